@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+
+let layers: [Target.Dependency] = [
+  .product(name: "FunCoordinator", package: "Coordinator"),
+  .product(name: "FunFrontend", package: "Frontend"),
+  .product(name: "FunViewModel", package: "ViewModel"),
+  .product(name: "FunServices", package: "Services"),
+  .product(name: "FunModel", package: "Model"),
+  .product(name: "FunCore", package: "Core"),
+]
+
+let package = Package(
+  name: "App",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "FunApp", targets: ["FunApp"]),
+    .executable(name: "fun", targets: ["fun"]),
+    .executable(name: "fun-bench", targets: ["fun-bench"]),
+  ],
+  dependencies: [
+    .package(path: "../Core"), .package(path: "../Model"), .package(path: "../Services"),
+    .package(path: "../ViewModel"), .package(path: "../Frontend"), .package(path: "../Coordinator"),
+  ],
+  targets: [
+    .target(name: "FunApp", dependencies: layers, swiftSettings: settings),
+    .executableTarget(name: "fun", dependencies: ["FunApp"], swiftSettings: settings),
+    .executableTarget(name: "fun-bench", dependencies: ["FunApp"] + layers, swiftSettings: settings),
+    .testTarget(
+      name: "FunAppTests",
+      dependencies: ["FunApp", .product(name: "FunModelTestSupport", package: "Model")] + layers,
+      swiftSettings: settings
+    ),
+  ]
+)

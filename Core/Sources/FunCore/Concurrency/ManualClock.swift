@@ -1,0 +1,145 @@
+import Synchronization
+
+/// A `Clock` whose time moves only when ``advance(by:)`` or ``advance(to:)`` is called.
+///
+/// Every time-based behaviour (debounce, simulated latency, toast display time) takes its clock
+/// as a dependency; the app passes a `ContinuousClock`, tests and script mode pass a manual
+/// clock and run in virtual time, exactly and fast.
+///
+/// Ordering: advancing wakes every sleeper whose deadline has come, earliest deadline first
+/// (ties in the order they went to sleep), and moves `now` to each deadline as it wakes it, so
+/// a sleeper sees the time it asked for. After each wake-up the advancing task yields so the
+/// woken work can run before the next deadline is processed. Cancelling a sleeping task makes
+/// its `sleep` throw `CancellationError` at once.
+///
+/// Thread-safety: all members may be used from any thread.
+public final class ManualClock: Clock, Sendable {
+  /// A point in virtual time: the duration since the clock was created.
+  public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
+    /// Time since the clock's start.
+    public let offset: Duration
+
+    /// Creates an instant `offset` after the clock's start.
+    public init(offset: Duration) {
+      self.offset = offset
+    }
+
+    public func advanced(by duration: Duration) -> Instant {
+      Instant(offset: offset + duration)
+    }
+
+    public func duration(to other: Instant) -> Duration {
+      other.offset - offset
+    }
+
+    public static func < (lhs: Instant, rhs: Instant) -> Bool {
+      lhs.offset < rhs.offset
+    }
+
+    public var description: String {
+      "t+\(offset)"
+    }
+  }
+
+  private struct Sleeper {
+    let id: Int
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private struct State {
+    var now = Instant(offset: .zero)
+    var sleepers: [Sleeper] = []
+    var nextID = 0
+  }
+
+  private let state = Mutex(State())
+
+  /// Creates a clock at virtual time zero.
+  public init() {}
+
+  public var now: Instant {
+    state.withLock { $0.now }
+  }
+
+  public var minimumResolution: Duration {
+    .zero
+  }
+
+  /// How many tasks are sleeping on this clock.
+  public var sleeperCount: Int {
+    state.withLock { $0.sleepers.count }
+  }
+
+  /// The earliest deadline anyone sleeps until, if anyone sleeps.
+  public var nextDeadline: Instant? {
+    state.withLock { $0.sleepers.map(\.deadline).min() }
+  }
+
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let id = state.withLock { state in
+      defer { state.nextID += 1 }
+      return state.nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let resumeNow: Bool = state.withLock { state in
+          if deadline <= state.now { return true }
+          state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          return false
+        }
+        if resumeNow {
+          continuation.resume()
+        }
+      }
+    } onCancel: {
+      let cancelled = state.withLock { state -> Sleeper? in
+        guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+        return state.sleepers.remove(at: index)
+      }
+      cancelled?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time forward by `duration`, waking every sleeper that falls due, in order.
+  public func advance(by duration: Duration) async {
+    await advance(to: now.advanced(by: duration))
+  }
+
+  /// Moves time forward to `deadline` (never backwards), waking every sleeper that falls due.
+  ///
+  /// Sleepers that go to sleep while this runs, with a deadline inside the window, are woken
+  /// in the same call.
+  public func advance(to deadline: Instant) async {
+    while let sleeper = popFirstDue(before: deadline) {
+      sleeper.continuation.resume()
+      await Task.yieldRepeatedly()
+    }
+    state.withLock { state in
+      if state.now < deadline { state.now = deadline }
+    }
+    await Task.yieldRepeatedly()
+  }
+
+  /// Wakes the sleepers that are already due, without moving time.
+  public func run() async {
+    await advance(by: .zero)
+  }
+
+  private func popFirstDue(before deadline: Instant) -> Sleeper? {
+    state.withLock { state in
+      let due = state.sleepers.indices
+        .filter { state.sleepers[$0].deadline <= deadline }
+        .min { lhs, rhs in
+          let left = state.sleepers[lhs]
+          let right = state.sleepers[rhs]
+          return (left.deadline, left.id) < (right.deadline, right.id)
+        }
+      guard let index = due else { return nil }
+      let sleeper = state.sleepers.remove(at: index)
+      if state.now < sleeper.deadline { state.now = sleeper.deadline }
+      return sleeper
+    }
+  }
+}

@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+// The umbrella package: `swift run fun` and `swift test` from the repository root.
+//
+// Every layer is its own package (Core, Model, Services, ViewModel, Frontend, Coordinator, App)
+// with its own manifest, so the compiler enforces who may import whom. This manifest only
+// depends on those packages and names their test folders by `path:`, so one `swift test` here
+// builds everything once and runs every package's tests plus the architecture tests.
+import PackageDescription
+
+let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+
+let core: Target.Dependency = .product(name: "FunCore", package: "Core")
+let model: Target.Dependency = .product(name: "FunModel", package: "Model")
+let mocks: Target.Dependency = .product(name: "FunModelTestSupport", package: "Model")
+let services: Target.Dependency = .product(name: "FunServices", package: "Services")
+let viewModel: Target.Dependency = .product(name: "FunViewModel", package: "ViewModel")
+let frontend: Target.Dependency = .product(name: "FunFrontend", package: "Frontend")
+let coordinator: Target.Dependency = .product(name: "FunCoordinator", package: "Coordinator")
+let app: Target.Dependency = .product(name: "FunApp", package: "App")
+
+let package = Package(
+  name: "Fun",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(path: "Core"), .package(path: "Model"), .package(path: "Services"),
+    .package(path: "ViewModel"), .package(path: "Frontend"), .package(path: "Coordinator"),
+    .package(path: "App"),
+  ],
+  targets: [
+    .testTarget(name: "FunCoreTests", dependencies: [core], path: "Core/Tests/FunCoreTests", swiftSettings: settings),
+  ]
+)
