@@ -1,0 +1,78 @@
+/// The runtime feature toggles, persisted by ``FeatureToggleService``.
+///
+/// Decoding tolerates missing fields (each falls back to its default) so that a state file
+/// written by an older version still loads.
+public struct FeatureToggles: Hashable, Sendable, Codable {
+  /// Whether Home shows the featured carousel.
+  public var showsFeaturedCarousel: Bool
+  /// The colour scheme.
+  public var appearance: Appearance
+  /// Whether catalog loads fail on purpose, to exercise the error paths.
+  public var simulatesNetworkFailure: Bool
+
+  /// The defaults: carousel on, system appearance, no simulated failure.
+  public static let defaults = FeatureToggles(
+    showsFeaturedCarousel: true,
+    appearance: .system,
+    simulatesNetworkFailure: false
+  )
+
+  /// Creates a set of toggles.
+  public init(showsFeaturedCarousel: Bool, appearance: Appearance, simulatesNetworkFailure: Bool) {
+    self.showsFeaturedCarousel = showsFeaturedCarousel
+    self.appearance = appearance
+    self.simulatesNetworkFailure = simulatesNetworkFailure
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let defaults = FeatureToggles.defaults
+    showsFeaturedCarousel =
+      try container.decodeIfPresent(Bool.self, forKey: .showsFeaturedCarousel)
+      ?? defaults.showsFeaturedCarousel
+    appearance = try container.decodeIfPresent(Appearance.self, forKey: .appearance) ?? defaults.appearance
+    simulatesNetworkFailure =
+      try container.decodeIfPresent(Bool.self, forKey: .simulatesNetworkFailure)
+      ?? defaults.simulatesNetworkFailure
+  }
+
+  /// Applies the change that the toggle with `key` makes: flips a switch, or steps the
+  /// appearance to the next value.
+  public mutating func toggle(_ key: FeatureToggleKey) {
+    switch key {
+    case .featuredCarousel: showsFeaturedCarousel.toggle()
+    case .appearance: appearance = appearance.next
+    case .networkFailure: simulatesNetworkFailure.toggle()
+    }
+  }
+
+  /// The value of one toggle as Settings shows it: `on`, `off`, or the appearance name.
+  public func displayValue(of key: FeatureToggleKey) -> String {
+    switch key {
+    case .featuredCarousel: showsFeaturedCarousel ? "on" : "off"
+    case .appearance: appearance.rawValue
+    case .networkFailure: simulatesNetworkFailure ? "on" : "off"
+    }
+  }
+}
+
+/// Names the feature toggles, in the order Settings lists them.
+public enum FeatureToggleKey: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+  case featuredCarousel = "carousel"
+  case appearance = "appearance"
+  case networkFailure = "network-failure"
+
+  /// The label Settings shows.
+  public var title: String {
+    switch self {
+    case .featuredCarousel: "Featured carousel"
+    case .appearance: "Appearance"
+    case .networkFailure: "Simulate network failure"
+    }
+  }
+
+  /// The script name: `carousel`, `appearance`, `network-failure`.
+  public var description: String {
+    rawValue
+  }
+}

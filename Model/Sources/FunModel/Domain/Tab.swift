@@ -1,0 +1,31 @@
+/// The five tabs of the app, in tab-bar order.
+public enum Tab: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+  case home, search, favorites, profile, settings
+
+  /// Parses a tab by name (`search`) or by 1-based position (`2`), as scripts and deep links
+  /// write it.
+  public init?(name: String) {
+    let lowered = name.lowercased()
+    if let tab = Tab(rawValue: lowered) {
+      self = tab
+    } else if let number = Int(lowered), Tab.allCases.indices.contains(number - 1) {
+      self = Tab.allCases[number - 1]
+    } else {
+      return nil
+    }
+  }
+
+  /// The title shown in the tab bar: `Home`, `Search`, …
+  public var title: String {
+    rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+  }
+
+  /// The 1-based position in the tab bar, which is also the key that selects it.
+  public var number: Int {
+    (Tab.allCases.firstIndex(of: self) ?? 0) + 1
+  }
+
+  public var description: String {
+    rawValue
+  }
+}

@@ -1,0 +1,31 @@
+import FunCore
+
+/// The set of favorited item ids, persisted across runs.
+///
+/// Changes take effect in memory at once and are saved atomically; if saving fails the
+/// service keeps the change in memory, logs it and shows an error toast.
+public protocol FavoritesService: Sendable {
+  /// The favorited ids.
+  var favoriteIDs: Set<String> { get }
+
+  /// Favorites `id` if it is not, un-favorites it if it is.
+  func toggle(_ id: String)
+
+  /// Removes `id` from the favorites (no-op if absent).
+  func remove(_ id: String)
+
+  /// The current set, then every change.
+  func changes() -> AsyncStream<Set<String>>
+}
+
+extension FavoritesService {
+  /// Whether `id` is a favorite.
+  public func isFavorite(_ id: String) -> Bool {
+    favoriteIDs.contains(id)
+  }
+}
+
+extension ServiceKey where Value == any FavoritesService {
+  /// The favorites store.
+  public static var favorites: Self { Self("favorites") }
+}

@@ -1,0 +1,24 @@
+import FunCore
+
+/// The runtime feature toggles, persisted across runs; changes show at once.
+public protocol FeatureToggleService: Sendable {
+  /// The current toggles.
+  var toggles: FeatureToggles { get }
+
+  /// Flips a switch or steps the appearance (see ``FeatureToggles/toggle(_:)``).
+  func toggle(_ key: FeatureToggleKey)
+
+  /// Replaces every toggle.
+  func update(_ toggles: FeatureToggles)
+
+  /// Restores ``FeatureToggles/defaults``.
+  func reset()
+
+  /// The current toggles, then every change.
+  func changes() -> AsyncStream<FeatureToggles>
+}
+
+extension ServiceKey where Value == any FeatureToggleService {
+  /// The feature toggles.
+  public static var featureToggles: Self { Self("featureToggles") }
+}

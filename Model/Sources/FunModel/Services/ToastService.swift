@@ -1,0 +1,31 @@
+import FunCore
+
+/// Short messages on the bottom line: toasts queue up and show one after another, each for
+/// ``ToastEvent/displayDuration`` of the injected clock's time.
+///
+/// Visibility is a function of clock time, so in virtual time a toast is gone exactly when
+/// the clock has moved 2.5 s past its start.
+public protocol ToastService: Sendable {
+  /// Queues a toast.
+  func show(_ toast: ToastEvent)
+
+  /// The toast on screen at the clock's current time, if any.
+  var visibleToast: ToastEvent? { get }
+
+  /// How long until ``visibleToast`` changes by itself (the current toast expires); `nil` when
+  /// nothing is showing.
+  var timeUntilChange: Duration? { get }
+
+  /// Emits each toast as it is queued.
+  func events() -> AsyncStream<ToastEvent>
+}
+
+extension ToastEvent {
+  /// How long each toast shows.
+  public static let displayDuration: Duration = .milliseconds(2500)
+}
+
+extension ServiceKey where Value == any ToastService {
+  /// The toast queue.
+  public static var toasts: Self { Self("toasts") }
+}

@@ -1,0 +1,57 @@
+import FunCore
+import FunModel
+import Synchronization
+
+/// An in-memory ``FavoritesService`` that records every call.
+public final class MockFavoritesService: FavoritesService {
+  private struct State {
+    var ids: Set<String>
+    var toggled: [String] = []
+    var removed: [String] = []
+  }
+
+  private let state: Mutex<State>
+  private let stream: MulticastStream<Set<String>>
+
+  /// Creates the mock with some ids already favorited.
+  public init(favorites: Set<String> = []) {
+    state = Mutex(State(ids: favorites))
+    stream = MulticastStream(initial: favorites)
+  }
+
+  public var favoriteIDs: Set<String> {
+    state.withLock { $0.ids }
+  }
+
+  /// Every id passed to `toggle`, in order.
+  public var toggledIDs: [String] {
+    state.withLock { $0.toggled }
+  }
+
+  /// Every id passed to `remove`, in order.
+  public var removedIDs: [String] {
+    state.withLock { $0.removed }
+  }
+
+  public func toggle(_ id: String) {
+    let ids = state.withLock { state in
+      state.toggled.append(id)
+      if state.ids.remove(id) == nil { state.ids.insert(id) }
+      return state.ids
+    }
+    stream.send(ids)
+  }
+
+  public func remove(_ id: String) {
+    let ids = state.withLock { state in
+      state.removed.append(id)
+      state.ids.remove(id)
+      return state.ids
+    }
+    stream.send(ids)
+  }
+
+  public func changes() -> AsyncStream<Set<String>> {
+    stream.subscribe()
+  }
+}

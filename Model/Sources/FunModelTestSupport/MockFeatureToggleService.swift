@@ -1,0 +1,61 @@
+import FunCore
+import FunModel
+import Synchronization
+
+/// An in-memory ``FeatureToggleService`` that records calls.
+public final class MockFeatureToggleService: FeatureToggleService {
+  private struct State {
+    var toggles: FeatureToggles
+    var toggledKeys: [FeatureToggleKey] = []
+    var resetCount = 0
+  }
+
+  private let state: Mutex<State>
+  private let stream: MulticastStream<FeatureToggles>
+
+  /// Creates the mock with the given toggles (defaults unless told).
+  public init(toggles: FeatureToggles = .defaults) {
+    state = Mutex(State(toggles: toggles))
+    stream = MulticastStream(initial: toggles)
+  }
+
+  public var toggles: FeatureToggles {
+    state.withLock { $0.toggles }
+  }
+
+  /// Every key passed to `toggle`, in order.
+  public var toggledKeys: [FeatureToggleKey] {
+    state.withLock { $0.toggledKeys }
+  }
+
+  /// How many times `reset` was called.
+  public var resetCount: Int {
+    state.withLock { $0.resetCount }
+  }
+
+  public func toggle(_ key: FeatureToggleKey) {
+    let toggles = state.withLock { state in
+      state.toggledKeys.append(key)
+      state.toggles.toggle(key)
+      return state.toggles
+    }
+    stream.send(toggles)
+  }
+
+  public func update(_ toggles: FeatureToggles) {
+    state.withLock { $0.toggles = toggles }
+    stream.send(toggles)
+  }
+
+  public func reset() {
+    state.withLock { state in
+      state.resetCount += 1
+      state.toggles = .defaults
+    }
+    stream.send(.defaults)
+  }
+
+  public func changes() -> AsyncStream<FeatureToggles> {
+    stream.subscribe()
+  }
+}

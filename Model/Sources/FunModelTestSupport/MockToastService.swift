@@ -1,0 +1,48 @@
+import FunCore
+import FunModel
+import Synchronization
+
+/// A ``ToastService`` that records every toast; the last one shown stays visible until
+/// ``dismiss()``.
+public final class MockToastService: ToastService {
+  private struct State {
+    var shown: [ToastEvent] = []
+    var visible: ToastEvent?
+  }
+
+  private let state = Mutex(State())
+  private let stream = MulticastStream<ToastEvent>()
+
+  /// Creates the mock.
+  public init() {}
+
+  /// Every toast shown, oldest first.
+  public var shownToasts: [ToastEvent] {
+    state.withLock { $0.shown }
+  }
+
+  public var visibleToast: ToastEvent? {
+    state.withLock { $0.visible }
+  }
+
+  public var timeUntilChange: Duration? {
+    visibleToast == nil ? nil : ToastEvent.displayDuration
+  }
+
+  /// Hides the visible toast.
+  public func dismiss() {
+    state.withLock { $0.visible = nil }
+  }
+
+  public func show(_ toast: ToastEvent) {
+    state.withLock { state in
+      state.shown.append(toast)
+      state.visible = toast
+    }
+    stream.send(toast)
+  }
+
+  public func events() -> AsyncStream<ToastEvent> {
+    stream.subscribe()
+  }
+}
