@@ -28,5 +28,42 @@ let package = Package(
   ],
   targets: [
     .testTarget(name: "FunCoreTests", dependencies: [core], path: "Core/Tests/FunCoreTests", swiftSettings: settings),
+    .testTarget(
+      name: "FunModelTests",
+      dependencies: [model, mocks, core],
+      path: "Model/Tests/FunModelTests",
+      swiftSettings: settings
+    ),
+    .testTarget(
+      name: "FunServicesTests",
+      dependencies: [services, model, mocks, core],
+      path: "Services/Tests/FunServicesTests",
+      resources: [.copy("Support/catalog_server.py")],
+      swiftSettings: settings
+    ),
+    .testTarget(
+      name: "FunViewModelTests",
+      dependencies: [viewModel, model, mocks, core],
+      path: "ViewModel/Tests/FunViewModelTests",
+      swiftSettings: settings
+    ),
+    .testTarget(
+      name: "FunFrontendTests",
+      dependencies: [frontend, viewModel, model, mocks, core],
+      path: "Frontend/Tests/FunFrontendTests",
+      swiftSettings: settings
+    ),
+    .testTarget(
+      name: "FunCoordinatorTests",
+      dependencies: [coordinator, frontend, viewModel, model, mocks, core],
+      path: "Coordinator/Tests/FunCoordinatorTests",
+      swiftSettings: settings
+    ),
+    .testTarget(
+      name: "FunAppTests",
+      dependencies: [app, coordinator, frontend, viewModel, services, model, mocks, core],
+      path: "App/Tests/FunAppTests",
+      swiftSettings: settings
+    ),
   ]
 )

@@ -26,6 +26,7 @@ let package = Package(
         .product(name: "FunModelTestSupport", package: "Model"),
         .product(name: "FunCore", package: "Core"),
       ],
+      resources: [.copy("Support/catalog_server.py")],
       swiftSettings: settings
     ),
   ]

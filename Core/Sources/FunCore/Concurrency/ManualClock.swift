@@ -84,13 +84,17 @@ public final class ManualClock: Clock, Sendable {
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        let resumeNow: Bool = state.withLock { state in
-          if deadline <= state.now { return true }
+        let resumeNow: Result<Void, any Error>? = state.withLock { state in
+          // A cancellation that lands between `checkCancellation()` above and this point runs
+          // `onCancel` before the sleeper exists; the task is already marked cancelled by then,
+          // so checking here, under the lock `onCancel` also takes, closes that gap.
+          if Task.isCancelled { return .failure(CancellationError()) }
+          if deadline <= state.now { return .success(()) }
           state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-          return false
+          return nil
         }
-        if resumeNow {
-          continuation.resume()
+        if let resumeNow {
+          continuation.resume(with: resumeNow)
         }
       }
     } onCancel: {

@@ -24,8 +24,22 @@ public struct LogRecord: Equatable, Sendable {
   /// Newlines inside the message are escaped so that one record is always one line.
   public var formatted: String {
     let timestamp = date.formatted(Self.timestampStyle)
-    let flat = message.replacing("\n", with: "\\n").replacing("\r", with: "\\r")
-    return "\(timestamp) \(level) [\(category)] \(flat)"
+    return "\(timestamp) \(level) [\(category)] \(Self.escapingLineBreaks(message))"
+  }
+
+  /// Works on scalars, not characters: `"\r\n"` is one `Character`, so a character-level
+  /// replacement of `"\n"` would let a CRLF split the record over two lines.
+  private static func escapingLineBreaks(_ message: String) -> String {
+    var flat = ""
+    flat.unicodeScalars.reserveCapacity(message.unicodeScalars.count)
+    for scalar in message.unicodeScalars {
+      switch scalar {
+      case "\n": flat += "\\n"
+      case "\r": flat += "\\r"
+      default: flat.unicodeScalars.append(scalar)
+      }
+    }
+    return flat
   }
 
   private static let timestampStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)

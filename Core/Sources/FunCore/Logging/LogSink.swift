@@ -1,6 +1,12 @@
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where a ``Logger`` sends its records.
 ///
 /// A logger calls `write` under its own lock, one record at a time, so a sink never sees two
@@ -13,8 +19,9 @@ public protocol LogSink: Sendable {
 /// Appends one line per record to a file, creating it (and its folder) on first use.
 ///
 /// The interactive app owns stdout, so this is the default sink: a log file in the state
-/// directory. If the file cannot be opened the records are dropped: logging never stops the
-/// app.
+/// directory. The file is opened in append mode, so several sinks or app instances sharing it
+/// add their lines without overwriting each other's. If the file cannot be opened the records
+/// are dropped: logging never stops the app.
 public final class FileLogSink: LogSink {
   private let handle: Mutex<FileHandle?>
 
@@ -24,14 +31,14 @@ public final class FileLogSink: LogSink {
   /// Opens (or creates) `url` for appending.
   public init(url: URL) {
     self.url = url
-    let manager = FileManager.default
-    try? manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    if !manager.fileExists(atPath: url.path) {
-      _ = manager.createFile(atPath: url.path, contents: nil)
-    }
-    let handle = try? FileHandle(forWritingTo: url)
-    _ = try? handle?.seekToEnd()
-    self.handle = Mutex(handle)
+    try? FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(),
+      withIntermediateDirectories: true
+    )
+    // O_APPEND makes every write land at the current end of the file, even when another
+    // process or sink appended since this one opened it; a seek at open time would not.
+    let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+    self.handle = Mutex(descriptor >= 0 ? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) : nil)
   }
 
   public func write(_ record: LogRecord) {

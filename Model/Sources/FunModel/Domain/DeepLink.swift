@@ -96,7 +96,9 @@ public enum DeepLink: Hashable, Sendable {
   /// Item ids are slugs: letters, digits, `-`, `_` and `.`, at most 100 characters.
   public static func isValidID(_ id: String) -> Bool {
     !id.isEmpty && id.count <= 100
-      && id.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0)) }
+      && id.unicodeScalars.allSatisfy {
+        $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0))
+      }
   }
 
   /// The canonical `funapp://` URL for the link.

@@ -1,0 +1,134 @@
+import FunCore
+import FunFrontend
+
+/// The parsed command line of `fun`.
+///
+/// Parsing never exits or prints; it returns a value or an ``AppOptions/ParseError`` whose
+/// message the executable prints with the usage line before exiting with status 2.
+public struct AppOptions: Equatable, Sendable {
+  /// Where script commands come from.
+  public enum ScriptSource: Equatable, Sendable {
+    /// Standard input (`--script -`, or stdin is not a terminal).
+    case standardInput
+    /// A file.
+    case file(String)
+  }
+
+  /// `--script FILE|-`: run in script mode.
+  public var script: ScriptSource?
+  /// `--open URL`: a deep link to route at start-up.
+  public var openURL: String?
+  /// `--catalog PATH|URL`: where the catalog comes from (bundled when absent).
+  public var catalog: String?
+  /// `--state-dir DIR`: where favorites, settings and the log live.
+  public var stateDirectory: String?
+  /// `--size WxH`: the headless terminal size in script mode.
+  public var size: TerminalSize?
+  /// `--real-time`: script mode waits on the wall clock instead of virtual time.
+  public var realTime = false
+  /// `--no-color`: never emit colour.
+  public var noColor = false
+  /// `--log-level LEVEL`: the minimum level written to the log file.
+  public var logLevel: LogLevel = .info
+  /// `--help`.
+  public var showHelp = false
+  /// `--version`.
+  public var showVersion = false
+
+  /// A command line that cannot be run, with the reason.
+  public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was wrong, e.g. `unknown option '--colour'`.
+    public let message: String
+
+    public var description: String {
+      message
+    }
+  }
+
+  /// The options for no arguments.
+  public init() {}
+
+  /// Parses the arguments after the program name.
+  public init(arguments: [String]) throws(ParseError) {
+    var remaining = arguments[...]
+    func value(for option: String) throws(ParseError) -> String {
+      guard let next = remaining.popFirst() else {
+        throw ParseError(message: "option '\(option)' needs a value")
+      }
+      return next
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--script":
+        let path = try value(for: argument)
+        script = path == "-" ? .standardInput : .file(path)
+      case "--open": openURL = try value(for: argument)
+      case "--catalog": catalog = try value(for: argument)
+      case "--state-dir": stateDirectory = try value(for: argument)
+      case "--size":
+        let text = try value(for: argument)
+        guard let size = Self.parseSize(text) else {
+          throw ParseError(message: "invalid size '\(text)': expected WxH, e.g. 80x24 (at least 10x5)")
+        }
+        self.size = size
+      case "--real-time": realTime = true
+      case "--no-color": noColor = true
+      case "--log-level":
+        let name = try value(for: argument)
+        guard let level = LogLevel(name: name) else {
+          let names = LogLevel.allCases.map(\.description).joined(separator: ", ")
+          throw ParseError(message: "unknown log level '\(name)': expected one of \(names)")
+        }
+        logLevel = level
+      case "--help", "-h": showHelp = true
+      case "--version": showVersion = true
+      default:
+        throw ParseError(message: "unknown option '\(argument)'")
+      }
+    }
+  }
+
+  private static func parseSize(_ text: String) -> TerminalSize? {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+      (10...1000).contains(columns), (5...1000).contains(rows)
+    else { return nil }
+    return TerminalSize(columns: columns, rows: rows)
+  }
+
+  /// The one-line synopsis printed with a parse error.
+  public static let usage =
+    "usage: fun [--script FILE|-] [--open URL] [--catalog PATH|URL] [--state-dir DIR] [--size WxH] "
+    + "[--real-time] [--no-color] [--log-level LEVEL] [--help] [--version]"
+
+  /// The version `--version` prints.
+  public static let version = "fun 1.0.0"
+
+  /// The text `--help` prints.
+  public static let help = """
+    fun — the Fun reference app in your terminal: five tabs, navigation, debounced search,
+    persisted favorites, runtime feature toggles and deep links.
+
+    \(usage)
+
+    Options:
+      --script FILE|-      run commands from FILE (or stdin) on a headless terminal and print
+                           each frame as text; also used when stdin is not a terminal
+      --open URL           route a deep link at start, e.g. funapp://item/swiftui
+      --catalog PATH|URL   load the catalog from a JSON file or an http(s) URL
+      --state-dir DIR      keep favorites, settings and fun.log in DIR
+                           (default: $FUN_STATE_DIR, $XDG_STATE_HOME/fun, ~/.local/state/fun)
+      --size WxH           headless terminal size in script mode (default 80x24)
+      --real-time          in script mode, wait on the wall clock instead of virtual time
+      --no-color           no colours (also when NO_COLOR is set or TERM=dumb)
+      --log-level LEVEL    debug, info, notice, warning, error or fault (default info)
+      --help               show this help
+      --version            show the version
+
+    Keys: 1-5 or Tab/Shift-Tab switch tabs, ↑/↓ or k/j move, ←/→ or h/l change page or
+    category, Enter opens, f favorites, Esc or Backspace goes back, / searches, r refreshes,
+    Space toggles a setting, s shares, : runs a script command, ? shows help, q quits.
+
+    Exit status: 0 success, 1 a script command failed, 2 bad arguments.
+    """
+}

@@ -1,0 +1,51 @@
+import FunCore
+import FunModel
+import FunServices
+import Foundation
+
+/// The one place that decides which implementation serves each protocol.
+///
+/// It registers every service of the real app in a fresh ``FunCore/ServiceLocator`` and
+/// verifies the required ones before any screen exists, so a forgotten registration fails at
+/// start-up with the list of every missing key.
+public enum CompositionRoot {
+  /// The log file's name inside the state directory.
+  public static let logFileName = "fun.log"
+
+  /// Builds the locator for `options`.
+  /// - Parameters:
+  ///   - options: the command line.
+  ///   - clock: the app's clock (`ContinuousClock` interactively, a ``FunCore/ManualClock`` in
+  ///     script mode).
+  ///   - environment: the process environment, for the state directory.
+  public static func makeLocator(
+    options: AppOptions,
+    clock: any Clock<Duration>,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(ServiceLocatorError) -> ServiceLocator {
+    let directory = StateDirectory.resolve(explicit: options.stateDirectory, environment: environment)
+    let locator = ServiceLocator()
+    let logger = CoreLoggerService(
+      logger: Logger(
+        minimumLevel: options.logLevel,
+        sinks: [FileLogSink(url: directory.appendingPathComponent(logFileName))]
+      )
+    )
+    let toasts = ClockToastService(clock: clock, logger: logger)
+    let toggles = PersistentFeatureToggleService(directory: directory, logger: logger, toasts: toasts)
+    locator.register(.clock, clock)
+    locator.register(.logger, logger as any LoggerService)
+    locator.register(.toasts, toasts as any ToastService)
+    locator.register(.featureToggles, toggles as any FeatureToggleService)
+    locator.register(.favorites) { _ in
+      PersistentFavoritesService(directory: directory, logger: logger, toasts: toasts) as any FavoritesService
+    }
+    let source = options.catalog.map(CatalogSource.init(argument:)) ?? .bundled
+    locator.register(.network) { _ in
+      CatalogNetworkService(source: source, clock: clock, toggles: toggles, logger: logger) as any NetworkService
+    }
+    try locator.verify(RequiredServices.keys)
+    logger.info("started; state directory \(directory.path)", category: "app")
+    return locator
+  }
+}

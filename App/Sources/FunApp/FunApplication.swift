@@ -1,0 +1,187 @@
+import FunCoordinator
+import FunCore
+import FunFrontend
+import FunModel
+import FunViewModel
+
+/// The running app, independent of how it is driven: the coordinators and screens built from a
+/// locator, the interpreter of script commands, and the frame.
+///
+/// Script mode and the interactive `:` command line both go through ``execute(_:)``; keys go
+/// through the root view, exactly as a person's would.
+@MainActor
+public final class FunApplication {
+  /// Navigation and every screen.
+  public let coordinator: AppCoordinator
+  private let dependencies: AppDependencies
+
+  /// Builds the app from the services in `locator`.
+  public init(locator: ServiceLocator, styleSupport: StyleSupport) {
+    let dependencies = ServiceLocator.$current.withValue(locator) { AppDependencies() }
+    self.dependencies = dependencies
+    coordinator = AppCoordinator(dependencies: dependencies, styleSupport: styleSupport)
+  }
+
+  /// The frame and key routing.
+  public var rootView: RootView {
+    coordinator.rootView
+  }
+
+  /// Whether `q`, Ctrl-C or `quit` asked the app to stop.
+  public var isQuitRequested: Bool {
+    rootView.isQuitRequested
+  }
+
+  /// Starts loading, and routes `openURL` once the catalog is there.
+  public func start(openURL: String? = nil) {
+    coordinator.start()
+    if let openURL {
+      Task { await coordinator.open(openURL) }
+    }
+  }
+
+  /// Draws the frame for a terminal of `size`.
+  public func frame(size: TerminalSize) -> Canvas {
+    rootView.render(size: size)
+  }
+
+  /// Lets the work that is due finish: woken tasks run, streams deliver, and real I/O (an
+  /// http catalog) completes. Virtual-time work that is not yet due stays asleep.
+  public func settle() async {
+    await Task.yieldRepeatedly()
+    if let clock = dependencies.clock as? ManualClock {
+      await clock.run()
+    }
+    while dependencies.network.requestsInFlight > 0 {
+      try? await ContinuousClock().sleep(for: .milliseconds(2))
+      await Task.yieldRepeatedly()
+    }
+    await Task.yieldRepeatedly()
+  }
+
+  /// Parses and runs one line of the script language, as the `:` command line does; blank
+  /// lines and comments do nothing.
+  public func run(commandLine line: String, frameText: () -> String) async throws(ScriptFailure) {
+    let command: ScriptCommand?
+    do throws(ScriptCommand.ParseError) {
+      command = try ScriptCommand.parse(line)
+    } catch {
+      throw ScriptFailure(error.message)
+    }
+    if let command {
+      try await execute(command, frameText: frameText)
+    }
+  }
+
+  /// Shows an error toast.
+  public func showError(_ message: String) {
+    dependencies.toasts.show(.error(message))
+  }
+
+  /// Runs one script command. `frameText` gives the current frame as plain text, for `expect`.
+  public func execute(
+    _ command: ScriptCommand,
+    frameText: () -> String
+  ) async throws(ScriptFailure) {
+    let screen = coordinator.currentScreen
+    switch command {
+    case .tab(let tab):
+      coordinator.tabBar.select(tab)
+    case .type(let text):
+      if !screen.isEditingText, !screen.focusTextField() {
+        throw ScriptFailure("no text field on \(screen.title)")
+      }
+      for character in text {
+        rootView.handle(.char(character))
+      }
+    case .key(let name):
+      rootView.handle(Self.key(for: name))
+    case .select(let reference):
+      try select(reference, on: screen)
+    case .open(let reference):
+      if let reference {
+        try select(reference, on: screen)
+      }
+      guard let list = screen.itemList, list.selectedItem != nil else {
+        throw ScriptFailure("nothing to open on \(screen.title)")
+      }
+      list.openSelected()
+    case .back:
+      if screen.isEditingText {
+        rootView.handle(.escape)
+      } else if !coordinator.goBack() {
+        throw ScriptFailure("nothing to go back from on \(screen.title)")
+      }
+    case .favorite(let id):
+      try toggleFavorite(id: id, on: screen)
+    case .refresh:
+      screen.refresh()
+    case .toggle(let key):
+      dependencies.featureToggles.toggle(key)
+    case .deepLink(let url):
+      await coordinator.open(url)
+    case .wait(let duration):
+      if let clock = dependencies.clock as? ManualClock {
+        await clock.advance(by: duration)
+      } else {
+        try? await dependencies.clock.sleep(for: duration)
+      }
+    case .show:
+      break
+    case .expect(let text):
+      guard frameText().contains(text) else { throw ScriptFailure("expected the frame to contain \"\(text)\"") }
+    case .expectNot(let text):
+      guard !frameText().contains(text) else { throw ScriptFailure("expected the frame not to contain \"\(text)\"") }
+    case .quit:
+      rootView.requestQuit()
+    }
+  }
+
+  private func select(_ reference: ScriptCommand.RowReference, on screen: any Screen) throws(ScriptFailure) {
+    guard let list = screen.itemList else {
+      throw ScriptFailure("nothing to select on \(screen.title)")
+    }
+    switch reference {
+    case .row(let number):
+      guard list.listItems.indices.contains(number - 1) else {
+        throw ScriptFailure("row \(number) does not exist: \(screen.title) shows \(list.listItems.count) rows")
+      }
+      list.select(at: number - 1)
+    case .id(let id):
+      guard list.select(id: id) else {
+        throw ScriptFailure("\(screen.title) does not show \"\(id)\"")
+      }
+    }
+  }
+
+  private func toggleFavorite(id: String?, on screen: any Screen) throws(ScriptFailure) {
+    let target: String
+    if let id {
+      guard coordinator.catalog.item(withID: id) != nil else {
+        throw ScriptFailure(AppError.itemNotFound(id: id).message)
+      }
+      target = id
+    } else {
+      guard let current = screen.currentItemID else {
+        throw ScriptFailure("no item selected on \(screen.title)")
+      }
+      target = current
+    }
+    dependencies.favorites.toggle(target)
+  }
+
+  private static func key(for name: ScriptCommand.KeyName) -> Key {
+    switch name {
+    case .up: .up
+    case .down: .down
+    case .left: .left
+    case .right: .right
+    case .enter: .enter
+    case .escape: .escape
+    case .backspace: .backspace
+    case .tab: .tab
+    case .space: .char(" ")
+    case .character(let character): .char(character)
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import FunCore
+import FunFrontend
+import Foundation
+
+/// The `fun` executable's logic: parse the command line, build the app, run it interactively
+/// or as a script, and return the exit status (0 success, 1 a failed command, 2 bad arguments).
+@MainActor
+public enum FunMain {
+  /// Runs `fun` with `arguments` (without the program name).
+  public static func run(
+    arguments: [String],
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    output: ScriptOutput = .standard
+  ) async -> Int32 {
+    let options: AppOptions
+    do throws(AppOptions.ParseError) {
+      options = try AppOptions(arguments: arguments)
+    } catch {
+      output.error("fun: \(error.message)")
+      output.error(AppOptions.usage)
+      return 2
+    }
+    if options.showHelp {
+      output.line(AppOptions.help)
+      return 0
+    }
+    if options.showVersion {
+      output.line(AppOptions.version)
+      return 0
+    }
+    let capabilities = TerminalCapabilities(environment: environment, noColorFlag: options.noColor)
+    let isScript = options.script != nil || !TTYTerminal.isInteractive
+    let clock: any Clock<Duration> = isScript && !options.realTime ? ManualClock() : ContinuousClock()
+    let locator: ServiceLocator
+    do throws(ServiceLocatorError) {
+      locator = try CompositionRoot.makeLocator(options: options, clock: clock, environment: environment)
+    } catch {
+      output.error("fun: \(error.description)")
+      return 1
+    }
+    let application = FunApplication(locator: locator, styleSupport: capabilities.styleSupport)
+    guard isScript else {
+      let session = InteractiveSession(application: application, terminal: TTYTerminal(capabilities: capabilities))
+      return await session.run(openURL: options.openURL)
+    }
+    let lines: () -> String?
+    switch options.script ?? .standardInput {
+    case .standardInput:
+      lines = { readLine(strippingNewline: true) }
+    case .file(let path):
+      guard let data = FileManager.default.contents(atPath: path) else {
+        output.error("fun: cannot read script '\(path)'")
+        output.error(AppOptions.usage)
+        return 2
+      }
+      var remaining = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)[...]
+      if remaining.last == "" { remaining = remaining.dropLast() }
+      lines = { remaining.popFirst().map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "\r")) } }
+    }
+    let terminal = HeadlessTerminal(size: options.size ?? .standard, capabilities: capabilities)
+    application.start(openURL: options.openURL)
+    let runner = ScriptRunner(application: application, terminal: terminal, output: output)
+    return await runner.run(lines: lines) ? 0 : 1
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import FunModel
+
+/// One line of a script, parsed.
+///
+/// The same language drives script mode (`fun --script`) and the interactive `:` command
+/// line. Parsing is total: any string gives a command, `nil` for a blank or comment line, or a
+/// ``ScriptCommand/ParseError`` saying what is wrong.
+public enum ScriptCommand: Equatable, Sendable {
+  /// A key that `key` can press.
+  public enum KeyName: Equatable, Sendable {
+    case up, down, left, right, enter, escape, backspace, tab, space
+    case character(Character)
+  }
+
+  /// What `select` and `open` point at: a 1-based row or an item id.
+  public enum RowReference: Equatable, Sendable {
+    case row(Int)
+    case id(String)
+  }
+
+  case tab(Tab)
+  case type(String)
+  case key(KeyName)
+  case select(RowReference)
+  case open(RowReference?)
+  case back
+  case favorite(id: String?)
+  case refresh
+  case toggle(FeatureToggleKey)
+  case deepLink(String)
+  case wait(Duration)
+  case show
+  case expect(String)
+  case expectNot(String)
+  case quit
+
+  /// Why a line is not a command.
+  public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The reason, e.g. `unknown command 'jump'`.
+    public let message: String
+
+    public var description: String {
+      message
+    }
+  }
+
+  /// Parses one line. Returns `nil` for blank lines and `#` comments.
+  public static func parse(_ line: String) throws(ParseError) -> ScriptCommand? {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+    let name: String
+    let argument: String
+    if let space = trimmed.firstIndex(where: \.isWhitespace) {
+      name = String(trimmed[..<space])
+      argument = String(trimmed[space...].drop(while: \.isWhitespace))
+    } else {
+      name = trimmed
+      argument = ""
+    }
+    return try parse(name: name.lowercased(), argument: argument)
+  }
+
+  private static func parse(name: String, argument: String) throws(ParseError) -> ScriptCommand {
+    func fail(_ message: String) -> ParseError { ParseError(message: message) }
+    func noArgument(_ command: ScriptCommand) throws(ParseError) -> ScriptCommand {
+      guard argument.isEmpty else { throw fail("'\(name)' takes no argument") }
+      return command
+    }
+    func required(_ usage: String) throws(ParseError) -> String {
+      guard !argument.isEmpty else { throw fail("usage: \(usage)") }
+      return argument
+    }
+    switch name {
+    case "tab":
+      let value = try required("tab <home|search|favorites|profile|settings|1-5>")
+      guard let tab = Tab(name: value) else { throw fail("unknown tab '\(value)'") }
+      return .tab(tab)
+    case "type":
+      return .type(try required("type <text>"))
+    case "key":
+      return .key(try parseKey(try required("key <up|down|left|right|enter|esc|backspace|tab|space|CHAR>")))
+    case "select":
+      return .select(try parseRow(try required("select <n|id>")))
+    case "open":
+      return .open(argument.isEmpty ? nil : try parseRow(argument))
+    case "back":
+      return try noArgument(.back)
+    case "fav":
+      guard argument.isEmpty || DeepLink.isValidID(argument) else { throw fail("invalid item id '\(argument)'") }
+      return .favorite(id: argument.isEmpty ? nil : argument)
+    case "refresh":
+      return try noArgument(.refresh)
+    case "toggle":
+      let value = try required("toggle <carousel|appearance|network-failure>")
+      guard let key = FeatureToggleKey(rawValue: value.lowercased()) else {
+        throw fail("unknown setting '\(value)': expected carousel, appearance or network-failure")
+      }
+      return .toggle(key)
+    case "deeplink":
+      return .deepLink(try required("deeplink <url>"))
+    case "wait":
+      let value = try required("wait <n>ms|<n>s")
+      guard let duration = parseDuration(value) else {
+        throw fail("invalid duration '\(value)': expected e.g. 400ms or 2s")
+      }
+      return .wait(duration)
+    case "show":
+      return try noArgument(.show)
+    case "expect":
+      return .expect(try required("expect <text>"))
+    case "expect-not":
+      return .expectNot(try required("expect-not <text>"))
+    case "quit":
+      return try noArgument(.quit)
+    default:
+      throw fail("unknown command '\(name)'")
+    }
+  }
+
+  private static func parseKey(_ value: String) throws(ParseError) -> KeyName {
+    switch value.lowercased() {
+    case "up": return .up
+    case "down": return .down
+    case "left": return .left
+    case "right": return .right
+    case "enter", "return": return .enter
+    case "esc", "escape": return .escape
+    case "backspace": return .backspace
+    case "tab": return .tab
+    case "space": return .space
+    default:
+      guard value.count == 1, let character = value.first else {
+        throw ParseError(message: "unknown key '\(value)'")
+      }
+      return .character(character)
+    }
+  }
+
+  private static func parseRow(_ value: String) throws(ParseError) -> RowReference {
+    if let number = Int(value) {
+      guard number >= 1 else { throw ParseError(message: "row numbers start at 1, got \(number)") }
+      return .row(number)
+    }
+    guard DeepLink.isValidID(value) else { throw ParseError(message: "invalid row or id '\(value)'") }
+    return .id(value)
+  }
+
+  private static func parseDuration(_ value: String) -> Duration? {
+    let lowered = value.lowercased()
+    let maximum: Int64 = 86_400_000
+    if lowered.hasSuffix("ms"), let number = Int64(lowered.dropLast(2)), (0...maximum).contains(number) {
+      return .milliseconds(number)
+    }
+    if lowered.hasSuffix("s"), let number = Int64(lowered.dropLast()), (0...maximum / 1000).contains(number) {
+      return .seconds(number)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,140 @@
+import FunCore
+import FunFrontend
+import FunModel
+import FunViewModel
+
+/// The root of navigation: the tab bar, one ``TabCoordinator`` per tab (each with its own
+/// stack), the toast line, and deep links.
+///
+/// Deep links go through ``open(_:)``: a link that arrives before the catalog has loaded waits
+/// for the load, then routes; a link that cannot be routed shows an error toast and changes
+/// nothing.
+@MainActor
+public final class AppCoordinator: Navigator {
+  /// The selected tab.
+  public let tabBar = TabBarViewModel()
+  /// The toast on screen.
+  public let toast: ToastViewModel
+  /// The catalog every tab reads.
+  public let catalog: CatalogStore
+  /// The Home tab.
+  public let home: HomeCoordinator
+  /// The Search tab.
+  public let search: SearchCoordinator
+  /// The Favorites tab.
+  public let favorites: FavoritesCoordinator
+  /// The Profile tab.
+  public let profile: ProfileCoordinator
+  /// The Settings tab.
+  public let settings: SettingsCoordinator
+  /// The frame and key routing, bound to this coordinator.
+  public private(set) lazy var rootView: RootView = {
+    let settingsModel = settings.viewModel
+    let styleSupport = styleSupport
+    return RootView(
+      tabBar: tabBar,
+      toast: toast,
+      navigator: self,
+      theme: { Theme.resolved(for: settingsModel.toggles.appearance, support: styleSupport) },
+      runCommand: { [weak self] line in self?.commandHandler?(line) }
+    )
+  }()
+
+  /// Runs a line typed on the `:` command line; the app sets it to its script interpreter.
+  public var commandHandler: (@MainActor (String) -> Void)?
+
+  private let dependencies: AppDependencies
+  private let styleSupport: StyleSupport
+
+  /// Builds every tab's coordinator and screen.
+  /// - Parameters:
+  ///   - dependencies: the services.
+  ///   - styleSupport: what styling the terminal allows (no colour, none at all…).
+  public init(dependencies: AppDependencies, styleSupport: StyleSupport) {
+    self.dependencies = dependencies
+    self.styleSupport = styleSupport
+    let catalog = CatalogStore(network: dependencies.network)
+    self.catalog = catalog
+    toast = ToastViewModel(toasts: dependencies.toasts, clock: dependencies.clock)
+    let tabBar = tabBar
+    home = HomeCoordinator(catalog: catalog, dependencies: dependencies) { tabBar.select(.profile) }
+    search = SearchCoordinator(catalog: catalog, dependencies: dependencies)
+    favorites = FavoritesCoordinator(catalog: catalog, dependencies: dependencies)
+    profile = ProfileCoordinator(dependencies: dependencies)
+    settings = SettingsCoordinator(dependencies: dependencies)
+  }
+
+  /// Starts the first catalog load and the Search tab's show-all search.
+  public func start() {
+    Task { await home.viewModel.load() }
+    Task { await search.viewModel.searchNow() }
+  }
+
+  /// The coordinator of `tab`.
+  public func coordinator(for tab: Tab) -> TabCoordinator {
+    switch tab {
+    case .home: home
+    case .search: search
+    case .favorites: favorites
+    case .profile: profile
+    case .settings: settings
+    }
+  }
+
+  /// The selected tab's coordinator.
+  public var selectedCoordinator: TabCoordinator {
+    coordinator(for: tabBar.selectedTab)
+  }
+
+  // MARK: Navigator
+
+  public var currentScreen: any Screen {
+    selectedCoordinator.stack.top
+  }
+
+  public var breadcrumb: [String] {
+    selectedCoordinator.stack.titles
+  }
+
+  public func goBack() -> Bool {
+    selectedCoordinator.stack.pop()
+  }
+
+  // MARK: Deep links
+
+  /// Routes a deep link; returns the error it showed as a toast, if it could not.
+  @discardableResult
+  public func open(_ url: String) async -> AppError? {
+    do throws(AppError) {
+      try await route(DeepLink(parsing: url))
+      dependencies.logger.info("opened \(url)", category: "deeplink")
+      return nil
+    } catch {
+      dependencies.logger.warning(error.message, category: "deeplink")
+      dependencies.toasts.show(.error(error.message))
+      return error
+    }
+  }
+
+  private func route(_ link: DeepLink) async throws(AppError) {
+    switch link {
+    case .tab(let tab):
+      tabBar.select(tab)
+    case .item(let id, let tab):
+      guard await catalog.waitUntilLoaded() != nil else {
+        throw catalog.lastError ?? .itemNotFound(id: id)
+      }
+      guard let item = catalog.item(withID: id) else {
+        throw .itemNotFound(id: id)
+      }
+      let target = tab ?? tabBar.selectedTab
+      tabBar.select(target)
+      coordinator(for: target).showDetail(for: item)
+    case .search(let query):
+      tabBar.select(.search)
+      search.stack.popToRoot()
+      search.viewModel.setQuery(query)
+      await search.viewModel.searchNow()
+    }
+  }
+}

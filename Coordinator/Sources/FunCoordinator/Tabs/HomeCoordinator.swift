@@ -1,0 +1,28 @@
+import FunFrontend
+import FunModel
+import FunViewModel
+
+/// The Home tab: the featured carousel and every item; "go to profile" switches tabs.
+@MainActor
+public final class HomeCoordinator: TabCoordinator, HomeCoordinating {
+  /// The Home screen's model.
+  public let viewModel: HomeViewModel
+  private let onShowProfile: @MainActor () -> Void
+
+  init(catalog: CatalogStore, dependencies: AppDependencies, onShowProfile: @escaping @MainActor () -> Void) {
+    viewModel = HomeViewModel(
+      catalog: catalog,
+      favorites: dependencies.favorites,
+      featureToggles: dependencies.featureToggles,
+      toasts: dependencies.toasts
+    )
+    self.onShowProfile = onShowProfile
+    super.init(tab: .home, root: HomeScreen(viewModel: viewModel), dependencies: dependencies)
+    viewModel.coordinator = self
+  }
+
+  /// Switches to the Profile tab.
+  public func showProfile() {
+    onShowProfile()
+  }
+}

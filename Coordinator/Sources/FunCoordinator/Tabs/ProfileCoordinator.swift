@@ -1,0 +1,15 @@
+import FunFrontend
+import FunModel
+import FunViewModel
+
+/// The Profile tab.
+@MainActor
+public final class ProfileCoordinator: TabCoordinator {
+  /// The Profile screen's model.
+  public let viewModel: ProfileViewModel
+
+  init(dependencies: AppDependencies) {
+    viewModel = ProfileViewModel(favorites: dependencies.favorites)
+    super.init(tab: .profile, root: ProfileScreen(viewModel: viewModel), dependencies: dependencies)
+  }
+}

@@ -1,0 +1,15 @@
+import FunFrontend
+import FunModel
+import FunViewModel
+
+/// The Settings tab: the feature toggles.
+@MainActor
+public final class SettingsCoordinator: TabCoordinator {
+  /// The Settings screen's model.
+  public let viewModel: SettingsViewModel
+
+  init(dependencies: AppDependencies) {
+    viewModel = SettingsViewModel(featureToggles: dependencies.featureToggles, toasts: dependencies.toasts)
+    super.init(tab: .settings, root: SettingsScreen(viewModel: viewModel), dependencies: dependencies)
+  }
+}

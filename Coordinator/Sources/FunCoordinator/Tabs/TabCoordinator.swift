@@ -1,0 +1,35 @@
+import FunFrontend
+import FunModel
+import FunViewModel
+
+/// Owns one tab's navigation stack and pushes item details on it.
+///
+/// Each tab has its own coordinator, so switching tabs keeps every tab's stack. The per-tab
+/// subclasses build the tab's root screen and answer their screen's coordinator protocol.
+@MainActor
+public class TabCoordinator: DetailCoordinating {
+  /// The tab this coordinator owns.
+  public let tab: Tab
+  /// The tab's stack.
+  public let stack: NavigationStack
+
+  let dependencies: AppDependencies
+
+  init(tab: Tab, root: any Screen, dependencies: AppDependencies) {
+    self.tab = tab
+    self.dependencies = dependencies
+    self.stack = NavigationStack(root: root)
+  }
+
+  /// Pushes the item's detail screen on this tab's stack.
+  public func showDetail(for item: FeaturedItem) {
+    let viewModel = DetailViewModel(item: item, favorites: dependencies.favorites, toasts: dependencies.toasts)
+    viewModel.coordinator = self
+    stack.push(DetailScreen(viewModel: viewModel))
+  }
+
+  /// Pops the detail on top of this tab's stack.
+  public func closeDetail() {
+    stack.pop()
+  }
+}

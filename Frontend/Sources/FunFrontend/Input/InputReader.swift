@@ -1,0 +1,108 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads key presses from a file descriptor (the terminal's stdin) as an async stream.
+///
+/// Each call to ``keys()`` starts a dedicated thread that waits for input with `poll`, decodes
+/// it with a ``KeyDecoder`` and yields the keys in order. When a partial sequence is pending and
+/// no byte follows within ``escapeTimeout``, the reader flushes it, which is how a bare Escape
+/// key is told from the start of an arrow key's sequence. The stream ends at end of input or on
+/// a read error; ending the iteration (or cancelling its task) stops the thread within
+/// ``idlePollInterval``.
+///
+/// The descriptor should be in raw mode (``TTYTerminal/enterFullScreen()``); the reader never
+/// changes terminal settings and never closes the descriptor. Read a descriptor with one
+/// stream at a time: two would each get some of the bytes.
+public struct InputReader: Sendable {
+  /// The descriptor read from.
+  public let fileDescriptor: Int32
+  /// How long a pending partial sequence waits for its next byte before it is taken as typed.
+  public let escapeTimeout: Duration
+  /// How often an idle reader checks whether its stream has ended.
+  public let idlePollInterval: Duration
+
+  /// Creates a reader of `fileDescriptor` (stdin by default).
+  public init(
+    fileDescriptor: Int32 = STDIN_FILENO,
+    escapeTimeout: Duration = .milliseconds(50),
+    idlePollInterval: Duration = .milliseconds(200)
+  ) {
+    self.fileDescriptor = fileDescriptor
+    self.escapeTimeout = escapeTimeout
+    self.idlePollInterval = idlePollInterval
+  }
+
+  /// A stream of the keys read from now on; it finishes at end of input.
+  public func keys() -> AsyncStream<Key> {
+    let (stream, continuation) = AsyncStream<Key>.makeStream()
+    let isStopped = StopFlag()
+    continuation.onTermination = { _ in isStopped.stop() }
+    let reader = self
+    let thread = Thread {
+      reader.run(yieldingTo: continuation, until: isStopped)
+    }
+    thread.name = "fun.input"
+    thread.start()
+    return stream
+  }
+
+  private func run(yieldingTo continuation: AsyncStream<Key>.Continuation, until isStopped: StopFlag) {
+    var decoder = KeyDecoder()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    readLoop: while !isStopped.isStopped {
+      let timeout = decoder.hasPending ? escapeTimeout : idlePollInterval
+      var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, Self.milliseconds(timeout))
+      if ready < 0 {
+        if errno == EINTR { continue }
+        break readLoop
+      }
+      if ready == 0 {
+        yield(decoder.flushPending(), to: continuation)
+        continue
+      }
+      let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
+      switch count {
+      case ..<0 where errno == EINTR || errno == EAGAIN:
+        continue
+      case ...0:
+        break readLoop
+      default:
+        yield(decoder.feed(Array(buffer[0..<count])), to: continuation)
+      }
+    }
+    yield(decoder.flushPending(), to: continuation)
+    continuation.finish()
+  }
+
+  private func yield(_ keys: [Key], to continuation: AsyncStream<Key>.Continuation) {
+    for key in keys {
+      continuation.yield(key)
+    }
+  }
+
+  private static func milliseconds(_ duration: Duration) -> Int32 {
+    let (seconds, attoseconds) = duration.components
+    let total = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    return Int32(clamping: max(0, total))
+  }
+}
+
+/// Set once when a key stream ends, read by its reader thread.
+private final class StopFlag: Sendable {
+  private let flag = Atomic<Bool>(false)
+
+  var isStopped: Bool {
+    flag.load(ordering: .acquiring)
+  }
+
+  func stop() {
+    flag.store(true, ordering: .releasing)
+  }
+}

@@ -1,0 +1,234 @@
+/// Turns the bytes a terminal sends into ``Key``s, however the bytes are split into reads.
+///
+/// Escape sequences (CSI such as `ESC [ A` and `ESC [ 1 ; 5 A`, SS3 such as `ESC O A`) and
+/// UTF-8 text may arrive split at any byte; the decoder keeps an incomplete tail until the
+/// rest arrives, so a stream fed in pieces decodes exactly as the same stream fed at once.
+///
+/// A lone ESC is ambiguous: it is the Escape key, or the start of a sequence whose next byte
+/// is on its way. The decoder has no clock; the input loop calls ``flushPending()`` when no
+/// byte has arrived for a short while, which decodes whatever is pending as typed keys (ESC
+/// alone becomes ``Key/escape``). Invalid UTF-8 becomes ``Key/unknown(_:)`` holding the bad
+/// bytes, and the byte that revealed the problem is decoded afresh, so nothing that follows
+/// is lost.
+///
+/// A value type; use one per input stream.
+public struct KeyDecoder: Sendable {
+  private enum Step {
+    /// Keys decoded from the first `consumed` bytes.
+    case keys([Key], consumed: Int)
+    /// The bytes so far are an incomplete sequence.
+    case incomplete
+  }
+
+  /// Sequences longer than this are not a key any terminal sends; they are given up on.
+  private static let maximumSequenceLength = 32
+  private static let escape: UInt8 = 0x1B
+
+  private var pending: [UInt8] = []
+
+  /// Creates a decoder with nothing pending.
+  public init() {}
+
+  /// Whether bytes of an incomplete sequence are waiting for more input (or for
+  /// ``flushPending()``).
+  public var hasPending: Bool {
+    !pending.isEmpty
+  }
+
+  /// Decodes `bytes` following everything fed before; an incomplete sequence at the end is
+  /// kept for the next call.
+  public mutating func feed(_ bytes: [UInt8]) -> [Key] {
+    pending.append(contentsOf: bytes)
+    return decode(isFinal: false)
+  }
+
+  /// Decodes whatever is pending as complete input: the input loop calls it when no byte
+  /// arrived within its escape timeout, and at end of input.
+  public mutating func flushPending() -> [Key] {
+    decode(isFinal: true)
+  }
+
+  private mutating func decode(isFinal: Bool) -> [Key] {
+    var keys: [Key] = []
+    var start = 0
+    while start < pending.count {
+      let rest = pending[start...]
+      switch Self.step(rest, isFinal: isFinal) {
+      case .keys(let decoded, let consumed):
+        keys.append(contentsOf: decoded)
+        start += consumed
+      case .incomplete:
+        pending.removeFirst(start)
+        return keys
+      }
+    }
+    pending.removeAll()
+    return keys
+  }
+
+  /// Decodes the first key(s) of `bytes`, which is not empty.
+  private static func step(_ bytes: ArraySlice<UInt8>, isFinal: Bool) -> Step {
+    let first = bytes[bytes.startIndex]
+    switch first {
+    case escape:
+      return escapeSequence(bytes, isFinal: isFinal)
+    case 0x0D, 0x0A:
+      return .keys([.enter], consumed: 1)
+    case 0x7F, 0x08:
+      return .keys([.backspace], consumed: 1)
+    case 0x09:
+      return .keys([.tab], consumed: 1)
+    case 0x03:
+      return .keys([.ctrlC], consumed: 1)
+    case 0x04:
+      return .keys([.ctrlD], consumed: 1)
+    case 0x01...0x1A:
+      return .keys([.ctrl(Character(Unicode.Scalar(first + 0x60)))], consumed: 1)
+    case 0x20...0x7E:
+      return .keys([.char(Character(Unicode.Scalar(first)))], consumed: 1)
+    case 0x80...:
+      return utf8Character(bytes, isFinal: isFinal)
+    default:
+      return .keys([.unknown([first])], consumed: 1)
+    }
+  }
+
+  /// ESC and what follows it.
+  private static func escapeSequence(_ bytes: ArraySlice<UInt8>, isFinal: Bool) -> Step {
+    let start = bytes.startIndex
+    guard bytes.count > 1 else {
+      return isFinal ? .keys([.escape], consumed: 1) : .incomplete
+    }
+    switch bytes[start + 1] {
+    case UInt8(ascii: "["):
+      return controlSequence(bytes, isFinal: isFinal)
+    case UInt8(ascii: "O"):
+      guard bytes.count > 2 else {
+        return isFinal ? .keys([.escape, .char("O")], consumed: 2) : .incomplete
+      }
+      guard let key = singleShiftKey(bytes[start + 2]) else {
+        return .keys([.escape, .char("O")], consumed: 2)
+      }
+      return .keys([key], consumed: 3)
+    default:
+      // Not a sequence: the Escape key, then whatever follows decoded on its own.
+      return .keys([.escape], consumed: 1)
+    }
+  }
+
+  /// `ESC [`, parameter bytes, intermediate bytes, one final byte.
+  private static func controlSequence(_ bytes: ArraySlice<UInt8>, isFinal: Bool) -> Step {
+    let start = bytes.startIndex
+    var index = start + 2
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      switch byte {
+      case 0x20...0x3F where index - start < maximumSequenceLength:
+        index += 1
+      case 0x40...0x7E:
+        let parameters = bytes[(start + 2)..<index]
+        let key = controlSequenceKey(parameters: parameters, final: byte) ?? .unknown(Array(bytes[start...index]))
+        return .keys([key], consumed: index - start + 1)
+      default:
+        // Broken off: report what came so far and decode this byte afresh.
+        return .keys([.unknown(Array(bytes[start..<index]))], consumed: index - start)
+      }
+    }
+    guard isFinal else { return .incomplete }
+    if bytes.count == 2 {
+      return .keys([.escape, .char("[")], consumed: 2)
+    }
+    return .keys([.unknown(Array(bytes))], consumed: bytes.count)
+  }
+
+  /// The key of a complete CSI sequence, or `nil` when Fun has no key for it. Modifier
+  /// parameters (`1;5` in `ESC [ 1 ; 5 A`) are ignored.
+  private static func controlSequenceKey(parameters: ArraySlice<UInt8>, final: UInt8) -> Key? {
+    if let marker = parameters.first, (0x3C...0x3F).contains(marker) {
+      return nil  // private sequences: mouse, focus, kitty protocol replies
+    }
+    let numbers = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map {
+      Int(String(decoding: $0, as: UTF8.self))
+    }
+    switch final {
+    case UInt8(ascii: "A"): return .up
+    case UInt8(ascii: "B"): return .down
+    case UInt8(ascii: "C"): return .right
+    case UInt8(ascii: "D"): return .left
+    case UInt8(ascii: "H"): return .home
+    case UInt8(ascii: "F"): return .end
+    case UInt8(ascii: "Z"): return .backTab
+    case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(final - UInt8(ascii: "P")) + 1)
+    case UInt8(ascii: "~"):
+      guard let code = numbers.first ?? nil else { return nil }
+      return tildeKey(code)
+    default: return nil
+    }
+  }
+
+  /// The key of `ESC [ code ~` (VT220 style).
+  private static func tildeKey(_ code: Int) -> Key? {
+    switch code {
+    case 1, 7: .home
+    case 2: .insert
+    case 3: .delete
+    case 4, 8: .end
+    case 5: .pageUp
+    case 6: .pageDown
+    case 11...15: .function(code - 10)
+    case 17...21: .function(code - 11)
+    case 23, 24: .function(code - 12)
+    default: nil
+    }
+  }
+
+  /// The key of `ESC O x` (application cursor and keypad mode), or `nil` for another `x`.
+  private static func singleShiftKey(_ byte: UInt8) -> Key? {
+    switch byte {
+    case UInt8(ascii: "A"): .up
+    case UInt8(ascii: "B"): .down
+    case UInt8(ascii: "C"): .right
+    case UInt8(ascii: "D"): .left
+    case UInt8(ascii: "H"): .home
+    case UInt8(ascii: "F"): .end
+    case UInt8(ascii: "M"): .enter
+    case UInt8(ascii: "P")...UInt8(ascii: "S"): .function(Int(byte - UInt8(ascii: "P")) + 1)
+    default: nil
+    }
+  }
+
+  /// One UTF-8 encoded scalar, validated as the Unicode standard's "maximal subpart" rule
+  /// says: an invalid byte ends the sequence and is decoded afresh.
+  private static func utf8Character(_ bytes: ArraySlice<UInt8>, isFinal: Bool) -> Step {
+    let start = bytes.startIndex
+    let lead = bytes[start]
+    let continuation: ClosedRange<UInt8> = 0x80...0xBF
+    let (length, allowedSecond): (Int, ClosedRange<UInt8>)
+    switch lead {
+    case 0xC2...0xDF: (length, allowedSecond) = (2, continuation)
+    case 0xE0: (length, allowedSecond) = (3, 0xA0...0xBF)  // no overlong forms
+    case 0xE1...0xEC, 0xEE...0xEF: (length, allowedSecond) = (3, continuation)
+    case 0xED: (length, allowedSecond) = (3, 0x80...0x9F)  // no surrogates
+    case 0xF0: (length, allowedSecond) = (4, 0x90...0xBF)  // no overlong forms
+    case 0xF1...0xF3: (length, allowedSecond) = (4, continuation)
+    case 0xF4: (length, allowedSecond) = (4, 0x80...0x8F)  // nothing above U+10FFFF
+    default: return .keys([.unknown([lead])], consumed: 1)
+    }
+    for offset in 1..<length {
+      guard start + offset < bytes.endIndex else {
+        return isFinal ? .keys([.unknown(Array(bytes))], consumed: bytes.count) : .incomplete
+      }
+      let allowed = offset == 1 ? allowedSecond : continuation
+      guard allowed.contains(bytes[start + offset]) else {
+        return .keys([.unknown(Array(bytes[start..<(start + offset)]))], consumed: offset)
+      }
+    }
+    let encoded = bytes[start..<(start + length)]
+    guard let scalar = String(decoding: encoded, as: UTF8.self).unicodeScalars.first,
+      !(0x80...0x9F).contains(scalar.value)
+    else {
+      return .keys([.unknown(Array(encoded))], consumed: length)
+    }
+    return .keys([.char(Character(scalar))], consumed: length)
+  }
+}

@@ -1,0 +1,154 @@
+/// A frame: a grid of styled cells that a screen draws into and a ``Renderer`` turns into
+/// terminal output.
+///
+/// Screens are pure functions from state to a canvas; nothing here touches a terminal. Drawing
+/// clips at the edges and keeps wide characters whole: one cut by an edge shows as a blank in
+/// its style, and overwriting half of one blanks the other half. Zero-width graphemes with
+/// nothing to attach to are dropped. A grapheme containing a control character (C0, C1, DEL,
+/// bidi control) is stored as U+FFFD, so a canvas can never make a terminal act on its content:
+/// sanitise data with ``TextSanitizer`` first to show it cleanly.
+///
+/// ``plainText`` is the frame as a person reads it, for script mode and tests.
+///
+/// Value semantics; `Sendable`.
+public struct Canvas: Hashable, Sendable {
+  /// What replaces a grapheme that holds a control character.
+  public static let replacement: Character = "\u{FFFD}"
+
+  /// The number of columns and rows.
+  public let size: TerminalSize
+  private var cells: [Cell]
+
+  /// A blank canvas of `size`, every cell a space drawn with `style`.
+  public init(size: TerminalSize, style: Style = .plain) {
+    self.size = size
+    cells = Array(repeating: .blank(style), count: size.columns * size.rows)
+  }
+
+  /// The number of columns.
+  public var columns: Int { size.columns }
+
+  /// The number of rows.
+  public var rows: Int { size.rows }
+
+  /// The cell at `point`, or `nil` outside the canvas.
+  public func cell(at point: Point) -> Cell? {
+    contains(point) ? cells[index(point)] : nil
+  }
+
+  /// Draws `text` on one row starting at `point`, clipped to the canvas, and returns the
+  /// column just after it (as if nothing had been clipped), so pieces can be chained.
+  ///
+  /// `style` is ink on what is there: a `nil` colour keeps the colour underneath, and its
+  /// attributes add to those underneath. `text` should be one line of sanitised text; a line
+  /// break in it shows as U+FFFD.
+  @discardableResult
+  public mutating func put(text: String, at point: Point, style: Style = .plain) -> Int {
+    draw(text, at: point) { style.painted(over: $0) }
+  }
+
+  /// Fills the part of `rect` inside the canvas with `grapheme` (a space by default) drawn in
+  /// `style`, which replaces the attributes there; a `nil` colour keeps the colour underneath.
+  public mutating func fill(_ rect: Rect, with grapheme: Character = " ", style: Style) {
+    let firstRow = max(0, rect.row)
+    let endRow = min(rows, rect.row + rect.height)
+    let firstColumn = max(0, rect.column)
+    let endColumn = min(columns, rect.column + rect.width)
+    guard firstRow < endRow, firstColumn < endColumn else { return }
+    let safeGrapheme = Self.safe(grapheme)
+    let unit: Character = DisplayWidth.of(safeGrapheme) == 0 ? " " : safeGrapheme
+    let text = String(repeating: String(unit), count: (endColumn - firstColumn) / DisplayWidth.of(unit))
+    for row in firstRow..<endRow {
+      let end = draw(text, at: Point(column: firstColumn, row: row)) { style.filled(over: $0) }
+      if end < endColumn {
+        // The odd column left over by a wide fill character.
+        draw(" ", at: Point(column: end, row: row)) { style.filled(over: $0) }
+      }
+    }
+  }
+
+  /// Fills the whole canvas with spaces drawn in `style`: the way a screen sets its background.
+  public mutating func fill(style: Style) {
+    fill(Rect(column: 0, row: 0, width: columns, height: rows), style: style)
+  }
+
+  /// Row `row` as text: the graphemes left to right, trailing spaces removed; "" outside the
+  /// canvas.
+  public func line(_ row: Int) -> String {
+    guard row >= 0, row < rows else { return "" }
+    var text = ""
+    for column in 0..<columns {
+      let cell = cells[row * columns + column]
+      if !cell.isContinuation {
+        text.append(cell.grapheme)
+      }
+    }
+    while text.last == " " {
+      text.removeLast()
+    }
+    return text
+  }
+
+  /// The whole frame as text, without any style: rows joined by "\n", trailing spaces removed
+  /// from each.
+  public var plainText: String {
+    (0..<rows).map(line).joined(separator: "\n")
+  }
+
+  /// Draws `text` from `point` with the style `restyle` makes of the style underneath each
+  /// cell; returns the column after the text.
+  @discardableResult
+  private mutating func draw(_ text: String, at point: Point, restyle: (Style) -> Style) -> Int {
+    var column = point.column
+    guard point.row >= 0, point.row < rows else {
+      return column + DisplayWidth.of(text)
+    }
+    for grapheme in text {
+      let safe = Self.safe(grapheme)
+      let width = DisplayWidth.of(safe)
+      guard width > 0 else { continue }
+      let start = column
+      column += width
+      guard start < columns, start + width > 0 else { continue }
+      if start < 0 || start + width > columns {
+        // Half of a wide character at an edge: show the background it would have had.
+        let edge = Point(column: max(0, start), row: point.row)
+        write(.blank(restyle(cells[index(edge)].style)), at: edge)
+        continue
+      }
+      let position = Point(column: start, row: point.row)
+      let style = restyle(cells[index(position)].style)
+      write(Cell(grapheme: safe, style: style), at: position)
+      if width == 2 {
+        write(Cell(grapheme: " ", style: style, isContinuation: true), at: Point(column: start + 1, row: point.row))
+      }
+    }
+    return column
+  }
+
+  private func contains(_ point: Point) -> Bool {
+    point.column >= 0 && point.column < columns && point.row >= 0 && point.row < rows
+  }
+
+  private func index(_ point: Point) -> Int {
+    point.row * columns + point.column
+  }
+
+  /// Stores `cell`, blanking the other half of any wide character it cuts through.
+  private mutating func write(_ cell: Cell, at point: Point) {
+    let position = index(point)
+    let old = cells[position]
+    if old.isContinuation, !cell.isContinuation, point.column > 0 {
+      cells[position - 1] = .blank(cells[position - 1].style)
+    }
+    if !old.isContinuation, point.column + 1 < columns, cells[position + 1].isContinuation {
+      cells[position + 1] = .blank(cells[position + 1].style)
+    }
+    cells[position] = cell
+  }
+
+  /// `grapheme`, or U+FFFD when it holds anything a terminal would act on.
+  private static func safe(_ grapheme: Character) -> Character {
+    grapheme.unicodeScalars.contains(where: TextSanitizer.isTerminalControl) ? replacement : grapheme
+  }
+}

@@ -1,0 +1,46 @@
+import FunViewModel
+
+/// One screen of the app bound to its ViewModel: a pure function from the ViewModel's state to
+/// a frame, plus the keys it understands.
+///
+/// Screens read their ViewModel while rendering; the app renders inside Observation tracking,
+/// so any change a render read triggers the next frame. Screens never navigate themselves:
+/// they call their ViewModel, which calls its coordinator.
+@MainActor
+public protocol Screen: AnyObject {
+  /// The title shown above the body.
+  var title: String { get }
+
+  /// The key hints shown on the bottom line when no toast shows.
+  var hints: String { get }
+
+  /// Whether a text field has the focus: printable keys then edit it, and Esc leaves it.
+  var isEditingText: Bool { get }
+
+  /// The list that `select`, `open` and `fav` act on, if the screen shows one.
+  var itemList: (any ItemListViewModel)? { get }
+
+  /// The id of the item the screen is about or has selected, for `fav` without an id.
+  var currentItemID: String? { get }
+
+  /// Draws the body into `area` of `canvas`.
+  func render(into canvas: inout Canvas, area: Rect, theme: Theme)
+
+  /// Handles a key; returns `false` when the key means nothing here, so the caller can treat
+  /// it (Esc and Backspace then go back).
+  func handle(_ key: Key) -> Bool
+
+  /// Gives a text field the focus, if the screen has one; returns whether it did.
+  func focusTextField() -> Bool
+
+  /// Starts what the pull-to-refresh gesture would: reload the screen's data.
+  func refresh()
+}
+
+extension Screen {
+  public var isEditingText: Bool { false }
+  public var itemList: (any ItemListViewModel)? { nil }
+  public var currentItemID: String? { itemList?.selectedItem?.id }
+  public func focusTextField() -> Bool { false }
+  public func refresh() {}
+}

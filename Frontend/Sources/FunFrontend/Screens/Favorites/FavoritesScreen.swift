@@ -1,0 +1,53 @@
+import FunModel
+import FunViewModel
+
+/// The Favorites tab: the favorited items, live; `f` or `x` removes the selected one.
+@MainActor
+public final class FavoritesScreen: Screen {
+  private let viewModel: FavoritesViewModel
+
+  /// Binds the screen to its ViewModel.
+  public init(viewModel: FavoritesViewModel) {
+    self.viewModel = viewModel
+  }
+
+  public var title: String { "Favorites" }
+
+  public var hints: String {
+    "↑↓ move  ⏎ open  f/x remove  ? help"
+  }
+
+  public var itemList: (any ItemListViewModel)? { viewModel }
+
+  public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
+    if viewModel.isLoading {
+      canvas.put(text: "Loading catalog…", at: Point(column: area.column, row: area.row), style: theme.dim)
+      return
+    }
+    if viewModel.isEmptyState {
+      canvas.put(text: "No favorites yet", at: Point(column: area.column, row: area.row), style: theme.title)
+      canvas.put(
+        text: DisplayWidth.truncate("Press f on any item to keep it here.", to: area.width),
+        at: Point(column: area.column, row: area.row + 2),
+        style: theme.dim
+      )
+      return
+    }
+    let count = viewModel.favoriteItems.count
+    canvas.put(
+      text: "\(count) favorite\(count == 1 ? "" : "s")",
+      at: Point(column: area.column, row: area.row),
+      style: theme.dim
+    )
+    let listArea = Rect(column: area.column, row: area.row + 1, width: area.width, height: area.height - 1)
+    ItemListView.render(viewModel, into: &canvas, area: listArea, theme: theme)
+  }
+
+  public func handle(_ key: Key) -> Bool {
+    switch key {
+    case .char("x"), .delete: viewModel.removeSelected()
+    default: return ItemListView.handle(key, list: viewModel)
+    }
+    return true
+  }
+}

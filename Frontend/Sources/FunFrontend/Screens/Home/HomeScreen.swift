@@ -1,0 +1,87 @@
+import FunModel
+import FunViewModel
+
+/// The Home tab: the featured carousel (while its toggle is on) and the list of all items.
+@MainActor
+public final class HomeScreen: Screen {
+  private let viewModel: HomeViewModel
+
+  /// Binds the screen to its ViewModel.
+  public init(viewModel: HomeViewModel) {
+    self.viewModel = viewModel
+  }
+
+  public var title: String { "Home" }
+
+  public var hints: String {
+    "↑↓ move  ←→ page  ⏎ open  f favorite  r refresh  p profile  ? help"
+  }
+
+  public var itemList: (any ItemListViewModel)? { viewModel }
+
+  public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
+    var row = area.row
+    if viewModel.isRefreshing {
+      canvas.put(text: "Refreshing…", at: Point(column: area.column, row: row), style: theme.dim)
+      row += 1
+    }
+    if viewModel.isLoading {
+      canvas.put(text: "Loading catalog…", at: Point(column: area.column, row: row), style: theme.dim)
+      return
+    }
+    if let error = viewModel.error, viewModel.items.isEmpty {
+      let message = TextSanitizer.sanitize(error.message)
+      for line in TextWrap.lines(message, width: area.width).prefix(max(area.height - 2, 1)) {
+        canvas.put(text: line, at: Point(column: area.column, row: row), style: theme.toastError)
+        row += 1
+      }
+      canvas.put(text: "Press r to try again.", at: Point(column: area.column, row: row + 1), style: theme.dim)
+      return
+    }
+    if viewModel.showsCarousel, !viewModel.featuredItems.isEmpty {
+      row = renderCarousel(into: &canvas, area: area, row: row, theme: theme)
+    }
+    let header = "All items (\(viewModel.items.count))"
+    canvas.put(text: header, at: Point(column: area.column, row: row), style: theme.title)
+    row += 1
+    let listArea = Rect(column: area.column, row: row, width: area.width, height: area.row + area.height - row)
+    ItemListView.render(viewModel, into: &canvas, area: listArea, theme: theme)
+  }
+
+  private func renderCarousel(into canvas: inout Canvas, area: Rect, row: Int, theme: Theme) -> Int {
+    let pages = viewModel.carouselPages.count
+    var column = canvas.put(text: "Featured", at: Point(column: area.column, row: row), style: theme.title)
+    column = canvas.put(
+      text: "  ‹ \(viewModel.carouselPageIndex + 1)/\(pages) ›",
+      at: Point(column: column, row: row),
+      style: theme.accent
+    )
+    let page = viewModel.currentCarouselPage
+    let gap = 2
+    let cardWidth = max((area.width - gap * (HomeViewModel.carouselPageSize - 1)) / HomeViewModel.carouselPageSize, 4)
+    for (index, item) in page.enumerated() {
+      let left = area.column + index * (cardWidth + gap)
+      let star = viewModel.isFavorite(item.id) ? "★ " : ""
+      let title = DisplayWidth.truncate("▌" + star + TextSanitizer.sanitize(item.title), to: cardWidth)
+      let subtitle = DisplayWidth.truncate("▌" + TextSanitizer.sanitize(item.subtitle), to: cardWidth)
+      canvas.put(text: title, at: Point(column: left, row: row + 1), style: theme.accent)
+      canvas.put(text: subtitle, at: Point(column: left, row: row + 2), style: theme.dim)
+    }
+    return row + 4
+  }
+
+  public func handle(_ key: Key) -> Bool {
+    switch key {
+    case .left, .char("h"): viewModel.previousCarouselPage()
+    case .right, .char("l"): viewModel.nextCarouselPage()
+    case .char("r"): refresh()
+    case .char("p"): viewModel.showProfile()
+    default: return ItemListView.handle(key, list: viewModel)
+    }
+    return true
+  }
+
+  public func refresh() {
+    Task { await viewModel.refresh() }
+  }
+}

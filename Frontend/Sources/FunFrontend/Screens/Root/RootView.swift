@@ -1,0 +1,181 @@
+import FunModel
+import FunViewModel
+import Observation
+
+/// The whole frame: tab bar, title line, the current screen, and the bottom line (a toast
+/// while one shows, else the `:` command line or the key hints), plus the help overlay.
+///
+/// It also routes keys: help and the command line first, then a focused text field, then the
+/// global keys (tabs, `?`, `:`, `q`), then the screen; an Esc or Backspace nobody used goes
+/// back. Below 40×12 it shows only a "too small" notice.
+@Observable
+@MainActor
+public final class RootView {
+  /// The smallest size the app lays out in.
+  public static let minimumSize = TerminalSize(columns: 40, rows: 12)
+
+  /// Whether the help overlay shows.
+  public private(set) var isShowingHelp = false
+  /// The text of the `:` command line while it is open.
+  public private(set) var commandLine: String?
+  /// Whether `q` or Ctrl-C asked the app to stop.
+  public private(set) var isQuitRequested = false
+
+  @ObservationIgnored private let tabBar: TabBarViewModel
+  @ObservationIgnored private let toast: ToastViewModel
+  @ObservationIgnored private let theme: @MainActor () -> Theme
+  @ObservationIgnored private weak var navigator: (any Navigator)?
+  @ObservationIgnored private let runCommand: @MainActor (String) -> Void
+
+  /// Creates the root view.
+  /// - Parameters:
+  ///   - tabBar: the selected tab.
+  ///   - toast: the toast on screen.
+  ///   - navigator: the current screen and the way back (held weakly: it owns this view).
+  ///   - theme: the theme to draw with; read while rendering, so a change redraws.
+  ///   - runCommand: runs a line typed on the `:` command line.
+  public init(
+    tabBar: TabBarViewModel,
+    toast: ToastViewModel,
+    navigator: any Navigator,
+    theme: @escaping @MainActor () -> Theme,
+    runCommand: @escaping @MainActor (String) -> Void
+  ) {
+    self.tabBar = tabBar
+    self.toast = toast
+    self.navigator = navigator
+    self.theme = theme
+    self.runCommand = runCommand
+  }
+
+  /// Asks the app to stop, as `q` does.
+  public func requestQuit() {
+    isQuitRequested = true
+  }
+
+  // MARK: Rendering
+
+  /// Draws the frame for a terminal of `size`.
+  public func render(size: TerminalSize) -> Canvas {
+    let theme = theme()
+    var canvas = Canvas(size: size, style: theme.text)
+    guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else {
+      renderTooSmall(into: &canvas, theme: theme)
+      return canvas
+    }
+    TabBarView.render(tabBar, into: &canvas, row: 0, theme: theme)
+    guard let navigator else { return canvas }
+    let screen = navigator.currentScreen
+    let trail = navigator.breadcrumb.map(TextSanitizer.sanitize).joined(separator: " › ")
+    canvas.put(text: DisplayWidth.truncate(trail, to: size.columns), at: Point(column: 0, row: 1), style: theme.title)
+    let body = Rect(column: 1, row: 3, width: size.columns - 2, height: size.rows - 5)
+    screen.render(into: &canvas, area: body, theme: theme)
+    if isShowingHelp {
+      HelpOverlay.render(into: &canvas, area: Rect(column: 0, row: 1, width: size.columns, height: size.rows - 2), theme: theme)
+    }
+    renderBottomLine(into: &canvas, hints: screen.hints, theme: theme)
+    return canvas
+  }
+
+  private func renderBottomLine(into canvas: inout Canvas, hints: String, theme: Theme) {
+    let row = canvas.rows - 1
+    let line = Rect.row(row, width: canvas.columns)
+    if let toast = toast.current {
+      let style = theme.toast(toast.style)
+      let symbol =
+        switch toast.style {
+        case .success: "✓ "
+        case .info: "ℹ "
+        case .error: "✗ "
+        }
+      canvas.fill(line, style: style)
+      let text = DisplayWidth.truncate(symbol + TextSanitizer.sanitize(toast.message), to: canvas.columns)
+      canvas.put(text: text, at: Point(column: 0, row: row), style: style)
+    } else if let commandLine {
+      let text = ":" + TextSanitizer.sanitize(commandLine)
+      let visible = DisplayWidth.of(text) >= canvas.columns ? String(text.suffix(canvas.columns - 1)) : text
+      let column = canvas.put(text: visible, at: Point(column: 0, row: row), style: theme.text)
+      canvas.put(text: "▏", at: Point(column: column, row: row), style: theme.accent)
+    } else {
+      canvas.put(text: DisplayWidth.truncate(hints, to: canvas.columns), at: Point(column: 0, row: row), style: theme.dim)
+    }
+  }
+
+  private func renderTooSmall(into canvas: inout Canvas, theme: Theme) {
+    let minimum = Self.minimumSize
+    let lines = [
+      "Terminal too small",
+      "need \(minimum.columns)x\(minimum.rows), have \(canvas.columns)x\(canvas.rows)",
+      "q quits",
+    ]
+    let top = max((canvas.rows - lines.count) / 2, 0)
+    for (offset, line) in lines.enumerated() {
+      let text = DisplayWidth.truncate(line, to: canvas.columns)
+      let left = max((canvas.columns - DisplayWidth.of(text)) / 2, 0)
+      canvas.put(text: text, at: Point(column: left, row: top + offset), style: offset == 0 ? theme.title : theme.dim)
+    }
+  }
+
+  // MARK: Keys
+
+  /// Routes one key press.
+  public func handle(_ key: Key) {
+    if key == .ctrlC {
+      requestQuit()
+      return
+    }
+    if isShowingHelp {
+      isShowingHelp = false
+      return
+    }
+    if commandLine != nil {
+      handleCommandLine(key)
+      return
+    }
+    guard let navigator else { return }
+    let screen = navigator.currentScreen
+    if screen.isEditingText, screen.handle(key) {
+      return
+    }
+    if handleGlobal(key) {
+      return
+    }
+    if screen.handle(key) {
+      return
+    }
+    if key == .escape || key == .backspace {
+      _ = navigator.goBack()
+    }
+  }
+
+  private func handleGlobal(_ key: Key) -> Bool {
+    switch key {
+    case .char(let character) where ("1"..."5").contains(character):
+      if let tab = Tab(name: String(character)) { tabBar.select(tab) }
+    case .tab: tabBar.selectNext()
+    case .backTab: tabBar.selectPrevious()
+    case .char("?"): isShowingHelp = true
+    case .char(":"): commandLine = ""
+    case .char("q"): requestQuit()
+    case .char("/"):
+      tabBar.select(.search)
+      _ = navigator?.currentScreen.focusTextField()
+    default: return false
+    }
+    return true
+  }
+
+  private func handleCommandLine(_ key: Key) {
+    guard let line = commandLine else { return }
+    switch key {
+    case .escape: commandLine = nil
+    case .enter:
+      commandLine = nil
+      runCommand(line)
+    case .backspace, .delete:
+      if line.isEmpty { commandLine = nil } else { commandLine = String(line.dropLast()) }
+    case .char(let character): commandLine = line + String(character)
+    default: break
+    }
+  }
+}

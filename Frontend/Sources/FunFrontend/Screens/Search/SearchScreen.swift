@@ -1,0 +1,114 @@
+import FunModel
+import FunViewModel
+
+/// The Search tab: a query field, the category filter and the results.
+///
+/// `/` focuses the field; while it has the focus printable keys edit the query and Esc (or
+/// Enter) leaves it. ←/→ change the category.
+@MainActor
+public final class SearchScreen: Screen {
+  private let viewModel: SearchViewModel
+  public private(set) var isEditingText = false
+
+  /// Binds the screen to its ViewModel.
+  public init(viewModel: SearchViewModel) {
+    self.viewModel = viewModel
+  }
+
+  public var title: String { "Search" }
+
+  public var hints: String {
+    isEditingText
+      ? "type to search  ⌫ delete  esc done"
+      : "/ search  ←→ category  ↑↓ move  ⏎ open  f favorite  ? help"
+  }
+
+  public var itemList: (any ItemListViewModel)? { viewModel }
+
+  public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
+    var row = area.row
+    let query = TextSanitizer.sanitize(viewModel.query)
+    var column = canvas.put(text: "Search: ", at: Point(column: area.column, row: row), style: theme.title)
+    let fieldWidth = max(area.column + area.width - column - 1, 1)
+    let visibleQuery = DisplayWidth.of(query) > fieldWidth ? String(query.suffix(fieldWidth)) : query
+    column = canvas.put(text: visibleQuery, at: Point(column: column, row: row), style: theme.text)
+    if isEditingText {
+      canvas.put(text: "▏", at: Point(column: column, row: row), style: theme.accent)
+    }
+    row += 1
+
+    let categories = viewModel.categories
+    let position = (categories.firstIndex(of: viewModel.selectedCategory) ?? 0) + 1
+    column = canvas.put(text: "Category: ", at: Point(column: area.column, row: row), style: theme.dim)
+    let category = "‹ " + TextSanitizer.sanitize(viewModel.selectedCategory) + " ›"
+    column = canvas.put(
+      text: DisplayWidth.truncate(category, to: max(area.column + area.width - column, 0)),
+      at: Point(column: column, row: row),
+      style: theme.accent
+    )
+    canvas.put(text: "  \(position)/\(categories.count)", at: Point(column: column, row: row), style: theme.dim)
+    row += 1
+
+    let status: String
+    if viewModel.isSearching {
+      status = "Searching…"
+    } else if viewModel.isQueryTooShort {
+      status = "Type at least \(SearchViewModel.minimumQueryLength) characters"
+    } else if viewModel.isEmptyState {
+      status = "No results"
+    } else if let error = viewModel.error {
+      status = TextSanitizer.sanitize(error.message)
+    } else {
+      let count = viewModel.results.count
+      status = "\(count) result\(count == 1 ? "" : "s")"
+    }
+    canvas.put(
+      text: DisplayWidth.truncate(status, to: area.width),
+      at: Point(column: area.column, row: row),
+      style: viewModel.error == nil ? theme.dim : theme.toastError
+    )
+    row += 1
+
+    let listArea = Rect(column: area.column, row: row, width: area.width, height: area.row + area.height - row)
+    ItemListView.render(viewModel, into: &canvas, area: listArea, theme: theme)
+  }
+
+  public func handle(_ key: Key) -> Bool {
+    if isEditingText {
+      return handleField(key)
+    }
+    switch key {
+    case .char("/"): isEditingText = true
+    case .left, .char("h"): viewModel.selectPreviousCategory()
+    case .right, .char("l"): viewModel.selectNextCategory()
+    case .char("r"): refresh()
+    default: return ItemListView.handle(key, list: viewModel)
+    }
+    return true
+  }
+
+  private func handleField(_ key: Key) -> Bool {
+    switch key {
+    case .escape, .enter: isEditingText = false
+    case .backspace, .delete: viewModel.deleteBackward()
+    case .up: viewModel.moveSelectionUp()
+    case .down: viewModel.moveSelectionDown()
+    case .left: viewModel.selectPreviousCategory()
+    case .right: viewModel.selectNextCategory()
+    case .ctrl("u"): viewModel.clearQuery()
+    case .char(let character):
+      viewModel.type(character)
+    default: return false
+    }
+    return true
+  }
+
+  public func focusTextField() -> Bool {
+    isEditingText = true
+    return true
+  }
+
+  public func refresh() {
+    Task { await viewModel.refresh() }
+  }
+}

@@ -1,0 +1,53 @@
+import FunModel
+import FunViewModel
+
+/// The Settings tab: each feature toggle with its value; Space or Enter changes the selected
+/// one, `x` resets them all.
+@MainActor
+public final class SettingsScreen: Screen {
+  private let viewModel: SettingsViewModel
+
+  /// Binds the screen to its ViewModel.
+  public init(viewModel: SettingsViewModel) {
+    self.viewModel = viewModel
+  }
+
+  public var title: String { "Settings" }
+
+  public var hints: String { "↑↓ move  space toggle  x reset  ? help" }
+
+  public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
+    var row = area.row
+    for (index, setting) in viewModel.rows.enumerated() {
+      let isSelected = index == viewModel.selectedIndex
+      let style = isSelected ? theme.selection : theme.text
+      if isSelected {
+        canvas.fill(Rect(column: area.column, row: row, width: area.width, height: 1), style: style)
+      }
+      let column = canvas.put(
+        text: (isSelected ? "> " : "  ") + setting.title + "  ",
+        at: Point(column: area.column, row: row),
+        style: style
+      )
+      canvas.put(text: setting.value, at: Point(column: column, row: row), style: isSelected ? style : theme.accent)
+      row += 1
+    }
+    row += 1
+    canvas.put(
+      text: DisplayWidth.truncate("x resets every setting to its default.", to: area.width),
+      at: Point(column: area.column, row: row),
+      style: theme.dim
+    )
+  }
+
+  public func handle(_ key: Key) -> Bool {
+    switch key {
+    case .up, .char("k"): viewModel.moveSelectionUp()
+    case .down, .char("j"): viewModel.moveSelectionDown()
+    case .char(" "), .enter: viewModel.toggleSelected()
+    case .char("x"): viewModel.resetToDefaults()
+    default: return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,169 @@
+import Dispatch
+import FunCore
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real terminal: raw keyboard input, the alternate screen, resize events, and a restore
+/// that always happens.
+///
+/// ``enterFullScreen()`` saves the terminal settings (`tcgetattr`), switches to raw mode and the
+/// alternate screen and hides the cursor; ``leaveFullScreen()`` (idempotent) shows the cursor,
+/// leaves the alternate screen and restores the saved settings exactly. If the process is
+/// killed (SIGINT, SIGTERM, SIGHUP, SIGQUIT) or crashes, signal handlers perform the same
+/// restore with async-signal-safe calls only, then let the signal end the process.
+/// Resizes (SIGWINCH) are observed on a dispatch queue and reported by ``resizes()``; the next
+/// frame after one is a full redraw. Keys are read separately, by ``InputReader``.
+///
+/// Thread-safety: every member may be used from any thread; each frame is written with one
+/// `write` call sequence under a lock, so frames never interleave.
+public final class TTYTerminal: Terminal {
+  private struct State {
+    var renderer: Renderer
+    var isFullScreen = false
+    var resizeSource: (any DispatchSourceSignal)?
+  }
+
+  /// Entering: alternate screen, cursor hidden. The first frame after it clears the screen.
+  private static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l"
+  /// Leaving: default style, cursor shown, main screen back.
+  private static let leaveSequence = "\u{1B}[m\u{1B}[?25h\u{1B}[?1049l"
+
+  /// What the terminal should receive.
+  public let capabilities: TerminalCapabilities
+  private let input: Int32
+  private let output: Int32
+  private let state: Mutex<State>
+  private let sizes = MulticastStream<TerminalSize>()
+
+  /// Creates a terminal on `input` and `output` (stdin and stdout by default); nothing changes
+  /// until ``enterFullScreen()``.
+  public init(
+    input: Int32 = STDIN_FILENO,
+    output: Int32 = STDOUT_FILENO,
+    capabilities: TerminalCapabilities
+  ) {
+    self.input = input
+    self.output = output
+    self.capabilities = capabilities
+    state = Mutex(State(renderer: Renderer(support: capabilities.styleSupport)))
+  }
+
+  deinit {
+    leaveFullScreen()
+  }
+
+  /// Whether both stdin and stdout are terminals, the condition for interactive mode.
+  public static var isInteractive: Bool {
+    isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+  }
+
+  /// The size the terminal reports now, or the capabilities' fallback size.
+  public var size: TerminalSize {
+    var window = winsize()
+    guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+      return capabilities.fallbackSize
+    }
+    return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
+  }
+
+  /// Writes `bytes` to the terminal now.
+  public func write(_ bytes: [UInt8]) {
+    state.withLock { _ in writeAll(bytes) }
+  }
+
+  /// Nothing is buffered: every write goes straight to the descriptor.
+  public func flush() {}
+
+  /// Saves the settings, then switches to raw mode, the alternate screen and a hidden cursor,
+  /// and starts watching resizes. Does nothing when already full-screen.
+  public func enterFullScreen() throws(TerminalError) {
+    try state.withLock { (state: inout State) throws(TerminalError) in
+      guard !state.isFullScreen else { return }
+      guard isatty(input) == 1 else { throw .notATerminal(fileDescriptor: input) }
+      guard isatty(output) == 1 else { throw .notATerminal(fileDescriptor: output) }
+      var original = termios()
+      guard tcgetattr(input, &original) == 0 else { throw .systemCall(name: "tcgetattr", code: errno) }
+      TerminalRestoration.arm(input: input, output: output, settings: original, restoreSequence: Self.leaveSequence)
+      var raw = Self.rawSettings(from: original)
+      guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+        let code = errno
+        TerminalRestoration.restore()
+        throw .systemCall(name: "tcsetattr", code: code)
+      }
+      writeAll(Array(Self.enterSequence.utf8))
+      state.renderer.invalidate()
+      state.resizeSource = startWatchingResizes()
+      state.isFullScreen = true
+    }
+  }
+
+  /// Shows the cursor, leaves the alternate screen and restores the saved settings. Safe to
+  /// call any number of times.
+  public func leaveFullScreen() {
+    state.withLock { state in
+      guard state.isFullScreen else { return }
+      state.resizeSource?.cancel()
+      state.resizeSource = nil
+      state.isFullScreen = false
+      TerminalRestoration.restore()
+    }
+  }
+
+  /// Writes what changed since the last frame, in one go.
+  public func present(_ canvas: Canvas) {
+    state.withLock { state in
+      writeAll(state.renderer.frame(for: canvas))
+    }
+  }
+
+  /// Makes the next frame a full redraw.
+  public func invalidate() {
+    state.withLock { $0.renderer.invalidate() }
+  }
+
+  /// The sizes the terminal takes from now on, one per SIGWINCH while full-screen.
+  public func resizes() -> AsyncStream<TerminalSize> {
+    sizes.subscribe()
+  }
+
+  /// `settings` in raw mode, as `cfmakeraw` does: no echo, no line editing, no signal keys
+  /// (Ctrl-C arrives as a key), no input or output translation, 8-bit characters.
+  private static func rawSettings(from settings: termios) -> termios {
+    var raw = settings
+    raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON | INLCR | IGNCR | PARMRK)
+    raw.c_oflag &= ~tcflag_t(OPOST)
+    raw.c_cflag &= ~tcflag_t(CSIZE | PARENB)
+    raw.c_cflag |= tcflag_t(CS8)
+    raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | IEXTEN | ISIG)
+    withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+      characters[Int(VMIN)] = 1
+      characters[Int(VTIME)] = 0
+    }
+    return raw
+  }
+
+  private func startWatchingResizes() -> any DispatchSourceSignal {
+    signal(SIGWINCH, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: DispatchQueue(label: "fun.terminal.resize"))
+    source.setEventHandler { [weak self] in
+      guard let self else { return }
+      let newSize = size
+      invalidate()
+      sizes.send(newSize)
+    }
+    source.resume()
+    return source
+  }
+
+  private func writeAll(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      FileDescriptorWriter.writeAll(output, base, count: buffer.count)
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/// What a terminal should receive, decided from the environment and the command line.
+///
+/// - `NO_COLOR` set to anything but the empty string (no-color.org) or `--no-color`: no colour,
+///   attributes kept (``StyleSupport/attributesOnly``).
+/// - `TERM=dumb`: no styling at all (``StyleSupport/none``); it wins over `NO_COLOR`.
+/// - Otherwise colours and attributes (``StyleSupport/full``).
+///
+/// ``fallbackSize`` is the size to assume when the terminal cannot be asked: `COLUMNS` and
+/// `LINES` when set, else 80x24.
+public struct TerminalCapabilities: Hashable, Sendable {
+  /// How much styling reaches the terminal.
+  public var styleSupport: StyleSupport
+  /// The size to use when the terminal does not report one.
+  public var fallbackSize: TerminalSize
+
+  /// Creates capabilities directly (tests, headless runs).
+  public init(styleSupport: StyleSupport = .full, fallbackSize: TerminalSize = .standard) {
+    self.styleSupport = styleSupport
+    self.fallbackSize = fallbackSize
+  }
+
+  /// Reads `NO_COLOR`, `TERM`, `COLUMNS` and `LINES` from `environment`; `noColorFlag` is
+  /// `--no-color`.
+  public init(environment: [String: String], noColorFlag: Bool = false) {
+    let isDumb = environment["TERM"] == "dumb"
+    let noColor = noColorFlag || !(environment["NO_COLOR"] ?? "").isEmpty
+    styleSupport = isDumb ? .none : noColor ? .attributesOnly : .full
+    let columns = environment["COLUMNS"].flatMap { Int($0) }
+    let rows = environment["LINES"].flatMap { Int($0) }
+    fallbackSize = TerminalSize(
+      columns: columns.flatMap { $0 > 0 ? $0 : nil } ?? TerminalSize.standard.columns,
+      rows: rows.flatMap { $0 > 0 ? $0 : nil } ?? TerminalSize.standard.rows
+    )
+  }
+}

@@ -1,0 +1,129 @@
+/// How many terminal columns text takes, and how to cut or pad it to a number of columns.
+///
+/// The unit is the grapheme cluster (a Swift `Character`), measured as a whole: East Asian Wide
+/// and Fullwidth characters and emoji take two columns; combining marks, zero-width joiners,
+/// variation selectors and other format characters add nothing; a ZWJ sequence such as a
+/// family emoji, a flag or a keycap takes two. Characters of ambiguous East Asian width count
+/// as one column, as in every non-CJK locale. Control characters count as zero; sanitise data
+/// with ``TextSanitizer`` before drawing it.
+///
+/// Thread-safety: pure functions.
+public enum DisplayWidth {
+  /// The character that marks text cut by ``truncate(_:to:)``.
+  public static let ellipsis: Character = "…"
+
+  /// Where ``pad(_:to:alignment:)`` puts the text inside the padded width.
+  public enum Alignment: Sendable {
+    /// Text first, spaces after.
+    case leading
+    /// Spaces first, text after.
+    case trailing
+    /// Spaces split on both sides (the odd one after).
+    case center
+  }
+
+  /// The number of columns `character` takes on a terminal: 0, 1 or 2.
+  public static func of(_ character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if first.isASCII, scalars.count == 1 {
+      return first.value >= 0x20 && first.value != 0x7F ? 1 : 0
+    }
+    var width = 0
+    var isEmojiSequence = false
+    for scalar in scalars {
+      width = max(width, of(scalar))
+      if scalar.value == 0xFE0F && first.properties.isEmoji {
+        isEmojiSequence = true
+      }
+    }
+    if isEmojiSequence || (isRegionalIndicator(first) && scalars.count > 1) {
+      return 2
+    }
+    return width
+  }
+
+  /// The number of columns `text` takes: the sum over its grapheme clusters.
+  public static func of(_ text: some StringProtocol) -> Int {
+    var total = 0
+    for character in text {
+      total += of(character)
+    }
+    return total
+  }
+
+  /// `text` cut to at most `width` columns, with "…" as its last column when anything was cut.
+  ///
+  /// Never splits a grapheme cluster and never exceeds `width`; a wide character that does not
+  /// fit before the ellipsis is left out whole, so the result may be one column narrower.
+  /// Returns "" for a width of zero or less.
+  public static func truncate(_ text: String, to width: Int) -> String {
+    guard width > 0 else { return "" }
+    guard of(text) > width else { return text }
+    let budget = width - of(ellipsis)
+    var result = ""
+    var used = 0
+    for character in text {
+      let characterWidth = of(character)
+      if used + characterWidth > budget {
+        break
+      }
+      result.append(character)
+      used += characterWidth
+    }
+    result.append(ellipsis)
+    return result
+  }
+
+  /// `text` made exactly `width` columns wide: truncated with ``truncate(_:to:)`` if wider,
+  /// then filled with spaces as `alignment` says.
+  ///
+  /// Returns "" for a width of zero or less.
+  public static func pad(_ text: String, to width: Int, alignment: Alignment = .leading) -> String {
+    guard width > 0 else { return "" }
+    let fitted = truncate(text, to: width)
+    let missing = width - of(fitted)
+    guard missing > 0 else { return fitted }
+    switch alignment {
+    case .leading:
+      return fitted + String(repeating: " ", count: missing)
+    case .trailing:
+      return String(repeating: " ", count: missing) + fitted
+    case .center:
+      let before = missing / 2
+      return String(repeating: " ", count: before) + fitted + String(repeating: " ", count: missing - before)
+    }
+  }
+
+  /// The width of one scalar on its own.
+  private static func of(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x20 || (0x7F...0x9F).contains(value) {
+      return 0
+    }
+    if value < 0x300 {
+      return value == 0xAD ? 0 : 1
+    }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format:
+      return 0
+    default:
+      break
+    }
+    if UnicodeWidthTable.contains(value, in: UnicodeWidthTable.zeroWidthLetters) {
+      return 0
+    }
+    if UnicodeWidthTable.contains(value, in: UnicodeWidthTable.wide) {
+      return 2
+    }
+    // Emoji newer than the table; a lone regional indicator stays narrow, as in terminals.
+    if scalar.properties.isEmojiPresentation && !isRegionalIndicator(scalar) {
+      return 2
+    }
+    return 1
+  }
+
+  private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+    (0x1F1E6...0x1F1FF).contains(scalar.value)
+  }
+}

@@ -1,0 +1,111 @@
+import Testing
+
+@testable import FunFrontend
+
+@Suite("KeyDecoder")
+struct KeyDecoderTests {
+  private func decode(_ bytes: [UInt8]) -> [Key] {
+    var decoder = KeyDecoder()
+    return decoder.feed(bytes) + decoder.flushPending()
+  }
+
+  private static func bytes(_ text: String) -> [UInt8] {
+    Array(text.utf8)
+  }
+
+  @Test(
+    "decodes each key from the bytes terminals send",
+    arguments: [
+      (bytes("a"), [Key.char("a")]), (bytes(" "), [.char(" ")]), (bytes("é"), [.char("é")]),
+      (bytes("中"), [.char("中")]), (bytes("😀"), [.char("😀")]),
+      (bytes("\u{1B}[A"), [.up]), (bytes("\u{1B}[B"), [.down]), (bytes("\u{1B}[C"), [.right]),
+      (bytes("\u{1B}[D"), [.left]), (bytes("\u{1B}OA"), [.up]), (bytes("\u{1B}OD"), [.left]),
+      (bytes("\u{1B}[1;5A"), [.up]), (bytes("\u{1B}[1;2D"), [.left]), (bytes("\u{1B}[Z"), [.backTab]),
+      (bytes("\u{1B}[H"), [.home]), (bytes("\u{1B}[F"), [.end]), (bytes("\u{1B}OH"), [.home]),
+      (bytes("\u{1B}[1~"), [.home]), (bytes("\u{1B}[4~"), [.end]), (bytes("\u{1B}[3~"), [.delete]),
+      (bytes("\u{1B}[2~"), [.insert]), (bytes("\u{1B}[5~"), [.pageUp]), (bytes("\u{1B}[6~"), [.pageDown]),
+      (bytes("\u{1B}[5;5~"), [.pageUp]), (bytes("\u{1B}OP"), [.function(1)]), (bytes("\u{1B}[15~"), [.function(5)]),
+      (bytes("\u{1B}[24~"), [.function(12)]), (bytes("\u{1B}OM"), [.enter]),
+      ([13], [.enter]), ([10], [.enter]), ([127], [.backspace]), ([8], [.backspace]), ([9], [.tab]),
+      ([3], [.ctrlC]), ([4], [.ctrlD]), ([12], [.ctrl("l")]), ([0], [.unknown([0])]),
+      (bytes("\u{1B}[200~"), [.unknown(bytes("\u{1B}[200~"))]),
+      (bytes("\u{1B}[<0;1;1M"), [.unknown(bytes("\u{1B}[<0;1;1M"))]),
+      (bytes("\u{1B}x"), [.escape, .char("x")]), (bytes("\u{1B}\u{1B}[A"), [.escape, .up]),
+      (bytes("\u{1B}Ox"), [.escape, .char("O"), .char("x")]),
+      (bytes("\u{1B}[1\u{1B}[B"), [.unknown(bytes("\u{1B}[1")), .down]),
+    ] as [([UInt8], [Key])]
+  )
+  func decodesKeys(bytes: [UInt8], expected: [Key]) {
+    #expect(decode(bytes) == expected)
+  }
+
+  @Test(
+    "turns invalid UTF-8 into unknown keys without losing the bytes that follow",
+    arguments: [
+      ([0xFF, 0x61], [Key.unknown([0xFF]), .char("a")]),
+      ([0x80, 0x62], [.unknown([0x80]), .char("b")]),
+      ([0xE4, 0xB8, 0x61], [.unknown([0xE4, 0xB8]), .char("a")]),
+      ([0xC3, 0x1B, 0x5B, 0x41], [.unknown([0xC3]), .up]),
+      ([0xC0, 0xAF], [.unknown([0xC0]), .unknown([0xAF])]),
+      ([0xED, 0xA0, 0x80], [.unknown([0xED]), .unknown([0xA0]), .unknown([0x80])]),
+      ([0xF0, 0x9F, 0x98], [.unknown([0xF0, 0x9F, 0x98])]),
+      ([0xC2, 0x9B], [.unknown([0xC2, 0x9B])]),
+    ] as [([UInt8], [Key])]
+  )
+  func invalidUTF8(bytes: [UInt8], expected: [Key]) {
+    #expect(decode(bytes) == expected)
+  }
+
+  @Test("holds a lone ESC until more bytes arrive or the input loop flushes it")
+  func loneEscape() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed([0x1B]).isEmpty)
+    #expect(decoder.hasPending)
+    #expect(decoder.flushPending() == [.escape])
+    #expect(!decoder.hasPending)
+    #expect(decoder.flushPending().isEmpty)
+
+    #expect(decoder.feed([0x1B]).isEmpty)
+    #expect(decoder.feed(Array("[A".utf8)) == [.up])
+
+    #expect(decoder.feed(Array("\u{1B}[".utf8)).isEmpty)
+    #expect(decoder.flushPending() == [.escape, .char("[")])
+  }
+
+  @Test("decodes a stream split at any point, or at any two points, exactly as the whole stream")
+  func splitAnywhere() {
+    var stream: [UInt8] = []
+    let parts: [[UInt8]] = [
+      Array("ab é中😀".utf8), Array("\u{1B}[A\u{1B}OB\u{1B}[1;5C\u{1B}[Z\u{1B}[3~\u{1B}[5~".utf8),
+      [13, 10, 127, 8, 9, 3, 4],
+      [0xFF, 0xE4, 0xB8, 0x78], Array("\u{1B}x\u{1B}\u{1B}[D\u{1B}Oz".utf8), [0xF0, 0x9F, 0x91, 0x8D],
+      Array("\u{1B}[200~\u{1B}[1".utf8), [0x1B],
+    ]
+    for part in parts {
+      stream.append(contentsOf: part)
+    }
+    let whole = decode(stream)
+    #expect(whole.count > 30)
+    for split in 0...stream.count {
+      var decoder = KeyDecoder()
+      let keys = decoder.feed(Array(stream[..<split])) + decoder.feed(Array(stream[split...])) + decoder.flushPending()
+      #expect(keys == whole, "split at \(split)")
+    }
+    for first in 0...stream.count {
+      for second in first...stream.count {
+        var decoder = KeyDecoder()
+        var keys = decoder.feed(Array(stream[..<first]))
+        keys += decoder.feed(Array(stream[first..<second]))
+        keys += decoder.feed(Array(stream[second...]))
+        keys += decoder.flushPending()
+        if keys != whole {
+          Issue.record("split at \(first) and \(second): \(keys)")
+          return
+        }
+      }
+    }
+    var decoder = KeyDecoder()
+    let byteByByte = stream.flatMap { decoder.feed([$0]) } + decoder.flushPending()
+    #expect(byteByByte == whole)
+  }
+}

@@ -1,0 +1,122 @@
+import FunModel
+import Testing
+
+@Suite("DeepLink")
+struct DeepLinkTests {
+  @Test(
+    "Every accepted form parses, under funapp:// and https://fun.example/",
+    arguments: [
+      ("tab/home", DeepLink.tab(.home)),
+      ("tab/search", .tab(.search)),
+      ("tab/favorites", .tab(.favorites)),
+      ("tab/profile", .tab(.profile)),
+      ("tab/settings", .tab(.settings)),
+      ("tab/Search", .tab(.search)),
+      ("item/swiftui", .item(id: "swiftui", tab: nil)),
+      ("item/swift-concurrency", .item(id: "swift-concurrency", tab: nil)),
+      ("item/swiftui?tab=favorites", .item(id: "swiftui", tab: .favorites)),
+      ("item/swiftui?tab=HOME", .item(id: "swiftui", tab: .home)),
+      ("search?q=swift", .search(query: "swift")),
+      ("search?q=swift%20ui", .search(query: "swift ui")),
+      ("search?q=", .search(query: "")),
+      ("search", .search(query: "")),
+      ("settings", .tab(.settings)),
+      ("profile", .tab(.profile)),
+    ]
+  )
+  func parsesAcceptedForms(path: String, expected: DeepLink) throws {
+    #expect(try DeepLink(parsing: "funapp://\(path)") == expected)
+    #expect(try DeepLink(parsing: "https://fun.example/\(path)") == expected)
+  }
+
+  @Test(
+    "Scheme and web host are case-insensitive, and http works like https",
+    arguments: ["FUNAPP://tab/home", "https://FUN.EXAMPLE/tab/home", "http://fun.example/tab/home"]
+  )
+  func schemeAndHostIgnoreCase(link: String) throws {
+    #expect(try DeepLink(parsing: link) == .tab(.home))
+  }
+
+  @Test(
+    "Formatting a link and parsing it again gives the same link",
+    arguments: [
+      DeepLink.tab(.home), .tab(.search), .tab(.favorites), .tab(.profile), .tab(.settings),
+      .item(id: "swiftui", tab: nil), .item(id: "swift_data.2", tab: .search),
+      .item(id: "a-b", tab: .settings),
+      .search(query: ""), .search(query: "swift"), .search(query: "swift ui"),
+      .search(query: "a&b=c"), .search(query: "100% + more#frag?"), .search(query: "café ☕️"),
+      .search(query: "/slash/"),
+    ]
+  )
+  func formatThenParseRoundTrips(link: DeepLink) throws {
+    let url = link.url
+
+    #expect(url.hasPrefix("funapp://"))
+    #expect(try DeepLink(parsing: url) == link)
+  }
+
+  @Test("The canonical URL is the documented funapp:// form")
+  func formatsCanonicalURL() {
+    #expect(DeepLink.tab(.favorites).url == "funapp://tab/favorites")
+    #expect(DeepLink.item(id: "swiftui", tab: nil).url == "funapp://item/swiftui")
+    #expect(DeepLink.item(id: "swiftui", tab: .search).url == "funapp://item/swiftui?tab=search")
+    #expect(DeepLink.search(query: "swift ui").url == "funapp://search?q=swift%20ui")
+  }
+
+  @Test(
+    "Anything else is an invalid deep link that names the link and the reason",
+    arguments: [
+      ("", "not a URL"),
+      ("garbage", "not a URL"),
+      ("not a url at all", "not a URL"),
+      ("ftp://tab/home", "unknown scheme"),
+      ("mailto:someone@fun.example", "unknown scheme"),
+      ("funapp://", "missing a destination"),
+      ("funapp:tab/home", "missing a destination"),
+      ("https://other.example/tab/home", "unknown host"),
+      ("https://fun.example.evil/tab/home", "unknown host"),
+      ("https://fun.example/", "missing a destination"),
+      ("https://fun.example", "missing a destination"),
+      ("funapp://unknown", "unknown destination"),
+      ("funapp://tab", "expected funapp://tab/<name>"),
+      ("funapp://tab/nowhere", "unknown tab \"nowhere\""),
+      ("funapp://tab/6", "unknown tab"),
+      ("funapp://tab/home/extra", "expected funapp://tab/<name>"),
+      ("funapp://item", "expected funapp://item/<id>"),
+      ("funapp://item/swiftui/extra", "expected funapp://item/<id>"),
+      ("funapp://item/bad%20id", "invalid item id \"bad id\""),
+      ("funapp://item/%1B%5B2J", "invalid item id"),
+      ("funapp://item/caf%C3%A9", "invalid item id"),
+      ("funapp://item/\(String(repeating: "a", count: 101))", "invalid item id"),
+      ("funapp://item/swiftui?tab=nowhere", "unknown tab \"nowhere\""),
+      ("funapp://search/extra", "expected funapp://search?q=<text>"),
+      ("funapp://settings/extra", "unexpected path after settings"),
+      ("https://fun.example/profile/extra", "unexpected path after profile"),
+    ]
+  )
+  func rejectsInvalidLinks(link: String, reason: String) {
+    let error = #expect(throws: AppError.self) {
+      try DeepLink(parsing: link)
+    }
+
+    guard case .invalidDeepLink(let reportedLink, let reportedReason) = error else {
+      Issue.record("expected invalidDeepLink, got \(String(describing: error))")
+      return
+    }
+    #expect(reportedLink == link)
+    #expect(reportedReason.contains(reason))
+    #expect(link.isEmpty || error?.message.contains(link) == true)
+  }
+
+  @Test(
+    "Item ids are ASCII slugs of 1 to 100 characters",
+    arguments: [
+      ("swiftui", true), ("swift-concurrency", true), ("swift_data", true), ("v1.2", true),
+      (String(repeating: "a", count: 100), true), ("", false), (String(repeating: "a", count: 101), false),
+      ("with space", false), ("slash/id", false), ("café", false), ("emoji☕️", false), ("semi;colon", false),
+    ]
+  )
+  func validatesIDs(id: String, isValid: Bool) {
+    #expect(DeepLink.isValidID(id) == isValid)
+  }
+}

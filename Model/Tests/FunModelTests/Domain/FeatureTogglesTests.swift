@@ -1,0 +1,89 @@
+import Foundation
+import FunModel
+import Testing
+
+@Suite("FeatureToggles")
+struct FeatureTogglesTests {
+  private func decode(_ json: String) throws -> FeatureToggles {
+    try JSONDecoder().decode(FeatureToggles.self, from: Data(json.utf8))
+  }
+
+  @Test("The defaults are carousel on, system appearance, no simulated failure")
+  func defaults() {
+    let defaults = FeatureToggles.defaults
+    #expect(defaults.showsFeaturedCarousel)
+    #expect(defaults.appearance == .system)
+    #expect(!defaults.simulatesNetworkFailure)
+  }
+
+  @Test("An empty object decodes to the defaults")
+  func emptyObjectDecodesToDefaults() throws {
+    #expect(try decode("{}") == .defaults)
+  }
+
+  @Test("Each missing field falls back to its own default while present ones are kept")
+  func missingFieldsFallBack() throws {
+    #expect(
+      try decode(#"{"appearance":"dark"}"#)
+        == FeatureToggles(showsFeaturedCarousel: true, appearance: .dark, simulatesNetworkFailure: false)
+    )
+    #expect(
+      try decode(#"{"showsFeaturedCarousel":false,"simulatesNetworkFailure":true}"#)
+        == FeatureToggles(showsFeaturedCarousel: false, appearance: .system, simulatesNetworkFailure: true)
+    )
+  }
+
+  @Test("Unknown fields are ignored")
+  func unknownFieldsIgnored() throws {
+    #expect(try decode(#"{"future":1,"appearance":"light"}"#).appearance == .light)
+  }
+
+  @Test("Encoding then decoding gives the same toggles")
+  func codableRoundTrip() throws {
+    let toggles = FeatureToggles(showsFeaturedCarousel: false, appearance: .light, simulatesNetworkFailure: true)
+
+    let data = try JSONEncoder().encode(toggles)
+
+    #expect(try JSONDecoder().decode(FeatureToggles.self, from: data) == toggles)
+  }
+
+  @Test("toggle flips the carousel and the failure switch and steps the appearance")
+  func toggleChangesOneSetting() {
+    var toggles = FeatureToggles.defaults
+
+    toggles.toggle(.featuredCarousel)
+    #expect(
+      toggles == FeatureToggles(showsFeaturedCarousel: false, appearance: .system, simulatesNetworkFailure: false))
+
+    toggles.toggle(.networkFailure)
+    #expect(toggles == FeatureToggles(showsFeaturedCarousel: false, appearance: .system, simulatesNetworkFailure: true))
+
+    toggles.toggle(.appearance)
+    #expect(toggles.appearance == .light)
+    toggles.toggle(.appearance)
+    toggles.toggle(.appearance)
+    #expect(toggles.appearance == .system)
+
+    toggles.toggle(.featuredCarousel)
+    #expect(toggles.showsFeaturedCarousel)
+  }
+
+  @Test("displayValue shows on/off for switches and the name for the appearance")
+  func displayValues() {
+    let defaults = FeatureToggles.defaults
+    #expect(FeatureToggleKey.allCases.map { defaults.displayValue(of: $0) } == ["on", "system", "off"])
+
+    let changed = FeatureToggles(showsFeaturedCarousel: false, appearance: .dark, simulatesNetworkFailure: true)
+    #expect(FeatureToggleKey.allCases.map { changed.displayValue(of: $0) } == ["off", "dark", "on"])
+  }
+
+  @Test("Keys are listed in Settings order with their script names and titles")
+  func keys() {
+    #expect(FeatureToggleKey.allCases == [.featuredCarousel, .appearance, .networkFailure])
+    #expect(FeatureToggleKey.allCases.map(\.description) == ["carousel", "appearance", "network-failure"])
+    #expect(
+      FeatureToggleKey.allCases.map(\.title) == ["Featured carousel", "Appearance", "Simulate network failure"]
+    )
+    #expect(FeatureToggleKey(rawValue: "network-failure") == .networkFailure)
+  }
+}

@@ -1,0 +1,25 @@
+import FunModel
+import Testing
+
+@Suite("Tab")
+struct TabTests {
+  @Test("The tab bar order is Home, Search, Favorites, Profile, Settings")
+  func order() {
+    #expect(Tab.allCases == [.home, .search, .favorites, .profile, .settings])
+    #expect(Tab.allCases.map(\.title) == ["Home", "Search", "Favorites", "Profile", "Settings"])
+    #expect(Tab.allCases.map(\.number) == [1, 2, 3, 4, 5])
+    #expect(Tab.allCases.map(\.description) == ["home", "search", "favorites", "profile", "settings"])
+  }
+
+  @Test("A tab parses from its name in any case and from its number", arguments: Tab.allCases)
+  func parsesNameAndNumber(tab: Tab) {
+    #expect(Tab(name: tab.rawValue) == tab)
+    #expect(Tab(name: tab.title.uppercased()) == tab)
+    #expect(Tab(name: String(tab.number)) == tab)
+  }
+
+  @Test("Unknown names and out-of-range numbers give nil", arguments: ["", "0", "6", "-1", "homes", " home", "1.0"])
+  func rejectsUnknownNames(name: String) {
+    #expect(Tab(name: name) == nil)
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import FunModel
+import Synchronization
+
+/// The app's ``NetworkService``: loads the catalog from a ``CatalogSource``.
+///
+/// - `.bundled` and `.file`: reads the JSON, then waits `latency` on the injected clock, so
+///   loading states show in the app and tests and scripts see them in virtual time.
+/// - `.remote`: one GET with an ephemeral URLSession, `requestTimeout` per request, counted in
+///   ``requestsInFlight`` while it is outstanding.
+/// - With the "simulate network failure" toggle on (read when a load starts), the load waits
+///   `latency` on the clock, whatever the source, and throws
+///   ``AppError/simulatedNetworkFailure``, through the same logging path as real failures.
+///
+/// Every failure is an ``AppError``: ``AppError/unreadableFile(path:reason:)``,
+/// ``AppError/timeout(url:seconds:)``, ``AppError/httpStatus(code:url:)``,
+/// ``AppError/network(url:reason:)`` (also when the load is cancelled),
+/// ``AppError/malformedCatalog(reason:)`` or ``AppError/missingField(itemIndex:field:)``.
+/// Each load is logged at `info` and each failure at `error` (a cancellation at `info`), category
+/// `network`.
+///
+/// Thread-safety: loads may run concurrently from any thread. `fetchCatalog` runs on the
+/// caller's executor; only the URLSession callback arrives elsewhere.
+public final class CatalogNetworkService: NetworkService {
+  /// Where this service loads from.
+  public let source: CatalogSource
+
+  private let clock: any Clock<Duration>
+  private let toggles: any FeatureToggleService
+  private let logger: any LoggerService
+  private let latency: Duration
+  private let downloader: CatalogDownloader
+  private let inFlight = Mutex(0)
+
+  /// Creates the service.
+  /// - Parameters:
+  ///   - source: where to load from.
+  ///   - clock: the clock the simulated latency is measured on.
+  ///   - toggles: read for "simulate network failure".
+  ///   - logger: receives a line per load and per failure.
+  ///   - latency: the simulated delay of bundled and file loads, and of simulated failures.
+  ///   - requestTimeout: how long a remote request may wait for an answer (Linux counts it in
+  ///     whole seconds).
+  public init(
+    source: CatalogSource = .bundled,
+    clock: any Clock<Duration>,
+    toggles: any FeatureToggleService,
+    logger: any LoggerService,
+    latency: Duration = .milliseconds(300),
+    requestTimeout: Duration = .seconds(10)
+  ) {
+    self.source = source
+    self.clock = clock
+    self.toggles = toggles
+    self.logger = logger
+    self.latency = latency
+    downloader = CatalogDownloader(timeout: requestTimeout)
+  }
+
+  /// Remote requests now waiting on the network; simulated latency never counts.
+  public var requestsInFlight: Int {
+    inFlight.withLock { $0 }
+  }
+
+  /// Loads the catalog from ``source``; every failure is a logged ``AppError``.
+  public func fetchCatalog() async throws(AppError) -> [FeaturedItem] {
+    logger.info("Loading the catalog from \(source)", category: "network")
+    do {
+      let items = try await load()
+      logger.info("Loaded \(items.count) items from \(source)", category: "network")
+      return items
+    } catch {
+      if Task.isCancelled {
+        logger.info("Loading the catalog from \(source) was cancelled", category: "network")
+      } else {
+        logger.error("Loading the catalog from \(source) failed: \(error.message)", category: "network")
+      }
+      throw error
+    }
+  }
+
+  private func load() async throws(AppError) -> [FeaturedItem] {
+    if toggles.toggles.simulatesNetworkFailure {
+      try await simulateLatency()
+      throw .simulatedNetworkFailure
+    }
+    let data: Data
+    switch source {
+    case .bundled:
+      data = try Self.bundledCatalog()
+      try await simulateLatency()
+    case .file(let path):
+      do {
+        data = try FileSystem.read(path: path)
+      } catch {
+        throw .unreadableFile(path: path, reason: error.reason)
+      }
+      try await simulateLatency()
+    case .remote(let url):
+      inFlight.withLock { $0 += 1 }
+      defer { inFlight.withLock { $0 -= 1 } }
+      data = try await downloader.download(url)
+    }
+    return try CatalogDecoder().decode(data)
+  }
+
+  private func simulateLatency() async throws(AppError) {
+    guard latency > .zero else { return }
+    do {
+      try await clock.sleep(for: latency)
+    } catch {
+      throw .network(url: source.description, reason: "the load was cancelled")
+    }
+  }
+
+  private static func bundledCatalog() throws(AppError) -> Data {
+    let name = "catalog.json"
+    guard let url = Bundle.module.url(forResource: "catalog", withExtension: "json") else {
+      throw .unreadableFile(path: name, reason: "it is missing from the FunServices resources")
+    }
+    do {
+      return try FileSystem.read(path: url.path)
+    } catch {
+      throw .unreadableFile(path: url.path, reason: error.reason)
+    }
+  }
+}

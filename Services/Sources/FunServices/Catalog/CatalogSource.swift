@@ -1,0 +1,37 @@
+import Foundation
+
+/// Where the catalog comes from: the copy bundled with the app, a JSON file, or a web server.
+///
+/// Parsed from the `--catalog PATH|URL` argument by ``init(argument:)``.
+public enum CatalogSource: Hashable, Sendable, CustomStringConvertible {
+  /// The catalog shipped in the FunServices resource bundle.
+  case bundled
+  /// A JSON file on disk.
+  case file(path: String)
+  /// An `http` or `https` URL fetched with URLSession.
+  case remote(URL)
+
+  /// Parses a `--catalog` value: `http://…` or `https://…` (any case) is remote, a `file://`
+  /// URL is that file, anything else is a file path (relative to the current directory).
+  ///
+  /// Never fails: a value that is not usable shows up as a clear ``AppError`` at load time.
+  public init(argument: String) {
+    let lowered = argument.lowercased()
+    if lowered.hasPrefix("http://") || lowered.hasPrefix("https://"), let url = URL(string: argument) {
+      self = .remote(url)
+    } else if lowered.hasPrefix("file://"), let url = URL(string: argument), url.isFileURL {
+      self = .file(path: url.path)
+    } else {
+      self = .file(path: argument)
+    }
+  }
+
+  /// How messages name the source: `the bundled catalog`, the path, or the URL.
+  public var description: String {
+    switch self {
+    case .bundled: "the bundled catalog"
+    case .file(let path): path
+    case .remote(let url): url.absoluteString
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import FunCore
+import FunModel
+
+/// The app's ``LoggerService``: forwards every message to a Core ``Logger``, which applies its
+/// minimum level and writes to its sinks (by default a log file in the state directory).
+///
+/// Thread-safety and ordering are the logger's: log from any thread; records reach the sinks
+/// one at a time, in call order.
+public struct CoreLoggerService: LoggerService {
+  /// The logger messages go to.
+  public let logger: Logger
+
+  /// Adapts `logger`.
+  public init(logger: Logger) {
+    self.logger = logger
+  }
+
+  /// Passes the message to ``logger``.
+  public func log(_ level: LogLevel, _ message: String, category: String) {
+    logger.log(level, message, category: category)
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import FunModel
+
+/// The app's ``FavoritesService``: the favorited ids, saved to `favorites.json` in the state
+/// directory as `{"ids": [...]}` (sorted, so the file diffs well).
+///
+/// Loads at init; a corrupt file is moved aside (`favorites.json.corrupt-<timestamp>`), the
+/// set starts empty, a warning is logged and an error toast shown. Every change is in memory
+/// at once, published on ``changes()`` and saved atomically; if saving fails the change stays
+/// in memory, an error is logged and an error toast shows the reason. Several instances (or
+/// processes) sharing a directory merge their changes under an advisory file lock (see
+/// ``StateFile``).
+///
+/// Thread-safety: every member may be called from any thread; changes are applied, saved and
+/// published in one order. Calls block briefly on file I/O; they never suspend, so they run on
+/// the caller's executor.
+public final class PersistentFavoritesService: FavoritesService {
+  /// The file name inside the state directory.
+  public static let fileName = "favorites.json"
+
+  private let state: PersistedState<StoredFavorites, Set<String>>
+
+  /// Loads the favorites from `directory` (which need not exist yet).
+  /// - Parameters:
+  ///   - directory: the state directory (see ``StateDirectory``).
+  ///   - logger: receives load warnings and save errors, category `favorites`.
+  ///   - toasts: shows load and save problems.
+  ///   - now: the time source for naming a quarantined file.
+  public init(
+    directory: URL,
+    logger: any LoggerService,
+    toasts: any ToastService,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    state = PersistedState(
+      file: StateFile(directory: directory, name: Self.fileName, now: now),
+      defaultValue: StoredFavorites(ids: []),
+      logger: logger,
+      toasts: toasts,
+      category: "favorites",
+      publish: { $0.ids }
+    )
+  }
+
+  /// The favorited ids as this instance knows them.
+  public var favoriteIDs: Set<String> {
+    state.value.ids
+  }
+
+  /// Favorites `id` if this instance does not show it as a favorite, else removes it; saved.
+  public func toggle(_ id: String) {
+    state.update { stored, shown in
+      // Act on what this instance shows, even if another instance changed the file since.
+      if shown.ids.contains(id) {
+        stored.ids.remove(id)
+      } else {
+        stored.ids.insert(id)
+      }
+    }
+  }
+
+  /// Removes `id` (a no-op if absent); saved.
+  public func remove(_ id: String) {
+    state.update { stored, _ in
+      stored.ids.remove(id)
+    }
+  }
+
+  /// The current set, then every change, in the order the changes were made.
+  public func changes() -> AsyncStream<Set<String>> {
+    state.changes()
+  }
+}
+
+/// The on-disk shape of the favorites.
+struct StoredFavorites: Codable, Sendable, Equatable {
+  var ids: Set<String>
+
+  private enum CodingKeys: String, CodingKey {
+    case ids
+  }
+
+  init(ids: Set<String>) {
+    self.ids = ids
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(ids.sorted(), forKey: .ids)
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import FunModel
+
+/// The app's ``FeatureToggleService``: the toggles, saved to `settings.json` in the state
+/// directory, starting from ``FeatureToggles/defaults`` (carousel on, system appearance, no
+/// simulated network failure).
+///
+/// Loads at init; a corrupt file is moved aside (`settings.json.corrupt-<timestamp>`), the
+/// defaults are used, a warning is logged and an error toast shown. Every change is in memory
+/// at once, published on ``changes()`` and saved atomically; if saving fails the change stays
+/// in memory, an error is logged and an error toast shows the reason. Several instances (or
+/// processes) sharing a directory merge their changes under an advisory file lock (see
+/// ``StateFile``): a toggle changes only its own setting in the file.
+///
+/// Thread-safety: every member may be called from any thread; changes are applied, saved and
+/// published in one order. Calls block briefly on file I/O; they never suspend, so they run on
+/// the caller's executor.
+public final class PersistentFeatureToggleService: FeatureToggleService {
+  /// The file name inside the state directory.
+  public static let fileName = "settings.json"
+
+  private let state: PersistedState<FeatureToggles, FeatureToggles>
+
+  /// Loads the toggles from `directory` (which need not exist yet).
+  /// - Parameters:
+  ///   - directory: the state directory (see ``StateDirectory``).
+  ///   - logger: receives load warnings and save errors, category `settings`.
+  ///   - toasts: shows load and save problems.
+  ///   - now: the time source for naming a quarantined file.
+  public init(
+    directory: URL,
+    logger: any LoggerService,
+    toasts: any ToastService,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    state = PersistedState(
+      file: StateFile(directory: directory, name: Self.fileName, now: now),
+      defaultValue: .defaults,
+      logger: logger,
+      toasts: toasts,
+      category: "settings",
+      publish: { $0 }
+    )
+  }
+
+  /// The toggles as this instance knows them.
+  public var toggles: FeatureToggles {
+    state.value
+  }
+
+  /// Flips one toggle (steps the appearance) from the value this instance shows; saved.
+  public func toggle(_ key: FeatureToggleKey) {
+    state.update { stored, shown in
+      // Set the one toggle to the value after what this instance shows; leave the others as
+      // the file has them, in case another instance changed them.
+      var next = shown
+      next.toggle(key)
+      switch key {
+      case .featuredCarousel: stored.showsFeaturedCarousel = next.showsFeaturedCarousel
+      case .appearance: stored.appearance = next.appearance
+      case .networkFailure: stored.simulatesNetworkFailure = next.simulatesNetworkFailure
+      }
+    }
+  }
+
+  /// Replaces every toggle; saved.
+  public func update(_ toggles: FeatureToggles) {
+    state.update { stored, _ in stored = toggles }
+  }
+
+  /// Restores ``FeatureToggles/defaults``; saved.
+  public func reset() {
+    update(.defaults)
+  }
+
+  /// The current toggles, then every change, in the order the changes were made.
+  public func changes() -> AsyncStream<FeatureToggles> {
+    state.changes()
+  }
+}

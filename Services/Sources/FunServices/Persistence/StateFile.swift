@@ -1,0 +1,131 @@
+import Foundation
+import FunModel
+
+/// One JSON state file (`favorites.json`, `settings.json`) in the state directory.
+///
+/// - Writes are atomic: a uniquely named temporary file in the same directory is written,
+///   `fsync`ed and renamed over the target, so a reader (this process or another) sees the old
+///   contents or the new ones, never a torn file. The directory is created on demand.
+/// - A file that cannot be read or decoded is never fatal: ``read()`` moves it aside as
+///   `NAME.corrupt-<UTC timestamp>` (with `-2`, `-3`, … when that name is taken) and reports
+///   ``AppError/corruptStateFile(name:movedTo:)``; the caller carries on from its defaults.
+/// - Cross-process safety: atomic renames alone keep the file valid, but two instances doing
+///   read-modify-write could still lose each other's changes. ``withLock(_:)`` therefore takes
+///   an advisory `flock(2)` on `NAME.lock` beside the file; callers hold it around a re-read,
+///   their change and the write, so concurrent writers merge instead of overwriting. The lock
+///   is best effort (skipped where the lock file cannot be created).
+///
+/// Thread-safety: a value type with no mutable state; every method may be called from any
+/// thread. Calls are serialised only while inside ``withLock(_:)``.
+public struct StateFile<Value: Codable & Sendable>: Sendable {
+  /// The directory holding the file.
+  public let directory: URL
+  /// The file name, such as `favorites.json`.
+  public let name: String
+
+  private let now: @Sendable () -> Date
+
+  /// Describes the file `name` inside `directory`.
+  /// - Parameter now: the time source for quarantine names (tests pass a fixed date).
+  public init(directory: URL, name: String, now: @escaping @Sendable () -> Date = { Date() }) {
+    self.directory = directory
+    self.name = name
+    self.now = now
+  }
+
+  /// The file's location.
+  public var url: URL {
+    directory.appendingPathComponent(name)
+  }
+
+  private var path: String {
+    url.path
+  }
+
+  /// Loads the file under the lock, falling back to `defaultValue` when it is absent or bad.
+  ///
+  /// - Returns: the value to start from, and the problem to report when the file was corrupt
+  ///   (it has been moved aside) or could not be read; `nil` when all went well or the file
+  ///   does not exist yet.
+  public func load(default defaultValue: Value) -> (value: Value, problem: AppError?) {
+    withLock {
+      do throws(AppError) {
+        return (try read() ?? defaultValue, nil)
+      } catch {
+        return (defaultValue, error)
+      }
+    }
+  }
+
+  /// The decoded contents, or `nil` when the file does not exist.
+  ///
+  /// A file that exists but cannot be read or decoded is moved aside before this throws.
+  /// - Throws: ``AppError/corruptStateFile(name:movedTo:)`` once the file has been moved aside;
+  ///   ``AppError/stateNotWritable(path:reason:)`` when it could not even be moved.
+  public func read() throws(AppError) -> Value? {
+    let data: Data
+    do {
+      data = try FileSystem.read(path: path)
+    } catch {
+      if error.isMissing { return nil }
+      throw quarantine()
+    }
+    do {
+      return try JSONDecoder().decode(Value.self, from: data)
+    } catch {
+      throw quarantine()
+    }
+  }
+
+  /// Replaces the file with `value`, atomically.
+  /// - Throws: ``AppError/stateNotWritable(path:reason:)`` naming the path that failed and
+  ///   the system's reason; the previous file, if any, is left untouched.
+  public func write(_ value: Value) throws(AppError) {
+    let data: Data
+    do {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      data = try encoder.encode(value)
+    } catch {
+      throw .stateNotWritable(path: path, reason: "could not encode the state: \(error)")
+    }
+    do {
+      try FileSystem.writeAtomically(data + Data("\n".utf8), to: path)
+    } catch {
+      throw .stateNotWritable(path: error.path, reason: error.reason)
+    }
+  }
+
+  /// Runs `body` holding the advisory lock on `NAME.lock`, so that a read-modify-write is not
+  /// interleaved with another one in this or another process.
+  public func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    try FileLock(path: path + ".lock").withLock(body)
+  }
+
+  /// Moves the unreadable file aside and returns the error that says where it went.
+  private func quarantine() -> AppError {
+    let stamp = now().formatted(Self.timestampStyle)
+    var destination = path + ".corrupt-" + stamp
+    var suffix = 2
+    while FileSystem.exists(path: destination) {
+      destination = path + ".corrupt-" + stamp + "-\(suffix)"
+      suffix += 1
+    }
+    do {
+      try FileSystem.move(path, to: destination)
+    } catch {
+      return .stateNotWritable(path: path, reason: "unreadable, and could not be moved aside: \(error.reason)")
+    }
+    return .corruptStateFile(name: name, movedTo: destination)
+  }
+
+  /// `20260521T224058Z`: ISO 8601 basic format, safe in file names on every platform.
+  private static var timestampStyle: Date.ISO8601FormatStyle {
+    Date.ISO8601FormatStyle(
+      dateSeparator: .omitted,
+      dateTimeSeparator: .standard,
+      timeSeparator: .omitted,
+      timeZone: .gmt
+    )
+  }
+}

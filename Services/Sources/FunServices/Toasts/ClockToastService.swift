@@ -1,0 +1,93 @@
+import FunCore
+import FunModel
+import Synchronization
+
+/// The app's ``ToastService``: toasts queue up and show one after another, each for
+/// ``ToastEvent/displayDuration`` of the injected clock's time.
+///
+/// A toast shown while nothing is on screen starts at once; otherwise it starts when the last
+/// queued one ends. ``visibleToast`` and ``timeUntilChange`` are pure functions of the clock's
+/// current time: there are no timers or background tasks, so with a ``ManualClock`` a toast
+/// disappears exactly when the clock passes its end, and a renderer asks ``timeUntilChange``
+/// when to redraw.
+///
+/// Thread-safety: every member may be called from any thread. Toasts show in the order
+/// ``show(_:)`` was called; ``events()`` delivers them in that order too, each subscriber
+/// getting only the toasts queued after it subscribed (no replay). A subscriber that stops
+/// iterating is dropped.
+public final class ClockToastService: ToastService {
+  private struct Scheduled {
+    let toast: ToastEvent
+    /// When it starts, as time since the service was created.
+    let start: Duration
+  }
+
+  private struct State {
+    var queue: [Scheduled] = []
+    // Not Core's MulticastStream: that replays its latest value to late subscribers, and
+    // events() promises only toasts queued after subscribing.
+    var subscribers: [Int: AsyncStream<ToastEvent>.Continuation] = [:]
+    var nextSubscriberID = 0
+  }
+
+  private let elapsed: @Sendable () -> Duration
+  private let state = Mutex(State())
+  private let logger: any LoggerService
+
+  /// Creates an empty queue timed by `clock`.
+  /// - Parameters:
+  ///   - clock: the app's clock (`ContinuousClock`, or a ``ManualClock`` for virtual time).
+  ///   - logger: each toast is logged at `debug`, category `toasts`.
+  public init<C: Clock>(clock: C, logger: any LoggerService) where C.Duration == Duration {
+    let origin = clock.now
+    elapsed = { origin.duration(to: clock.now) }
+    self.logger = logger
+  }
+
+  /// Queues `toast`: it shows now if nothing is showing, else right after the last queued one.
+  public func show(_ toast: ToastEvent) {
+    let now = elapsed()
+    state.withLock { state in
+      state.queue.removeAll { $0.start + ToastEvent.displayDuration <= now }
+      let start = max(now, state.queue.last.map { $0.start + ToastEvent.displayDuration } ?? now)
+      state.queue.append(Scheduled(toast: toast, start: start))
+      // Yielded under the lock so that subscribers see toasts in queue order.
+      for subscriber in state.subscribers.values {
+        subscriber.yield(toast)
+      }
+    }
+    logger.debug("Toast (\(toast.style.rawValue)): \(toast.message)", category: "toasts")
+  }
+
+  /// The toast whose display window contains the clock's current time.
+  public var visibleToast: ToastEvent? {
+    current()?.toast
+  }
+
+  /// Clock time until the visible toast expires; `nil` when none is showing.
+  public var timeUntilChange: Duration? {
+    let now = elapsed()
+    return current(at: now).map { $0.start + ToastEvent.displayDuration - now }
+  }
+
+  /// A new subscription to every toast queued from now on (no replay of earlier ones).
+  public func events() -> AsyncStream<ToastEvent> {
+    let (stream, continuation) = AsyncStream<ToastEvent>.makeStream()
+    let id = state.withLock { state in
+      defer { state.nextSubscriberID += 1 }
+      state.subscribers[state.nextSubscriberID] = continuation
+      return state.nextSubscriberID
+    }
+    continuation.onTermination = { [weak self] _ in
+      _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
+    }
+    return stream
+  }
+
+  private func current(at now: Duration? = nil) -> Scheduled? {
+    let now = now ?? elapsed()
+    return state.withLock { state in
+      state.queue.first { $0.start <= now && now < $0.start + ToastEvent.displayDuration }
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import FunCore
+import FunModel
+import FunModelTestSupport
+import FunServices
+import Testing
+
+@Suite("CatalogNetworkService, bundled and file sources")
+struct CatalogNetworkServiceTests {
+  private let clock = ManualClock()
+  private let logger = MockLoggerService()
+
+  private func service(
+    _ source: CatalogSource,
+    toggles: FeatureToggles = .defaults,
+    latency: Duration = .milliseconds(300)
+  ) -> CatalogNetworkService {
+    CatalogNetworkService(
+      source: source,
+      clock: clock,
+      toggles: MockFeatureToggleService(toggles: toggles),
+      logger: logger,
+      latency: latency
+    )
+  }
+
+  /// Starts a fetch in a task and returns once it is sleeping on the clock (or, if the
+  /// service wrongly does not sleep, once it has finished, so the test fails instead of hanging).
+  private func startFetch(
+    _ service: CatalogNetworkService,
+    finished: Flag
+  ) async -> Task<Result<[FeaturedItem], AppError>, Never> {
+    let task = Task {
+      let result = await outcome { () async throws(AppError) in try await service.fetchCatalog() }
+      finished.set()
+      return result
+    }
+    while clock.sleeperCount == 0, !finished.isSet {
+      await Task.yield()
+    }
+    return task
+  }
+
+  @Test("The bundled catalog arrives only after 300 ms of clock time")
+  func bundledLatencyInVirtualTime() async throws {
+    let service = service(.bundled)
+    let finished = Flag()
+    let task = await startFetch(service, finished: finished)
+
+    await clock.advance(by: .milliseconds(299))
+    #expect(!finished.isSet)
+    #expect(clock.sleeperCount == 1)
+
+    await clock.advance(by: .milliseconds(1))
+    let items = try await task.value.get()
+    #expect(items.count >= 24)
+    #expect(clock.now.offset == .milliseconds(300))
+    #expect(service.requestsInFlight == 0)
+  }
+
+  @Test("Each load is logged at info under the network category")
+  func logsLoads() async throws {
+    let items = try await service(.bundled, latency: .zero).fetchCatalog()
+    let network = logger.entries.filter { $0.category == "network" }
+    #expect(network.map(\.level) == [.info, .info])
+    #expect(network.last?.message == "Loaded \(items.count) items from the bundled catalog")
+  }
+
+  @Test("With the failure toggle on, a load waits the latency, then fails and logs an error")
+  func simulatedFailure() async {
+    var toggles = FeatureToggles.defaults
+    toggles.simulatesNetworkFailure = true
+    let service = service(.bundled, toggles: toggles)
+    let finished = Flag()
+    let task = await startFetch(service, finished: finished)
+
+    await clock.advance(by: .milliseconds(299))
+    #expect(!finished.isSet)
+    await clock.advance(by: .milliseconds(1))
+
+    #expect(await task.value == .failure(.simulatedNetworkFailure))
+    let last = logger.entries.last
+    #expect(last?.level == .error)
+    #expect(last?.category == "network")
+    #expect(last?.message.contains(AppError.simulatedNetworkFailure.message) == true)
+  }
+
+  @Test("The failure toggle is read at each load, so turning it off recovers")
+  func failureToggleIsLive() async {
+    let toggles = MockFeatureToggleService()
+    let service = CatalogNetworkService(
+      source: .bundled, clock: clock, toggles: toggles, logger: logger, latency: .zero
+    )
+    toggles.toggle(.networkFailure)
+    #expect(
+      await outcome { () async throws(AppError) in try await service.fetchCatalog() }
+        == .failure(.simulatedNetworkFailure))
+    toggles.toggle(.networkFailure)
+    #expect(await outcome { () async throws(AppError) in try await service.fetchCatalog() }.failure == nil)
+  }
+
+  @Test("A catalog file loads after the same simulated latency")
+  func fileSource() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let file = directory.url.appendingPathComponent("catalog.json")
+    try Data(CatalogFixtures.json().utf8).write(to: file)
+    let service = service(.file(path: file.path))
+    let finished = Flag()
+    let task = await startFetch(service, finished: finished)
+
+    await clock.advance(by: .milliseconds(200))
+    #expect(!finished.isSet)
+    await clock.advance(by: .milliseconds(100))
+
+    #expect(await task.value == .success(CatalogFixtures.items))
+  }
+
+  @Test("A missing catalog file is unreadable, with the path and the system's reason")
+  func missingFile() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.url.appendingPathComponent("nope.json").path
+    let result = await outcome { () async throws(AppError) in
+      try await service(.file(path: path), latency: .zero).fetchCatalog()
+    }
+    #expect(result == .failure(.unreadableFile(path: path, reason: "No such file or directory")))
+    #expect(logger.entries.last?.level == .error)
+  }
+
+  @Test("A directory given as the catalog file is unreadable")
+  func directoryAsFile() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let result = await outcome { () async throws(AppError) in
+      try await service(.file(path: directory.url.path), latency: .zero).fetchCatalog()
+    }
+    #expect(result == .failure(.unreadableFile(path: directory.url.path, reason: "Is a directory")))
+  }
+
+  @Test("A malformed catalog file fails with the decoder's precise error")
+  func malformedFile() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let file = directory.url.appendingPathComponent("catalog.json")
+    try Data("{\"items\":[{\"id\":\"x\"}]}".utf8).write(to: file)
+    let result = await outcome { () async throws(AppError) in
+      try await service(.file(path: file.path), latency: .zero).fetchCatalog()
+    }
+    #expect(result == .failure(.missingField(itemIndex: 0, field: "title")))
+  }
+
+  @Test("Cancelling a load during its latency ends it at once with a network error")
+  func cancellationDuringLatency() async {
+    let service = service(.bundled)
+    let finished = Flag()
+    let task = await startFetch(service, finished: finished)
+    task.cancel()
+    #expect(await task.value == .failure(.network(url: "the bundled catalog", reason: "the load was cancelled")))
+    #expect(clock.now.offset == .zero)
+    #expect(logger.entries.last?.level == .info, "a cancellation is not logged as an error")
+    #expect(logger.entries.last?.message == "Loading the catalog from the bundled catalog was cancelled")
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import FunModel
+import FunServices
+import Testing
+
+@Suite("StateFile")
+struct StateFileTests {
+  /// 2026-05-21T22:40:58Z.
+  private static let fixedDate = Date(timeIntervalSince1970: 1_779_403_258)
+
+  private func file(_ directory: URL, name: String = "settings.json") -> StateFile<FeatureToggles> {
+    StateFile(directory: directory, name: name, now: { Self.fixedDate })
+  }
+
+  @Test("A written value reads back, and the directory is created on demand")
+  func roundTrip() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let directory = temporary.url.appendingPathComponent("a/b/state")
+    let file = file(directory)
+    let toggles = FeatureToggles(showsFeaturedCarousel: false, appearance: .dark, simulatesNetworkFailure: true)
+
+    try file.write(toggles)
+
+    #expect(try file.read() == toggles)
+    #expect(file.load(default: .defaults) == (toggles, nil))
+  }
+
+  @Test("A missing file reads as nil, loads the defaults and reports nothing")
+  func missingFile() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    #expect(try file(temporary.url).read() == nil)
+    #expect(file(temporary.url).load(default: .defaults) == (.defaults, nil))
+  }
+
+  @Test("A write replaces the file by rename and leaves no temporary files behind")
+  func atomicWriteLeavesNoTemporaryFiles() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let file = file(temporary.url)
+    let inode = { () -> Int? in
+      (try? FileManager.default.attributesOfItem(atPath: file.url.path))?[.systemFileNumber] as? Int
+    }
+    try file.write(.defaults)
+    let firstInode = inode()
+    try file.write(FeatureToggles(showsFeaturedCarousel: false, appearance: .light, simulatesNetworkFailure: false))
+
+    #expect(inode() != firstInode, "a rename installs a new file; an in-place write would keep the inode")
+    #expect(temporary.fileNames == ["settings.json"])
+    let text = try String(contentsOf: file.url, encoding: .utf8)
+    #expect(text.contains("\"appearance\" : \"light\""))
+  }
+
+  @Test("A corrupt file is moved aside with its contents intact, and load falls back to defaults")
+  func corruptFileIsQuarantined() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let file = file(temporary.url)
+    let garbage = Data("{\"appearance\": \"purple\"".utf8)
+    try garbage.write(to: file.url)
+
+    let (value, problem) = file.load(default: .defaults)
+
+    let quarantined = file.url.path + ".corrupt-20260521T224058Z"
+    #expect(value == .defaults)
+    #expect(problem == .corruptStateFile(name: "settings.json", movedTo: quarantined))
+    #expect(FileManager.default.contents(atPath: quarantined) == garbage)
+    #expect(!FileManager.default.fileExists(atPath: file.url.path))
+  }
+
+  @Test("Two quarantines in the same second get distinct names")
+  func quarantineNamesAreUnique() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let file = file(temporary.url)
+    try Data("first".utf8).write(to: file.url)
+    _ = file.load(default: .defaults)
+    try Data("second".utf8).write(to: file.url)
+    let (_, problem) = file.load(default: .defaults)
+
+    let second = file.url.path + ".corrupt-20260521T224058Z-2"
+    #expect(problem == .corruptStateFile(name: "settings.json", movedTo: second))
+    #expect(FileManager.default.contents(atPath: second) == Data("second".utf8))
+    #expect(
+      temporary.fileNames.filter { $0.contains("corrupt") }
+        == ["settings.json.corrupt-20260521T224058Z", "settings.json.corrupt-20260521T224058Z-2"]
+    )
+  }
+
+  @Test("A valid JSON file of the wrong shape counts as corrupt too")
+  func wrongShapeIsCorrupt() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let file = StateFile<[String]>(directory: temporary.url, name: "list.json", now: { Self.fixedDate })
+    try Data("{\"not\":\"a list\"}".utf8).write(to: file.url)
+    #expect(file.load(default: ["default"]).value == ["default"])
+    #expect(FileManager.default.fileExists(atPath: file.url.path + ".corrupt-20260521T224058Z"))
+  }
+
+  @Test("Writing where the directory cannot be written throws stateNotWritable with the reason")
+  func unwritableDirectory() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let directory = try temporary.unwritableDirectory()
+    let file = file(directory)
+
+    #expect(throws: AppError.self) { try file.write(.defaults) }
+    do {
+      try file.write(.defaults)
+    } catch {
+      guard case .stateNotWritable(let path, let reason) = error else {
+        Issue.record("expected stateNotWritable, got \(error)")
+        return
+      }
+      #expect(path.hasPrefix(temporary.url.path))
+      #expect(["Permission denied", "Not a directory"].contains(reason))
+      #expect(error.message.hasPrefix("Cannot save to \(path) ("))
+    }
+  }
+}

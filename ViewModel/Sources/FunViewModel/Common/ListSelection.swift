@@ -1,0 +1,33 @@
+import FunModel
+
+/// The selected row of a list of items whose contents can change under it.
+///
+/// The selection follows its item by id when the list changes (a refresh reorders it, a
+/// favorite is added above it); when the item is gone it stays at the same position, clamped
+/// to the list, which selects the row that took its place. An empty list has index 0 and no
+/// selected item.
+struct ListSelection: Hashable, Sendable {
+  private var index = 0
+  private var id: String?
+
+  /// The selected position in `items`.
+  func index(in items: [FeaturedItem]) -> Int {
+    guard !items.isEmpty else { return 0 }
+    if let id {
+      if index < items.count, items[index].id == id { return index }
+      if let found = items.firstIndex(where: { $0.id == id }) { return found }
+    }
+    return min(index, items.count - 1)
+  }
+
+  /// Selects the row at `index` of `items`, clamped to the list.
+  mutating func select(at index: Int, in items: [FeaturedItem]) {
+    guard !items.isEmpty else {
+      self = ListSelection()
+      return
+    }
+    let clamped = min(max(index, 0), items.count - 1)
+    self.index = clamped
+    id = items[clamped].id
+  }
+}

@@ -1,0 +1,70 @@
+import FunModel
+import Observation
+
+/// An item's detail screen: its text, a live favorite mark, favorite toggle, share and close.
+@Observable
+@MainActor
+public final class DetailViewModel {
+  /// The item shown.
+  public let item: FeaturedItem
+
+  /// Whether the item is a favorite, live from the ``FunModel/FavoritesService``.
+  public private(set) var isFavorite: Bool
+
+  /// The text the last ``share()`` produced; `nil` before the first.
+  public private(set) var lastSharedText: String?
+
+  /// Where closing goes.
+  public weak var coordinator: (any DetailCoordinating)?
+
+  @ObservationIgnored private let favorites: any FavoritesService
+  @ObservationIgnored private let toasts: any ToastService
+  @ObservationIgnored private var favoritesObservation: Task<Void, Never>?
+
+  /// Creates the screen's model for `item`.
+  public init(item: FeaturedItem, favorites: any FavoritesService, toasts: any ToastService) {
+    self.item = item
+    self.favorites = favorites
+    self.toasts = toasts
+    isFavorite = favorites.isFavorite(item.id)
+    let id = item.id
+    favoritesObservation = favorites.changes().observe(self) { model, ids in
+      model.isFavorite = ids.contains(id)
+    }
+  }
+
+  deinit {
+    favoritesObservation?.cancel()
+  }
+
+  /// The item's deep link, `funapp://item/<id>`.
+  public var link: String {
+    DeepLink.item(id: item.id, tab: nil).url
+  }
+
+  /// The text ``share()`` produces: `<title> — <subtitle> — <link>`.
+  public var shareText: String {
+    "\(item.title) — \(item.subtitle) — \(link)"
+  }
+
+  /// Favorites the item, or un-favorites it.
+  public func toggleFavorite() {
+    favorites.toggle(item.id)
+    isFavorite = favorites.isFavorite(item.id)
+  }
+
+  /// Produces the share text (kept in ``lastSharedText`` and returned) and shows an info
+  /// toast `Shared <title>`.
+  @discardableResult
+  public func share() -> String {
+    let text = shareText
+    lastSharedText = text
+    toasts.show(.info("Shared \(item.title)"))
+    return text
+  }
+
+  /// Pops this screen.
+  public func close() {
+    coordinator?.closeDetail()
+  }
+}

@@ -1,0 +1,188 @@
+import FunModel
+import Observation
+
+/// The Home tab: the featured carousel and the list of every item, with favorite marks.
+///
+/// The items come from the shared ``CatalogStore``: ``load()`` makes sure it is loaded (the
+/// first load shows ``isLoading``), ``refresh()`` fetches it again (showing ``isRefreshing``,
+/// keeping the old items on failure). Failures show an error toast; a refresh that succeeds
+/// shows a success toast.
+///
+/// The carousel shows ``featuredItems`` in pages of ``carouselPageSize``. Paging is clamped:
+/// ``nextCarouselPage()`` on the last page and ``previousCarouselPage()`` on the first change
+/// nothing, so the page indicator always reads as a position with two ends. Whether it shows
+/// follows the featured-carousel toggle live (``showsCarousel``), and favorite marks follow the
+/// ``FunModel/FavoritesService`` live.
+@Observable
+@MainActor
+public final class HomeViewModel: ItemListViewModel {
+  /// How many featured items a carousel page holds.
+  public static let carouselPageSize = 3
+
+  /// The message of the toast a successful refresh shows.
+  public static let refreshedMessage = "Catalog refreshed"
+
+  /// The catalog this screen shows; the coordinator awaits its
+  /// ``CatalogStore/waitUntilLoaded()`` for deep links.
+  public let catalog: CatalogStore
+
+  /// Where opening an item or the profile goes.
+  public weak var coordinator: (any HomeCoordinating)?
+
+  /// Whether the featured carousel is on, live from the ``FunModel/FeatureToggleService``.
+  public private(set) var showsCarousel: Bool
+
+  /// The favorited ids, live from the ``FunModel/FavoritesService``.
+  public private(set) var favoriteIDs: Set<String>
+
+  /// Whether a ``refresh()`` is in flight.
+  public private(set) var isRefreshing = false
+
+  private var carouselPageStorage = 0
+  private var selection = ListSelection()
+
+  @ObservationIgnored private let favorites: any FavoritesService
+  @ObservationIgnored private let toasts: any ToastService
+  @ObservationIgnored private var observations: [Task<Void, Never>] = []
+
+  /// Creates the screen's model; call ``load()`` to fill it.
+  public init(
+    catalog: CatalogStore,
+    favorites: any FavoritesService,
+    featureToggles: any FeatureToggleService,
+    toasts: any ToastService
+  ) {
+    self.catalog = catalog
+    self.favorites = favorites
+    self.toasts = toasts
+    showsCarousel = featureToggles.toggles.showsFeaturedCarousel
+    favoriteIDs = favorites.favoriteIDs
+    observations = [
+      featureToggles.changes().observe(self) { model, toggles in
+        model.showsCarousel = toggles.showsFeaturedCarousel
+      },
+      favorites.changes().observe(self) { model, ids in
+        model.favoriteIDs = ids
+      },
+    ]
+  }
+
+  deinit {
+    for observation in observations { observation.cancel() }
+  }
+
+  // MARK: Loading
+
+  /// Every item, in catalog order; empty until the catalog has loaded.
+  public var items: [FeaturedItem] {
+    catalog.items
+  }
+
+  /// The featured items, in catalog order.
+  public var featuredItems: [FeaturedItem] {
+    catalog.featuredItems
+  }
+
+  /// Whether the first load is in flight (nothing to show yet).
+  public var isLoading: Bool {
+    catalog.isLoading && !catalog.hasLoaded
+  }
+
+  /// Why there is nothing to show: the error of the last load while no load has succeeded.
+  /// A failed refresh keeps the old items, so it leaves this `nil` (it shows a toast).
+  public var error: AppError? {
+    catalog.hasLoaded ? nil : catalog.lastError
+  }
+
+  /// Loads the catalog unless it is loaded; on failure shows an error toast.
+  public func load() async {
+    do {
+      try await catalog.load()
+    } catch {
+      toasts.show(.error(error.message))
+    }
+  }
+
+  /// Fetches the catalog again; shows a success toast, or on failure an error toast and keeps
+  /// the old items. Does nothing while a refresh is already in flight.
+  public func refresh() async {
+    guard !isRefreshing else { return }
+    isRefreshing = true
+    defer { isRefreshing = false }
+    do {
+      try await catalog.reload()
+      toasts.show(.success(Self.refreshedMessage))
+    } catch {
+      toasts.show(.error(error.message))
+    }
+  }
+
+  // MARK: Carousel
+
+  /// ``featuredItems`` in pages of ``carouselPageSize`` (the last may be shorter).
+  public var carouselPages: [[FeaturedItem]] {
+    let featured = featuredItems
+    return stride(from: 0, to: featured.count, by: Self.carouselPageSize).map { start in
+      Array(featured[start..<min(start + Self.carouselPageSize, featured.count)])
+    }
+  }
+
+  /// The page on show, in `0..<carouselPages.count` (0 when there are no pages).
+  public var carouselPageIndex: Int {
+    min(carouselPageStorage, max(carouselPages.count - 1, 0))
+  }
+
+  /// The items of the page on show; empty when there are no featured items.
+  public var currentCarouselPage: [FeaturedItem] {
+    let pages = carouselPages
+    return pages.isEmpty ? [] : pages[carouselPageIndex]
+  }
+
+  /// Shows the next page; stays on the last.
+  public func nextCarouselPage() {
+    carouselPageStorage = min(carouselPageIndex + 1, max(carouselPages.count - 1, 0))
+  }
+
+  /// Shows the previous page; stays on the first.
+  public func previousCarouselPage() {
+    carouselPageStorage = max(carouselPageIndex - 1, 0)
+  }
+
+  // MARK: Items
+
+  /// Every item (the all-items list).
+  public var listItems: [FeaturedItem] {
+    catalog.items
+  }
+
+  /// The selected row of the all-items list.
+  public var selectedIndex: Int {
+    selection.index(in: catalog.items)
+  }
+
+  /// Selects the row at `index` of the all-items list, clamped.
+  public func select(at index: Int) {
+    selection.select(at: index, in: catalog.items)
+  }
+
+  /// Shows the item's detail.
+  public func open(_ item: FeaturedItem) {
+    coordinator?.showDetail(for: item)
+  }
+
+  /// Toggles the item's favorite.
+  public func toggleFavorite(_ item: FeaturedItem) {
+    favorites.toggle(item.id)
+    favoriteIDs = favorites.favoriteIDs
+  }
+
+  /// Whether the item with `id` is a favorite.
+  public func isFavorite(_ id: String) -> Bool {
+    favoriteIDs.contains(id)
+  }
+
+  /// Switches to the Profile tab.
+  public func showProfile() {
+    coordinator?.showProfile()
+  }
+}

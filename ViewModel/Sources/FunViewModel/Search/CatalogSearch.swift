@@ -1,0 +1,132 @@
+import Foundation
+import FunModel
+
+/// Case- and diacritic-insensitive substring search over a catalog, built once per catalog.
+///
+/// An item matches when the folded query occurs in its folded title, subtitle or category
+/// (folding lowercases, strips diacritics and expands compatibility forms: `Écrire` is found
+/// by `ecrire`, `ÉCRIRE` and `écr`). A category filter keeps only the items of that category
+/// (compared exactly). Results keep catalog order.
+///
+/// Cost: the initializer folds every item once, into one contiguous UTF-8 buffer; a search
+/// then only folds the query and scans that buffer byte by byte, so it costs about what a
+/// substring scan over pre-lowercased strings costs (in practice less: 100,000 items take a
+/// few milliseconds in a release build). ASCII text folds by lowercasing; other text goes
+/// through Foundation's `folding(options:locale:)` and compatibility decomposition.
+///
+/// A value type with no shared state: safe to use from any thread.
+public struct CatalogSearch: Sendable {
+  /// The catalog, in its original order.
+  public let items: [FeaturedItem]
+
+  /// The distinct categories of ``items``, sorted case-insensitively.
+  public let categories: [String]
+
+  /// Folded title, subtitle and category of every item, each field followed by a 0 byte.
+  private let text: [UInt8]
+  /// `text[starts[i]..<starts[i + 1]]` belongs to `items[i]`; one more entry than items.
+  private let starts: [Int]
+  /// The position in ``categories`` of every item's category.
+  private let categoryPositions: [Int]
+
+  /// Indexes `items`.
+  public init(items: [FeaturedItem]) {
+    self.items = items
+    let distinct = Set(items.map(\.category))
+    categories = distinct.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
+    let positionOfCategory = Dictionary(uniqueKeysWithValues: categories.enumerated().map { ($1, $0) })
+    var text: [UInt8] = []
+    text.reserveCapacity(items.count * 64)
+    var starts: [Int] = []
+    starts.reserveCapacity(items.count + 1)
+    for item in items {
+      starts.append(text.count)
+      Self.appendFolded(item.title, to: &text)
+      text.append(0)
+      Self.appendFolded(item.subtitle, to: &text)
+      text.append(0)
+      Self.appendFolded(item.category, to: &text)
+      text.append(0)
+    }
+    starts.append(text.count)
+    self.text = text
+    self.starts = starts
+    categoryPositions = items.map { positionOfCategory[$0.category] ?? 0 }
+  }
+
+  /// The items that match `query` (leading and trailing whitespace ignored; an empty query
+  /// matches everything) and, when `category` is given, belong to it.
+  public func search(_ query: String, category: String? = nil) -> [FeaturedItem] {
+    matchingPositions(query, category: category).map { items[$0] }
+  }
+
+  /// Like ``search(_:category:)``, but returns positions in ``items``.
+  public func matchingPositions(_ query: String, category: String? = nil) -> [Int] {
+    var wantedCategory: Int?
+    if let category {
+      guard let position = categories.firstIndex(of: category) else { return [] }
+      wantedCategory = position
+    }
+    var needle: [UInt8] = []
+    Self.appendFolded(query.trimmingCharacters(in: .whitespacesAndNewlines), to: &needle)
+    // 0 separates the fields, so a needle without it never matches across two of them.
+    needle.removeAll { $0 == 0 }
+    var matches: [Int] = []
+    text.withUnsafeBufferPointer { haystack in
+      needle.withUnsafeBufferPointer { needle in
+        for position in items.indices {
+          if let wantedCategory, categoryPositions[position] != wantedCategory { continue }
+          if Self.contains(needle, in: haystack, from: starts[position], to: starts[position + 1]) {
+            matches.append(position)
+          }
+        }
+      }
+    }
+    return matches
+  }
+
+  /// `text` as the search compares it: lowercased, without diacritics (`É` → `e`), with
+  /// compatibility forms expanded (`ﬁ` → `fi`, full-width letters → ASCII).
+  public static func fold(_ text: String) -> String {
+    var bytes: [UInt8] = []
+    appendFolded(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func appendFolded(_ text: String, to buffer: inout [UInt8]) {
+    // Every non-ASCII scalar takes at least two UTF-8 bytes, so equal counts mean ASCII, for
+    // which lowercasing is the whole fold.
+    if text.unicodeScalars.count == text.utf8.count {
+      buffer.append(contentsOf: text.lowercased().utf8)
+      return
+    }
+    let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    for scalar in folded.decomposedStringWithCompatibilityMapping.unicodeScalars
+    where scalar.properties.generalCategory != .nonspacingMark {
+      buffer.append(contentsOf: String(scalar).lowercased().utf8)
+    }
+  }
+
+  private static func contains(
+    _ needle: UnsafeBufferPointer<UInt8>,
+    in haystack: UnsafeBufferPointer<UInt8>,
+    from start: Int,
+    to end: Int
+  ) -> Bool {
+    guard let first = needle.first else { return true }
+    let count = needle.count
+    var position = start
+    let last = end - count
+    while position <= last {
+      if haystack[position] == first {
+        var offset = 1
+        while offset < count, haystack[position + offset] == needle[offset] {
+          offset += 1
+        }
+        if offset == count { return true }
+      }
+      position += 1
+    }
+    return false
+  }
+}

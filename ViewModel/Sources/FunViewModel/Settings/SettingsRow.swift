@@ -1,0 +1,23 @@
+import FunModel
+
+/// One line of the Settings list: a toggle's label and its current value.
+public struct SettingsRow: Hashable, Sendable, Identifiable {
+  /// The toggle the row shows.
+  public let key: FeatureToggleKey
+  /// The label, e.g. `Featured carousel`.
+  public let title: String
+  /// The value as shown, e.g. `on`, `off`, `system`.
+  public let value: String
+
+  /// The row of `key` with its value in `toggles`.
+  public init(key: FeatureToggleKey, toggles: FeatureToggles) {
+    self.key = key
+    title = key.title
+    value = toggles.displayValue(of: key)
+  }
+
+  /// The toggle's key.
+  public var id: FeatureToggleKey {
+    key
+  }
+}

@@ -1,0 +1,60 @@
+import FunModel
+import Observation
+
+/// The toast line: mirrors the ``FunModel/ToastService``'s visible toast, in real or virtual
+/// time.
+///
+/// Each queued toast, and each moment the visible toast expires, refreshes ``current``: after
+/// every refresh the model sleeps on the injected clock for the service's
+/// ``FunModel/ToastService/timeUntilChange`` (replacing the previous sleep) and refreshes again
+/// when it ends. So with a ``FunCore/ManualClock`` a toast disappears exactly when the clock
+/// passes its end, and with a real clock on time, without polling. Everything runs on the main
+/// actor.
+@Observable
+@MainActor
+public final class ToastViewModel {
+  /// The toast on screen, if any.
+  public private(set) var current: ToastEvent?
+
+  @ObservationIgnored private let toasts: any ToastService
+  @ObservationIgnored private let clock: any Clock<Duration>
+  @ObservationIgnored private var eventsObservation: Task<Void, Never>?
+  @ObservationIgnored private var expiryTask: Task<Void, Never>?
+
+  /// Creates the model and starts following `toasts`.
+  public init(toasts: any ToastService, clock: any Clock<Duration>) {
+    self.toasts = toasts
+    self.clock = clock
+    eventsObservation = toasts.events().observe(self) { model, _ in
+      model.refresh()
+    }
+    refresh()
+  }
+
+  deinit {
+    eventsObservation?.cancel()
+    expiryTask?.cancel()
+  }
+
+  /// Reads the visible toast again and schedules the next refresh for when it changes.
+  public func refresh() {
+    current = toasts.visibleToast
+    expiryTask?.cancel()
+    expiryTask = nil
+    guard let wait = toasts.timeUntilChange else { return }
+    // A service that reports no time left while still showing a toast must not make this
+    // loop spin without time passing.
+    let deadline = ClockDeadline(clock, after: max(wait, Self.minimumWait))
+    expiryTask = Task { [weak self] in
+      do {
+        try await deadline.wait()
+      } catch {
+        return
+      }
+      guard !Task.isCancelled else { return }
+      self?.refresh()
+    }
+  }
+
+  private static let minimumWait: Duration = .milliseconds(1)
+}

@@ -1,0 +1,63 @@
+import FunCore
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+@Suite("DetailViewModel")
+@MainActor
+struct DetailViewModelTests {
+  let favorites = MockFavoritesService()
+  let toasts = MockToastService()
+  let coordinator = MockCoordinator()
+
+  func makeDetail(_ id: String = "swiftui") -> DetailViewModel {
+    let detail = DetailViewModel(item: CatalogFixtures.item(id), favorites: favorites, toasts: toasts)
+    detail.coordinator = coordinator
+    return detail
+  }
+
+  @Test("The favorite mark follows toggles here and elsewhere")
+  func favoriteLive() async {
+    let detail = makeDetail()
+    #expect(!detail.isFavorite)
+    detail.toggleFavorite()
+    #expect(detail.isFavorite)
+    #expect(favorites.toggledIDs == ["swiftui"])
+    favorites.remove("swiftui")
+    await Task.yieldRepeatedly()
+    #expect(!detail.isFavorite)
+    favorites.toggle("combine")
+    await Task.yieldRepeatedly()
+    #expect(!detail.isFavorite)
+  }
+
+  @Test("Share produces the title, subtitle and deep link, and shows an info toast")
+  func share() {
+    let detail = makeDetail("swiftpm")
+    #expect(detail.lastSharedText == nil)
+    let text = detail.share()
+    #expect(text == "Swift Package Manager — Build and share packages — funapp://item/swiftpm")
+    #expect(detail.lastSharedText == text)
+    #expect(toasts.shownToasts == [.info("Shared Swift Package Manager")])
+    #expect((try? DeepLink(parsing: detail.link)) == .item(id: "swiftpm", tab: nil))
+  }
+
+  @Test("Close asks the coordinator")
+  func close() {
+    let detail = makeDetail()
+    detail.close()
+    #expect(coordinator.closeDetailCount == 1)
+  }
+
+  @Test("The model deallocates")
+  func deallocates() async {
+    await expectDeallocation(
+      of: { makeDetail() },
+      afterStart: { detail in
+        detail.toggleFavorite()
+        await Task.yieldRepeatedly()
+      }
+    )
+  }
+}

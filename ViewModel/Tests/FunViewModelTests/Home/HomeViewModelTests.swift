@@ -1,0 +1,240 @@
+import FunCore
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+@Suite("HomeViewModel")
+@MainActor
+struct HomeViewModelTests {
+  let clock = ManualClock()
+  let favorites = MockFavoritesService()
+  let featureToggles = MockFeatureToggleService()
+  let toasts = MockToastService()
+  let coordinator = MockCoordinator()
+
+  func makeHome(_ network: MockNetworkService = MockNetworkService()) -> HomeViewModel {
+    let home = HomeViewModel(
+      catalog: CatalogStore(network: network),
+      favorites: favorites,
+      featureToggles: featureToggles,
+      toasts: toasts
+    )
+    home.coordinator = coordinator
+    return home
+  }
+
+  // MARK: Loading
+
+  @Test("The first load shows isLoading until the items arrive")
+  func firstLoad() async {
+    let home = makeHome(MockNetworkService(clock: clock, latency: .milliseconds(300)))
+    #expect(!home.isLoading)
+    let load = Task { await home.load() }
+    await Task.yieldRepeatedly()
+    #expect(home.isLoading)
+    #expect(home.items.isEmpty)
+    await clock.advance(by: .milliseconds(299))
+    #expect(home.isLoading)
+    await clock.advance(by: .milliseconds(1))
+    await load.value
+    #expect(!home.isLoading)
+    #expect(home.items == CatalogFixtures.items)
+    #expect(home.featuredItems == CatalogFixtures.featured)
+    #expect(home.error == nil)
+    #expect(toasts.shownToasts.isEmpty)
+  }
+
+  @Test("A failed first load sets the error and shows an error toast")
+  func failedLoad() async {
+    let home = makeHome(MockNetworkService(result: .failure(.simulatedNetworkFailure)))
+    await home.load()
+    #expect(!home.isLoading)
+    #expect(home.items.isEmpty)
+    #expect(home.error == .simulatedNetworkFailure)
+    #expect(toasts.shownToasts == [.error(AppError.simulatedNetworkFailure.message)])
+  }
+
+  @Test("Refresh shows isRefreshing, reloads and confirms with a toast")
+  func refresh() async {
+    let network = MockNetworkService(clock: clock, latency: .milliseconds(300))
+    let home = makeHome(network)
+    let load = Task { await home.load() }
+    await Task.yieldRepeatedly()
+    await clock.advance(by: .milliseconds(300))
+    await load.value
+    network.result = .success(Array(CatalogFixtures.items.prefix(3)))
+    let refresh = Task { await home.refresh() }
+    await Task.yieldRepeatedly()
+    #expect(home.isRefreshing)
+    #expect(!home.isLoading)
+    #expect(home.items == CatalogFixtures.items)
+    await clock.advance(by: .milliseconds(300))
+    await refresh.value
+    #expect(!home.isRefreshing)
+    #expect(home.items.map(\.id) == ["swiftui", "combine", "swiftdata"])
+    #expect(network.fetchCount == 2)
+    #expect(toasts.shownToasts == [.success(HomeViewModel.refreshedMessage)])
+  }
+
+  @Test("A failed refresh keeps the old items and shows an error toast")
+  func failedRefresh() async {
+    let network = MockNetworkService()
+    let home = makeHome(network)
+    await home.load()
+    network.result = .failure(.timeout(url: "https://fun.example/catalog.json", seconds: 10))
+    await home.refresh()
+    #expect(home.items == CatalogFixtures.items)
+    #expect(home.error == nil)
+    #expect(!home.isRefreshing)
+    #expect(toasts.shownToasts.map(\.style) == [.error])
+    #expect(toasts.shownToasts.first?.message.contains("did not answer within 10 s") == true)
+  }
+
+  // MARK: Carousel
+
+  @Test(
+    "The carousel shows the featured items in pages of 3",
+    arguments: [(0, [Int]()), (1, [1]), (15, [3]), (22, [3, 1]), (43, [3, 3, 1])]
+  )
+  func carouselPages(catalogSize: Int, pageSizes: [Int]) async {
+    // Generated catalogs feature every seventh item.
+    let home = makeHome(MockNetworkService(result: .success(CatalogFixtures.generated(count: catalogSize))))
+    await home.load()
+    #expect(home.carouselPages.map(\.count) == pageSizes)
+    #expect(home.carouselPages.flatMap(\.self) == home.featuredItems)
+  }
+
+  @Test("Carousel paging is clamped at both ends")
+  func carouselPaging() async {
+    let home = makeHome()
+    await home.load()
+    #expect(home.carouselPageIndex == 0)
+    #expect(home.currentCarouselPage.map(\.id) == ["swiftui", "combine", "concurrency"])
+    home.previousCarouselPage()
+    #expect(home.carouselPageIndex == 0)
+    home.nextCarouselPage()
+    #expect(home.carouselPageIndex == 1)
+    #expect(home.currentCarouselPage.map(\.id) == ["swiftpm"])
+    home.nextCarouselPage()
+    #expect(home.carouselPageIndex == 1)
+    home.previousCarouselPage()
+    #expect(home.carouselPageIndex == 0)
+  }
+
+  @Test("The page index stays valid when a refresh leaves fewer pages")
+  func carouselPageClampedAfterRefresh() async {
+    let network = MockNetworkService()
+    let home = makeHome(network)
+    await home.load()
+    home.nextCarouselPage()
+    network.result = .success(Array(CatalogFixtures.items.prefix(2)))
+    await home.refresh()
+    #expect(home.carouselPageIndex == 0)
+    #expect(home.currentCarouselPage.map(\.id) == ["swiftui", "combine"])
+  }
+
+  @Test("The carousel hides and shows as soon as its toggle changes")
+  func carouselToggleLive() async {
+    let home = makeHome()
+    #expect(home.showsCarousel)
+    featureToggles.toggle(.featuredCarousel)
+    await Task.yieldRepeatedly()
+    #expect(!home.showsCarousel)
+    featureToggles.toggle(.featuredCarousel)
+    await Task.yieldRepeatedly()
+    #expect(home.showsCarousel)
+  }
+
+  @Test("A carousel that is off at start is hidden from the first render")
+  func carouselOffAtStart() {
+    let toggles = MockFeatureToggleService(
+      toggles: FeatureToggles(showsFeaturedCarousel: false, appearance: .system, simulatesNetworkFailure: false)
+    )
+    let home = HomeViewModel(
+      catalog: CatalogStore(network: MockNetworkService()),
+      favorites: favorites,
+      featureToggles: toggles,
+      toasts: toasts
+    )
+    #expect(!home.showsCarousel)
+  }
+
+  // MARK: Items
+
+  @Test("Favorite marks follow the favorites service live")
+  func favoritesLive() async {
+    let home = makeHome()
+    await home.load()
+    #expect(!home.isFavorite("combine"))
+    favorites.toggle("combine")
+    await Task.yieldRepeatedly()
+    #expect(home.isFavorite("combine"))
+    favorites.remove("combine")
+    await Task.yieldRepeatedly()
+    #expect(!home.isFavorite("combine"))
+  }
+
+  @Test("Selection moves over the all-items list, clamped, and opens and favorites")
+  func selection() async {
+    let home = makeHome()
+    await home.load()
+    #expect(home.selectedItem?.id == "swiftui")
+    home.moveSelectionUp()
+    #expect(home.selectedIndex == 0)
+    home.moveSelectionDown()
+    home.moveSelectionDown()
+    #expect(home.selectedItem?.id == "swiftdata")
+    home.openSelected()
+    #expect(coordinator.shownDetails.map(\.id) == ["swiftdata"])
+    home.toggleFavoriteOfSelected()
+    #expect(favorites.toggledIDs == ["swiftdata"])
+    #expect(home.isFavorite("swiftdata"))
+    home.select(at: 100)
+    #expect(home.selectedItem?.id == "instruments")
+    home.moveSelectionDown()
+    #expect(home.selectedIndex == CatalogFixtures.items.count - 1)
+    home.open(CatalogFixtures.item("macros"))
+    #expect(coordinator.shownDetails.map(\.id) == ["swiftdata", "macros"])
+  }
+
+  @Test("The selection follows its item when a refresh reorders the list")
+  func selectionFollowsItem() async {
+    let network = MockNetworkService()
+    let home = makeHome(network)
+    await home.load()
+    #expect(home.select(id: "macros"))
+    network.result = .success(CatalogFixtures.items.reversed())
+    await home.refresh()
+    #expect(home.selectedItem?.id == "macros")
+    #expect(home.selectedIndex == 3)
+  }
+
+  @Test("Nothing is selected or opened before the catalog loads")
+  func emptyListSelection() {
+    let home = makeHome()
+    #expect(home.selectedItem == nil)
+    home.moveSelectionDown()
+    home.openSelected()
+    home.toggleFavoriteOfSelected()
+    #expect(coordinator.shownDetails.isEmpty)
+    #expect(favorites.toggledIDs.isEmpty)
+  }
+
+  @Test("showProfile asks the coordinator")
+  func showProfile() {
+    let home = makeHome()
+    home.showProfile()
+    #expect(coordinator.showProfileCount == 1)
+  }
+
+  @Test("The model deallocates")
+  func deallocates() async {
+    await expectDeallocation(
+      of: { makeHome() },
+      afterStart: { home in
+        await home.load()
+      }
+    )
+  }
+}

@@ -1,0 +1,89 @@
+import FunCore
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+@Suite("SettingsViewModel")
+@MainActor
+struct SettingsViewModelTests {
+  let featureToggles = MockFeatureToggleService()
+  let toasts = MockToastService()
+
+  func rowTexts(_ settings: SettingsViewModel) -> [String] {
+    settings.rows.map { "\($0.title)=\($0.value)" }
+  }
+
+  @Test("Lists every toggle with its value")
+  func rows() {
+    let settings = SettingsViewModel(featureToggles: featureToggles, toasts: toasts)
+    #expect(
+      rowTexts(settings) == [
+        "Featured carousel=on", "Appearance=system", "Simulate network failure=off",
+      ]
+    )
+    #expect(settings.rows.map(\.key) == FeatureToggleKey.allCases)
+  }
+
+  @Test(
+    "toggleSelected changes the selected row's setting",
+    arguments: [
+      (0, "Featured carousel=off"), (1, "Appearance=light"), (2, "Simulate network failure=on"),
+    ]
+  )
+  func toggleSelected(row: Int, changedRow: String) {
+    let settings = SettingsViewModel(featureToggles: featureToggles, toasts: toasts)
+    settings.select(at: row)
+    settings.toggleSelected()
+    #expect(rowTexts(settings)[row] == changedRow)
+    #expect(featureToggles.toggledKeys == [FeatureToggleKey.allCases[row]])
+  }
+
+  @Test("The selection is clamped and can pick a key")
+  func selection() {
+    let settings = SettingsViewModel(featureToggles: featureToggles, toasts: toasts)
+    settings.moveSelectionUp()
+    #expect(settings.selectedIndex == 0)
+    settings.moveSelectionDown()
+    settings.moveSelectionDown()
+    settings.moveSelectionDown()
+    #expect(settings.selectedKey == .networkFailure)
+    settings.select(.appearance)
+    #expect(settings.selectedIndex == 1)
+  }
+
+  @Test("Appearance steps system, light, dark and back")
+  func appearanceCycles() {
+    let settings = SettingsViewModel(featureToggles: featureToggles, toasts: toasts)
+    var seen: [Appearance] = []
+    for _ in 0..<3 {
+      settings.toggle(.appearance)
+      seen.append(settings.toggles.appearance)
+    }
+    #expect(seen == [.light, .dark, .system])
+  }
+
+  @Test("Changes made elsewhere show live")
+  func live() async {
+    let settings = SettingsViewModel(featureToggles: featureToggles, toasts: toasts)
+    featureToggles.toggle(.networkFailure)
+    await Task.yieldRepeatedly()
+    #expect(rowTexts(settings)[2] == "Simulate network failure=on")
+  }
+
+  @Test("Reset restores the defaults and shows an info toast")
+  func reset() {
+    let settings = SettingsViewModel(featureToggles: featureToggles, toasts: toasts)
+    settings.toggle(.featuredCarousel)
+    settings.toggle(.appearance)
+    settings.resetToDefaults()
+    #expect(settings.toggles == .defaults)
+    #expect(featureToggles.resetCount == 1)
+    #expect(toasts.shownToasts == [.info(SettingsViewModel.resetMessage)])
+  }
+
+  @Test("The model deallocates")
+  func deallocates() async {
+    await expectDeallocation(of: { SettingsViewModel(featureToggles: featureToggles, toasts: toasts) })
+  }
+}

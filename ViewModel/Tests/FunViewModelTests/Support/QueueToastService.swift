@@ -1,0 +1,43 @@
+import FunCore
+import FunModel
+import Synchronization
+
+/// A ``ToastService`` whose toasts expire with clock time, queued one after another, as the
+/// app's real service does; the ToastViewModel tests need expiry, which the mock lacks.
+final class QueueToastService: ToastService {
+  private let clock: ManualClock
+  private let queue = Mutex<[(toast: ToastEvent, start: Duration)]>([])
+  private let stream = MulticastStream<ToastEvent>()
+
+  init(clock: ManualClock) {
+    self.clock = clock
+  }
+
+  func show(_ toast: ToastEvent) {
+    let now = clock.now.offset
+    queue.withLock { queue in
+      let start = max(now, queue.last.map { $0.start + ToastEvent.displayDuration } ?? now)
+      queue.append((toast, start))
+    }
+    stream.send(toast)
+  }
+
+  var visibleToast: ToastEvent? {
+    current(at: clock.now.offset)?.toast
+  }
+
+  var timeUntilChange: Duration? {
+    let now = clock.now.offset
+    return current(at: now).map { $0.start + ToastEvent.displayDuration - now }
+  }
+
+  func events() -> AsyncStream<ToastEvent> {
+    stream.subscribe()
+  }
+
+  private func current(at now: Duration) -> (toast: ToastEvent, start: Duration)? {
+    queue.withLock { queue in
+      queue.first { $0.start <= now && now < $0.start + ToastEvent.displayDuration }
+    }
+  }
+}
