@@ -27,6 +27,7 @@ let package = Package(
     .package(path: "App"),
   ],
   targets: [
+    .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests", swiftSettings: settings),
     .testTarget(name: "FunCoreTests", dependencies: [core], path: "Core/Tests/FunCoreTests", swiftSettings: settings),
     .testTarget(
       name: "FunModelTests",
@@ -61,7 +62,9 @@ let package = Package(
     ),
     .testTarget(
       name: "FunAppTests",
-      dependencies: [app, coordinator, frontend, viewModel, services, model, mocks, core],
+      dependencies: [
+        app, .product(name: "fun", package: "App"), coordinator, frontend, viewModel, services, model, mocks, core,
+      ],
       path: "App/Tests/FunAppTests",
       swiftSettings: settings
     ),

@@ -28,9 +28,10 @@ let package = Package(
     .target(name: "FunApp", dependencies: layers, swiftSettings: settings),
     .executableTarget(name: "fun", dependencies: ["FunApp"], swiftSettings: settings),
     .executableTarget(name: "fun-bench", dependencies: ["FunApp"] + layers, swiftSettings: settings),
+    // `fun` is a dependency so that `swift test` builds the binary the pseudo-terminal test runs.
     .testTarget(
       name: "FunAppTests",
-      dependencies: ["FunApp", .product(name: "FunModelTestSupport", package: "Model")] + layers,
+      dependencies: ["FunApp", "fun", .product(name: "FunModelTestSupport", package: "Model")] + layers,
       swiftSettings: settings
     ),
   ]

@@ -119,7 +119,10 @@ public final class FunApplication {
     case .toggle(let key):
       dependencies.featureToggles.toggle(key)
     case .deepLink(let url):
-      await coordinator.open(url)
+      // Not awaited: a link that arrives before the catalog has loaded waits for the load, and
+      // in virtual time the load finishes only when a later `wait` advances the clock. The
+      // settle after each command lets a link that can route now finish before the frame.
+      Task { await coordinator.open(url) }
     case .wait(let duration):
       if let clock = dependencies.clock as? ManualClock {
         await clock.advance(by: duration)

@@ -1,6 +1,6 @@
+import Foundation
 import FunCore
 import FunFrontend
-import Foundation
 
 /// The `fun` executable's logic: parse the command line, build the app, run it interactively
 /// or as a script, and return the exit status (0 success, 1 a failed command, 2 bad arguments).
@@ -53,7 +53,9 @@ public enum FunMain {
         output.error(AppOptions.usage)
         return 2
       }
-      var remaining = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)[...]
+      // "\r\n" is one Character in Swift, so splitting on "\n" alone would not split CRLF files.
+      var remaining = String(decoding: data, as: UTF8.self)
+        .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })[...]
       if remaining.last == "" { remaining = remaining.dropLast() }
       lines = { remaining.popFirst().map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "\r")) } }
     }

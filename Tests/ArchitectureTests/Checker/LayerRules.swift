@@ -1,19 +1,20 @@
 /// The one table of who may import whom (SPEC §1), and the verdicts derived from it.
 ///
 /// Every production target of the workspace has a row. Test targets are not listed: a test
-/// target named `<Module>Tests` may import its module, everything that module may import,
-/// the test-support module (when the module sits at or above the layer the mocks serve), the
-/// test frameworks and the toolchain. Targets listed in ``standaloneTestTargets`` (the
-/// architecture tests themselves) may import only the toolchain and the test frameworks.
+/// target named `<Module>Tests` may import (and depend on) its module, everything that module
+/// may import, the executables of its layer (so end-to-end tests can have `swift test` build
+/// the binary), the test-support module (when the module sits at or above the layer the mocks
+/// serve), the test frameworks and the toolchain. Targets listed in ``standaloneTestTargets``
+/// (the architecture tests themselves) may import only the toolchain and the test frameworks.
 struct LayerRules: Sendable {
   /// What a production target is for.
-  enum Role: Sendable {
+  enum Role: Equatable, Sendable {
     /// A library layer.
     case library
     /// The mocks and fixtures for tests; never a dependency of production code.
     case testSupport
-    /// An executable.
-    case executable
+    /// An executable that belongs to the layer of library `partOf`, whose tests may use it.
+    case executable(partOf: String)
   }
 
   /// One row of the table.
@@ -74,8 +75,8 @@ struct LayerRules: Sendable {
         Layer("FunFrontend", mayImport: ["FunViewModel", "FunModel", "FunCore"]),
         Layer("FunCoordinator", mayImport: ["FunFrontend", "FunViewModel", "FunModel", "FunCore"]),
         Layer("FunApp", mayImport: libraries),
-        Layer("fun", .executable, mayImport: libraries.union(["FunApp"])),
-        Layer("fun-bench", .executable, mayImport: libraries.union(["FunApp"])),
+        Layer("fun", .executable(partOf: "FunApp"), mayImport: libraries.union(["FunApp"])),
+        Layer("fun-bench", .executable(partOf: "FunApp"), mayImport: libraries.union(["FunApp"])),
       ],
       toolchainModules: [
         "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
@@ -121,9 +122,8 @@ struct LayerRules: Sendable {
   /// The layer a test target tests: `FunModelTests` tests `FunModel`.
   func moduleUnderTest(_ target: Target) -> Layer? {
     guard target.isTest, target.name.hasSuffix("Tests") else { return nil }
-    guard let layer = layers[String(target.name.dropLast("Tests".count))], layer.role != .executable else {
-      return nil
-    }
+    guard let layer = layers[String(target.name.dropLast("Tests".count))] else { return nil }
+    if case .executable = layer.role { return nil }
     return layer
   }
 
@@ -134,6 +134,9 @@ struct LayerRules: Sendable {
     }
     guard let tested = moduleUnderTest(target) else { return [] }
     var allowed = tested.mayImport.union([tested.name])
+    for layer in layers.values where layer.role == .executable(partOf: tested.name) {
+      allowed.insert(layer.name)
+    }
     if allowed.contains(testSupportServes) {
       allowed.insert(testSupportModule)
     }

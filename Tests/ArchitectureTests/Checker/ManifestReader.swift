@@ -3,9 +3,11 @@ import Foundation
 /// Reads a package manifest the way SwiftPM sees it, by running
 /// `swift package dump-package --package-path <dir>` and decoding its JSON.
 ///
-/// It passes a fresh `--scratch-path`, so it never waits on (or touches) the `.build` folder of
-/// a build that is running, such as the `swift test` that runs these tests. Remote
-/// dependencies are only declared, never fetched, so it works offline.
+/// Each run gets a fresh temporary folder as its `--scratch-path` and `TMPDIR`, removed
+/// afterwards: it never waits on (or touches) the `.build` folder of a build that is running,
+/// such as the `swift test` that runs these tests, and the lock files SwiftPM leaves in the
+/// temporary directory go away with the folder. With no shared state, the manifest cache is
+/// off. Remote dependencies are only declared, never fetched, so it works offline.
 enum ManifestReader {
   /// What went wrong reading a manifest.
   struct Failure: Error, CustomStringConvertible {
@@ -38,7 +40,11 @@ enum ManifestReader {
       "swift", "package", "dump-package",
       "--package-path", directory.path,
       "--scratch-path", workspace.appending(path: "scratch").path,
+      "--manifest-cache", "none",
     ]
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = workspace.path
+    process.environment = environment
     // Files rather than pipes: the output is read after exit, so a large manifest can never
     // fill a pipe and block the child.
     let output = try FileHandle(forWritingTo: outputURL)

@@ -240,6 +240,8 @@ struct ArchitectureCheckerTests {
       ("Core/Tests/FunCoreTests/T.swift", "FunModelTestSupport", false),
       ("Core/Tests/FunCoreTests/T.swift", "FunModel", false),
       ("Model/Tests/FunModelTests/T.swift", "FunModelTestSupport", true),
+      ("App/Tests/FunAppTests/T.swift", "fun", true),
+      ("ViewModel/Tests/FunViewModelTests/T.swift", "fun", false),
       ("Tests/ArchitectureTests/T.swift", "Foundation", true),
       ("Tests/ArchitectureTests/T.swift", "FunCore", false),
     ]
@@ -251,6 +253,28 @@ struct ArchitectureCheckerTests {
     let layerViolations = fixture.violations.filter { $0.rule == .layer }
 
     #expect(layerViolations.isEmpty == allowed, "\(layerViolations.map(\.description))")
+  }
+
+  @Test("Only the tests of the executables' own layer may depend on them")
+  func executablesAreForTheirLayersTests() {
+    var fixture = Fixture.clean
+    fixture.editPackage("") { package in
+      package.targets.append(
+        Fixture.Target(
+          name: "FunViewModelIntegrationTests",
+          type: "test",
+          dependencies: [.product("fun", package: "App")]
+        )
+      )
+    }
+    fixture.editTarget("FunViewModelTests", in: "") { target in
+      target.dependencies.append(.product("fun", package: "App"))
+    }
+
+    let violations = fixture.violations
+
+    #expect(violations.map(\.rule) == [.manifestLayer, .unknownTarget])
+    #expect(violations.first?.message.contains("FunViewModelTests depends on fun") == true)
   }
 
   @Test("Every violation is reported, not only the first, sorted by file and line")

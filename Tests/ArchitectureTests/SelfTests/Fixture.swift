@@ -257,7 +257,12 @@ extension Fixture {
         targets: [
           Target(name: "FunApp", type: "regular", dependencies: allLayers),
           Target(name: "fun", type: "executable", dependencies: [.target("FunApp")] + allLayers),
-          Target(name: "FunAppTests", type: "test", dependencies: [.target("FunApp"), mocks] + allLayers),
+          // Like the real App package: the end-to-end tests need `swift test` to build `fun`.
+          Target(
+            name: "FunAppTests",
+            type: "test",
+            dependencies: [.target("FunApp"), .target("fun"), mocks] + allLayers
+          ),
         ]
       ),
     ]

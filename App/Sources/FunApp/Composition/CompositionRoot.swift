@@ -1,7 +1,7 @@
+import Foundation
 import FunCore
 import FunModel
 import FunServices
-import Foundation
 
 /// The one place that decides which implementation serves each protocol.
 ///

@@ -32,7 +32,7 @@ public struct ScriptRunner {
         command = try ScriptCommand.parse(line)
       } catch {
         succeeded = false
-        output.error("error: line \(lineNumber): \(error.message)")
+        output.error("error: line \(lineNumber): \(TextSanitizer.sanitize(error.message))")
         continue
       }
       guard let command else { continue }
@@ -40,10 +40,11 @@ public struct ScriptRunner {
         try await application.execute(command) { currentFrameText() }
       } catch {
         succeeded = false
-        output.error("error: line \(lineNumber): \(error.message)")
+        output.error("error: line \(lineNumber): \(TextSanitizer.sanitize(error.message))")
       }
       await application.settle()
-      output.line("--- \(lineNumber): \(line.trimmingCharacters(in: .whitespaces))")
+      // The line may hold escape sequences (a pasted deep link…); stdout may be a terminal.
+      output.line("--- \(lineNumber): \(TextSanitizer.sanitize(line.trimmingCharacters(in: .whitespaces)))")
       output.line(currentFrameText())
       if application.isQuitRequested {
         break

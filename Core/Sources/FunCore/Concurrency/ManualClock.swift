@@ -147,3 +147,26 @@ public final class ManualClock: Clock, Sendable {
     }
   }
 }
+
+extension Clock where Duration == Swift.Duration {
+  /// Sleeps until `deadline` without leaving the caller's executor when this is a
+  /// ``ManualClock``; any other clock sleeps as `sleep(until:tolerance:)` does.
+  ///
+  /// `Clock.sleep` reached through the protocol always runs off the caller's actor, so a
+  /// main-actor task woken by ``ManualClock/advance(by:)`` would come back to the main actor
+  /// at a moment nobody controls. Calling the manual clock directly keeps the woken task on
+  /// the caller's executor, so everything the clock wakes runs in order and virtual-time
+  /// tests and scripts are exact. Time-based code in the app sleeps through this method.
+  public func sleepInPlace(until deadline: Instant) async throws {
+    if let manual = self as? ManualClock, let instant = deadline as? ManualClock.Instant {
+      try await manual.sleep(until: instant)
+    } else {
+      try await sleep(until: deadline, tolerance: nil)
+    }
+  }
+
+  /// Sleeps for `duration`, as ``sleepInPlace(until:)`` does.
+  public func sleepInPlace(for duration: Duration) async throws {
+    try await sleepInPlace(until: now.advanced(by: duration))
+  }
+}

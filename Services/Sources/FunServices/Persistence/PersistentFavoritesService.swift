@@ -80,10 +80,6 @@ struct StoredFavorites: Codable, Sendable, Equatable {
     case ids
   }
 
-  init(ids: Set<String>) {
-    self.ids = ids
-  }
-
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(ids.sorted(), forKey: .ids)

@@ -1,7 +1,7 @@
 import Foundation
+import FunCore
 import FunModel
 import FunModelTestSupport
-import FunCore
 import FunServices
 import Testing
 

@@ -1,4 +1,5 @@
-/// Breaks text into lines of at most a given display width, at spaces where it can.
+/// Fits text into lines of at most a given display width: breaks it at spaces where it can, or
+/// keeps the end of it for a one-line field.
 enum TextWrap {
   /// The lines of `text` wrapped to `width` columns; a word wider than the line is cut.
   static func lines(_ text: String, width: Int) -> [String] {
@@ -16,5 +17,19 @@ enum TextWrap {
     }
     if !current.isEmpty { lines.append(current) }
     return lines
+  }
+
+  /// The end of `text` that fits in `width` columns, in whole graphemes: what a one-line field
+  /// shows of text longer than itself, so what was typed last and the cursor stay visible.
+  static func tail(_ text: String, width: Int) -> String {
+    var used = 0
+    var start = text.endIndex
+    while start > text.startIndex {
+      let previous = text.index(before: start)
+      used += DisplayWidth.of(text[previous])
+      guard used <= width else { break }
+      start = previous
+    }
+    return String(text[start...])
   }
 }

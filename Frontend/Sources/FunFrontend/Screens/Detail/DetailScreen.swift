@@ -24,7 +24,8 @@ public final class DetailScreen: Screen {
     let bottom = area.row + area.height
     func line(_ text: String, _ style: Style) {
       guard row < bottom else { return }
-      canvas.put(text: DisplayWidth.truncate(text, to: area.width), at: Point(column: area.column, row: row), style: style)
+      canvas.put(
+        text: DisplayWidth.truncate(text, to: area.width), at: Point(column: area.column, row: row), style: style)
       row += 1
     }
     let star = viewModel.isFavorite ? "★ " : ""
@@ -35,12 +36,18 @@ public final class DetailScreen: Screen {
       theme.dim
     )
     row += 1
-    let footer = 3
-    for wrapped in TextWrap.lines(TextSanitizer.sanitize(item.description), width: area.width)
-    where row < bottom - footer {
-      line(wrapped, theme.text)
+    // The footer's two lines sit at the bottom with a blank line above them; when that would
+    // leave no room for the description (the 40x12 minimum), the blank line goes.
+    let footer = 2
+    var descriptionEnd = bottom - footer - 1
+    if descriptionEnd <= row { descriptionEnd = bottom - footer }
+    let description = TextWrap.lines(TextSanitizer.sanitize(item.description), width: area.width)
+    let room = max(descriptionEnd - row, 0)
+    for (index, wrapped) in description.prefix(room).enumerated() {
+      let isCut = index == room - 1 && description.count > room
+      line(isCut ? DisplayWidth.truncate(wrapped + String(DisplayWidth.ellipsis), to: area.width) : wrapped, theme.text)
     }
-    row = max(row + 1, bottom - footer + 1)
+    row = max(row, bottom - footer)
     line(viewModel.isFavorite ? "★ In your favorites" : "☆ Not a favorite", theme.favoriteStar)
     line(TextSanitizer.sanitize(viewModel.link), theme.dim)
   }

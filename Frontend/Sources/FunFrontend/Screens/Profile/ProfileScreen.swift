@@ -19,12 +19,21 @@ public final class ProfileScreen: Screen {
     let profile = viewModel.profile
     var row = area.row
     func line(_ text: String, _ style: Style) {
-      canvas.put(text: DisplayWidth.truncate(text, to: area.width), at: Point(column: area.column, row: row), style: style)
+      guard row < area.row + area.height else { return }
+      canvas.put(
+        text: DisplayWidth.truncate(text, to: area.width), at: Point(column: area.column, row: row), style: style)
       row += 1
     }
-    line(TextSanitizer.sanitize(profile.name), theme.title)
-    line("@" + TextSanitizer.sanitize(profile.handle), theme.accent)
-    row += 1
+    // Name and handle share a line, so the whole profile fits the 40x12 minimum.
+    let name = DisplayWidth.truncate(TextSanitizer.sanitize(profile.name), to: area.width)
+    let column = canvas.put(text: name, at: Point(column: area.column, row: row), style: theme.title)
+    canvas.put(
+      text: DisplayWidth.truncate(
+        "  @" + TextSanitizer.sanitize(profile.handle), to: area.column + area.width - column),
+      at: Point(column: column, row: row),
+      style: theme.accent
+    )
+    row += 2
     for wrapped in TextWrap.lines(TextSanitizer.sanitize(profile.bio), width: area.width) {
       line(wrapped, theme.text)
     }

@@ -67,11 +67,13 @@ public final class RootView {
     guard let navigator else { return canvas }
     let screen = navigator.currentScreen
     let trail = navigator.breadcrumb.map(TextSanitizer.sanitize).joined(separator: " › ")
-    canvas.put(text: DisplayWidth.truncate(trail, to: size.columns), at: Point(column: 0, row: 1), style: theme.title)
     let body = Rect(column: 1, row: 3, width: size.columns - 2, height: size.rows - 5)
+    canvas.put(
+      text: DisplayWidth.truncate(trail, to: body.width), at: Point(column: body.column, row: 1), style: theme.title)
     screen.render(into: &canvas, area: body, theme: theme)
     if isShowingHelp {
-      HelpOverlay.render(into: &canvas, area: Rect(column: 0, row: 1, width: size.columns, height: size.rows - 2), theme: theme)
+      HelpOverlay.render(
+        into: &canvas, area: Rect(column: 0, row: 1, width: size.columns, height: size.rows - 2), theme: theme)
     }
     renderBottomLine(into: &canvas, hints: screen.hints, theme: theme)
     return canvas
@@ -93,12 +95,29 @@ public final class RootView {
       canvas.put(text: text, at: Point(column: 0, row: row), style: style)
     } else if let commandLine {
       let text = ":" + TextSanitizer.sanitize(commandLine)
-      let visible = DisplayWidth.of(text) >= canvas.columns ? String(text.suffix(canvas.columns - 1)) : text
+      let visible = TextWrap.tail(text, width: canvas.columns - 1)
       let column = canvas.put(text: visible, at: Point(column: 0, row: row), style: theme.text)
       canvas.put(text: "▏", at: Point(column: column, row: row), style: theme.accent)
     } else {
-      canvas.put(text: DisplayWidth.truncate(hints, to: canvas.columns), at: Point(column: 0, row: row), style: theme.dim)
+      canvas.put(text: Self.fitting(hints, to: canvas.columns), at: Point(column: 0, row: row), style: theme.dim)
     }
+  }
+
+  /// The key hints (groups separated by two spaces) that fit in `width`: whole groups from the
+  /// front, always ending with the last group (`? help`), so a narrow terminal loses hints
+  /// rather than showing half of one.
+  private static func fitting(_ hints: String, to width: Int) -> String {
+    guard DisplayWidth.of(hints) > width else { return hints }
+    let separator = "  "
+    var groups = hints.components(separatedBy: separator)
+    guard let last = groups.popLast() else { return "" }
+    var fitted = ""
+    for group in groups {
+      let candidate = fitted.isEmpty ? group : fitted + separator + group
+      guard DisplayWidth.of(candidate + separator + last) <= width else { break }
+      fitted = candidate
+    }
+    return DisplayWidth.truncate(fitted.isEmpty ? last : fitted + separator + last, to: width)
   }
 
   private func renderTooSmall(into canvas: inout Canvas, theme: Theme) {

@@ -14,7 +14,8 @@ enum TabBarView {
       }
       let isSelected = tab == tabBar.selectedTab
       let label = isSelected ? "[\(tab.title)]" : tab.title
-      column = canvas.put(text: label, at: Point(column: column, row: row), style: isSelected ? theme.tabSelected : theme.dim)
+      column = canvas.put(
+        text: label, at: Point(column: column, row: row), style: isSelected ? theme.tabSelected : theme.dim)
     }
   }
 }

@@ -30,7 +30,7 @@ public final class SearchScreen: Screen {
     let query = TextSanitizer.sanitize(viewModel.query)
     var column = canvas.put(text: "Search: ", at: Point(column: area.column, row: row), style: theme.title)
     let fieldWidth = max(area.column + area.width - column - 1, 1)
-    let visibleQuery = DisplayWidth.of(query) > fieldWidth ? String(query.suffix(fieldWidth)) : query
+    let visibleQuery = TextWrap.tail(query, width: fieldWidth)
     column = canvas.put(text: visibleQuery, at: Point(column: column, row: row), style: theme.text)
     if isEditingText {
       canvas.put(text: "▏", at: Point(column: column, row: row), style: theme.accent)

@@ -1,0 +1,27 @@
+# Favorites, part 2 of 2: run after favorites-1-add.fun on the same state directory, it sees
+# the favorites added there.
+# state: favorites
+# args: --state-dir $STATE_DIR
+
+wait 1s
+expect ★ SwiftUI
+expect ★ Actors
+expect ★ Macros
+expect-not ★ Combine
+
+tab favorites
+expect 3 favorites
+expect > ★ SwiftUI
+
+# Removing one with `x` on Favorites takes it off the list at once.
+key x
+expect 2 favorites
+expect-not SwiftUI
+
+tab profile
+expect Favorites: 2
+
+# Back on Home, SwiftUI is no longer starred.
+tab home
+expect-not ★ SwiftUI
+expect ★ Actors

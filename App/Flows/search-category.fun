@@ -1,0 +1,44 @@
+# The category filter on Search: ←/→ step through All and each category.
+# args: --state-dir $STATE_DIR
+
+tab search
+wait 1s
+expect Category: ‹ All ›  1/7
+expect 37 results
+
+# → picks the next category; only its items are listed.
+key right
+expect Category: ‹ Architecture ›  2/7
+expect 5 results
+expect Modular Packages
+expect-not SwiftUI
+
+key right
+expect Category: ‹ Frameworks ›  3/7
+expect 7 results
+# The selected row starts with ">"; the two spaces after it hold ★ for favorites.
+expect >   SwiftUI
+expect-not Modular Packages
+
+# The category combines with the query.
+type data
+wait 400ms
+expect Search: data
+expect Category: ‹ Frameworks ›
+expect SwiftData
+expect Foundation
+expect-not Data-Race Safety
+expect 2 results
+key esc
+
+# ← goes back; before All it wraps round to the last category.
+key left
+key left
+expect Category: ‹ All ›  1/7
+expect Data-Race Safety
+expect SwiftData
+key left
+expect Category: ‹ Tools ›  7/7
+expect No results
+key right
+expect Category: ‹ All ›  1/7

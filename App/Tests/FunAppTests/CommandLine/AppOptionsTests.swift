@@ -1,0 +1,107 @@
+import FunCore
+import FunFrontend
+import Testing
+
+@testable import FunApp
+
+@Suite("AppOptions")
+struct AppOptionsTests {
+  /// Builds the options a test expects, starting from the defaults.
+  private static func options(_ change: (inout AppOptions) -> Void = { _ in }) -> AppOptions {
+    var options = AppOptions()
+    change(&options)
+    return options
+  }
+
+  static let validCommandLines: [(arguments: [String], expected: AppOptions)] = [
+    ([], options()),
+    (["--script", "tour.fun"], options { $0.script = .file("tour.fun") }),
+    (["--script", "-"], options { $0.script = .standardInput }),
+    (["--open", "funapp://item/swiftui"], options { $0.openURL = "funapp://item/swiftui" }),
+    (["--catalog", "catalog.json"], options { $0.catalog = "catalog.json" }),
+    (["--catalog", "http://127.0.0.1:8080/c.json"], options { $0.catalog = "http://127.0.0.1:8080/c.json" }),
+    (["--state-dir", "/tmp/fun"], options { $0.stateDirectory = "/tmp/fun" }),
+    (["--size", "100x30"], options { $0.size = TerminalSize(columns: 100, rows: 30) }),
+    (["--size", "10X5"], options { $0.size = TerminalSize(columns: 10, rows: 5) }),
+    (["--real-time"], options { $0.realTime = true }),
+    (["--no-color"], options { $0.noColor = true }),
+    (["--log-level", "debug"], options { $0.logLevel = .debug }),
+    (["--log-level", "FAULT"], options { $0.logLevel = .fault }),
+    (["--help"], options { $0.showHelp = true }),
+    (["-h"], options { $0.showHelp = true }),
+    (["--version"], options { $0.showVersion = true }),
+    (
+      ["--script", "a.fun", "--state-dir", "s", "--size", "40x12", "--no-color", "--real-time"],
+      options {
+        $0.script = .file("a.fun")
+        $0.stateDirectory = "s"
+        $0.size = TerminalSize(columns: 40, rows: 12)
+        $0.noColor = true
+        $0.realTime = true
+      }
+    ),
+    // A repeated option: the last one wins.
+    (["--catalog", "a.json", "--catalog", "b.json"], options { $0.catalog = "b.json" }),
+  ]
+
+  @Test("parses every option into its field", arguments: validCommandLines)
+  func parsesValidCommandLines(arguments: [String], expected: AppOptions) throws {
+    #expect(try AppOptions(arguments: arguments) == expected)
+  }
+
+  @Test("defaults to the bundled catalog, the default state directory, info logs and virtual time")
+  func defaults() {
+    let options = AppOptions()
+    #expect(options.script == nil)
+    #expect(options.catalog == nil)
+    #expect(options.stateDirectory == nil)
+    #expect(options.size == nil)
+    #expect(options.logLevel == .info)
+    #expect(!options.realTime && !options.noColor && !options.showHelp && !options.showVersion)
+  }
+
+  static let invalidCommandLines: [(arguments: [String], message: String)] = [
+    (["--script"], "option '--script' needs a value"),
+    (["--open"], "option '--open' needs a value"),
+    (["--catalog"], "option '--catalog' needs a value"),
+    (["--state-dir"], "option '--state-dir' needs a value"),
+    (["--size"], "option '--size' needs a value"),
+    (["--log-level"], "option '--log-level' needs a value"),
+    (["--no-color", "--size"], "option '--size' needs a value"),
+    (["--size", "80"], "invalid size '80': expected WxH, e.g. 80x24 (at least 10x5)"),
+    (["--size", "80x"], "invalid size '80x': expected WxH, e.g. 80x24 (at least 10x5)"),
+    (["--size", "wide"], "invalid size 'wide': expected WxH, e.g. 80x24 (at least 10x5)"),
+    (["--size", "9x24"], "invalid size '9x24': expected WxH, e.g. 80x24 (at least 10x5)"),
+    (["--size", "80x4"], "invalid size '80x4': expected WxH, e.g. 80x24 (at least 10x5)"),
+    (["--size", "-80x24"], "invalid size '-80x24': expected WxH, e.g. 80x24 (at least 10x5)"),
+    (["--size", "80x24x2"], "invalid size '80x24x2': expected WxH, e.g. 80x24 (at least 10x5)"),
+    (
+      ["--log-level", "loud"],
+      "unknown log level 'loud': expected one of debug, info, notice, warning, error, fault"
+    ),
+    (["--colour"], "unknown option '--colour'"),
+    (["tour.fun"], "unknown option 'tour.fun'"),
+    (["-v"], "unknown option '-v'"),
+    (["--help", "--bogus"], "unknown option '--bogus'"),
+  ]
+
+  @Test("rejects a bad command line with a message naming the problem", arguments: invalidCommandLines)
+  func rejectsInvalidCommandLines(arguments: [String], message: String) {
+    #expect(throws: AppOptions.ParseError(message: message)) {
+      try AppOptions(arguments: arguments)
+    }
+  }
+
+  @Test("the usage line and the help name every option")
+  func usageNamesEveryOption() {
+    let options = [
+      "--script", "--open", "--catalog", "--state-dir", "--size", "--real-time", "--no-color", "--log-level",
+      "--help", "--version",
+    ]
+    for option in options {
+      #expect(AppOptions.usage.contains(option), "usage lacks \(option)")
+      #expect(AppOptions.help.contains(option), "help lacks \(option)")
+    }
+    #expect(AppOptions.help.contains(AppOptions.usage))
+  }
+}

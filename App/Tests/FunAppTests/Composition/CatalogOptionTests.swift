@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import FunApp
+
+/// `--catalog FILE`: whatever a catalog file holds, the frames stay clean and errors are clear.
+@Suite("--catalog")
+struct CatalogOptionTests {
+  private static func item(_ id: String, title: String, featured: Bool = true) -> String {
+    let escapedTitle = title.replacingOccurrences(of: "\u{1B}", with: "\\u001b")
+      .replacingOccurrences(of: "\u{07}", with: "\\u0007")
+    return """
+      {"id":"\(id)","title":"\(escapedTitle)","subtitle":"Sub \\u001b[31mred","category":"Tests",\
+      "description":"Line one\\nline two \\u001b]0;pwned\\u0007","featured":\(featured)}
+      """
+  }
+
+  @Test("escape sequences and control characters in a catalog never reach the frames")
+  func sanitisesCatalogText() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let catalog = try directory.write(
+      """
+      {"items":[\(Self.item("evil", title: "Evil\u{1B}[2J\u{1B}[HTitle")),\
+      \(Self.item("bell", title: "Bell\u{07}Ringer"))]}
+      """,
+      to: "catalog.json"
+    )
+    let run = try await FunRun.script(
+      "wait 1s\nopen evil\nback\ntab search\nwait 400ms\n",
+      in: directory,
+      arguments: ["--catalog", catalog]
+    )
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+    let home = try #require(run.frame(line: 1))
+    #expect(home.text.contains("EvilTitle"))
+    #expect(home.text.contains("BellRinger"))
+    #expect(home.text.contains("Sub red"))
+    #expect(run.frame(line: 2)?.text.contains("Line one line two") == true)
+    for line in run.output {
+      #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(line)")
+      #expect(!line.contains("[2J") && !line.contains("]0;pwned"), "\(line)")
+    }
+  }
+
+  @Test("a catalog item without a required field shows an error naming the item and field, and the app runs on")
+  func missingField() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let catalog = try directory.write(
+      #"{"items":[{"id":"a","subtitle":"s","category":"c","description":"d"}]}"#,
+      to: "catalog.json"
+    )
+    let run = try await FunRun.script(
+      "wait 1s\ntab search\nwait 400ms\ntab settings\ntoggle carousel\n",
+      in: directory,
+      arguments: ["--catalog", catalog]
+    )
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+    let home = try #require(run.frame(line: 1))
+    #expect(home.text.contains(#"The catalog is not valid: item 0 has no "title""#))
+    #expect(home.text.contains("Press r to try again."))
+    #expect(run.frame(line: 3)?.text.contains(#"item 0 has no "title""#) == true)
+    #expect(run.lastFrame?.text.contains("Featured carousel  off") == true)
+  }
+
+  @Test("refreshing Home after a failed load shows an error toast and keeps the error screen")
+  func refreshFailure() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let catalog = try directory.write("not json", to: "catalog.json")
+    let run = try await FunRun.script("wait 1s\nrefresh\nwait 1s\n", in: directory, arguments: ["--catalog", catalog])
+    #expect(run.status == 0)
+    let frame = try #require(run.lastFrame)
+    #expect(frame.text.contains("The catalog is not valid"))
+    #expect(frame.bottomLine.hasPrefix("✗ The catalog is not valid"))
+  }
+
+  @Test("a catalog file that does not exist shows an error naming its path")
+  func missingFile() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.path("nowhere.json")
+    let run = try await FunRun.script("wait 1s\n", in: directory, arguments: ["--catalog", path])
+    #expect(run.status == 0)
+    #expect(run.lastFrame?.text.contains("Could not read") == true)
+    #expect(run.lastFrame?.text.contains("nowhere.json") == true)
+  }
+}

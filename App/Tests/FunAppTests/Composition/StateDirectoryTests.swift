@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import FunApp
+
+/// What the composition root wires to the state directory: persisted favorites and settings,
+/// and quarantined corrupt files.
+@Suite("State directory")
+struct StateDirectoryTests {
+  @Test("favorites added in one run show in the next run on the same state directory")
+  func favoritesPersistAcrossRuns() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let first = try await FunRun.script("wait 1s\nfav swiftui\nfav combine\n", in: directory)
+    #expect(first.status == 0)
+    #expect(FileManager.default.fileExists(atPath: directory.path("state/favorites.json")))
+
+    let second = try await FunRun.script("wait 1s\ntab favorites\n", in: directory)
+    #expect(second.status == 0)
+    let home = try #require(second.frame(line: 1))
+    #expect(home.lines.contains { $0.contains("★ SwiftUI") })
+    #expect(home.lines.contains { $0.contains("★ Combine") })
+    let favorites = try #require(second.frame(line: 2))
+    #expect(favorites.text.contains("2 favorites"))
+    #expect(favorites.lines.contains { $0.contains("★ SwiftUI") })
+    #expect(favorites.lines.contains { $0.contains("★ Combine") })
+  }
+
+  @Test("settings changed in one run are the values of the next run")
+  func settingsPersistAcrossRuns() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let first = try await FunRun.script("toggle carousel\ntoggle appearance\n", in: directory)
+    #expect(first.status == 0)
+
+    let second = try await FunRun.script("wait 1s\nexpect-not Featured\ntab settings\n", in: directory)
+    #expect(second.status == 0)
+    #expect(second.errors.isEmpty)
+    #expect(second.lastFrame?.text.contains("Featured carousel  off") == true)
+    #expect(second.lastFrame?.text.contains("Appearance  light") == true)
+  }
+
+  @Test("a corrupt settings.json is moved aside with an error toast; the app runs on defaults and saves anew")
+  func corruptSettings() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let state = directory.url.appendingPathComponent("state")
+    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+    try directory.write("{oops", to: "state/settings.json")
+
+    let run = try await FunRun.script("show\ntab settings\ntoggle carousel\n", in: directory)
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+    let first = try #require(run.frame(line: 1))
+    #expect(first.bottomLine.hasPrefix("✗ settings.json was unreadable and was moved to"))
+    #expect(run.frame(line: 2)?.text.contains("Featured carousel  on") == true)
+    #expect(run.frame(line: 3)?.text.contains("Featured carousel  off") == true)
+
+    let names = (try FileManager.default.contentsOfDirectory(atPath: state.path)).sorted()
+    let quarantined = try #require(names.first { $0.hasPrefix("settings.json.corrupt-") })
+    #expect(try String(contentsOf: state.appendingPathComponent(quarantined), encoding: .utf8) == "{oops")
+    let saved = try String(contentsOf: state.appendingPathComponent("settings.json"), encoding: .utf8)
+    #expect(saved.contains("\"showsFeaturedCarousel\" : false"))
+  }
+
+  @Test("a corrupt favorites.json is moved aside with an error toast and starts empty")
+  func corruptFavorites() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try FileManager.default.createDirectory(
+      at: directory.url.appendingPathComponent("state"), withIntermediateDirectories: true)
+    try directory.write("[1, 2", to: "state/favorites.json")
+
+    let run = try await FunRun.script("wait 1s\ntab favorites\n", in: directory)
+    #expect(run.status == 0)
+    let frame = try #require(run.lastFrame)
+    #expect(frame.text.contains("No favorites yet"))
+    #expect(frame.bottomLine.hasPrefix("✗ favorites.json was unreadable and was moved to"))
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path("state"))
+    #expect(names.contains { $0.hasPrefix("favorites.json.corrupt-") })
+  }
+
+  @Test("the log goes to fun.log in the state directory, never to the output")
+  func logFile() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("wait 1s\n", in: directory, arguments: ["--log-level", "debug"])
+    #expect(run.status == 0)
+    let log = try String(contentsOfFile: directory.path("state/fun.log"), encoding: .utf8)
+    #expect(log.contains("started; state directory"))
+    #expect(!run.output.contains { $0.contains("started; state directory") })
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import FunApp
+
+/// Deep links through script mode and `--open`.
+@Suite("FunApplication deep links", .timeLimit(.minutes(1)))
+struct FunApplicationTests {
+  @Test(
+    "a bad deep link shows an error toast and changes nothing",
+    arguments: [
+      "funapp://nowhere",
+      "funapp://tab/inbox",
+      "funapp://item/does-not-exist",
+      "funapp://item/swiftui?tab=inbox",
+      "https://evil.example/tab/search",
+      "ftp://fun.example/tab/search",
+      "not a url",
+    ]
+  )
+  func badDeepLink(url: String) async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("wait 1s\nkey down\ndeeplink \(url)\n", in: directory)
+    #expect(run.status == 0)
+    let before = try #require(run.frame(line: 2))
+    let after = try #require(run.frame(line: 3))
+    #expect(after.bottomLine.hasPrefix("✗ "))
+    #expect(!before.bottomLine.hasPrefix("✗ "))
+    #expect(after.lines.dropLast() == before.lines.dropLast())
+  }
+
+  @Test("a deep link's escape sequences reach neither the toast nor the echoed command nor stderr")
+  func deepLinkTextIsSanitised() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("deeplink funapp://x\u{1B}[2Jy\nexpect \u{1B}]0;title\u{07}\n", in: directory)
+    let frame = try #require(run.frame(line: 1))
+    #expect(frame.bottomLine.hasPrefix("✗ Cannot open funapp://x"))
+    #expect(run.errors.count == 1)
+    for line in run.output + run.errors {
+      #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(line.debugDescription)")
+    }
+  }
+
+  @Test(
+    "every deep link form routes",
+    arguments: [
+      ("funapp://tab/favorites", "[Favorites]"),
+      ("funapp://settings", "[Settings]"),
+      ("funapp://profile", "[Profile]"),
+      ("https://fun.example/tab/search", "[Search]"),
+      ("https://fun.example/settings", "[Settings]"),
+      ("funapp://item/combine", "Home › Combine"),
+      ("funapp://item/combine?tab=favorites", "Favorites › Combine"),
+      ("https://fun.example/item/swiftui?tab=search", "Search › SwiftUI"),
+      ("funapp://search?q=actor", "Search: actor"),
+    ]
+  )
+  func deepLinks(url: String, expected: String) async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("wait 1s\ndeeplink \(url)\nexpect \(expected)\nexpect-not ✗\n", in: directory)
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+  }
+
+  @Test("--open routes a link that arrives before the catalog has loaded once it has")
+  func openAtStart() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("show\nwait 1s\n", in: directory, arguments: ["--open", "funapp://item/actors"])
+    #expect(run.status == 0)
+    #expect(run.frame(line: 1)?.lines.dropFirst().first?.trimmingCharacters(in: .whitespaces) == "Home")
+    #expect(run.frame(line: 2)?.text.contains("Home › Actors") == true)
+  }
+
+  @Test("a deeplink command before the catalog has loaded does not block the script; it routes after the load")
+  func deepLinkCommandBeforeLoad() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("deeplink funapp://item/actors\nshow\nwait 1s\n", in: directory)
+    #expect(run.status == 0)
+    #expect(run.frames.map(\.lineNumber) == [1, 2, 3])
+    #expect(run.frame(line: 2)?.text.contains("Loading") == true)
+    #expect(run.frame(line: 3)?.text.contains("Home › Actors") == true)
+  }
+
+  @Test("a search deep link shows its query's results")
+  func searchDeepLinkResults() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("wait 1s\ndeeplink funapp://search?q=actor\n", in: directory)
+    let frame = try #require(run.lastFrame)
+    #expect(frame.lines.contains { $0.contains("Actors  Isolated mutable state") })
+    #expect(!frame.text.contains("Searching"))
+  }
+}

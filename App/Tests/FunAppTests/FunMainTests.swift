@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import FunApp
+
+/// `fun`'s command line, run in process: what it prints and the exit status.
+@Suite("FunMain")
+struct FunMainTests {
+  @Test("--help prints the help and exits 0")
+  func help() async {
+    let run = await FunRun.run(["--help"])
+    #expect(run.status == 0)
+    #expect(run.output.joined(separator: "\n") == AppOptions.help)
+    #expect(run.errors.isEmpty)
+  }
+
+  @Test("--version prints the version and exits 0")
+  func version() async {
+    let run = await FunRun.run(["--version"])
+    #expect(run.status == 0)
+    #expect(run.output == ["fun 1.0.0"])
+    #expect(run.errors.isEmpty)
+  }
+
+  @Test("an unknown option exits 2 with the reason and the usage line on stderr, and runs nothing")
+  func unknownOption() async {
+    let run = await FunRun.run(["--colour"])
+    #expect(run.status == 2)
+    #expect(run.errors == ["fun: unknown option '--colour'", AppOptions.usage])
+    #expect(run.output.isEmpty)
+  }
+
+  @Test("an option without its value exits 2")
+  func missingValue() async {
+    let run = await FunRun.run(["--state-dir"])
+    #expect(run.status == 2)
+    #expect(run.errors.first == "fun: option '--state-dir' needs a value")
+  }
+
+  @Test("a script file that cannot be read exits 2 with its path on stderr")
+  func unreadableScript() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let missing = directory.path("missing.fun")
+    let run = await FunRun.run(["--script", missing, "--state-dir", directory.path("state")])
+    #expect(run.status == 2)
+    #expect(run.errors.first == "fun: cannot read script '\(missing)'")
+    #expect(run.output.isEmpty)
+  }
+}

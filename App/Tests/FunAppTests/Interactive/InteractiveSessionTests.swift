@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real `fun` binary in interactive mode, driven through a pseudo-terminal.
+@Suite("Interactive mode in a terminal", .timeLimit(.minutes(2)))
+struct InteractiveSessionTests {
+  /// Starts `fun` interactively on a fresh state directory and waits for the Home tab.
+  private func start(in directory: TemporaryDirectory) async throws -> InteractiveFun {
+    let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
+    let fun = try InteractiveFun(executable: executable, arguments: ["--state-dir", directory.path("state")])
+    let showsHome = try await blocking { fun.waitForScreen(showing: "[Home]") }
+    #expect(showsHome, "the screen never showed [Home]:\n\(fun.terminal.screen.text)")
+    return fun
+  }
+
+  @Test("runs full-screen in raw mode and switches tabs with number keys")
+  func switchesTabs() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let fun = try await start(in: directory)
+    #expect(fun.terminal.output.contains(InteractiveFun.enterAlternateScreen))
+    let running = try fun.terminal.modes()
+    #expect(!running.echoes)
+    #expect(!running.isLineBuffered)
+
+    try fun.press("2")
+    let showsSearch = try await blocking { fun.waitForScreen(showing: "[Search]") }
+    #expect(showsSearch, "pressing 2 did not show [Search]:\n\(fun.terminal.screen.text)")
+    #expect(fun.terminal.screen.lines.first?.contains("[Home]") == false)
+
+    try fun.press("q")
+    let exit = try await blocking { fun.waitForExit() }
+    #expect(exit == InteractiveFun.Exit(status: 0, wasSignalled: false))
+  }
+
+  @Test(
+    "q and Ctrl-C quit with status 0, leave the alternate screen and restore the terminal modes",
+    arguments: ["q", "\u{03}"])
+  func quitRestoresTerminal(key: String) async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let fun = try await start(in: directory)
+    try fun.press("2")
+    _ = try await blocking { fun.waitForScreen(showing: "[Search]") }
+
+    try fun.press(key)
+    let left = try await blocking { fun.waitForOutput(containing: InteractiveFun.leaveAlternateScreen) }
+    #expect(left, "fun did not leave the alternate screen")
+    let exit = try await blocking { fun.waitForExit() }
+    #expect(exit == InteractiveFun.Exit(status: 0, wasSignalled: false))
+    #expect(try fun.terminal.modes() == fun.modesBefore)
+    let output = fun.terminal.output
+    let enter = try #require(output.firstRange(of: InteractiveFun.enterAlternateScreen))
+    let leave = try #require(output.firstRange(of: InteractiveFun.leaveAlternateScreen))
+    #expect(enter.upperBound <= leave.lowerBound)
+  }
+
+  @Test("SIGTERM ends fun by the signal, after leaving the alternate screen and restoring the terminal modes")
+  func terminateRestoresTerminal() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let fun = try await start(in: directory)
+    fun.terminate()
+    let left = try await blocking { fun.waitForOutput(containing: InteractiveFun.leaveAlternateScreen) }
+    #expect(left, "fun did not leave the alternate screen")
+    let exit = try await blocking { fun.waitForExit() }
+    #expect(exit == InteractiveFun.Exit(status: SIGTERM, wasSignalled: true))
+    #expect(try fun.terminal.modes() == fun.modesBefore)
+  }
+}

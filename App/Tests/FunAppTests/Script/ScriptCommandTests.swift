@@ -1,0 +1,107 @@
+import FunModel
+import Testing
+
+@testable import FunApp
+
+@Suite("ScriptCommand.parse")
+struct ScriptCommandTests {
+  static let commands: [(line: String, command: ScriptCommand)] = [
+    ("tab home", .tab(.home)),
+    ("tab Search", .tab(.search)),
+    ("tab 3", .tab(.favorites)),
+    ("tab 4", .tab(.profile)),
+    ("tab settings", .tab(.settings)),
+    ("type sw", .type("sw")),
+    ("type  two words ", .type("two words")),
+    ("key up", .key(.up)),
+    ("key down", .key(.down)),
+    ("key left", .key(.left)),
+    ("key right", .key(.right)),
+    ("key enter", .key(.enter)),
+    ("key return", .key(.enter)),
+    ("key esc", .key(.escape)),
+    ("key escape", .key(.escape)),
+    ("key backspace", .key(.backspace)),
+    ("key tab", .key(.tab)),
+    ("key space", .key(.space)),
+    ("key f", .key(.character("f"))),
+    ("key ?", .key(.character("?"))),
+    ("KEY UP", .key(.up)),
+    ("select 2", .select(.row(2))),
+    ("select swiftui", .select(.id("swiftui"))),
+    ("open", .open(nil)),
+    ("open 3", .open(.row(3))),
+    ("open swift-nio", .open(.id("swift-nio"))),
+    ("back", .back),
+    ("fav", .favorite(id: nil)),
+    ("fav swiftui", .favorite(id: "swiftui")),
+    ("refresh", .refresh),
+    ("toggle carousel", .toggle(.featuredCarousel)),
+    ("toggle Appearance", .toggle(.appearance)),
+    ("toggle network-failure", .toggle(.networkFailure)),
+    ("deeplink funapp://tab/search", .deepLink("funapp://tab/search")),
+    ("deeplink https://fun.example/search?q=a b", .deepLink("https://fun.example/search?q=a b")),
+    ("wait 400ms", .wait(.milliseconds(400))),
+    ("wait 0ms", .wait(.zero)),
+    ("wait 2s", .wait(.seconds(2))),
+    ("wait 3MS", .wait(.milliseconds(3))),
+    ("show", .show),
+    ("expect [Home]", .expect("[Home]")),
+    ("expect Featured carousel  on", .expect("Featured carousel  on")),
+    ("expect-not No results", .expectNot("No results")),
+    ("quit", .quit),
+    ("  \tquit  ", .quit),
+  ]
+
+  @Test("parses every command of the script language", arguments: commands)
+  func parsesCommands(line: String, command: ScriptCommand) throws {
+    #expect(try ScriptCommand.parse(line) == command)
+  }
+
+  @Test("blank lines and comments are not commands", arguments: ["", "   ", "\t", "# a comment", "  # indented", "#"])
+  func skipsBlankLinesAndComments(line: String) throws {
+    #expect(try ScriptCommand.parse(line) == nil)
+  }
+
+  static let errors: [(line: String, message: String)] = [
+    ("jump", "unknown command 'jump'"),
+    ("Jump 3", "unknown command 'jump'"),
+    ("tab", "usage: tab <home|search|favorites|profile|settings|1-5>"),
+    ("tab 6", "unknown tab '6'"),
+    ("tab 0", "unknown tab '0'"),
+    ("tab inbox", "unknown tab 'inbox'"),
+    ("type", "usage: type <text>"),
+    ("key", "usage: key <up|down|left|right|enter|esc|backspace|tab|space|CHAR>"),
+    ("key F5", "unknown key 'F5'"),
+    ("key pageup", "unknown key 'pageup'"),
+    ("select", "usage: select <n|id>"),
+    ("select 0", "row numbers start at 1, got 0"),
+    ("select -1", "row numbers start at 1, got -1"),
+    ("select no/slash", "invalid row or id 'no/slash'"),
+    ("open 0", "row numbers start at 1, got 0"),
+    ("open a b", "invalid row or id 'a b'"),
+    ("back now", "'back' takes no argument"),
+    ("fav not an id", "invalid item id 'not an id'"),
+    ("refresh all", "'refresh' takes no argument"),
+    ("toggle", "usage: toggle <carousel|appearance|network-failure>"),
+    ("toggle darkmode", "unknown setting 'darkmode': expected carousel, appearance or network-failure"),
+    ("deeplink", "usage: deeplink <url>"),
+    ("wait", "usage: wait <n>ms|<n>s"),
+    ("wait 400", "invalid duration '400': expected e.g. 400ms or 2s"),
+    ("wait -5ms", "invalid duration '-5ms': expected e.g. 400ms or 2s"),
+    ("wait 1.5s", "invalid duration '1.5s': expected e.g. 400ms or 2s"),
+    ("wait 2m", "invalid duration '2m': expected e.g. 400ms or 2s"),
+    ("wait 86400001ms", "invalid duration '86400001ms': expected e.g. 400ms or 2s"),
+    ("show all", "'show' takes no argument"),
+    ("expect", "usage: expect <text>"),
+    ("expect-not", "usage: expect-not <text>"),
+    ("quit now", "'quit' takes no argument"),
+  ]
+
+  @Test("rejects a bad line with a message saying what is wrong", arguments: errors)
+  func rejectsBadLines(line: String, message: String) {
+    #expect(throws: ScriptCommand.ParseError(message: message)) {
+      try ScriptCommand.parse(line)
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import FunApp
+
+/// Script mode end to end: headers and frames, errors, `expect`, end of input.
+@Suite("ScriptRunner")
+struct ScriptRunnerTests {
+  @Test("prints a `--- N: command` header and the frame after every command, skipping comments")
+  func printsHeadersAndFrames() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script(
+      """
+      # Look around.
+      tab search
+
+        tab 1
+      show
+      """,
+      in: directory
+    )
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+    #expect(run.frames.map(\.lineNumber) == [2, 4, 5])
+    #expect(run.frames.map(\.command) == ["tab search", "tab 1", "show"])
+    #expect(run.frame(line: 2)?.lines.first?.contains("[Search]") == true)
+    #expect(run.frame(line: 4)?.lines.first?.contains("[Home]") == true)
+    #expect(run.frames.allSatisfy { $0.lines.count == 24 })
+  }
+
+  @Test("--size sets the headless terminal's size")
+  func size() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("show\n", in: directory, arguments: ["--size", "100x30"])
+    let frame = try #require(run.lastFrame)
+    #expect(frame.lines.count == 30)
+    #expect(frame.lines.allSatisfy { $0.count <= 100 })
+  }
+
+  @Test("an unknown command prints `error: line N: …` on stderr, the run goes on, and it exits 1")
+  func unknownCommand() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("tab search\njump 3\ntab settings\n", in: directory)
+    #expect(run.status == 1)
+    #expect(run.errors == ["error: line 2: unknown command 'jump'"])
+    #expect(run.frames.map(\.lineNumber) == [1, 3])
+    #expect(run.frame(line: 3)?.text.contains("[Settings]") == true)
+  }
+
+  @Test("a command that cannot run prints its reason with the line number, still prints the frame, and exits 1")
+  func failingCommand() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("tab profile\nopen\nback\ntab 1\n", in: directory)
+    #expect(run.status == 1)
+    #expect(
+      run.errors == ["error: line 2: nothing to open on Profile", "error: line 3: nothing to go back from on Profile"])
+    #expect(run.frames.map(\.lineNumber) == [1, 2, 3, 4])
+  }
+
+  @Test("expect passes when the frame contains the text and fails with a message when it does not")
+  func expect() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let passing = try await FunRun.script("expect [Home]\nexpect-not [Search]\n", in: directory)
+    #expect(passing.status == 0)
+    #expect(passing.errors.isEmpty)
+
+    let failing = try await FunRun.script("expect [Search]\nexpect-not [Home]\nexpect [Home]\n", in: directory)
+    #expect(failing.status == 1)
+    #expect(
+      failing.errors == [
+        "error: line 1: expected the frame to contain \"[Search]\"",
+        "error: line 2: expected the frame not to contain \"[Home]\"",
+      ]
+    )
+  }
+
+  @Test("expect reads the frame after the work due has settled, not a stale one")
+  func expectSeesSettledFrame() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("tab settings\ntoggle carousel\nexpect Featured carousel  off\n", in: directory)
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+  }
+
+  @Test("end of input quits cleanly with 0")
+  func endOfInput() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let empty = try await FunRun.script("", in: directory)
+    #expect(empty.status == 0)
+    #expect(empty.frames.isEmpty)
+    #expect(empty.errors.isEmpty)
+
+    let noTrailingNewline = try await FunRun.script("tab 2\ntab 3", in: directory)
+    #expect(noTrailingNewline.status == 0)
+    #expect(noTrailingNewline.frames.map(\.lineNumber) == [1, 2])
+  }
+
+  @Test("quit stops the run: later lines are not read")
+  func quitStops() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("tab 2\nquit\njump\ntab 3\n", in: directory)
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+    #expect(run.frames.map(\.lineNumber) == [1, 2])
+  }
+
+  @Test("Windows line endings in a script are accepted")
+  func carriageReturns() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("tab settings\r\nexpect [Settings]\r\n", in: directory)
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+  }
+
+  @Test("frames are plain text: no escape or control characters reach the output")
+  func plainFrames() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("tab 1\nwait 1s\ntab 2\ntab 5\n", in: directory)
+    #expect(run.status == 0)
+    for line in run.output {
+      #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(line)")
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import Dispatch
+import Foundation
+
+/// The real `fun` binary running interactively in a ``PseudoTerminal``, as a person would run
+/// it in a terminal window.
+///
+/// Every method blocks on real I/O for at most its timeout, so tests call them through
+/// ``blocking(_:)``, off Swift's cooperative thread pool.
+final class InteractiveFun: Sendable {
+  /// How long any one wait may take before the test gives up; generous for a loaded CI machine.
+  static let timeout: Duration = .seconds(30)
+
+  /// The alternate-screen switches of xterm.
+  static let enterAlternateScreen = Array("\u{1B}[?1049h".utf8)
+  static let leaveAlternateScreen = Array("\u{1B}[?1049l".utf8)
+
+  /// The terminal it runs in.
+  let terminal: PseudoTerminal
+  /// The terminal's modes before `fun` started.
+  let modesBefore: TerminalModes
+  private let process: Process
+  private let exited = DispatchSemaphore(value: 0)
+
+  /// Starts `executable` with `arguments` in an 80x24 pseudo-terminal with
+  /// `TERM=xterm-256color`.
+  init(executable: URL, arguments: [String]) throws {
+    terminal = try PseudoTerminal(columns: 80, rows: 24)
+    modesBefore = try terminal.modes()
+    process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = [
+      "TERM": "xterm-256color",
+      "SWIFT_BACKTRACE": "interactive=no",
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "HOME": FileManager.default.temporaryDirectory.path,
+    ]
+    process.standardInput = terminal.programSide
+    process.standardOutput = terminal.programSide
+    process.standardError = terminal.programSide
+    let exited = exited
+    process.terminationHandler = { _ in exited.signal() }
+    try process.run()
+  }
+
+  /// Waits until the screen shows `text`; returns whether it did in time.
+  func waitForScreen(showing text: String) -> Bool {
+    terminal.read(until: { $0.screen.contains(text) }, timeout: Self.timeout)
+  }
+
+  /// Waits until the output contains `bytes`; returns whether it did in time.
+  func waitForOutput(containing bytes: [UInt8]) -> Bool {
+    terminal.read(until: { $0.output.contains(bytes) }, timeout: Self.timeout)
+  }
+
+  /// Presses keys.
+  func press(_ keys: String) throws {
+    try terminal.type(keys)
+  }
+
+  /// Sends SIGTERM, as `kill` would.
+  func terminate() {
+    process.terminate()
+  }
+
+  /// How `fun` ended, once it has.
+  struct Exit: Equatable {
+    /// The exit status, or the signal that ended it.
+    let status: Int32
+    /// Whether a signal ended it.
+    let wasSignalled: Bool
+  }
+
+  /// Waits for `fun` to end; `nil` if it is still running after the timeout (it is then killed).
+  func waitForExit() -> Exit? {
+    let seconds = Double(Self.timeout.components.seconds)
+    guard exited.wait(timeout: .now() + seconds) == .success else {
+      kill(process.processIdentifier, SIGKILL)
+      return nil
+    }
+    return Exit(status: process.terminationStatus, wasSignalled: process.terminationReason == .uncaughtSignal)
+  }
+
+  /// Kills `fun` if a failed test left it running.
+  deinit {
+    if process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+    }
+  }
+}

@@ -1,0 +1,210 @@
+import FunCoordinator
+import FunCore
+import FunFrontend
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+@Suite("Deep-link routing")
+@MainActor
+struct DeepLinkRoutingTests {
+  nonisolated static let hosts = ["funapp://", "https://fun.example/"]
+
+  // MARK: Tabs
+
+  @Test("tab/<name> switches to that tab", arguments: hosts, Tab.allCases)
+  func tabLinks(host: String, tab: Tab) async {
+    let harness = AppHarness()
+    await harness.start()
+    if tab == .home { harness.app.tabBar.select(.settings) }
+    let error = await harness.app.open("\(host)tab/\(tab.rawValue)")
+    #expect(error == nil)
+    #expect(harness.app.tabBar.selectedTab == tab)
+    #expect(harness.toasts.shownToasts.isEmpty)
+  }
+
+  @Test("settings and profile switch to their tabs", arguments: hosts, [Tab.settings, .profile])
+  func shortTabLinks(host: String, tab: Tab) async {
+    let harness = AppHarness()
+    await harness.start()
+    let error = await harness.app.open("\(host)\(tab.rawValue)")
+    #expect(error == nil)
+    #expect(harness.app.tabBar.selectedTab == tab)
+  }
+
+  // MARK: Items
+
+  @Test("item/<id> pushes the item's detail on the current tab", arguments: hosts)
+  func itemOnCurrentTab(host: String) async {
+    let harness = AppHarness()
+    await harness.start()
+    harness.app.tabBar.select(.search)
+    let error = await harness.app.open("\(host)item/combine")
+    #expect(error == nil)
+    #expect(harness.app.tabBar.selectedTab == .search)
+    #expect(harness.detailTitle(on: .search) == "Combine")
+    #expect(harness.app.home.stack.depth == 1)
+    #expect(harness.app.currentScreen.title == "Combine")
+  }
+
+  @Test("item/<id>?tab=<name> pushes the detail on the named tab and switches to it", arguments: hosts, Tab.allCases)
+  func itemOnNamedTab(host: String, tab: Tab) async {
+    let harness = AppHarness()
+    await harness.start()
+    if tab == .home { harness.app.tabBar.select(.settings) }
+    let error = await harness.app.open("\(host)item/macros?tab=\(tab.rawValue)")
+    #expect(error == nil)
+    #expect(harness.app.tabBar.selectedTab == tab)
+    #expect(harness.detailTitle(on: tab) == "Macros")
+    for other in Tab.allCases where other != tab {
+      #expect(harness.app.coordinator(for: other).stack.depth == 1)
+    }
+  }
+
+  // MARK: Search
+
+  @Test("search?q=<text> switches to Search with that query and its results", arguments: hosts)
+  func searchLink(host: String) async {
+    let harness = AppHarness()
+    await harness.start()
+    harness.app.tabBar.select(.search)
+    harness.app.search.viewModel.open(CatalogFixtures.item("swiftui"))
+    harness.app.tabBar.select(.profile)
+    let error = await harness.app.open("\(host)search?q=Swift%20Package")
+    #expect(error == nil)
+    #expect(harness.app.tabBar.selectedTab == .search)
+    #expect(harness.app.search.stack.depth == 1)
+    #expect(harness.app.search.viewModel.query == "Swift Package")
+    #expect(harness.app.search.viewModel.results.map(\.id) == ["swiftpm"])
+    #expect(!harness.app.search.viewModel.isSearching)
+  }
+
+  @Test("search without q shows every item")
+  func searchWithoutQuery() async {
+    let harness = AppHarness()
+    await harness.start()
+    harness.app.search.viewModel.setQuery("macros")
+    let error = await harness.app.open("funapp://search")
+    #expect(error == nil)
+    #expect(harness.app.search.viewModel.query == "")
+    #expect(harness.app.search.viewModel.results.count == CatalogFixtures.items.count)
+  }
+
+  // MARK: Cold start
+
+  @Test("An item link that arrives before the catalog loads waits for it, then routes")
+  func linkBeforeLoad() async {
+    let harness = AppHarness(latency: .milliseconds(500))
+    harness.app.start()
+    let routing = Task { await harness.app.open("funapp://item/combine?tab=favorites") }
+    await harness.settle()
+    #expect(harness.app.tabBar.selectedTab == .home)
+    #expect(harness.app.favorites.stack.depth == 1)
+    await harness.advance(by: .milliseconds(499))
+    #expect(harness.app.tabBar.selectedTab == .home)
+    #expect(harness.app.favorites.stack.depth == 1)
+    await harness.advance(by: .milliseconds(1))
+    let error = await routing.value
+    #expect(error == nil)
+    #expect(harness.app.tabBar.selectedTab == .favorites)
+    #expect(harness.detailTitle(on: .favorites) == "Combine")
+    #expect(harness.network.fetchCount == 1)
+    #expect(harness.toasts.shownToasts.isEmpty)
+  }
+
+  @Test("A link that is the very first thing the app does starts the load itself")
+  func linkStartsLoad() async {
+    let harness = AppHarness(latency: .milliseconds(300))
+    let routing = Task { await harness.app.open("https://fun.example/item/swiftdata") }
+    await harness.advance(by: .milliseconds(300))
+    let error = await routing.value
+    #expect(error == nil)
+    #expect(harness.detailTitle(on: .home) == "SwiftData")
+  }
+
+  @Test("An item link whose catalog load fails shows the load's error and changes nothing")
+  func linkWhenLoadFails() async {
+    let harness = AppHarness(failure: .simulatedNetworkFailure)
+    let before = harness.navigationState
+    let error = await harness.app.open("funapp://item/swiftui?tab=search")
+    #expect(error == .simulatedNetworkFailure)
+    #expect(harness.toasts.shownToasts.last == .error(AppError.simulatedNetworkFailure.message))
+    #expect(harness.navigationState == before)
+  }
+
+  // MARK: Bad links
+
+  struct BadLink: Sendable, CustomTestStringConvertible {
+    let url: String
+    /// The error expected; `nil` means any `invalidDeepLink` naming `url`.
+    let error: AppError?
+
+    init(_ url: String, _ error: AppError? = nil) {
+      self.url = url
+      self.error = error
+    }
+
+    var testDescription: String { url.isEmpty ? "(empty)" : url }
+  }
+
+  nonisolated static let badLinks: [BadLink] = [
+    BadLink("funapp://item/nope", .itemNotFound(id: "nope")),
+    BadLink("https://fun.example/item/nope?tab=favorites", .itemNotFound(id: "nope")),
+    BadLink("https://evil.example/tab/home"),
+    BadLink("http://fun.example.evil/tab/home"),
+    BadLink("ftp://fun.example/tab/home"),
+    BadLink("funapp://nowhere"),
+    BadLink("https://fun.example/nowhere"),
+    BadLink("https://fun.example/"),
+    BadLink("funapp://tab/nope"),
+    BadLink("funapp://tab"),
+    BadLink("funapp://tab/home/extra"),
+    BadLink("funapp://item/swiftui?tab=nope"),
+    BadLink("funapp://item/bad%20id"),
+    BadLink("funapp://item"),
+    BadLink("funapp://search/extra?q=x"),
+    BadLink("funapp://settings/extra"),
+    BadLink("funapp://"),
+    BadLink("not a url"),
+    BadLink(""),
+    BadLink("funapp://tab/%1B%5B2J"),
+  ]
+
+  @Test("A bad link shows one error toast, returns that error and changes nothing", arguments: badLinks)
+  func badLink(link: BadLink) async throws {
+    let harness = AppHarness()
+    await harness.start()
+    harness.app.home.viewModel.open(CatalogFixtures.item("swiftui"))
+    harness.app.tabBar.select(.search)
+    harness.app.search.viewModel.setQuery("swift")
+    harness.app.search.viewModel.open(CatalogFixtures.item("combine"))
+    harness.app.tabBar.select(.favorites)
+    let before = harness.navigationState
+
+    let error = try #require(await harness.app.open(link.url))
+    await harness.settle()
+
+    if let expected = link.error {
+      #expect(error == expected)
+    } else if case .invalidDeepLink(let named, _) = error {
+      #expect(named == link.url)
+    } else {
+      Issue.record("expected invalidDeepLink for \(link.url), got \(error)")
+    }
+    #expect(harness.toasts.shownToasts == [.error(error.message)])
+    #expect(harness.navigationState == before)
+  }
+
+  @Test("A bad link's toast reaches the frame sanitised")
+  func badLinkToastIsSanitised() async {
+    let harness = AppHarness()
+    await harness.start()
+    await harness.app.open("funapp://tab/%1B%5D0;pwn%07%1B%5B2J")
+    await harness.settle()
+    let bottom = harness.app.rootView.render(size: .standard).line(23)
+    #expect(bottom.hasPrefix("✗ Cannot open funapp://tab/"))
+    #expect(!bottom.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    #expect(!bottom.contains(Canvas.replacement))
+  }
+}

@@ -1,0 +1,122 @@
+import FunCoordinator
+import FunCore
+import FunFrontend
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+@Suite("Tab stacks")
+@MainActor
+struct TabStacksTests {
+  @Test("Each tab keeps its own stack across tab switches")
+  func stacksAreIndependent() async {
+    let harness = AppHarness()
+    await harness.start()
+    let app = harness.app
+    app.home.viewModel.open(CatalogFixtures.item("swiftui"))
+    #expect(app.currentScreen is DetailScreen)
+    #expect(app.breadcrumb == ["Home", "SwiftUI"])
+
+    app.tabBar.select(.search)
+    #expect(app.currentScreen === app.search.screen)
+    app.search.viewModel.open(CatalogFixtures.item("macros"))
+    #expect(app.breadcrumb == ["Search", "Macros"])
+
+    app.tabBar.select(.home)
+    #expect(harness.detailTitle(on: .home) == "SwiftUI")
+    #expect(app.currentScreen.title == "SwiftUI")
+    #expect(app.home.stack.depth == 2)
+    #expect(app.search.stack.depth == 2)
+    #expect(harness.detailTitle(on: .search) == "Macros")
+    #expect(app.favorites.stack.depth == 1)
+  }
+
+  @Test("Favorites pushes its detail on its own stack")
+  func favoritesPushes() async {
+    let harness = AppHarness()
+    await harness.start()
+    harness.app.tabBar.select(.favorites)
+    harness.app.favorites.viewModel.open(CatalogFixtures.item("combine"))
+    #expect(harness.detailTitle(on: .favorites) == "Combine")
+    #expect(harness.app.home.stack.depth == 1)
+  }
+
+  @Test("Going back pops to the root, and at the root goBack returns false")
+  func goBack() async {
+    let harness = AppHarness()
+    await harness.start()
+    let app = harness.app
+    let root = app.currentScreen
+    app.home.viewModel.open(CatalogFixtures.item("swiftui"))
+    app.home.viewModel.open(CatalogFixtures.item("combine"))
+    #expect(app.home.stack.depth == 3)
+    #expect(app.goBack())
+    #expect(app.currentScreen.title == "SwiftUI")
+    #expect(app.goBack())
+    #expect(app.currentScreen === root)
+    #expect(!app.goBack())
+    #expect(app.currentScreen === root)
+    #expect(app.home.stack.depth == 1)
+  }
+
+  @Test("Esc on a detail, through the root view, pops it")
+  func escapePops() async {
+    let harness = AppHarness()
+    await harness.start()
+    let app = harness.app
+    app.tabBar.select(.favorites)
+    app.favorites.viewModel.open(CatalogFixtures.item("macros"))
+    app.rootView.handle(.escape)
+    #expect(app.favorites.stack.depth == 1)
+    #expect(app.currentScreen.title == "Favorites")
+  }
+
+  @Test("Closing a DetailViewModel pops its own tab's stack")
+  func detailCloses() async throws {
+    let harness = AppHarness()
+    await harness.start()
+    let app = harness.app
+    app.home.viewModel.open(CatalogFixtures.item("swiftui"))
+    app.tabBar.select(.search)
+    app.search.viewModel.open(CatalogFixtures.item("macros"))
+    let detail = try #require(app.search.stack.top as? DetailScreen)
+    let model = try #require(detailViewModel(of: detail))
+    #expect(model.item.id == "macros")
+    model.close()
+    #expect(app.search.stack.depth == 1)
+    #expect(app.home.stack.depth == 2)
+  }
+
+  @Test("The detail's model toggles favorites and shares through the services")
+  func detailUsesServices() async throws {
+    let harness = AppHarness()
+    await harness.start()
+    harness.app.home.viewModel.open(CatalogFixtures.item("swiftpm"))
+    let detail = try #require(harness.app.home.stack.top as? DetailScreen)
+    #expect(detail.handle(.char("f")))
+    #expect(detail.handle(.char("s")))
+    #expect(harness.favorites.toggledIDs == ["swiftpm"])
+    #expect(harness.toasts.shownToasts == [.info("Shared Swift Package Manager")])
+  }
+
+  @Test("Home's go to profile switches to the Profile tab, by call and by the p key")
+  func goToProfile() async {
+    let harness = AppHarness()
+    await harness.start()
+    let app = harness.app
+    app.home.viewModel.showProfile()
+    #expect(app.tabBar.selectedTab == .profile)
+    #expect(app.currentScreen.title == "Profile")
+    app.tabBar.select(.home)
+    app.rootView.handle(.char("p"))
+    #expect(app.tabBar.selectedTab == .profile)
+    #expect(app.home.stack.depth == 1)
+  }
+
+  /// The model a ``DetailScreen`` is bound to. The screen keeps it private, and reflection
+  /// reaches it without widening the production API just for this test.
+  private func detailViewModel(of screen: DetailScreen) -> DetailViewModel? {
+    Mirror(reflecting: screen).children.first { $0.label == "viewModel" }?.value as? DetailViewModel
+  }
+}

@@ -1,0 +1,67 @@
+import FunCore
+import FunFrontend
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+@Suite("DetailScreen")
+@MainActor
+struct DetailScreenTests {
+  private func showDetail(_ harness: ScreenHarness, _ id: String) -> DetailViewModel {
+    let item = CatalogFixtures.item(id)
+    let model = harness.detailViewModel(item)
+    harness.show(DetailScreen(viewModel: model), on: .home, trail: ["Home", item.title])
+    return model
+  }
+
+  @Test("Detail shows an item that is not a favorite", arguments: TerminalSize.snapshotSizes)
+  func notFavorite(size: TerminalSize) {
+    let harness = ScreenHarness()
+    _ = showDetail(harness, "concurrency")
+    let frame = harness.frame(size)
+    #expect(frame.line(1) == " Home › Swift Concurrency")
+    #expect(frame.plainText.contains("☆ Not a favorite"))
+    #expect(frame.plainText.contains("funapp://item/concurrency"))
+    expectSnapshot(of: frame, named: "Detail/not-favorite")
+  }
+
+  @Test("Detail marks a favorite with ★", arguments: TerminalSize.snapshotSizes)
+  func favorite(size: TerminalSize) {
+    let harness = ScreenHarness(favorites: ["swiftpm"])
+    _ = showDetail(harness, "swiftpm")
+    let frame = harness.frame(size)
+    #expect(frame.plainText.contains("★ Swift Package Manager"))
+    #expect(frame.plainText.contains("★ In your favorites"))
+    expectSnapshot(of: frame, named: "Detail/favorite")
+  }
+
+  @Test("s shares the item: an info toast names it")
+  func shareKey() async {
+    let harness = ScreenHarness()
+    let model = showDetail(harness, "macros")
+    harness.press(.char("s"))
+    await harness.settle()
+    #expect(harness.toasts.shownToasts == [.info("Shared Macros")])
+    #expect(model.lastSharedText == "Macros — Code that writes code — funapp://item/macros")
+    #expect(harness.frame(.standard).line(23) == "ℹ Shared Macros")
+  }
+
+  @Test("f toggles the favorite and the marks follow")
+  func favoriteKey() async {
+    let harness = ScreenHarness()
+    _ = showDetail(harness, "macros")
+    harness.press(.char("f"))
+    await harness.settle()
+    #expect(harness.favorites.toggledIDs == ["macros"])
+    #expect(harness.frame(.standard).plainText.contains("★ In your favorites"))
+  }
+
+  @Test("Esc and Backspace on Detail go back through the navigator", arguments: [Key.escape, .backspace])
+  func escapeGoesBack(key: Key) {
+    let harness = ScreenHarness()
+    _ = showDetail(harness, "macros")
+    harness.press(key)
+    #expect(harness.navigator.goBackCount == 1)
+  }
+}

@@ -1,0 +1,158 @@
+import FunCore
+import FunFrontend
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+@Suite("HomeScreen")
+@MainActor
+struct HomeScreenTests {
+  private func showHome(_ harness: ScreenHarness) -> HomeViewModel {
+    let model = harness.homeViewModel()
+    harness.show(HomeScreen(viewModel: model), on: .home)
+    return model
+  }
+
+  // MARK: Snapshots
+
+  @Test("While the first load is in flight, Home shows Loading", arguments: TerminalSize.snapshotSizes)
+  func loading(size: TerminalSize) async {
+    let harness = ScreenHarness(latency: .milliseconds(500))
+    let model = showHome(harness)
+    let load = Task { await model.load() }
+    await harness.settle()
+    let frame = harness.frame(size)
+    #expect(frame.plainText.contains("Loading"))
+    expectSnapshot(of: frame, named: "Home/loading")
+    await harness.advance(by: .milliseconds(500))
+    await load.value
+  }
+
+  @Test("Loaded, Home shows the Featured carousel above every item", arguments: TerminalSize.snapshotSizes)
+  func loadedWithCarousel(size: TerminalSize) async {
+    let harness = ScreenHarness()
+    _ = showHome(harness)
+    await harness.loadCatalog()
+    let frame = harness.frame(size)
+    #expect(frame.line(0).contains("[Home]"))
+    #expect(frame.plainText.contains("Featured"))
+    #expect(frame.plainText.contains(">   SwiftUI  Declarative"))
+    #expect(frame.line(size.rows - 1).hasSuffix("? help"))
+    expectSnapshot(of: frame, named: "Home/loaded")
+  }
+
+  @Test("With the carousel toggle off, Home shows only the list", arguments: TerminalSize.snapshotSizes)
+  func carouselOff(size: TerminalSize) async {
+    var toggles = FeatureToggles.defaults
+    toggles.showsFeaturedCarousel = false
+    let harness = ScreenHarness(toggles: toggles)
+    _ = showHome(harness)
+    await harness.loadCatalog()
+    let frame = harness.frame(size)
+    #expect(!frame.plainText.contains("Featured"))
+    expectSnapshot(of: frame, named: "Home/carousel-off")
+  }
+
+  @Test("Turning the carousel off while Home shows hides it at once")
+  func carouselFollowsToggle() async {
+    let harness = ScreenHarness()
+    _ = showHome(harness)
+    await harness.loadCatalog()
+    #expect(harness.frame(.standard).plainText.contains("Featured"))
+    harness.featureToggles.toggle(.featuredCarousel)
+    await harness.settle()
+    #expect(!harness.frame(.standard).plainText.contains("Featured"))
+  }
+
+  @Test("A favorite shows ★ beside its title in the carousel and the list", arguments: TerminalSize.snapshotSizes)
+  func favoriteMarked(size: TerminalSize) async {
+    let harness = ScreenHarness(favorites: ["combine", "macros"])
+    let model = showHome(harness)
+    await harness.loadCatalog()
+    model.select(at: 1)
+    let frame = harness.frame(size)
+    #expect(frame.plainText.contains("> ★ Combine"))
+    expectSnapshot(of: frame, named: "Home/favorite-marked")
+  }
+
+  @Test("A failed first load shows the error, how to retry, and an error toast", arguments: TerminalSize.snapshotSizes)
+  func loadError(size: TerminalSize) async {
+    let failure = AppError.network(url: "https://fun.example/catalog.json", reason: "connection refused")
+    let harness = ScreenHarness(failure: failure)
+    let model = showHome(harness)
+    await model.load()
+    await harness.settle()
+    let frame = harness.frame(size)
+    #expect(frame.plainText.contains("Press r to try again."))
+    #expect(frame.line(size.rows - 1).hasPrefix("✗ Could not load the catalog"))
+    expectSnapshot(of: frame, named: "Home/load-error")
+  }
+
+  @Test("Home shows the refreshing state above the items it keeps")
+  func refreshing() async {
+    let harness = ScreenHarness(latency: .milliseconds(300))
+    let model = showHome(harness)
+    let load = Task { await model.load() }
+    await harness.advance(by: .milliseconds(300))
+    await load.value
+    harness.press(.char("r"))
+    await harness.settle()
+    #expect(model.isRefreshing)
+    let text = harness.frame(.standard).plainText
+    #expect(text.contains("Refreshing…"))
+    #expect(text.contains("SwiftUI"))
+    await harness.advance(by: .milliseconds(300))
+    #expect(!model.isRefreshing)
+    #expect(harness.toasts.shownToasts == [.success(HomeViewModel.refreshedMessage)])
+  }
+
+  // MARK: Keys
+
+  @Test("→ and ← (and l and h) page the carousel, clamped at both ends")
+  func pagesCarousel() async {
+    let harness = ScreenHarness()
+    let model = showHome(harness)
+    await harness.loadCatalog()
+    #expect(harness.frame(.standard).plainText.contains("‹ 1/2 ›"))
+    harness.press(.right)
+    #expect(model.carouselPageIndex == 1)
+    #expect(harness.frame(.standard).plainText.contains("‹ 2/2 ›"))
+    #expect(harness.frame(.standard).plainText.contains("▌Swift Package Manager"))
+    harness.press(.char("l"))
+    #expect(model.carouselPageIndex == 1)
+    harness.press(.left)
+    #expect(model.carouselPageIndex == 0)
+    harness.press(.char("l"), .char("h"))
+    #expect(model.carouselPageIndex == 0)
+  }
+
+  @Test("f toggles the favorite of the selected row")
+  func favoriteKey() async {
+    let harness = ScreenHarness()
+    _ = showHome(harness)
+    await harness.loadCatalog()
+    harness.press(.char("f"), .down, .char("j"), .char("f"))
+    #expect(harness.favorites.toggledIDs == ["swiftui", "swiftdata"])
+    await harness.settle()
+    #expect(harness.frame(.standard).plainText.contains("> ★ SwiftData"))
+  }
+
+  @Test("Enter opens the selected row through the coordinator")
+  func enterOpens() async {
+    let harness = ScreenHarness()
+    _ = showHome(harness)
+    await harness.loadCatalog()
+    harness.press(.enter, .down, .down, .up, .enter)
+    #expect(harness.coordinator.shownDetails.map(\.id) == ["swiftui", "combine"])
+  }
+
+  @Test("p asks the coordinator for the profile")
+  func profileKey() async {
+    let harness = ScreenHarness()
+    _ = showHome(harness)
+    await harness.loadCatalog()
+    harness.press(.char("p"))
+    #expect(harness.coordinator.showProfileCount == 1)
+  }
+}

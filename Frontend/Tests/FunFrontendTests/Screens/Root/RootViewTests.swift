@@ -1,0 +1,217 @@
+import FunCore
+import FunFrontend
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+@Suite("RootView")
+@MainActor
+struct RootViewTests {
+  /// A harness showing Home, loaded.
+  private func homeHarness() async -> ScreenHarness {
+    let harness = ScreenHarness()
+    harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+    await harness.loadCatalog()
+    return harness
+  }
+
+  // MARK: Snapshots
+
+  @Test("? shows the help overlay over the screen", arguments: TerminalSize.snapshotSizes)
+  func helpOverlay(size: TerminalSize) async {
+    let harness = await homeHarness()
+    harness.press(.char("?"))
+    let frame = harness.frame(size)
+    #expect(frame.plainText.contains("┌ Help — any key closes"))
+    #expect(frame.plainText.contains("1-5, Tab, Shift-Tab  switch tab"))
+    if size == .standard {
+      #expect(frame.plainText.contains("q, Ctrl-C            quit"))
+    }
+    expectSnapshot(of: frame, named: "Root/help")
+  }
+
+  @Test(
+    "A toast takes the bottom line, with its kind's symbol",
+    arguments: [ToastEvent.success("Catalog refreshed"), .info("Shared SwiftUI"), .error("No item with id \"nope\"")],
+    TerminalSize.snapshotSizes
+  )
+  func toast(toast: ToastEvent, size: TerminalSize) async {
+    let harness = await homeHarness()
+    harness.toasts.show(toast)
+    await harness.settle()
+    let frame = harness.frame(size)
+    let symbol =
+      switch toast.style {
+      case .success: "✓"
+      case .info: "ℹ"
+      case .error: "✗"
+      }
+    #expect(frame.line(size.rows - 1) == "\(symbol) \(toast.message)")
+    expectSnapshot(of: frame, named: "Root/toast-\(toast.style)")
+  }
+
+  @Test("A toast goes when its time is up and the hints come back")
+  func toastExpires() async {
+    let harness = await homeHarness()
+    harness.toasts.show(.info("Shared SwiftUI"))
+    await harness.settle()
+    #expect(harness.frame(.standard).line(23) == "ℹ Shared SwiftUI")
+    harness.toasts.dismiss()
+    await harness.advance(by: ToastEvent.displayDuration)
+    #expect(harness.frame(.standard).line(23).hasPrefix("↑↓ move"))
+  }
+
+  @Test(": opens the command line on the bottom line", arguments: TerminalSize.snapshotSizes)
+  func commandLine(size: TerminalSize) async {
+    let harness = await homeHarness()
+    harness.press(.char(":"))
+    harness.type("deeplink funapp://tab/search")
+    let frame = harness.frame(size)
+    #expect(frame.line(size.rows - 1).hasPrefix(":"))
+    #expect(frame.line(size.rows - 1).hasSuffix("search▏"))
+    expectSnapshot(of: frame, named: "Root/command-line")
+  }
+
+  @Test(
+    "Below 40x12 only a \"too small\" notice shows",
+    arguments: [
+      TerminalSize(columns: 39, rows: 12), TerminalSize(columns: 40, rows: 11), TerminalSize(columns: 20, rows: 5),
+    ]
+  )
+  func tooSmall(size: TerminalSize) async {
+    let harness = await homeHarness()
+    let frame = harness.frame(size)
+    #expect(frame.plainText.contains("too small"))
+    #expect(!frame.plainText.contains("[Home]"))
+    expectSnapshot(of: frame, named: "Root/too-small")
+  }
+
+  @Test("A command line wider than the terminal shows its end and the cursor", arguments: ["x", "漢"])
+  func longCommandLine(character: String) async {
+    let harness = await homeHarness()
+    harness.press(.char(":"))
+    harness.type(String(repeating: character, count: 60) + "END")
+    let size = TerminalSize(columns: 40, rows: 12)
+    let bottom = harness.frame(size).line(size.rows - 1)
+    #expect(bottom.hasSuffix("END▏"))
+    #expect(DisplayWidth.of(bottom) <= size.columns)
+  }
+
+  // MARK: Keys
+
+  @Test("1 to 5 select the tab of that number", arguments: Tab.allCases)
+  func numberKeys(tab: Tab) async {
+    let harness = await homeHarness()
+    harness.press(.char(Character(String(tab.number))))
+    #expect(harness.tabBar.selectedTab == tab)
+    #expect(harness.frame(.standard).line(0).contains("[\(tab.title)]"))
+  }
+
+  @Test("Tab and Shift-Tab step through the tabs, wrapping around")
+  func tabKeys() async {
+    let harness = await homeHarness()
+    harness.press(.tab)
+    #expect(harness.tabBar.selectedTab == .search)
+    harness.press(.backTab, .backTab)
+    #expect(harness.tabBar.selectedTab == .settings)
+    harness.press(.tab)
+    #expect(harness.tabBar.selectedTab == .home)
+  }
+
+  @Test("? opens help, and the next key only closes it")
+  func helpClosesOnAnyKey() async {
+    let harness = await homeHarness()
+    harness.press(.char("?"))
+    #expect(harness.rootView.isShowingHelp)
+    harness.press(.char("3"))
+    #expect(!harness.rootView.isShowingHelp)
+    #expect(harness.tabBar.selectedTab == .home)
+    #expect(!harness.frame(.standard).plainText.contains("any key closes"))
+    harness.press(.char("?"), .escape)
+    #expect(!harness.rootView.isShowingHelp)
+    #expect(harness.navigator.goBackCount == 0)
+  }
+
+  @Test(": opens the command line; Enter runs the line through the closure and closes it")
+  func commandLineRuns() async {
+    let harness = await homeHarness()
+    harness.press(.char(":"))
+    #expect(harness.rootView.commandLine == "")
+    harness.type("tab 2x")
+    harness.press(.backspace)
+    #expect(harness.rootView.commandLine == "tab 2")
+    #expect(harness.tabBar.selectedTab == .home)
+    harness.press(.enter)
+    #expect(harness.commands == ["tab 2"])
+    #expect(harness.rootView.commandLine == nil)
+    #expect(!harness.rootView.isQuitRequested)
+  }
+
+  @Test("Esc closes the command line without running it; ⌫ on an empty line closes it too")
+  func commandLineCancels() async {
+    let harness = await homeHarness()
+    harness.press(.char(":"))
+    harness.type("quit")
+    harness.press(.escape)
+    #expect(harness.rootView.commandLine == nil)
+    harness.press(.char(":"), .backspace)
+    #expect(harness.rootView.commandLine == nil)
+    #expect(harness.commands.isEmpty)
+    #expect(harness.navigator.goBackCount == 0)
+    #expect(!harness.rootView.isQuitRequested)
+  }
+
+  @Test("Esc or Backspace that the screen does not use goes back", arguments: [Key.escape, .backspace])
+  func unhandledBackGoesBack(key: Key) async {
+    let harness = await homeHarness()
+    harness.press(key)
+    #expect(harness.navigator.goBackCount == 1)
+  }
+
+  @Test("/ switches to Search and focuses its field; printable keys then edit the query")
+  func slashFocusesSearch() async {
+    let harness = ScreenHarness()
+    let model = harness.searchViewModel()
+    let screen = SearchScreen(viewModel: model)
+    harness.show(screen, on: .home)
+    harness.press(.char("/"))
+    #expect(harness.tabBar.selectedTab == .search)
+    #expect(screen.isEditingText)
+    harness.type("q1?:/ x")
+    #expect(model.query == "q1?:/ x")
+    #expect(!harness.rootView.isQuitRequested)
+    #expect(harness.tabBar.selectedTab == .search)
+    #expect(!harness.rootView.isShowingHelp)
+    #expect(harness.rootView.commandLine == nil)
+  }
+
+  @Test("Esc leaves the search field instead of going back")
+  func escapeLeavesField() async {
+    let harness = ScreenHarness()
+    let screen = SearchScreen(viewModel: harness.searchViewModel())
+    harness.show(screen, on: .search)
+    harness.press(.char("/"), .escape)
+    #expect(!screen.isEditingText)
+    #expect(harness.navigator.goBackCount == 0)
+    harness.press(.escape)
+    #expect(harness.navigator.goBackCount == 1)
+  }
+
+  @Test("q and Ctrl-C ask the app to quit; Ctrl-C even from a field", arguments: [Key.char("q"), .ctrlC])
+  func quitKeys(key: Key) async {
+    let harness = await homeHarness()
+    #expect(!harness.rootView.isQuitRequested)
+    harness.press(key)
+    #expect(harness.rootView.isQuitRequested)
+  }
+
+  @Test("Ctrl-C quits while the search field has the focus")
+  func ctrlCFromField() async {
+    let harness = ScreenHarness()
+    let screen = SearchScreen(viewModel: harness.searchViewModel())
+    harness.show(screen, on: .search)
+    harness.press(.char("/"), .ctrlC)
+    #expect(harness.rootView.isQuitRequested)
+  }
+}

@@ -1,0 +1,64 @@
+import FunCore
+import FunFrontend
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+@Suite("SettingsScreen")
+@MainActor
+struct SettingsScreenTests {
+  private func showSettings(_ harness: ScreenHarness) -> SettingsViewModel {
+    let model = harness.settingsViewModel()
+    harness.show(SettingsScreen(viewModel: model), on: .settings)
+    return model
+  }
+
+  @Test("Settings shows each toggle with its default value", arguments: TerminalSize.snapshotSizes)
+  func defaults(size: TerminalSize) {
+    let harness = ScreenHarness()
+    _ = showSettings(harness)
+    let frame = harness.frame(size)
+    #expect(frame.line(0).contains("[Settings]"))
+    #expect(frame.plainText.contains("> Featured carousel  on"))
+    #expect(frame.plainText.contains("  Appearance  system"))
+    #expect(frame.plainText.contains("  Simulate network failure  off"))
+    expectSnapshot(of: frame, named: "Settings/defaults")
+  }
+
+  @Test("Toggled settings show their new values", arguments: TerminalSize.snapshotSizes)
+  func afterToggles(size: TerminalSize) async {
+    let harness = ScreenHarness()
+    _ = showSettings(harness)
+    harness.press(.char(" "), .down, .char(" "), .char(" "), .char("j"), .enter)
+    await harness.settle()
+    let frame = harness.frame(size)
+    #expect(frame.plainText.contains("  Featured carousel  off"))
+    #expect(frame.plainText.contains("  Appearance  dark"))
+    #expect(frame.plainText.contains("> Simulate network failure  on"))
+    expectSnapshot(of: frame, named: "Settings/toggled")
+  }
+
+  @Test("Space toggles the selected setting, ↑↓ and k j move, clamped")
+  func spaceToggles() {
+    let harness = ScreenHarness()
+    let model = showSettings(harness)
+    harness.press(.up, .char(" "), .down, .down, .down, .char(" "), .char("k"), .char(" "))
+    #expect(harness.featureToggles.toggledKeys == [.featuredCarousel, .networkFailure, .appearance])
+    #expect(model.selectedKey == .appearance)
+  }
+
+  @Test("x resets every setting and says so in an info toast")
+  func resetKey() async {
+    let harness = ScreenHarness()
+    _ = showSettings(harness)
+    harness.press(.char(" "), .char("x"))
+    await harness.settle()
+    #expect(harness.featureToggles.resetCount == 1)
+    #expect(harness.featureToggles.toggles == .defaults)
+    #expect(harness.toasts.shownToasts == [.info(SettingsViewModel.resetMessage)])
+    let frame = harness.frame(.standard)
+    #expect(frame.plainText.contains("Featured carousel  on"))
+    #expect(frame.line(23) == "ℹ " + SettingsViewModel.resetMessage)
+  }
+}

@@ -1,0 +1,32 @@
+import FunFrontend
+
+/// A ``Navigator`` that shows whichever screen a test gives it and counts the ways back asked
+/// of it.
+@MainActor
+final class TestNavigator: Navigator {
+  /// The screen ``currentScreen`` returns.
+  var screen: any Screen
+  /// The title line; the screen's own title unless a test sets a trail.
+  var trail: [String]?
+  /// What ``goBack()`` answers: whether there was anything to pop.
+  var canGoBack = true
+  /// How many times the root view asked to go back.
+  private(set) var goBackCount = 0
+
+  init(screen: any Screen) {
+    self.screen = screen
+  }
+
+  var currentScreen: any Screen {
+    screen
+  }
+
+  var breadcrumb: [String] {
+    trail ?? [screen.title]
+  }
+
+  func goBack() -> Bool {
+    goBackCount += 1
+    return canGoBack
+  }
+}
