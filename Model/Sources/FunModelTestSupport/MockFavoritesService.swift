@@ -51,7 +51,7 @@ public final class MockFavoritesService: FavoritesService {
     stream.send(ids)
   }
 
-  public func changes() -> AsyncStream<Set<String>> {
+  public func changes() -> MulticastStream<Set<String>>.Subscription {
     stream.subscribe()
   }
 }

@@ -55,7 +55,7 @@ public final class MockFeatureToggleService: FeatureToggleService {
     stream.send(.defaults)
   }
 
-  public func changes() -> AsyncStream<FeatureToggles> {
+  public func changes() -> MulticastStream<FeatureToggles>.Subscription {
     stream.subscribe()
   }
 }

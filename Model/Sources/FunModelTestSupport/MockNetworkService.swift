@@ -44,7 +44,7 @@ public final class MockNetworkService: NetworkService {
     state.withLock { $0.fetchCount += 1 }
     if let clock, latency > .zero {
       do {
-        try await clock.sleep(for: latency)
+        try await clock.sleepInPlace(for: latency)
       } catch {
         throw .network(url: "mock", reason: "cancelled")
       }

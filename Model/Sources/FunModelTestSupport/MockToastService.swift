@@ -11,7 +11,7 @@ public final class MockToastService: ToastService {
   }
 
   private let state = Mutex(State())
-  private let stream = MulticastStream<ToastEvent>()
+  private let stream = MulticastStream<ToastEvent>(replaysLatest: false)
 
   /// Creates the mock.
   public init() {}
@@ -42,7 +42,7 @@ public final class MockToastService: ToastService {
     stream.send(toast)
   }
 
-  public func events() -> AsyncStream<ToastEvent> {
+  public func events() -> MulticastStream<ToastEvent>.Subscription {
     stream.subscribe()
   }
 }

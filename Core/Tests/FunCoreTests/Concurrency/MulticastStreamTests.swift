@@ -140,7 +140,7 @@ struct MulticastStreamTests {
   @Test("A subscription dropped without being iterated is removed")
   func droppedSubscriptionIsRemoved() async {
     let stream = MulticastStream(initial: 0)
-    var subscription: AsyncStream<Int>? = stream.subscribe()
+    var subscription: MulticastStream<Int>.Subscription? = stream.subscribe()
     #expect(stream.subscriberCount == 1)
     #expect(subscription != nil)
 

@@ -24,7 +24,7 @@ public final class HeadlessTerminal: Terminal {
   public let capabilities: TerminalCapabilities
   private let recordsOutput: Bool
   private let state: Mutex<State>
-  private let sizes = MulticastStream<TerminalSize>()
+  private let sizes = MulticastStream<TerminalSize>(replaysLatest: false)
 
   /// Creates a terminal of `size`; with `recordsOutput`, every byte written is kept for
   /// ``output``.
@@ -116,7 +116,7 @@ public final class HeadlessTerminal: Terminal {
   }
 
   /// The sizes set by ``resize(to:)`` from now on.
-  public func resizes() -> AsyncStream<TerminalSize> {
+  public func resizes() -> MulticastStream<TerminalSize>.Subscription {
     sizes.subscribe()
   }
 

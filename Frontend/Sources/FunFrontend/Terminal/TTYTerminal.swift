@@ -38,7 +38,7 @@ public final class TTYTerminal: Terminal {
   private let input: Int32
   private let output: Int32
   private let state: Mutex<State>
-  private let sizes = MulticastStream<TerminalSize>()
+  private let sizes = MulticastStream<TerminalSize>(replaysLatest: false)
 
   /// Creates a terminal on `input` and `output` (stdin and stdout by default); nothing changes
   /// until ``enterFullScreen()``.
@@ -127,7 +127,7 @@ public final class TTYTerminal: Terminal {
   }
 
   /// The sizes the terminal takes from now on, one per SIGWINCH while full-screen.
-  public func resizes() -> AsyncStream<TerminalSize> {
+  public func resizes() -> MulticastStream<TerminalSize>.Subscription {
     sizes.subscribe()
   }
 

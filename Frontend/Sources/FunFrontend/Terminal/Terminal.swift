@@ -1,3 +1,5 @@
+import FunCore
+
 /// A screen that shows ``Canvas`` frames: a real terminal (``TTYTerminal``) or an in-memory
 /// one (``HeadlessTerminal``) for script mode and tests.
 ///
@@ -20,7 +22,7 @@ public protocol Terminal: TerminalOutput, AnyObject, Sendable {
   /// Makes the next ``present(_:)`` redraw everything, e.g. on Ctrl-L.
   func invalidate()
   /// The sizes the terminal takes from now on, one element per resize.
-  func resizes() -> AsyncStream<TerminalSize>
+  func resizes() -> MulticastStream<TerminalSize>.Subscription
 }
 
 extension Terminal {

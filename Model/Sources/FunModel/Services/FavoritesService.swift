@@ -15,7 +15,7 @@ public protocol FavoritesService: Sendable {
   func remove(_ id: String)
 
   /// The current set, then every change.
-  func changes() -> AsyncStream<Set<String>>
+  func changes() -> MulticastStream<Set<String>>.Subscription
 }
 
 extension FavoritesService {

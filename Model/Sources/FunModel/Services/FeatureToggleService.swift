@@ -15,7 +15,7 @@ public protocol FeatureToggleService: Sendable {
   func reset()
 
   /// The current toggles, then every change.
-  func changes() -> AsyncStream<FeatureToggles>
+  func changes() -> MulticastStream<FeatureToggles>.Subscription
 }
 
 extension ServiceKey where Value == any FeatureToggleService {

@@ -17,7 +17,7 @@ public protocol ToastService: Sendable {
   var timeUntilChange: Duration? { get }
 
   /// Emits each toast as it is queued.
-  func events() -> AsyncStream<ToastEvent>
+  func events() -> MulticastStream<ToastEvent>.Subscription
 }
 
 extension ToastEvent {

@@ -107,7 +107,7 @@ public final class CatalogNetworkService: NetworkService {
   private func simulateLatency() async throws(AppError) {
     guard latency > .zero else { return }
     do {
-      try await clock.sleep(for: latency)
+      try await clock.sleepInPlace(for: latency)
     } catch {
       throw .network(url: source.description, reason: "the load was cancelled")
     }

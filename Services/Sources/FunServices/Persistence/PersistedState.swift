@@ -65,7 +65,7 @@ final class PersistedState<Value: Codable & Sendable & Equatable, Published: Sen
   }
 
   /// The published form of the current value, then of every change.
-  func changes() -> AsyncStream<Published> {
+  func changes() -> MulticastStream<Published>.Subscription {
     stream.subscribe()
   }
 

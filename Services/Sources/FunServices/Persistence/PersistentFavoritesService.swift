@@ -1,4 +1,5 @@
 import Foundation
+import FunCore
 import FunModel
 
 /// The app's ``FavoritesService``: the favorited ids, saved to `favorites.json` in the state
@@ -67,7 +68,7 @@ public final class PersistentFavoritesService: FavoritesService {
   }
 
   /// The current set, then every change, in the order the changes were made.
-  public func changes() -> AsyncStream<Set<String>> {
+  public func changes() -> MulticastStream<Set<String>>.Subscription {
     state.changes()
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FunCore
 import FunModel
 
 /// The app's ``FeatureToggleService``: the toggles, saved to `settings.json` in the state
@@ -74,7 +75,7 @@ public final class PersistentFeatureToggleService: FeatureToggleService {
   }
 
   /// The current toggles, then every change, in the order the changes were made.
-  public func changes() -> AsyncStream<FeatureToggles> {
+  public func changes() -> MulticastStream<FeatureToggles>.Subscription {
     state.changes()
   }
 }

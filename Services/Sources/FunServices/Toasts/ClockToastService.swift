@@ -24,14 +24,11 @@ public final class ClockToastService: ToastService {
 
   private struct State {
     var queue: [Scheduled] = []
-    // Not Core's MulticastStream: that replays its latest value to late subscribers, and
-    // events() promises only toasts queued after subscribing.
-    var subscribers: [Int: AsyncStream<ToastEvent>.Continuation] = [:]
-    var nextSubscriberID = 0
   }
 
   private let elapsed: @Sendable () -> Duration
   private let state = Mutex(State())
+  private let stream = MulticastStream<ToastEvent>(replaysLatest: false)
   private let logger: any LoggerService
 
   /// Creates an empty queue timed by `clock`.
@@ -51,10 +48,8 @@ public final class ClockToastService: ToastService {
       state.queue.removeAll { $0.start + ToastEvent.displayDuration <= now }
       let start = max(now, state.queue.last.map { $0.start + ToastEvent.displayDuration } ?? now)
       state.queue.append(Scheduled(toast: toast, start: start))
-      // Yielded under the lock so that subscribers see toasts in queue order.
-      for subscriber in state.subscribers.values {
-        subscriber.yield(toast)
-      }
+      // Sent under the lock so that subscribers see toasts in queue order.
+      stream.send(toast)
     }
     logger.debug("Toast (\(toast.style.rawValue)): \(toast.message)", category: "toasts")
   }
@@ -71,17 +66,8 @@ public final class ClockToastService: ToastService {
   }
 
   /// A new subscription to every toast queued from now on (no replay of earlier ones).
-  public func events() -> AsyncStream<ToastEvent> {
-    let (stream, continuation) = AsyncStream<ToastEvent>.makeStream()
-    let id = state.withLock { state in
-      defer { state.nextSubscriberID += 1 }
-      state.subscribers[state.nextSubscriberID] = continuation
-      return state.nextSubscriberID
-    }
-    continuation.onTermination = { [weak self] _ in
-      _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
-    }
-    return stream
+  public func events() -> MulticastStream<ToastEvent>.Subscription {
+    stream.subscribe()
   }
 
   private func current(at now: Duration? = nil) -> Scheduled? {

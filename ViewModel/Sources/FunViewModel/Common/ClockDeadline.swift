@@ -1,3 +1,5 @@
+import FunCore
+
 /// A point in a clock's time, fixed when the deadline is made, that a task can sleep until.
 ///
 /// Debounces and toast expiries fix their deadline synchronously, when the keystroke or the
@@ -22,6 +24,6 @@ struct ClockDeadline: Sendable {
     after duration: Duration
   ) -> @Sendable () async throws -> Void {
     let deadline = clock.now.advanced(by: duration)
-    return { try await clock.sleep(until: deadline, tolerance: nil) }
+    return { try await clock.sleepInPlace(until: deadline) }
   }
 }

@@ -7,7 +7,7 @@ import Synchronization
 final class QueueToastService: ToastService {
   private let clock: ManualClock
   private let queue = Mutex<[(toast: ToastEvent, start: Duration)]>([])
-  private let stream = MulticastStream<ToastEvent>()
+  private let stream = MulticastStream<ToastEvent>(replaysLatest: false)
 
   init(clock: ManualClock) {
     self.clock = clock
@@ -31,7 +31,7 @@ final class QueueToastService: ToastService {
     return current(at: now).map { $0.start + ToastEvent.displayDuration - now }
   }
 
-  func events() -> AsyncStream<ToastEvent> {
+  func events() -> MulticastStream<ToastEvent>.Subscription {
     stream.subscribe()
   }
 
