@@ -7,7 +7,7 @@
 # after: grep -q '"showsFeaturedCarousel" : false' "$STATE_DIR/settings.json"
 
 # The error toast, on the bottom line from the first frame.
-expect ✗ settings.json was unreadable and was moved to
+expect ✗ settings.json was corrupt; moved to settings.json.corrupt-
 
 # The defaults.
 tab settings

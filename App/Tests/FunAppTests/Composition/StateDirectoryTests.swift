@@ -52,7 +52,7 @@ struct StateDirectoryTests {
     #expect(run.status == 0)
     #expect(run.errors.isEmpty)
     let first = try #require(run.frame(line: 1))
-    #expect(first.bottomLine.hasPrefix("✗ settings.json was unreadable and was moved to"))
+    #expect(first.bottomLine.hasPrefix("✗ settings.json was corrupt; moved to settings.json.corrupt-"))
     #expect(run.frame(line: 2)?.text.contains("Featured carousel  on") == true)
     #expect(run.frame(line: 3)?.text.contains("Featured carousel  off") == true)
 
@@ -75,7 +75,7 @@ struct StateDirectoryTests {
     #expect(run.status == 0)
     let frame = try #require(run.lastFrame)
     #expect(frame.text.contains("No favorites yet"))
-    #expect(frame.bottomLine.hasPrefix("✗ favorites.json was unreadable and was moved to"))
+    #expect(frame.bottomLine.hasPrefix("✗ favorites.json was corrupt; moved to favorites.json.corrupt-"))
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path("state"))
     #expect(names.contains { $0.hasPrefix("favorites.json.corrupt-") })
   }

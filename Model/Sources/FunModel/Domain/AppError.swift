@@ -18,7 +18,8 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
   case unreadableFile(path: String, reason: String)
   /// The "simulate network failure" toggle is on.
   case simulatedNetworkFailure
-  /// A state file could not be decoded; it was moved aside and defaults were loaded.
+  /// A state file could not be decoded; it was moved aside (`movedTo`) and defaults were
+  /// loaded.
   case corruptStateFile(name: String, movedTo: String)
   /// The state directory cannot be written; changes are kept in memory only.
   case stateNotWritable(path: String, reason: String)
@@ -45,7 +46,9 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
     case .simulatedNetworkFailure:
       "Network failure (simulated; turn it off in Settings)"
     case .corruptStateFile(let name, let movedTo):
-      "\(name) was unreadable and was moved to \(movedTo); defaults loaded"
+      // Short enough for one 80-column toast: the folder is always the state directory, and
+      // "corrupt" implies the defaults that the app now runs with.
+      "\(name) was corrupt; moved to " + (movedTo.split(separator: "/").last.map(String.init) ?? movedTo)
     case .stateNotWritable(let path, let reason):
       "Cannot save to \(path) (\(reason)); changes are kept until you quit"
     case .invalidDeepLink(let link, let reason):

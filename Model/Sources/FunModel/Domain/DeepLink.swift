@@ -51,7 +51,9 @@ public enum DeepLink: Hashable, Sendable {
     }
     let decoded = segments.map { $0.removingPercentEncoding ?? $0 }
     let query = Dictionary(
-      (components.queryItems ?? []).map { ($0.name, $0.value ?? "") },
+      (components.percentEncodedQueryItems ?? []).map {
+        (Self.decodedQueryText($0.name) ?? "", $0.value.flatMap(Self.decodedQueryText) ?? "")
+      },
       uniquingKeysWith: { first, _ in first }
     )
     self = try Self.route(decoded, query: query, invalid: invalid)
@@ -91,6 +93,15 @@ public enum DeepLink: Hashable, Sendable {
     default:
       throw invalid("unknown destination \"\(segments[0])\"")
     }
+  }
+
+  /// Percent-decodes a query name or value, or `nil` when it is not UTF-8.
+  ///
+  /// Foundation's decoding (`queryItems`, `removingPercentEncoding`) drops a leading U+FEFF as
+  /// if it were a byte-order mark, so a search for text starting with one would not survive
+  /// ``url``; a letter put in front while decoding, and removed after, keeps it.
+  private static func decodedQueryText(_ text: String) -> String? {
+    ("a" + text).removingPercentEncoding.map { String($0.unicodeScalars.dropFirst()) }
   }
 
   /// Item ids are slugs: letters, digits, `-`, `_` and `.`, at most 100 characters.

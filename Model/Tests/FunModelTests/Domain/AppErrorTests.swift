@@ -19,7 +19,7 @@ struct AppErrorTests {
       (.simulatedNetworkFailure, ["simulated", "Settings"]),
       (
         .corruptStateFile(name: "favorites.json", movedTo: "favorites.json.corrupt-1"),
-        ["favorites.json", "favorites.json.corrupt-1", "defaults"]
+        ["favorites.json", "favorites.json.corrupt-1", "corrupt"]
       ),
       (.stateNotWritable(path: "/state", reason: "read-only file system"), ["/state", "read-only file system"]),
       (

@@ -56,6 +56,7 @@ public final class DetailScreen: Screen {
     switch key {
     case .char("f"): viewModel.toggleFavorite()
     case .char("s"): _ = viewModel.share()
+    case .escape, .backspace: viewModel.close()
     default: return false
     }
     return true

@@ -25,7 +25,8 @@ public final class HomeScreen: Screen {
       canvas.put(text: "Refreshing…", at: Point(column: area.column, row: row), style: theme.dim)
       row += 1
     }
-    if viewModel.isLoading {
+    // Before the first load has even started there is nothing to show but the wait.
+    if viewModel.isLoading || (!viewModel.catalog.hasLoaded && viewModel.error == nil) {
       canvas.put(text: "Loading catalog…", at: Point(column: area.column, row: row), style: theme.dim)
       return
     }

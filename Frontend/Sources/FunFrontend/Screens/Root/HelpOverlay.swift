@@ -1,5 +1,18 @@
-/// The `?` overlay: every key, in a box over the screen.
+/// The `?` overlay: every key, in a box over the screen. Where the full list does not fit
+/// (a 12-row terminal) a compact list with two keys a line is shown instead, so no key is
+/// ever hidden.
 enum HelpOverlay {
+  static let compactLines: [String] = [
+    "1-5 Tab ⇧Tab   switch tab",
+    "↑↓ jk move   ←→ hl page",
+    "Enter open   f favorite",
+    "Esc ⌫  back / leave field",
+    "/ search     r refresh",
+    "Space toggle  s share",
+    ": command    ? help",
+    "q Ctrl-C     quit",
+  ]
+
   static let lines: [String] = [
     "1-5, Tab, Shift-Tab  switch tab",
     "↑ ↓  or  k j         move",
@@ -17,6 +30,7 @@ enum HelpOverlay {
   ]
 
   static func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
+    let lines = lines.count + 2 <= area.height ? lines : compactLines
     let contentWidth = (lines.map { DisplayWidth.of($0) }.max() ?? 0)
     let width = min(contentWidth + 4, area.width)
     let height = min(lines.count + 2, area.height)

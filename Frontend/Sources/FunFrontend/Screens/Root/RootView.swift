@@ -170,9 +170,14 @@ public final class RootView {
   private func handleGlobal(_ key: Key) -> Bool {
     switch key {
     case .char(let character) where ("1"..."5").contains(character):
+      leaveTextField()
       if let tab = Tab(name: String(character)) { tabBar.select(tab) }
-    case .tab: tabBar.selectNext()
-    case .backTab: tabBar.selectPrevious()
+    case .tab:
+      leaveTextField()
+      tabBar.selectNext()
+    case .backTab:
+      leaveTextField()
+      tabBar.selectPrevious()
     case .char("?"): isShowingHelp = true
     case .char(":"): commandLine = ""
     case .char("q"): requestQuit()
@@ -182,6 +187,13 @@ public final class RootView {
     default: return false
     }
     return true
+  }
+
+  /// A field keeps the focus only while its tab shows: switching tabs leaves it, so keys on
+  /// coming back navigate instead of typing.
+  private func leaveTextField() {
+    guard let screen = navigator?.currentScreen, screen.isEditingText else { return }
+    _ = screen.handle(.escape)
   }
 
   private func handleCommandLine(_ key: Key) {

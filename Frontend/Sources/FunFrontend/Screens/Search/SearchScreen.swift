@@ -46,7 +46,9 @@ public final class SearchScreen: Screen {
       at: Point(column: column, row: row),
       style: theme.accent
     )
-    canvas.put(text: "  \(position)/\(categories.count)", at: Point(column: column, row: row), style: theme.dim)
+    if categories.count > 1 {
+      canvas.put(text: "  \(position)/\(categories.count)", at: Point(column: column, row: row), style: theme.dim)
+    }
     row += 1
 
     let status: String

@@ -57,11 +57,12 @@ struct DetailScreenTests {
     #expect(harness.frame(.standard).plainText.contains("★ In your favorites"))
   }
 
-  @Test("Esc and Backspace on Detail go back through the navigator", arguments: [Key.escape, .backspace])
-  func escapeGoesBack(key: Key) {
+  @Test("Esc and Backspace on Detail close it through its coordinator", arguments: [Key.escape, .backspace])
+  func escapeClosesDetail(key: Key) {
     let harness = ScreenHarness()
     _ = showDetail(harness, "macros")
     harness.press(key)
-    #expect(harness.navigator.goBackCount == 1)
+    #expect(harness.coordinator.closeDetailCount == 1)
+    #expect(harness.navigator.goBackCount == 0)
   }
 }
