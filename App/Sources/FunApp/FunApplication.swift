@@ -49,14 +49,18 @@ public final class FunApplication {
   /// http catalog) completes. Virtual-time work that is not yet due stays asleep.
   public func settle() async {
     await Task.yieldRepeatedly()
+    var didMore = false
     if let clock = dependencies.clock as? ManualClock {
-      await clock.run()
+      didMore = await clock.run()
     }
     while dependencies.network.requestsInFlight > 0 {
+      didMore = true
       try? await ContinuousClock().sleep(for: .milliseconds(2))
       await Task.yieldRepeatedly()
     }
-    await Task.yieldRepeatedly()
+    if didMore {
+      await Task.yieldRepeatedly()
+    }
   }
 
   /// Parses and runs one line of the script language, as the `:` command line does; blank

@@ -40,7 +40,12 @@ public enum FunMain {
     }
     let application = FunApplication(locator: locator, styleSupport: capabilities.styleSupport)
     guard isScript else {
-      let session = InteractiveSession(application: application, terminal: TTYTerminal(capabilities: capabilities))
+      let session = InteractiveSession(
+        application: application,
+        terminal: TTYTerminal(capabilities: capabilities),
+        logFilePath: CompositionRoot.logFile(options: options, environment: environment).path,
+        crashesAfterFirstFrame: environment[InteractiveSession.crashHookVariable] == "1"
+      )
       return await session.run(openURL: options.openURL)
     }
     let lines: () -> String?

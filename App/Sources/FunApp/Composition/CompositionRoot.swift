@@ -12,6 +12,15 @@ public enum CompositionRoot {
   /// The log file's name inside the state directory.
   public static let logFileName = "fun.log"
 
+  /// The log file: `fun.log` in the state directory that `options` and `environment` select.
+  public static func logFile(
+    options: AppOptions,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL {
+    StateDirectory.resolve(explicit: options.stateDirectory, environment: environment)
+      .appendingPathComponent(logFileName)
+  }
+
   /// Builds the locator for `options`.
   /// - Parameters:
   ///   - options: the command line.
@@ -28,7 +37,7 @@ public enum CompositionRoot {
     let logger = CoreLoggerService(
       logger: Logger(
         minimumLevel: options.logLevel,
-        sinks: [FileLogSink(url: directory.appendingPathComponent(logFileName))]
+        sinks: [FileLogSink(url: logFile(options: options, environment: environment))]
       )
     )
     let toasts = ClockToastService(clock: clock, logger: logger)

@@ -10,13 +10,28 @@ import Observation
 /// the terminal's own handlers.
 @MainActor
 final class InteractiveSession {
+  /// The environment variable of the crash hook: set to `1`, the session calls `fatalError`
+  /// right after drawing its first frame, so tests can prove that a crash restores the terminal
+  /// (App/Tests/FunAppTests/Interactive/TerminalSafetyTests.swift, docs/RELIABILITY.md).
+  static let crashHookVariable = "FUN_DEBUG_CRASH_AFTER_START"
+
   private let application: FunApplication
   private let terminal: TTYTerminal
+  private let crashesAfterFirstFrame: Bool
+  private let logFilePath: String
   private var isDrawScheduled = false
 
-  init(application: FunApplication, terminal: TTYTerminal) {
+  /// Creates a session; while it runs, stderr goes to `logFilePath`.
+  init(
+    application: FunApplication,
+    terminal: TTYTerminal,
+    logFilePath: String,
+    crashesAfterFirstFrame: Bool = false
+  ) {
     self.application = application
     self.terminal = terminal
+    self.logFilePath = logFilePath
+    self.crashesAfterFirstFrame = crashesAfterFirstFrame
   }
 
   /// Runs until the person quits; returns the exit status.
@@ -27,10 +42,17 @@ final class InteractiveSession {
       ScriptOutput.standard.error("fun: \(error)")
       return 1
     }
-    defer { terminal.leaveFullScreen() }
+    let redirection = StandardErrorRedirection(toFileAt: logFilePath)
+    defer {
+      terminal.leaveFullScreen()
+      redirection.restore()
+    }
     application.coordinator.commandHandler = { [weak self] line in self?.runCommandLine(line) }
     application.start(openURL: openURL)
     draw()
+    if crashesAfterFirstFrame {
+      fatalError("\(Self.crashHookVariable)=1: crashing on purpose after the first frame")
+    }
     let resizes = Task { [weak self, terminal] in
       for await _ in terminal.resizes() {
         terminal.invalidate()

@@ -72,5 +72,6 @@ struct InteractiveSessionTests {
     let exit = try await blocking { fun.waitForExit() }
     #expect(exit == InteractiveFun.Exit(status: SIGTERM, wasSignalled: true))
     #expect(try fun.terminal.modes() == fun.modesBefore)
+    #expect(try fun.terminal.sttySettings() == fun.settingsBefore)
   }
 }

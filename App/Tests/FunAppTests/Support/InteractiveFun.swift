@@ -18,14 +18,17 @@ final class InteractiveFun: Sendable {
   let terminal: PseudoTerminal
   /// The terminal's modes before `fun` started.
   let modesBefore: TerminalModes
+  /// The terminal's settings as `stty -g` printed them before `fun` started.
+  let settingsBefore: String
   private let process: Process
   private let exited = DispatchSemaphore(value: 0)
 
   /// Starts `executable` with `arguments` in an 80x24 pseudo-terminal with
-  /// `TERM=xterm-256color`.
-  init(executable: URL, arguments: [String]) throws {
+  /// `TERM=xterm-256color`, and `environment` added to its small default environment.
+  init(executable: URL, arguments: [String], environment: [String: String] = [:]) throws {
     terminal = try PseudoTerminal(columns: 80, rows: 24)
     modesBefore = try terminal.modes()
+    settingsBefore = try terminal.sttySettings()
     process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -34,7 +37,7 @@ final class InteractiveFun: Sendable {
       "SWIFT_BACKTRACE": "interactive=no",
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "HOME": FileManager.default.temporaryDirectory.path,
-    ]
+    ].merging(environment) { _, added in added }
     process.standardInput = terminal.programSide
     process.standardOutput = terminal.programSide
     process.standardError = terminal.programSide
@@ -61,6 +64,11 @@ final class InteractiveFun: Sendable {
   /// Sends SIGTERM, as `kill` would.
   func terminate() {
     process.terminate()
+  }
+
+  /// Sends `signal`, as `kill -<signal>` would.
+  func send(_ signal: Int32) {
+    kill(process.processIdentifier, signal)
   }
 
   /// How `fun` ended, once it has.

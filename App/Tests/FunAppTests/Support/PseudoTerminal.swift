@@ -93,6 +93,22 @@ final class PseudoTerminal: Sendable {
     return TerminalModes(settings)
   }
 
+  /// The terminal's settings as `stty -g` prints them: the form a person compares by hand,
+  /// and a second opinion on ``modes()``.
+  func sttySettings() throws -> String {
+    let stty = Process()
+    stty.executableURL = URL(fileURLWithPath: "/bin/stty")
+    stty.arguments = ["-g"]
+    stty.standardInput = programSide
+    let output = Pipe()
+    stty.standardOutput = output
+    try stty.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    stty.waitUntilExit()
+    guard stty.terminationStatus == 0 else { throw Failure("stty -g", EIO) }
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// Everything the program has written so far.
   var output: [UInt8] {
     received.withLock { $0 }

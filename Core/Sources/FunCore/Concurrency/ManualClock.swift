@@ -126,9 +126,17 @@ public final class ManualClock: Clock, Sendable {
     await Task.yieldRepeatedly()
   }
 
-  /// Wakes the sleepers that are already due, without moving time.
-  public func run() async {
-    await advance(by: .zero)
+  /// Wakes the sleepers that are already due, without moving time; returns whether it woke
+  /// any. When none is due it returns at once, without yielding.
+  @discardableResult
+  public func run() async -> Bool {
+    var wokeAny = false
+    while let sleeper = popFirstDue(before: now) {
+      sleeper.continuation.resume()
+      wokeAny = true
+      await Task.yieldRepeatedly()
+    }
+    return wokeAny
   }
 
   private func popFirstDue(before deadline: Instant) -> Sleeper? {

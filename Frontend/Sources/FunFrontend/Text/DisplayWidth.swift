@@ -84,15 +84,20 @@ public enum DisplayWidth {
     let fitted = truncate(text, to: width)
     let missing = width - of(fitted)
     guard missing > 0 else { return fitted }
+    let before: Int
     switch alignment {
-    case .leading:
-      return fitted + String(repeating: " ", count: missing)
-    case .trailing:
-      return String(repeating: " ", count: missing) + fitted
-    case .center:
-      let before = missing / 2
-      return String(repeating: " ", count: before) + fitted + String(repeating: " ", count: missing - before)
+    case .leading: before = 0
+    case .trailing: before = missing
+    case .center: before = missing / 2
     }
+    var padded = String(repeating: " ", count: before) + fitted + String(repeating: " ", count: missing - before)
+    // Text that starts with a mark (a spacing vowel sign, say) joins the space before it into
+    // one grapheme cluster, and that space's column is lost; spaces at the end never join.
+    let lost = width - of(padded)
+    if lost > 0 {
+      padded += String(repeating: " ", count: lost)
+    }
+    return padded
   }
 
   /// The width of one scalar on its own.

@@ -1,3 +1,4 @@
+import FunModelTestSupport
 import Testing
 
 @testable import FunFrontend
@@ -68,6 +69,7 @@ struct DisplayWidthTests {
     arguments: [
       ("ab", 5, DisplayWidth.Alignment.leading, "ab   "), ("ab", 5, .trailing, "   ab"), ("ab", 5, .center, " ab  "),
       ("中", 3, .leading, "中 "), ("toolong", 4, .leading, "too…"), ("x", 0, .leading, ""),
+      ("\u{93E}x", 4, .trailing, "  \u{93E}x "), ("\u{93E}x", 5, .center, " \u{93E}x   "),
     ] as [(String, Int, DisplayWidth.Alignment, String)]
   )
   func pads(text: String, width: Int, alignment: DisplayWidth.Alignment, expected: String) {

@@ -1,3 +1,4 @@
+import FunModelTestSupport
 import Testing
 
 @testable import FunFrontend

@@ -29,7 +29,9 @@ public final class CatalogNetworkService: NetworkService {
   private let toggles: any FeatureToggleService
   private let logger: any LoggerService
   private let latency: Duration
-  private let downloader: CatalogDownloader
+  /// Only a remote source has one: a URLSession costs start-up time (cookie storage, cache,
+  /// TLS set-up) that bundled and file catalogs never need.
+  private let downloader: CatalogDownloader?
   private let inFlight = Mutex(0)
 
   /// Creates the service.
@@ -54,7 +56,11 @@ public final class CatalogNetworkService: NetworkService {
     self.toggles = toggles
     self.logger = logger
     self.latency = latency
-    downloader = CatalogDownloader(timeout: requestTimeout)
+    if case .remote = source {
+      downloader = CatalogDownloader(timeout: requestTimeout)
+    } else {
+      downloader = nil
+    }
   }
 
   /// Remote requests now waiting on the network; simulated latency never counts.
@@ -97,6 +103,9 @@ public final class CatalogNetworkService: NetworkService {
       }
       try await simulateLatency()
     case .remote(let url):
+      guard let downloader else {
+        preconditionFailure("a remote source always has a downloader (see init)")
+      }
       inFlight.withLock { $0 += 1 }
       defer { inFlight.withLock { $0 -= 1 } }
       data = try await downloader.download(url)

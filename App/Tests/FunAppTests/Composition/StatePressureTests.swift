@@ -1,0 +1,175 @@
+import Foundation
+import FunModel
+import FunModelTestSupport
+import FunServices
+import Testing
+
+/// The state directory under pressure from real `fun` processes: two writing at once, and
+/// one killed with SIGKILL in the middle of its writes, again and again.
+@Suite("State under pressure", .timeLimit(.minutes(3)))
+struct StatePressureTests {
+  /// The ids of favorites.json, or `nil` (with an issue) when it is not the file's valid shape.
+  private func storedFavorites(in state: String) -> Set<String>? {
+    let path = state + "/" + PersistentFavoritesService.fileName
+    guard FileManager.default.fileExists(atPath: path) else { return [] }
+    guard let data = FileManager.default.contents(atPath: path),
+      let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let ids = document["ids"] as? [String], ids == ids.sorted(), Set(ids).count == ids.count
+    else {
+      Issue.record(
+        "favorites.json is broken: \(String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self))"
+      )
+      return nil
+    }
+    return Set(ids)
+  }
+
+  /// Names in the state directory that show a quarantined or half-written file.
+  private func strayFiles(in state: String) -> (corrupt: [String], temporary: [String]) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: state)) ?? []
+    return (names.filter { $0.contains(".corrupt-") }, names.filter { $0.contains(".tmp-") })
+  }
+
+  /// The favorites that toggling `ids` one after another, from none, leaves.
+  private func oddlyToggled(_ ids: [String]) -> Set<String> {
+    var set: Set<String> = []
+    for id in ids where set.remove(id) == nil {
+      set.insert(id)
+    }
+    return set
+  }
+
+  @Test("Two fun processes toggling favorites at once on one state directory merge into one valid file")
+  func twoProcessesMerge() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let property = Property(seed: 0x57A_0001)
+    var generator = SplitMix64(seed: property.seed)
+    let onlyFirst = ["swiftui", "actors", "macros"]
+    let onlySecond = ["swiftpm", "lldb", "mvvm"]
+    let shared = ["xctest", "swift-nio"]
+    let firstToggles = (0..<200).map { _ in (onlyFirst + shared).randomElement(using: &generator) ?? "" }
+    let secondToggles = (0..<200).map { _ in (onlySecond + shared).randomElement(using: &generator) ?? "" }
+    let state = directory.path("state")
+    let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
+
+    let processes = try [firstToggles, secondToggles].enumerated().map { index, toggles in
+      let script = try directory.write(
+        (["wait 1s"] + toggles.map { "fav \($0)" }).joined(separator: "\n") + "\n",
+        to: "toggles-\(index).fun"
+      )
+      return try ScriptProcess(
+        executable: executable,
+        script: script,
+        stateDirectory: state,
+        errorFile: directory.url.appendingPathComponent("errors-\(index).txt")
+      )
+    }
+    for process in processes {
+      let exit = try await blocking { process.waitForExit() }
+      #expect(exit == ScriptProcess.Exit(status: 0, wasSignalled: false), "stderr: \(process.errors)")
+    }
+
+    let stored = try #require(storedFavorites(in: state))
+    #expect(stored.isSubset(of: onlyFirst + onlySecond + shared))
+    // Each process alone changes its own ids, so for those the file holds exactly its toggles.
+    #expect(
+      stored.intersection(onlyFirst) == oddlyToggled(firstToggles.filter(onlyFirst.contains)),
+      Comment(rawValue: property.replay)
+    )
+    #expect(
+      stored.intersection(onlySecond) == oddlyToggled(secondToggles.filter(onlySecond.contains)),
+      Comment(rawValue: property.replay)
+    )
+    let stray = strayFiles(in: state)
+    #expect(stray.corrupt.isEmpty && stray.temporary.isEmpty, "\(stray)")
+  }
+
+  /// Waits until a file whose name has `.tmp-` and is not one of `known` appears in `state`:
+  /// a save has created its temporary file and not yet renamed it. Polls the directory, as a
+  /// portable stand-in for inotify; bounded by ``ScriptProcess/timeout``.
+  private func waitForTemporaryFile(in state: String, besides known: [String]) -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: ScriptProcess.timeout)
+    while ContinuousClock.now < deadline {
+      if strayFiles(in: state).temporary.contains(where: { !known.contains($0) }) { return true }
+      sched_yield()
+    }
+    return false
+  }
+
+  @Test(
+    "fun killed with SIGKILL at random points, and in the middle of saves, leaves the previous or the next favorites")
+  func killedMidWrite() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let property = Property(seed: 0x57A_0002)
+    var generator = SplitMix64(seed: property.seed)
+    let ids = SplitMix64.catalogIDs
+    // Toggling the ids round and round: after n toggles the favorites are a known function of
+    // n, with period 2 × ids.count.
+    let toggles = (0..<3_000).map { ids[$0 % ids.count] }
+    let reachable = (0...(2 * ids.count)).map { oddlyToggled(Array(toggles.prefix($0))) }
+    let script = try directory.write(
+      (["wait 1s"] + toggles.map { "fav \($0)" }).joined(separator: "\n") + "\n",
+      to: "toggles.fun"
+    )
+    let state = directory.path("state")
+    let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
+    // Thousands of stored ids make each save write about 150 kB, so a save takes long enough
+    // for the test to see its temporary file and kill fun before the rename.
+    let bulk = (0..<10_000).map { String(format: "bulk-%05d", $0) }
+    try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+    try JSONSerialization.data(withJSONObject: ["ids": bulk])
+      .write(to: URL(fileURLWithPath: state + "/" + PersistentFavoritesService.fileName))
+    var temporaryFilesLeft = 0
+
+    for round in 1...6 {
+      let before = try #require(storedFavorites(in: state))
+      let known = strayFiles(in: state).temporary
+      let fun = try ScriptProcess(
+        executable: executable,
+        script: script,
+        stateDirectory: state,
+        errorFile: directory.url.appendingPathComponent("errors-\(round).txt"),
+        readsOutput: true
+      )
+      // Frames are ~1.2 kB and stdout is block-buffered: this waits for some dozens of toggles
+      // at most. Odd rounds kill there; even rounds kill as soon as the next save has created
+      // its temporary file.
+      let bytes = Int.random(in: 0...20_000, using: &generator)
+      _ = try await blocking { fun.waitForOutput(bytes: bytes) }
+      if round.isMultiple(of: 2) {
+        let saving = waitForTemporaryFile(in: state, besides: known)
+        #expect(saving, "round \(round): no save started")
+      }
+      fun.kill()
+      let exit = try await blocking { fun.waitForExit() }
+      #expect(exit == ScriptProcess.Exit(status: SIGKILL, wasSignalled: true), "round \(round), \(property.replay)")
+
+      let after = try #require(storedFavorites(in: state))
+      let changed = before.symmetricDifference(after)
+      #expect(
+        reachable.contains(changed),
+        """
+        round \(round): from \(before.count) to \(after.count) ids, changing \(changed.sorted()), \
+        which no number of toggles does; \(property.replay)
+        """
+      )
+      let stray = strayFiles(in: state)
+      #expect(stray.corrupt.isEmpty, "round \(round): a state file was quarantined")
+      temporaryFilesLeft = stray.temporary.count
+    }
+    // A temporary file left behind is a save that SIGKILL cut short.
+    #expect(temporaryFilesLeft > 0, "no kill landed inside a save")
+
+    // The app itself loads what the kills left, without a complaint.
+    let toasts = MockToastService()
+    let favorites = PersistentFavoritesService(
+      directory: URL(fileURLWithPath: state),
+      logger: MockLoggerService(),
+      toasts: toasts
+    )
+    #expect(favorites.favoriteIDs == storedFavorites(in: state))
+    #expect(toasts.shownToasts.isEmpty)
+  }
+}

@@ -1,0 +1,97 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real `fun` binary running a script in its own process, so tests can run two at once on
+/// one state directory or kill one mid-run.
+///
+/// Stdin is empty and stderr goes to a file (read with ``errors``). Stdout goes to /dev/null,
+/// or to a pipe read with ``waitForOutput(bytes:)`` and drained by ``waitForExit()``; a pipe
+/// nobody reads fills up and stalls `fun`, so only a test that reads it asks for one. Every
+/// wait is bounded by ``timeout``; tests call them through ``blocking(_:)``.
+final class ScriptProcess: Sendable {
+  /// How long any one wait may take before the test gives up; generous for a loaded CI machine.
+  static let timeout: Duration = .seconds(60)
+
+  /// How `fun` ended.
+  struct Exit: Equatable {
+    /// The exit status, or the signal that ended it.
+    let status: Int32
+    /// Whether a signal ended it.
+    let wasSignalled: Bool
+  }
+
+  private let process = Process()
+  private let output: Pipe?
+  private let errorFile: URL
+  private let exited = DispatchSemaphore(value: 0)
+
+  /// Starts `executable --script <script> --state-dir <stateDirectory>`, its stdout in a pipe
+  /// when `readsOutput`.
+  init(executable: URL, script: String, stateDirectory: String, errorFile: URL, readsOutput: Bool = false) throws {
+    self.errorFile = errorFile
+    output = readsOutput ? Pipe() : nil
+    try Data().write(to: errorFile)
+    process.executableURL = executable
+    process.arguments = ["--script", script, "--state-dir", stateDirectory]
+    process.environment = [
+      "SWIFT_BACKTRACE": "enable=no",
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "HOME": FileManager.default.temporaryDirectory.path,
+    ]
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = output ?? FileHandle.nullDevice
+    process.standardError = try FileHandle(forWritingTo: errorFile)
+    let exited = exited
+    process.terminationHandler = { _ in exited.signal() }
+    try process.run()
+  }
+
+  /// Reads stdout until at least `count` bytes have come or stdout ends; returns how many came.
+  func waitForOutput(bytes count: Int) -> Int {
+    guard let descriptor = output?.fileHandleForReading.fileDescriptor else { return 0 }
+    var received = 0
+    let deadline = ContinuousClock.now.advanced(by: Self.timeout)
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while received < count, ContinuousClock.now < deadline {
+      var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      guard poll(&poller, 1, 100) > 0 else { continue }
+      let read = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+      guard read > 0 else { break }
+      received += read
+    }
+    return received
+  }
+
+  /// Sends SIGKILL: no handler runs, no buffer is flushed, a write in progress stops there.
+  func kill() {
+    Foundation.kill(process.processIdentifier, SIGKILL)
+  }
+
+  /// Waits for `fun` to end, draining stdout meanwhile; `nil` if it is still running after the
+  /// timeout (it is then killed).
+  func waitForExit() -> Exit? {
+    _ = waitForOutput(bytes: .max)
+    guard exited.wait(timeout: .now() + Double(Self.timeout.components.seconds)) == .success else {
+      kill()
+      return nil
+    }
+    return Exit(status: process.terminationStatus, wasSignalled: process.terminationReason == .uncaughtSignal)
+  }
+
+  /// What `fun` printed on stderr.
+  var errors: String {
+    (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+  }
+
+  deinit {
+    if process.isRunning {
+      kill()
+    }
+  }
+}
