@@ -20,6 +20,7 @@ final class InteractiveSession {
   private let crashesAfterFirstFrame: Bool
   private let logFilePath: String
   private var isDrawScheduled = false
+  private var ending: CheckedContinuation<Void, Never>?
 
   /// Creates a session; while it runs, stderr goes to `logFilePath`.
   init(
@@ -60,12 +61,27 @@ final class InteractiveSession {
       }
     }
     defer { resizes.cancel() }
-    for await key in InputReader().keys() {
-      application.rootView.handle(key)
-      if application.isQuitRequested { break }
-      draw()
+    let input = Task { [weak self] in
+      for await key in InputReader().keys() {
+        guard let self else { return }
+        application.rootView.handle(key)
+        if application.isQuitRequested { break }
+        draw()
+      }
+      self?.finish()
     }
+    // Ends on `q`/Ctrl-C, at end of input, or when a `:quit` command asks (see finish()).
+    await withCheckedContinuation { continuation in
+      ending = continuation
+    }
+    input.cancel()
     return 0
+  }
+
+  /// Ends ``run(openURL:)``; safe to call more than once.
+  private func finish() {
+    ending?.resume()
+    ending = nil
   }
 
   private func draw() {
@@ -92,7 +108,11 @@ final class InteractiveSession {
       } catch {
         application.showError(error.message)
       }
-      draw()
+      if application.isQuitRequested {
+        finish()
+      } else {
+        draw()
+      }
     }
   }
 }

@@ -61,6 +61,19 @@ struct InteractiveSessionTests {
     #expect(enter.upperBound <= leave.lowerBound)
   }
 
+  @Test(":quit on the command line quits at once, without waiting for another key")
+  func commandLineQuit() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let fun = try await start(in: directory)
+    for key in [":", "q", "u", "i", "t", "\r"] {
+      try fun.press(key)
+    }
+    let exit = try await blocking { fun.waitForExit() }
+    #expect(exit == InteractiveFun.Exit(status: 0, wasSignalled: false))
+    #expect(try fun.terminal.modes() == fun.modesBefore)
+  }
+
   @Test("SIGTERM ends fun by the signal, after leaving the alternate screen and restoring the terminal modes")
   func terminateRestoresTerminal() async throws {
     let directory = try TemporaryDirectory()

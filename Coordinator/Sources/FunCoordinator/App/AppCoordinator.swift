@@ -45,6 +45,7 @@ public final class AppCoordinator: Navigator {
 
   private let dependencies: AppDependencies
   private let styleSupport: StyleSupport
+  private var lastRouting: Task<AppError?, Never>?
 
   /// Builds every tab's coordinator and screen.
   /// - Parameters:
@@ -103,8 +104,21 @@ public final class AppCoordinator: Navigator {
   // MARK: Deep links
 
   /// Routes a deep link; returns the error it showed as a toast, if it could not.
+  ///
+  /// Links are routed one at a time, in the order they arrive: a tab link that comes while an
+  /// item link waits for the catalog is applied after that item link, not before it.
   @discardableResult
   public func open(_ url: String) async -> AppError? {
+    let previous = lastRouting
+    let routing = Task { @MainActor [weak self] () -> AppError? in
+      _ = await previous?.value
+      return await self?.route(url)
+    }
+    lastRouting = routing
+    return await routing.value
+  }
+
+  private func route(_ url: String) async -> AppError? {
     do throws(AppError) {
       try await route(DeepLink(parsing: url))
       dependencies.logger.info("opened \(url)", category: "deeplink")

@@ -113,6 +113,24 @@ struct DeepLinkRoutingTests {
     #expect(harness.toasts.shownToasts.isEmpty)
   }
 
+  @Test("Links route in the order they arrive, even when the first waits for the catalog")
+  func linksRouteInOrder() async {
+    let harness = AppHarness(latency: .milliseconds(300))
+    harness.app.start()
+    let item = Task { await harness.app.open("funapp://item/combine") }
+    await harness.settle()
+    let tab = Task { await harness.app.open("funapp://tab/settings") }
+    await harness.settle()
+    // The tab link waits behind the item link, which waits for the catalog.
+    #expect(harness.app.tabBar.selectedTab == .home)
+    await harness.advance(by: .milliseconds(300))
+    #expect(await item.value == nil)
+    #expect(await tab.value == nil)
+    #expect(harness.detailTitle(on: .home) == "Combine")
+    #expect(harness.app.settings.stack.depth == 1)
+    #expect(harness.app.tabBar.selectedTab == .settings)
+  }
+
   @Test("A link that is the very first thing the app does starts the load itself")
   func linkStartsLoad() async {
     let harness = AppHarness(latency: .milliseconds(300))

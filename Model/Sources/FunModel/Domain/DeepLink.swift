@@ -32,6 +32,10 @@ public enum DeepLink: Hashable, Sendable {
     func invalid(_ reason: String) -> AppError {
       .invalidDeepLink(link: text, reason: reason)
     }
+    // URLComponents quietly takes a stray `%` as a literal; a link with one is malformed.
+    guard Self.hasWellFormedEscapes(text) else {
+      throw invalid("malformed percent-encoding")
+    }
     guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else {
       throw invalid("not a URL")
     }
@@ -42,20 +46,25 @@ public enum DeepLink: Hashable, Sendable {
         throw invalid("missing a destination after funapp://")
       }
       segments.insert(host, at: 0)
-    case "https", "http":
+    case "https":
       guard components.host?.lowercased() == Self.webHost else {
         throw invalid("unknown host \"\(components.host ?? "")\"")
       }
     default:
       throw invalid("unknown scheme \"\(scheme)\"")
     }
-    let decoded = segments.map { $0.removingPercentEncoding ?? $0 }
-    let query = Dictionary(
-      (components.percentEncodedQueryItems ?? []).map {
-        (Self.decodedQueryText($0.name) ?? "", $0.value.flatMap(Self.decodedQueryText) ?? "")
-      },
-      uniquingKeysWith: { first, _ in first }
-    )
+    var decoded: [String] = []
+    for segment in segments {
+      guard let text = segment.removingPercentEncoding else { throw invalid("malformed percent-encoding") }
+      decoded.append(text)
+    }
+    var query: [String: String] = [:]
+    for item in components.percentEncodedQueryItems ?? [] {
+      guard let name = Self.decodedQueryText(item.name), let value = Self.decodedQueryText(item.value ?? "") else {
+        throw invalid("malformed percent-encoding")
+      }
+      if query[name] == nil { query[name] = value }
+    }
     self = try Self.route(decoded, query: query, invalid: invalid)
   }
 
@@ -102,6 +111,24 @@ public enum DeepLink: Hashable, Sendable {
   /// ``url``; a letter put in front while decoding, and removed after, keeps it.
   private static func decodedQueryText(_ text: String) -> String? {
     ("a" + text).removingPercentEncoding.map { String($0.unicodeScalars.dropFirst()) }
+  }
+
+  /// Whether every `%` in `text` starts a two-hex-digit escape.
+  private static func hasWellFormedEscapes(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "%") {
+        guard index + 2 < bytes.count,
+          Character(Unicode.Scalar(bytes[index + 1])).isHexDigit,
+          Character(Unicode.Scalar(bytes[index + 2])).isHexDigit
+        else { return false }
+        index += 3
+      } else {
+        index += 1
+      }
+    }
+    return true
   }
 
   /// Item ids are slugs: letters, digits, `-`, `_` and `.`, at most 100 characters.

@@ -30,8 +30,8 @@ struct DeepLinkTests {
   }
 
   @Test(
-    "Scheme and web host are case-insensitive, and http works like https",
-    arguments: ["FUNAPP://tab/home", "https://FUN.EXAMPLE/tab/home", "http://fun.example/tab/home"]
+    "Scheme and web host are case-insensitive",
+    arguments: ["FUNAPP://tab/home", "https://FUN.EXAMPLE/tab/home"]
   )
   func schemeAndHostIgnoreCase(link: String) throws {
     #expect(try DeepLink(parsing: link) == .tab(.home))
@@ -92,6 +92,10 @@ struct DeepLinkTests {
       ("funapp://search/extra", "expected funapp://search?q=<text>"),
       ("funapp://settings/extra", "unexpected path after settings"),
       ("https://fun.example/profile/extra", "unexpected path after profile"),
+      ("http://fun.example/tab/home", "unknown scheme \"http\""),
+      ("funapp://search?q=%ZZ", "malformed percent-encoding"),
+      ("funapp://item/sw%ZZ", "malformed percent-encoding"),
+      ("funapp://search?q=100%", "malformed percent-encoding"),
     ]
   )
   func rejectsInvalidLinks(link: String, reason: String) {

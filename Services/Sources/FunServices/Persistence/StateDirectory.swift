@@ -19,7 +19,7 @@ public enum StateDirectory {
   /// - Parameters:
   ///   - explicit: the `--state-dir` value, if given.
   ///   - environment: the process environment.
-  ///   - homeDirectory: the user's home directory.
+  ///   - homeDirectory: the home directory to use when the environment has no absolute `HOME`.
   public static func resolve(
     explicit: String?,
     environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -34,7 +34,8 @@ public enum StateDirectory {
     if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
       return URL(fileURLWithPath: stateHome, isDirectory: true).appendingPathComponent("fun", isDirectory: true)
     }
-    return URL(fileURLWithPath: homeDirectory, isDirectory: true)
+    let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? homeDirectory
+    return URL(fileURLWithPath: home, isDirectory: true)
       .appendingPathComponent(".local/state/fun", isDirectory: true)
   }
 }

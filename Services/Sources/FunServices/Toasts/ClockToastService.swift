@@ -42,14 +42,23 @@ public final class ClockToastService: ToastService {
   }
 
   /// Queues `toast`: it shows now if nothing is showing, else right after the last queued one.
+  /// A toast equal to one still showing or queued is dropped.
   public func show(_ toast: ToastEvent) {
     let now = elapsed()
-    state.withLock { state in
+    let isDuplicate = state.withLock { state -> Bool in
       state.queue.removeAll { $0.start + ToastEvent.displayDuration <= now }
+      // The same message again while it shows or waits (one failure reported by two screens,
+      // a retried refresh) would only keep newer toasts waiting.
+      if state.queue.contains(where: { $0.toast == toast }) { return true }
       let start = max(now, state.queue.last.map { $0.start + ToastEvent.displayDuration } ?? now)
       state.queue.append(Scheduled(toast: toast, start: start))
       // Sent under the lock so that subscribers see toasts in queue order.
       stream.send(toast)
+      return false
+    }
+    guard !isDuplicate else {
+      logger.debug("Toast already showing or queued: \(toast.message)", category: "toasts")
+      return
     }
     logger.debug("Toast (\(toast.style.rawValue)): \(toast.message)", category: "toasts")
   }

@@ -53,6 +53,22 @@ struct ClockToastServiceTests {
     #expect(toasts.visibleToast == nil)
   }
 
+  @Test("A toast equal to one showing or queued is dropped; once it has gone it shows again")
+  func duplicatesDropped() async {
+    let toasts = service()
+    toasts.show(.error("Offline"))
+    toasts.show(.success("Saved"))
+    toasts.show(.error("Offline"))
+    toasts.show(.success("Saved"))
+    #expect(toasts.visibleToast == .error("Offline"))
+    await clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == .success("Saved"))
+    await clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == nil)
+    toasts.show(.error("Offline"))
+    #expect(toasts.visibleToast == .error("Offline"))
+  }
+
   @Test("A toast after the queue has drained starts at once, not after a gap")
   func startsAtOnceAfterIdle() async {
     let toasts = service()

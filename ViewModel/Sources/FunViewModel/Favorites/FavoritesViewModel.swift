@@ -50,6 +50,17 @@ public final class FavoritesViewModel: ItemListViewModel {
     catalog.isLoading && !catalog.hasLoaded
   }
 
+  /// Why the favorites cannot be listed: the catalog has never loaded and its last load
+  /// failed. `nil` once any load has succeeded.
+  public var loadError: AppError? {
+    catalog.hasLoaded ? nil : catalog.lastError
+  }
+
+  /// Loads the catalog again (the screen's refresh); a failure stays in ``loadError``.
+  public func reload() async {
+    _ = try? await catalog.reload()
+  }
+
   /// Whether there is nothing to list: the catalog has loaded and no item of it is a
   /// favorite.
   public var isEmptyState: Bool {

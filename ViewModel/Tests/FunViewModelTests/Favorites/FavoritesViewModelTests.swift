@@ -28,6 +28,21 @@ struct FavoritesViewModelTests {
     #expect(!model.isEmptyState)
   }
 
+  @Test("A failed catalog load is the reason nothing is listed, and reload recovers")
+  func loadErrorAndReload() async {
+    let network = MockNetworkService(result: .failure(.simulatedNetworkFailure))
+    let model = await makeFavorites(MockFavoritesService(favorites: ["swiftui"]), network: network)
+    #expect(model.loadError == .simulatedNetworkFailure)
+    #expect(!model.isEmptyState)
+    #expect(model.favoriteItems.isEmpty)
+
+    network.result = .success(CatalogFixtures.items)
+    await model.reload()
+    #expect(model.loadError == nil)
+    #expect(model.favoriteItems.map(\.id) == ["swiftui"])
+    #expect(network.fetchCount == 2)
+  }
+
   @Test("Favorites toggled elsewhere appear and disappear live")
   func live() async {
     let favorites = MockFavoritesService()

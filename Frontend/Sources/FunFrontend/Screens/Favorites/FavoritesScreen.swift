@@ -14,7 +14,7 @@ public final class FavoritesScreen: Screen {
   public var title: String { "Favorites" }
 
   public var hints: String {
-    "↑↓ move  ⏎ open  f/x remove  ? help"
+    "↑↓ move  ⏎ open  f/x remove  r reload  ? help"
   }
 
   public var itemList: (any ItemListViewModel)? { viewModel }
@@ -22,6 +22,17 @@ public final class FavoritesScreen: Screen {
   public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     if viewModel.isLoading {
       canvas.put(text: "Loading catalog…", at: Point(column: area.column, row: area.row), style: theme.dim)
+      return
+    }
+    if let error = viewModel.loadError {
+      var row = area.row
+      for line in TextWrap.lines(TextSanitizer.sanitize(error.message), width: area.width).prefix(
+        max(area.height - 2, 1))
+      {
+        canvas.put(text: line, at: Point(column: area.column, row: row), style: theme.toastError)
+        row += 1
+      }
+      canvas.put(text: "Press r to try again.", at: Point(column: area.column, row: row + 1), style: theme.dim)
       return
     }
     if viewModel.isEmptyState {
@@ -43,9 +54,14 @@ public final class FavoritesScreen: Screen {
     ItemListView.render(viewModel, into: &canvas, area: listArea, theme: theme)
   }
 
+  public func refresh() {
+    Task { await viewModel.reload() }
+  }
+
   public func handle(_ key: Key) -> Bool {
     switch key {
     case .char("x"), .delete: viewModel.removeSelected()
+    case .char("r"): refresh()
     default: return ItemListView.handle(key, list: viewModel)
     }
     return true
