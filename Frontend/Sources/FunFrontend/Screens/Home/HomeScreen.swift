@@ -14,7 +14,8 @@ public final class HomeScreen: Screen {
   public var title: String { "Home" }
 
   public var hints: String {
-    "↑↓ move  ←→ page  ⏎ open  f favorite  r refresh  p profile  ? help"
+    let paging = viewModel.showsCarousel && viewModel.carouselPages.count > 1 ? "←→ page  " : ""
+    return "↑↓ move  " + paging + "⏎ open  f favorite  r refresh  p profile  ? help"
   }
 
   public var itemList: (any ItemListViewModel)? { viewModel }
