@@ -164,6 +164,9 @@ public final class FunApplication {
   private func toggleFavorite(id: String?, on screen: any Screen) throws(ScriptFailure) {
     let target: String
     if let id {
+      guard coordinator.catalog.hasLoaded else {
+        throw ScriptFailure("the catalog has not loaded yet, so \"\(id)\" cannot be checked: `wait` for it first")
+      }
       guard coordinator.catalog.item(withID: id) != nil else {
         throw ScriptFailure(AppError.itemNotFound(id: id).message)
       }

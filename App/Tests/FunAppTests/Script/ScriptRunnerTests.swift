@@ -61,6 +61,20 @@ struct ScriptRunnerTests {
     #expect(run.frames.map(\.lineNumber) == [1, 2, 3, 4])
   }
 
+  @Test("fav <id> before the catalog has loaded says to wait; after the load it favorites, and an unknown id fails")
+  func favoriteByIDNeedsTheCatalog() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("fav swiftui\nwait 1s\nfav swiftui\nfav nope\n", in: directory)
+    #expect(run.status == 1)
+    #expect(
+      run.errors == [
+        "error: line 1: the catalog has not loaded yet, so \"swiftui\" cannot be checked: `wait` for it first",
+        "error: line 4: No item with id \"nope\"",
+      ])
+    #expect(run.frames.last?.text.contains("★ SwiftUI") == true)
+  }
+
   @Test("expect passes when the frame contains the text and fails with a message when it does not")
   func expect() async throws {
     let directory = try TemporaryDirectory()
