@@ -7,6 +7,11 @@ import FunViewModel
 public final class DetailScreen: Screen {
   private let viewModel: DetailViewModel
 
+  /// How many description lines are scrolled off the top; a view state, not the model's.
+  private var scrollOffset = 0
+  /// The largest offset the last frame allowed.
+  private var scrollLimit = 0
+
   /// Binds the screen to its ViewModel.
   public init(viewModel: DetailViewModel) {
     self.viewModel = viewModel
@@ -14,7 +19,7 @@ public final class DetailScreen: Screen {
 
   public var title: String { TextSanitizer.sanitize(viewModel.item.title) }
 
-  public var hints: String { "f favorite  s share  esc back  ? help" }
+  public var hints: String { "f favorite  s share  esc back  ↑↓ scroll  ? help" }
 
   public var currentItemID: String? { viewModel.item.id }
 
@@ -43,8 +48,14 @@ public final class DetailScreen: Screen {
     if descriptionEnd <= row { descriptionEnd = bottom - footer }
     let description = TextWrap.lines(TextSanitizer.sanitize(item.description), width: area.width)
     let room = max(descriptionEnd - row, 0)
-    for (index, wrapped) in description.prefix(room).enumerated() {
-      let isCut = index == room - 1 && description.count > room
+    // ↑/↓ scroll a description longer than its room; the last visible line ends in "…" while
+    // more follows.
+    let maximumOffset = max(description.count - room, 0)
+    scrollLimit = maximumOffset
+    scrollOffset = min(scrollOffset, maximumOffset)
+    let visible = description.dropFirst(scrollOffset).prefix(room)
+    for (index, wrapped) in visible.enumerated() {
+      let isCut = index == room - 1 && scrollOffset < maximumOffset
       line(isCut ? DisplayWidth.truncate(wrapped + String(DisplayWidth.ellipsis), to: area.width) : wrapped, theme.text)
     }
     row = max(row, bottom - footer)
@@ -57,6 +68,8 @@ public final class DetailScreen: Screen {
     case .char("f"): viewModel.toggleFavorite()
     case .char("s"): _ = viewModel.share()
     case .escape, .backspace: viewModel.close()
+    case .down, .char("j"): scrollOffset = min(scrollOffset + 1, scrollLimit)
+    case .up, .char("k"): scrollOffset = max(scrollOffset - 1, 0)
     default: return false
     }
     return true

@@ -26,6 +26,24 @@ struct DetailScreenTests {
     expectSnapshot(of: frame, named: "Detail/not-favorite")
   }
 
+  @Test("↓ and ↑ scroll a description longer than its room, and stop at the ends")
+  func scrollsDescription() {
+    let harness = ScreenHarness()
+    _ = showDetail(harness, "concurrency")
+    let small = TerminalSize(columns: 40, rows: 12)
+    #expect(harness.frame(small).plainText.contains("Swift Concurrency: async/await and…"))
+    #expect(!harness.frame(small).plainText.contains("actors."))
+
+    harness.press(.down)
+    harness.press(.down)
+    let scrolled = harness.frame(small).plainText
+    #expect(scrolled.contains("actors."))
+    #expect(!scrolled.contains("Swift Concurrency: async/await"))
+
+    harness.press(.up)
+    #expect(harness.frame(small).plainText.contains("Swift Concurrency: async/await and…"))
+  }
+
   @Test("Detail marks a favorite with ★", arguments: TerminalSize.snapshotSizes)
   func favorite(size: TerminalSize) {
     let harness = ScreenHarness(favorites: ["swiftpm"])
