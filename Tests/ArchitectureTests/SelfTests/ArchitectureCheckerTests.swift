@@ -230,6 +230,23 @@ struct ArchitectureCheckerTests {
   }
 
   @Test(
+    "Only the fetch helper may import FoundationNetworking, which costs every start its loading",
+    arguments: [
+      "Core/Sources/FunCore/Core.swift", "Services/Sources/FunServices/Services.swift",
+      "Frontend/Sources/FunFrontend/Frontend.swift", "App/Sources/FunApp/App.swift", "App/Sources/fun/main.swift",
+    ]
+  )
+  func networkingOnlyInTheFetchHelper(path: String) throws {
+    var fixture = Fixture.clean
+    let file = try #require(fixture.sources[path])
+    fixture.sources[path] = file + "#if canImport(FoundationNetworking)\n  import FoundationNetworking\n#endif\n"
+
+    let violations = fixture.violations
+    #expect(violations.map(\.rule) == [.forbiddenToolchainModule])
+    #expect(violations.first?.message.contains("only the fetch helper fun-fetch may use it") == true)
+  }
+
+  @Test(
     "A test target may import its module, the layers below it and the mocks, but nothing above or beside",
     arguments: [
       ("ViewModel/Tests/FunViewModelTests/T.swift", "FunViewModel", true),

@@ -237,7 +237,20 @@ extension Fixture {
           ),
         ]
       ),
-      layer("Services", "FunServices", packages: ["Core", "Model"], dependencies: [model, core]),
+      Package(
+        directory: "Services",
+        localDependencies: ["Core", "Model"],
+        targets: [
+          Target(name: "FunServices", type: "regular", dependencies: [model, core]),
+          // Like the real Services package: the remote-catalog helper, the one user of FoundationNetworking.
+          Target(name: "fun-fetch", type: "executable", dependencies: [.target("FunServices")]),
+          Target(
+            name: "FunServicesTests",
+            type: "test",
+            dependencies: [.target("FunServices"), .target("fun-fetch"), mocks, model, core]
+          ),
+        ]
+      ),
       layer("ViewModel", "FunViewModel", packages: ["Core", "Model"], dependencies: [model, core]),
       layer(
         "Frontend",
@@ -256,7 +269,11 @@ extension Fixture {
         localDependencies: ["Core", "Model", "Services", "ViewModel", "Frontend", "Coordinator"],
         targets: [
           Target(name: "FunApp", type: "regular", dependencies: allLayers),
-          Target(name: "fun", type: "executable", dependencies: [.target("FunApp")] + allLayers),
+          Target(
+            name: "fun",
+            type: "executable",
+            dependencies: [.target("FunApp"), .product("fun-fetch", package: "Services")] + allLayers
+          ),
           // Like the real App package: the end-to-end tests need `swift test` to build `fun`.
           Target(
             name: "FunAppTests",
@@ -275,6 +292,8 @@ extension Fixture {
       "Model/Tests/FunModelTests/ModelTests.swift":
         "import FunCore\n@testable import FunModel\nimport FunModelTestSupport\nimport Testing\n",
       "Services/Sources/FunServices/Services.swift": "import Foundation\nimport FunCore\nimport FunModel\n",
+      "Services/Sources/fun-fetch/main.swift":
+        "import Foundation\n#if canImport(FoundationNetworking)\n  import FoundationNetworking\n#endif\nimport FunServices\n",
       "Services/Tests/FunServicesTests/ServicesTests.swift":
         "import FunModelTestSupport\n@testable import FunServices\nimport XCTest\n",
       "ViewModel/Sources/FunViewModel/ViewModel.swift": "import FunCore\nimport FunModel\nimport Observation\n",

@@ -23,8 +23,7 @@ public struct LogRecord: Equatable, Sendable {
   ///
   /// Newlines inside the message are escaped so that one record is always one line.
   public var formatted: String {
-    let timestamp = date.formatted(Self.timestampStyle)
-    return "\(timestamp) \(level) [\(category)] \(Self.escapingLineBreaks(message))"
+    "\(UTCTimestamp.string(for: date)) \(level) [\(category)] \(Self.escapingLineBreaks(message))"
   }
 
   /// Works on scalars, not characters: `"\r\n"` is one `Character`, so a character-level
@@ -41,6 +40,4 @@ public struct LogRecord: Equatable, Sendable {
     }
     return flat
   }
-
-  private static let timestampStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 }

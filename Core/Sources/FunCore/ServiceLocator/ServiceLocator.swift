@@ -14,8 +14,8 @@ import Synchronization
 /// singleton is involved.
 public final class ServiceLocator: Sendable {
   private enum Entry {
-    case instance(any Sendable)
-    case factory(@Sendable (ServiceLocator) -> any Sendable)
+    case instance(any RegisteredService)
+    case factory(@Sendable (ServiceLocator) -> any RegisteredService)
   }
 
   /// The locator that ``Service`` resolves from in the current task.
@@ -31,7 +31,7 @@ public final class ServiceLocator: Sendable {
 
   /// Registers an instance, replacing whatever was registered under the key.
   public func register<Value: Sendable>(_ key: ServiceKey<Value>, _ instance: Value) {
-    entries.withLock { $0[key.name] = .instance(instance) }
+    entries.withLock { $0[key.name] = .instance(Registered(value: instance)) }
   }
 
   /// Registers a factory that builds the service on first resolve, replacing whatever was
@@ -40,7 +40,7 @@ public final class ServiceLocator: Sendable {
     _ key: ServiceKey<Value>,
     factory: @escaping @Sendable (ServiceLocator) -> Value
   ) {
-    entries.withLock { $0[key.name] = .factory { locator in factory(locator) } }
+    entries.withLock { $0[key.name] = .factory { locator in Registered(value: factory(locator)) } }
   }
 
   /// Removes the registration for the key, if any.
@@ -59,7 +59,7 @@ public final class ServiceLocator: Sendable {
   ///   ``ServiceLocatorError/typeMismatch(_:registeredType:)``, naming the key and the type.
   public func resolve<Value: Sendable>(_ key: ServiceKey<Value>) throws(ServiceLocatorError) -> Value {
     let entry = entries.withLock { $0[key.name] }
-    let service: any Sendable
+    let service: any RegisteredService
     switch entry {
     case nil:
       throw .notRegistered(key.erased)
@@ -74,10 +74,12 @@ public final class ServiceLocator: Sendable {
         return made
       }
     }
-    guard let typed = service as? Value else {
-      throw .typeMismatch(key.erased, registeredType: String(reflecting: type(of: service)))
+    // A cast to a concrete type compares type metadata; casting the service itself to `Value`
+    // (usually a protocol) would search protocol conformances, slow the first time per type.
+    guard let typed = service as? Registered<Value> else {
+      throw .typeMismatch(key.erased, registeredType: String(reflecting: service.valueType))
     }
-    return typed
+    return typed.value
   }
 
   /// The service for the key, or `nil` when it is missing or of another type.
@@ -95,5 +97,20 @@ public final class ServiceLocator: Sendable {
     if !missing.isEmpty {
       throw .missingServices(missing)
     }
+  }
+}
+
+/// A registered service, whatever its key's type.
+private protocol RegisteredService: Sendable {
+  /// The dynamic type of the service, for error messages.
+  var valueType: any Any.Type { get }
+}
+
+/// A service stored with its key's value type.
+private struct Registered<Value: Sendable>: RegisteredService {
+  let value: Value
+
+  var valueType: any Any.Type {
+    type(of: value)
   }
 }

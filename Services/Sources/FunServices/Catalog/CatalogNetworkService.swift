@@ -7,7 +7,8 @@ import Synchronization
 /// - `.bundled` and `.file`: reads the JSON, then waits `latency` on the injected clock, so
 ///   loading states show in the app and tests and scripts see them in virtual time.
 /// - `.remote`: one GET with an ephemeral URLSession, `requestTimeout` per request, counted in
-///   ``requestsInFlight`` while it is outstanding.
+///   ``requestsInFlight`` while it is outstanding. The request runs in the `fun-fetch` helper
+///   process (see ``CatalogFetchHelper``), so that only a remote catalog loads FoundationNetworking.
 /// - With the "simulate network failure" toggle on (read when a load starts), the load waits
 ///   `latency` on the clock, whatever the source, and throws
 ///   ``AppError/simulatedNetworkFailure``, through the same logging path as real failures.
@@ -20,7 +21,7 @@ import Synchronization
 /// `network`.
 ///
 /// Thread-safety: loads may run concurrently from any thread. `fetchCatalog` runs on the
-/// caller's executor; only the URLSession callback arrives elsewhere.
+/// caller's executor; only the helper's outcome arrives elsewhere.
 public final class CatalogNetworkService: NetworkService {
   /// Where this service loads from.
   public let source: CatalogSource
@@ -29,8 +30,7 @@ public final class CatalogNetworkService: NetworkService {
   private let toggles: any FeatureToggleService
   private let logger: any LoggerService
   private let latency: Duration
-  /// Only a remote source has one: a URLSession costs start-up time (cookie storage, cache,
-  /// TLS set-up) that bundled and file catalogs never need.
+  /// Only a remote source has one.
   private let downloader: CatalogDownloader?
   private let inFlight = Mutex(0)
 
@@ -43,13 +43,16 @@ public final class CatalogNetworkService: NetworkService {
   ///   - latency: the simulated delay of bundled and file loads, and of simulated failures.
   ///   - requestTimeout: how long a remote request may wait for an answer (Linux counts it in
   ///     whole seconds).
+  ///   - fetchHelper: the `fun-fetch` executable for a remote source; `nil` looks for it with
+  ///     ``CatalogFetchHelper/location(environment:executable:)``.
   public init(
     source: CatalogSource = .bundled,
     clock: any Clock<Duration>,
     toggles: any FeatureToggleService,
     logger: any LoggerService,
     latency: Duration = .milliseconds(300),
-    requestTimeout: Duration = .seconds(10)
+    requestTimeout: Duration = .seconds(10),
+    fetchHelper: URL? = nil
   ) {
     self.source = source
     self.clock = clock
@@ -57,7 +60,7 @@ public final class CatalogNetworkService: NetworkService {
     self.logger = logger
     self.latency = latency
     if case .remote = source {
-      downloader = CatalogDownloader(timeout: requestTimeout)
+      downloader = CatalogDownloader(helper: fetchHelper ?? CatalogFetchHelper.location(), timeout: requestTimeout)
     } else {
       downloader = nil
     }

@@ -19,11 +19,12 @@ public enum StateDirectory {
   /// - Parameters:
   ///   - explicit: the `--state-dir` value, if given.
   ///   - environment: the process environment.
-  ///   - homeDirectory: the home directory to use when the environment has no absolute `HOME`.
+  ///   - homeDirectory: the home directory to use when the environment has no absolute `HOME`;
+  ///     evaluated only then, since looking it up reads the user database.
   public static func resolve(
     explicit: String?,
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    homeDirectory: String = NSHomeDirectory()
+    homeDirectory: @autoclosure () -> String = NSHomeDirectory()
   ) -> URL {
     if let explicit, !explicit.isEmpty {
       return URL(fileURLWithPath: explicit, isDirectory: true)
@@ -34,7 +35,7 @@ public enum StateDirectory {
     if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
       return URL(fileURLWithPath: stateHome, isDirectory: true).appendingPathComponent("fun", isDirectory: true)
     }
-    let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? homeDirectory
+    let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? homeDirectory()
     return URL(fileURLWithPath: home, isDirectory: true)
       .appendingPathComponent(".local/state/fun", isDirectory: true)
   }

@@ -1,0 +1,42 @@
+// fun-fetch: fetches a remote catalog with URLSession for `fun --catalog http(s)://…`.
+//
+// A process of its own so that `fun` never loads FoundationNetworking (libcurl and its
+// libraries) at start-up; see CatalogFetchHelper in FunServices for the whole contract.
+import Foundation
+import FunServices
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes all of `data` to a file descriptor, retrying short writes.
+func writeAll(_ data: Data, to descriptor: Int32) {
+  data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+    var offset = 0
+    while offset < buffer.count, let base = buffer.baseAddress {
+      let written = write(descriptor, base + offset, buffer.count - offset)
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return }
+      offset += written
+    }
+  }
+}
+
+switch CatalogFetchHelper.Request.parse(Array(CommandLine.arguments.dropFirst())) {
+case .failure(let usage):
+  writeAll(Data("\(CatalogFetchHelper.executableName): \(usage.message)\n".utf8), to: STDERR_FILENO)
+  exit(2)
+case .success(let request):
+  do throws(CatalogFetchHelper.Failure) {
+    let body = try await URLSessionFetcher(timeout: request.timeoutSeconds).fetch(request.url)
+    writeAll(body, to: STDOUT_FILENO)
+    exit(0)
+  } catch {
+    // Encoding a small enum of strings and numbers cannot fail.
+    let report = (try? JSONEncoder().encode(error)) ?? Data(#"{"network":{"reason":"unknown"}}"#.utf8)
+    writeAll(report, to: STDOUT_FILENO)
+    exit(1)
+  }
+}
