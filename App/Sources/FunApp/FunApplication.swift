@@ -3,6 +3,8 @@ import FunCore
 import FunFrontend
 import FunModel
 import FunViewModel
+import Observation
+import Synchronization
 
 /// The running app, independent of how it is driven: the coordinators and screens built from a
 /// locator, the interpreter of script commands, and the frame.
@@ -45,21 +47,47 @@ public final class FunApplication {
     rootView.render(size: size)
   }
 
+  /// How many yields in a row must pass with nothing on screen changing before ``settle(size:)``
+  /// ends. The longest run of hops with nothing visible changing that the flows need is 3 (a
+  /// deep link: its task starts, starts the routing task, which routes); this leaves more than
+  /// twice that.
+  public static let quietYields = 8
+
+  /// The most yields one ``settle(size:)`` makes, so that work that keeps changing the frame
+  /// without end cannot hang a script.
+  public static let maximumSettleYields = 4096
+
   /// Lets the work that is due finish: woken tasks run, streams deliver, and real I/O (an
   /// http catalog) completes. Virtual-time work that is not yet due stays asleep.
-  public func settle() async {
-    await Task.yieldRepeatedly()
-    var didMore = false
-    if let clock = dependencies.clock as? ManualClock {
-      didMore = await clock.run()
-    }
-    while dependencies.network.requestsInFlight > 0 {
-      didMore = true
-      try? await ContinuousClock().sleep(for: .milliseconds(2))
-      await Task.yieldRepeatedly()
-    }
-    if didMore {
-      await Task.yieldRepeatedly()
+  ///
+  /// It watches the frame for a terminal of `size` with Observation and yields until
+  /// ``quietYields`` yields in a row change nothing it shows; then it wakes virtual-time work
+  /// that is due and waits for real requests, and watches again if there was any. A fixed
+  /// number of yields would have to allow for the longest chain of work anywhere; on Linux a
+  /// main-actor yield costs tens of microseconds, so waiting only while things change keeps a
+  /// script command (and start-up) in the sub-millisecond range.
+  public func settle(size: TerminalSize) async {
+    var yields = 0
+    while yields < Self.maximumSettleYields {
+      let changed = ChangeFlag()
+      withObservationTracking {
+        _ = frame(size: size)
+      } onChange: {
+        changed.set()
+      }
+      var quiet = 0
+      while quiet < Self.quietYields, !changed.isSet {
+        await Task.yield()
+        quiet += 1
+        yields += 1
+      }
+      if changed.isSet { continue }
+      if let clock = dependencies.clock as? ManualClock, await clock.run() { continue }
+      if dependencies.network.requestsInFlight > 0 {
+        try? await ContinuousClock().sleep(for: .milliseconds(2))
+        continue
+      }
+      return
     }
   }
 
@@ -193,5 +221,18 @@ public final class FunApplication {
     case .space: .char(" ")
     case .character(let character): .char(character)
     }
+  }
+}
+
+/// Set once, from whichever thread an Observation change arrives on.
+private final class ChangeFlag: Sendable {
+  private let value = Atomic(false)
+
+  var isSet: Bool {
+    value.load(ordering: .acquiring)
+  }
+
+  func set() {
+    value.store(true, ordering: .releasing)
   }
 }

@@ -28,9 +28,6 @@ struct BenchmarkReport: Encodable {
     let limit: Double
     /// Whether this is a ratio target, the kind `--check` enforces.
     let isRatio: Bool
-    /// Why `--check` does not enforce this ratio yet, for a known miss that has an open issue;
-    /// `nil` for every target that is enforced. The figure is still printed and saved.
-    let notGatedBecause: String?
   }
 
   /// One measured value.
@@ -53,7 +50,7 @@ struct BenchmarkReport: Encodable {
 
     /// Whether `--check` fails on this figure: a ratio more than 50 % past its limit.
     var failsCheck: Bool {
-      guard let target, target.isRatio, target.notGatedBecause == nil else { return false }
+      guard let target, target.isRatio else { return false }
       return value > target.limit * BenchmarkReport.checkTolerance
     }
 
@@ -98,10 +95,9 @@ struct BenchmarkReport: Encodable {
     _ value: Double,
     _ unit: Unit,
     limit: Double? = nil,
-    isRatio: Bool = false,
-    notGatedBecause: String? = nil
+    isRatio: Bool = false
   ) {
-    let target = limit.map { Target(limit: $0, isRatio: isRatio, notGatedBecause: notGatedBecause) }
+    let target = limit.map { Target(limit: $0, isRatio: isRatio) }
     figures.append(Figure(section: section, name: name, value: value, unit: unit, target: target))
   }
 
@@ -130,11 +126,7 @@ struct BenchmarkReport: Encodable {
       } else if figure.meetsTarget {
         status = "ok"
       } else {
-        if figure.failsCheck {
-          status = "MISSED (>50%)"
-        } else {
-          status = figure.target?.notGatedBecause == nil ? "missed" : "missed (known, not gated)"
-        }
+        status = figure.failsCheck ? "MISSED (>50%)" : "missed"
       }
       return [figure.section, figure.name, Self.format(figure.value, figure.unit), target, status]
     }

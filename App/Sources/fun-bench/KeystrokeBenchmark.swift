@@ -48,10 +48,10 @@ enum KeystrokeBenchmark {
     let locator = try CompositionRoot.makeLocator(options: options, clock: clock, environment: [:])
     let application = FunApplication(locator: locator, styleSupport: .full)
     application.start()
-    await application.settle()
+    await application.settle(size: size)
     // Past the bundled catalog's simulated latency: the Search tab lists every item.
     await clock.advance(by: .seconds(1))
-    await application.settle()
+    await application.settle(size: size)
 
     let terminal = HeadlessTerminal(size: size, capabilities: TerminalCapabilities(styleSupport: .full))
     let rootView = application.rootView

@@ -86,23 +86,7 @@ if options.runs("start-up"), hasFun {
     )
     report.add("start-up", "fun --script (quit), median", startup.fun.median / 1e6, .milliseconds)
     report.add("start-up", "hello world (Foundation), median", startup.baseline.median / 1e6, .milliseconds)
-    report.add(
-      "start-up",
-      "fun / hello world",
-      startup.ratio,
-      .ratio,
-      limit: 2,
-      isRatio: true,
-      notGatedBecause: "loading FoundationNetworking (libcurl and its libraries) costs ~13 ms at every start; "
-        + "the fix, loading it only for http(s) catalogs, is open work (issue 7)"
-    )
-    if startup.ratio > 2 {
-      report.note(
-        "start-up misses its 2x target: about 13 ms of it is the dynamic loader bringing in FoundationNetworking "
-          + "(libcurl and ~30 libraries) that only --catalog http(s):// needs. Reported, not gated by --check, "
-          + "until that loading is deferred (issue 7)."
-      )
-    }
+    report.add("start-up", "fun / hello world", startup.ratio, .ratio, limit: 2, isRatio: true)
     report.add("start-up", "fun / hello world, processor time (info)", startup.processorTimeRatio, .ratio)
   } catch {
     report.fail("start-up: \(error)")

@@ -4,7 +4,7 @@ import FunFrontend
 /// Script mode: runs commands one a line on a headless terminal and prints each frame as
 /// plain text under `--- <line>: <command>`.
 ///
-/// After every command it lets due work finish (``FunApplication/settle()``) before printing.
+/// After every command it lets due work finish (``FunApplication/settle(size:)``) before printing.
 /// A failed or unknown command prints `error: line N: <reason>` on stderr and the run goes on.
 @MainActor
 public struct ScriptRunner {
@@ -24,7 +24,7 @@ public struct ScriptRunner {
   public func run(lines nextLine: () -> String?) async -> Bool {
     var succeeded = true
     var lineNumber = 0
-    await application.settle()
+    await application.settle(size: terminal.size)
     while let line = nextLine() {
       lineNumber += 1
       let command: ScriptCommand?
@@ -42,7 +42,7 @@ public struct ScriptRunner {
         succeeded = false
         output.error("error: line \(lineNumber): \(TextSanitizer.sanitize(error.message))")
       }
-      await application.settle()
+      await application.settle(size: terminal.size)
       // The line may hold escape sequences (a pasted deep link…); stdout may be a terminal.
       output.line("--- \(lineNumber): \(TextSanitizer.sanitize(line.trimmingCharacters(in: .whitespaces)))")
       output.line(currentFrameText())
