@@ -49,9 +49,10 @@ public final class FunApplication {
 
   /// How many yields in a row must pass with nothing on screen changing before ``settle(size:)``
   /// ends. The longest run of hops with nothing visible changing that the flows need is 3 (a
-  /// deep link: its task starts, starts the routing task, which routes); this leaves more than
-  /// twice that.
-  public static let quietYields = 8
+  /// deep link: its task starts, starts the routing task, which routes). The main actor does
+  /// not hand out turns strictly in order (a task yielding in a loop sometimes runs twice
+  /// before another gets its turn), so this leaves a wide margin: more than five times that.
+  public static let quietYields = 16
 
   /// The most yields one ``settle(size:)`` makes, so that work that keeps changing the frame
   /// without end cannot hang a script.
@@ -77,7 +78,7 @@ public final class FunApplication {
       }
       var quiet = 0
       while quiet < Self.quietYields, !changed.isSet {
-        await Task.yield()
+        await Task.yieldToQueuedWork()
         quiet += 1
         yields += 1
       }
