@@ -60,9 +60,9 @@ struct CatalogOptionTests {
     #expect(run.status == 0)
     #expect(run.errors.isEmpty)
     let home = try #require(run.frame(line: 1))
-    #expect(home.text.contains(#"The catalog is not valid: item 0 has no "title""#))
+    #expect(home.text.contains(#"The catalog is not valid: items[0] has no "title""#))
     #expect(home.text.contains("Press r to try again."))
-    #expect(run.frame(line: 3)?.text.contains(#"item 0 has no "title""#) == true)
+    #expect(run.frame(line: 3)?.text.contains(#"items[0] has no "title""#) == true)
     #expect(run.lastFrame?.text.contains("Featured carousel  off") == true)
   }
 

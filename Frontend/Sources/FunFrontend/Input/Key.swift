@@ -46,6 +46,10 @@ public enum Key: Hashable, Sendable {
   case insert
   /// A function key, F1 to F12.
   case function(Int)
+  /// Alt (Meta) and a printable ASCII character: terminals send it as ESC followed by the
+  /// character, in one write. Fun binds no Alt keys; decoding them keeps Alt-q from arriving
+  /// as Escape and then `q` (which would quit).
+  case alt(Character)
   /// Bytes that are not a key Fun knows: an unsupported escape sequence, invalid UTF-8, a
   /// control character without a meaning here.
   case unknown([UInt8])

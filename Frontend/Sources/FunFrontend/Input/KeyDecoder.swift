@@ -7,9 +7,10 @@
 /// A lone ESC is ambiguous: it is the Escape key, or the start of a sequence whose next byte
 /// is on its way. The decoder has no clock; the input loop calls ``flushPending()`` when no
 /// byte has arrived for a short while, which decodes whatever is pending as typed keys (ESC
-/// alone becomes ``Key/escape``). Invalid UTF-8 becomes ``Key/unknown(_:)`` holding the bad
-/// bytes, and the byte that revealed the problem is decoded afresh, so nothing that follows
-/// is lost.
+/// alone becomes ``Key/escape``). ESC followed by a printable ASCII character other than the
+/// `[` and `O` that start sequences is how terminals send Alt and that character:
+/// ``Key/alt(_:)``. Invalid UTF-8 becomes ``Key/unknown(_:)`` holding the bad bytes, and the
+/// byte that revealed the problem is decoded afresh, so nothing that follows is lost.
 ///
 /// A value type; use one per input stream.
 public struct KeyDecoder: Sendable {
@@ -110,6 +111,9 @@ public struct KeyDecoder: Sendable {
         return .keys([.escape, .char("O")], consumed: 2)
       }
       return .keys([key], consumed: 3)
+    case let next where (0x20...0x7E).contains(next):
+      // ESC and a printable character together is how terminals send Alt (Meta) and it.
+      return .keys([.alt(Character(Unicode.Scalar(next)))], consumed: 2)
     default:
       // Not a sequence: the Escape key, then whatever follows decoded on its own.
       return .keys([.escape], consumed: 1)

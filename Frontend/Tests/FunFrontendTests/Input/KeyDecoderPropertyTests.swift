@@ -71,8 +71,9 @@ struct KeyDecoderPropertyTests {
 private struct KeyToken {
   let bytes: [UInt8]
   let keys: [Key]
-  /// Whether a byte may not start the next token: a lone ESC followed by `[` or `O` would
-  /// begin a sequence, a cut-short UTF-8 character followed by a continuation byte would go on.
+  /// Whether a byte may not start the next token: a lone ESC followed by a printable byte would
+  /// begin a sequence or an Alt key, a cut-short UTF-8 character followed by a continuation
+  /// byte would go on.
   var forbidsNext: (UInt8) -> Bool = { _ in false }
 }
 
@@ -126,7 +127,12 @@ extension SplitMix64 {
     case 5:
       return controlToken()
     case 6:
-      return KeyToken(bytes: [0x1B], keys: [.escape]) { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "O") }
+      // A lone Escape: the next byte must not make it the start of a sequence or an Alt key.
+      return KeyToken(bytes: [0x1B], keys: [.escape]) { (0x20...0x7E).contains($0) }
+    case 7 where Bool.random(using: &self):
+      var byte = UInt8.random(in: 0x20...0x7E, using: &self)
+      if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "O") { byte = UInt8(ascii: "x") }
+      return KeyToken(bytes: [0x1B, byte], keys: [.alt(Character(Unicode.Scalar(byte)))])
     case 7:
       let c1: [UInt8] = [0xC2, UInt8.random(in: 0x80...0x9F, using: &self)]
       return KeyToken(bytes: c1, keys: [.unknown(c1)])

@@ -30,7 +30,9 @@ struct KeyDecoderTests {
       ([3], [.ctrlC]), ([4], [.ctrlD]), ([12], [.ctrl("l")]), ([0], [.unknown([0])]),
       (bytes("\u{1B}[200~"), [.unknown(bytes("\u{1B}[200~"))]),
       (bytes("\u{1B}[<0;1;1M"), [.unknown(bytes("\u{1B}[<0;1;1M"))]),
-      (bytes("\u{1B}x"), [.escape, .char("x")]), (bytes("\u{1B}\u{1B}[A"), [.escape, .up]),
+      (bytes("\u{1B}x"), [.alt("x")]), (bytes("\u{1B}q"), [.alt("q")]), (bytes("\u{1B} "), [.alt(" ")]),
+      (bytes("\u{1B}\r"), [.escape, .enter]), (bytes("\u{1B}é"), [.escape, .char("é")]),
+      (bytes("\u{1B}\u{1B}[A"), [.escape, .up]),
       (bytes("\u{1B}Ox"), [.escape, .char("O"), .char("x")]),
       (bytes("\u{1B}[1\u{1B}[B"), [.unknown(bytes("\u{1B}[1")), .down]),
     ] as [([UInt8], [Key])]

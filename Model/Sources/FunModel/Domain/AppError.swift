@@ -40,7 +40,7 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
     case .malformedCatalog(let reason):
       "The catalog is not valid: \(reason)"
     case .missingField(let index, let field):
-      "The catalog is not valid: item \(index) has no \"\(field)\""
+      "The catalog is not valid: items[\(index)] has no \"\(field)\""
     case .unreadableFile(let path, let reason):
       "Could not read \(path): \(reason)"
     case .simulatedNetworkFailure:

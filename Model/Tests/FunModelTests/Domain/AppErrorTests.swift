@@ -14,7 +14,7 @@ struct AppErrorTests {
       (.timeout(url: "https://x.example", seconds: 2.5), ["2.5 s"]),
       (.httpStatus(code: 404, url: "https://cat.example/c.json"), ["404", "https://cat.example/c.json"]),
       (.malformedCatalog(reason: "unexpected end of data"), ["unexpected end of data"]),
-      (.missingField(itemIndex: 3, field: "title"), ["item 3", "\"title\""]),
+      (.missingField(itemIndex: 3, field: "title"), ["items[3]", "\"title\""]),
       (.unreadableFile(path: "/tmp/catalog.json", reason: "no such file"), ["/tmp/catalog.json", "no such file"]),
       (.simulatedNetworkFailure, ["simulated", "Settings"]),
       (

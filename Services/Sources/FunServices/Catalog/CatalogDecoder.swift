@@ -36,7 +36,7 @@ public struct CatalogDecoder: Sendable {
     var firstIndexByID: [String: Int] = [:]
     for (index, item) in items.enumerated() {
       if let first = firstIndexByID[item.id] {
-        throw .malformedCatalog(reason: "item \(index) repeats the id \"\(item.id)\" of item \(first)")
+        throw .malformedCatalog(reason: "items[\(index)] repeats the id \"\(item.id)\" of items[\(first)]")
       }
       firstIndexByID[item.id] = index
     }
@@ -89,7 +89,7 @@ private struct CatalogDocument: Decodable {
       do {
         fields = try list.nestedContainer(keyedBy: ItemKey.self)
       } catch {
-        throw AppError.malformedCatalog(reason: "item \(index) must be a JSON object")
+        throw AppError.malformedCatalog(reason: "items[\(index)] must be a JSON object")
       }
       items.append(try Self.item(at: index, from: fields))
     }
@@ -102,14 +102,14 @@ private struct CatalogDocument: Decodable {
         throw AppError.missingField(itemIndex: index, field: key.rawValue)
       }
       guard let value = try? fields.decode(String.self, forKey: key) else {
-        throw AppError.malformedCatalog(reason: "item \(index) field \"\(key.rawValue)\" must be a string")
+        throw AppError.malformedCatalog(reason: "items[\(index)] field \"\(key.rawValue)\" must be a string")
       }
       return value
     }
     let id = try string(.id)
     guard DeepLink.isValidID(id) else {
       throw AppError.malformedCatalog(
-        reason: "item \(index) id \"\(id)\" must be a slug (letters, digits, '-', '_', '.'; at most 100)"
+        reason: "items[\(index)] id \"\(id)\" must be a slug (letters, digits, '-', '_', '.'; at most 100)"
       )
     }
     let title = try string(.title)
@@ -119,7 +119,7 @@ private struct CatalogDocument: Decodable {
     var isFeatured = false
     if fields.contains(.featured) {
       guard let value = try? fields.decode(Bool.self, forKey: .featured) else {
-        throw AppError.malformedCatalog(reason: "item \(index) field \"featured\" must be true or false")
+        throw AppError.malformedCatalog(reason: "items[\(index)] field \"featured\" must be true or false")
       }
       isFeatured = value
     }

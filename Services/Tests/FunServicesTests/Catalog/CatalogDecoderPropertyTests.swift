@@ -166,27 +166,27 @@ private struct CatalogDocument {
       return .missingField(itemIndex: index, field: field)
     case 1:
       set(field, to: generator.nonString(), at: index)
-      return .malformedCatalog(reason: "item \(index) field \"\(field)\" must be a string")
+      return .malformedCatalog(reason: "items[\(index)] field \"\(field)\" must be a string")
     case 2:
       set(
         "featured", to: Bool.random(using: &generator) ? .string("yes") : generator.nonString(excludingBool: true),
         at: index)
-      return .malformedCatalog(reason: "item \(index) field \"featured\" must be true or false")
+      return .malformedCatalog(reason: "items[\(index)] field \"featured\" must be true or false")
     case 3:
       let id = generator.invalidID()
       set("id", to: .string(id), at: index)
       return .malformedCatalog(
-        reason: "item \(index) id \"\(id)\" must be a slug (letters, digits, '-', '_', '.'; at most 100)"
+        reason: "items[\(index)] id \"\(id)\" must be a slug (letters, digits, '-', '_', '.'; at most 100)"
       )
     case 4 where index > 0:
       let first = Int.random(in: 0..<index, using: &generator)
       set("id", to: .string(items[first].id), at: index)
-      return .malformedCatalog(reason: "item \(index) repeats the id \"\(items[first].id)\" of item \(first)")
+      return .malformedCatalog(reason: "items[\(index)] repeats the id \"\(items[first].id)\" of items[\(first)]")
     default:
       var value = generator.nonString()
       while case .object = value { value = generator.nonString() }
       replacement = (index, value)
-      return .malformedCatalog(reason: "item \(index) must be a JSON object")
+      return .malformedCatalog(reason: "items[\(index)] must be a JSON object")
     }
   }
 

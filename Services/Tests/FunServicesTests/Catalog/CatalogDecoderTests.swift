@@ -72,11 +72,11 @@ struct CatalogDecoderTests {
   @Test(
     "A field of the wrong type is malformed, naming the item and field",
     arguments: [
-      ("title", "42", "item 1 field \"title\" must be a string"),
-      ("subtitle", "null", "item 1 field \"subtitle\" must be a string"),
-      ("id", "[\"swiftui\"]", "item 1 field \"id\" must be a string"),
-      ("featured", "\"yes\"", "item 1 field \"featured\" must be true or false"),
-      ("featured", "1", "item 1 field \"featured\" must be true or false"),
+      ("title", "42", "items[1] field \"title\" must be a string"),
+      ("subtitle", "null", "items[1] field \"subtitle\" must be a string"),
+      ("id", "[\"swiftui\"]", "items[1] field \"id\" must be a string"),
+      ("featured", "\"yes\"", "items[1] field \"featured\" must be true or false"),
+      ("featured", "1", "items[1] field \"featured\" must be true or false"),
     ]
   )
   func wrongType(field: String, value: String, reason: String) {
@@ -105,7 +105,7 @@ struct CatalogDecoderTests {
       ("{\"items\":null}", "\"items\" must be an array of objects"),
       (
         "{\"items\":[{\"id\":\"a\",\"title\":\"A\",\"subtitle\":\"\",\"category\":\"C\",\"description\":\"\"},7]}",
-        "item 1 must be a JSON object"
+        "items[1] must be a JSON object"
       ),
     ]
   )
@@ -116,7 +116,7 @@ struct CatalogDecoderTests {
   @Test("A repeated id is malformed, naming both items")
   func duplicateID() {
     let json = "{\"items\":[\(item("swiftui")),\(item("combine")),\(item("swiftui"))]}"
-    #expect(decode(json) == .failure(.malformedCatalog(reason: "item 2 repeats the id \"swiftui\" of item 0")))
+    #expect(decode(json) == .failure(.malformedCatalog(reason: "items[2] repeats the id \"swiftui\" of items[0]")))
   }
 
   @Test("An id that is not a slug is malformed", arguments: ["", "has space", "ansi\u{1B}[31m", "a/b"])
@@ -126,7 +126,7 @@ struct CatalogDecoderTests {
       Issue.record("expected malformedCatalog, got \(error)")
       return
     }
-    #expect(reason.hasPrefix("item 0 id "))
+    #expect(reason.hasPrefix("items[0] id "))
     #expect(reason.contains("must be a slug"))
   }
 

@@ -1,8 +1,8 @@
 import FunModel
 import FunViewModel
 
-/// One item in full: title, subtitle, category, description, favorite state and its link.
-/// `f` toggles the favorite, `s` shares, Esc goes back.
+/// One item in full: title, subtitle, category, description, favorite state and its link (the
+/// shared text, once `s` has shared it). `f` toggles the favorite, `s` shares, Esc goes back.
 @MainActor
 public final class DetailScreen: Screen {
   private let viewModel: DetailViewModel
@@ -60,7 +60,10 @@ public final class DetailScreen: Screen {
     }
     row = max(row, bottom - footer)
     line(viewModel.isFavorite ? "★ In your favorites" : "☆ Not a favorite", theme.favoriteStar)
-    line(TextSanitizer.sanitize(viewModel.link), theme.dim)
+    // Once shared, the link line shows the text that was shared (it ends with the link), so
+    // the share has a visible result beyond its toast.
+    let shared = viewModel.lastSharedText.map { "Shared: " + $0 }
+    line(TextSanitizer.sanitize(shared ?? viewModel.link), theme.dim)
   }
 
   public func handle(_ key: Key) -> Bool {

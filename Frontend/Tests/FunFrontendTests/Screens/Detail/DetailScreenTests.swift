@@ -54,15 +54,19 @@ struct DetailScreenTests {
     expectSnapshot(of: frame, named: "Detail/favorite")
   }
 
-  @Test("s shares the item: an info toast names it")
+  @Test("s shares the item: an info toast names it and the link line shows the text shared")
   func shareKey() async {
     let harness = ScreenHarness()
     let model = showDetail(harness, "macros")
+    #expect(harness.frame(.standard).plainText.contains("funapp://item/macros"))
+    #expect(!harness.frame(.standard).plainText.contains("Shared:"))
     harness.press(.char("s"))
     await harness.settle()
     #expect(harness.toasts.shownToasts == [.info("Shared Macros")])
     #expect(model.lastSharedText == "Macros — Code that writes code — funapp://item/macros")
-    #expect(harness.frame(.standard).line(23) == "ℹ Shared Macros")
+    let frame = harness.frame(.standard)
+    #expect(frame.line(23) == "ℹ Shared Macros")
+    #expect(frame.plainText.contains("Shared: Macros — Code that writes code — funapp://item/macros"))
   }
 
   @Test("f toggles the favorite and the marks follow")

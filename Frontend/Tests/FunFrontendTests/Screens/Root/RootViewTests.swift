@@ -210,6 +210,18 @@ struct RootViewTests {
     #expect(harness.rootView.isQuitRequested)
   }
 
+  @Test("Alt-q, as a terminal sends it, neither quits nor goes back; it does nothing")
+  func altKeysDoNothing() async {
+    let harness = await homeHarness()
+    var decoder = KeyDecoder()
+    let keys = decoder.feed(Array("\u{1B}q\u{1B}1".utf8))
+    #expect(keys == [.alt("q"), .alt("1")])
+    harness.press(keys[0], keys[1])
+    #expect(!harness.rootView.isQuitRequested)
+    #expect(harness.navigator.goBackCount == 0)
+    #expect(harness.tabBar.selectedTab == .home)
+  }
+
   @Test("Ctrl-C quits while the search field has the focus")
   func ctrlCFromField() async {
     let harness = ScreenHarness()
