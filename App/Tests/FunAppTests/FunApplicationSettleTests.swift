@@ -11,12 +11,14 @@ import Testing
 struct FunApplicationSettleTests {
   private let size = TerminalSize.standard
 
-  private func makeApplication(in directory: TemporaryDirectory) throws -> FunApplication {
+  /// The real app on a manual clock, started and settled.
+  private func startedApplication(in directory: TemporaryDirectory) async throws -> FunApplication {
     var options = AppOptions()
     options.stateDirectory = directory.url.path
     let locator = try CompositionRoot.makeLocator(options: options, clock: ManualClock(), environment: [:])
     let application = FunApplication(locator: locator, styleSupport: .none)
     application.start()
+    await application.settle(size: size)
     return application
   }
 
@@ -26,8 +28,7 @@ struct FunApplicationSettleTests {
   func waitsWhileTheFrameChanges() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let application = try makeApplication(in: directory)
-    await application.settle(size: size)
+    let application = try await startedApplication(in: directory)
     let steps = 40
     // Well inside the quiet window, as the app's own chains are: the main actor's turns are
     // not strictly fair when other suites run beside this one.
@@ -52,8 +53,7 @@ struct FunApplicationSettleTests {
   func boundedWhenWorkNeverEnds() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let application = try makeApplication(in: directory)
-    await application.settle(size: size)
+    let application = try await startedApplication(in: directory)
     var changes = 0
     let endless = Task {
       while !Task.isCancelled {
@@ -76,8 +76,7 @@ struct FunApplicationSettleTests {
   func idleReturnsPromptly() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let application = try makeApplication(in: directory)
-    await application.settle(size: size)
+    let application = try await startedApplication(in: directory)
     let before = application.frame(size: size).plainText
     var hopsWhileSettling = 0
     let counter = Task {
