@@ -54,8 +54,9 @@ public final class FunApplication {
   /// before another gets its turn), so this leaves a wide margin: more than five times that.
   public static let quietYields = 16
 
-  /// The most yields one ``settle(size:)`` makes, so that work that keeps changing the frame
-  /// without end cannot hang a script.
+  /// The most yields one ``settle(size:)`` spends watching the frame, so that work that
+  /// keeps changing it without end cannot hang a script. Waiting for real requests does not
+  /// count: each ends by itself, at the latest at its timeout.
   public static let maximumSettleYields = 4096
 
   /// Lets the work that is due finish: woken tasks run, streams deliver, and real I/O (an
@@ -63,10 +64,11 @@ public final class FunApplication {
   ///
   /// It watches the frame for a terminal of `size` with Observation and yields until
   /// ``quietYields`` yields in a row change nothing it shows; then it wakes virtual-time work
-  /// that is due and waits for real requests, and watches again if there was any. A fixed
-  /// number of yields would have to allow for the longest chain of work anywhere; on Linux a
-  /// main-actor yield costs tens of microseconds, so waiting only while things change keeps a
-  /// script command (and start-up) in the sub-millisecond range.
+  /// that is due and waits for real requests to end, and watches again if there was any. It
+  /// gives up watching after ``maximumSettleYields`` yields. A fixed number of yields would
+  /// have to allow for the longest chain of work anywhere; on Linux a main-actor yield costs
+  /// microseconds, so waiting only while things change keeps a script command (and start-up)
+  /// in the sub-millisecond range.
   public func settle(size: TerminalSize) async {
     var yields = 0
     while yields < Self.maximumSettleYields {
@@ -77,15 +79,19 @@ public final class FunApplication {
         changed.set()
       }
       var quiet = 0
-      while quiet < Self.quietYields, !changed.isSet {
+      // At least one yield a round, so a change reported from another thread at once cannot
+      // spin this loop without letting anything run.
+      repeat {
         await Task.yieldToQueuedWork()
         quiet += 1
         yields += 1
-      }
+      } while quiet < Self.quietYields && !changed.isSet
       if changed.isSet { continue }
       if let clock = dependencies.clock as? ManualClock, await clock.run() { continue }
       if dependencies.network.requestsInFlight > 0 {
-        try? await ContinuousClock().sleep(for: .milliseconds(2))
+        while dependencies.network.requestsInFlight > 0 {
+          try? await ContinuousClock().sleep(for: .milliseconds(2))
+        }
         continue
       }
       return

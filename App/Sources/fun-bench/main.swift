@@ -88,6 +88,16 @@ if options.runs("start-up"), hasFun {
     report.add("start-up", "hello world (Foundation), median", startup.baseline.median / 1e6, .milliseconds)
     report.add("start-up", "fun / hello world", startup.ratio, .ratio, limit: 2, isRatio: true)
     report.add("start-up", "fun / hello world, processor time (info)", startup.processorTimeRatio, .ratio)
+    if let funLibraries = LinkedLibraries.of(funBinary), let helloLibraries = LinkedLibraries.of(hello) {
+      report.add("start-up", "shared libraries fun loads", Double(funLibraries.count), .number)
+      report.add("start-up", "shared libraries hello world loads", Double(helloLibraries.count), .number)
+      if funLibraries.contains(where: { $0.hasPrefix(LinkedLibraries.networking) }) {
+        report.fail(
+          "start-up: fun loads \(LinkedLibraries.networking), which brings libcurl and ~30 more libraries into every "
+            + "start; only fun-fetch may use FoundationNetworking (a stale build can keep it linked: rm -rf App/.build)"
+        )
+      }
+    }
   } catch {
     report.fail("start-up: \(error)")
   }

@@ -1,6 +1,8 @@
 import FunCore
 import FunFrontend
 import FunModel
+import FunModelTestSupport
+import Synchronization
 import Testing
 
 @testable import FunApp
@@ -11,11 +13,17 @@ import Testing
 struct FunApplicationSettleTests {
   private let size = TerminalSize.standard
 
-  /// The real app on a manual clock, started and settled.
-  private func startedApplication(in directory: TemporaryDirectory) async throws -> FunApplication {
+  /// The real app on a manual clock, started and settled; `network` replaces its catalog loader.
+  private func startedApplication(
+    in directory: TemporaryDirectory,
+    network: (any NetworkService)? = nil
+  ) async throws -> FunApplication {
     var options = AppOptions()
     options.stateDirectory = directory.url.path
     let locator = try CompositionRoot.makeLocator(options: options, clock: ManualClock(), environment: [:])
+    if let network {
+      locator.register(.network, network)
+    }
     let application = FunApplication(locator: locator, styleSupport: .none)
     application.start()
     await application.settle(size: size)
@@ -95,5 +103,64 @@ struct FunApplicationSettleTests {
     // About one turn per settle yield; the bound allows for the main actor's uneven turns and
     // is still well under the 64 yields a fixed settle made.
     #expect(hopsWhileSettling <= 2 * FunApplication.quietYields + 1)
+  }
+
+  @Test("A request in flight is waited for to its end, however many rounds of polling that takes")
+  func waitsForRequestsInFlight() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    // Far more polls than the yield budget would allow if each poll were charged to it.
+    let network = HeldRequestNetwork(
+      releaseAfterPolls: FunApplication.maximumSettleYields / FunApplication.quietYields + 100)
+    let application = try await startedApplication(in: directory, network: network)
+
+    #expect(network.polls > FunApplication.maximumSettleYields / FunApplication.quietYields)
+    #expect(network.requestsInFlight == 0)
+    #expect(application.frame(size: size).plainText.contains(CatalogFixtures.items[0].title))
+  }
+}
+
+/// A catalog load that stays in flight until script mode has asked about it `releaseAfterPolls`
+/// times, standing in for a slow server without a clock.
+private final class HeldRequestNetwork: NetworkService {
+  private struct State {
+    var polls = 0
+    var inFlight = 0
+    var pending: CheckedContinuation<Void, Never>?
+  }
+
+  private let releaseAfterPolls: Int
+  private let state = Mutex(State())
+
+  init(releaseAfterPolls: Int) {
+    self.releaseAfterPolls = releaseAfterPolls
+  }
+
+  /// How many times `requestsInFlight` was read while a load was held.
+  var polls: Int {
+    state.withLock { $0.polls }
+  }
+
+  var requestsInFlight: Int {
+    let (inFlight, release) = state.withLock { state -> (Int, CheckedContinuation<Void, Never>?) in
+      guard state.inFlight > 0 else { return (0, nil) }
+      state.polls += 1
+      guard state.polls >= releaseAfterPolls, let pending = state.pending else { return (state.inFlight, nil) }
+      state.pending = nil
+      state.inFlight = 0
+      return (1, pending)
+    }
+    release?.resume()
+    return inFlight
+  }
+
+  func fetchCatalog() async throws(AppError) -> [FeaturedItem] {
+    await withCheckedContinuation { continuation in
+      state.withLock { state in
+        state.inFlight = 1
+        state.pending = continuation
+      }
+    }
+    return CatalogFixtures.items
   }
 }

@@ -3,7 +3,9 @@ import Synchronization
 /// A registry of the app's services, keyed by typed ``ServiceKey``s.
 ///
 /// Register an instance or a lazy factory per key; resolve it with the key's type and no cast.
-/// A factory runs at most once, on first resolve, and its product is kept.
+/// A factory runs at most once, on first resolve, and its product is kept. A service resolves
+/// through a key of the same value type it was registered with: a key's name is declared once,
+/// with its type, by the layer that owns the protocol.
 ///
 /// Thread-safety: every method may be called from any thread or task. Factories run outside
 /// the lock, so a factory may resolve other services; if two threads race on one lazy service,
@@ -111,6 +113,7 @@ private struct Registered<Value: Sendable>: RegisteredService {
   let value: Value
 
   var valueType: any Any.Type {
-    type(of: value)
+    // Through `Any`, so that a service stored under a protocol key reports its own type.
+    type(of: value as Any)
   }
 }

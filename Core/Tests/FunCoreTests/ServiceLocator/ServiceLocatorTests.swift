@@ -104,6 +104,22 @@ struct ServiceLocatorTests {
     #expect(message.contains("Swift.String"))
   }
 
+  @Test("A type mismatch under a protocol key names the service's own type")
+  func typeMismatchNamesDynamicType() {
+    let locator = ServiceLocator()
+    locator.register(.greeter, FixedGreeter("hello") as any Greeter)
+
+    let error = #expect(throws: ServiceLocatorError.self) {
+      try locator.resolve(ServiceKey<String>("greeter"))
+    }
+
+    guard case .typeMismatch(_, let registeredType) = error else {
+      Issue.record("expected typeMismatch, got \(String(describing: error))")
+      return
+    }
+    #expect(registeredType.hasSuffix("FixedGreeter"))
+  }
+
   @Test("verify reports every missing required service at once, not just the first")
   func verifyListsAllMissingKeys() {
     let locator = ServiceLocator()

@@ -43,6 +43,8 @@ public final class CatalogNetworkService: NetworkService {
   ///   - latency: the simulated delay of bundled and file loads, and of simulated failures.
   ///   - requestTimeout: how long a remote request may wait for an answer (Linux counts it in
   ///     whole seconds).
+  ///   - maximumCatalogBytes: the largest remote catalog accepted; a larger one fails the load
+  ///     as soon as that is known, before it is all downloaded.
   ///   - fetchHelper: the `fun-fetch` executable for a remote source; `nil` looks for it with
   ///     ``CatalogFetchHelper/location(environment:executable:)``.
   public init(
@@ -52,6 +54,7 @@ public final class CatalogNetworkService: NetworkService {
     logger: any LoggerService,
     latency: Duration = .milliseconds(300),
     requestTimeout: Duration = .seconds(10),
+    maximumCatalogBytes: Int = CatalogFetchHelper.defaultMaximumBytes,
     fetchHelper: URL? = nil
   ) {
     self.source = source
@@ -60,7 +63,11 @@ public final class CatalogNetworkService: NetworkService {
     self.logger = logger
     self.latency = latency
     if case .remote = source {
-      downloader = CatalogDownloader(helper: fetchHelper ?? CatalogFetchHelper.location(), timeout: requestTimeout)
+      downloader = CatalogDownloader(
+        helper: fetchHelper ?? CatalogFetchHelper.location(),
+        timeout: requestTimeout,
+        maximumBytes: maximumCatalogBytes
+      )
     } else {
       downloader = nil
     }

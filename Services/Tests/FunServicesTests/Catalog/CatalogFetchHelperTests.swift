@@ -12,25 +12,38 @@ struct CatalogFetchHelperTests {
   @Test("A request's arguments parse back to the same request")
   func argumentsRoundTrip() throws {
     let url = try #require(URL(string: "https://fun.example/catalog.json?v=2"))
-    let request = Request(url: url, timeoutSeconds: 2.5)
+    let request = Request(url: url, timeoutSeconds: 2.5, maximumBytes: 1000)
     #expect(Request.parse(request.arguments) == .success(request))
   }
 
-  @Test("Without --timeout the request waits 10 seconds")
-  func defaultTimeout() throws {
+  @Test("Without options the request waits 10 seconds and takes up to 64 MiB")
+  func defaults() throws {
     let request = try Request.parse(["http://127.0.0.1:8080/c.json"]).get()
     #expect(request.timeoutSeconds == 10)
+    #expect(request.maximumBytes == 64 << 20)
     #expect(request.url.absoluteString == "http://127.0.0.1:8080/c.json")
+  }
+
+  @Test("A request's timeout is clamped to what URLSession on Linux can keep: 1 s to a day")
+  func timeoutClamped() throws {
+    let url = try #require(URL(string: "http://a/b"))
+    #expect(Request(url: url, timeoutSeconds: 0.25).timeoutSeconds == 1)
+    #expect(Request(url: url, timeoutSeconds: 1e300).timeoutSeconds == 86_400)
+    #expect(Request(url: url, timeoutSeconds: 7).timeoutSeconds == 7)
   }
 
   @Test(
     "Wrong arguments are refused with a message and the usage line",
     arguments: [
       ([], "no URL given"),
-      (["--timeout"], "--timeout needs a number of seconds greater than 0"),
-      (["--timeout", "0", "http://a/b"], "--timeout needs a number of seconds greater than 0"),
-      (["--timeout", "soon", "http://a/b"], "--timeout needs a number of seconds greater than 0"),
-      (["--timeout", "inf", "http://a/b"], "--timeout needs a number of seconds greater than 0"),
+      (["--timeout"], "--timeout needs a number of seconds from 1 to 86400"),
+      (["--timeout", "0", "http://a/b"], "--timeout needs a number of seconds from 1 to 86400"),
+      (["--timeout", "0.5", "http://a/b"], "--timeout needs a number of seconds from 1 to 86400"),
+      (["--timeout", "1e300", "http://a/b"], "--timeout needs a number of seconds from 1 to 86400"),
+      (["--timeout", "soon", "http://a/b"], "--timeout needs a number of seconds from 1 to 86400"),
+      (["--timeout", "inf", "http://a/b"], "--timeout needs a number of seconds from 1 to 86400"),
+      (["--max-bytes", "0", "http://a/b"], "--max-bytes needs a whole number of bytes greater than 0"),
+      (["--max-bytes", "1.5", "http://a/b"], "--max-bytes needs a whole number of bytes greater than 0"),
       (["--verbose", "http://a/b"], "unknown option --verbose"),
       (["http://a/b", "http://c/d"], "one URL only; also got http://c/d"),
       (["file:///etc/passwd"], "file:///etc/passwd is not an http(s) URL"),
@@ -42,7 +55,7 @@ struct CatalogFetchHelperTests {
       Issue.record("\(arguments) was accepted")
       return
     }
-    #expect(error.message == "\(problem)\nusage: fun-fetch [--timeout SECONDS] http(s)://…")
+    #expect(error.message == "\(problem)\nusage: fun-fetch [--timeout SECONDS] [--max-bytes N] http(s)://…")
   }
 
   @Test("$FUN_FETCH names the helper when set")
@@ -90,10 +103,16 @@ struct CatalogFetchHelperFailureTests {
   private let url = URL(string: "http://127.0.0.1:9/catalog.json")!
 
   /// Loads from `url` with `script` (a shell script body) as the helper.
-  private func load(helperScript script: String?) async throws -> Result<[FeaturedItem], AppError> {
+  private func load(
+    helperScript script: String?,
+    folderInItsPlace: Bool = false
+  ) async throws -> Result<[FeaturedItem], AppError> {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let helper = directory.url.appendingPathComponent("fun-fetch")
+    if folderInItsPlace {
+      try FileManager.default.createDirectory(at: helper, withIntermediateDirectories: true)
+    }
     if let script {
       try Data("#!/bin/sh\n\(script)\n".utf8).write(to: helper)
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: helper.path)
@@ -108,9 +127,12 @@ struct CatalogFetchHelperFailureTests {
     return await outcome { () async throws(AppError) in try await service.fetchCatalog() }
   }
 
-  @Test("A missing helper is a network error that says where it was looked for and how to build it")
-  func missingHelper() async throws {
-    let result = try await load(helperScript: nil)
+  @Test(
+    "A missing helper, or a folder in its place, is a network error that says where it was looked for and how to build it",
+    arguments: [false, true]
+  )
+  func missingHelper(folderInItsPlace: Bool) async throws {
+    let result = try await load(helperScript: nil, folderInItsPlace: folderInItsPlace)
     let error = try #require(result.failure)
     guard case .network(let address, let reason) = error else {
       Issue.record("expected a network error, got \(error)")
@@ -125,7 +147,7 @@ struct CatalogFetchHelperFailureTests {
   func argumentsPassed() async throws {
     // The script answers HTTP 418 only for exactly the expected arguments; for any others it
     // writes them to standard error, which the failure's reason then quotes.
-    let expected = "--timeout 10.0 \(url.absoluteString)"
+    let expected = "--timeout 10.0 --max-bytes 67108864 \(url.absoluteString)"
     let result = try await load(
       helperScript: """
         if [ "$*" = "\(expected)" ]; then echo '{"httpStatus":{"_0":418}}'; else echo "$*" >&2; fi
@@ -139,6 +161,28 @@ struct CatalogFetchHelperFailureTests {
   func timeoutReported() async throws {
     let result = try await load(helperScript: #"echo '{"timeout":{}}'; exit 1"#)
     #expect(result == .failure(.timeout(url: url.absoluteString, seconds: 10)))
+  }
+
+  @Test("A catalog too large, as the helper reports it, names the limit and the way around it")
+  func tooLargeReported() async throws {
+    let result = try await load(helperScript: #"echo '{"tooLarge":{"maximumBytes":67108864}}'; exit 1"#)
+    #expect(
+      result
+        == .failure(
+          .network(
+            url: url.absoluteString,
+            reason: "the catalog is larger than 64 MiB, the most Fun loads from a URL; save it and use --catalog FILE"
+          )
+        )
+    )
+  }
+
+  @Test("A helper that writes past the limit is stopped; the load fails as too large")
+  func runawayOutputStopped() async throws {
+    // `yes` writes without end; only the reader's limit stops it.
+    let result = try await load(helperScript: "exec yes 0123456789")
+    let error = try #require(result.failure)
+    #expect(error.message.contains("the catalog is larger than 64 MiB"))
   }
 
   @Test("The helper's body on success is decoded as the catalog")

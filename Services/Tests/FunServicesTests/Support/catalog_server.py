@@ -7,6 +7,9 @@ Binds 127.0.0.1 on a free port and prints that port on stdout. Routes:
   /catalog.json  200 with the contents of CATALOG_FILE
   /malformed     200 with a body that is not JSON
   /hang          accepts the request and never answers
+  /big           200 with 2 MiB of JSON-ish bytes and its Content-Length
+  /big-unsized   the same without a Content-Length (the body ends when the connection closes)
+  /slow          200 with the catalog after 1.5 s
   anything else  404
 
 It exits when its stdin closes (the test process ended or let go of it) or after
@@ -32,6 +35,20 @@ class Handler(BaseHTTPRequestHandler):
             self.reply(200, b"<html>this is not a catalog</html>", "text/html")
         elif self.path == "/hang":
             time.sleep(LIFETIME)
+        elif self.path == "/big":
+            self.reply(200, b" " * (2 << 20), "application/json")
+        elif self.path == "/big-unsized":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Connection", "close")
+            self.end_headers()
+            for _ in range(32):
+                self.wfile.write(b" " * (64 << 10))
+            self.close_connection = True
+        elif self.path == "/slow":
+            time.sleep(1.5)
+            with open(CATALOG_FILE, "rb") as catalog:
+                self.reply(200, catalog.read(), "application/json")
         else:
             self.reply(404, b"not found", "text/plain")
 
