@@ -61,6 +61,33 @@ struct InteractiveSessionTests {
     #expect(enter.upperBound <= leave.lowerBound)
   }
 
+  @Test("TERM=dumb gets a transcript: each changed frame as plain lines, and not one escape sequence")
+  func dumbTerminalTranscript() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
+    let fun = try InteractiveFun(
+      executable: executable,
+      arguments: ["--state-dir", directory.path("state")],
+      environment: ["TERM": "dumb"]
+    )
+    let showsHome = try await blocking { fun.waitForOutput(containing: Array("[Home]".utf8)) }
+    #expect(showsHome, "no frame with [Home] was printed")
+    try fun.press("2")
+    let showsSearch = try await blocking { fun.waitForOutput(containing: Array("[Search]".utf8)) }
+    #expect(showsSearch, "pressing 2 printed no frame with [Search]")
+    try fun.press("q")
+    let exit = try await blocking { fun.waitForExit() }
+    #expect(exit == InteractiveFun.Exit(status: 0, wasSignalled: false))
+    #expect(try fun.terminal.modes() == fun.modesBefore)
+    #expect(!fun.terminal.output.contains(0x1B), "an escape byte reached the dumb terminal")
+    let text = String(decoding: fun.terminal.output, as: UTF8.self)
+    #expect(text.contains("\r\n"))
+    let home = try #require(text.range(of: "[Home]"))
+    let search = try #require(text.range(of: "[Search]"))
+    #expect(home.lowerBound < search.lowerBound, "the Search frame should follow the Home frame")
+  }
+
   @Test(":quit on the command line quits at once, without waiting for another key")
   func commandLineQuit() async throws {
     let directory = try TemporaryDirectory()

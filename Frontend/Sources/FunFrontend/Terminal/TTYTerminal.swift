@@ -19,6 +19,11 @@ import Synchronization
 /// Resizes (SIGWINCH) are observed on a dispatch queue and reported by ``resizes()``; the next
 /// frame after one is a full redraw. Keys are read separately, by ``InputReader``.
 ///
+/// A terminal that cannot address its cursor (`TERM=dumb`, see
+/// ``TerminalCapabilities/addressesCursor``) gets no escape sequence at all: no alternate
+/// screen, and each frame that differs from the last is printed in full, as plain lines below
+/// it, as a transcript.
+///
 /// Thread-safety: every member may be used from any thread; each frame is written with one
 /// `write` call sequence under a lock, so frames never interleave.
 public final class TTYTerminal: Terminal {
@@ -26,6 +31,8 @@ public final class TTYTerminal: Terminal {
     var renderer: Renderer
     var isFullScreen = false
     var resizeSource: (any DispatchSourceSignal)?
+    /// Without cursor addressing: the text of the frame printed last.
+    var lastPrintedFrame: String?
   }
 
   /// Entering: alternate screen, cursor hidden. The first frame after it clears the screen.
@@ -88,15 +95,24 @@ public final class TTYTerminal: Terminal {
       guard isatty(output) == 1 else { throw .notATerminal(fileDescriptor: output) }
       var original = termios()
       guard tcgetattr(input, &original) == 0 else { throw .systemCall(name: "tcgetattr", code: errno) }
-      TerminalRestoration.arm(input: input, output: output, settings: original, restoreSequence: Self.leaveSequence)
+      let addressesCursor = capabilities.addressesCursor
+      TerminalRestoration.arm(
+        input: input,
+        output: output,
+        settings: original,
+        restoreSequence: addressesCursor ? Self.leaveSequence : "\r\n"
+      )
       var raw = Self.rawSettings(from: original)
       guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
         let code = errno
         TerminalRestoration.restore()
         throw .systemCall(name: "tcsetattr", code: code)
       }
-      writeAll(Array(Self.enterSequence.utf8))
+      if addressesCursor {
+        writeAll(Array(Self.enterSequence.utf8))
+      }
       state.renderer.invalidate()
+      state.lastPrintedFrame = nil
       state.resizeSource = startWatchingResizes()
       state.isFullScreen = true
     }
@@ -114,16 +130,29 @@ public final class TTYTerminal: Terminal {
     }
   }
 
-  /// Writes what changed since the last frame, in one go.
+  /// Writes what changed since the last frame, in one go; without cursor addressing, the
+  /// whole frame as plain lines when it differs from the last one printed.
   public func present(_ canvas: Canvas) {
     state.withLock { state in
+      guard capabilities.addressesCursor else {
+        let text = canvas.plainText
+        guard text != state.lastPrintedFrame else { return }
+        state.lastPrintedFrame = text
+        // Raw mode turns off output processing, so every line ends in CR LF.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        writeAll(Array(("\r\n" + lines.joined(separator: "\r\n") + "\r\n").utf8))
+        return
+      }
       writeAll(state.renderer.frame(for: canvas))
     }
   }
 
   /// Makes the next frame a full redraw.
   public func invalidate() {
-    state.withLock { $0.renderer.invalidate() }
+    state.withLock { state in
+      state.renderer.invalidate()
+      state.lastPrintedFrame = nil
+    }
   }
 
   /// The sizes the terminal takes from now on, one per SIGWINCH while full-screen.

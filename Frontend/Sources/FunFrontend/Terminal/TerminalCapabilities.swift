@@ -2,7 +2,9 @@
 ///
 /// - `NO_COLOR` set to anything but the empty string (no-color.org) or `--no-color`: no colour,
 ///   attributes kept (``StyleSupport/attributesOnly``).
-/// - `TERM=dumb`: no styling at all (``StyleSupport/none``); it wins over `NO_COLOR`.
+/// - `TERM=dumb`: no styling at all (``StyleSupport/none``); it wins over `NO_COLOR`. Nor can
+///   such a terminal move its cursor, so frames are printed one after another as plain lines
+///   (``addressesCursor`` is `false`).
 /// - Otherwise colours and attributes (``StyleSupport/full``).
 ///
 /// ``fallbackSize`` is the size to assume when the terminal cannot be asked: `COLUMNS` and
@@ -12,11 +14,16 @@ public struct TerminalCapabilities: Hashable, Sendable {
   public var styleSupport: StyleSupport
   /// The size to use when the terminal does not report one.
   public var fallbackSize: TerminalSize
+  /// Whether the terminal understands cursor movement and the alternate screen; when not,
+  /// each changed frame is printed in full below the last.
+  public var addressesCursor: Bool
 
   /// Creates capabilities directly (tests, headless runs).
-  public init(styleSupport: StyleSupport = .full, fallbackSize: TerminalSize = .standard) {
+  public init(styleSupport: StyleSupport = .full, fallbackSize: TerminalSize = .standard, addressesCursor: Bool = true)
+  {
     self.styleSupport = styleSupport
     self.fallbackSize = fallbackSize
+    self.addressesCursor = addressesCursor
   }
 
   /// Reads `NO_COLOR`, `TERM`, `COLUMNS` and `LINES` from `environment`; `noColorFlag` is
@@ -25,6 +32,7 @@ public struct TerminalCapabilities: Hashable, Sendable {
     let isDumb = environment["TERM"] == "dumb"
     let noColor = noColorFlag || !(environment["NO_COLOR"] ?? "").isEmpty
     styleSupport = isDumb ? .none : noColor ? .attributesOnly : .full
+    addressesCursor = !isDumb
     let columns = environment["COLUMNS"].flatMap { Int($0) }
     let rows = environment["LINES"].flatMap { Int($0) }
     fallbackSize = TerminalSize(
