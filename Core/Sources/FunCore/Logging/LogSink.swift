@@ -23,7 +23,9 @@ public protocol LogSink: Sendable {
 /// add their lines without overwriting each other's. If the file cannot be opened the records
 /// are dropped: logging never stops the app.
 public final class FileLogSink: LogSink {
-  private let handle: Mutex<FileHandle?>
+  /// The open file, or -1 when it could not be opened. Plain POSIX calls: one `write` per
+  /// record, and no Foundation file machinery on the app's start-up path.
+  private let descriptor: Mutex<Int32>
 
   /// The file the sink appends to.
   public let url: URL
@@ -37,14 +39,33 @@ public final class FileLogSink: LogSink {
     )
     // O_APPEND makes every write land at the current end of the file, even when another
     // process or sink appended since this one opened it; a seek at open time would not.
-    let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-    self.handle = Mutex(descriptor >= 0 ? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) : nil)
+    descriptor = Mutex(open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644))
+  }
+
+  deinit {
+    descriptor.withLock { descriptor in
+      if descriptor >= 0 { close(descriptor) }
+    }
   }
 
   public func write(_ record: LogRecord) {
-    handle.withLock { handle in
-      try? handle?.write(contentsOf: Data((record.formatted + "\n").utf8))
+    var line = record.formatted + "\n"
+    descriptor.withLock { descriptor in
+      guard descriptor >= 0 else { return }
+      line.withUTF8 { appendAll($0, to: descriptor) }
     }
+  }
+}
+
+/// Writes all of `bytes` to `descriptor`, retrying interrupted and short writes; gives up on
+/// an error (logging never stops the app).
+private func appendAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+  var offset = 0
+  while offset < bytes.count, let base = bytes.baseAddress {
+    let written = write(descriptor, base + offset, bytes.count - offset)
+    if written < 0, errno == EINTR { continue }
+    guard written > 0 else { return }
+    offset += written
   }
 }
 

@@ -133,10 +133,10 @@ public final class CatalogNetworkService: NetworkService {
   }
 
   private static func bundledCatalog() throws(AppError) -> Data {
-    let name = "catalog.json"
-    guard let url = Bundle.module.url(forResource: "catalog", withExtension: "json") else {
-      throw .unreadableFile(path: name, reason: "it is missing from the FunServices resources")
-    }
+    // The file's place in the resource bundle, rather than `url(forResource:withExtension:)`,
+    // which searches localisation folders first: time every start would spend for nothing.
+    let resources = Bundle.module.resourceURL ?? Bundle.module.bundleURL
+    let url = resources.appendingPathComponent("catalog.json")
     do {
       return try FileSystem.read(path: url.path)
     } catch {
