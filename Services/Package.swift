@@ -22,7 +22,11 @@ let package = Package(
       resources: [.process("Resources")],
       swiftSettings: settings
     ),
-    .executableTarget(name: "fun-fetch", dependencies: ["FunServices"], swiftSettings: settings),
+    .executableTarget(
+      name: "fun-fetch",
+      dependencies: ["FunServices", .product(name: "FunCore", package: "Core")],
+      swiftSettings: settings
+    ),
     .testTarget(
       name: "FunServicesTests",
       // `fun-fetch` is a dependency so that the remote-catalog tests have the helper built.

@@ -130,7 +130,7 @@ private final class HeldRequestNetwork: NetworkService {
   }
 
   private let releaseAfterPolls: Int
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   init(releaseAfterPolls: Int) {
     self.releaseAfterPolls = releaseAfterPolls

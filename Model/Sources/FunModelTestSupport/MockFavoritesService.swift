@@ -10,12 +10,12 @@ public final class MockFavoritesService: FavoritesService {
     var removed: [String] = []
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
   private let stream: MulticastStream<Set<String>>
 
   /// Creates the mock with some ids already favorited.
   public init(favorites: Set<String> = []) {
-    state = Mutex(State(ids: favorites))
+    state = Locked(State(ids: favorites))
     stream = MulticastStream(initial: favorites)
   }
 

@@ -10,12 +10,12 @@ public final class MockFeatureToggleService: FeatureToggleService {
     var resetCount = 0
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
   private let stream: MulticastStream<FeatureToggles>
 
   /// Creates the mock with the given toggles (defaults unless told).
   public init(toggles: FeatureToggles = .defaults) {
-    state = Mutex(State(toggles: toggles))
+    state = Locked(State(toggles: toggles))
     stream = MulticastStream(initial: toggles)
   }
 

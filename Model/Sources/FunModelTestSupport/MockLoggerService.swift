@@ -14,7 +14,7 @@ public final class MockLoggerService: LoggerService {
     public let category: String
   }
 
-  private let storage = Mutex<[Entry]>([])
+  private let storage = Locked<[Entry]>([])
 
   /// Creates an empty logger.
   public init() {}

@@ -12,7 +12,7 @@ public final class MockNetworkService: NetworkService {
     var fetchCount = 0
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
   private let clock: (any Clock<Duration>)?
   private let latency: Duration
 
@@ -22,7 +22,7 @@ public final class MockNetworkService: NetworkService {
     clock: (any Clock<Duration>)? = nil,
     latency: Duration = .zero
   ) {
-    state = Mutex(State(result: result))
+    state = Locked(State(result: result))
     self.clock = clock
     self.latency = latency
   }

@@ -10,7 +10,7 @@ public final class MockToastService: ToastService {
     var visible: ToastEvent?
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let stream = MulticastStream<ToastEvent>(replaysLatest: false)
 
   /// Creates the mock.

@@ -1,4 +1,5 @@
 import Foundation
+import FunCore
 import FunServices
 import Synchronization
 
@@ -25,7 +26,7 @@ final class URLSessionFetcher: NSObject, URLSessionDataDelegate, Sendable {
   }
 
   private let request: CatalogFetchHelper.Request
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   init(request: CatalogFetchHelper.Request) {
     self.request = request

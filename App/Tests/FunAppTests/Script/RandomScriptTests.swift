@@ -1,4 +1,5 @@
 import Foundation
+import FunCore
 import FunModelTestSupport
 import Synchronization
 import Testing
@@ -20,7 +21,7 @@ struct RandomScriptTests {
       var controlLines: [String] = []
     }
 
-    let log = Mutex(Log())
+    let log = Locked(Log())
 
     /// A C0 control other than the newline between frame rows, DEL or a C1 control.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import FunCore
 import FunApp
 import Synchronization
 
@@ -98,7 +99,7 @@ struct FunRun {
 
 /// Collects what a run prints; each `line` call may hold several lines (a frame).
 private final class OutputRecorder: Sendable {
-  private let lines = Mutex<(out: [String], error: [String])>(([], []))
+  private let lines = Locked<(out: [String], error: [String])>(([], []))
 
   var output: ScriptOutput {
     ScriptOutput(

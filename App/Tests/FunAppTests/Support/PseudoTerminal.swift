@@ -1,4 +1,5 @@
 import Foundation
+import FunCore
 import Synchronization
 
 #if canImport(Glibc)
@@ -61,7 +62,7 @@ final class PseudoTerminal: Sendable {
   let rows: Int
   private let primary: Int32
   private let secondary: Int32
-  private let received = Mutex<[UInt8]>([])
+  private let received = Locked<[UInt8]>([])
 
   /// Opens a pseudo-terminal of `columns` × `rows` in its default (cooked) modes.
   init(columns: Int, rows: Int) throws {

@@ -53,7 +53,7 @@ public final class ManualClock: Clock, Sendable {
     var nextID = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates a clock at virtual time zero.
   public init() {}

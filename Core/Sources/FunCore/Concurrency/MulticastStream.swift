@@ -31,7 +31,7 @@ public final class MulticastStream<Element: Sendable>: Sendable {
     weak var buffer: SubscriptionBuffer<Element>?
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
   private let replaysLatest: Bool
 
   /// Creates a stream.
@@ -41,7 +41,7 @@ public final class MulticastStream<Element: Sendable>: Sendable {
   ///     event stream whose subscribers only see later values (and ignores `initial`).
   public init(initial: Element? = nil, replaysLatest: Bool = true) {
     self.replaysLatest = replaysLatest
-    state = Mutex(State(current: replaysLatest ? initial : nil))
+    state = Locked(State(current: replaysLatest ? initial : nil))
   }
 
   /// The latest value sent (or the initial one), if the stream replays.
@@ -139,7 +139,7 @@ private final class SubscriptionBuffer<Element: Sendable>: Sendable {
     var onTermination: (@Sendable () -> Void)?
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   deinit {
     state.withLock { $0.onTermination }?()

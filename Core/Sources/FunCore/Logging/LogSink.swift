@@ -25,7 +25,7 @@ public protocol LogSink: Sendable {
 public final class FileLogSink: LogSink {
   /// The open file, or -1 when it could not be opened. Plain POSIX calls: one `write` per
   /// record, and no Foundation file machinery on the app's start-up path.
-  private let descriptor: Mutex<Int32>
+  private let descriptor: Locked<Int32>
 
   /// The file the sink appends to.
   public let url: URL
@@ -39,7 +39,7 @@ public final class FileLogSink: LogSink {
     )
     // O_APPEND makes every write land at the current end of the file, even when another
     // process or sink appended since this one opened it; a seek at open time would not.
-    descriptor = Mutex(open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644))
+    descriptor = Locked(open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644))
   }
 
   deinit {
@@ -81,7 +81,7 @@ public struct StandardErrorLogSink: LogSink {
 
 /// Keeps records in memory, for tests that assert what was logged.
 public final class MemoryLogSink: LogSink {
-  private let storage = Mutex<[LogRecord]>([])
+  private let storage = Locked<[LogRecord]>([])
 
   /// Creates an empty sink.
   public init() {}

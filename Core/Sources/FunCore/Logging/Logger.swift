@@ -13,7 +13,7 @@ public final class Logger: Sendable {
     var sinks: [any LogSink]
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
   private let now: @Sendable () -> Date
 
   /// Creates a logger.
@@ -26,7 +26,7 @@ public final class Logger: Sendable {
     sinks: [any LogSink],
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
-    self.state = Mutex(State(minimumLevel: minimumLevel, sinks: sinks))
+    self.state = Locked(State(minimumLevel: minimumLevel, sinks: sinks))
     self.now = now
   }
 

@@ -26,7 +26,7 @@ public final class ServiceLocator: Sendable {
   /// locator, so a forgotten binding fails loudly instead of reaching shared state.
   @TaskLocal public static var current = ServiceLocator()
 
-  private let entries = Mutex<[String: Entry]>([:])
+  private let entries = Locked<[String: Entry]>([:])
 
   /// Creates an empty locator.
   public init() {}

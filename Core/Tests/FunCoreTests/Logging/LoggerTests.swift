@@ -84,7 +84,7 @@ struct LoggerTests {
   @Test("The message is not built when its level is below the minimum")
   func messageNotEvaluatedBelowMinimum() {
     let logger = Logger(minimumLevel: .info, sinks: [MemoryLogSink()])
-    let evaluations = Mutex(0)
+    let evaluations = Locked(0)
     func expensive() -> String {
       evaluations.withLock { $0 += 1 }
       return "expensive"

@@ -23,7 +23,7 @@ public final class HeadlessTerminal: Terminal {
   /// What the terminal is set up to receive.
   public let capabilities: TerminalCapabilities
   private let recordsOutput: Bool
-  private let state: Mutex<State>
+  private let state: Locked<State>
   private let sizes = MulticastStream<TerminalSize>(replaysLatest: false)
 
   /// Creates a terminal of `size`; with `recordsOutput`, every byte written is kept for
@@ -35,7 +35,7 @@ public final class HeadlessTerminal: Terminal {
   ) {
     self.capabilities = capabilities
     self.recordsOutput = recordsOutput
-    state = Mutex(State(size: size, renderer: Renderer(support: capabilities.styleSupport)))
+    state = Locked(State(size: size, renderer: Renderer(support: capabilities.styleSupport)))
   }
 
   /// The current size.

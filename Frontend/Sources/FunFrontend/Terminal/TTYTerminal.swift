@@ -44,7 +44,7 @@ public final class TTYTerminal: Terminal {
   public let capabilities: TerminalCapabilities
   private let input: Int32
   private let output: Int32
-  private let state: Mutex<State>
+  private let state: Locked<State>
   private let sizes = MulticastStream<TerminalSize>(replaysLatest: false)
 
   /// Creates a terminal on `input` and `output` (stdin and stdout by default); nothing changes
@@ -57,7 +57,7 @@ public final class TTYTerminal: Terminal {
     self.input = input
     self.output = output
     self.capabilities = capabilities
-    state = Mutex(State(renderer: Renderer(support: capabilities.styleSupport)))
+    state = Locked(State(renderer: Renderer(support: capabilities.styleSupport)))
   }
 
   deinit {

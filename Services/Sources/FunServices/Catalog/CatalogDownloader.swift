@@ -1,4 +1,5 @@
 import Foundation
+import FunCore
 import FunModel
 import Synchronization
 
@@ -117,7 +118,7 @@ private final class HelperProcess: Sendable {
   private let executable: URL
   private let arguments: [String]
   private let maximumOutput: Int
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   init(executable: URL, arguments: [String], maximumOutput: Int) {
     self.executable = executable
@@ -160,7 +161,7 @@ private final class HelperProcess: Sendable {
     let inputWriter = input.fileHandleForWriting
     let outputReader = output.fileHandleForReading
     let errorReader = errors.fileHandleForReading
-    let errorText = Mutex(Data())
+    let errorText = Locked(Data())
     let errorsRead = DispatchSemaphore(value: 0)
     // Both pipes are drained at once, so a helper that fills one cannot block on the other.
     Thread.detachNewThread {

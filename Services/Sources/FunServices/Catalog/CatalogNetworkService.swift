@@ -1,4 +1,5 @@
 import Foundation
+import FunCore
 import FunModel
 import Synchronization
 
@@ -32,7 +33,7 @@ public final class CatalogNetworkService: NetworkService {
   private let latency: Duration
   /// Only a remote source has one.
   private let downloader: CatalogDownloader?
-  private let inFlight = Mutex(0)
+  private let inFlight = Locked(0)
 
   /// Creates the service.
   /// - Parameters:

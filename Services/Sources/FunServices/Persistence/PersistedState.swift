@@ -30,7 +30,7 @@ final class PersistedState<Value: Codable & Sendable & Equatable, Published: Sen
   }
 
   private let file: StateFile<Value>
-  private let state: Mutex<State>
+  private let state: Locked<State>
   private let stream: MulticastStream<Published>
   private let publish: @Sendable (Value) -> Published
   private let logger: any LoggerService
@@ -51,7 +51,7 @@ final class PersistedState<Value: Codable & Sendable & Equatable, Published: Sen
     self.category = category
     self.publish = publish
     let (value, problem) = file.load(default: defaultValue)
-    state = Mutex(State(value: value))
+    state = Locked(State(value: value))
     stream = MulticastStream(initial: publish(value))
     if let problem {
       reportUnreadable(problem)

@@ -27,7 +27,7 @@ public final class ClockToastService: ToastService {
   }
 
   private let elapsed: @Sendable () -> Duration
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let stream = MulticastStream<ToastEvent>(replaysLatest: false)
   private let logger: any LoggerService
 

@@ -1,3 +1,4 @@
+import FunCore
 import FunModel
 import Synchronization
 
@@ -12,7 +13,7 @@ func outcome<Value>(_ body: () async throws(AppError) -> Value) async -> Result<
 
 /// A flag that a task sets and a test reads, from any thread.
 final class Flag: Sendable {
-  private let state = Mutex(false)
+  private let state = Locked(false)
 
   var isSet: Bool {
     state.withLock { $0 }

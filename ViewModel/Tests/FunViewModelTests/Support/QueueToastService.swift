@@ -6,7 +6,7 @@ import Synchronization
 /// app's real service does; the ToastViewModel tests need expiry, which the mock lacks.
 final class QueueToastService: ToastService {
   private let clock: ManualClock
-  private let queue = Mutex<[(toast: ToastEvent, start: Duration)]>([])
+  private let queue = Locked<[(toast: ToastEvent, start: Duration)]>([])
   private let stream = MulticastStream<ToastEvent>(replaysLatest: false)
 
   init(clock: ManualClock) {
