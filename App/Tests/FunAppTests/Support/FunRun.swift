@@ -1,6 +1,6 @@
 import Foundation
-import FunCore
 import FunApp
+import FunCore
 import Synchronization
 
 /// One in-process run of `fun` through ``FunApp/FunMain/run(arguments:environment:output:)``,
