@@ -33,4 +33,28 @@ struct RepositoryArchitectureTests {
       Issue.record(Comment(rawValue: violation.description))
     }
   }
+
+  /// `Synchronization.Mutex` hands a contended lock over in the kernel on Linux, out of
+  /// ThreadSanitizer's sight, which made the tsan gate report races the lock prevented.
+  /// `FunCore.Locked` wraps it so the hand-offs are visible; only fun-bench, whose baseline is
+  /// the plain Mutex and which never runs under ThreadSanitizer, uses it directly.
+  @Test("Locks are FunCore.Locked, which ThreadSanitizer can follow, not a bare Mutex")
+  func locksAreLocked() async throws {
+    let snapshot = try await RepositorySnapshot.load(root: repositoryRoot())
+    // The checker itself names the type it looks for.
+    let allowed = [
+      "Core/Sources/FunCore/Concurrency/Locked.swift", "App/Sources/fun-bench/", "Tests/ArchitectureTests/",
+    ]
+    var checked = 0
+    for source in snapshot.sources where !allowed.contains(where: { source.path.hasPrefix($0) }) {
+      checked += 1
+      for (index, line) in source.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        if code.contains("Mutex<") || code.contains("Mutex(") {
+          Issue.record("\(source.path):\(index + 1): use Locked (FunCore) instead of Mutex")
+        }
+      }
+    }
+    #expect(checked > 100, "the scan found too few sources")
+  }
 }
