@@ -3,6 +3,7 @@
 // A process of its own so that `fun` never loads FoundationNetworking (libcurl and its
 // libraries) at start-up; see CatalogFetchHelper in FunServices for the whole contract.
 import Foundation
+import FunCore
 import FunServices
 
 #if canImport(Glibc)
@@ -11,17 +12,9 @@ import FunServices
   import Darwin
 #endif
 
-/// Writes all of `data` to a file descriptor, retrying short writes.
+/// Writes all of `data` to a file descriptor.
 func writeAll(_ data: Data, to descriptor: Int32) {
-  data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-    var offset = 0
-    while offset < buffer.count, let base = buffer.baseAddress {
-      let written = write(descriptor, base + offset, buffer.count - offset)
-      if written < 0, errno == EINTR { continue }
-      guard written > 0 else { return }
-      offset += written
-    }
-  }
+  data.withUnsafeBytes { FileDescriptorWriter.writeAll(descriptor, $0) }
 }
 
 /// Ends the process when standard input reaches end of file: the caller has closed its pipe or

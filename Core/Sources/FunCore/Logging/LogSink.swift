@@ -52,20 +52,8 @@ public final class FileLogSink: LogSink {
     var line = record.formatted + "\n"
     descriptor.withLock { descriptor in
       guard descriptor >= 0 else { return }
-      line.withUTF8 { appendAll($0, to: descriptor) }
+      line.withUTF8 { FileDescriptorWriter.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
     }
-  }
-}
-
-/// Writes all of `bytes` to `descriptor`, retrying interrupted and short writes; gives up on
-/// an error (logging never stops the app).
-private func appendAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
-  var offset = 0
-  while offset < bytes.count, let base = bytes.baseAddress {
-    let written = write(descriptor, base + offset, bytes.count - offset)
-    if written < 0, errno == EINTR { continue }
-    guard written > 0 else { return }
-    offset += written
   }
 }
 

@@ -190,9 +190,6 @@ public final class TTYTerminal: Terminal {
   }
 
   private func writeAll(_ bytes: [UInt8]) {
-    bytes.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return }
-      FileDescriptorWriter.writeAll(output, base, count: buffer.count)
-    }
+    bytes.withUnsafeBytes { FileDescriptorWriter.writeAll(output, $0) }
   }
 }

@@ -1,3 +1,4 @@
+import FunCore
 import Synchronization
 
 #if canImport(Glibc)
