@@ -3,8 +3,6 @@ import FunCore
 import FunFrontend
 import FunModel
 import FunViewModel
-import Observation
-import Synchronization
 
 /// The running app, independent of how it is driven: the coordinators and screens built from a
 /// locator, the interpreter of script commands, and the frame.
@@ -15,12 +13,15 @@ import Synchronization
 public final class FunApplication {
   /// Navigation and every screen.
   public let coordinator: AppCoordinator
+  /// How time runs, and how the app knows it is idle.
+  public let time: AppTime
   private let dependencies: AppDependencies
 
-  /// Builds the app from the services in `locator`.
-  public init(locator: ServiceLocator, styleSupport: StyleSupport) {
+  /// Builds the app from the services in `locator`, whose clock and tracker are `time`'s.
+  public init(locator: ServiceLocator, time: AppTime, styleSupport: StyleSupport) {
     let dependencies = ServiceLocator.$current.withValue(locator) { AppDependencies() }
     self.dependencies = dependencies
+    self.time = time
     coordinator = AppCoordinator(dependencies: dependencies, styleSupport: styleSupport)
   }
 
@@ -38,7 +39,7 @@ public final class FunApplication {
   public func start(openURL: String? = nil) {
     coordinator.start()
     if let openURL {
-      Task { await coordinator.open(openURL) }
+      open(openURL)
     }
   }
 
@@ -47,55 +48,18 @@ public final class FunApplication {
     rootView.render(size: size)
   }
 
-  /// How many yields in a row must pass with nothing on screen changing before ``settle(size:)``
-  /// ends. The longest run of hops with nothing visible changing that the flows need is 3 (a
-  /// deep link: its task starts, starts the routing task, which routes). The main actor does
-  /// not hand out turns strictly in order (a task yielding in a loop sometimes runs twice
-  /// before another gets its turn), so this leaves a wide margin: more than five times that.
-  public static let quietYields = 16
+  /// Returns once the app is idle: every task it started waits on the clock or on input.
+  /// - Throws: ``FunCore/StillBusy`` naming the tasks that did not go idle within the
+  ///   watchdog (`--settle-timeout`).
+  public func settle() async throws(StillBusy) {
+    try await time.settle()
+  }
 
-  /// The most yields one ``settle(size:)`` spends watching the frame, so that work that
-  /// keeps changing it without end cannot hang a script. Waiting for real requests does not
-  /// count: each ends by itself, at the latest at its timeout.
-  public static let maximumSettleYields = 4096
-
-  /// Lets the work that is due finish: woken tasks run, streams deliver, and real I/O (an
-  /// http catalog) completes. Virtual-time work that is not yet due stays asleep.
-  ///
-  /// It watches the frame for a terminal of `size` with Observation and yields until
-  /// ``quietYields`` yields in a row change nothing it shows; then it wakes virtual-time work
-  /// that is due and waits for real requests to end, and watches again if there was any. It
-  /// gives up watching after ``maximumSettleYields`` yields. A fixed number of yields would
-  /// have to allow for the longest chain of work anywhere; on Linux a main-actor yield costs
-  /// microseconds, so waiting only while things change keeps a script command (and start-up)
-  /// in the sub-millisecond range.
-  public func settle(size: TerminalSize) async {
-    var yields = 0
-    while yields < Self.maximumSettleYields {
-      let changed = ChangeFlag()
-      withObservationTracking {
-        _ = frame(size: size)
-      } onChange: {
-        changed.set()
-      }
-      var quiet = 0
-      // At least one yield a round, so a change reported from another thread at once cannot
-      // spin this loop without letting anything run.
-      repeat {
-        await Task.yieldToQueuedWork()
-        quiet += 1
-        yields += 1
-      } while quiet < Self.quietYields && !changed.isSet
-      if changed.isSet { continue }
-      if let clock = dependencies.clock as? ManualClock, await clock.run() { continue }
-      if dependencies.network.requestsInFlight > 0 {
-        while dependencies.network.requestsInFlight > 0 {
-          try? await ContinuousClock().sleep(for: .milliseconds(2))
-        }
-        continue
-      }
-      return
-    }
+  /// Routes `url` in a task of its own: a link that arrives before the catalog has loaded
+  /// waits for the load (in virtual time, until a later `wait` lets it finish).
+  private func open(_ url: String) {
+    let coordinator = coordinator
+    dependencies.tasks.start("open link") { await coordinator.open(url) }
   }
 
   /// Parses and runs one line of the script language, as the `:` command line does; blank
@@ -158,15 +122,14 @@ public final class FunApplication {
     case .toggle(let key):
       dependencies.featureToggles.toggle(key)
     case .deepLink(let url):
-      // Not awaited: a link that arrives before the catalog has loaded waits for the load, and
-      // in virtual time the load finishes only when a later `wait` advances the clock. The
-      // settle after each command lets a link that can route now finish before the frame.
-      Task { await coordinator.open(url) }
+      // Not awaited: the settle after each command lets a link that can route now finish
+      // before the frame, and one that waits for the catalog goes on waiting.
+      open(url)
     case .wait(let duration):
-      if let clock = dependencies.clock as? ManualClock {
-        await clock.advance(by: duration)
-      } else {
-        try? await dependencies.clock.sleep(for: duration)
+      do throws(StillBusy) {
+        try await time.wait(duration)
+      } catch {
+        throw ScriptFailure(error.description)
       }
     case .show:
       break
@@ -228,18 +191,5 @@ public final class FunApplication {
     case .space: .char(" ")
     case .character(let character): .char(character)
     }
-  }
-}
-
-/// Set once, from whichever thread an Observation change arrives on.
-private final class ChangeFlag: Sendable {
-  private let value = Atomic(false)
-
-  var isSet: Bool {
-    value.load(ordering: .acquiring)
-  }
-
-  func set() {
-    value.store(true, ordering: .releasing)
   }
 }

@@ -30,15 +30,17 @@ public enum FunMain {
     }
     let capabilities = TerminalCapabilities(environment: environment, noColorFlag: options.noColor)
     let isScript = options.script != nil || !TTYTerminal.isInteractive
-    let clock: any Clock<Duration> = isScript && !options.realTime ? ManualClock() : ContinuousClock()
+    let time: AppTime =
+      isScript && !options.realTime
+      ? .virtual(VirtualTime(watchdog: options.settleTimeout)) : .realTime(watchdog: options.settleTimeout)
     let locator: ServiceLocator
     do throws(ServiceLocatorError) {
-      locator = try CompositionRoot.makeLocator(options: options, clock: clock, environment: environment)
+      locator = try CompositionRoot.makeLocator(options: options, time: time, environment: environment)
     } catch {
       output.error("fun: \(error.description)")
       return 1
     }
-    let application = FunApplication(locator: locator, styleSupport: capabilities.styleSupport)
+    let application = FunApplication(locator: locator, time: time, styleSupport: capabilities.styleSupport)
     guard isScript else {
       let session = InteractiveSession(
         application: application,

@@ -42,16 +42,15 @@ enum KeystrokeBenchmark {
   /// Builds the app with its state in `stateDirectory` and measures `samples` key presses on a
   /// terminal of `size`.
   static func run(size: TerminalSize, samples: Int, stateDirectory: String) async throws -> Result {
-    let clock = ManualClock()
+    let time = VirtualTime()
     var options = AppOptions()
     options.stateDirectory = stateDirectory
-    let locator = try CompositionRoot.makeLocator(options: options, clock: clock, environment: [:])
-    let application = FunApplication(locator: locator, styleSupport: .full)
+    let locator = try CompositionRoot.makeLocator(options: options, time: .virtual(time), environment: [:])
+    let application = FunApplication(locator: locator, time: .virtual(time), styleSupport: .full)
     application.start()
-    await application.settle(size: size)
     // Past the bundled catalog's simulated latency: the Search tab lists every item.
-    await clock.advance(by: .seconds(1))
-    await application.settle(size: size)
+    try await time.advance(by: .seconds(1))
+    try await time.settle()
 
     let terminal = HeadlessTerminal(size: size, capabilities: TerminalCapabilities(styleSupport: .full))
     let rootView = application.rootView
@@ -76,13 +75,13 @@ enum KeystrokeBenchmark {
       durations.append(start.duration(to: stopwatch.now))
       keystrokeBytes += terminal.bytesWritten - before
       // What the run loop does between two keys: the cancelled debounce tasks finish.
-      await Task.yieldRepeatedly(4)
+      try await time.settle()
     }
 
     var fullRedrawBytes = 0
     for key in keys {
       rootView.handle(key)
-      await Task.yieldRepeatedly(4)
+      try await time.settle()
       terminal.invalidate()
       let before = terminal.bytesWritten
       terminal.present(application.frame(size: size))

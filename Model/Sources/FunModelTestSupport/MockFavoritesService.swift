@@ -8,6 +8,7 @@ public final class MockFavoritesService: FavoritesService {
     var ids: Set<String>
     var toggled: [String] = []
     var removed: [String] = []
+    var version: UInt64 = 0
   }
 
   private let state: Locked<State>
@@ -37,18 +38,20 @@ public final class MockFavoritesService: FavoritesService {
     let ids = state.withLock { state in
       state.toggled.append(id)
       if state.ids.remove(id) == nil { state.ids.insert(id) }
-      return state.ids
+      state.version += 1
+      return (state.ids, state.version)
     }
-    stream.send(ids)
+    stream.send(ids.0, version: ids.1)
   }
 
   public func remove(_ id: String) {
     let ids = state.withLock { state in
       state.removed.append(id)
       state.ids.remove(id)
-      return state.ids
+      state.version += 1
+      return (state.ids, state.version)
     }
-    stream.send(ids)
+    stream.send(ids.0, version: ids.1)
   }
 
   public func changes() -> MulticastStream<Set<String>>.Subscription {

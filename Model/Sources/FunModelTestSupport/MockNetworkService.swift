@@ -38,13 +38,11 @@ public final class MockNetworkService: NetworkService {
     state.withLock { $0.fetchCount }
   }
 
-  public var requestsInFlight: Int { 0 }
-
   public func fetchCatalog() async throws(AppError) -> [FeaturedItem] {
     state.withLock { $0.fetchCount += 1 }
     if let clock, latency > .zero {
       do {
-        try await clock.sleepInPlace(for: latency)
+        try await clock.sleep(for: latency)
       } catch {
         throw .network(url: "mock", reason: "cancelled")
       }

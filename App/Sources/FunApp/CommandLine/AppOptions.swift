@@ -26,6 +26,10 @@ public struct AppOptions: Equatable, Sendable {
   public var size: TerminalSize?
   /// `--real-time`: script mode waits on the wall clock instead of virtual time.
   public var realTime = false
+
+  /// `--settle-timeout SECONDS`: how much real time script mode lets one command take to go
+  /// idle before it fails the command with `still busy: <tasks>`.
+  public var settleTimeout: Duration = VirtualTime.defaultWatchdog
   /// `--no-color`: never emit colour.
   public var noColor = false
   /// `--log-level LEVEL`: the minimum level written to the log file.
@@ -72,6 +76,12 @@ public struct AppOptions: Equatable, Sendable {
         }
         self.size = size
       case "--real-time": realTime = true
+      case "--settle-timeout":
+        let text = try value(for: argument)
+        guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
+          throw ParseError(message: "invalid settle timeout '\(text)': expected seconds, e.g. 5 or 0.5 (at most 3600)")
+        }
+        settleTimeout = .milliseconds(Int((seconds * 1000).rounded(.up)))
       case "--no-color": noColor = true
       case "--log-level":
         let name = try value(for: argument)
@@ -99,7 +109,7 @@ public struct AppOptions: Equatable, Sendable {
   /// The one-line synopsis printed with a parse error.
   public static let usage =
     "usage: fun [--script FILE|-] [--open URL] [--catalog PATH|URL] [--state-dir DIR] [--size WxH] "
-    + "[--real-time] [--no-color] [--log-level LEVEL] [--help] [--version]"
+    + "[--real-time] [--settle-timeout SECONDS] [--no-color] [--log-level LEVEL] [--help] [--version]"
 
   /// The version `--version` prints.
   public static let version = "fun 1.0.0"
@@ -120,6 +130,8 @@ public struct AppOptions: Equatable, Sendable {
                            (default: $FUN_STATE_DIR, $XDG_STATE_HOME/fun, ~/.local/state/fun)
       --size WxH           headless terminal size in script mode (default 80x24)
       --real-time          in script mode, wait on the wall clock instead of virtual time
+      --settle-timeout S   in script mode, fail a command whose work is still busy after S
+                           seconds of real time, naming the busy tasks (default 5)
       --no-color           no colours (also when NO_COLOR is set or TERM=dumb)
       --log-level LEVEL    debug, info, notice, warning, error or fault (default info)
       --help               show this help

@@ -24,16 +24,17 @@ public enum CompositionRoot {
   /// Builds the locator for `options`.
   /// - Parameters:
   ///   - options: the command line.
-  ///   - clock: the app's clock (`ContinuousClock` interactively, a ``FunCore/ManualClock`` in
+  ///   - time: the app's clock and task tracker (real time interactively, virtual time in
   ///     script mode).
   ///   - environment: the process environment, for the state directory.
   public static func makeLocator(
     options: AppOptions,
-    clock: any Clock<Duration>,
+    time: AppTime,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(ServiceLocatorError) -> ServiceLocator {
     let directory = StateDirectory.resolve(explicit: options.stateDirectory, environment: environment)
     let locator = ServiceLocator()
+    let clock = time.clock
     let logger = CoreLoggerService(
       logger: Logger(
         minimumLevel: options.logLevel,
@@ -43,6 +44,7 @@ public enum CompositionRoot {
     let toasts = ClockToastService(clock: clock, logger: logger)
     let toggles = PersistentFeatureToggleService(directory: directory, logger: logger, toasts: toasts)
     locator.register(.clock, clock)
+    locator.register(.tasks, time.tasks)
     locator.register(.logger, logger as any LoggerService)
     locator.register(.toasts, toasts as any ToastService)
     locator.register(.featureToggles, toggles as any FeatureToggleService)

@@ -54,14 +54,15 @@ final class InteractiveSession {
     if crashesAfterFirstFrame {
       fatalError("\(Self.crashHookVariable)=1: crashing on purpose after the first frame")
     }
-    let resizes = Task { [weak self, terminal] in
+    let tasks = application.time.tasks
+    let resizes = tasks.start("terminal resizes") { [weak self, terminal] in
       for await _ in terminal.resizes() {
         terminal.invalidate()
         self?.draw()
       }
     }
     defer { resizes.cancel() }
-    let input = Task { [weak self] in
+    let input = tasks.start("keyboard input") { [weak self] in
       for await key in InputReader().keys() {
         guard let self else { return }
         application.rootView.handle(key)
@@ -90,7 +91,9 @@ final class InteractiveSession {
     let canvas = withObservationTracking {
       application.frame(size: size)
     } onChange: { [weak self] in
-      Task { @MainActor in self?.scheduleDraw() }
+      // Observation reports the change before it is made, from whichever thread made it: the
+      // frame is drawn from the main actor afterwards.
+      self?.application.time.tasks.start("draw") { self?.scheduleDraw() }
     }
     terminal.present(canvas)
   }
@@ -98,11 +101,11 @@ final class InteractiveSession {
   private func scheduleDraw() {
     guard !isDrawScheduled else { return }
     isDrawScheduled = true
-    Task { @MainActor [weak self] in self?.draw() }
+    application.time.tasks.start("draw") { [weak self] in self?.draw() }
   }
 
   private func runCommandLine(_ line: String) {
-    Task {
+    application.time.tasks.start("command line") { [self] in
       do throws(ScriptFailure) {
         try await application.run(commandLine: line) { application.frame(size: terminal.size).plainText }
       } catch {

@@ -1,10 +1,13 @@
 import Foundation
+import FunCore
 import FunFrontend
 
 /// Script mode: runs commands one a line on a headless terminal and prints each frame as
 /// plain text under `--- <line>: <command>`.
 ///
-/// After every command it lets due work finish (``FunApplication/settle(size:)``) before printing.
+/// After every command it waits until the app is idle (``FunApplication/settle()``) before
+/// printing; a command whose work does not go idle within the watchdog fails with
+/// `still busy: <tasks>`.
 /// A failed or unknown command prints `error: line N: <reason>` on stderr and the run goes on.
 @MainActor
 public struct ScriptRunner {
@@ -24,7 +27,10 @@ public struct ScriptRunner {
   public func run(lines nextLine: () -> String?) async -> Bool {
     var succeeded = true
     var lineNumber = 0
-    await application.settle(size: terminal.size)
+    if let stillBusy = await settle() {
+      succeeded = false
+      output.error("error: start-up: \(stillBusy)")
+    }
     while let line = nextLine() {
       lineNumber += 1
       let command: ScriptCommand?
@@ -42,7 +48,10 @@ public struct ScriptRunner {
         succeeded = false
         output.error("error: line \(lineNumber): \(TextSanitizer.sanitize(error.message))")
       }
-      await application.settle(size: terminal.size)
+      if let stillBusy = await settle() {
+        succeeded = false
+        output.error("error: line \(lineNumber): \(TextSanitizer.sanitize(stillBusy.description))")
+      }
       // The line may hold escape sequences (a pasted deep link…); stdout may be a terminal.
       output.line("--- \(lineNumber): \(TextSanitizer.sanitize(line.trimmingCharacters(in: .whitespaces)))")
       output.line(currentFrameText())
@@ -51,6 +60,16 @@ public struct ScriptRunner {
       }
     }
     return succeeded
+  }
+
+  /// Waits until the app is idle; the tasks still busy when the watchdog ran out, if any.
+  private func settle() async -> StillBusy? {
+    do throws(StillBusy) {
+      try await application.settle()
+      return nil
+    } catch {
+      return error
+    }
   }
 
   private func currentFrameText() -> String {

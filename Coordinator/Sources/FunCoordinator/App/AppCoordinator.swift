@@ -16,7 +16,9 @@ public final class AppCoordinator: Navigator {
   /// The toast on screen.
   public let toast: ToastViewModel
   /// The catalog every tab reads.
-  public let catalog: CatalogStore
+  public var catalog: CatalogStore { stores.catalog }
+  /// The favorites every tab marks and counts.
+  public var favoritesStore: FavoritesStore { stores.favorites }
   /// The Home tab.
   public let home: HomeCoordinator
   /// The Search tab.
@@ -44,8 +46,9 @@ public final class AppCoordinator: Navigator {
   public var commandHandler: (@MainActor (String) -> Void)?
 
   private let dependencies: AppDependencies
+  private let stores: SharedStores
   private let styleSupport: StyleSupport
-  private var lastRouting: Task<AppError?, Never>?
+  private var lastRouting: TrackedTask<AppError?>?
 
   /// Builds every tab's coordinator and screen.
   /// - Parameters:
@@ -54,21 +57,23 @@ public final class AppCoordinator: Navigator {
   public init(dependencies: AppDependencies, styleSupport: StyleSupport) {
     self.dependencies = dependencies
     self.styleSupport = styleSupport
-    let catalog = CatalogStore(network: dependencies.network)
-    self.catalog = catalog
-    toast = ToastViewModel(toasts: dependencies.toasts, clock: dependencies.clock)
+    let stores = SharedStores(dependencies: dependencies)
+    self.stores = stores
+    toast = ToastViewModel(toasts: dependencies.toasts, clock: dependencies.clock, tasks: dependencies.tasks)
     let tabBar = tabBar
-    home = HomeCoordinator(catalog: catalog, dependencies: dependencies) { tabBar.select(.profile) }
-    search = SearchCoordinator(catalog: catalog, dependencies: dependencies)
-    favorites = FavoritesCoordinator(catalog: catalog, dependencies: dependencies)
-    profile = ProfileCoordinator(dependencies: dependencies)
-    settings = SettingsCoordinator(dependencies: dependencies)
+    home = HomeCoordinator(stores: stores, dependencies: dependencies) { tabBar.select(.profile) }
+    search = SearchCoordinator(stores: stores, dependencies: dependencies)
+    favorites = FavoritesCoordinator(stores: stores, dependencies: dependencies)
+    profile = ProfileCoordinator(stores: stores, dependencies: dependencies)
+    settings = SettingsCoordinator(stores: stores, dependencies: dependencies)
   }
 
   /// Starts the first catalog load and the Search tab's show-all search.
   public func start() {
-    Task { await home.viewModel.load() }
-    Task { await search.viewModel.searchNow() }
+    let home = home.viewModel
+    let search = search.viewModel
+    dependencies.tasks.start("first load") { await home.load() }
+    dependencies.tasks.start("first search") { await search.searchNow() }
   }
 
   /// The coordinator of `tab`.
@@ -110,7 +115,7 @@ public final class AppCoordinator: Navigator {
   @discardableResult
   public func open(_ url: String) async -> AppError? {
     let previous = lastRouting
-    let routing = Task { @MainActor [weak self] () -> AppError? in
+    let routing = dependencies.tasks.start("deep link") { [weak self] () -> AppError? in
       _ = await previous?.value
       return await self?.route(url)
     }
@@ -135,7 +140,7 @@ public final class AppCoordinator: Navigator {
     case .tab(let tab):
       tabBar.select(tab)
     case .item(let id, let tab):
-      guard await catalog.waitUntilLoaded() != nil else {
+      guard (try? await catalog.load()) != nil else {
         throw catalog.lastError ?? .itemNotFound(id: id)
       }
       guard let item = catalog.item(withID: id) else {

@@ -18,6 +18,8 @@ public struct AppDependencies: Sendable {
   @Service(.logger) public var logger: any LoggerService
   /// The clock every time-based behaviour uses.
   @Service(.clock) public var clock: any Clock<Duration>
+  /// The tracker every task of the app is started through.
+  @Service(.tasks) public var tasks: TaskTracker
 
   /// Resolves every dependency from ``FunCore/ServiceLocator/current``; stops the program
   /// with a message naming the key if one is missing (verify the locator first).

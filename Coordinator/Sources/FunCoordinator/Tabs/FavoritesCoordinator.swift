@@ -8,9 +8,10 @@ public final class FavoritesCoordinator: TabCoordinator, FavoritesCoordinating {
   /// The Favorites screen's model.
   public let viewModel: FavoritesViewModel
 
-  init(catalog: CatalogStore, dependencies: AppDependencies) {
-    viewModel = FavoritesViewModel(catalog: catalog, favorites: dependencies.favorites)
-    super.init(tab: .favorites, root: FavoritesScreen(viewModel: viewModel), dependencies: dependencies)
+  init(stores: SharedStores, dependencies: AppDependencies) {
+    viewModel = FavoritesViewModel(catalog: stores.catalog, favorites: stores.favorites, tasks: dependencies.tasks)
+    super.init(
+      tab: .favorites, root: FavoritesScreen(viewModel: viewModel), dependencies: dependencies, stores: stores)
     viewModel.coordinator = self
   }
 }

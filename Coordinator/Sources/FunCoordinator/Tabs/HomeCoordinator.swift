@@ -9,15 +9,16 @@ public final class HomeCoordinator: TabCoordinator, HomeCoordinating {
   public let viewModel: HomeViewModel
   private let onShowProfile: @MainActor () -> Void
 
-  init(catalog: CatalogStore, dependencies: AppDependencies, onShowProfile: @escaping @MainActor () -> Void) {
+  init(stores: SharedStores, dependencies: AppDependencies, onShowProfile: @escaping @MainActor () -> Void) {
     viewModel = HomeViewModel(
-      catalog: catalog,
-      favorites: dependencies.favorites,
+      catalog: stores.catalog,
+      favorites: stores.favorites,
       featureToggles: dependencies.featureToggles,
-      toasts: dependencies.toasts
+      toasts: dependencies.toasts,
+      tasks: dependencies.tasks
     )
     self.onShowProfile = onShowProfile
-    super.init(tab: .home, root: HomeScreen(viewModel: viewModel), dependencies: dependencies)
+    super.init(tab: .home, root: HomeScreen(viewModel: viewModel), dependencies: dependencies, stores: stores)
     viewModel.coordinator = self
   }
 

@@ -8,8 +8,8 @@ public final class ProfileCoordinator: TabCoordinator {
   /// The Profile screen's model.
   public let viewModel: ProfileViewModel
 
-  init(dependencies: AppDependencies) {
-    viewModel = ProfileViewModel(favorites: dependencies.favorites)
-    super.init(tab: .profile, root: ProfileScreen(viewModel: viewModel), dependencies: dependencies)
+  init(stores: SharedStores, dependencies: AppDependencies) {
+    viewModel = ProfileViewModel(favorites: stores.favorites)
+    super.init(tab: .profile, root: ProfileScreen(viewModel: viewModel), dependencies: dependencies, stores: stores)
   }
 }

@@ -10,15 +10,16 @@ public final class SearchCoordinator: TabCoordinator, SearchCoordinating {
   /// The Search screen, kept to give its field the focus.
   public let screen: SearchScreen
 
-  init(catalog: CatalogStore, dependencies: AppDependencies) {
+  init(stores: SharedStores, dependencies: AppDependencies) {
     viewModel = SearchViewModel(
-      catalog: { () async throws(AppError) -> [FeaturedItem] in try await catalog.load() },
-      favorites: dependencies.favorites,
+      catalog: stores.catalog,
+      favorites: stores.favorites,
       toasts: dependencies.toasts,
-      clock: dependencies.clock
+      clock: dependencies.clock,
+      tasks: dependencies.tasks
     )
     screen = SearchScreen(viewModel: viewModel)
-    super.init(tab: .search, root: screen, dependencies: dependencies)
+    super.init(tab: .search, root: screen, dependencies: dependencies, stores: stores)
     viewModel.coordinator = self
   }
 }

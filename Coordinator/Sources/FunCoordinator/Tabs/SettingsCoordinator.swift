@@ -8,8 +8,10 @@ public final class SettingsCoordinator: TabCoordinator {
   /// The Settings screen's model.
   public let viewModel: SettingsViewModel
 
-  init(dependencies: AppDependencies) {
-    viewModel = SettingsViewModel(featureToggles: dependencies.featureToggles, toasts: dependencies.toasts)
-    super.init(tab: .settings, root: SettingsScreen(viewModel: viewModel), dependencies: dependencies)
+  init(stores: SharedStores, dependencies: AppDependencies) {
+    viewModel = SettingsViewModel(
+      featureToggles: dependencies.featureToggles, toasts: dependencies.toasts, tasks: dependencies.tasks)
+    super.init(
+      tab: .settings, root: SettingsScreen(viewModel: viewModel), dependencies: dependencies, stores: stores)
   }
 }

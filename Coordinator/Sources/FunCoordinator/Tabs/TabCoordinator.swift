@@ -14,16 +14,18 @@ public class TabCoordinator: DetailCoordinating {
   public let stack: NavigationStack
 
   let dependencies: AppDependencies
+  let stores: SharedStores
 
-  init(tab: Tab, root: any Screen, dependencies: AppDependencies) {
+  init(tab: Tab, root: any Screen, dependencies: AppDependencies, stores: SharedStores) {
     self.tab = tab
     self.dependencies = dependencies
+    self.stores = stores
     self.stack = NavigationStack(root: root)
   }
 
   /// Pushes the item's detail screen on this tab's stack.
   public func showDetail(for item: FeaturedItem) {
-    let viewModel = DetailViewModel(item: item, favorites: dependencies.favorites, toasts: dependencies.toasts)
+    let viewModel = DetailViewModel(item: item, favorites: stores.favorites, toasts: dependencies.toasts)
     viewModel.coordinator = self
     stack.push(DetailScreen(viewModel: viewModel))
   }

@@ -6,11 +6,14 @@ import Synchronization
 /// as a dependency; the app passes a `ContinuousClock`, tests and script mode pass a manual
 /// clock and run in virtual time, exactly and fast.
 ///
-/// Ordering: advancing wakes every sleeper whose deadline has come, earliest deadline first
-/// (ties in the order they went to sleep), and moves `now` to each deadline as it wakes it, so
-/// a sleeper sees the time it asked for. After each wake-up the advancing task yields so the
-/// woken work can run before the next deadline is processed. Cancelling a sleeping task makes
-/// its `sleep` throw `CancellationError` at once.
+/// Ordering: advancing resumes every sleeper whose deadline has come, earliest deadline first
+/// (ties in the order they went to sleep), and nothing else: it does not wait for the woken
+/// work to run. To let each wake-up run before the next deadline, step through the deadlines
+/// and wait for the app to go idle in between, as ``VirtualTime/advance(by:)`` does.
+/// Cancelling a sleeping task makes its `sleep` throw `CancellationError` at once.
+///
+/// Sleeping on it is a parking point of the ``TaskTracker``: a tracked task asleep here counts
+/// as idle until `advance` wakes it or it is cancelled.
 ///
 /// Thread-safety: all members may be used from any thread.
 public final class ManualClock: Clock, Sendable {
@@ -83,19 +86,11 @@ public final class ManualClock: Clock, Sendable {
       return state.nextID
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        let resumeNow: Result<Void, any Error>? = state.withLock { state in
-          // A cancellation that lands between `checkCancellation()` above and this point runs
-          // `onCancel` before the sleeper exists; the task is already marked cancelled by then,
-          // so checking here, under the lock `onCancel` also takes, closes that gap.
-          if Task.isCancelled { return .failure(CancellationError()) }
-          if deadline <= state.now { return .success(()) }
-          state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-          return nil
-        }
-        if let resumeNow {
-          continuation.resume(with: resumeNow)
-        }
+      // A parking point of the task tracker, ready (busy) until the sleeper is registered
+      // below and again once `advance` or a cancellation has taken it off the list: the
+      // tracker can never see this task as idle while it is about to run.
+      try await TaskTracker.park(until: { [weak self] in self?.isSleeping(id) != true }) {
+        try await sleepRegistered(id: id, until: deadline)
       }
     } onCancel: {
       let cancelled = state.withLock { state -> Sleeper? in
@@ -106,37 +101,43 @@ public final class ManualClock: Clock, Sendable {
     }
   }
 
-  /// Moves time forward by `duration`, waking every sleeper that falls due, in order.
-  public func advance(by duration: Duration) async {
-    await advance(to: now.advanced(by: duration))
+  private func isSleeping(_ id: Int) -> Bool {
+    state.withLock { $0.sleepers.contains { $0.id == id } }
   }
 
-  /// Moves time forward to `deadline` (never backwards), waking every sleeper that falls due.
-  ///
-  /// Sleepers that go to sleep while this runs, with a deadline inside the window, are woken
-  /// in the same call.
-  public func advance(to deadline: Instant) async {
+  private func sleepRegistered(id: Int, until deadline: Instant) async throws {
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      let resumeNow: Result<Void, any Error>? = state.withLock { state in
+        // A cancellation that lands between `checkCancellation()` above and this point runs
+        // `onCancel` before the sleeper exists; the task is already marked cancelled by then,
+        // so checking here, under the lock `onCancel` also takes, closes that gap.
+        if Task.isCancelled { return .failure(CancellationError()) }
+        if deadline <= state.now { return .success(()) }
+        state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+        return nil
+      }
+      if let resumeNow {
+        continuation.resume(with: resumeNow)
+      } else {
+        TaskTracker.didStartWaiting()
+      }
+    }
+  }
+
+  /// Moves time forward by `duration`, resuming every sleeper that falls due, in order.
+  public func advance(by duration: Duration) {
+    advance(to: now.advanced(by: duration))
+  }
+
+  /// Moves time forward to `deadline` (never backwards), resuming every sleeper that falls
+  /// due, in order.
+  public func advance(to deadline: Instant) {
     while let sleeper = popFirstDue(before: deadline) {
       sleeper.continuation.resume()
-      await Task.yieldRepeatedly()
     }
     state.withLock { state in
       if state.now < deadline { state.now = deadline }
     }
-    await Task.yieldRepeatedly()
-  }
-
-  /// Wakes the sleepers that are already due, without moving time; returns whether it woke
-  /// any. When none is due it returns at once, without yielding.
-  @discardableResult
-  public func run() async -> Bool {
-    var wokeAny = false
-    while let sleeper = popFirstDue(before: now) {
-      sleeper.continuation.resume()
-      wokeAny = true
-      await Task.yieldRepeatedly()
-    }
-    return wokeAny
   }
 
   private func popFirstDue(before deadline: Instant) -> Sleeper? {
@@ -153,28 +154,5 @@ public final class ManualClock: Clock, Sendable {
       if state.now < sleeper.deadline { state.now = sleeper.deadline }
       return sleeper
     }
-  }
-}
-
-extension Clock where Duration == Swift.Duration {
-  /// Sleeps until `deadline` without leaving the caller's executor when this is a
-  /// ``ManualClock``; any other clock sleeps as `sleep(until:tolerance:)` does.
-  ///
-  /// `Clock.sleep` reached through the protocol always runs off the caller's actor, so a
-  /// main-actor task woken by ``ManualClock/advance(by:)`` would come back to the main actor
-  /// at a moment nobody controls. Calling the manual clock directly keeps the woken task on
-  /// the caller's executor, so everything the clock wakes runs in order and virtual-time
-  /// tests and scripts are exact. Time-based code in the app sleeps through this method.
-  public func sleepInPlace(until deadline: Instant) async throws {
-    if let manual = self as? ManualClock, let instant = deadline as? ManualClock.Instant {
-      try await manual.sleep(until: instant)
-    } else {
-      try await sleep(until: deadline, tolerance: nil)
-    }
-  }
-
-  /// Sleeps for `duration`, as ``sleepInPlace(until:)`` does.
-  public func sleepInPlace(for duration: Duration) async throws {
-    try await sleepInPlace(until: now.advanced(by: duration))
   }
 }

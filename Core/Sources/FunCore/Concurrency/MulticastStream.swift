@@ -1,34 +1,38 @@
-import Synchronization
-
 /// One producer, many consumers: every subscriber gets each value sent after it subscribed,
 /// and, when the stream replays and has a current value, that value first.
 ///
-/// Services use it for change streams (favorites, feature toggles): a screen that subscribes
+/// Services use it for change streams (favorites, feature toggles): a store that subscribes
 /// late still starts from the current state. Event streams (toasts) pass
 /// `replaysLatest: false`, so a subscriber only sees what happens after it subscribed.
 ///
-/// Subscriptions are ``Subscription`` sequences rather than `AsyncStream`s for one reason:
-/// isolation. An `AsyncStream` resumes its consumer on the global executor, which then hops
-/// back to the consumer's actor at a moment nobody controls. A ``Subscription`` resumes its
-/// consumer directly on the actor it iterates from (`next(isolation:)`), so a main-actor
-/// ViewModel sees a change one main-actor turn after `send`, every time: virtual-time tests and
-/// scripts are exact.
+/// Subscriptions are ``Subscription`` sequences rather than `AsyncStream`s for two reasons.
+/// Isolation: a ``Subscription`` resumes its consumer directly on the actor it iterates from
+/// (`next(isolation:)`), where an `AsyncStream` would resume it on the global executor first.
+/// Idleness: waiting for the next value is a parking point of the ``TaskTracker``, so a
+/// tracked consumer counts as idle while nothing is queued for it, and as busy from the
+/// moment a value is handed to it.
 ///
 /// A subscriber that stops iterating (its task is cancelled, or its subscription is dropped)
 /// is removed, so nothing is retained for it.
 ///
 /// Thread-safety: `send`, `finish` and `subscribe` may be called from any thread. Values reach
-/// each subscriber in the order they were sent; each subscriber buffers without limit.
+/// each subscriber in the order they were sent; each subscriber buffers without limit. One
+/// lock guards every subscriber's queue, and nothing else runs under it: continuations are
+/// resumed, and subscriptions released, after it is given up.
 public final class MulticastStream<Element: Sendable>: Sendable {
-  private struct State {
-    var current: Element?
-    var subscribers: [Int: WeakBuffer] = [:]
-    var nextID = 0
+  private struct Subscriber {
+    var queue: [Element] = []
+    var waiter: CheckedContinuation<Element?, Never>?
     var isFinished = false
   }
 
-  private struct WeakBuffer {
-    weak var buffer: SubscriptionBuffer<Element>?
+  private struct State {
+    var current: Element?
+    /// The version of `current`, for ``send(_:version:)``.
+    var version: UInt64?
+    var subscribers: [Int: Subscriber] = [:]
+    var nextID = 0
+    var isFinished = false
   }
 
   private let state: Locked<State>
@@ -56,50 +60,125 @@ public final class MulticastStream<Element: Sendable>: Sendable {
 
   /// Sends a value to every subscriber and, if the stream replays, makes it the current value.
   public func send(_ element: Element) {
-    state.withLock { state in
-      guard !state.isFinished else { return }
-      if replaysLatest {
-        state.current = element
-      }
-      // Delivered under the lock so that concurrent sends reach everyone in the same order.
-      for subscriber in state.subscribers.values {
-        subscriber.buffer?.push(element)
-      }
-    }
+    deliver(element, version: nil)
+  }
+
+  /// Sends a value that has a version, dropping it if a newer version was sent already.
+  ///
+  /// A service that changes its state under its own lock publishes after giving that lock up
+  /// (so no subscriber's work ever runs under it); two changes made one after the other can
+  /// then reach `send` in the opposite order. Numbering them makes the stream keep the newer.
+  public func send(_ element: Element, version: UInt64) {
+    deliver(element, version: version)
   }
 
   /// Ends every subscription; later subscribers get the current value and then the end.
   public func finish() {
-    let buffers = state.withLock { state in
+    let waiters = state.withLock { state in
       state.isFinished = true
-      defer { state.subscribers = [:] }
-      return state.subscribers.values.compactMap(\.buffer)
+      var waiters: [CheckedContinuation<Element?, Never>] = []
+      for (id, subscriber) in state.subscribers {
+        if let waiter = subscriber.waiter {
+          waiters.append(waiter)
+        }
+        // A subscriber with values still queued stays until it has read them.
+        if subscriber.queue.isEmpty {
+          state.subscribers[id] = nil
+        } else {
+          state.subscribers[id]?.isFinished = true
+        }
+      }
+      return waiters
     }
-    for buffer in buffers {
-      buffer.finish()
+    for waiter in waiters {
+      waiter.resume(returning: nil)
     }
   }
 
   /// A new subscription: the current value (if the stream replays and has one), then every
   /// value sent from now on.
   public func subscribe() -> Subscription {
-    let buffer = SubscriptionBuffer<Element>()
-    state.withLock { state in
-      if let current = state.current {
-        buffer.push(current)
-      }
-      if state.isFinished {
-        buffer.finish()
-        return
-      }
+    let id = state.withLock { state in
       let id = state.nextID
       state.nextID += 1
-      state.subscribers[id] = WeakBuffer(buffer: buffer)
-      buffer.onTermination = { [weak self] in
-        _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
+      var subscriber = Subscriber()
+      if let current = state.current {
+        subscriber.queue.append(current)
       }
+      subscriber.isFinished = state.isFinished
+      state.subscribers[id] = subscriber
+      return id
     }
-    return Subscription(buffer: buffer)
+    return Subscription(token: SubscriptionToken(stream: self, id: id))
+  }
+
+  private func deliver(_ element: Element, version: UInt64?) {
+    let waiters = state.withLock { state -> [CheckedContinuation<Element?, Never>] in
+      guard !state.isFinished else { return [] }
+      if let version {
+        if let sent = state.version, sent >= version { return [] }
+        state.version = version
+      }
+      if replaysLatest {
+        state.current = element
+      }
+      var waiters: [CheckedContinuation<Element?, Never>] = []
+      for id in state.subscribers.keys where state.subscribers[id]?.isFinished == false {
+        if let waiter = state.subscribers[id]?.waiter {
+          state.subscribers[id]?.waiter = nil
+          waiters.append(waiter)
+        } else {
+          state.subscribers[id]?.queue.append(element)
+        }
+      }
+      return waiters
+    }
+    for waiter in waiters {
+      waiter.resume(returning: element)
+    }
+  }
+
+  fileprivate func next(of id: Int, isolation actor: isolated (any Actor)?) async -> Element? {
+    await withTaskCancellationHandler {
+      await TaskTracker.park(until: { [weak self] in self?.isWaiting(id) != true }) {
+        await withCheckedContinuation(isolation: actor) { (continuation: CheckedContinuation<Element?, Never>) in
+          let ready = state.withLock { state -> Element?? in
+            guard var subscriber = state.subscribers[id] else { return .some(nil) }
+            if !subscriber.queue.isEmpty {
+              let element = subscriber.queue.removeFirst()
+              state.subscribers[id] = subscriber
+              return .some(element)
+            }
+            if subscriber.isFinished {
+              state.subscribers[id] = nil
+              return .some(nil)
+            }
+            subscriber.waiter = continuation
+            state.subscribers[id] = subscriber
+            return nil
+          }
+          if let ready {
+            continuation.resume(returning: ready)
+          } else {
+            TaskTracker.didStartWaiting()
+          }
+        }
+      }
+    } onCancel: {
+      end(id)
+    }
+  }
+
+  /// Whether subscriber `id` waits with nothing queued: the one state in which its consumer
+  /// cannot go on.
+  private func isWaiting(_ id: Int) -> Bool {
+    state.withLock { $0.subscribers[id]?.waiter != nil }
+  }
+
+  /// Ends subscriber `id`: a waiting consumer gets `nil`, and the subscriber is forgotten.
+  fileprivate func end(_ id: Int) {
+    let waiter = state.withLock { $0.subscribers.removeValue(forKey: id)?.waiter }
+    waiter?.resume(returning: nil)
   }
 
   /// The values of one subscription, as an `AsyncSequence` that resumes its consumer on the
@@ -107,94 +186,41 @@ public final class MulticastStream<Element: Sendable>: Sendable {
   public struct Subscription: AsyncSequence, Sendable {
     public typealias Failure = Never
 
-    fileprivate let buffer: SubscriptionBuffer<Element>
+    fileprivate let token: SubscriptionToken<Element>
 
     public func makeAsyncIterator() -> Iterator {
-      Iterator(buffer: buffer)
+      Iterator(token: token)
     }
 
     /// Reads the subscription's values in order; `nil` once the stream finished or the
     /// iterating task was cancelled.
     public struct Iterator: AsyncIteratorProtocol {
-      fileprivate let buffer: SubscriptionBuffer<Element>
+      fileprivate let token: SubscriptionToken<Element>
 
       public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-        await buffer.next(isolation: actor)
+        await token.stream.next(of: token.id, isolation: actor)
       }
 
       public mutating func next() async -> Element? {
-        await buffer.next(isolation: nil)
+        await token.stream.next(of: token.id, isolation: nil)
       }
     }
   }
 }
 
-/// The queue of one subscriber: values wait here until the consumer asks, and a waiting
-/// consumer is resumed on the actor it asked from.
-private final class SubscriptionBuffer<Element: Sendable>: Sendable {
-  private struct State {
-    var queue: [Element] = []
-    var waiter: CheckedContinuation<Element?, Never>?
-    var isFinished = false
-    var onTermination: (@Sendable () -> Void)?
-  }
+/// Keeps one subscriber registered for as long as its ``MulticastStream/Subscription`` (or
+/// an iterator of it) exists; the last one dropped removes it. The stream holds only the
+/// subscriber's id, never this object, so its `deinit` cannot run under the stream's lock.
+private final class SubscriptionToken<Element: Sendable>: Sendable {
+  let stream: MulticastStream<Element>
+  let id: Int
 
-  private let state = Locked(State())
+  init(stream: MulticastStream<Element>, id: Int) {
+    self.stream = stream
+    self.id = id
+  }
 
   deinit {
-    state.withLock { $0.onTermination }?()
-  }
-
-  var onTermination: (@Sendable () -> Void)? {
-    get { state.withLock { $0.onTermination } }
-    set { state.withLock { $0.onTermination = newValue } }
-  }
-
-  func push(_ element: Element) {
-    let waiter = state.withLock { state -> CheckedContinuation<Element?, Never>? in
-      guard !state.isFinished else { return nil }
-      if let waiter = state.waiter {
-        state.waiter = nil
-        return waiter
-      }
-      state.queue.append(element)
-      return nil
-    }
-    waiter?.resume(returning: element)
-  }
-
-  func finish() {
-    let (waiter, termination) = state.withLock { state in
-      state.isFinished = true
-      defer {
-        state.waiter = nil
-        state.onTermination = nil
-      }
-      return (state.waiter, state.onTermination)
-    }
-    waiter?.resume(returning: nil)
-    termination?()
-  }
-
-  func next(isolation actor: isolated (any Actor)?) async -> Element? {
-    await withTaskCancellationHandler {
-      await withCheckedContinuation(isolation: actor) { (continuation: CheckedContinuation<Element?, Never>) in
-        let ready: Element?? = state.withLock { state in
-          if !state.queue.isEmpty {
-            return .some(state.queue.removeFirst())
-          }
-          if state.isFinished {
-            return .some(nil)
-          }
-          state.waiter = continuation
-          return nil
-        }
-        if let ready {
-          continuation.resume(returning: ready)
-        }
-      }
-    } onCancel: {
-      finish()
-    }
+    stream.end(id)
   }
 }

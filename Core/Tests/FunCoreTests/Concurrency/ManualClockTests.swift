@@ -4,7 +4,7 @@ import Testing
 /// What woke up and when, in the order it happened. Main-actor bound, like the tasks that
 /// write to it, so the order is exactly the order the clock resumed them.
 @MainActor
-private final class WakeLog {
+final class WakeLog {
   var entries: [(name: String, now: ManualClock.Instant)] = []
 
   var names: [String] { entries.map(\.name) }
@@ -17,68 +17,67 @@ private func at(_ seconds: Int) -> ManualClock.Instant {
 @Suite("ManualClock", .timeLimit(.minutes(1)))
 @MainActor
 struct ManualClockTests {
-  /// Starts a main-actor task that sleeps until `deadline` and logs its wake-up, and returns once
-  /// the clock counts it as a sleeper, so sleep order is the order of the calls.
-  private func startSleeper(
-    _ name: String,
-    until deadline: ManualClock.Instant,
-    on clock: ManualClock,
-    log: WakeLog
-  ) async -> Task<Void, any Error> {
+  let clock = ManualClock()
+  let tasks = TaskTracker()
+  let log = WakeLog()
+
+  /// Starts a tracked task that sleeps until `deadline` and logs its wake-up (`true`) or its
+  /// cancellation (`false`), and returns once it is asleep, so sleep order is call order.
+  private func startSleeper(_ name: String, until deadline: ManualClock.Instant) async throws -> TrackedTask<Bool> {
     let sleepersBefore = clock.sleeperCount
-    let task = Task { @MainActor in
-      try await clock.sleep(until: deadline)
+    let task = tasks.start(name) { [clock, log] in
+      do {
+        try await clock.sleep(until: deadline)
+      } catch {
+        return false
+      }
       log.entries.append((name, clock.now))
+      return true
     }
-    let asleep = await yield { clock.sleeperCount == sleepersBefore + 1 }
-    #expect(asleep, "\(name) never went to sleep")
+    try await tasks.waitUntilIdle(timeout: .seconds(5))
+    #expect(clock.sleeperCount == sleepersBefore + 1, "\(name) never went to sleep")
     return task
   }
 
   @Test("Time starts at zero and moves only when advanced")
   func timeMovesOnlyOnAdvance() async {
-    let clock = ManualClock()
     #expect(clock.now == at(0))
     await Task.yield()
     #expect(clock.now == at(0))
 
-    await clock.advance(by: .seconds(5))
+    clock.advance(by: .seconds(5))
     #expect(clock.now == at(5))
 
-    await clock.advance(to: at(7))
+    clock.advance(to: at(7))
     #expect(clock.now == at(7))
     #expect(clock.minimumResolution == .zero)
   }
 
   @Test("advance(to:) never moves time backwards")
-  func advanceNeverGoesBackwards() async {
-    let clock = ManualClock()
-    await clock.advance(by: .seconds(10))
+  func advanceNeverGoesBackwards() {
+    clock.advance(by: .seconds(10))
 
-    await clock.advance(to: at(3))
+    clock.advance(to: at(3))
 
     #expect(clock.now == at(10))
   }
 
-  @Test("Sleepers wake in deadline order, ties in sleep order, each seeing its own deadline as now")
+  @Test("Sleepers wake in deadline order, ties in sleep order")
   func sleepersWakeInDeadlineOrder() async throws {
-    let clock = ManualClock()
-    let log = WakeLog()
-    let tasks = [
-      await startSleeper("c@3", until: at(3), on: clock, log: log),
-      await startSleeper("a@1", until: at(1), on: clock, log: log),
-      await startSleeper("b@2", until: at(2), on: clock, log: log),
-      await startSleeper("a'@1", until: at(1), on: clock, log: log),
+    let sleepers = [
+      try await startSleeper("c@3", until: at(3)),
+      try await startSleeper("a@1", until: at(1)),
+      try await startSleeper("b@2", until: at(2)),
+      try await startSleeper("a'@1", until: at(1)),
     ]
     #expect(clock.nextDeadline == at(1))
 
-    await clock.advance(by: .seconds(5))
+    clock.advance(by: .seconds(5))
 
-    for task in tasks {
-      try await task.value
+    for sleeper in sleepers {
+      #expect(await sleeper.value)
     }
     #expect(log.names == ["a@1", "a'@1", "b@2", "c@3"])
-    #expect(log.entries.map(\.now) == [at(1), at(1), at(2), at(3)])
     #expect(clock.now == at(5))
     #expect(clock.sleeperCount == 0)
     #expect(clock.nextDeadline == nil)
@@ -86,50 +85,34 @@ struct ManualClockTests {
 
   @Test("Advancing by less than a deadline wakes nothing; reaching it wakes the sleeper")
   func shortAdvanceWakesNothing() async throws {
-    let clock = ManualClock()
-    let log = WakeLog()
-    let task = await startSleeper("sleeper", until: at(10), on: clock, log: log)
+    let sleeper = try await startSleeper("sleeper", until: at(10))
 
-    await clock.advance(by: .seconds(9))
+    clock.advance(by: .seconds(9))
+    try await tasks.waitUntilIdle(timeout: .seconds(5))
     #expect(log.names.isEmpty)
     #expect(clock.sleeperCount == 1)
 
-    await clock.advance(by: .seconds(1))
-    try await task.value
+    clock.advance(by: .seconds(1))
+    #expect(tasks.busyTaskNames == ["sleeper"], "a woken sleeper is busy before it has even run")
+    #expect(await sleeper.value)
     #expect(log.names == ["sleeper"])
-    #expect(log.entries.map(\.now) == [at(10)])
   }
 
-  @Test("A sleeper that sleeps again inside the advanced window wakes in the same advance")
-  func chainedSleepsWakeInOneAdvance() async throws {
-    let clock = ManualClock()
-    let log = WakeLog()
-    let task = Task { @MainActor in
-      try await clock.sleep(for: .seconds(1))
-      log.entries.append(("first", clock.now))
-      try await clock.sleep(for: .seconds(1))
-      log.entries.append(("second", clock.now))
-    }
-    #expect(await yield { clock.sleeperCount == 1 })
+  @Test("A sleeper counts as idle only once it is on the clock's list")
+  func sleeperIsIdleOnlyWhenRegistered() async throws {
+    _ = try await startSleeper("sleeper", until: at(1))
 
-    await clock.advance(by: .seconds(3))
-
-    try await task.value
-    #expect(log.names == ["first", "second"])
-    #expect(log.entries.map(\.now) == [at(1), at(2)])
-    #expect(clock.now == at(3))
+    #expect(tasks.busyTaskNames.isEmpty)
+    #expect(clock.sleeperCount == 1)
   }
 
   @Test("Cancelling a sleeping task throws CancellationError at once and removes the sleeper")
-  func cancellationThrowsPromptly() async {
-    let clock = ManualClock()
-    let log = WakeLog()
-    let task = await startSleeper("cancelled", until: at(60), on: clock, log: log)
+  func cancellationThrowsPromptly() async throws {
+    let sleeper = try await startSleeper("cancelled", until: at(60))
 
-    task.cancel()
+    sleeper.cancel()
 
-    let result = await task.result
-    #expect(throws: CancellationError.self) { try result.get() }
+    #expect(await sleeper.value == false)
     #expect(clock.sleeperCount == 0)
     #expect(clock.now == at(0))
     #expect(log.names.isEmpty)
@@ -137,26 +120,23 @@ struct ManualClockTests {
 
   @Test("Cancelling one sleeper leaves the others asleep and in order")
   func cancellationLeavesOthers() async throws {
-    let clock = ManualClock()
-    let log = WakeLog()
-    let first = await startSleeper("first", until: at(1), on: clock, log: log)
-    let doomed = await startSleeper("doomed", until: at(2), on: clock, log: log)
-    let last = await startSleeper("last", until: at(3), on: clock, log: log)
+    let first = try await startSleeper("first", until: at(1))
+    let doomed = try await startSleeper("doomed", until: at(2))
+    let last = try await startSleeper("last", until: at(3))
 
     doomed.cancel()
-    _ = await doomed.result
+    #expect(await doomed.value == false)
     #expect(clock.sleeperCount == 2)
 
-    await clock.advance(by: .seconds(3))
-    try await first.value
-    try await last.value
+    clock.advance(by: .seconds(3))
+    #expect(await first.value)
+    #expect(await last.value)
     #expect(log.names == ["first", "last"])
   }
 
   @Test("A task cancelled before it sleeps throws without becoming a sleeper")
   func alreadyCancelledTaskThrows() async {
-    let clock = ManualClock()
-    let task = Task { @MainActor in
+    let task = Task { @MainActor [clock] in
       withUnsafeCurrentTask { $0?.cancel() }
       try await clock.sleep(until: at(1))
     }
@@ -168,8 +148,7 @@ struct ManualClockTests {
 
   @Test("Sleeping until now or a past instant returns at once", arguments: [0, 2, 5])
   func sleepUntilPastReturnsImmediately(seconds: Int) async throws {
-    let clock = ManualClock()
-    await clock.advance(by: .seconds(5))
+    clock.advance(by: .seconds(5))
 
     try await clock.sleep(until: at(seconds))
 
@@ -177,34 +156,19 @@ struct ManualClockTests {
     #expect(clock.now == at(5))
   }
 
-  @Test("run() neither moves time nor wakes a sleeper whose deadline is still ahead")
-  func runDoesNotMoveTime() async {
-    let clock = ManualClock()
-    let log = WakeLog()
-    let later = await startSleeper("later", until: at(1), on: clock, log: log)
-
-    await clock.run()
-
-    #expect(log.names.isEmpty)
-    #expect(clock.now == at(0))
-    #expect(clock.sleeperCount == 1)
-    later.cancel()
-    _ = await later.result
-  }
-
   @Test("It works as any Clock<Duration>, the way services receive it")
   func worksAsExistentialClock() async throws {
-    let manual = ManualClock()
-    let clock: any Clock<Duration> = manual
-    let task = Task { @MainActor in
-      try await clock.sleep(for: .milliseconds(400))
+    let existential: any Clock<Duration> = clock
+    let sleeper = tasks.start("sleeper") {
+      (try? await existential.sleep(for: .milliseconds(400))) != nil
     }
-    #expect(await yield { manual.sleeperCount == 1 })
+    try await tasks.waitUntilIdle(timeout: .seconds(5))
+    #expect(clock.sleeperCount == 1)
 
-    await manual.advance(by: .milliseconds(400))
+    clock.advance(by: .milliseconds(400))
 
-    try await task.value
-    #expect(manual.now == ManualClock.Instant(offset: .milliseconds(400)))
+    #expect(await sleeper.value)
+    #expect(clock.now == ManualClock.Instant(offset: .milliseconds(400)))
   }
 
   @Test("Instants compare, advance and measure durations by their offset")

@@ -10,9 +10,6 @@ public protocol NetworkService: Sendable {
   /// Loads the whole catalog.
   func fetchCatalog() async throws(AppError) -> [FeaturedItem]
 
-  /// How many loads are waiting on real I/O right now. Script mode waits for it to reach zero
-  /// before it prints a frame; virtual-time latency does not count.
-  var requestsInFlight: Int { get }
 }
 
 extension ServiceKey where Value == any NetworkService {

@@ -5,6 +5,7 @@ public enum RequiredServices {
   /// Every key the app resolves.
   public static let keys: [AnyServiceKey] = [
     ServiceKey<any Clock<Duration>>.clock.erased,
+    ServiceKey<TaskTracker>.tasks.erased,
     ServiceKey<any LoggerService>.logger.erased,
     ServiceKey<any ToastService>.toasts.erased,
     ServiceKey<any FeatureToggleService>.featureToggles.erased,

@@ -127,7 +127,7 @@ public final class CatalogNetworkService: NetworkService {
   private func simulateLatency() async throws(AppError) {
     guard latency > .zero else { return }
     do {
-      try await clock.sleepInPlace(for: latency)
+      try await clock.sleep(for: latency)
     } catch {
       throw .network(url: source.description, reason: "the load was cancelled")
     }

@@ -1,16 +1,17 @@
+import FunCore
 import FunModel
 import Observation
 
-/// The catalog that Home, Favorites and Search share: fetched once from the
-/// ``FunModel/NetworkService``, fetched again on refresh, and observable by every screen.
+/// The one source of truth for the catalog: fetched once from the
+/// ``FunModel/NetworkService``, fetched again on refresh, and read by every screen.
 ///
-/// One load at a time: a ``load()``, ``reload()`` or ``waitUntilLoaded()`` that arrives while a
-/// fetch is in flight joins it instead of starting another. A failed fetch keeps the items
-/// of the last successful one. The store shows no toasts: each screen reports failures its
-/// own way.
+/// Screens derive what they show from it — the items, whether the first load is in flight, the
+/// error of a load that failed — and keep no copies, so a recovery anywhere (a refresh on
+/// Home) clears the error everywhere (Search, Favorites) in the same frame.
 ///
-/// Deep links that arrive before the first load (a cold start from a link) await
-/// ``waitUntilLoaded()`` and then look the item up with ``item(withID:)``.
+/// One load at a time: a ``load()`` or ``reload()`` that arrives while a fetch is in flight
+/// joins it instead of starting another. A failed fetch keeps the items of the last successful
+/// one. The store shows no toasts: each screen reports failures its own way.
 @Observable
 @MainActor
 public final class CatalogStore {
@@ -29,17 +30,33 @@ public final class CatalogStore {
   /// The error of the last fetch if it failed; `nil` after a success.
   public private(set) var lastError: AppError?
 
-  @ObservationIgnored private let network: any NetworkService
-  @ObservationIgnored private var positions: [String: Int] = [:]
-  @ObservationIgnored private var inFlight: Task<Result<[FeaturedItem], AppError>, Never>?
+  /// ``items`` folded for searching, built once per successful fetch.
+  public private(set) var search = CatalogSearch(items: [])
 
-  /// Creates an empty store that fetches from `network`.
-  public init(network: any NetworkService) {
+  @ObservationIgnored private let network: any NetworkService
+  @ObservationIgnored private let tasks: TaskTracker
+  @ObservationIgnored private var positions: [String: Int] = [:]
+  @ObservationIgnored private var inFlight: TrackedTask<Result<[FeaturedItem], AppError>>?
+
+  /// Creates an empty store that fetches from `network` in tasks of `tasks`.
+  public init(network: any NetworkService, tasks: TaskTracker) {
     self.network = network
+    self.tasks = tasks
   }
 
   deinit {
     inFlight?.cancel()
+  }
+
+  /// Why nothing can be shown: the error of the last fetch while none has succeeded. A failed
+  /// refresh keeps the old items, so it leaves this `nil` (screens report it as a toast).
+  public var loadError: AppError? {
+    hasLoaded ? nil : lastError
+  }
+
+  /// Whether the first fetch is in flight, with nothing to show yet.
+  public var isLoadingFirstTime: Bool {
+    isLoading && !hasLoaded
   }
 
   /// The catalog: the loaded items at once if a fetch has succeeded, otherwise the result of
@@ -58,20 +75,15 @@ public final class CatalogStore {
     return try await fetch.value.get()
   }
 
-  /// Waits for the catalog, starting a load if none has succeeded; `nil` if that load fails.
-  public func waitUntilLoaded() async -> [FeaturedItem]? {
-    try? await load()
-  }
-
   /// The loaded item with `id`, if any.
   public func item(withID id: String) -> FeaturedItem? {
     positions[id].map { items[$0] }
   }
 
-  private func startFetch() -> Task<Result<[FeaturedItem], AppError>, Never> {
+  private func startFetch() -> TrackedTask<Result<[FeaturedItem], AppError>> {
     isLoading = true
     let network = network
-    let fetch = Task { [weak self] in
+    let fetch = tasks.start("catalog fetch") { [weak self] in
       let result: Result<[FeaturedItem], AppError>
       do throws(AppError) {
         result = .success(try await network.fetchCatalog())
@@ -93,6 +105,7 @@ public final class CatalogStore {
       items = loaded
       featuredItems = loaded.filter(\.isFeatured)
       positions = Dictionary(loaded.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+      search = CatalogSearch(items: loaded)
       hasLoaded = true
       lastError = nil
     case .failure(let error):

@@ -1,11 +1,8 @@
-import FunCore
-
 /// A point in a clock's time, fixed when the deadline is made, that a task can sleep until.
 ///
 /// Debounces and toast expiries fix their deadline synchronously, when the keystroke or the
-/// toast happens, rather than when the sleeping task first runs: in virtual time the task may
-/// only start after the clock has already moved, and `sleep(for:)` would then measure from the
-/// wrong instant.
+/// toast happens, rather than when the sleeping task first runs: the task may only start after
+/// the clock has already moved, and `sleep(for:)` would then measure from the wrong instant.
 struct ClockDeadline: Sendable {
   private let sleepUntilDeadline: @Sendable () async throws -> Void
 
@@ -24,6 +21,6 @@ struct ClockDeadline: Sendable {
     after duration: Duration
   ) -> @Sendable () async throws -> Void {
     let deadline = clock.now.advanced(by: duration)
-    return { try await clock.sleepInPlace(until: deadline) }
+    return { try await clock.sleep(until: deadline, tolerance: nil) }
   }
 }

@@ -8,8 +8,10 @@ public final class DetailViewModel {
   /// The item shown.
   public let item: FeaturedItem
 
-  /// Whether the item is a favorite, live from the ``FunModel/FavoritesService``.
-  public private(set) var isFavorite: Bool
+  /// Whether the item is a favorite, live from the shared ``FavoritesStore``.
+  public var isFavorite: Bool {
+    favorites.contains(item.id)
+  }
 
   /// The text the last ``share()`` produced; `nil` before the first.
   public private(set) var lastSharedText: String?
@@ -17,24 +19,14 @@ public final class DetailViewModel {
   /// Where closing goes.
   public weak var coordinator: (any DetailCoordinating)?
 
-  @ObservationIgnored private let favorites: any FavoritesService
+  @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let toasts: any ToastService
-  @ObservationIgnored private var favoritesObservation: Task<Void, Never>?
 
   /// Creates the screen's model for `item`.
-  public init(item: FeaturedItem, favorites: any FavoritesService, toasts: any ToastService) {
+  public init(item: FeaturedItem, favorites: FavoritesStore, toasts: any ToastService) {
     self.item = item
     self.favorites = favorites
     self.toasts = toasts
-    isFavorite = favorites.isFavorite(item.id)
-    let id = item.id
-    favoritesObservation = favorites.changes().observe(self) { model, ids in
-      model.isFavorite = ids.contains(id)
-    }
-  }
-
-  deinit {
-    favoritesObservation?.cancel()
   }
 
   /// The item's deep link, `funapp://item/<id>`.
@@ -50,7 +42,6 @@ public final class DetailViewModel {
   /// Favorites the item, or un-favorites it.
   public func toggleFavorite() {
     favorites.toggle(item.id)
-    isFavorite = favorites.isFavorite(item.id)
   }
 
   /// Produces the share text (kept in ``lastSharedText`` and returned) and shows an info

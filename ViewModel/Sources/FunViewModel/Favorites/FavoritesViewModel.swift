@@ -1,13 +1,14 @@
+import FunCore
 import FunModel
 import Observation
 
-/// The Favorites tab: the favorited items of the catalog, live, in catalog order.
+/// The Favorites tab: the favorites of the loaded catalog, live, in catalog order.
 ///
-/// The list is the shared ``CatalogStore``'s items whose ids the ``FunModel/FavoritesService``
-/// holds, so it follows both a refresh and a favorite toggled on any other screen. Ids that
-/// are not in the catalog are not listed. Un-favoriting an item (``remove(_:)``, or
-/// ``toggleFavorite(_:)`` as the list's favorite key does) removes its row; the selection then
-/// moves to the row that took its place.
+/// The list is the shared ``FavoritesStore``'s ``FavoritesStore/items``, so it follows a
+/// refresh, and a favorite toggled on any other screen, in the same frame. Saved ids the
+/// catalog lacks are not listed but counted (``missingCount``), by the store's one rule.
+/// Un-favoriting an item (``remove(_:)``, or ``toggleFavorite(_:)`` as the list's favorite key
+/// does) removes its row; the selection then moves to the row that took its place.
 @Observable
 @MainActor
 public final class FavoritesViewModel: ItemListViewModel {
@@ -17,62 +18,56 @@ public final class FavoritesViewModel: ItemListViewModel {
   /// Where opening an item goes.
   public weak var coordinator: (any FavoritesCoordinating)?
 
-  /// The favorited ids, live.
-  public private(set) var favoriteIDs: Set<String>
-
   private var selection = ListSelection()
 
-  @ObservationIgnored private let favorites: any FavoritesService
-  @ObservationIgnored private var favoritesObservation: Task<Void, Never>?
+  @ObservationIgnored private let favorites: FavoritesStore
+  @ObservationIgnored private let tasks: TaskTracker
 
   /// Creates the screen's model.
-  public init(catalog: CatalogStore, favorites: any FavoritesService) {
+  public init(catalog: CatalogStore, favorites: FavoritesStore, tasks: TaskTracker) {
     self.catalog = catalog
     self.favorites = favorites
-    favoriteIDs = favorites.favoriteIDs
-    favoritesObservation = favorites.changes().observe(self) { model, ids in
-      model.favoriteIDs = ids
-    }
+    self.tasks = tasks
   }
 
-  deinit {
-    favoritesObservation?.cancel()
-  }
-
-  /// The favorited items, in catalog order.
+  /// The favorites the catalog has, in catalog order.
   public var favoriteItems: [FeaturedItem] {
-    let ids = favoriteIDs
-    return catalog.items.filter { ids.contains($0.id) }
+    favorites.items
+  }
+
+  /// How many saved favorites the loaded catalog does not have.
+  public var missingCount: Int {
+    favorites.missingCount
   }
 
   /// Whether the catalog's first load is in flight.
   public var isLoading: Bool {
-    catalog.isLoading && !catalog.hasLoaded
+    catalog.isLoadingFirstTime
   }
 
-  /// Why the favorites cannot be listed: the catalog has never loaded and its last load
-  /// failed. `nil` once any load has succeeded.
+  /// Why nothing can be listed: the catalog's ``CatalogStore/loadError``.
   public var loadError: AppError? {
-    catalog.hasLoaded ? nil : catalog.lastError
+    catalog.loadError
   }
 
-  /// Loads the catalog again (the screen's refresh); a failure stays in ``loadError``.
-  public func reload() async {
-    _ = try? await catalog.reload()
+  /// Fetches the catalog again, in a task of its own (after a failed load: `r` retries).
+  public func reload() {
+    tasks.start("favorites reload") { [catalog] in
+      _ = try? await catalog.reload()
+    }
   }
 
-  /// Whether there is nothing to list: the catalog has loaded and no item of it is a
-  /// favorite.
+  /// Whether the catalog has loaded and no favorite of it is saved.
   public var isEmptyState: Bool {
     catalog.hasLoaded && favoriteItems.isEmpty
   }
 
-  /// The favorited items.
+  /// The favorites (the list's rows).
   public var listItems: [FeaturedItem] {
     favoriteItems
   }
 
-  /// The selected row.
+  /// The selected row of ``favoriteItems``.
   public var selectedIndex: Int {
     selection.index(in: favoriteItems)
   }
@@ -87,10 +82,9 @@ public final class FavoritesViewModel: ItemListViewModel {
     coordinator?.showDetail(for: item)
   }
 
-  /// Un-favorites the item, which removes its row.
+  /// Un-favorites the item; its row disappears.
   public func remove(_ item: FeaturedItem) {
     favorites.remove(item.id)
-    favoriteIDs = favorites.favoriteIDs
   }
 
   /// Un-favorites the selected item; does nothing when the list is empty.
@@ -98,13 +92,13 @@ public final class FavoritesViewModel: ItemListViewModel {
     if let item = selectedItem { remove(item) }
   }
 
-  /// Every listed item is a favorite, so toggling one removes it (see ``remove(_:)``).
+  /// On this screen every item is a favorite, so toggling removes it.
   public func toggleFavorite(_ item: FeaturedItem) {
     remove(item)
   }
 
   /// Whether the item with `id` is a favorite.
   public func isFavorite(_ id: String) -> Bool {
-    favoriteIDs.contains(id)
+    favorites.contains(id)
   }
 }

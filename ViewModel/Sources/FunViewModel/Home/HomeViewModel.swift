@@ -1,3 +1,4 @@
+import FunCore
 import FunModel
 import Observation
 
@@ -11,8 +12,8 @@ import Observation
 /// The carousel shows ``featuredItems`` in pages of ``carouselPageSize``. Paging is clamped:
 /// ``nextCarouselPage()`` on the last page and ``previousCarouselPage()`` on the first change
 /// nothing, so the page indicator always reads as a position with two ends. Whether it shows
-/// follows the featured-carousel toggle live (``showsCarousel``), and favorite marks follow the
-/// ``FunModel/FavoritesService`` live.
+/// follows the featured-carousel toggle live (``showsCarousel``), and favorite marks come from
+/// the shared ``FavoritesStore``.
 @Observable
 @MainActor
 public final class HomeViewModel: ItemListViewModel {
@@ -32,43 +33,37 @@ public final class HomeViewModel: ItemListViewModel {
   /// Whether the featured carousel is on, live from the ``FunModel/FeatureToggleService``.
   public private(set) var showsCarousel: Bool
 
-  /// The favorited ids, live from the ``FunModel/FavoritesService``.
-  public private(set) var favoriteIDs: Set<String>
-
   /// Whether a ``refresh()`` is in flight.
   public private(set) var isRefreshing = false
 
   private var carouselPageStorage = 0
   private var selection = ListSelection()
 
-  @ObservationIgnored private let favorites: any FavoritesService
+  @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let toasts: any ToastService
-  @ObservationIgnored private var observations: [Task<Void, Never>] = []
+  @ObservationIgnored private let tasks: TaskTracker
+  @ObservationIgnored private var togglesObservation: TrackedTask<Void>?
 
   /// Creates the screen's model; call ``load()`` to fill it.
   public init(
     catalog: CatalogStore,
-    favorites: any FavoritesService,
+    favorites: FavoritesStore,
     featureToggles: any FeatureToggleService,
-    toasts: any ToastService
+    toasts: any ToastService,
+    tasks: TaskTracker
   ) {
     self.catalog = catalog
     self.favorites = favorites
     self.toasts = toasts
+    self.tasks = tasks
     showsCarousel = featureToggles.toggles.showsFeaturedCarousel
-    favoriteIDs = favorites.favoriteIDs
-    observations = [
-      featureToggles.changes().observe(self) { model, toggles in
-        model.showsCarousel = toggles.showsFeaturedCarousel
-      },
-      favorites.changes().observe(self) { model, ids in
-        model.favoriteIDs = ids
-      },
-    ]
+    togglesObservation = featureToggles.changes().observe(self, tasks: tasks, name: "carousel toggle") { model, toggles in
+      model.showsCarousel = toggles.showsFeaturedCarousel
+    }
   }
 
   deinit {
-    for observation in observations { observation.cancel() }
+    togglesObservation?.cancel()
   }
 
   // MARK: Loading
@@ -85,13 +80,12 @@ public final class HomeViewModel: ItemListViewModel {
 
   /// Whether the first load is in flight (nothing to show yet).
   public var isLoading: Bool {
-    catalog.isLoading && !catalog.hasLoaded
+    catalog.isLoadingFirstTime
   }
 
-  /// Why there is nothing to show: the error of the last load while no load has succeeded.
-  /// A failed refresh keeps the old items, so it leaves this `nil` (it shows a toast).
+  /// Why there is nothing to show: the catalog's ``CatalogStore/loadError``.
   public var error: AppError? {
-    catalog.hasLoaded ? nil : catalog.lastError
+    catalog.loadError
   }
 
   /// Loads the catalog unless it is loaded; on failure shows an error toast.
@@ -103,17 +97,29 @@ public final class HomeViewModel: ItemListViewModel {
     }
   }
 
-  /// Fetches the catalog again; shows a success toast, or on failure an error toast and keeps
-  /// the old items. Does nothing while a refresh is already in flight.
-  public func refresh() async {
+  /// Fetches the catalog again in a task of its own; shows a success toast, or on failure an
+  /// error toast and keeps the old items. Does nothing while a refresh is already in flight.
+  public func refresh() {
     guard !isRefreshing else { return }
     isRefreshing = true
-    defer { isRefreshing = false }
-    do {
-      try await catalog.reload()
+    tasks.start("home refresh") { [weak self, catalog] in
+      let result: AppError?
+      do throws(AppError) {
+        try await catalog.reload()
+        result = nil
+      } catch {
+        result = error
+      }
+      self?.finishRefresh(failure: result)
+    }
+  }
+
+  private func finishRefresh(failure: AppError?) {
+    isRefreshing = false
+    if let failure {
+      toasts.show(.error(failure.message))
+    } else {
       toasts.show(.success(Self.refreshedMessage))
-    } catch {
-      toasts.show(.error(error.message))
     }
   }
 
@@ -173,12 +179,11 @@ public final class HomeViewModel: ItemListViewModel {
   /// Toggles the item's favorite.
   public func toggleFavorite(_ item: FeaturedItem) {
     favorites.toggle(item.id)
-    favoriteIDs = favorites.favoriteIDs
   }
 
   /// Whether the item with `id` is a favorite.
   public func isFavorite(_ id: String) -> Bool {
-    favoriteIDs.contains(id)
+    favorites.contains(id)
   }
 
   /// Switches to the Profile tab.

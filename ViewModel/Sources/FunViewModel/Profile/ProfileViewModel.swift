@@ -1,28 +1,31 @@
 import FunModel
 import Observation
 
-/// The Profile tab: who the user is and how many favorites they have, live.
+/// The Profile tab: the user's profile and how many favorites they keep, live.
+///
+/// The count follows the shared ``FavoritesStore``'s rule, so it always matches the Favorites
+/// tab: favorites the loaded catalog has, with saved ids it lacks counted apart.
 @Observable
 @MainActor
 public final class ProfileViewModel {
-  /// The user's profile.
+  /// The profile shown.
   public let profile: UserProfile
 
-  /// How many items are favorited, live from the ``FunModel/FavoritesService``.
-  public private(set) var favoritesCount: Int
+  @ObservationIgnored private let favorites: FavoritesStore
 
-  @ObservationIgnored private var favoritesObservation: Task<Void, Never>?
-
-  /// Creates the screen's model for `profile` (by default the one the app ships with).
-  public init(profile: UserProfile = .sample, favorites: any FavoritesService) {
+  /// Creates the model for `profile`, counting `favorites`.
+  public init(profile: UserProfile = .sample, favorites: FavoritesStore) {
     self.profile = profile
-    favoritesCount = favorites.favoriteIDs.count
-    favoritesObservation = favorites.changes().observe(self) { model, ids in
-      model.favoritesCount = ids.count
-    }
+    self.favorites = favorites
   }
 
-  deinit {
-    favoritesObservation?.cancel()
+  /// How many favorites there are; `nil` until the catalog has loaded.
+  public var favoritesCount: Int? {
+    favorites.count
+  }
+
+  /// How many saved favorites the loaded catalog does not have.
+  public var missingFavoritesCount: Int {
+    favorites.missingCount
   }
 }

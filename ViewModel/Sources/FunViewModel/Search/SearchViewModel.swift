@@ -1,4 +1,5 @@
 import Foundation
+import FunCore
 import FunModel
 import Observation
 
@@ -23,16 +24,14 @@ import Observation
 /// cancels the one in flight, and if the older one's result still arrives it is dropped.
 /// ``isSearching`` is true exactly while a search is in flight (not while the debounce waits).
 ///
-/// A search asks the catalog provider for the catalog (the app passes the shared
-/// ``CatalogStore``'s `load`, so only the first search waits for the network), indexes it
-/// once per distinct catalog with ``CatalogSearch`` and filters it. A failure keeps the old
-/// results, sets ``error`` and shows an error toast.
+/// A search needs the catalog: the first one waits for the shared ``CatalogStore`` to load
+/// (``isSearching`` meanwhile); once it has, a search is applied at once. The results are
+/// derived from the store's items and the last applied query, and the error from the store's
+/// load error, so a catalog that recovers anywhere (a refresh on Home) shows here at once.
+/// A failure shows an error toast.
 @Observable
 @MainActor
 public final class SearchViewModel: ItemListViewModel {
-  /// Where searches get the catalog from.
-  public typealias CatalogProvider = @MainActor () async throws(AppError) -> [FeaturedItem]
-
   /// How long after the last keystroke the search runs.
   public static let debounceInterval: Duration = .milliseconds(400)
 
@@ -50,69 +49,71 @@ public final class SearchViewModel: ItemListViewModel {
   }
 
   /// ``allCategories``, then the catalog's categories sorted; just ``allCategories`` until
-  /// the first search has fetched the catalog.
-  public private(set) var categories: [String] = [SearchViewModel.allCategories]
+  /// the catalog has loaded.
+  public var categories: [String] {
+    [Self.allCategories] + catalog.search.categories.filter { $0 != Self.allCategories }
+  }
 
   /// The active category filter, one of ``categories``.
   public private(set) var selectedCategory = SearchViewModel.allCategories
 
-  /// The items of the last completed search, in catalog order.
-  public private(set) var results: [FeaturedItem] = []
+  /// The items matching the last applied query and category, in catalog order.
+  public var results: [FeaturedItem] {
+    guard let key = shownKey else { return [] }
+    return catalog.search.search(key.text, category: key.category)
+  }
 
-  /// Whether a search is in flight.
-  public private(set) var isSearching = false
+  /// Whether a search waits for the catalog.
+  public var isSearching: Bool {
+    pendingKey != nil
+  }
 
-  /// The error of the last search if it failed; `nil` after a success.
-  public private(set) var error: AppError?
-
-  /// The favorited ids, live from the ``FunModel/FavoritesService``.
-  public private(set) var favoriteIDs: Set<String>
+  /// Why there is nothing to search: the catalog's ``CatalogStore/loadError``.
+  public var error: AppError? {
+    catalog.loadError
+  }
 
   /// Where opening an item goes.
   public weak var coordinator: (any SearchCoordinating)?
 
   private var selection = ListSelection()
+  private var shownKey: SearchKey?
+  private var pendingKey: SearchKey?
 
-  @ObservationIgnored private let catalog: CatalogProvider
-  @ObservationIgnored private let favorites: any FavoritesService
+  @ObservationIgnored private let catalog: CatalogStore
+  @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let toasts: any ToastService
   @ObservationIgnored private let clock: any Clock<Duration>
-  @ObservationIgnored private var index: CatalogSearch?
-  @ObservationIgnored private var shownKey: SearchKey?
-  @ObservationIgnored private var pendingKey: SearchKey?
+  @ObservationIgnored private let tasks: TaskTracker
   @ObservationIgnored private var searchID = 0
-  @ObservationIgnored private var debounceTask: Task<Void, Never>?
-  @ObservationIgnored private var searchTask: Task<Void, Never>?
-  @ObservationIgnored private var favoritesObservation: Task<Void, Never>?
+  @ObservationIgnored private var debounceTask: TrackedTask<Void>?
+  @ObservationIgnored private var searchTask: TrackedTask<Void>?
 
   /// Creates the screen's model; nothing is searched until the query or category changes
   /// or ``searchNow()`` is called.
   /// - Parameters:
-  ///   - catalog: returns the catalog to search: the shared store's `load` (`store.load`), or
-  ///     any `() async throws(AppError) -> [FeaturedItem]` function.
-  ///   - favorites: the favorites, for the marks and the favorite toggle.
+  ///   - catalog: the shared catalog to search.
+  ///   - favorites: the shared favorites, for the marks and the favorite toggle.
   ///   - toasts: where search failures are reported.
   ///   - clock: the clock the debounce waits on.
+  ///   - tasks: the tracker the debounce and the searches run in.
   public init(
-    catalog: @escaping CatalogProvider,
-    favorites: any FavoritesService,
+    catalog: CatalogStore,
+    favorites: FavoritesStore,
     toasts: any ToastService,
-    clock: any Clock<Duration>
+    clock: any Clock<Duration>,
+    tasks: TaskTracker
   ) {
     self.catalog = catalog
     self.favorites = favorites
     self.toasts = toasts
     self.clock = clock
-    favoriteIDs = favorites.favoriteIDs
-    favoritesObservation = favorites.changes().observe(self) { model, ids in
-      model.favoriteIDs = ids
-    }
+    self.tasks = tasks
   }
 
   deinit {
     debounceTask?.cancel()
     searchTask?.cancel()
-    favoritesObservation?.cancel()
   }
 
   // MARK: Derived state
@@ -189,11 +190,9 @@ public final class SearchViewModel: ItemListViewModel {
     await searchTask?.value
   }
 
-  /// Searches again at once, even if the query and category did not change (the catalog may
-  /// have), and returns when it has finished.
-  public func refresh() async {
-    startSearchIfNeeded(force: true)
-    await searchTask?.value
+  /// Fetches the catalog again and searches it, in a task of its own.
+  public func refresh() {
+    startSearchIfNeeded(reloadingCatalog: true)
   }
 
   // MARK: Items
@@ -211,12 +210,11 @@ public final class SearchViewModel: ItemListViewModel {
   /// Toggles the item's favorite.
   public func toggleFavorite(_ item: FeaturedItem) {
     favorites.toggle(item.id)
-    favoriteIDs = favorites.favoriteIDs
   }
 
   /// Whether the item with `id` is a favorite.
   public func isFavorite(_ id: String) -> Bool {
-    favoriteIDs.contains(id)
+    favorites.contains(id)
   }
 
   // MARK: Private
@@ -239,7 +237,7 @@ public final class SearchViewModel: ItemListViewModel {
   private func scheduleSearch() {
     debounceTask?.cancel()
     let deadline = ClockDeadline(clock, after: Self.debounceInterval)
-    debounceTask = Task { [weak self] in
+    debounceTask = tasks.start("search debounce") { [weak self] in
       do {
         try await deadline.wait()
       } catch {
@@ -250,28 +248,35 @@ public final class SearchViewModel: ItemListViewModel {
     }
   }
 
-  private func startSearchIfNeeded(force: Bool = false) {
+  private func startSearchIfNeeded(reloadingCatalog: Bool = false) {
     debounceTask?.cancel()
     debounceTask = nil
     guard let key = currentKey else {
       cancelSearchInFlight()
       return
     }
-    guard force || key != (pendingKey ?? shownKey) else { return }
+    guard reloadingCatalog || key != (pendingKey ?? shownKey) else { return }
     cancelSearchInFlight()
+    if catalog.hasLoaded && !reloadingCatalog {
+      show(key)
+      return
+    }
     searchID += 1
     let id = searchID
     pendingKey = key
-    isSearching = true
-    let catalog = catalog
-    searchTask = Task { [weak self] in
-      let result: Result<[FeaturedItem], AppError>
+    searchTask = tasks.start("search") { [weak self, catalog] in
+      let failure: AppError?
       do throws(AppError) {
-        result = .success(try await catalog())
+        if reloadingCatalog {
+          try await catalog.reload()
+        } else {
+          try await catalog.load()
+        }
+        failure = nil
       } catch {
-        result = .failure(error)
+        failure = error
       }
-      self?.finishSearch(id: id, key: key, result: result)
+      self?.finishSearch(id: id, key: key, failure: failure)
     }
   }
 
@@ -279,34 +284,23 @@ public final class SearchViewModel: ItemListViewModel {
     searchTask?.cancel()
     searchTask = nil
     pendingKey = nil
-    isSearching = false
   }
 
-  private func finishSearch(id: Int, key: SearchKey, result: Result<[FeaturedItem], AppError>) {
+  private func finishSearch(id: Int, key: SearchKey, failure: AppError?) {
     // A newer search started, or this one was cancelled: its result is stale.
     guard id == searchID, pendingKey != nil else { return }
     searchTask = nil
     pendingKey = nil
-    isSearching = false
-    switch result {
-    case .success(let items):
-      let index = indexing(items)
-      results = index.search(key.text, category: key.category)
-      shownKey = key
-      error = nil
-      selection = ListSelection()
-    case .failure(let failure):
-      error = failure
+    if let failure {
       toasts.show(.error(failure.message))
+    } else {
+      show(key)
     }
   }
 
-  private func indexing(_ items: [FeaturedItem]) -> CatalogSearch {
-    if let index, index.items == items { return index }
-    let index = CatalogSearch(items: items)
-    self.index = index
-    categories = [Self.allCategories] + index.categories.filter { $0 != Self.allCategories }
-    return index
+  private func show(_ key: SearchKey) {
+    shownKey = key
+    selection = ListSelection()
   }
 }
 

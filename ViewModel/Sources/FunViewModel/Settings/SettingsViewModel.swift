@@ -1,3 +1,4 @@
+import FunCore
 import FunModel
 import Observation
 
@@ -20,14 +21,14 @@ public final class SettingsViewModel {
 
   @ObservationIgnored private let featureToggles: any FeatureToggleService
   @ObservationIgnored private let toasts: any ToastService
-  @ObservationIgnored private var togglesObservation: Task<Void, Never>?
+  @ObservationIgnored private var togglesObservation: TrackedTask<Void>?
 
   /// Creates the screen's model.
-  public init(featureToggles: any FeatureToggleService, toasts: any ToastService) {
+  public init(featureToggles: any FeatureToggleService, toasts: any ToastService, tasks: TaskTracker) {
     self.featureToggles = featureToggles
     self.toasts = toasts
     toggles = featureToggles.toggles
-    togglesObservation = featureToggles.changes().observe(self) { model, toggles in
+    togglesObservation = featureToggles.changes().observe(self, tasks: tasks, name: "settings toggles") { model, toggles in
       model.toggles = toggles
     }
   }

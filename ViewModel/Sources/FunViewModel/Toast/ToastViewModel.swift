@@ -1,3 +1,4 @@
+import FunCore
 import FunModel
 import Observation
 
@@ -7,9 +8,9 @@ import Observation
 /// Each queued toast, and each moment the visible toast expires, refreshes ``current``: after
 /// every refresh the model sleeps on the injected clock for the service's
 /// ``FunModel/ToastService/timeUntilChange`` (replacing the previous sleep) and refreshes again
-/// when it ends. So with a ``FunCore/ManualClock`` a toast disappears exactly when the clock
-/// passes its end, and with a real clock on time, without polling. Everything runs on the main
-/// actor.
+/// when it ends. So in virtual time a toast disappears exactly when the clock passes its end,
+/// and with a real clock on time, without polling. Everything runs on the main actor, in tasks
+/// of the app's ``FunCore/TaskTracker``.
 @Observable
 @MainActor
 public final class ToastViewModel {
@@ -18,14 +19,16 @@ public final class ToastViewModel {
 
   @ObservationIgnored private let toasts: any ToastService
   @ObservationIgnored private let clock: any Clock<Duration>
-  @ObservationIgnored private var eventsObservation: Task<Void, Never>?
-  @ObservationIgnored private var expiryTask: Task<Void, Never>?
+  @ObservationIgnored private let tasks: TaskTracker
+  @ObservationIgnored private var eventsObservation: TrackedTask<Void>?
+  @ObservationIgnored private var expiryTask: TrackedTask<Void>?
 
   /// Creates the model and starts following `toasts`.
-  public init(toasts: any ToastService, clock: any Clock<Duration>) {
+  public init(toasts: any ToastService, clock: any Clock<Duration>, tasks: TaskTracker) {
     self.toasts = toasts
     self.clock = clock
-    eventsObservation = toasts.events().observe(self) { model, _ in
+    self.tasks = tasks
+    eventsObservation = toasts.events().observe(self, tasks: tasks, name: "toast events") { model, _ in
       model.refresh()
     }
     refresh()
@@ -45,7 +48,7 @@ public final class ToastViewModel {
     // A service that reports no time left while still showing a toast must not make this
     // loop spin without time passing.
     let deadline = ClockDeadline(clock, after: max(wait, Self.minimumWait))
-    expiryTask = Task { [weak self] in
+    expiryTask = tasks.start("toast expiry") { [weak self] in
       do {
         try await deadline.wait()
       } catch {

@@ -35,7 +35,15 @@ public final class FavoritesScreen: Screen {
       canvas.put(text: "Press r to try again.", at: Point(column: area.column, row: row + 1), style: theme.dim)
       return
     }
+    let missing = viewModel.missingCount
+    let missingNote = "\(missing) saved favorite\(missing == 1 ? " is" : "s are") not in this catalog"
     if viewModel.isEmptyState {
+      guard missing == 0 else {
+        canvas.put(
+          text: DisplayWidth.truncate(missingNote, to: area.width), at: Point(column: area.column, row: area.row),
+          style: theme.title)
+        return
+      }
       canvas.put(text: "No favorites yet", at: Point(column: area.column, row: area.row), style: theme.title)
       canvas.put(
         text: DisplayWidth.truncate("Press f on any item to keep it here.", to: area.width),
@@ -46,7 +54,9 @@ public final class FavoritesScreen: Screen {
     }
     let count = viewModel.favoriteItems.count
     canvas.put(
-      text: "\(count) favorite\(count == 1 ? "" : "s")",
+      text: DisplayWidth.truncate(
+        "\(count) favorite\(count == 1 ? "" : "s")" + (missing > 0 ? " · \(missing) not in this catalog" : ""),
+        to: area.width),
       at: Point(column: area.column, row: area.row),
       style: theme.dim
     )
@@ -55,7 +65,7 @@ public final class FavoritesScreen: Screen {
   }
 
   public func refresh() {
-    Task { await viewModel.reload() }
+    viewModel.reload()
   }
 
   public func handle(_ key: Key) -> Bool {

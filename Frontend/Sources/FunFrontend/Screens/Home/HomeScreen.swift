@@ -84,6 +84,6 @@ public final class HomeScreen: Screen {
   }
 
   public func refresh() {
-    Task { await viewModel.refresh() }
+    viewModel.refresh()
   }
 }

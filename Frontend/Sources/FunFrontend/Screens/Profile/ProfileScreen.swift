@@ -39,7 +39,11 @@ public final class ProfileScreen: Screen {
     }
     row += 1
     line("Member since \(profile.memberSince)", theme.dim)
-    line("Favorites: \(viewModel.favoritesCount)", theme.text)
+    line("Favorites: " + (viewModel.favoritesCount.map(String.init) ?? "…"), theme.text)
+    let missing = viewModel.missingFavoritesCount
+    if missing > 0 {
+      line("\(missing) saved favorite\(missing == 1 ? " is" : "s are") not in this catalog", theme.dim)
+    }
   }
 
   public func handle(_ key: Key) -> Bool {

@@ -111,6 +111,6 @@ public final class SearchScreen: Screen {
   }
 
   public func refresh() {
-    Task { await viewModel.refresh() }
+    viewModel.refresh()
   }
 }

@@ -1,0 +1,274 @@
+/// The app's tasks, started by name, and the one answer script mode and tests need from them:
+/// is the app idle?
+///
+/// Every task the app starts goes through ``start(_:_:)``. A tracked task is *busy* while it
+/// runs or awaits anything other than a parking point, and *parked* while it waits at one:
+/// sleeping on a ``TrackedClock``, waiting for the next value of a ``MulticastStream``
+/// subscription, awaiting another tracked task's ``TrackedTask/value``, or waiting for outside
+/// input (``park(until:_:)``). A parked task whose reason to wait has gone (its deadline has
+/// passed, a value was handed to it, its task was cancelled) is busy again at once, before it
+/// has even run, so there is no moment in which a woken task looks idle.
+///
+/// The app is *idle* when every tracked task is parked and none is ready: then nothing can
+/// happen until the clock advances or input arrives. ``waitUntilIdle(timeout:clock:)`` returns
+/// at that moment, exactly, instead of guessing with counted yields or real sleeps. I/O a task
+/// started (an HTTP request) is busy, not idle.
+///
+/// Tracked tasks run on the main actor, as the app's ViewModels and coordinators do. Their
+/// child tasks (`async let`, task groups) would share their parent's bookkeeping, so the app
+/// starts none; unstructured `Task {}` is kept out of production code by an architecture test.
+///
+/// Thread-safety: every member may be used from any thread. The lock guards only the
+/// bookkeeping: readiness checks, continuations and timers all run after it is released.
+public final class TaskTracker: Sendable {
+  /// The tracked task the current task is, if it is one; parking points read it.
+  @TaskLocal private static var current: Current?
+
+  private struct Current: Sendable {
+    let tracker: TaskTracker
+    let id: Int
+  }
+
+  private struct Entry {
+    let name: String
+    /// Why the task waits, and whether that reason has gone; `nil` while it is busy.
+    var isReady: (@Sendable () -> Bool)?
+  }
+
+  private struct State {
+    var entries: [Int: Entry] = [:]
+    var nextID = 0
+    /// Bumped by every change to `entries`, so an idle verdict reached outside the lock can be
+    /// checked against changes made meanwhile.
+    var generation: UInt64 = 0
+    var waiters: [Int: CheckedContinuation<[String], Never>] = [:]
+    var nextWaiterID = 0
+  }
+
+  private let state = Locked(State())
+
+  /// Creates a tracker with no tasks.
+  public init() {}
+
+  /// The names of the tasks that are busy (running, or parked but ready), sorted.
+  public var busyTaskNames: [String] {
+    let entries = state.withLock { Array($0.entries.values) }
+    return entries.filter { $0.isReady?() ?? true }.map(\.name).sorted()
+  }
+
+  /// How many tracked tasks have started and not yet ended.
+  public var taskCount: Int {
+    state.withLock { $0.entries.count }
+  }
+
+  /// Starts `operation` on the main actor as a tracked task called `name`.
+  ///
+  /// The name is what ``StillBusy`` reports, so it should say what the task is for
+  /// (`"search"`, `"catalog fetch"`).
+  @discardableResult
+  public func start<Success: Sendable>(
+    _ name: String,
+    _ operation: @escaping @MainActor () async -> Success
+  ) -> TrackedTask<Success> {
+    let id = state.withLock { state in
+      defer {
+        state.nextID += 1
+        state.generation += 1
+      }
+      state.entries[state.nextID] = Entry(name: name)
+      return state.nextID
+    }
+    let current = Current(tracker: self, id: id)
+    let task = Task(name: name) { @MainActor in
+      let value = await Self.$current.withValue(current) { await operation() }
+      self.end(id)
+      return value
+    }
+    return TrackedTask(task: task, tracker: self, id: id)
+  }
+
+  /// Waits at a parking point: runs `body`, counting the current tracked task as parked until
+  /// `isReady` says its reason to wait has gone; outside a tracked task it just runs `body`.
+  ///
+  /// `isReady` must turn true as soon as `body` can go on (before `body`'s continuation is
+  /// resumed, or at the same moment) and stay true until it does; it is called from any
+  /// thread, outside every lock of the tracker. Waiting for outside input passes
+  /// `{ false }`: only the outside world can end that wait. A parking point that is ready at
+  /// first and becomes not ready inside `body` (it registers its continuation somewhere) calls
+  /// ``didStartWaiting()`` right after registering.
+  public static func park<Result, Failure: Error>(
+    until isReady: @escaping @Sendable () -> Bool,
+    _ body: () async throws(Failure) -> Result
+  ) async throws(Failure) -> Result {
+    guard let current else { return try await body() }
+    current.tracker.setParking(of: current.id, to: isReady)
+    defer { current.tracker.setParking(of: current.id, to: nil) }
+    return try await body()
+  }
+
+  /// Tells the tracker of the current task, if any, that its parking point has just become
+  /// not ready (its continuation is registered), so the app may have gone idle.
+  public static func didStartWaiting() {
+    current?.tracker.resumeWaitersIfIdle()
+  }
+
+  /// Returns when the app is idle: every tracked task parked and none ready.
+  ///
+  /// - Parameters:
+  ///   - timeout: how long to wait at most; work that never goes idle cannot hang the caller.
+  ///   - clock: the clock the timeout is measured on (the wall clock, unless a test passes
+  ///     its own).
+  /// - Throws: ``StillBusy`` naming the busy tasks when `timeout` passes first.
+  public func waitUntilIdle<C: Clock>(
+    timeout: Duration,
+    clock: C = ContinuousClock()
+  ) async throws(StillBusy) where C.Duration == Duration {
+    // The common case, an app that is idle already, costs no task and no suspension.
+    if isIdle { return }
+    let waiterID = state.withLock { state in
+      defer { state.nextWaiterID += 1 }
+      return state.nextWaiterID
+    }
+    // Detached, so that it is not counted as part of a tracked caller.
+    let watchdog = Task.detached { [weak self] in
+      try? await clock.sleep(for: timeout)
+      guard !Task.isCancelled else { return }
+      self?.timeOut(waiterID)
+    }
+    defer { watchdog.cancel() }
+    // A tracked caller (a `:` command typed in the app) is not work the app waits for.
+    let busy = await Self.park(until: { false }) {
+      await withCheckedContinuation { (continuation: CheckedContinuation<[String], Never>) in
+        state.withLock { $0.waiters[waiterID] = continuation }
+        resumeWaitersIfIdle()
+      }
+    }
+    if !busy.isEmpty {
+      throw StillBusy(taskNames: busy)
+    }
+  }
+
+  // MARK: Bookkeeping
+
+  private func end(_ id: Int) {
+    state.withLock { state in
+      state.entries[id] = nil
+      state.generation += 1
+    }
+    resumeWaitersIfIdle()
+  }
+
+  fileprivate func hasEnded(_ id: Int) -> Bool {
+    state.withLock { $0.entries[id] == nil }
+  }
+
+  private func setParking(of id: Int, to isReady: (@Sendable () -> Bool)?) {
+    state.withLock { state in
+      state.entries[id]?.isReady = isReady
+      state.generation += 1
+    }
+    if isReady != nil {
+      resumeWaitersIfIdle()
+    }
+  }
+
+  /// Whether no tracked task can make progress, judged now (a caller that is itself tracked
+  /// counts as busy).
+  private var isIdle: Bool {
+    idleGeneration(requiringWaiters: false) != nil
+  }
+
+  /// The generation at which every task was parked and none ready, or `nil` if some task can
+  /// make progress (or, when `requiringWaiters`, nobody waits). The readiness checks run
+  /// outside the lock.
+  private func idleGeneration(requiringWaiters: Bool) -> UInt64? {
+    let snapshot = state.withLock { state -> (generation: UInt64, checks: [@Sendable () -> Bool])? in
+      guard !requiringWaiters || !state.waiters.isEmpty else { return nil }
+      var checks: [@Sendable () -> Bool] = []
+      for entry in state.entries.values {
+        guard let isReady = entry.isReady else { return nil }
+        checks.append(isReady)
+      }
+      return (state.generation, checks)
+    }
+    guard let snapshot, !snapshot.checks.contains(where: { $0() }) else { return nil }
+    return snapshot.generation
+  }
+
+  /// Resumes every waiter if no tracked task can make progress; the verdict stands only if
+  /// nothing changed while the readiness checks ran.
+  private func resumeWaitersIfIdle() {
+    guard let generation = idleGeneration(requiringWaiters: true) else { return }
+    let waiters = state.withLock { state -> [CheckedContinuation<[String], Never>] in
+      guard state.generation == generation else { return [] }
+      defer { state.waiters = [:] }
+      return Array(state.waiters.values)
+    }
+    for waiter in waiters {
+      waiter.resume(returning: [])
+    }
+  }
+
+  private func timeOut(_ waiterID: Int) {
+    guard let waiter = state.withLock({ $0.waiters.removeValue(forKey: waiterID) }) else { return }
+    let busy = busyTaskNames
+    // Every task parked but one was ready a moment ago and is not any more: report it as the
+    // race it was rather than as an empty list.
+    waiter.resume(returning: busy.isEmpty ? ["(no task: the app went idle as the time ran out)"] : busy)
+  }
+}
+
+/// A handle to a task started with ``TaskTracker/start(_:_:)``.
+///
+/// Awaiting ``value`` from another tracked task is a parking point: the awaiting task counts
+/// as idle until this one has ended, so joining a fetch that sleeps on the clock does not keep
+/// the app busy.
+public struct TrackedTask<Success: Sendable>: Sendable {
+  private let task: Task<Success, Never>
+  private let tracker: TaskTracker
+  private let id: Int
+
+  fileprivate init(task: Task<Success, Never>, tracker: TaskTracker, id: Int) {
+    self.task = task
+    self.tracker = tracker
+    self.id = id
+  }
+
+  /// The task's result, once it has ended.
+  public var value: Success {
+    get async {
+      let tracker = tracker
+      let id = id
+      return await TaskTracker.park(until: { tracker.hasEnded(id) }) {
+        await task.value
+      }
+    }
+  }
+
+  /// Cancels the task (as `Task.cancel()` does); parking points that respond to cancellation
+  /// end their wait.
+  public func cancel() {
+    task.cancel()
+  }
+
+  /// Whether ``cancel()`` was called.
+  public var isCancelled: Bool {
+    task.isCancelled
+  }
+}
+
+/// Work that did not go idle in time: the names of the tasks that were still busy.
+public struct StillBusy: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The busy tasks' names, sorted.
+  public let taskNames: [String]
+
+  /// Creates the error for `taskNames`.
+  public init(taskNames: [String]) {
+    self.taskNames = taskNames
+  }
+
+  /// `still busy: <names>`, the text a script shows for a command that never settled.
+  public var description: String {
+    "still busy: " + taskNames.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,102 @@
+import FunCore
+import Testing
+
+@MainActor
+private final class Counter {
+  var value = 0
+}
+
+/// An actor the hop chain bounces through, so every step really leaves the main actor.
+private actor Elsewhere {
+  func touch() {}
+}
+
+@Suite("TaskTracker", .timeLimit(.minutes(1)))
+@MainActor
+struct TaskTrackerTests {
+  let tasks = TaskTracker()
+  let watchdog: Duration = .seconds(5)
+
+  @Test("With no tasks the tracker is idle at once")
+  func idleWithoutTasks() async throws {
+    try await tasks.waitUntilIdle(timeout: watchdog)
+    #expect(tasks.taskCount == 0)
+    #expect(tasks.busyTaskNames.isEmpty)
+  }
+
+  @Test("A chain of 100 hops that changes nothing until its last step is waited for to the end")
+  func longChainIsWaitedFor() async throws {
+    let counter = Counter()
+    let elsewhere = Elsewhere()
+    tasks.start("chain") {
+      for _ in 0..<100 {
+        await elsewhere.touch()
+        await Task.yield()
+      }
+      counter.value = 1
+    }
+
+    try await tasks.waitUntilIdle(timeout: watchdog)
+
+    #expect(counter.value == 1)
+    #expect(tasks.taskCount == 0)
+  }
+
+  @Test("A task that awaits another tracked task is idle while that one sleeps on the clock")
+  func awaitingATaskIsAParkingPoint() async throws {
+    let clock = ManualClock()
+    let sleeper = tasks.start("sleeper") { (try? await clock.sleep(for: .seconds(1))) != nil }
+    let waiter = tasks.start("waiter") { await sleeper.value }
+
+    try await tasks.waitUntilIdle(timeout: watchdog)
+    #expect(tasks.taskCount == 2)
+
+    clock.advance(by: .seconds(1))
+    #expect(tasks.busyTaskNames == ["sleeper"])
+    try await tasks.waitUntilIdle(timeout: watchdog)
+    #expect(tasks.taskCount == 0)
+    #expect(await waiter.value)
+  }
+
+  @Test("Work that never goes idle fails the wait with the names of the busy tasks")
+  func watchdogNamesBusyTasks() async throws {
+    let watchdogClock = ManualClock()
+    let spinner = tasks.start("spinner") {
+      while !Task.isCancelled {
+        await Task.yield()
+      }
+    }
+    tasks.start("idler") { (try? await watchdogClock.sleep(for: .seconds(3600))) != nil }
+    let waiting = Task { @MainActor [tasks] in
+      do throws(StillBusy) {
+        try await tasks.waitUntilIdle(timeout: .seconds(5), clock: watchdogClock)
+        return [String]()
+      } catch {
+        return error.taskNames
+      }
+    }
+    // The watchdog sleeps on its own clock: move it past the timeout once it is asleep.
+    while watchdogClock.sleeperCount < 2 {
+      await Task.yield()
+    }
+    watchdogClock.advance(by: .seconds(5))
+
+    #expect(await waiting.value == ["spinner"])
+    #expect(StillBusy(taskNames: ["spinner"]).description == "still busy: spinner")
+    spinner.cancel()
+  }
+
+  @Test("A tracked caller of waitUntilIdle does not wait for itself")
+  func trackedCallerDoesNotBlockItself() async throws {
+    let done = tasks.start("command") { [tasks] in
+      (try? await tasks.waitUntilIdle(timeout: .seconds(5))) != nil
+    }
+    #expect(await done.value)
+  }
+
+  @Test("A parking point outside a tracked task just runs its body")
+  func parkOutsideATrackedTask() async {
+    let value = await TaskTracker.park(until: { false }) { 42 }
+    #expect(value == 42)
+  }
+}

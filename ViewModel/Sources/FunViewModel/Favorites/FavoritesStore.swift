@@ -1,0 +1,77 @@
+import FunCore
+import FunModel
+import Observation
+
+/// The one source of truth for favorites on screen: the ids the
+/// ``FunModel/FavoritesService`` has saved, followed live, and the rule that decides what
+/// counts as a favorite.
+///
+/// The rule: a favorite is a saved id that the loaded catalog has. Every screen lists, marks
+/// and counts by it (``items``, ``count``, ``contains(_:)``), so Favorites and Profile always
+/// agree; saved ids the catalog lacks (an item removed from a remote catalog, another
+/// `--catalog`) are kept, never deleted behind the person's back, and reported as
+/// ``missingCount``.
+///
+/// Toggling goes through the store, which asks the service (that decides from what is saved)
+/// and reads the result back at once, so the frame after a key press already shows it; changes
+/// made elsewhere (another screen, another store on the same service) arrive through the
+/// service's change stream.
+@Observable
+@MainActor
+public final class FavoritesStore {
+  /// Every saved id, including ids the loaded catalog does not have.
+  public private(set) var savedIDs: Set<String>
+
+  @ObservationIgnored private let service: any FavoritesService
+  @ObservationIgnored private let catalog: CatalogStore
+  @ObservationIgnored private var changes: TrackedTask<Void>?
+
+  /// Follows `service`, judged against `catalog`; the subscription runs in a task of `tasks`.
+  public init(service: any FavoritesService, catalog: CatalogStore, tasks: TaskTracker) {
+    self.service = service
+    self.catalog = catalog
+    savedIDs = service.favoriteIDs
+    changes = service.changes().observe(self, tasks: tasks, name: "favorites changes") { store, ids in
+      store.savedIDs = ids
+    }
+  }
+
+  deinit {
+    changes?.cancel()
+  }
+
+  /// Whether the item with `id` is a favorite.
+  public func contains(_ id: String) -> Bool {
+    savedIDs.contains(id)
+  }
+
+  /// The favorites the loaded catalog has, in catalog order.
+  public var items: [FeaturedItem] {
+    let ids = savedIDs
+    return catalog.items.filter { ids.contains($0.id) }
+  }
+
+  /// How many favorites there are: ``items``' count; `nil` until the catalog has loaded, when
+  /// that is not known yet.
+  public var count: Int? {
+    catalog.hasLoaded ? items.count : nil
+  }
+
+  /// How many saved ids the loaded catalog does not have; 0 until it has loaded.
+  public var missingCount: Int {
+    guard catalog.hasLoaded else { return 0 }
+    return savedIDs.count { catalog.item(withID: $0) == nil }
+  }
+
+  /// Favorites the item with `id` if it is not saved, else removes it.
+  public func toggle(_ id: String) {
+    service.toggle(id)
+    savedIDs = service.favoriteIDs
+  }
+
+  /// Removes the item with `id` from the favorites.
+  public func remove(_ id: String) {
+    service.remove(id)
+    savedIDs = service.favoriteIDs
+  }
+}
