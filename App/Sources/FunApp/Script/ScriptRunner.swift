@@ -24,6 +24,8 @@ public struct ScriptRunner {
   public func run(lines nextLine: () -> String?) async -> Bool {
     var succeeded = true
     var lineNumber = 0
+    // No script command resizes the terminal, so telling the root view its size once is enough.
+    application.rootView.terminalSize = terminal.size
     await application.settle(size: terminal.size)
     while let line = nextLine() {
       lineNumber += 1

@@ -58,7 +58,7 @@ public final class FavoritesScreen: Screen {
     Task { await viewModel.reload() }
   }
 
-  public func handle(_ key: Key) -> Bool {
+  public func handle(_ key: Key, in _: Rect) -> Bool {
     switch key {
     case .char("x"), .delete: viewModel.removeSelected()
     case .char("r"): refresh()

@@ -42,7 +42,7 @@ public final class ProfileScreen: Screen {
     line("Favorites: \(viewModel.favoritesCount)", theme.text)
   }
 
-  public func handle(_ key: Key) -> Bool {
+  public func handle(_ key: Key, in _: Rect) -> Bool {
     false
   }
 }

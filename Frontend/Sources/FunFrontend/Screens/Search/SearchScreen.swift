@@ -75,7 +75,7 @@ public final class SearchScreen: Screen {
     ItemListView.render(viewModel, into: &canvas, area: listArea, theme: theme)
   }
 
-  public func handle(_ key: Key) -> Bool {
+  public func handle(_ key: Key, in _: Rect) -> Bool {
     if isEditingText {
       return handleField(key)
     }
