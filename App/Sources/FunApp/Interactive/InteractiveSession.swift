@@ -49,6 +49,7 @@ final class InteractiveSession {
       redirection.restore()
     }
     application.coordinator.commandHandler = { [weak self] line in self?.runCommandLine(line) }
+    application.rootView.terminalSize = terminal.size
     application.start(openURL: openURL)
     draw()
     if crashesAfterFirstFrame {
@@ -58,6 +59,7 @@ final class InteractiveSession {
     let resizes = tasks.start("terminal resizes") { [weak self, terminal] in
       for await _ in terminal.resizes() {
         terminal.invalidate()
+        self?.application.rootView.terminalSize = terminal.size
         self?.draw()
       }
     }

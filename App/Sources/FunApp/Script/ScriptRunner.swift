@@ -27,6 +27,8 @@ public struct ScriptRunner {
   public func run(lines nextLine: () -> String?) async -> Bool {
     var succeeded = true
     var lineNumber = 0
+    // No script command resizes the terminal, so telling the root view its size once is enough.
+    application.rootView.terminalSize = terminal.size
     if let stillBusy = await settle() {
       succeeded = false
       output.error("error: start-up: \(stillBusy)")

@@ -94,8 +94,9 @@ struct TabStacksTests {
     await harness.start()
     harness.app.home.viewModel.open(CatalogFixtures.item("swiftpm"))
     let detail = try #require(harness.app.home.stack.top as? DetailScreen)
-    #expect(detail.handle(.char("f")))
-    #expect(detail.handle(.char("s")))
+    let body = Rect(column: 0, row: 0, width: 80, height: 24)
+    #expect(detail.handle(.char("f"), in: body))
+    #expect(detail.handle(.char("s"), in: body))
     #expect(harness.favorites.toggledIDs == ["swiftpm"])
     #expect(harness.toasts.shownToasts == [.info("Shared Swift Package Manager")])
   }

@@ -4,8 +4,10 @@ import FunViewModel
 /// a frame, plus the keys it understands.
 ///
 /// Screens read their ViewModel while rendering; the app renders inside Observation tracking,
-/// so any change a render read triggers the next frame. Screens never navigate themselves:
-/// they call their ViewModel, which calls its coordinator.
+/// so any change a render read triggers the next frame. Rendering only reads: view state a
+/// screen keeps between frames (focus, scroll) is observable state it owns, changed by keys,
+/// so it redraws like any other change and a frame never depends on the frames before it.
+/// Screens never navigate themselves: they call their ViewModel, which calls its coordinator.
 @MainActor
 public protocol Screen: AnyObject {
   /// The title shown above the body.
@@ -26,9 +28,11 @@ public protocol Screen: AnyObject {
   /// Draws the body into `area` of `canvas`.
   func render(into canvas: inout Canvas, area: Rect, theme: Theme)
 
-  /// Handles a key; returns `false` when the key means nothing here, so the caller can treat
+  /// Handles a key pressed while the body is laid out in `area` (what `render` draws into),
+  /// so a key whose effect depends on the layout, such as scrolling, is bounded here and not
+  /// while drawing. Returns `false` when the key means nothing here, so the caller can treat
   /// it (Esc and Backspace then go back).
-  func handle(_ key: Key) -> Bool
+  func handle(_ key: Key, in area: Rect) -> Bool
 
   /// Gives a text field the focus, if the screen has one; returns whether it did.
   func focusTextField() -> Bool

@@ -1,16 +1,22 @@
 import FunModel
 import FunViewModel
+import Observation
 
 /// One item in full: title, subtitle, category, description, favorite state and its link (the
-/// shared text, once `s` has shared it). `f` toggles the favorite, `s` shares, Esc goes back.
+/// shared text, once `s` has shared it). `f` toggles the favorite, `s` shares, Esc goes back,
+/// ↑/↓ scroll a description longer than its room.
+///
+/// Observable, because the scroll position is view state this screen owns: a scroll key
+/// redraws through Observation like any other change.
+@Observable
 @MainActor
 public final class DetailScreen: Screen {
-  private let viewModel: DetailViewModel
+  @ObservationIgnored private let viewModel: DetailViewModel
 
-  /// How many description lines are scrolled off the top; a view state, not the model's.
+  /// How many description lines are scrolled off the top. The scroll keys keep it within what
+  /// the layout allows; render still clamps its own copy, because a resize can lower that
+  /// limit without a key.
   private var scrollOffset = 0
-  /// The largest offset the last frame allowed.
-  private var scrollLimit = 0
 
   /// Binds the screen to its ViewModel.
   public init(viewModel: DetailViewModel) {
@@ -40,25 +46,16 @@ public final class DetailScreen: Screen {
       "Category: " + TextSanitizer.sanitize(item.category) + (item.isFeatured ? "  · Featured" : ""),
       theme.dim
     )
-    row += 1
-    // The footer's two lines sit at the bottom with a blank line above them; when that would
-    // leave no room for the description (the 40x12 minimum), the blank line goes.
-    let footer = 2
-    var descriptionEnd = bottom - footer - 1
-    if descriptionEnd <= row { descriptionEnd = bottom - footer }
-    let description = TextWrap.lines(TextSanitizer.sanitize(item.description), width: area.width)
-    let room = max(descriptionEnd - row, 0)
-    // ↑/↓ scroll a description longer than its room; the last visible line ends in "…" while
-    // more follows.
-    let maximumOffset = max(description.count - room, 0)
-    scrollLimit = maximumOffset
-    scrollOffset = min(scrollOffset, maximumOffset)
-    let visible = description.dropFirst(scrollOffset).prefix(room)
+    let description = DescriptionLayout(of: item, in: area)
+    row = description.top
+    // The last visible line ends in "…" while more follows.
+    let offset = min(scrollOffset, description.maximumOffset)
+    let visible = description.lines.dropFirst(offset).prefix(description.room)
     for (index, wrapped) in visible.enumerated() {
-      let isCut = index == room - 1 && scrollOffset < maximumOffset
+      let isCut = index == description.room - 1 && offset < description.maximumOffset
       line(isCut ? DisplayWidth.truncate(wrapped + String(DisplayWidth.ellipsis), to: area.width) : wrapped, theme.text)
     }
-    row = max(row, bottom - footer)
+    row = max(row, bottom - DescriptionLayout.footerRows)
     line(viewModel.isFavorite ? "★ In your favorites" : "☆ Not a favorite", theme.favoriteStar)
     // Once shared, the link line shows the text that was shared (it ends with the link), so
     // the share has a visible result beyond its toast.
@@ -66,15 +63,60 @@ public final class DetailScreen: Screen {
     line(TextSanitizer.sanitize(shared ?? viewModel.link), theme.dim)
   }
 
-  public func handle(_ key: Key) -> Bool {
+  public func handle(_ key: Key, in area: Rect) -> Bool {
     switch key {
     case .char("f"): viewModel.toggleFavorite()
     case .char("s"): _ = viewModel.share()
     case .escape, .backspace: viewModel.close()
-    case .down, .char("j"): scrollOffset = min(scrollOffset + 1, scrollLimit)
-    case .up, .char("k"): scrollOffset = max(scrollOffset - 1, 0)
+    case .down, .char("j"): scroll(by: 1, in: area)
+    case .up, .char("k"): scroll(by: -1, in: area)
     default: return false
     }
     return true
+  }
+
+  /// Moves the description `step` lines, between the top and the last offset the layout in
+  /// `area` allows.
+  private func scroll(by step: Int, in area: Rect) {
+    let maximumOffset = DescriptionLayout(of: viewModel.item, in: area).maximumOffset
+    let offset = min(max(min(scrollOffset, maximumOffset) + step, 0), maximumOffset)
+    // At either end nothing moves; not writing the same value spares a redraw.
+    if offset != scrollOffset {
+      scrollOffset = offset
+    }
+  }
+}
+
+/// Where the description goes in the body: the rows between the header (title, subtitle,
+/// category and a blank line) and the footer (favorite state and link), and its lines wrapped
+/// to the body's width. Render and the scroll keys both use it, so a key is bounded by exactly
+/// what is drawn.
+private struct DescriptionLayout {
+  /// The footer's lines: the favorite state and the link.
+  static let footerRows = 2
+  /// The header's lines, blank line aside: title, subtitle and category.
+  private static let headerRows = 3
+
+  /// The first row of the description.
+  let top: Int
+  /// How many rows the description has.
+  let room: Int
+  /// The description, sanitised and wrapped.
+  let lines: [String]
+
+  init(of item: FeaturedItem, in area: Rect) {
+    let bottom = area.row + area.height
+    top = area.row + min(Self.headerRows, max(area.height, 0)) + 1
+    // The footer sits at the bottom with a blank line above it; when that would leave no room
+    // for the description (the 40x12 minimum), the blank line goes.
+    var end = bottom - Self.footerRows - 1
+    if end <= top { end = bottom - Self.footerRows }
+    room = max(end - top, 0)
+    lines = TextWrap.lines(TextSanitizer.sanitize(item.description), width: area.width)
+  }
+
+  /// The largest scroll offset: the one that shows the last line at the bottom of the room.
+  var maximumOffset: Int {
+    max(lines.count - room, 0)
   }
 }

@@ -68,7 +68,7 @@ public final class FavoritesScreen: Screen {
     viewModel.reload()
   }
 
-  public func handle(_ key: Key) -> Bool {
+  public func handle(_ key: Key, in _: Rect) -> Bool {
     switch key {
     case .char("x"), .delete: viewModel.removeSelected()
     case .char("r"): refresh()

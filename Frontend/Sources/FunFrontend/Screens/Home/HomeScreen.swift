@@ -72,7 +72,7 @@ public final class HomeScreen: Screen {
     return row + 4
   }
 
-  public func handle(_ key: Key) -> Bool {
+  public func handle(_ key: Key, in _: Rect) -> Bool {
     switch key {
     case .left, .char("h"): viewModel.previousCarouselPage()
     case .right, .char("l"): viewModel.nextCarouselPage()

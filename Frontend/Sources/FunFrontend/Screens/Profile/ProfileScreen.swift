@@ -46,7 +46,7 @@ public final class ProfileScreen: Screen {
     }
   }
 
-  public func handle(_ key: Key) -> Bool {
+  public func handle(_ key: Key, in _: Rect) -> Bool {
     false
   }
 }

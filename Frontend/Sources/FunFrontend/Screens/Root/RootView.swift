@@ -20,6 +20,11 @@ public final class RootView {
   public private(set) var commandLine: String?
   /// Whether `q` or Ctrl-C asked the app to stop.
   public private(set) var isQuitRequested = false
+  /// The size of the terminal as the app last learned it: the app sets it at start and on
+  /// every resize. Keys are handled against the layout it gives (Detail's scrolling stops at
+  /// the last line that size shows); ``render(size:)`` takes its size explicitly, so a frame
+  /// never depends on it.
+  public var terminalSize = TerminalSize.standard
 
   @ObservationIgnored private let tabBar: TabBarViewModel
   @ObservationIgnored private let toast: ToastViewModel
@@ -67,7 +72,7 @@ public final class RootView {
     guard let navigator else { return canvas }
     let screen = navigator.currentScreen
     let trail = navigator.breadcrumb.map(TextSanitizer.sanitize).joined(separator: " › ")
-    let body = Rect(column: 1, row: 3, width: size.columns - 2, height: size.rows - 5)
+    let body = Self.body(of: size)
     canvas.put(
       text: DisplayWidth.truncate(trail, to: body.width), at: Point(column: body.column, row: 1), style: theme.title)
     screen.render(into: &canvas, area: body, theme: theme)
@@ -77,6 +82,12 @@ public final class RootView {
     }
     renderBottomLine(into: &canvas, hints: screen.hints, theme: theme)
     return canvas
+  }
+
+  /// Where the current screen draws in a terminal of `size`: below the tab bar and the title
+  /// line, above the bottom line, with a column of margin each side.
+  private static func body(of size: TerminalSize) -> Rect {
+    Rect(column: 1, row: 3, width: size.columns - 2, height: size.rows - 5)
   }
 
   private func renderBottomLine(into canvas: inout Canvas, hints: String, theme: Theme) {
@@ -153,13 +164,14 @@ public final class RootView {
     }
     guard let navigator else { return }
     let screen = navigator.currentScreen
-    if screen.isEditingText, screen.handle(key) {
+    let body = Self.body(of: terminalSize)
+    if screen.isEditingText, screen.handle(key, in: body) {
       return
     }
     if handleGlobal(key) {
       return
     }
-    if screen.handle(key) {
+    if screen.handle(key, in: body) {
       return
     }
     if key == .escape || key == .backspace {
@@ -193,7 +205,7 @@ public final class RootView {
   /// coming back navigate instead of typing.
   private func leaveTextField() {
     guard let screen = navigator?.currentScreen, screen.isEditingText else { return }
-    _ = screen.handle(.escape)
+    _ = screen.handle(.escape, in: Self.body(of: terminalSize))
   }
 
   private func handleCommandLine(_ key: Key) {

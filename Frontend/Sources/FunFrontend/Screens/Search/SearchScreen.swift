@@ -1,13 +1,18 @@
 import FunModel
 import FunViewModel
+import Observation
 
 /// The Search tab: a query field, the category filter and the results.
 ///
 /// `/` focuses the field; while it has the focus printable keys edit the query and Esc (or
 /// Enter) leaves it. ←/→ change the category.
+///
+/// Observable, because the field's focus is view state this screen owns: a change to it
+/// redraws the cursor and the hints like any other change.
+@Observable
 @MainActor
 public final class SearchScreen: Screen {
-  private let viewModel: SearchViewModel
+  @ObservationIgnored private let viewModel: SearchViewModel
   public private(set) var isEditingText = false
 
   /// Binds the screen to its ViewModel.
@@ -75,7 +80,7 @@ public final class SearchScreen: Screen {
     ItemListView.render(viewModel, into: &canvas, area: listArea, theme: theme)
   }
 
-  public func handle(_ key: Key) -> Bool {
+  public func handle(_ key: Key, in _: Rect) -> Bool {
     if isEditingText {
       return handleField(key)
     }

@@ -40,7 +40,7 @@ public final class SettingsScreen: Screen {
     )
   }
 
-  public func handle(_ key: Key) -> Bool {
+  public func handle(_ key: Key, in _: Rect) -> Bool {
     switch key {
     case .up, .char("k"): viewModel.moveSelectionUp()
     case .down, .char("j"): viewModel.moveSelectionDown()

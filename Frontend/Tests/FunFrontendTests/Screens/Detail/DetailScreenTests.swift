@@ -44,6 +44,67 @@ struct DetailScreenTests {
     #expect(harness.frame(small).plainText.contains("Swift Concurrency: async/await and…"))
   }
 
+  /// An item whose description wraps to one word a line at 40x12, where one line shows:
+  /// three lines, so ↓ scrolls twice.
+  private static let longRead = FeaturedItem(
+    id: "animals",
+    title: "Animals",
+    subtitle: "Three facts",
+    category: "Nature",
+    description: "Aardvarks-are-nocturnal Beavers-build-big-dams Chameleons-change-colour",
+    isFeatured: false
+  )
+
+  /// Shows ``longRead`` on a 40x12 terminal.
+  private func showLongRead() -> ScreenHarness {
+    let harness = ScreenHarness()
+    harness.show(DetailScreen(viewModel: harness.detailViewModel(Self.longRead)), on: .home)
+    harness.rootView.terminalSize = TerminalSize(columns: 40, rows: 12)
+    return harness
+  }
+
+  /// Draws a frame inside Observation tracking, as the app does, then presses `key`: whether
+  /// that asks for a redraw, and the frame after it.
+  private func press(_ key: Key, on harness: ScreenHarness) -> (redraws: Bool, frame: String) {
+    let size = harness.rootView.terminalSize
+    let (_, changes) = ChangeFlag.tracking { harness.rootView.render(size: size) }
+    harness.press(key)
+    return (changes.isSet, harness.rootView.render(size: size).plainText)
+  }
+
+  @Test("A scroll key changes observable state, so the app redraws, and the next frame is scrolled")
+  func scrollKeyRedraws() {
+    let harness = showLongRead()
+    let first = press(.down, on: harness)
+    #expect(first.redraws)
+    #expect(first.frame.contains("Beavers-build-big-dams…"))
+    #expect(!first.frame.contains("Aardvarks"))
+    let second = press(.char("j"), on: harness)
+    #expect(second.redraws)
+    #expect(second.frame.contains("Chameleons-change-colour"))
+    #expect(!second.frame.contains("colour…"))
+    let back = press(.char("k"), on: harness)
+    #expect(back.redraws)
+    #expect(back.frame.contains("Beavers-build-big-dams…"))
+  }
+
+  @Test("Scrolling stops at both ends: past an end a key changes nothing, and the way back is one key")
+  func scrollStopsAtTheEnds() {
+    let harness = showLongRead()
+    let top = harness.rootView.render(size: harness.rootView.terminalSize).plainText
+    #expect(top.contains("Aardvarks-are-nocturnal…"))
+    let aboveTop = press(.up, on: harness)
+    #expect(!aboveTop.redraws)
+    #expect(aboveTop.frame == top)
+
+    harness.press(.down, .down)
+    let bottom = press(.down, on: harness)
+    #expect(!bottom.redraws)
+    #expect(bottom.frame.contains("Chameleons-change-colour"))
+    harness.press(.down, .down)
+    #expect(press(.up, on: harness).frame.contains("Beavers-build-big-dams…"))
+  }
+
   @Test("Detail marks a favorite with ★", arguments: TerminalSize.snapshotSizes)
   func favorite(size: TerminalSize) {
     let harness = ScreenHarness(favorites: ["swiftpm"])

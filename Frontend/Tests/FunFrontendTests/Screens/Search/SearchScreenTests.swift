@@ -121,6 +121,20 @@ struct SearchScreenTests {
     expectSnapshot(of: frame, named: "Search/field-focused")
   }
 
+  @Test("Focusing and leaving the field change observable state, so the app redraws the cursor and hints")
+  func focusRedraws() async {
+    let harness = ScreenHarness()
+    _ = await showSearch(harness)
+    for (key, cursorShows) in [(Key.char("/"), true), (.escape, false)] {
+      let (_, changes) = ChangeFlag.tracking { harness.frame(.standard) }
+      harness.press(key)
+      #expect(changes.isSet)
+      let frame = harness.frame(.standard)
+      #expect(frame.line(3).hasSuffix("▏") == cursorShows)
+      #expect(frame.line(23).hasPrefix("type to search") == cursorShows)
+    }
+  }
+
   @Test("A query wider than its field shows its end and the cursor", arguments: ["x", "漢"])
   func longQuery(character: String) async {
     let harness = ScreenHarness()

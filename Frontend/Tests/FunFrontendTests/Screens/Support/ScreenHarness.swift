@@ -144,9 +144,11 @@ final class ScreenHarness {
     await settle()
   }
 
-  /// The frame for a terminal of `size`.
+  /// The frame for a terminal of `size`. Like the app, it tells the root view the terminal's
+  /// size before drawing at it, so the keys that follow are handled against that layout.
   func frame(_ size: TerminalSize) -> Canvas {
-    rootView.render(size: size)
+    rootView.terminalSize = size
+    return rootView.render(size: size)
   }
 }
 

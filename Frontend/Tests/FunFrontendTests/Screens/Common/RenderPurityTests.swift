@@ -1,0 +1,128 @@
+import FunFrontend
+import FunModel
+import FunModelTestSupport
+import Testing
+
+@Suite("Pure rendering")
+@MainActor
+struct RenderPurityTests {
+  @Test(
+    "Rendering only reads: the same state draws the same frame, changes nothing it read, and keys do the same with or without frames between them",
+    arguments: PurityCase.everyScreen, TerminalSize.snapshotSizes + [TerminalSize(columns: 30, rows: 10)]
+  )
+  func renderIsPure(purityCase: PurityCase, size: TerminalSize) async {
+    // 30x10, below the minimum, covers the "too small" notice.
+    #expect(await RenderPurity.check(purityCase, size: size) == .pure)
+  }
+
+  @Test("The check catches a render that writes", arguments: zip(PurityCase.impure, PurityCase.impureFindings))
+  func checkCatchesImpureRenders(purityCase: PurityCase, expected: RenderPurity) async {
+    #expect(await RenderPurity.check(purityCase, size: .standard) == expected)
+  }
+}
+
+extension PurityCase {
+  /// Every screen, and the root view's own states (help, command line, toast), each with keys
+  /// that change its view state.
+  static let everyScreen: [PurityCase] = [
+    PurityCase(name: "Home, loaded", keys: [.down, .down, .right, .char("f"), .up]) {
+      let harness = ScreenHarness()
+      harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+      await harness.loadCatalog()
+      return harness
+    },
+    PurityCase(name: "Home, loading", keys: [.down, .right]) {
+      let harness = ScreenHarness(latency: .milliseconds(500))
+      let model = harness.homeViewModel()
+      harness.show(HomeScreen(viewModel: model), on: .home)
+      Task { await model.load() }
+      await harness.settle()
+      return harness
+    },
+    PurityCase(name: "Search, typing in the field", keys: [.char("i"), .escape, .down, .right, .char("/")]) {
+      let harness = ScreenHarness()
+      let model = harness.searchViewModel()
+      harness.show(SearchScreen(viewModel: model), on: .search)
+      await model.searchNow()
+      harness.press(.char("/"))
+      harness.type("sw")
+      await harness.settle()
+      return harness
+    },
+    PurityCase(name: "Favorites", keys: [.down, .char("x"), .up]) {
+      let harness = ScreenHarness(favorites: ["swiftui", "macros", "swiftpm"])
+      harness.show(FavoritesScreen(viewModel: harness.favoritesViewModel()), on: .favorites)
+      await harness.loadCatalog()
+      return harness
+    },
+    PurityCase(name: "Profile", keys: [.down, .char("j")]) {
+      let harness = ScreenHarness(favorites: ["swiftui"])
+      harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+      return harness
+    },
+    PurityCase(name: "Settings", keys: [.down, .char(" "), .up]) {
+      let harness = ScreenHarness()
+      harness.show(SettingsScreen(viewModel: harness.settingsViewModel()), on: .settings)
+      return harness
+    },
+    PurityCase(name: "Detail, scrolled", keys: [.down, .down, .down, .up, .char("j")]) {
+      let harness = ScreenHarness()
+      let item = CatalogFixtures.item("concurrency")
+      harness.show(DetailScreen(viewModel: harness.detailViewModel(item)), on: .home, trail: ["Home", item.title])
+      harness.press(.down)
+      return harness
+    },
+    PurityCase(name: "Root, help showing", keys: [.char("x"), .char("?")]) {
+      await homeWith(.char("?"))
+    },
+    PurityCase(name: "Root, command line open", keys: [.char("b"), .backspace, .backspace, .char(":")]) {
+      await homeWith(.char(":"), .char("t"), .char("a"))
+    },
+    PurityCase(name: "Root, a toast showing", keys: [.tab, .backTab]) {
+      let harness = await homeWith()
+      harness.toasts.show(.info("Shared SwiftUI"))
+      await harness.settle()
+      return harness
+    },
+  ]
+
+  /// Deliberately impure screens, to prove ``RenderPurity`` can fail.
+  static let impure: [PurityCase] = [
+    PurityCase(name: "a screen counting its frames", keys: []) {
+      showing(FrameCountingScreen())
+    },
+    PurityCase(name: "a screen recording its layout while drawing", keys: [.down]) {
+      showing(LayoutRecordingScreen())
+    },
+  ]
+
+  /// What the check finds in each of ``impure``.
+  static let impureFindings: [RenderPurity] = [
+    RenderPurity(changedWhatItRead: true, framesDiffer: true, keysDependOnFrames: false),
+    RenderPurity(changedWhatItRead: false, framesDiffer: false, keysDependOnFrames: true),
+  ]
+
+  private init(name: String, keys: [Key], setUp: @escaping @MainActor @Sendable () async -> ScreenHarness) {
+    self.init(name: name, setUp: setUp, keys: keys)
+  }
+
+  /// Home, loaded, after `keys`.
+  @MainActor
+  private static func homeWith(_ keys: Key...) async -> ScreenHarness {
+    let harness = ScreenHarness()
+    harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+    await harness.loadCatalog()
+    for key in keys {
+      harness.press(key)
+    }
+    return harness
+  }
+
+  /// `screen` on Home.
+  @MainActor
+  private static func showing(_ screen: any Screen) -> ScreenHarness {
+    let harness = ScreenHarness()
+    harness.show(screen, on: .home)
+    return harness
+  }
+}

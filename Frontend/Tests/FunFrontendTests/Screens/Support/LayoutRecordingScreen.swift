@@ -1,0 +1,28 @@
+import FunFrontend
+import Observation
+
+/// A deliberately impure screen in the shape Detail had: while drawing it records, in a private
+/// `var` Observation cannot see, the last line ↓ may reach, and ↓ stops there. Two frames of the
+/// same state are equal, so only ``RenderPurity/keysDependOnFrames`` can catch it: before a
+/// frame, ↓ goes nowhere.
+@Observable
+@MainActor
+final class LayoutRecordingScreen: Screen {
+  private var line = 0
+  @ObservationIgnored private var lastLine = 0
+
+  var title: String { "Recording" }
+
+  var hints: String { "↑↓ scroll  ? help" }
+
+  func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
+    lastLine = area.height - 1
+    canvas.put(text: "line \(line)", at: Point(column: area.column, row: area.row), style: theme.text)
+  }
+
+  func handle(_ key: Key, in _: Rect) -> Bool {
+    guard key == .down else { return false }
+    line = min(line + 1, lastLine)
+    return true
+  }
+}
