@@ -8,18 +8,20 @@ import Synchronization
 ///
 /// - Start-up: the file is loaded; a corrupt one is quarantined, the defaults are used, a
 ///   warning is logged and an error toast shown.
-/// - Each change re-reads the file under its lock and applies the change to what it finds, so
-///   another app instance's edits are merged rather than overwritten (there is no file
-///   watching: they are picked up at the next change made here). While earlier saves have
-///   failed, the in-memory value is the base instead, so unsaved changes are not lost.
+/// - Each change is decided from what is saved: under the file's lock the file is re-read and
+///   the change applied to what it holds (a toggle flips what is saved, not what a screen last
+///   saw), so another app instance's edits are merged rather than overwritten. While earlier
+///   saves have failed, the in-memory value is the base instead, so unsaved changes are not
+///   lost.
 /// - A failed save keeps the change in memory, logs an error every time and shows an error
 ///   toast once per distinct failure (again after a save has succeeded).
 ///
 /// The stream carries `Published`, the form the service's protocol promises (a `Set` of ids
 /// rather than the file's document), so subscribers are fed directly, with no forwarding task.
 ///
-/// Thread-safety: changes are serialised by a mutex held across the file I/O, so the file,
-/// the memory and the order of values on the stream always agree.
+/// Thread-safety: changes are serialised by the file's lock. The in-memory lock guards only
+/// the value and is never held across I/O; publishing happens after both locks are given up,
+/// numbered, so the stream keeps the newest value even if two changes publish out of order.
 final class PersistedState<Value: Codable & Sendable & Equatable, Published: Sendable>: Sendable {
   private struct State {
     var value: Value
@@ -27,6 +29,8 @@ final class PersistedState<Value: Codable & Sendable & Equatable, Published: Sen
     var hasUnsavedChanges = false
     /// The failure last reported with a toast, to avoid repeating it.
     var reportedFailure: AppError?
+    /// Counts changes, so that the stream keeps the newest when two publish out of order.
+    var version: UInt64 = 0
   }
 
   private let file: StateFile<Value>
@@ -69,53 +73,71 @@ final class PersistedState<Value: Codable & Sendable & Equatable, Published: Sen
     stream.subscribe()
   }
 
-  /// Applies a change and saves it.
-  /// - Parameter change: edits the stored value (first argument) given the value this
-  ///   instance currently shows (second argument), which is what the person acted on.
-  func update(_ change: (inout Value, Value) -> Void) {
-    let (unreadable, saveFailure, isNewFailure) = state.withLock { state in
-      file.withLock { () -> (AppError?, AppError?, Bool) in
-        var base = state.value
-        var unreadable: AppError?
-        if !state.hasUnsavedChanges {
-          do throws(AppError) {
-            if let stored = try file.read() { base = stored }
-          } catch {
-            unreadable = error
-          }
+  /// Applies a change to the saved value and saves it.
+  /// - Parameter change: edits the value as saved (the file's, re-read under its lock).
+  func update(_ change: (inout Value) -> Void) {
+    let outcome = file.withLock { () -> UpdateOutcome in
+      let (shown, hasUnsavedChanges) = state.withLock { ($0.value, $0.hasUnsavedChanges) }
+      var base = shown
+      var unreadable: AppError?
+      if !hasUnsavedChanges {
+        do throws(AppError) {
+          if let stored = try file.read() { base = stored }
+        } catch {
+          unreadable = error
         }
-        var updated = base
-        change(&updated, state.value)
-        var saveFailure: AppError?
+      }
+      var updated = base
+      change(&updated)
+      var saveFailure: AppError?
+      let needsSave = updated != base || hasUnsavedChanges || unreadable != nil
+      if needsSave {
+        do throws(AppError) {
+          try file.write(updated)
+        } catch {
+          saveFailure = error
+        }
+      }
+      return state.withLock { state in
         var isNewFailure = false
-        if updated != base || state.hasUnsavedChanges || unreadable != nil {
-          do throws(AppError) {
-            try file.write(updated)
-            state.hasUnsavedChanges = false
-            state.reportedFailure = nil
-          } catch {
-            state.hasUnsavedChanges = true
-            saveFailure = error
-            isNewFailure = state.reportedFailure != error
-            state.reportedFailure = error
-          }
+        if let saveFailure {
+          state.hasUnsavedChanges = true
+          isNewFailure = state.reportedFailure != saveFailure
+          state.reportedFailure = saveFailure
+        } else if needsSave {
+          state.hasUnsavedChanges = false
+          state.reportedFailure = nil
         }
-        if updated != state.value {
-          state.value = updated
-          stream.send(publish(updated))
-        }
-        return (unreadable, saveFailure, isNewFailure)
+        let changed = updated != state.value
+        state.value = updated
+        state.version += 1
+        return UpdateOutcome(
+          published: changed ? (updated, state.version) : nil,
+          unreadable: unreadable,
+          saveFailure: saveFailure,
+          isNewFailure: isNewFailure
+        )
       }
     }
-    if let unreadable {
+    if let (value, version) = outcome.published {
+      stream.send(publish(value), version: version)
+    }
+    if let unreadable = outcome.unreadable {
       reportUnreadable(unreadable)
     }
-    if let saveFailure {
+    if let saveFailure = outcome.saveFailure {
       logger.error("Could not save \(file.name): \(saveFailure.message)", category: category)
-      if isNewFailure {
+      if outcome.isNewFailure {
         toasts.show(.error(saveFailure.message))
       }
     }
+  }
+
+  private struct UpdateOutcome {
+    var published: (Value, UInt64)?
+    var unreadable: AppError?
+    var saveFailure: AppError?
+    var isNewFailure: Bool
   }
 
   private func reportUnreadable(_ problem: AppError) {

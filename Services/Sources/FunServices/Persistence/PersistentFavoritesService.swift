@@ -48,13 +48,11 @@ public final class PersistentFavoritesService: FavoritesService {
     state.value.ids
   }
 
-  /// Favorites `id` if this instance does not show it as a favorite, else removes it; saved.
+  /// Favorites `id` if it is not saved as a favorite, else removes it: decided under the
+  /// file's lock from what the file holds, so a toggle always flips what is saved.
   public func toggle(_ id: String) {
-    state.update { stored, shown in
-      // Act on what this instance shows, even if another instance changed the file since.
-      if shown.ids.contains(id) {
-        stored.ids.remove(id)
-      } else {
+    state.update { stored in
+      if stored.ids.remove(id) == nil {
         stored.ids.insert(id)
       }
     }
@@ -62,7 +60,7 @@ public final class PersistentFavoritesService: FavoritesService {
 
   /// Removes `id` (a no-op if absent); saved.
   public func remove(_ id: String) {
-    state.update { stored, _ in
+    state.update { stored in
       stored.ids.remove(id)
     }
   }

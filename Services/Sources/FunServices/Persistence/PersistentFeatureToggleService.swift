@@ -49,24 +49,17 @@ public final class PersistentFeatureToggleService: FeatureToggleService {
     state.value
   }
 
-  /// Flips one toggle (steps the appearance) from the value this instance shows; saved.
+  /// Flips one toggle (steps the appearance) from its saved value, decided under the file's
+  /// lock; the other toggles stay as the file has them.
   public func toggle(_ key: FeatureToggleKey) {
-    state.update { stored, shown in
-      // Set the one toggle to the value after what this instance shows; leave the others as
-      // the file has them, in case another instance changed them.
-      var next = shown
-      next.toggle(key)
-      switch key {
-      case .featuredCarousel: stored.showsFeaturedCarousel = next.showsFeaturedCarousel
-      case .appearance: stored.appearance = next.appearance
-      case .networkFailure: stored.simulatesNetworkFailure = next.simulatesNetworkFailure
-      }
+    state.update { stored in
+      stored.toggle(key)
     }
   }
 
   /// Replaces every toggle; saved.
   public func update(_ toggles: FeatureToggles) {
-    state.update { stored, _ in stored = toggles }
+    state.update { stored in stored = toggles }
   }
 
   /// Restores ``FeatureToggles/defaults``; saved.

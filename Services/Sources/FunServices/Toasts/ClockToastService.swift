@@ -12,9 +12,9 @@ import Synchronization
 /// when to redraw.
 ///
 /// Thread-safety: every member may be called from any thread. Toasts show in the order
-/// ``show(_:)`` was called; ``events()`` delivers them in that order too, each subscriber
-/// getting only the toasts queued after it subscribed (no replay). A subscriber that stops
-/// iterating is dropped.
+/// ``show(_:)`` was called; ``events()`` announces each queued toast (in that order when shown
+/// from one thread), each subscriber getting only the toasts queued after it subscribed (no
+/// replay). A subscriber that stops iterating is dropped.
 public final class ClockToastService: ToastService {
   private struct Scheduled {
     let toast: ToastEvent
@@ -52,14 +52,15 @@ public final class ClockToastService: ToastService {
       if state.queue.contains(where: { $0.toast == toast }) { return true }
       let start = max(now, state.queue.last.map { $0.start + ToastEvent.displayDuration } ?? now)
       state.queue.append(Scheduled(toast: toast, start: start))
-      // Sent under the lock so that subscribers see toasts in queue order.
-      stream.send(toast)
       return false
     }
     guard !isDuplicate else {
       logger.debug("Toast already showing or queued: \(toast.message)", category: "toasts")
       return
     }
+    // Announced after the lock is given up: subscribers read the queue (``visibleToast``) when
+    // told, so the order of announcements does not decide what shows.
+    stream.send(toast)
     logger.debug("Toast (\(toast.style.rawValue)): \(toast.message)", category: "toasts")
   }
 
