@@ -57,4 +57,53 @@ struct RepositoryArchitectureTests {
     }
     #expect(checked > 100, "the scan found too few sources")
   }
+
+  /// Script mode and tests know the app is idle because every task goes through the
+  /// `TaskTracker`; a bare `Task {}` would be work the tracker cannot see. Nor may production
+  /// code know it is under test: no casts to the manual clock, no counted yields.
+  @Test("Production code starts tasks only through the TaskTracker and never knows it runs in virtual time")
+  func tasksGoThroughTheTracker() async throws {
+    let snapshot = try await RepositorySnapshot.load(root: repositoryRoot())
+    let allowed = ["Core/Sources/FunCore/Concurrency/TaskTracker.swift"]
+    var checked = 0
+    for source in snapshot.sources where source.path.contains("/Sources/") && !allowed.contains(source.path) {
+      checked += 1
+      for finding in Self.virtualTimeLeaks(in: source.text) {
+        Issue.record("\(source.path):\(finding.line): \(finding.message)")
+      }
+    }
+    #expect(checked > 50, "the scan found too few sources")
+  }
+
+  @Test("The task and virtual-time scan finds each forbidden form, and only in code", arguments: [
+    ("let t = Task { await work() }", true),
+    ("Task { @MainActor in draw() }", true),
+    ("let t = Task(name: \"x\") { }", true),
+    ("Task.detached { }", true),
+    ("if let clock = clock as? ManualClock {", true),
+    ("await Task.yieldToQueuedWork()", true),
+    ("while network.requestsInFlight > 0 {", true),
+    ("var task: Task<Void, Never>?", false),
+    ("guard !Task.isCancelled else { return }", false),
+    ("// a Task { } in a comment", false),
+  ])
+  func scanFindsForbiddenForms(line: String, isForbidden: Bool) {
+    #expect(!Self.virtualTimeLeaks(in: line).isEmpty == isForbidden)
+  }
+
+  private static func virtualTimeLeaks(in text: String) -> [(line: Int, message: String)] {
+    let rules: [(pattern: String, message: String)] = [
+      (#"\bTask\s*(\{|\(|\.detached)"#, "start tasks with TaskTracker.start, so that settling can see them"),
+      (#"as\?\s*ManualClock|sleepInPlace|yieldToQueuedWork|yieldRepeatedly|requestsInFlight"#,
+       "production code must not know it runs in virtual time"),
+    ]
+    var findings: [(Int, String)] = []
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let code = String(line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+      for rule in rules where code.range(of: rule.pattern, options: .regularExpression) != nil {
+        findings.append((index + 1, rule.message))
+      }
+    }
+    return findings
+  }
 }

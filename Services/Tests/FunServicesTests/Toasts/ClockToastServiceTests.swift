@@ -23,11 +23,11 @@ struct ClockToastServiceTests {
     #expect(toasts.visibleToast == .success("Saved"))
     #expect(toasts.timeUntilChange == .milliseconds(2500))
 
-    await clock.advance(by: .milliseconds(2499))
+    clock.advance(by: .milliseconds(2499))
     #expect(toasts.visibleToast == .success("Saved"))
     #expect(toasts.timeUntilChange == .milliseconds(1))
 
-    await clock.advance(by: .milliseconds(1))
+    clock.advance(by: .milliseconds(1))
     #expect(toasts.visibleToast == nil)
     #expect(toasts.timeUntilChange == nil)
   }
@@ -36,20 +36,20 @@ struct ClockToastServiceTests {
   func twoToastsQueue() async {
     let toasts = service()
     toasts.show(.info("First"))
-    await clock.advance(by: .seconds(1))
+    clock.advance(by: .seconds(1))
     toasts.show(.error("Second"))
 
     #expect(toasts.visibleToast == .info("First"))
     #expect(toasts.timeUntilChange == .milliseconds(1500))
 
-    await clock.advance(by: .milliseconds(1500))
+    clock.advance(by: .milliseconds(1500))
     #expect(toasts.visibleToast == .error("Second"))
     #expect(toasts.timeUntilChange == .milliseconds(2500))
 
-    await clock.advance(by: .milliseconds(2499))
+    clock.advance(by: .milliseconds(2499))
     #expect(toasts.visibleToast == .error("Second"))
 
-    await clock.advance(by: .milliseconds(1))
+    clock.advance(by: .milliseconds(1))
     #expect(toasts.visibleToast == nil)
   }
 
@@ -61,9 +61,9 @@ struct ClockToastServiceTests {
     toasts.show(.error("Offline"))
     toasts.show(.success("Saved"))
     #expect(toasts.visibleToast == .error("Offline"))
-    await clock.advance(by: .milliseconds(2500))
+    clock.advance(by: .milliseconds(2500))
     #expect(toasts.visibleToast == .success("Saved"))
-    await clock.advance(by: .milliseconds(2500))
+    clock.advance(by: .milliseconds(2500))
     #expect(toasts.visibleToast == nil)
     toasts.show(.error("Offline"))
     #expect(toasts.visibleToast == .error("Offline"))
@@ -73,7 +73,7 @@ struct ClockToastServiceTests {
   func startsAtOnceAfterIdle() async {
     let toasts = service()
     toasts.show(.info("Early"))
-    await clock.advance(by: .seconds(10))
+    clock.advance(by: .seconds(10))
     toasts.show(.info("Late"))
     #expect(toasts.visibleToast == .info("Late"))
     #expect(toasts.timeUntilChange == .milliseconds(2500))
@@ -85,9 +85,9 @@ struct ClockToastServiceTests {
     toasts.show(.info("One"))
     toasts.show(.info("Two"))
     toasts.show(.info("Three"))
-    await clock.advance(by: .milliseconds(5000))
+    clock.advance(by: .milliseconds(5000))
     #expect(toasts.visibleToast == .info("Three"))
-    await clock.advance(by: .seconds(60))
+    clock.advance(by: .seconds(60))
     #expect(toasts.visibleToast == nil)
     #expect(clock.sleeperCount == 0, "the service never sleeps on the clock")
   }
