@@ -75,18 +75,20 @@ struct RepositoryArchitectureTests {
     #expect(checked > 50, "the scan found too few sources")
   }
 
-  @Test("The task and virtual-time scan finds each forbidden form, and only in code", arguments: [
-    ("let t = Task { await work() }", true),
-    ("Task { @MainActor in draw() }", true),
-    ("let t = Task(name: \"x\") { }", true),
-    ("Task.detached { }", true),
-    ("if let clock = clock as? ManualClock {", true),
-    ("await Task.yieldToQueuedWork()", true),
-    ("while network.requestsInFlight > 0 {", true),
-    ("var task: Task<Void, Never>?", false),
-    ("guard !Task.isCancelled else { return }", false),
-    ("// a Task { } in a comment", false),
-  ])
+  @Test(
+    "The task and virtual-time scan finds each forbidden form, and only in code",
+    arguments: [
+      ("let t = Task { await work() }", true),
+      ("Task { @MainActor in draw() }", true),
+      ("let t = Task(name: \"x\") { }", true),
+      ("Task.detached { }", true),
+      ("if let clock = clock as? ManualClock {", true),
+      ("await Task.yieldToQueuedWork()", true),
+      ("while network.requestsInFlight > 0 {", true),
+      ("var task: Task<Void, Never>?", false),
+      ("guard !Task.isCancelled else { return }", false),
+      ("// a Task { } in a comment", false),
+    ])
   func scanFindsForbiddenForms(line: String, isForbidden: Bool) {
     #expect(!Self.virtualTimeLeaks(in: line).isEmpty == isForbidden)
   }
@@ -94,8 +96,10 @@ struct RepositoryArchitectureTests {
   private static func virtualTimeLeaks(in text: String) -> [(line: Int, message: String)] {
     let rules: [(pattern: String, message: String)] = [
       (#"\bTask\s*(\{|\(|\.detached)"#, "start tasks with TaskTracker.start, so that settling can see them"),
-      (#"as\?\s*ManualClock|sleepInPlace|yieldToQueuedWork|yieldRepeatedly|requestsInFlight"#,
-       "production code must not know it runs in virtual time"),
+      (
+        #"as\?\s*ManualClock|sleepInPlace|yieldToQueuedWork|yieldRepeatedly|requestsInFlight"#,
+        "production code must not know it runs in virtual time"
+      ),
     ]
     var findings: [(Int, String)] = []
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

@@ -14,9 +14,9 @@ struct DeepLinkRoutingTests {
   // MARK: Tabs
 
   @Test("tab/<name> switches to that tab", arguments: hosts, Tab.allCases)
-  func tabLinks(host: String, tab: Tab) async {
+  func tabLinks(host: String, tab: Tab) async throws {
     let harness = AppHarness()
-    await harness.start()
+    try await harness.start()
     if tab == .home { harness.app.tabBar.select(.settings) }
     let error = await harness.app.open("\(host)tab/\(tab.rawValue)")
     #expect(error == nil)
@@ -25,9 +25,9 @@ struct DeepLinkRoutingTests {
   }
 
   @Test("settings and profile switch to their tabs", arguments: hosts, [Tab.settings, .profile])
-  func shortTabLinks(host: String, tab: Tab) async {
+  func shortTabLinks(host: String, tab: Tab) async throws {
     let harness = AppHarness()
-    await harness.start()
+    try await harness.start()
     let error = await harness.app.open("\(host)\(tab.rawValue)")
     #expect(error == nil)
     #expect(harness.app.tabBar.selectedTab == tab)
@@ -36,9 +36,9 @@ struct DeepLinkRoutingTests {
   // MARK: Items
 
   @Test("item/<id> pushes the item's detail on the current tab", arguments: hosts)
-  func itemOnCurrentTab(host: String) async {
+  func itemOnCurrentTab(host: String) async throws {
     let harness = AppHarness()
-    await harness.start()
+    try await harness.start()
     harness.app.tabBar.select(.search)
     let error = await harness.app.open("\(host)item/combine")
     #expect(error == nil)
@@ -49,9 +49,9 @@ struct DeepLinkRoutingTests {
   }
 
   @Test("item/<id>?tab=<name> pushes the detail on the named tab and switches to it", arguments: hosts, Tab.allCases)
-  func itemOnNamedTab(host: String, tab: Tab) async {
+  func itemOnNamedTab(host: String, tab: Tab) async throws {
     let harness = AppHarness()
-    await harness.start()
+    try await harness.start()
     if tab == .home { harness.app.tabBar.select(.settings) }
     let error = await harness.app.open("\(host)item/macros?tab=\(tab.rawValue)")
     #expect(error == nil)
@@ -65,9 +65,9 @@ struct DeepLinkRoutingTests {
   // MARK: Search
 
   @Test("search?q=<text> switches to Search with that query and its results", arguments: hosts)
-  func searchLink(host: String) async {
+  func searchLink(host: String) async throws {
     let harness = AppHarness()
-    await harness.start()
+    try await harness.start()
     harness.app.tabBar.select(.search)
     harness.app.search.viewModel.open(CatalogFixtures.item("swiftui"))
     harness.app.tabBar.select(.profile)
@@ -81,9 +81,9 @@ struct DeepLinkRoutingTests {
   }
 
   @Test("search without q shows every item")
-  func searchWithoutQuery() async {
+  func searchWithoutQuery() async throws {
     let harness = AppHarness()
-    await harness.start()
+    try await harness.start()
     harness.app.search.viewModel.setQuery("macros")
     let error = await harness.app.open("funapp://search")
     #expect(error == nil)
@@ -94,17 +94,20 @@ struct DeepLinkRoutingTests {
   // MARK: Cold start
 
   @Test("An item link that arrives before the catalog loads waits for it, then routes")
-  func linkBeforeLoad() async {
+  func linkBeforeLoad() async throws {
     let harness = AppHarness(latency: .milliseconds(500))
     harness.app.start()
-    let routing = Task { await harness.app.open("funapp://item/combine?tab=favorites") }
-    await harness.settle()
+    let routing = harness.time.tasks.start("open link") {
+      await harness.app.open("funapp://item/combine?tab=favorites")
+    }
+    try await harness.settle()
     #expect(harness.app.tabBar.selectedTab == .home)
     #expect(harness.app.favorites.stack.depth == 1)
-    await harness.advance(by: .milliseconds(499))
+    try await harness.advance(by: .milliseconds(499))
+    #expect(!harness.app.catalog.hasLoaded)
     #expect(harness.app.tabBar.selectedTab == .home)
     #expect(harness.app.favorites.stack.depth == 1)
-    await harness.advance(by: .milliseconds(1))
+    try await harness.advance(by: .milliseconds(1))
     let error = await routing.value
     #expect(error == nil)
     #expect(harness.app.tabBar.selectedTab == .favorites)
@@ -114,35 +117,61 @@ struct DeepLinkRoutingTests {
   }
 
   @Test("Links route in the order they arrive, even when the first waits for the catalog")
-  func linksRouteInOrder() async {
+  func linksRouteInOrder() async throws {
     let harness = AppHarness(latency: .milliseconds(300))
     harness.app.start()
-    let item = Task { await harness.app.open("funapp://item/combine") }
-    await harness.settle()
-    let tab = Task { await harness.app.open("funapp://tab/settings") }
-    await harness.settle()
-    // The tab link waits behind the item link, which waits for the catalog.
+    let links = [
+      "funapp://item/combine",
+      "funapp://tab/settings",
+      "funapp://item/macros",
+      "funapp://search?q=Swift%20Package",
+    ]
+    var routings: [TrackedTask<AppError?>] = []
+    for link in links {
+      routings.append(harness.time.tasks.start("open \(link)") { await harness.app.open(link) })
+      // Each link arrives once the one before it is parked, so the arrival order is `links`.
+      try await harness.settle()
+    }
+    // Every link waits behind the item link, which waits for the catalog.
     #expect(harness.app.tabBar.selectedTab == .home)
-    await harness.advance(by: .milliseconds(300))
-    #expect(await item.value == nil)
-    #expect(await tab.value == nil)
+    #expect(harness.navigationState.stacks.values.allSatisfy { $0.count == 1 })
+    #expect(harness.logger.entries.isEmpty)
+    try await harness.advance(by: .milliseconds(299))
+    #expect(harness.app.tabBar.selectedTab == .home)
+    #expect(harness.logger.entries.isEmpty)
+    try await harness.advance(by: .milliseconds(1))
+    for routing in routings {
+      #expect(await routing.value == nil)
+    }
+    #expect(harness.logger.entries.map(\.message) == links.map { "opened \($0)" })
+    // In that order: Combine on Home (selected when it routed), then Settings, Macros on
+    // Settings (selected by then), then Search with its results.
     #expect(harness.detailTitle(on: .home) == "Combine")
-    #expect(harness.app.settings.stack.depth == 1)
-    #expect(harness.app.tabBar.selectedTab == .settings)
+    #expect(harness.detailTitle(on: .settings) == "Macros")
+    #expect(harness.app.tabBar.selectedTab == .search)
+    #expect(harness.app.search.viewModel.query == "Swift Package")
+    #expect(harness.app.search.viewModel.results.map(\.id) == ["swiftpm"])
+    #expect(harness.network.fetchCount == 1)
+    #expect(harness.toasts.shownToasts.isEmpty)
   }
 
   @Test("A link that is the very first thing the app does starts the load itself")
-  func linkStartsLoad() async {
+  func linkStartsLoad() async throws {
     let harness = AppHarness(latency: .milliseconds(300))
-    let routing = Task { await harness.app.open("https://fun.example/item/swiftdata") }
-    await harness.advance(by: .milliseconds(300))
+    let routing = harness.time.tasks.start("open link") {
+      await harness.app.open("https://fun.example/item/swiftdata")
+    }
+    try await harness.settle()
+    #expect(harness.network.fetchCount == 1)
+    #expect(harness.detailTitle(on: .home) == nil)
+    try await harness.advance(by: .milliseconds(300))
     let error = await routing.value
     #expect(error == nil)
     #expect(harness.detailTitle(on: .home) == "SwiftData")
   }
 
   @Test("An item link whose catalog load fails shows the load's error and changes nothing")
-  func linkWhenLoadFails() async {
+  func linkWhenLoadFails() async throws {
     let harness = AppHarness(failure: .simulatedNetworkFailure)
     let before = harness.navigationState
     let error = await harness.app.open("funapp://item/swiftui?tab=search")
@@ -192,7 +221,7 @@ struct DeepLinkRoutingTests {
   @Test("A bad link shows one error toast, returns that error and changes nothing", arguments: badLinks)
   func badLink(link: BadLink) async throws {
     let harness = AppHarness()
-    await harness.start()
+    try await harness.start()
     harness.app.home.viewModel.open(CatalogFixtures.item("swiftui"))
     harness.app.tabBar.select(.search)
     harness.app.search.viewModel.setQuery("swift")
@@ -201,7 +230,7 @@ struct DeepLinkRoutingTests {
     let before = harness.navigationState
 
     let error = try #require(await harness.app.open(link.url))
-    await harness.settle()
+    try await harness.settle()
 
     if let expected = link.error {
       #expect(error == expected)
@@ -215,11 +244,11 @@ struct DeepLinkRoutingTests {
   }
 
   @Test("A bad link's toast reaches the frame sanitised")
-  func badLinkToastIsSanitised() async {
+  func badLinkToastIsSanitised() async throws {
     let harness = AppHarness()
-    await harness.start()
+    try await harness.start()
     await harness.app.open("funapp://tab/%1B%5D0;pwn%07%1B%5B2J")
-    await harness.settle()
+    try await harness.settle()
     let bottom = harness.app.rootView.render(size: .standard).line(23)
     #expect(bottom.hasPrefix("✗ Cannot open funapp://tab/"))
     #expect(!bottom.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })

@@ -10,9 +10,9 @@ import Testing
 @MainActor
 struct TabStacksTests {
   @Test("Each tab keeps its own stack across tab switches")
-  func stacksAreIndependent() async {
+  func stacksAreIndependent() async throws {
     let harness = AppHarness()
-    await harness.start()
+    try await harness.start()
     let app = harness.app
     app.home.viewModel.open(CatalogFixtures.item("swiftui"))
     #expect(app.currentScreen is DetailScreen)
@@ -33,9 +33,9 @@ struct TabStacksTests {
   }
 
   @Test("Favorites pushes its detail on its own stack")
-  func favoritesPushes() async {
+  func favoritesPushes() async throws {
     let harness = AppHarness()
-    await harness.start()
+    try await harness.start()
     harness.app.tabBar.select(.favorites)
     harness.app.favorites.viewModel.open(CatalogFixtures.item("combine"))
     #expect(harness.detailTitle(on: .favorites) == "Combine")
@@ -43,9 +43,9 @@ struct TabStacksTests {
   }
 
   @Test("Going back pops to the root, and at the root goBack returns false")
-  func goBack() async {
+  func goBack() async throws {
     let harness = AppHarness()
-    await harness.start()
+    try await harness.start()
     let app = harness.app
     let root = app.currentScreen
     app.home.viewModel.open(CatalogFixtures.item("swiftui"))
@@ -61,9 +61,9 @@ struct TabStacksTests {
   }
 
   @Test("Esc on a detail, through the root view, pops it")
-  func escapePops() async {
+  func escapePops() async throws {
     let harness = AppHarness()
-    await harness.start()
+    try await harness.start()
     let app = harness.app
     app.tabBar.select(.favorites)
     app.favorites.viewModel.open(CatalogFixtures.item("macros"))
@@ -75,7 +75,7 @@ struct TabStacksTests {
   @Test("Closing a DetailViewModel pops its own tab's stack")
   func detailCloses() async throws {
     let harness = AppHarness()
-    await harness.start()
+    try await harness.start()
     let app = harness.app
     app.home.viewModel.open(CatalogFixtures.item("swiftui"))
     app.tabBar.select(.search)
@@ -91,7 +91,7 @@ struct TabStacksTests {
   @Test("The detail's model toggles favorites and shares through the services")
   func detailUsesServices() async throws {
     let harness = AppHarness()
-    await harness.start()
+    try await harness.start()
     harness.app.home.viewModel.open(CatalogFixtures.item("swiftpm"))
     let detail = try #require(harness.app.home.stack.top as? DetailScreen)
     let body = Rect(column: 0, row: 0, width: 80, height: 24)
@@ -102,9 +102,9 @@ struct TabStacksTests {
   }
 
   @Test("Home's go to profile switches to the Profile tab, by call and by the p key")
-  func goToProfile() async {
+  func goToProfile() async throws {
     let harness = AppHarness()
-    await harness.start()
+    try await harness.start()
     let app = harness.app
     app.home.viewModel.showProfile()
     #expect(app.tabBar.selectedTab == .profile)

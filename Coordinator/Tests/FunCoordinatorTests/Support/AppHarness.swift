@@ -6,10 +6,11 @@ import FunModelTestSupport
 import FunViewModel
 
 /// A whole ``AppCoordinator`` built the way the composition root builds it, from a
-/// ``ServiceLocator`` holding mocks, in virtual time.
+/// ``ServiceLocator`` holding mocks, in ``VirtualTime``: ``settle()`` returns exactly when the
+/// app is idle, ``advance(by:)`` moves time deadline by deadline.
 @MainActor
 final class AppHarness {
-  let clock = ManualClock()
+  let time = VirtualTime()
   let network: MockNetworkService
   let favorites = MockFavoritesService()
   let featureToggles = MockFeatureToggleService()
@@ -18,12 +19,12 @@ final class AppHarness {
   let app: AppCoordinator
 
   /// - Parameters:
-  ///   - latency: how long each catalog load takes on ``clock``.
+  ///   - latency: how long each catalog load takes in virtual time.
   ///   - failure: makes every catalog load fail with this error.
   init(latency: Duration = .zero, failure: AppError? = nil) {
     network = MockNetworkService(
       result: failure.map { .failure($0) } ?? .success(CatalogFixtures.items),
-      clock: clock,
+      clock: time.clock,
       latency: latency
     )
     let locator = ServiceLocator()
@@ -32,29 +33,27 @@ final class AppHarness {
     locator.register(.featureToggles, featureToggles as any FeatureToggleService)
     locator.register(.toasts, toasts as any ToastService)
     locator.register(.logger, logger as any LoggerService)
-    locator.register(.clock, clock as any Clock<Duration>)
+    locator.register(.clock, time.clock as any Clock<Duration>)
+    locator.register(.tasks, time.tasks)
     let dependencies = ServiceLocator.$current.withValue(locator) { AppDependencies() }
     app = AppCoordinator(dependencies: dependencies, styleSupport: .none)
   }
 
-  /// Starts the app and waits for the first catalog load (which must not take clock time).
-  func start() async {
+  /// Starts the app and lets it go idle, which includes the first catalog load (it must not
+  /// take clock time).
+  func start() async throws {
     app.start()
-    await settle()
-    _ = await app.catalog.waitUntilLoaded()
-    await settle()
+    try await settle()
   }
 
-  /// Lets woken tasks and stream deliveries run; virtual time does not move.
-  func settle() async {
-    await Task.yieldRepeatedly()
+  /// Returns once every task the app started is parked; virtual time does not move.
+  func settle() async throws {
+    try await time.settle()
   }
 
-  /// Lets pending work reach its sleep, moves virtual time forward and lets what fell due run.
-  func advance(by duration: Duration) async {
-    await settle()
-    await clock.advance(by: duration)
-    await settle()
+  /// Moves virtual time forward, letting each wake-up run before the next deadline.
+  func advance(by duration: Duration) async throws {
+    try await time.advance(by: duration)
   }
 
   /// The title of the detail on top of `tab`'s stack, or `nil` if its root shows.

@@ -187,7 +187,8 @@ struct MulticastStreamTests {
     #expect(tasks.taskCount == 0)
   }
 
-  @Test("Sending while subscriptions are dropped on other threads never deadlocks or loses order (run under TSan in CI)")
+  @Test(
+    "Sending while subscriptions are dropped on other threads never deadlocks or loses order (run under TSan in CI)")
   func sendWhileDroppingSubscriptions() async {
     let rounds = 5_000
     let stream = MulticastStream<Int>(initial: 0)

@@ -24,7 +24,7 @@ public final class HomeViewModel: ItemListViewModel {
   public static let refreshedMessage = "Catalog refreshed"
 
   /// The catalog this screen shows; the coordinator awaits its
-  /// ``CatalogStore/waitUntilLoaded()`` for deep links.
+  /// ``CatalogStore/load()`` for deep links.
   public let catalog: CatalogStore
 
   /// Where opening an item or the profile goes.
@@ -57,7 +57,8 @@ public final class HomeViewModel: ItemListViewModel {
     self.toasts = toasts
     self.tasks = tasks
     showsCarousel = featureToggles.toggles.showsFeaturedCarousel
-    togglesObservation = featureToggles.changes().observe(self, tasks: tasks, name: "carousel toggle") { model, toggles in
+    togglesObservation = featureToggles.changes().observe(self, tasks: tasks, name: "carousel toggle") {
+      model, toggles in
       model.showsCarousel = toggles.showsFeaturedCarousel
     }
   }

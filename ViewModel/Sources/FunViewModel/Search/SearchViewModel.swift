@@ -28,7 +28,8 @@ import Observation
 /// (``isSearching`` meanwhile); once it has, a search is applied at once. The results are
 /// derived from the store's items and the last applied query, and the error from the store's
 /// load error, so a catalog that recovers anywhere (a refresh on Home) shows here at once.
-/// A failure shows an error toast.
+/// A failure shows an error toast; the failed query stays the applied one, so its results
+/// show as soon as the catalog loads, and until then the same query may search again.
 @Observable
 @MainActor
 public final class SearchViewModel: ItemListViewModel {
@@ -118,9 +119,10 @@ public final class SearchViewModel: ItemListViewModel {
 
   // MARK: Derived state
 
-  /// Whether the last completed search found nothing (and no other search is in flight).
+  /// Whether the last completed search found nothing in the loaded catalog (and no other
+  /// search is in flight).
   public var isEmptyState: Bool {
-    shownKey != nil && results.isEmpty && !isSearching
+    catalog.hasLoaded && shownKey != nil && results.isEmpty && !isSearching
   }
 
   /// Whether the query is too short to search (one character after trimming).
@@ -255,7 +257,9 @@ public final class SearchViewModel: ItemListViewModel {
       cancelSearchInFlight()
       return
     }
-    guard reloadingCatalog || key != (pendingKey ?? shownKey) else { return }
+    // Before the catalog has loaded, the applied query found nothing to search: it may run again.
+    let appliedKey = catalog.hasLoaded ? shownKey : nil
+    guard reloadingCatalog || key != (pendingKey ?? appliedKey) else { return }
     cancelSearchInFlight()
     if catalog.hasLoaded && !reloadingCatalog {
       show(key)
@@ -293,6 +297,8 @@ public final class SearchViewModel: ItemListViewModel {
     pendingKey = nil
     if let failure {
       toasts.show(.error(failure.message))
+      // Still the query asked for: its results derive from the catalog once anyone loads it.
+      if key != shownKey { show(key) }
     } else {
       show(key)
     }

@@ -28,7 +28,8 @@ public final class SettingsViewModel {
     self.featureToggles = featureToggles
     self.toasts = toasts
     toggles = featureToggles.toggles
-    togglesObservation = featureToggles.changes().observe(self, tasks: tasks, name: "settings toggles") { model, toggles in
+    togglesObservation = featureToggles.changes().observe(self, tasks: tasks, name: "settings toggles") {
+      model, toggles in
       model.toggles = toggles
     }
   }

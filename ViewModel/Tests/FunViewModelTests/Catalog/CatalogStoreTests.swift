@@ -7,71 +7,107 @@ import Testing
 @Suite("CatalogStore")
 @MainActor
 struct CatalogStoreTests {
-  let clock = ManualClock()
+  let time = VirtualTime()
+
+  func makeStore(_ network: MockNetworkService) -> CatalogStore {
+    CatalogStore(network: network, tasks: time.tasks)
+  }
 
   @Test("load fetches once and then answers from memory")
   func loadCaches() async throws {
     let network = MockNetworkService()
-    let store = CatalogStore(network: network)
+    let store = makeStore(network)
     #expect(try await store.load() == CatalogFixtures.items)
     #expect(try await store.load() == CatalogFixtures.items)
     #expect(network.fetchCount == 1)
     #expect(store.hasLoaded)
+    #expect(store.items == CatalogFixtures.items)
     #expect(store.featuredItems == CatalogFixtures.featured)
+    #expect(store.search.items == CatalogFixtures.items)
     #expect(store.item(withID: "macros") == CatalogFixtures.item("macros"))
     #expect(store.item(withID: "nope") == nil)
   }
 
   @Test("Loads that arrive while a fetch is in flight join it")
   func concurrentLoadsJoin() async throws {
-    let network = MockNetworkService(clock: clock, latency: .milliseconds(300))
-    let store = CatalogStore(network: network)
-    let first = Task { try await store.load() }
-    let second = Task { try await store.reload() }
-    await Task.yieldRepeatedly()
+    let network = MockNetworkService(clock: time.clock, latency: .milliseconds(300))
+    let store = makeStore(network)
+    let first = time.tasks.start("first") { try? await store.load() }
+    let second = time.tasks.start("second") { try? await store.reload() }
+    try await time.settle()
     #expect(store.isLoading)
-    await clock.advance(by: .milliseconds(300))
-    #expect(try await first.value == CatalogFixtures.items)
-    #expect(try await second.value == CatalogFixtures.items)
+    #expect(store.isLoadingFirstTime)
+    try await time.advance(by: .milliseconds(300))
+    #expect(await first.value == CatalogFixtures.items)
+    #expect(await second.value == CatalogFixtures.items)
     #expect(network.fetchCount == 1)
     #expect(!store.isLoading)
+    #expect(!store.isLoadingFirstTime)
   }
 
-  @Test("A failed reload keeps the items and records the error")
+  @Test("A reload after the first load is loading, but not loading for the first time")
+  func reloadIsNotFirstLoad() async throws {
+    let network = MockNetworkService(clock: time.clock, latency: .milliseconds(300))
+    let store = makeStore(network)
+    let load = time.tasks.start("load") { try? await store.load() }
+    try await time.advance(by: .milliseconds(300))
+    #expect(await load.value == CatalogFixtures.items)
+    let reload = time.tasks.start("reload") { try? await store.reload() }
+    try await time.settle()
+    #expect(store.isLoading)
+    #expect(!store.isLoadingFirstTime)
+    #expect(store.items == CatalogFixtures.items)
+    try await time.advance(by: .milliseconds(300))
+    #expect(await reload.value == CatalogFixtures.items)
+    #expect(network.fetchCount == 2)
+  }
+
+  @Test("A failed reload keeps the items and records the error, but is no load error")
   func failedReloadKeepsItems() async throws {
     let network = MockNetworkService()
-    let store = CatalogStore(network: network)
+    let store = makeStore(network)
     try await store.load()
     network.result = .failure(.simulatedNetworkFailure)
     await #expect(throws: AppError.simulatedNetworkFailure) { try await store.reload() }
     #expect(store.items == CatalogFixtures.items)
     #expect(store.lastError == .simulatedNetworkFailure)
+    #expect(store.loadError == nil)
     network.result = .success(Array(CatalogFixtures.items.prefix(2)))
     #expect(try await store.reload().count == 2)
     #expect(store.lastError == nil)
+    #expect(store.search.items.map(\.id) == ["swiftui", "combine"])
+    #expect(store.item(withID: "macros") == nil)
   }
 
-  @Test("A deep link that arrives before the load waits for it, then finds the item")
-  func waitUntilLoadedWaitsForTheLoad() async {
-    let network = MockNetworkService(clock: clock, latency: .milliseconds(300))
-    let store = CatalogStore(network: network)
-    let link = Task { await store.waitUntilLoaded()?.count }
-    await Task.yieldRepeatedly()
-    let load = Task { try await store.load() }
-    await clock.advance(by: .milliseconds(299))
+  @Test("A deep link that arrives during the first load joins it, then finds the item")
+  func deepLinkJoinsTheFirstLoad() async throws {
+    let network = MockNetworkService(clock: time.clock, latency: .milliseconds(300))
+    let store = makeStore(network)
+    let load = time.tasks.start("home load") { try? await store.load() }
+    try await time.advance(by: .milliseconds(100))
+    let link = time.tasks.start("deep link") { (try? await store.load())?.count }
+    try await time.advance(by: .milliseconds(199))
     #expect(!store.hasLoaded)
-    await clock.advance(by: .milliseconds(1))
+    try await time.advance(by: .milliseconds(1))
     #expect(await link.value == CatalogFixtures.items.count)
     #expect(store.item(withID: "swiftpm")?.title == "Swift Package Manager")
-    _ = try? await load.value
+    #expect(await load.value == CatalogFixtures.items)
     #expect(network.fetchCount == 1)
   }
 
-  @Test("waitUntilLoaded returns nil when the load fails")
-  func waitUntilLoadedFails() async {
-    let store = CatalogStore(network: MockNetworkService(result: .failure(.simulatedNetworkFailure)))
-    #expect(await store.waitUntilLoaded() == nil)
+  @Test("A failed first load throws and is the load error until a load succeeds")
+  func failedFirstLoad() async throws {
+    let network = MockNetworkService(result: .failure(.simulatedNetworkFailure))
+    let store = makeStore(network)
+    await #expect(throws: AppError.simulatedNetworkFailure) { try await store.load() }
     #expect(store.lastError == .simulatedNetworkFailure)
+    #expect(store.loadError == .simulatedNetworkFailure)
     #expect(!store.hasLoaded)
+    #expect(!store.isLoading)
+    #expect(store.items.isEmpty)
+    network.result = .success(CatalogFixtures.items)
+    #expect(try await store.load() == CatalogFixtures.items)
+    #expect(store.loadError == nil)
+    #expect(network.fetchCount == 2)
   }
 }

@@ -7,29 +7,35 @@ import Testing
 @Suite("DetailViewModel")
 @MainActor
 struct DetailViewModelTests {
+  let time = VirtualTime()
   let favorites = MockFavoritesService()
   let toasts = MockToastService()
   let coordinator = MockCoordinator()
 
   func makeDetail(_ id: String = "swiftui") -> DetailViewModel {
-    let detail = DetailViewModel(item: CatalogFixtures.item(id), favorites: favorites, toasts: toasts)
+    let stores = TestStores(time: time, favorites: favorites)
+    let detail = DetailViewModel(item: CatalogFixtures.item(id), favorites: stores.favorites, toasts: toasts)
     detail.coordinator = coordinator
     return detail
   }
 
-  @Test("The favorite mark follows toggles here and elsewhere")
-  func favoriteLive() async {
+  @Test("The favorite mark follows toggles here at once and elsewhere live")
+  func favoriteLive() async throws {
     let detail = makeDetail()
+    try await time.settle()
     #expect(!detail.isFavorite)
     detail.toggleFavorite()
     #expect(detail.isFavorite)
     #expect(favorites.toggledIDs == ["swiftui"])
     favorites.remove("swiftui")
-    await Task.yieldRepeatedly()
+    try await time.settle()
     #expect(!detail.isFavorite)
     favorites.toggle("combine")
-    await Task.yieldRepeatedly()
+    try await time.settle()
     #expect(!detail.isFavorite)
+    favorites.toggle("swiftui")
+    try await time.settle()
+    #expect(detail.isFavorite)
   }
 
   @Test("Share produces the title, subtitle and deep link, and shows an info toast")
@@ -50,14 +56,16 @@ struct DetailViewModelTests {
     #expect(coordinator.closeDetailCount == 1)
   }
 
-  @Test("The model deallocates")
-  func deallocates() async {
-    await expectDeallocation(
+  @Test("The model deallocates, and so do the stores only it held")
+  func deallocates() async throws {
+    try await expectDeallocation(
+      in: time,
       of: { makeDetail() },
       afterStart: { detail in
         detail.toggleFavorite()
-        await Task.yieldRepeatedly()
+        try await time.settle()
       }
     )
+    #expect(time.tasks.taskCount == 0)
   }
 }

@@ -7,29 +7,31 @@ import Testing
 @Suite("FavoritesViewModel")
 @MainActor
 struct FavoritesViewModelTests {
+  let time = VirtualTime()
   let coordinator = MockCoordinator()
 
   func makeFavorites(
-    _ favorites: MockFavoritesService,
+    _ service: MockFavoritesService,
     network: MockNetworkService = MockNetworkService()
   ) async -> FavoritesViewModel {
-    let store = CatalogStore(network: network)
-    _ = await store.waitUntilLoaded()
-    let model = FavoritesViewModel(catalog: store, favorites: favorites)
+    let stores = TestStores(time: time, network: network, favorites: service)
+    _ = try? await stores.catalog.load()
+    let model = FavoritesViewModel(catalog: stores.catalog, favorites: stores.favorites, tasks: time.tasks)
     model.coordinator = coordinator
     return model
   }
 
-  @Test("Lists the favorited catalog items in catalog order")
+  @Test("Lists the favorited catalog items in catalog order, and counts the missing apart")
   func listsFavorites() async {
     let model = await makeFavorites(MockFavoritesService(favorites: ["macros", "swiftui", "not-in-catalog"]))
     #expect(model.favoriteItems.map(\.id) == ["swiftui", "macros"])
     #expect(model.listItems == model.favoriteItems)
+    #expect(model.missingCount == 1)
     #expect(!model.isEmptyState)
   }
 
   @Test("A failed catalog load is the reason nothing is listed, and reload recovers")
-  func loadErrorAndReload() async {
+  func loadErrorAndReload() async throws {
     let network = MockNetworkService(result: .failure(.simulatedNetworkFailure))
     let model = await makeFavorites(MockFavoritesService(favorites: ["swiftui"]), network: network)
     #expect(model.loadError == .simulatedNetworkFailure)
@@ -37,23 +39,42 @@ struct FavoritesViewModelTests {
     #expect(model.favoriteItems.isEmpty)
 
     network.result = .success(CatalogFixtures.items)
-    await model.reload()
+    model.reload()
+    try await time.settle()
     #expect(model.loadError == nil)
     #expect(model.favoriteItems.map(\.id) == ["swiftui"])
     #expect(network.fetchCount == 2)
   }
 
+  @Test("The first load shows isLoading until the catalog arrives")
+  func loadingWhileFirstLoad() async throws {
+    let stores = TestStores(
+      time: time,
+      network: MockNetworkService(clock: time.clock, latency: .milliseconds(300)),
+      favorites: MockFavoritesService(favorites: ["combine"])
+    )
+    let model = FavoritesViewModel(catalog: stores.catalog, favorites: stores.favorites, tasks: time.tasks)
+    #expect(!model.isLoading)
+    model.reload()
+    try await time.advance(by: .milliseconds(299))
+    #expect(model.isLoading)
+    #expect(!model.isEmptyState)
+    try await time.advance(by: .milliseconds(1))
+    #expect(!model.isLoading)
+    #expect(model.favoriteItems.map(\.id) == ["combine"])
+  }
+
   @Test("Favorites toggled elsewhere appear and disappear live")
-  func live() async {
+  func live() async throws {
     let favorites = MockFavoritesService()
     let model = await makeFavorites(favorites)
     #expect(model.isEmptyState)
     favorites.toggle("instruments")
     favorites.toggle("combine")
-    await Task.yieldRepeatedly()
+    try await time.settle()
     #expect(model.favoriteItems.map(\.id) == ["combine", "instruments"])
     favorites.toggle("combine")
-    await Task.yieldRepeatedly()
+    try await time.settle()
     #expect(model.favoriteItems.map(\.id) == ["instruments"])
   }
 
@@ -76,8 +97,8 @@ struct FavoritesViewModelTests {
 
   @Test("The empty state waits for the catalog")
   func emptyStateWaitsForCatalog() {
-    let store = CatalogStore(network: MockNetworkService())
-    let model = FavoritesViewModel(catalog: store, favorites: MockFavoritesService(favorites: ["swiftui"]))
+    let stores = TestStores(time: time, favorites: MockFavoritesService(favorites: ["swiftui"]))
+    let model = FavoritesViewModel(catalog: stores.catalog, favorites: stores.favorites, tasks: time.tasks)
     #expect(!model.isEmptyState)
     #expect(model.favoriteItems.isEmpty)
   }
@@ -91,14 +112,17 @@ struct FavoritesViewModelTests {
   }
 
   @Test("The model deallocates")
-  func deallocates() async {
-    let store = CatalogStore(network: MockNetworkService())
+  func deallocates() async throws {
     let favorites = MockFavoritesService(favorites: ["swiftui"])
-    await expectDeallocation(
-      of: { FavoritesViewModel(catalog: store, favorites: favorites) },
-      afterStart: { _ in
+    let stores = TestStores(time: time, favorites: favorites)
+    try await expectDeallocation(
+      in: time,
+      of: { FavoritesViewModel(catalog: stores.catalog, favorites: stores.favorites, tasks: time.tasks) },
+      afterStart: { model in
+        model.reload()
         favorites.toggle("combine")
-        await Task.yieldRepeatedly()
+        try await time.settle()
+        #expect(model.favoriteItems.map(\.id) == ["swiftui", "combine"])
       }
     )
   }

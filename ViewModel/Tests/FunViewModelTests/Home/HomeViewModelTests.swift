@@ -7,18 +7,20 @@ import Testing
 @Suite("HomeViewModel")
 @MainActor
 struct HomeViewModelTests {
-  let clock = ManualClock()
+  let time = VirtualTime()
   let favorites = MockFavoritesService()
   let featureToggles = MockFeatureToggleService()
   let toasts = MockToastService()
   let coordinator = MockCoordinator()
 
   func makeHome(_ network: MockNetworkService = MockNetworkService()) -> HomeViewModel {
+    let stores = TestStores(time: time, network: network, favorites: favorites)
     let home = HomeViewModel(
-      catalog: CatalogStore(network: network),
-      favorites: favorites,
+      catalog: stores.catalog,
+      favorites: stores.favorites,
       featureToggles: featureToggles,
-      toasts: toasts
+      toasts: toasts,
+      tasks: time.tasks
     )
     home.coordinator = coordinator
     return home
@@ -27,16 +29,16 @@ struct HomeViewModelTests {
   // MARK: Loading
 
   @Test("The first load shows isLoading until the items arrive")
-  func firstLoad() async {
-    let home = makeHome(MockNetworkService(clock: clock, latency: .milliseconds(300)))
+  func firstLoad() async throws {
+    let home = makeHome(MockNetworkService(clock: time.clock, latency: .milliseconds(300)))
     #expect(!home.isLoading)
-    let load = Task { await home.load() }
-    await Task.yieldRepeatedly()
+    let load = time.tasks.start("load") { await home.load() }
+    try await time.settle()
     #expect(home.isLoading)
     #expect(home.items.isEmpty)
-    await clock.advance(by: .milliseconds(299))
+    try await time.advance(by: .milliseconds(299))
     #expect(home.isLoading)
-    await clock.advance(by: .milliseconds(1))
+    try await time.advance(by: .milliseconds(1))
     await load.value
     #expect(!home.isLoading)
     #expect(home.items == CatalogFixtures.items)
@@ -55,22 +57,22 @@ struct HomeViewModelTests {
     #expect(toasts.shownToasts == [.error(AppError.simulatedNetworkFailure.message)])
   }
 
-  @Test("Refresh shows isRefreshing, reloads and confirms with a toast")
-  func refresh() async {
-    let network = MockNetworkService(clock: clock, latency: .milliseconds(300))
+  @Test("Refresh shows isRefreshing, reloads once however often it is asked, and confirms with a toast")
+  func refresh() async throws {
+    let network = MockNetworkService(clock: time.clock, latency: .milliseconds(300))
     let home = makeHome(network)
-    let load = Task { await home.load() }
-    await Task.yieldRepeatedly()
-    await clock.advance(by: .milliseconds(300))
+    let load = time.tasks.start("load") { await home.load() }
+    try await time.advance(by: .milliseconds(300))
     await load.value
     network.result = .success(Array(CatalogFixtures.items.prefix(3)))
-    let refresh = Task { await home.refresh() }
-    await Task.yieldRepeatedly()
+    home.refresh()
+    #expect(home.isRefreshing)
+    try await time.settle()
+    home.refresh()
     #expect(home.isRefreshing)
     #expect(!home.isLoading)
     #expect(home.items == CatalogFixtures.items)
-    await clock.advance(by: .milliseconds(300))
-    await refresh.value
+    try await time.advance(by: .milliseconds(300))
     #expect(!home.isRefreshing)
     #expect(home.items.map(\.id) == ["swiftui", "combine", "swiftdata"])
     #expect(network.fetchCount == 2)
@@ -78,17 +80,36 @@ struct HomeViewModelTests {
   }
 
   @Test("A failed refresh keeps the old items and shows an error toast")
-  func failedRefresh() async {
+  func failedRefresh() async throws {
     let network = MockNetworkService()
     let home = makeHome(network)
     await home.load()
     network.result = .failure(.timeout(url: "https://fun.example/catalog.json", seconds: 10))
-    await home.refresh()
+    home.refresh()
+    try await time.settle()
     #expect(home.items == CatalogFixtures.items)
     #expect(home.error == nil)
     #expect(!home.isRefreshing)
     #expect(toasts.shownToasts.map(\.style) == [.error])
     #expect(toasts.shownToasts.first?.message.contains("did not answer within 10 s") == true)
+  }
+
+  @Test("A refresh after a failed first load clears the error and shows the items")
+  func refreshRecoversFailedLoad() async throws {
+    let network = MockNetworkService(result: .failure(.simulatedNetworkFailure))
+    let home = makeHome(network)
+    await home.load()
+    #expect(home.error == .simulatedNetworkFailure)
+    network.result = .success(CatalogFixtures.items)
+    home.refresh()
+    try await time.settle()
+    #expect(home.error == nil)
+    #expect(home.items == CatalogFixtures.items)
+    #expect(
+      toasts.shownToasts == [
+        .error(AppError.simulatedNetworkFailure.message), .success(HomeViewModel.refreshedMessage),
+      ]
+    )
   }
 
   // MARK: Carousel
@@ -123,26 +144,28 @@ struct HomeViewModelTests {
   }
 
   @Test("The page index stays valid when a refresh leaves fewer pages")
-  func carouselPageClampedAfterRefresh() async {
+  func carouselPageClampedAfterRefresh() async throws {
     let network = MockNetworkService()
     let home = makeHome(network)
     await home.load()
     home.nextCarouselPage()
+    #expect(home.carouselPageIndex == 1)
     network.result = .success(Array(CatalogFixtures.items.prefix(2)))
-    await home.refresh()
+    home.refresh()
+    try await time.settle()
     #expect(home.carouselPageIndex == 0)
     #expect(home.currentCarouselPage.map(\.id) == ["swiftui", "combine"])
   }
 
   @Test("The carousel hides and shows as soon as its toggle changes")
-  func carouselToggleLive() async {
+  func carouselToggleLive() async throws {
     let home = makeHome()
     #expect(home.showsCarousel)
     featureToggles.toggle(.featuredCarousel)
-    await Task.yieldRepeatedly()
+    try await time.settle()
     #expect(!home.showsCarousel)
     featureToggles.toggle(.featuredCarousel)
-    await Task.yieldRepeatedly()
+    try await time.settle()
     #expect(home.showsCarousel)
   }
 
@@ -151,11 +174,13 @@ struct HomeViewModelTests {
     let toggles = MockFeatureToggleService(
       toggles: FeatureToggles(showsFeaturedCarousel: false, appearance: .system, simulatesNetworkFailure: false)
     )
+    let stores = TestStores(time: time)
     let home = HomeViewModel(
-      catalog: CatalogStore(network: MockNetworkService()),
-      favorites: favorites,
+      catalog: stores.catalog,
+      favorites: stores.favorites,
       featureToggles: toggles,
-      toasts: toasts
+      toasts: toasts,
+      tasks: time.tasks
     )
     #expect(!home.showsCarousel)
   }
@@ -163,15 +188,15 @@ struct HomeViewModelTests {
   // MARK: Items
 
   @Test("Favorite marks follow the favorites service live")
-  func favoritesLive() async {
+  func favoritesLive() async throws {
     let home = makeHome()
     await home.load()
     #expect(!home.isFavorite("combine"))
     favorites.toggle("combine")
-    await Task.yieldRepeatedly()
+    try await time.settle()
     #expect(home.isFavorite("combine"))
     favorites.remove("combine")
-    await Task.yieldRepeatedly()
+    try await time.settle()
     #expect(!home.isFavorite("combine"))
   }
 
@@ -199,13 +224,15 @@ struct HomeViewModelTests {
   }
 
   @Test("The selection follows its item when a refresh reorders the list")
-  func selectionFollowsItem() async {
+  func selectionFollowsItem() async throws {
     let network = MockNetworkService()
     let home = makeHome(network)
     await home.load()
     #expect(home.select(id: "macros"))
+    #expect(home.selectedIndex == 4)
     network.result = .success(CatalogFixtures.items.reversed())
-    await home.refresh()
+    home.refresh()
+    try await time.settle()
     #expect(home.selectedItem?.id == "macros")
     #expect(home.selectedIndex == 3)
   }
@@ -228,13 +255,23 @@ struct HomeViewModelTests {
     #expect(coordinator.showProfileCount == 1)
   }
 
-  @Test("The model deallocates")
-  func deallocates() async {
-    await expectDeallocation(
-      of: { makeHome() },
+  @Test("The model deallocates, even with a refresh in flight, and leaves no task behind")
+  func deallocates() async throws {
+    let network = MockNetworkService(clock: time.clock, latency: .milliseconds(300))
+    try await expectDeallocation(
+      in: time,
+      of: { makeHome(network) },
       afterStart: { home in
-        await home.load()
+        let load = time.tasks.start("load") { await home.load() }
+        try await time.advance(by: .milliseconds(300))
+        await load.value
+        home.refresh()
+        try await time.settle()
+        #expect(home.isRefreshing)
       }
     )
+    try await time.advance(by: .milliseconds(300))
+    try await time.settle()
+    #expect(time.tasks.taskCount == 0)
   }
 }

@@ -7,23 +7,30 @@ import Testing
 @Suite("ProfileViewModel")
 @MainActor
 struct ProfileViewModelTests {
-  @Test("Shows the profile and a live favorites count")
-  func liveCount() async {
+  let time = VirtualTime()
+
+  @Test("Shows the profile and a live favorites count, unknown until the catalog loads")
+  func liveCount() async throws {
     let favorites = MockFavoritesService(favorites: ["swiftui"])
-    let profile = ProfileViewModel(favorites: favorites)
+    let stores = TestStores(time: time, favorites: favorites)
+    let profile = ProfileViewModel(favorites: stores.favorites)
     #expect(profile.profile == .sample)
+    #expect(profile.favoritesCount == nil)
+    try await stores.catalog.load()
     #expect(profile.favoritesCount == 1)
     favorites.toggle("combine")
     favorites.toggle("macros")
-    await Task.yieldRepeatedly()
+    try await time.settle()
     #expect(profile.favoritesCount == 3)
     favorites.remove("swiftui")
-    await Task.yieldRepeatedly()
+    try await time.settle()
     #expect(profile.favoritesCount == 2)
+    #expect(profile.missingFavoritesCount == 0)
   }
 
   @Test("The model deallocates")
-  func deallocates() async {
-    await expectDeallocation(of: { ProfileViewModel(favorites: MockFavoritesService()) })
+  func deallocates() async throws {
+    let stores = TestStores(time: time)
+    try await expectDeallocation(in: time, of: { ProfileViewModel(favorites: stores.favorites) })
   }
 }

@@ -7,199 +7,246 @@ import Testing
 @Suite("SearchViewModel")
 @MainActor
 struct SearchViewModelTests {
-  let clock = ManualClock()
+  let time = VirtualTime()
   let favorites = MockFavoritesService()
   let toasts = MockToastService()
   let coordinator = MockCoordinator()
 
+  /// The ids `sw` finds in the fixture catalog.
+  let swiftIDs = ["swiftui", "swiftdata", "concurrency", "swiftpm"]
+
   func makeSearch(_ network: MockNetworkService) -> SearchViewModel {
+    makeSearch(TestStores(time: time, network: network, favorites: favorites))
+  }
+
+  func makeSearch(_ stores: TestStores) -> SearchViewModel {
     let search = SearchViewModel(
-      catalog: network.fetchCatalog,
-      favorites: favorites,
+      catalog: stores.catalog,
+      favorites: stores.favorites,
       toasts: toasts,
-      clock: clock
+      clock: time.clock,
+      tasks: time.tasks
     )
     search.coordinator = coordinator
     return search
   }
 
-  func advance(milliseconds: Int) async {
-    await clock.advance(by: .milliseconds(milliseconds))
+  func advance(milliseconds: Int) async throws {
+    try await time.advance(by: .milliseconds(milliseconds))
   }
 
   // MARK: Debounce
 
   @Test("The search runs 400 ms after the last keystroke, not at 399 ms")
-  func debounce() async {
+  func debounce() async throws {
     let network = MockNetworkService()
     let search = makeSearch(network)
     search.query = "sw"
-    await advance(milliseconds: 399)
+    try await advance(milliseconds: 399)
     #expect(network.fetchCount == 0)
     #expect(search.results.isEmpty)
-    await advance(milliseconds: 1)
+    #expect(!search.isSearching)
+    try await advance(milliseconds: 1)
     #expect(network.fetchCount == 1)
-    #expect(search.results.map(\.id) == ["swiftui", "swiftdata", "concurrency", "swiftpm"])
+    #expect(search.results.map(\.id) == swiftIDs)
     #expect(SearchViewModel.debounceInterval == .milliseconds(400))
   }
 
   @Test("Each keystroke restarts the 400 ms wait")
-  func keystrokesRestartTheWait() async {
+  func keystrokesRestartTheWait() async throws {
     let network = MockNetworkService()
     let search = makeSearch(network)
     search.type("m")
-    await advance(milliseconds: 300)
+    try await advance(milliseconds: 300)
     search.type("a")
-    await advance(milliseconds: 300)
+    try await advance(milliseconds: 300)
     search.type("c")
-    await advance(milliseconds: 399)
+    try await advance(milliseconds: 399)
     #expect(network.fetchCount == 0)
-    await advance(milliseconds: 1)
+    #expect(search.results.isEmpty)
+    try await advance(milliseconds: 1)
     #expect(network.fetchCount == 1)
     #expect(search.results.map(\.id) == ["swiftdata", "macros"])
   }
 
+  @Test("Once the catalog is loaded, each keystroke still restarts the wait")
+  func keystrokesRestartTheWaitOnLoadedCatalog() async throws {
+    let search = makeSearch(MockNetworkService())
+    await search.searchNow()
+    #expect(search.results == CatalogFixtures.items)
+    search.type("m")
+    try await advance(milliseconds: 300)
+    search.type("a")
+    try await advance(milliseconds: 300)
+    search.type("c")
+    try await advance(milliseconds: 399)
+    #expect(search.results == CatalogFixtures.items)
+    try await advance(milliseconds: 1)
+    #expect(search.results.map(\.id) == ["swiftdata", "macros"])
+  }
+
   @Test("A one-character query never searches", arguments: ["s", " s ", "é"])
-  func oneCharacterNeverSearches(query: String) async {
+  func oneCharacterNeverSearches(query: String) async throws {
     let network = MockNetworkService()
     let search = makeSearch(network)
     search.setQuery(query)
-    await advance(milliseconds: 2_000)
+    try await advance(milliseconds: 2_000)
     await search.searchNow()
     #expect(network.fetchCount == 0)
+    #expect(search.results.isEmpty)
     #expect(search.isQueryTooShort)
     #expect(!search.isEmptyState)
   }
 
-  @Test("An empty query shows every item")
-  func emptyQueryShowsAll() async {
+  @Test("An empty query shows every item, and the catalog is fetched only once")
+  func emptyQueryShowsAll() async throws {
     let network = MockNetworkService()
     let search = makeSearch(network)
     await search.searchNow()
     #expect(search.results == CatalogFixtures.items)
     search.query = "macros"
-    await advance(milliseconds: 400)
+    try await advance(milliseconds: 400)
     #expect(search.results.map(\.id) == ["swiftdata", "macros"])
     search.clearQuery()
-    await advance(milliseconds: 400)
+    try await advance(milliseconds: 400)
     #expect(search.results == CatalogFixtures.items)
-    #expect(network.fetchCount == 3)
+    #expect(network.fetchCount == 1)
   }
 
   @Test("The same query and category never search twice in a row")
-  func sameQueryNeverRepeats() async {
+  func sameQueryNeverRepeats() async throws {
     let network = MockNetworkService()
     let search = makeSearch(network)
     search.query = "sw"
-    await advance(milliseconds: 400)
-    #expect(network.fetchCount == 1)
+    try await advance(milliseconds: 400)
+    #expect(search.results.map(\.id) == swiftIDs)
+    // Every applied search starts from the first row, so a repeated one would show as a
+    // selection back on row 0.
+    search.select(at: 2)
     // Typed and deleted within the wait: the query is "sw" again when it ends.
     search.type("i")
-    await advance(milliseconds: 100)
+    try await advance(milliseconds: 100)
     search.deleteBackward()
-    await advance(milliseconds: 400)
+    try await advance(milliseconds: 400)
+    #expect(search.selectedIndex == 2)
     // Same folded query, different spelling.
     search.query = " SW "
-    await advance(milliseconds: 400)
+    try await advance(milliseconds: 400)
     await search.searchNow()
+    #expect(search.selectedIndex == 2)
+    #expect(!search.isSearching)
     #expect(network.fetchCount == 1)
-    await search.refresh()
+    // A refresh searches again even so, on a fetched-again catalog.
+    search.refresh()
+    #expect(search.isSearching)
+    try await time.settle()
+    #expect(!search.isSearching)
+    #expect(search.selectedIndex == 0)
     #expect(network.fetchCount == 2)
   }
 
   // MARK: In flight
 
-  @Test("isSearching is true exactly while a search is in flight")
-  func isSearchingWhileInFlight() async {
-    let search = makeSearch(MockNetworkService(clock: clock, latency: .milliseconds(300)))
+  @Test("isSearching is true exactly while a search waits for the catalog")
+  func isSearchingWhileInFlight() async throws {
+    let search = makeSearch(MockNetworkService(clock: time.clock, latency: .milliseconds(300)))
     search.query = "sw"
-    await advance(milliseconds: 399)
+    try await advance(milliseconds: 399)
     #expect(!search.isSearching)
-    await advance(milliseconds: 1)
+    try await advance(milliseconds: 1)
     #expect(search.isSearching)
-    await advance(milliseconds: 299)
+    try await advance(milliseconds: 299)
     #expect(search.isSearching)
     #expect(search.results.isEmpty)
-    await advance(milliseconds: 1)
+    #expect(!search.isEmptyState)
+    try await advance(milliseconds: 1)
     #expect(!search.isSearching)
-    #expect(search.results.count == 4)
+    #expect(search.results.map(\.id) == swiftIDs)
   }
 
-  @Test("A newer query cancels the search in flight, whose result never shows")
-  func newerQueryCancelsOlder() async {
-    let network = MockNetworkService(clock: clock, latency: .milliseconds(1_000))
+  @Test("A newer query replaces the search waiting for the catalog, whose result never shows")
+  func newerQueryReplacesOlder() async throws {
+    let network = MockNetworkService(clock: time.clock, latency: .milliseconds(1_000))
     let search = makeSearch(network)
     search.query = "sw"
-    await advance(milliseconds: 500)
+    try await advance(milliseconds: 500)
     #expect(search.isSearching)
     search.query = "macros"
-    await advance(milliseconds: 400)
-    #expect(network.fetchCount == 2)
+    try await advance(milliseconds: 400)
+    // The newer search joins the fetch in flight rather than starting another.
+    #expect(network.fetchCount == 1)
     #expect(search.isSearching)
-    // When the first search would have finished.
-    await advance(milliseconds: 500)
     #expect(search.results.isEmpty)
-    await advance(milliseconds: 500)
+    // When the fetch arrives, at 1.4 s.
+    try await advance(milliseconds: 499)
+    #expect(search.isSearching)
+    try await advance(milliseconds: 1)
     #expect(!search.isSearching)
     #expect(search.results.map(\.id) == ["swiftdata", "macros"])
+    try await advance(milliseconds: 1_000)
+    #expect(search.results.map(\.id) == ["swiftdata", "macros"])
+    #expect(network.fetchCount == 1)
     #expect(toasts.shownToasts.isEmpty)
     #expect(search.error == nil)
   }
 
-  @Test("A late result of a superseded search is dropped")
-  func lateResultDropped() async {
-    let catalog = ControlledCatalog()
-    let search = SearchViewModel(
-      catalog: catalog.fetch,
-      favorites: favorites,
-      toasts: toasts,
-      clock: clock
-    )
+  @Test("A late result of a superseded refresh is dropped")
+  func lateResultDropped() async throws {
+    let network = MockNetworkService(clock: time.clock, latency: .milliseconds(1_000))
+    let search = makeSearch(network)
     search.query = "sw"
-    await advance(milliseconds: 400)
+    try await advance(milliseconds: 1_400)
+    #expect(search.results.map(\.id) == swiftIDs)
+    network.result = .success(CatalogFixtures.items.reversed())
+    search.refresh()
+    #expect(search.isSearching)
     search.query = "macros"
-    await advance(milliseconds: 400)
-    #expect(catalog.requestCount == 2)
-    catalog.answer(1, with: .success(CatalogFixtures.items))
-    await Task.yieldRepeatedly()
-    #expect(search.results.map(\.id) == ["swiftdata", "macros"])
+    // The catalog is loaded, so the newer query applies as soon as its debounce ends, while
+    // the refresh's fetch is still in flight.
+    try await advance(milliseconds: 400)
     #expect(!search.isSearching)
-    catalog.answer(0, with: .success(CatalogFixtures.items))
-    await Task.yieldRepeatedly()
     #expect(search.results.map(\.id) == ["swiftdata", "macros"])
+    search.select(at: 1)
+    // The refresh's result arrives late: the catalog changes, the query shown does not.
+    try await advance(milliseconds: 600)
+    #expect(network.fetchCount == 2)
+    #expect(search.results.map(\.id) == ["macros", "swiftdata"])
+    #expect(search.selectedItem?.id == "macros")
     #expect(!search.isSearching)
+    #expect(toasts.shownToasts.isEmpty)
   }
 
   @Test("Shortening the query to one character ends the search in flight")
-  func shortQueryEndsSearchInFlight() async {
-    let network = MockNetworkService(clock: clock, latency: .milliseconds(1_000))
+  func shortQueryEndsSearchInFlight() async throws {
+    let network = MockNetworkService(clock: time.clock, latency: .milliseconds(1_000))
     let search = makeSearch(network)
     search.query = "sw"
-    await advance(milliseconds: 500)
+    try await advance(milliseconds: 500)
     search.deleteBackward()
-    await advance(milliseconds: 400)
+    try await advance(milliseconds: 400)
     #expect(!search.isSearching)
-    await advance(milliseconds: 2_000)
+    try await advance(milliseconds: 2_000)
     #expect(search.results.isEmpty)
     #expect(network.fetchCount == 1)
-    // "sw" never completed, so typing it again searches.
+    // "sw" never completed, so typing it again searches, at once on the loaded catalog.
     search.type("w")
-    await advance(milliseconds: 400)
-    #expect(network.fetchCount == 2)
+    try await advance(milliseconds: 400)
+    #expect(search.results.map(\.id) == swiftIDs)
+    #expect(network.fetchCount == 1)
   }
 
   // MARK: Matching and categories
 
   @Test("Matching ignores case and diacritics", arguments: ["ECRI", "écri", "Écrire une"])
-  func caseAndDiacriticInsensitive(query: String) async {
+  func caseAndDiacriticInsensitive(query: String) async throws {
     let search = makeSearch(MockNetworkService())
     search.query = query
-    await advance(milliseconds: 400)
+    try await advance(milliseconds: 400)
     #expect(search.results.map(\.id) == ["generics"])
   }
 
   @Test("Categories are All then the catalog's, and changing one searches at once")
-  func categoryFilter() async {
+  func categoryFilter() async throws {
     let network = MockNetworkService()
     let search = makeSearch(network)
     #expect(search.categories == ["All"])
@@ -207,17 +254,30 @@ struct SearchViewModelTests {
     #expect(search.categories == ["All", "Frameworks", "Language", "Tools"])
     search.selectNextCategory()
     #expect(search.selectedCategory == "Frameworks")
-    await Task.yieldRepeatedly()
-    #expect(network.fetchCount == 2)
+    // No await: on a loaded catalog the search applies without a task.
     #expect(search.results.map(\.id) == ["swiftui", "combine", "swiftdata"])
+    #expect(!search.isSearching)
     search.query = "sw"
-    await advance(milliseconds: 400)
+    try await advance(milliseconds: 400)
     #expect(search.results.map(\.id) == ["swiftui", "swiftdata"])
     search.selectCategory("Tools")
-    await Task.yieldRepeatedly()
     #expect(search.results.map(\.id) == ["swiftpm"])
     search.selectCategory("Nope")
     #expect(search.selectedCategory == "Tools")
+    #expect(network.fetchCount == 1)
+  }
+
+  @Test("Changing the category ends a pending debounce")
+  func categoryEndsDebounce() async throws {
+    let search = makeSearch(MockNetworkService())
+    await search.searchNow()
+    search.query = "sw"
+    try await time.settle()
+    #expect(time.clock.sleeperCount == 1)
+    search.selectCategory("Tools")
+    #expect(search.results.map(\.id) == ["swiftpm"])
+    try await time.settle()
+    #expect(time.clock.sleeperCount == 0)
   }
 
   @Test("Category navigation wraps around")
@@ -231,45 +291,90 @@ struct SearchViewModelTests {
   }
 
   @Test("A completed search without results gives the empty state")
-  func emptyState() async {
+  func emptyState() async throws {
     let search = makeSearch(MockNetworkService())
     #expect(!search.isEmptyState)
     search.query = "zzz"
-    await advance(milliseconds: 399)
+    try await advance(milliseconds: 399)
     #expect(!search.isEmptyState)
-    await advance(milliseconds: 1)
+    try await advance(milliseconds: 1)
     #expect(search.isEmptyState)
     search.query = "swiftui"
-    await advance(milliseconds: 400)
+    try await advance(milliseconds: 400)
     #expect(!search.isEmptyState)
   }
 
-  @Test("A failed search keeps the results, sets the error and shows an error toast")
-  func failure() async {
+  // MARK: Failures
+
+  @Test("A search whose catalog fails to load sets the error and shows an error toast; a retry recovers")
+  func failure() async throws {
+    let network = MockNetworkService(result: .failure(.simulatedNetworkFailure))
+    let search = makeSearch(network)
+    search.query = "sw"
+    try await advance(milliseconds: 400)
+    #expect(search.results.isEmpty)
+    #expect(search.error == .simulatedNetworkFailure)
+    #expect(toasts.shownToasts == [.error(AppError.simulatedNetworkFailure.message)])
+    #expect(!search.isSearching)
+    #expect(!search.isEmptyState)
+    // The failed query can be retried.
+    network.result = .success(CatalogFixtures.items)
+    await search.searchNow()
+    #expect(search.results.map(\.id) == swiftIDs)
+    #expect(search.error == nil)
+    #expect(network.fetchCount == 2)
+  }
+
+  @Test("A failed refresh keeps the results and shows an error toast, but no error")
+  func failedRefresh() async throws {
     let network = MockNetworkService()
     let search = makeSearch(network)
     await search.searchNow()
     network.result = .failure(.simulatedNetworkFailure)
-    search.query = "sw"
-    await advance(milliseconds: 400)
+    search.refresh()
+    try await time.settle()
     #expect(search.results == CatalogFixtures.items)
-    #expect(search.error == .simulatedNetworkFailure)
+    #expect(search.error == nil)
     #expect(toasts.shownToasts == [.error(AppError.simulatedNetworkFailure.message)])
     #expect(!search.isSearching)
-    // The failed query can be retried.
+    #expect(network.fetchCount == 2)
+  }
+
+  @Test("Search's error clears and its results show when Home's refresh recovers the shared catalog")
+  func recoveryElsewhereClearsTheError() async throws {
+    let network = MockNetworkService(result: .failure(.simulatedNetworkFailure))
+    let stores = TestStores(time: time, network: network, favorites: favorites)
+    let search = makeSearch(stores)
+    let home = HomeViewModel(
+      catalog: stores.catalog,
+      favorites: stores.favorites,
+      featureToggles: MockFeatureToggleService(),
+      toasts: toasts,
+      tasks: time.tasks
+    )
+    search.query = "sw"
+    try await advance(milliseconds: 400)
+    #expect(search.error == .simulatedNetworkFailure)
+    #expect(search.results.isEmpty)
+
     network.result = .success(CatalogFixtures.items)
-    await search.searchNow()
-    #expect(search.results.count == 4)
+    home.refresh()
+    try await time.settle()
+    #expect(home.error == nil)
     #expect(search.error == nil)
+    #expect(search.results.map(\.id) == swiftIDs)
+    #expect(!search.isSearching)
+    #expect(!search.isEmptyState)
+    #expect(network.fetchCount == 2)
   }
 
   // MARK: Items
 
   @Test("Selection, open and favorite act on the results")
-  func selectionOpenAndFavorite() async {
+  func selectionOpenAndFavorite() async throws {
     let search = makeSearch(MockNetworkService())
     search.query = "sw"
-    await advance(milliseconds: 400)
+    try await advance(milliseconds: 400)
     #expect(search.selectedItem?.id == "swiftui")
     search.moveSelectionUp()
     #expect(search.selectedIndex == 0)
@@ -286,42 +391,54 @@ struct SearchViewModelTests {
     #expect(search.selectedIndex == 3)
     // New results start from the top.
     search.query = "swift"
-    await advance(milliseconds: 400)
+    try await advance(milliseconds: 400)
     #expect(search.selectedIndex == 0)
   }
 
-  @Test("With the shared catalog store as provider, only the first search fetches")
-  func sharedStoreProvider() async {
+  @Test("With a catalog store shared with Home, Search fetches nothing of its own")
+  func sharedStore() async throws {
     let network = MockNetworkService()
-    let store = CatalogStore(network: network)
-    let search = SearchViewModel(catalog: store.load, favorites: favorites, toasts: toasts, clock: clock)
+    let stores = TestStores(time: time, network: network, favorites: favorites)
+    let home = HomeViewModel(
+      catalog: stores.catalog,
+      favorites: stores.favorites,
+      featureToggles: MockFeatureToggleService(),
+      toasts: toasts,
+      tasks: time.tasks
+    )
+    let search = makeSearch(stores)
+    await home.load()
     await search.searchNow()
     search.query = "macros"
-    await advance(milliseconds: 400)
+    try await advance(milliseconds: 400)
     #expect(search.results.map(\.id) == ["swiftdata", "macros"])
     #expect(network.fetchCount == 1)
   }
 
   @Test("Favorites changed elsewhere show at once")
-  func favoritesLive() async {
+  func favoritesLive() async throws {
     let search = makeSearch(MockNetworkService())
-    await Task.yieldRepeatedly()
+    try await time.settle()
+    #expect(!search.isFavorite("macros"))
     favorites.toggle("macros")
-    await Task.yieldRepeatedly()
+    try await time.settle()
     #expect(search.isFavorite("macros"))
   }
 
-  @Test("The model deallocates, even with a search in flight")
-  func deallocates() async {
-    let network = MockNetworkService(clock: clock, latency: .milliseconds(1_000))
-    await expectDeallocation(
+  @Test("The model deallocates, even with a search in flight, and leaves no task behind")
+  func deallocates() async throws {
+    let network = MockNetworkService(clock: time.clock, latency: .milliseconds(1_000))
+    try await expectDeallocation(
+      in: time,
       of: { makeSearch(network) },
       afterStart: { search in
         search.query = "sw"
-        await advance(milliseconds: 500)
+        try await advance(milliseconds: 500)
         #expect(search.isSearching)
       }
     )
-    await advance(milliseconds: 1_000)
+    try await advance(milliseconds: 1_000)
+    #expect(time.tasks.taskCount == 0)
+    #expect(time.clock.sleeperCount == 0)
   }
 }

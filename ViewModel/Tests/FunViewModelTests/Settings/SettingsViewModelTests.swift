@@ -7,8 +7,13 @@ import Testing
 @Suite("SettingsViewModel")
 @MainActor
 struct SettingsViewModelTests {
+  let time = VirtualTime()
   let featureToggles = MockFeatureToggleService()
   let toasts = MockToastService()
+
+  func makeSettings() -> SettingsViewModel {
+    SettingsViewModel(featureToggles: featureToggles, toasts: toasts, tasks: time.tasks)
+  }
 
   func rowTexts(_ settings: SettingsViewModel) -> [String] {
     settings.rows.map { "\($0.title)=\($0.value)" }
@@ -16,7 +21,7 @@ struct SettingsViewModelTests {
 
   @Test("Lists every toggle with its value")
   func rows() {
-    let settings = SettingsViewModel(featureToggles: featureToggles, toasts: toasts)
+    let settings = makeSettings()
     #expect(
       rowTexts(settings) == [
         "Featured carousel=on", "Appearance=system", "Simulate network failure=off",
@@ -32,7 +37,7 @@ struct SettingsViewModelTests {
     ]
   )
   func toggleSelected(row: Int, changedRow: String) {
-    let settings = SettingsViewModel(featureToggles: featureToggles, toasts: toasts)
+    let settings = makeSettings()
     settings.select(at: row)
     settings.toggleSelected()
     #expect(rowTexts(settings)[row] == changedRow)
@@ -41,7 +46,7 @@ struct SettingsViewModelTests {
 
   @Test("The selection is clamped and can pick a key")
   func selection() {
-    let settings = SettingsViewModel(featureToggles: featureToggles, toasts: toasts)
+    let settings = makeSettings()
     settings.moveSelectionUp()
     #expect(settings.selectedIndex == 0)
     settings.moveSelectionDown()
@@ -54,7 +59,7 @@ struct SettingsViewModelTests {
 
   @Test("Appearance steps system, light, dark and back")
   func appearanceCycles() {
-    let settings = SettingsViewModel(featureToggles: featureToggles, toasts: toasts)
+    let settings = makeSettings()
     var seen: [Appearance] = []
     for _ in 0..<3 {
       settings.toggle(.appearance)
@@ -64,16 +69,18 @@ struct SettingsViewModelTests {
   }
 
   @Test("Changes made elsewhere show live")
-  func live() async {
-    let settings = SettingsViewModel(featureToggles: featureToggles, toasts: toasts)
+  func live() async throws {
+    let settings = makeSettings()
+    try await time.settle()
+    #expect(rowTexts(settings)[2] == "Simulate network failure=off")
     featureToggles.toggle(.networkFailure)
-    await Task.yieldRepeatedly()
+    try await time.settle()
     #expect(rowTexts(settings)[2] == "Simulate network failure=on")
   }
 
   @Test("Reset restores the defaults and shows an info toast")
   func reset() {
-    let settings = SettingsViewModel(featureToggles: featureToggles, toasts: toasts)
+    let settings = makeSettings()
     settings.toggle(.featuredCarousel)
     settings.toggle(.appearance)
     settings.resetToDefaults()
@@ -83,7 +90,15 @@ struct SettingsViewModelTests {
   }
 
   @Test("The model deallocates")
-  func deallocates() async {
-    await expectDeallocation(of: { SettingsViewModel(featureToggles: featureToggles, toasts: toasts) })
+  func deallocates() async throws {
+    try await expectDeallocation(
+      in: time,
+      of: { makeSettings() },
+      afterStart: { _ in
+        featureToggles.toggle(.appearance)
+        try await time.settle()
+      }
+    )
+    #expect(time.tasks.taskCount == 0)
   }
 }

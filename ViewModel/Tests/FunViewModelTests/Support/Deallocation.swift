@@ -2,20 +2,22 @@ import FunCore
 import Testing
 
 /// Expects that the object `make` builds is gone once the test lets go of it, after its
-/// tasks have had the chance to start (and, with `afterStart`, to do something).
+/// tasks in `time` have started (and, with `afterStart`, done something) and the app has
+/// settled again, so a task that still held it would be caught.
 @MainActor
 func expectDeallocation<Object: AnyObject>(
+  in time: VirtualTime,
   of make: () -> Object,
-  afterStart: (Object) async -> Void = { _ in },
+  afterStart: (Object) async throws -> Void = { _ in },
   sourceLocation: SourceLocation = #_sourceLocation
-) async {
+) async throws {
   weak var released: Object?
   do {
     let object = make()
     released = object
-    await Task.yieldRepeatedly()
-    await afterStart(object)
+    try await time.settle()
+    try await afterStart(object)
   }
-  await Task.yieldRepeatedly()
+  try await time.settle()
   #expect(released == nil, "the object is still alive", sourceLocation: sourceLocation)
 }

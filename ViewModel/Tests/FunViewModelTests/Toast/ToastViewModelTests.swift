@@ -7,73 +7,83 @@ import Testing
 @Suite("ToastViewModel")
 @MainActor
 struct ToastViewModelTests {
-  let clock = ManualClock()
+  let time = VirtualTime()
+
+  func makeModel(_ toasts: any ToastService) -> ToastViewModel {
+    ToastViewModel(toasts: toasts, clock: time.clock, tasks: time.tasks)
+  }
 
   @Test("A toast shows at once and hides exactly 2.5 s later")
-  func showsAndHides() async {
-    let service = QueueToastService(clock: clock)
-    let model = ToastViewModel(toasts: service, clock: clock)
+  func showsAndHides() async throws {
+    let service = QueueToastService(clock: time.clock)
+    let model = makeModel(service)
     #expect(model.current == nil)
     service.show(.success("Saved"))
-    await Task.yieldRepeatedly()
+    try await time.settle()
     #expect(model.current == .success("Saved"))
-    await clock.advance(by: .milliseconds(2_499))
+    try await time.advance(by: .milliseconds(2_499))
     #expect(model.current == .success("Saved"))
-    await clock.advance(by: .milliseconds(1))
+    try await time.advance(by: .milliseconds(1))
     #expect(model.current == nil)
-    #expect(clock.sleeperCount == 0)
+    #expect(time.clock.sleeperCount == 0)
   }
 
   @Test("Queued toasts show one after another")
-  func queued() async {
-    let service = QueueToastService(clock: clock)
-    let model = ToastViewModel(toasts: service, clock: clock)
+  func queued() async throws {
+    let service = QueueToastService(clock: time.clock)
+    let model = makeModel(service)
     service.show(.info("First"))
-    await clock.advance(by: .milliseconds(1_000))
+    try await time.advance(by: .milliseconds(1_000))
     service.show(.error("Second"))
-    await Task.yieldRepeatedly()
+    try await time.settle()
     #expect(model.current == .info("First"))
-    await clock.advance(by: .milliseconds(1_500))
+    try await time.advance(by: .milliseconds(1_500))
     #expect(model.current == .error("Second"))
-    await clock.advance(by: .milliseconds(2_499))
+    try await time.advance(by: .milliseconds(2_499))
     #expect(model.current == .error("Second"))
-    await clock.advance(by: .milliseconds(1))
+    try await time.advance(by: .milliseconds(1))
     #expect(model.current == nil)
   }
 
   @Test("A toast already on screen shows from the first render")
-  func showsExistingToast() async {
-    let service = QueueToastService(clock: clock)
+  func showsExistingToast() async throws {
+    let service = QueueToastService(clock: time.clock)
     service.show(.info("Early"))
-    await clock.advance(by: .milliseconds(2_000))
-    let model = ToastViewModel(toasts: service, clock: clock)
+    try await time.advance(by: .milliseconds(2_000))
+    let model = makeModel(service)
     #expect(model.current == .info("Early"))
-    await clock.advance(by: .milliseconds(500))
+    try await time.advance(by: .milliseconds(499))
+    #expect(model.current == .info("Early"))
+    try await time.advance(by: .milliseconds(1))
     #expect(model.current == nil)
   }
 
   @Test("refresh mirrors the service's visible toast")
-  func mirrorsMock() async {
+  func mirrorsMock() async throws {
     let service = MockToastService()
-    let model = ToastViewModel(toasts: service, clock: clock)
+    let model = makeModel(service)
     service.show(.info("Hello"))
-    await Task.yieldRepeatedly()
+    try await time.settle()
     #expect(model.current == .info("Hello"))
     service.dismiss()
     model.refresh()
     #expect(model.current == nil)
   }
 
-  @Test("The model deallocates while a toast is showing")
-  func deallocates() async {
-    let service = QueueToastService(clock: clock)
-    await expectDeallocation(
-      of: { ToastViewModel(toasts: service, clock: clock) },
-      afterStart: { _ in
+  @Test("The model deallocates while a toast is showing, and stops waiting for its end")
+  func deallocates() async throws {
+    let service = QueueToastService(clock: time.clock)
+    try await expectDeallocation(
+      in: time,
+      of: { makeModel(service) },
+      afterStart: { model in
         service.show(.info("Bye"))
-        await Task.yieldRepeatedly()
+        try await time.settle()
+        #expect(model.current == .info("Bye"))
+        #expect(time.clock.sleeperCount == 1)
       }
     )
-    #expect(clock.sleeperCount == 0)
+    #expect(time.clock.sleeperCount == 0)
+    #expect(time.tasks.taskCount == 0)
   }
 }

@@ -39,11 +39,11 @@ public final class ProfileScreen: Screen {
     }
     row += 1
     line("Member since \(profile.memberSince)", theme.dim)
-    line("Favorites: " + (viewModel.favoritesCount.map(String.init) ?? "…"), theme.text)
+    // The note shares the count's line, as on the Favorites header, so the profile still fits
+    // the 40x12 minimum.
     let missing = viewModel.missingFavoritesCount
-    if missing > 0 {
-      line("\(missing) saved favorite\(missing == 1 ? " is" : "s are") not in this catalog", theme.dim)
-    }
+    let note = missing > 0 ? " · \(missing) not in this catalog" : ""
+    line("Favorites: " + (viewModel.favoritesCount.map(String.init) ?? "…") + note, theme.text)
   }
 
   public func handle(_ key: Key, in _: Rect) -> Bool {

@@ -10,14 +10,14 @@ struct RenderPurityTests {
     "Rendering only reads: the same state draws the same frame, changes nothing it read, and keys do the same with or without frames between them",
     arguments: PurityCase.everyScreen, TerminalSize.snapshotSizes + [TerminalSize(columns: 30, rows: 10)]
   )
-  func renderIsPure(purityCase: PurityCase, size: TerminalSize) async {
+  func renderIsPure(purityCase: PurityCase, size: TerminalSize) async throws {
     // 30x10, below the minimum, covers the "too small" notice.
-    #expect(await RenderPurity.check(purityCase, size: size) == .pure)
+    #expect(try await RenderPurity.check(purityCase, size: size) == .pure)
   }
 
   @Test("The check catches a render that writes", arguments: zip(PurityCase.impure, PurityCase.impureFindings))
-  func checkCatchesImpureRenders(purityCase: PurityCase, expected: RenderPurity) async {
-    #expect(await RenderPurity.check(purityCase, size: .standard) == expected)
+  func checkCatchesImpureRenders(purityCase: PurityCase, expected: RenderPurity) async throws {
+    #expect(try await RenderPurity.check(purityCase, size: .standard) == expected)
   }
 }
 
@@ -28,15 +28,15 @@ extension PurityCase {
     PurityCase(name: "Home, loaded", keys: [.down, .down, .right, .char("f"), .up]) {
       let harness = ScreenHarness()
       harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
-      await harness.loadCatalog()
+      try await harness.loadCatalog()
       return harness
     },
     PurityCase(name: "Home, loading", keys: [.down, .right]) {
       let harness = ScreenHarness(latency: .milliseconds(500))
       let model = harness.homeViewModel()
       harness.show(HomeScreen(viewModel: model), on: .home)
-      Task { await model.load() }
-      await harness.settle()
+      harness.time.tasks.start("home load") { await model.load() }
+      try await harness.settle()
       return harness
     },
     PurityCase(name: "Search, typing in the field", keys: [.char("i"), .escape, .down, .right, .char("/")]) {
@@ -46,18 +46,24 @@ extension PurityCase {
       await model.searchNow()
       harness.press(.char("/"))
       harness.type("sw")
-      await harness.settle()
+      try await harness.settle()
       return harness
     },
     PurityCase(name: "Favorites", keys: [.down, .char("x"), .up]) {
       let harness = ScreenHarness(favorites: ["swiftui", "macros", "swiftpm"])
       harness.show(FavoritesScreen(viewModel: harness.favoritesViewModel()), on: .favorites)
-      await harness.loadCatalog()
+      try await harness.loadCatalog()
       return harness
     },
-    PurityCase(name: "Profile", keys: [.down, .char("j")]) {
+    PurityCase(name: "Profile, before the catalog has loaded", keys: [.down, .char("j")]) {
       let harness = ScreenHarness(favorites: ["swiftui"])
       harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+      return harness
+    },
+    PurityCase(name: "Profile, a favorite not in the catalog", keys: [.down, .char("j")]) {
+      let harness = ScreenHarness(favorites: ["swiftui", "removed-from-catalog"])
+      harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+      try await harness.loadCatalog()
       return harness
     },
     PurityCase(name: "Settings", keys: [.down, .char(" "), .up]) {
@@ -73,15 +79,15 @@ extension PurityCase {
       return harness
     },
     PurityCase(name: "Root, help showing", keys: [.char("x"), .char("?")]) {
-      await homeWith(.char("?"))
+      try await homeWith(.char("?"))
     },
     PurityCase(name: "Root, command line open", keys: [.char("b"), .backspace, .backspace, .char(":")]) {
-      await homeWith(.char(":"), .char("t"), .char("a"))
+      try await homeWith(.char(":"), .char("t"), .char("a"))
     },
     PurityCase(name: "Root, a toast showing", keys: [.tab, .backTab]) {
-      let harness = await homeWith()
+      let harness = try await homeWith()
       harness.toasts.show(.info("Shared SwiftUI"))
-      await harness.settle()
+      try await harness.settle()
       return harness
     },
   ]
@@ -102,16 +108,16 @@ extension PurityCase {
     RenderPurity(changedWhatItRead: false, framesDiffer: false, keysDependOnFrames: true),
   ]
 
-  private init(name: String, keys: [Key], setUp: @escaping @MainActor @Sendable () async -> ScreenHarness) {
+  private init(name: String, keys: [Key], setUp: @escaping @MainActor @Sendable () async throws -> ScreenHarness) {
     self.init(name: name, setUp: setUp, keys: keys)
   }
 
   /// Home, loaded, after `keys`.
   @MainActor
-  private static func homeWith(_ keys: Key...) async -> ScreenHarness {
+  private static func homeWith(_ keys: Key...) async throws -> ScreenHarness {
     let harness = ScreenHarness()
     harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
-    await harness.loadCatalog()
+    try await harness.loadCatalog()
     for key in keys {
       harness.press(key)
     }

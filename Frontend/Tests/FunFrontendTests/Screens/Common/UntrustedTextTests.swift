@@ -31,38 +31,38 @@ struct UntrustedTextTests {
   )
 
   /// Every screen that shows catalog strings, filled with `item` and a second, benign one.
-  private func frames(with item: FeaturedItem, size: TerminalSize) async -> [Canvas] {
+  private func frames(with item: FeaturedItem, size: TerminalSize) async throws -> [Canvas] {
     let items = [item, CatalogFixtures.item("swiftui")]
     let harness = ScreenHarness(items: items, favorites: ["evil"])
     var frames: [Canvas] = []
 
     harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
-    await harness.loadCatalog()
+    try await harness.loadCatalog()
     frames.append(harness.frame(size))
 
     let search = harness.searchViewModel()
     harness.show(SearchScreen(viewModel: search), on: .search)
     await search.searchNow()
     search.selectCategory(search.categories.last ?? SearchViewModel.allCategories)
-    await harness.settle()
+    try await harness.settle()
     frames.append(harness.frame(size))
 
     harness.show(FavoritesScreen(viewModel: harness.favoritesViewModel()), on: .favorites)
-    await harness.settle()
+    try await harness.settle()
     frames.append(harness.frame(size))
 
     harness.show(DetailScreen(viewModel: harness.detailViewModel(item)), on: .home, trail: ["Home", item.title])
     frames.append(harness.frame(size))
 
     harness.toasts.show(.error("Cannot open funapp://tab/\u{1B}[2J\u{9B}0m: unknown tab"))
-    await harness.settle()
+    try await harness.settle()
     frames.append(harness.frame(size))
     return frames
   }
 
   @Test("Escape sequences in catalog strings never reach a frame", arguments: TerminalSize.snapshotSizes)
-  func noControlsInFrames(size: TerminalSize) async {
-    for frame in await frames(with: Self.hostile, size: size) {
+  func noControlsInFrames(size: TerminalSize) async throws {
+    for frame in try await frames(with: Self.hostile, size: size) {
       let text = frame.plainText
       let scalars = text.unicodeScalars.filter { $0 != "\n" }
       #expect(!scalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
@@ -77,9 +77,9 @@ struct UntrustedTextTests {
 
   @Test(
     "A hostile catalog sends the terminal exactly the bytes of its visible text", arguments: TerminalSize.snapshotSizes)
-  func terminalBytes(size: TerminalSize) async {
-    let hostile = await frames(with: Self.hostile, size: size)
-    let clean = await frames(with: Self.clean, size: size)
+  func terminalBytes(size: TerminalSize) async throws {
+    let hostile = try await frames(with: Self.hostile, size: size)
+    let clean = try await frames(with: Self.clean, size: size)
     #expect(hostile.map(\.plainText) == clean.map(\.plainText))
     #expect(hostile.first?.plainText.contains("Evil title") == true)
     for (hostileFrame, cleanFrame) in zip(hostile, clean) {
@@ -96,7 +96,7 @@ struct UntrustedTextTests {
   }
 
   @Test("Wide CJK and emoji titles are cut with … and never overflow", arguments: TerminalSize.snapshotSizes)
-  func wideText(size: TerminalSize) async {
+  func wideText(size: TerminalSize) async throws {
     let items = [
       FeaturedItem(
         id: "cjk",
@@ -117,7 +117,7 @@ struct UntrustedTextTests {
     ]
     let harness = ScreenHarness(items: items, favorites: ["cjk"])
     harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
-    await harness.loadCatalog()
+    try await harness.loadCatalog()
     let frame = harness.frame(size)
     for row in 0..<size.rows {
       #expect(DisplayWidth.of(frame.line(row)) <= size.columns, "row \(row): \(frame.line(row))")

@@ -116,13 +116,13 @@ struct DetailScreenTests {
   }
 
   @Test("s shares the item: an info toast names it and the link line shows the text shared")
-  func shareKey() async {
+  func shareKey() async throws {
     let harness = ScreenHarness()
     let model = showDetail(harness, "macros")
     #expect(harness.frame(.standard).plainText.contains("funapp://item/macros"))
     #expect(!harness.frame(.standard).plainText.contains("Shared:"))
     harness.press(.char("s"))
-    await harness.settle()
+    try await harness.settle()
     #expect(harness.toasts.shownToasts == [.info("Shared Macros")])
     #expect(model.lastSharedText == "Macros — Code that writes code — funapp://item/macros")
     let frame = harness.frame(.standard)
@@ -131,11 +131,11 @@ struct DetailScreenTests {
   }
 
   @Test("f toggles the favorite and the marks follow")
-  func favoriteKey() async {
+  func favoriteKey() async throws {
     let harness = ScreenHarness()
     _ = showDetail(harness, "macros")
     harness.press(.char("f"))
-    await harness.settle()
+    try await harness.settle()
     #expect(harness.favorites.toggledIDs == ["macros"])
     #expect(harness.frame(.standard).plainText.contains("★ In your favorites"))
   }

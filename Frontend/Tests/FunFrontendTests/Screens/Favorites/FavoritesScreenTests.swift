@@ -8,17 +8,17 @@ import Testing
 @Suite("FavoritesScreen")
 @MainActor
 struct FavoritesScreenTests {
-  private func showFavorites(_ harness: ScreenHarness) async -> FavoritesViewModel {
+  private func showFavorites(_ harness: ScreenHarness) async throws -> FavoritesViewModel {
     let model = harness.favoritesViewModel()
     harness.show(FavoritesScreen(viewModel: model), on: .favorites)
-    await harness.loadCatalog()
+    try await harness.loadCatalog()
     return model
   }
 
   @Test("Without favorites, Favorites says how to add one", arguments: TerminalSize.snapshotSizes)
-  func empty(size: TerminalSize) async {
+  func empty(size: TerminalSize) async throws {
     let harness = ScreenHarness()
-    _ = await showFavorites(harness)
+    _ = try await showFavorites(harness)
     let frame = harness.frame(size)
     #expect(frame.line(0).contains("[Favorites]"))
     #expect(frame.plainText.contains("No favorites yet"))
@@ -26,9 +26,9 @@ struct FavoritesScreenTests {
   }
 
   @Test("Favorites lists the favorited items in catalog order, each with ★", arguments: TerminalSize.snapshotSizes)
-  func withItems(size: TerminalSize) async {
+  func withItems(size: TerminalSize) async throws {
     let harness = ScreenHarness(favorites: ["instruments", "swiftui", "macros"])
-    _ = await showFavorites(harness)
+    _ = try await showFavorites(harness)
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("3 favorites"))
     #expect(frame.plainText.contains("> ★ SwiftUI"))
@@ -36,22 +36,55 @@ struct FavoritesScreenTests {
     expectSnapshot(of: frame, named: "Favorites/items")
   }
 
+  @Test(
+    "Saved favorites the catalog lacks are counted apart in the header", arguments: TerminalSize.snapshotSizes)
+  func withMissing(size: TerminalSize) async throws {
+    let harness = ScreenHarness(favorites: ["macros", "removed", "swiftui"])
+    _ = try await showFavorites(harness)
+    let frame = harness.frame(size)
+    #expect(frame.plainText.contains("2 favorites · 1 not in this catalog"))
+    #expect(frame.plainText.contains("> ★ SwiftUI"))
+    #expect(!frame.plainText.contains("removed"))
+    expectSnapshot(of: frame, named: "Favorites/missing")
+  }
+
+  @Test(
+    "When every saved favorite is missing from the catalog, Favorites says so instead of No favorites yet",
+    arguments: TerminalSize.snapshotSizes
+  )
+  func onlyMissing(size: TerminalSize) async throws {
+    let harness = ScreenHarness(favorites: ["removed-1", "removed-2"])
+    _ = try await showFavorites(harness)
+    let frame = harness.frame(size)
+    #expect(frame.plainText.contains("2 saved favorites are not in this"))
+    #expect(!frame.plainText.contains("No favorites yet"))
+    #expect(harness.favorites.favoriteIDs == ["removed-1", "removed-2"])
+    expectSnapshot(of: frame, named: "Favorites/only-missing")
+  }
+
+  @Test("One missing favorite reads in the singular")
+  func oneMissing() async throws {
+    let harness = ScreenHarness(favorites: ["removed"])
+    _ = try await showFavorites(harness)
+    #expect(harness.frame(.standard).plainText.contains(" 1 saved favorite is not in this catalog\n"))
+  }
+
   @Test("x removes the selected favorite and its row goes at once")
-  func removeKey() async {
+  func removeKey() async throws {
     let harness = ScreenHarness(favorites: ["swiftui", "macros"])
-    _ = await showFavorites(harness)
+    _ = try await showFavorites(harness)
     harness.press(.down, .char("x"))
     #expect(harness.favorites.removedIDs == ["macros"])
-    await harness.settle()
+    try await harness.settle()
     let text = harness.frame(.standard).plainText
     #expect(text.contains("1 favorite\n"))
     #expect(!text.contains("Macros"))
   }
 
   @Test("Enter opens the selected favorite")
-  func enterOpens() async {
+  func enterOpens() async throws {
     let harness = ScreenHarness(favorites: ["swiftui", "macros"])
-    _ = await showFavorites(harness)
+    _ = try await showFavorites(harness)
     harness.press(.char("j"), .enter)
     #expect(harness.coordinator.shownDetails.map(\.id) == ["macros"])
   }

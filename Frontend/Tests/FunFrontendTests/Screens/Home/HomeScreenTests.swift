@@ -17,23 +17,24 @@ struct HomeScreenTests {
   // MARK: Snapshots
 
   @Test("While the first load is in flight, Home shows Loading", arguments: TerminalSize.snapshotSizes)
-  func loading(size: TerminalSize) async {
+  func loading(size: TerminalSize) async throws {
     let harness = ScreenHarness(latency: .milliseconds(500))
     let model = showHome(harness)
-    let load = Task { await model.load() }
-    await harness.settle()
+    harness.time.tasks.start("home load") { await model.load() }
+    try await harness.settle()
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Loading"))
     expectSnapshot(of: frame, named: "Home/loading")
-    await harness.advance(by: .milliseconds(500))
-    await load.value
+    try await harness.advance(by: .milliseconds(500))
+    #expect(!model.isLoading)
+    #expect(!harness.frame(size).plainText.contains("Loading"))
   }
 
   @Test("Loaded, Home shows the Featured carousel above every item", arguments: TerminalSize.snapshotSizes)
-  func loadedWithCarousel(size: TerminalSize) async {
+  func loadedWithCarousel(size: TerminalSize) async throws {
     let harness = ScreenHarness()
     _ = showHome(harness)
-    await harness.loadCatalog()
+    try await harness.loadCatalog()
     let frame = harness.frame(size)
     #expect(frame.line(0).contains("[Home]"))
     #expect(frame.plainText.contains("Featured"))
@@ -43,33 +44,33 @@ struct HomeScreenTests {
   }
 
   @Test("With the carousel toggle off, Home shows only the list", arguments: TerminalSize.snapshotSizes)
-  func carouselOff(size: TerminalSize) async {
+  func carouselOff(size: TerminalSize) async throws {
     var toggles = FeatureToggles.defaults
     toggles.showsFeaturedCarousel = false
     let harness = ScreenHarness(toggles: toggles)
     _ = showHome(harness)
-    await harness.loadCatalog()
+    try await harness.loadCatalog()
     let frame = harness.frame(size)
     #expect(!frame.plainText.contains("Featured"))
     expectSnapshot(of: frame, named: "Home/carousel-off")
   }
 
   @Test("Turning the carousel off while Home shows hides it at once")
-  func carouselFollowsToggle() async {
+  func carouselFollowsToggle() async throws {
     let harness = ScreenHarness()
     _ = showHome(harness)
-    await harness.loadCatalog()
+    try await harness.loadCatalog()
     #expect(harness.frame(.standard).plainText.contains("Featured"))
     harness.featureToggles.toggle(.featuredCarousel)
-    await harness.settle()
+    try await harness.settle()
     #expect(!harness.frame(.standard).plainText.contains("Featured"))
   }
 
   @Test("A favorite shows ★ beside its title in the carousel and the list", arguments: TerminalSize.snapshotSizes)
-  func favoriteMarked(size: TerminalSize) async {
+  func favoriteMarked(size: TerminalSize) async throws {
     let harness = ScreenHarness(favorites: ["combine", "macros"])
     let model = showHome(harness)
-    await harness.loadCatalog()
+    try await harness.loadCatalog()
     model.select(at: 1)
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("> ★ Combine"))
@@ -77,12 +78,12 @@ struct HomeScreenTests {
   }
 
   @Test("A failed first load shows the error, how to retry, and an error toast", arguments: TerminalSize.snapshotSizes)
-  func loadError(size: TerminalSize) async {
+  func loadError(size: TerminalSize) async throws {
     let failure = AppError.network(url: "https://fun.example/catalog.json", reason: "connection refused")
     let harness = ScreenHarness(failure: failure)
     let model = showHome(harness)
     await model.load()
-    await harness.settle()
+    try await harness.settle()
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Press r to try again."))
     #expect(frame.line(size.rows - 1).hasPrefix("✗ Could not load the catalog"))
@@ -90,19 +91,19 @@ struct HomeScreenTests {
   }
 
   @Test("Home shows the refreshing state above the items it keeps")
-  func refreshing() async {
+  func refreshing() async throws {
     let harness = ScreenHarness(latency: .milliseconds(300))
     let model = showHome(harness)
-    let load = Task { await model.load() }
-    await harness.advance(by: .milliseconds(300))
-    await load.value
+    harness.time.tasks.start("home load") { await model.load() }
+    try await harness.advance(by: .milliseconds(300))
+    #expect(harness.catalog.hasLoaded)
     harness.press(.char("r"))
-    await harness.settle()
+    try await harness.settle()
     #expect(model.isRefreshing)
     let text = harness.frame(.standard).plainText
     #expect(text.contains("Refreshing…"))
     #expect(text.contains("SwiftUI"))
-    await harness.advance(by: .milliseconds(300))
+    try await harness.advance(by: .milliseconds(300))
     #expect(!model.isRefreshing)
     #expect(harness.toasts.shownToasts == [.success(HomeViewModel.refreshedMessage)])
   }
@@ -110,10 +111,10 @@ struct HomeScreenTests {
   // MARK: Keys
 
   @Test("→ and ← (and l and h) page the carousel, clamped at both ends")
-  func pagesCarousel() async {
+  func pagesCarousel() async throws {
     let harness = ScreenHarness()
     let model = showHome(harness)
-    await harness.loadCatalog()
+    try await harness.loadCatalog()
     #expect(harness.frame(.standard).plainText.contains("‹ 1/2 ›"))
     harness.press(.right)
     #expect(model.carouselPageIndex == 1)
@@ -128,30 +129,30 @@ struct HomeScreenTests {
   }
 
   @Test("f toggles the favorite of the selected row")
-  func favoriteKey() async {
+  func favoriteKey() async throws {
     let harness = ScreenHarness()
     _ = showHome(harness)
-    await harness.loadCatalog()
+    try await harness.loadCatalog()
     harness.press(.char("f"), .down, .char("j"), .char("f"))
     #expect(harness.favorites.toggledIDs == ["swiftui", "swiftdata"])
-    await harness.settle()
+    try await harness.settle()
     #expect(harness.frame(.standard).plainText.contains("> ★ SwiftData"))
   }
 
   @Test("Enter opens the selected row through the coordinator")
-  func enterOpens() async {
+  func enterOpens() async throws {
     let harness = ScreenHarness()
     _ = showHome(harness)
-    await harness.loadCatalog()
+    try await harness.loadCatalog()
     harness.press(.enter, .down, .down, .up, .enter)
     #expect(harness.coordinator.shownDetails.map(\.id) == ["swiftui", "combine"])
   }
 
   @Test("p asks the coordinator for the profile")
-  func profileKey() async {
+  func profileKey() async throws {
     let harness = ScreenHarness()
     _ = showHome(harness)
-    await harness.loadCatalog()
+    try await harness.loadCatalog()
     harness.press(.char("p"))
     #expect(harness.coordinator.showProfileCount == 1)
   }

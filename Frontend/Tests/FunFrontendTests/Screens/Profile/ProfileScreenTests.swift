@@ -8,22 +8,74 @@ import Testing
 @Suite("ProfileScreen")
 @MainActor
 struct ProfileScreenTests {
-  @Test("Profile shows the person and their favorites count", arguments: TerminalSize.snapshotSizes)
-  func profile(size: TerminalSize) async {
-    let harness = ScreenHarness(favorites: ["swiftui", "combine"])
+  private func showProfile(_ harness: ScreenHarness) {
     harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+  }
+
+  @Test("Profile shows the person and their favorites count", arguments: TerminalSize.snapshotSizes)
+  func profile(size: TerminalSize) async throws {
+    let harness = ScreenHarness(favorites: ["swiftui", "combine"])
+    showProfile(harness)
+    try await harness.loadCatalog()
     let frame = harness.frame(size)
     #expect(frame.line(0).contains("[Profile]"))
     #expect(frame.plainText.contains("Favorites: 2"))
+    #expect(!frame.plainText.contains("not in this catalog"))
     expectSnapshot(of: frame, named: "Profile/profile")
   }
 
+  @Test("Until the catalog has loaded, the favorites count shows …", arguments: TerminalSize.snapshotSizes)
+  func countBeforeLoad(size: TerminalSize) {
+    let harness = ScreenHarness(favorites: ["swiftui", "combine"])
+    showProfile(harness)
+    let frame = harness.frame(size)
+    #expect(frame.plainText.contains("Favorites: …"))
+    #expect(!frame.plainText.contains("Favorites: 2"))
+    #expect(!frame.plainText.contains("not in this catalog"))
+    expectSnapshot(of: frame, named: "Profile/loading")
+  }
+
+  @Test("Saved favorites the catalog lacks are not counted but named on the count's line")
+  func missingFavorites() async throws {
+    let harness = ScreenHarness(favorites: ["swiftui", "removed-1", "removed-2"])
+    showProfile(harness)
+    try await harness.loadCatalog()
+    let frame = harness.frame(.standard)
+    #expect(frame.plainText.contains("Favorites: 1 · 2 not in this catalog\n"))
+    expectSnapshot(of: frame, named: "Profile/missing")
+  }
+
+  @Test("At the 40x12 minimum the line about favorites the catalog lacks still shows")
+  func missingFavoritesAtMinimumSize() async throws {
+    let harness = ScreenHarness(favorites: ["swiftui", "removed-1", "removed-2"])
+    showProfile(harness)
+    try await harness.loadCatalog()
+    let frame = harness.frame(TerminalSize(columns: 40, rows: 12))
+    #expect(frame.plainText.contains("Favorites: 1 · 2 not in this catalog"))
+    expectSnapshot(of: frame, named: "Profile/missing")
+  }
+
   @Test("The favorites count follows the favorites live")
-  func liveCount() async {
+  func liveCount() async throws {
     let harness = ScreenHarness()
-    harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+    showProfile(harness)
+    try await harness.loadCatalog()
+    #expect(harness.frame(.standard).plainText.contains("Favorites: 0"))
     harness.favorites.toggle("swiftui")
-    await harness.settle()
+    try await harness.settle()
     #expect(harness.frame(.standard).plainText.contains("Favorites: 1"))
+  }
+
+  @Test("The line about favorites the catalog lacks follows the favorites live")
+  func liveMissingLine() async throws {
+    let harness = ScreenHarness(favorites: ["swiftui", "removed"])
+    showProfile(harness)
+    try await harness.loadCatalog()
+    #expect(harness.frame(.standard).plainText.contains("Favorites: 1 · 1 not in this catalog\n"))
+    harness.favorites.remove("removed")
+    try await harness.settle()
+    let text = harness.frame(.standard).plainText
+    #expect(text.contains("Favorites: 1\n"))
+    #expect(!text.contains("not in this catalog"))
   }
 }

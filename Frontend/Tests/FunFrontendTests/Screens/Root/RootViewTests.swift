@@ -9,18 +9,18 @@ import Testing
 @MainActor
 struct RootViewTests {
   /// A harness showing Home, loaded.
-  private func homeHarness() async -> ScreenHarness {
+  private func homeHarness() async throws -> ScreenHarness {
     let harness = ScreenHarness()
     harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
-    await harness.loadCatalog()
+    try await harness.loadCatalog()
     return harness
   }
 
   // MARK: Snapshots
 
   @Test("? shows the help overlay over the screen", arguments: TerminalSize.snapshotSizes)
-  func helpOverlay(size: TerminalSize) async {
-    let harness = await homeHarness()
+  func helpOverlay(size: TerminalSize) async throws {
+    let harness = try await homeHarness()
     harness.press(.char("?"))
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("┌ Help — any key closes"))
@@ -40,10 +40,10 @@ struct RootViewTests {
     arguments: [ToastEvent.success("Catalog refreshed"), .info("Shared SwiftUI"), .error("No item with id \"nope\"")],
     TerminalSize.snapshotSizes
   )
-  func toast(toast: ToastEvent, size: TerminalSize) async {
-    let harness = await homeHarness()
+  func toast(toast: ToastEvent, size: TerminalSize) async throws {
+    let harness = try await homeHarness()
     harness.toasts.show(toast)
-    await harness.settle()
+    try await harness.settle()
     let frame = harness.frame(size)
     let symbol =
       switch toast.style {
@@ -56,19 +56,19 @@ struct RootViewTests {
   }
 
   @Test("A toast goes when its time is up and the hints come back")
-  func toastExpires() async {
-    let harness = await homeHarness()
+  func toastExpires() async throws {
+    let harness = try await homeHarness()
     harness.toasts.show(.info("Shared SwiftUI"))
-    await harness.settle()
+    try await harness.settle()
     #expect(harness.frame(.standard).line(23) == "ℹ Shared SwiftUI")
     harness.toasts.dismiss()
-    await harness.advance(by: ToastEvent.displayDuration)
+    try await harness.advance(by: ToastEvent.displayDuration)
     #expect(harness.frame(.standard).line(23).hasPrefix("↑↓ move"))
   }
 
   @Test(": opens the command line on the bottom line", arguments: TerminalSize.snapshotSizes)
-  func commandLine(size: TerminalSize) async {
-    let harness = await homeHarness()
+  func commandLine(size: TerminalSize) async throws {
+    let harness = try await homeHarness()
     harness.press(.char(":"))
     harness.type("deeplink funapp://tab/search")
     let frame = harness.frame(size)
@@ -83,8 +83,8 @@ struct RootViewTests {
       TerminalSize(columns: 39, rows: 12), TerminalSize(columns: 40, rows: 11), TerminalSize(columns: 20, rows: 5),
     ]
   )
-  func tooSmall(size: TerminalSize) async {
-    let harness = await homeHarness()
+  func tooSmall(size: TerminalSize) async throws {
+    let harness = try await homeHarness()
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("too small"))
     #expect(!frame.plainText.contains("[Home]"))
@@ -92,8 +92,8 @@ struct RootViewTests {
   }
 
   @Test("A command line wider than the terminal shows its end and the cursor", arguments: ["x", "漢"])
-  func longCommandLine(character: String) async {
-    let harness = await homeHarness()
+  func longCommandLine(character: String) async throws {
+    let harness = try await homeHarness()
     harness.press(.char(":"))
     harness.type(String(repeating: character, count: 60) + "END")
     let size = TerminalSize(columns: 40, rows: 12)
@@ -105,16 +105,16 @@ struct RootViewTests {
   // MARK: Keys
 
   @Test("1 to 5 select the tab of that number", arguments: Tab.allCases)
-  func numberKeys(tab: Tab) async {
-    let harness = await homeHarness()
+  func numberKeys(tab: Tab) async throws {
+    let harness = try await homeHarness()
     harness.press(.char(Character(String(tab.number))))
     #expect(harness.tabBar.selectedTab == tab)
     #expect(harness.frame(.standard).line(0).contains("[\(tab.title)]"))
   }
 
   @Test("Tab and Shift-Tab step through the tabs, wrapping around")
-  func tabKeys() async {
-    let harness = await homeHarness()
+  func tabKeys() async throws {
+    let harness = try await homeHarness()
     harness.press(.tab)
     #expect(harness.tabBar.selectedTab == .search)
     harness.press(.backTab, .backTab)
@@ -124,8 +124,8 @@ struct RootViewTests {
   }
 
   @Test("? opens help, and the next key only closes it")
-  func helpClosesOnAnyKey() async {
-    let harness = await homeHarness()
+  func helpClosesOnAnyKey() async throws {
+    let harness = try await homeHarness()
     harness.press(.char("?"))
     #expect(harness.rootView.isShowingHelp)
     harness.press(.char("3"))
@@ -138,8 +138,8 @@ struct RootViewTests {
   }
 
   @Test(": opens the command line; Enter runs the line through the closure and closes it")
-  func commandLineRuns() async {
-    let harness = await homeHarness()
+  func commandLineRuns() async throws {
+    let harness = try await homeHarness()
     harness.press(.char(":"))
     #expect(harness.rootView.commandLine == "")
     harness.type("tab 2x")
@@ -153,8 +153,8 @@ struct RootViewTests {
   }
 
   @Test("Esc closes the command line without running it; ⌫ on an empty line closes it too")
-  func commandLineCancels() async {
-    let harness = await homeHarness()
+  func commandLineCancels() async throws {
+    let harness = try await homeHarness()
     harness.press(.char(":"))
     harness.type("quit")
     harness.press(.escape)
@@ -167,14 +167,14 @@ struct RootViewTests {
   }
 
   @Test("Esc or Backspace that the screen does not use goes back", arguments: [Key.escape, .backspace])
-  func unhandledBackGoesBack(key: Key) async {
-    let harness = await homeHarness()
+  func unhandledBackGoesBack(key: Key) async throws {
+    let harness = try await homeHarness()
     harness.press(key)
     #expect(harness.navigator.goBackCount == 1)
   }
 
   @Test("/ switches to Search and focuses its field; printable keys then edit the query")
-  func slashFocusesSearch() async {
+  func slashFocusesSearch() async throws {
     let harness = ScreenHarness()
     let model = harness.searchViewModel()
     let screen = SearchScreen(viewModel: model)
@@ -191,7 +191,7 @@ struct RootViewTests {
   }
 
   @Test("Esc leaves the search field instead of going back")
-  func escapeLeavesField() async {
+  func escapeLeavesField() async throws {
     let harness = ScreenHarness()
     let screen = SearchScreen(viewModel: harness.searchViewModel())
     harness.show(screen, on: .search)
@@ -203,16 +203,16 @@ struct RootViewTests {
   }
 
   @Test("q and Ctrl-C ask the app to quit; Ctrl-C even from a field", arguments: [Key.char("q"), .ctrlC])
-  func quitKeys(key: Key) async {
-    let harness = await homeHarness()
+  func quitKeys(key: Key) async throws {
+    let harness = try await homeHarness()
     #expect(!harness.rootView.isQuitRequested)
     harness.press(key)
     #expect(harness.rootView.isQuitRequested)
   }
 
   @Test("Alt-q, as a terminal sends it, neither quits nor goes back; it does nothing")
-  func altKeysDoNothing() async {
-    let harness = await homeHarness()
+  func altKeysDoNothing() async throws {
+    let harness = try await homeHarness()
     var decoder = KeyDecoder()
     let keys = decoder.feed(Array("\u{1B}q\u{1B}1".utf8))
     #expect(keys == [.alt("q"), .alt("1")])
@@ -223,7 +223,7 @@ struct RootViewTests {
   }
 
   @Test("Ctrl-C quits while the search field has the focus")
-  func ctrlCFromField() async {
+  func ctrlCFromField() async throws {
     let harness = ScreenHarness()
     let screen = SearchScreen(viewModel: harness.searchViewModel())
     harness.show(screen, on: .search)

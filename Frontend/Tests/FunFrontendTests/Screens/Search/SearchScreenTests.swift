@@ -14,21 +14,21 @@ struct SearchScreenTests {
   }
 
   /// Shows Search after its first, show-all search, as the coordinator starts it.
-  private func showSearch(_ harness: ScreenHarness) async -> Shown {
+  private func showSearch(_ harness: ScreenHarness) async throws -> Shown {
     let model = harness.searchViewModel()
     let screen = SearchScreen(viewModel: model)
     harness.show(screen, on: .search)
     await model.searchNow()
-    await harness.settle()
+    try await harness.settle()
     return Shown(model: model, screen: screen)
   }
 
   // MARK: Snapshots
 
   @Test("Initially Search lists every item under an empty query", arguments: TerminalSize.snapshotSizes)
-  func initial(size: TerminalSize) async {
+  func initial(size: TerminalSize) async throws {
     let harness = ScreenHarness()
-    _ = await showSearch(harness)
+    _ = try await showSearch(harness)
     let frame = harness.frame(size)
     #expect(frame.line(0).contains("[Search]"))
     #expect(frame.line(3) == " Search:")
@@ -38,13 +38,13 @@ struct SearchScreenTests {
 
   @Test(
     "A typed query shows Search: <query> and, after the debounce, its results", arguments: TerminalSize.snapshotSizes)
-  func queryWithResults(size: TerminalSize) async {
+  func queryWithResults(size: TerminalSize) async throws {
     let harness = ScreenHarness()
-    let shown = await showSearch(harness)
+    let shown = try await showSearch(harness)
     harness.press(.char("/"))
     harness.type("swift")
     harness.press(.escape)
-    await harness.advance(by: SearchViewModel.debounceInterval)
+    try await harness.advance(by: SearchViewModel.debounceInterval)
     #expect(shown.model.results.map(\.id) == ["swiftui", "swiftdata", "concurrency", "swiftpm"])
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Search: swift"))
@@ -53,28 +53,30 @@ struct SearchScreenTests {
   }
 
   @Test("While a search is in flight, Search shows Searching", arguments: TerminalSize.snapshotSizes)
-  func searching(size: TerminalSize) async {
+  func searching(size: TerminalSize) async throws {
     let harness = ScreenHarness(latency: .milliseconds(800))
     let model = harness.searchViewModel()
     harness.show(SearchScreen(viewModel: model), on: .search)
-    let search = Task { await model.searchNow() }
-    await harness.settle()
+    harness.time.tasks.start("first search") { await model.searchNow() }
+    try await harness.settle()
+    #expect(model.isSearching)
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Searching"))
     expectSnapshot(of: frame, named: "Search/searching")
-    await harness.advance(by: .milliseconds(800))
-    await search.value
+    try await harness.advance(by: .milliseconds(800))
+    #expect(!model.isSearching)
+    #expect(model.results.count == 8)
     #expect(!harness.frame(size).plainText.contains("Searching"))
   }
 
   @Test("A one-character query asks for more and keeps the old results", arguments: TerminalSize.snapshotSizes)
-  func queryTooShort(size: TerminalSize) async {
+  func queryTooShort(size: TerminalSize) async throws {
     let harness = ScreenHarness()
-    let shown = await showSearch(harness)
+    let shown = try await showSearch(harness)
     harness.press(.char("/"))
     harness.type("s")
     harness.press(.escape)
-    await harness.advance(by: SearchViewModel.debounceInterval)
+    try await harness.advance(by: SearchViewModel.debounceInterval)
     #expect(shown.model.results.count == 8)
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Type at least 2 characters"))
@@ -82,13 +84,13 @@ struct SearchScreenTests {
   }
 
   @Test("A query that matches nothing shows No results", arguments: TerminalSize.snapshotSizes)
-  func noResults(size: TerminalSize) async {
+  func noResults(size: TerminalSize) async throws {
     let harness = ScreenHarness()
-    _ = await showSearch(harness)
+    _ = try await showSearch(harness)
     harness.press(.char("/"))
     harness.type("zzz")
     harness.press(.escape)
-    await harness.advance(by: SearchViewModel.debounceInterval)
+    try await harness.advance(by: SearchViewModel.debounceInterval)
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Search: zzz"))
     #expect(frame.plainText.contains("No results"))
@@ -96,11 +98,11 @@ struct SearchScreenTests {
   }
 
   @Test("A selected category shows as active and filters the results", arguments: TerminalSize.snapshotSizes)
-  func categorySelected(size: TerminalSize) async {
+  func categorySelected(size: TerminalSize) async throws {
     let harness = ScreenHarness()
-    let shown = await showSearch(harness)
+    let shown = try await showSearch(harness)
     harness.press(.right, .char("l"))
-    await harness.settle()
+    try await harness.settle()
     #expect(shown.model.selectedCategory == "Language")
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("‹ Language ›  3/4"))
@@ -109,9 +111,9 @@ struct SearchScreenTests {
   }
 
   @Test("With the field focused, Search shows a cursor and the field's hints", arguments: TerminalSize.snapshotSizes)
-  func fieldFocused(size: TerminalSize) async {
+  func fieldFocused(size: TerminalSize) async throws {
     let harness = ScreenHarness()
-    let shown = await showSearch(harness)
+    let shown = try await showSearch(harness)
     harness.press(.char("/"))
     harness.type("Swift")
     #expect(shown.screen.isEditingText)
@@ -122,9 +124,9 @@ struct SearchScreenTests {
   }
 
   @Test("Focusing and leaving the field change observable state, so the app redraws the cursor and hints")
-  func focusRedraws() async {
+  func focusRedraws() async throws {
     let harness = ScreenHarness()
-    _ = await showSearch(harness)
+    _ = try await showSearch(harness)
     for (key, cursorShows) in [(Key.char("/"), true), (.escape, false)] {
       let (_, changes) = ChangeFlag.tracking { harness.frame(.standard) }
       harness.press(key)
@@ -136,9 +138,9 @@ struct SearchScreenTests {
   }
 
   @Test("A query wider than its field shows its end and the cursor", arguments: ["x", "漢"])
-  func longQuery(character: String) async {
+  func longQuery(character: String) async throws {
     let harness = ScreenHarness()
-    _ = await showSearch(harness)
+    _ = try await showSearch(harness)
     harness.press(.char("/"))
     harness.type(String(repeating: character, count: 40) + "END")
     let size = TerminalSize(columns: 40, rows: 12)
@@ -151,22 +153,22 @@ struct SearchScreenTests {
   // MARK: Keys
 
   @Test("← and → step through the categories, wrapping around")
-  func categoryKeys() async {
+  func categoryKeys() async throws {
     let harness = ScreenHarness()
-    let shown = await showSearch(harness)
+    let shown = try await showSearch(harness)
     harness.press(.left)
-    await harness.settle()
+    try await harness.settle()
     #expect(shown.model.selectedCategory == "Tools")
     harness.press(.right, .right)
-    await harness.settle()
+    try await harness.settle()
     #expect(shown.model.selectedCategory == "Frameworks")
     #expect(shown.model.results.map(\.id) == ["swiftui", "combine", "swiftdata"])
   }
 
   @Test("In the field, ⌫ deletes, Ctrl-U clears and Enter leaves it")
-  func fieldEditing() async {
+  func fieldEditing() async throws {
     let harness = ScreenHarness()
-    let shown = await showSearch(harness)
+    let shown = try await showSearch(harness)
     harness.press(.char("/"))
     harness.type("macro")
     harness.press(.backspace, .backspace)
@@ -179,9 +181,9 @@ struct SearchScreenTests {
   }
 
   @Test("Enter opens and f favorites the selected result")
-  func openAndFavorite() async {
+  func openAndFavorite() async throws {
     let harness = ScreenHarness()
-    _ = await showSearch(harness)
+    _ = try await showSearch(harness)
     harness.press(.down, .enter, .char("f"))
     #expect(harness.coordinator.shownDetails.map(\.id) == ["combine"])
     #expect(harness.favorites.toggledIDs == ["combine"])

@@ -27,11 +27,11 @@ struct SettingsScreenTests {
   }
 
   @Test("Toggled settings show their new values", arguments: TerminalSize.snapshotSizes)
-  func afterToggles(size: TerminalSize) async {
+  func afterToggles(size: TerminalSize) async throws {
     let harness = ScreenHarness()
     _ = showSettings(harness)
     harness.press(.char(" "), .down, .char(" "), .char(" "), .char("j"), .enter)
-    await harness.settle()
+    try await harness.settle()
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("  Featured carousel  off"))
     #expect(frame.plainText.contains("  Appearance  dark"))
@@ -49,11 +49,11 @@ struct SettingsScreenTests {
   }
 
   @Test("x resets every setting and says so in an info toast")
-  func resetKey() async {
+  func resetKey() async throws {
     let harness = ScreenHarness()
     _ = showSettings(harness)
     harness.press(.char(" "), .char("x"))
-    await harness.settle()
+    try await harness.settle()
     #expect(harness.featureToggles.resetCount == 1)
     #expect(harness.featureToggles.toggles == .defaults)
     #expect(harness.toasts.shownToasts == [.info(SettingsViewModel.resetMessage)])

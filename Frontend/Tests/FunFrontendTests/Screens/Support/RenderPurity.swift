@@ -8,7 +8,7 @@ struct PurityCase: Sendable, CustomTestStringConvertible {
   let name: String
   /// Builds a harness showing the state under test. Called once per run, so each run starts
   /// from the same state.
-  let setUp: @MainActor @Sendable () async -> ScreenHarness
+  let setUp: @MainActor @Sendable () async throws -> ScreenHarness
   /// The keys pressed from that state.
   let keys: [Key]
 
@@ -39,26 +39,26 @@ struct RenderPurity: Equatable, CustomStringConvertible {
   /// Renders the state of `purityCase` at `size` twice, the first time inside Observation
   /// tracking, and replays its keys with and without a frame before each.
   @MainActor
-  static func check(_ purityCase: PurityCase, size: TerminalSize) async -> RenderPurity {
+  static func check(_ purityCase: PurityCase, size: TerminalSize) async throws -> RenderPurity {
     var result = RenderPurity()
-    let harness = await start(purityCase, size: size)
+    let harness = try await start(purityCase, size: size)
     let (first, changed) = ChangeFlag.tracking { harness.rootView.render(size: size) }
     let second = harness.rootView.render(size: size)
     result.changedWhatItRead = changed.isSet
     result.framesDiffer = first != second
 
-    let drawing = await start(purityCase, size: size)
+    let drawing = try await start(purityCase, size: size)
     for key in purityCase.keys {
       _ = drawing.rootView.render(size: size)
       drawing.press(key)
     }
-    let blind = await start(purityCase, size: size)
+    let blind = try await start(purityCase, size: size)
     for key in purityCase.keys {
       blind.press(key)
     }
     // Both let what the keys started catch up, so only the frames drawn tell them apart.
-    await drawing.settle()
-    await blind.settle()
+    try await drawing.settle()
+    try await blind.settle()
     result.keysDependOnFrames = drawing.rootView.render(size: size) != blind.rootView.render(size: size)
     return result
   }
@@ -66,8 +66,8 @@ struct RenderPurity: Equatable, CustomStringConvertible {
   /// The case's state, with the root view told the terminal's size as the app tells it: once,
   /// before any frame or key.
   @MainActor
-  private static func start(_ purityCase: PurityCase, size: TerminalSize) async -> ScreenHarness {
-    let harness = await purityCase.setUp()
+  private static func start(_ purityCase: PurityCase, size: TerminalSize) async throws -> ScreenHarness {
+    let harness = try await purityCase.setUp()
     harness.rootView.terminalSize = size
     return harness
   }

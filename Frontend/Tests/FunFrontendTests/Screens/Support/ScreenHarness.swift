@@ -4,19 +4,23 @@ import FunModel
 import FunModelTestSupport
 import FunViewModel
 
-/// One screen under test inside a real ``RootView``: the mocks, the shared catalog, the
+/// One screen under test inside a real ``RootView``: the mocks, the shared stores, the
 /// ViewModels built on them, and a ``TestNavigator`` showing the screen.
 ///
-/// Everything runs in virtual time on a ``ManualClock``; ``settle()`` lets due work finish.
+/// Everything runs in ``VirtualTime``: the ViewModels start their tasks in its tracker and
+/// sleep on its clock, so ``settle()`` returns exactly when the app is idle and
+/// ``advance(by:)`` moves time deadline by deadline.
 @MainActor
 final class ScreenHarness {
-  let clock = ManualClock()
+  let time = VirtualTime()
   let network: MockNetworkService
+  /// The favorites service; ``favoritesStore`` follows it.
   let favorites: MockFavoritesService
   let featureToggles: MockFeatureToggleService
   let toasts = MockToastService()
   let coordinator = MockCoordinator()
   let catalog: CatalogStore
+  let favoritesStore: FavoritesStore
   let tabBar = TabBarViewModel()
   let toast: ToastViewModel
   let navigator: TestNavigator
@@ -28,7 +32,7 @@ final class ScreenHarness {
   /// - Parameters:
   ///   - items: the catalog the network returns.
   ///   - failure: makes every catalog load fail with this error instead.
-  ///   - latency: how long a catalog load takes on ``clock``.
+  ///   - latency: how long a catalog load takes in virtual time.
   ///   - favorites: the ids favorited from the start.
   ///   - toggles: the feature toggles.
   init(
@@ -40,14 +44,15 @@ final class ScreenHarness {
   ) {
     network = MockNetworkService(
       result: failure.map { .failure($0) } ?? .success(items),
-      clock: clock,
+      clock: time.clock,
       latency: latency
     )
     self.favorites = MockFavoritesService(favorites: favorites)
     featureToggles = MockFeatureToggleService(toggles: toggles)
-    catalog = CatalogStore(network: network)
-    toast = ToastViewModel(toasts: toasts, clock: clock)
-    navigator = TestNavigator(screen: ProfileScreen(viewModel: ProfileViewModel(favorites: self.favorites)))
+    catalog = CatalogStore(network: network, tasks: time.tasks)
+    favoritesStore = FavoritesStore(service: self.favorites, catalog: catalog, tasks: time.tasks)
+    toast = ToastViewModel(toasts: toasts, clock: time.clock, tasks: time.tasks)
+    navigator = TestNavigator(screen: ProfileScreen(viewModel: ProfileViewModel(favorites: favoritesStore)))
     let commandLog = commandLog
     rootView = RootView(
       tabBar: tabBar,
@@ -63,42 +68,43 @@ final class ScreenHarness {
   func homeViewModel() -> HomeViewModel {
     let model = HomeViewModel(
       catalog: catalog,
-      favorites: favorites,
+      favorites: favoritesStore,
       featureToggles: featureToggles,
-      toasts: toasts
+      toasts: toasts,
+      tasks: time.tasks
     )
     model.coordinator = coordinator
     return model
   }
 
   func searchViewModel() -> SearchViewModel {
-    let catalog = catalog
     let model = SearchViewModel(
-      catalog: { () async throws(AppError) -> [FeaturedItem] in try await catalog.load() },
-      favorites: favorites,
+      catalog: catalog,
+      favorites: favoritesStore,
       toasts: toasts,
-      clock: clock
+      clock: time.clock,
+      tasks: time.tasks
     )
     model.coordinator = coordinator
     return model
   }
 
   func favoritesViewModel() -> FavoritesViewModel {
-    let model = FavoritesViewModel(catalog: catalog, favorites: favorites)
+    let model = FavoritesViewModel(catalog: catalog, favorites: favoritesStore, tasks: time.tasks)
     model.coordinator = coordinator
     return model
   }
 
   func profileViewModel() -> ProfileViewModel {
-    ProfileViewModel(favorites: favorites)
+    ProfileViewModel(favorites: favoritesStore)
   }
 
   func settingsViewModel() -> SettingsViewModel {
-    SettingsViewModel(featureToggles: featureToggles, toasts: toasts)
+    SettingsViewModel(featureToggles: featureToggles, toasts: toasts, tasks: time.tasks)
   }
 
   func detailViewModel(_ item: FeaturedItem) -> DetailViewModel {
-    let model = DetailViewModel(item: item, favorites: favorites, toasts: toasts)
+    let model = DetailViewModel(item: item, favorites: favoritesStore, toasts: toasts)
     model.coordinator = coordinator
     return model
   }
@@ -112,10 +118,11 @@ final class ScreenHarness {
     tabBar.select(tab)
   }
 
-  /// Loads the catalog (it must not take clock time) and lets every observer catch up.
-  func loadCatalog() async {
-    _ = await catalog.waitUntilLoaded()
-    await settle()
+  /// Loads the catalog (it must not take clock time; a failed load is left to the test to
+  /// observe) and lets every observer catch up.
+  func loadCatalog() async throws {
+    _ = try? await catalog.load()
+    try await settle()
   }
 
   /// Presses `keys` one after another, through the root view.
@@ -132,16 +139,14 @@ final class ScreenHarness {
     }
   }
 
-  /// Lets woken tasks and stream deliveries run; virtual time does not move.
-  func settle() async {
-    await Task.yieldRepeatedly()
+  /// Returns once every task the app started is parked; virtual time does not move.
+  func settle() async throws {
+    try await time.settle()
   }
 
-  /// Lets pending work reach its sleep, moves virtual time forward and lets what fell due run.
-  func advance(by duration: Duration) async {
-    await settle()
-    await clock.advance(by: duration)
-    await settle()
+  /// Moves virtual time forward, letting each wake-up run before the next deadline.
+  func advance(by duration: Duration) async throws {
+    try await time.advance(by: duration)
   }
 
   /// The frame for a terminal of `size`. Like the app, it tells the root view the terminal's

@@ -1,0 +1,201 @@
+import FunCore
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+@Suite("FavoritesStore")
+@MainActor
+struct FavoritesStoreTests {
+  let time = VirtualTime()
+  let toasts = MockToastService()
+
+  @Test(
+    "Lists and counts the saved ids the catalog has, in catalog order, and reports the rest as missing",
+    arguments: [
+      ([], [], 0),
+      (["macros", "swiftui"], ["swiftui", "macros"], 0),
+      (["macros", "gone", "swiftui", "also-gone"], ["swiftui", "macros"], 2),
+      (["gone"], [], 1),
+    ] as [(Set<String>, [String], Int)]
+  )
+  func rule(saved: Set<String>, listedIDs: [String], missing: Int) async throws {
+    let service = MockFavoritesService(favorites: saved)
+    let stores = TestStores(time: time, favorites: service)
+    let favorites = stores.favorites
+    #expect(favorites.count == nil)
+    #expect(favorites.items.isEmpty)
+    #expect(favorites.missingCount == 0)
+
+    try await stores.catalog.load()
+    #expect(favorites.items.map(\.id) == listedIDs)
+    #expect(favorites.count == listedIDs.count)
+    #expect(favorites.missingCount == missing)
+    // Missing ids are kept, never deleted behind the person's back.
+    #expect(favorites.savedIDs == saved)
+    #expect(service.favoriteIDs == saved)
+    #expect(service.removedIDs.isEmpty)
+    #expect(saved.allSatisfy { favorites.contains($0) })
+  }
+
+  @Test("The count stays unknown while the catalog fails to load, and is known once it recovers")
+  func countUnknownUntilLoaded() async throws {
+    let network = MockNetworkService(result: .failure(.simulatedNetworkFailure))
+    let service = MockFavoritesService(favorites: ["combine", "gone"])
+    let stores = TestStores(time: time, network: network, favorites: service)
+    _ = try? await stores.catalog.load()
+    #expect(stores.favorites.count == nil)
+    #expect(stores.favorites.missingCount == 0)
+    #expect(stores.favorites.items.isEmpty)
+
+    network.result = .success(CatalogFixtures.items)
+    try await stores.catalog.reload()
+    #expect(stores.favorites.count == 1)
+    #expect(stores.favorites.missingCount == 1)
+  }
+
+  @Test("A refresh that drops or brings back an item moves it between listed and missing")
+  func refreshMovesItemsBetweenListedAndMissing() async throws {
+    let network = MockNetworkService(result: .success(CatalogFixtures.items.filter { $0.id != "macros" }))
+    let service = MockFavoritesService(favorites: ["swiftui", "macros"])
+    let stores = TestStores(time: time, network: network, favorites: service)
+    try await stores.catalog.load()
+    #expect(stores.favorites.items.map(\.id) == ["swiftui"])
+    #expect(stores.favorites.count == 1)
+    #expect(stores.favorites.missingCount == 1)
+
+    network.result = .success(CatalogFixtures.items)
+    try await stores.catalog.reload()
+    #expect(stores.favorites.items.map(\.id) == ["swiftui", "macros"])
+    #expect(stores.favorites.count == 2)
+    #expect(stores.favorites.missingCount == 0)
+  }
+
+  @Test("A toggle on one screen shows at once on every screen that shares the store")
+  func toggleShowsEverywhereAtOnce() async throws {
+    let service = MockFavoritesService()
+    let stores = TestStores(time: time, favorites: service)
+    let home = HomeViewModel(
+      catalog: stores.catalog,
+      favorites: stores.favorites,
+      featureToggles: MockFeatureToggleService(),
+      toasts: toasts,
+      tasks: time.tasks
+    )
+    let search = SearchViewModel(
+      catalog: stores.catalog,
+      favorites: stores.favorites,
+      toasts: toasts,
+      clock: time.clock,
+      tasks: time.tasks
+    )
+    let favoritesTab = FavoritesViewModel(catalog: stores.catalog, favorites: stores.favorites, tasks: time.tasks)
+    let profile = ProfileViewModel(favorites: stores.favorites)
+    let detail = DetailViewModel(item: CatalogFixtures.item("combine"), favorites: stores.favorites, toasts: toasts)
+    await home.load()
+    await search.searchNow()
+    try await time.settle()
+    #expect(profile.favoritesCount == 0)
+
+    // No await between the toggle and the checks: nothing waits for a stream or a task.
+    home.toggleFavorite(CatalogFixtures.item("combine"))
+    #expect(home.isFavorite("combine"))
+    #expect(search.isFavorite("combine"))
+    #expect(favoritesTab.favoriteItems.map(\.id) == ["combine"])
+    #expect(favoritesTab.isFavorite("combine"))
+    #expect(profile.favoritesCount == 1)
+    #expect(detail.isFavorite)
+
+    detail.toggleFavorite()
+    #expect(!home.isFavorite("combine"))
+    #expect(!search.isFavorite("combine"))
+    #expect(favoritesTab.favoriteItems.isEmpty)
+    #expect(favoritesTab.isEmptyState)
+    #expect(profile.favoritesCount == 0)
+    #expect(!detail.isFavorite)
+
+    search.toggleFavorite(CatalogFixtures.item("macros"))
+    #expect(favoritesTab.favoriteItems.map(\.id) == ["macros"])
+    #expect(profile.favoritesCount == 1)
+    #expect(home.isFavorite("macros"))
+    #expect(service.toggledIDs == ["combine", "combine", "macros"])
+  }
+
+  @Test("A change published by the service arrives through its stream once the app settles")
+  func serviceChangesArriveThroughTheStream() async throws {
+    let service = MockFavoritesService(favorites: ["swiftui"])
+    let stores = TestStores(time: time, favorites: service)
+    // Another store on the same service: another window, or the service changed by itself.
+    let other = FavoritesStore(service: service, catalog: stores.catalog, tasks: time.tasks)
+    let profile = ProfileViewModel(favorites: stores.favorites)
+    try await stores.catalog.load()
+    try await time.settle()
+    #expect(profile.favoritesCount == 1)
+
+    other.toggle("macros")
+    #expect(other.contains("macros"))
+    // The store's subscription runs on the main actor, which this test holds until it awaits:
+    // the change can only have arrived through the stream, not by reading the service.
+    #expect(!stores.favorites.contains("macros"))
+    try await time.settle()
+    #expect(stores.favorites.contains("macros"))
+    #expect(stores.favorites.savedIDs == ["swiftui", "macros"])
+    #expect(stores.favorites.items.map(\.id) == ["swiftui", "macros"])
+    #expect(profile.favoritesCount == 2)
+
+    service.remove("swiftui")
+    try await time.settle()
+    #expect(stores.favorites.savedIDs == ["macros"])
+    #expect(other.savedIDs == ["macros"])
+    #expect(profile.favoritesCount == 1)
+  }
+
+  @Test("Favorites and Profile agree when a saved favorite is not in the catalog")
+  func favoritesAndProfileAgree() async throws {
+    let network = MockNetworkService(result: .success(CatalogFixtures.items.filter { $0.id != "macros" }))
+    let service = MockFavoritesService(favorites: ["swiftui", "macros", "not-in-any-catalog"])
+    let stores = TestStores(time: time, network: network, favorites: service)
+    let favoritesTab = FavoritesViewModel(catalog: stores.catalog, favorites: stores.favorites, tasks: time.tasks)
+    let profile = ProfileViewModel(favorites: stores.favorites)
+    #expect(profile.favoritesCount == nil)
+    #expect(favoritesTab.favoriteItems.isEmpty)
+    #expect(!favoritesTab.isEmptyState)
+
+    favoritesTab.reload()
+    try await time.settle()
+    #expect(favoritesTab.favoriteItems.map(\.id) == ["swiftui"])
+    #expect(profile.favoritesCount == favoritesTab.favoriteItems.count)
+    #expect(favoritesTab.missingCount == 2)
+    #expect(profile.missingFavoritesCount == favoritesTab.missingCount)
+
+    network.result = .success(CatalogFixtures.items)
+    favoritesTab.reload()
+    try await time.settle()
+    #expect(favoritesTab.favoriteItems.map(\.id) == ["swiftui", "macros"])
+    #expect(profile.favoritesCount == 2)
+    #expect(favoritesTab.missingCount == 1)
+    #expect(profile.missingFavoritesCount == 1)
+
+    service.remove("not-in-any-catalog")
+    try await time.settle()
+    #expect(favoritesTab.missingCount == 0)
+    #expect(profile.missingFavoritesCount == 0)
+    #expect(profile.favoritesCount == favoritesTab.favoriteItems.count)
+  }
+
+  @Test("The store deallocates, ending its subscription")
+  func deallocates() async throws {
+    let service = MockFavoritesService(favorites: ["swiftui"])
+    let catalog = CatalogStore(network: MockNetworkService(), tasks: time.tasks)
+    try await expectDeallocation(
+      in: time,
+      of: { FavoritesStore(service: service, catalog: catalog, tasks: time.tasks) },
+      afterStart: { store in
+        service.toggle("combine")
+        try await time.settle()
+        #expect(store.savedIDs == ["swiftui", "combine"])
+      }
+    )
+    #expect(time.tasks.taskCount == 0)
+  }
+}

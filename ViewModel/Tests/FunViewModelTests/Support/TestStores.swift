@@ -1,0 +1,21 @@
+import FunCore
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+
+/// The shared stores a coordinator hands every ViewModel — one catalog, one favorites store
+/// judged against it — over mock services, with their tasks in `time`.
+@MainActor
+struct TestStores {
+  let catalog: CatalogStore
+  let favorites: FavoritesStore
+
+  init(
+    time: VirtualTime,
+    network: any NetworkService = MockNetworkService(),
+    favorites service: any FavoritesService = MockFavoritesService()
+  ) {
+    catalog = CatalogStore(network: network, tasks: time.tasks)
+    favorites = FavoritesStore(service: service, catalog: catalog, tasks: time.tasks)
+  }
+}
