@@ -137,7 +137,8 @@ public final class TaskTracker: Sendable {
     }
     defer { watchdog.cancel() }
     // A tracked caller (a `:` command typed in the app) is not work the app waits for.
-    let busy = await Self.park(until: { false }) {
+    let neverReady: @Sendable () -> Bool = { false }
+    let busy = await Self.park(until: neverReady) {
       await withCheckedContinuation { (continuation: CheckedContinuation<[String], Never>) in
         state.withLock { $0.waiters[waiterID] = continuation }
         resumeWaitersIfIdle()
@@ -239,7 +240,8 @@ public struct TrackedTask<Success: Sendable>: Sendable {
     get async {
       let tracker = tracker
       let id = id
-      return await TaskTracker.park(until: { tracker.hasEnded(id) }) {
+      let hasEnded: @Sendable () -> Bool = { tracker.hasEnded(id) }
+      return await TaskTracker.park(until: hasEnded) {
         await task.value
       }
     }

@@ -96,7 +96,8 @@ struct TaskTrackerTests {
 
   @Test("A parking point outside a tracked task just runs its body")
   func parkOutsideATrackedTask() async {
-    let value = await TaskTracker.park(until: { false }) { 42 }
+    let neverReady: @Sendable () -> Bool = { false }
+    let value = await TaskTracker.park(until: neverReady) { 42 }
     #expect(value == 42)
   }
 }

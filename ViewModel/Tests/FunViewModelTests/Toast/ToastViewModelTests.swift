@@ -37,6 +37,8 @@ struct ToastViewModelTests {
     service.show(.error("Second"))
     try await time.settle()
     #expect(model.current == .info("First"))
+    // The second toast's refresh replaced the wait for the first one's end.
+    #expect(time.clock.sleeperCount == 1)
     try await time.advance(by: .milliseconds(1_500))
     #expect(model.current == .error("Second"))
     try await time.advance(by: .milliseconds(2_499))
