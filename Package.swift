@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // The umbrella package: `swift run fun` and `swift test` from the repository root.
 //
 // Every layer is its own package (Core, Model, Services, ViewModel, Frontend, Coordinator, App)

@@ -90,7 +90,7 @@ struct Fixture {
           #"    .\#(function)(name: "\#(target.name)", dependencies: [\#(dependencies.joined(separator: ", "))]\#(path)),"#
       }
       return """
-        // swift-tools-version: 6.1
+        // swift-tools-version: 6.2
         import PackageDescription
 
         let package = Package(
