@@ -37,7 +37,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FunServicesTests",
-      dependencies: [services, .product(name: "fun-fetch", package: "Services"), model, mocks, core],
+      dependencies: [services, model, mocks, core],
       path: "Services/Tests/FunServicesTests",
       resources: [.copy("Support/catalog_server.py")],
       swiftSettings: settings
