@@ -26,9 +26,7 @@ final class CatalogDownloader: Sendable {
   ///   - timeout: how long a request may go without an answer, clamped to ``timeoutRange``.
   ///   - maximumBytes: the largest body accepted.
   init(timeout: Duration, maximumBytes: Int) {
-    let (seconds, attoseconds) = timeout.components
-    let requested = Double(seconds) + Double(attoseconds) / 1e18
-    timeoutSeconds = min(max(requested, Self.timeoutRange.lowerBound), Self.timeoutRange.upperBound)
+    timeoutSeconds = min(max(timeout / .seconds(1), Self.timeoutRange.lowerBound), Self.timeoutRange.upperBound)
     self.maximumBytes = max(maximumBytes, 1)
   }
 
@@ -52,8 +50,10 @@ final class CatalogDownloader: Sendable {
 ///
 /// The body streams in through the delegate, so a response larger than `maximumBytes` is
 /// abandoned as soon as that is known: at once from its `Content-Length`, otherwise when the
-/// bytes received pass the limit; nothing more is downloaded. A status outside 200–299 stops
-/// the transfer at the headers. The request times out after `timeoutSeconds` without data, and
+/// bytes received pass the limit; then nothing more is kept and the task is cancelled. (On
+/// Linux the cancellation waits for URLSession's work queue, which a sender flooding a loopback
+/// connection can keep busy for a while; what arrives meanwhile is dropped.) A status outside
+/// 200–299 stops the transfer at the headers. The request times out after `timeoutSeconds` without data, and
 /// the whole transfer after ten times that, so a server that trickles bytes cannot keep it
 /// going forever.
 ///
