@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // The umbrella package: `swift run fun` and `swift test` from the repository root.
 //
 // Every layer is its own package (Core, Model, Services, ViewModel, Frontend, Coordinator, App)
@@ -37,7 +37,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FunServicesTests",
-      dependencies: [services, .product(name: "fun-fetch", package: "Services"), model, mocks, core],
+      dependencies: [services, model, mocks, core],
       path: "Services/Tests/FunServicesTests",
       resources: [.copy("Support/catalog_server.py")],
       swiftSettings: settings

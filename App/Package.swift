@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
@@ -26,12 +26,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "FunApp", dependencies: layers, swiftSettings: settings),
-    // `fun-fetch` is built with `fun` (not linked into it): `fun` starts it for a remote catalog.
-    .executableTarget(
-      name: "fun",
-      dependencies: ["FunApp", .product(name: "fun-fetch", package: "Services")],
-      swiftSettings: settings
-    ),
+    .executableTarget(name: "fun", dependencies: ["FunApp"], swiftSettings: settings),
     .executableTarget(name: "fun-bench", dependencies: ["FunApp"] + layers, swiftSettings: settings),
     // `fun` is a dependency so that `swift test` builds the binary the pseudo-terminal test runs.
     .testTarget(

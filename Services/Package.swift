@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
@@ -6,11 +6,7 @@ let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByD
 let package = Package(
   name: "Services",
   platforms: [.macOS(.v15)],
-  products: [
-    .library(name: "FunServices", targets: ["FunServices"]),
-    // Fetches remote catalogs in a process of its own, so `fun` never loads FoundationNetworking.
-    .executable(name: "fun-fetch", targets: ["fun-fetch"]),
-  ],
+  products: [.library(name: "FunServices", targets: ["FunServices"])],
   dependencies: [.package(path: "../Core"), .package(path: "../Model")],
   targets: [
     .target(
@@ -19,20 +15,15 @@ let package = Package(
         .product(name: "FunModel", package: "Model"),
         .product(name: "FunCore", package: "Core"),
       ],
-      resources: [.process("Resources")],
-      swiftSettings: settings
-    ),
-    .executableTarget(
-      name: "fun-fetch",
-      dependencies: ["FunServices", .product(name: "FunCore", package: "Core")],
+      // Compiled into the module as bytes (`PackageResources.catalog_json`), not copied into a
+      // resource bundle: `fun` is one binary that works wherever it is copied.
+      resources: [.embedInCode("Resources/catalog.json")],
       swiftSettings: settings
     ),
     .testTarget(
       name: "FunServicesTests",
-      // `fun-fetch` is a dependency so that the remote-catalog tests have the helper built.
       dependencies: [
         "FunServices",
-        "fun-fetch",
         .product(name: "FunModel", package: "Model"),
         .product(name: "FunModelTestSupport", package: "Model"),
         .product(name: "FunCore", package: "Core"),

@@ -3,15 +3,14 @@ import Foundation
 /// The shared libraries a binary loads, as the dynamic loader resolves them (`ldd` on Linux).
 ///
 /// Start-up time grows with every library loaded and relocated, so the benchmark reports the
-/// count, and fails when `fun` loads FoundationNetworking: that is the helper's job (see
-/// `CatalogFetchHelper`), and the architecture tests can only see imports, not what a stale or
-/// odd build links.
+/// count for `fun` and for its baseline, and checks that the baseline loads FoundationNetworking
+/// whenever `fun` does: otherwise the start-up ratio would not compare like with like.
 enum LinkedLibraries {
-  /// The library FoundationNetworking ships as; `fun` must not load it.
+  /// The library FoundationNetworking ships as on Linux (libcurl and its TLS libraries come with it).
   static let networking = "libFoundationNetworking"
 
   /// The names (`libc.so.6`) of the libraries `binary` loads, or `nil` where `ldd` is not
-  /// available (macOS has no FoundationNetworking to worry about).
+  /// available (macOS, where URLSession is part of Foundation).
   static func of(_ binary: String) -> [String]? {
     #if os(Linux)
       let process = Process()

@@ -64,8 +64,8 @@ struct LayerRules: Sendable {
     let libraries: Set<String> = [
       "FunCoordinator", "FunFrontend", "FunViewModel", "FunServices", "FunModel", "FunCore",
     ]
-    // FoundationNetworking (libcurl and ~30 libraries) costs every process that links it about
-    // 8 ms of start-up, so only the fetch helper, started for remote catalogs alone, may use it.
+    // URLSession is the catalog service's business: FunServices fetches remote catalogs behind
+    // NetworkService, and every other layer reaches the network only through that protocol.
     let networking: Set<String> = ["FoundationNetworking"]
     let belowCoordinator: Set<String> = ["FunFrontend", "FunViewModel", "FunModel", "FunCore"]
     let app = libraries.union(["FunApp"])
@@ -74,15 +74,13 @@ struct LayerRules: Sendable {
         Layer("FunCore", mayImport: [], forbidding: networking),
         Layer("FunModel", mayImport: ["FunCore"], forbidding: networking),
         Layer("FunModelTestSupport", .testSupport, mayImport: ["FunModel", "FunCore"], forbidding: networking),
-        Layer("FunServices", mayImport: ["FunModel", "FunCore"], forbidding: networking),
-        Layer("fun-fetch", .executable(partOf: "FunServices"), mayImport: ["FunServices", "FunModel", "FunCore"]),
+        Layer("FunServices", mayImport: ["FunModel", "FunCore"]),
         // ViewModels know nothing of terminals.
         Layer("FunViewModel", mayImport: ["FunModel", "FunCore"], forbidding: networking.union(["Glibc", "Darwin"])),
         Layer("FunFrontend", mayImport: ["FunViewModel", "FunModel", "FunCore"], forbidding: networking),
         Layer("FunCoordinator", mayImport: belowCoordinator, forbidding: networking),
         Layer("FunApp", mayImport: libraries, forbidding: networking),
-        // `fun` depends on (does not import) `fun-fetch`, so that building `fun` builds the helper.
-        Layer("fun", .executable(partOf: "FunApp"), mayImport: app.union(["fun-fetch"]), forbidding: networking),
+        Layer("fun", .executable(partOf: "FunApp"), mayImport: app, forbidding: networking),
         Layer("fun-bench", .executable(partOf: "FunApp"), mayImport: app, forbidding: networking),
       ],
       toolchainModules: [
@@ -153,7 +151,7 @@ struct LayerRules: Sendable {
   /// The reason a layer may not use a toolchain module, for the violation's message.
   private static func whyForbidden(_ module: String) -> String {
     module == "FoundationNetworking"
-      ? "it costs every start about 8 ms; only the fetch helper fun-fetch may use it"
+      ? "only FunServices may use it; other layers reach the network through NetworkService"
       : "the SPEC keeps it away from terminals and the OS"
   }
 

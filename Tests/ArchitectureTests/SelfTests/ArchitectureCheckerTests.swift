@@ -230,20 +230,30 @@ struct ArchitectureCheckerTests {
   }
 
   @Test(
-    "Only the fetch helper may import FoundationNetworking, which costs every start its loading",
+    "Only FunServices may import FoundationNetworking: every other layer reaches the network through NetworkService",
     arguments: [
-      "Core/Sources/FunCore/Core.swift", "Services/Sources/FunServices/Services.swift",
-      "Frontend/Sources/FunFrontend/Frontend.swift", "App/Sources/FunApp/App.swift", "App/Sources/fun/main.swift",
+      "Core/Sources/FunCore/Core.swift", "Model/Sources/FunModel/Model.swift",
+      "Model/Sources/FunModelTestSupport/Mocks.swift", "ViewModel/Sources/FunViewModel/ViewModel.swift",
+      "Frontend/Sources/FunFrontend/Frontend.swift", "Coordinator/Sources/FunCoordinator/Coordinator.swift",
+      "App/Sources/FunApp/App.swift", "App/Sources/fun/main.swift",
     ]
   )
-  func networkingOnlyInTheFetchHelper(path: String) throws {
+  func networkingOnlyInServices(path: String) throws {
     var fixture = Fixture.clean
     let file = try #require(fixture.sources[path])
     fixture.sources[path] = file + "#if canImport(FoundationNetworking)\n  import FoundationNetworking\n#endif\n"
 
     let violations = fixture.violations
     #expect(violations.map(\.rule) == [.forbiddenToolchainModule])
-    #expect(violations.first?.message.contains("only the fetch helper fun-fetch may use it") == true)
+    #expect(violations.first?.file == path)
+    #expect(violations.first?.message.contains("only FunServices may use it") == true)
+  }
+
+  @Test("FunServices may import FoundationNetworking (the clean fixture's downloader does)")
+  func networkingInServicesIsClean() throws {
+    let downloader = try #require(Fixture.clean.sources["Services/Sources/FunServices/Downloader.swift"])
+    #expect(ImportScanner.imports(in: downloader).map(\.module).contains("FoundationNetworking"))
+    #expect(Fixture.clean.violations.isEmpty)
   }
 
   @Test(

@@ -90,7 +90,7 @@ struct Fixture {
           #"    .\#(function)(name: "\#(target.name)", dependencies: [\#(dependencies.joined(separator: ", "))]\#(path)),"#
       }
       return """
-        // swift-tools-version: 6.1
+        // swift-tools-version: 6.2
         import PackageDescription
 
         let package = Package(
@@ -237,20 +237,7 @@ extension Fixture {
           ),
         ]
       ),
-      Package(
-        directory: "Services",
-        localDependencies: ["Core", "Model"],
-        targets: [
-          Target(name: "FunServices", type: "regular", dependencies: [model, core]),
-          // Like the real Services package: the remote-catalog helper, the one user of FoundationNetworking.
-          Target(name: "fun-fetch", type: "executable", dependencies: [.target("FunServices")]),
-          Target(
-            name: "FunServicesTests",
-            type: "test",
-            dependencies: [.target("FunServices"), .target("fun-fetch"), mocks, model, core]
-          ),
-        ]
-      ),
+      layer("Services", "FunServices", packages: ["Core", "Model"], dependencies: [model, core]),
       layer("ViewModel", "FunViewModel", packages: ["Core", "Model"], dependencies: [model, core]),
       layer(
         "Frontend",
@@ -269,11 +256,7 @@ extension Fixture {
         localDependencies: ["Core", "Model", "Services", "ViewModel", "Frontend", "Coordinator"],
         targets: [
           Target(name: "FunApp", type: "regular", dependencies: allLayers),
-          Target(
-            name: "fun",
-            type: "executable",
-            dependencies: [.target("FunApp"), .product("fun-fetch", package: "Services")] + allLayers
-          ),
+          Target(name: "fun", type: "executable", dependencies: [.target("FunApp")] + allLayers),
           // Like the real App package: the end-to-end tests need `swift test` to build `fun`.
           Target(
             name: "FunAppTests",
@@ -292,8 +275,9 @@ extension Fixture {
       "Model/Tests/FunModelTests/ModelTests.swift":
         "import FunCore\n@testable import FunModel\nimport FunModelTestSupport\nimport Testing\n",
       "Services/Sources/FunServices/Services.swift": "import Foundation\nimport FunCore\nimport FunModel\n",
-      "Services/Sources/fun-fetch/main.swift":
-        "import Foundation\n#if canImport(FoundationNetworking)\n  import FoundationNetworking\n#endif\nimport FunServices\n",
+      // Like the real catalog downloader: FunServices is the one user of FoundationNetworking.
+      "Services/Sources/FunServices/Downloader.swift":
+        "import Foundation\nimport FunModel\n\n#if canImport(FoundationNetworking)\n  import FoundationNetworking\n#endif\n",
       "Services/Tests/FunServicesTests/ServicesTests.swift":
         "import FunModelTestSupport\n@testable import FunServices\nimport XCTest\n",
       "ViewModel/Sources/FunViewModel/ViewModel.swift": "import FunCore\nimport FunModel\nimport Observation\n",

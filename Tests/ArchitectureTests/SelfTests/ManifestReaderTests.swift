@@ -8,7 +8,7 @@ struct ManifestReaderTests {
     let root = try Fixture.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
     let manifest = """
-      // swift-tools-version: 6.1
+      // swift-tools-version: 6.2
       import PackageDescription
 
       let package = Package(
@@ -54,7 +54,7 @@ struct ManifestReaderTests {
   func brokenManifestFails() async throws {
     let root = try Fixture.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: root) }
-    try Data("// swift-tools-version: 6.1\nimport PackageDescription\nlet package = Package(\n".utf8)
+    try Data("// swift-tools-version: 6.2\nimport PackageDescription\nlet package = Package(\n".utf8)
       .write(to: root.appending(path: "Package.swift"))
 
     let error = await #expect(throws: ManifestReader.Failure.self) {

@@ -52,17 +52,8 @@ public enum CompositionRoot {
       PersistentFavoritesService(directory: directory, logger: logger, toasts: toasts) as any FavoritesService
     }
     let source = options.catalog.map(CatalogSource.init(argument:)) ?? .bundled
-    // Finding the helper reads the executable's folder: only worth it for a remote catalog.
-    let fetchHelper: URL? =
-      if case .remote = source { CatalogFetchHelper.location(environment: environment) } else { nil }
     locator.register(.network) { _ in
-      CatalogNetworkService(
-        source: source,
-        clock: clock,
-        toggles: toggles,
-        logger: logger,
-        fetchHelper: fetchHelper
-      ) as any NetworkService
+      CatalogNetworkService(source: source, clock: clock, toggles: toggles, logger: logger) as any NetworkService
     }
     try locator.verify(RequiredServices.keys)
     logger.info("started; state directory \(directory.path)", category: "app")

@@ -31,14 +31,21 @@ final class ScriptProcess: Sendable {
   private let errorFile: URL
   private let exited = DispatchSemaphore(value: 0)
 
-  /// Starts `executable --script <script> --state-dir <stateDirectory>`, its stdout in a pipe
-  /// when `readsOutput`.
-  init(executable: URL, script: String, stateDirectory: String, errorFile: URL, readsOutput: Bool = false) throws {
+  /// Starts `executable --script <script> --state-dir <stateDirectory> <arguments>`, its stdout
+  /// in a pipe when `readsOutput`.
+  init(
+    executable: URL,
+    script: String,
+    stateDirectory: String,
+    errorFile: URL,
+    arguments: [String] = [],
+    readsOutput: Bool = false
+  ) throws {
     self.errorFile = errorFile
     output = readsOutput ? Pipe() : nil
     try Data().write(to: errorFile)
     process.executableURL = executable
-    process.arguments = ["--script", script, "--state-dir", stateDirectory]
+    process.arguments = ["--script", script, "--state-dir", stateDirectory] + arguments
     process.environment = [
       "SWIFT_BACKTRACE": "enable=no",
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",

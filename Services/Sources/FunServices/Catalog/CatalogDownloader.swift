@@ -1,235 +1,212 @@
 import Foundation
 import FunCore
 import FunModel
-import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
 #endif
 
-/// Fetches one URL by running the `fun-fetch` helper (see ``CatalogFetchHelper``) and maps
-/// every failure to an ``AppError``.
+/// Fetches one URL with URLSession, in this process, and maps every failure to an ``AppError``.
 ///
-/// Cancelling the awaiting task terminates the helper at once; so does this process ending,
-/// however it ends, since the helper exits when the pipe to its standard input closes.
-/// Thread-safety: one instance may run many downloads at once from any thread; each runs its
-/// own helper process, read by two threads of its own (not the shared dispatch pool, whose
-/// few threads the app's tasks need).
+/// Each download runs in a session of its own (ephemeral: no cache, no cookies, no
+/// credentials on disk) that is invalidated when the download ends, however it ends, so no
+/// session, task or connection outlives it. See ``CatalogTransfer`` for how the body is limited
+/// while it streams in.
+///
+/// Thread-safety: one instance may run many downloads at once from any thread.
 final class CatalogDownloader: Sendable {
-  private let helper: URL
-  private let timeout: Duration
+  /// The timeouts accepted, in seconds. Linux's URLSession counts whole seconds, so less than
+  /// one would time out at once.
+  static let timeoutRange: ClosedRange<Double> = 1...86_400
+
+  private let timeoutSeconds: Double
   private let maximumBytes: Int
 
   /// - Parameters:
-  ///   - helper: the `fun-fetch` executable.
-  ///   - timeout: how long a request may go without an answer, clamped to
-  ///     ``CatalogFetchHelper/timeoutRange`` (Linux's URLSession counts whole seconds).
-  ///   - maximumBytes: the largest catalog accepted.
-  init(helper: URL, timeout: Duration, maximumBytes: Int = CatalogFetchHelper.defaultMaximumBytes) {
-    self.helper = helper
-    self.timeout = timeout
-    self.maximumBytes = maximumBytes
+  ///   - timeout: how long a request may go without an answer, clamped to ``timeoutRange``.
+  ///   - maximumBytes: the largest body accepted.
+  init(timeout: Duration, maximumBytes: Int) {
+    timeoutSeconds = min(max(timeout / .seconds(1), Self.timeoutRange.lowerBound), Self.timeoutRange.upperBound)
+    self.maximumBytes = max(maximumBytes, 1)
   }
 
   /// The body of a 2xx response.
+  ///
+  /// Cancelling the awaiting task cancels the request at once.
   /// - Throws: ``AppError/timeout(url:seconds:)``, ``AppError/httpStatus(code:url:)`` or
-  ///   ``AppError/network(url:reason:)`` (also when cancelled, when the catalog is too large,
-  ///   and when the helper is missing or fails).
+  ///   ``AppError/network(url:reason:)`` (also when cancelled and when the body is too large).
   func download(_ url: URL) async throws(AppError) -> Data {
-    let address = url.absoluteString
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: helper.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-      FileManager.default.isExecutableFile(atPath: helper.path)
-    else {
-      throw .network(
-        url: address,
-        reason: "the helper that fetches remote catalogs is missing at \(helper.path); build it with "
-          + "`swift build --product \(CatalogFetchHelper.executableName)` or name it in $\(CatalogFetchHelper.environmentVariable)"
-      )
-    }
-    let request = CatalogFetchHelper.Request(url: url, timeoutSeconds: timeout.seconds, maximumBytes: maximumBytes)
-    let run = HelperProcess(executable: helper, arguments: request.arguments, maximumOutput: maximumBytes)
-    let outcome = await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<HelperProcess.Outcome, Never>) in
-        run.start { continuation.resume(returning: $0) }
-      }
+    let transfer = CatalogTransfer(url: url, timeoutSeconds: timeoutSeconds, maximumBytes: maximumBytes)
+    let result = await withTaskCancellationHandler {
+      await transfer.run()
     } onCancel: {
-      run.cancel()
+      transfer.cancel()
     }
-    switch outcome {
-    case .cancelled:
-      throw .network(url: address, reason: "the request was cancelled")
-    case .couldNotStart(let reason):
-      throw .network(url: address, reason: "the fetch helper \(helper.path) could not start: \(reason)")
-    case .outputTooLarge:
-      throw .network(url: address, reason: Self.tooLarge(maximumBytes))
-    case .exited(status: 0, let output, _):
-      return output
-    case .exited(status: 1, let output, let errors):
-      guard let failure = try? JSONDecoder().decode(CatalogFetchHelper.Failure.self, from: output) else {
-        throw .network(url: address, reason: Self.helperFailed("gave an answer it could not read", errors))
-      }
-      switch failure {
-      case .timeout: throw .timeout(url: address, seconds: request.timeoutSeconds)
-      case .httpStatus(let code): throw .httpStatus(code: code, url: address)
-      case .network(let reason): throw .network(url: address, reason: reason)
-      case .tooLarge(let limit): throw .network(url: address, reason: Self.tooLarge(limit))
-      }
-    case .exited(let status, _, let errors):
-      throw .network(url: address, reason: Self.helperFailed("exited with status \(status)", errors))
-    case .killed(let signal, let errors):
-      throw .network(url: address, reason: Self.helperFailed("was killed by signal \(signal)", errors))
-    }
-  }
-
-  private static func tooLarge(_ maximumBytes: Int) -> String {
-    let size =
-      maximumBytes % (1 << 20) == 0 ? "\(maximumBytes >> 20) MiB" : "\(maximumBytes) bytes"
-    return "the catalog is larger than \(size), the most Fun loads from a URL; save it and use --catalog FILE"
-  }
-
-  private static func helperFailed(_ what: String, _ errors: Data) -> String {
-    let detail = String(decoding: errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    let firstLine = detail.split(separator: "\n").first.map(String.init)
-    return "the fetch helper \(what)" + (firstLine.map { " (\($0))" } ?? "")
+    return try result.get()
   }
 }
 
-/// One run of the helper: started once, cancellable before or after it starts.
-private final class HelperProcess: Sendable {
-  /// How the run ended.
-  enum Outcome: Sendable {
-    case exited(status: Int32, output: Data, errors: Data)
-    case killed(signal: Int32, errors: Data)
-    case outputTooLarge
-    case cancelled
-    case couldNotStart(String)
-  }
-
-  private struct State: @unchecked Sendable {
-    // Process is thread-safe for `terminate()` and `isRunning` but not marked Sendable.
-    var process: Process?
-    var isCancelled = false
-    var isOutputTooLarge = false
-  }
-
-  private let executable: URL
-  private let arguments: [String]
-  private let maximumOutput: Int
-  private let state = Locked(State())
-
-  init(executable: URL, arguments: [String], maximumOutput: Int) {
-    self.executable = executable
-    self.arguments = arguments
-    self.maximumOutput = maximumOutput
-  }
-
-  /// Starts the helper and calls `completion` once, from another thread, when it has ended.
-  func start(completion: @escaping @Sendable (Outcome) -> Void) {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    // A crash report from the helper would be a backtrace banner, not a reason to show.
-    environment["SWIFT_BACKTRACE"] = "enable=no"
-    process.environment = environment
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    let launch: Result<Void, any Error>? = state.withLock { state in
-      guard !state.isCancelled else { return nil }
-      state.process = process
-      return Result { try process.run() }
-    }
-    switch launch {
-    case nil:
-      completion(.cancelled)
-      return
-    case .failure(let error)?:
-      completion(.couldNotStart(error.localizedDescription))
-      return
-    case .success?:
-      break
-    }
-    // Only the helper reads this pipe; it exits when the pipe closes, which happens below or
-    // when this process ends.
-    let inputWriter = input.fileHandleForWriting
-    let outputReader = output.fileHandleForReading
-    let errorReader = errors.fileHandleForReading
-    let errorText = Locked(Data())
-    let errorsRead = DispatchSemaphore(value: 0)
-    // Both pipes are drained at once, so a helper that fills one cannot block on the other.
-    Thread.detachNewThread {
-      let data = (try? errorReader.readToEnd()) ?? Data()
-      errorText.withLock { $0 = data }
-      errorsRead.signal()
-    }
-    Thread.detachNewThread {
-      let body = self.readOutput(outputReader, of: process)
-      errorsRead.wait()
-      process.waitUntilExit()
-      try? inputWriter.close()
-      let errorData = errorText.withLock { $0 }
-      let (cancelled, tooLarge) = self.state.withLock { ($0.isCancelled, $0.isOutputTooLarge) }
-      if cancelled {
-        completion(.cancelled)
-      } else if tooLarge {
-        completion(.outputTooLarge)
-      } else if process.terminationReason == .uncaughtSignal {
-        completion(.killed(signal: process.terminationStatus, errors: errorData))
-      } else {
-        completion(.exited(status: process.terminationStatus, output: body, errors: errorData))
-      }
-    }
-  }
-
-  /// Reads the helper's output to its end, or stops the helper once it passes
-  /// `maximumOutput` bytes and some room for a failure report (the helper enforces the same
-  /// limit; this guards against one that does not).
-  private func readOutput(_ reader: FileHandle, of process: Process) -> Data {
+/// One GET in a URLSession of its own, whose delegate it is.
+///
+/// The body streams in through the delegate, so a response larger than `maximumBytes` is
+/// abandoned as soon as that is known: at once from its `Content-Length`, otherwise when the
+/// bytes received pass the limit; then nothing more is kept and the task is cancelled. (On
+/// Linux the cancellation waits for URLSession's work queue, which a sender flooding a loopback
+/// connection can keep busy for a while; what arrives meanwhile is dropped.) A status outside
+/// 200–299 stops the transfer at the headers. The request times out after `timeoutSeconds` without data, and
+/// the whole transfer after ten times that, so a server that trickles bytes cannot keep it
+/// going forever.
+///
+/// The session keeps its delegate (this object) until it is invalidated, which happens as soon
+/// as the task completes, however it ends (`finishTasksAndInvalidate`); a transfer cancelled
+/// before it starts makes no session at all. The delegate's callbacks arrive on the session's
+/// queue and meet the awaiting caller through a lock; the caller is resumed exactly once.
+private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable {
+  private struct State {
     var body = Data()
-    while let chunk = try? reader.read(upToCount: 64 * 1024), !chunk.isEmpty {
-      guard body.count + chunk.count <= maximumOutput + 1024 else {
-        state.withLock { $0.isOutputTooLarge = true }
-        Self.stop(process)
-        // Reading no more: a writer that outlives the kill (a grandchild) gets a broken pipe.
-        try? reader.close()
-        return Data()
+    /// Why the transfer was stopped early, when it was.
+    var failure: AppError?
+    var isCancelled = false
+    var task: URLSessionDataTask?
+    var continuation: CheckedContinuation<Result<Data, AppError>, Never>?
+  }
+
+  private let url: URL
+  private let timeoutSeconds: Double
+  private let maximumBytes: Int
+  private let state = Locked(State())
+  /// The failures that do not depend on what the server sent, made once rather than under the lock.
+  private let cancelled: AppError
+  private let tooLarge: AppError
+
+  init(url: URL, timeoutSeconds: Double, maximumBytes: Int) {
+    self.url = url
+    self.timeoutSeconds = timeoutSeconds
+    self.maximumBytes = maximumBytes
+    cancelled = .network(url: url.absoluteString, reason: "the request was cancelled")
+    let size = maximumBytes % (1 << 20) == 0 ? "\(maximumBytes >> 20) MiB" : "\(maximumBytes) bytes"
+    tooLarge = .network(
+      url: url.absoluteString,
+      reason: "the catalog is larger than \(size), the most Fun loads from a URL; save it and use --catalog FILE"
+    )
+  }
+
+  private var address: String { url.absoluteString }
+
+  /// Runs the request to its end; call once.
+  func run() async -> Result<Data, AppError> {
+    await withCheckedContinuation { continuation in
+      let isCancelled = state.withLock { state in
+        if !state.isCancelled { state.continuation = continuation }
+        return state.isCancelled
       }
-      body.append(chunk)
+      // Cancelled before it began: no session is made, so there is nothing to tear down.
+      guard !isCancelled else {
+        continuation.resume(returning: .failure(cancelled))
+        return
+      }
+      let configuration = URLSessionConfiguration.ephemeral
+      configuration.timeoutIntervalForRequest = timeoutSeconds
+      configuration.timeoutIntervalForResource = timeoutSeconds * 10
+      configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+      let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+      let request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeoutSeconds)
+      let task = session.dataTask(with: request)
+      let isCancelledMeanwhile = state.withLock { state in
+        state.task = task
+        return state.isCancelled
+      }
+      task.resume()
+      // A cancellation that came while the task was made found no task to cancel.
+      if isCancelledMeanwhile {
+        task.cancel()
+      }
     }
-    return body
   }
 
-  /// Stops the helper if it runs, or keeps it from starting.
+  /// Cancels the request, or keeps it from starting; the caller then gets a cancellation error.
   func cancel() {
-    let process = state.withLock { state in
+    let task = state.withLock { state in
       state.isCancelled = true
-      return state.process
+      return state.task
     }
-    if let process {
-      Self.stop(process)
+    task?.cancel()
+  }
+
+  func urlSession(
+    _ session: URLSession,
+    dataTask: URLSessionDataTask,
+    didReceive response: URLResponse,
+    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+  ) {
+    let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+    let failure: AppError? =
+      if !(200..<300).contains(status) {
+        .httpStatus(code: status, url: address)
+      } else if response.expectedContentLength > Int64(maximumBytes) {
+        tooLarge
+      } else {
+        nil
+      }
+    state.withLock { $0.failure = failure }
+    completionHandler(failure == nil ? .allow : .cancel)
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    let isTooLarge = state.withLock { state in
+      guard state.failure == nil else { return false }
+      guard state.body.count + data.count <= maximumBytes else {
+        state.failure = tooLarge
+        state.body = Data()
+        return true
+      }
+      state.body.append(data)
+      return false
+    }
+    if isTooLarge {
+      dataTask.cancel()
     }
   }
 
-  /// Ends the helper with SIGKILL: it has nothing to clean up, and SIGTERM can arrive ignored
-  /// (a disposition inherited from whoever started `fun`).
-  private static func stop(_ process: Process) {
-    if process.isRunning {
-      _ = kill(process.processIdentifier, SIGKILL)
+  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+    let (continuation, body, failure, isCancelled) = state.withLock { state in
+      let taken = (state.continuation, state.body, state.failure, state.isCancelled)
+      state.continuation = nil
+      state.task = nil
+      state.body = Data()
+      return taken
     }
+    // The task is over; invalidating lets the session release this delegate and its connections.
+    session.finishTasksAndInvalidate()
+    let result: Result<Data, AppError> =
+      if let failure {
+        .failure(failure)
+      } else if let error {
+        .failure(isCancelled ? cancelled : appError(for: error))
+      } else {
+        .success(body)
+      }
+    continuation?.resume(returning: result)
   }
-}
 
-extension Duration {
-  /// The duration in seconds, as Foundation's `TimeInterval`.
-  fileprivate var seconds: Double {
-    let (seconds, attoseconds) = components
-    return Double(seconds) + Double(attoseconds) / 1e18
+  private func appError(for error: any Error) -> AppError {
+    guard let urlError = error as? URLError else {
+      return .network(url: address, reason: error.localizedDescription)
+    }
+    let reason: String
+    switch urlError.code {
+    case .timedOut: return .timeout(url: address, seconds: timeoutSeconds)
+    case .cancelled: return cancelled
+    case .cannotConnectToHost: reason = "the server refused the connection"
+    case .cannotFindHost, .dnsLookupFailed: reason = "the host name could not be found"
+    case .notConnectedToInternet: reason = "there is no network connection"
+    case .networkConnectionLost: reason = "the connection was lost before the server answered"
+    case .unsupportedURL, .badURL: reason = "it is not a URL that can be fetched"
+    case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate:
+      reason = "a secure connection could not be made"
+    // Foundation's own texts vary by platform; the reasons above read the same everywhere.
+    default: reason = urlError.localizedDescription
+    }
+    return .network(url: address, reason: reason)
   }
 }

@@ -5,11 +5,12 @@ import Synchronization
 
 /// The app's ``NetworkService``: loads the catalog from a ``CatalogSource``.
 ///
-/// - `.bundled` and `.file`: reads the JSON, then waits `latency` on the injected clock, so
+/// - `.bundled` (compiled into the binary) and `.file`: reads the JSON, then waits `latency` on the injected clock, so
 ///   loading states show in the app and tests and scripts see them in virtual time.
-/// - `.remote`: one GET with an ephemeral URLSession, `requestTimeout` per request, counted in
-///   ``requestsInFlight`` while it is outstanding. The request runs in the `fun-fetch` helper
-///   process (see ``CatalogFetchHelper``), so that only a remote catalog loads FoundationNetworking.
+/// - `.remote`: one GET with URLSession, in this process, in an ephemeral session of its own that
+///   is invalidated when the request ends; `requestTimeout` per request; counted in
+///   ``requestsInFlight`` while it is outstanding. The body is limited to `maximumCatalogBytes`
+///   while it streams in, so an oversized catalog stops downloading as soon as it passes the limit.
 /// - With the "simulate network failure" toggle on (read when a load starts), the load waits
 ///   `latency` on the clock, whatever the source, and throws
 ///   ``AppError/simulatedNetworkFailure``, through the same logging path as real failures.
@@ -22,8 +23,12 @@ import Synchronization
 /// `network`.
 ///
 /// Thread-safety: loads may run concurrently from any thread. `fetchCatalog` runs on the
-/// caller's executor; only the helper's outcome arrives elsewhere.
+/// caller's executor; only URLSession's callbacks arrive elsewhere.
 public final class CatalogNetworkService: NetworkService {
+  /// The largest catalog fetched from a URL unless the initialiser says otherwise: 64 MiB, far
+  /// above any real catalog, far below what would exhaust memory.
+  public static let defaultMaximumCatalogBytes = 64 << 20
+
   /// Where this service loads from.
   public let source: CatalogSource
 
@@ -46,8 +51,6 @@ public final class CatalogNetworkService: NetworkService {
   ///     whole seconds).
   ///   - maximumCatalogBytes: the largest remote catalog accepted; a larger one fails the load
   ///     as soon as that is known, before it is all downloaded.
-  ///   - fetchHelper: the `fun-fetch` executable for a remote source; `nil` looks for it with
-  ///     ``CatalogFetchHelper/location(environment:executable:)``.
   public init(
     source: CatalogSource = .bundled,
     clock: any Clock<Duration>,
@@ -55,8 +58,7 @@ public final class CatalogNetworkService: NetworkService {
     logger: any LoggerService,
     latency: Duration = .milliseconds(300),
     requestTimeout: Duration = .seconds(10),
-    maximumCatalogBytes: Int = CatalogFetchHelper.defaultMaximumBytes,
-    fetchHelper: URL? = nil
+    maximumCatalogBytes: Int = defaultMaximumCatalogBytes
   ) {
     self.source = source
     self.clock = clock
@@ -64,11 +66,7 @@ public final class CatalogNetworkService: NetworkService {
     self.logger = logger
     self.latency = latency
     if case .remote = source {
-      downloader = CatalogDownloader(
-        helper: fetchHelper ?? CatalogFetchHelper.location(),
-        timeout: requestTimeout,
-        maximumBytes: maximumCatalogBytes
-      )
+      downloader = CatalogDownloader(timeout: requestTimeout, maximumBytes: maximumCatalogBytes)
     } else {
       downloader = nil
     }
@@ -104,7 +102,9 @@ public final class CatalogNetworkService: NetworkService {
     let data: Data
     switch source {
     case .bundled:
-      data = try Self.bundledCatalog()
+      // Compiled into the binary from Resources/catalog.json (see Package.swift), so a copied
+      // `fun` needs no resource bundle beside it.
+      data = Data(PackageResources.catalog_json)
       try await simulateLatency()
     case .file(let path):
       do {
@@ -130,18 +130,6 @@ public final class CatalogNetworkService: NetworkService {
       try await clock.sleep(for: latency)
     } catch {
       throw .network(url: source.description, reason: "the load was cancelled")
-    }
-  }
-
-  private static func bundledCatalog() throws(AppError) -> Data {
-    // The file's place in the resource bundle, rather than `url(forResource:withExtension:)`,
-    // which searches localisation folders first: time every start would spend for nothing.
-    let resources = Bundle.module.resourceURL ?? Bundle.module.bundleURL
-    let url = resources.appendingPathComponent("catalog.json")
-    do {
-      return try FileSystem.read(path: url.path)
-    } catch {
-      throw .unreadableFile(path: url.path, reason: error.reason)
     }
   }
 }

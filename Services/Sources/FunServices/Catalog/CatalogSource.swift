@@ -4,11 +4,11 @@ import Foundation
 ///
 /// Parsed from the `--catalog PATH|URL` argument by ``init(argument:)``.
 public enum CatalogSource: Hashable, Sendable, CustomStringConvertible {
-  /// The catalog shipped in the FunServices resource bundle.
+  /// The catalog compiled into FunServices (from its Resources/catalog.json).
   case bundled
   /// A JSON file on disk.
   case file(path: String)
-  /// An `http` or `https` URL fetched with URLSession.
+  /// An `http` or `https` URL fetched with URLSession, in process.
   case remote(URL)
 
   /// Parses a `--catalog` value: `http://…` or `https://…` (any case) is remote, a `file://`

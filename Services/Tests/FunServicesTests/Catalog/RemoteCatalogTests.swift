@@ -5,10 +5,12 @@ import FunModelTestSupport
 import FunServices
 import Testing
 
-/// Remote loads against a real HTTP server on 127.0.0.1 (Support/catalog_server.py).
+/// Remote loads, fetched with URLSession in this process, against a real HTTP server on
+/// 127.0.0.1 (Support/catalog_server.py).
 ///
 /// Every test starts its own server and stops it at the end. Timeouts are real network I/O
-/// timeouts of one second, not sleeps.
+/// timeouts of one second, not sleeps. The server reports each connection that ends, so the
+/// tests see that an abandoned request was really dropped, not just no longer awaited.
 @Suite("CatalogNetworkService, remote source", .timeLimit(.minutes(1)))
 struct RemoteCatalogTests {
   private let logger = MockLoggerService()
@@ -31,7 +33,7 @@ struct RemoteCatalogTests {
   private func service(
     _ url: URL,
     requestTimeout: Duration = .seconds(10),
-    maximumCatalogBytes: Int = CatalogFetchHelper.defaultMaximumBytes
+    maximumCatalogBytes: Int = CatalogNetworkService.defaultMaximumCatalogBytes
   ) -> CatalogNetworkService {
     CatalogNetworkService(
       source: .remote(url),
@@ -41,37 +43,6 @@ struct RemoteCatalogTests {
       requestTimeout: requestTimeout,
       maximumCatalogBytes: maximumCatalogBytes
     )
-  }
-
-  /// Starts the real `fun-fetch` (built beside the tests) with a pipe on its standard input.
-  private func startHelper(
-    _ arguments: [String],
-    through shell: String? = nil
-  ) throws -> (process: Process, input: Pipe, exited: Flag) {
-    let helper = CatalogFetchHelper.location()
-    let process = Process()
-    if let shell {
-      process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = ["-c", "\(shell); exec \"$0\" \"$@\"", helper.path] + arguments
-    } else {
-      process.executableURL = helper
-      process.arguments = arguments
-    }
-    let input = Pipe()
-    process.standardInput = input
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    let exited = Flag()
-    process.terminationHandler = { _ in exited.set() }
-    try process.run()
-    return (process, input, exited)
-  }
-
-  /// Waits for `flag`, yielding; the suite's time limit bounds it.
-  private func waitFor(_ flag: Flag) async {
-    while !flag.isSet {
-      await Task.yield()
-    }
   }
 
   /// Starts a fetch in a task; `finished` is set when it ends.
@@ -147,13 +118,16 @@ struct RemoteCatalogTests {
       let url = server.url("/hang")
       let service = service(url)
       let fetch = startFetch(service)
-      while service.requestsInFlight == 0, !fetch.finished.isSet {
-        await Task.yield()
-      }
+      // Cancelled once the request has reached the server, so the server can see it dropped.
+      #expect(await server.requestArrived(path: "/hang"))
+      #expect(service.requestsInFlight == 1)
       fetch.task.cancel()
       #expect(
         await fetch.task.value == .failure(.network(url: url.absoluteString, reason: "the request was cancelled")))
       #expect(service.requestsInFlight == 0)
+      #expect(logger.entries.last?.message == "Loading the catalog from \(url.absoluteString) was cancelled")
+      // The request itself is dropped, not just no longer awaited: the server sees it go.
+      #expect(await server.connectionClosed(path: "/hang") == 0)
     }
   }
 
@@ -175,53 +149,57 @@ struct RemoteCatalogTests {
             )
           )
       )
+      #expect(await server.connectionClosed(path: path) != nil)
     }
   }
 
-  @Test("The helper stops as soon as the pipe to its standard input closes, as when fun ends mid-load")
-  func helperEndsWithItsCaller() async throws {
+  @Test("A body that never ends stops downloading soon after it passes the limit")
+  func endlessBody() async throws {
     try await withServer { server in
-      let helper = try startHelper([server.url("/hang").absoluteString])
-      #expect(!helper.exited.isSet)
-      try helper.input.fileHandleForWriting.close()
-      await waitFor(helper.exited)
-      #expect(helper.process.terminationReason == .exit)
-      #expect(helper.process.terminationStatus == 3)
-    }
-  }
-
-  /// Whether the process runs `fun-fetch`, from its name in /proc.
-  private static func isHelper(_ pid: Int32) -> Bool {
-    (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.hasPrefix("fun-fetch") == true
-  }
-
-  /// Whether the process ignores SIGTERM, from the `SigIgn` mask Linux reports in /proc.
-  private static func ignoresTerminate(_ pid: Int32) -> Bool {
-    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigIgn:") }),
-      let mask = UInt64(line.dropFirst("SigIgn:".count).trimmingCharacters(in: .whitespaces), radix: 16)
-    else { return false }
-    return mask & (1 << (SIGTERM - 1)) != 0
-  }
-
-  #if os(Linux)
-    @Test("SIGTERM stops the helper even when it was started with SIGTERM ignored")
-    func terminateStopsHelperThatInheritedIgnoredTerm() async throws {
-      try await withServer { server in
-        let helper = try startHelper([server.url("/hang").absoluteString], through: "trap '' TERM")
-        // Wait until the shell has become the helper (it ignored SIGTERM, and the helper
-        // inherits that) and the helper's first act has restored SIGTERM.
-        let pid = helper.process.processIdentifier
-        while !(Self.isHelper(pid) && !Self.ignoresTerminate(pid)), !helper.exited.isSet {
-          await Task.yield()
-        }
-        helper.process.terminate()
-        await waitFor(helper.exited)
-        #expect(helper.process.terminationReason == .uncaughtSignal)
-        try? helper.input.fileHandleForWriting.close()
+      let url = server.url("/endless")
+      let limit = 1 << 20
+      let result = await outcome { () async throws(AppError) in
+        try await service(url, maximumCatalogBytes: limit).fetchCatalog()
       }
+      #expect(result.failure?.message.contains("the catalog is larger than 1 MiB") == true)
+      // The server stops writing only when the client closes the connection. At its 15 MB/s,
+      // 8 MiB would be half a second of downloading on past the limit.
+      let written = try #require(await server.connectionClosed(path: "/endless"))
+      #expect(written > limit)
+      #expect(written < 8 * limit)
     }
-  #endif
+  }
+
+  @Test("A load whose task is already cancelled fails at once as cancelled, without a request")
+  func cancelledBeforeStart() async throws {
+    try await withServer { server in
+      let url = server.url("/catalog.json")
+      let service = service(url)
+      let task = Task {
+        withUnsafeCurrentTask { $0?.cancel() }
+        return await outcome { () async throws(AppError) in try await service.fetchCatalog() }
+      }
+      #expect(await task.value == .failure(.network(url: url.absoluteString, reason: "the request was cancelled")))
+      #expect(service.requestsInFlight == 0)
+      #expect(logger.entries.last?.level == .info)
+    }
+  }
+
+  @Test("Loads at once on one service each get the whole catalog, and each closes its connection")
+  func concurrentLoads() async throws {
+    try await withServer { server in
+      let service = service(server.url("/catalog.json"))
+      async let first = service.fetchCatalog()
+      async let second = service.fetchCatalog()
+      let loaded = try await [first, second]
+      #expect(loaded == [CatalogFixtures.items, CatalogFixtures.items])
+      #expect(service.requestsInFlight == 0)
+      // The server keeps HTTP/1.1 connections open until the client closes them: each load's
+      // session, invalidated when its request ends, lets its connection go.
+      #expect(await server.connectionClosed(path: "/catalog.json") != nil)
+      #expect(await server.connectionClosed(path: "/catalog.json") != nil)
+    }
+  }
 
   @Test("A refused connection is a network error that says so")
   func connectionRefused() async throws {

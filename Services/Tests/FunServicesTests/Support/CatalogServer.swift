@@ -1,13 +1,15 @@
 import Foundation
+import FunCore
 
 /// Runs `catalog_server.py` (a tiny Python HTTP server) on 127.0.0.1 for the remote-catalog
 /// tests; see that script for its routes.
 ///
-/// The server picks a free port and prints it; ``start(serving:)`` reads it. ``stop()`` ends the
-/// server; if a test crashes first, the server exits by itself when the test process closes its
-/// stdin, or after a minute at most.
+/// The server picks a free port and prints it; ``start(serving:)`` reads it. Then it prints a
+/// line for every request that arrives and every connection that ends, which
+/// ``requestArrived(path:)`` and ``connectionClosed(path:)`` wait for. ``stop()`` ends the server; if a test crashes first, the server exits by itself
+/// when the test process closes its stdin, or after a minute at most.
 ///
-/// Launching and reading the port block, so they run on a dispatch thread: Swift's cooperative
+/// Launching and reading its output block, so they run on a dispatch thread: Swift's cooperative
 /// pool has only as many threads as cores, and blocking one would stall unrelated tests.
 final class CatalogServer: Sendable {
   struct StartFailure: Error, CustomStringConvertible {
@@ -16,12 +18,14 @@ final class CatalogServer: Sendable {
 
   private let process: Process
   private let input: FileHandle
+  private let output: LineReader
   /// The port the server listens on.
   let port: Int
 
-  private init(process: Process, input: FileHandle, port: Int) {
+  private init(process: Process, input: FileHandle, output: LineReader, port: Int) {
     self.process = process
     self.input = input
+    self.output = output
     self.port = port
   }
 
@@ -46,18 +50,42 @@ final class CatalogServer: Sendable {
     process.standardInput = input
     process.standardOutput = output
     try process.run()
-    var line = Data()
-    while !line.contains(UInt8(ascii: "\n")) {
-      let chunk = output.fileHandleForReading.availableData
-      guard !chunk.isEmpty else { break }
-      line.append(chunk)
-    }
-    let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let reader = LineReader(output.fileHandleForReading)
+    let text = reader.nextLine() ?? ""
     guard let port = Int(text) else {
       process.terminate()
       throw StartFailure(description: "catalog_server.py did not print a port (got \"\(text)\")")
     }
-    return CatalogServer(process: process, input: input.fileHandleForWriting, port: port)
+    return CatalogServer(process: process, input: input.fileHandleForWriting, output: reader, port: port)
+  }
+
+  /// Waits until a request for `path` has reached the server; `false` if the server ended
+  /// first. The suite's time limit bounds the wait.
+  func requestArrived(path: String) async -> Bool {
+    await nextReport("request", path: path) != nil
+  }
+
+  /// Waits until a connection whose last request was for `path` has ended (the client closed
+  /// it or gave up on it) and returns how many body bytes the server had written to it; `nil`
+  /// if the server ended first. The suite's time limit bounds the wait.
+  func connectionClosed(path: String) async -> Int? {
+    await nextReport("closed", path: path).flatMap { $0.first.flatMap { Int($0) } }
+  }
+
+  /// The words after `kind PATH` on the server's next such line, skipping other lines.
+  private func nextReport(_ kind: String, path: String) async -> [Substring]? {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async { [output] in
+        while let line = output.nextLine() {
+          let words = line.split(separator: " ")
+          if words.count >= 2, words[0] == kind, words[1] == path {
+            continuation.resume(returning: Array(words.dropFirst(2)))
+            return
+          }
+        }
+        continuation.resume(returning: nil)
+      }
+    }
   }
 
   /// The server's URL for `path`, such as `/catalog.json`.
@@ -79,6 +107,34 @@ final class CatalogServer: Sendable {
         process.waitUntilExit()
         continuation.resume()
       }
+    }
+  }
+}
+
+/// Reads a pipe line by line, blocking, keeping what arrived after the line it returns.
+private final class LineReader: Sendable {
+  private let handle: FileHandle
+  private let pending = Locked(Data())
+
+  init(_ handle: FileHandle) {
+    self.handle = handle
+  }
+
+  /// The next line without its newline, or `nil` once the pipe has ended.
+  func nextLine() -> String? {
+    while true {
+      let line = pending.withLock { data -> String? in
+        guard let end = data.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        let line = String(decoding: data[data.startIndex..<end], as: UTF8.self)
+        data.removeSubrange(data.startIndex...end)
+        return line
+      }
+      if let line {
+        return line
+      }
+      let chunk = handle.availableData
+      guard !chunk.isEmpty else { return nil }
+      pending.withLock { $0.append(chunk) }
     }
   }
 }

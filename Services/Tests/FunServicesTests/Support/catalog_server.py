@@ -6,11 +6,19 @@ Usage: catalog_server.py CATALOG_FILE [LIFETIME_SECONDS]
 Binds 127.0.0.1 on a free port and prints that port on stdout. Routes:
   /catalog.json  200 with the contents of CATALOG_FILE
   /malformed     200 with a body that is not JSON
-  /hang          accepts the request and never answers
+  /hang          accepts the request and never answers, until the client goes
   /big           200 with 2 MiB of JSON-ish bytes and its Content-Length
   /big-unsized   the same without a Content-Length (the body ends when the connection closes)
-  /slow          200 with the catalog after 1.5 s
+  /endless       200 without a Content-Length and a body that never ends, 16 KiB a millisecond
+                 (about 15 MB/s, a fast real network): only a client that stops reading and
+                 closes the connection ends it
   anything else  404
+
+It speaks HTTP/1.1, so a connection stays open after a complete response until the client
+closes it. It prints a line `request PATH` when a request arrives and, when a connection
+ends for whatever reason, `closed PATH BYTES`: the path of its last request and the body bytes
+it wrote. The tests read these lines to see that a request was really abandoned, and how much
+of a body went out.
 
 It exits when its stdin closes (the test process ended or let go of it) or after
 LIFETIME_SECONDS (default 60), whichever comes first, so it never outlives a test run.
@@ -24,40 +32,72 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 CATALOG_FILE = sys.argv[1]
 LIFETIME = float(sys.argv[2]) if len(sys.argv) > 2 else 60.0
+CHUNK = b" " * (64 << 10)
+PACED_CHUNK = b" " * (16 << 10)
+PRINT_LOCK = threading.Lock()
+
+
+def report(line):
+    with PRINT_LOCK:
+        print(line, flush=True)
 
 
 class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def handle(self):
+        self.path = "-"
+        self.body_bytes = 0
+        try:
+            super().handle()
+        except OSError:
+            pass
+        report(f"closed {self.path} {self.body_bytes}")
+
     def do_GET(self):
+        report(f"request {self.path}")
         if self.path == "/catalog.json":
             with open(CATALOG_FILE, "rb") as catalog:
                 self.reply(200, catalog.read(), "application/json")
         elif self.path == "/malformed":
             self.reply(200, b"<html>this is not a catalog</html>", "text/html")
         elif self.path == "/hang":
-            time.sleep(LIFETIME)
+            # The client sends nothing after its request, so this returns only when it closes.
+            self.connection.recv(1)
+            self.close_connection = True
         elif self.path == "/big":
             self.reply(200, b" " * (2 << 20), "application/json")
         elif self.path == "/big-unsized":
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Connection", "close")
-            self.end_headers()
+            self.start_unsized_body()
             for _ in range(32):
-                self.wfile.write(b" " * (64 << 10))
-            self.close_connection = True
-        elif self.path == "/slow":
-            time.sleep(1.5)
-            with open(CATALOG_FILE, "rb") as catalog:
-                self.reply(200, catalog.read(), "application/json")
+                self.write_body(CHUNK)
+        elif self.path == "/endless":
+            # Paced, not flooding: over loopback an unpaced sender can keep URLSession's work
+            # queue on Linux so busy that the client's cancellation waits behind it for seconds.
+            self.start_unsized_body()
+            while True:
+                self.write_body(PACED_CHUNK)
+                time.sleep(0.001)
         else:
             self.reply(404, b"not found", "text/plain")
+
+    def start_unsized_body(self):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+
+    def write_body(self, data):
+        self.wfile.write(data)
+        self.body_bytes += len(data)
 
     def reply(self, status, body, content_type):
         self.send_response(status)
         self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
-        self.wfile.write(body)
+        self.write_body(body)
 
     def log_message(self, format, *args):
         pass
@@ -72,5 +112,5 @@ server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
 server.daemon_threads = True
 threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
 threading.Timer(LIFETIME, lambda: os._exit(0)).start()
-print(server.server_address[1], flush=True)
+report(server.server_address[1])
 server.serve_forever()
