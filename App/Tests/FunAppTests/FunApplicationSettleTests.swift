@@ -17,7 +17,10 @@ struct FunApplicationSettleTests {
   /// The real app in virtual time, started and settled; `network` replaces its catalog loader.
   private func startedApplication(
     in directory: TemporaryDirectory,
-    time: VirtualTime = VirtualTime(),
+    // A generous watchdog: the random-script suite keeps the shared main actor busy for
+    // seconds, so these chains can wait long for their turns; only the watchdog test uses a
+    // short one on purpose.
+    time: VirtualTime = VirtualTime(watchdog: .seconds(120)),
     network: (any NetworkService)? = nil
   ) async throws -> FunApplication {
     var options = AppOptions()
@@ -36,7 +39,7 @@ struct FunApplicationSettleTests {
   func longInvisibleChain() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let time = VirtualTime()
+    let time = VirtualTime(watchdog: .seconds(120))
     let application = try await startedApplication(in: directory, time: time)
     let elsewhere = Elsewhere()
     time.tasks.start("hop chain") {
@@ -55,7 +58,7 @@ struct FunApplicationSettleTests {
   func idleAppSettles() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let time = VirtualTime()
+    let time = VirtualTime(watchdog: .seconds(120))
     let application = try await startedApplication(in: directory, time: time)
     let before = application.frame(size: size).plainText
 

@@ -5,11 +5,11 @@ import Testing
 
 @Suite("Service keys and required services")
 struct ServiceKeysTests {
-  @Test("The required keys are the six services the app resolves, each named once")
+  @Test("The required keys are the seven services the app resolves, each named once")
   func requiredKeys() {
     let names = RequiredServices.keys.map(\.name)
 
-    #expect(Set(names) == ["clock", "logger", "toasts", "featureToggles", "favorites", "network"])
+    #expect(Set(names) == ["clock", "tasks", "logger", "toasts", "featureToggles", "favorites", "network"])
     #expect(names.count == Set(names).count)
   }
 
@@ -17,6 +17,7 @@ struct ServiceKeysTests {
   func locatorWithAllServicesVerifies() throws {
     let locator = ServiceLocator()
     locator.register(.clock, ManualClock() as any Clock<Duration>)
+    locator.register(.tasks, TaskTracker())
     locator.register(.logger, MockLoggerService() as any LoggerService)
     locator.register(.toasts, MockToastService() as any ToastService)
     locator.register(.featureToggles, MockFeatureToggleService() as any FeatureToggleService)

@@ -8,8 +8,7 @@ import Synchronization
 /// - `.bundled` (compiled into the binary) and `.file`: reads the JSON, then waits `latency` on the injected clock, so
 ///   loading states show in the app and tests and scripts see them in virtual time.
 /// - `.remote`: one GET with URLSession, in this process, in an ephemeral session of its own that
-///   is invalidated when the request ends; `requestTimeout` per request; counted in
-///   ``requestsInFlight`` while it is outstanding. The body is limited to `maximumCatalogBytes`
+///   is invalidated when the request ends; `requestTimeout` per request. The body is limited to `maximumCatalogBytes`
 ///   while it streams in, so an oversized catalog stops downloading as soon as it passes the limit.
 /// - With the "simulate network failure" toggle on (read when a load starts), the load waits
 ///   `latency` on the clock, whatever the source, and throws
@@ -38,7 +37,6 @@ public final class CatalogNetworkService: NetworkService {
   private let latency: Duration
   /// Only a remote source has one.
   private let downloader: CatalogDownloader?
-  private let inFlight = Locked(0)
 
   /// Creates the service.
   /// - Parameters:
@@ -70,11 +68,6 @@ public final class CatalogNetworkService: NetworkService {
     } else {
       downloader = nil
     }
-  }
-
-  /// Remote requests now waiting on the network; simulated latency never counts.
-  public var requestsInFlight: Int {
-    inFlight.withLock { $0 }
   }
 
   /// Loads the catalog from ``source``; every failure is a logged ``AppError``.
@@ -117,8 +110,6 @@ public final class CatalogNetworkService: NetworkService {
       guard let downloader else {
         preconditionFailure("a remote source always has a downloader (see init)")
       }
-      inFlight.withLock { $0 += 1 }
-      defer { inFlight.withLock { $0 -= 1 } }
       data = try await downloader.download(url)
     }
     return try CatalogDecoder().decode(data)

@@ -64,7 +64,6 @@ struct RemoteCatalogTests {
       let service = service(server.url("/catalog.json"))
       let items = try await service.fetchCatalog()
       #expect(items == CatalogFixtures.items)
-      #expect(service.requestsInFlight == 0)
       #expect(logger.entries.last?.message.hasSuffix("from \(server.url("/catalog.json"))") == true)
     }
   }
@@ -95,20 +94,16 @@ struct RemoteCatalogTests {
     }
   }
 
-  @Test("A server that never answers times out after the request timeout, counted in flight meanwhile")
+  @Test("A server that never answers times out after the request timeout")
   func timeout() async throws {
     try await withServer { server in
       let url = server.url("/hang")
       let service = service(url, requestTimeout: .seconds(1))
       let fetch = startFetch(service)
-      while service.requestsInFlight == 0, !fetch.finished.isSet {
-        await Task.yield()
-      }
-      #expect(service.requestsInFlight == 1)
+      #expect(await server.requestArrived(path: "/hang"))
       let result = await fetch.task.value
       #expect(result == .failure(.timeout(url: url.absoluteString, seconds: 1)))
       #expect(result.failure?.message == "The catalog server at \(url.absoluteString) did not answer within 1 s")
-      #expect(service.requestsInFlight == 0)
     }
   }
 
@@ -120,11 +115,9 @@ struct RemoteCatalogTests {
       let fetch = startFetch(service)
       // Cancelled once the request has reached the server, so the server can see it dropped.
       #expect(await server.requestArrived(path: "/hang"))
-      #expect(service.requestsInFlight == 1)
       fetch.task.cancel()
       #expect(
         await fetch.task.value == .failure(.network(url: url.absoluteString, reason: "the request was cancelled")))
-      #expect(service.requestsInFlight == 0)
       #expect(logger.entries.last?.message == "Loading the catalog from \(url.absoluteString) was cancelled")
       // The request itself is dropped, not just no longer awaited: the server sees it go.
       #expect(await server.connectionClosed(path: "/hang") == 0)
@@ -153,7 +146,7 @@ struct RemoteCatalogTests {
     }
   }
 
-  @Test("A body that never ends stops downloading soon after it passes the limit")
+  @Test("A body that never ends stops downloading once it passes the limit")
   func endlessBody() async throws {
     try await withServer { server in
       let url = server.url("/endless")
@@ -162,11 +155,12 @@ struct RemoteCatalogTests {
         try await service(url, maximumCatalogBytes: limit).fetchCatalog()
       }
       #expect(result.failure?.message.contains("the catalog is larger than 1 MiB") == true)
-      // The server stops writing only when the client closes the connection. At its 15 MB/s,
-      // 8 MiB would be half a second of downloading on past the limit.
+      // The server stops writing only when the client closes the connection, so a close proves
+      // the download stopped. How far past the limit it got depends on how busy the machine
+      // is (Linux's URLSession has no back-pressure; README "Decisions"), so it is not a test
+      // assertion: a timed bound here failed under a loaded parallel run.
       let written = try #require(await server.connectionClosed(path: "/endless"))
       #expect(written > limit)
-      #expect(written < 8 * limit)
     }
   }
 
@@ -180,7 +174,6 @@ struct RemoteCatalogTests {
         return await outcome { () async throws(AppError) in try await service.fetchCatalog() }
       }
       #expect(await task.value == .failure(.network(url: url.absoluteString, reason: "the request was cancelled")))
-      #expect(service.requestsInFlight == 0)
       #expect(logger.entries.last?.level == .info)
     }
   }
@@ -193,7 +186,6 @@ struct RemoteCatalogTests {
       async let second = service.fetchCatalog()
       let loaded = try await [first, second]
       #expect(loaded == [CatalogFixtures.items, CatalogFixtures.items])
-      #expect(service.requestsInFlight == 0)
       // The server keeps HTTP/1.1 connections open until the client closes them: each load's
       // session, invalidated when its request ends, lets its connection go.
       #expect(await server.connectionClosed(path: "/catalog.json") != nil)
