@@ -1,0 +1,12 @@
+# Favorites and Profile follow one rule: a favorite is a saved id this catalog has. A saved id
+# the catalog lacks is not listed or counted, but both screens say so, and it stays saved.
+# args: --state-dir $STATE_DIR
+# before: printf '{"ids":["swiftui","gone-item"]}' > "$STATE_DIR/favorites.json"
+# after: grep -q gone-item "$STATE_DIR/favorites.json"
+
+wait 1s
+tab favorites
+expect 1 favorite · 1 not in this catalog
+expect ★ SwiftUI
+tab profile
+expect Favorites: 1 · 1 not in this catalog
