@@ -81,6 +81,9 @@ struct FunRun {
   /// Runs `fun` with `arguments`, collecting stdout and stderr line by line.
   static func run(_ arguments: [String], environment: [String: String] = [:]) async -> FunRun {
     let recorder = OutputRecorder()
+    // In-process runs share the main actor with every other suite; a busy neighbour can keep
+    // a settle waiting for its turns far longer than the 5 s a person's script gets.
+    let arguments = arguments.contains("--settle-timeout") ? arguments : ["--settle-timeout", "120"] + arguments
     let status = await FunMain.run(arguments: arguments, environment: environment, output: recorder.output)
     return FunRun(status: status, output: recorder.standardOutput, errors: recorder.standardError)
   }

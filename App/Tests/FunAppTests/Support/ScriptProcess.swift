@@ -45,7 +45,8 @@ final class ScriptProcess: Sendable {
     output = readsOutput ? Pipe() : nil
     try Data().write(to: errorFile)
     process.executableURL = executable
-    process.arguments = ["--script", script, "--state-dir", stateDirectory] + arguments
+    // A loaded machine (the thread-sanitizer run) can starve a child far beyond the 5 s default.
+    process.arguments = ["--script", script, "--state-dir", stateDirectory, "--settle-timeout", "120"] + arguments
     process.environment = [
       "SWIFT_BACKTRACE": "enable=no",
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",

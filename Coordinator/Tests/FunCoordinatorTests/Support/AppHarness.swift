@@ -10,7 +10,7 @@ import FunViewModel
 /// app is idle, ``advance(by:)`` moves time deadline by deadline.
 @MainActor
 final class AppHarness {
-  let time = VirtualTime()
+  let time = VirtualTime.forTests()
   let network: MockNetworkService
   let favorites = MockFavoritesService()
   let featureToggles = MockFeatureToggleService()

@@ -34,7 +34,7 @@ struct ManualClockTests {
       log.entries.append((name, clock.now))
       return true
     }
-    try await tasks.waitUntilIdle(timeout: .seconds(5))
+    try await tasks.waitUntilIdle(timeout: .seconds(120))
     #expect(clock.sleeperCount == sleepersBefore + 1, "\(name) never went to sleep")
     return task
   }
@@ -88,7 +88,7 @@ struct ManualClockTests {
     let sleeper = try await startSleeper("sleeper", until: at(10))
 
     clock.advance(by: .seconds(9))
-    try await tasks.waitUntilIdle(timeout: .seconds(5))
+    try await tasks.waitUntilIdle(timeout: .seconds(120))
     #expect(log.names.isEmpty)
     #expect(clock.sleeperCount == 1)
 
@@ -162,7 +162,7 @@ struct ManualClockTests {
     let sleeper = tasks.start("sleeper") {
       (try? await existential.sleep(for: .milliseconds(400))) != nil
     }
-    try await tasks.waitUntilIdle(timeout: .seconds(5))
+    try await tasks.waitUntilIdle(timeout: .seconds(120))
     #expect(clock.sleeperCount == 1)
 
     clock.advance(by: .milliseconds(400))

@@ -7,7 +7,7 @@ struct MulticastStreamTests {
   let tasks = TaskTracker()
 
   func settle() async throws {
-    try await tasks.waitUntilIdle(timeout: .seconds(5))
+    try await tasks.waitUntilIdle(timeout: .seconds(120))
   }
 
   @Test("A late subscriber gets the current value first, then what is sent afterwards")

@@ -9,7 +9,7 @@ final class VirtualTimeLog {
 @Suite("VirtualTime", .timeLimit(.minutes(1)))
 @MainActor
 struct VirtualTimeTests {
-  let time = VirtualTime()
+  let time = VirtualTime(watchdog: .seconds(120))
   let log = VirtualTimeLog()
 
   @Test("Advancing wakes each sleeper at its own deadline and lets it run before the next")

@@ -64,7 +64,7 @@ struct MockServicesTests {
 
   @Test("MockNetworkService with latency finishes only when the clock has advanced that far")
   func networkMockLatency() async throws {
-    let time = VirtualTime()
+    let time = VirtualTime.forTests()
     let network = MockNetworkService(
       result: .success([CatalogFixtures.item("swiftui")]), clock: time.clock, latency: .seconds(2))
     let fetch = time.tasks.start("fetch") { try? await network.fetchCatalog() }

@@ -7,7 +7,7 @@ import Testing
 
 @Suite("CatalogNetworkService, bundled and file sources")
 struct CatalogNetworkServiceTests {
-  private let time = VirtualTime()
+  private let time = VirtualTime.forTests()
   private var clock: ManualClock { time.clock }
   private let logger = MockLoggerService()
 

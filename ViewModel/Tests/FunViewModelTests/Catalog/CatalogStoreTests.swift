@@ -7,7 +7,7 @@ import Testing
 @Suite("CatalogStore")
 @MainActor
 struct CatalogStoreTests {
-  let time = VirtualTime()
+  let time = VirtualTime.forTests()
 
   func makeStore(_ network: MockNetworkService) -> CatalogStore {
     CatalogStore(network: network, tasks: time.tasks)

@@ -7,7 +7,7 @@ import Testing
 @Suite("DetailViewModel")
 @MainActor
 struct DetailViewModelTests {
-  let time = VirtualTime()
+  let time = VirtualTime.forTests()
   let favorites = MockFavoritesService()
   let toasts = MockToastService()
   let coordinator = MockCoordinator()

@@ -7,7 +7,7 @@ import Testing
 @Suite("FavoritesStore")
 @MainActor
 struct FavoritesStoreTests {
-  let time = VirtualTime()
+  let time = VirtualTime.forTests()
   let toasts = MockToastService()
 
   @Test(

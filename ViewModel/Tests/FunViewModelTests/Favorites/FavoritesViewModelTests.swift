@@ -7,7 +7,7 @@ import Testing
 @Suite("FavoritesViewModel")
 @MainActor
 struct FavoritesViewModelTests {
-  let time = VirtualTime()
+  let time = VirtualTime.forTests()
   let coordinator = MockCoordinator()
 
   func makeFavorites(

@@ -7,7 +7,7 @@ import Testing
 @Suite("HomeViewModel")
 @MainActor
 struct HomeViewModelTests {
-  let time = VirtualTime()
+  let time = VirtualTime.forTests()
   let favorites = MockFavoritesService()
   let featureToggles = MockFeatureToggleService()
   let toasts = MockToastService()

@@ -7,7 +7,7 @@ import Testing
 @Suite("ProfileViewModel")
 @MainActor
 struct ProfileViewModelTests {
-  let time = VirtualTime()
+  let time = VirtualTime.forTests()
 
   @Test("Shows the profile and a live favorites count, unknown until the catalog loads")
   func liveCount() async throws {

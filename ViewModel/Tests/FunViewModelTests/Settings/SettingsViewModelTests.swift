@@ -7,7 +7,7 @@ import Testing
 @Suite("SettingsViewModel")
 @MainActor
 struct SettingsViewModelTests {
-  let time = VirtualTime()
+  let time = VirtualTime.forTests()
   let featureToggles = MockFeatureToggleService()
   let toasts = MockToastService()
 

@@ -7,7 +7,7 @@ import Testing
 @Suite("ToastViewModel")
 @MainActor
 struct ToastViewModelTests {
-  let time = VirtualTime()
+  let time = VirtualTime.forTests()
 
   func makeModel(_ toasts: any ToastService) -> ToastViewModel {
     ToastViewModel(toasts: toasts, clock: time.clock, tasks: time.tasks)

@@ -12,7 +12,7 @@ import FunViewModel
 /// ``advance(by:)`` moves time deadline by deadline.
 @MainActor
 final class ScreenHarness {
-  let time = VirtualTime()
+  let time = VirtualTime.forTests()
   let network: MockNetworkService
   /// The favorites service; ``favoritesStore`` follows it.
   let favorites: MockFavoritesService
