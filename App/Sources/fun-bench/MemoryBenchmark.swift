@@ -30,7 +30,9 @@ enum MemoryBenchmark {
     let expected = itemCount.map { "\($0) result\($0 == 1 ? "" : "s")" } ?? "results"
     try Data("wait 1s\ntab search\nexpect \(expected)\nquit\n".utf8).write(to: script)
     let log = work.appendingPathComponent("\(name).log").path
-    var arguments = ["--script", script.path, "--state-dir", workDirectory]
+    // Decoding a million items is real work that takes longer than the 5 s a script command
+    // may stay busy by default: give the settle watchdog room, as a person would.
+    var arguments = ["--script", script.path, "--state-dir", workDirectory, "--settle-timeout", "120"]
     if let catalogPath {
       arguments += ["--catalog", catalogPath]
     }
