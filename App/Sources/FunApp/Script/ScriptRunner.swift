@@ -1,6 +1,7 @@
 import Foundation
 import FunCore
 import FunFrontend
+import Observation
 
 /// Script mode: runs commands one a line on a headless terminal and prints each frame as
 /// plain text under `--- <line>: <command>`.
@@ -9,17 +10,35 @@ import FunFrontend
 /// printing; a command whose work does not go idle within the watchdog fails with
 /// `still busy: <tasks>`.
 /// A failed or unknown command prints `error: line N: <reason>` on stderr and the run goes on.
+///
+/// A frame is drawn again only when Observation reports a change to something the last one
+/// read, as the interactive app redraws; most commands of a long script (a `wait`, a key that
+/// does nothing) print the frame before them without drawing it.
 @MainActor
 public struct ScriptRunner {
+  /// When the runner draws the frame.
+  enum Redraw {
+    /// After Observation reports a change to something the last frame read.
+    case whenObservedStateChanges
+    /// For every frame printed: what a test compares the observed redraw with.
+    case always
+  }
+
   private let application: FunApplication
   private let terminal: HeadlessTerminal
   private let output: ScriptOutput
+  private let frame: ObservedFrame
 
   /// Creates a runner for `application` drawing on `terminal`.
   public init(application: FunApplication, terminal: HeadlessTerminal, output: ScriptOutput) {
+    self.init(application: application, terminal: terminal, output: output, redraw: .whenObservedStateChanges)
+  }
+
+  init(application: FunApplication, terminal: HeadlessTerminal, output: ScriptOutput, redraw: Redraw) {
     self.application = application
     self.terminal = terminal
     self.output = output
+    frame = ObservedFrame(application: application, size: terminal.size, redraw: redraw)
   }
 
   /// Runs every line `nextLine` returns until it returns `nil` or a `quit`; returns whether
@@ -75,8 +94,41 @@ public struct ScriptRunner {
   }
 
   private func currentFrameText() -> String {
-    // Only the text is printed: encoding the frame as a terminal would (escape sequences and
-    // all) would cost most of a command's time for output nobody reads.
-    application.frame(size: terminal.size).plainText
+    frame.text()
+  }
+}
+
+/// The text of the app's frame, drawn again only after Observation reports a change to state
+/// the last drawing read.
+///
+/// Only the text is kept: encoding the frame as a terminal would (escape sequences and all)
+/// would cost most of a command's time for output nobody reads.
+@MainActor
+private final class ObservedFrame {
+  private let application: FunApplication
+  private let size: TerminalSize
+  private let redraw: ScriptRunner.Redraw
+  private var drawn: (text: String, changed: Flag)?
+
+  init(application: FunApplication, size: TerminalSize, redraw: ScriptRunner.Redraw) {
+    self.application = application
+    self.size = size
+    self.redraw = redraw
+  }
+
+  func text() -> String {
+    if redraw == .whenObservedStateChanges, let drawn, !drawn.changed.isSet {
+      return drawn.text
+    }
+    // Observation may report a change from any thread; the flag is read here, on the main actor.
+    let changed = Flag()
+    let canvas = withObservationTracking {
+      application.frame(size: size)
+    } onChange: {
+      changed.set()
+    }
+    let text = canvas.plainText
+    drawn = (text, changed)
+    return text
   }
 }

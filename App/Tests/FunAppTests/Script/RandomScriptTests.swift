@@ -1,5 +1,6 @@
 import Foundation
 import FunCore
+import FunFrontend
 import FunModelTestSupport
 import Synchronization
 import Testing
@@ -54,12 +55,10 @@ struct RandomScriptTests {
     }
   }
 
-  @Test("10 000 random lines run to the end without a crash; each command prints its frame, each bad line its error")
-  func randomLinesNeverCrash() async throws {
-    let property = Property(seed: 0x5C1_0003)
-    var generator = SplitMix64(seed: property.seed)
+  /// `count` random lines that start with a wait for the catalog and hold no `quit`.
+  private static func randomScript(_ count: Int, using generator: inout SplitMix64) -> [String] {
     var lines: [String] = ["wait 1s"]
-    while lines.count < 10_000 {
+    while lines.count < count {
       var line = generator.scriptLine()
       // One line per line (the script reader splits at newlines), and no `quit` before the end.
       line.unicodeScalars.removeAll { $0 == "\n" || $0 == "\r" }
@@ -67,6 +66,14 @@ struct RandomScriptTests {
       lines.append(
         Int.random(in: 0..<8, using: &generator) == 0 ? "wait \(Int.random(in: 0...3000, using: &generator))ms" : line)
     }
+    return lines
+  }
+
+  @Test("10 000 random lines run to the end without a crash; each command prints its frame, each bad line its error")
+  func randomLinesNeverCrash() async throws {
+    let property = Property(seed: 0x5C1_0003)
+    var generator = SplitMix64(seed: property.seed)
+    let lines = Self.randomScript(10_000, using: &generator)
     var commandLines: [Int] = []
     var unparsableLines: [Int] = []
     for (offset, line) in lines.enumerated() {
@@ -95,5 +102,42 @@ struct RandomScriptTests {
     #expect(Set(log.errorLines).isSubset(of: Set(unparsableLines + commandLines)), replay)
     #expect(log.badErrors.isEmpty, "stderr lines without `error: line N:`: \(log.badErrors.prefix(3)); \(replay)")
     #expect(log.controlLines.isEmpty, "frames with control characters: \(log.controlLines.prefix(1)); \(replay)")
+  }
+
+  @Test("A frame drawn only after Observation reports a change is the frame drawn afresh, over 1 500 random lines")
+  func observedRedrawMissesNothing() async throws {
+    let property = Property(seed: 0x5C1_0004)
+    var generator = SplitMix64(seed: property.seed)
+    let lines = Self.randomScript(1_500, using: &generator)
+
+    @MainActor func printed(redraw: ScriptRunner.Redraw) async throws -> [String] {
+      let directory = try TemporaryDirectory()
+      defer { directory.remove() }
+      var options = AppOptions()
+      options.stateDirectory = directory.url.path
+      let time = VirtualTime.forTests()
+      let locator = try CompositionRoot.makeLocator(options: options, time: .virtual(time), environment: [:])
+      let application = FunApplication(locator: locator, time: .virtual(time), styleSupport: .none)
+      application.start()
+      let printed = Locked<[String]>([])
+      let output = ScriptOutput(
+        out: { text in printed.withLock { $0.append(text) } },
+        error: { text in printed.withLock { $0.append(text) } }
+      )
+      let runner = ScriptRunner(
+        application: application, terminal: HeadlessTerminal(size: .standard), output: output, redraw: redraw)
+      var remaining = lines[...]
+      _ = await runner.run { remaining.popFirst() }
+      return printed.withLock { $0 }
+    }
+
+    let observed = try await printed(redraw: .whenObservedStateChanges)
+    let afresh = try await printed(redraw: .always)
+    let replay = Comment(rawValue: property.replay)
+    #expect(observed.count == afresh.count, replay)
+    let firstDifference = zip(observed, afresh).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    #expect(
+      firstDifference == nil,
+      "first difference: \(firstDifference.map { "\(afresh[max(0, $0 - 1)])\n\(observed[$0])" } ?? ""); \(replay)")
   }
 }

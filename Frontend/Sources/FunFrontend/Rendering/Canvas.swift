@@ -76,15 +76,11 @@ public struct Canvas: Hashable, Sendable {
   /// canvas.
   public func line(_ row: Int) -> String {
     guard row >= 0, row < rows else { return "" }
+    let rowCells = cells[row * columns..<(row + 1) * columns]
+    guard let last = rowCells.lastIndex(where: { $0.grapheme != " " }) else { return "" }
     var text = ""
-    for column in 0..<columns {
-      let cell = cells[row * columns + column]
-      if !cell.isContinuation {
-        text.append(cell.grapheme)
-      }
-    }
-    while text.last == " " {
-      text.removeLast()
+    for cell in rowCells[..<(last + 1)] where !cell.isContinuation {
+      text.append(cell.grapheme)
     }
     return text
   }
@@ -149,6 +145,10 @@ public struct Canvas: Hashable, Sendable {
 
   /// `grapheme`, or U+FFFD when it holds anything a terminal would act on.
   private static func safe(_ grapheme: Character) -> Character {
-    grapheme.unicodeScalars.contains(where: TextSanitizer.isTerminalControl) ? replacement : grapheme
+    if let ascii = grapheme.asciiValue {
+      // Most of any frame; a printable ASCII character is safe as it is.
+      return ascii >= 0x20 && ascii != 0x7F ? grapheme : replacement
+    }
+    return grapheme.unicodeScalars.contains(where: TextSanitizer.isTerminalControl) ? replacement : grapheme
   }
 }

@@ -24,11 +24,12 @@ public enum DisplayWidth {
 
   /// The number of columns `character` takes on a terminal: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
+    if let ascii = character.asciiValue {
+      // Also "\r\n", whose ASCII value is the line feed's.
+      return ascii >= 0x20 && ascii != 0x7F ? 1 : 0
+    }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
-    if first.isASCII, scalars.count == 1 {
-      return first.value >= 0x20 && first.value != 0x7F ? 1 : 0
-    }
     var width = 0
     var isEmojiSequence = false
     for scalar in scalars {
