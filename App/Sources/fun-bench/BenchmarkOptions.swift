@@ -19,7 +19,7 @@ struct BenchmarkOptions {
   var showHelp = false
 
   /// The sections, in the order they run.
-  static let allSections = ["locator", "search", "keystroke", "start-up", "memory"]
+  static let allSections = ["locator", "search", "keystroke", "script", "start-up", "memory"]
 
   /// Parses the arguments after the program name.
   init(arguments: [String]) throws(ParseError) {
@@ -61,7 +61,7 @@ struct BenchmarkOptions {
     usage: fun-bench [--quick] [--check] [--json PATH] [--fun PATH] [--only SECTION,...]
 
     Measures Fun in one run and prints a table: ServiceLocator resolution, search at scale,
-    keystroke-to-frame latency and bytes, start-up, and peak memory. Build it in release,
+    keystroke-to-frame latency and bytes, script mode per command, start-up, and peak memory. Build it in release,
     together with `fun`, which it starts as a child process:
 
       swift build -c release --package-path App
@@ -73,6 +73,7 @@ struct BenchmarkOptions {
                    cannot run (absolute times and sizes are reported, never checked)
       --json PATH  write the figures as JSON to PATH (default .build-bench/fun-bench.json)
       --fun PATH   the fun binary to start (default: the one beside fun-bench)
-      --only LIST  run only these sections: locator, search, keystroke, start-up, memory
+      --only LIST  run only these sections: locator, search, keystroke, script, start-up,
+                   memory
     """
 }

@@ -196,6 +196,25 @@ for size in keystrokeSizes {
   }
 }
 
+// MARK: Script mode
+
+if options.runs("script") {
+  let lineCount = 1_000
+  report.note(
+    "script: the real app in-process on virtual time, as `fun --script` runs it, output discarded; one sample = one "
+      + "line of a \(lineCount.formatted())-line mixed script (tabs, rows, open/back, a typed query and its debounce, "
+      + "fav, toggles, deep links, expect, show, wait) from parse to frame printed, settling included"
+  )
+  progress("script mode, per command")
+  do {
+    let latency = try await ScriptBenchmark.run(lineCount: lineCount, stateDirectory: workPath("script"))
+    report.add("script", "per command, median", latency.median / 1e6, .milliseconds, limit: 0.3)
+    report.add("script", "per command, p99", latency.p99 / 1e6, .milliseconds)
+  } catch {
+    report.fail("script: \(error)")
+  }
+}
+
 // MARK: Memory
 
 if options.runs("memory") {
