@@ -1,4 +1,5 @@
 import Foundation
+import FunCore
 
 /// One benchmark figure: the median time per operation over several rounds.
 struct Measurement {
@@ -28,8 +29,7 @@ struct Measurement {
 extension Duration {
   /// The duration in nanoseconds, as a floating-point number.
   var nanoseconds: Double {
-    let (seconds, attoseconds) = components
-    return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+    inSeconds * 1e9
   }
 }
 

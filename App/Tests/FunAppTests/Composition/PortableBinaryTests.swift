@@ -1,4 +1,5 @@
 import Foundation
+import FunModelTestSupport
 import Testing
 
 /// `fun` is one binary: copied alone into an empty folder, with no resource bundle and no

@@ -1,4 +1,5 @@
 import Foundation
+import FunModelTestSupport
 import Testing
 
 @testable import FunApp

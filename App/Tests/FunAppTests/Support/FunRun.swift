@@ -1,6 +1,7 @@
 import Foundation
 import FunApp
 import FunCore
+import FunModelTestSupport
 import Synchronization
 
 /// One in-process run of `fun` through ``FunApp/FunMain/run(arguments:environment:output:)``,

@@ -4,12 +4,19 @@
   import Darwin
 #endif
 
-/// Writes bytes to a file descriptor completely; async-signal-safe (no allocation, no lock), so
-/// the terminal's signal handlers use it as well as the log file and the fetch helper.
+/// Writes bytes to a file descriptor completely: the one write loop of the app, used by the
+/// terminal (also from its signal handlers), the log file and the state files.
+///
+/// Async-signal-safe: no allocation, no lock.
 public enum FileDescriptorWriter {
   /// Writes `count` bytes from `base` to `descriptor`, retrying after interruptions and partial
-  /// writes; gives up silently on any other error (there is nowhere left to report it).
-  public static func writeAll(_ descriptor: Int32, _ base: UnsafeRawPointer, count: Int) {
+  /// writes.
+  ///
+  /// - Returns: `nil` once every byte is written, else the `errno` of the write that failed
+  ///   (`EIO` for a write that wrote nothing). Callers with nowhere left to report an error
+  ///   (the terminal, the log) ignore it.
+  @discardableResult
+  public static func writeAll(_ descriptor: Int32, _ base: UnsafeRawPointer, count: Int) -> Int32? {
     var written = 0
     while written < count {
       let result = write(descriptor, base + written, count - written)
@@ -18,16 +25,18 @@ public enum FileDescriptorWriter {
       } else if result < 0 && errno == EINTR {
         continue
       } else {
-        return
+        return result < 0 ? errno : EIO
       }
     }
+    return nil
   }
 }
 
 extension FileDescriptorWriter {
   /// Writes all of `bytes` to `descriptor`, as ``writeAll(_:_:count:)``.
-  public static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
-    guard let base = bytes.baseAddress else { return }
-    writeAll(descriptor, base, count: bytes.count)
+  @discardableResult
+  public static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+    guard let base = bytes.baseAddress else { return nil }
+    return writeAll(descriptor, base, count: bytes.count)
   }
 }

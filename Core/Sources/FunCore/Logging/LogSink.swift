@@ -56,30 +56,3 @@ public final class FileLogSink: LogSink {
     }
   }
 }
-
-/// Writes one line per record to standard error.
-public struct StandardErrorLogSink: LogSink {
-  /// Creates the sink.
-  public init() {}
-
-  public func write(_ record: LogRecord) {
-    FileHandle.standardError.write(Data((record.formatted + "\n").utf8))
-  }
-}
-
-/// Keeps records in memory, for tests that assert what was logged.
-public final class MemoryLogSink: LogSink {
-  private let storage = Locked<[LogRecord]>([])
-
-  /// Creates an empty sink.
-  public init() {}
-
-  /// Every record written so far, oldest first.
-  public var records: [LogRecord] {
-    storage.withLock { $0 }
-  }
-
-  public func write(_ record: LogRecord) {
-    storage.withLock { $0.append(record) }
-  }
-}

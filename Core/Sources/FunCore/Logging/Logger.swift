@@ -36,11 +36,6 @@ public final class Logger: Sendable {
     set { state.withLock { $0.minimumLevel = newValue } }
   }
 
-  /// Adds a sink; later records go to it too.
-  public func add(_ sink: any LogSink) {
-    state.withLock { $0.sinks.append(sink) }
-  }
-
   /// Logs `message` at `level` under `category`, if the level passes the minimum.
   public func log(_ level: LogLevel, _ message: @autoclosure () -> String, category: String) {
     state.withLock { state in

@@ -1,16 +1,24 @@
 import Foundation
 
-/// Spells an instant as UTC ISO 8601 with milliseconds, `2026-11-21T22:40:58.125Z`, by plain
-/// arithmetic.
+/// Spells an instant in UTC as ISO 8601, by plain arithmetic: the app's one timestamp
+/// formatter, for log lines and the names of quarantined files.
 ///
 /// Foundation's `Date.ISO8601FormatStyle` gives the same text, but its first use sets up a
 /// calendar and an ICU time zone: about a millisecond of every start, since the app logs as it
 /// starts. Milliseconds are truncated, as Foundation does.
-enum UTCTimestamp {
+public enum UTCTimestamp {
+  /// How the timestamp is spelled.
+  public enum Format: Sendable {
+    /// `2026-11-21T22:40:58.125Z`: the extended format with milliseconds, for log lines.
+    case extended
+    /// `20261121T224058Z`: the basic format to the second, safe in file names everywhere.
+    case basic
+  }
+
   private static let millisecondsPerDay: Int64 = 86_400_000
 
-  /// The timestamp of `date`, for dates from year 0 to year 9999.
-  static func string(for date: Date) -> String {
+  /// The timestamp of `date` in `format`, for dates from year 0 to year 9999.
+  public static func string(for date: Date, format: Format = .extended) -> String {
     let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
     let days = floorDivide(milliseconds, millisecondsPerDay)
     let millisecondOfDay = milliseconds - days * millisecondsPerDay
@@ -19,8 +27,14 @@ enum UTCTimestamp {
     let minute = millisecondOfDay / 60_000 % 60
     let second = millisecondOfDay / 1000 % 60
     let millisecond = millisecondOfDay % 1000
-    return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))T"
-      + "\(padded(hour, 2)):\(padded(minute, 2)):\(padded(second, 2)).\(padded(millisecond, 3))Z"
+    switch format {
+    case .extended:
+      return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))T"
+        + "\(padded(hour, 2)):\(padded(minute, 2)):\(padded(second, 2)).\(padded(millisecond, 3))Z"
+    case .basic:
+      return "\(padded(year, 4))\(padded(month, 2))\(padded(day, 2))T"
+        + "\(padded(hour, 2))\(padded(minute, 2))\(padded(second, 2))Z"
+    }
   }
 
   /// The proleptic Gregorian date of a day counted from 1970-01-01, after Howard Hinnant's

@@ -22,6 +22,17 @@ struct UTCTimestampTests {
     #expect(UTCTimestamp.string(for: Date(timeIntervalSince1970: seconds)) == expected)
   }
 
+  @Test(
+    "The basic format, for file names, agrees with Foundation's to the second",
+    arguments: [0.0, -0.0005, 951_782_400.5, 1_709_164_799.999, -2_203_891_200.0, 1_795_300_858.125]
+  )
+  func basicFormat(seconds: Double) {
+    let date = Date(timeIntervalSince1970: seconds)
+    let foundation = Date.ISO8601FormatStyle(
+      dateSeparator: .omitted, dateTimeSeparator: .standard, timeSeparator: .omitted, timeZone: .gmt)
+    #expect(UTCTimestamp.string(for: date, format: .basic) == date.formatted(foundation))
+  }
+
   /// Each sample sits 0.4 ms past a whole millisecond: a `Date` keeps its time as a `Double`
   /// from 2001, so an instant exactly on a millisecond can land a hair below it, and then which
   /// millisecond truncation gives depends on rounding, not on the formatter.

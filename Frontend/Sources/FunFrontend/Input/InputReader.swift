@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import FunCore
 
 #if canImport(Glibc)
   import Glibc
@@ -41,8 +41,8 @@ public struct InputReader: Sendable {
   /// A stream of the keys read from now on; it finishes at end of input.
   public func keys() -> AsyncStream<Key> {
     let (stream, continuation) = AsyncStream<Key>.makeStream()
-    let isStopped = StopFlag()
-    continuation.onTermination = { _ in isStopped.stop() }
+    let isStopped = Flag()
+    continuation.onTermination = { _ in isStopped.set() }
     let reader = self
     let thread = Thread {
       reader.run(yieldingTo: continuation, until: isStopped)
@@ -52,10 +52,10 @@ public struct InputReader: Sendable {
     return stream
   }
 
-  private func run(yieldingTo continuation: AsyncStream<Key>.Continuation, until isStopped: StopFlag) {
+  private func run(yieldingTo continuation: AsyncStream<Key>.Continuation, until isStopped: Flag) {
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 4096)
-    readLoop: while !isStopped.isStopped {
+    readLoop: while !isStopped.isSet {
       let timeout = decoder.hasPending ? escapeTimeout : idlePollInterval
       var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
       let ready = poll(&descriptor, 1, Self.milliseconds(timeout))
@@ -88,21 +88,7 @@ public struct InputReader: Sendable {
   }
 
   private static func milliseconds(_ duration: Duration) -> Int32 {
-    let (seconds, attoseconds) = duration.components
-    let total = seconds * 1000 + attoseconds / 1_000_000_000_000_000
-    return Int32(clamping: max(0, total))
-  }
-}
-
-/// Set once when a key stream ends, read by its reader thread.
-private final class StopFlag: Sendable {
-  private let flag = Atomic<Bool>(false)
-
-  var isStopped: Bool {
-    flag.load(ordering: .acquiring)
-  }
-
-  func stop() {
-    flag.store(true, ordering: .releasing)
+    let milliseconds = (duration.inSeconds * 1000).rounded(.down)
+    return milliseconds >= Double(Int32.max) ? .max : Int32(max(0, milliseconds))
   }
 }

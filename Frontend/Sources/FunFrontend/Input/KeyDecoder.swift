@@ -13,7 +13,7 @@
 /// byte that revealed the problem is decoded afresh, so nothing that follows is lost.
 ///
 /// A value type; use one per input stream.
-public struct KeyDecoder: Sendable {
+struct KeyDecoder: Sendable {
   private enum Step {
     /// Keys decoded from the first `consumed` bytes.
     case keys([Key], consumed: Int)
@@ -28,24 +28,24 @@ public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
 
   /// Creates a decoder with nothing pending.
-  public init() {}
+  init() {}
 
   /// Whether bytes of an incomplete sequence are waiting for more input (or for
   /// ``flushPending()``).
-  public var hasPending: Bool {
+  var hasPending: Bool {
     !pending.isEmpty
   }
 
   /// Decodes `bytes` following everything fed before; an incomplete sequence at the end is
   /// kept for the next call.
-  public mutating func feed(_ bytes: [UInt8]) -> [Key] {
+  mutating func feed(_ bytes: [UInt8]) -> [Key] {
     pending.append(contentsOf: bytes)
     return decode(isFinal: false)
   }
 
   /// Decodes whatever is pending as complete input: the input loop calls it when no byte
   /// arrived within its escape timeout, and at end of input.
-  public mutating func flushPending() -> [Key] {
+  mutating func flushPending() -> [Key] {
     decode(isFinal: true)
   }
 

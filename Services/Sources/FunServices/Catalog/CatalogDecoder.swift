@@ -15,14 +15,11 @@ import FunModel
 ///   ``AppError/malformedCatalog(reason:)`` naming the item and field.
 ///
 /// Thread-safety: a stateless value; decode from any thread.
-public struct CatalogDecoder: Sendable {
-  /// Creates a decoder.
-  public init() {}
-
+struct CatalogDecoder: Sendable {
   /// Decodes a catalog, keeping the items in file order.
   /// - Throws: ``AppError/missingField(itemIndex:field:)`` or
   ///   ``AppError/malformedCatalog(reason:)``; nothing else.
-  public func decode(_ data: Data) throws(AppError) -> [FeaturedItem] {
+  func decode(_ data: Data) throws(AppError) -> [FeaturedItem] {
     let items: [FeaturedItem]
     do {
       items = try JSONDecoder().decode(CatalogDocument.self, from: data).items

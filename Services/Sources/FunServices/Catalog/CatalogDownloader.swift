@@ -26,7 +26,7 @@ final class CatalogDownloader: Sendable {
   ///   - timeout: how long a request may go without an answer, clamped to ``timeoutRange``.
   ///   - maximumBytes: the largest body accepted.
   init(timeout: Duration, maximumBytes: Int) {
-    timeoutSeconds = min(max(timeout / .seconds(1), Self.timeoutRange.lowerBound), Self.timeoutRange.upperBound)
+    timeoutSeconds = min(max(timeout.inSeconds, Self.timeoutRange.lowerBound), Self.timeoutRange.upperBound)
     self.maximumBytes = max(maximumBytes, 1)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FunCore
 
 #if canImport(Glibc)
   import Glibc
@@ -108,28 +109,13 @@ enum FileSystem {
   }
 
   private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(Failure) {
-    let failure: Failure? = data.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let written = systemWrite(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return Failure(path: path, code: errno)
-        }
-        offset += written
-      }
-      return nil
+    if let code = data.withUnsafeBytes({ FileDescriptorWriter.writeAll(descriptor, $0) }) {
+      throw Failure(path: path, code: code)
     }
-    if let failure { throw failure }
   }
 }
 
-// File-scope wrappers, because inside `FileSystem` the names `read` and `write` mean its own
-// methods.
+// A file-scope wrapper, because inside `FileSystem` the name `read` means its own method.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   read(descriptor, buffer, count)
-}
-
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(descriptor, buffer, count)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FunCore
 import FunModel
 
 /// One JSON state file (`favorites.json`, `settings.json`) in the state directory.
@@ -17,24 +18,24 @@ import FunModel
 ///
 /// Thread-safety: a value type with no mutable state; every method may be called from any
 /// thread. Calls are serialised only while inside ``withLock(_:)``.
-public struct StateFile<Value: Codable & Sendable>: Sendable {
+struct StateFile<Value: Codable & Sendable>: Sendable {
   /// The directory holding the file.
-  public let directory: URL
+  let directory: URL
   /// The file name, such as `favorites.json`.
-  public let name: String
+  let name: String
 
   private let now: @Sendable () -> Date
 
   /// Describes the file `name` inside `directory`.
   /// - Parameter now: the time source for quarantine names (tests pass a fixed date).
-  public init(directory: URL, name: String, now: @escaping @Sendable () -> Date = { Date() }) {
+  init(directory: URL, name: String, now: @escaping @Sendable () -> Date = { Date() }) {
     self.directory = directory
     self.name = name
     self.now = now
   }
 
   /// The file's location.
-  public var url: URL {
+  var url: URL {
     directory.appendingPathComponent(name)
   }
 
@@ -47,7 +48,7 @@ public struct StateFile<Value: Codable & Sendable>: Sendable {
   /// - Returns: the value to start from, and the problem to report when the file was corrupt
   ///   (it has been moved aside) or could not be read; `nil` when all went well or the file
   ///   does not exist yet.
-  public func load(default defaultValue: Value) -> (value: Value, problem: AppError?) {
+  func load(default defaultValue: Value) -> (value: Value, problem: AppError?) {
     withLock {
       do throws(AppError) {
         return (try read() ?? defaultValue, nil)
@@ -62,7 +63,7 @@ public struct StateFile<Value: Codable & Sendable>: Sendable {
   /// A file that exists but cannot be read or decoded is moved aside before this throws.
   /// - Throws: ``AppError/corruptStateFile(name:movedTo:)`` once the file has been moved aside;
   ///   ``AppError/stateNotWritable(path:reason:)`` when it could not even be moved.
-  public func read() throws(AppError) -> Value? {
+  func read() throws(AppError) -> Value? {
     let data: Data
     do {
       data = try FileSystem.read(path: path)
@@ -80,7 +81,7 @@ public struct StateFile<Value: Codable & Sendable>: Sendable {
   /// Replaces the file with `value`, atomically.
   /// - Throws: ``AppError/stateNotWritable(path:reason:)`` naming the path that failed and
   ///   the system's reason; the previous file, if any, is left untouched.
-  public func write(_ value: Value) throws(AppError) {
+  func write(_ value: Value) throws(AppError) {
     let data: Data
     do {
       let encoder = JSONEncoder()
@@ -98,13 +99,13 @@ public struct StateFile<Value: Codable & Sendable>: Sendable {
 
   /// Runs `body` holding the advisory lock on `NAME.lock`, so that a read-modify-write is not
   /// interleaved with another one in this or another process.
-  public func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+  func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
     try FileLock(path: path + ".lock").withLock(body)
   }
 
   /// Moves the unreadable file aside and returns the error that says where it went.
   private func quarantine() -> AppError {
-    let stamp = now().formatted(Self.timestampStyle)
+    let stamp = UTCTimestamp.string(for: now(), format: .basic)
     var destination = path + ".corrupt-" + stamp
     var suffix = 2
     while FileSystem.exists(path: destination) {
@@ -117,15 +118,5 @@ public struct StateFile<Value: Codable & Sendable>: Sendable {
       return .stateNotWritable(path: path, reason: "unreadable, and could not be moved aside: \(error.reason)")
     }
     return .corruptStateFile(name: name, movedTo: destination)
-  }
-
-  /// `20260521T224058Z`: ISO 8601 basic format, safe in file names on every platform.
-  private static var timestampStyle: Date.ISO8601FormatStyle {
-    Date.ISO8601FormatStyle(
-      dateSeparator: .omitted,
-      dateTimeSeparator: .standard,
-      timeSeparator: .omitted,
-      timeZone: .gmt
-    )
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import FunModel
 import FunModelTestSupport
-import FunServices
 import Testing
+
+@testable import FunServices
 
 /// Property tests of the catalog decoder: valid catalogs with one random mutation each, and
 /// byte-level damage, 10 000 cases each. Replay a failure with

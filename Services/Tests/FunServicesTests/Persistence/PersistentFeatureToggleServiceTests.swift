@@ -2,8 +2,9 @@ import Foundation
 import FunCore
 import FunModel
 import FunModelTestSupport
-import FunServices
 import Testing
+
+@testable import FunServices
 
 @Suite("PersistentFeatureToggleService")
 struct PersistentFeatureToggleServiceTests {

@@ -1,7 +1,9 @@
 import Foundation
 import FunModel
-import FunServices
+import FunModelTestSupport
 import Testing
+
+@testable import FunServices
 
 @Suite("StateFile")
 struct StateFileTests {

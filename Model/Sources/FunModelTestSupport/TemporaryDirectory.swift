@@ -1,0 +1,62 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A fresh directory under the system's temporary directory, for a state directory, a script
+/// or a catalog file; ``remove()`` deletes it. The one temporary-directory helper of every
+/// package's tests.
+public struct TemporaryDirectory: Sendable {
+  /// The directory.
+  public let url: URL
+
+  /// Creates the directory.
+  public init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("FunTests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  /// The path of `name` inside the directory.
+  public func path(_ name: String) -> String {
+    url.appendingPathComponent(name).path
+  }
+
+  /// Writes `text` to `name` inside the directory and returns its path.
+  @discardableResult
+  public func write(_ text: String, to name: String) throws -> String {
+    let path = path(name)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  /// The names of the files in the directory, sorted.
+  public var fileNames: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+  }
+
+  /// A directory inside this one that cannot be written.
+  ///
+  /// For a normal user that is a directory without write permission. Root ignores
+  /// permissions, so under root it is a path beneath a regular file, which nobody can create.
+  public func unwritableDirectory() throws -> URL {
+    if geteuid() == 0 {
+      let blocker = url.appendingPathComponent("blocker")
+      try Data("a file, not a directory".utf8).write(to: blocker)
+      return blocker.appendingPathComponent("state", isDirectory: true)
+    }
+    let locked = url.appendingPathComponent("locked", isDirectory: true)
+    try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+    chmod(locked.path, 0o500)
+    return locked
+  }
+
+  /// Removes the directory and everything in it (restoring write permission first).
+  public func remove() {
+    chmod(url.appendingPathComponent("locked").path, 0o700)
+    try? FileManager.default.removeItem(at: url)
+  }
+}
