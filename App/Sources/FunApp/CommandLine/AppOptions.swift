@@ -71,8 +71,9 @@ public struct AppOptions: Equatable, Sendable {
       case "--state-dir": stateDirectory = try value(for: argument)
       case "--size":
         let text = try value(for: argument)
-        guard let size = Self.parseSize(text) else {
-          throw ParseError(message: "invalid size '\(text)': expected WxH, e.g. 80x24 (at least 10x5)")
+        guard let size = TerminalSize(parsing: text), (10...1000).contains(size.columns), (5...1000).contains(size.rows)
+        else {
+          throw ParseError(message: "invalid size '\(text)': expected WxH, e.g. 80x24, from 10x5 to 1000x1000")
         }
         self.size = size
       case "--real-time": realTime = true
@@ -96,14 +97,6 @@ public struct AppOptions: Equatable, Sendable {
         throw ParseError(message: "unknown option '\(argument)'")
       }
     }
-  }
-
-  private static func parseSize(_ text: String) -> TerminalSize? {
-    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-      (10...1000).contains(columns), (5...1000).contains(rows)
-    else { return nil }
-    return TerminalSize(columns: columns, rows: rows)
   }
 
   /// The one-line synopsis printed with a parse error.
