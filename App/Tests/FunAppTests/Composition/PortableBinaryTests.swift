@@ -11,12 +11,21 @@ import Testing
 @Suite("A copied fun binary", .timeLimit(.minutes(2)))
 struct PortableBinaryTests {
   /// Copies the built `fun`, and only it, into a folder of its own inside `directory`.
-  private func copyFun(into directory: TemporaryDirectory) throws -> URL {
+  ///
+  /// `cp` makes the copy, not this process: a file this process had open for writing would be
+  /// inherited by any child another test forks meanwhile, and running the copy while that
+  /// child still held it would fail with "Text file busy" (ETXTBSY).
+  private func copyFun(into directory: TemporaryDirectory) async throws -> URL {
     let built = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
     let folder = directory.url.appendingPathComponent("bin", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let copy = folder.appendingPathComponent("fun")
-    try FileManager.default.copyItem(at: built, to: copy)
+    let cp = Process()
+    cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+    cp.arguments = [built.path, copy.path]
+    try cp.run()
+    try await blocking { cp.waitUntilExit() }
+    #expect(cp.terminationStatus == 0)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["fun"])
     return copy
   }
@@ -44,7 +53,7 @@ struct PortableBinaryTests {
   func bundledCatalog() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let fun = try copyFun(into: directory)
+    let fun = try await copyFun(into: directory)
     try await run(fun, script: "wait 1s\nexpect-not ✗\nexpect SwiftUI\n", in: directory)
   }
 
@@ -52,7 +61,7 @@ struct PortableBinaryTests {
   func httpCatalog() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let fun = try copyFun(into: directory)
+    let fun = try await copyFun(into: directory)
     let site = directory.url.appendingPathComponent("site", isDirectory: true)
     try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
     let item = #"{"id":"pelican","title":"Portable Pelican","subtitle":"s","category":"c","description":"d"}"#

@@ -31,13 +31,13 @@ public final class AppCoordinator: Navigator {
   public let settings: SettingsCoordinator
   /// The frame and key routing, bound to this coordinator.
   public private(set) lazy var rootView: RootView = {
-    let settingsModel = settings.viewModel
+    let toggles = stores.toggles
     let styleSupport = styleSupport
     return RootView(
       tabBar: tabBar,
       toast: toast,
       navigator: self,
-      theme: { Theme.resolved(for: settingsModel.toggles.appearance, support: styleSupport) },
+      theme: { Theme.resolved(for: toggles.toggles.appearance, support: styleSupport) },
       runCommand: { [weak self] line in self?.commandHandler?(line) }
     )
   }()

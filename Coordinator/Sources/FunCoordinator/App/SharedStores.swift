@@ -9,10 +9,13 @@ struct SharedStores {
   let catalog: CatalogStore
   /// The favorites every tab marks and counts.
   let favorites: FavoritesStore
+  /// The feature toggles Settings lists, Home's carousel and the theme follow.
+  let toggles: TogglesStore
 
   /// Creates the stores over the services in `dependencies`.
   init(dependencies: AppDependencies) {
     catalog = CatalogStore(network: dependencies.network, tasks: dependencies.tasks)
     favorites = FavoritesStore(service: dependencies.favorites, catalog: catalog, tasks: dependencies.tasks)
+    toggles = TogglesStore(service: dependencies.featureToggles, tasks: dependencies.tasks)
   }
 }

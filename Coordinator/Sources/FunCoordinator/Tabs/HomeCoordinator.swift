@@ -13,7 +13,7 @@ public final class HomeCoordinator: TabCoordinator, HomeCoordinating {
     viewModel = HomeViewModel(
       catalog: stores.catalog,
       favorites: stores.favorites,
-      featureToggles: dependencies.featureToggles,
+      toggles: stores.toggles,
       toasts: dependencies.toasts,
       tasks: dependencies.tasks
     )

@@ -9,8 +9,7 @@ public final class SettingsCoordinator: TabCoordinator {
   public let viewModel: SettingsViewModel
 
   init(stores: SharedStores, dependencies: AppDependencies) {
-    viewModel = SettingsViewModel(
-      featureToggles: dependencies.featureToggles, toasts: dependencies.toasts, tasks: dependencies.tasks)
+    viewModel = SettingsViewModel(toggles: stores.toggles, toasts: dependencies.toasts)
     super.init(
       tab: .settings, root: SettingsScreen(viewModel: viewModel), dependencies: dependencies, stores: stores)
   }

@@ -52,7 +52,8 @@ public final class FileLogSink: LogSink {
     var line = record.formatted + "\n"
     descriptor.withLock { descriptor in
       guard descriptor >= 0 else { return }
-      line.withUTF8 { FileDescriptorWriter.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+      // A log that cannot be written has nowhere to report it.
+      _ = line.withUTF8 { FileDescriptorWriter.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
     }
   }
 }

@@ -190,6 +190,7 @@ public final class TTYTerminal: Terminal {
   }
 
   private func writeAll(_ bytes: [UInt8]) {
-    bytes.withUnsafeBytes { FileDescriptorWriter.writeAll(output, $0) }
+    // A terminal that cannot be written has nowhere to report it.
+    _ = bytes.withUnsafeBytes { FileDescriptorWriter.writeAll(output, $0) }
   }
 }

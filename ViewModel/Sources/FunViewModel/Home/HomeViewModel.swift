@@ -12,8 +12,8 @@ import Observation
 /// The carousel shows ``featuredItems`` in pages of ``carouselPageSize``. Paging is clamped:
 /// ``nextCarouselPage()`` on the last page and ``previousCarouselPage()`` on the first change
 /// nothing, so the page indicator always reads as a position with two ends. Whether it shows
-/// follows the featured-carousel toggle live (``showsCarousel``), and favorite marks come from
-/// the shared ``FavoritesStore``.
+/// follows the featured-carousel toggle in the shared ``TogglesStore`` (``showsCarousel``), and
+/// favorite marks come from the shared ``FavoritesStore``.
 @Observable
 @MainActor
 public final class HomeViewModel: ItemListViewModel {
@@ -30,9 +30,6 @@ public final class HomeViewModel: ItemListViewModel {
   /// Where opening an item or the profile goes.
   public weak var coordinator: (any HomeCoordinating)?
 
-  /// Whether the featured carousel is on, live from the ``FunModel/FeatureToggleService``.
-  public private(set) var showsCarousel: Bool
-
   /// Whether a ``refresh()`` is in flight.
   public private(set) var isRefreshing = false
 
@@ -40,31 +37,28 @@ public final class HomeViewModel: ItemListViewModel {
   private var selection = ListSelection()
 
   @ObservationIgnored private let favorites: FavoritesStore
+  @ObservationIgnored private let toggles: TogglesStore
   @ObservationIgnored private let toasts: any ToastService
   @ObservationIgnored private let tasks: TaskTracker
-  @ObservationIgnored private var togglesObservation: TrackedTask<Void>?
 
   /// Creates the screen's model; call ``load()`` to fill it.
   public init(
     catalog: CatalogStore,
     favorites: FavoritesStore,
-    featureToggles: any FeatureToggleService,
+    toggles: TogglesStore,
     toasts: any ToastService,
     tasks: TaskTracker
   ) {
     self.catalog = catalog
     self.favorites = favorites
+    self.toggles = toggles
     self.toasts = toasts
     self.tasks = tasks
-    showsCarousel = featureToggles.toggles.showsFeaturedCarousel
-    togglesObservation = featureToggles.changes().observe(self, tasks: tasks, name: "carousel toggle") {
-      model, toggles in
-      model.showsCarousel = toggles.showsFeaturedCarousel
-    }
   }
 
-  deinit {
-    togglesObservation?.cancel()
+  /// Whether the featured carousel is on, from the shared ``TogglesStore``.
+  public var showsCarousel: Bool {
+    toggles.toggles.showsFeaturedCarousel
   }
 
   // MARK: Loading

@@ -1,11 +1,10 @@
-import FunCore
 import FunModel
 import Observation
 
 /// The Settings tab: every feature toggle with its value, live; toggle one; reset all.
 ///
-/// Values follow the ``FunModel/FeatureToggleService`` live, so a change made elsewhere (a
-/// script's `toggle`, another screen) shows at once. Rows are in ``FunModel/FeatureToggleKey``
+/// Values come from the shared ``TogglesStore``, so a change made elsewhere (a script's
+/// `toggle`, another process) shows at once. Rows are in ``FunModel/FeatureToggleKey``
 /// order and the selection is clamped at both ends.
 @Observable
 @MainActor
@@ -13,29 +12,21 @@ public final class SettingsViewModel {
   /// The message of the info toast that ``resetToDefaults()`` shows.
   public static let resetMessage = "Settings reset to defaults"
 
-  /// The current toggles, live.
-  public private(set) var toggles: FeatureToggles
-
   /// The selected row.
   public private(set) var selectedIndex = 0
 
-  @ObservationIgnored private let featureToggles: any FeatureToggleService
+  @ObservationIgnored private let store: TogglesStore
   @ObservationIgnored private let toasts: any ToastService
-  @ObservationIgnored private var togglesObservation: TrackedTask<Void>?
 
-  /// Creates the screen's model.
-  public init(featureToggles: any FeatureToggleService, toasts: any ToastService, tasks: TaskTracker) {
-    self.featureToggles = featureToggles
+  /// Creates the screen's model over the shared toggles.
+  public init(toggles: TogglesStore, toasts: any ToastService) {
+    store = toggles
     self.toasts = toasts
-    toggles = featureToggles.toggles
-    togglesObservation = featureToggles.changes().observe(self, tasks: tasks, name: "settings toggles") {
-      model, toggles in
-      model.toggles = toggles
-    }
   }
 
-  deinit {
-    togglesObservation?.cancel()
+  /// The current toggles.
+  public var toggles: FeatureToggles {
+    store.toggles
   }
 
   /// One row per toggle, in ``FunModel/FeatureToggleKey`` order.
@@ -75,14 +66,12 @@ public final class SettingsViewModel {
 
   /// Flips the switch of `key`, or steps the appearance.
   public func toggle(_ key: FeatureToggleKey) {
-    featureToggles.toggle(key)
-    toggles = featureToggles.toggles
+    store.toggle(key)
   }
 
   /// Restores every toggle's default and shows an info toast.
   public func resetToDefaults() {
-    featureToggles.reset()
-    toggles = featureToggles.toggles
+    store.reset()
     toasts.show(.info(Self.resetMessage))
   }
 }

@@ -78,7 +78,7 @@ struct FavoritesStoreTests {
     let home = HomeViewModel(
       catalog: stores.catalog,
       favorites: stores.favorites,
-      featureToggles: MockFeatureToggleService(),
+      toggles: stores.toggles,
       toasts: toasts,
       tasks: time.tasks
     )

@@ -14,11 +14,11 @@ struct HomeViewModelTests {
   let coordinator = MockCoordinator()
 
   func makeHome(_ network: MockNetworkService = MockNetworkService()) -> HomeViewModel {
-    let stores = TestStores(time: time, network: network, favorites: favorites)
+    let stores = TestStores(time: time, network: network, favorites: favorites, toggles: featureToggles)
     let home = HomeViewModel(
       catalog: stores.catalog,
       favorites: stores.favorites,
-      featureToggles: featureToggles,
+      toggles: stores.toggles,
       toasts: toasts,
       tasks: time.tasks
     )
@@ -174,11 +174,11 @@ struct HomeViewModelTests {
     let toggles = MockFeatureToggleService(
       toggles: FeatureToggles(showsFeaturedCarousel: false, appearance: .system, simulatesNetworkFailure: false)
     )
-    let stores = TestStores(time: time)
+    let stores = TestStores(time: time, toggles: toggles)
     let home = HomeViewModel(
       catalog: stores.catalog,
       favorites: stores.favorites,
-      featureToggles: toggles,
+      toggles: stores.toggles,
       toasts: toasts,
       tasks: time.tasks
     )

@@ -348,7 +348,7 @@ struct SearchViewModelTests {
     let home = HomeViewModel(
       catalog: stores.catalog,
       favorites: stores.favorites,
-      featureToggles: MockFeatureToggleService(),
+      toggles: stores.toggles,
       toasts: toasts,
       tasks: time.tasks
     )
@@ -402,7 +402,7 @@ struct SearchViewModelTests {
     let home = HomeViewModel(
       catalog: stores.catalog,
       favorites: stores.favorites,
-      featureToggles: MockFeatureToggleService(),
+      toggles: stores.toggles,
       toasts: toasts,
       tasks: time.tasks
     )

@@ -12,7 +12,7 @@ struct SettingsViewModelTests {
   let toasts = MockToastService()
 
   func makeSettings() -> SettingsViewModel {
-    SettingsViewModel(featureToggles: featureToggles, toasts: toasts, tasks: time.tasks)
+    SettingsViewModel(toggles: TogglesStore(service: featureToggles, tasks: time.tasks), toasts: toasts)
   }
 
   func rowTexts(_ settings: SettingsViewModel) -> [String] {

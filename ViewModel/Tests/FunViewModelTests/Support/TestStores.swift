@@ -4,18 +4,21 @@ import FunModelTestSupport
 import FunViewModel
 
 /// The shared stores a coordinator hands every ViewModel — one catalog, one favorites store
-/// judged against it — over mock services, with their tasks in `time`.
+/// judged against it, one toggles store — over mock services, with their tasks in `time`.
 @MainActor
 struct TestStores {
   let catalog: CatalogStore
   let favorites: FavoritesStore
+  let toggles: TogglesStore
 
   init(
     time: VirtualTime,
     network: any NetworkService = MockNetworkService(),
-    favorites service: any FavoritesService = MockFavoritesService()
+    favorites service: any FavoritesService = MockFavoritesService(),
+    toggles toggleService: any FeatureToggleService = MockFeatureToggleService()
   ) {
     catalog = CatalogStore(network: network, tasks: time.tasks)
     favorites = FavoritesStore(service: service, catalog: catalog, tasks: time.tasks)
+    toggles = TogglesStore(service: toggleService, tasks: time.tasks)
   }
 }

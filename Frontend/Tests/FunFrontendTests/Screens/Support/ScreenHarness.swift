@@ -21,6 +21,8 @@ final class ScreenHarness {
   let coordinator = MockCoordinator()
   let catalog: CatalogStore
   let favoritesStore: FavoritesStore
+  /// The shared toggles store over ``featureToggles``.
+  let togglesStore: TogglesStore
   let tabBar = TabBarViewModel()
   let toast: ToastViewModel
   let navigator: TestNavigator
@@ -51,6 +53,7 @@ final class ScreenHarness {
     featureToggles = MockFeatureToggleService(toggles: toggles)
     catalog = CatalogStore(network: network, tasks: time.tasks)
     favoritesStore = FavoritesStore(service: self.favorites, catalog: catalog, tasks: time.tasks)
+    togglesStore = TogglesStore(service: featureToggles, tasks: time.tasks)
     toast = ToastViewModel(toasts: toasts, clock: time.clock, tasks: time.tasks)
     navigator = TestNavigator(screen: ProfileScreen(viewModel: ProfileViewModel(favorites: favoritesStore)))
     let commandLog = commandLog
@@ -69,7 +72,7 @@ final class ScreenHarness {
     let model = HomeViewModel(
       catalog: catalog,
       favorites: favoritesStore,
-      featureToggles: featureToggles,
+      toggles: togglesStore,
       toasts: toasts,
       tasks: time.tasks
     )
@@ -100,7 +103,7 @@ final class ScreenHarness {
   }
 
   func settingsViewModel() -> SettingsViewModel {
-    SettingsViewModel(featureToggles: featureToggles, toasts: toasts, tasks: time.tasks)
+    SettingsViewModel(toggles: togglesStore, toasts: toasts)
   }
 
   func detailViewModel(_ item: FeaturedItem) -> DetailViewModel {

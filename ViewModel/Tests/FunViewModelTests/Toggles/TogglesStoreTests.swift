@@ -1,0 +1,55 @@
+import FunCore
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+@Suite("TogglesStore")
+@MainActor
+struct TogglesStoreTests {
+  let time = VirtualTime.forTests()
+
+  @Test("A toggle through the store shows at once on Settings, Home's carousel and the store itself")
+  func toggleShowsEverywhereAtOnce() {
+    let service = MockFeatureToggleService()
+    let stores = TestStores(time: time, toggles: service)
+    let settings = SettingsViewModel(toggles: stores.toggles, toasts: MockToastService())
+    let home = HomeViewModel(
+      catalog: stores.catalog, favorites: stores.favorites, toggles: stores.toggles, toasts: MockToastService(),
+      tasks: time.tasks)
+
+    settings.toggle(.featuredCarousel)
+
+    // No settling: the store reads the service back in the same call.
+    #expect(service.toggledKeys == [.featuredCarousel])
+    #expect(!stores.toggles.toggles.showsFeaturedCarousel)
+    #expect(!settings.toggles.showsFeaturedCarousel)
+    #expect(!home.showsCarousel)
+  }
+
+  @Test("A change made elsewhere on the service reaches every reader once the stream delivers it")
+  func changeElsewhereArrives() async throws {
+    let service = MockFeatureToggleService()
+    let stores = TestStores(time: time, toggles: service)
+    let settings = SettingsViewModel(toggles: stores.toggles, toasts: MockToastService())
+    try await time.settle()
+
+    service.update(FeatureToggles(showsFeaturedCarousel: true, appearance: .dark, simulatesNetworkFailure: true))
+    try await time.settle()
+
+    #expect(settings.toggles.appearance == .dark)
+    #expect(settings.toggles.simulatesNetworkFailure)
+  }
+
+  @Test("Reset restores the defaults through the service")
+  func reset() {
+    let service = MockFeatureToggleService(
+      toggles: FeatureToggles(showsFeaturedCarousel: false, appearance: .light, simulatesNetworkFailure: true))
+    let store = TogglesStore(service: service, tasks: time.tasks)
+
+    store.reset()
+
+    #expect(service.resetCount == 1)
+    #expect(store.toggles == .defaults)
+  }
+}
