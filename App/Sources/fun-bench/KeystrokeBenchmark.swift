@@ -42,12 +42,7 @@ enum KeystrokeBenchmark {
   /// Builds the app with its state in `stateDirectory` and measures `samples` key presses on a
   /// terminal of `size`.
   static func run(size: TerminalSize, samples: Int, stateDirectory: String) async throws -> Result {
-    let time = VirtualTime()
-    var options = AppOptions()
-    options.stateDirectory = stateDirectory
-    let locator = try CompositionRoot.makeLocator(options: options, time: .virtual(time), environment: [:])
-    let application = FunApplication(locator: locator, time: .virtual(time), styleSupport: .full)
-    application.start()
+    let (application, time) = try makeInProcessApp(stateDirectory: stateDirectory, styleSupport: .full)
     // Past the bundled catalog's simulated latency: the Search tab lists every item.
     try await time.advance(by: .seconds(1))
     try await time.settle()

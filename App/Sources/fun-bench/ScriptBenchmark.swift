@@ -24,12 +24,7 @@ enum ScriptBenchmark {
   /// Runs `lineCount` lines (after the catalog has loaded) with the app's state in
   /// `stateDirectory`; the time each line took.
   static func run(lineCount: Int, stateDirectory: String) async throws -> LatencyDistribution {
-    let time = VirtualTime()
-    var options = AppOptions()
-    options.stateDirectory = stateDirectory
-    let locator = try CompositionRoot.makeLocator(options: options, time: .virtual(time), environment: [:])
-    let application = FunApplication(locator: locator, time: .virtual(time), styleSupport: .none)
-    application.start()
+    let (application, _) = try makeInProcessApp(stateDirectory: stateDirectory, styleSupport: .none)
     let failures = Locked(0)
     let output = ScriptOutput(
       out: { blackHole($0) },
