@@ -68,7 +68,7 @@ public enum FunMain {
     }
     let terminal = HeadlessTerminal(size: options.size ?? .standard, capabilities: capabilities)
     application.start(openURL: options.openURL)
-    let runner = ScriptRunner(application: application, terminal: terminal, output: output)
+    let runner = ScriptRunner(application: application, terminal: terminal, output: output, frames: options.frames)
     return await runner.run(lines: lines) ? 0 : 1
   }
 }

@@ -26,6 +26,8 @@ public struct AppOptions: Equatable, Sendable {
   public var size: TerminalSize?
   /// `--real-time`: script mode waits on the wall clock instead of virtual time.
   public var realTime = false
+  /// `--frames all|changed|none`: which frames script mode prints.
+  public var frames: ScriptRunner.Frames = .all
 
   /// `--settle-timeout SECONDS`: how much real time script mode lets one command take to go
   /// idle before it fails the command with `still busy: <tasks>`.
@@ -77,6 +79,12 @@ public struct AppOptions: Equatable, Sendable {
         }
         self.size = size
       case "--real-time": realTime = true
+      case "--frames":
+        let name = try value(for: argument)
+        guard let frames = ScriptRunner.Frames(rawValue: name) else {
+          throw ParseError(message: "invalid frames '\(name)': expected all, changed or none")
+        }
+        self.frames = frames
       case "--settle-timeout":
         let text = try value(for: argument)
         guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
@@ -102,7 +110,7 @@ public struct AppOptions: Equatable, Sendable {
   /// The one-line synopsis printed with a parse error.
   public static let usage =
     "usage: fun [--script FILE|-] [--open URL] [--catalog PATH|URL] [--state-dir DIR] [--size WxH] "
-    + "[--real-time] [--settle-timeout SECONDS] [--no-color] [--log-level LEVEL] [--help] [--version]"
+    + "[--frames all|changed|none] [--real-time] [--settle-timeout SECONDS] [--no-color] [--log-level LEVEL] [--help] [--version]"
 
   /// The version `--version` prints.
   public static let version = "fun 1.0.0"
@@ -122,6 +130,9 @@ public struct AppOptions: Equatable, Sendable {
       --state-dir DIR      keep favorites, settings and fun.log in DIR
                            (default: $FUN_STATE_DIR, $XDG_STATE_HOME/fun, ~/.local/state/fun)
       --size WxH           headless terminal size in script mode (default 80x24)
+      --frames WHICH       in script mode, print the frame after every command (all, the
+                           default), only when it changed (changed), or only for `show` and
+                           a failed `expect` (none)
       --real-time          in script mode, wait on the wall clock instead of virtual time
       --settle-timeout S   in script mode, fail a command whose work is still busy after S
                            seconds of real time, naming the busy tasks (default 5)

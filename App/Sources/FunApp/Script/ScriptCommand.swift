@@ -45,6 +45,14 @@ public enum ScriptCommand: Equatable, Sendable {
     }
   }
 
+  /// Whether the command checks the frame (`expect`, `expect-not`).
+  var isExpectation: Bool {
+    switch self {
+    case .expect, .expectNot: true
+    default: false
+    }
+  }
+
   /// Parses one line. Returns `nil` for blank lines and `#` comments.
   public static func parse(_ line: String) throws(ParseError) -> ScriptCommand? {
     let trimmed = line.trimmingCharacters(in: .whitespaces)

@@ -16,6 +16,18 @@ import Observation
 /// does nothing) print the frame before them without drawing it.
 @MainActor
 public struct ScriptRunner {
+  /// Which frames the runner prints (`--frames`).
+  public enum Frames: String, Equatable, Sendable {
+    /// A `--- N: command` header and the frame after every command.
+    case all
+    /// The header after every command; the frame only when it differs from the last one
+    /// printed.
+    case changed
+    /// Only `show` and a failed `expect`/`expect-not` print their header and frame, so a long
+    /// flow prints what it asked to see and what went wrong.
+    case none
+  }
+
   /// When the runner draws the frame.
   enum Redraw {
     /// After Observation reports a change to something the last frame read.
@@ -27,17 +39,23 @@ public struct ScriptRunner {
   private let application: FunApplication
   private let terminal: HeadlessTerminal
   private let output: ScriptOutput
+  private let frames: Frames
   private let frame: ObservedFrame
 
-  /// Creates a runner for `application` drawing on `terminal`.
-  public init(application: FunApplication, terminal: HeadlessTerminal, output: ScriptOutput) {
-    self.init(application: application, terminal: terminal, output: output, redraw: .whenObservedStateChanges)
+  /// Creates a runner for `application` drawing on `terminal`, printing `frames`.
+  public init(application: FunApplication, terminal: HeadlessTerminal, output: ScriptOutput, frames: Frames = .all) {
+    self.init(
+      application: application, terminal: terminal, output: output, frames: frames, redraw: .whenObservedStateChanges)
   }
 
-  init(application: FunApplication, terminal: HeadlessTerminal, output: ScriptOutput, redraw: Redraw) {
+  init(
+    application: FunApplication, terminal: HeadlessTerminal, output: ScriptOutput, frames: Frames = .all,
+    redraw: Redraw
+  ) {
     self.application = application
     self.terminal = terminal
     self.output = output
+    self.frames = frames
     frame = ObservedFrame(application: application, size: terminal.size, redraw: redraw)
   }
 
@@ -46,6 +64,7 @@ public struct ScriptRunner {
   public func run(lines nextLine: () -> String?) async -> Bool {
     var succeeded = true
     var lineNumber = 0
+    var lastPrinted: String?
     // No script command resizes the terminal, so telling the root view its size once is enough.
     application.rootView.terminalSize = terminal.size
     if let stillBusy = await settle() {
@@ -63,19 +82,33 @@ public struct ScriptRunner {
         continue
       }
       guard let command else { continue }
+      var failed = false
       do throws(ScriptFailure) {
         try await application.execute(command) { currentFrameText() }
       } catch {
-        succeeded = false
+        failed = true
         output.error("error: line \(lineNumber): \(TextSanitizer.sanitize(error.message))")
       }
       if let stillBusy = await settle() {
-        succeeded = false
+        failed = true
         output.error("error: line \(lineNumber): \(TextSanitizer.sanitize(stillBusy.description))")
       }
-      // The line may hold escape sequences (a pasted deep link…); stdout may be a terminal.
-      output.line("--- \(lineNumber): \(TextSanitizer.sanitize(line.trimmingCharacters(in: .whitespaces)))")
-      output.line(currentFrameText())
+      succeeded = succeeded && !failed
+      let text = currentFrameText()
+      let printsFrame =
+        switch frames {
+        case .all: true
+        case .changed: text != lastPrinted
+        case .none: command == .show || (failed && command.isExpectation)
+        }
+      if frames != .none || printsFrame {
+        // The line may hold escape sequences (a pasted deep link…); stdout may be a terminal.
+        output.line("--- \(lineNumber): \(TextSanitizer.sanitize(line.trimmingCharacters(in: .whitespaces)))")
+      }
+      if printsFrame {
+        output.line(text)
+        lastPrinted = text
+      }
       if application.isQuitRequested {
         break
       }

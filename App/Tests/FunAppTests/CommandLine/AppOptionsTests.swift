@@ -23,6 +23,8 @@ struct AppOptionsTests {
     (["--state-dir", "/tmp/fun"], options { $0.stateDirectory = "/tmp/fun" }),
     (["--size", "100x30"], options { $0.size = TerminalSize(columns: 100, rows: 30) }),
     (["--size", "10X5"], options { $0.size = TerminalSize(columns: 10, rows: 5) }),
+    (["--frames", "changed"], options { $0.frames = .changed }),
+    (["--frames", "none"], options { $0.frames = .none }),
     (["--real-time"], options { $0.realTime = true }),
     (["--no-color"], options { $0.noColor = true }),
     (["--log-level", "debug"], options { $0.logLevel = .debug }),
@@ -75,6 +77,8 @@ struct AppOptionsTests {
     (["--size", "80x4"], "invalid size '80x4': expected WxH, e.g. 80x24, from 10x5 to 1000x1000"),
     (["--size", "-80x24"], "invalid size '-80x24': expected WxH, e.g. 80x24, from 10x5 to 1000x1000"),
     (["--size", "80x24x2"], "invalid size '80x24x2': expected WxH, e.g. 80x24, from 10x5 to 1000x1000"),
+    (["--frames", "some"], "invalid frames 'some': expected all, changed or none"),
+    (["--frames"], "option '--frames' needs a value"),
     (["--size", "1001x24"], "invalid size '1001x24': expected WxH, e.g. 80x24, from 10x5 to 1000x1000"),
     (
       ["--log-level", "loud"],

@@ -30,6 +30,34 @@ struct ScriptRunnerTests {
     #expect(run.frames.allSatisfy { $0.lines.count == 24 })
   }
 
+  @Test("--frames changed prints every header but a frame only when it differs from the last one printed")
+  func framesChanged() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script(
+      "tab search\ntab search\nwait 10ms\ntab home\nshow\n", in: directory, arguments: ["--frames", "changed"])
+    #expect(run.status == 0)
+    #expect(run.output.filter { $0.hasPrefix("--- ") }.count == 5)
+    #expect(run.frames.filter { !$0.lines.isEmpty }.map(\.lineNumber) == [1, 4])
+    #expect(run.frame(line: 4)?.text.contains("[Home]") == true)
+  }
+
+  @Test("--frames none prints only `show` and a failed expectation, each with its header")
+  func framesNone() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script(
+      "tab search\nexpect [Search]\nshow\ntab favorites\nexpect [Home]\nexpect-not Favorites\ntab 1\n",
+      in: directory,
+      arguments: ["--frames", "none"]
+    )
+    #expect(run.status == 1)
+    #expect(run.frames.map(\.lineNumber) == [3, 5, 6])
+    #expect(run.frame(line: 3)?.text.contains("[Search]") == true)
+    #expect(run.frame(line: 5)?.text.contains("[Favorites]") == true)
+    #expect(run.errors.count == 2)
+  }
+
   @Test("--size sets the headless terminal's size")
   func size() async throws {
     let directory = try TemporaryDirectory()
