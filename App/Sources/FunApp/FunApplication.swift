@@ -188,7 +188,12 @@ public final class FunApplication {
     case .escape: .escape
     case .backspace: .backspace
     case .tab: .tab
+    case .shiftTab: .backTab
     case .space: .char(" ")
+    case .pageUp: .pageUp
+    case .pageDown: .pageDown
+    case .home: .home
+    case .end: .end
     case .character(let character): .char(character)
     }
   }

@@ -9,7 +9,8 @@ import FunModel
 public enum ScriptCommand: Equatable, Sendable {
   /// A key that `key` can press.
   public enum KeyName: Equatable, Sendable {
-    case up, down, left, right, enter, escape, backspace, tab, space
+    case up, down, left, right, enter, escape, backspace, tab, shiftTab, space
+    case pageUp, pageDown, home, end
     case character(Character)
   }
 
@@ -136,7 +137,12 @@ public enum ScriptCommand: Equatable, Sendable {
     case "esc", "escape": return .escape
     case "backspace": return .backspace
     case "tab": return .tab
+    case "shift-tab": return .shiftTab
     case "space": return .space
+    case "pgup", "pageup": return .pageUp
+    case "pgdn", "pagedown": return .pageDown
+    case "home": return .home
+    case "end": return .end
     default:
       guard value.count == 1, let character = value.first else {
         throw ParseError(message: "unknown key '\(value)'")

@@ -58,6 +58,15 @@ struct ScriptRunnerTests {
     #expect(run.errors.count == 2)
   }
 
+  @Test("key shift-tab and key end reach the app as the keys a terminal sends")
+  func namedKeys() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("key shift-tab\ntab home\nwait 1s\nkey end\n", in: directory)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.frame(line: 1)?.lines.first?.contains("[Settings]") == true)
+  }
+
   @Test("--size sets the headless terminal's size")
   func size() async throws {
     let directory = try TemporaryDirectory()

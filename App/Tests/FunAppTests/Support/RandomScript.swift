@@ -46,6 +46,8 @@ extension SplitMix64 {
       let named: [(String, ScriptCommand.KeyName)] = [
         ("up", .up), ("down", .down), ("left", .left), ("right", .right), ("enter", .enter), ("return", .enter),
         ("esc", .escape), ("escape", .escape), ("backspace", .backspace), ("tab", .tab), ("space", .space),
+        ("shift-tab", .shiftTab), ("pgup", .pageUp), ("pageup", .pageUp), ("pgdn", .pageDown),
+        ("pagedown", .pageDown), ("home", .home), ("end", .end),
       ]
       if Bool.random(using: &self) {
         let (word, key) = pick(named)
