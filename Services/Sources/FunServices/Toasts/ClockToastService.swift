@@ -2,28 +2,45 @@ import FunCore
 import FunModel
 import Synchronization
 
-/// The app's ``ToastService``: toasts queue up and show one after another, each for
+/// The app's ``ToastService``: the newest toast shows at once, each for
 /// ``ToastEvent/displayDuration`` of the injected clock's time.
 ///
-/// A toast shown while nothing is on screen starts at once; otherwise it starts when the last
-/// queued one ends. ``visibleToast`` and ``timeUntilChange`` are pure functions of the clock's
-/// current time: there are no timers or background tasks, so with a ``ManualClock`` a toast
-/// disappears exactly when the clock passes its end, and a renderer asks ``timeUntilChange``
-/// when to redraw.
+/// The rules, so what shows is always what just happened:
+/// - a new toast replaces the one showing (no stale "Catalog refreshed" after a share); the
+///   replaced one is logged;
+/// - except that an info toast never replaces an error: it waits until the error (and any
+///   toast already waiting) has had its time, then shows;
+/// - a toast equal to one showing or waiting is dropped, so one failure reported by two
+///   screens shows once.
 ///
-/// Thread-safety: every member may be called from any thread. Toasts show in the order
-/// ``show(_:)`` was called; ``events()`` announces each queued toast (in that order when shown
-/// from one thread), each subscriber getting only the toasts queued after it subscribed (no
-/// replay). A subscriber that stops iterating is dropped.
+/// ``visibleToast`` and ``timeUntilChange`` are pure functions of the clock's current time:
+/// there are no timers or background tasks, so with a ``ManualClock`` a toast disappears
+/// exactly when the clock passes its end, and a renderer asks ``timeUntilChange`` when to
+/// redraw.
+///
+/// Thread-safety: every member may be called from any thread. ``events()`` announces each
+/// toast that is not dropped (in call order when shown from one thread), each subscriber
+/// getting only the toasts shown after it subscribed (no replay). A subscriber that stops
+/// iterating is dropped.
 public final class ClockToastService: ToastService {
   private struct Scheduled {
     let toast: ToastEvent
     /// When it starts, as time since the service was created.
-    let start: Duration
+    var start: Duration
+
+    var end: Duration { start + ToastEvent.displayDuration }
   }
 
   private struct State {
+    /// The toast showing (or the first to show) and those waiting behind it, in order.
     var queue: [Scheduled] = []
+  }
+
+  /// What ``show(_:)`` did with a toast, for the log.
+  private enum Outcome {
+    case dropped
+    case shown(replacing: ToastEvent?)
+    case waiting
   }
 
   private let elapsed: @Sendable () -> Duration
@@ -34,29 +51,45 @@ public final class ClockToastService: ToastService {
   /// Creates an empty queue timed by `clock`.
   /// - Parameters:
   ///   - clock: the app's clock (`ContinuousClock`, or a ``ManualClock`` for virtual time).
-  ///   - logger: each toast is logged at `debug`, category `toasts`.
+  ///   - logger: each toast is logged at `debug`, category `toasts`, and so is each one
+  ///     replaced before its time.
   public init<C: Clock>(clock: C, logger: any LoggerService) where C.Duration == Duration {
     let origin = clock.now
     elapsed = { origin.duration(to: clock.now) }
     self.logger = logger
   }
 
-  /// Queues `toast`: it shows now if nothing is showing, else right after the last queued one.
-  /// A toast equal to one still showing or queued is dropped.
+  /// Shows `toast` now, replacing the one showing, unless it is an info toast and an error
+  /// shows or waits (then it waits its turn) or it equals one showing or waiting (then it is
+  /// dropped).
   public func show(_ toast: ToastEvent) {
     let now = elapsed()
-    let isDuplicate = state.withLock { state -> Bool in
-      state.queue.removeAll { $0.start + ToastEvent.displayDuration <= now }
+    let outcome = state.withLock { state -> Outcome in
+      state.queue.removeAll { $0.end <= now }
       // The same message again while it shows or waits (one failure reported by two screens,
-      // a retried refresh) would only keep newer toasts waiting.
-      if state.queue.contains(where: { $0.toast == toast }) { return true }
-      let start = max(now, state.queue.last.map { $0.start + ToastEvent.displayDuration } ?? now)
-      state.queue.append(Scheduled(toast: toast, start: start))
-      return false
+      // a retried refresh) would only push newer toasts aside.
+      if state.queue.contains(where: { $0.toast == toast }) { return .dropped }
+      if toast.style == .info, state.queue.contains(where: { $0.toast.style == .error }) {
+        state.queue.append(Scheduled(toast: toast, start: state.queue.last?.end ?? now))
+        return .waiting
+      }
+      // The toast on screen gives way; toasts still waiting behind it keep their turn.
+      let replaced = state.queue.first.flatMap { $0.start <= now ? $0.toast : nil }
+      if replaced != nil { state.queue.removeFirst() }
+      state.queue.insert(Scheduled(toast: toast, start: now), at: 0)
+      for index in state.queue.indices.dropFirst() {
+        state.queue[index].start = state.queue[index - 1].end
+      }
+      return .shown(replacing: replaced)
     }
-    guard !isDuplicate else {
-      logger.debug("Toast already showing or queued: \(toast.message)", category: "toasts")
+    switch outcome {
+    case .dropped:
+      logger.debug("Toast already showing or waiting: \(toast.message)", category: "toasts")
       return
+    case .shown(let replaced?):
+      logger.debug("Toast replaced before its time: \(replaced.message)", category: "toasts")
+    case .shown(nil), .waiting:
+      break
     }
     // Announced after the lock is given up: subscribers read the queue (``visibleToast``) when
     // told, so the order of announcements does not decide what shows.
@@ -72,7 +105,7 @@ public final class ClockToastService: ToastService {
   /// Clock time until the visible toast expires; `nil` when none is showing.
   public var timeUntilChange: Duration? {
     let now = elapsed()
-    return current(at: now).map { $0.start + ToastEvent.displayDuration - now }
+    return current(at: now).map { $0.end - now }
   }
 
   /// A new subscription to every toast queued from now on (no replay of earlier ones).
@@ -83,7 +116,7 @@ public final class ClockToastService: ToastService {
   private func current(at now: Duration? = nil) -> Scheduled? {
     let now = now ?? elapsed()
     return state.withLock { state in
-      state.queue.first { $0.start <= now && now < $0.start + ToastEvent.displayDuration }
+      state.queue.first { $0.start <= now && now < $0.end }
     }
   }
 }

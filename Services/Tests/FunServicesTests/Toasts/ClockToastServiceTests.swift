@@ -32,37 +32,76 @@ struct ClockToastServiceTests {
     #expect(toasts.timeUntilChange == nil)
   }
 
-  @Test("Toasts queue: the second shows from 2.5 s to 5 s")
-  func twoToastsQueue() async {
+  @Test("The newest toast replaces the one showing and gets its full 2.5 s")
+  func newestReplaces() async {
     let toasts = service()
-    toasts.show(.info("First"))
+    toasts.show(.success("Catalog refreshed"))
     clock.advance(by: .seconds(1))
-    toasts.show(.error("Second"))
+    toasts.show(.info("Shared"))
 
-    #expect(toasts.visibleToast == .info("First"))
-    #expect(toasts.timeUntilChange == .milliseconds(1500))
-
-    clock.advance(by: .milliseconds(1500))
-    #expect(toasts.visibleToast == .error("Second"))
+    #expect(toasts.visibleToast == .info("Shared"))
     #expect(toasts.timeUntilChange == .milliseconds(2500))
-
     clock.advance(by: .milliseconds(2499))
-    #expect(toasts.visibleToast == .error("Second"))
-
+    #expect(toasts.visibleToast == .info("Shared"))
     clock.advance(by: .milliseconds(1))
+    #expect(toasts.visibleToast == nil, "the replaced toast does not come back")
+  }
+
+  @Test("An error and a success replace anything, an error included")
+  func errorsAndSuccessesReplaceErrors() async {
+    let toasts = service()
+    toasts.show(.error("Offline"))
+    toasts.show(.error("Could not save"))
+    #expect(toasts.visibleToast == .error("Could not save"))
+    toasts.show(.success("Saved"))
+    #expect(toasts.visibleToast == .success("Saved"))
+    clock.advance(by: .milliseconds(2500))
     #expect(toasts.visibleToast == nil)
   }
 
-  @Test("A toast equal to one showing or queued is dropped; once it has gone it shows again")
+  @Test("An info toast never replaces an error: it waits for the error's end, then shows for 2.5 s")
+  func infoWaitsBehindError() async {
+    let toasts = service()
+    toasts.show(.error("Network failure"))
+    clock.advance(by: .seconds(1))
+    toasts.show(.info("Shared"))
+    toasts.show(.info("Settings reset"))
+
+    #expect(toasts.visibleToast == .error("Network failure"))
+    #expect(toasts.timeUntilChange == .milliseconds(1500))
+    clock.advance(by: .milliseconds(1500))
+    #expect(toasts.visibleToast == .info("Shared"))
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == .info("Settings reset"))
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == nil)
+  }
+
+  @Test("A new error replacing an error keeps the info waiting behind it")
+  func waitingInfoKeepsItsTurn() async {
+    let toasts = service()
+    toasts.show(.error("Offline"))
+    toasts.show(.info("Shared"))
+    clock.advance(by: .seconds(2))
+    toasts.show(.error("Could not save"))
+
+    #expect(toasts.visibleToast == .error("Could not save"))
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == .info("Shared"))
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == nil)
+  }
+
+  @Test("A toast equal to one showing or waiting is dropped; once it has gone it shows again")
   func duplicatesDropped() async {
     let toasts = service()
     toasts.show(.error("Offline"))
-    toasts.show(.success("Saved"))
+    toasts.show(.info("Shared"))
     toasts.show(.error("Offline"))
-    toasts.show(.success("Saved"))
+    toasts.show(.info("Shared"))
     #expect(toasts.visibleToast == .error("Offline"))
     clock.advance(by: .milliseconds(2500))
-    #expect(toasts.visibleToast == .success("Saved"))
+    #expect(toasts.visibleToast == .info("Shared"))
     clock.advance(by: .milliseconds(2500))
     #expect(toasts.visibleToast == nil)
     toasts.show(.error("Offline"))
@@ -79,10 +118,10 @@ struct ClockToastServiceTests {
     #expect(toasts.timeUntilChange == .milliseconds(2500))
   }
 
-  @Test("Visibility is a pure function of the clock: jumping far ahead skips the whole queue")
+  @Test("Visibility is a pure function of the clock: jumping far ahead skips every waiting toast")
   func jumpingAhead() async {
     let toasts = service()
-    toasts.show(.info("One"))
+    toasts.show(.error("One"))
     toasts.show(.info("Two"))
     toasts.show(.info("Three"))
     clock.advance(by: .milliseconds(5000))
@@ -103,11 +142,19 @@ struct ClockToastServiceTests {
     #expect(await events.next() == .error("Two"))
   }
 
-  @Test("Each toast is logged at debug under the toasts category")
+  @Test("Each toast is logged at debug under the toasts category, and so is one replaced before its time")
   func logsToasts() {
-    service().show(.error("Could not save"))
+    let toasts = service()
+    toasts.show(.error("Could not save"))
     #expect(logger.entries.map(\.level) == [.debug])
     #expect(logger.entries.first?.category == "toasts")
     #expect(logger.entries.first?.message == "Toast (error): Could not save")
+
+    toasts.show(.success("Saved"))
+    #expect(
+      logger.entries.map(\.message) == [
+        "Toast (error): Could not save", "Toast replaced before its time: Could not save", "Toast (success): Saved",
+      ])
+    #expect(Set(logger.entries.map(\.category)) == ["toasts"])
   }
 }
