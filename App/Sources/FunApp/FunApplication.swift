@@ -97,6 +97,10 @@ public final class FunApplication {
       for character in text {
         rootView.handle(.char(character))
       }
+    case .paste(let text):
+      // As a terminal delivers a bracketed paste: text for a field or the `:` line, never
+      // key bindings.
+      rootView.handle(.paste(text))
     case .key(let name):
       rootView.handle(Self.key(for: name))
     case .select(let reference):

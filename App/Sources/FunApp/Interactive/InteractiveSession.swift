@@ -65,10 +65,14 @@ final class InteractiveSession {
     }
     defer { resizes.cancel() }
     let input = tasks.start("keyboard input") { [weak self] in
-      for await key in InputReader().keys() {
+      // Every key of one read is handled before the next frame is drawn: a paste or fast
+      // typing shows in one frame.
+      readLoop: for await keys in InputReader().keys() {
         guard let self else { return }
-        application.rootView.handle(key)
-        if application.isQuitRequested { break }
+        for key in keys {
+          application.rootView.handle(key)
+          if application.isQuitRequested { break readLoop }
+        }
         draw()
       }
       self?.finish()

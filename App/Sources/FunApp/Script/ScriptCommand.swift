@@ -22,6 +22,7 @@ public enum ScriptCommand: Equatable, Sendable {
 
   case tab(Tab)
   case type(String)
+  case paste(String)
   case key(KeyName)
   case select(RowReference)
   case open(RowReference?)
@@ -87,8 +88,12 @@ public enum ScriptCommand: Equatable, Sendable {
       return .tab(tab)
     case "type":
       return .type(try required("type <text>"))
+    case "paste":
+      return .paste(try required("paste <text>"))
     case "key":
-      return .key(try parseKey(try required("key <up|down|left|right|enter|esc|backspace|tab|space|CHAR>")))
+      return .key(
+        try parseKey(
+          try required("key <up|down|left|right|enter|esc|backspace|tab|shift-tab|space|pgup|pgdn|home|end|CHAR>")))
     case "select":
       return .select(try parseRow(try required("select <n|id>")))
     case "open":

@@ -60,6 +60,7 @@ struct InteractiveSessionTests {
     let enter = try #require(output.firstRange(of: InteractiveFun.enterAlternateScreen))
     let leave = try #require(output.firstRange(of: InteractiveFun.leaveAlternateScreen))
     #expect(enter.upperBound <= leave.lowerBound)
+    #expect(fun.leftInputModesOff, "fun left bracketed paste on")
   }
 
   @Test("TERM=dumb gets a transcript: each changed frame as plain lines, and not one escape sequence")
@@ -112,7 +113,41 @@ struct InteractiveSessionTests {
     #expect(left, "fun did not leave the alternate screen")
     let exit = try await blocking { fun.waitForExit() }
     #expect(exit == InteractiveFun.Exit(status: SIGTERM, wasSignalled: true))
+    #expect(fun.leftInputModesOff, "fun left bracketed paste on")
     #expect(try fun.terminal.modes() == fun.modesBefore)
     #expect(try fun.terminal.sttySettings() == fun.settingsBefore)
+  }
+
+  @Test("A bracketed paste is text: pasted q2? does nothing on a list, 200 characters land whole in the search field")
+  func bracketedPaste() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let fun = try await start(in: directory)
+    let pasteOn = try await blocking { fun.waitForOutput(containing: InteractiveFun.inputModes[0].on) }
+    #expect(pasteOn, "fun did not turn bracketed paste on")
+
+    try fun.press("\u{1B}[200~q2?\u{1B}[201~")
+    try fun.press("/")
+    let focused = try await blocking { fun.waitForScreen(showing: "[Search]") }
+    #expect(focused)
+    #expect(!fun.terminal.screen.text.contains("Help"), "a pasted ? opened help")
+
+    // Typed or pasted, 200 characters land whole; the field shows the end of a query wider
+    // than itself. (That a read's keys are drawn once is InputReaderTests' one-read-one-batch.)
+    for (text, bracketed) in [
+      (String(repeating: "swiftly ", count: 25), true), (String(repeating: "typed ", count: 34), false),
+    ] {
+      try fun.press(bracketed ? "\u{1B}[200~" + text + "\u{1B}[201~" : text)
+      let shown = try await blocking { fun.waitForScreen(showing: String(text.suffix(40))) }
+      #expect(shown, "the text did not show:\n\(fun.terminal.screen.text)")
+      try fun.press("\u{15}")  // Ctrl-U empties the field
+    }
+
+    try fun.press("\u{03}")
+    let left = try await blocking { fun.waitForOutput(containing: InteractiveFun.leaveAlternateScreen) }
+    #expect(left, "fun did not leave the alternate screen")
+    let exit = try await blocking { fun.waitForExit() }
+    #expect(exit == InteractiveFun.Exit(status: 0, wasSignalled: false))
+    #expect(fun.leftInputModesOff)
   }
 }

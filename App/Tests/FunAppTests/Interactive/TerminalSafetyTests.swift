@@ -27,6 +27,7 @@ struct TerminalSafetyTests {
   private func expectRestored(_ fun: InteractiveFun) async throws {
     let left = try await blocking { fun.waitForOutput(containing: InteractiveFun.leaveAlternateScreen) }
     #expect(left, "fun did not leave the alternate screen")
+    #expect(fun.leftInputModesOff, "fun left bracketed paste on")
     #expect(try fun.terminal.modes() == fun.modesBefore)
     #expect(try fun.terminal.sttySettings() == fun.settingsBefore)
   }

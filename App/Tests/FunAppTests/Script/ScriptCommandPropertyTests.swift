@@ -12,6 +12,7 @@ struct ScriptCommandPropertyTests {
     switch command {
     case .tab: "tab"
     case .type: "type"
+    case .paste: "paste"
     case .key: "key"
     case .select: "select"
     case .open: "open"

@@ -13,6 +13,19 @@ final class InteractiveFun: Sendable {
   /// The alternate-screen switches of xterm.
   static let enterAlternateScreen = Array("\u{1B}[?1049h".utf8)
   static let leaveAlternateScreen = Array("\u{1B}[?1049l".utf8)
+  /// The input modes `fun` turns on, each with the sequence that turns it off: bracketed paste.
+  static let inputModes = [(on: Array("\u{1B}[?2004h".utf8), off: Array("\u{1B}[?2004l".utf8))]
+
+  /// Whether every input mode `fun` turned on was turned off again after the last time it was
+  /// turned on.
+  var leftInputModesOff: Bool {
+    let output = terminal.output
+    return Self.inputModes.allSatisfy { mode in
+      guard let on = output.ranges(of: mode.on).last else { return true }
+      guard let off = output.ranges(of: mode.off).last else { return false }
+      return on.upperBound <= off.lowerBound
+    }
+  }
 
   /// The terminal it runs in.
   let terminal: PseudoTerminal

@@ -41,7 +41,7 @@ extension SplitMix64 {
       return ("tab", Bool.random(using: &self) ? randomCase(tab.rawValue) : String(tab.number), .tab(tab))
     case 1:
       let text = argumentText()
-      return ("type", text, .type(text))
+      return Bool.random(using: &self) ? ("type", text, .type(text)) : ("paste", text, .paste(text))
     case 2:
       let named: [(String, ScriptCommand.KeyName)] = [
         ("up", .up), ("down", .down), ("left", .left), ("right", .right), ("enter", .enter), ("return", .enter),
@@ -99,7 +99,7 @@ extension SplitMix64 {
       return validCommand().line
     case 4, 5:
       let names = [
-        "tab", "type", "key", "select", "open", "back", "fav", "refresh", "toggle", "deeplink", "wait", "show",
+        "tab", "type", "paste", "key", "select", "open", "back", "fav", "refresh", "toggle", "deeplink", "wait", "show",
       ]
       let arguments = [
         "", "0", "6", "-1", "99999999999999999999", "1.5s", "400", "2m", "-5ms", "pageup", "F5", "no/slash", "a b",

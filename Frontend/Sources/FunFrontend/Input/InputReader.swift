@@ -10,7 +10,9 @@ import FunCore
 /// Reads key presses from a file descriptor (the terminal's stdin) as an async stream.
 ///
 /// Each call to ``keys()`` starts a dedicated thread that waits for input with `poll`, decodes
-/// it with a ``KeyDecoder`` and yields the keys in order. When a partial sequence is pending and
+/// it with a ``KeyDecoder`` and yields the keys in order, all the keys of one read together:
+/// the app handles a batch and then draws once, so 200 characters typed or pasted into a field
+/// (which a terminal delivers in one or a few reads) show in one frame, not 200. When a partial sequence is pending and
 /// no byte follows within ``escapeTimeout``, the reader flushes it, which is how a bare Escape
 /// key is told from the start of an arrow key's sequence. The stream ends at end of input or on
 /// a read error; ending the iteration (or cancelling its task) stops the thread within
@@ -38,9 +40,10 @@ public struct InputReader: Sendable {
     self.idlePollInterval = idlePollInterval
   }
 
-  /// A stream of the keys read from now on; it finishes at end of input.
-  public func keys() -> AsyncStream<Key> {
-    let (stream, continuation) = AsyncStream<Key>.makeStream()
+  /// A stream of the keys read from now on, a batch per read (never empty); it finishes at
+  /// end of input.
+  public func keys() -> AsyncStream<[Key]> {
+    let (stream, continuation) = AsyncStream<[Key]>.makeStream()
     let isStopped = Flag()
     continuation.onTermination = { _ in isStopped.set() }
     let reader = self
@@ -52,7 +55,7 @@ public struct InputReader: Sendable {
     return stream
   }
 
-  private func run(yieldingTo continuation: AsyncStream<Key>.Continuation, until isStopped: Flag) {
+  private func run(yieldingTo continuation: AsyncStream<[Key]>.Continuation, until isStopped: Flag) {
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 4096)
     readLoop: while !isStopped.isSet {
@@ -81,10 +84,9 @@ public struct InputReader: Sendable {
     continuation.finish()
   }
 
-  private func yield(_ keys: [Key], to continuation: AsyncStream<Key>.Continuation) {
-    for key in keys {
-      continuation.yield(key)
-    }
+  private func yield(_ keys: [Key], to continuation: AsyncStream<[Key]>.Continuation) {
+    guard !keys.isEmpty else { return }
+    continuation.yield(keys)
   }
 
   private static func milliseconds(_ duration: Duration) -> Int32 {

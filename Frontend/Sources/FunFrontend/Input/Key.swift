@@ -50,6 +50,9 @@ public enum Key: Hashable, Sendable {
   /// character, in one write. Fun binds no Alt keys; decoding them keeps Alt-q from arriving
   /// as Escape and then `q` (which would quit).
   case alt(Character)
+  /// Text the terminal delivered as one bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`):
+  /// text, never key bindings, so pasting "quit" on a list quits nothing.
+  case paste(String)
   /// Bytes that are not a key Fun knows: an unsupported escape sequence, invalid UTF-8, a
   /// control character without a meaning here.
   case unknown([UInt8])

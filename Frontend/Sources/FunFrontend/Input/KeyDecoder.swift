@@ -12,11 +12,19 @@
 /// ``Key/alt(_:)``. Invalid UTF-8 becomes ``Key/unknown(_:)`` holding the bad bytes, and the
 /// byte that revealed the problem is decoded afresh, so nothing that follows is lost.
 ///
+/// A bracketed paste (`ESC [ 200 ~`, the text, `ESC [ 201 ~`; the terminal sends it once
+/// ``TTYTerminal`` has turned the mode on) decodes as one ``Key/paste(_:)``, however the reads
+/// cut it. Its text is kept up to ``maximumPasteBytes`` (the rest is dropped up to the end
+/// marker); a paste whose end marker never comes ends at ``flushPending()``, so a terminal
+/// that loses it cannot swallow the keys after it.
+///
 /// A value type; use one per input stream.
 struct KeyDecoder: Sendable {
   private enum Step {
     /// Keys decoded from the first `consumed` bytes.
     case keys([Key], consumed: Int)
+    /// A bracketed paste starts after the first `consumed` bytes.
+    case pasteStart(consumed: Int)
     /// The bytes so far are an incomplete sequence.
     case incomplete
   }
@@ -24,8 +32,14 @@ struct KeyDecoder: Sendable {
   /// Sequences longer than this are not a key any terminal sends; they are given up on.
   private static let maximumSequenceLength = 32
   private static let escape: UInt8 = 0x1B
+  /// What ends a bracketed paste.
+  private static let pasteEnd = Array("\u{1B}[201~".utf8)
+  /// The most of one paste that is kept: far more than any field holds.
+  static let maximumPasteBytes = 64 * 1024
 
   private var pending: [UInt8] = []
+  /// The text of the paste being read, when one has started and not ended.
+  private var paste: [UInt8]?
 
   /// Creates a decoder with nothing pending.
   init() {}
@@ -33,7 +47,7 @@ struct KeyDecoder: Sendable {
   /// Whether bytes of an incomplete sequence are waiting for more input (or for
   /// ``flushPending()``).
   var hasPending: Bool {
-    !pending.isEmpty
+    !pending.isEmpty || paste != nil
   }
 
   /// Decodes `bytes` following everything fed before; an incomplete sequence at the end is
@@ -52,11 +66,21 @@ struct KeyDecoder: Sendable {
   private mutating func decode(isFinal: Bool) -> [Key] {
     var keys: [Key] = []
     var start = 0
-    while start < pending.count {
+    while start < pending.count || paste != nil {
+      if paste != nil {
+        guard let end = readPaste(from: start, isFinal: isFinal, into: &keys) else {
+          return keys  // the paste goes on in the next read; `pending` holds what it must
+        }
+        start = end
+        continue
+      }
       let rest = pending[start...]
       switch Self.step(rest, isFinal: isFinal) {
       case .keys(let decoded, let consumed):
         keys.append(contentsOf: decoded)
+        start += consumed
+      case .pasteStart(let consumed):
+        paste = []
         start += consumed
       case .incomplete:
         pending.removeFirst(start)
@@ -65,6 +89,63 @@ struct KeyDecoder: Sendable {
     }
     pending.removeAll()
     return keys
+  }
+
+  /// Takes the paste's text from `pending[start...]`. At its end marker (or at `isFinal`,
+  /// with what came) appends the paste to `keys` and returns where decoding goes on;
+  /// otherwise keeps the text, leaves in `pending` only a tail that may be the start of the
+  /// marker, and returns `nil`.
+  private mutating func readPaste(from start: Int, isFinal: Bool, into keys: inout [Key]) -> Int? {
+    let rest = pending[start...]
+    if let markerStart = Self.firstIndex(of: Self.pasteEnd, in: rest) {
+      appendToPaste(rest[..<markerStart])
+      finishPaste(into: &keys)
+      return markerStart + Self.pasteEnd.count
+    }
+    if isFinal {
+      appendToPaste(rest)
+      finishPaste(into: &keys)
+      return pending.count
+    }
+    let heldBack = Self.longestSuffix(of: rest, thatStarts: Self.pasteEnd)
+    appendToPaste(rest.dropLast(heldBack))
+    pending = Array(rest.suffix(heldBack))
+    return nil
+  }
+
+  private mutating func appendToPaste(_ bytes: ArraySlice<UInt8>) {
+    guard var text = paste else { return }
+    paste = nil  // no copy of the buffer while it grows
+    text.append(contentsOf: bytes.prefix(max(0, Self.maximumPasteBytes - text.count)))
+    paste = text
+  }
+
+  private mutating func finishPaste(into keys: inout [Key]) {
+    guard let text = paste else { return }
+    paste = nil
+    keys.append(.paste(String(decoding: text, as: UTF8.self)))
+  }
+
+  /// Where `marker` first starts in `bytes`.
+  private static func firstIndex(of marker: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
+    guard bytes.count >= marker.count else { return nil }
+    var index = bytes.startIndex
+    while index + marker.count <= bytes.endIndex {
+      if bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The length of the longest suffix of `bytes` that is a proper prefix of `marker`.
+  private static func longestSuffix(of bytes: ArraySlice<UInt8>, thatStarts marker: [UInt8]) -> Int {
+    for length in stride(from: min(marker.count - 1, bytes.count), to: 0, by: -1)
+    where bytes.suffix(length).elementsEqual(marker.prefix(length)) {
+      return length
+    }
+    return 0
   }
 
   /// Decodes the first key(s) of `bytes`, which is not empty.
@@ -131,6 +212,9 @@ struct KeyDecoder: Sendable {
         index += 1
       case 0x40...0x7E:
         let parameters = bytes[(start + 2)..<index]
+        if byte == UInt8(ascii: "~"), parameters.elementsEqual("200".utf8) {
+          return .pasteStart(consumed: index - start + 1)
+        }
         let key = controlSequenceKey(parameters: parameters, final: byte) ?? .unknown(Array(bytes[start...index]))
         return .keys([key], consumed: index - start + 1)
       default:

@@ -35,10 +35,11 @@ public final class TTYTerminal: Terminal {
     var lastPrintedFrame: String?
   }
 
-  /// Entering: alternate screen, cursor hidden. The first frame after it clears the screen.
-  private static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l"
-  /// Leaving: default style, cursor shown, main screen back.
-  private static let leaveSequence = "\u{1B}[m\u{1B}[?25h\u{1B}[?1049l"
+  /// Entering: alternate screen, cursor hidden, bracketed paste on (a paste arrives as text,
+  /// never as key presses). The first frame after it clears the screen.
+  private static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
+  /// Leaving: bracketed paste off, default style, cursor shown, main screen back.
+  private static let leaveSequence = "\u{1B}[?2004l\u{1B}[m\u{1B}[?25h\u{1B}[?1049l"
 
   /// What the terminal should receive.
   public let capabilities: TerminalCapabilities

@@ -107,7 +107,7 @@ extension SplitMix64 {
   ]
 
   fileprivate static let unknownSequences = [
-    "\u{1B}[200~", "\u{1B}[201~", "\u{1B}[<0;12;5M", "\u{1B}[?1;2c", "\u{1B}[I", "\u{1B}[99~", "\u{1B}[1;2;3;4;5;6;7x",
+    "\u{1B}[201~", "\u{1B}[<0;12;5M", "\u{1B}[?1;2c", "\u{1B}[I", "\u{1B}[99~", "\u{1B}[1;2;3;4;5;6;7x",
   ]
 
   fileprivate mutating func keyToken() -> KeyToken {
@@ -121,6 +121,16 @@ extension SplitMix64 {
     case 3:
       let (text, key) = Self.sequences.randomElement(using: &self) ?? ("\u{1B}[A", .up)
       return KeyToken(bytes: Array(text.utf8), keys: [key])
+    case 4 where Int.random(in: 0..<4, using: &self) == 0:
+      // A bracketed paste of a few tokens' bytes: escapes and controls inside are text.
+      var text: [UInt8] = []
+      for _ in 0..<Int.random(in: 0...3, using: &self) {
+        text +=
+          Int.random(in: 0..<3, using: &self) == 0
+          ? controlToken().bytes : Array(String(printableNonASCIIScalar()).utf8)
+      }
+      let bytes = Array("\u{1B}[200~".utf8) + text + Array("\u{1B}[201~".utf8)
+      return KeyToken(bytes: bytes, keys: [.paste(String(decoding: text, as: UTF8.self))])
     case 4:
       let bytes = Array((Self.unknownSequences.randomElement(using: &self) ?? "\u{1B}[I").utf8)
       return KeyToken(bytes: bytes, keys: [.unknown(bytes)])

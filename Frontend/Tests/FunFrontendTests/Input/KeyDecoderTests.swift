@@ -28,7 +28,7 @@ struct KeyDecoderTests {
       (bytes("\u{1B}[24~"), [.function(12)]), (bytes("\u{1B}OM"), [.enter]),
       ([13], [.enter]), ([10], [.enter]), ([127], [.backspace]), ([8], [.backspace]), ([9], [.tab]),
       ([3], [.ctrlC]), ([4], [.ctrlD]), ([12], [.ctrl("l")]), ([0], [.unknown([0])]),
-      (bytes("\u{1B}[200~"), [.unknown(bytes("\u{1B}[200~"))]),
+      (bytes("\u{1B}[200~"), [.paste("")]), (bytes("\u{1B}[201~"), [.unknown(bytes("\u{1B}[201~"))]),
       (bytes("\u{1B}[<0;1;1M"), [.unknown(bytes("\u{1B}[<0;1;1M"))]),
       (bytes("\u{1B}x"), [.alt("x")]), (bytes("\u{1B}q"), [.alt("q")]), (bytes("\u{1B} "), [.alt(" ")]),
       (bytes("\u{1B}\r"), [.escape, .enter]), (bytes("\u{1B}é"), [.escape, .char("é")]),
@@ -81,7 +81,7 @@ struct KeyDecoderTests {
       Array("ab é中😀".utf8), Array("\u{1B}[A\u{1B}OB\u{1B}[1;5C\u{1B}[Z\u{1B}[3~\u{1B}[5~".utf8),
       [13, 10, 127, 8, 9, 3, 4],
       [0xFF, 0xE4, 0xB8, 0x78], Array("\u{1B}x\u{1B}\u{1B}[D\u{1B}Oz".utf8), [0xF0, 0x9F, 0x91, 0x8D],
-      Array("\u{1B}[200~\u{1B}[1".utf8), [0x1B],
+      Array("\u{1B}[200~a\u{1B}[B\r\u{1B}[201".utf8), Array("~\u{1B}[1".utf8), [0x1B],
     ]
     for part in parts {
       stream.append(contentsOf: part)
@@ -109,5 +109,43 @@ struct KeyDecoderTests {
     var decoder = KeyDecoder()
     let byteByByte = stream.flatMap { decoder.feed([$0]) } + decoder.flushPending()
     #expect(byteByByte == whole)
+  }
+
+  // MARK: Bracketed paste
+
+  private static let pasteStart = bytes("\u{1B}[200~")
+  private static let pasteEnd = bytes("\u{1B}[201~")
+
+  @Test("A bracketed paste is one paste key holding its text, keys and escapes included, whatever the reads")
+  func pasteIsOneKey() {
+    let text = "quit\r2x q\u{1B}[A 中😀 ~\u{1B}[201"
+    let stream = Self.bytes("a") + Self.pasteStart + Self.bytes(text) + Self.pasteEnd + Self.bytes("b")
+    let expected: [Key] = [.char("a"), .paste(text), .char("b")]
+    #expect(decode(stream) == expected)
+    // Cut into two reads at every byte, the end marker's bytes included.
+    for cut in 0...stream.count {
+      var decoder = KeyDecoder()
+      let keys = decoder.feed(Array(stream[..<cut])) + decoder.feed(Array(stream[cut...]))
+      #expect(keys == expected, "cut at \(cut)")
+      #expect(!decoder.hasPending, "cut at \(cut)")
+    }
+  }
+
+  @Test("A paste whose end marker never comes ends when the input goes quiet, and keys after it decode as keys")
+  func unterminatedPasteEndsAtFlush() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(Self.pasteStart + Self.bytes("half a pas")).isEmpty)
+    #expect(decoder.hasPending)
+    #expect(decoder.flushPending() == [.paste("half a pas")])
+    #expect(decoder.feed(Self.bytes("q")) == [.char("q")])
+  }
+
+  @Test("A paste past the limit keeps its first 64 KiB and loses nothing after its end marker")
+  func pasteLimit() {
+    let long = [UInt8](repeating: UInt8(ascii: "x"), count: KeyDecoder.maximumPasteBytes + 1000)
+    var decoder = KeyDecoder()
+    var keys = decoder.feed(Self.pasteStart + Array(long[..<5000]))
+    keys += decoder.feed(Array(long[5000...]) + Self.pasteEnd + Self.bytes("\u{1B}[A"))
+    #expect(keys == [.paste(String(repeating: "x", count: KeyDecoder.maximumPasteBytes)), .up])
   }
 }

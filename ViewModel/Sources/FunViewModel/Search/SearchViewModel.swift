@@ -153,6 +153,11 @@ public final class SearchViewModel: ItemListViewModel {
     query.append(character)
   }
 
+  /// Appends pasted text to the query in one change, so it is debounced once.
+  public func type(_ text: String) {
+    query.append(text)
+  }
+
   /// Deletes the query's last character, if any.
   public func deleteBackward() {
     if !query.isEmpty { query.removeLast() }

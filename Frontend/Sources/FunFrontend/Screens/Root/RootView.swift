@@ -168,6 +168,9 @@ public final class RootView {
     if screen.isEditingText, screen.handle(key, in: body) {
       return
     }
+    if case .paste = key {
+      return  // pasted text is never a key binding; outside a field it has nowhere to go
+    }
     if handleGlobal(key) {
       return
     }
@@ -218,6 +221,7 @@ public final class RootView {
     case .backspace, .delete:
       if line.isEmpty { commandLine = nil } else { commandLine = String(line.dropLast()) }
     case .char(let character): commandLine = line + String(character)
+    case .paste(let text): commandLine = line + TextSanitizer.sanitize(text)
     default: break
     }
   }

@@ -105,6 +105,8 @@ public final class SearchScreen: Screen {
     case .ctrl("u"): viewModel.clearQuery()
     case .char(let character):
       viewModel.type(character)
+    case .paste(let text):
+      viewModel.type(TextSanitizer.sanitize(text))
     default: return false
     }
     return true

@@ -105,6 +105,33 @@ struct RootViewTests {
 
   // MARK: Keys
 
+  @Test("A paste is text, never key bindings: pasting \"2q?:\" on a list changes nothing")
+  func pasteIsNeverKeyBindings() async throws {
+    let harness = try await homeHarness()
+    let before = harness.frame(.standard)
+    harness.press(.paste("2q?:/x"))
+    #expect(!harness.rootView.isQuitRequested)
+    #expect(harness.tabBar.selectedTab == .home)
+    #expect(harness.rootView.commandLine == nil)
+    #expect(harness.frame(.standard) == before)
+  }
+
+  @Test("A paste goes whole into the focused search field and into the command line, line breaks as spaces")
+  func pasteIntoFields() async throws {
+    let harness = ScreenHarness()
+    let search = harness.searchViewModel()
+    harness.show(SearchScreen(viewModel: search), on: .search)
+    try await harness.loadCatalog()
+    harness.press(.char("/"))
+    harness.press(.paste("swift\nui"))
+    #expect(search.query == "swift ui")
+
+    harness.press(.escape)
+    harness.press(.char(":"))
+    harness.press(.paste("tab\t2"))
+    #expect(harness.rootView.commandLine == "tab 2")
+  }
+
   @Test("1 to 5 select the tab of that number", arguments: Tab.allCases)
   func numberKeys(tab: Tab) async throws {
     let harness = try await homeHarness()
