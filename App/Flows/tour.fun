@@ -30,6 +30,11 @@ expect >   SwiftUI
 open 3
 expect Home › SwiftData
 back
+# The current tab's number takes it back to its root, too.
+open 3
+key 1
+expect-not Home › SwiftData
+expect [Home]
 
 # Search lists everything while the query is empty.
 tab search

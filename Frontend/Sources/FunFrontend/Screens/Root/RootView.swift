@@ -154,6 +154,12 @@ public final class RootView {
       requestQuit()
       return
     }
+    guard terminalSize.columns >= Self.minimumSize.columns, terminalSize.rows >= Self.minimumSize.rows else {
+      // Behind the "too small" notice nothing else acts: a key must not change what cannot
+      // be seen.
+      if key == .char("q") { requestQuit() }
+      return
+    }
     if isShowingHelp {
       isShowingHelp = false
       return
@@ -186,7 +192,13 @@ public final class RootView {
     switch key {
     case .char(let character) where ("1"..."5").contains(character):
       leaveTextField()
-      if let tab = Tab(name: String(character)) { tabBar.select(tab) }
+      guard let tab = Tab(name: String(character)) else { return true }
+      if tab == tabBar.selectedTab {
+        // The current tab's number takes it back to its root, as tapping a selected tab does.
+        while navigator?.goBack() == true {}
+      } else {
+        tabBar.select(tab)
+      }
     case .tab:
       leaveTextField()
       tabBar.selectNext()

@@ -132,6 +132,36 @@ struct RootViewTests {
     #expect(harness.rootView.commandLine == "tab 2")
   }
 
+  @Test("The current tab's number pops its stack to the root; another tab's number only switches")
+  func currentTabNumberPopsToRoot() async throws {
+    let harness = try await homeHarness()
+    harness.navigator.depth = 3
+    harness.press(.char("2"))
+    #expect(harness.tabBar.selectedTab == .search)
+    #expect(harness.navigator.goBackCount == 0)
+    harness.press(.char("1"))
+    harness.press(.char("1"))
+    #expect(harness.tabBar.selectedTab == .home)
+    #expect(harness.navigator.depth == 0)
+    #expect(harness.navigator.goBackCount == 4, "three pops and the answer that there is nothing left")
+  }
+
+  @Test("Behind the \"too small\" notice only q and Ctrl-C act: tabs, help, the command line and screen keys wait")
+  func tooSmallTakesOnlyQuit() async throws {
+    let harness = try await homeHarness()
+    harness.rootView.terminalSize = TerminalSize(columns: 30, rows: 10)
+    for key: Key in [.char("2"), .char("?"), .char(":"), .char("x"), .down, .enter, .tab, .escape, .paste("q")] {
+      harness.press(key)
+    }
+    #expect(harness.tabBar.selectedTab == .home)
+    #expect(!harness.rootView.isShowingHelp)
+    #expect(harness.rootView.commandLine == nil)
+    #expect(harness.navigator.goBackCount == 0)
+    #expect(!harness.rootView.isQuitRequested)
+    harness.press(.char("q"))
+    #expect(harness.rootView.isQuitRequested)
+  }
+
   @Test("1 to 5 select the tab of that number", arguments: Tab.allCases)
   func numberKeys(tab: Tab) async throws {
     let harness = try await homeHarness()

@@ -8,8 +8,9 @@ final class TestNavigator: Navigator {
   var screen: any Screen
   /// The title line; the screen's own title unless a test sets a trail.
   var trail: [String]?
-  /// What ``goBack()`` answers: whether there was anything to pop.
-  var canGoBack = true
+  /// How many screens are pushed over the tab's root: ``goBack()`` pops one while there is
+  /// one, and answers whether it did.
+  var depth = 1
   /// How many times the root view asked to go back.
   private(set) var goBackCount = 0
 
@@ -27,6 +28,8 @@ final class TestNavigator: Navigator {
 
   func goBack() -> Bool {
     goBackCount += 1
-    return canGoBack
+    guard depth > 0 else { return false }
+    depth -= 1
+    return true
   }
 }
