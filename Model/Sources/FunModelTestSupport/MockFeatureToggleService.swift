@@ -33,10 +33,10 @@ public final class MockFeatureToggleService: FeatureToggleService {
     state.withLock { $0.resetCount }
   }
 
-  public func toggle(_ key: FeatureToggleKey) {
+  public func toggle(_ key: FeatureToggleKey, _ direction: FeatureToggles.Direction) {
     let toggles = state.withLock { state in
       state.toggledKeys.append(key)
-      state.toggles.toggle(key)
+      state.toggles.toggle(key, direction)
       return state.toggles
     }
     stream.send(toggles)

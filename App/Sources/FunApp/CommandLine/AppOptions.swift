@@ -141,9 +141,22 @@ public struct AppOptions: Equatable, Sendable {
       --help               show this help
       --version            show the version
 
-    Keys: 1-5 or Tab/Shift-Tab switch tabs, ↑/↓ or k/j move, ←/→ or h/l change page or
-    category, Enter opens, f favorites, Esc or Backspace goes back, / searches, r refreshes,
-    Space toggles a setting, s shares, : runs a script command, ? shows help, q quits.
+    Keys:
+      1-5, Tab, Shift-Tab   switch tab
+      ↑/↓, k/j              move; on Detail, scroll
+      ←/→, h/l              carousel page, category; Settings: step a value back / forward
+      Enter                 open; change a setting
+      f                     favorite / unfavorite
+      x                     Favorites: remove; Settings: reset to defaults
+      Esc, Backspace        back; in a field, Esc leaves it
+      /                     focus the search field (Ctrl-U clears it)
+      r                     refresh
+      Space                 change a setting
+      s                     share (Detail)
+      p                     Home: go to Profile
+      :                     command line (any script command)
+      ?                     help
+      q, Ctrl-C             quit
 
     Exit status: 0 success, 1 a script command failed, 2 bad arguments.
     """

@@ -1,3 +1,4 @@
+import Foundation
 import FunCore
 import FunFrontend
 import Testing
@@ -100,13 +101,34 @@ struct AppOptionsTests {
   @Test("the usage line and the help name every option")
   func usageNamesEveryOption() {
     let options = [
-      "--script", "--open", "--catalog", "--state-dir", "--size", "--real-time", "--no-color", "--log-level",
-      "--help", "--version",
+      "--script", "--open", "--catalog", "--state-dir", "--size", "--frames", "--real-time", "--settle-timeout",
+      "--no-color", "--log-level", "--help", "--version",
     ]
     for option in options {
       #expect(AppOptions.usage.contains(option), "usage lacks \(option)")
       #expect(AppOptions.help.contains(option), "help lacks \(option)")
     }
     #expect(AppOptions.help.contains(AppOptions.usage))
+  }
+
+  @Test("--help names every key the README's key table lists")
+  func helpNamesEveryReadmeKey() throws {
+    // App/Tests/FunAppTests/CommandLine/ → the repository root.
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../..")
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let table = try #require(readme.components(separatedBy: "### Keys").dropFirst().first)
+    let rows = table.split(separator: "\n").prefix { !$0.hasPrefix("#") }.filter { $0.hasPrefix("| ") }
+    let keyCells = rows.dropFirst(2).compactMap { $0.split(separator: "|").first }
+    #expect(keyCells.count >= 10, "the README's key table was not found")
+    // The words of --help's key list: "1-5, Tab, Shift-Tab" → "1-5", "Tab", "Shift-Tab".
+    let keyList = try #require(AppOptions.help.components(separatedBy: "Keys:").dropFirst().first)
+    let helpKeys = Set(keyList.split { " ,/;()\n".contains($0) }.map(String.init))
+    for cell in keyCells {
+      // "`1`–`5`, Tab, Shift-Tab" → "1-5", "Tab", "Shift-Tab"; "↑/↓" → "↑", "↓".
+      let names = cell.replacingOccurrences(of: "`–`", with: "-").split { ", /`".contains($0) }.map(String.init)
+      for name in names {
+        #expect(helpKeys.contains(name), "--help does not name \(name) (README: \(cell))")
+      }
+    }
   }
 }

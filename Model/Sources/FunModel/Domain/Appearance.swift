@@ -5,9 +5,18 @@ public enum Appearance: String, CaseIterable, Codable, Hashable, Sendable, Custo
   /// The next appearance in the cycle system → light → dark → system, which is what the
   /// Settings toggle steps through.
   public var next: Appearance {
+    stepped(by: 1)
+  }
+
+  /// The appearance before this one in the same cycle: what ← in Settings steps to.
+  public var previous: Appearance {
+    stepped(by: -1)
+  }
+
+  private func stepped(by offset: Int) -> Appearance {
     let all = Appearance.allCases
     let index = all.firstIndex(of: self) ?? 0
-    return all[(index + 1) % all.count]
+    return all[(index + offset + all.count) % all.count]
   }
 
   public var description: String {

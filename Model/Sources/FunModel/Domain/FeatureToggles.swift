@@ -36,12 +36,20 @@ public struct FeatureToggles: Hashable, Sendable, Codable {
       ?? defaults.simulatesNetworkFailure
   }
 
-  /// Applies the change that the toggle with `key` makes: flips a switch, or steps the
-  /// appearance to the next value.
-  public mutating func toggle(_ key: FeatureToggleKey) {
+  /// Which way ``toggle(_:_:)`` steps a value with more than two settings.
+  public enum Direction: Sendable {
+    /// The next value (Space, Enter, →).
+    case forward
+    /// The previous value (←).
+    case backward
+  }
+
+  /// Applies the change that the toggle with `key` makes: flips a switch (either way flips
+  /// it), or steps the appearance to the next or the previous value.
+  public mutating func toggle(_ key: FeatureToggleKey, _ direction: Direction = .forward) {
     switch key {
     case .featuredCarousel: showsFeaturedCarousel.toggle()
-    case .appearance: appearance = appearance.next
+    case .appearance: appearance = direction == .forward ? appearance.next : appearance.previous
     case .networkFailure: simulatesNetworkFailure.toggle()
     }
   }

@@ -5,8 +5,9 @@ public protocol FeatureToggleService: Sendable {
   /// The current toggles.
   var toggles: FeatureToggles { get }
 
-  /// Flips a switch or steps the appearance (see ``FeatureToggles/toggle(_:)``).
-  func toggle(_ key: FeatureToggleKey)
+  /// Flips a switch or steps the appearance in `direction` (see
+  /// ``FeatureToggles/toggle(_:_:)``), deciding from the value saved.
+  func toggle(_ key: FeatureToggleKey, _ direction: FeatureToggles.Direction)
 
   /// Replaces every toggle.
   func update(_ toggles: FeatureToggles)
@@ -16,6 +17,13 @@ public protocol FeatureToggleService: Sendable {
 
   /// The current toggles, then every change.
   func changes() -> MulticastStream<FeatureToggles>.Subscription
+}
+
+extension FeatureToggleService {
+  /// Flips a switch or steps the appearance forward.
+  public func toggle(_ key: FeatureToggleKey) {
+    toggle(key, .forward)
+  }
 }
 
 extension ServiceKey where Value == any FeatureToggleService {

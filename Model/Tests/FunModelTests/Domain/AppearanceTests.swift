@@ -10,6 +10,13 @@ struct AppearanceTests {
     #expect(Appearance.dark.next == .system)
   }
 
+  @Test("previous steps the same cycle the other way, undoing next", arguments: Appearance.allCases)
+  func previousUndoesNext(appearance: Appearance) {
+    #expect(appearance.next.previous == appearance)
+    #expect(appearance.previous.next == appearance)
+    #expect(appearance.previous != appearance)
+  }
+
   @Test("Stepping next once per case comes back to the start", arguments: Appearance.allCases)
   func fullCycleReturns(start: Appearance) {
     var appearance = start

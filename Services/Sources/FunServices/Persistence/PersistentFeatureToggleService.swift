@@ -51,9 +51,9 @@ public final class PersistentFeatureToggleService: FeatureToggleService {
 
   /// Flips one toggle (steps the appearance) from its saved value, decided under the file's
   /// lock; the other toggles stay as the file has them.
-  public func toggle(_ key: FeatureToggleKey) {
+  public func toggle(_ key: FeatureToggleKey, _ direction: FeatureToggles.Direction) {
     state.update { stored in
-      stored.toggle(key)
+      stored.toggle(key, direction)
     }
   }
 

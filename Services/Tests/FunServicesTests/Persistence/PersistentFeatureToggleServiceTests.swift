@@ -51,6 +51,18 @@ struct PersistentFeatureToggleServiceTests {
     #expect(try stored(in: temporary.url) == expected)
   }
 
+  @Test("Stepping backward saves the previous appearance; a switch flips either way")
+  func stepBackward() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let service = service(temporary.url)
+    service.toggle(.appearance, .backward)
+    service.toggle(.featuredCarousel, .backward)
+    let expected = FeatureToggles(showsFeaturedCarousel: false, appearance: .dark, simulatesNetworkFailure: false)
+    #expect(service.toggles == expected)
+    #expect(try stored(in: temporary.url) == expected)
+  }
+
   @Test("Update replaces every toggle and reset restores the defaults, both saved")
   func updateAndReset() throws {
     let temporary = try TemporaryDirectory()

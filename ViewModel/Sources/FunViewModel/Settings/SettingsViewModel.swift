@@ -59,14 +59,15 @@ public final class SettingsViewModel {
     select(at: selectedIndex + 1)
   }
 
-  /// Toggles the selected row's setting.
-  public func toggleSelected() {
-    toggle(selectedKey)
+  /// Toggles the selected row's setting: flips a switch, or steps the appearance in
+  /// `direction`.
+  public func toggleSelected(_ direction: FeatureToggles.Direction = .forward) {
+    toggle(selectedKey, direction)
   }
 
-  /// Flips the switch of `key`, or steps the appearance.
-  public func toggle(_ key: FeatureToggleKey) {
-    store.toggle(key)
+  /// Flips the switch of `key`, or steps the appearance in `direction`.
+  public func toggle(_ key: FeatureToggleKey, _ direction: FeatureToggles.Direction = .forward) {
+    store.toggle(key, direction)
   }
 
   /// Restores every toggle's default and shows an info toast.

@@ -34,9 +34,9 @@ public final class TogglesStore {
     changes?.cancel()
   }
 
-  /// Flips the switch of `key`, or steps the appearance.
-  public func toggle(_ key: FeatureToggleKey) {
-    service.toggle(key)
+  /// Flips the switch of `key`, or steps the appearance in `direction`.
+  public func toggle(_ key: FeatureToggleKey, _ direction: FeatureToggles.Direction = .forward) {
+    service.toggle(key, direction)
     toggles = service.toggles
   }
 

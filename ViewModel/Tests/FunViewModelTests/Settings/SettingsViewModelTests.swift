@@ -68,6 +68,21 @@ struct SettingsViewModelTests {
     #expect(seen == [.light, .dark, .system])
   }
 
+  @Test("The selected row steps back and forward: the appearance both ways, a switch flips")
+  func stepsBothWays() {
+    let settings = makeSettings()
+    settings.select(.appearance)
+    settings.toggleSelected(.backward)
+    #expect(settings.toggles.appearance == .dark)
+    settings.toggleSelected(.backward)
+    #expect(settings.toggles.appearance == .light)
+    settings.toggleSelected(.forward)
+    #expect(settings.toggles.appearance == .dark)
+    settings.select(.networkFailure)
+    settings.toggleSelected(.backward)
+    #expect(settings.toggles.simulatesNetworkFailure)
+  }
+
   @Test("Changes made elsewhere show live")
   func live() async throws {
     let settings = makeSettings()

@@ -14,7 +14,7 @@ public final class SettingsScreen: Screen {
 
   public var title: String { "Settings" }
 
-  public var hints: String { "↑↓ move  space toggle  x reset  ? help" }
+  public var hints: String { "↑↓ move  ←→ change  x reset  ? help" }
 
   public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     var row = area.row
@@ -44,7 +44,8 @@ public final class SettingsScreen: Screen {
     switch key {
     case .up, .char("k"): viewModel.moveSelectionUp()
     case .down, .char("j"): viewModel.moveSelectionDown()
-    case .char(" "), .enter: viewModel.toggleSelected()
+    case .char(" "), .enter, .right, .char("l"): viewModel.toggleSelected(.forward)
+    case .left, .char("h"): viewModel.toggleSelected(.backward)
     case .char("x"): viewModel.resetToDefaults()
     default: return false
     }

@@ -48,6 +48,21 @@ struct SettingsScreenTests {
     #expect(model.selectedKey == .appearance)
   }
 
+  @Test("← and h step the selected value back, → and l forward")
+  func arrowsStepBothWays() {
+    let harness = ScreenHarness()
+    let model = showSettings(harness)
+    harness.press(.down)
+    harness.press(.left)
+    #expect(model.toggles.appearance == .dark)
+    harness.press(.char("h"))
+    #expect(model.toggles.appearance == .light)
+    harness.press(.right)
+    #expect(model.toggles.appearance == .dark)
+    harness.press(.char("l"))
+    #expect(model.toggles.appearance == .system)
+  }
+
   @Test("x resets every setting and says so in an info toast")
   func resetKey() async throws {
     let harness = ScreenHarness()
