@@ -9,7 +9,8 @@ public final class FavoritesCoordinator: TabCoordinator, FavoritesCoordinating {
   public let viewModel: FavoritesViewModel
 
   init(stores: SharedStores, dependencies: AppDependencies) {
-    viewModel = FavoritesViewModel(catalog: stores.catalog, favorites: stores.favorites, tasks: dependencies.tasks)
+    viewModel = FavoritesViewModel(
+      catalog: stores.catalog, favorites: stores.favorites, toasts: dependencies.toasts, tasks: dependencies.tasks)
     super.init(
       tab: .favorites, root: FavoritesScreen(viewModel: viewModel), dependencies: dependencies, stores: stores)
     viewModel.coordinator = self

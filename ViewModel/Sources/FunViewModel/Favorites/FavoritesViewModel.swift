@@ -21,12 +21,14 @@ public final class FavoritesViewModel: ItemListViewModel {
   private var selection = ListSelection()
 
   @ObservationIgnored private let favorites: FavoritesStore
+  @ObservationIgnored private let toasts: any ToastService
   @ObservationIgnored private let tasks: TaskTracker
 
   /// Creates the screen's model.
-  public init(catalog: CatalogStore, favorites: FavoritesStore, tasks: TaskTracker) {
+  public init(catalog: CatalogStore, favorites: FavoritesStore, toasts: any ToastService, tasks: TaskTracker) {
     self.catalog = catalog
     self.favorites = favorites
+    self.toasts = toasts
     self.tasks = tasks
   }
 
@@ -50,10 +52,16 @@ public final class FavoritesViewModel: ItemListViewModel {
     catalog.loadError
   }
 
-  /// Fetches the catalog again, in a task of its own (after a failed load: `r` retries).
+  /// Fetches the catalog again, in a task of its own (after a failed load: `r` retries). A
+  /// failure shows: in place of the list while nothing has loaded (``loadError``), else as an
+  /// error toast over the favorites kept from the last load.
   public func reload() {
-    tasks.start("favorites reload") { [catalog] in
-      _ = try? await catalog.reload()
+    tasks.start("favorites reload") { [catalog, toasts] in
+      do throws(AppError) {
+        try await catalog.reload()
+      } catch {
+        if catalog.hasLoaded { toasts.show(.error(error.message)) }
+      }
     }
   }
 

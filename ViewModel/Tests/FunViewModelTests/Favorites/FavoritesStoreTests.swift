@@ -89,7 +89,8 @@ struct FavoritesStoreTests {
       clock: time.clock,
       tasks: time.tasks
     )
-    let favoritesTab = FavoritesViewModel(catalog: stores.catalog, favorites: stores.favorites, tasks: time.tasks)
+    let favoritesTab = FavoritesViewModel(
+      catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
     let profile = ProfileViewModel(favorites: stores.favorites)
     let detail = DetailViewModel(item: CatalogFixtures.item("combine"), favorites: stores.favorites, toasts: toasts)
     await home.load()
@@ -155,7 +156,8 @@ struct FavoritesStoreTests {
     let network = MockNetworkService(result: .success(CatalogFixtures.items.filter { $0.id != "macros" }))
     let service = MockFavoritesService(favorites: ["swiftui", "macros", "not-in-any-catalog"])
     let stores = TestStores(time: time, network: network, favorites: service)
-    let favoritesTab = FavoritesViewModel(catalog: stores.catalog, favorites: stores.favorites, tasks: time.tasks)
+    let favoritesTab = FavoritesViewModel(
+      catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
     let profile = ProfileViewModel(favorites: stores.favorites)
     #expect(profile.favoritesCount == nil)
     #expect(favoritesTab.favoriteItems.isEmpty)

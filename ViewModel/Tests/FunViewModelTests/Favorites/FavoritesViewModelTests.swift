@@ -9,6 +9,7 @@ import Testing
 struct FavoritesViewModelTests {
   let time = VirtualTime.forTests()
   let coordinator = MockCoordinator()
+  let toasts = MockToastService()
 
   func makeFavorites(
     _ service: MockFavoritesService,
@@ -16,7 +17,8 @@ struct FavoritesViewModelTests {
   ) async -> FavoritesViewModel {
     let stores = TestStores(time: time, network: network, favorites: service)
     _ = try? await stores.catalog.load()
-    let model = FavoritesViewModel(catalog: stores.catalog, favorites: stores.favorites, tasks: time.tasks)
+    let model = FavoritesViewModel(
+      catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
     model.coordinator = coordinator
     return model
   }
@@ -46,6 +48,24 @@ struct FavoritesViewModelTests {
     #expect(network.fetchCount == 2)
   }
 
+  @Test("A reload that fails after a load keeps the favorites and shows the error as a toast; before a load, in place")
+  func failedReloadShowsError() async throws {
+    let network = MockNetworkService()
+    let model = await makeFavorites(MockFavoritesService(favorites: ["swiftui"]), network: network)
+    network.result = .failure(.simulatedNetworkFailure)
+    model.reload()
+    try await time.settle()
+    #expect(model.favoriteItems.map(\.id) == ["swiftui"])
+    #expect(toasts.shownToasts == [.error(AppError.simulatedNetworkFailure.message)])
+
+    let neverLoaded = await makeFavorites(
+      MockFavoritesService(), network: MockNetworkService(result: .failure(.simulatedNetworkFailure)))
+    neverLoaded.reload()
+    try await time.settle()
+    #expect(neverLoaded.loadError == .simulatedNetworkFailure)
+    #expect(toasts.shownToasts.count == 1, "the error shows in place, not also as a toast")
+  }
+
   @Test("The first load shows isLoading until the catalog arrives")
   func loadingWhileFirstLoad() async throws {
     let stores = TestStores(
@@ -53,7 +73,8 @@ struct FavoritesViewModelTests {
       network: MockNetworkService(clock: time.clock, latency: .milliseconds(300)),
       favorites: MockFavoritesService(favorites: ["combine"])
     )
-    let model = FavoritesViewModel(catalog: stores.catalog, favorites: stores.favorites, tasks: time.tasks)
+    let model = FavoritesViewModel(
+      catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
     #expect(!model.isLoading)
     model.reload()
     try await time.advance(by: .milliseconds(299))
@@ -98,7 +119,8 @@ struct FavoritesViewModelTests {
   @Test("The empty state waits for the catalog")
   func emptyStateWaitsForCatalog() {
     let stores = TestStores(time: time, favorites: MockFavoritesService(favorites: ["swiftui"]))
-    let model = FavoritesViewModel(catalog: stores.catalog, favorites: stores.favorites, tasks: time.tasks)
+    let model = FavoritesViewModel(
+      catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
     #expect(!model.isEmptyState)
     #expect(model.favoriteItems.isEmpty)
   }
@@ -117,7 +139,9 @@ struct FavoritesViewModelTests {
     let stores = TestStores(time: time, favorites: favorites)
     try await expectDeallocation(
       in: time,
-      of: { FavoritesViewModel(catalog: stores.catalog, favorites: stores.favorites, tasks: time.tasks) },
+      of: {
+        FavoritesViewModel(catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
+      },
       afterStart: { model in
         model.reload()
         favorites.toggle("combine")

@@ -75,6 +75,12 @@ public final class SearchScreen: Screen {
       style: viewModel.error == nil ? theme.dim : theme.toastError
     )
     row += 1
+    if viewModel.error != nil {
+      canvas.put(
+        text: DisplayWidth.truncate("Press r to try again.", to: area.width),
+        at: Point(column: area.column, row: row), style: theme.dim)
+      row += 1
+    }
 
     let listArea = Rect(column: area.column, row: row, width: area.width, height: area.row + area.height - row)
     ItemListView.render(viewModel, into: &canvas, area: listArea, theme: theme)

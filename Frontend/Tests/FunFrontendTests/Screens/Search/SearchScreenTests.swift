@@ -36,6 +36,22 @@ struct SearchScreenTests {
     expectSnapshot(of: frame, named: "Search/initial")
   }
 
+  @Test("A failed search shows the error and that r tries again; r does, and the results come back")
+  func failureSaysRRetries() async throws {
+    let harness = ScreenHarness(failure: .simulatedNetworkFailure)
+    let shown = try await showSearch(harness)
+    let frame = harness.frame(.standard)
+    #expect(frame.plainText.contains(AppError.simulatedNetworkFailure.message))
+    #expect(frame.plainText.contains("Press r to try again."))
+
+    harness.network.result = .success(CatalogFixtures.items)
+    harness.press(.char("r"))
+    try await harness.settle()
+    #expect(shown.model.error == nil)
+    #expect(!harness.frame(.standard).plainText.contains("Press r to try again."))
+    #expect(harness.frame(.standard).plainText.contains("8 results"))
+  }
+
   @Test(
     "A typed query shows Search: <query> and, after the debounce, its results", arguments: TerminalSize.snapshotSizes)
   func queryWithResults(size: TerminalSize) async throws {

@@ -93,7 +93,7 @@ final class ScreenHarness {
   }
 
   func favoritesViewModel() -> FavoritesViewModel {
-    let model = FavoritesViewModel(catalog: catalog, favorites: favoritesStore, tasks: time.tasks)
+    let model = FavoritesViewModel(catalog: catalog, favorites: favoritesStore, toasts: toasts, tasks: time.tasks)
     model.coordinator = coordinator
     return model
   }
