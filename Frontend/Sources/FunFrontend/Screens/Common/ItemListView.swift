@@ -31,7 +31,7 @@ enum ItemListView {
       column = canvas.put(
         text: isFavorite ? "★ " : "  ",
         at: Point(column: column, row: row),
-        style: isSelected ? base : theme.favoriteStar
+        style: isSelected || !isFavorite ? base : theme.favoriteStar
       )
       let remaining = area.column + area.width - column
       let title = TextSanitizer.sanitize(item.title)

@@ -41,7 +41,8 @@ public final class DetailScreen: Screen {
     }
     let star = viewModel.isFavorite ? "★ " : ""
     line(star + TextSanitizer.sanitize(item.title), theme.title)
-    line(TextSanitizer.sanitize(item.subtitle), theme.accent)
+    // Body text under the title: an accent would make it a second title (system's is bold).
+    line(TextSanitizer.sanitize(item.subtitle), theme.text)
     line(
       "Category: " + TextSanitizer.sanitize(item.category) + (item.isFeatured ? "  · Featured" : ""),
       theme.dim
@@ -56,7 +57,16 @@ public final class DetailScreen: Screen {
       line(isCut ? DisplayWidth.truncate(wrapped + String(DisplayWidth.ellipsis), to: area.width) : wrapped, theme.text)
     }
     row = max(row, bottom - DescriptionLayout.footerRows)
-    line(viewModel.isFavorite ? "★ In your favorites" : "☆ Not a favorite", theme.favoriteStar)
+    // The star carries the colour; the words are body text, and "not a favorite" is neutral.
+    if !viewModel.isFavorite {
+      line("☆ Not a favorite", theme.dim)
+    } else if row < bottom {
+      let column = canvas.put(text: "★", at: Point(column: area.column, row: row), style: theme.favoriteStar)
+      canvas.put(
+        text: DisplayWidth.truncate(" In your favorites", to: area.column + area.width - column),
+        at: Point(column: column, row: row), style: theme.text)
+      row += 1
+    }
     // Once shared, the link line shows the text that was shared (it ends with the link), so
     // the share has a visible result beyond its toast.
     let shared = viewModel.lastSharedText.map { "Shared: " + $0 }

@@ -53,8 +53,9 @@ public final class HomeScreen: Screen {
   private func renderCarousel(into canvas: inout Canvas, area: Rect, row: Int, theme: Theme) -> Int {
     let pages = viewModel.carouselPages.count
     var column = canvas.put(text: "Featured", at: Point(column: area.column, row: row), style: theme.title)
-    column = canvas.put(
-      text: "  ‹ \(viewModel.carouselPageIndex + 1)/\(pages) ›",
+    column = canvas.put(text: "  ", at: Point(column: column, row: row), style: theme.text)
+    canvas.put(
+      text: "‹ \(viewModel.carouselPageIndex + 1)/\(pages) ›",
       at: Point(column: column, row: row),
       style: theme.accent
     )
@@ -63,11 +64,19 @@ public final class HomeScreen: Screen {
     let cardWidth = max((area.width - gap * (HomeViewModel.carouselPageSize - 1)) / HomeViewModel.carouselPageSize, 4)
     for (index, item) in page.enumerated() {
       let left = area.column + index * (cardWidth + gap)
-      let star = viewModel.isFavorite(item.id) ? "★ " : ""
-      let title = DisplayWidth.truncate("▌" + star + TextSanitizer.sanitize(item.title), to: cardWidth)
-      let subtitle = DisplayWidth.truncate("▌" + TextSanitizer.sanitize(item.subtitle), to: cardWidth)
-      canvas.put(text: title, at: Point(column: left, row: row + 1), style: theme.accent)
-      canvas.put(text: subtitle, at: Point(column: left, row: row + 2), style: theme.dim)
+      let end = left + cardWidth
+      // The bar marks the card; it is decoration, the title and subtitle beside it are text.
+      var column = canvas.put(text: "▌", at: Point(column: left, row: row + 1), style: theme.decoration)
+      if viewModel.isFavorite(item.id) {
+        column = canvas.put(
+          text: DisplayWidth.truncate("★ ", to: end - column), at: Point(column: column, row: row + 1),
+          style: theme.favoriteStar)
+      }
+      let title = DisplayWidth.truncate(TextSanitizer.sanitize(item.title), to: max(end - column, 0))
+      canvas.put(text: title, at: Point(column: column, row: row + 1), style: theme.accent)
+      column = canvas.put(text: "▌", at: Point(column: left, row: row + 2), style: theme.decoration)
+      let subtitle = DisplayWidth.truncate(TextSanitizer.sanitize(item.subtitle), to: end - column)
+      canvas.put(text: subtitle, at: Point(column: column, row: row + 2), style: theme.dim)
     }
     return row + 4
   }

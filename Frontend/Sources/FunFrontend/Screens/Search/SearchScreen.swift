@@ -38,7 +38,7 @@ public final class SearchScreen: Screen {
     let visibleQuery = TextWrap.tail(query, width: fieldWidth)
     column = canvas.put(text: visibleQuery, at: Point(column: column, row: row), style: theme.text)
     if isEditingText {
-      canvas.put(text: "▏", at: Point(column: column, row: row), style: theme.accent)
+      canvas.put(text: "▏", at: Point(column: column, row: row), style: theme.decoration)
     }
     row += 1
 

@@ -1,9 +1,10 @@
 import FunCore
-import FunFrontend
 import FunModel
 import FunModelTestSupport
 import FunViewModel
 import Testing
+
+@testable import FunFrontend
 
 @Suite("DetailScreen")
 @MainActor
@@ -23,7 +24,32 @@ struct DetailScreenTests {
     #expect(frame.line(1) == " Home › Swift Concurrency")
     #expect(frame.plainText.contains("☆ Not a favorite"))
     #expect(frame.plainText.contains("funapp://item/concurrency"))
-    expectSnapshot(of: frame, named: "Detail/not-favorite")
+    expectSnapshot(of: harness, size: frame.size, named: "Detail/not-favorite")
+  }
+
+  @Test(
+    "\"Not a favorite\" is neutral secondary text, never the favorite's or a warning's colour; a favorite's words are body text",
+    arguments: ThemeCase.all
+  )
+  func favoriteStateStyles(themeCase: ThemeCase) {
+    let theme = themeCase.theme
+    let harness = ScreenHarness(favorites: ["swiftpm"])
+    harness.theme = theme
+    _ = showDetail(harness, "concurrency")
+    let frame = harness.frame(.standard)
+    let row = 20
+    #expect(frame.line(row) == " ☆ Not a favorite")
+    let notFavorite = (1..<17).compactMap { frame.cell(at: Point(column: $0, row: row))?.style }
+    #expect(Set(notFavorite) == [theme.dim.painted(over: theme.text)])
+    for warning in [theme.favoriteStar, theme.toastError, theme.accent] where warning != theme.dim {
+      #expect(!notFavorite.contains(warning.painted(over: theme.text)))
+    }
+
+    _ = showDetail(harness, "swiftpm")
+    let favorite = harness.frame(.standard)
+    #expect(favorite.line(row) == " ★ In your favorites")
+    #expect(favorite.cell(at: Point(column: 1, row: row))?.style == theme.favoriteStar.painted(over: theme.text))
+    #expect((3..<20).allSatisfy { favorite.cell(at: Point(column: $0, row: row))?.style == theme.text })
   }
 
   @Test("↓ and ↑ scroll a description longer than its room, and stop at the ends")
@@ -112,7 +138,7 @@ struct DetailScreenTests {
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("★ Swift Package Manager"))
     #expect(frame.plainText.contains("★ In your favorites"))
-    expectSnapshot(of: frame, named: "Detail/favorite")
+    expectSnapshot(of: harness, size: frame.size, named: "Detail/favorite")
   }
 
   @Test("s shares the item: an info toast names it and the link line shows the text shared")

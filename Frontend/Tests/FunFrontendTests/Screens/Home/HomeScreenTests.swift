@@ -24,7 +24,7 @@ struct HomeScreenTests {
     try await harness.settle()
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Loading"))
-    expectSnapshot(of: frame, named: "Home/loading")
+    expectSnapshot(of: harness, size: frame.size, named: "Home/loading")
     try await harness.advance(by: .milliseconds(500))
     #expect(!model.isLoading)
     #expect(!harness.frame(size).plainText.contains("Loading"))
@@ -40,7 +40,7 @@ struct HomeScreenTests {
     #expect(frame.plainText.contains("Featured"))
     #expect(frame.plainText.contains(">   SwiftUI  Declarative"))
     #expect(frame.line(size.rows - 1).hasSuffix("? help"))
-    expectSnapshot(of: frame, named: "Home/loaded")
+    expectSnapshot(of: harness, size: frame.size, named: "Home/loaded")
   }
 
   @Test("With the carousel toggle off, Home shows only the list", arguments: TerminalSize.snapshotSizes)
@@ -52,7 +52,7 @@ struct HomeScreenTests {
     try await harness.loadCatalog()
     let frame = harness.frame(size)
     #expect(!frame.plainText.contains("Featured"))
-    expectSnapshot(of: frame, named: "Home/carousel-off")
+    expectSnapshot(of: harness, size: frame.size, named: "Home/carousel-off")
   }
 
   @Test("Turning the carousel off while Home shows hides it at once")
@@ -74,7 +74,7 @@ struct HomeScreenTests {
     model.select(at: 1)
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("> ★ Combine"))
-    expectSnapshot(of: frame, named: "Home/favorite-marked")
+    expectSnapshot(of: harness, size: frame.size, named: "Home/favorite-marked")
   }
 
   @Test("A failed first load shows the error, how to retry, and an error toast", arguments: TerminalSize.snapshotSizes)
@@ -87,7 +87,7 @@ struct HomeScreenTests {
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Press r to try again."))
     #expect(frame.line(size.rows - 1).hasPrefix("✗ Could not load the catalog"))
-    expectSnapshot(of: frame, named: "Home/load-error")
+    expectSnapshot(of: harness, size: frame.size, named: "Home/load-error")
   }
 
   @Test("Home shows the refreshing state above the items it keeps")
