@@ -68,30 +68,6 @@ enum Legibility {
     return findings
   }
 
-  /// The lowest contrast of any glyph in `canvas` in `look`, body and secondary apart; `nil`
-  /// where there is none of that kind.
-  static func worstContrast(
-    in canvas: Canvas, support: StyleSupport, look: TerminalLook
-  ) -> (body: Double?, secondary: Double?) {
-    var body: Double?
-    var secondary: Double?
-    for row in 0..<canvas.rows {
-      for column in 0..<canvas.columns {
-        guard let cell = canvas.cell(at: Point(column: column, row: row)), !cell.isContinuation,
-          !cell.grapheme.isWhitespace
-        else { continue }
-        let style = cell.style.restricted(to: support)
-        let ratio = look.contrast(of: style)
-        if style.dim || isDecoration(cell.grapheme) {
-          secondary = min(secondary ?? ratio, ratio)
-        } else {
-          body = min(body ?? ratio, ratio)
-        }
-      }
-    }
-    return (body, secondary)
-  }
-
   /// Underlined runs that reach beyond words: onto a border, a bar, or padding.
   static func underlineFindings(in canvas: Canvas, support: StyleSupport) -> [String] {
     var findings: [String] = []
