@@ -5,18 +5,19 @@ enum HelpOverlay {
   static let compactLines: [String] = [
     "1-5 Tab ⇧Tab   switch tab",
     "↑↓ jk move   ←→ hl page",
+    "PgUp PgDn Home End  page, ends",
     "Enter open   f favorite",
     "Esc ⌫  back / leave field",
     "/ search     r refresh",
     "Space toggle  s share",
-    ": command    ? help",
-    "q Ctrl-C     quit",
+    ": command  ? help  q Ctrl-C quit",
   ]
 
   static let lines: [String] = [
     "1-5, Tab, Shift-Tab  switch tab",
     "↑ ↓  or  k j         move",
     "← →  or  h l         page / category",
+    "PgUp PgDn Home End   page, first, last (lists, Detail)",
     "Enter                open",
     "f                    favorite",
     "Esc, Backspace       back / leave field",

@@ -69,18 +69,23 @@ public final class SearchScreen: Screen {
       let count = viewModel.results.count
       status = "\(count) result\(count == 1 ? "" : "s")"
     }
-    canvas.put(
+    let end = canvas.put(
       text: DisplayWidth.truncate(status, to: area.width),
       at: Point(column: area.column, row: row),
       style: viewModel.error == nil ? theme.dim : theme.toastError
     )
-    row += 1
-
-    let listArea = Rect(column: area.column, row: row, width: area.width, height: area.row + area.height - row)
-    ItemListView.render(viewModel, into: &canvas, area: listArea, theme: theme)
+    if let position = ItemListView.position(of: viewModel) {
+      ScrollBar.renderPosition(position, into: &canvas, row: row, area: area, after: end, theme: theme)
+    }
+    ItemListView.render(viewModel, into: &canvas, area: listArea(in: area), theme: theme)
   }
 
-  public func handle(_ key: Key, in _: Rect) -> Bool {
+  /// Where the results go: below the field, the category and the status line.
+  private func listArea(in area: Rect) -> Rect {
+    Rect(column: area.column, row: area.row + 3, width: area.width, height: area.height - 3)
+  }
+
+  public func handle(_ key: Key, in area: Rect) -> Bool {
     if isEditingText {
       return handleField(key)
     }
@@ -89,7 +94,7 @@ public final class SearchScreen: Screen {
     case .left, .char("h"): viewModel.selectPreviousCategory()
     case .right, .char("l"): viewModel.selectNextCategory()
     case .char("r"): refresh()
-    default: return ItemListView.handle(key, list: viewModel)
+    default: return ItemListView.handle(key, list: viewModel, rows: listArea(in: area).height)
     }
     return true
   }

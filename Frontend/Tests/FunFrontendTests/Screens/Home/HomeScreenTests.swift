@@ -14,6 +14,33 @@ struct HomeScreenTests {
     return model
   }
 
+  @Test("The list shows where the selection is and a scroll bar; PgDn, PgUp, End and Home page and go to the ends")
+  func listPositionAndPaging() async throws {
+    let harness = ScreenHarness(items: CatalogFixtures.generated(count: 37))
+    _ = showHome(harness)
+    try await harness.loadCatalog()
+    let size = TerminalSize.standard
+    // Below the carousel the list has rows 9 to 22 (14 rows); its header is row 8.
+    func state() -> (header: String, bar: String) {
+      let frame = harness.frame(size)
+      let bar = (8..<22).map { frame.cell(at: Point(column: 78, row: $0))?.grapheme ?? " " }
+      return (frame.line(7), String(bar))
+    }
+    #expect(state().header.hasPrefix(" All items (37)"))
+    #expect(state().header.hasSuffix("  1/37"))
+    #expect(state().bar == "█████│││││││││")
+    harness.press(.pageDown)
+    #expect(state().header.hasSuffix("15/37"))
+    harness.press(.end)
+    #expect(state().header.hasSuffix("37/37"))
+    #expect(state().bar == "│││││││││█████")
+    harness.press(.pageUp)
+    #expect(state().header.hasSuffix("23/37"))
+    harness.press(.home)
+    #expect(state().header.hasSuffix("1/37"))
+    #expect(state().bar.hasPrefix("█"))
+  }
+
   // MARK: Snapshots
 
   @Test("While the first load is in flight, Home shows Loading", arguments: TerminalSize.snapshotSizes)

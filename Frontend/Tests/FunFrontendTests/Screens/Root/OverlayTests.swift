@@ -45,11 +45,18 @@ struct OverlayTests {
     harness.press(.char("?"))
     let frame = harness.frame(.standard)
     let selection = themeCase.theme.selection.restricted(to: themeCase.support)
-    // The box spans rows 4 to 21 and columns 10 to 70; the selected row, row 9, passes under it.
-    #expect(frame.line(8).hasPrefix(" >"))
-    #expect(frame.line(3).dropFirst(9).hasPrefix("┌") && frame.line(20).dropFirst(9).hasPrefix("└"))
-    for row in 3..<21 {
-      for column in 9..<70 {
+    let lines = (0..<frame.rows).map(frame.line)
+    let top = try #require(lines.firstIndex { $0.contains("┌") })
+    let bottom = try #require(lines.firstIndex { $0.contains("└") })
+    let left = try #require(lines[top].firstIndex(of: "┌")).utf16Offset(in: lines[top])
+    let right = try #require(lines[top].firstIndex(of: "┐")).utf16Offset(in: lines[top])
+    // The selected row passes under the box.
+    let selectedRow = try #require(lines.firstIndex { $0.hasPrefix(" >") })
+    #expect(top < selectedRow && selectedRow < bottom)
+    #expect(
+      frame.cell(at: Point(column: left - 1, row: selectedRow))?.style.restricted(to: themeCase.support) == selection)
+    for row in top...bottom {
+      for column in left...right {
         let style = frame.cell(at: Point(column: column, row: row))?.style.restricted(to: themeCase.support)
         #expect(style != selection, "column \(column + 1), row \(row + 1)")
       }
