@@ -31,7 +31,10 @@ struct FunApplicationSettleTests {
     }
     let application = FunApplication(locator: locator, time: .virtual(time), styleSupport: .none)
     application.start()
-    try await application.settle()
+    // Start-up is waited for patiently whatever `time`'s watchdog: on a loaded machine the
+    // first load can take longer than the watchdog test's 100 ms, which is meant for its
+    // spinner alone.
+    try await time.tasks.waitUntilIdle(timeout: .seconds(120))
     return application
   }
 

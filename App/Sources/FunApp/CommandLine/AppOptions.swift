@@ -144,6 +144,8 @@ public struct AppOptions: Equatable, Sendable {
     Keys:
       1-5, Tab, Shift-Tab   switch tab
       ↑/↓, k/j              move; on Detail, scroll
+      PgUp, PgDn            a page up or down (lists, Detail)
+      Home, End             the first or the last row or line
       ←/→, h/l              carousel page, category; Settings: step a value back / forward
       Enter                 open; change a setting
       f                     favorite / unfavorite

@@ -50,6 +50,18 @@ public struct Canvas: Hashable, Sendable {
   /// Fills the part of `rect` inside the canvas with `grapheme` (a space by default) drawn in
   /// `style`, which replaces the attributes there; a `nil` colour keeps the colour underneath.
   public mutating func fill(_ rect: Rect, with grapheme: Character = " ", style: Style) {
+    fill(rect, with: grapheme) { style.filled(over: $0) }
+  }
+
+  /// Makes the part of `rect` inside the canvas blank cells in exactly `style`: nothing that
+  /// was there shows through, not even a colour, and a `nil` colour is the terminal's default.
+  /// The way an overlay (a box, a sheet, the bottom line) starts, so it looks the same over
+  /// whatever the screen drew.
+  public mutating func clear(_ rect: Rect, style: Style) {
+    fill(rect, with: " ") { _ in style }
+  }
+
+  private mutating func fill(_ rect: Rect, with grapheme: Character, restyle: (Style) -> Style) {
     let firstRow = max(0, rect.row)
     let endRow = min(rows, rect.row + rect.height)
     let firstColumn = max(0, rect.column)
@@ -59,10 +71,10 @@ public struct Canvas: Hashable, Sendable {
     let unit: Character = DisplayWidth.of(safeGrapheme) == 0 ? " " : safeGrapheme
     let text = String(repeating: String(unit), count: (endColumn - firstColumn) / DisplayWidth.of(unit))
     for row in firstRow..<endRow {
-      let end = draw(text, at: Point(column: firstColumn, row: row)) { style.filled(over: $0) }
+      let end = draw(text, at: Point(column: firstColumn, row: row), restyle: restyle)
       if end < endColumn {
         // The odd column left over by a wide fill character.
-        draw(" ", at: Point(column: end, row: row)) { style.filled(over: $0) }
+        draw(" ", at: Point(column: end, row: row), restyle: restyle)
       }
     }
   }

@@ -53,7 +53,8 @@ public enum TerminalColor: Hashable, Sendable, CaseIterable {
     foregroundCode + 10
   }
 
-  private var paletteIndex: Int? {
+  /// The colour's index in the 16-colour palette; `nil` for the terminal's default.
+  var paletteIndex: Int? {
     switch self {
     case .default: nil
     case .black: 0

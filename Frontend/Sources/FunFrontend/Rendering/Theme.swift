@@ -4,7 +4,9 @@ import FunModel
 ///
 /// Four colour variants follow the user's ``FunModel/Appearance`` and the terminal's
 /// ``StyleSupport``, chosen by ``resolved(for:support:)``:
-/// - ``system``: the terminal's own foreground and background, accents from its palette;
+/// - ``system``: the terminal's own foreground and background, so it must read on a black and
+///   on a white background alike; colour goes on explicit backgrounds (the selection, the tab,
+///   toasts) and on decoration, never on body text;
 /// - ``light`` and ``dark``: an explicit background and foreground, so the choice shows on any
 ///   terminal; screens fill their canvas with ``text`` first;
 /// - ``noColor`` (`NO_COLOR`, `--no-color`): no colour at all, roles told apart by bold, dim,
@@ -12,8 +14,15 @@ import FunModel
 /// - ``plain`` (`TERM=dumb`): no styling at all; the `>` marker and `[Tab]` brackets of the
 ///   frame contract carry the meaning.
 ///
+/// **Contrast.** Every theme meets, with xterm's default palette, on a black and on a white
+/// terminal background, with bold drawn bright or plain: body text 4.5:1, faint (dim) text and
+/// decoration 3:1. Bold never goes on a dark palette colour (0–7) that sits on a background a
+/// brightened colour would not read on: `ESC[1;30;46m` is grey on cyan, 2:1, in xterm. The
+/// tests compute this over every frame the screens draw.
+///
 /// Role styles other than ``text`` leave the background unset where they do not need one, so
-/// they paint over the screen's background.
+/// they paint over the screen's background. Only words are underlined: roles drawn over
+/// padding or borders never underline.
 public struct Theme: Hashable, Sendable {
   /// Body text and the screen's background.
   public var text: Style
@@ -21,12 +30,14 @@ public struct Theme: Hashable, Sendable {
   public var title: Style
   /// The selected row.
   public var selection: Style
-  /// Highlights: the active category, values, the carousel page.
+  /// Highlighted words: the active category, values, carousel card titles, the handle.
   public var accent: Style
-  /// Secondary text: subtitles, hints, key help.
+  /// Secondary text: subtitles, hints, key help, the tabs not selected.
   public var dim: Style
   /// The favorite mark `★`.
   public var favoriteStar: Style
+  /// Drawing rather than text: box borders, the carousel cards' bars, the text cursor.
+  public var decoration: Style
   /// A success toast's line.
   public var toastSuccess: Style
   /// An info toast's line.
@@ -38,7 +49,7 @@ public struct Theme: Hashable, Sendable {
 
   /// Creates a theme from a style per role.
   public init(
-    text: Style, title: Style, selection: Style, accent: Style, dim: Style, favoriteStar: Style,
+    text: Style, title: Style, selection: Style, accent: Style, dim: Style, favoriteStar: Style, decoration: Style,
     toastSuccess: Style, toastInfo: Style, toastError: Style, tabSelected: Style
   ) {
     self.text = text
@@ -47,6 +58,7 @@ public struct Theme: Hashable, Sendable {
     self.accent = accent
     self.dim = dim
     self.favoriteStar = favoriteStar
+    self.decoration = decoration
     self.toastSuccess = toastSuccess
     self.toastInfo = toastInfo
     self.toastError = toastError
@@ -65,29 +77,37 @@ public struct Theme: Hashable, Sendable {
     }
   }
 
-  /// The terminal's default colours with palette accents that read on light and dark alike.
+  /// The terminal's default colours. No palette colour reads as body text on both a black and
+  /// a white background (the closest, magenta and bright blue, reach 4.4:1 on one of them), so
+  /// text keeps the default foreground, accents are bold, and colour goes on backgrounds and on
+  /// decoration, which needs 3:1.
   public static let system = Theme(
     text: .plain,
     title: Style(bold: true),
     selection: Style(foreground: .black, background: .cyan),
-    accent: Style(foreground: .cyan),
+    accent: Style(bold: true),
     dim: Style(dim: true),
-    favoriteStar: Style(foreground: .yellow, bold: true),
+    favoriteStar: Style(foreground: .magenta),
+    decoration: Style(foreground: .brightBlue),
     toastSuccess: Style(foreground: .black, background: .green),
     toastInfo: Style(foreground: .brightWhite, background: .blue),
     toastError: Style(foreground: .brightWhite, background: .red, bold: true),
-    tabSelected: Style(foreground: .black, background: .cyan, bold: true)
+    tabSelected: Style(foreground: .black, background: .cyan)
   )
 
-  /// Dark text on a light background.
+  /// Dark text on a light background. The palette has no grey that reads at 4.5:1 on white
+  /// (bright black is 4.0:1), so secondary text is bright blue (4.7:1). Titles are blue, not
+  /// bold: where bold draws bright, bold blue turns into that same bright blue and bold black
+  /// into grey (4.0:1).
   public static let light = Theme(
     text: Style(foreground: .black, background: .brightWhite),
-    title: Style(foreground: .blue, bold: true),
+    title: Style(foreground: .blue),
     selection: Style(foreground: .brightWhite, background: .blue),
     accent: Style(foreground: .magenta),
-    dim: Style(foreground: .brightBlack),
-    favoriteStar: Style(foreground: .red, bold: true),
-    toastSuccess: Style(foreground: .brightWhite, background: .green),
+    dim: Style(foreground: .brightBlue),
+    favoriteStar: Style(foreground: .red),
+    decoration: Style(foreground: .blue),
+    toastSuccess: Style(foreground: .black, background: .green),
     toastInfo: Style(foreground: .brightWhite, background: .blue),
     toastError: Style(foreground: .brightWhite, background: .red, bold: true),
     tabSelected: Style(foreground: .brightWhite, background: .magenta, bold: true)
@@ -101,10 +121,11 @@ public struct Theme: Hashable, Sendable {
     accent: Style(foreground: .brightYellow),
     dim: Style(foreground: .brightBlack),
     favoriteStar: Style(foreground: .brightYellow, bold: true),
+    decoration: Style(foreground: .cyan),
     toastSuccess: Style(foreground: .black, background: .green),
     toastInfo: Style(foreground: .black, background: .cyan),
     toastError: Style(foreground: .brightWhite, background: .red, bold: true),
-    tabSelected: Style(foreground: .black, background: .brightYellow, bold: true)
+    tabSelected: Style(foreground: .black, background: .brightYellow)
   )
 
   /// No colour; roles told apart by attributes only.
@@ -115,6 +136,7 @@ public struct Theme: Hashable, Sendable {
     accent: Style(underline: true),
     dim: Style(dim: true),
     favoriteStar: Style(bold: true),
+    decoration: .plain,
     toastSuccess: Style(inverse: true),
     toastInfo: Style(inverse: true),
     toastError: Style(bold: true, inverse: true),
@@ -124,7 +146,7 @@ public struct Theme: Hashable, Sendable {
   /// No styling at all, for `TERM=dumb`.
   public static let plain = Theme(
     text: .plain, title: .plain, selection: .plain, accent: .plain, dim: .plain, favoriteStar: .plain,
-    toastSuccess: .plain, toastInfo: .plain, toastError: .plain, tabSelected: .plain
+    decoration: .plain, toastSuccess: .plain, toastInfo: .plain, toastError: .plain, tabSelected: .plain
   )
 
   /// The style of a toast of kind `style`.

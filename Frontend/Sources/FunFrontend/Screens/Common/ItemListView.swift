@@ -4,7 +4,9 @@ import FunViewModel
 /// Draws a selectable list of catalog items, the body shared by Home, Search and Favorites.
 ///
 /// Each row is `> ★ Title  subtitle`: `>` marks the selected row, `★` a favorite. The list
-/// scrolls so the selected row is always visible. Every string from data is sanitised.
+/// scrolls so the selected row is always visible; when it is longer than its room a scroll bar
+/// takes the last column, and the screen shows ``position(of:)`` on its header line. Every
+/// string from data is sanitised.
 @MainActor
 enum ItemListView {
   /// Draws `list` into `area`.
@@ -18,38 +20,54 @@ enum ItemListView {
     guard area.height > 0, !items.isEmpty else { return }
     let selected = min(max(list.selectedIndex, 0), items.count - 1)
     let first = max(0, min(selected - area.height / 2, items.count - area.height))
+    let scrolls = items.count > area.height
+    let rowWidth = scrolls ? area.width - 1 : area.width
     for (offset, item) in items.dropFirst(first).prefix(area.height).enumerated() {
       let index = first + offset
       let row = area.row + offset
       let isSelected = index == selected
       let base = isSelected ? theme.selection : theme.text
       if isSelected {
-        canvas.fill(Rect(column: area.column, row: row, width: area.width, height: 1), style: base)
+        canvas.fill(Rect(column: area.column, row: row, width: rowWidth, height: 1), style: base)
       }
       var column = canvas.put(text: isSelected ? "> " : "  ", at: Point(column: area.column, row: row), style: base)
       let isFavorite = list.isFavorite(item.id)
       column = canvas.put(
         text: isFavorite ? "★ " : "  ",
         at: Point(column: column, row: row),
-        style: isSelected ? base : theme.favoriteStar
+        style: isSelected || !isFavorite ? base : theme.favoriteStar
       )
-      let remaining = area.column + area.width - column
+      let remaining = area.column + rowWidth - column
       let title = TextSanitizer.sanitize(item.title)
       let titleText = DisplayWidth.truncate(title, to: max(remaining, 0))
       column = canvas.put(text: titleText, at: Point(column: column, row: row), style: base)
-      let subtitleWidth = area.column + area.width - column - 2
+      let subtitleWidth = area.column + rowWidth - column - 2
       if subtitleWidth > 4 {
         let subtitle = DisplayWidth.truncate(TextSanitizer.sanitize(item.subtitle), to: subtitleWidth)
         canvas.put(text: subtitle, at: Point(column: column + 2, row: row), style: isSelected ? base : theme.dim)
       }
     }
+    ScrollBar.render(
+      into: &canvas, column: area.column + area.width - 1, top: area.row, rows: area.height, total: items.count,
+      first: first, visible: area.height, theme: theme)
   }
 
-  /// Handles the keys every list shares; returns whether the key was one of them.
-  static func handle(_ key: Key, list: any ItemListViewModel) -> Bool {
+  /// Where the selection is, `12/37`; `nil` for an empty list.
+  static func position(of list: any ItemListViewModel) -> String? {
+    let count = list.listItems.count
+    guard count > 0 else { return nil }
+    return "\(min(max(list.selectedIndex, 0), count - 1) + 1)/\(count)"
+  }
+
+  /// Handles the keys every list shares, for a list shown `rows` rows high (a page); returns
+  /// whether the key was one of them.
+  static func handle(_ key: Key, list: any ItemListViewModel, rows: Int) -> Bool {
+    let page = max(rows, 1)
     switch key {
     case .up, .char("k"): list.moveSelectionUp()
     case .down, .char("j"): list.moveSelectionDown()
+    case .pageUp: list.select(at: list.selectedIndex - page)
+    case .pageDown: list.select(at: list.selectedIndex + page)
     case .home: list.select(at: 0)
     case .end: list.select(at: list.listItems.count - 1)
     case .enter: list.openSelected()

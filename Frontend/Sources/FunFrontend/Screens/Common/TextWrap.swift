@@ -1,19 +1,51 @@
 /// Fits text into lines of at most a given display width: breaks it at spaces where it can, or
 /// keeps the end of it for a one-line field.
 enum TextWrap {
-  /// The lines of `text` wrapped to `width` columns; a word wider than the line is cut.
+  /// The lines of `text` wrapped to `width` columns. Words move whole to the next line; a word
+  /// wider than a line (CJK written without spaces, a long URL) is broken between graphemes by
+  /// display width, so no character is ever lost: the lines hold every grapheme of `text` in
+  /// order, only the spaces where a line breaks are dropped.
   static func lines(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []
     var current = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-      let candidate = current.isEmpty ? word : current + " " + word
-      if DisplayWidth.of(candidate) <= width {
-        current = candidate
+    var currentWidth = 0
+    func breakLine() {
+      lines.append(current)
+      current = ""
+      currentWidth = 0
+    }
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      let wordWidth = DisplayWidth.of(word)
+      let gap = current.isEmpty ? 0 : 1
+      if currentWidth + gap + wordWidth <= width {
+        current += (gap == 1 ? " " : "") + word
+        currentWidth += gap + wordWidth
         continue
       }
-      if !current.isEmpty { lines.append(current) }
-      current = DisplayWidth.of(word) <= width ? word : DisplayWidth.truncate(word, to: width)
+      if wordWidth <= width {
+        breakLine()
+        current = String(word)
+        currentWidth = wordWidth
+        continue
+      }
+      // Wider than any line: it starts where the current line leaves room, then fills lines.
+      if !current.isEmpty {
+        if let first = word.first, currentWidth + 1 + DisplayWidth.of(first) <= width {
+          current += " "
+          currentWidth += 1
+        } else {
+          breakLine()
+        }
+      }
+      for grapheme in word {
+        let graphemeWidth = DisplayWidth.of(grapheme)
+        if currentWidth + graphemeWidth > width, !current.isEmpty {
+          breakLine()
+        }
+        current.append(grapheme)
+        currentWidth += graphemeWidth
+      }
     }
     if !current.isEmpty { lines.append(current) }
     return lines

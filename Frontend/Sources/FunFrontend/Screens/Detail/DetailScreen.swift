@@ -41,22 +41,41 @@ public final class DetailScreen: Screen {
     }
     let star = viewModel.isFavorite ? "★ " : ""
     line(star + TextSanitizer.sanitize(item.title), theme.title)
-    line(TextSanitizer.sanitize(item.subtitle), theme.accent)
+    // Body text under the title: an accent would make it a second title (system's is bold).
+    line(TextSanitizer.sanitize(item.subtitle), theme.text)
     line(
       "Category: " + TextSanitizer.sanitize(item.category) + (item.isFeatured ? "  · Featured" : ""),
       theme.dim
     )
     let description = DescriptionLayout(of: item, in: area)
-    row = description.top
-    // The last visible line ends in "…" while more follows.
     let offset = min(scrollOffset, description.maximumOffset)
     let visible = description.lines.dropFirst(offset).prefix(description.room)
-    for (index, wrapped) in visible.enumerated() {
-      let isCut = index == description.room - 1 && offset < description.maximumOffset
-      line(isCut ? DisplayWidth.truncate(wrapped + String(DisplayWidth.ellipsis), to: area.width) : wrapped, theme.text)
+    if description.scrolls {
+      // Where the reader is, as a pager says it (`lines 4–9/20`), on the blank line above.
+      let total = description.lines.count
+      let position =
+        visible.count == 1 ? "line \(offset + 1)/\(total)" : "lines \(offset + 1)–\(offset + visible.count)/\(total)"
+      ScrollBar.renderPosition(
+        position, into: &canvas, row: description.top - 1, area: area, after: area.column, theme: theme)
+      ScrollBar.render(
+        into: &canvas, column: area.column + area.width - 1, top: description.top, rows: description.room,
+        total: description.lines.count, first: offset, visible: description.room, theme: theme)
+    }
+    row = description.top
+    for wrapped in visible {
+      line(wrapped, theme.text)
     }
     row = max(row, bottom - DescriptionLayout.footerRows)
-    line(viewModel.isFavorite ? "★ In your favorites" : "☆ Not a favorite", theme.favoriteStar)
+    // The star carries the colour; the words are body text, and "not a favorite" is neutral.
+    if !viewModel.isFavorite {
+      line("☆ Not a favorite", theme.dim)
+    } else if row < bottom {
+      let column = canvas.put(text: "★", at: Point(column: area.column, row: row), style: theme.favoriteStar)
+      canvas.put(
+        text: DisplayWidth.truncate(" In your favorites", to: area.column + area.width - column),
+        at: Point(column: column, row: row), style: theme.text)
+      row += 1
+    }
     // Once shared, the link line shows the text that was shared (it ends with the link), so
     // the share has a visible result beyond its toast.
     let shared = viewModel.lastSharedText.map { "Shared: " + $0 }
@@ -68,18 +87,23 @@ public final class DetailScreen: Screen {
     case .char("f"): viewModel.toggleFavorite()
     case .char("s"): _ = viewModel.share()
     case .escape, .backspace: viewModel.close()
-    case .down, .char("j"): scroll(by: 1, in: area)
-    case .up, .char("k"): scroll(by: -1, in: area)
+    case .down, .char("j"): scroll(in: area) { offset, _ in offset + 1 }
+    case .up, .char("k"): scroll(in: area) { offset, _ in offset - 1 }
+    case .pageDown: scroll(in: area) { offset, layout in offset + layout.room }
+    case .pageUp: scroll(in: area) { offset, layout in offset - layout.room }
+    case .home: scroll(in: area) { _, _ in 0 }
+    case .end: scroll(in: area) { _, layout in layout.maximumOffset }
     default: return false
     }
     return true
   }
 
-  /// Moves the description `step` lines, between the top and the last offset the layout in
-  /// `area` allows.
-  private func scroll(by step: Int, in area: Rect) {
-    let maximumOffset = DescriptionLayout(of: viewModel.item, in: area).maximumOffset
-    let offset = min(max(min(scrollOffset, maximumOffset) + step, 0), maximumOffset)
+  /// Moves the description to the offset `target` gives from the current one, kept between
+  /// the top and the last offset the layout in `area` allows.
+  private func scroll(in area: Rect, to target: (Int, DescriptionLayout) -> Int) {
+    let layout = DescriptionLayout(of: viewModel.item, in: area)
+    let maximumOffset = layout.maximumOffset
+    let offset = min(max(target(min(scrollOffset, maximumOffset), layout), 0), maximumOffset)
     // At either end nothing moves; not writing the same value spares a redraw.
     if offset != scrollOffset {
       scrollOffset = offset
@@ -103,6 +127,9 @@ private struct DescriptionLayout {
   let room: Int
   /// The description, sanitised and wrapped.
   let lines: [String]
+  /// Whether it is longer than its room: then it is wrapped two columns narrower, for a gap
+  /// and the scroll bar.
+  let scrolls: Bool
 
   init(of item: FeaturedItem, in area: Rect) {
     let bottom = area.row + area.height
@@ -112,7 +139,10 @@ private struct DescriptionLayout {
     var end = bottom - Self.footerRows - 1
     if end <= top { end = bottom - Self.footerRows }
     room = max(end - top, 0)
-    lines = TextWrap.lines(TextSanitizer.sanitize(item.description), width: area.width)
+    let text = TextSanitizer.sanitize(item.description)
+    let full = TextWrap.lines(text, width: area.width)
+    scrolls = full.count > room
+    lines = scrolls ? TextWrap.lines(text, width: area.width - 2) : full
   }
 
   /// The largest scroll offset: the one that shows the last line at the bottom of the room.

@@ -53,26 +53,33 @@ public final class FavoritesScreen: Screen {
       return
     }
     let count = viewModel.favoriteItems.count
-    canvas.put(
+    let end = canvas.put(
       text: DisplayWidth.truncate(
         "\(count) favorite\(count == 1 ? "" : "s")" + (missing > 0 ? " · \(missing) not in this catalog" : ""),
         to: area.width),
       at: Point(column: area.column, row: area.row),
       style: theme.dim
     )
-    let listArea = Rect(column: area.column, row: area.row + 1, width: area.width, height: area.height - 1)
-    ItemListView.render(viewModel, into: &canvas, area: listArea, theme: theme)
+    if let position = ItemListView.position(of: viewModel) {
+      ScrollBar.renderPosition(position, into: &canvas, row: area.row, area: area, after: end, theme: theme)
+    }
+    ItemListView.render(viewModel, into: &canvas, area: listArea(in: area), theme: theme)
+  }
+
+  /// Where the list goes: below the count line.
+  private func listArea(in area: Rect) -> Rect {
+    Rect(column: area.column, row: area.row + 1, width: area.width, height: area.height - 1)
   }
 
   public func refresh() {
     viewModel.reload()
   }
 
-  public func handle(_ key: Key, in _: Rect) -> Bool {
+  public func handle(_ key: Key, in area: Rect) -> Bool {
     switch key {
     case .char("x"), .delete: viewModel.removeSelected()
     case .char("r"): refresh()
-    default: return ItemListView.handle(key, list: viewModel)
+    default: return ItemListView.handle(key, list: viewModel, rows: listArea(in: area).height)
     }
     return true
   }

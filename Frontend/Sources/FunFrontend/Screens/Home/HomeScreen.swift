@@ -40,21 +40,41 @@ public final class HomeScreen: Screen {
       canvas.put(text: "Press r to try again.", at: Point(column: area.column, row: row + 1), style: theme.dim)
       return
     }
-    if viewModel.showsCarousel, !viewModel.featuredItems.isEmpty {
-      row = renderCarousel(into: &canvas, area: area, row: row, theme: theme)
+    if showsCarousel {
+      renderCarousel(into: &canvas, area: area, row: row, theme: theme)
     }
+    let list = listArea(in: area)
+    let headerRow = list.row - 1
     let header = "All items (\(viewModel.items.count))"
-    canvas.put(text: header, at: Point(column: area.column, row: row), style: theme.title)
-    row += 1
-    let listArea = Rect(column: area.column, row: row, width: area.width, height: area.row + area.height - row)
-    ItemListView.render(viewModel, into: &canvas, area: listArea, theme: theme)
+    let end = canvas.put(text: header, at: Point(column: area.column, row: headerRow), style: theme.title)
+    if let position = ItemListView.position(of: viewModel) {
+      ScrollBar.renderPosition(position, into: &canvas, row: headerRow, area: area, after: end, theme: theme)
+    }
+    ItemListView.render(viewModel, into: &canvas, area: list, theme: theme)
   }
 
-  private func renderCarousel(into canvas: inout Canvas, area: Rect, row: Int, theme: Theme) -> Int {
+  /// The carousel's rows: its heading, a card's two lines and a blank line.
+  private static let carouselRows = 4
+
+  private var showsCarousel: Bool {
+    viewModel.showsCarousel && !viewModel.featuredItems.isEmpty
+  }
+
+  /// Where the list goes in the body: below the refreshing line, the carousel and the list's
+  /// header. Render and the paging keys both use it, so a page is exactly what is drawn.
+  private func listArea(in area: Rect) -> Rect {
+    var top = area.row + 1
+    if viewModel.isRefreshing { top += 1 }
+    if showsCarousel { top += Self.carouselRows }
+    return Rect(column: area.column, row: top, width: area.width, height: area.row + area.height - top)
+  }
+
+  private func renderCarousel(into canvas: inout Canvas, area: Rect, row: Int, theme: Theme) {
     let pages = viewModel.carouselPages.count
     var column = canvas.put(text: "Featured", at: Point(column: area.column, row: row), style: theme.title)
-    column = canvas.put(
-      text: "  ‹ \(viewModel.carouselPageIndex + 1)/\(pages) ›",
+    column = canvas.put(text: "  ", at: Point(column: column, row: row), style: theme.text)
+    canvas.put(
+      text: "‹ \(viewModel.carouselPageIndex + 1)/\(pages) ›",
       at: Point(column: column, row: row),
       style: theme.accent
     )
@@ -63,22 +83,29 @@ public final class HomeScreen: Screen {
     let cardWidth = max((area.width - gap * (HomeViewModel.carouselPageSize - 1)) / HomeViewModel.carouselPageSize, 4)
     for (index, item) in page.enumerated() {
       let left = area.column + index * (cardWidth + gap)
-      let star = viewModel.isFavorite(item.id) ? "★ " : ""
-      let title = DisplayWidth.truncate("▌" + star + TextSanitizer.sanitize(item.title), to: cardWidth)
-      let subtitle = DisplayWidth.truncate("▌" + TextSanitizer.sanitize(item.subtitle), to: cardWidth)
-      canvas.put(text: title, at: Point(column: left, row: row + 1), style: theme.accent)
-      canvas.put(text: subtitle, at: Point(column: left, row: row + 2), style: theme.dim)
+      let end = left + cardWidth
+      // The bar marks the card; it is decoration, the title and subtitle beside it are text.
+      var column = canvas.put(text: "▌", at: Point(column: left, row: row + 1), style: theme.decoration)
+      if viewModel.isFavorite(item.id) {
+        column = canvas.put(
+          text: DisplayWidth.truncate("★ ", to: end - column), at: Point(column: column, row: row + 1),
+          style: theme.favoriteStar)
+      }
+      let title = DisplayWidth.truncate(TextSanitizer.sanitize(item.title), to: max(end - column, 0))
+      canvas.put(text: title, at: Point(column: column, row: row + 1), style: theme.accent)
+      column = canvas.put(text: "▌", at: Point(column: left, row: row + 2), style: theme.decoration)
+      let subtitle = DisplayWidth.truncate(TextSanitizer.sanitize(item.subtitle), to: end - column)
+      canvas.put(text: subtitle, at: Point(column: column, row: row + 2), style: theme.dim)
     }
-    return row + 4
   }
 
-  public func handle(_ key: Key, in _: Rect) -> Bool {
+  public func handle(_ key: Key, in area: Rect) -> Bool {
     switch key {
     case .left, .char("h"): viewModel.previousCarouselPage()
     case .right, .char("l"): viewModel.nextCarouselPage()
     case .char("r"): refresh()
     case .char("p"): viewModel.showProfile()
-    default: return ItemListView.handle(key, list: viewModel)
+    default: return ItemListView.handle(key, list: viewModel, rows: listArea(in: area).height)
     }
     return true
   }

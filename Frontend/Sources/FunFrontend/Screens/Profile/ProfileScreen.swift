@@ -26,10 +26,11 @@ public final class ProfileScreen: Screen {
     }
     // Name and handle share a line, so the whole profile fits the 40x12 minimum.
     let name = DisplayWidth.truncate(TextSanitizer.sanitize(profile.name), to: area.width)
-    let column = canvas.put(text: name, at: Point(column: area.column, row: row), style: theme.title)
+    var column = canvas.put(text: name, at: Point(column: area.column, row: row), style: theme.title)
+    // The gap is plain, so a theme that underlines accents underlines the handle only.
+    column = canvas.put(text: "  ", at: Point(column: column, row: row), style: theme.text)
     canvas.put(
-      text: DisplayWidth.truncate(
-        "  @" + TextSanitizer.sanitize(profile.handle), to: area.column + area.width - column),
+      text: DisplayWidth.truncate("@" + TextSanitizer.sanitize(profile.handle), to: area.column + area.width - column),
       at: Point(column: column, row: row),
       style: theme.accent
     )

@@ -93,6 +93,8 @@ public final class RootView {
   private func renderBottomLine(into canvas: inout Canvas, hints: String, theme: Theme) {
     let row = canvas.rows - 1
     let line = Rect.row(row, width: canvas.columns)
+    // The bottom line is an overlay too: whatever a screen drew there never shows through.
+    canvas.clear(line, style: theme.text)
     if let toast = toast.current {
       let style = theme.toast(toast.style)
       let symbol =
@@ -108,7 +110,7 @@ public final class RootView {
       let text = ":" + TextSanitizer.sanitize(commandLine)
       let visible = TextWrap.tail(text, width: canvas.columns - 1)
       let column = canvas.put(text: visible, at: Point(column: 0, row: row), style: theme.text)
-      canvas.put(text: "▏", at: Point(column: column, row: row), style: theme.accent)
+      canvas.put(text: "▏", at: Point(column: column, row: row), style: theme.decoration)
     } else {
       canvas.put(text: Self.fitting(hints, to: canvas.columns), at: Point(column: 0, row: row), style: theme.dim)
     }

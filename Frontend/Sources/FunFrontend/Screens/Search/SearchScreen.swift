@@ -38,7 +38,7 @@ public final class SearchScreen: Screen {
     let visibleQuery = TextWrap.tail(query, width: fieldWidth)
     column = canvas.put(text: visibleQuery, at: Point(column: column, row: row), style: theme.text)
     if isEditingText {
-      canvas.put(text: "▏", at: Point(column: column, row: row), style: theme.accent)
+      canvas.put(text: "▏", at: Point(column: column, row: row), style: theme.decoration)
     }
     row += 1
 
@@ -69,24 +69,31 @@ public final class SearchScreen: Screen {
       let count = viewModel.results.count
       status = "\(count) result\(count == 1 ? "" : "s")"
     }
-    canvas.put(
+    let end = canvas.put(
       text: DisplayWidth.truncate(status, to: area.width),
       at: Point(column: area.column, row: row),
       style: viewModel.error == nil ? theme.dim : theme.toastError
     )
-    row += 1
-    if viewModel.error != nil {
-      canvas.put(
-        text: DisplayWidth.truncate("Press r to try again.", to: area.width),
-        at: Point(column: area.column, row: row), style: theme.dim)
-      row += 1
+    if let position = ItemListView.position(of: viewModel) {
+      ScrollBar.renderPosition(position, into: &canvas, row: row, area: area, after: end, theme: theme)
     }
-
-    let listArea = Rect(column: area.column, row: row, width: area.width, height: area.row + area.height - row)
-    ItemListView.render(viewModel, into: &canvas, area: listArea, theme: theme)
+    let list = listArea(in: area)
+    if viewModel.error != nil {
+      // A failed search lists nothing; its first row says how to retry.
+      canvas.put(
+        text: DisplayWidth.truncate("Press r to try again.", to: list.width),
+        at: Point(column: list.column, row: list.row), style: theme.dim)
+      return
+    }
+    ItemListView.render(viewModel, into: &canvas, area: list, theme: theme)
   }
 
-  public func handle(_ key: Key, in _: Rect) -> Bool {
+  /// Where the results go: below the field, the category and the status line.
+  private func listArea(in area: Rect) -> Rect {
+    Rect(column: area.column, row: area.row + 3, width: area.width, height: area.height - 3)
+  }
+
+  public func handle(_ key: Key, in area: Rect) -> Bool {
     if isEditingText {
       return handleField(key)
     }
@@ -95,7 +102,7 @@ public final class SearchScreen: Screen {
     case .left, .char("h"): viewModel.selectPreviousCategory()
     case .right, .char("l"): viewModel.selectNextCategory()
     case .char("r"): refresh()
-    default: return ItemListView.handle(key, list: viewModel)
+    default: return ItemListView.handle(key, list: viewModel, rows: listArea(in: area).height)
     }
     return true
   }

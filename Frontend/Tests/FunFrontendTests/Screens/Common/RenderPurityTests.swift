@@ -22,8 +22,8 @@ struct RenderPurityTests {
 }
 
 extension PurityCase {
-  /// Every screen, and the root view's own states (help, command line, toast), each with keys
-  /// that change its view state.
+  /// Every screen, and the root view's own states (help, command line, each kind of toast), each
+  /// with keys that change its view state. The legibility tests draw these too, in every theme.
   static let everyScreen: [PurityCase] = [
     PurityCase(name: "Home, loaded", keys: [.down, .down, .right, .char("f"), .up]) {
       let harness = ScreenHarness()
@@ -84,10 +84,32 @@ extension PurityCase {
     PurityCase(name: "Root, command line open", keys: [.char("b"), .backspace, .backspace, .char(":")]) {
       try await homeWith(.char(":"), .char("t"), .char("a"))
     },
-    PurityCase(name: "Root, a toast showing", keys: [.tab, .backTab]) {
-      let harness = try await homeWith()
-      harness.toasts.show(.info("Shared SwiftUI"))
-      try await harness.settle()
+    PurityCase(name: "Root, an info toast showing", keys: [.tab, .backTab]) {
+      try await homeWith(toast: .info("Shared SwiftUI"))
+    },
+    PurityCase(name: "Root, a success toast showing", keys: [.down]) {
+      try await homeWith(toast: .success("Catalog refreshed"))
+    },
+    PurityCase(name: "Root, an error toast showing", keys: [.down]) {
+      try await homeWith(toast: .error("No item with id \"nope\""))
+    },
+    PurityCase(name: "Home, the first load failed", keys: [.down, .char("f")]) {
+      let harness = ScreenHarness(failure: .network(url: "https://fun.example/catalog.json", reason: "refused"))
+      harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+      try await harness.loadCatalog()
+      return harness
+    },
+    PurityCase(name: "Detail, a favorite", keys: [.char("f"), .char("f"), .char("s")]) {
+      let harness = ScreenHarness(favorites: ["swiftpm"])
+      let item = CatalogFixtures.item("swiftpm")
+      harness.show(
+        DetailScreen(viewModel: harness.detailViewModel(item)), on: .favorites, trail: ["Favorites", item.title])
+      return harness
+    },
+    PurityCase(name: "Favorites, none yet", keys: [.down]) {
+      let harness = ScreenHarness()
+      harness.show(FavoritesScreen(viewModel: harness.favoritesViewModel()), on: .favorites)
+      try await harness.loadCatalog()
       return harness
     },
   ]
@@ -121,6 +143,15 @@ extension PurityCase {
     for key in keys {
       harness.press(key)
     }
+    return harness
+  }
+
+  /// Home, loaded, with `toast` showing.
+  @MainActor
+  private static func homeWith(toast: ToastEvent) async throws -> ScreenHarness {
+    let harness = try await homeWith()
+    harness.toasts.show(toast)
+    try await harness.settle()
     return harness
   }
 

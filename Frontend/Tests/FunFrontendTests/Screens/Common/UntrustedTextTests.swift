@@ -123,7 +123,7 @@ struct UntrustedTextTests {
       #expect(DisplayWidth.of(frame.line(row)) <= size.columns, "row \(row): \(frame.line(row))")
     }
     #expect(frame.plainText.contains("…"))
-    expectSnapshot(of: frame, named: "Home/wide-text")
+    expectSnapshot(of: harness, size: frame.size, named: "Home/wide-text")
   }
 
   private static func bytes(presenting canvas: Canvas) -> [UInt8] {

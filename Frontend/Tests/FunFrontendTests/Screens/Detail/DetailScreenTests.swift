@@ -1,9 +1,10 @@
 import FunCore
-import FunFrontend
 import FunModel
 import FunModelTestSupport
 import FunViewModel
 import Testing
+
+@testable import FunFrontend
 
 @Suite("DetailScreen")
 @MainActor
@@ -23,7 +24,32 @@ struct DetailScreenTests {
     #expect(frame.line(1) == " Home › Swift Concurrency")
     #expect(frame.plainText.contains("☆ Not a favorite"))
     #expect(frame.plainText.contains("funapp://item/concurrency"))
-    expectSnapshot(of: frame, named: "Detail/not-favorite")
+    expectSnapshot(of: harness, size: frame.size, named: "Detail/not-favorite")
+  }
+
+  @Test(
+    "\"Not a favorite\" is neutral secondary text, never the favorite's or a warning's colour; a favorite's words are body text",
+    arguments: ThemeCase.all
+  )
+  func favoriteStateStyles(themeCase: ThemeCase) {
+    let theme = themeCase.theme
+    let harness = ScreenHarness(favorites: ["swiftpm"])
+    harness.theme = theme
+    _ = showDetail(harness, "concurrency")
+    let frame = harness.frame(.standard)
+    let row = 20
+    #expect(frame.line(row) == " ☆ Not a favorite")
+    let notFavorite = (1..<17).compactMap { frame.cell(at: Point(column: $0, row: row))?.style }
+    #expect(Set(notFavorite) == [theme.dim.painted(over: theme.text)])
+    for warning in [theme.favoriteStar, theme.toastError, theme.accent] where warning != theme.dim {
+      #expect(!notFavorite.contains(warning.painted(over: theme.text)))
+    }
+
+    _ = showDetail(harness, "swiftpm")
+    let favorite = harness.frame(.standard)
+    #expect(favorite.line(row) == " ★ In your favorites")
+    #expect(favorite.cell(at: Point(column: 1, row: row))?.style == theme.favoriteStar.painted(over: theme.text))
+    #expect((3..<20).allSatisfy { favorite.cell(at: Point(column: $0, row: row))?.style == theme.text })
   }
 
   @Test("↓ and ↑ scroll a description longer than its room, and stop at the ends")
@@ -31,17 +57,20 @@ struct DetailScreenTests {
     let harness = ScreenHarness()
     _ = showDetail(harness, "concurrency")
     let small = TerminalSize(columns: 40, rows: 12)
-    #expect(harness.frame(small).plainText.contains("Swift Concurrency: async/await and…"))
+    #expect(harness.frame(small).plainText.contains("Swift Concurrency: async/await and"))
+    #expect(harness.frame(small).plainText.contains("line 1/2"))
     #expect(!harness.frame(small).plainText.contains("actors."))
 
     harness.press(.down)
     harness.press(.down)
     let scrolled = harness.frame(small).plainText
     #expect(scrolled.contains("actors."))
+    #expect(scrolled.contains("line 2/2"))
     #expect(!scrolled.contains("Swift Concurrency: async/await"))
 
     harness.press(.up)
-    #expect(harness.frame(small).plainText.contains("Swift Concurrency: async/await and…"))
+    #expect(harness.frame(small).plainText.contains("Swift Concurrency: async/await and"))
+    #expect(harness.frame(small).plainText.contains("line 1/2"))
   }
 
   /// An item whose description wraps to one word a line at 40x12, where one line shows:
@@ -77,22 +106,25 @@ struct DetailScreenTests {
     let harness = showLongRead()
     let first = press(.down, on: harness)
     #expect(first.redraws)
-    #expect(first.frame.contains("Beavers-build-big-dams…"))
+    #expect(first.frame.contains("Beavers-build-big-dams"))
+    #expect(first.frame.contains("line 2/3"))
     #expect(!first.frame.contains("Aardvarks"))
     let second = press(.char("j"), on: harness)
     #expect(second.redraws)
     #expect(second.frame.contains("Chameleons-change-colour"))
-    #expect(!second.frame.contains("colour…"))
+    #expect(second.frame.contains("line 3/3"))
     let back = press(.char("k"), on: harness)
     #expect(back.redraws)
-    #expect(back.frame.contains("Beavers-build-big-dams…"))
+    #expect(back.frame.contains("Beavers-build-big-dams"))
+    #expect(back.frame.contains("line 2/3"))
   }
 
   @Test("Scrolling stops at both ends: past an end a key changes nothing, and the way back is one key")
   func scrollStopsAtTheEnds() {
     let harness = showLongRead()
     let top = harness.rootView.render(size: harness.rootView.terminalSize).plainText
-    #expect(top.contains("Aardvarks-are-nocturnal…"))
+    #expect(top.contains("Aardvarks-are-nocturnal"))
+    #expect(top.contains("line 1/3"))
     let aboveTop = press(.up, on: harness)
     #expect(!aboveTop.redraws)
     #expect(aboveTop.frame == top)
@@ -102,7 +134,73 @@ struct DetailScreenTests {
     #expect(!bottom.redraws)
     #expect(bottom.frame.contains("Chameleons-change-colour"))
     harness.press(.down, .down)
-    #expect(press(.up, on: harness).frame.contains("Beavers-build-big-dams…"))
+    #expect(press(.up, on: harness).frame.contains("line 2/3"))
+  }
+
+  /// A description of CJK text written, as it is, without spaces: 881 characters, longer than
+  /// Detail's room at 80x24 too.
+  private static let cjkRead = FeaturedItem(
+    id: "cjk",
+    title: "長い説明",
+    subtitle: "スペースのない文章",
+    category: "世界",
+    description: String(repeating: "日本語の文章は単語の間にスペースを置かない。", count: 40) + "終",
+    isFeatured: false
+  )
+
+  /// The description's lines in `frame`: the rows between the position line and the footer,
+  /// without the scroll bar.
+  private func descriptionLines(in frame: Canvas) -> [String] {
+    let rows = (0..<frame.rows).map(frame.line)
+    guard let position = rows.firstIndex(where: { $0.contains("line") }),
+      let footer = rows.firstIndex(where: { $0.contains("Not a favorite") })
+    else { return [] }
+    return rows[(position + 1)..<footer].map {
+      String($0.drop(while: { $0 == " " }).reversed().drop(while: { " │█".contains($0) }).reversed())
+    }.filter { !$0.isEmpty }
+  }
+
+  @Test(
+    "Every character of a long CJK description is reachable by scrolling, to the very end",
+    arguments: TerminalSize.snapshotSizes
+  )
+  func cjkReachable(size: TerminalSize) {
+    let harness = ScreenHarness()
+    harness.show(DetailScreen(viewModel: harness.detailViewModel(Self.cjkRead)), on: .home)
+    var seen: [String] = []
+    var frame = harness.frame(size)
+    for _ in 0..<100 {
+      let lines = descriptionLines(in: frame)
+      // Each ↓ moves one line: the first line is new, and at the end every line shows.
+      seen.append(contentsOf: lines.prefix(1))
+      harness.press(.down)
+      let next = harness.frame(size)
+      if next == frame {
+        seen.append(contentsOf: lines.dropFirst())
+        break
+      }
+      frame = next
+    }
+    #expect(seen.joined() == Self.cjkRead.description)
+    #expect(frame.plainText.contains("…") == false)
+  }
+
+  @Test("PgDn and PgUp scroll a page, End and Home go to the last and the first line")
+  func pagingKeys() {
+    let harness = ScreenHarness()
+    harness.show(DetailScreen(viewModel: harness.detailViewModel(Self.cjkRead)), on: .home)
+    let size = TerminalSize.standard
+    let total = TextWrap.lines(Self.cjkRead.description, width: size.columns - 4).count
+    #expect(harness.frame(size).plainText.contains("lines 1–12/\(total)"))
+    harness.press(.pageDown)
+    #expect(harness.frame(size).plainText.contains("lines 13–24/\(total)"))
+    harness.press(.pageUp)
+    #expect(harness.frame(size).plainText.contains("lines 1–12/\(total)"))
+    harness.press(.end)
+    #expect(harness.frame(size).plainText.contains("lines \(total - 11)–\(total)/\(total)"))
+    #expect(harness.frame(size).plainText.contains("終"))
+    harness.press(.home)
+    #expect(harness.frame(size).plainText.contains("lines 1–12/\(total)"))
   }
 
   @Test("Detail marks a favorite with ★", arguments: TerminalSize.snapshotSizes)
@@ -112,7 +210,7 @@ struct DetailScreenTests {
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("★ Swift Package Manager"))
     #expect(frame.plainText.contains("★ In your favorites"))
-    expectSnapshot(of: frame, named: "Detail/favorite")
+    expectSnapshot(of: harness, size: frame.size, named: "Detail/favorite")
   }
 
   @Test("s shares the item: an info toast names it and the link line shows the text shared")

@@ -14,6 +14,33 @@ struct HomeScreenTests {
     return model
   }
 
+  @Test("The list shows where the selection is and a scroll bar; PgDn, PgUp, End and Home page and go to the ends")
+  func listPositionAndPaging() async throws {
+    let harness = ScreenHarness(items: CatalogFixtures.generated(count: 37))
+    _ = showHome(harness)
+    try await harness.loadCatalog()
+    let size = TerminalSize.standard
+    // Below the carousel the list has rows 9 to 22 (14 rows); its header is row 8.
+    func state() -> (header: String, bar: String) {
+      let frame = harness.frame(size)
+      let bar = (8..<22).map { frame.cell(at: Point(column: 78, row: $0))?.grapheme ?? " " }
+      return (frame.line(7), String(bar))
+    }
+    #expect(state().header.hasPrefix(" All items (37)"))
+    #expect(state().header.hasSuffix("  1/37"))
+    #expect(state().bar == "█████│││││││││")
+    harness.press(.pageDown)
+    #expect(state().header.hasSuffix("15/37"))
+    harness.press(.end)
+    #expect(state().header.hasSuffix("37/37"))
+    #expect(state().bar == "│││││││││█████")
+    harness.press(.pageUp)
+    #expect(state().header.hasSuffix("23/37"))
+    harness.press(.home)
+    #expect(state().header.hasSuffix("1/37"))
+    #expect(state().bar.hasPrefix("█"))
+  }
+
   // MARK: Snapshots
 
   @Test("While the first load is in flight, Home shows Loading", arguments: TerminalSize.snapshotSizes)
@@ -24,7 +51,7 @@ struct HomeScreenTests {
     try await harness.settle()
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Loading"))
-    expectSnapshot(of: frame, named: "Home/loading")
+    expectSnapshot(of: harness, size: frame.size, named: "Home/loading")
     try await harness.advance(by: .milliseconds(500))
     #expect(!model.isLoading)
     #expect(!harness.frame(size).plainText.contains("Loading"))
@@ -40,7 +67,7 @@ struct HomeScreenTests {
     #expect(frame.plainText.contains("Featured"))
     #expect(frame.plainText.contains(">   SwiftUI  Declarative"))
     #expect(frame.line(size.rows - 1).hasSuffix("? help"))
-    expectSnapshot(of: frame, named: "Home/loaded")
+    expectSnapshot(of: harness, size: frame.size, named: "Home/loaded")
   }
 
   @Test("With the carousel toggle off, Home shows only the list", arguments: TerminalSize.snapshotSizes)
@@ -52,7 +79,7 @@ struct HomeScreenTests {
     try await harness.loadCatalog()
     let frame = harness.frame(size)
     #expect(!frame.plainText.contains("Featured"))
-    expectSnapshot(of: frame, named: "Home/carousel-off")
+    expectSnapshot(of: harness, size: frame.size, named: "Home/carousel-off")
   }
 
   @Test("Turning the carousel off while Home shows hides it at once")
@@ -74,7 +101,7 @@ struct HomeScreenTests {
     model.select(at: 1)
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("> ★ Combine"))
-    expectSnapshot(of: frame, named: "Home/favorite-marked")
+    expectSnapshot(of: harness, size: frame.size, named: "Home/favorite-marked")
   }
 
   @Test("A failed first load shows the error, how to retry, and an error toast", arguments: TerminalSize.snapshotSizes)
@@ -87,7 +114,7 @@ struct HomeScreenTests {
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Press r to try again."))
     #expect(frame.line(size.rows - 1).hasPrefix("✗ Could not load the catalog"))
-    expectSnapshot(of: frame, named: "Home/load-error")
+    expectSnapshot(of: harness, size: frame.size, named: "Home/load-error")
   }
 
   @Test("Home shows the refreshing state above the items it keeps")

@@ -21,7 +21,7 @@ struct ProfileScreenTests {
     #expect(frame.line(0).contains("[Profile]"))
     #expect(frame.plainText.contains("Favorites: 2"))
     #expect(!frame.plainText.contains("not in this catalog"))
-    expectSnapshot(of: frame, named: "Profile/profile")
+    expectSnapshot(of: harness, size: frame.size, named: "Profile/profile")
   }
 
   @Test("Until the catalog has loaded, the favorites count shows …", arguments: TerminalSize.snapshotSizes)
@@ -32,7 +32,7 @@ struct ProfileScreenTests {
     #expect(frame.plainText.contains("Favorites: …"))
     #expect(!frame.plainText.contains("Favorites: 2"))
     #expect(!frame.plainText.contains("not in this catalog"))
-    expectSnapshot(of: frame, named: "Profile/loading")
+    expectSnapshot(of: harness, size: frame.size, named: "Profile/loading")
   }
 
   @Test("Saved favorites the catalog lacks are not counted but named on the count's line")
@@ -42,7 +42,7 @@ struct ProfileScreenTests {
     try await harness.loadCatalog()
     let frame = harness.frame(.standard)
     #expect(frame.plainText.contains("Favorites: 1 · 2 not in this catalog\n"))
-    expectSnapshot(of: frame, named: "Profile/missing")
+    expectSnapshot(of: harness, size: frame.size, named: "Profile/missing")
   }
 
   @Test("At the 40x12 minimum the line about favorites the catalog lacks still shows")
@@ -52,7 +52,7 @@ struct ProfileScreenTests {
     try await harness.loadCatalog()
     let frame = harness.frame(TerminalSize(columns: 40, rows: 12))
     #expect(frame.plainText.contains("Favorites: 1 · 2 not in this catalog"))
-    expectSnapshot(of: frame, named: "Profile/missing")
+    expectSnapshot(of: harness, size: frame.size, named: "Profile/missing")
   }
 
   @Test("The favorites count follows the favorites live")

@@ -33,7 +33,7 @@ struct SearchScreenTests {
     #expect(frame.line(0).contains("[Search]"))
     #expect(frame.line(3) == " Search:")
     #expect(frame.plainText.contains("8 results"))
-    expectSnapshot(of: frame, named: "Search/initial")
+    expectSnapshot(of: harness, size: frame.size, named: "Search/initial")
   }
 
   @Test("A failed search shows the error and that r tries again; r does, and the results come back")
@@ -65,7 +65,7 @@ struct SearchScreenTests {
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Search: swift"))
     #expect(frame.plainText.contains("4 results"))
-    expectSnapshot(of: frame, named: "Search/results")
+    expectSnapshot(of: harness, size: frame.size, named: "Search/results")
   }
 
   @Test("While a search is in flight, Search shows Searching", arguments: TerminalSize.snapshotSizes)
@@ -78,7 +78,7 @@ struct SearchScreenTests {
     #expect(model.isSearching)
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Searching"))
-    expectSnapshot(of: frame, named: "Search/searching")
+    expectSnapshot(of: harness, size: frame.size, named: "Search/searching")
     try await harness.advance(by: .milliseconds(800))
     #expect(!model.isSearching)
     #expect(model.results.count == 8)
@@ -96,7 +96,7 @@ struct SearchScreenTests {
     #expect(shown.model.results.count == 8)
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Type at least 2 characters"))
-    expectSnapshot(of: frame, named: "Search/too-short")
+    expectSnapshot(of: harness, size: frame.size, named: "Search/too-short")
   }
 
   @Test("A query that matches nothing shows No results", arguments: TerminalSize.snapshotSizes)
@@ -110,7 +110,7 @@ struct SearchScreenTests {
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Search: zzz"))
     #expect(frame.plainText.contains("No results"))
-    expectSnapshot(of: frame, named: "Search/no-results")
+    expectSnapshot(of: harness, size: frame.size, named: "Search/no-results")
   }
 
   @Test("A selected category shows as active and filters the results", arguments: TerminalSize.snapshotSizes)
@@ -123,7 +123,7 @@ struct SearchScreenTests {
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("‹ Language ›  3/4"))
     #expect(frame.plainText.contains("3 results"))
-    expectSnapshot(of: frame, named: "Search/category")
+    expectSnapshot(of: harness, size: frame.size, named: "Search/category")
   }
 
   @Test("With the field focused, Search shows a cursor and the field's hints", arguments: TerminalSize.snapshotSizes)
@@ -136,7 +136,7 @@ struct SearchScreenTests {
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Search: Swift▏"))
     #expect(frame.line(size.rows - 1).hasPrefix("type to search"))
-    expectSnapshot(of: frame, named: "Search/field-focused")
+    expectSnapshot(of: harness, size: frame.size, named: "Search/field-focused")
   }
 
   @Test("Focusing and leaving the field change observable state, so the app redraws the cursor and hints")

@@ -23,7 +23,7 @@ struct SettingsScreenTests {
     #expect(frame.plainText.contains("> Featured carousel  on"))
     #expect(frame.plainText.contains("  Appearance  system"))
     #expect(frame.plainText.contains("  Simulate network failure  off"))
-    expectSnapshot(of: frame, named: "Settings/defaults")
+    expectSnapshot(of: harness, size: frame.size, named: "Settings/defaults")
   }
 
   @Test("Toggled settings show their new values", arguments: TerminalSize.snapshotSizes)
@@ -36,7 +36,7 @@ struct SettingsScreenTests {
     #expect(frame.plainText.contains("  Featured carousel  off"))
     #expect(frame.plainText.contains("  Appearance  dark"))
     #expect(frame.plainText.contains("> Simulate network failure  on"))
-    expectSnapshot(of: frame, named: "Settings/toggled")
+    expectSnapshot(of: harness, size: frame.size, named: "Settings/toggled")
   }
 
   @Test("Space toggles the selected setting, ↑↓ and k j move, clamped")

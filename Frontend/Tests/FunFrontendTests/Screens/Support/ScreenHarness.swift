@@ -30,6 +30,12 @@ final class ScreenHarness {
   /// The lines the `:` command line ran, in order.
   var commands: [String] { commandLog.lines }
   private let commandLog = CommandLog()
+  /// The theme the root view draws with; system unless a test changes it.
+  var theme: Theme {
+    get { themeBox.theme }
+    set { themeBox.theme = newValue }
+  }
+  private let themeBox = ThemeBox()
 
   /// - Parameters:
   ///   - items: the catalog the network returns.
@@ -57,11 +63,12 @@ final class ScreenHarness {
     toast = ToastViewModel(toasts: toasts, clock: time.clock, tasks: time.tasks)
     navigator = TestNavigator(screen: ProfileScreen(viewModel: ProfileViewModel(favorites: favoritesStore)))
     let commandLog = commandLog
+    let themeBox = themeBox
     rootView = RootView(
       tabBar: tabBar,
       toast: toast,
       navigator: navigator,
-      theme: { .system },
+      theme: { themeBox.theme },
       runCommand: { commandLog.lines.append($0) }
     )
   }
@@ -164,6 +171,12 @@ final class ScreenHarness {
 @MainActor
 private final class CommandLog {
   var lines: [String] = []
+}
+
+/// The theme the root view reads while rendering.
+@MainActor
+private final class ThemeBox {
+  var theme = Theme.system
 }
 
 extension TerminalSize {

@@ -1,0 +1,44 @@
+/// Where a person is in something longer than its room: a scroll bar in one column and a
+/// position text (`12/37`, `lines 4–9/20`), shared by the lists and Detail.
+enum ScrollBar {
+  /// Draws a bar in `column` over `rows` rows for `total` lines of which `visible` show from
+  /// `first` on: a track of `│` in the secondary style and a thumb of `█` in decoration, its
+  /// length the visible share (at least one row), at the top only when `first` is 0 and at the
+  /// bottom only when the last line shows. Nothing when everything fits, or in one row, where
+  /// a bar could only ever be full.
+  static func render(
+    into canvas: inout Canvas, column: Int, top: Int, rows: Int, total: Int, first: Int, visible: Int, theme: Theme
+  ) {
+    guard rows > 1, total > visible, visible > 0 else { return }
+    let thumb = min(max(rows * visible / total, 1), rows)
+    let lastFirst = total - visible
+    let travel = rows - thumb
+    // Only the very top sits at the top and only the end at the bottom, so the bar never
+    // claims an end that is not reached.
+    let offset: Int
+    if first <= 0 || travel == 0 {
+      offset = 0
+    } else if first >= lastFirst {
+      offset = travel
+    } else {
+      offset = travel < 2 ? 0 : min(max((first * travel + lastFirst / 2) / lastFirst, 1), travel - 1)
+    }
+    for row in 0..<rows {
+      let isThumb = row >= offset && row < offset + thumb
+      canvas.put(
+        text: isThumb ? "█" : "│", at: Point(column: column, row: top + row),
+        style: isThumb ? theme.decoration : theme.dim)
+    }
+  }
+
+  /// Draws `position` right-aligned on `row` of `area`, in the secondary style, if it fits
+  /// after `after` (the column where the row's own text ends) with two columns to spare.
+  static func renderPosition(
+    _ position: String, into canvas: inout Canvas, row: Int, area: Rect, after: Int, theme: Theme
+  ) {
+    let width = DisplayWidth.of(position)
+    let column = area.column + area.width - width
+    guard column >= after + 2 else { return }
+    canvas.put(text: position, at: Point(column: column, row: row), style: theme.dim)
+  }
+}
