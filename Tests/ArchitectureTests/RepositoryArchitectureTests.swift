@@ -82,6 +82,23 @@ struct RepositoryArchitectureTests {
       ])
   }
 
+  /// The docs step of `.ci/run` converts the catalogs listed in its `DOC_MODULES`; a module left
+  /// out of the list, or without a catalog, would silently have no documentation.
+  @Test("Every library module of layers.json has a DocC catalog with an overview, and the docs step builds it")
+  func everyLibraryModuleHasACatalog() async throws {
+    let table = try await repository.value.checker.rules.table
+    let ciScript = try String(contentsOf: repositoryRoot.appending(path: ".ci/run"), encoding: .utf8)
+    let modules =
+      table.layers.flatMap { layer in (layer.modules + layer.testSupport).map { (layer.package, $0) } }
+      + table.tooling.modules.map { (table.tooling.package ?? ".", $0) }
+    #expect(modules.count >= 9, "layers.json lists too few modules")
+    for (package, module) in modules {
+      let overview = repositoryRoot.appending(path: "\(package)/Sources/\(module)/\(module).docc/\(module).md")
+      #expect(FileManager.default.fileExists(atPath: overview.path), "\(module) has no catalog at \(overview.path)")
+      #expect(ciScript.contains("\(package):\(module)"), "DOC_MODULES in .ci/run does not list \(package):\(module)")
+    }
+  }
+
   /// `Synchronization.Mutex` hands a contended lock over in the kernel on Linux, out of
   /// ThreadSanitizer's sight, which made the tsan gate report races the lock prevented.
   /// `FunCore.Locked` wraps it so the hand-offs are visible; only fun-bench, whose baseline is

@@ -2,12 +2,12 @@ import FunCore
 import FunModel
 import Synchronization
 
-/// The app's ``ToastService``: toasts queue up and show one after another, each for
-/// ``ToastEvent/displayDuration`` of the injected clock's time.
+/// The app's ``/FunModel/ToastService``: toasts queue up and show one after another, each for
+/// ``/FunModel/ToastEvent/displayDuration`` of the injected clock's time.
 ///
 /// A toast shown while nothing is on screen starts at once; otherwise it starts when the last
 /// queued one ends. ``visibleToast`` and ``timeUntilChange`` are pure functions of the clock's
-/// current time: there are no timers or background tasks, so with a ``ManualClock`` a toast
+/// current time: there are no timers or background tasks, so with a ``/FunCore/ManualClock`` a toast
 /// disappears exactly when the clock passes its end, and a renderer asks ``timeUntilChange``
 /// when to redraw.
 ///
@@ -33,7 +33,7 @@ public final class ClockToastService: ToastService {
 
   /// Creates an empty queue timed by `clock`.
   /// - Parameters:
-  ///   - clock: the app's clock (`ContinuousClock`, or a ``ManualClock`` for virtual time).
+  ///   - clock: the app's clock (`ContinuousClock`, or a ``/FunCore/ManualClock`` for virtual time).
   ///   - logger: each toast is logged at `debug`, category `toasts`.
   public init<C: Clock>(clock: C, logger: any LoggerService) where C.Duration == Duration {
     let origin = clock.now

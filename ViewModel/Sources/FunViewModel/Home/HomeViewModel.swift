@@ -30,7 +30,7 @@ public final class HomeViewModel: ItemListViewModel {
   /// Where opening an item or the profile goes.
   public weak var coordinator: (any HomeCoordinating)?
 
-  /// Whether the featured carousel is on, live from the ``FunModel/FeatureToggleService``.
+  /// Whether the featured carousel is on, live from the ``/FunModel/FeatureToggleService``.
   public private(set) var showsCarousel: Bool
 
   /// Whether a ``refresh()`` is in flight.

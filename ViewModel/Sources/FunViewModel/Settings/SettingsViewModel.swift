@@ -4,8 +4,8 @@ import Observation
 
 /// The Settings tab: every feature toggle with its value, live; toggle one; reset all.
 ///
-/// Values follow the ``FunModel/FeatureToggleService`` live, so a change made elsewhere (a
-/// script's `toggle`, another screen) shows at once. Rows are in ``FunModel/FeatureToggleKey``
+/// Values follow the ``/FunModel/FeatureToggleService`` live, so a change made elsewhere (a
+/// script's `toggle`, another screen) shows at once. Rows are in ``/FunModel/FeatureToggleKey``
 /// order and the selection is clamped at both ends.
 @Observable
 @MainActor
@@ -38,7 +38,7 @@ public final class SettingsViewModel {
     togglesObservation?.cancel()
   }
 
-  /// One row per toggle, in ``FunModel/FeatureToggleKey`` order.
+  /// One row per toggle, in ``/FunModel/FeatureToggleKey`` order.
   public var rows: [SettingsRow] {
     FeatureToggleKey.allCases.map { SettingsRow(key: $0, toggles: toggles) }
   }
