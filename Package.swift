@@ -2,9 +2,14 @@
 // The umbrella package: `swift run fun` and `swift test` from the repository root.
 //
 // Every layer is its own package (Core, Model, Services, ViewModel, Frontend, Coordinator, App)
-// with its own manifest, so the compiler enforces who may import whom. This manifest only
-// depends on those packages and names their test folders by `path:`, so one `swift test` here
-// builds everything once and runs every package's tests plus the architecture tests.
+// with its own manifest, so the compiler enforces who may import whom. This manifest depends on
+// those packages and names their test folders by `path:`, so one `swift test` here builds
+// everything once and runs every package's tests plus the architecture tests.
+//
+// Its own targets are build-time tooling, which no layer imports: the layering checker
+// (`LayeringChecker`, the engine the architecture tests and the `check-layering` tool share) and
+// the command plugin `swift package check-layering` that runs the tool on this tree, against
+// the rules table `layers.json`.
 import PackageDescription
 
 let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
@@ -27,7 +32,20 @@ let package = Package(
     .package(path: "App"),
   ],
   targets: [
-    .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests", swiftSettings: settings),
+    .target(name: "LayeringChecker", swiftSettings: settings),
+    .executableTarget(name: "check-layering", dependencies: ["LayeringChecker"], swiftSettings: settings),
+    .plugin(
+      name: "CheckLayering",
+      capability: .command(
+        intent: .custom(
+          verb: "check-layering",
+          description: "Check every import and manifest of the package tree against layers.json"
+        )
+      ),
+      dependencies: ["check-layering"]
+    ),
+    .testTarget(name: "LayeringCheckerTests", dependencies: ["LayeringChecker"], swiftSettings: settings),
+    .testTarget(name: "ArchitectureTests", dependencies: ["LayeringChecker"], swiftSettings: settings),
     .testTarget(name: "FunCoreTests", dependencies: [core], path: "Core/Tests/FunCoreTests", swiftSettings: settings),
     .testTarget(
       name: "FunModelTests",

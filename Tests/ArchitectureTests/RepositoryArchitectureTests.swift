@@ -1,36 +1,101 @@
 import Foundation
 import Testing
 
+@testable import LayeringChecker
+
 /// The repository root: three folders up from this file (`Tests/ArchitectureTests/…`), with
 /// symlinks resolved so a scratch package that links this folder still finds the real tree.
-private func repositoryRoot(file: String = #filePath) -> URL {
-  URL(fileURLWithPath: file)
-    .resolvingSymlinksInPath()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
+private let repositoryRoot = URL(fileURLWithPath: #filePath)
+  .resolvingSymlinksInPath()
+  .deletingLastPathComponent()
+  .deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+/// The repository as the checker sees it, with the rules of its `layers.json`; loaded once
+/// (eight dump-package runs) for every test here.
+private let repository = Task {
+  let tableURL = repositoryRoot.appending(path: LayerTable.fileName)
+  let table = try LayerTable.load(from: tableURL)
+  let checker = ArchitectureChecker(
+    rules: try LayerRules(table: table),
+    tableText: try String(contentsOf: tableURL, encoding: .utf8)
+  )
+  return (checker: checker, snapshot: try await RepositorySnapshot.load(root: repositoryRoot, table: table))
 }
 
 @Suite("Repository architecture", .timeLimit(.minutes(5)))
 struct RepositoryArchitectureTests {
-  @Test("The repository obeys the layer rules: every import, every manifest, no remote packages")
+  @Test("The repository obeys its layers.json: every import, every manifest, no remote packages")
   func repositoryObeysLayerRules() async throws {
-    let root = repositoryRoot()
-    let snapshot = try await RepositorySnapshot.load(root: root)
+    let (checker, snapshot) = try await repository.value
 
-    // Guard against a checker that silently sees nothing.
-    let directories = snapshot.packages.map(\.directory)
-    for package in ["", "Core", "Model", "Services", "ViewModel", "Frontend", "Coordinator", "App"] {
-      #expect(directories.contains(package), "package \(package.isEmpty ? "(root)" : package) was not found")
-    }
+    // Guard against a checker that silently sees nothing: every layer's package and the root.
+    let directories = Set(snapshot.packages.map(\.directory))
+    #expect(directories == Set([""] + checker.rules.table.layers.map(\.package)))
     let importedModules = Set(snapshot.sources.flatMap { ImportScanner.imports(in: $0.text).map(\.module) })
     #expect(importedModules.isSuperset(of: ["FunCore", "FunModel", "Testing"]), "the import scan found too little")
 
-    let violations = ArchitectureChecker().check(snapshot)
+    let violations = checker.check(snapshot)
 
     // One issue per violation, each `file:line: rule: message`, so every one is listed at once.
     for violation in violations {
       Issue.record(Comment(rawValue: violation.description))
+    }
+  }
+
+  @Test("The checker fails on this very tree once a violation is injected into a copy of it")
+  func checkerCanFailHere() async throws {
+    let (checker, snapshot) = try await repository.value
+    let viewModel = try #require(snapshot.packages.first { $0.directory == "ViewModel" })
+    let source = try #require(snapshot.sources.first { $0.path.hasPrefix("ViewModel/Sources/FunViewModel/") })
+    let leak = RepositorySnapshot.SourceFile(path: source.path, text: source.text + "\nimport FunServices\n")
+    let sources = snapshot.sources.map { $0.path == source.path ? leak : $0 }
+    // The manifest gains a package dependency on Services that no target uses.
+    let manifest = PackageManifest(
+      name: viewModel.manifest.name,
+      dependencies: viewModel.manifest.dependencies + [
+        .init(kind: .fileSystem, identity: "services", location: "Services")
+      ],
+      products: viewModel.manifest.products,
+      targets: viewModel.manifest.targets
+    )
+    var manifestText = viewModel.manifestText
+    let packageDependencies = try #require(manifestText.range(of: "dependencies: ["))
+    manifestText.replaceSubrange(packageDependencies, with: "dependencies: [.package(path: \"../Services\"), ")
+    let packages = snapshot.packages.map { package in
+      package.directory == "ViewModel"
+        ? RepositorySnapshot.Package(directory: "ViewModel", manifest: manifest, manifestText: manifestText)
+        : package
+    }
+    let importLine = leak.text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+    let manifestLine =
+      try #require(
+        manifestText.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("../Services") }
+      ) + 1
+
+    let violations = checker.check(RepositorySnapshot(packages: packages, sources: sources))
+
+    #expect(
+      violations.map { "\($0.file):\($0.line): \($0.rule.rawValue)" } == [
+        "ViewModel/Package.swift:\(manifestLine): package-dependency",
+        "\(source.path):\(importLine): layer",
+      ])
+  }
+
+  /// The docs step of `.ci/run` converts the catalogs listed in its `DOC_MODULES`; a module left
+  /// out of the list, or without a catalog, would silently have no documentation.
+  @Test("Every library module of layers.json has a DocC catalog with an overview, and the docs step builds it")
+  func everyLibraryModuleHasACatalog() async throws {
+    let table = try await repository.value.checker.rules.table
+    let ciScript = try String(contentsOf: repositoryRoot.appending(path: ".ci/run"), encoding: .utf8)
+    let modules =
+      table.layers.flatMap { layer in (layer.modules + layer.testSupport).map { (layer.package, $0) } }
+      + table.tooling.modules.map { (table.tooling.package ?? ".", $0) }
+    #expect(modules.count >= 9, "layers.json lists too few modules")
+    for (package, module) in modules {
+      let overview = repositoryRoot.appending(path: "\(package)/Sources/\(module)/\(module).docc/\(module).md")
+      #expect(FileManager.default.fileExists(atPath: overview.path), "\(module) has no catalog at \(overview.path)")
+      #expect(ciScript.contains("\(package):\(module)"), "DOC_MODULES in .ci/run does not list \(package):\(module)")
     }
   }
 
@@ -40,8 +105,8 @@ struct RepositoryArchitectureTests {
   /// the plain Mutex and which never runs under ThreadSanitizer, uses it directly.
   @Test("Locks are FunCore.Locked, which ThreadSanitizer can follow, not a bare Mutex")
   func locksAreLocked() async throws {
-    let snapshot = try await RepositorySnapshot.load(root: repositoryRoot())
-    // The checker itself names the type it looks for.
+    let snapshot = try await repository.value.snapshot
+    // This test names the type it looks for.
     let allowed = [
       "Core/Sources/FunCore/Concurrency/Locked.swift", "App/Sources/fun-bench/", "Tests/ArchitectureTests/",
     ]
@@ -63,7 +128,7 @@ struct RepositoryArchitectureTests {
   /// code know it is under test: no casts to the manual clock, no counted yields.
   @Test("Production code starts tasks only through the TaskTracker and never knows it runs in virtual time")
   func tasksGoThroughTheTracker() async throws {
-    let snapshot = try await RepositorySnapshot.load(root: repositoryRoot())
+    let snapshot = try await repository.value.snapshot
     let allowed = ["Core/Sources/FunCore/Concurrency/TaskTracker.swift"]
     var checked = 0
     for source in snapshot.sources where source.path.contains("/Sources/") && !allowed.contains(source.path) {

@@ -2,7 +2,7 @@ import FunCore
 
 /// How time runs for the app: virtual in script mode (exact and fast), real otherwise.
 ///
-/// Either way the app's tasks run through one ``FunCore/TaskTracker`` and its clock is a
+/// Either way the app's tasks run through one ``/FunCore/TaskTracker`` and its clock is a
 /// parking point, so ``settle()`` knows exactly when the app is idle. Only virtual time can be
 /// moved by hand; the script driver holds it by its concrete type.
 public enum AppTime: Sendable {
@@ -33,7 +33,7 @@ public enum AppTime: Sendable {
   }
 
   /// Returns once the app is idle.
-  /// - Throws: ``FunCore/StillBusy`` when the work does not go idle within the watchdog.
+  /// - Throws: ``/FunCore/StillBusy`` when the work does not go idle within the watchdog.
   public func settle() async throws(StillBusy) {
     switch self {
     case .virtual(let time): try await time.settle()

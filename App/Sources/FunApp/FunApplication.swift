@@ -7,7 +7,7 @@ import FunViewModel
 /// The running app, independent of how it is driven: the coordinators and screens built from a
 /// locator, the interpreter of script commands, and the frame.
 ///
-/// Script mode and the interactive `:` command line both go through ``execute(_:)``; keys go
+/// Script mode and the interactive `:` command line both go through ``execute(_:frameText:)``; keys go
 /// through the root view, exactly as a person's would.
 @MainActor
 public final class FunApplication {
@@ -49,7 +49,7 @@ public final class FunApplication {
   }
 
   /// Returns once the app is idle: every task it started waits on the clock or on input.
-  /// - Throws: ``FunCore/StillBusy`` naming the tasks that did not go idle within the
+  /// - Throws: ``/FunCore/StillBusy`` naming the tasks that did not go idle within the
   ///   watchdog (`--settle-timeout`).
   public func settle() async throws(StillBusy) {
     try await time.settle()

@@ -2,7 +2,7 @@ import FunCore
 import FunModel
 import Synchronization
 
-/// An in-memory ``FavoritesService`` that records every call.
+/// An in-memory ``/FunModel/FavoritesService`` that records every call.
 public final class MockFavoritesService: FavoritesService {
   private struct State {
     var ids: Set<String>

@@ -2,7 +2,7 @@ import FunCore
 import FunModel
 import Synchronization
 
-/// An in-memory ``FeatureToggleService`` that records calls.
+/// An in-memory ``/FunModel/FeatureToggleService`` that records calls.
 public final class MockFeatureToggleService: FeatureToggleService {
   private struct State {
     var toggles: FeatureToggles

@@ -2,7 +2,7 @@ import FunCore
 import FunModel
 import Synchronization
 
-/// A ``LoggerService`` that keeps every message for assertions.
+/// A ``/FunModel/LoggerService`` that keeps every message for assertions.
 public final class MockLoggerService: LoggerService {
   /// One logged message.
   public struct Entry: Equatable, Sendable {

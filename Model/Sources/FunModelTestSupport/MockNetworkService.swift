@@ -2,7 +2,7 @@ import FunCore
 import FunModel
 import Synchronization
 
-/// A ``NetworkService`` that returns a configurable result and counts calls.
+/// A ``/FunModel/NetworkService`` that returns a configurable result and counts calls.
 ///
 /// With a `clock` and `latency`, each fetch sleeps that long on the clock first, so tests can
 /// observe loading states in virtual time.

@@ -2,7 +2,7 @@ import FunCore
 import FunModel
 import Synchronization
 
-/// A ``ToastService`` that records every toast; the last one shown stays visible until
+/// A ``/FunModel/ToastService`` that records every toast; the last one shown stays visible until
 /// ``dismiss()``.
 public final class MockToastService: ToastService {
   private struct State {

@@ -5,7 +5,7 @@ import FunServices
 
 /// The one place that decides which implementation serves each protocol.
 ///
-/// It registers every service of the real app in a fresh ``FunCore/ServiceLocator`` and
+/// It registers every service of the real app in a fresh ``/FunCore/ServiceLocator`` and
 /// verifies the required ones before any screen exists, so a forgotten registration fails at
 /// start-up with the list of every missing key.
 public enum CompositionRoot {

@@ -3,7 +3,7 @@ import FunModel
 
 /// The services coordinators hand to the ViewModels they create.
 ///
-/// Resolved once from the task's ``FunCore/ServiceLocator`` through `@Service`, so the
+/// Resolved once from the task's ``/FunCore/ServiceLocator`` through `@Service`, so the
 /// composition root decides every implementation and tests pass a locator full of mocks.
 public struct AppDependencies: Sendable {
   /// The catalog loader.
@@ -21,7 +21,7 @@ public struct AppDependencies: Sendable {
   /// The tracker every task of the app is started through.
   @Service(.tasks) public var tasks: TaskTracker
 
-  /// Resolves every dependency from ``FunCore/ServiceLocator/current``; stops the program
+  /// Resolves every dependency from ``/FunCore/ServiceLocator/current``; stops the program
   /// with a message naming the key if one is missing (verify the locator first).
   public init() {}
 }

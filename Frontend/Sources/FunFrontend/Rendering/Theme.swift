@@ -2,7 +2,7 @@ import FunModel
 
 /// The styles a screen draws with, by role, so screens never name a colour.
 ///
-/// Four colour variants follow the user's ``FunModel/Appearance`` and the terminal's
+/// Four colour variants follow the user's ``/FunModel/Appearance`` and the terminal's
 /// ``StyleSupport``, chosen by ``resolved(for:support:)``:
 /// - ``system``: the terminal's own foreground and background, so it must read on a black and
 ///   on a white background alike; colour goes on explicit backgrounds (the selection, the tab,

@@ -1,24 +1,24 @@
 import Foundation
 import FunModel
 
-/// Turns catalog JSON into ``FeaturedItem``s, or into an ``AppError`` that says exactly what is
+/// Turns catalog JSON into ``/FunModel/FeaturedItem``s, or into an ``/FunModel/AppError`` that says exactly what is
 /// wrong and where.
 ///
 /// The format is `{"items":[{"id":…,"title":…,"subtitle":…,"category":…,"description":…,
 /// "featured":true}]}`:
 /// - `id`, `title`, `subtitle`, `category` and `description` are required strings; `featured`
 ///   is an optional boolean (absent means `false`); unknown fields anywhere are ignored.
-/// - A missing required field throws ``AppError/missingField(itemIndex:field:)`` with the
+/// - A missing required field throws ``/FunModel/AppError/missingField(itemIndex:field:)`` with the
 ///   item's 0-based index in the array.
 /// - Anything else that is wrong (not JSON, no `items` array, an item that is not an object,
 ///   a field of the wrong type, an id that is not a slug or appears twice) throws
-///   ``AppError/malformedCatalog(reason:)`` naming the item and field.
+///   ``/FunModel/AppError/malformedCatalog(reason:)`` naming the item and field.
 ///
 /// Thread-safety: a stateless value; decode from any thread.
 struct CatalogDecoder: Sendable {
   /// Decodes a catalog, keeping the items in file order.
-  /// - Throws: ``AppError/missingField(itemIndex:field:)`` or
-  ///   ``AppError/malformedCatalog(reason:)``; nothing else.
+  /// - Throws: ``/FunModel/AppError/missingField(itemIndex:field:)`` or
+  ///   ``/FunModel/AppError/malformedCatalog(reason:)``; nothing else.
   func decode(_ data: Data) throws(AppError) -> [FeaturedItem] {
     let items: [FeaturedItem]
     do {
@@ -50,7 +50,7 @@ struct CatalogDecoder: Sendable {
 }
 
 /// The top level of the catalog, decoded by hand so that every problem becomes a precise
-/// ``AppError``.
+/// ``/FunModel/AppError``.
 private struct CatalogDocument: Decodable {
   let items: [FeaturedItem]
 

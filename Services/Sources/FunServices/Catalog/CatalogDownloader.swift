@@ -6,7 +6,7 @@ import FunModel
   import FoundationNetworking
 #endif
 
-/// Fetches one URL with URLSession, in this process, and maps every failure to an ``AppError``.
+/// Fetches one URL with URLSession, in this process, and maps every failure to an ``/FunModel/AppError``.
 ///
 /// Each download runs in a session of its own (ephemeral: no cache, no cookies, no
 /// credentials on disk) that is invalidated when the download ends, however it ends, so no
@@ -33,8 +33,8 @@ final class CatalogDownloader: Sendable {
   /// The body of a 2xx response.
   ///
   /// Cancelling the awaiting task cancels the request at once.
-  /// - Throws: ``AppError/timeout(url:seconds:)``, ``AppError/httpStatus(code:url:)`` or
-  ///   ``AppError/network(url:reason:)`` (also when cancelled and when the body is too large).
+  /// - Throws: ``/FunModel/AppError/timeout(url:seconds:)``, ``/FunModel/AppError/httpStatus(code:url:)`` or
+  ///   ``/FunModel/AppError/network(url:reason:)`` (also when cancelled and when the body is too large).
   func download(_ url: URL) async throws(AppError) -> Data {
     let transfer = CatalogTransfer(url: url, timeoutSeconds: timeoutSeconds, maximumBytes: maximumBytes)
     let result = await withTaskCancellationHandler {

@@ -3,7 +3,7 @@ import FunCore
 import FunModel
 import Synchronization
 
-/// The app's ``NetworkService``: loads the catalog from a ``CatalogSource``.
+/// The app's ``/FunModel/NetworkService``: loads the catalog from a ``CatalogSource``.
 ///
 /// - `.bundled` (compiled into the binary) and `.file`: reads the JSON, then waits `latency` on the injected clock, so
 ///   loading states show in the app and tests and scripts see them in virtual time.
@@ -12,12 +12,12 @@ import Synchronization
 ///   while it streams in, so an oversized catalog stops downloading as soon as it passes the limit.
 /// - With the "simulate network failure" toggle on (read when a load starts), the load waits
 ///   `latency` on the clock, whatever the source, and throws
-///   ``AppError/simulatedNetworkFailure``, through the same logging path as real failures.
+///   ``/FunModel/AppError/simulatedNetworkFailure``, through the same logging path as real failures.
 ///
-/// Every failure is an ``AppError``: ``AppError/unreadableFile(path:reason:)``,
-/// ``AppError/timeout(url:seconds:)``, ``AppError/httpStatus(code:url:)``,
-/// ``AppError/network(url:reason:)`` (also when the load is cancelled),
-/// ``AppError/malformedCatalog(reason:)`` or ``AppError/missingField(itemIndex:field:)``.
+/// Every failure is an ``/FunModel/AppError``: ``/FunModel/AppError/unreadableFile(path:reason:)``,
+/// ``/FunModel/AppError/timeout(url:seconds:)``, ``/FunModel/AppError/httpStatus(code:url:)``,
+/// ``/FunModel/AppError/network(url:reason:)`` (also when the load is cancelled),
+/// ``/FunModel/AppError/malformedCatalog(reason:)`` or ``/FunModel/AppError/missingField(itemIndex:field:)``.
 /// Each load is logged at `info` and each failure at `error` (a cancellation at `info`), category
 /// `network`.
 ///
@@ -70,7 +70,7 @@ public final class CatalogNetworkService: NetworkService {
     }
   }
 
-  /// Loads the catalog from ``source``; every failure is a logged ``AppError``.
+  /// Loads the catalog from ``source``; every failure is a logged ``/FunModel/AppError``.
   public func fetchCatalog() async throws(AppError) -> [FeaturedItem] {
     logger.info("Loading the catalog from \(source)", category: "network")
     do {

@@ -14,7 +14,7 @@ public enum CatalogSource: Hashable, Sendable, CustomStringConvertible {
   /// Parses a `--catalog` value: `http://…` or `https://…` (any case) is remote, a `file://`
   /// URL is that file, anything else is a file path (relative to the current directory).
   ///
-  /// Never fails: a value that is not usable shows up as a clear ``AppError`` at load time.
+  /// Never fails: a value that is not usable shows up as a clear ``/FunModel/AppError`` at load time.
   public init(argument: String) {
     let lowered = argument.lowercased()
     if lowered.hasPrefix("http://") || lowered.hasPrefix("https://"), let url = URL(string: argument) {

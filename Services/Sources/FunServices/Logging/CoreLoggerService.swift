@@ -1,7 +1,7 @@
 import FunCore
 import FunModel
 
-/// The app's ``LoggerService``: forwards every message to a Core ``Logger``, which applies its
+/// The app's ``/FunModel/LoggerService``: forwards every message to a Core ``/FunCore/Logger``, which applies its
 /// minimum level and writes to its sinks (by default a log file in the state directory).
 ///
 /// Thread-safety and ordering are the logger's: log from any thread; records reach the sinks

@@ -2,7 +2,7 @@ import Foundation
 import FunCore
 import FunModel
 
-/// The app's ``FavoritesService``: the favorited ids, saved to `favorites.json` in the state
+/// The app's ``/FunModel/FavoritesService``: the favorited ids, saved to `favorites.json` in the state
 /// directory as `{"ids": [...]}` (sorted, so the file diffs well).
 ///
 /// Loads at init; a corrupt file is moved aside (`favorites.json.corrupt-<timestamp>`), the

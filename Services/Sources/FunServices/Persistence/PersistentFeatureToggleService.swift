@@ -2,8 +2,8 @@ import Foundation
 import FunCore
 import FunModel
 
-/// The app's ``FeatureToggleService``: the toggles, saved to `settings.json` in the state
-/// directory, starting from ``FeatureToggles/defaults`` (carousel on, system appearance, no
+/// The app's ``/FunModel/FeatureToggleService``: the toggles, saved to `settings.json` in the state
+/// directory, starting from ``/FunModel/FeatureToggles/defaults`` (carousel on, system appearance, no
 /// simulated network failure).
 ///
 /// Loads at init; a corrupt file is moved aside (`settings.json.corrupt-<timestamp>`), the
@@ -62,7 +62,7 @@ public final class PersistentFeatureToggleService: FeatureToggleService {
     state.update { stored in stored = toggles }
   }
 
-  /// Restores ``FeatureToggles/defaults``; saved.
+  /// Restores ``/FunModel/FeatureToggles/defaults``; saved.
   public func reset() {
     update(.defaults)
   }

@@ -9,7 +9,7 @@ import FunModel
 ///   contents or the new ones, never a torn file. The directory is created on demand.
 /// - A file that cannot be read or decoded is never fatal: ``read()`` moves it aside as
 ///   `NAME.corrupt-<UTC timestamp>` (with `-2`, `-3`, … when that name is taken) and reports
-///   ``AppError/corruptStateFile(name:movedTo:)``; the caller carries on from its defaults.
+///   ``/FunModel/AppError/corruptStateFile(name:movedTo:)``; the caller carries on from its defaults.
 /// - Cross-process safety: atomic renames alone keep the file valid, but two instances doing
 ///   read-modify-write could still lose each other's changes. ``withLock(_:)`` therefore takes
 ///   an advisory `flock(2)` on `NAME.lock` beside the file; callers hold it around a re-read,
@@ -27,7 +27,10 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
   private let now: @Sendable () -> Date
 
   /// Describes the file `name` inside `directory`.
-  /// - Parameter now: the time source for quarantine names (tests pass a fixed date).
+  /// - Parameters:
+  ///   - directory: The directory holding the file.
+  ///   - name: The file name, such as `favorites.json`.
+  ///   - now: The time source for quarantine names (tests pass a fixed date).
   init(directory: URL, name: String, now: @escaping @Sendable () -> Date = { Date() }) {
     self.directory = directory
     self.name = name
@@ -61,8 +64,8 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
   /// The decoded contents, or `nil` when the file does not exist.
   ///
   /// A file that exists but cannot be read or decoded is moved aside before this throws.
-  /// - Throws: ``AppError/corruptStateFile(name:movedTo:)`` once the file has been moved aside;
-  ///   ``AppError/stateNotWritable(path:reason:)`` when it could not even be moved.
+  /// - Throws: ``/FunModel/AppError/corruptStateFile(name:movedTo:)`` once the file has been moved aside;
+  ///   ``/FunModel/AppError/stateNotWritable(path:reason:)`` when it could not even be moved.
   func read() throws(AppError) -> Value? {
     let data: Data
     do {
@@ -79,7 +82,7 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
   }
 
   /// Replaces the file with `value`, atomically.
-  /// - Throws: ``AppError/stateNotWritable(path:reason:)`` naming the path that failed and
+  /// - Throws: ``/FunModel/AppError/stateNotWritable(path:reason:)`` naming the path that failed and
   ///   the system's reason; the previous file, if any, is left untouched.
   func write(_ value: Value) throws(AppError) {
     let data: Data

@@ -2,8 +2,8 @@ import FunCore
 import FunModel
 import Synchronization
 
-/// The app's ``ToastService``: the newest toast shows at once, each for
-/// ``ToastEvent/displayDuration`` of the injected clock's time.
+/// The app's ``/FunModel/ToastService``: the newest toast shows at once, each for
+/// ``/FunModel/ToastEvent/displayDuration`` of the injected clock's time.
 ///
 /// The rules, so what shows is always what just happened:
 /// - a new toast replaces the one showing (no stale "Catalog refreshed" after a share); the
@@ -50,7 +50,7 @@ public final class ClockToastService: ToastService {
 
   /// Creates an empty queue timed by `clock`.
   /// - Parameters:
-  ///   - clock: the app's clock (`ContinuousClock`, or a ``ManualClock`` for virtual time).
+  ///   - clock: the app's clock (`ContinuousClock`, or a ``/FunCore/ManualClock`` for virtual time).
   ///   - logger: each toast is logged at `debug`, category `toasts`, and so is each one
   ///     replaced before its time.
   public init<C: Clock>(clock: C, logger: any LoggerService) where C.Duration == Duration {

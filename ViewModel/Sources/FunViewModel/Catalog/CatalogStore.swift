@@ -3,7 +3,7 @@ import FunModel
 import Observation
 
 /// The one source of truth for the catalog: fetched once from the
-/// ``FunModel/NetworkService``, fetched again on refresh, and read by every screen.
+/// ``/FunModel/NetworkService``, fetched again on refresh, and read by every screen.
 ///
 /// Screens derive what they show from it — the items, whether the first load is in flight, the
 /// error of a load that failed — and keep no copies, so a recovery anywhere (a refresh on

@@ -3,7 +3,7 @@ import FunModel
 import Observation
 
 /// The one source of truth for favorites on screen: the ids the
-/// ``FunModel/FavoritesService`` has saved, followed live, and the rule that decides what
+/// ``/FunModel/FavoritesService`` has saved, followed live, and the rule that decides what
 /// counts as a favorite.
 ///
 /// The rule: a favorite is a saved id that the loaded catalog has. Every screen lists, marks

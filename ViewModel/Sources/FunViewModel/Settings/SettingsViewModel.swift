@@ -4,7 +4,7 @@ import Observation
 /// The Settings tab: every feature toggle with its value, live; toggle one; reset all.
 ///
 /// Values come from the shared ``TogglesStore``, so a change made elsewhere (a script's
-/// `toggle`, another process) shows at once. Rows are in ``FunModel/FeatureToggleKey``
+/// `toggle`, another process) shows at once. Rows are in ``/FunModel/FeatureToggleKey``
 /// order and the selection is clamped at both ends.
 @Observable
 @MainActor
@@ -29,7 +29,7 @@ public final class SettingsViewModel {
     store.toggles
   }
 
-  /// One row per toggle, in ``FunModel/FeatureToggleKey`` order.
+  /// One row per toggle, in ``/FunModel/FeatureToggleKey`` order.
   public var rows: [SettingsRow] {
     FeatureToggleKey.allCases.map { SettingsRow(key: $0, toggles: toggles) }
   }

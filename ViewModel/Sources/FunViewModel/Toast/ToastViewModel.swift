@@ -2,15 +2,15 @@ import FunCore
 import FunModel
 import Observation
 
-/// The toast line: mirrors the ``FunModel/ToastService``'s visible toast, in real or virtual
+/// The toast line: mirrors the ``/FunModel/ToastService``'s visible toast, in real or virtual
 /// time.
 ///
 /// Each queued toast, and each moment the visible toast expires, refreshes ``current``: after
 /// every refresh the model sleeps on the injected clock for the service's
-/// ``FunModel/ToastService/timeUntilChange`` (replacing the previous sleep) and refreshes again
+/// ``/FunModel/ToastService/timeUntilChange`` (replacing the previous sleep) and refreshes again
 /// when it ends. So in virtual time a toast disappears exactly when the clock passes its end,
 /// and with a real clock on time, without polling. Everything runs on the main actor, in tasks
-/// of the app's ``FunCore/TaskTracker``.
+/// of the app's ``/FunCore/TaskTracker``.
 @Observable
 @MainActor
 public final class ToastViewModel {

@@ -6,12 +6,12 @@
 /// `class`, `enum`, `protocol`, `func`, `var`, `let`, `typealias`), several imports on one
 /// line separated by `;`, and imports inside `#if … #endif` whatever the condition. Text in
 /// comments and string literals is ignored.
-enum ImportScanner {
+public enum ImportScanner {
   static let accessLevels: Set<String> = ["public", "package", "internal", "fileprivate", "private", "open"]
   static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
 
   /// Every import declaration in `source`, in source order.
-  static func imports(in source: String) -> [ImportDeclaration] {
+  public static func imports(in source: String) -> [ImportDeclaration] {
     let tokens = SwiftTokenizer.tokens(in: source)
     return tokens.indices.compactMap { declaration(at: $0, in: tokens) }
   }

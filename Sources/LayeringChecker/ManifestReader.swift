@@ -5,26 +5,28 @@ import Foundation
 ///
 /// Each run gets a fresh temporary folder as its `--scratch-path` and `TMPDIR`, removed
 /// afterwards: it never waits on (or touches) the `.build` folder of a build that is running,
-/// such as the `swift test` that runs these tests, and the lock files SwiftPM leaves in the
-/// temporary directory go away with the folder. With no shared state, the manifest cache is
-/// off. Remote dependencies are only declared, never fetched, so it works offline.
-enum ManifestReader {
+/// such as the `swift test` that runs the architecture tests or the `swift package` that runs
+/// the plugin, and the lock files SwiftPM leaves in the temporary directory go away with the
+/// folder. With no shared state, the manifest cache is off. Remote dependencies are only
+/// declared, never fetched, so it works offline. The manifest is evaluated without SwiftPM's
+/// sandbox, which on macOS cannot be entered from inside the plugin's own sandbox.
+public enum ManifestReader {
   /// What went wrong reading a manifest.
-  struct Failure: Error, CustomStringConvertible {
+  public struct Failure: Error, CustomStringConvertible {
     /// A sentence naming the package and the cause.
-    let description: String
+    public let description: String
   }
 
   /// Decodes dump-package output.
-  static func decode(_ json: Data) throws -> PackageManifest {
+  public static func decode(_ json: Data) throws -> PackageManifest {
     try JSONDecoder().decode(PackageManifest.self, from: json)
   }
 
   /// Runs dump-package on the package in `directory`.
-  static func read(packageAt directory: URL) async throws -> PackageManifest {
+  public static func read(packageAt directory: URL) async throws -> PackageManifest {
     let fileManager = FileManager.default
     let workspace = fileManager.temporaryDirectory.appending(
-      path: "ArchitectureTests-dump-\(UUID().uuidString)",
+      path: "check-layering-dump-\(UUID().uuidString)",
       directoryHint: .isDirectory
     )
     try fileManager.createDirectory(at: workspace, withIntermediateDirectories: true)
@@ -41,6 +43,7 @@ enum ManifestReader {
       "--package-path", directory.path,
       "--scratch-path", workspace.appending(path: "scratch").path,
       "--manifest-cache", "none",
+      "--disable-sandbox",
     ]
     var environment = ProcessInfo.processInfo.environment
     environment["TMPDIR"] = workspace.path

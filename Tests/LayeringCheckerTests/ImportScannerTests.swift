@@ -1,3 +1,4 @@
+import LayeringChecker
 import Testing
 
 @Suite("ImportScanner")

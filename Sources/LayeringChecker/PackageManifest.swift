@@ -1,9 +1,9 @@
 /// The parts of a package manifest the checker needs, decoded from `swift package dump-package`.
-struct PackageManifest: Equatable, Sendable, Decodable {
+public struct PackageManifest: Equatable, Sendable, Decodable {
   /// A package this package depends on.
-  struct Dependency: Equatable, Sendable {
+  public struct Dependency: Equatable, Sendable {
     /// How the dependency is located.
-    enum Kind: String, Sendable {
+    public enum Kind: String, Sendable {
       /// `.package(path:)`: a folder on disk, the only kind Fun allows.
       case fileSystem
       /// `.package(url:…)`: a Git repository.
@@ -13,23 +13,23 @@ struct PackageManifest: Equatable, Sendable, Decodable {
     }
 
     /// How the dependency is located.
-    let kind: Kind
+    public let kind: Kind
     /// SwiftPM's identity for it (`core`, `swift-algorithms`, `scope.name`).
-    let identity: String
+    public let identity: String
     /// The path or URL, when there is one.
-    let location: String?
+    public let location: String?
   }
 
   /// A product and the targets it exposes.
-  struct Product: Equatable, Sendable, Decodable {
+  public struct Product: Equatable, Sendable, Decodable {
     /// The product name.
-    let name: String
+    public let name: String
     /// The targets (modules) in it.
-    let targets: [String]
+    public let targets: [String]
   }
 
   /// A target dependency as the manifest spells it.
-  enum TargetDependency: Equatable, Sendable {
+  public enum TargetDependency: Equatable, Sendable {
     /// `"Name"`: a target of this package or a product of a dependency.
     case byName(String)
     /// `.target(name:)`.
@@ -39,33 +39,33 @@ struct PackageManifest: Equatable, Sendable, Decodable {
   }
 
   /// A target.
-  struct Target: Equatable, Sendable, Decodable {
+  public struct Target: Equatable, Sendable, Decodable {
     /// The target name.
-    let name: String
+    public let name: String
     /// `regular`, `executable`, `test`, `plugin`, `macro`, `system`, `binary`.
-    let type: String
+    public let type: String
     /// The custom `path:`, relative to the package, if given.
-    let path: String?
+    public let path: String?
     /// What it depends on.
-    let dependencies: [TargetDependency]
+    public let dependencies: [TargetDependency]
 
     /// Whether it is a test target.
-    var isTest: Bool { type == "test" }
+    public var isTest: Bool { type == "test" }
 
     /// Its folder relative to the package: `path:` or SwiftPM's default.
-    var directory: String {
-      path ?? (isTest ? "Tests/\(name)" : "Sources/\(name)")
+    public var directory: String {
+      path ?? "\(RepositorySnapshot.SourceFolder(targetType: type).rawValue)/\(name)"
     }
   }
 
   /// The package name.
-  let name: String
+  public let name: String
   /// Its package dependencies.
-  let dependencies: [Dependency]
+  public let dependencies: [Dependency]
   /// Its products.
-  let products: [Product]
+  public let products: [Product]
   /// Its targets.
-  let targets: [Target]
+  public let targets: [Target]
 }
 
 extension PackageManifest.Dependency: Decodable {
@@ -87,7 +87,7 @@ extension PackageManifest.Dependency: Decodable {
     let location: Location?
   }
 
-  init(from decoder: any Decoder) throws {
+  public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let wrapped = try container.decode([String: [Details]].self)
     guard let (key, values) = wrapped.first, let details = values.first else {
@@ -118,7 +118,7 @@ extension PackageManifest.TargetDependency: Decodable {
 
   /// dump-package writes `{"byName": ["Name", condition]}`, `{"target": ["Name", condition]}`
   /// or `{"product": ["Name", "Package", moduleAliases, condition]}`.
-  init(from decoder: any Decoder) throws {
+  public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Key.self)
     guard let key = container.allKeys.first else {
       throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "empty dependency"))

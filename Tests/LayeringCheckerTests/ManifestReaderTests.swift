@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import LayeringChecker
+
 @Suite("ManifestReader", .timeLimit(.minutes(5)))
 struct ManifestReaderTests {
   @Test("dump-package on a package with remote dependencies works offline and the checker flags each one")
@@ -42,12 +44,19 @@ struct ManifestReaderTests {
       ]
     )
 
-    let snapshot = RepositorySnapshot(packages: [.init(directory: "", manifest: decoded)], sources: [])
-    let violations = ArchitectureChecker().check(snapshot)
-    #expect(violations.filter { $0.rule == .remoteDependency }.count == 2)
-    #expect(violations.contains { $0.rule == .unknownModule && $0.message.contains("Algorithms") })
-    #expect(violations.contains { $0.rule == .unknownTarget && $0.message.contains("Helper") })
-    #expect(violations.allSatisfy { $0.file == "Package.swift" })
+    let snapshot = RepositorySnapshot(
+      packages: [.init(directory: "", manifest: decoded, manifestText: manifest)],
+      sources: []
+    )
+    let violations = try ArchitectureChecker(rules: Fixture.clean.rules).check(snapshot)
+    #expect(
+      violations.filter { $0.rule == .remoteDependency }.map { "\($0.file):\($0.line)" } == [
+        "Package.swift:7", "Package.swift:8",
+      ])
+    #expect(violations.contains { $0.description.hasPrefix("Package.swift:14: unknown-module: ") })
+    #expect(violations.contains { $0.description.hasPrefix("Package.swift:16: unknown-target: target Helper") })
+    #expect(!violations.contains { $0.rule == .unknownModule && $0.message.contains("Helper") })
+    #expect(violations.contains { $0.description.hasPrefix("Package.swift:9: unknown-package: ") })
   }
 
   @Test("A package whose manifest does not compile fails with the package's path and SwiftPM's message")

@@ -7,8 +7,10 @@ struct SwiftToken: Equatable, Sendable {
     case word(String, backticked: Bool)
     /// An attribute such as `@testable`, without the `@`.
     case attribute(String)
-    /// A whole string literal, single-line, multi-line or raw; its contents are not tokenised.
-    case string
+    /// A whole string literal, single-line, multi-line or raw, with its text as written between
+    /// the delimiters (escapes and interpolations untouched); its contents are not tokenised.
+    /// Regex literals are strings too.
+    case string(String)
     /// A number literal.
     case number
     /// Any other single character: `.`, `;`, `(`, `)`, `{`, `}`, operators.
@@ -95,8 +97,7 @@ struct SwiftTokenizer {
       case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
         skipBlockComment()
       case UInt8(ascii: "\""):
-        scanString(hashes: 0)
-        emit(.string, line: startLine)
+        emit(.string(scanString(hashes: 0)), line: startLine)
       case UInt8(ascii: "#"):
         scanPound(startLine: startLine)
       case UInt8(ascii: "`"):
@@ -139,8 +140,7 @@ struct SwiftTokenizer {
     switch peek(hashes) {
     case UInt8(ascii: "\""):
       index += hashes
-      scanString(hashes: hashes)
-      emit(.string, line: startLine)
+      emit(.string(scanString(hashes: hashes)), line: startLine)
     case UInt8(ascii: "/"):
       index += hashes + 1
       let closing = [UInt8(ascii: "/")] + Array(repeating: UInt8(ascii: "#"), count: hashes)
@@ -148,7 +148,7 @@ struct SwiftTokenizer {
         step()
       }
       index = min(index + closing.count, bytes.count)
-      emit(.string, line: startLine)
+      emit(.string(""), line: startLine)
     case let next? where hashes == 1 && Self.isIdentifierStart(next):
       index += 1
       emit(.word("#" + readIdentifier(), backticked: false), line: startLine)
@@ -180,16 +180,19 @@ struct SwiftTokenizer {
   }
 
   /// Scans a string literal whose opening `#`s are already consumed; `index` is at its first `"`.
-  private mutating func scanString(hashes: Int) {
+  /// Returns the text between the delimiters.
+  private mutating func scanString(hashes: Int) -> String {
     let pounds = Array(repeating: UInt8(ascii: "#"), count: hashes)
     let isMultiline = matches(Array("\"\"\"".utf8))
     let closing = (isMultiline ? Array("\"\"\"".utf8) : [UInt8(ascii: "\"")]) + pounds
     let escape = [UInt8(ascii: "\\")] + pounds
     index += isMultiline ? 3 : 1
+    let start = index
     while let byte = peek() {
       if matches(closing) {
+        let content = text(from: start)
         index += closing.count
-        return
+        return content
       }
       if matches(escape) {
         index += escape.count
@@ -202,9 +205,15 @@ struct SwiftTokenizer {
         continue
       }
       if byte == UInt8(ascii: "\n") && !isMultiline {
-        return  // An unterminated single-line string ends at the line's end.
+        return text(from: start)  // An unterminated single-line string ends at the line's end.
       }
       step()
     }
+    return text(from: start)
+  }
+
+  /// The source from `start` up to the current index.
+  private func text(from start: Int) -> String {
+    String(decoding: bytes[start..<index], as: UTF8.self)
   }
 }
