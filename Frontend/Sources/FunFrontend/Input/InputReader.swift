@@ -10,11 +10,13 @@ import FunCore
 /// Reads key presses from a file descriptor (the terminal's stdin) as an async stream.
 ///
 /// Each call to ``keys()`` starts a dedicated thread that waits for input with `poll`, decodes
-/// it with a ``KeyDecoder`` and yields the keys in order, all the keys of one read together:
+/// it with a `KeyDecoder` and yields the keys in order, all the keys of one read together:
 /// the app handles a batch and then draws once, so 200 characters typed or pasted into a field
-/// (which a terminal delivers in one or a few reads) show in one frame, not 200. When a partial sequence is pending and
-/// no byte follows within ``escapeTimeout``, the reader flushes it, which is how a bare Escape
-/// key is told from the start of an arrow key's sequence. The stream ends at end of input or on
+/// (which a terminal delivers in one or a few reads) show in one frame, not 200.
+///
+/// When a partial sequence is pending and no byte follows within ``escapeTimeout``, the
+/// reader flushes it, which is how a bare Escape key is told from the start of an arrow key's
+/// sequence. The stream ends at end of input or on
 /// a read error; ending the iteration (or cancelling its task) stops the thread within
 /// ``idlePollInterval``.
 ///

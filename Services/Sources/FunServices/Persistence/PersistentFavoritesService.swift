@@ -10,7 +10,7 @@ import FunModel
 /// at once, published on ``changes()`` and saved atomically; if saving fails the change stays
 /// in memory, an error is logged and an error toast shows the reason. Several instances (or
 /// processes) sharing a directory merge their changes under an advisory file lock (see
-/// ``StateFile``).
+/// `StateFile`).
 ///
 /// Thread-safety: every member may be called from any thread; changes are applied, saved and
 /// published in one order. Calls block briefly on file I/O; they never suspend, so they run on

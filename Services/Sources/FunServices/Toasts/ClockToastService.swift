@@ -14,7 +14,7 @@ import Synchronization
 ///   screens shows once.
 ///
 /// ``visibleToast`` and ``timeUntilChange`` are pure functions of the clock's current time:
-/// there are no timers or background tasks, so with a ``ManualClock`` a toast disappears
+/// there are no timers or background tasks, so with a ``/FunCore/ManualClock`` a toast disappears
 /// exactly when the clock passes its end, and a renderer asks ``timeUntilChange`` when to
 /// redraw.
 ///

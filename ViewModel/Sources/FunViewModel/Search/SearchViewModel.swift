@@ -6,7 +6,7 @@ import Observation
 /// The Search tab: a query field, a category filter and the matching items.
 ///
 /// When searches run:
-/// - Editing ``query`` (directly or through ``type(_:)``, ``deleteBackward()``,
+/// - Editing ``query`` (directly or through `type(_:)`, ``deleteBackward()``,
 ///   ``clearQuery()``) starts a ``debounceInterval`` wait on the injected clock; each edit
 ///   restarts it, and the search runs when it ends.
 /// - Changing the category (``selectCategory(_:)``, ``selectNextCategory()``,

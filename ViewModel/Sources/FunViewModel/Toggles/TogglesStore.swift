@@ -3,7 +3,7 @@ import FunModel
 import Observation
 
 /// The one source of truth for the feature toggles on screen: the values the
-/// ``FunModel/FeatureToggleService`` holds, followed live.
+/// ``/FunModel/FeatureToggleService`` holds, followed live.
 ///
 /// Settings lists them, Home shows the carousel by one, and the theme follows the appearance;
 /// all of them read this store, so a toggle changed anywhere (a key on Settings, a script's
