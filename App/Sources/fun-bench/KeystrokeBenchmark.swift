@@ -1,6 +1,7 @@
 import FunApp
 import FunCore
 import FunFrontend
+import FunModel
 import Observation
 
 /// Input latency and output size of the real app, built in-process exactly as `fun` builds it
@@ -47,7 +48,8 @@ enum KeystrokeBenchmark {
     options.stateDirectory = stateDirectory
     let locator = try CompositionRoot.makeLocator(options: options, time: .virtual(time), environment: [:])
     let application = FunApplication(locator: locator, time: .virtual(time), styleSupport: .full)
-    application.start()
+    // A guest session: the tabs, with nothing saved between samples.
+    application.start(session: .guest)
     // Past the bundled catalog's simulated latency: the Search tab lists every item.
     try await time.advance(by: .seconds(1))
     try await time.settle()

@@ -30,7 +30,7 @@ struct FunApplicationSettleTests {
       locator.register(.network, network)
     }
     let application = FunApplication(locator: locator, time: .virtual(time), styleSupport: .none)
-    application.start()
+    application.start(session: .guest)
     try await application.settle()
     return application
   }
@@ -46,7 +46,7 @@ struct FunApplicationSettleTests {
       for _ in 0..<100 {
         await elsewhere.touch()
       }
-      application.coordinator.tabBar.select(.settings)
+      application.root.signedIn?.tabBar.select(.settings)
     }
 
     try await application.settle()
@@ -92,7 +92,7 @@ struct FunApplicationSettleTests {
     defer { directory.remove() }
     let application = try await startedApplication(in: directory, network: SlowTransportNetwork())
 
-    #expect(application.coordinator.catalog.hasLoaded)
+    #expect(application.root.catalog.hasLoaded)
     #expect(application.frame(size: size).plainText.contains(CatalogFixtures.items[0].title))
   }
 }

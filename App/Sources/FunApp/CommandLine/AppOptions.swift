@@ -1,5 +1,6 @@
 import FunCore
 import FunFrontend
+import FunModel
 
 /// The parsed command line of `fun`.
 ///
@@ -26,6 +27,9 @@ public struct AppOptions: Equatable, Sendable {
   public var size: TerminalSize?
   /// `--real-time`: script mode waits on the wall clock instead of virtual time.
   public var realTime = false
+  /// `--profile NAME` or `--guest`: the session to open at start, skipping the sign-in screen;
+  /// `nil` opens the profile remembered from the last run, if any.
+  public var session: Session?
 
   /// `--settle-timeout SECONDS`: how much real time script mode lets one command take to go
   /// idle before it fails the command with `still busy: <tasks>`.
@@ -55,6 +59,8 @@ public struct AppOptions: Equatable, Sendable {
   /// Parses the arguments after the program name.
   public init(arguments: [String]) throws(ParseError) {
     var remaining = arguments[...]
+    var profile: ProfileName?
+    var isGuest = false
     func value(for option: String) throws(ParseError) -> String {
       guard let next = remaining.popFirst() else {
         throw ParseError(message: "option '\(option)' needs a value")
@@ -76,6 +82,14 @@ public struct AppOptions: Equatable, Sendable {
         }
         self.size = size
       case "--real-time": realTime = true
+      case "--profile":
+        let name = try value(for: argument)
+        do throws(AppError) {
+          profile = try ProfileName(validating: name)
+        } catch {
+          throw ParseError(message: error.message)
+        }
+      case "--guest": isGuest = true
       case "--settle-timeout":
         let text = try value(for: argument)
         guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
@@ -96,6 +110,10 @@ public struct AppOptions: Equatable, Sendable {
         throw ParseError(message: "unknown option '\(argument)'")
       }
     }
+    if isGuest, profile != nil {
+      throw ParseError(message: "--profile and --guest cannot be used together: a session is a profile's or a guest's")
+    }
+    session = isGuest ? .guest : profile.map(Session.profile)
   }
 
   private static func parseSize(_ text: String) -> TerminalSize? {
@@ -109,7 +127,8 @@ public struct AppOptions: Equatable, Sendable {
   /// The one-line synopsis printed with a parse error.
   public static let usage =
     "usage: fun [--script FILE|-] [--open URL] [--catalog PATH|URL] [--state-dir DIR] [--size WxH] "
-    + "[--real-time] [--settle-timeout SECONDS] [--no-color] [--log-level LEVEL] [--help] [--version]"
+    + "[--profile NAME | --guest] [--real-time] [--settle-timeout SECONDS] [--no-color] [--log-level LEVEL] "
+    + "[--help] [--version]"
 
   /// The version `--version` prints.
   public static let version = "fun 1.0.0"
@@ -126,9 +145,12 @@ public struct AppOptions: Equatable, Sendable {
                            each frame as text; also used when stdin is not a terminal
       --open URL           route a deep link at start, e.g. funapp://item/swiftui
       --catalog PATH|URL   load the catalog from a JSON file or an http(s) URL
-      --state-dir DIR      keep favorites, settings and fun.log in DIR
+      --state-dir DIR      keep profiles, settings and fun.log in DIR
                            (default: $FUN_STATE_DIR, $XDG_STATE_HOME/fun, ~/.local/state/fun)
       --size WxH           headless terminal size in script mode (default 80x24)
+      --profile NAME       sign in to the profile NAME (created if missing; 1-32 letters,
+                           digits, - and _) instead of showing the sign-in screen
+      --guest              start a guest session: nothing is saved
       --real-time          in script mode, wait on the wall clock instead of virtual time
       --settle-timeout S   in script mode, fail a command whose work is still busy after S
                            seconds of real time, naming the busy tasks (default 5)

@@ -33,6 +33,9 @@ public enum ScriptCommand: Equatable, Sendable {
   case show
   case expect(String)
   case expectNot(String)
+  /// `sign-in <name>` (the profile, checked when it runs) or `sign-in --guest` (`nil`).
+  case signIn(profile: String?)
+  case signOut
   case quit
 
   /// Why a line is not a command.
@@ -111,6 +114,11 @@ public enum ScriptCommand: Equatable, Sendable {
       return .expect(try required("expect <text>"))
     case "expect-not":
       return .expectNot(try required("expect-not <text>"))
+    case "sign-in":
+      let value = try required("sign-in <name>|--guest")
+      return .signIn(profile: value == "--guest" ? nil : value)
+    case "sign-out":
+      return try noArgument(.signOut)
     case "quit":
       return try noArgument(.quit)
     default:

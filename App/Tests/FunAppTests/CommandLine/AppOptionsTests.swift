@@ -1,5 +1,6 @@
 import FunCore
 import FunFrontend
+import FunModel
 import Testing
 
 @testable import FunApp
@@ -40,6 +41,8 @@ struct AppOptionsTests {
         $0.realTime = true
       }
     ),
+    (["--profile", "Ada_1"], options { $0.session = .profile(try! ProfileName(validating: "Ada_1")) }),
+    (["--guest"], options { $0.session = .guest }),
     // A repeated option: the last one wins.
     (["--catalog", "a.json", "--catalog", "b.json"], options { $0.catalog = "b.json" }),
   ]
@@ -57,6 +60,7 @@ struct AppOptionsTests {
     #expect(options.stateDirectory == nil)
     #expect(options.size == nil)
     #expect(options.logLevel == .info)
+    #expect(options.session == nil)
     #expect(!options.realTime && !options.noColor && !options.showHelp && !options.showVersion)
   }
 
@@ -83,6 +87,21 @@ struct AppOptionsTests {
     (["tour.fun"], "unknown option 'tour.fun'"),
     (["-v"], "unknown option '-v'"),
     (["--help", "--bogus"], "unknown option '--bogus'"),
+    (["--profile"], "option '--profile' needs a value"),
+    (
+      ["--profile", "Ada Lovelace"],
+      "\"Ada Lovelace\" is not a valid profile name: use only ASCII letters, digits, - and _"
+    ),
+    (["--profile", ""], "\"\" is not a valid profile name: a name needs at least one character"),
+    (["--profile", "../x"], "\"../x\" is not a valid profile name: use only ASCII letters, digits, - and _"),
+    (
+      ["--profile", "ada", "--guest"],
+      "--profile and --guest cannot be used together: a session is a profile's or a guest's"
+    ),
+    (
+      ["--guest", "--profile", "ada"],
+      "--profile and --guest cannot be used together: a session is a profile's or a guest's"
+    ),
   ]
 
   @Test("rejects a bad command line with a message naming the problem", arguments: invalidCommandLines)
@@ -96,7 +115,7 @@ struct AppOptionsTests {
   func usageNamesEveryOption() {
     let options = [
       "--script", "--open", "--catalog", "--state-dir", "--size", "--real-time", "--no-color", "--log-level",
-      "--help", "--version",
+      "--help", "--version", "--profile", "--guest",
     ]
     for option in options {
       #expect(AppOptions.usage.contains(option), "usage lacks \(option)")

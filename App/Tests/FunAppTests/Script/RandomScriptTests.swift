@@ -7,7 +7,7 @@ import Testing
 @testable import FunApp
 
 /// 10 000 random script lines in one script-mode run, in process through `FunMain.run`: valid
-/// commands, damaged ones, keys, deep links, waits, comments and noise. Replay a failure with
+/// commands, damaged ones, keys, deep links, waits, sign-ins and sign-outs, comments and noise. Replay a failure with
 /// `FUN_PROPERTY_SEED=<seed> swift test --filter RandomScriptTests`.
 @Suite("Random scripts")
 struct RandomScriptTests {
@@ -58,7 +58,7 @@ struct RandomScriptTests {
   func randomLinesNeverCrash() async throws {
     let property = Property(seed: 0x5C1_0003)
     var generator = SplitMix64(seed: property.seed)
-    var lines: [String] = ["wait 1s"]
+    var lines: [String] = ["sign-in random", "wait 1s"]
     while lines.count < 10_000 {
       var line = generator.scriptLine()
       // One line per line (the script reader splits at newlines), and no `quit` before the end.

@@ -9,7 +9,8 @@ public final class ProfileCoordinator: TabCoordinator {
   public let viewModel: ProfileViewModel
 
   init(stores: SharedStores, dependencies: AppDependencies) {
-    viewModel = ProfileViewModel(favorites: stores.favorites)
+    viewModel = ProfileViewModel(
+      details: dependencies.profileDetails, favorites: stores.favorites, tasks: dependencies.tasks)
     super.init(tab: .profile, root: ProfileScreen(viewModel: viewModel), dependencies: dependencies, stores: stores)
   }
 }

@@ -1,5 +1,4 @@
 import FunCore
-import Synchronization
 import Testing
 
 /// A service that records that its scope ended.
@@ -22,7 +21,7 @@ private final class ClosingGreeter: Greeter, ScopedService {
 
 /// Records the order services were ended in.
 private final class EndOrder: Sendable {
-  private let names = Mutex<[String]>([])
+  private let names = Locked<[String]>([])
 
   var value: [String] {
     names.withLock { $0 }

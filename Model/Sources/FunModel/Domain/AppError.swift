@@ -27,6 +27,8 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidDeepLink(link: String, reason: String)
   /// An id that is not in the catalog.
   case itemNotFound(id: String)
+  /// A profile name that breaks the rule of ``ProfileName``.
+  case invalidProfileName(String, reason: String)
 
   /// The message shown in a toast or printed on stderr.
   public var message: String {
@@ -55,6 +57,8 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
       "Cannot open \(link): \(reason)"
     case .itemNotFound(let id):
       "No item with id \"\(id)\""
+    case .invalidProfileName(let name, let reason):
+      "\"\(name)\" is not a valid profile name: \(reason)"
     }
   }
 

@@ -44,3 +44,10 @@ struct TemporaryDirectory {
     ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
   }
 }
+
+extension TemporaryDirectory {
+  /// The path of `relative` inside this directory.
+  func path(_ relative: String) -> String {
+    url.appendingPathComponent(relative).path
+  }
+}

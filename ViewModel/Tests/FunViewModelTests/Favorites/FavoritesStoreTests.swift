@@ -90,7 +90,7 @@ struct FavoritesStoreTests {
       tasks: time.tasks
     )
     let favoritesTab = FavoritesViewModel(catalog: stores.catalog, favorites: stores.favorites, tasks: time.tasks)
-    let profile = ProfileViewModel(favorites: stores.favorites)
+    let profile = ProfileViewModel(details: MockProfileDetailsService(), favorites: stores.favorites, tasks: time.tasks)
     let detail = DetailViewModel(item: CatalogFixtures.item("combine"), favorites: stores.favorites, toasts: toasts)
     await home.load()
     await search.searchNow()
@@ -127,7 +127,7 @@ struct FavoritesStoreTests {
     let stores = TestStores(time: time, favorites: service)
     // Another store on the same service: another window, or the service changed by itself.
     let other = FavoritesStore(service: service, catalog: stores.catalog, tasks: time.tasks)
-    let profile = ProfileViewModel(favorites: stores.favorites)
+    let profile = ProfileViewModel(details: MockProfileDetailsService(), favorites: stores.favorites, tasks: time.tasks)
     try await stores.catalog.load()
     try await time.settle()
     #expect(profile.favoritesCount == 1)
@@ -156,7 +156,7 @@ struct FavoritesStoreTests {
     let service = MockFavoritesService(favorites: ["swiftui", "macros", "not-in-any-catalog"])
     let stores = TestStores(time: time, network: network, favorites: service)
     let favoritesTab = FavoritesViewModel(catalog: stores.catalog, favorites: stores.favorites, tasks: time.tasks)
-    let profile = ProfileViewModel(favorites: stores.favorites)
+    let profile = ProfileViewModel(details: MockProfileDetailsService(), favorites: stores.favorites, tasks: time.tasks)
     #expect(profile.favoritesCount == nil)
     #expect(favoritesTab.favoriteItems.isEmpty)
     #expect(!favoritesTab.isEmptyState)

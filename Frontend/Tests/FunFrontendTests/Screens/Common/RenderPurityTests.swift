@@ -66,6 +66,18 @@ extension PurityCase {
       try await harness.loadCatalog()
       return harness
     },
+    PurityCase(name: "Sign in, profiles and the field", keys: [.down, .down, .down, .char("a"), .backspace, .up]) {
+      let harness = ScreenHarness(profiles: ["ada", "bob"])
+      harness.showSignedOut(SignInScreen(viewModel: harness.signInViewModel()))
+      return harness
+    },
+    PurityCase(name: "Sign in, a refused name", keys: [.char("x"), .enter, .down]) {
+      let harness = ScreenHarness()
+      harness.showSignedOut(SignInScreen(viewModel: harness.signInViewModel()))
+      harness.type("no spaces")
+      harness.press(.enter)
+      return harness
+    },
     PurityCase(name: "Settings", keys: [.down, .char(" "), .up]) {
       let harness = ScreenHarness()
       harness.show(SettingsScreen(viewModel: harness.settingsViewModel()), on: .settings)

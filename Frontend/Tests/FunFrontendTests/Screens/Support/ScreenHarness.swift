@@ -18,6 +18,8 @@ final class ScreenHarness {
   let favorites: MockFavoritesService
   let featureToggles: MockFeatureToggleService
   let toasts = MockToastService()
+  let profileDetails: MockProfileDetailsService
+  let profiles: MockProfilesService
   let coordinator = MockCoordinator()
   let catalog: CatalogStore
   let favoritesStore: FavoritesStore
@@ -40,8 +42,12 @@ final class ScreenHarness {
     failure: AppError? = nil,
     latency: Duration = .zero,
     favorites: Set<String> = [],
-    toggles: FeatureToggles = .defaults
+    toggles: FeatureToggles = .defaults,
+    profile: UserProfile = MockProfileDetailsService.adaProfile,
+    profiles: [String] = []
   ) {
+    profileDetails = MockProfileDetailsService(profile: profile)
+    self.profiles = MockProfilesService(profiles: profiles)
     network = MockNetworkService(
       result: failure.map { .failure($0) } ?? .success(items),
       clock: time.clock,
@@ -52,10 +58,13 @@ final class ScreenHarness {
     catalog = CatalogStore(network: network, tasks: time.tasks)
     favoritesStore = FavoritesStore(service: self.favorites, catalog: catalog, tasks: time.tasks)
     toast = ToastViewModel(toasts: toasts, clock: time.clock, tasks: time.tasks)
-    navigator = TestNavigator(screen: ProfileScreen(viewModel: ProfileViewModel(favorites: favoritesStore)))
+    navigator = TestNavigator(
+      screen: ProfileScreen(
+        viewModel: ProfileViewModel(details: profileDetails, favorites: favoritesStore, tasks: time.tasks)),
+      tabBar: tabBar
+    )
     let commandLog = commandLog
     rootView = RootView(
-      tabBar: tabBar,
       toast: toast,
       navigator: navigator,
       theme: { .system },
@@ -96,7 +105,11 @@ final class ScreenHarness {
   }
 
   func profileViewModel() -> ProfileViewModel {
-    ProfileViewModel(favorites: favoritesStore)
+    ProfileViewModel(details: profileDetails, favorites: favoritesStore, tasks: time.tasks)
+  }
+
+  func signInViewModel() -> SignInViewModel {
+    SignInViewModel(profiles: profiles, tasks: time.tasks)
   }
 
   func settingsViewModel() -> SettingsViewModel {
@@ -116,6 +129,14 @@ final class ScreenHarness {
     navigator.screen = screen
     navigator.trail = trail
     tabBar.select(tab)
+  }
+
+  /// Shows `screen` as the signed-out root does: no tab bar, nobody on the title line.
+  func showSignedOut(_ screen: any Screen) {
+    navigator.screen = screen
+    navigator.trail = nil
+    navigator.tabBar = nil
+    navigator.sessionName = nil
   }
 
   /// Loads the catalog (it must not take clock time; a failed load is left to the test to

@@ -1,4 +1,5 @@
 import FunFrontend
+import FunViewModel
 
 /// A ``Navigator`` that shows whichever screen a test gives it and counts the ways back asked
 /// of it.
@@ -12,9 +13,14 @@ final class TestNavigator: Navigator {
   var canGoBack = true
   /// How many times the root view asked to go back.
   private(set) var goBackCount = 0
+  /// The tab bar; `nil` shows the root as signed out.
+  var tabBar: TabBarViewModel?
+  /// Who is signed in, for the title line.
+  var sessionName: String?
 
-  init(screen: any Screen) {
+  init(screen: any Screen, tabBar: TabBarViewModel?) {
     self.screen = screen
+    self.tabBar = tabBar
   }
 
   var currentScreen: any Screen {
