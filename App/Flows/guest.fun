@@ -24,5 +24,6 @@ expect Favorites: 1
 
 # Signing out leaves nothing behind (checked by the `after:` lines above).
 sign-out
+key enter
 expect Sign in
 expect-not > Guest

@@ -19,6 +19,7 @@ expect ★ Macros
 wait 3s
 expect-not Moved
 sign-out
+key enter
 sign-in bob
 expect-not ★
 expect-not Moved

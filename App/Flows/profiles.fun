@@ -24,6 +24,7 @@ expect ★ SwiftUI
 
 # Signing out returns to the sign-in screen, where ada is listed now.
 sign-out
+key enter
 expect Sign in
 expect > ada
 
@@ -39,6 +40,7 @@ expect Favorites: 1
 
 # Back to ada, spelled differently: the same profile, with its own favorites only.
 sign-out
+key enter
 expect > ada
 expect   bob
 sign-in ADA

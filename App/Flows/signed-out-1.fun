@@ -7,4 +7,5 @@
 sign-in ada
 expect ● ada
 sign-out
+key enter
 expect Sign in

@@ -79,7 +79,11 @@ expect Home › Observation
 back
 expect [Home]
 
-# Signing out ends the session and shows the sign-in screen again, the profile listed.
+# Signing out asks first, in a sheet over the screen (Esc would keep the session); Enter
+# ends the session and shows the sign-in screen again, the profile listed.
 sign-out
+expect ┌ Sign out?
+expect ⏎ sign out  esc cancel
+key enter
 expect Sign in
 expect > ada

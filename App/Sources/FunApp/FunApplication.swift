@@ -92,11 +92,17 @@ public final class FunApplication {
     frameText: () -> String
   ) async throws(ScriptFailure) {
     let screen = root.currentScreen
+    if let sheet = root.sheet, !command.answersSheets {
+      throw ScriptFailure(
+        "the sheet \"\(sheet.title)\" is open: answer it with `key enter` or `key esc` (or `type` into it) first")
+    }
     switch command {
     case .tab(let tab):
       try session(for: "switch tabs").tabBar.select(tab)
     case .type(let text):
-      if !screen.isEditingText, !screen.focusTextField() {
+      if let sheet = root.sheet {
+        guard sheet.isEditingText else { throw ScriptFailure("the sheet \"\(sheet.title)\" has no text field") }
+      } else if !screen.isEditingText, !screen.focusTextField() {
         throw ScriptFailure("no text field on \(screen.title)")
       }
       for character in text {
@@ -157,7 +163,8 @@ public final class FunApplication {
       }
     case .signOut:
       guard root.signedIn != nil else { throw ScriptFailure("nobody is signed in") }
-      root.signOut()
+      // As the Profile tab does: the sheet asks first; `key enter` answers it.
+      root.confirmSignOut()
     case .quit:
       rootView.requestQuit()
     }

@@ -2,14 +2,12 @@ import Foundation
 import FunCore
 import FunModel
 
-/// An in-memory ``ProfileDetailsService`` with fixed details that records whether its scope
-/// ended.
+/// An in-memory ``ProfileDetailsService`` that edits as the real ones do and records whether
+/// its scope ended.
 public final class MockProfileDetailsService: ProfileDetailsService, ScopedService {
   private let stream: MulticastStream<UserProfile>
   private let ended = Flag()
-
-  /// The details it holds.
-  public let profile: UserProfile
+  private let state: Locked<(profile: UserProfile, version: UInt64)>
 
   /// Details for tests: Ada's, created 2025-01-01 00:00 UTC.
   public static let adaProfile = UserProfile(
@@ -21,13 +19,30 @@ public final class MockProfileDetailsService: ProfileDetailsService, ScopedServi
 
   /// Creates the mock holding `profile`.
   public init(profile: UserProfile = adaProfile) {
-    self.profile = profile
+    state = Locked((profile, 0))
     stream = MulticastStream(initial: profile)
+  }
+
+  /// The details it holds.
+  public var profile: UserProfile {
+    state.withLock { $0.profile }
   }
 
   /// Whether its scope has ended.
   public var hasEnded: Bool {
     ended.isSet
+  }
+
+  /// Applies the edit as the real services do, in memory.
+  public func update(displayName: String, bio: String) throws(AppError) {
+    let current = profile
+    let edited = try current.edited(displayName: displayName, bio: bio)
+    let version = state.withLock { state in
+      state.profile = edited
+      state.version += 1
+      return state.version
+    }
+    stream.send(edited, version: version)
   }
 
   public func changes() -> MulticastStream<UserProfile>.Subscription {

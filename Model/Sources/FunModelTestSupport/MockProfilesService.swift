@@ -8,6 +8,7 @@ public final class MockProfilesService: ProfilesService {
     var profiles: [ProfileName]
     var remembered: ProfileName?
     var signIns: [String] = []
+    var deletions: [ProfileName] = []
     var version: UInt64 = 0
   }
 
@@ -50,6 +51,22 @@ public final class MockProfilesService: ProfilesService {
       stream.send(changed.profiles, version: changed.version)
     }
     return canonical
+  }
+
+  /// Every profile passed to `deleteProfile`, in order.
+  public var deletions: [ProfileName] {
+    state.withLock { $0.deletions }
+  }
+
+  public func deleteProfile(_ name: ProfileName) throws(AppError) {
+    let changed = state.withLock { state -> (profiles: [ProfileName], version: UInt64) in
+      state.deletions.append(name)
+      state.profiles.removeAll { $0 == name }
+      if state.remembered == name { state.remembered = nil }
+      state.version += 1
+      return (state.profiles, state.version)
+    }
+    stream.send(changed.profiles, version: changed.version)
   }
 
   public func forgetRememberedProfile() {

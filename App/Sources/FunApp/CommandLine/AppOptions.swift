@@ -161,7 +161,9 @@ public struct AppOptions: Equatable, Sendable {
 
     Keys: 1-5 or Tab/Shift-Tab switch tabs, ↑/↓ or k/j move, ←/→ or h/l change page or
     category, Enter opens, f favorites, Esc or Backspace goes back, / searches, r refreshes,
-    Space toggles a setting, s shares, : runs a script command, ? shows help, q quits.
+    Space toggles a setting, s shares, e edits the profile, : runs a script command, ? shows
+    help, q quits. On the sign-in screen Enter signs in and d deletes a profile; in a sheet
+    Enter confirms and Esc cancels.
 
     Exit status: 0 success, 1 a script command failed, 2 bad arguments.
     """

@@ -35,8 +35,18 @@ public enum ScriptCommand: Equatable, Sendable {
   case expectNot(String)
   /// `sign-in <name>` (the profile, checked when it runs) or `sign-in --guest` (`nil`).
   case signIn(profile: String?)
+  /// `sign-out`: asks in a sheet, as the Profile tab does; `key enter` answers it.
   case signOut
   case quit
+
+  /// Whether the command may run while a sheet is up: the keys and text that answer it, and
+  /// the commands that only look, wait or stop.
+  public var answersSheets: Bool {
+    switch self {
+    case .key, .type, .show, .expect, .expectNot, .wait, .quit: true
+    default: false
+    }
+  }
 
   /// Why a line is not a command.
   public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {

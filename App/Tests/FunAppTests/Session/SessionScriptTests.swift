@@ -31,7 +31,7 @@ struct SessionScriptTests {
   func badSessionCommands() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let script = "sign-in Ada Lovelace\nsign-in ada\nsign-in bob\nsign-out\nsign-out\n"
+    let script = "sign-in Ada Lovelace\nsign-in ada\nsign-in bob\nsign-out\nkey enter\nsign-out\n"
     let run = try await FunRun.script(script, in: directory, session: [])
 
     #expect(run.status == 1)
@@ -39,7 +39,7 @@ struct SessionScriptTests {
       run.errors == [
         "error: line 1: \"Ada Lovelace\" is not a valid profile name: use only ASCII letters, digits, - and _",
         "error: line 3: already signed in as ada: sign-out first",
-        "error: line 5: nobody is signed in",
+        "error: line 6: nobody is signed in",
       ])
     #expect(run.frame(line: 1)?.text.contains("Sign in") == true)
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("state/profiles")) == ["ada"])
@@ -51,7 +51,7 @@ struct SessionScriptTests {
     defer { directory.remove() }
     _ = try await FunRun.script("sign-in ada\nwait 1s\nfav swiftui\n", in: directory, session: [])
 
-    let second = try await FunRun.script("wait 1s\nsign-out\n", in: directory, session: [])
+    let second = try await FunRun.script("wait 1s\nsign-out\nkey enter\n", in: directory, session: [])
     #expect(second.status == 0)
     let first = try #require(second.frame(line: 1))
     #expect(first.lines.dropFirst().first?.hasSuffix("● ada") == true)
@@ -84,7 +84,7 @@ struct SessionScriptTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let run = try await FunRun.script(
-      "wait 1s\nfav swiftui\nexpect ★ SwiftUI\nsign-out\n", in: directory, session: ["--guest"])
+      "wait 1s\nfav swiftui\nexpect ★ SwiftUI\nsign-out\nkey enter\n", in: directory, session: ["--guest"])
     #expect(run.status == 0, "\(run.errors)")
 
     let files = FileManager.default.enumerator(atPath: directory.path("state"))?.allObjects as? [String] ?? []
@@ -111,5 +111,53 @@ struct SessionScriptTests {
     #expect(favorited.bottomLine.hasPrefix("✗ Cannot save to "))
     #expect(run.frame(line: 3)?.text.contains("1 favorite") == true)
     #expect(try String(contentsOfFile: directory.path("state/profiles/tester"), encoding: .utf8) == "not a folder")
+  }
+
+  @Test(
+    "sign-out asks in a sheet: while it is up only key, type, show, expect, wait and quit run; Esc keeps the session")
+  func signOutSheet() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let script = "sign-out\ntab search\nfav swiftui\nexpect Sign out?\nwait 1s\nshow\nkey esc\ntab search\n"
+    let run = try await FunRun.script(script, in: directory)
+
+    #expect(run.status == 1)
+    let refusal = "the sheet \"Sign out?\" is open: answer it with `key enter` or `key esc` (or `type` into it) first"
+    #expect(run.errors == ["error: line 2: \(refusal)", "error: line 3: \(refusal)"])
+    #expect(run.frame(line: 1)?.bottomLine == "⏎ sign out  esc cancel")
+    #expect(run.frame(line: 7)?.text.contains("Sign out?") == false)
+    #expect(run.frame(line: 8)?.text.contains("[Search]") == true)
+    #expect(run.frame(line: 8)?.lines.dropFirst().first?.hasSuffix("● tester") == true)
+  }
+
+  @Test("The profile editor takes `type`; its bad input shows in the sheet; Enter saves to profile.json")
+  func editProfileInScript() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let backspaces = Array(repeating: "key backspace", count: "tester".count)
+    let script =
+      (["tab profile", "key e"] + backspaces + ["key enter", "type Ada", "key tab", "type Hello", "key enter"])
+      .joined(separator: "\n")
+    let run = try await FunRun.script(script + "\n", in: directory)
+
+    #expect(run.status == 0, "\(run.errors)")
+    let refused = try #require(run.frame(line: 9))
+    #expect(refused.text.contains("The display name cannot be empty"))
+    #expect(refused.text.contains("┌ Edit profile"))
+    let saved = try #require(run.frame(line: 13))
+    #expect(!saved.text.contains("┌ Edit profile"))
+    #expect(saved.text.contains("Ada  @tester"))
+    #expect(saved.text.contains("Hello"))
+    let file = try String(contentsOfFile: directory.path("state/profiles/tester/profile.json"), encoding: .utf8)
+    #expect(file.contains("\"bio\" : \"Hello\""))
+    #expect(file.contains("\"displayName\" : \"Ada\""))
+  }
+
+  @Test("`type` into a sheet with no field fails with a reason")
+  func typeIntoQuestion() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("sign-out\ntype y\n", in: directory)
+    #expect(run.errors == ["error: line 2: the sheet \"Sign out?\" has no text field"])
   }
 }

@@ -40,7 +40,8 @@ public final class AppCoordinator {
   ///   - session: whose session this is.
   ///   - dependencies: the services, resolved from the session's scope.
   ///   - catalog: the app-wide catalog.
-  public init(session: Session, dependencies: AppDependencies, catalog: CatalogStore) {
+  ///   - presenter: where sheets are presented (held weakly).
+  init(session: Session, dependencies: AppDependencies, catalog: CatalogStore, presenter: any SheetPresenting) {
     self.session = session
     self.dependencies = dependencies
     let stores = SharedStores(catalog: catalog, dependencies: dependencies)
@@ -51,6 +52,9 @@ public final class AppCoordinator {
     favorites = FavoritesCoordinator(stores: stores, dependencies: dependencies)
     profile = ProfileCoordinator(stores: stores, dependencies: dependencies)
     settings = SettingsCoordinator(stores: stores, dependencies: dependencies)
+    for tab in Tab.allCases {
+      coordinator(for: tab).presenter = presenter
+    }
   }
 
   /// Starts the first catalog load and the Search tab's show-all search.

@@ -15,11 +15,15 @@ import Observation
 /// ViewModel of it is released — and ends the scope: the session's tasks are cancelled, its
 /// services finish their streams and save nothing more.
 ///
-/// Deep links that arrive while nobody is signed in are held, in arrival order (at most
-/// ``heldLinkLimit``), and routed after sign-in; signing out drops them.
+/// Sheets: the root presents one sheet at a time over whatever shows (``present(_:)``); it takes
+/// the keys until it is dismissed. Signing out and deleting a profile ask first, in a sheet.
+///
+/// Deep links that arrive while nobody is signed in, or while a sheet is up, are held, in
+/// arrival order (at most ``heldLinkLimit``), and routed once someone is signed in and no sheet
+/// is up; signing out drops them.
 @Observable
 @MainActor
-public final class RootCoordinator: Navigator, SignInCoordinating {
+public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenting {
   /// Where the app is.
   public enum State {
     /// Nobody is signed in: the sign-in screen shows.
@@ -28,11 +32,15 @@ public final class RootCoordinator: Navigator, SignInCoordinating {
     case signedIn(AppCoordinator)
   }
 
-  /// How many links wait for a sign-in at most; later ones are dropped (and logged).
+  /// How many links wait (for a sign-in, or for a sheet to close) at most; later ones are
+  /// dropped (and logged).
   public static let heldLinkLimit = 16
 
   /// Where the app is: read while drawing, so signing in or out redraws.
   public private(set) var state: State
+
+  /// The sheet over the screen, if any.
+  public private(set) var sheet: (any Sheet)?
 
   /// The toast on screen.
   public let toast: ToastViewModel
@@ -113,8 +121,40 @@ public final class RootCoordinator: Navigator, SignInCoordinating {
     open(.guest)
   }
 
-  /// Ends the session: forgets the remembered profile, drops held links and the flow, and
-  /// ends the session's scope. Does nothing while signed out.
+  /// Asks, in a sheet, whether to sign out; signs out on confirmation. Does nothing while
+  /// signed out.
+  public func confirmSignOut() {
+    guard let flow = signedIn else { return }
+    let message =
+      switch flow.session {
+      case .profile(let name): "\(name)'s favorites and profile stay saved for the next sign-in."
+      case .guest: "A guest's favorites are not saved: they go with the session."
+      }
+    presentQuestion(title: "Sign out?", message: message, confirmTitle: "Sign out") { [weak self] in
+      self?.signOut()
+    }
+  }
+
+  /// Asks, in a sheet, whether to delete the profile `name`; deletes it on confirmation (a
+  /// failure shows as an error toast).
+  public func deleteProfile(_ name: ProfileName) {
+    let profiles = services.profiles
+    let toasts = services.toasts
+    presentQuestion(
+      title: "Delete profile \(name)?", message: "Its favorites and details are removed. This cannot be undone.",
+      confirmTitle: "Delete"
+    ) {
+      do throws(AppError) {
+        try profiles.deleteProfile(name)
+        toasts.show(.info("Deleted profile \(name)"))
+      } catch {
+        toasts.show(.error(error.message))
+      }
+    }
+  }
+
+  /// Ends the session at once: forgets the remembered profile, drops held links, a sheet and
+  /// the flow, and ends the session's scope. Does nothing while signed out.
   public func signOut() {
     guard let flow = signedIn else { return }
     services.profiles.forgetRememberedProfile()
@@ -134,6 +174,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating {
 
   private func open(_ session: Session) {
     close()
+    sheet = nil
     let scope = locator.makeScope()
     services.sessionServices.registerServices(for: session, in: scope)
     do throws(ServiceLocatorError) {
@@ -143,20 +184,17 @@ public final class RootCoordinator: Navigator, SignInCoordinating {
       fatalError(error.description)
     }
     let dependencies = ServiceLocator.$current.withValue(scope) { AppDependencies() }
-    let flow = AppCoordinator(session: session, dependencies: dependencies, catalog: catalog)
+    let flow = AppCoordinator(session: session, dependencies: dependencies, catalog: catalog, presenter: self)
     self.scope = scope
     state = .signedIn(flow)
     flow.start()
-    let links = heldLinks
-    heldLinks = []
-    for link in links {
-      flow.schedule(link)
-    }
+    routeHeldLinks()
     services.logger.info("signed in as \(session)", category: "session")
   }
 
   /// Drops the open session, if any, and shows the sign-in screen.
   private func close() {
+    sheet = nil
     guard signedIn != nil else { return }
     let screen = Self.signInScreen(profiles: services.profiles, tasks: services.tasks)
     screen.viewModel.coordinator = self
@@ -169,22 +207,53 @@ public final class RootCoordinator: Navigator, SignInCoordinating {
     SignInScreen(viewModel: SignInViewModel(profiles: profiles, tasks: tasks))
   }
 
+  // MARK: Sheets
+
+  /// Shows `sheet` over the screen, replacing any other.
+  public func present(_ sheet: any Sheet) {
+    self.sheet = sheet
+  }
+
+  /// Closes the sheet; links that waited for it route now.
+  public func dismissSheet() {
+    sheet = nil
+    routeHeldLinks()
+  }
+
+  private func presentQuestion(
+    title: String, message: String, confirmTitle: String, action: @escaping @MainActor () -> Void
+  ) {
+    let model = ConfirmationViewModel(title: title, message: message, confirmTitle: confirmTitle, action: action)
+    model.coordinator = self
+    present(ConfirmationSheet(viewModel: model))
+  }
+
   // MARK: Deep links
 
   /// Routes a deep link in the open session (see ``AppCoordinator/open(_:)``); while signed out
-  /// it is held until a sign-in. Returns the error it showed, if it could not route.
+  /// or while a sheet is up it is held until it can route. Returns the error it showed, if it
+  /// could not route.
   @discardableResult
   public func open(_ url: String) async -> AppError? {
-    if let flow = signedIn {
+    if let flow = signedIn, sheet == nil {
       return await flow.open(url)
     }
     if heldLinks.count < Self.heldLinkLimit {
       heldLinks.append(url)
     } else {
       services.logger.warning(
-        "dropped a link while signed out, \(Self.heldLinkLimit) already wait", category: "deeplink")
+        "dropped a link that cannot route yet: \(Self.heldLinkLimit) already wait", category: "deeplink")
     }
     return nil
+  }
+
+  private func routeHeldLinks() {
+    guard let flow = signedIn, sheet == nil else { return }
+    let links = heldLinks
+    heldLinks = []
+    for link in links {
+      flow.schedule(link)
+    }
   }
 
   // MARK: Navigator

@@ -20,6 +20,34 @@ public struct UserProfile: Codable, Hashable, Sendable {
     self.createdAt = createdAt
   }
 
+  /// The longest display name.
+  public static let displayNameLimit = 40
+  /// The longest bio.
+  public static let bioLimit = 160
+
+  /// These details with a new display name and bio, both trimmed.
+  /// - Throws: ``AppError/invalidProfileDetails(reason:)`` for an empty or too long display
+  ///   name, a too long bio, or control characters in either.
+  public func edited(displayName: String, bio: String) throws(AppError) -> UserProfile {
+    let name = displayName.trimmingCharacters(in: .whitespacesAndNewlines)
+    let bio = bio.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !name.isEmpty else { throw .invalidProfileDetails(reason: "The display name cannot be empty") }
+    guard name.count <= Self.displayNameLimit else {
+      throw .invalidProfileDetails(reason: "The display name has at most \(Self.displayNameLimit) characters")
+    }
+    guard bio.count <= Self.bioLimit else {
+      throw .invalidProfileDetails(reason: "The bio has at most \(Self.bioLimit) characters")
+    }
+    let isControl = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .control }
+    guard !name.unicodeScalars.contains(where: isControl), !bio.unicodeScalars.contains(where: isControl) else {
+      throw .invalidProfileDetails(reason: "Control characters are not allowed")
+    }
+    var edited = self
+    edited.displayName = name
+    edited.bio = bio
+    return edited
+  }
+
   /// The details a new profile starts with: its name as the display name, no bio.
   public static func new(for session: Session, createdAt: Date) -> UserProfile {
     UserProfile(

@@ -24,6 +24,11 @@ public protocol ProfilesService: Sendable {
   /// - Throws: ``AppError/invalidProfileName(_:reason:)`` for a name that breaks the rule.
   func signIn(_ name: String) throws(AppError) -> ProfileName
 
+  /// Deletes the profile `name` and everything in its folder; forgets it if it is the
+  /// remembered one.
+  /// - Throws: ``AppError/profileNotDeleted(name:reason:)`` when its folder cannot be removed.
+  func deleteProfile(_ name: ProfileName) throws(AppError)
+
   /// Forgets the remembered profile, so the next start shows the sign-in screen.
   func forgetRememberedProfile()
 

@@ -8,14 +8,32 @@ import FunModel
 /// Thread-safety: every member may be called from any thread.
 public final class InMemoryProfileDetailsService: ProfileDetailsService, ScopedService {
   private let stream: MulticastStream<UserProfile>
-
-  /// The details now.
-  public let profile: UserProfile
+  private let state: Locked<(profile: UserProfile, version: UInt64, isEnded: Bool)>
 
   /// The guest's details, created at `createdAt` (the session's start).
   public init(createdAt: Date) {
-    profile = .new(for: .guest, createdAt: createdAt)
+    let profile = UserProfile.new(for: .guest, createdAt: createdAt)
+    state = Locked((profile, 0, false))
     stream = MulticastStream(initial: profile)
+  }
+
+  /// The details now.
+  public var profile: UserProfile {
+    state.withLock { $0.profile }
+  }
+
+  /// Applies a new display name and bio, in memory only.
+  public func update(displayName: String, bio: String) throws(AppError) {
+    let edited = try profile.edited(displayName: displayName, bio: bio)
+    let version = state.withLock { state -> UInt64? in
+      guard !state.isEnded else { return nil }
+      state.profile = edited
+      state.version += 1
+      return state.version
+    }
+    if let version {
+      stream.send(edited, version: version)
+    }
   }
 
   /// The details now, then after every change.
@@ -23,8 +41,9 @@ public final class InMemoryProfileDetailsService: ProfileDetailsService, ScopedS
     stream.subscribe()
   }
 
-  /// Finishes the change stream.
+  /// Finishes the change stream; later edits are ignored.
   public func scopeDidEnd() {
+    state.withLock { $0.isEnded = true }
     stream.finish()
   }
 }

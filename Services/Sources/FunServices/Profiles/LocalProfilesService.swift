@@ -111,11 +111,7 @@ public final class LocalProfilesService: ProfilesService {
       return (profile, existing == nil, migrated)
     }
     if isNew {
-      let version = version.withLock { version in
-        version += 1
-        return version
-      }
-      stream.send(profiles, version: version)
+      publishProfiles()
     }
     switch migrated {
     case .moved(let count, let target):
@@ -129,6 +125,37 @@ public final class LocalProfilesService: ProfilesService {
     }
     logger.info("signed in to profile \(profile)", category: "profiles")
     return profile
+  }
+
+  /// Removes the profile's folder (under the profiles' lock) and forgets it if remembered.
+  public func deleteProfile(_ name: ProfileName) throws(AppError) {
+    let outcome = lock.withLock { () -> Result<Void, AppError> in
+      guard let existing = profiles.first(where: { $0 == name }) else { return .success(()) }
+      do {
+        try FileManager.default.removeItem(at: directory(of: existing))
+      } catch {
+        return .failure(.profileNotDeleted(name: existing.value, reason: error.localizedDescription))
+      }
+      if (try? remembered.read())?.profile.flatMap({ try? ProfileName(validating: $0) }) == existing {
+        remember(nil)
+      }
+      return .success(())
+    }
+    if case .failure(let error) = outcome {
+      logger.error(error.message, category: "profiles")
+      throw error
+    }
+    logger.info("deleted profile \(name)", category: "profiles")
+    publishProfiles()
+  }
+
+  /// Sends the profiles as they are now, numbered so the stream keeps the newest.
+  private func publishProfiles() {
+    let version = version.withLock { version in
+      version += 1
+      return version
+    }
+    stream.send(profiles, version: version)
   }
 
   /// Writes `session.json` without a profile, if it names one (a guest's sign-out writes
@@ -157,6 +184,8 @@ public final class LocalProfilesService: ProfilesService {
   }
 
   private func remember(_ name: String?) {
+    // Most starts sign in to the profile remembered already: no write (and no fsync) then.
+    if (try? remembered.read())?.profile == name { return }
     do throws(AppError) {
       try remembered.write(RememberedProfile(profile: name))
     } catch {

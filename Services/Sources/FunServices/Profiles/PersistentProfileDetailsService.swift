@@ -47,6 +47,17 @@ public final class PersistentProfileDetailsService: ProfileDetailsService, Scope
     state.value
   }
 
+  /// Saves a new display name and bio: checked first, then applied to what the file holds
+  /// under its lock (another instance's edit of the other field is not lost).
+  public func update(displayName: String, bio: String) throws(AppError) {
+    _ = try profile.edited(displayName: displayName, bio: bio)
+    state.update { saved in
+      if let edited = try? saved.edited(displayName: displayName, bio: bio) {
+        saved = edited
+      }
+    }
+  }
+
   /// The details now, then after every change.
   public func changes() -> MulticastStream<UserProfile>.Subscription {
     state.changes()

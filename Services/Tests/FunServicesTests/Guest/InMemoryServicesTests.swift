@@ -47,4 +47,18 @@ struct InMemoryServicesTests {
     #expect(await detailChanges.next() == nil)
     #expect(favorites.favoriteIDs.isEmpty)
   }
+
+  @Test("A guest's details can be edited, in memory, by the same rule")
+  func guestDetails() throws {
+    let details = InMemoryProfileDetailsService(createdAt: Date(timeIntervalSince1970: 0))
+
+    try details.update(displayName: "Visitor", bio: "Just looking.")
+    #expect(throws: AppError.invalidProfileDetails(reason: "The display name cannot be empty")) {
+      try details.update(displayName: "", bio: "")
+    }
+
+    #expect(details.profile.displayName == "Visitor")
+    #expect(details.profile.bio == "Just looking.")
+    #expect(details.profile.name.isEmpty)
+  }
 }

@@ -121,6 +121,39 @@ struct LocalProfilesServiceTests {
     #expect(logger.entries.contains { $0.level == .error && $0.message.hasPrefix("Could not create profile ada") })
   }
 
+  @Test("Deleting a profile removes its folder, lists it no more and forgets it if remembered")
+  func delete() async throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let service = service(temporary.url)
+    _ = try service.signIn("bob")
+    let ada = try service.signIn("Ada")
+    var changes = service.changes().makeAsyncIterator()
+    #expect(await changes.next().map(names) == ["Ada", "bob"])
+
+    try service.deleteProfile(try ProfileName(validating: "ADA"))
+    try service.deleteProfile(ada)
+
+    #expect(await changes.next().map(names) == ["bob"])
+    #expect(names(service.profiles) == ["bob"])
+    #expect(service.rememberedProfile == nil)
+    #expect(!FileManager.default.fileExists(atPath: temporary.path("profiles/Ada")))
+    #expect(FileManager.default.fileExists(atPath: temporary.path("profiles/bob/profile.json")))
+  }
+
+  @Test("Deleting another profile keeps the remembered one")
+  func deleteOther() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let service = service(temporary.url)
+    let bob = try service.signIn("bob")
+    _ = try service.signIn("ada")
+
+    try service.deleteProfile(bob)
+
+    #expect(service.rememberedProfile?.value == "ada")
+  }
+
   @Test("The change stream lists the profiles, then each new one")
   func changes() async throws {
     let temporary = try TemporaryDirectory()

@@ -57,6 +57,45 @@ struct PersistentProfileDetailsServiceTests {
     #expect(toasts.shownToasts.first?.message.hasPrefix("profile.json was corrupt") == true)
   }
 
+  @Test("An edit is saved (trimmed) and published; another instance sees it")
+  func edit() async throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let service = try service(temporary.url)
+    var changes = service.changes().makeAsyncIterator()
+    _ = await changes.next()
+
+    try service.update(displayName: "  Ada Lovelace ", bio: "Notes on the engine.\n")
+
+    #expect(await changes.next()?.displayName == "Ada Lovelace")
+    let reloaded = try self.service(temporary.url).profile
+    #expect(reloaded.displayName == "Ada Lovelace")
+    #expect(reloaded.bio == "Notes on the engine.")
+    #expect(reloaded.createdAt == date)
+  }
+
+  @Test(
+    "A bad edit is refused with the reason and changes nothing",
+    arguments: [
+      ("  ", "", "The display name cannot be empty"),
+      (String(repeating: "a", count: 41), "", "at most 40 characters"),
+      ("Ada", String(repeating: "b", count: 161), "at most 160 characters"),
+      ("Ada\u{1B}[2J", "", "Control characters"),
+    ]
+  )
+  func badEdit(displayName: String, bio: String, reason: String) throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let service = try service(temporary.url)
+    let before = service.profile
+
+    let error = #expect(throws: AppError.self) { try service.update(displayName: displayName, bio: bio) }
+
+    #expect(error?.message.contains(reason) == true)
+    #expect(service.profile == before)
+    #expect(!temporary.fileNames.contains("profile.json"))
+  }
+
   @Test("Ending its scope finishes the change stream")
   func scopeEnd() async throws {
     let temporary = try TemporaryDirectory()

@@ -12,6 +12,9 @@ public final class ProfileViewModel {
   /// The profile shown, live from the session's ``FunModel/ProfileDetailsService``.
   public private(set) var profile: UserProfile
 
+  /// Where editing and signing out go.
+  public weak var coordinator: (any ProfileCoordinating)?
+
   @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private var detailsObservation: TrackedTask<Void>?
 
@@ -31,6 +34,16 @@ public final class ProfileViewModel {
   /// Whether this is a guest session, which saves nothing: a guest's profile has no name.
   public var isGuest: Bool {
     profile.name.isEmpty
+  }
+
+  /// Opens the sheet that edits the display name and bio.
+  public func edit() {
+    coordinator?.editProfile()
+  }
+
+  /// Asks whether to sign out (in a sheet).
+  public func signOut() {
+    coordinator?.signOut()
   }
 
   /// How many favorites there are; `nil` until the catalog has loaded.

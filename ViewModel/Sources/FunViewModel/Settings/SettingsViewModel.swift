@@ -19,6 +19,9 @@ public final class SettingsViewModel {
   /// The selected row.
   public private(set) var selectedIndex = 0
 
+  /// Where asking before a reset goes.
+  public weak var coordinator: (any SettingsCoordinating)?
+
   @ObservationIgnored private let featureToggles: any FeatureToggleService
   @ObservationIgnored private let toasts: any ToastService
   @ObservationIgnored private var togglesObservation: TrackedTask<Void>?
@@ -77,6 +80,11 @@ public final class SettingsViewModel {
   public func toggle(_ key: FeatureToggleKey) {
     featureToggles.toggle(key)
     toggles = featureToggles.toggles
+  }
+
+  /// Asks (in a sheet) whether to reset every setting: `x` does not reset without asking.
+  public func requestReset() {
+    coordinator?.confirmReset()
   }
 
   /// Restores every toggle's default and shows an info toast.

@@ -40,6 +40,9 @@ public final class SignInViewModel {
   public weak var coordinator: (any SignInCoordinating)?
 
   private var selection: Row
+  /// Where ``selection`` was, for when its profile goes (deleted): the profile that took its
+  /// place is selected then.
+  private var selectionIndex = 0
 
   @ObservationIgnored private var profilesObservation: TrackedTask<Void>?
 
@@ -62,9 +65,12 @@ public final class SignInViewModel {
     profiles.map(Row.profile) + [.newProfile, .guest]
   }
 
-  /// The selected row (the field if its profile has gone).
+  /// The selected row; if its profile has gone, the profile that took its place (the field
+  /// when none is left).
   public var selectedRow: Row {
-    rows.contains(selection) ? selection : .newProfile
+    if rows.contains(selection) { return selection }
+    guard !profiles.isEmpty else { return .newProfile }
+    return .profile(profiles[min(selectionIndex, profiles.count - 1)])
   }
 
   /// The selected row's position in ``rows``.
@@ -80,7 +86,8 @@ public final class SignInViewModel {
   /// Selects the row at `index`, clamped.
   public func select(at index: Int) {
     let rows = rows
-    selection = rows[min(max(index, 0), rows.count - 1)]
+    selectionIndex = min(max(index, 0), rows.count - 1)
+    selection = rows[selectionIndex]
   }
 
   /// Moves the selection up a row; stays on the first.
@@ -126,6 +133,12 @@ public final class SignInViewModel {
       message = nil
       coordinator?.continueAsGuest()
     }
+  }
+
+  /// Asks (in a sheet) whether to delete the selected profile; nothing on the other rows.
+  public func deleteSelected() {
+    guard case .profile(let name) = selectedRow else { return }
+    coordinator?.deleteProfile(name)
   }
 
   private func signIn(_ name: String) {

@@ -10,6 +10,7 @@ private final class RecordingSignIn: SignInCoordinating {
   let profiles: MockProfilesService
   var signedIn: [String] = []
   var guestCount = 0
+  var deleteRequests: [ProfileName] = []
 
   init(profiles: MockProfilesService) {
     self.profiles = profiles
@@ -21,6 +22,10 @@ private final class RecordingSignIn: SignInCoordinating {
 
   func continueAsGuest() {
     guestCount += 1
+  }
+
+  func deleteProfile(_ name: ProfileName) {
+    deleteRequests.append(name)
   }
 }
 
@@ -124,6 +129,38 @@ struct SignInViewModelTests {
 
     #expect(model.profiles.map(\.value) == ["ada", "bob"])
     #expect(model.selectedRow == .profile(try ProfileName(validating: "bob")))
+  }
+
+  @Test("Delete asks about the selected profile, and means nothing on the field or the guest row")
+  func deleteAsks() throws {
+    let (model, coordinator) = model(MockProfilesService(profiles: ["ada", "bob"]))
+
+    model.moveSelectionDown()
+    model.deleteSelected()
+    model.moveSelectionDown()
+    model.deleteSelected()
+    model.moveSelectionDown()
+    model.deleteSelected()
+
+    #expect(coordinator.deleteRequests == [try ProfileName(validating: "bob")])
+  }
+
+  @Test("When the selected profile is deleted, the one that took its place is selected")
+  func deletedSelection() async throws {
+    let profiles = MockProfilesService(profiles: ["ada", "bob", "carol"])
+    let (model, _) = model(profiles)
+    model.moveSelectionDown()
+    model.moveSelectionDown()
+    try await time.settle()
+
+    try profiles.deleteProfile(try ProfileName(validating: "carol"))
+    try await time.settle()
+    #expect(model.selectedRow == .profile(try ProfileName(validating: "bob")))
+
+    try profiles.deleteProfile(try ProfileName(validating: "ada"))
+    try profiles.deleteProfile(try ProfileName(validating: "bob"))
+    try await time.settle()
+    #expect(model.selectedRow == .newProfile)
   }
 
   @Test("The model deallocates")

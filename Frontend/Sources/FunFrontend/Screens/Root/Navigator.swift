@@ -18,6 +18,9 @@ public protocol Navigator: AnyObject {
   /// `nil` when nobody is.
   var sessionName: String? { get }
 
+  /// The sheet presented over the screen, if any: it takes the keys while shown.
+  var sheet: (any Sheet)? { get }
+
   /// Pops the selected tab's stack; returns `false` when it is already at its root.
   func goBack() -> Bool
 }

@@ -6,9 +6,10 @@ import Observation
 /// screen, and the bottom line (a toast while one shows, else the `:` command line or the key
 /// hints), plus the help overlay. Signed out, the sign-in screen shows with no tab bar.
 ///
-/// It also routes keys: help and the command line first, then a focused text field, then the
-/// global keys (tabs while signed in, `?`, `:`, `q`), then the screen; an Esc or Backspace
-/// nobody used goes back. Below 40×12 it shows only a "too small" notice.
+/// It also routes keys: a sheet takes them all while it is up (Ctrl-C still quits); otherwise
+/// help and the command line first, then a focused text field, then the global keys (tabs
+/// while signed in, `?`, `:`, `q`), then the screen; an Esc or Backspace nobody used goes back.
+/// Below 40×12 it shows only a "too small" notice.
 @Observable
 @MainActor
 public final class RootView {
@@ -77,12 +78,24 @@ public final class RootView {
     renderTitleLine(
       into: &canvas, trail: navigator.breadcrumb, sessionName: navigator.sessionName, area: body, theme: theme)
     screen.render(into: &canvas, area: body, theme: theme)
-    if isShowingHelp {
-      HelpOverlay.render(
-        into: &canvas, area: Rect(column: 0, row: 1, width: size.columns, height: size.rows - 2), theme: theme)
+    let overlayArea = Rect(column: 0, row: 1, width: size.columns, height: size.rows - 2)
+    if let sheet = navigator.sheet {
+      Self.render(sheet, into: &canvas, area: overlayArea, theme: theme)
+    } else if isShowingHelp {
+      HelpOverlay.render(into: &canvas, area: overlayArea, theme: theme)
     }
-    renderBottomLine(into: &canvas, hints: screen.hints, theme: theme)
+    renderBottomLine(into: &canvas, hints: navigator.sheet?.hints ?? screen.hints, theme: theme)
     return canvas
+  }
+
+  /// A sheet in a box over the screen, as wide as it likes (within the terminal) and as tall as
+  /// its content.
+  private static func render(_ sheet: any Sheet, into canvas: inout Canvas, area: Rect, theme: Theme) {
+    let width = min(sheet.preferredWidth + 4, area.width)
+    let height = sheet.contentHeight(width: width - 4) + 2
+    let inside = Box.draw(
+      title: TextSanitizer.sanitize(sheet.title), width: width, height: height, in: area, into: &canvas, theme: theme)
+    sheet.render(into: &canvas, area: inside, theme: theme)
   }
 
   /// Where the current screen draws in a terminal of `size`: below the tab bar and the title
@@ -172,6 +185,10 @@ public final class RootView {
       requestQuit()
       return
     }
+    if let sheet = navigator?.sheet {
+      handle(key, on: sheet)
+      return
+    }
     if isShowingHelp {
       isShowingHelp = false
       return
@@ -194,6 +211,16 @@ public final class RootView {
     }
     if key == .escape || key == .backspace {
       _ = navigator.goBack()
+    }
+  }
+
+  private func handle(_ key: Key, on sheet: any Sheet) {
+    switch key {
+    case .escape: sheet.cancel()
+    case .enter: sheet.confirm()
+    case .tab: sheet.focusNextField()
+    case .backTab: sheet.focusPreviousField()
+    default: _ = sheet.handle(key)
     }
   }
 

@@ -4,7 +4,8 @@ import FunViewModel
 /// The sign-in screen, shown while nobody is signed in: the saved profiles, a field that
 /// creates one, and "Continue as guest".
 ///
-/// ↑/↓ (k/j on a list row) move, Enter signs in. While the field's row is selected it has the
+/// ↑/↓ (k/j on a list row) move, Enter signs in, `d` (or Delete) on a profile asks, in a
+/// sheet, whether to delete it. While the field's row is selected it has the
 /// focus: printable keys type the name, Backspace deletes, Ctrl-U or Esc clears it. A name the
 /// app refuses shows its reason below the list.
 @MainActor
@@ -22,7 +23,7 @@ public final class SignInScreen: Screen {
   public var hints: String {
     viewModel.isEditingName
       ? "type a name  ⏎ sign in  ↑↓ move  ^C quit"
-      : "↑↓ choose  ⏎ sign in  q quit  ? help"
+      : "↑↓ choose  ⏎ sign in  d delete  q quit  ? help"
   }
 
   public var isEditingText: Bool {
@@ -100,6 +101,7 @@ public final class SignInScreen: Screen {
     case .home: viewModel.select(at: 0)
     case .end: viewModel.select(at: viewModel.rows.count - 1)
     case .enter: viewModel.confirm()
+    case .char("d"), .delete: viewModel.deleteSelected()
     default: return false
     }
     return true

@@ -78,6 +78,19 @@ extension PurityCase {
       harness.press(.enter)
       return harness
     },
+    PurityCase(name: "A question sheet over Home", keys: [.down, .char("q"), .tab]) {
+      let harness = ScreenHarness()
+      harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+      try await harness.loadCatalog()
+      harness.present(harness.confirmationSheet(title: "Sign out?", message: "Sure?", confirmTitle: "Sign out") {})
+      return harness
+    },
+    PurityCase(name: "The profile editor", keys: [.char("x"), .tab, .char("y"), .backspace, .backTab]) {
+      let harness = ScreenHarness()
+      harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+      harness.present(harness.profileEditorSheet())
+      return harness
+    },
     PurityCase(name: "Settings", keys: [.down, .char(" "), .up]) {
       let harness = ScreenHarness()
       harness.show(SettingsScreen(viewModel: harness.settingsViewModel()), on: .settings)

@@ -10,6 +10,7 @@ import Testing
 private final class RecordingSignIn: SignInCoordinating {
   var signedIn: [String] = []
   var guestCount = 0
+  var deleteRequests: [String] = []
 
   func signIn(profileNamed name: String) throws(AppError) {
     signedIn.append(try ProfileName(validating: name).value)
@@ -17,6 +18,10 @@ private final class RecordingSignIn: SignInCoordinating {
 
   func continueAsGuest() {
     guestCount += 1
+  }
+
+  func deleteProfile(_ name: ProfileName) {
+    deleteRequests.append(name.value)
   }
 }
 
@@ -93,6 +98,17 @@ struct SignInScreenTests {
     #expect(harness.frame(.standard).line(1).trimmingCharacters(in: .whitespaces) == "Sign in")
     harness.press(.char("q"))
     #expect(harness.rootView.isQuitRequested)
+  }
+
+  @Test("d or Delete on a profile asks to delete it; on the field d is typed")
+  func deleteKey() {
+    let harness = ScreenHarness(profiles: ["ada", "bob"])
+    let coordinator = showSignIn(harness)
+
+    harness.press(.char("d"), .down, .delete, .down, .char("d"))
+
+    #expect(coordinator.deleteRequests == ["ada", "bob"])
+    #expect(harness.frame(.standard).plainText.contains("+ New profile: d▏"))
   }
 
   @Test("Esc clears the field; it stays focused")

@@ -105,7 +105,9 @@ final class ScreenHarness {
   }
 
   func profileViewModel() -> ProfileViewModel {
-    ProfileViewModel(details: profileDetails, favorites: favoritesStore, tasks: time.tasks)
+    let model = ProfileViewModel(details: profileDetails, favorites: favoritesStore, tasks: time.tasks)
+    model.coordinator = coordinator
+    return model
   }
 
   func signInViewModel() -> SignInViewModel {
@@ -113,7 +115,31 @@ final class ScreenHarness {
   }
 
   func settingsViewModel() -> SettingsViewModel {
-    SettingsViewModel(featureToggles: featureToggles, toasts: toasts, tasks: time.tasks)
+    let model = SettingsViewModel(featureToggles: featureToggles, toasts: toasts, tasks: time.tasks)
+    model.coordinator = coordinator
+    return model
+  }
+
+  /// Presents `sheet` over the screen, as a coordinator would; its ViewModel's coordinator
+  /// should be ``navigator``, which closes it.
+  func present(_ sheet: any Sheet) {
+    navigator.sheet = sheet
+  }
+
+  /// A question sheet whose confirmation counts in `confirmations`.
+  func confirmationSheet(title: String, message: String, confirmTitle: String, action: @escaping @MainActor () -> Void)
+    -> ConfirmationSheet
+  {
+    let model = ConfirmationViewModel(title: title, message: message, confirmTitle: confirmTitle, action: action)
+    model.coordinator = navigator
+    return ConfirmationSheet(viewModel: model)
+  }
+
+  /// The profile editor over the session's details.
+  func profileEditorSheet() -> ProfileEditorSheet {
+    let model = ProfileEditorViewModel(details: profileDetails)
+    model.coordinator = navigator
+    return ProfileEditorSheet(viewModel: model)
   }
 
   func detailViewModel(_ item: FeaturedItem) -> DetailViewModel {

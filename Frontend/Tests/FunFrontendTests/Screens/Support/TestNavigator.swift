@@ -1,10 +1,11 @@
 import FunFrontend
+import FunModel
 import FunViewModel
 
-/// A ``Navigator`` that shows whichever screen a test gives it and counts the ways back asked
-/// of it.
+/// A ``Navigator`` that shows whichever screen (and sheet) a test gives it, counts the ways
+/// back asked of it, and closes a sheet when asked.
 @MainActor
-final class TestNavigator: Navigator {
+final class TestNavigator: Navigator, SheetCoordinating {
   /// The screen ``currentScreen`` returns.
   var screen: any Screen
   /// The title line; the screen's own title unless a test sets a trail.
@@ -17,6 +18,8 @@ final class TestNavigator: Navigator {
   var tabBar: TabBarViewModel?
   /// Who is signed in, for the title line.
   var sessionName: String?
+  /// The sheet over the screen.
+  var sheet: (any Sheet)?
 
   init(screen: any Screen, tabBar: TabBarViewModel?) {
     self.screen = screen
@@ -34,5 +37,9 @@ final class TestNavigator: Navigator {
   func goBack() -> Bool {
     goBackCount += 1
     return canGoBack
+  }
+
+  func dismissSheet() {
+    sheet = nil
   }
 }
