@@ -112,7 +112,7 @@ public final class AppCoordinator {
   /// Queues a deep link behind the ones before it, in a task of the session; the task's value
   /// is the error it showed, if any.
   @discardableResult
-  public func schedule(_ url: String) -> TrackedTask<AppError?> {
+  func schedule(_ url: String) -> TrackedTask<AppError?> {
     let previous = lastRouting
     let routing = dependencies.tasks.start("deep link") { [weak self] () -> AppError? in
       _ = await previous?.value

@@ -26,11 +26,6 @@ public struct ProfileName: Hashable, Sendable, Comparable, CustomStringConvertib
     value = text
   }
 
-  /// Whether `text` is a valid name.
-  public static func isValid(_ text: String) -> Bool {
-    (try? ProfileName(validating: text)) != nil
-  }
-
   private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar {
     case "a"..."z", "A"..."Z", "0"..."9", "-", "_": true

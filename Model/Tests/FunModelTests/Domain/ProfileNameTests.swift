@@ -35,7 +35,6 @@ struct ProfileNameTests {
     #expect(name == text)
     #expect(message.contains(reason))
     #expect(error?.message.contains("is not a valid profile name") == true)
-    #expect(!ProfileName.isValid(text))
   }
 
   @Test("Names that differ only in letter case are one profile; the created spelling is kept")
