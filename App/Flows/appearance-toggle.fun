@@ -3,6 +3,9 @@
 # args: --state-dir $STATE_DIR
 # after: grep -q '"appearance" : "dark"' "$STATE_DIR/settings.json"
 
+# A fresh state directory starts on the sign-in screen: sign in first.
+sign-in ada
+
 tab settings
 expect Appearance  system
 toggle appearance

@@ -3,6 +3,9 @@
 # they are tested in App/Tests/FunAppTests/Script instead; every line here succeeds.
 # args: --state-dir $STATE_DIR
 
+# A fresh state directory starts on the sign-in screen: sign in first.
+sign-in ada
+
 wait 1s
 expect >   SwiftUI
 

@@ -2,6 +2,9 @@
 # shows at once, without a restart.
 # args: --state-dir $STATE_DIR
 
+# A fresh state directory starts on the sign-in screen: sign in first.
+sign-in ada
+
 wait 1s
 expect Featured  ‹ 1/3 ›
 

@@ -6,6 +6,9 @@
 # after: ls "$STATE_DIR" | grep -q '^settings\.json\.corrupt-'
 # after: grep -q '"showsFeaturedCarousel" : false' "$STATE_DIR/settings.json"
 
+# A fresh state directory starts on the sign-in screen: sign in first.
+sign-in ada
+
 # The error toast, on the bottom line from the first frame.
 expect ✗ settings.json was corrupt; moved to settings.json.corrupt-
 

@@ -2,6 +2,9 @@
 # links that cannot be routed, which show an error toast and change nothing.
 # args: --state-dir $STATE_DIR
 
+# A fresh state directory starts on the sign-in screen: sign in first.
+sign-in ada
+
 # A link that arrives before the catalog has loaded waits for the load, then routes.
 expect Loading
 deeplink funapp://item/actors

@@ -1,8 +1,13 @@
-# Favorites, part 1 of 2: add favorites; favorites-2-check.fun, run next on the same state
-# directory, finds them there. Favorites live in favorites.json in the state directory.
+# Favorites, part 1 of 2: sign in and add favorites; favorites-2-check.fun, run next on the
+# same state directory, starts signed in (the profile is remembered) and finds them there.
+# Each profile's favorites live in profiles/<name>/favorites.json in the state directory.
 # state: favorites
 # args: --state-dir $STATE_DIR
-# after: grep -q '"swiftui"' "$STATE_DIR/favorites.json"
+# after: grep -q '"swiftui"' "$STATE_DIR/profiles/ada/favorites.json"
+# after: grep -q '"ada"' "$STATE_DIR/session.json"
+
+# A fresh state directory starts on the sign-in screen: sign in first.
+sign-in ada
 
 wait 1s
 expect-not ★

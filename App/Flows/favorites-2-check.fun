@@ -1,7 +1,11 @@
 # Favorites, part 2 of 2: run after favorites-1-add.fun on the same state directory, it sees
-# the favorites added there.
+# the favorites added there. No sign-in: the profile signed in last is remembered, so a
+# restart goes straight to the tabs, signed in as ada.
 # state: favorites
 # args: --state-dir $STATE_DIR
+
+expect [Home]
+expect ● ada
 
 wait 1s
 expect ★ SwiftUI

@@ -4,6 +4,9 @@
 # then swift run fun --script App/Flows/http-catalog.fun --catalog http://127.0.0.1:8000/catalog.json
 # args: --state-dir $STATE_DIR --catalog $CATALOG_URL
 
+# A fresh state directory starts on the sign-in screen: sign in first.
+sign-in ada
+
 # The fixture's five items, not the bundled catalog's 37.
 expect All items (5)
 expect-not SwiftUI

@@ -1,6 +1,6 @@
 # A paste is text, never key bindings: pasted on a list it does nothing, in a field it is the
 # query, all at once.
-# args: --state-dir $STATE_DIR
+# args: --state-dir $STATE_DIR --guest
 
 wait 1s
 paste q2?:

@@ -1,6 +1,9 @@
 # The category filter on Search: ←/→ step through All and each category.
 # args: --state-dir $STATE_DIR
 
+# A fresh state directory starts on the sign-in screen: sign in first.
+sign-in ada
+
 tab search
 wait 1s
 expect Category: ‹ All ›  1/7

@@ -4,6 +4,9 @@
 # 1 ms later the search has.
 # args: --state-dir $STATE_DIR
 
+# A fresh state directory starts on the sign-in screen: sign in first.
+sign-in ada
+
 tab search
 wait 1s
 expect 37 results

@@ -5,6 +5,9 @@
 # args: --state-dir $STATE_DIR
 # before: printf '{"appearance":"system","showsFeaturedCarousel":true,"simulatesNetworkFailure":true}' > "$STATE_DIR/settings.json"
 
+# A fresh state directory starts on the sign-in screen: sign in first.
+sign-in ada
+
 wait 1s
 tab search
 expect Network failure

@@ -1,12 +1,22 @@
-# A tour of Fun: all five tabs, an item's detail and the way back.
+# A tour of Fun: signing in, all five tabs, an item's detail and the way back.
 #
-# Run it: swift run fun --script App/Flows/tour.fun
+# Run it: swift run fun --script App/Flows/tour.fun --state-dir $(mktemp -d)
 # (App/Flows/run-flows.sh runs every flow on a fresh state directory.)
 # args: --state-dir $STATE_DIR
 
-# Home is the first tab. The catalog loads with simulated latency: script mode runs in
+# A fresh state directory starts on the sign-in screen: no profiles yet, a field to create
+# one, and "Continue as guest". Typing a name and Enter creates the profile and signs in, as
+# `sign-in ada` does in one line.
+expect Sign in
+expect-not [Home]
+expect > + New profile:
+type ada
+key enter
+
+# Home is the first tab; the signed-in profile shows at the end of the title line. The catalog loads with simulated latency: script mode runs in
 # virtual time, so `wait` advances the clock instantly.
 expect [Home]
+expect ● ada
 expect Loading
 wait 1s
 expect-not Loading
@@ -48,9 +58,12 @@ tab favorites
 expect [Favorites]
 expect No favorites yet
 
-# Profile: who is using the app and how many favorites they keep.
+# Profile: who is using the app and how many favorites they keep. Dates come from the app's
+# clock, which script mode starts at 2025-01-01 00:00 UTC.
 tab profile
 expect [Profile]
+expect ada  @ada
+expect Created 2025-01-01
 expect Favorites: 0
 
 # Settings: every toggle with its value.
@@ -70,3 +83,12 @@ tab 1
 expect Home › Observation
 back
 expect [Home]
+
+# Signing out asks first, in a sheet over the screen (Esc would keep the session); Enter
+# ends the session and shows the sign-in screen again, the profile listed.
+sign-out
+expect ┌ Sign out?
+expect ⏎ sign out  esc cancel
+key enter
+expect Sign in
+expect > ada

@@ -1,3 +1,4 @@
+import Foundation
 import FunCore
 
 /// How time runs for the app: virtual in script mode (exact and fast), real otherwise.
@@ -29,6 +30,22 @@ public enum AppTime: Sendable {
     switch self {
     case .virtual(let time): time.tasks
     case .real(let tasks, _, _): tasks
+    }
+  }
+
+  /// The date script mode's clock starts at, 2025-01-01 00:00 UTC, so dates it shows (a new
+  /// profile's) are the same on every run.
+  public static let virtualEpoch = Date(timeIntervalSince1970: 1_735_689_600)
+
+  /// The current date on the app's clock: ``virtualEpoch`` plus the virtual time elapsed, or
+  /// the wall clock's date.
+  public var now: Date {
+    switch self {
+    case .virtual(let time):
+      let (seconds, attoseconds) = time.elapsed.components
+      return Self.virtualEpoch.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+    case .real:
+      return Date()
     }
   }
 

@@ -11,23 +11,26 @@ import FunViewModel
 /// through the root view, exactly as a person's would.
 @MainActor
 public final class FunApplication {
-  /// Navigation and every screen.
-  public let coordinator: AppCoordinator
+  /// Navigation: the sign-in screen or the signed-in session's tabs.
+  public let root: RootCoordinator
   /// How time runs, and how the app knows it is idle.
   public let time: AppTime
-  private let dependencies: AppDependencies
+  private let toasts: any ToastService
+  private let featureToggles: any FeatureToggleService
 
   /// Builds the app from the services in `locator`, whose clock and tracker are `time`'s.
   public init(locator: ServiceLocator, time: AppTime, styleSupport: StyleSupport) {
-    let dependencies = ServiceLocator.$current.withValue(locator) { AppDependencies() }
-    self.dependencies = dependencies
+    toasts = Service(.toasts, locator: locator).wrappedValue
+    featureToggles = Service(.featureToggles, locator: locator).wrappedValue
     self.time = time
-    coordinator = AppCoordinator(dependencies: dependencies, styleSupport: styleSupport)
+    root = ServiceLocator.$current.withValue(locator) {
+      RootCoordinator(locator: locator, styleSupport: styleSupport)
+    }
   }
 
   /// The frame and key routing.
   public var rootView: RootView {
-    coordinator.rootView
+    root.rootView
   }
 
   /// Whether `q`, Ctrl-C or `quit` asked the app to stop.
@@ -35,9 +38,10 @@ public final class FunApplication {
     rootView.isQuitRequested
   }
 
-  /// Starts loading, and routes `openURL` once the catalog is there.
-  public func start(openURL: String? = nil) {
-    coordinator.start()
+  /// Starts loading, opens `session` (else the remembered profile, else the sign-in screen),
+  /// and routes `openURL` once someone is signed in and the catalog is there.
+  public func start(session: Session? = nil, openURL: String? = nil) {
+    root.start(session: session)
     if let openURL {
       open(openURL)
     }
@@ -56,10 +60,11 @@ public final class FunApplication {
   }
 
   /// Routes `url` in a task of its own: a link that arrives before the catalog has loaded
-  /// waits for the load (in virtual time, until a later `wait` lets it finish).
+  /// waits for the load (in virtual time, until a later `wait` lets it finish), and one that
+  /// arrives while signed out waits for a sign-in.
   private func open(_ url: String) {
-    let coordinator = coordinator
-    dependencies.tasks.start("open link") { await coordinator.open(url) }
+    let root = root
+    time.tasks.start("open link") { await root.open(url) }
   }
 
   /// Parses and runs one line of the script language, as the `:` command line does; blank
@@ -78,7 +83,7 @@ public final class FunApplication {
 
   /// Shows an error toast.
   public func showError(_ message: String) {
-    dependencies.toasts.show(.error(message))
+    toasts.show(.error(message))
   }
 
   /// Runs one script command. `frameText` gives the current frame as plain text, for `expect`.
@@ -86,12 +91,18 @@ public final class FunApplication {
     _ command: ScriptCommand,
     frameText: () -> String
   ) async throws(ScriptFailure) {
-    let screen = coordinator.currentScreen
+    let screen = root.currentScreen
+    if let sheet = root.sheet, !command.answersSheets {
+      throw ScriptFailure(
+        "the sheet \"\(sheet.title)\" is open: answer it with `key enter` or `key esc` (or `type` into it) first")
+    }
     switch command {
     case .tab(let tab):
-      coordinator.tabBar.select(tab)
+      try session(for: "switch tabs").tabBar.select(tab)
     case .type(let text):
-      if !screen.isEditingText, !screen.focusTextField() {
+      if let sheet = root.sheet {
+        guard sheet.isEditingText else { throw ScriptFailure("the sheet \"\(sheet.title)\" has no text field") }
+      } else if !screen.isEditingText, !screen.focusTextField() {
         throw ScriptFailure("no text field on \(screen.title)")
       }
       for character in text {
@@ -116,15 +127,15 @@ public final class FunApplication {
     case .back:
       if screen.isEditingText {
         rootView.handle(.escape)
-      } else if !coordinator.goBack() {
+      } else if !root.goBack() {
         throw ScriptFailure("nothing to go back from on \(screen.title)")
       }
     case .favorite(let id):
-      try toggleFavorite(id: id, on: screen)
+      try toggleFavorite(id: id, on: screen, in: try session(for: "keep favorites"))
     case .refresh:
       screen.refresh()
     case .toggle(let key):
-      dependencies.featureToggles.toggle(key)
+      featureToggles.toggle(key)
     case .deepLink(let url):
       // Not awaited: the settle after each command lets a link that can route now finish
       // before the frame, and one that waits for the catalog goes on waiting.
@@ -141,9 +152,34 @@ public final class FunApplication {
       guard frameText().contains(text) else { throw ScriptFailure("expected the frame to contain \"\(text)\"") }
     case .expectNot(let text):
       guard !frameText().contains(text) else { throw ScriptFailure("expected the frame not to contain \"\(text)\"") }
+    case .signIn(let name):
+      if let current = root.sessionName {
+        throw ScriptFailure("already signed in as \(current): sign-out first")
+      }
+      guard let name else {
+        root.continueAsGuest()
+        return
+      }
+      do throws(AppError) {
+        try root.signIn(profileNamed: name)
+      } catch {
+        throw ScriptFailure(error.message)
+      }
+    case .signOut:
+      guard root.signedIn != nil else { throw ScriptFailure("nobody is signed in") }
+      // As the Profile tab does: the sheet asks first; `key enter` answers it.
+      root.confirmSignOut()
     case .quit:
       rootView.requestQuit()
     }
+  }
+
+  /// The open session, for a command that needs one.
+  private func session(for purpose: String) throws(ScriptFailure) -> AppCoordinator {
+    guard let flow = root.signedIn else {
+      throw ScriptFailure("sign in to \(purpose): `sign-in <name>` or `sign-in --guest`")
+    }
+    return flow
   }
 
   private func select(_ reference: ScriptCommand.RowReference, on screen: any Screen) throws(ScriptFailure) {
@@ -163,13 +199,13 @@ public final class FunApplication {
     }
   }
 
-  private func toggleFavorite(id: String?, on screen: any Screen) throws(ScriptFailure) {
+  private func toggleFavorite(id: String?, on screen: any Screen, in flow: AppCoordinator) throws(ScriptFailure) {
     let target: String
     if let id {
-      guard coordinator.catalog.hasLoaded else {
+      guard flow.catalog.hasLoaded else {
         throw ScriptFailure("the catalog has not loaded yet, so \"\(id)\" cannot be checked: `wait` for it first")
       }
-      guard coordinator.catalog.item(withID: id) != nil else {
+      guard flow.catalog.item(withID: id) != nil else {
         throw ScriptFailure(AppError.itemNotFound(id: id).message)
       }
       target = id
@@ -179,7 +215,7 @@ public final class FunApplication {
       }
       target = current
     }
-    dependencies.favorites.toggle(target)
+    flow.favoritesStore.toggle(target)
   }
 
   private static func key(for name: ScriptCommand.KeyName) -> Key {

@@ -48,7 +48,7 @@ public enum FunMain {
         logFilePath: CompositionRoot.logFile(options: options, environment: environment).path,
         crashesAfterFirstFrame: environment[InteractiveSession.crashHookVariable] == "1"
       )
-      return await session.run(openURL: options.openURL)
+      return await session.run(session: options.session, openURL: options.openURL)
     }
     let lines: () -> String?
     switch options.script ?? .standardInput {
@@ -67,7 +67,7 @@ public enum FunMain {
       lines = { remaining.popFirst().map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "\r")) } }
     }
     let terminal = HeadlessTerminal(size: options.size ?? .standard, capabilities: capabilities)
-    application.start(openURL: options.openURL)
+    application.start(session: options.session, openURL: options.openURL)
     let runner = ScriptRunner(application: application, terminal: terminal, output: output, frames: options.frames)
     return await runner.run(lines: lines) ? 0 : 1
   }

@@ -1,16 +1,20 @@
 import FunApp
 import FunCore
 import FunFrontend
+import FunModel
 
 /// The real app built in process exactly as `fun` builds it (composition root, services,
-/// coordinators, screens), on virtual time, with its state in `stateDirectory`; started.
+/// coordinators, screens), on virtual time, with its state in `stateDirectory`; started and
+/// signed in to `session`.
 @MainActor
-func makeInProcessApp(stateDirectory: String, styleSupport: StyleSupport) throws -> (FunApplication, VirtualTime) {
+func makeInProcessApp(
+  stateDirectory: String, session: Session, styleSupport: StyleSupport
+) throws -> (FunApplication, VirtualTime) {
   let time = VirtualTime()
   var options = AppOptions()
   options.stateDirectory = stateDirectory
   let locator = try CompositionRoot.makeLocator(options: options, time: .virtual(time), environment: [:])
   let application = FunApplication(locator: locator, time: .virtual(time), styleSupport: styleSupport)
-  application.start()
+  application.start(session: session)
   return (application, time)
 }

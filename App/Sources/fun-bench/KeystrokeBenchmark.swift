@@ -1,6 +1,7 @@
 import FunApp
 import FunCore
 import FunFrontend
+import FunModel
 import Observation
 
 /// Input latency and output size of the real app, built in-process exactly as `fun` builds it
@@ -42,7 +43,9 @@ enum KeystrokeBenchmark {
   /// Builds the app with its state in `stateDirectory` and measures `samples` key presses on a
   /// terminal of `size`.
   static func run(size: TerminalSize, samples: Int, stateDirectory: String) async throws -> Result {
-    let (application, time) = try makeInProcessApp(stateDirectory: stateDirectory, styleSupport: .full)
+    // A guest session: the tabs, with nothing saved between samples.
+    let (application, time) = try makeInProcessApp(
+      stateDirectory: stateDirectory, session: .guest, styleSupport: .full)
     // Past the bundled catalog's simulated latency: the Search tab lists every item.
     try await time.advance(by: .seconds(1))
     try await time.settle()

@@ -4,23 +4,48 @@ import FunServices
 import Synchronization
 
 /// `@Service` resolution against the cheapest thread-safe alternative: a Mutex-guarded
-/// dictionary lookup with a cast, measured in the same run.
+/// dictionary lookup with a cast, measured in the same run. Resolved from the app's locator,
+/// and through a session's scope: a service the scope holds itself, and an app service the
+/// scope finds in its parent.
 enum LocatorBenchmark {
   struct Result {
     let service: Measurement
+    let sessionService: Measurement
+    let appServiceThroughScope: Measurement
     let baseline: Measurement
+
     var ratio: Double { service.nanosecondsPerOperation / baseline.nanosecondsPerOperation }
+    var sessionRatio: Double { sessionService.nanosecondsPerOperation / baseline.nanosecondsPerOperation }
+    var parentRatio: Double { appServiceThroughScope.nanosecondsPerOperation / baseline.nanosecondsPerOperation }
   }
 
   static func run(iterations: Int) -> Result {
     let logger = CoreLoggerService(logger: Logger(sinks: []))
     let locator = ServiceLocator()
     locator.register(.logger, logger as any LoggerService)
+    // A session scope as the app makes one: its own services, the app's in the parent.
+    let scope = locator.makeScope()
+    scope.register(.tasks, TaskTracker())
+    scope.register(.favorites, InMemoryFavoritesService() as any FavoritesService)
+    scope.register(.profileDetails, InMemoryProfileDetailsService(createdAt: .now) as any ProfileDetailsService)
     let dictionary = Mutex<[String: any Sendable]>(["logger": logger as any LoggerService])
 
     let service = Measurement.run("@Service resolve", iterations: iterations) { count in
       for _ in 0..<count {
         let wrapper = Service(.logger, locator: locator)
+        blackHole(wrapper.wrappedValue)
+      }
+    }
+    let sessionService = Measurement.run("@Service resolve, session service", iterations: iterations) { count in
+      for _ in 0..<count {
+        let wrapper = Service(.favorites, locator: scope)
+        blackHole(wrapper.wrappedValue)
+      }
+    }
+    let appService = Measurement.run("@Service resolve, app service through a scope", iterations: iterations) {
+      count in
+      for _ in 0..<count {
+        let wrapper = Service(.logger, locator: scope)
         blackHole(wrapper.wrappedValue)
       }
     }
@@ -30,6 +55,7 @@ enum LocatorBenchmark {
         blackHole(value)
       }
     }
-    return Result(service: service, baseline: baseline)
+    return Result(
+      service: service, sessionService: sessionService, appServiceThroughScope: appService, baseline: baseline)
   }
 }

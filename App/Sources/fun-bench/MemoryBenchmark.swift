@@ -32,7 +32,9 @@ enum MemoryBenchmark {
     let log = work.appendingPathComponent("\(name).log").path
     // Decoding a million items is real work that takes longer than the 5 s a script command
     // may stay busy by default: give the settle watchdog room, as a person would.
-    var arguments = ["--script", script.path, "--state-dir", workDirectory, "--settle-timeout", "120"]
+    var arguments = [
+      "--script", script.path, "--state-dir", workDirectory, "--profile", "bench", "--settle-timeout", "120",
+    ]
     if let catalogPath {
       arguments += ["--catalog", catalogPath]
     }

@@ -1,6 +1,7 @@
 import FunApp
 import FunCore
 import FunFrontend
+import FunModel
 
 /// Script mode's cost per command: the real app in process, as `fun --script` builds it, on
 /// virtual time, running a mixed script through ``FunApp/ScriptRunner`` with its output
@@ -24,7 +25,9 @@ enum ScriptBenchmark {
   /// Runs `lineCount` lines (after the catalog has loaded) with the app's state in
   /// `stateDirectory`; the time each line took.
   static func run(lineCount: Int, stateDirectory: String) async throws -> LatencyDistribution {
-    let (application, _) = try makeInProcessApp(stateDirectory: stateDirectory, styleSupport: .none)
+    // A profile, so `fav` saves to disk as it does for a person.
+    let (application, _) = try makeInProcessApp(
+      stateDirectory: stateDirectory, session: .profile(try ProfileName(validating: "bench")), styleSupport: .none)
     let failures = Locked(0)
     let output = ScriptOutput(
       out: { blackHole($0) },

@@ -40,7 +40,8 @@ enum StartupBenchmark {
     script: String,
     stateDirectory: String
   ) throws -> ProcessResult {
-    let funProcess = ChildProcess(executable: fun, arguments: ["--script", script, "--state-dir", stateDirectory])
+    let funProcess = ChildProcess(
+      executable: fun, arguments: ["--script", script, "--state-dir", stateDirectory, "--profile", "bench"])
     let baselineProcess = ChildProcess(executable: baseline, arguments: [])
     var funTimes: [Duration] = []
     var baselineTimes: [Duration] = []
@@ -79,7 +80,7 @@ enum StartupBenchmark {
       let output = ScriptOutput(out: { _ in recorder.linePrinted() }, error: { _ in })
       let start = clock.now
       let status = await FunMain.run(
-        arguments: ["--script", script, "--state-dir", stateDirectory],
+        arguments: ["--script", script, "--state-dir", stateDirectory, "--profile", "bench"],
         environment: [:],
         output: output
       )

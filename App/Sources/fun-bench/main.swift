@@ -55,9 +55,9 @@ let quitScript = workPath("quit.fun")
 try Data("quit\n".utf8).write(to: URL(fileURLWithPath: quitScript))
 if options.runs("start-up") {
   report.note(
-    "start-up: wall time from spawn to exit of `fun --script F --state-dir D`, F = `quit` (composition root, first "
-      + "settle, one command, one frame, exit) against a hello world that links the same platform libraries "
-      + "(Foundation and, on Linux, FoundationNetworking: it names URLSession so the library loads) and writes one "
+    "start-up: wall time from spawn to exit of `fun --script F --state-dir D --profile bench`, F = `quit` "
+      + "(composition root, first settle, one command, one frame, exit) against a hello world that links the same "
+      + "platform libraries (Foundation and, on Linux, FoundationNetworking: it names URLSession so the library loads) and writes one "
       + "line, built by `swift build -c release` in .build-bench/hello; medians of alternating runs; in-process = "
       + "FunMain.run called to first frame printed, without the loader"
   )
@@ -116,6 +116,15 @@ if options.runs("locator") {
   report.add("locator", "@Service resolve", locator.service.nanosecondsPerOperation, .nanoseconds)
   report.add("locator", "Mutex<[String: Any]> lookup + cast", locator.baseline.nanosecondsPerOperation, .nanoseconds)
   report.add("locator", "resolve / guarded lookup", locator.ratio, .ratio, limit: 3, isRatio: true)
+  report.add(
+    "locator", "@Service resolve, session service in its scope", locator.sessionService.nanosecondsPerOperation,
+    .nanoseconds)
+  report.add(
+    "locator", "@Service resolve, app service through a session scope",
+    locator.appServiceThroughScope.nanosecondsPerOperation, .nanoseconds)
+  report.add("locator", "session service / guarded lookup", locator.sessionRatio, .ratio, limit: 2, isRatio: true)
+  report.add(
+    "locator", "app service through a scope / guarded lookup", locator.parentRatio, .ratio, limit: 3, isRatio: true)
 }
 
 // MARK: Search at scale

@@ -30,7 +30,7 @@ struct FunApplicationSettleTests {
       locator.register(.network, network)
     }
     let application = FunApplication(locator: locator, time: .virtual(time), styleSupport: .none)
-    application.start()
+    application.start(session: .guest)
     // Start-up is waited for patiently whatever `time`'s watchdog: on a loaded machine the
     // first load can take longer than the watchdog test's 100 ms, which is meant for its
     // spinner alone.
@@ -49,7 +49,7 @@ struct FunApplicationSettleTests {
       for _ in 0..<100 {
         await elsewhere.touch()
       }
-      application.coordinator.tabBar.select(.settings)
+      application.root.signedIn?.tabBar.select(.settings)
     }
 
     try await application.settle()
@@ -95,7 +95,7 @@ struct FunApplicationSettleTests {
     defer { directory.remove() }
     let application = try await startedApplication(in: directory, network: SlowTransportNetwork())
 
-    #expect(application.coordinator.catalog.hasLoaded)
+    #expect(application.root.catalog.hasLoaded)
     #expect(application.frame(size: size).plainText.contains(CatalogFixtures.items[0].title))
   }
 }

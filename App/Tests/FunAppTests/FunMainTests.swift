@@ -48,4 +48,21 @@ struct FunMainTests {
     #expect(run.errors.first == "fun: cannot read script '\(missing)'")
     #expect(run.output.isEmpty)
   }
+
+  @Test(
+    "a bad profile name, or --profile with --guest, exits 2 with the reason and runs nothing",
+    arguments: [
+      ["--profile", "a b"], ["--profile", "ada", "--guest"], ["--profile", String(repeating: "x", count: 33)],
+    ]
+  )
+  func badSessionOptions(arguments: [String]) async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = await FunRun.run(arguments + ["--script", "-", "--state-dir", directory.path("state")])
+    #expect(run.status == 2)
+    #expect(run.errors.first?.hasPrefix("fun: ") == true)
+    #expect(run.errors.last == AppOptions.usage)
+    #expect(run.output.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: directory.path("state")))
+  }
 }

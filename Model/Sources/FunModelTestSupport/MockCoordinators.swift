@@ -3,7 +3,7 @@ import FunModel
 /// Records what ViewModels ask of navigation: one mock for every coordinator protocol.
 @MainActor
 public final class MockCoordinator: HomeCoordinating, SearchCoordinating, FavoritesCoordinating,
-  DetailCoordinating
+  DetailCoordinating, ProfileCoordinating, SettingsCoordinating, SheetCoordinating
 {
   /// Items passed to `showDetail(for:)`, in order.
   public private(set) var shownDetails: [FeaturedItem] = []
@@ -11,6 +11,14 @@ public final class MockCoordinator: HomeCoordinating, SearchCoordinating, Favori
   public private(set) var showProfileCount = 0
   /// How many times `closeDetail()` was called.
   public private(set) var closeDetailCount = 0
+  /// How many times `editProfile()` was called.
+  public private(set) var editProfileCount = 0
+  /// How many times `signOut()` was called.
+  public private(set) var signOutCount = 0
+  /// How many times `confirmReset()` was called.
+  public private(set) var confirmResetCount = 0
+  /// How many times `dismissSheet()` was called.
+  public private(set) var dismissSheetCount = 0
 
   /// Creates the mock.
   public init() {}
@@ -25,5 +33,21 @@ public final class MockCoordinator: HomeCoordinating, SearchCoordinating, Favori
 
   public func closeDetail() {
     closeDetailCount += 1
+  }
+
+  public func editProfile() {
+    editProfileCount += 1
+  }
+
+  public func signOut() {
+    signOutCount += 1
+  }
+
+  public func confirmReset() {
+    confirmResetCount += 1
+  }
+
+  public func dismissSheet() {
+    dismissSheetCount += 1
   }
 }

@@ -25,12 +25,14 @@ public struct TemporaryDirectory: Sendable {
     url.appendingPathComponent(name).path
   }
 
-  /// Writes `text` to `name` inside the directory and returns its path.
+  /// Writes `text` to `name` inside the directory (creating the folders on its way, as in
+  /// `state/profiles/ada/favorites.json`) and returns its path.
   @discardableResult
   public func write(_ text: String, to name: String) throws -> String {
-    let path = path(name)
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    return path
+    let url = URL(fileURLWithPath: path(name))
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+    return url.path
   }
 
   /// The names of the files in the directory, sorted.

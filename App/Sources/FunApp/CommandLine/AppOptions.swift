@@ -1,5 +1,6 @@
 import FunCore
 import FunFrontend
+import FunModel
 
 /// The parsed command line of `fun`.
 ///
@@ -28,6 +29,9 @@ public struct AppOptions: Equatable, Sendable {
   public var realTime = false
   /// `--frames all|changed|none`: which frames script mode prints.
   public var frames: ScriptRunner.Frames = .all
+  /// `--profile NAME` or `--guest`: the session to open at start, skipping the sign-in screen;
+  /// `nil` opens the profile remembered from the last run, if any.
+  public var session: Session?
 
   /// `--settle-timeout SECONDS`: how much real time script mode lets one command take to go
   /// idle before it fails the command with `still busy: <tasks>`.
@@ -57,6 +61,8 @@ public struct AppOptions: Equatable, Sendable {
   /// Parses the arguments after the program name.
   public init(arguments: [String]) throws(ParseError) {
     var remaining = arguments[...]
+    var profile: ProfileName?
+    var isGuest = false
     func value(for option: String) throws(ParseError) -> String {
       guard let next = remaining.popFirst() else {
         throw ParseError(message: "option '\(option)' needs a value")
@@ -85,6 +91,14 @@ public struct AppOptions: Equatable, Sendable {
           throw ParseError(message: "invalid frames '\(name)': expected all, changed or none")
         }
         self.frames = frames
+      case "--profile":
+        let name = try value(for: argument)
+        do throws(AppError) {
+          profile = try ProfileName(validating: name)
+        } catch {
+          throw ParseError(message: error.message)
+        }
+      case "--guest": isGuest = true
       case "--settle-timeout":
         let text = try value(for: argument)
         guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
@@ -105,12 +119,17 @@ public struct AppOptions: Equatable, Sendable {
         throw ParseError(message: "unknown option '\(argument)'")
       }
     }
+    if isGuest, profile != nil {
+      throw ParseError(message: "--profile and --guest cannot be used together: a session is a profile's or a guest's")
+    }
+    session = isGuest ? .guest : profile.map(Session.profile)
   }
 
   /// The one-line synopsis printed with a parse error.
   public static let usage =
     "usage: fun [--script FILE|-] [--open URL] [--catalog PATH|URL] [--state-dir DIR] [--size WxH] "
-    + "[--frames all|changed|none] [--real-time] [--settle-timeout SECONDS] [--no-color] [--log-level LEVEL] [--help] [--version]"
+    + "[--frames all|changed|none] [--profile NAME | --guest] [--real-time] [--settle-timeout SECONDS] "
+    + "[--no-color] [--log-level LEVEL] [--help] [--version]"
 
   /// The version `--version` prints.
   public static let version = "fun 1.0.0"
@@ -127,12 +146,15 @@ public struct AppOptions: Equatable, Sendable {
                            each frame as text; also used when stdin is not a terminal
       --open URL           route a deep link at start, e.g. funapp://item/swiftui
       --catalog PATH|URL   load the catalog from a JSON file or an http(s) URL
-      --state-dir DIR      keep favorites, settings and fun.log in DIR
+      --state-dir DIR      keep profiles, settings and fun.log in DIR
                            (default: $FUN_STATE_DIR, $XDG_STATE_HOME/fun, ~/.local/state/fun)
       --size WxH           headless terminal size in script mode (default 80x24)
       --frames WHICH       in script mode, print the frame after every command (all, the
                            default), only when it changed (changed), or only for `show` and
                            a failed `expect` (none)
+      --profile NAME       sign in to the profile NAME (created if missing; 1-32 letters,
+                           digits, - and _) instead of showing the sign-in screen
+      --guest              start a guest session: nothing is saved
       --real-time          in script mode, wait on the wall clock instead of virtual time
       --settle-timeout S   in script mode, fail a command whose work is still busy after S
                            seconds of real time, naming the busy tasks (default 5)
@@ -155,10 +177,14 @@ public struct AppOptions: Equatable, Sendable {
       r                     refresh
       Space                 change a setting
       s                     share (Detail)
+      e                     Profile: edit the profile
+      d, Delete             sign-in screen: delete the selected profile
       p                     Home: go to Profile
       :                     command line (any script command)
       ?                     help
       q, Ctrl-C             quit
+    On the sign-in screen Enter signs in; in a sheet Enter confirms, Esc cancels and Tab
+    moves between fields.
 
     Exit status: 0 success, 1 a script command failed, 2 bad arguments.
     """

@@ -5,9 +5,10 @@ import FunServices
 
 /// The one place that decides which implementation serves each protocol.
 ///
-/// It registers every service of the real app in a fresh ``/FunCore/ServiceLocator`` and
-/// verifies the required ones before any screen exists, so a forgotten registration fails at
-/// start-up with the list of every missing key.
+/// It registers every app-wide service of the real app in a fresh ``/FunCore/ServiceLocator``
+/// and verifies the required ones before any screen exists, so a forgotten registration fails
+/// at start-up with the list of every missing key. Each session's services are decided here
+/// too, by ``SessionServices``, and registered in the session's scope when it opens.
 public enum CompositionRoot {
   /// The log file's name inside the state directory.
   public static let logFileName = "fun.log"
@@ -42,15 +43,20 @@ public enum CompositionRoot {
       )
     )
     let toasts = ClockToastService(clock: clock, logger: logger)
-    let toggles = PersistentFeatureToggleService(directory: directory, logger: logger, toasts: toasts)
+    let now: @Sendable () -> Date = { time.now }
+    let toggles = PersistentFeatureToggleService(directory: directory, logger: logger, toasts: toasts, now: now)
+    let profiles = LocalProfilesService(stateDirectory: directory, logger: logger, toasts: toasts, now: now)
     locator.register(.clock, clock)
     locator.register(.tasks, time.tasks)
     locator.register(.logger, logger as any LoggerService)
     locator.register(.toasts, toasts as any ToastService)
     locator.register(.featureToggles, toggles as any FeatureToggleService)
-    locator.register(.favorites) { _ in
-      PersistentFavoritesService(directory: directory, logger: logger, toasts: toasts) as any FavoritesService
-    }
+    locator.register(.profiles, profiles as any ProfilesService)
+    locator.register(
+      .sessionServices,
+      SessionServices(profiles: profiles, tasks: time.tasks, logger: logger, toasts: toasts, now: now)
+        as any SessionServicesRegistrar
+    )
     let source = options.catalog.map(CatalogSource.init(argument:)) ?? .bundled
     locator.register(.network) { _ in
       CatalogNetworkService(source: source, clock: clock, toggles: toggles, logger: logger) as any NetworkService

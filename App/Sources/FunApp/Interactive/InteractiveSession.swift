@@ -1,4 +1,5 @@
 import FunFrontend
+import FunModel
 import Observation
 
 /// Interactive mode: the app full-screen on the real terminal, driven by the keyboard.
@@ -36,7 +37,7 @@ final class InteractiveSession {
   }
 
   /// Runs until the person quits; returns the exit status.
-  func run(openURL: String?) async -> Int32 {
+  func run(session: Session?, openURL: String?) async -> Int32 {
     do throws(TerminalError) {
       try terminal.enterFullScreen()
     } catch {
@@ -48,9 +49,9 @@ final class InteractiveSession {
       terminal.leaveFullScreen()
       redirection.restore()
     }
-    application.coordinator.commandHandler = { [weak self] line in self?.runCommandLine(line) }
+    application.root.commandHandler = { [weak self] line in self?.runCommandLine(line) }
     application.rootView.terminalSize = terminal.size
-    application.start(openURL: openURL)
+    application.start(session: session, openURL: openURL)
     draw()
     if crashesAfterFirstFrame {
       fatalError("\(Self.crashHookVariable)=1: crashing on purpose after the first frame")
@@ -85,7 +86,7 @@ final class InteractiveSession {
     return 0
   }
 
-  /// Ends ``run(openURL:)``; safe to call more than once.
+  /// Ends ``run(session:openURL:)``; safe to call more than once.
   private func finish() {
     ending?.resume()
     ending = nil

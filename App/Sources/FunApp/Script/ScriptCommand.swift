@@ -35,7 +35,20 @@ public enum ScriptCommand: Equatable, Sendable {
   case show
   case expect(String)
   case expectNot(String)
+  /// `sign-in <name>` (the profile, checked when it runs) or `sign-in --guest` (`nil`).
+  case signIn(profile: String?)
+  /// `sign-out`: asks in a sheet, as the Profile tab does; `key enter` answers it.
+  case signOut
   case quit
+
+  /// Whether the command may run while a sheet is up: the keys and text that answer it, and
+  /// the commands that only look, wait or stop.
+  public var answersSheets: Bool {
+    switch self {
+    case .key, .type, .show, .expect, .expectNot, .wait, .quit: true
+    default: false
+    }
+  }
 
   /// Why a line is not a command.
   public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -125,6 +138,11 @@ public enum ScriptCommand: Equatable, Sendable {
       return .expect(try required("expect <text>"))
     case "expect-not":
       return .expectNot(try required("expect-not <text>"))
+    case "sign-in":
+      let value = try required("sign-in <name>|--guest")
+      return .signIn(profile: value == "--guest" ? nil : value)
+    case "sign-out":
+      return try noArgument(.signOut)
     case "quit":
       return try noArgument(.quit)
     default:

@@ -1,6 +1,7 @@
 import Foundation
 import FunCore
 import FunFrontend
+import FunModel
 import Testing
 
 @testable import FunApp
@@ -43,6 +44,8 @@ struct AppOptionsTests {
         $0.realTime = true
       }
     ),
+    (["--profile", "Ada_1"], options { $0.session = .profile(try! ProfileName(validating: "Ada_1")) }),
+    (["--guest"], options { $0.session = .guest }),
     // A repeated option: the last one wins.
     (["--catalog", "a.json", "--catalog", "b.json"], options { $0.catalog = "b.json" }),
   ]
@@ -60,6 +63,7 @@ struct AppOptionsTests {
     #expect(options.stateDirectory == nil)
     #expect(options.size == nil)
     #expect(options.logLevel == .info)
+    #expect(options.session == nil)
     #expect(!options.realTime && !options.noColor && !options.showHelp && !options.showVersion)
   }
 
@@ -89,6 +93,21 @@ struct AppOptionsTests {
     (["tour.fun"], "unknown option 'tour.fun'"),
     (["-v"], "unknown option '-v'"),
     (["--help", "--bogus"], "unknown option '--bogus'"),
+    (["--profile"], "option '--profile' needs a value"),
+    (
+      ["--profile", "Ada Lovelace"],
+      "\"Ada Lovelace\" is not a valid profile name: use only ASCII letters, digits, - and _"
+    ),
+    (["--profile", ""], "\"\" is not a valid profile name: a name needs at least one character"),
+    (["--profile", "../x"], "\"../x\" is not a valid profile name: use only ASCII letters, digits, - and _"),
+    (
+      ["--profile", "ada", "--guest"],
+      "--profile and --guest cannot be used together: a session is a profile's or a guest's"
+    ),
+    (
+      ["--guest", "--profile", "ada"],
+      "--profile and --guest cannot be used together: a session is a profile's or a guest's"
+    ),
   ]
 
   @Test("rejects a bad command line with a message naming the problem", arguments: invalidCommandLines)
@@ -102,7 +121,7 @@ struct AppOptionsTests {
   func usageNamesEveryOption() {
     let options = [
       "--script", "--open", "--catalog", "--state-dir", "--size", "--frames", "--real-time", "--settle-timeout",
-      "--no-color", "--log-level", "--help", "--version",
+      "--no-color", "--log-level", "--help", "--version", "--profile", "--guest",
     ]
     for option in options {
       #expect(AppOptions.usage.contains(option), "usage lacks \(option)")

@@ -43,7 +43,7 @@ struct PortableBinaryTests {
       script: try directory.write(script, to: "portable.fun"),
       stateDirectory: directory.path("state"),
       errorFile: directory.url.appendingPathComponent("errors.txt"),
-      arguments: arguments
+      arguments: ["--profile", "portable"] + arguments
     )
     let exit = try await blocking { process.waitForExit() }
     #expect(exit == ScriptProcess.Exit(status: 0, wasSignalled: false), "stderr: \(process.errors)")

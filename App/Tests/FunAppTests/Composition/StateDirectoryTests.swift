@@ -14,7 +14,7 @@ struct StateDirectoryTests {
     defer { directory.remove() }
     let first = try await FunRun.script("wait 1s\nfav swiftui\nfav combine\n", in: directory)
     #expect(first.status == 0)
-    #expect(FileManager.default.fileExists(atPath: directory.path("state/favorites.json")))
+    #expect(FileManager.default.fileExists(atPath: directory.path("state/profiles/tester/favorites.json")))
 
     let second = try await FunRun.script("wait 1s\ntab favorites\n", in: directory)
     #expect(second.status == 0)
@@ -64,21 +64,50 @@ struct StateDirectoryTests {
     #expect(saved.contains("\"showsFeaturedCarousel\" : false"))
   }
 
-  @Test("a corrupt favorites.json is moved aside with an error toast and starts empty")
+  @Test("a profile's corrupt favorites.json is moved aside with an error toast and starts empty")
   func corruptFavorites() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    try FileManager.default.createDirectory(
-      at: directory.url.appendingPathComponent("state"), withIntermediateDirectories: true)
+    try directory.write("[1, 2", to: "state/profiles/tester/favorites.json")
+
+    let run = try await FunRun.script("wait 1s\ntab favorites\nfav swiftui\n", in: directory)
+    #expect(run.status == 0)
+    let frame = try #require(run.frame(line: 2))
+    #expect(frame.text.contains("No favorites yet"))
+    #expect(frame.bottomLine.hasPrefix("✗ favorites.json was corrupt; moved to favorites.json.corrupt-"))
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path("state/profiles/tester"))
+    #expect(names.contains { $0.hasPrefix("favorites.json.corrupt-") })
+    let saved = try String(contentsOfFile: directory.path("state/profiles/tester/favorites.json"), encoding: .utf8)
+    #expect(saved.contains("\"swiftui\""))
+  }
+
+  @Test("a corrupt profile.json is moved aside with an error toast; the profile shows its defaults")
+  func corruptProfileDetails() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("{\"displayName\":", to: "state/profiles/tester/profile.json")
+
+    let run = try await FunRun.script("tab profile\n", in: directory)
+    #expect(run.status == 0)
+    let frame = try #require(run.lastFrame)
+    #expect(frame.bottomLine.hasPrefix("✗ profile.json was corrupt; moved to profile.json.corrupt-20250101T000000Z"))
+    #expect(frame.text.contains("tester  @tester"))
+    #expect(frame.text.contains("Created 2025-01-01"))
+  }
+
+  @Test("a corrupt favorites.json of the earlier layout is moved aside; the profile signs in empty")
+  func corruptLegacyFavorites() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     try directory.write("[1, 2", to: "state/favorites.json")
 
     let run = try await FunRun.script("wait 1s\ntab favorites\n", in: directory)
     #expect(run.status == 0)
     let frame = try #require(run.lastFrame)
     #expect(frame.text.contains("No favorites yet"))
-    #expect(frame.bottomLine.hasPrefix("✗ favorites.json was corrupt; moved to favorites.json.corrupt-"))
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path("state"))
     #expect(names.contains { $0.hasPrefix("favorites.json.corrupt-") })
+    #expect(run.frame(line: 1)?.bottomLine.hasPrefix("✗ favorites.json was corrupt") == true)
   }
 
   @Test("the log goes to fun.log in the state directory, never to the output")

@@ -4,8 +4,8 @@ import FunModelTestSupport
 import FunServices
 import Testing
 
-/// The state directory under pressure from real `fun` processes: two writing at once, and
-/// one killed with SIGKILL in the middle of its writes, again and again.
+/// The state directory under pressure from real `fun` processes: two signed in to one profile
+/// writing at once, and one killed with SIGKILL in the middle of its writes, again and again.
 @Suite("State under pressure", .timeLimit(.minutes(3)))
 struct StatePressureTests {
   /// The ids of favorites.json, or `nil` (with an issue) when it is not the file's valid shape.
@@ -39,7 +39,7 @@ struct StatePressureTests {
     return set
   }
 
-  @Test("Two fun processes toggling favorites at once on one state directory merge into one valid file")
+  @Test("Two fun processes toggling one profile's favorites at once merge into one valid file")
   func twoProcessesMerge() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -50,7 +50,9 @@ struct StatePressureTests {
     let shared = ["xctest", "swift-nio"]
     let firstToggles = (0..<200).map { _ in (onlyFirst + shared).randomElement(using: &generator) ?? "" }
     let secondToggles = (0..<200).map { _ in (onlySecond + shared).randomElement(using: &generator) ?? "" }
-    let state = directory.path("state")
+    let stateDirectory = directory.path("state")
+    // Both sign in to one profile, so they share its favorites.json.
+    let state = stateDirectory + "/profiles/pressure"
     let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
 
     let processes = try [firstToggles, secondToggles].enumerated().map { index, toggles in
@@ -61,8 +63,9 @@ struct StatePressureTests {
       return try ScriptProcess(
         executable: executable,
         script: script,
-        stateDirectory: state,
-        errorFile: directory.url.appendingPathComponent("errors-\(index).txt")
+        stateDirectory: stateDirectory,
+        errorFile: directory.url.appendingPathComponent("errors-\(index).txt"),
+        arguments: ["--profile", "pressure"]
       )
     }
     for process in processes {
@@ -113,7 +116,8 @@ struct StatePressureTests {
       (["wait 1s"] + toggles.map { "fav \($0)" }).joined(separator: "\n") + "\n",
       to: "toggles.fun"
     )
-    let state = directory.path("state")
+    let stateDirectory = directory.path("state")
+    let state = stateDirectory + "/profiles/pressure"
     let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
     // Thousands of stored ids make each save write about 150 kB, so a save takes long enough
     // for the test to see its temporary file and kill fun before the rename.
@@ -129,8 +133,9 @@ struct StatePressureTests {
       let fun = try ScriptProcess(
         executable: executable,
         script: script,
-        stateDirectory: state,
+        stateDirectory: stateDirectory,
         errorFile: directory.url.appendingPathComponent("errors-\(round).txt"),
+        arguments: ["--profile", "pressure"],
         readsOutput: true
       )
       // Frames are ~1.2 kB and stdout is block-buffered: this waits for some dozens of toggles
@@ -171,5 +176,111 @@ struct StatePressureTests {
     )
     #expect(favorites.favoriteIDs == storedFavorites(in: state))
     #expect(toasts.shownToasts.isEmpty)
+  }
+}
+
+/// Moving the earlier layout into a profile, interrupted by SIGKILL at random points.
+@Suite("Migration under SIGKILL", .timeLimit(.minutes(3)))
+struct MigrationKillTests {
+  @Test("fun killed in the middle of a migration loses and doubles nothing: the next start finishes it")
+  func killedMidMigration() async throws {
+    let property = Property(seed: 0x57A_0003)
+    var generator = SplitMix64(seed: property.seed)
+    let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
+    // Enough ids that moving them takes a while (each write is about 150 kB).
+    let ids = (0..<10_000).map { String(format: "old-%05d", $0) }
+    var migratedInto: Set<String> = []
+    for round in 1...6 {
+      let directory = try TemporaryDirectory()
+      defer { directory.remove() }
+      let state = directory.path("state")
+      try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+      try JSONSerialization.data(withJSONObject: ["ids": ids])
+        .write(to: URL(fileURLWithPath: state + "/" + PersistentFavoritesService.fileName))
+      let script = try directory.write("show\n", to: "show.fun")
+      let first = try ScriptProcess(
+        executable: executable,
+        script: script,
+        stateDirectory: state,
+        errorFile: directory.url.appendingPathComponent("errors-first.txt"),
+        arguments: ["--profile", "ada"]
+      )
+      // Rounds 1-2 kill after a random stretch of real time (before, during or after the
+      // migration); rounds 3-4 as soon as the marker exists (it has begun); rounds 5-6 as soon
+      // as the merge's temporary file appears in ada's folder (in the middle of its write).
+      // Whenever it lands, the outcome must be the same.
+      let moment: String
+      switch round {
+      case 1, 2:
+        let delay = Duration.milliseconds(Int64.random(in: 0...150, using: &generator))
+        let deadline = ContinuousClock.now.advanced(by: delay)
+        while ContinuousClock.now < deadline { sched_yield() }
+        moment = "after \(delay)"
+      case 3, 4:
+        #expect(waitFor { FileManager.default.fileExists(atPath: state + "/migration.json") }, "round \(round)")
+        moment = "once migration.json existed"
+      default:
+        // The merge's temporary file, or (if the poll missed it) the merged file.
+        let folder = state + "/profiles/ada"
+        let seen = waitFor {
+          FileSystemNames.of(folder).contains { $0.hasPrefix(".favorites.json.tmp-") || $0 == "favorites.json" }
+        }
+        #expect(seen, "round \(round): no merge seen")
+        moment = "in the middle of the merge, or just after it"
+      }
+      first.kill()
+      _ = try await blocking { first.waitForExit() }
+
+      // The next start signs in to another profile. If the killed one had begun migrating,
+      // the migration still lands in ada; if not, bob is the first profile to sign in.
+      let second = try ScriptProcess(
+        executable: executable,
+        script: script,
+        stateDirectory: state,
+        errorFile: directory.url.appendingPathComponent("errors-second.txt"),
+        arguments: ["--profile", "bob"]
+      )
+      let exit = try await blocking { second.waitForExit() }
+      #expect(exit == ScriptProcess.Exit(status: 0, wasSignalled: false), "round \(round): \(second.errors)")
+
+      let marker = try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state + "/migration.json")))
+          as? [String: Any])
+      let target = try #require(marker["profile"] as? String)
+      let other = target == "ada" ? "bob" : "ada"
+      let moved = try savedIDs(state + "/profiles/\(target)/favorites.json")
+      #expect(
+        moved == ids, "round \(round) (killed \(moment)): \(moved.count) ids in \(target); \(property.replay)")
+      #expect(marker["finished"] as? Bool == true, "round \(round)")
+      #expect(!FileManager.default.fileExists(atPath: state + "/favorites.json"), "round \(round)")
+      #expect(!FileManager.default.fileExists(atPath: state + "/profiles/\(other)/favorites.json"), "round \(round)")
+      migratedInto.insert(target)
+    }
+    // Some kill landed after the migration had begun (else the test proves little).
+    #expect(migratedInto.contains("ada"), "every kill landed before the migration began; \(property.replay)")
+  }
+
+  /// Polls `condition` until it holds or ``ScriptProcess/timeout`` passes; whether it held.
+  private func waitFor(_ condition: () -> Bool) -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: ScriptProcess.timeout)
+    while ContinuousClock.now < deadline {
+      if condition() { return true }
+      sched_yield()
+    }
+    return false
+  }
+
+  /// The ids of a favorites file as written: sorted, and each once.
+  private func savedIDs(_ path: String) throws -> [String] {
+    let data = try #require(FileManager.default.contents(atPath: path), "no \(path)")
+    let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    return try #require(document["ids"] as? [String])
+  }
+}
+
+/// The names in a directory, none when it cannot be listed.
+private enum FileSystemNames {
+  static func of(_ path: String) -> [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
   }
 }

@@ -11,10 +11,12 @@ import Testing
 /// The real `fun` binary in interactive mode, driven through a pseudo-terminal.
 @Suite("Interactive mode in a terminal", .timeLimit(.minutes(2)))
 struct InteractiveSessionTests {
-  /// Starts `fun` interactively on a fresh state directory and waits for the Home tab.
+  /// Starts `fun` interactively on a fresh state directory, signed in to a profile, and waits
+  /// for the Home tab.
   private func start(in directory: TemporaryDirectory) async throws -> InteractiveFun {
     let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
-    let fun = try InteractiveFun(executable: executable, arguments: ["--state-dir", directory.path("state")])
+    let fun = try InteractiveFun(
+      executable: executable, arguments: ["--state-dir", directory.path("state"), "--profile", "tester"])
     let showsHome = try await blocking { fun.waitForScreen(showing: "[Home]") }
     #expect(showsHome, "the screen never showed [Home]:\n\(fun.terminal.screen.text)")
     return fun
@@ -70,7 +72,7 @@ struct InteractiveSessionTests {
     let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
     let fun = try InteractiveFun(
       executable: executable,
-      arguments: ["--state-dir", directory.path("state")],
+      arguments: ["--state-dir", directory.path("state"), "--profile", "tester"],
       environment: ["TERM": "dumb"]
     )
     let showsHome = try await blocking { fun.waitForOutput(containing: Array("[Home]".utf8)) }
@@ -149,5 +151,26 @@ struct InteractiveSessionTests {
     let exit = try await blocking { fun.waitForExit() }
     #expect(exit == InteractiveFun.Exit(status: 0, wasSignalled: false))
     #expect(fun.leftInputModesOff)
+  }
+
+  @Test("A fresh state directory shows the sign-in screen; typing a name and Enter signs in to the tabs")
+  func signsIn() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
+    let fun = try InteractiveFun(executable: executable, arguments: ["--state-dir", directory.path("state")])
+    let showsSignIn = try await blocking { fun.waitForScreen(showing: "+ New profile:") }
+    #expect(showsSignIn, "the screen never showed the sign-in field:\n\(fun.terminal.screen.text)")
+    #expect(!fun.terminal.screen.text.contains("[Home]"))
+
+    try fun.press("q1\u{7F}\u{7F}ada\r")
+    let showsHome = try await blocking { fun.waitForScreen(showing: "● ada") }
+    #expect(showsHome, "Enter did not sign in:\n\(fun.terminal.screen.text)")
+    #expect(fun.terminal.screen.text.contains("[Home]"))
+
+    try fun.press("q")
+    let exit = try await blocking { fun.waitForExit() }
+    #expect(exit == InteractiveFun.Exit(status: 0, wasSignalled: false))
+    #expect(FileManager.default.fileExists(atPath: directory.path("state/profiles/ada/profile.json")))
   }
 }

@@ -13,12 +13,12 @@ import Testing
 /// (`q`, Ctrl-C as a key and SIGTERM are in InteractiveSessionTests.)
 @Suite("Terminal safety", .timeLimit(.minutes(2)))
 struct TerminalSafetyTests {
-  /// Starts `fun` interactively on a fresh state directory.
+  /// Starts `fun` interactively on a fresh state directory, signed in to a profile.
   private func start(in directory: TemporaryDirectory, environment: [String: String] = [:]) throws -> InteractiveFun {
     let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
     return try InteractiveFun(
       executable: executable,
-      arguments: ["--state-dir", directory.path("state")],
+      arguments: ["--state-dir", directory.path("state"), "--profile", "tester"],
       environment: environment
     )
   }

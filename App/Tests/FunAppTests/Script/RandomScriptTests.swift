@@ -8,7 +8,7 @@ import Testing
 @testable import FunApp
 
 /// 10 000 random script lines in one script-mode run, in process through `FunMain.run`: valid
-/// commands, damaged ones, keys, deep links, waits, comments and noise. Replay a failure with
+/// commands, damaged ones, keys, deep links, waits, sign-ins and sign-outs, comments and noise. Replay a failure with
 /// `FUN_PROPERTY_SEED=<seed> swift test --filter RandomScriptTests`.
 @Suite("Random scripts")
 struct RandomScriptTests {
@@ -55,9 +55,9 @@ struct RandomScriptTests {
     }
   }
 
-  /// `count` random lines that start with a wait for the catalog and hold no `quit`.
+  /// `count` random lines that sign in, wait for the catalog and hold no `quit`.
   private static func randomScript(_ count: Int, using generator: inout SplitMix64) -> [String] {
-    var lines: [String] = ["wait 1s"]
+    var lines: [String] = ["sign-in random", "wait 1s"]
     while lines.count < count {
       var line = generator.scriptLine()
       // One line per line (the script reader splits at newlines), and no `quit` before the end.

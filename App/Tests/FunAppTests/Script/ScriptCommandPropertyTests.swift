@@ -25,6 +25,8 @@ struct ScriptCommandPropertyTests {
     case .show: "show"
     case .expect: "expect"
     case .expectNot: "expect-not"
+    case .signIn: "sign-in"
+    case .signOut: "sign-out"
     case .quit: "quit"
     }
   }

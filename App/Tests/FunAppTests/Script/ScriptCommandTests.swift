@@ -59,6 +59,10 @@ struct ScriptCommandTests {
     ("expect-not No results", .expectNot("No results")),
     ("quit", .quit),
     ("  \tquit  ", .quit),
+    ("sign-in ada", .signIn(profile: "ada")),
+    ("SIGN-IN  Ada Lovelace ", .signIn(profile: "Ada Lovelace")),
+    ("sign-in --guest", .signIn(profile: nil)),
+    ("sign-out", .signOut),
   ]
 
   @Test("parses every command of the script language", arguments: commands)
@@ -105,6 +109,8 @@ struct ScriptCommandTests {
     ("expect", "usage: expect <text>"),
     ("expect-not", "usage: expect-not <text>"),
     ("quit now", "'quit' takes no argument"),
+    ("sign-in", "usage: sign-in <name>|--guest"),
+    ("sign-out ada", "'sign-out' takes no argument"),
   ]
 
   @Test("rejects a bad line with a message saying what is wrong", arguments: errors)

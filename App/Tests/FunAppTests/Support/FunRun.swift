@@ -89,15 +89,20 @@ struct FunRun {
     return FunRun(status: status, output: recorder.standardOutput, errors: recorder.standardError)
   }
 
+  /// The profile ``script(_:in:arguments:session:)`` signs in to unless told otherwise.
+  static let profile = "tester"
+
   /// Writes `script` to a file in `directory` and runs it with `--script FILE --state-dir
-  /// <directory>/state` plus `arguments`.
+  /// <directory>/state`, `session` (by default `--profile tester`, so the script starts on the
+  /// tabs; `[]` starts on the sign-in screen of a fresh state) and `arguments`.
   static func script(
     _ script: String,
     in directory: TemporaryDirectory,
-    arguments: [String] = []
+    arguments: [String] = [],
+    session: [String] = ["--profile", profile]
   ) async throws -> FunRun {
     let path = try directory.write(script, to: "script-\(UUID().uuidString).fun")
-    return await run(["--script", path, "--state-dir", directory.path("state")] + arguments)
+    return await run(["--script", path, "--state-dir", directory.path("state")] + session + arguments)
   }
 }
 

@@ -35,7 +35,7 @@ extension SplitMix64 {
   }
 
   private mutating func validCommandParts() -> (name: String, argument: String, command: ScriptCommand) {
-    switch Int.random(in: 0..<15, using: &self) {
+    switch Int.random(in: 0..<16, using: &self) {
     case 0:
       let tab = pick(Tab.allCases)
       return ("tab", Bool.random(using: &self) ? randomCase(tab.rawValue) : String(tab.number), .tab(tab))
@@ -84,9 +84,13 @@ extension SplitMix64 {
     case 10:
       let text = argumentText()
       return ("expect-not", text, .expectNot(text))
+    case 11:
+      let name = pick(["ada", "Bob", "grace_h", "guest-1", "--guest"] + [argumentText()])
+      return ("sign-in", name, .signIn(profile: name == "--guest" ? nil : name))
     default:
       let (name, command) = pick([
         ("back", ScriptCommand.back), ("refresh", .refresh), ("show", .show), ("quit", .quit),
+        ("sign-out", .signOut),
       ])
       return (name, "", command)
     }
@@ -100,6 +104,7 @@ extension SplitMix64 {
     case 4, 5:
       let names = [
         "tab", "type", "paste", "key", "select", "open", "back", "fav", "refresh", "toggle", "deeplink", "wait", "show",
+        "sign-in", "sign-out",
       ]
       let arguments = [
         "", "0", "6", "-1", "99999999999999999999", "1.5s", "400", "2m", "-5ms", "pageup", "F5", "no/slash", "a b",

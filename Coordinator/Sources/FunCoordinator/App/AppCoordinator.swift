@@ -3,18 +3,19 @@ import FunFrontend
 import FunModel
 import FunViewModel
 
-/// The root of navigation: the tab bar, one ``TabCoordinator`` per tab (each with its own
-/// stack), the toast line, and deep links.
+/// The signed-in flow: the tab bar and one ``TabCoordinator`` per tab (each with its own
+/// stack), and deep links. ``RootCoordinator`` builds one per session and lets go of it at
+/// sign-out, and with it every coordinator and ViewModel below.
 ///
 /// Deep links go through ``open(_:)``: a link that arrives before the catalog has loaded waits
 /// for the load, then routes; a link that cannot be routed shows an error toast and changes
 /// nothing.
 @MainActor
-public final class AppCoordinator: Navigator {
+public final class AppCoordinator {
+  /// Whose session this is.
+  public let session: Session
   /// The selected tab.
   public let tabBar = TabBarViewModel()
-  /// The toast on screen.
-  public let toast: ToastViewModel
   /// The catalog every tab reads.
   public var catalog: CatalogStore { stores.catalog }
   /// The favorites every tab marks and counts.
@@ -29,43 +30,35 @@ public final class AppCoordinator: Navigator {
   public let profile: ProfileCoordinator
   /// The Settings tab.
   public let settings: SettingsCoordinator
-  /// The frame and key routing, bound to this coordinator.
-  public private(set) lazy var rootView: RootView = {
-    let toggles = stores.toggles
-    let styleSupport = styleSupport
-    return RootView(
-      tabBar: tabBar,
-      toast: toast,
-      navigator: self,
-      theme: { Theme.resolved(for: toggles.toggles.appearance, support: styleSupport) },
-      runCommand: { [weak self] line in self?.commandHandler?(line) }
-    )
-  }()
-
-  /// Runs a line typed on the `:` command line; the app sets it to its script interpreter.
-  public var commandHandler: (@MainActor (String) -> Void)?
 
   private let dependencies: AppDependencies
   private let stores: SharedStores
-  private let styleSupport: StyleSupport
   private var lastRouting: TrackedTask<AppError?>?
 
   /// Builds every tab's coordinator and screen.
   /// - Parameters:
-  ///   - dependencies: the services.
-  ///   - styleSupport: what styling the terminal allows (no colour, none at all…).
-  public init(dependencies: AppDependencies, styleSupport: StyleSupport) {
+  ///   - session: whose session this is.
+  ///   - dependencies: the services, resolved from the session's scope.
+  ///   - catalog: the app-wide catalog.
+  ///   - toggles: the app-wide feature toggles.
+  ///   - presenter: where sheets are presented (held weakly).
+  init(
+    session: Session, dependencies: AppDependencies, catalog: CatalogStore, toggles: TogglesStore,
+    presenter: any SheetPresenting
+  ) {
+    self.session = session
     self.dependencies = dependencies
-    self.styleSupport = styleSupport
-    let stores = SharedStores(dependencies: dependencies)
+    let stores = SharedStores(catalog: catalog, toggles: toggles, dependencies: dependencies)
     self.stores = stores
-    toast = ToastViewModel(toasts: dependencies.toasts, clock: dependencies.clock, tasks: dependencies.tasks)
     let tabBar = tabBar
     home = HomeCoordinator(stores: stores, dependencies: dependencies) { tabBar.select(.profile) }
     search = SearchCoordinator(stores: stores, dependencies: dependencies)
     favorites = FavoritesCoordinator(stores: stores, dependencies: dependencies)
     profile = ProfileCoordinator(stores: stores, dependencies: dependencies)
     settings = SettingsCoordinator(stores: stores, dependencies: dependencies)
+    for tab in Tab.allCases {
+      coordinator(for: tab).presenter = presenter
+    }
   }
 
   /// Starts the first catalog load and the Search tab's show-all search.
@@ -92,16 +85,19 @@ public final class AppCoordinator: Navigator {
     coordinator(for: tabBar.selectedTab)
   }
 
-  // MARK: Navigator
+  // MARK: Navigation
 
+  /// The screen on top of the selected tab's stack.
   public var currentScreen: any Screen {
     selectedCoordinator.stack.top
   }
 
+  /// The titles of the selected tab's stack, root first.
   public var breadcrumb: [String] {
     selectedCoordinator.stack.titles
   }
 
+  /// Pops the selected tab's stack; `false` at its root.
   public func goBack() -> Bool {
     selectedCoordinator.stack.pop()
   }
@@ -114,13 +110,20 @@ public final class AppCoordinator: Navigator {
   /// item link waits for the catalog is applied after that item link, not before it.
   @discardableResult
   public func open(_ url: String) async -> AppError? {
+    await schedule(url).value
+  }
+
+  /// Queues a deep link behind the ones before it, in a task of the session; the task's value
+  /// is the error it showed, if any.
+  @discardableResult
+  func schedule(_ url: String) -> TrackedTask<AppError?> {
     let previous = lastRouting
     let routing = dependencies.tasks.start("deep link") { [weak self] () -> AppError? in
       _ = await previous?.value
       return await self?.route(url)
     }
     lastRouting = routing
-    return await routing.value
+    return routing
   }
 
   private func route(_ url: String) async -> AppError? {

@@ -1,8 +1,9 @@
 import FunCore
 import FunViewModel
 
-/// The app's shared observable stores — one per shared concern — that coordinators hand to
-/// the ViewModels they create. ViewModels derive from them and keep no copies.
+/// The shared observable stores — one per shared concern — that coordinators hand to the
+/// ViewModels they create. ViewModels derive from them and keep no copies. The catalog and
+/// the toggles are app-wide (they outlive sessions); the favorites are the session's.
 @MainActor
 struct SharedStores {
   /// The catalog every tab reads.
@@ -12,10 +13,11 @@ struct SharedStores {
   /// The feature toggles Settings lists, Home's carousel and the theme follow.
   let toggles: TogglesStore
 
-  /// Creates the stores over the services in `dependencies`.
-  init(dependencies: AppDependencies) {
-    catalog = CatalogStore(network: dependencies.network, tasks: dependencies.tasks)
+  /// Creates the session's stores over the services in `dependencies`, around the app-wide
+  /// `catalog` and `toggles`.
+  init(catalog: CatalogStore, toggles: TogglesStore, dependencies: AppDependencies) {
+    self.catalog = catalog
+    self.toggles = toggles
     favorites = FavoritesStore(service: dependencies.favorites, catalog: catalog, tasks: dependencies.tasks)
-    toggles = TogglesStore(service: dependencies.featureToggles, tasks: dependencies.tasks)
   }
 }

@@ -2,14 +2,29 @@ import FunFrontend
 import FunModel
 import FunViewModel
 
-/// The Profile tab.
+/// The Profile tab: the session's profile; editing it and signing out happen in sheets.
 @MainActor
-public final class ProfileCoordinator: TabCoordinator {
+public final class ProfileCoordinator: TabCoordinator, ProfileCoordinating {
   /// The Profile screen's model.
   public let viewModel: ProfileViewModel
 
   init(stores: SharedStores, dependencies: AppDependencies) {
-    viewModel = ProfileViewModel(favorites: stores.favorites)
+    viewModel = ProfileViewModel(
+      details: dependencies.profileDetails, favorites: stores.favorites, tasks: dependencies.tasks)
     super.init(tab: .profile, root: ProfileScreen(viewModel: viewModel), dependencies: dependencies, stores: stores)
+    viewModel.coordinator = self
+  }
+
+  /// Presents the editor of the display name and bio.
+  public func editProfile() {
+    guard let presenter else { return }
+    let model = ProfileEditorViewModel(details: dependencies.profileDetails)
+    model.coordinator = presenter
+    presenter.present(ProfileEditorSheet(viewModel: model))
+  }
+
+  /// Asks whether to sign out.
+  public func signOut() {
+    presenter?.confirmSignOut()
   }
 }

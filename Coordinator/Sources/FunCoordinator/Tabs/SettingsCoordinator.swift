@@ -2,9 +2,9 @@ import FunFrontend
 import FunModel
 import FunViewModel
 
-/// The Settings tab: the feature toggles.
+/// The Settings tab: the feature toggles; a reset asks first, in a sheet.
 @MainActor
-public final class SettingsCoordinator: TabCoordinator {
+public final class SettingsCoordinator: TabCoordinator, SettingsCoordinating {
   /// The Settings screen's model.
   public let viewModel: SettingsViewModel
 
@@ -12,5 +12,14 @@ public final class SettingsCoordinator: TabCoordinator {
     viewModel = SettingsViewModel(toggles: stores.toggles, toasts: dependencies.toasts)
     super.init(
       tab: .settings, root: SettingsScreen(viewModel: viewModel), dependencies: dependencies, stores: stores)
+    viewModel.coordinator = self
+  }
+
+  /// Asks whether to reset every setting; resets them on confirmation.
+  public func confirmReset() {
+    let viewModel = viewModel
+    present(
+      title: "Reset all settings?", message: "Every setting goes back to its default.", confirmTitle: "Reset"
+    ) { [weak viewModel] in viewModel?.resetToDefaults() }
   }
 }

@@ -15,6 +15,8 @@ public class TabCoordinator: DetailCoordinating {
 
   let dependencies: AppDependencies
   let stores: SharedStores
+  /// Where sheets are presented: the root (weak, as it owns this coordinator's flow).
+  weak var presenter: (any SheetPresenting)?
 
   init(tab: Tab, root: any Screen, dependencies: AppDependencies, stores: SharedStores) {
     self.tab = tab
@@ -33,5 +35,13 @@ public class TabCoordinator: DetailCoordinating {
   /// Pops the detail on top of this tab's stack.
   public func closeDetail() {
     stack.pop()
+  }
+
+  /// Presents a question; `action` runs if it is confirmed.
+  func present(title: String, message: String, confirmTitle: String, action: @escaping @MainActor () -> Void) {
+    guard let presenter else { return }
+    let model = ConfirmationViewModel(title: title, message: message, confirmTitle: confirmTitle, action: action)
+    model.coordinator = presenter
+    presenter.present(ConfirmationSheet(viewModel: model))
   }
 }

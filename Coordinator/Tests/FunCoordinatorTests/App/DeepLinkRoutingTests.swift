@@ -135,15 +135,15 @@ struct DeepLinkRoutingTests {
     // Every link waits behind the item link, which waits for the catalog.
     #expect(harness.app.tabBar.selectedTab == .home)
     #expect(harness.navigationState.stacks.values.allSatisfy { $0.count == 1 })
-    #expect(harness.logger.entries.isEmpty)
+    #expect(harness.deepLinkLog.isEmpty)
     try await harness.advance(by: .milliseconds(299))
     #expect(harness.app.tabBar.selectedTab == .home)
-    #expect(harness.logger.entries.isEmpty)
+    #expect(harness.deepLinkLog.isEmpty)
     try await harness.advance(by: .milliseconds(1))
     for routing in routings {
       #expect(await routing.value == nil)
     }
-    #expect(harness.logger.entries.map(\.message) == links.map { "opened \($0)" })
+    #expect(harness.deepLinkLog.map(\.message) == links.map { "opened \($0)" })
     // In that order: Combine on Home (selected when it routed), then Settings, Macros on
     // Settings (selected by then), then Search with its results.
     #expect(harness.detailTitle(on: .home) == "Combine")
@@ -249,7 +249,7 @@ struct DeepLinkRoutingTests {
     try await harness.start()
     await harness.app.open("funapp://tab/%1B%5D0;pwn%07%1B%5B2J")
     try await harness.settle()
-    let bottom = harness.app.rootView.render(size: .standard).line(23)
+    let bottom = harness.root.rootView.render(size: .standard).line(23)
     #expect(bottom.hasPrefix("✗ Cannot open funapp://tab/"))
     #expect(!bottom.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     #expect(!bottom.contains(Canvas.replacement))

@@ -67,7 +67,7 @@ struct TabStacksTests {
     let app = harness.app
     app.tabBar.select(.favorites)
     app.favorites.viewModel.open(CatalogFixtures.item("macros"))
-    app.rootView.handle(.escape)
+    harness.root.rootView.handle(.escape)
     #expect(app.favorites.stack.depth == 1)
     #expect(app.currentScreen.title == "Favorites")
   }
@@ -110,7 +110,7 @@ struct TabStacksTests {
     #expect(app.tabBar.selectedTab == .profile)
     #expect(app.currentScreen.title == "Profile")
     app.tabBar.select(.home)
-    app.rootView.handle(.char("p"))
+    harness.root.rootView.handle(.char("p"))
     #expect(app.tabBar.selectedTab == .profile)
     #expect(app.home.stack.depth == 1)
   }

@@ -5,38 +5,76 @@ import FunModel
 import FunModelTestSupport
 import FunViewModel
 
-/// A whole ``AppCoordinator`` built the way the composition root builds it, from a
-/// ``ServiceLocator`` holding mocks, in ``VirtualTime``: ``settle()`` returns exactly when the
-/// app is idle, ``advance(by:)`` moves time deadline by deadline.
+/// The whole app's navigation, built the way the composition root builds it: a
+/// ``RootCoordinator`` over a ``ServiceLocator`` of mocks, signed in to the profile `ada`
+/// unless asked not to, in ``VirtualTime``: ``settle()`` returns exactly when the app is idle,
+/// ``advance(by:)`` moves time deadline by deadline.
 @MainActor
 final class AppHarness {
   let time = VirtualTime.forTests()
   let network: MockNetworkService
-  let favorites = MockFavoritesService()
   let featureToggles = MockFeatureToggleService()
   let toasts = MockToastService()
   let logger = MockLoggerService()
-  let app: AppCoordinator
+  let profiles: MockProfilesService
+  let sessions: MockSessionServicesRegistrar
+  let locator = ServiceLocator()
+  let root: RootCoordinator
 
   /// - Parameters:
   ///   - latency: how long each catalog load takes in virtual time.
   ///   - failure: makes every catalog load fail with this error.
-  init(latency: Duration = .zero, failure: AppError? = nil) {
+  ///   - profiles: the saved profiles.
+  ///   - signIn: the profile signed in at once; `nil` leaves the app signed out.
+  init(latency: Duration = .zero, failure: AppError? = nil, profiles: [String] = [], signIn: String? = "ada") {
     network = MockNetworkService(
       result: failure.map { .failure($0) } ?? .success(CatalogFixtures.items),
       clock: time.clock,
       latency: latency
     )
-    let locator = ServiceLocator()
+    self.profiles = MockProfilesService(profiles: profiles)
+    sessions = MockSessionServicesRegistrar(tasks: time.tasks)
     locator.register(.network, network as any NetworkService)
-    locator.register(.favorites, favorites as any FavoritesService)
     locator.register(.featureToggles, featureToggles as any FeatureToggleService)
     locator.register(.toasts, toasts as any ToastService)
     locator.register(.logger, logger as any LoggerService)
     locator.register(.clock, time.clock as any Clock<Duration>)
     locator.register(.tasks, time.tasks)
-    let dependencies = ServiceLocator.$current.withValue(locator) { AppDependencies() }
-    app = AppCoordinator(dependencies: dependencies, styleSupport: .none)
+    locator.register(.profiles, self.profiles as any ProfilesService)
+    locator.register(.sessionServices, sessions as any SessionServicesRegistrar)
+    root = RootCoordinator(locator: locator, styleSupport: .none)
+    if let signIn {
+      do {
+        try root.signIn(profileNamed: signIn)
+      } catch {
+        preconditionFailure("cannot sign in as \(signIn): \(error)")
+      }
+    }
+  }
+
+  /// The signed-in flow (the test fails loudly when nobody is signed in).
+  var app: AppCoordinator {
+    guard let app = root.signedIn else { preconditionFailure("nobody is signed in") }
+    return app
+  }
+
+  /// The favorites of the session `ada`.
+  var favorites: MockFavoritesService {
+    sessions.favorites(of: .profile(Self.ada))
+  }
+
+  /// The profile the harness signs in to.
+  static let ada: ProfileName = {
+    do {
+      return try ProfileName(validating: "ada")
+    } catch {
+      preconditionFailure("\(error)")
+    }
+  }()
+
+  /// What the app logged about deep links.
+  var deepLinkLog: [MockLoggerService.Entry] {
+    logger.entries.filter { $0.category == "deeplink" }
   }
 
   /// Starts the app and lets it go idle, which includes the first catalog load (it must not

@@ -18,9 +18,14 @@
 /// child tasks (`async let`, task groups) would share their parent's bookkeeping, so the app
 /// starts none; unstructured `Task {}` is kept out of production code by an architecture test.
 ///
+/// **Children.** A child tracker (``init(parent:)``) starts its tasks as tasks of its parent,
+/// so the app is idle only when they are too, and keeps the handles of its own: ``cancelAll()``
+/// cancels exactly those. A session gets a child of the app's tracker, registered in its
+/// service scope; ending the scope cancels the session's tasks (``ScopedService``).
+///
 /// Thread-safety: every member may be used from any thread. The lock guards only the
 /// bookkeeping: readiness checks, continuations and timers all run after it is released.
-public final class TaskTracker: Sendable {
+public final class TaskTracker: ScopedService {
   /// The tracked task the current task is, if it is one; parking points read it.
   @TaskLocal private static var current: Current?
 
@@ -45,20 +50,61 @@ public final class TaskTracker: Sendable {
     var nextWaiterID = 0
   }
 
+  /// The handles of the tasks this tracker started, for ``cancelAll()``.
+  private struct Owned {
+    var cancellers: [Int: @Sendable () -> Void] = [:]
+    /// Tasks that ended before their handle was kept.
+    var ended: Set<Int> = []
+    var nextToken = 0
+    var isCancelled = false
+  }
+
   private let state = Locked(State())
+  private let owned = Locked(Owned())
+  /// The tracker this one starts its tasks through, for a child.
+  private let parent: TaskTracker?
 
   /// Creates a tracker with no tasks.
-  public init() {}
+  public init() {
+    parent = nil
+  }
 
-  /// The names of the tasks that are busy (running, or parked but ready), sorted.
+  /// Creates a child of `parent`: its tasks are `parent`'s tasks too (they count for
+  /// ``waitUntilIdle(timeout:clock:)`` and ``busyTaskNames`` there), and ``cancelAll()`` cancels
+  /// only the child's.
+  public init(parent: TaskTracker) {
+    self.parent = parent
+  }
+
+  /// The names of the tasks that are busy (running, or parked but ready), sorted; a child
+  /// answers for the whole tree it belongs to.
   public var busyTaskNames: [String] {
+    if let parent { return parent.busyTaskNames }
     let entries = state.withLock { Array($0.entries.values) }
     return entries.filter { $0.isReady?() ?? true }.map(\.name).sorted()
   }
 
-  /// How many tracked tasks have started and not yet ended.
+  /// How many tasks this tracker started (its children's included) that have not yet ended.
   public var taskCount: Int {
-    state.withLock { $0.entries.count }
+    owned.withLock { $0.cancellers.count }
+  }
+
+  /// Cancels every task this tracker started (its children's included) that has not ended, and
+  /// every task it starts from now on (each starts cancelled), as ``TrackedTask/cancel()`` does.
+  public func cancelAll() {
+    let cancellers = owned.withLock { owned in
+      owned.isCancelled = true
+      // Kept until each task has ended, so ``taskCount`` still counts them until then.
+      return Array(owned.cancellers.values)
+    }
+    for cancel in cancellers {
+      cancel()
+    }
+  }
+
+  /// Cancels the tasks of the scope that ends (see ``cancelAll()``).
+  public func scopeDidEnd() {
+    cancelAll()
   }
 
   /// Starts `operation` on the main actor as a tracked task called `name`.
@@ -67,6 +113,48 @@ public final class TaskTracker: Sendable {
   /// (`"search"`, `"catalog fetch"`).
   @discardableResult
   public func start<Success: Sendable>(
+    _ name: String,
+    _ operation: @escaping @MainActor () async -> Success
+  ) -> TrackedTask<Success> {
+    let token = owned.withLock { owned in
+      defer { owned.nextToken += 1 }
+      return owned.nextToken
+    }
+    let task =
+      if let parent {
+        parent.start(name) { [weak self] in
+          let value = await operation()
+          self?.forget(token)
+          return value
+        }
+      } else {
+        startTracked(name) { [weak self] in
+          let value = await operation()
+          self?.forget(token)
+          return value
+        }
+      }
+    let isCancelled = owned.withLock { owned in
+      if owned.ended.remove(token) == nil {
+        owned.cancellers[token] = { task.cancel() }
+      }
+      return owned.isCancelled
+    }
+    if isCancelled {
+      task.cancel()
+    }
+    return task
+  }
+
+  private func forget(_ token: Int) {
+    owned.withLock { owned in
+      if owned.cancellers.removeValue(forKey: token) == nil {
+        owned.ended.insert(token)
+      }
+    }
+  }
+
+  private func startTracked<Success: Sendable>(
     _ name: String,
     _ operation: @escaping @MainActor () async -> Success
   ) -> TrackedTask<Success> {
@@ -123,6 +211,9 @@ public final class TaskTracker: Sendable {
     timeout: Duration,
     clock: C = ContinuousClock()
   ) async throws(StillBusy) where C.Duration == Duration {
+    if let parent {
+      return try await parent.waitUntilIdle(timeout: timeout, clock: clock)
+    }
     // The common case, an app that is idle already, costs no task and no suspension.
     if isIdle { return }
     let waiterID = state.withLock { state in

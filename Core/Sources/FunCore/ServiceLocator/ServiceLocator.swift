@@ -14,10 +14,25 @@ import Synchronization
 /// Tests make their own locator; the app makes one in its composition root and binds it to
 /// ``ServiceLocator/current`` for the ``Service`` property wrapper. No process-wide mutable
 /// singleton is involved.
+///
+/// **Scopes.** ``makeScope()`` makes a child locator: what is registered in it resolves from
+/// it, anything else from its parent (and so on up). The app keeps what lives as long as the
+/// process in its root locator and gives each session a scope of its own for the session's
+/// services. ``end()`` ends a scope: it stops handing services out and tells every service it
+/// built that conforms to ``ScopedService`` to let go of what it holds. The parent is not
+/// touched.
 public final class ServiceLocator: Sendable {
   private enum Entry {
     case instance(any RegisteredService)
     case factory(@Sendable (ServiceLocator) -> any RegisteredService)
+  }
+
+  private struct State {
+    var entries: [String: Entry] = [:]
+    /// Names in the order they were first registered, so that ``end()`` ends services in
+    /// reverse order: later services may use earlier ones until they have ended.
+    var order: [String] = []
+    var isEnded = false
   }
 
   /// The locator that ``Service`` resolves from in the current task.
@@ -26,55 +41,94 @@ public final class ServiceLocator: Sendable {
   /// locator, so a forgotten binding fails loudly instead of reaching shared state.
   @TaskLocal public static var current = ServiceLocator()
 
-  private let entries = Locked<[String: Entry]>([:])
+  private let state = Locked(State())
+
+  /// The locator this one is a scope of, if any: what is not registered here resolves there.
+  public let parent: ServiceLocator?
 
   /// Creates an empty locator.
-  public init() {}
+  public init() {
+    parent = nil
+  }
 
-  /// Registers an instance, replacing whatever was registered under the key.
+  private init(parent: ServiceLocator) {
+    self.parent = parent
+  }
+
+  /// A new, empty scope whose services resolve from it first and then from this locator.
+  public func makeScope() -> ServiceLocator {
+    ServiceLocator(parent: self)
+  }
+
+  /// Registers an instance, replacing whatever was registered under the key. An ended scope
+  /// ignores it.
   public func register<Value: Sendable>(_ key: ServiceKey<Value>, _ instance: Value) {
-    entries.withLock { $0[key.name] = .instance(Registered(value: instance)) }
+    store(.instance(Registered(value: instance)), for: key.name)
   }
 
   /// Registers a factory that builds the service on first resolve, replacing whatever was
-  /// registered under the key.
+  /// registered under the key. An ended scope ignores it.
   public func register<Value: Sendable>(
     _ key: ServiceKey<Value>,
     factory: @escaping @Sendable (ServiceLocator) -> Value
   ) {
-    entries.withLock { $0[key.name] = .factory { locator in Registered(value: factory(locator)) } }
+    store(.factory { locator in Registered(value: factory(locator)) }, for: key.name)
   }
 
-  /// Removes the registration for the key, if any.
+  private func store(_ entry: Entry, for name: String) {
+    state.withLock { state in
+      guard !state.isEnded else { return }
+      if state.entries.updateValue(entry, forKey: name) == nil {
+        state.order.append(name)
+      }
+    }
+  }
+
+  /// Removes the registration for the key, if any (here, not in the parent).
   public func unregister<Value>(_ key: ServiceKey<Value>) {
-    _ = entries.withLock { $0.removeValue(forKey: key.name) }
+    _ = state.withLock { $0.entries.removeValue(forKey: key.name) }
   }
 
-  /// Whether anything is registered under the key's name.
+  /// Whether anything is registered under the key's name, here or in a parent.
   public func isRegistered<Value>(_ key: ServiceKey<Value>) -> Bool {
-    entries.withLock { $0[key.name] != nil }
+    state.withLock { $0.entries[key.name] != nil } || parent?.isRegistered(key) == true
   }
 
-  /// The service for the key.
+  /// Whether ``end()`` has been called.
+  public var isEnded: Bool {
+    state.withLock { $0.isEnded }
+  }
+
+  /// The service for the key: registered here, else in the parent.
   ///
-  /// - Throws: ``ServiceLocatorError/notRegistered(_:)`` or
-  ///   ``ServiceLocatorError/typeMismatch(_:registeredType:)``, naming the key and the type.
+  /// - Throws: ``ServiceLocatorError/notRegistered(_:)``,
+  ///   ``ServiceLocatorError/typeMismatch(_:registeredType:)`` or
+  ///   ``ServiceLocatorError/scopeEnded(_:)``, naming the key and the type.
   public func resolve<Value: Sendable>(_ key: ServiceKey<Value>) throws(ServiceLocatorError) -> Value {
-    let entry = entries.withLock { $0[key.name] }
+    let (entry, isEnded) = state.withLock { ($0.entries[key.name], $0.isEnded) }
     let service: any RegisteredService
     switch entry {
     case nil:
-      throw .notRegistered(key.erased)
+      if isEnded { throw .scopeEnded(key.erased) }
+      guard let parent else { throw .notRegistered(key.erased) }
+      return try parent.resolve(key)
     case .instance(let instance):
       service = instance
     case .factory(let factory):
       let made = factory(self)
-      service = entries.withLock { entries in
+      let kept = state.withLock { state -> (any RegisteredService)? in
+        // A scope that ended while the factory ran hands out nothing more.
+        if state.isEnded { return nil }
         // Keep the first instance if another thread finished the same factory first.
-        if case .instance(let stored) = entries[key.name] { return stored }
-        entries[key.name] = .instance(made)
+        if case .instance(let stored) = state.entries[key.name] { return stored }
+        state.entries[key.name] = .instance(made)
         return made
       }
+      guard let kept else {
+        made.scoped?.scopeDidEnd()
+        throw .scopeEnded(key.erased)
+      }
+      service = kept
     }
     // A cast to a concrete type compares type metadata; casting the service itself to `Value`
     // (usually a protocol) would search protocol conformances, slow the first time per type.
@@ -93,19 +147,64 @@ public final class ServiceLocator: Sendable {
   ///
   /// Call it at start-up, right after registration, so a missing service fails before any
   /// screen is shown rather than on the first tap that needs it.
-  public func verify(_ required: [AnyServiceKey]) throws(ServiceLocatorError) {
-    let names = entries.withLock { Set($0.keys) }
+  ///
+  /// - Parameter ownOnly: count only what is registered in this scope, not in its parents: a
+  ///   session checks that it holds its own services rather than reaching the app's.
+  public func verify(_ required: [AnyServiceKey], ownOnly: Bool = false) throws(ServiceLocatorError) {
+    let names = ownOnly ? state.withLock { Set($0.entries.keys) } : registeredNames
     let missing = required.filter { !names.contains($0.name) }
     if !missing.isEmpty {
       throw .missingServices(missing)
     }
   }
+
+  private var registeredNames: Set<String> {
+    state.withLock { Set($0.entries.keys) }.union(parent?.registeredNames ?? [])
+  }
+
+  /// Ends this scope: from now on it resolves nothing (not even through to its parent) and
+  /// ignores registrations; every service it built that is a ``ScopedService`` is told, in
+  /// reverse order of registration, after the scope has let go of it. Services registered in
+  /// the parent are not touched. Ending twice does nothing more.
+  ///
+  /// The services are told outside the locator's lock, so one may resolve or end anything.
+  public func end() {
+    let ended = state.withLock { state -> [any ScopedService] in
+      guard !state.isEnded else { return [] }
+      state.isEnded = true
+      let entries = state.entries
+      let order = state.order
+      state.entries = [:]
+      state.order = []
+      return order.reversed().compactMap { name in
+        guard case .instance(let service) = entries[name] else { return nil }
+        return service.scoped
+      }
+    }
+    for service in ended {
+      service.scopeDidEnd()
+    }
+  }
+}
+
+/// A service that lives as long as the scope it is registered in — a session — and has to let
+/// go of what it holds when that scope ends: finish its streams, close its files, cancel its
+/// work.
+///
+/// ``ServiceLocator/end()`` calls ``scopeDidEnd()`` once, after the scope has stopped handing
+/// the service out. Someone may still hold the service; after this call it must stay safe to
+/// use and do nothing lasting (no more writes).
+public protocol ScopedService: Sendable {
+  /// Releases what the service holds; called once, when its scope ends.
+  func scopeDidEnd()
 }
 
 /// A registered service, whatever its key's type.
 private protocol RegisteredService: Sendable {
   /// The dynamic type of the service, for error messages.
   var valueType: any Any.Type { get }
+  /// The service, if it has to be told when its scope ends.
+  var scoped: (any ScopedService)? { get }
 }
 
 /// A service stored with its key's value type.
@@ -115,5 +214,9 @@ private struct Registered<Value: Sendable>: RegisteredService {
   var valueType: any Any.Type {
     // Through `Any`, so that a service stored under a protocol key reports its own type.
     type(of: value as Any)
+  }
+
+  var scoped: (any ScopedService)? {
+    value as? any ScopedService
   }
 }

@@ -103,3 +103,70 @@ struct TaskTrackerTests {
     #expect(value == 42)
   }
 }
+
+@Suite("TaskTracker children", .timeLimit(.minutes(1)))
+@MainActor
+struct TaskTrackerChildTests {
+  let watchdog: Duration = .seconds(120)
+
+  @Test("A child's tasks are its parent's too: the parent is idle only when they are")
+  func childTasksCountForParent() async throws {
+    let parent = TaskTracker()
+    let child = TaskTracker(parent: parent)
+    let clock = ManualClock()
+    let counter = Counter()
+    child.start("child sleeper") {
+      try? await clock.sleep(for: .seconds(1))
+      counter.value += 1
+    }
+    try await parent.waitUntilIdle(timeout: watchdog)
+    #expect(child.taskCount == 1)
+    #expect(parent.taskCount == 1)
+
+    clock.advance(by: .seconds(1))
+    #expect(parent.busyTaskNames == ["child sleeper"])
+    try await parent.waitUntilIdle(timeout: watchdog)
+
+    #expect(counter.value == 1)
+    #expect(child.taskCount == 0)
+  }
+
+  @Test("cancelAll cancels the child's tasks and nothing else; later ones start cancelled")
+  func cancelAllCancelsOwnTasks() async throws {
+    let parent = TaskTracker()
+    let child = TaskTracker(parent: parent)
+    let clock = ManualClock()
+    let childSleeper = child.start("child") { (try? await clock.sleep(for: .seconds(10))) != nil }
+    let parentSleeper = parent.start("parent") { (try? await clock.sleep(for: .seconds(10))) != nil }
+    try await parent.waitUntilIdle(timeout: watchdog)
+
+    child.cancelAll()
+    try await parent.waitUntilIdle(timeout: watchdog)
+    let late = child.start("late") { Task.isCancelled }
+
+    #expect(await childSleeper.value == false)
+    #expect(await late.value == true)
+    #expect(child.taskCount == 0)
+    #expect(!parentSleeper.isCancelled)
+    #expect(parent.taskCount == 1)
+    parentSleeper.cancel()
+    #expect(await parentSleeper.value == false)
+  }
+
+  @Test("Ending the scope a child tracker is registered in cancels its tasks")
+  func scopeEndCancels() async throws {
+    let parent = TaskTracker()
+    let scope = ServiceLocator().makeScope()
+    let child = TaskTracker(parent: parent)
+    scope.register(.tasks, child)
+    let clock = ManualClock()
+    let sleeper = child.start("session work") { (try? await clock.sleep(for: .seconds(10))) != nil }
+    try await parent.waitUntilIdle(timeout: watchdog)
+
+    scope.end()
+
+    #expect(await sleeper.value == false)
+    try await parent.waitUntilIdle(timeout: watchdog)
+    #expect(child.taskCount == 0)
+  }
+}

@@ -14,6 +14,29 @@ public protocol SearchCoordinating: AnyObject {
   func showDetail(for item: FeaturedItem)
 }
 
+/// What Profile asks of navigation.
+@MainActor
+public protocol ProfileCoordinating: AnyObject {
+  /// Presents the sheet that edits the profile's display name and bio.
+  func editProfile()
+  /// Asks (in a sheet) whether to sign out, and signs out if so.
+  func signOut()
+}
+
+/// What Settings asks of navigation.
+@MainActor
+public protocol SettingsCoordinating: AnyObject {
+  /// Asks (in a sheet) whether to reset every setting, and resets them if so.
+  func confirmReset()
+}
+
+/// What a sheet asks of navigation: to be closed.
+@MainActor
+public protocol SheetCoordinating: AnyObject {
+  /// Dismisses the sheet on screen.
+  func dismissSheet()
+}
+
 /// What Favorites asks of navigation.
 @MainActor
 public protocol FavoritesCoordinating: AnyObject {
@@ -26,4 +49,19 @@ public protocol FavoritesCoordinating: AnyObject {
 public protocol DetailCoordinating: AnyObject {
   /// Pops the detail off its stack.
   func closeDetail()
+}
+
+/// What the sign-in screen asks of navigation.
+@MainActor
+public protocol SignInCoordinating: AnyObject {
+  /// Signs in to the profile called `name`, creating it if there is none (ignoring case).
+  /// - Throws: ``AppError/invalidProfileName(_:reason:)`` for a name that breaks the rule; the
+  ///   screen shows the message and nothing changes.
+  func signIn(profileNamed name: String) throws(AppError)
+
+  /// Starts a guest session: the same screens, nothing saved.
+  func continueAsGuest()
+
+  /// Asks (in a sheet) whether to delete the profile `name`, and deletes it if so.
+  func deleteProfile(_ name: ProfileName)
 }

@@ -27,6 +27,12 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidDeepLink(link: String, reason: String)
   /// An id that is not in the catalog.
   case itemNotFound(id: String)
+  /// A profile name that breaks the rule of ``ProfileName``.
+  case invalidProfileName(String, reason: String)
+  /// Profile details that break the rule of ``UserProfile/edited(displayName:bio:)``.
+  case invalidProfileDetails(reason: String)
+  /// A profile could not be deleted.
+  case profileNotDeleted(name: String, reason: String)
 
   /// The message shown in a toast or printed on stderr.
   public var message: String {
@@ -55,6 +61,12 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
       "Cannot open \(link): \(reason)"
     case .itemNotFound(let id):
       "No item with id \"\(id)\""
+    case .invalidProfileName(let name, let reason):
+      "\"\(name)\" is not a valid profile name: \(reason)"
+    case .invalidProfileDetails(let reason):
+      reason
+    case .profileNotDeleted(let name, let reason):
+      "Could not delete profile \(name): \(reason)"
     }
   }
 

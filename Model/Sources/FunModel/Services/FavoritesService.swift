@@ -1,6 +1,7 @@
 import FunCore
 
-/// The set of favorited item ids, persisted across runs.
+/// The set of favorited item ids of the signed-in profile, persisted across runs: a session
+/// service, one per session (in memory for a guest).
 ///
 /// Changes take effect in memory at once and are saved atomically; if saving fails the
 /// service keeps the change in memory, logs it and shows an error toast.

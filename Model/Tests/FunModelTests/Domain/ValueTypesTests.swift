@@ -1,3 +1,4 @@
+import Foundation
 import FunModel
 import Testing
 
@@ -11,12 +12,14 @@ struct ValueTypesTests {
     #expect(ToastEvent.displayDuration == .milliseconds(2_500))
   }
 
-  @Test("The sample profile is complete")
-  func sampleProfile() {
-    let profile = UserProfile.sample
-    #expect(!profile.name.isEmpty)
-    #expect(!profile.handle.isEmpty && !profile.handle.hasPrefix("@"))
-    #expect(!profile.bio.isEmpty)
-    #expect(profile.memberSince > 2000)
+  @Test("A new profile's details start from its name; a guest's from \"Guest\"")
+  func newProfileDetails() throws {
+    let date = Date(timeIntervalSince1970: 1_735_689_600)
+    let ada = UserProfile.new(for: .profile(try ProfileName(validating: "Ada")), createdAt: date)
+    let guest = UserProfile.new(for: .guest, createdAt: date)
+
+    #expect(ada == UserProfile(displayName: "Ada", name: "Ada", bio: "", createdAt: date))
+    #expect(guest.displayName == "Guest")
+    #expect(guest.name.isEmpty)
   }
 }

@@ -5,27 +5,38 @@ import Testing
 
 @Suite("Service keys and required services")
 struct ServiceKeysTests {
-  @Test("The required keys are the seven services the app resolves, each named once")
+  @Test("The required keys are the eight app-wide services, each named once, and the three of a session")
   func requiredKeys() {
     let names = RequiredServices.keys.map(\.name)
+    let sessionNames = RequiredServices.sessionKeys.map(\.name)
 
-    #expect(Set(names) == ["clock", "tasks", "logger", "toasts", "featureToggles", "favorites", "network"])
+    #expect(
+      Set(names) == [
+        "clock", "tasks", "logger", "toasts", "featureToggles", "network", "profiles", "sessionServices",
+      ])
     #expect(names.count == Set(names).count)
+    #expect(Set(sessionNames) == ["tasks", "favorites", "profileDetails"])
   }
 
-  @Test("A locator holding every required service passes verify and resolves each without a cast")
+  @Test("A locator holding every required service passes verify; a session scope of mocks passes its own")
   func locatorWithAllServicesVerifies() throws {
     let locator = ServiceLocator()
+    let tasks = TaskTracker()
     locator.register(.clock, ManualClock() as any Clock<Duration>)
-    locator.register(.tasks, TaskTracker())
+    locator.register(.tasks, tasks)
     locator.register(.logger, MockLoggerService() as any LoggerService)
     locator.register(.toasts, MockToastService() as any ToastService)
     locator.register(.featureToggles, MockFeatureToggleService() as any FeatureToggleService)
-    locator.register(.favorites, MockFavoritesService() as any FavoritesService)
     locator.register(.network, MockNetworkService() as any NetworkService)
+    locator.register(.profiles, MockProfilesService() as any ProfilesService)
+    locator.register(.sessionServices, MockSessionServicesRegistrar(tasks: tasks) as any SessionServicesRegistrar)
 
     try locator.verify(RequiredServices.keys)
-    let favorites: any FavoritesService = try locator.resolve(.favorites)
+    let scope = locator.makeScope()
+    #expect(throws: ServiceLocatorError.self) { try scope.verify(RequiredServices.sessionKeys, ownOnly: true) }
+    try locator.resolve(.sessionServices).registerServices(for: .guest, in: scope)
+    try scope.verify(RequiredServices.sessionKeys, ownOnly: true)
+    let favorites: any FavoritesService = try scope.resolve(.favorites)
     #expect(favorites.favoriteIDs.isEmpty)
   }
 

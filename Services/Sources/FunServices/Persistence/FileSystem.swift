@@ -103,7 +103,18 @@ enum FileSystem {
     guard rename(source, destination) == 0 else { throw Failure(path: source, code: errno) }
   }
 
-  private static func isDirectory(path: String) -> Bool {
+  /// Removes the file at `path`; a file that is already gone is not an error.
+  static func removeFile(path: String) throws(Failure) {
+    guard unlink(path) == 0 || errno == ENOENT else { throw Failure(path: path, code: errno) }
+  }
+
+  /// The names in the directory at `path` (empty when it cannot be listed).
+  static func names(inDirectory path: String) -> [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+  }
+
+  /// Whether `path` is a directory (following symbolic links).
+  static func isDirectory(path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }

@@ -31,6 +31,8 @@ final class PersistedState<Value: Codable & Sendable & Equatable, Published: Sen
     var reportedFailure: AppError?
     /// Counts changes, so that the stream keeps the newest when two publish out of order.
     var version: UInt64 = 0
+    /// ``close()`` was called: changes are ignored and nothing is saved any more.
+    var isClosed = false
   }
 
   private let file: StateFile<Value>
@@ -76,8 +78,9 @@ final class PersistedState<Value: Codable & Sendable & Equatable, Published: Sen
   /// Applies a change to the saved value and saves it.
   /// - Parameter change: edits the value as saved (the file's, re-read under its lock).
   func update(_ change: (inout Value) -> Void) {
-    let outcome = file.withLock { () -> UpdateOutcome in
-      let (shown, hasUnsavedChanges) = state.withLock { ($0.value, $0.hasUnsavedChanges) }
+    let outcome = file.withLock { () -> UpdateOutcome? in
+      let (shown, hasUnsavedChanges, isClosed) = state.withLock { ($0.value, $0.hasUnsavedChanges, $0.isClosed) }
+      guard !isClosed else { return nil }
       var base = shown
       var unreadable: AppError?
       if !hasUnsavedChanges {
@@ -119,6 +122,10 @@ final class PersistedState<Value: Codable & Sendable & Equatable, Published: Sen
         )
       }
     }
+    guard let outcome else {
+      logger.warning("Ignored a change to \(file.name) after its session ended", category: category)
+      return
+    }
     if let (value, version) = outcome.published {
       stream.send(publish(value), version: version)
     }
@@ -131,6 +138,16 @@ final class PersistedState<Value: Codable & Sendable & Equatable, Published: Sen
         toasts.show(.error(saveFailure.message))
       }
     }
+  }
+
+  /// Ends the change stream and stops saving: later changes are ignored (and logged). The file
+  /// is opened only for each load and save, so nothing stays open after this. A change saving
+  /// at this moment finishes first: the file's lock orders them.
+  func close() {
+    file.withLock {
+      state.withLock { $0.isClosed = true }
+    }
+    stream.finish()
   }
 
   private struct UpdateOutcome {

@@ -2,8 +2,8 @@ import Foundation
 import FunCore
 import FunModel
 
-/// The app's ``/FunModel/FavoritesService``: the favorited ids, saved to `favorites.json` in the state
-/// directory as `{"ids": [...]}` (sorted, so the file diffs well).
+/// The app's ``/FunModel/FavoritesService`` for a profile: the favorited ids, saved to `favorites.json`
+/// in the profile's folder as `{"ids": [...]}` (sorted, so the file diffs well).
 ///
 /// Loads at init; a corrupt file is moved aside (`favorites.json.corrupt-<timestamp>`), the
 /// set starts empty, a warning is logged and an error toast shown. Every change is in memory
@@ -15,7 +15,10 @@ import FunModel
 /// Thread-safety: every member may be called from any thread; changes are applied, saved and
 /// published in one order. Calls block briefly on file I/O; they never suspend, so they run on
 /// the caller's executor.
-public final class PersistentFavoritesService: FavoritesService {
+///
+/// A session service: when its session ends (``scopeDidEnd()``) its change stream finishes and
+/// it saves nothing more.
+public final class PersistentFavoritesService: FavoritesService, ScopedService {
   /// The file name inside the state directory.
   public static let fileName = "favorites.json"
 
@@ -23,7 +26,7 @@ public final class PersistentFavoritesService: FavoritesService {
 
   /// Loads the favorites from `directory` (which need not exist yet).
   /// - Parameters:
-  ///   - directory: the state directory (see ``StateDirectory``).
+  ///   - directory: the profile's folder (see ``LocalProfilesService``).
   ///   - logger: receives load warnings and save errors, category `favorites`.
   ///   - toasts: shows load and save problems.
   ///   - now: the time source for naming a quarantined file.
@@ -68,6 +71,11 @@ public final class PersistentFavoritesService: FavoritesService {
   /// The current set, then every change, in the order the changes were made.
   public func changes() -> MulticastStream<Set<String>>.Subscription {
     state.changes()
+  }
+
+  /// Finishes the change stream and stops saving: the session has ended.
+  public func scopeDidEnd() {
+    state.close()
   }
 }
 

@@ -75,7 +75,9 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
       throw quarantine()
     }
     do {
-      return try JSONDecoder().decode(Value.self, from: data)
+      let decoder = JSONDecoder()
+      decoder.dateDecodingStrategy = .iso8601
+      return try decoder.decode(Value.self, from: data)
     } catch {
       throw quarantine()
     }
@@ -89,6 +91,7 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
     do {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      encoder.dateEncodingStrategy = .iso8601
       data = try encoder.encode(value)
     } catch {
       throw .stateNotWritable(path: path, reason: "could not encode the state: \(error)")

@@ -146,3 +146,27 @@ struct PersistentFavoritesServiceTests {
 private struct StoredIDs: Codable, Sendable {
   let ids: Set<String>
 }
+
+@Suite("PersistentFavoritesService at the end of its session")
+struct PersistentFavoritesServiceScopeTests {
+  @Test("Ending its scope finishes the change stream and nothing is saved afterwards")
+  func scopeEndFinishesAndStopsSaving() async throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let logger = MockLoggerService()
+    let scope = ServiceLocator().makeScope()
+    let service = PersistentFavoritesService(directory: temporary.url, logger: logger, toasts: MockToastService())
+    scope.register(.favorites, service as any FavoritesService)
+    service.toggle("swiftui")
+    var changes = service.changes().makeAsyncIterator()
+    #expect(await changes.next() == ["swiftui"])
+
+    scope.end()
+    service.toggle("combine")
+
+    #expect(await changes.next() == nil)
+    #expect(try StateFile<StoredIDs>(directory: temporary.url, name: "favorites.json").read()?.ids == ["swiftui"])
+    #expect(service.favoriteIDs == ["swiftui"])
+    #expect(logger.entries.contains { $0.level == .warning && $0.message.contains("after its session ended") })
+  }
+}

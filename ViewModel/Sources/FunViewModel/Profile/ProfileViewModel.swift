@@ -1,22 +1,49 @@
+import FunCore
 import FunModel
 import Observation
 
-/// The Profile tab: the user's profile and how many favorites they keep, live.
+/// The Profile tab: the signed-in profile's details, live, and how many favorites it keeps.
 ///
 /// The count follows the shared ``FavoritesStore``'s rule, so it always matches the Favorites
 /// tab: favorites the loaded catalog has, with saved ids it lacks counted apart.
 @Observable
 @MainActor
 public final class ProfileViewModel {
-  /// The profile shown.
-  public let profile: UserProfile
+  /// The profile shown, live from the session's ``FunModel/ProfileDetailsService``.
+  public private(set) var profile: UserProfile
+
+  /// Where editing and signing out go.
+  public weak var coordinator: (any ProfileCoordinating)?
 
   @ObservationIgnored private let favorites: FavoritesStore
+  @ObservationIgnored private var detailsObservation: TrackedTask<Void>?
 
-  /// Creates the model for `profile`, counting `favorites`.
-  public init(profile: UserProfile = .sample, favorites: FavoritesStore) {
-    self.profile = profile
+  /// Creates the model for the session's `details`, counting `favorites`.
+  public init(details: any ProfileDetailsService, favorites: FavoritesStore, tasks: TaskTracker) {
+    profile = details.profile
     self.favorites = favorites
+    detailsObservation = details.changes().observe(self, tasks: tasks, name: "profile details") { model, profile in
+      model.profile = profile
+    }
+  }
+
+  deinit {
+    detailsObservation?.cancel()
+  }
+
+  /// Whether this is a guest session, which saves nothing: a guest's profile has no name.
+  public var isGuest: Bool {
+    profile.name.isEmpty
+  }
+
+  /// Opens the sheet that edits the display name and bio.
+  public func edit() {
+    coordinator?.editProfile()
+  }
+
+  /// Asks whether to sign out (in a sheet).
+  public func signOut() {
+    coordinator?.signOut()
   }
 
   /// How many favorites there are; `nil` until the catalog has loaded.

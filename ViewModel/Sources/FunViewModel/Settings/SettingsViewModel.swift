@@ -15,6 +15,9 @@ public final class SettingsViewModel {
   /// The selected row.
   public private(set) var selectedIndex = 0
 
+  /// Where asking before a reset goes.
+  public weak var coordinator: (any SettingsCoordinating)?
+
   @ObservationIgnored private let store: TogglesStore
   @ObservationIgnored private let toasts: any ToastService
 
@@ -68,6 +71,11 @@ public final class SettingsViewModel {
   /// Flips the switch of `key`, or steps the appearance in `direction`.
   public func toggle(_ key: FeatureToggleKey, _ direction: FeatureToggles.Direction = .forward) {
     store.toggle(key, direction)
+  }
+
+  /// Asks (in a sheet) whether to reset every setting: `x` does not reset without asking.
+  public func requestReset() {
+    coordinator?.confirmReset()
   }
 
   /// Restores every toggle's default and shows an info toast.

@@ -91,7 +91,7 @@ struct FavoritesStoreTests {
     )
     let favoritesTab = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
-    let profile = ProfileViewModel(favorites: stores.favorites)
+    let profile = ProfileViewModel(details: MockProfileDetailsService(), favorites: stores.favorites, tasks: time.tasks)
     let detail = DetailViewModel(item: CatalogFixtures.item("combine"), favorites: stores.favorites, toasts: toasts)
     await home.load()
     await search.searchNow()
@@ -128,7 +128,7 @@ struct FavoritesStoreTests {
     let stores = TestStores(time: time, favorites: service)
     // Another store on the same service: another window, or the service changed by itself.
     let other = FavoritesStore(service: service, catalog: stores.catalog, tasks: time.tasks)
-    let profile = ProfileViewModel(favorites: stores.favorites)
+    let profile = ProfileViewModel(details: MockProfileDetailsService(), favorites: stores.favorites, tasks: time.tasks)
     try await stores.catalog.load()
     try await time.settle()
     #expect(profile.favoritesCount == 1)
@@ -158,7 +158,7 @@ struct FavoritesStoreTests {
     let stores = TestStores(time: time, network: network, favorites: service)
     let favoritesTab = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
-    let profile = ProfileViewModel(favorites: stores.favorites)
+    let profile = ProfileViewModel(details: MockProfileDetailsService(), favorites: stores.favorites, tasks: time.tasks)
     #expect(profile.favoritesCount == nil)
     #expect(favoritesTab.favoriteItems.isEmpty)
     #expect(!favoritesTab.isEmptyState)

@@ -1,3 +1,4 @@
+import Foundation
 import FunCore
 import FunModel
 import FunModelTestSupport
@@ -8,13 +9,21 @@ import Testing
 @MainActor
 struct ProfileViewModelTests {
   let time = VirtualTime.forTests()
+  let details = MockProfileDetailsService(
+    profile: UserProfile(displayName: "Ada", name: "ada", bio: "Engines.", createdAt: Date(timeIntervalSince1970: 0)))
 
-  @Test("Shows the profile and a live favorites count, unknown until the catalog loads")
+  @Test("Shows the session's profile and a live favorites count, unknown until the catalog loads")
   func liveCount() async throws {
     let favorites = MockFavoritesService(favorites: ["swiftui"])
     let stores = TestStores(time: time, favorites: favorites)
-    let profile = ProfileViewModel(favorites: stores.favorites)
-    #expect(profile.profile == .sample)
+    let profile = ProfileViewModel(details: details, favorites: stores.favorites, tasks: time.tasks)
+    #expect(profile.profile == details.profile)
+    #expect(!profile.isGuest)
+    #expect(
+      ProfileViewModel(
+        details: MockProfileDetailsService(profile: .new(for: .guest, createdAt: .now)), favorites: stores.favorites,
+        tasks: time.tasks
+      ).isGuest)
     #expect(profile.favoritesCount == nil)
     try await stores.catalog.load()
     #expect(profile.favoritesCount == 1)
@@ -31,6 +40,8 @@ struct ProfileViewModelTests {
   @Test("The model deallocates")
   func deallocates() async throws {
     let stores = TestStores(time: time)
-    try await expectDeallocation(in: time, of: { ProfileViewModel(favorites: stores.favorites) })
+    try await expectDeallocation(
+      in: time,
+      of: { ProfileViewModel(details: details, favorites: stores.favorites, tasks: time.tasks) })
   }
 }

@@ -52,4 +52,10 @@ struct TogglesStoreTests {
     #expect(service.resetCount == 1)
     #expect(store.toggles == .defaults)
   }
+
+  @Test("The store deallocates")
+  func deallocates() async throws {
+    let service = MockFeatureToggleService()
+    try await expectDeallocation(in: time, of: { TogglesStore(service: service, tasks: time.tasks) })
+  }
 }

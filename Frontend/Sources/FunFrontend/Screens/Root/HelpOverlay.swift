@@ -1,5 +1,5 @@
-/// The `?` overlay: every key, in an opaque box (``Panel``) over the screen. Where the full list does not fit
-/// (a 12-row terminal) a compact list with two keys a line is shown instead, so no key is
+/// The `?` overlay: every key, in an opaque ``Box`` over the screen. Where the full list does
+/// not fit (a 12-row terminal) a compact list with two keys a line is shown instead, so no key is
 /// ever hidden.
 enum HelpOverlay {
   static let compactLines: [String] = [
@@ -27,6 +27,7 @@ enum HelpOverlay {
     "s                    share (Detail)",
     "x                    remove (Favorites), reset (Settings)",
     "p                    profile (Home)",
+    "e                    edit the profile (Profile)",
     "Ctrl-U               clear the search field",
     ":                    command line",
     "?                    this help",
@@ -36,16 +37,12 @@ enum HelpOverlay {
   static func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     let lines = lines.count + 2 <= area.height ? lines : compactLines
     let contentWidth = (lines.map { DisplayWidth.of($0) }.max() ?? 0)
-    let width = min(contentWidth + 4, area.width)
-    let height = min(lines.count + 2, area.height)
-    let left = area.column + max((area.width - width) / 2, 0)
-    let top = area.row + max((area.height - height) / 2, 0)
-    Panel.render(
-      into: &canvas, rect: Rect(column: left, row: top, width: width, height: height), title: " Help — any key closes ",
+    let inside = Box.draw(
+      title: "Help — any key closes", width: contentWidth + 4, height: lines.count + 2, in: area, into: &canvas,
       theme: theme)
-    for (offset, line) in lines.prefix(max(height - 2, 0)).enumerated() {
-      let text = DisplayWidth.truncate(line, to: max(width - 4, 0))
-      canvas.put(text: text, at: Point(column: left + 2, row: top + 1 + offset), style: theme.text)
+    for (offset, line) in lines.prefix(inside.height).enumerated() {
+      let text = DisplayWidth.truncate(line, to: inside.width)
+      canvas.put(text: text, at: Point(column: inside.column, row: inside.row + offset), style: theme.text)
     }
   }
 }

@@ -1,12 +1,25 @@
-/// What the root view needs from navigation: the screen on top of the selected tab's stack,
-/// and a way back. The Coordinator layer implements it.
+import FunViewModel
+
+/// What the root view needs from navigation: the screen to show, a way back, and the session
+/// around them. The Coordinator layer implements it.
 @MainActor
 public protocol Navigator: AnyObject {
-  /// The screen to show: the top of the selected tab's stack.
+  /// The screen to show: the top of the selected tab's stack, or the sign-in screen.
   var currentScreen: any Screen { get }
 
   /// The titles of the selected tab's stack, root first, for the title line.
   var breadcrumb: [String] { get }
+
+  /// The tab bar while someone is signed in; `nil` on the sign-in screen, which has none (the
+  /// tab keys then do nothing).
+  var tabBar: TabBarViewModel? { get }
+
+  /// Who is signed in (a profile's name, or `Guest`), shown at the end of the title line;
+  /// `nil` when nobody is.
+  var sessionName: String? { get }
+
+  /// The sheet presented over the screen, if any: it takes the keys while shown.
+  var sheet: (any Sheet)? { get }
 
   /// Pops the selected tab's stack; returns `false` when it is already at its root.
   func goBack() -> Bool

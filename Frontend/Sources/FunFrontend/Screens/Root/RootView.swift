@@ -2,12 +2,14 @@ import FunModel
 import FunViewModel
 import Observation
 
-/// The whole frame: tab bar, title line, the current screen, and the bottom line (a toast
-/// while one shows, else the `:` command line or the key hints), plus the help overlay.
+/// The whole frame: tab bar, title line (with who is signed in at its end), the current
+/// screen, and the bottom line (a toast while one shows, else the `:` command line or the key
+/// hints), plus the help overlay. Signed out, the sign-in screen shows with no tab bar.
 ///
-/// It also routes keys: help and the command line first, then a focused text field, then the
-/// global keys (tabs, `?`, `:`, `q`), then the screen; an Esc or Backspace nobody used goes
-/// back. Below 40×12 it shows only a "too small" notice.
+/// It also routes keys: a sheet takes them all while it is up (Ctrl-C still quits); otherwise
+/// help and the command line first, then a focused text field, then the global keys (tabs
+/// while signed in, `?`, `:`, `q`), then the screen; an Esc or Backspace nobody used goes back.
+/// Below 40×12 it shows only a "too small" notice.
 @Observable
 @MainActor
 public final class RootView {
@@ -26,7 +28,6 @@ public final class RootView {
   /// never depends on it.
   public var terminalSize = TerminalSize.standard
 
-  @ObservationIgnored private let tabBar: TabBarViewModel
   @ObservationIgnored private let toast: ToastViewModel
   @ObservationIgnored private let theme: @MainActor () -> Theme
   @ObservationIgnored private weak var navigator: (any Navigator)?
@@ -34,19 +35,17 @@ public final class RootView {
 
   /// Creates the root view.
   /// - Parameters:
-  ///   - tabBar: the selected tab.
   ///   - toast: the toast on screen.
-  ///   - navigator: the current screen and the way back (held weakly: it owns this view).
+  ///   - navigator: the current screen, the tab bar and the way back (held weakly: it owns
+  ///     this view).
   ///   - theme: the theme to draw with; read while rendering, so a change redraws.
   ///   - runCommand: runs a line typed on the `:` command line.
   public init(
-    tabBar: TabBarViewModel,
     toast: ToastViewModel,
     navigator: any Navigator,
     theme: @escaping @MainActor () -> Theme,
     runCommand: @escaping @MainActor (String) -> Void
   ) {
-    self.tabBar = tabBar
     self.toast = toast
     self.navigator = navigator
     self.theme = theme
@@ -68,26 +67,58 @@ public final class RootView {
       renderTooSmall(into: &canvas, theme: theme)
       return canvas
     }
-    TabBarView.render(tabBar, into: &canvas, row: 0, theme: theme)
     guard let navigator else { return canvas }
-    let screen = navigator.currentScreen
-    let trail = navigator.breadcrumb.map(TextSanitizer.sanitize).joined(separator: " › ")
-    let body = Self.body(of: size)
-    canvas.put(
-      text: DisplayWidth.truncate(trail, to: body.width), at: Point(column: body.column, row: 1), style: theme.title)
-    screen.render(into: &canvas, area: body, theme: theme)
-    if isShowingHelp {
-      HelpOverlay.render(
-        into: &canvas, area: Rect(column: 0, row: 1, width: size.columns, height: size.rows - 2), theme: theme)
+    if let tabBar = navigator.tabBar {
+      TabBarView.render(tabBar, into: &canvas, row: 0, theme: theme)
+    } else {
+      canvas.put(text: "Fun", at: Point(column: 1, row: 0), style: theme.tabSelected)
     }
-    renderBottomLine(into: &canvas, hints: screen.hints, theme: theme)
+    let screen = navigator.currentScreen
+    let body = Self.body(of: size)
+    renderTitleLine(
+      into: &canvas, trail: navigator.breadcrumb, sessionName: navigator.sessionName, area: body, theme: theme)
+    screen.render(into: &canvas, area: body, theme: theme)
+    let overlayArea = Rect(column: 0, row: 1, width: size.columns, height: size.rows - 2)
+    if let sheet = navigator.sheet {
+      Self.render(sheet, into: &canvas, area: overlayArea, theme: theme)
+    } else if isShowingHelp {
+      HelpOverlay.render(into: &canvas, area: overlayArea, theme: theme)
+    }
+    renderBottomLine(into: &canvas, hints: navigator.sheet?.hints ?? screen.hints, theme: theme)
     return canvas
+  }
+
+  /// A sheet in a box over the screen, as wide as it likes (within the terminal) and as tall as
+  /// its content.
+  private static func render(_ sheet: any Sheet, into canvas: inout Canvas, area: Rect, theme: Theme) {
+    let width = min(sheet.preferredWidth + 4, area.width)
+    let height = sheet.contentHeight(width: width - 4) + 2
+    let inside = Box.draw(
+      title: TextSanitizer.sanitize(sheet.title), width: width, height: height, in: area, into: &canvas, theme: theme)
+    sheet.render(into: &canvas, area: inside, theme: theme)
   }
 
   /// Where the current screen draws in a terminal of `size`: below the tab bar and the title
   /// line, above the bottom line, with a column of margin each side.
   private static func body(of size: TerminalSize) -> Rect {
     Rect(column: 1, row: 3, width: size.columns - 2, height: size.rows - 5)
+  }
+
+  /// The breadcrumb, and who is signed in at the end of the line; a long breadcrumb is cut
+  /// before the name is (the tab bar has no room for it at 40 columns).
+  private func renderTitleLine(
+    into canvas: inout Canvas, trail: [String], sessionName: String?, area: Rect, theme: Theme
+  ) {
+    let text = trail.map(TextSanitizer.sanitize).joined(separator: " › ")
+    var width = area.width
+    if let sessionName {
+      let name = DisplayWidth.truncate("● " + TextSanitizer.sanitize(sessionName), to: area.width / 2)
+      let nameWidth = DisplayWidth.of(name)
+      canvas.put(text: name, at: Point(column: area.column + area.width - nameWidth, row: 1), style: theme.accent)
+      width -= nameWidth + 2
+    }
+    canvas.put(
+      text: DisplayWidth.truncate(text, to: max(width, 0)), at: Point(column: area.column, row: 1), style: theme.title)
   }
 
   private func renderBottomLine(into canvas: inout Canvas, hints: String, theme: Theme) {
@@ -162,6 +193,10 @@ public final class RootView {
       if key == .char("q") { requestQuit() }
       return
     }
+    if let sheet = navigator?.sheet {
+      handle(key, on: sheet)
+      return
+    }
     if isShowingHelp {
       isShowingHelp = false
       return
@@ -190,7 +225,30 @@ public final class RootView {
     }
   }
 
+  private func handle(_ key: Key, on sheet: any Sheet) {
+    switch key {
+    case .escape: sheet.cancel()
+    case .enter: sheet.confirm()
+    case .tab: sheet.focusNextField()
+    case .backTab: sheet.focusPreviousField()
+    default: _ = sheet.handle(key)
+    }
+  }
+
   private func handleGlobal(_ key: Key) -> Bool {
+    switch key {
+    case .char("?"): isShowingHelp = true
+    case .char(":"): commandLine = ""
+    case .char("q"): requestQuit()
+    default:
+      guard let tabBar = navigator?.tabBar else { return false }
+      return handleTabKey(key, tabBar: tabBar)
+    }
+    return true
+  }
+
+  /// The keys that need the tab bar: they mean nothing on the sign-in screen.
+  private func handleTabKey(_ key: Key, tabBar: TabBarViewModel) -> Bool {
     switch key {
     case .char(let character) where ("1"..."5").contains(character):
       leaveTextField()
@@ -207,9 +265,6 @@ public final class RootView {
     case .backTab:
       leaveTextField()
       tabBar.selectPrevious()
-    case .char("?"): isShowingHelp = true
-    case .char(":"): commandLine = ""
-    case .char("q"): requestQuit()
     case .char("/"):
       tabBar.select(.search)
       _ = navigator?.currentScreen.focusTextField()

@@ -2,7 +2,7 @@ import FunModel
 import FunViewModel
 
 /// The Settings tab: each feature toggle with its value; Space or Enter changes the selected
-/// one, `x` resets them all.
+/// one, `x` resets them all after asking in a sheet.
 @MainActor
 public final class SettingsScreen: Screen {
   private let viewModel: SettingsViewModel
@@ -46,7 +46,7 @@ public final class SettingsScreen: Screen {
     case .down, .char("j"): viewModel.moveSelectionDown()
     case .char(" "), .enter, .right, .char("l"): viewModel.toggleSelected(.forward)
     case .left, .char("h"): viewModel.toggleSelected(.backward)
-    case .char("x"): viewModel.resetToDefaults()
+    case .char("x"): viewModel.requestReset()
     default: return false
     }
     return true

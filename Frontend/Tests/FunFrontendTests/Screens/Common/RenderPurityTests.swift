@@ -66,6 +66,31 @@ extension PurityCase {
       try await harness.loadCatalog()
       return harness
     },
+    PurityCase(name: "Sign in, profiles and the field", keys: [.down, .down, .down, .char("a"), .backspace, .up]) {
+      let harness = ScreenHarness(profiles: ["ada", "bob"])
+      harness.showSignedOut(SignInScreen(viewModel: harness.signInViewModel()))
+      return harness
+    },
+    PurityCase(name: "Sign in, a refused name", keys: [.char("x"), .enter, .down]) {
+      let harness = ScreenHarness()
+      harness.showSignedOut(SignInScreen(viewModel: harness.signInViewModel()))
+      harness.type("no spaces")
+      harness.press(.enter)
+      return harness
+    },
+    PurityCase(name: "A question sheet over Home", keys: [.down, .char("q"), .tab]) {
+      let harness = ScreenHarness()
+      harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+      try await harness.loadCatalog()
+      harness.present(harness.confirmationSheet(title: "Sign out?", message: "Sure?", confirmTitle: "Sign out") {})
+      return harness
+    },
+    PurityCase(name: "The profile editor", keys: [.char("x"), .tab, .char("y"), .backspace, .backTab]) {
+      let harness = ScreenHarness()
+      harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+      harness.present(harness.profileEditorSheet())
+      return harness
+    },
     PurityCase(name: "Settings", keys: [.down, .char(" "), .up]) {
       let harness = ScreenHarness()
       harness.show(SettingsScreen(viewModel: harness.settingsViewModel()), on: .settings)

@@ -79,3 +79,30 @@ struct ProfileScreenTests {
     #expect(!text.contains("not in this catalog"))
   }
 }
+
+@Suite("ProfileScreen keys")
+@MainActor
+struct ProfileScreenKeyTests {
+  @Test("e asks to edit the profile; Enter on Sign out asks to sign out")
+  func keys() {
+    let harness = ScreenHarness()
+    harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+
+    harness.press(.char("e"), .enter)
+
+    #expect(harness.coordinator.editProfileCount == 1)
+    #expect(harness.coordinator.signOutCount == 1)
+    #expect(harness.frame(.standard).plainText.contains("> Sign out"))
+    #expect(harness.frame(TerminalSize(columns: 40, rows: 12)).plainText.contains("> Sign out"))
+  }
+
+  @Test("A guest's profile says nothing is saved", arguments: TerminalSize.snapshotSizes)
+  func guest(size: TerminalSize) {
+    let harness = ScreenHarness(profile: .new(for: .guest, createdAt: MockProfileDetailsService.adaProfile.createdAt))
+    harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+    let frame = harness.frame(size)
+    #expect(frame.plainText.contains("Guest  guest"))
+    #expect(frame.plainText.contains("A guest session: nothing is saved."))
+    expectSnapshot(of: harness, size: size, named: "Profile/guest")
+  }
+}

@@ -289,3 +289,30 @@ struct RootViewTests {
     #expect(harness.rootView.isQuitRequested)
   }
 }
+
+@Suite("RootView title line")
+@MainActor
+struct RootViewTitleLineTests {
+  @Test("Who is signed in shows at the end of the title line, at 80 and at 40 columns")
+  func sessionName() async throws {
+    let harness = ScreenHarness()
+    harness.show(
+      HomeScreen(viewModel: harness.homeViewModel()), on: .home,
+      trail: ["Home", "A very long item title that does not fit"])
+    harness.navigator.sessionName = "ada"
+    for size in TerminalSize.snapshotSizes {
+      let line = harness.frame(size).line(1)
+      #expect(line.hasSuffix("● ada"), "\(size): \(line)")
+      #expect(line.hasPrefix(" Home › "), "\(size): \(line)")
+    }
+    #expect(harness.frame(TerminalSize(columns: 40, rows: 12)).line(1).contains("…"))
+  }
+
+  @Test("A name from outside is sanitised on the title line")
+  func sanitised() {
+    let harness = ScreenHarness()
+    harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+    harness.navigator.sessionName = "x\u{1B}[2Jy"
+    #expect(!harness.frame(.standard).line(1).unicodeScalars.contains("\u{1B}"))
+  }
+}

@@ -63,17 +63,14 @@ struct SettingsScreenTests {
     #expect(model.toggles.appearance == .system)
   }
 
-  @Test("x resets every setting and says so in an info toast")
+  @Test("x asks before resetting: nothing changes until the sheet is confirmed")
   func resetKey() async throws {
     let harness = ScreenHarness()
     _ = showSettings(harness)
     harness.press(.char(" "), .char("x"))
     try await harness.settle()
-    #expect(harness.featureToggles.resetCount == 1)
-    #expect(harness.featureToggles.toggles == .defaults)
-    #expect(harness.toasts.shownToasts == [.info(SettingsViewModel.resetMessage)])
-    let frame = harness.frame(.standard)
-    #expect(frame.plainText.contains("Featured carousel  on"))
-    #expect(frame.line(23) == "ℹ " + SettingsViewModel.resetMessage)
+    #expect(harness.coordinator.confirmResetCount == 1)
+    #expect(harness.featureToggles.resetCount == 0)
+    #expect(harness.toasts.shownToasts.isEmpty)
   }
 }

@@ -18,6 +18,8 @@ final class ScreenHarness {
   let favorites: MockFavoritesService
   let featureToggles: MockFeatureToggleService
   let toasts = MockToastService()
+  let profileDetails: MockProfileDetailsService
+  let profiles: MockProfilesService
   let coordinator = MockCoordinator()
   let catalog: CatalogStore
   let favoritesStore: FavoritesStore
@@ -48,8 +50,12 @@ final class ScreenHarness {
     failure: AppError? = nil,
     latency: Duration = .zero,
     favorites: Set<String> = [],
-    toggles: FeatureToggles = .defaults
+    toggles: FeatureToggles = .defaults,
+    profile: UserProfile = MockProfileDetailsService.adaProfile,
+    profiles: [String] = []
   ) {
+    profileDetails = MockProfileDetailsService(profile: profile)
+    self.profiles = MockProfilesService(profiles: profiles)
     network = MockNetworkService(
       result: failure.map { .failure($0) } ?? .success(items),
       clock: time.clock,
@@ -61,11 +67,14 @@ final class ScreenHarness {
     favoritesStore = FavoritesStore(service: self.favorites, catalog: catalog, tasks: time.tasks)
     togglesStore = TogglesStore(service: featureToggles, tasks: time.tasks)
     toast = ToastViewModel(toasts: toasts, clock: time.clock, tasks: time.tasks)
-    navigator = TestNavigator(screen: ProfileScreen(viewModel: ProfileViewModel(favorites: favoritesStore)))
+    navigator = TestNavigator(
+      screen: ProfileScreen(
+        viewModel: ProfileViewModel(details: profileDetails, favorites: favoritesStore, tasks: time.tasks)),
+      tabBar: tabBar
+    )
     let commandLog = commandLog
     let themeBox = themeBox
     rootView = RootView(
-      tabBar: tabBar,
       toast: toast,
       navigator: navigator,
       theme: { themeBox.theme },
@@ -106,11 +115,41 @@ final class ScreenHarness {
   }
 
   func profileViewModel() -> ProfileViewModel {
-    ProfileViewModel(favorites: favoritesStore)
+    let model = ProfileViewModel(details: profileDetails, favorites: favoritesStore, tasks: time.tasks)
+    model.coordinator = coordinator
+    return model
+  }
+
+  func signInViewModel() -> SignInViewModel {
+    SignInViewModel(profiles: profiles, tasks: time.tasks)
   }
 
   func settingsViewModel() -> SettingsViewModel {
-    SettingsViewModel(toggles: togglesStore, toasts: toasts)
+    let model = SettingsViewModel(toggles: togglesStore, toasts: toasts)
+    model.coordinator = coordinator
+    return model
+  }
+
+  /// Presents `sheet` over the screen, as a coordinator would; its ViewModel's coordinator
+  /// should be ``navigator``, which closes it.
+  func present(_ sheet: any Sheet) {
+    navigator.sheet = sheet
+  }
+
+  /// A question sheet whose confirmation counts in `confirmations`.
+  func confirmationSheet(title: String, message: String, confirmTitle: String, action: @escaping @MainActor () -> Void)
+    -> ConfirmationSheet
+  {
+    let model = ConfirmationViewModel(title: title, message: message, confirmTitle: confirmTitle, action: action)
+    model.coordinator = navigator
+    return ConfirmationSheet(viewModel: model)
+  }
+
+  /// The profile editor over the session's details.
+  func profileEditorSheet() -> ProfileEditorSheet {
+    let model = ProfileEditorViewModel(details: profileDetails)
+    model.coordinator = navigator
+    return ProfileEditorSheet(viewModel: model)
   }
 
   func detailViewModel(_ item: FeaturedItem) -> DetailViewModel {
@@ -126,6 +165,14 @@ final class ScreenHarness {
     navigator.screen = screen
     navigator.trail = trail
     tabBar.select(tab)
+  }
+
+  /// Shows `screen` as the signed-out root does: no tab bar, nobody on the title line.
+  func showSignedOut(_ screen: any Screen) {
+    navigator.screen = screen
+    navigator.trail = nil
+    navigator.tabBar = nil
+    navigator.sessionName = nil
   }
 
   /// Loads the catalog (it must not take clock time; a failed load is left to the test to

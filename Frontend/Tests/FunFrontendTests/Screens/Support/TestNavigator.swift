@@ -1,9 +1,11 @@
 import FunFrontend
+import FunModel
+import FunViewModel
 
-/// A ``Navigator`` that shows whichever screen a test gives it and counts the ways back asked
-/// of it.
+/// A ``Navigator`` that shows whichever screen (and sheet) a test gives it, counts the ways
+/// back asked of it, and closes a sheet when asked.
 @MainActor
-final class TestNavigator: Navigator {
+final class TestNavigator: Navigator, SheetCoordinating {
   /// The screen ``currentScreen`` returns.
   var screen: any Screen
   /// The title line; the screen's own title unless a test sets a trail.
@@ -13,9 +15,16 @@ final class TestNavigator: Navigator {
   var depth = 1
   /// How many times the root view asked to go back.
   private(set) var goBackCount = 0
+  /// The tab bar; `nil` shows the root as signed out.
+  var tabBar: TabBarViewModel?
+  /// Who is signed in, for the title line.
+  var sessionName: String?
+  /// The sheet over the screen.
+  var sheet: (any Sheet)?
 
-  init(screen: any Screen) {
+  init(screen: any Screen, tabBar: TabBarViewModel?) {
     self.screen = screen
+    self.tabBar = tabBar
   }
 
   var currentScreen: any Screen {
@@ -31,5 +40,9 @@ final class TestNavigator: Navigator {
     guard depth > 0 else { return false }
     depth -= 1
     return true
+  }
+
+  func dismissSheet() {
+    sheet = nil
   }
 }

@@ -1,0 +1,164 @@
+import Foundation
+import FunModelTestSupport
+import Testing
+
+@testable import FunApp
+
+/// Sessions in script mode, run in process: the sign-in screen of a fresh state, the session
+/// commands, the profile remembered across runs, guests, and bad input.
+@Suite("Sessions in script mode", .timeLimit(.minutes(2)))
+struct SessionScriptTests {
+  @Test("A fresh state starts on the sign-in screen; commands that need a session say so")
+  func freshStateSignsIn() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script(
+      "show\ntab search\nfav swiftui\nsign-in ada\ntab search\n", in: directory, session: [])
+
+    #expect(run.status == 1)
+    let first = try #require(run.frame(line: 1))
+    #expect(first.text.contains("Sign in"))
+    #expect(!first.text.contains("[Home]"))
+    #expect(
+      run.errors == [
+        "error: line 2: sign in to switch tabs: `sign-in <name>` or `sign-in --guest`",
+        "error: line 3: sign in to keep favorites: `sign-in <name>` or `sign-in --guest`",
+      ])
+    #expect(run.frame(line: 4)?.lines.dropFirst().first?.hasSuffix("● ada") == true)
+    #expect(run.frame(line: 5)?.text.contains("[Search]") == true)
+  }
+
+  @Test("A bad name is refused with the rule; signing in twice or out twice fails with a reason")
+  func badSessionCommands() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let script = "sign-in Ada Lovelace\nsign-in ada\nsign-in bob\nsign-out\nkey enter\nsign-out\n"
+    let run = try await FunRun.script(script, in: directory, session: [])
+
+    #expect(run.status == 1)
+    #expect(
+      run.errors == [
+        "error: line 1: \"Ada Lovelace\" is not a valid profile name: use only ASCII letters, digits, - and _",
+        "error: line 3: already signed in as ada: sign-out first",
+        "error: line 6: nobody is signed in",
+      ])
+    #expect(run.frame(line: 1)?.text.contains("Sign in") == true)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("state/profiles")) == ["ada"])
+  }
+
+  @Test("The profile signed in last is remembered: the next run starts on its tabs; after sign-out it does not")
+  func remembered() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    _ = try await FunRun.script("sign-in ada\nwait 1s\nfav swiftui\n", in: directory, session: [])
+
+    let second = try await FunRun.script("wait 1s\nsign-out\nkey enter\n", in: directory, session: [])
+    #expect(second.status == 0)
+    let first = try #require(second.frame(line: 1))
+    #expect(first.lines.dropFirst().first?.hasSuffix("● ada") == true)
+    #expect(first.text.contains("★ SwiftUI"))
+
+    let third = try await FunRun.script("show\n", in: directory, session: [])
+    #expect(third.lastFrame?.text.contains("> ada") == true)
+    #expect(third.lastFrame?.text.contains("[Home]") == false)
+  }
+
+  @Test("--profile names the session over the remembered one, created if missing; --guest starts a guest")
+  func commandLineSessions() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    _ = try await FunRun.script("sign-in ada\n", in: directory, session: [])
+
+    let grace = try await FunRun.script("show\n", in: directory, session: ["--profile", "grace"])
+    let guest = try await FunRun.script("show\n", in: directory, session: ["--guest"])
+
+    #expect(grace.lastFrame?.lines.dropFirst().first?.hasSuffix("● grace") == true)
+    #expect(guest.lastFrame?.lines.dropFirst().first?.hasSuffix("● Guest") == true)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path("state/profiles")).sorted() == [
+        "ada", "grace",
+      ])
+  }
+
+  @Test("A guest saves nothing: no profile, no favorites file, nothing remembered")
+  func guestSavesNothing() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script(
+      "wait 1s\nfav swiftui\nexpect ★ SwiftUI\nsign-out\nkey enter\n", in: directory, session: ["--guest"])
+    #expect(run.status == 0, "\(run.errors)")
+
+    let files = FileManager.default.enumerator(atPath: directory.path("state"))?.allObjects as? [String] ?? []
+    #expect(
+      !files.contains {
+        $0 == "profiles" || $0.hasPrefix("profiles/") || $0.hasSuffix("favorites.json") || $0.hasSuffix("profile.json")
+      })
+    let next = try await FunRun.script("show\n", in: directory, session: [])
+    #expect(next.lastFrame?.text.contains("Sign in") == true)
+  }
+
+  @Test("A profile folder that cannot be written still signs in; changes stay in memory with a toast; nothing is lost")
+  func unwritableProfile() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    // A file where the profile's folder belongs: nothing can be created in it, even by root.
+    try directory.write("not a folder", to: "state/profiles/tester")
+
+    let run = try await FunRun.script("wait 1s\nfav swiftui\ntab favorites\n", in: directory)
+
+    #expect(run.status == 0, "\(run.errors)")
+    let favorited = try #require(run.frame(line: 2))
+    #expect(favorited.text.contains("★ SwiftUI"))
+    #expect(favorited.bottomLine.hasPrefix("✗ Cannot save to "))
+    #expect(run.frame(line: 3)?.text.contains("1 favorite") == true)
+    #expect(try String(contentsOfFile: directory.path("state/profiles/tester"), encoding: .utf8) == "not a folder")
+  }
+
+  @Test(
+    "sign-out asks in a sheet: while it is up only key, type, show, expect, wait and quit run; Esc keeps the session")
+  func signOutSheet() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let script = "sign-out\ntab search\nfav swiftui\nexpect Sign out?\nwait 1s\nshow\nkey esc\ntab search\n"
+    let run = try await FunRun.script(script, in: directory)
+
+    #expect(run.status == 1)
+    let refusal = "the sheet \"Sign out?\" is open: answer it with `key enter` or `key esc` (or `type` into it) first"
+    #expect(run.errors == ["error: line 2: \(refusal)", "error: line 3: \(refusal)"])
+    #expect(run.frame(line: 1)?.bottomLine == "⏎ sign out  esc cancel")
+    #expect(run.frame(line: 7)?.text.contains("Sign out?") == false)
+    #expect(run.frame(line: 8)?.text.contains("[Search]") == true)
+    #expect(run.frame(line: 8)?.lines.dropFirst().first?.hasSuffix("● tester") == true)
+  }
+
+  @Test("The profile editor takes `type`; its bad input shows in the sheet; Enter saves to profile.json")
+  func editProfileInScript() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let backspaces = Array(repeating: "key backspace", count: "tester".count)
+    let script =
+      (["tab profile", "key e"] + backspaces + ["key enter", "type Ada", "key tab", "type Hello", "key enter"])
+      .joined(separator: "\n")
+    let run = try await FunRun.script(script + "\n", in: directory)
+
+    #expect(run.status == 0, "\(run.errors)")
+    let refused = try #require(run.frame(line: 9))
+    #expect(refused.text.contains("The display name cannot be empty"))
+    #expect(refused.text.contains("┌ Edit profile"))
+    let saved = try #require(run.frame(line: 13))
+    #expect(!saved.text.contains("┌ Edit profile"))
+    #expect(saved.text.contains("Ada  @tester"))
+    #expect(saved.text.contains("Hello"))
+    let file = try String(contentsOfFile: directory.path("state/profiles/tester/profile.json"), encoding: .utf8)
+    #expect(file.contains("\"bio\" : \"Hello\""))
+    #expect(file.contains("\"displayName\" : \"Ada\""))
+  }
+
+  @Test("`type` into a sheet with no field fails with a reason")
+  func typeIntoQuestion() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("sign-out\ntype y\n", in: directory)
+    #expect(run.errors == ["error: line 2: the sheet \"Sign out?\" has no text field"])
+  }
+}

@@ -1,0 +1,284 @@
+import FunCore
+import FunFrontend
+import FunModel
+import FunViewModel
+import Observation
+
+/// The root of navigation: signed out, the sign-in screen; signed in, the session's
+/// ``AppCoordinator`` with its five tabs. It lives as long as the app, and so do the catalog,
+/// the toast line and the feature toggles it holds; everything of a session lives in the
+/// session's flow and its service scope.
+///
+/// Signing in makes a scope of the app's locator (``FunCore/ServiceLocator/makeScope()``),
+/// fills it with the session's services (``FunModel/SessionServicesRegistrar``) and builds the
+/// flow with `@Service` bound to it. Signing out drops the flow — every coordinator and
+/// ViewModel of it is released — and ends the scope: the session's tasks are cancelled, its
+/// services finish their streams and save nothing more.
+///
+/// Sheets: the root presents one sheet at a time over whatever shows (``present(_:)``); it takes
+/// the keys until it is dismissed. Signing out and deleting a profile ask first, in a sheet.
+///
+/// Deep links that arrive while nobody is signed in, or while a sheet is up, are held, in
+/// arrival order (at most ``heldLinkLimit``), and routed once someone is signed in and no sheet
+/// is up; signing out drops them.
+@Observable
+@MainActor
+public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenting {
+  /// Where the app is.
+  public enum State {
+    /// Nobody is signed in: the sign-in screen shows.
+    case signedOut(SignInScreen)
+    /// A session is open: its flow shows.
+    case signedIn(AppCoordinator)
+  }
+
+  /// How many links wait (for a sign-in, or for a sheet to close) at most; later ones are
+  /// dropped (and logged).
+  public static let heldLinkLimit = 16
+
+  /// Where the app is: read while drawing, so signing in or out redraws.
+  public private(set) var state: State
+
+  /// The sheet over the screen, if any.
+  public private(set) var sheet: (any Sheet)?
+
+  /// The toast on screen.
+  public let toast: ToastViewModel
+  /// The catalog every session reads (loaded once, kept across sessions).
+  public let catalog: CatalogStore
+  /// The feature toggles, app-wide: the appearance of every screen, signed in or not.
+  public let toggles: TogglesStore
+
+  /// The frame and key routing, bound to this coordinator.
+  @ObservationIgnored public private(set) lazy var rootView: RootView = {
+    let toggles = toggles
+    let styleSupport = styleSupport
+    return RootView(
+      toast: toast,
+      navigator: self,
+      theme: { Theme.resolved(for: toggles.toggles.appearance, support: styleSupport) },
+      runCommand: { [weak self] line in self?.commandHandler?(line) }
+    )
+  }()
+
+  /// Runs a line typed on the `:` command line; the app sets it to its script interpreter.
+  @ObservationIgnored public var commandHandler: (@MainActor (String) -> Void)?
+
+  @ObservationIgnored private let locator: ServiceLocator
+  @ObservationIgnored private let services: RootDependencies
+  @ObservationIgnored private let styleSupport: StyleSupport
+  @ObservationIgnored private var scope: ServiceLocator?
+  @ObservationIgnored private var heldLinks: [String] = []
+
+  /// Builds the root over the app's services in `locator`, signed out until ``start(session:)``.
+  public init(locator: ServiceLocator, styleSupport: StyleSupport) {
+    let services = ServiceLocator.$current.withValue(locator) { RootDependencies() }
+    self.locator = locator
+    self.services = services
+    self.styleSupport = styleSupport
+    catalog = CatalogStore(network: services.network, tasks: services.tasks)
+    toggles = TogglesStore(service: services.featureToggles, tasks: services.tasks)
+    toast = ToastViewModel(toasts: services.toasts, clock: services.clock, tasks: services.tasks)
+    let screen = Self.signInScreen(profiles: services.profiles, tasks: services.tasks)
+    state = .signedOut(screen)
+    screen.viewModel.coordinator = self
+  }
+
+  /// Starts loading the catalog and opens the first session: `session` when the command line
+  /// names one, else the profile remembered from the last run, else none (the sign-in screen).
+  public func start(session requested: Session? = nil) {
+    let catalog = catalog
+    services.tasks.start("catalog preload") { _ = try? await catalog.load() }
+    switch requested {
+    case .profile(let name):
+      signInOrLog(name.value)
+    case .guest:
+      continueAsGuest()
+    case nil:
+      if let remembered = services.profiles.rememberedProfile {
+        signInOrLog(remembered.value)
+      }
+    }
+  }
+
+  /// The open session's flow; `nil` while signed out.
+  public var signedIn: AppCoordinator? {
+    guard case .signedIn(let flow) = state else { return nil }
+    return flow
+  }
+
+  // MARK: Sessions
+
+  /// Signs in to the profile `name` (created if there is none), ending any open session first.
+  /// - Throws: ``FunModel/AppError/invalidProfileName(_:reason:)``; nothing changes then.
+  public func signIn(profileNamed name: String) throws(AppError) {
+    let profile = try services.profiles.signIn(name)
+    open(.profile(profile))
+  }
+
+  /// Starts a guest session, ending any open session first. A guest is never remembered.
+  public func continueAsGuest() {
+    open(.guest)
+  }
+
+  /// Asks, in a sheet, whether to sign out; signs out on confirmation. Does nothing while
+  /// signed out.
+  public func confirmSignOut() {
+    guard let flow = signedIn else { return }
+    let message =
+      switch flow.session {
+      case .profile(let name): "\(name)'s favorites and profile stay saved for the next sign-in."
+      case .guest: "A guest's favorites are not saved: they go with the session."
+      }
+    presentQuestion(title: "Sign out?", message: message, confirmTitle: "Sign out") { [weak self] in
+      self?.signOut()
+    }
+  }
+
+  /// Asks, in a sheet, whether to delete the profile `name`; deletes it on confirmation (a
+  /// failure shows as an error toast).
+  public func deleteProfile(_ name: ProfileName) {
+    let profiles = services.profiles
+    let toasts = services.toasts
+    presentQuestion(
+      title: "Delete profile \(name)?", message: "Its favorites and details are removed. This cannot be undone.",
+      confirmTitle: "Delete"
+    ) {
+      do throws(AppError) {
+        try profiles.deleteProfile(name)
+        toasts.show(.info("Deleted profile \(name)"))
+      } catch {
+        toasts.show(.error(error.message))
+      }
+    }
+  }
+
+  /// Ends the session at once: forgets the remembered profile, drops held links, a sheet and
+  /// the flow, and ends the session's scope. Does nothing while signed out.
+  public func signOut() {
+    guard let flow = signedIn else { return }
+    services.profiles.forgetRememberedProfile()
+    heldLinks = []
+    close()
+    services.logger.info("signed out of \(flow.session)", category: "session")
+  }
+
+  private func signInOrLog(_ name: String) {
+    do throws(AppError) {
+      try signIn(profileNamed: name)
+    } catch {
+      services.logger.error(error.message, category: "session")
+      services.toasts.show(.error(error.message))
+    }
+  }
+
+  private func open(_ session: Session) {
+    close()
+    sheet = nil
+    let scope = locator.makeScope()
+    services.sessionServices.registerServices(for: session, in: scope)
+    do throws(ServiceLocatorError) {
+      try scope.verify(RequiredServices.sessionKeys, ownOnly: true)
+    } catch {
+      // A composition-root mistake, like a missing `@Service`: fail loudly, naming the keys.
+      fatalError(error.description)
+    }
+    let dependencies = ServiceLocator.$current.withValue(scope) { AppDependencies() }
+    let flow = AppCoordinator(
+      session: session, dependencies: dependencies, catalog: catalog, toggles: toggles, presenter: self)
+    self.scope = scope
+    state = .signedIn(flow)
+    flow.start()
+    routeHeldLinks()
+    services.logger.info("signed in as \(session)", category: "session")
+  }
+
+  /// Drops the open session, if any, and shows the sign-in screen.
+  private func close() {
+    sheet = nil
+    guard signedIn != nil else { return }
+    let screen = Self.signInScreen(profiles: services.profiles, tasks: services.tasks)
+    screen.viewModel.coordinator = self
+    state = .signedOut(screen)
+    scope?.end()
+    scope = nil
+  }
+
+  private static func signInScreen(profiles: any ProfilesService, tasks: TaskTracker) -> SignInScreen {
+    SignInScreen(viewModel: SignInViewModel(profiles: profiles, tasks: tasks))
+  }
+
+  // MARK: Sheets
+
+  /// Shows `sheet` over the screen, replacing any other.
+  public func present(_ sheet: any Sheet) {
+    self.sheet = sheet
+  }
+
+  /// Closes the sheet; links that waited for it route now.
+  public func dismissSheet() {
+    sheet = nil
+    routeHeldLinks()
+  }
+
+  private func presentQuestion(
+    title: String, message: String, confirmTitle: String, action: @escaping @MainActor () -> Void
+  ) {
+    let model = ConfirmationViewModel(title: title, message: message, confirmTitle: confirmTitle, action: action)
+    model.coordinator = self
+    present(ConfirmationSheet(viewModel: model))
+  }
+
+  // MARK: Deep links
+
+  /// Routes a deep link in the open session (see ``AppCoordinator/open(_:)``); while signed out
+  /// or while a sheet is up it is held until it can route. Returns the error it showed, if it
+  /// could not route.
+  @discardableResult
+  public func open(_ url: String) async -> AppError? {
+    if let flow = signedIn, sheet == nil {
+      return await flow.open(url)
+    }
+    if heldLinks.count < Self.heldLinkLimit {
+      heldLinks.append(url)
+    } else {
+      services.logger.warning(
+        "dropped a link that cannot route yet: \(Self.heldLinkLimit) already wait", category: "deeplink")
+    }
+    return nil
+  }
+
+  private func routeHeldLinks() {
+    guard let flow = signedIn, sheet == nil else { return }
+    let links = heldLinks
+    heldLinks = []
+    for link in links {
+      flow.schedule(link)
+    }
+  }
+
+  // MARK: Navigator
+
+  public var currentScreen: any Screen {
+    switch state {
+    case .signedOut(let screen): screen
+    case .signedIn(let flow): flow.currentScreen
+    }
+  }
+
+  public var breadcrumb: [String] {
+    signedIn?.breadcrumb ?? [currentScreen.title]
+  }
+
+  public var tabBar: TabBarViewModel? {
+    signedIn?.tabBar
+  }
+
+  public var sessionName: String? {
+    signedIn?.session.displayName
+  }
+
+  public func goBack() -> Bool {
+    signedIn?.goBack() ?? false
+  }
+}

@@ -1,0 +1,204 @@
+import FunCoordinator
+import FunCore
+import FunFrontend
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+/// The root flow: signed out, the sign-in screen; signed in, the tabs of a session whose
+/// services live in a scope of their own and end with it.
+@Suite("Sessions", .timeLimit(.minutes(1)))
+@MainActor
+struct SessionTests {
+  @Test("Signed out, the root shows the sign-in screen: no tab bar, nobody on the title line")
+  func signedOut() async throws {
+    let harness = AppHarness(profiles: ["ada"], signIn: nil)
+    harness.root.start()
+    try await harness.settle()
+
+    #expect(harness.root.signedIn == nil)
+    #expect(harness.root.currentScreen is SignInScreen)
+    #expect(harness.root.tabBar == nil)
+    #expect(harness.root.sessionName == nil)
+    #expect(harness.root.breadcrumb == ["Sign in"])
+    #expect(!harness.root.goBack())
+    #expect(harness.sessions.openedSessions.isEmpty)
+  }
+
+  @Test("A remembered profile signs in at start; a named session wins over it")
+  func startSession() async throws {
+    let remembered = AppHarness(signIn: nil)
+    _ = try remembered.profiles.signIn("grace")
+    remembered.root.start()
+    #expect(remembered.root.sessionName == "grace")
+
+    let guest = AppHarness(signIn: nil)
+    _ = try guest.profiles.signIn("grace")
+    guest.root.start(session: .guest)
+    #expect(guest.root.sessionName == "Guest")
+    #expect(guest.root.tabBar != nil)
+  }
+
+  @Test("The sign-in screen signs in: Enter on a profile opens its session with the five tabs")
+  func signInFromScreen() async throws {
+    let harness = AppHarness(profiles: ["ada", "bob"], signIn: nil)
+    harness.root.start()
+    let screen = try #require(harness.root.currentScreen as? SignInScreen)
+
+    screen.viewModel.moveSelectionDown()
+    screen.viewModel.confirm()
+    try await harness.settle()
+
+    #expect(harness.root.sessionName == "bob")
+    #expect(harness.root.tabBar?.selectedTab == .home)
+    #expect(harness.profiles.signIns == ["bob"])
+    #expect(harness.sessions.openedSessions == [.profile(try ProfileName(validating: "bob"))])
+  }
+
+  @Test("A bad name on the sign-in screen shows why and opens nothing")
+  func badNameOnScreen() throws {
+    let harness = AppHarness(signIn: nil)
+    let screen = try #require(harness.root.currentScreen as? SignInScreen)
+
+    for character in "no way" { screen.viewModel.type(character) }
+    screen.viewModel.confirm()
+
+    #expect(screen.viewModel.message?.contains("is not a valid profile name") == true)
+    #expect(harness.root.signedIn == nil)
+    #expect(harness.sessions.openedSessions.isEmpty)
+  }
+
+  @Test("Two profiles' favorites never mix, and each finds its own again")
+  func favoritesPerProfile() async throws {
+    let harness = AppHarness()
+    try await harness.start()
+    harness.app.favoritesStore.toggle("swiftui")
+
+    harness.root.signOut()
+    try harness.root.signIn(profileNamed: "bob")
+    try await harness.settle()
+    #expect(harness.app.favoritesStore.items.isEmpty)
+    harness.app.favoritesStore.toggle("macros")
+
+    harness.root.signOut()
+    try harness.root.signIn(profileNamed: "ADA")
+    try await harness.settle()
+    #expect(harness.app.favoritesStore.items.map(\.id) == ["swiftui"])
+    #expect(harness.favorites.favoriteIDs == ["swiftui"])
+  }
+
+  @Test("A guest session is never remembered and its profile is the guest's")
+  func guest() async throws {
+    let harness = AppHarness(signIn: nil)
+    harness.root.continueAsGuest()
+    try await harness.settle()
+
+    #expect(harness.root.sessionName == "Guest")
+    #expect(harness.profiles.signIns.isEmpty)
+    #expect(harness.profiles.rememberedProfile == nil)
+    #expect(harness.app.profile.viewModel.isGuest)
+  }
+
+  @Test("Signing out forgets the remembered profile and shows the sign-in screen")
+  func signOutForgets() async throws {
+    let harness = AppHarness()
+    try await harness.start()
+    #expect(harness.profiles.rememberedProfile?.value == "ada")
+
+    harness.root.signOut()
+
+    #expect(harness.profiles.rememberedProfile == nil)
+    #expect(harness.root.currentScreen is SignInScreen)
+    #expect(harness.root.tabBar == nil)
+  }
+
+  @Test(
+    "Sign-out releases every coordinator, ViewModel, store and screen of the session and ends its services and tasks")
+  func signOutReleasesSession() async throws {
+    let harness = AppHarness(profiles: ["ada"], signIn: nil)
+    harness.root.start()
+    try await harness.settle()
+    let appTasks = harness.time.tasks.taskCount
+    try harness.root.signIn(profileNamed: "ada")
+    try await harness.settle()
+
+    weak var app: AppCoordinator?
+    weak var tabBar: TabBarViewModel?
+    weak var favoritesStore: FavoritesStore?
+    var coordinators: [() -> AnyObject?] = []
+    var models: [() -> AnyObject?] = []
+    var screens: [() -> AnyObject?] = []
+    do {
+      let flow = harness.app
+      app = flow
+      tabBar = flow.tabBar
+      favoritesStore = flow.favoritesStore
+      for tab in Tab.allCases {
+        weak let coordinator = flow.coordinator(for: tab)
+        weak let screen = flow.coordinator(for: tab).stack.root
+        coordinators.append { coordinator }
+        screens.append { screen }
+      }
+      weak let home = flow.home.viewModel
+      weak let search = flow.search.viewModel
+      weak let favorites = flow.favorites.viewModel
+      weak let profile = flow.profile.viewModel
+      weak let settings = flow.settings.viewModel
+      models += [{ home }, { search }, { favorites }, { profile }, { settings }]
+      // Work in flight at sign-out: a pushed detail and a debounced search that has not run.
+      flow.home.viewModel.open(CatalogFixtures.item("swiftui"))
+      weak let detail = flow.home.stack.top
+      screens.append { detail }
+      flow.search.viewModel.setQuery("swift")
+      flow.tabBar.select(.search)
+      #expect(harness.time.tasks.taskCount > appTasks)
+    }
+
+    harness.root.signOut()
+    try await harness.settle()
+
+    #expect(app == nil)
+    #expect(tabBar == nil)
+    #expect(favoritesStore == nil)
+    #expect(coordinators.allSatisfy { $0() == nil })
+    #expect(models.allSatisfy { $0() == nil })
+    #expect(screens.allSatisfy { $0() == nil })
+    #expect(harness.time.tasks.taskCount == appTasks, "every task of the session has ended")
+    #expect(harness.sessions.profileDetails.allSatisfy { $0.hasEnded })
+    #expect(harness.root.currentScreen is SignInScreen)
+  }
+
+  @Test("Links that arrive while signed out wait, in order, and route after sign-in; sign-out drops them")
+  func heldLinks() async throws {
+    let harness = AppHarness(signIn: nil)
+    harness.root.start()
+    try await harness.settle()
+
+    for link in ["funapp://tab/settings", "funapp://item/combine"] {
+      #expect(await harness.root.open(link) == nil)
+    }
+    #expect(harness.root.signedIn == nil)
+    try harness.root.signIn(profileNamed: "ada")
+    try await harness.settle()
+    #expect(harness.app.tabBar.selectedTab == .settings)
+    #expect(harness.detailTitle(on: .settings) == "Combine")
+
+    await harness.root.open("funapp://tab/profile")
+    harness.root.signOut()
+    await harness.root.open("funapp://tab/favorites")
+    harness.root.continueAsGuest()
+    try await harness.settle()
+    #expect(harness.app.tabBar.selectedTab == .favorites, "only the link that arrived after sign-out routes")
+    #expect(harness.deepLinkLog.map(\.message).last == "opened funapp://tab/favorites")
+
+    harness.root.signOut()
+    for index in 0..<(RootCoordinator.heldLinkLimit + 4) {
+      await harness.root.open(index == 0 ? "funapp://tab/profile" : "funapp://tab/search")
+    }
+    try harness.root.signIn(profileNamed: "ada")
+    try await harness.settle()
+    #expect(harness.app.tabBar.selectedTab == .search)
+    #expect(harness.deepLinkLog.filter { $0.message.hasPrefix("dropped") }.count == 4)
+  }
+}

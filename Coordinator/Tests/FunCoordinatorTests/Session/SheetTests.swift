@@ -1,0 +1,122 @@
+import FunCoordinator
+import FunCore
+import FunFrontend
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+/// Coordinators present sheets through the root: sign-out, "Reset all settings?", profile
+/// deletion and the profile editor each ask first; links wait while a sheet is up.
+@Suite("Sheets", .timeLimit(.minutes(1)))
+@MainActor
+struct SheetTests {
+  @Test("Sign out asks first: Esc keeps the session, Enter ends it")
+  func signOutAsks() async throws {
+    let harness = AppHarness()
+    try await harness.start()
+    harness.app.tabBar.select(.profile)
+
+    harness.root.rootView.handle(.enter)
+    #expect(harness.root.sheet is ConfirmationSheet)
+    #expect(harness.root.sheet?.title == "Sign out?")
+    harness.root.rootView.handle(.escape)
+    #expect(harness.root.sheet == nil)
+    #expect(harness.root.sessionName == "ada")
+
+    harness.root.confirmSignOut()
+    harness.root.rootView.handle(.enter)
+    #expect(harness.root.sheet == nil)
+    #expect(harness.root.signedIn == nil)
+    #expect(harness.profiles.rememberedProfile == nil)
+  }
+
+  @Test("x on Settings asks before resetting; Enter resets")
+  func resetAsks() async throws {
+    let harness = AppHarness()
+    try await harness.start()
+    harness.app.tabBar.select(.settings)
+
+    harness.root.rootView.handle(.char("x"))
+    #expect(harness.root.sheet?.title == "Reset all settings?")
+    #expect(harness.featureToggles.resetCount == 0)
+    harness.root.rootView.handle(.enter)
+
+    #expect(harness.featureToggles.resetCount == 1)
+    #expect(harness.root.sheet == nil)
+  }
+
+  @Test("e on Profile edits the profile in a sheet; Enter saves to the session's details")
+  func editProfile() async throws {
+    let harness = AppHarness()
+    try await harness.start()
+    harness.app.tabBar.select(.profile)
+
+    harness.root.rootView.handle(.char("e"))
+    #expect(harness.root.sheet is ProfileEditorSheet)
+    for key in [Key.ctrl("u"), .char("A"), .char("L"), .tab, .char("!"), .enter] {
+      harness.root.rootView.handle(key)
+    }
+    try await harness.settle()
+
+    let details = try #require(harness.sessions.profileDetails.last)
+    #expect(details.profile.displayName == "AL")
+    #expect(details.profile.bio == "!")
+    #expect(harness.app.profile.viewModel.profile.displayName == "AL")
+    #expect(harness.root.sheet == nil)
+  }
+
+  @Test("d on the sign-in screen asks before deleting a profile; Esc keeps it, Enter deletes it")
+  func deleteProfile() async throws {
+    let harness = AppHarness(profiles: ["ada", "bob"], signIn: nil)
+    harness.root.start()
+    try await harness.settle()
+
+    harness.root.rootView.handle(.char("d"))
+    #expect(harness.root.sheet?.title == "Delete profile ada?")
+    harness.root.rootView.handle(.escape)
+    #expect(harness.profiles.deletions.isEmpty)
+    harness.root.rootView.handle(.char("d"))
+    harness.root.rootView.handle(.enter)
+    try await harness.settle()
+
+    #expect(harness.profiles.deletions.map(\.value) == ["ada"])
+    #expect(harness.profiles.profiles.map(\.value) == ["bob"])
+    #expect(harness.toasts.shownToasts.last == .info("Deleted profile ada"))
+    let screen = try #require(harness.root.currentScreen as? SignInScreen)
+    #expect(screen.viewModel.profiles.map(\.value) == ["bob"])
+  }
+
+  @Test("A link that arrives while a sheet is up waits until it closes, then routes")
+  func linksWaitForSheet() async throws {
+    let harness = AppHarness()
+    try await harness.start()
+    harness.app.settings.confirmReset()
+
+    #expect(await harness.root.open("funapp://tab/favorites") == nil)
+    try await harness.settle()
+    #expect(harness.app.tabBar.selectedTab == .home)
+
+    harness.root.rootView.handle(.escape)
+    try await harness.settle()
+    #expect(harness.app.tabBar.selectedTab == .favorites)
+  }
+
+  @Test("Signing out closes any sheet, and the session's sheets are released with it")
+  func signOutClosesSheet() async throws {
+    let harness = AppHarness()
+    try await harness.start()
+    weak var sheet: (any Sheet)?
+    do {
+      harness.app.profile.editProfile()
+      sheet = harness.root.sheet
+      #expect(sheet != nil)
+    }
+
+    harness.root.signOut()
+    try await harness.settle()
+
+    #expect(harness.root.sheet == nil)
+    #expect(sheet == nil)
+  }
+}

@@ -1,0 +1,50 @@
+/// A modal sheet over the current screen, as a coordinator presents it: opaque, and it takes
+/// the keys while shown.
+///
+/// The root view draws it in a box over the screen (which does not change under it) and routes
+/// the keys: Esc calls ``cancel()``, Enter ``confirm()``, Tab and Shift-Tab move between
+/// fields, Ctrl-C still quits, and every other key goes to ``handle(_:)``. Like a screen, its
+/// `render` only reads.
+@MainActor
+public protocol Sheet: AnyObject {
+  /// The question or task, in the box's top border.
+  var title: String { get }
+
+  /// The key hints shown on the bottom line while the sheet is up.
+  var hints: String { get }
+
+  /// The width of content the sheet would like, inside its box.
+  var preferredWidth: Int { get }
+
+  /// Whether a text field has the focus (script mode's `type` needs one).
+  var isEditingText: Bool { get }
+
+  /// How many lines of content the sheet needs at `width` columns.
+  func contentHeight(width: Int) -> Int
+
+  /// Draws the content into `area`, inside the box.
+  func render(into canvas: inout Canvas, area: Rect, theme: Theme)
+
+  /// Handles a key that is not Esc, Enter, Tab, Shift-Tab or Ctrl-C; returns whether it meant
+  /// anything.
+  func handle(_ key: Key) -> Bool
+
+  /// Enter: does what the sheet is for (and closes it, unless its input is refused).
+  func confirm()
+
+  /// Esc: closes the sheet, changing nothing.
+  func cancel()
+
+  /// Tab: the next field.
+  func focusNextField()
+
+  /// Shift-Tab: the previous field.
+  func focusPreviousField()
+}
+
+extension Sheet {
+  public var isEditingText: Bool { false }
+  public func handle(_: Key) -> Bool { false }
+  public func focusNextField() {}
+  public func focusPreviousField() {}
+}

@@ -1,0 +1,127 @@
+import FunModel
+import FunViewModel
+
+/// The sign-in screen, shown while nobody is signed in: the saved profiles, a field that
+/// creates one, and "Continue as guest".
+///
+/// ↑/↓ (k/j on a list row) move, Enter signs in, `d` (or Delete) on a profile asks, in a
+/// sheet, whether to delete it. While the field's row is selected it has the
+/// focus: printable keys type the name, Backspace deletes, Ctrl-U or Esc clears it. A name the
+/// app refuses shows its reason below the list.
+@MainActor
+public final class SignInScreen: Screen {
+  /// The screen's model; its coordinator signs in.
+  public let viewModel: SignInViewModel
+
+  /// Binds the screen to its ViewModel.
+  public init(viewModel: SignInViewModel) {
+    self.viewModel = viewModel
+  }
+
+  public var title: String { "Sign in" }
+
+  public var hints: String {
+    viewModel.isEditingName
+      ? "type a name  ⏎ sign in  ↑↓ move  ^C quit"
+      : "↑↓ choose  ⏎ sign in  d delete  q quit  ? help"
+  }
+
+  public var isEditingText: Bool {
+    viewModel.isEditingName
+  }
+
+  /// The most lines a refused name's reason takes below the list.
+  private static let messageHeight = 3
+
+  public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
+    guard area.height > 0 else { return }
+    let message = viewModel.message.map(TextSanitizer.sanitize)
+    let hint = "Names: 1-\(ProfileName.maximumLength) letters, digits, - and _"
+    let messageLines = Array(TextWrap.lines(message ?? hint, width: area.width).prefix(Self.messageHeight))
+    var top = area.row
+    // The question above the list only where it leaves the list room (not at 40x12).
+    if area.height >= 10 {
+      let header =
+        viewModel.profiles.isEmpty ? "Create a profile, or continue as a guest:" : "Choose a profile, or create one:"
+      canvas.put(
+        text: DisplayWidth.truncate(header, to: area.width), at: Point(column: area.column, row: top), style: theme.dim)
+      top += 2
+    }
+    let listHeight = max(area.row + area.height - top - messageLines.count - 1, 1)
+    let rows = viewModel.rows
+    let selected = viewModel.selectedIndex
+    let first = max(0, min(selected - listHeight / 2, rows.count - listHeight))
+    for (offset, row) in rows.dropFirst(first).prefix(listHeight).enumerated() {
+      renderRow(
+        row, isSelected: first + offset == selected, into: &canvas, area: area, line: top + offset, theme: theme)
+    }
+    let messageTop = top + min(rows.count, listHeight) + 1
+    for (offset, text) in messageLines.enumerated() {
+      canvas.put(
+        text: text, at: Point(column: area.column, row: messageTop + offset),
+        style: message == nil ? theme.dim : theme.toastError)
+    }
+  }
+
+  private func renderRow(
+    _ row: SignInViewModel.Row, isSelected: Bool, into canvas: inout Canvas, area: Rect, line: Int, theme: Theme
+  ) {
+    let style = isSelected ? theme.selection : theme.text
+    if isSelected {
+      canvas.fill(Rect(column: area.column, row: line, width: area.width, height: 1), style: style)
+    }
+    let column = canvas.put(text: isSelected ? "> " : "  ", at: Point(column: area.column, row: line), style: style)
+    let width = area.column + area.width - column
+    switch row {
+    case .profile(let name):
+      canvas.put(text: DisplayWidth.truncate(name.value, to: width), at: Point(column: column, row: line), style: style)
+    case .newProfile:
+      let end = canvas.put(
+        text: DisplayWidth.truncate("+ New profile: ", to: width), at: Point(column: column, row: line), style: style)
+      let field = TextWrap.tail(
+        TextSanitizer.sanitize(viewModel.newName), width: max(area.column + area.width - end - 1, 0))
+      let cursor = canvas.put(text: field, at: Point(column: end, row: line), style: style)
+      if isSelected {
+        canvas.put(text: "▏", at: Point(column: cursor, row: line), style: .plain)
+      }
+    case .guest:
+      canvas.put(
+        text: DisplayWidth.truncate("Continue as guest (nothing is saved)", to: width),
+        at: Point(column: column, row: line), style: style)
+    }
+  }
+
+  public func handle(_ key: Key, in _: Rect) -> Bool {
+    if viewModel.isEditingName {
+      return handleField(key)
+    }
+    switch key {
+    case .up, .char("k"): viewModel.moveSelectionUp()
+    case .down, .char("j"): viewModel.moveSelectionDown()
+    case .home: viewModel.select(at: 0)
+    case .end: viewModel.select(at: viewModel.rows.count - 1)
+    case .enter: viewModel.confirm()
+    case .char("d"), .delete: viewModel.deleteSelected()
+    default: return false
+    }
+    return true
+  }
+
+  private func handleField(_ key: Key) -> Bool {
+    switch key {
+    case .up: viewModel.moveSelectionUp()
+    case .down: viewModel.moveSelectionDown()
+    case .enter: viewModel.confirm()
+    case .backspace, .delete: viewModel.deleteBackward()
+    case .escape, .ctrl("u"): viewModel.clearName()
+    case .char(let character): viewModel.type(character)
+    default: return false
+    }
+    return true
+  }
+
+  public func focusTextField() -> Bool {
+    viewModel.select(at: viewModel.profiles.count)
+    return true
+  }
+}

@@ -1,0 +1,153 @@
+import FunCore
+import FunFrontend
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+/// Sheets over screens: what they look like, and how they take the keys while they are up.
+@Suite("Sheets")
+@MainActor
+struct SheetTests {
+  /// Home, loaded, under a "Sign out?" sheet whose confirmations are counted.
+  private func signOutSheet(_ harness: ScreenHarness) async throws -> Counter {
+    harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+    try await harness.loadCatalog()
+    let confirmations = Counter()
+    harness.present(
+      harness.confirmationSheet(
+        title: "Sign out?", message: "ada's favorites and profile stay saved for the next sign-in.",
+        confirmTitle: "Sign out"
+      ) { confirmations.value += 1 })
+    return confirmations
+  }
+
+  @Test(
+    "The sign-out sheet covers the middle of the screen; its keys are on the bottom line",
+    arguments: TerminalSize.snapshotSizes)
+  func signOutSnapshot(size: TerminalSize) async throws {
+    let harness = ScreenHarness()
+    _ = try await signOutSheet(harness)
+    let frame = harness.frame(size)
+    #expect(frame.plainText.contains("┌ Sign out? "))
+    #expect(frame.plainText.contains("[⏎ Sign out]  [esc Cancel]"))
+    #expect(frame.line(size.rows - 1) == "⏎ sign out  esc cancel")
+    expectSnapshot(of: harness, size: size, named: "Sheets/sign-out")
+  }
+
+  @Test("Esc cancels and Enter confirms, once; the sheet closes either way")
+  func escapeAndEnter() async throws {
+    let harness = ScreenHarness()
+    let confirmations = try await signOutSheet(harness)
+
+    harness.press(.escape)
+    #expect(harness.navigator.sheet == nil)
+    #expect(confirmations.value == 0)
+
+    let second = try await signOutSheet(harness)
+    harness.press(.enter)
+    #expect(harness.navigator.sheet == nil)
+    #expect(second.value == 1)
+    #expect(confirmations.value == 0)
+  }
+
+  @Test(
+    "While a sheet is up it takes every key: tabs, q, help, the command line and the screen get none; Ctrl-C still quits"
+  )
+  func takesTheKeys() async throws {
+    let harness = ScreenHarness()
+    _ = try await signOutSheet(harness)
+    let before = harness.frame(.standard)
+
+    harness.press(.char("2"), .tab, .char("q"), .char("?"), .char(":"), .down, .char("f"), .backspace)
+
+    #expect(harness.frame(.standard) == before)
+    #expect(harness.tabBar.selectedTab == .home)
+    #expect(!harness.rootView.isQuitRequested)
+    #expect(harness.favorites.toggledIDs.isEmpty)
+    harness.press(.ctrlC)
+    #expect(harness.rootView.isQuitRequested)
+  }
+
+  @Test("A sheet is opaque: the cells under its box are its own, styles included")
+  func opaque() async throws {
+    let harness = ScreenHarness()
+    harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+    try await harness.loadCatalog()
+    let under = harness.frame(.standard)
+    harness.present(
+      harness.confirmationSheet(title: "Reset?", message: "x", confirmTitle: "Reset") {})
+    let over = harness.frame(.standard)
+    // A row through the middle of the box: the list's text under the box is gone from it.
+    let row = 12
+    #expect(under.line(row).contains("writes code"))
+    #expect(over.line(row).contains("│"))
+    #expect(!over.line(row).contains("writes code"))
+  }
+
+  @Test("Settings' reset sheet", arguments: TerminalSize.snapshotSizes)
+  func resetSnapshot(size: TerminalSize) {
+    let harness = ScreenHarness()
+    harness.show(SettingsScreen(viewModel: harness.settingsViewModel()), on: .settings)
+    harness.present(
+      harness.confirmationSheet(
+        title: "Reset all settings?", message: "Every setting goes back to its default.", confirmTitle: "Reset"
+      ) {})
+    expectSnapshot(of: harness, size: size, named: "Sheets/reset-settings")
+  }
+
+  @Test("The sign-in screen's delete sheet", arguments: TerminalSize.snapshotSizes)
+  func deleteSnapshot(size: TerminalSize) {
+    let harness = ScreenHarness(profiles: ["ada", "bob"])
+    harness.showSignedOut(SignInScreen(viewModel: harness.signInViewModel()))
+    harness.present(
+      harness.confirmationSheet(
+        title: "Delete profile ada?", message: "Its favorites and details are removed. This cannot be undone.",
+        confirmTitle: "Delete"
+      ) {})
+    let frame = harness.frame(size)
+    #expect(frame.line(size.rows - 1) == "⏎ delete  esc cancel")
+    expectSnapshot(of: harness, size: size, named: "Sheets/delete-profile")
+  }
+
+  @Test(
+    "The profile editor: two fields, Tab between them; Enter saves and closes", arguments: TerminalSize.snapshotSizes)
+  func editor(size: TerminalSize) async throws {
+    let harness = ScreenHarness()
+    harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+    harness.present(harness.profileEditorSheet())
+    expectSnapshot(of: harness, size: size, named: "Sheets/edit-profile")
+
+    harness.press(.ctrl("u"))
+    harness.type("Ada")
+    harness.press(.tab, .ctrl("u"))
+    harness.type("Engines, mostly.")
+    harness.press(.enter)
+    try await harness.settle()
+
+    #expect(harness.navigator.sheet == nil)
+    #expect(harness.profileDetails.profile.displayName == "Ada")
+    #expect(harness.frame(size).plainText.contains("Engines, mostly."))
+  }
+
+  @Test("The profile editor refuses bad input with its reason in the sheet", arguments: TerminalSize.snapshotSizes)
+  func editorRefuses(size: TerminalSize) {
+    let harness = ScreenHarness()
+    harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+    harness.present(harness.profileEditorSheet())
+
+    harness.press(.ctrl("u"), .enter)
+
+    let frame = harness.frame(size)
+    #expect(harness.navigator.sheet != nil)
+    #expect(frame.plainText.contains("The display name cannot be empty"))
+    #expect(harness.profileDetails.profile.displayName == "Ada Lovelace")
+    expectSnapshot(of: harness, size: size, named: "Sheets/edit-profile-refused")
+  }
+}
+
+/// Counts on the main actor.
+@MainActor
+final class Counter {
+  var value = 0
+}

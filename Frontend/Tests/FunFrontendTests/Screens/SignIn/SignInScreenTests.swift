@@ -1,0 +1,124 @@
+import FunCore
+import FunFrontend
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+/// A sign-in coordinator that records what it was asked and refuses what the rule refuses.
+@MainActor
+private final class RecordingSignIn: SignInCoordinating {
+  var signedIn: [String] = []
+  var guestCount = 0
+  var deleteRequests: [String] = []
+
+  func signIn(profileNamed name: String) throws(AppError) {
+    signedIn.append(try ProfileName(validating: name).value)
+  }
+
+  func continueAsGuest() {
+    guestCount += 1
+  }
+
+  func deleteProfile(_ name: ProfileName) {
+    deleteRequests.append(name.value)
+  }
+}
+
+@Suite("SignInScreen")
+@MainActor
+struct SignInScreenTests {
+  private func showSignIn(_ harness: ScreenHarness) -> RecordingSignIn {
+    let model = harness.signInViewModel()
+    let coordinator = RecordingSignIn()
+    model.coordinator = coordinator
+    harness.showSignedOut(SignInScreen(viewModel: model))
+    return coordinator
+  }
+
+  @Test("A fresh state shows the field, focused, and the guest row; no tab bar", arguments: TerminalSize.snapshotSizes)
+  func fresh(size: TerminalSize) {
+    let harness = ScreenHarness()
+    _ = showSignIn(harness)
+    let frame = harness.frame(size)
+    #expect(frame.line(1).trimmingCharacters(in: .whitespaces) == "Sign in")
+    #expect(!frame.plainText.contains("[Home]"))
+    #expect(frame.plainText.contains("> + New profile: ▏"))
+    #expect(frame.plainText.contains("Continue as guest"))
+    expectSnapshot(of: harness, size: size, named: "SignIn/fresh")
+  }
+
+  @Test("Saved profiles are listed, the first selected", arguments: TerminalSize.snapshotSizes)
+  func profiles(size: TerminalSize) {
+    let harness = ScreenHarness(profiles: ["grace", "Ada", "linus"])
+    _ = showSignIn(harness)
+    let frame = harness.frame(size)
+    #expect(frame.plainText.contains("> Ada"))
+    #expect(frame.plainText.contains("  grace"))
+    expectSnapshot(of: harness, size: size, named: "SignIn/profiles")
+  }
+
+  @Test("A refused name shows why below the list", arguments: TerminalSize.snapshotSizes)
+  func refusedName(size: TerminalSize) {
+    let harness = ScreenHarness()
+    let coordinator = showSignIn(harness)
+    harness.type("Ada Lovelace")
+    harness.press(.enter)
+    let frame = harness.frame(size)
+    #expect(coordinator.signedIn.isEmpty)
+    #expect(frame.plainText.contains("is not a valid"))
+    expectSnapshot(of: harness, size: size, named: "SignIn/refused")
+  }
+
+  @Test("Typing in the field takes every printable key, q and digits included")
+  func fieldTakesKeys() {
+    let harness = ScreenHarness()
+    let coordinator = showSignIn(harness)
+
+    harness.type("q1-x")
+    harness.press(.backspace)
+    harness.type("_2")
+    harness.press(.enter)
+
+    #expect(!harness.rootView.isQuitRequested)
+    #expect(coordinator.signedIn == ["q1-_2"])
+  }
+
+  @Test("↑/↓ choose a profile or the guest row; Enter signs in; q quits off the field; tab keys do nothing")
+  func listKeys() {
+    let harness = ScreenHarness(profiles: ["ada", "bob"])
+    let coordinator = showSignIn(harness)
+
+    harness.press(.char("j"), .enter)
+    harness.press(.char("2"), .tab)
+    harness.press(.down, .down, .enter)
+
+    #expect(coordinator.signedIn == ["bob"])
+    #expect(coordinator.guestCount == 1)
+    #expect(harness.frame(.standard).line(1).trimmingCharacters(in: .whitespaces) == "Sign in")
+    harness.press(.char("q"))
+    #expect(harness.rootView.isQuitRequested)
+  }
+
+  @Test("d or Delete on a profile asks to delete it; on the field d is typed")
+  func deleteKey() {
+    let harness = ScreenHarness(profiles: ["ada", "bob"])
+    let coordinator = showSignIn(harness)
+
+    harness.press(.char("d"), .down, .delete, .down, .char("d"))
+
+    #expect(coordinator.deleteRequests == ["ada", "bob"])
+    #expect(harness.frame(.standard).plainText.contains("+ New profile: d▏"))
+  }
+
+  @Test("Esc clears the field; it stays focused")
+  func escapeClears() {
+    let harness = ScreenHarness()
+    _ = showSignIn(harness)
+
+    harness.type("ada")
+    harness.press(.escape)
+
+    #expect(harness.frame(.standard).plainText.contains("> + New profile: ▏"))
+  }
+}

@@ -1,0 +1,57 @@
+/// The name of a local profile: 1–32 ASCII letters, digits, `-` and `_`.
+///
+/// It names the profile's folder (`<state>/profiles/<name>`), so the rule keeps it a safe file
+/// name on every platform. Two names that differ only in letter case are one profile (`Ada` and
+/// `ada`), also on file systems that tell case apart: equality and hashing ignore case, and the
+/// spelling the profile was created with is the one kept.
+public struct ProfileName: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The longest name allowed.
+  public static let maximumLength = 32
+
+  /// The name as it was created.
+  public let value: String
+
+  /// Checks `text` against the rule.
+  /// - Throws: ``AppError/invalidProfileName(_:reason:)`` saying what is wrong.
+  public init(validating text: String) throws(AppError) {
+    guard !text.isEmpty else {
+      throw .invalidProfileName(text, reason: "a name needs at least one character")
+    }
+    guard text.utf8.count <= Self.maximumLength, text.count <= Self.maximumLength else {
+      throw .invalidProfileName(text, reason: "a name has at most \(Self.maximumLength) characters")
+    }
+    guard text.unicodeScalars.allSatisfy(Self.isAllowed) else {
+      throw .invalidProfileName(text, reason: "use only ASCII letters, digits, - and _")
+    }
+    value = text
+  }
+
+  private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "a"..."z", "A"..."Z", "0"..."9", "-", "_": true
+    default: false
+    }
+  }
+
+  /// The name folded for comparison: what makes two spellings one profile.
+  public var folded: String {
+    value.lowercased()
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.folded == rhs.folded
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(folded)
+  }
+
+  /// Sorted as a person reads a list: ignoring case.
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    (lhs.folded, lhs.value) < (rhs.folded, rhs.value)
+  }
+
+  public var description: String {
+    value
+  }
+}

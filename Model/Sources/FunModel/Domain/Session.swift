@@ -1,0 +1,28 @@
+/// Who is using the app: a local profile, whose favorites and details are saved in its own
+/// folder, or a guest, whose session keeps everything in memory and saves nothing.
+public enum Session: Hashable, Sendable, CustomStringConvertible {
+  /// A local profile.
+  case profile(ProfileName)
+  /// A guest: the same screens, nothing saved.
+  case guest
+
+  /// The name the title line shows: the profile's name, or `Guest`.
+  public var displayName: String {
+    switch self {
+    case .profile(let name): name.value
+    case .guest: "Guest"
+    }
+  }
+
+  /// The profile, unless this is a guest session.
+  public var profileName: ProfileName? {
+    switch self {
+    case .profile(let name): name
+    case .guest: nil
+    }
+  }
+
+  public var description: String {
+    displayName
+  }
+}

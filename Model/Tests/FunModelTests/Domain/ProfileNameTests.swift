@@ -1,0 +1,64 @@
+import FunModel
+import Testing
+
+@Suite("ProfileName")
+struct ProfileNameTests {
+  @Test(
+    "Names of 1-32 ASCII letters, digits, - and _ are valid",
+    arguments: ["a", "Ada", "ada_lovelace", "grace-hopper", "X9", "_", "-", String(repeating: "z", count: 32)]
+  )
+  func validNames(text: String) throws {
+    #expect(try ProfileName(validating: text).value == text)
+  }
+
+  @Test(
+    "Anything else gets a message that says what is wrong",
+    arguments: [
+      ("", "at least one character"),
+      (String(repeating: "z", count: 33), "at most 32 characters"),
+      ("Ada Lovelace", "only ASCII letters"),
+      ("../etc", "only ASCII letters"),
+      ("ada/x", "only ASCII letters"),
+      ("é", "only ASCII letters"),
+      ("ａｄａ", "only ASCII letters"),
+      ("ada\u{1B}[2J", "only ASCII letters"),
+      (".", "only ASCII letters"),
+      ("中文", "only ASCII letters"),
+    ]
+  )
+  func invalidNames(text: String, reason: String) {
+    let error = #expect(throws: AppError.self) { try ProfileName(validating: text) }
+    guard case .invalidProfileName(let name, let message) = error else {
+      Issue.record("unexpected error \(String(describing: error))")
+      return
+    }
+    #expect(name == text)
+    #expect(message.contains(reason))
+    #expect(error?.message.contains("is not a valid profile name") == true)
+  }
+
+  @Test("Names that differ only in letter case are one profile; the created spelling is kept")
+  func caseInsensitiveIdentity() throws {
+    let upper = try ProfileName(validating: "Ada")
+    let lower = try ProfileName(validating: "ada")
+
+    #expect(upper == lower)
+    #expect(Set([upper, lower]).count == 1)
+    #expect(upper.value == "Ada")
+    #expect(upper.folded == "ada")
+  }
+
+  @Test("Profiles sort as a person reads them, ignoring case")
+  func sorting() throws {
+    let names = try ["bob", "Ada", "carol", "alan"].map { try ProfileName(validating: $0) }
+
+    #expect(names.sorted().map(\.value) == ["Ada", "alan", "bob", "carol"])
+  }
+
+  @Test("A session shows the profile's name, or Guest")
+  func sessionNames() throws {
+    #expect(Session.profile(try ProfileName(validating: "ada")).displayName == "ada")
+    #expect(Session.guest.displayName == "Guest")
+    #expect(Session.guest.profileName == nil)
+  }
+}

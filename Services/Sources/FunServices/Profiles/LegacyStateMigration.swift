@@ -1,0 +1,95 @@
+import Foundation
+import FunModel
+
+/// Moves the favorites of the earlier layout (`favorites.json` at the top of the state
+/// directory) into the first profile that signs in: once, and without losing or doubling
+/// anything when it is interrupted at any point.
+///
+/// It runs under the profiles' lock (``LocalProfilesService``), so two processes signing in at
+/// once cannot both migrate. Its steps, each safe to repeat:
+/// 1. `migration.json` records the target profile (`"finished": false`): a run that was
+///    interrupted is finished into that profile, even if another one signs in next;
+/// 2. the old ids are merged into the profile's `favorites.json` (a union, under that file's
+///    lock, so a running instance's changes merge as well): repeating it adds nothing;
+/// 3. `migration.json` is marked finished;
+/// 4. the old file is removed.
+///
+/// An old file found after a finished migration (an interruption between 3 and 4, or an older
+/// `fun` that wrote it again) is merged into the recorded profile the same way, silently, so
+/// nothing in it is lost either.
+struct LegacyStateMigration: Sendable {
+  /// What a run did.
+  enum Outcome: Equatable {
+    /// `count` favorites were moved into `profile`.
+    case moved(count: Int, profile: ProfileName)
+    /// Something could not be read or written; what was not moved stays where it was, for
+    /// the next sign-in.
+    case failed(AppError)
+  }
+
+  /// The marker's file name in the state directory.
+  static let markerFileName = "migration.json"
+
+  let stateDirectory: URL
+  let profileDirectory: @Sendable (ProfileName) -> URL
+  let now: @Sendable () -> Date
+
+  /// Migrates into `profile` (or into the profile an interrupted run chose); `nil` when there
+  /// was nothing to do.
+  func run(signingIn profile: ProfileName) -> Outcome? {
+    let marker = StateFile<MigrationMarker>(directory: stateDirectory, name: Self.markerFileName, now: now)
+    let legacy = favorites(in: stateDirectory)
+    // A corrupt marker has been moved aside by `read()`; merging again is harmless.
+    let recorded = try? marker.read()
+    do throws(AppError) {
+      guard FileSystem.exists(path: legacy.url.path) else {
+        // Nothing (more) to move: an old file removed by hand leaves nothing to finish.
+        if let recorded, !recorded.isFinished {
+          try marker.write(MigrationMarker(profile: recorded.profile, isFinished: true))
+        }
+        return nil
+      }
+      let target = recorded.flatMap { try? ProfileName(validating: $0.profile) } ?? profile
+      if recorded == nil {
+        try marker.write(MigrationMarker(profile: target.value, isFinished: false))
+      }
+      let ids = try legacy.read()?.ids ?? []
+      let destination = favorites(in: profileDirectory(target))
+      try destination.withLock { () throws(AppError) in
+        let saved = try destination.read()?.ids ?? []
+        try destination.write(StoredFavorites(ids: saved.union(ids)))
+      }
+      let wasFinished = recorded?.isFinished == true
+      if !wasFinished {
+        try marker.write(MigrationMarker(profile: target.value, isFinished: true))
+      }
+      try remove(legacy)
+      return wasFinished ? nil : .moved(count: ids.count, profile: target)
+    } catch {
+      return .failed(error)
+    }
+  }
+
+  private func favorites(in directory: URL) -> StateFile<StoredFavorites> {
+    StateFile(directory: directory, name: PersistentFavoritesService.fileName, now: now)
+  }
+
+  private func remove(_ file: StateFile<StoredFavorites>) throws(AppError) {
+    do {
+      try FileSystem.removeFile(path: file.url.path)
+    } catch {
+      throw .stateNotWritable(path: error.path, reason: error.reason)
+    }
+  }
+}
+
+/// `migration.json`: which profile the earlier layout's state goes to, and whether it is there.
+struct MigrationMarker: Codable, Sendable, Equatable {
+  var profile: String
+  var isFinished: Bool
+
+  private enum CodingKeys: String, CodingKey {
+    case profile
+    case isFinished = "finished"
+  }
+}

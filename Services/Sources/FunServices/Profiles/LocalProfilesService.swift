@@ -1,0 +1,205 @@
+import Foundation
+import FunCore
+import FunModel
+
+/// The app's ``ProfilesService``: each profile is a folder `<state>/profiles/<name>/` holding
+/// its `favorites.json` and `profile.json`; `<state>/session.json` remembers the profile signed
+/// in last. App-wide files (`settings.json`, `fun.log`) stay at the top of the state directory.
+///
+/// - Names follow ``FunModel/ProfileName``; a name finds its profile ignoring case, on every
+///   file system, and keeps the spelling it was created with.
+/// - Creating a profile, finding it and moving state of the earlier layout into it
+///   (``LegacyStateMigration``) happen under an advisory lock on `<state>/profiles.lock`, so
+///   two instances signing in at once see one profile and migrate once.
+/// - Nothing here is fatal: a folder that cannot be created still signs in (its services keep
+///   changes in memory and say so), a corrupt `session.json` is moved aside like every state
+///   file, and a failed migration leaves the old file for the next sign-in.
+///
+/// Thread-safety: every member may be called from any thread; calls block briefly on file I/O.
+public final class LocalProfilesService: ProfilesService {
+  /// The folder of the profiles inside the state directory.
+  public static let folderName = "profiles"
+  /// The file that remembers the profile signed in last.
+  public static let rememberedFileName = "session.json"
+  /// The lock file of profile creation and migration.
+  static let lockFileName = "profiles.lock"
+
+  private let profilesDirectory: URL
+  private let remembered: StateFile<RememberedProfile>
+  private let lock: FileLock
+  private let migration: LegacyStateMigration
+  private let logger: any LoggerService
+  private let toasts: any ToastService
+  private let now: @Sendable () -> Date
+  private let stream: MulticastStream<[ProfileName]>
+  private let version = Locked<UInt64>(0)
+
+  /// The profiles in `stateDirectory` (which need not exist yet).
+  /// - Parameters:
+  ///   - stateDirectory: the state directory (see ``StateDirectory``).
+  ///   - logger: receives what went wrong, category `profiles`.
+  ///   - toasts: shows the migration and problems a person should know of.
+  ///   - now: the app's clock as a date: new profiles' created dates, quarantine names.
+  public init(
+    stateDirectory: URL,
+    logger: any LoggerService,
+    toasts: any ToastService,
+    now: @escaping @Sendable () -> Date
+  ) {
+    let profilesDirectory = stateDirectory.appendingPathComponent(Self.folderName, isDirectory: true)
+    self.profilesDirectory = profilesDirectory
+    remembered = StateFile(directory: stateDirectory, name: Self.rememberedFileName, now: now)
+    lock = FileLock(path: stateDirectory.appendingPathComponent(Self.lockFileName).path)
+    migration = LegacyStateMigration(
+      stateDirectory: stateDirectory,
+      profileDirectory: { Self.directory(of: $0, in: profilesDirectory) },
+      now: now
+    )
+    self.logger = logger
+    self.toasts = toasts
+    self.now = now
+    stream = MulticastStream(initial: Self.scan(profilesDirectory))
+  }
+
+  /// The folder of `profile`.
+  public func directory(of profile: ProfileName) -> URL {
+    Self.directory(of: profile, in: profilesDirectory)
+  }
+
+  private static func directory(of profile: ProfileName, in profilesDirectory: URL) -> URL {
+    profilesDirectory.appendingPathComponent(profile.value, isDirectory: true)
+  }
+
+  /// Every profile folder with a valid name, sorted ignoring case; of two folders whose names
+  /// differ only in case (made by hand on a case-sensitive file system) the first sorted wins.
+  public var profiles: [ProfileName] {
+    Self.scan(profilesDirectory)
+  }
+
+  private static func scan(_ directory: URL) -> [ProfileName] {
+    var seen = Set<ProfileName>()
+    return FileSystem.names(inDirectory: directory.path).sorted()
+      .compactMap { try? ProfileName(validating: $0) }
+      .filter { FileSystem.isDirectory(path: Self.directory(of: $0, in: directory).path) && seen.insert($0).inserted }
+      .sorted()
+  }
+
+  /// The profile `session.json` names, if its folder still exists.
+  public var rememberedProfile: ProfileName? {
+    let stored: RememberedProfile?
+    do throws(AppError) {
+      stored = try remembered.read()
+    } catch {
+      report(error)
+      return nil
+    }
+    guard let text = stored?.profile, let name = try? ProfileName(validating: text) else { return nil }
+    return profiles.first { $0 == name }
+  }
+
+  /// Finds or creates the profile, migrates the earlier layout into it, and remembers it.
+  public func signIn(_ name: String) throws(AppError) -> ProfileName {
+    let requested = try ProfileName(validating: name)
+    let (profile, isNew, migrated) = lock.withLock {
+      let existing = profiles.first { $0 == requested }
+      let profile = existing ?? requested
+      if existing == nil {
+        create(profile)
+      }
+      let migrated = migration.run(signingIn: profile)
+      remember(profile.value)
+      return (profile, existing == nil, migrated)
+    }
+    if isNew {
+      publishProfiles()
+    }
+    switch migrated {
+    case .moved(let count, let target):
+      let message = "Moved \(count) favorite\(count == 1 ? "" : "s") of the earlier layout into profile \(target)"
+      logger.info(message, category: "profiles")
+      toasts.show(.info(message))
+    case .failed(let error):
+      report(error)
+    case nil:
+      break
+    }
+    logger.info("signed in to profile \(profile)", category: "profiles")
+    return profile
+  }
+
+  /// Removes the profile's folder (under the profiles' lock) and forgets it if remembered.
+  public func deleteProfile(_ name: ProfileName) throws(AppError) {
+    let outcome = lock.withLock { () -> Result<Void, AppError> in
+      guard let existing = profiles.first(where: { $0 == name }) else { return .success(()) }
+      do {
+        try FileManager.default.removeItem(at: directory(of: existing))
+      } catch {
+        return .failure(.profileNotDeleted(name: existing.value, reason: error.localizedDescription))
+      }
+      if (try? remembered.read())?.profile.flatMap({ try? ProfileName(validating: $0) }) == existing {
+        remember(nil)
+      }
+      return .success(())
+    }
+    if case .failure(let error) = outcome {
+      logger.error(error.message, category: "profiles")
+      throw error
+    }
+    logger.info("deleted profile \(name)", category: "profiles")
+    publishProfiles()
+  }
+
+  /// Sends the profiles as they are now, numbered so the stream keeps the newest.
+  private func publishProfiles() {
+    let version = version.withLock { version in
+      version += 1
+      return version
+    }
+    stream.send(profiles, version: version)
+  }
+
+  /// Writes `session.json` without a profile, if it names one (a guest's sign-out writes
+  /// nothing).
+  public func forgetRememberedProfile() {
+    guard (try? remembered.read())?.profile != nil else { return }
+    lock.withLock { remember(nil) }
+  }
+
+  /// The profiles now, then after every profile created.
+  public func changes() -> MulticastStream<[ProfileName]>.Subscription {
+    stream.subscribe()
+  }
+
+  /// Makes the folder and its `profile.json`; a failure is logged, and the profile signs in
+  /// anyway (its services report their own save failures).
+  private func create(_ profile: ProfileName) {
+    let details = StateFile<UserProfile>(
+      directory: directory(of: profile), name: PersistentProfileDetailsService.fileName, now: now)
+    do throws(AppError) {
+      try details.write(.new(for: .profile(profile), createdAt: now()))
+      logger.info("created profile \(profile)", category: "profiles")
+    } catch {
+      logger.error("Could not create profile \(profile): \(error.message)", category: "profiles")
+    }
+  }
+
+  private func remember(_ name: String?) {
+    // Most starts sign in to the profile remembered already: no write (and no fsync) then.
+    if (try? remembered.read())?.profile == name { return }
+    do throws(AppError) {
+      try remembered.write(RememberedProfile(profile: name))
+    } catch {
+      logger.warning("Could not remember the signed-in profile: \(error.message)", category: "profiles")
+    }
+  }
+
+  private func report(_ error: AppError) {
+    logger.warning(error.message, category: "profiles")
+    toasts.show(.error(error.message))
+  }
+}
+
+/// `session.json`: the profile signed in last, if any.
+struct RememberedProfile: Codable, Sendable, Equatable {
+  var profile: String?
+}

@@ -1,0 +1,70 @@
+import Foundation
+import FunCore
+import FunModel
+
+/// The app's ``ProfileDetailsService`` for a profile: display name, bio and created date, saved
+/// to `profile.json` in the profile's folder.
+///
+/// ``LocalProfilesService`` writes the file when it creates the profile, so the created date is
+/// the moment of creation on the app's clock. A missing file gives the details a new profile
+/// starts with; a corrupt one is moved aside (`profile.json.corrupt-<timestamp>`) with a warning
+/// and an error toast, as every state file is.
+///
+/// A session service: when its session ends (``scopeDidEnd()``) its change stream finishes and
+/// it saves nothing more. Thread-safety: every member may be called from any thread.
+public final class PersistentProfileDetailsService: ProfileDetailsService, ScopedService {
+  /// The file name inside the profile's folder.
+  public static let fileName = "profile.json"
+
+  private let state: PersistedState<UserProfile, UserProfile>
+
+  /// Loads the details of `profile` from its folder `directory`.
+  /// - Parameters:
+  ///   - profile: whose details these are.
+  ///   - directory: the profile's folder.
+  ///   - logger: receives load warnings and save errors, category `profile`.
+  ///   - toasts: shows load and save problems.
+  ///   - now: the app's clock as a date: a missing file's created date, quarantine names.
+  public init(
+    profile: ProfileName,
+    directory: URL,
+    logger: any LoggerService,
+    toasts: any ToastService,
+    now: @escaping @Sendable () -> Date
+  ) {
+    state = PersistedState(
+      file: StateFile(directory: directory, name: Self.fileName, now: now),
+      defaultValue: .new(for: .profile(profile), createdAt: now()),
+      logger: logger,
+      toasts: toasts,
+      category: "profile",
+      publish: { $0 }
+    )
+  }
+
+  /// The details as this instance knows them.
+  public var profile: UserProfile {
+    state.value
+  }
+
+  /// Saves a new display name and bio: checked first, then applied to what the file holds
+  /// under its lock (another instance's edit of the other field is not lost).
+  public func update(displayName: String, bio: String) throws(AppError) {
+    _ = try profile.edited(displayName: displayName, bio: bio)
+    state.update { saved in
+      if let edited = try? saved.edited(displayName: displayName, bio: bio) {
+        saved = edited
+      }
+    }
+  }
+
+  /// The details now, then after every change.
+  public func changes() -> MulticastStream<UserProfile>.Subscription {
+    state.changes()
+  }
+
+  /// Finishes the change stream and stops saving: the session has ended.
+  public func scopeDidEnd() {
+    state.close()
+  }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import FunCore
+import FunModel
+import FunModelTestSupport
+import Testing
+
+@testable import FunServices
+
+@Suite("LocalProfilesService")
+struct LocalProfilesServiceTests {
+  private let logger = MockLoggerService()
+  private let toasts = MockToastService()
+  private let date = Date(timeIntervalSince1970: 1_735_689_600)
+
+  private func service(_ directory: URL) -> LocalProfilesService {
+    LocalProfilesService(stateDirectory: directory, logger: logger, toasts: toasts, now: { [date] in date })
+  }
+
+  private func names(_ profiles: [ProfileName]) -> [String] {
+    profiles.map(\.value)
+  }
+
+  @Test("Signing in to a new name creates its folder with profile.json, lists it and remembers it")
+  func createsProfile() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let service = service(temporary.url)
+
+    let ada = try service.signIn("Ada")
+
+    #expect(ada.value == "Ada")
+    #expect(names(service.profiles) == ["Ada"])
+    #expect(service.rememberedProfile?.value == "Ada")
+    let folder = temporary.url.appendingPathComponent("profiles/Ada")
+    let details = try StateFile<UserProfile>(directory: folder, name: "profile.json").read()
+    #expect(details == UserProfile(displayName: "Ada", name: "Ada", bio: "", createdAt: date))
+    #expect(toasts.shownToasts.isEmpty)
+  }
+
+  @Test("A name finds its profile ignoring case and keeps the spelling it was created with")
+  func caseInsensitive() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let service = service(temporary.url)
+    _ = try service.signIn("Ada")
+
+    let again = try service.signIn("ADA")
+
+    #expect(again.value == "Ada")
+    #expect(names(service.profiles) == ["Ada"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path("profiles")) == ["Ada"])
+  }
+
+  @Test("Two folders that differ only in case (made by hand) show as one profile")
+  func handMadeCaseTwins() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    for name in ["ada", "ADA", "bob", "not a profile"] {
+      try FileManager.default.createDirectory(
+        at: temporary.url.appendingPathComponent("profiles/\(name)"), withIntermediateDirectories: true)
+    }
+    try Data().write(to: temporary.url.appendingPathComponent("profiles/carol"))
+
+    let service = service(temporary.url)
+
+    #expect(names(service.profiles) == ["ADA", "bob"])
+    #expect(try service.signIn("Ada").value == "ADA")
+  }
+
+  @Test(
+    "A bad name is refused with a clear message and creates nothing",
+    arguments: ["", "Ada Lovelace", "../x", String(repeating: "a", count: 33), "ä"]
+  )
+  func badNames(name: String) throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let service = service(temporary.url)
+
+    let error = #expect(throws: AppError.self) { try service.signIn(name) }
+
+    #expect(error?.message.contains("is not a valid profile name") == true)
+    #expect(service.profiles.isEmpty)
+    #expect(temporary.fileNames.isEmpty)
+  }
+
+  @Test("Forgetting the remembered profile keeps the profile; a deleted folder is not remembered")
+  func forgetting() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let service = service(temporary.url)
+    _ = try service.signIn("ada")
+    service.forgetRememberedProfile()
+    #expect(service.rememberedProfile == nil)
+    #expect(names(service.profiles) == ["ada"])
+
+    _ = try service.signIn("bob")
+    try FileManager.default.removeItem(at: temporary.url.appendingPathComponent("profiles/bob"))
+
+    #expect(service.rememberedProfile == nil)
+  }
+
+  @Test("A corrupt session.json is quarantined with an error toast and nobody is remembered")
+  func corruptRemembered() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try Data("{\"profile\":".utf8).write(to: temporary.url.appendingPathComponent("session.json"))
+
+    #expect(service(temporary.url).rememberedProfile == nil)
+    #expect(temporary.fileNames.contains { $0.hasPrefix("session.json.corrupt-") })
+    #expect(toasts.shownToasts.first?.message.hasPrefix("session.json was corrupt") == true)
+  }
+
+  @Test("A state directory that cannot be written still signs in, and says nothing is saved in the log")
+  func unwritable() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let service = service(try temporary.unwritableDirectory())
+
+    let ada = try service.signIn("ada")
+
+    #expect(ada.value == "ada")
+    #expect(logger.entries.contains { $0.level == .error && $0.message.hasPrefix("Could not create profile ada") })
+  }
+
+  @Test("Deleting a profile removes its folder, lists it no more and forgets it if remembered")
+  func delete() async throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let service = service(temporary.url)
+    _ = try service.signIn("bob")
+    let ada = try service.signIn("Ada")
+    var changes = service.changes().makeAsyncIterator()
+    #expect(await changes.next().map(names) == ["Ada", "bob"])
+
+    try service.deleteProfile(try ProfileName(validating: "ADA"))
+    try service.deleteProfile(ada)
+
+    #expect(await changes.next().map(names) == ["bob"])
+    #expect(names(service.profiles) == ["bob"])
+    #expect(service.rememberedProfile == nil)
+    #expect(!FileManager.default.fileExists(atPath: temporary.path("profiles/Ada")))
+    #expect(FileManager.default.fileExists(atPath: temporary.path("profiles/bob/profile.json")))
+  }
+
+  @Test("Deleting another profile keeps the remembered one")
+  func deleteOther() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let service = service(temporary.url)
+    let bob = try service.signIn("bob")
+    _ = try service.signIn("ada")
+
+    try service.deleteProfile(bob)
+
+    #expect(service.rememberedProfile?.value == "ada")
+  }
+
+  @Test("The change stream lists the profiles, then each new one")
+  func changes() async throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let service = service(temporary.url)
+    _ = try service.signIn("bob")
+    var changes = service.changes().makeAsyncIterator()
+    #expect(await changes.next().map(names) == ["bob"])
+
+    _ = try service.signIn("ada")
+    _ = try service.signIn("BOB")
+    _ = try service.signIn("carol")
+
+    #expect(await changes.next().map(names) == ["ada", "bob"])
+    #expect(await changes.next().map(names) == ["ada", "bob", "carol"])
+  }
+
+  @Test("Two instances signing in to one new name at once, in two spellings, make one profile")
+  func concurrentCreation() async throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let first = service(temporary.url)
+    let second = service(temporary.url)
+
+    let results = await withTaskGroup(of: String?.self) { group in
+      for index in 0..<20 {
+        group.addTask {
+          try? (index.isMultiple(of: 2) ? first : second).signIn(index.isMultiple(of: 4) ? "Ada" : "ada").value
+        }
+      }
+      return await group.reduce(into: Set<String?>()) { $0.insert($1) }
+    }
+
+    #expect(results.count == 1)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path("profiles")).count == 1)
+    #expect(first.profiles == second.profiles)
+  }
+}

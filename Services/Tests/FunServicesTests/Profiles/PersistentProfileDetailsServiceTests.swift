@@ -1,0 +1,112 @@
+import Foundation
+import FunCore
+import FunModel
+import FunModelTestSupport
+import Testing
+
+@testable import FunServices
+
+@Suite("PersistentProfileDetailsService")
+struct PersistentProfileDetailsServiceTests {
+  private let logger = MockLoggerService()
+  private let toasts = MockToastService()
+  private let date = Date(timeIntervalSince1970: 1_735_689_600)
+
+  private func service(_ directory: URL, name: String = "ada") throws -> PersistentProfileDetailsService {
+    PersistentProfileDetailsService(
+      profile: try ProfileName(validating: name),
+      directory: directory,
+      logger: logger,
+      toasts: toasts,
+      now: { [date] in date }
+    )
+  }
+
+  @Test("The details saved in profile.json are the ones loaded")
+  func loadsSavedDetails() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let saved = UserProfile(displayName: "Ada Lovelace", name: "ada", bio: "Notes on engines.", createdAt: date)
+    try StateFile<UserProfile>(directory: temporary.url, name: "profile.json").write(saved)
+
+    #expect(try service(temporary.url).profile == saved)
+    let text = try String(contentsOf: temporary.url.appendingPathComponent("profile.json"), encoding: .utf8)
+    #expect(text.contains("\"createdAt\" : \"2025-01-01T00:00:00Z\""))
+  }
+
+  @Test("Without a file a profile starts from its name, created now on the app's clock")
+  func defaults() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+
+    let profile = try service(temporary.url, name: "Grace").profile
+
+    #expect(profile == UserProfile(displayName: "Grace", name: "Grace", bio: "", createdAt: date))
+    #expect(toasts.shownToasts.isEmpty)
+  }
+
+  @Test("A corrupt profile.json is quarantined with an error toast, and the defaults are used")
+  func corruptFile() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try Data("{\"displayName\": 3".utf8).write(to: temporary.url.appendingPathComponent("profile.json"))
+
+    let profile = try service(temporary.url).profile
+
+    #expect(profile.displayName == "ada")
+    #expect(temporary.fileNames.contains { $0.hasPrefix("profile.json.corrupt-20250101T000000Z") })
+    #expect(toasts.shownToasts.first?.message.hasPrefix("profile.json was corrupt") == true)
+  }
+
+  @Test("An edit is saved (trimmed) and published; another instance sees it")
+  func edit() async throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let service = try service(temporary.url)
+    var changes = service.changes().makeAsyncIterator()
+    _ = await changes.next()
+
+    try service.update(displayName: "  Ada Lovelace ", bio: "Notes on the engine.\n")
+
+    #expect(await changes.next()?.displayName == "Ada Lovelace")
+    let reloaded = try self.service(temporary.url).profile
+    #expect(reloaded.displayName == "Ada Lovelace")
+    #expect(reloaded.bio == "Notes on the engine.")
+    #expect(reloaded.createdAt == date)
+  }
+
+  @Test(
+    "A bad edit is refused with the reason and changes nothing",
+    arguments: [
+      ("  ", "", "The display name cannot be empty"),
+      (String(repeating: "a", count: 41), "", "at most 40 characters"),
+      ("Ada", String(repeating: "b", count: 161), "at most 160 characters"),
+      ("Ada\u{1B}[2J", "", "Control characters"),
+    ]
+  )
+  func badEdit(displayName: String, bio: String, reason: String) throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let service = try service(temporary.url)
+    let before = service.profile
+
+    let error = #expect(throws: AppError.self) { try service.update(displayName: displayName, bio: bio) }
+
+    #expect(error?.message.contains(reason) == true)
+    #expect(service.profile == before)
+    #expect(!temporary.fileNames.contains("profile.json"))
+  }
+
+  @Test("Ending its scope finishes the change stream")
+  func scopeEnd() async throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let service = try service(temporary.url)
+    var changes = service.changes().makeAsyncIterator()
+    #expect(await changes.next()?.name == "ada")
+
+    service.scopeDidEnd()
+
+    #expect(await changes.next() == nil)
+  }
+}

@@ -1,0 +1,154 @@
+import FunCore
+import FunModel
+import Observation
+
+/// The sign-in screen: the saved profiles, a field that creates one, and "Continue as guest".
+///
+/// The profiles follow the ``FunModel/ProfilesService`` live. Rows are the profiles (sorted,
+/// ignoring case), then the new-profile field, then the guest row; the selection starts on the
+/// first profile, or on the field when there is none, and stays on its row when the list
+/// changes. While the field's row is selected, typing edits the name. ``confirm()`` signs in
+/// through the coordinator; a name it refuses leaves its message in ``message`` and changes
+/// nothing else.
+@Observable
+@MainActor
+public final class SignInViewModel {
+  /// One row of the screen.
+  public enum Row: Hashable, Sendable {
+    /// A saved profile.
+    case profile(ProfileName)
+    /// The field that creates a profile.
+    case newProfile
+    /// "Continue as guest".
+    case guest
+  }
+
+  /// The longest text the field takes: enough to show a name that is too long, bounded so a
+  /// paste cannot grow it without end.
+  public static let fieldLimit = 64
+
+  /// The saved profiles, live.
+  public private(set) var profiles: [ProfileName]
+
+  /// The text of the new-profile field.
+  public private(set) var newName = ""
+
+  /// Why the last sign-in was refused, until the name is edited or another row is confirmed.
+  public private(set) var message: String?
+
+  /// Where signing in goes.
+  public weak var coordinator: (any SignInCoordinating)?
+
+  private var selection: Row
+  /// Where ``selection`` was, for when its profile goes (deleted): the profile that took its
+  /// place is selected then.
+  private var selectionIndex = 0
+
+  @ObservationIgnored private var profilesObservation: TrackedTask<Void>?
+
+  /// Creates the model over `profiles`, following it in a task of `tasks`.
+  public init(profiles: any ProfilesService, tasks: TaskTracker) {
+    let saved = profiles.profiles
+    self.profiles = saved
+    selection = saved.first.map(Row.profile) ?? .newProfile
+    profilesObservation = profiles.changes().observe(self, tasks: tasks, name: "profiles") { model, profiles in
+      model.profiles = profiles
+    }
+  }
+
+  deinit {
+    profilesObservation?.cancel()
+  }
+
+  /// Every row, top to bottom.
+  public var rows: [Row] {
+    profiles.map(Row.profile) + [.newProfile, .guest]
+  }
+
+  /// The selected row; if its profile has gone, the profile that took its place (the field
+  /// when none is left).
+  public var selectedRow: Row {
+    if rows.contains(selection) { return selection }
+    guard !profiles.isEmpty else { return .newProfile }
+    return .profile(profiles[min(selectionIndex, profiles.count - 1)])
+  }
+
+  /// The selected row's position in ``rows``.
+  public var selectedIndex: Int {
+    rows.firstIndex(of: selectedRow) ?? 0
+  }
+
+  /// Whether the new-profile field has the focus: typing edits it.
+  public var isEditingName: Bool {
+    selectedRow == .newProfile
+  }
+
+  /// Selects the row at `index`, clamped.
+  public func select(at index: Int) {
+    let rows = rows
+    selectionIndex = min(max(index, 0), rows.count - 1)
+    selection = rows[selectionIndex]
+  }
+
+  /// Moves the selection up a row; stays on the first.
+  public func moveSelectionUp() {
+    select(at: selectedIndex - 1)
+  }
+
+  /// Moves the selection down a row; stays on the last.
+  public func moveSelectionDown() {
+    select(at: selectedIndex + 1)
+  }
+
+  /// Adds `character` to the field (selecting it), up to ``fieldLimit``.
+  public func type(_ character: Character) {
+    selection = .newProfile
+    guard newName.count < Self.fieldLimit else { return }
+    newName.append(character)
+    message = nil
+  }
+
+  /// Removes the field's last character.
+  public func deleteBackward() {
+    guard !newName.isEmpty else { return }
+    newName.removeLast()
+    message = nil
+  }
+
+  /// Empties the field.
+  public func clearName() {
+    newName = ""
+    message = nil
+  }
+
+  /// Acts on the selected row: signs in to its profile, creates the typed one, or continues as
+  /// a guest.
+  public func confirm() {
+    switch selectedRow {
+    case .profile(let name):
+      signIn(name.value)
+    case .newProfile:
+      signIn(newName)
+    case .guest:
+      message = nil
+      coordinator?.continueAsGuest()
+    }
+  }
+
+  /// Asks (in a sheet) whether to delete the selected profile; nothing on the other rows.
+  public func deleteSelected() {
+    guard case .profile(let name) = selectedRow else { return }
+    coordinator?.deleteProfile(name)
+  }
+
+  private func signIn(_ name: String) {
+    do throws(AppError) {
+      message = nil
+      // Checked here too, so the reason shows whoever coordinates.
+      _ = try ProfileName(validating: name)
+      try coordinator?.signIn(profileNamed: name)
+    } catch {
+      message = error.message
+    }
+  }
+}

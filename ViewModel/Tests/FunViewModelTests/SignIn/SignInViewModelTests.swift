@@ -1,0 +1,171 @@
+import FunCore
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+/// A coordinator that signs in through a mock profiles service and records what it was asked.
+@MainActor
+private final class RecordingSignIn: SignInCoordinating {
+  let profiles: MockProfilesService
+  var signedIn: [String] = []
+  var guestCount = 0
+  var deleteRequests: [ProfileName] = []
+
+  init(profiles: MockProfilesService) {
+    self.profiles = profiles
+  }
+
+  func signIn(profileNamed name: String) throws(AppError) {
+    signedIn.append(try profiles.signIn(name).value)
+  }
+
+  func continueAsGuest() {
+    guestCount += 1
+  }
+
+  func deleteProfile(_ name: ProfileName) {
+    deleteRequests.append(name)
+  }
+}
+
+@Suite("SignInViewModel")
+@MainActor
+struct SignInViewModelTests {
+  let time = VirtualTime.forTests()
+
+  private func model(_ profiles: MockProfilesService) -> (SignInViewModel, RecordingSignIn) {
+    let model = SignInViewModel(profiles: profiles, tasks: time.tasks)
+    let coordinator = RecordingSignIn(profiles: profiles)
+    model.coordinator = coordinator
+    return (model, coordinator)
+  }
+
+  @Test("Rows are the profiles, sorted ignoring case, then the field, then the guest row")
+  func rows() throws {
+    let (model, _) = model(MockProfilesService(profiles: ["bob", "Ada"]))
+
+    #expect(
+      model.rows == [
+        .profile(try ProfileName(validating: "Ada")), .profile(try ProfileName(validating: "bob")), .newProfile,
+        .guest,
+      ])
+    #expect(model.selectedIndex == 0)
+    #expect(!model.isEditingName)
+  }
+
+  @Test("With no profiles the field is selected, so typing a name and Enter signs in")
+  func freshStart() throws {
+    let profiles = MockProfilesService()
+    let (model, coordinator) = model(profiles)
+    #expect(model.isEditingName)
+
+    for character in "ada" { model.type(character) }
+    model.confirm()
+
+    #expect(coordinator.signedIn == ["ada"])
+    #expect(model.message == nil)
+  }
+
+  @Test("Enter on a profile signs in to it; on the guest row continues as a guest")
+  func confirmRows() {
+    let (model, coordinator) = model(MockProfilesService(profiles: ["ada", "bob"]))
+
+    model.moveSelectionDown()
+    model.confirm()
+    model.moveSelectionDown()
+    model.moveSelectionDown()
+    model.moveSelectionDown()
+    model.confirm()
+
+    #expect(coordinator.signedIn == ["bob"])
+    #expect(coordinator.guestCount == 1)
+    #expect(model.selectedRow == .guest)
+  }
+
+  @Test("Selection is clamped at both ends")
+  func clamped() {
+    let (model, _) = model(MockProfilesService(profiles: ["ada"]))
+
+    model.moveSelectionUp()
+    #expect(model.selectedIndex == 0)
+    for _ in 0..<5 { model.moveSelectionDown() }
+    #expect(model.selectedRow == .guest)
+  }
+
+  @Test("A bad name shows the reason and signs nobody in; editing the name clears it")
+  func badName() {
+    let (model, coordinator) = model(MockProfilesService())
+
+    for character in "Ada Lovelace" { model.type(character) }
+    model.confirm()
+
+    #expect(coordinator.signedIn.isEmpty)
+    #expect(model.message == "\"Ada Lovelace\" is not a valid profile name: use only ASCII letters, digits, - and _")
+    model.deleteBackward()
+    #expect(model.message == nil)
+    #expect(model.newName == "Ada Lovelac")
+  }
+
+  @Test("The field takes at most fieldLimit characters")
+  func fieldLimit() {
+    let (model, _) = model(MockProfilesService())
+
+    for _ in 0..<100 { model.type("a") }
+
+    #expect(model.newName.count == SignInViewModel.fieldLimit)
+    model.clearName()
+    #expect(model.newName.isEmpty)
+  }
+
+  @Test("A profile created elsewhere shows up, and the selection stays on its row")
+  func liveProfiles() async throws {
+    let profiles = MockProfilesService(profiles: ["bob"])
+    let (model, _) = model(profiles)
+    try await time.settle()
+
+    _ = try profiles.signIn("ada")
+    try await time.settle()
+
+    #expect(model.profiles.map(\.value) == ["ada", "bob"])
+    #expect(model.selectedRow == .profile(try ProfileName(validating: "bob")))
+  }
+
+  @Test("Delete asks about the selected profile, and means nothing on the field or the guest row")
+  func deleteAsks() throws {
+    let (model, coordinator) = model(MockProfilesService(profiles: ["ada", "bob"]))
+
+    model.moveSelectionDown()
+    model.deleteSelected()
+    model.moveSelectionDown()
+    model.deleteSelected()
+    model.moveSelectionDown()
+    model.deleteSelected()
+
+    #expect(coordinator.deleteRequests == [try ProfileName(validating: "bob")])
+  }
+
+  @Test("When the selected profile is deleted, the one that took its place is selected")
+  func deletedSelection() async throws {
+    let profiles = MockProfilesService(profiles: ["ada", "bob", "carol"])
+    let (model, _) = model(profiles)
+    model.moveSelectionDown()
+    model.moveSelectionDown()
+    try await time.settle()
+
+    try profiles.deleteProfile(try ProfileName(validating: "carol"))
+    try await time.settle()
+    #expect(model.selectedRow == .profile(try ProfileName(validating: "bob")))
+
+    try profiles.deleteProfile(try ProfileName(validating: "ada"))
+    try profiles.deleteProfile(try ProfileName(validating: "bob"))
+    try await time.settle()
+    #expect(model.selectedRow == .newProfile)
+  }
+
+  @Test("The model deallocates")
+  func deallocates() async throws {
+    let profiles = MockProfilesService(profiles: ["ada"])
+    try await expectDeallocation(in: time, of: { SignInViewModel(profiles: profiles, tasks: time.tasks) })
+  }
+}
