@@ -51,7 +51,7 @@ expect [Search]
 tab settings
 key up
 key up
-expect > Featured carousel  on
+expect > Featured carousel         on
 key down
 key down
 key down

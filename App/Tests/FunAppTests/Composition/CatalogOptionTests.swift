@@ -64,7 +64,7 @@ struct CatalogOptionTests {
     #expect(home.text.contains(#"The catalog is not valid: items[0] has no "title""#))
     #expect(home.text.contains("Press r to try again."))
     #expect(run.frame(line: 3)?.text.contains(#"items[0] has no "title""#) == true)
-    #expect(run.lastFrame?.text.contains("Featured carousel  off") == true)
+    #expect(run.lastFrame?.text.contains("Featured carousel         off") == true)
   }
 
   @Test("refreshing Home after a failed load shows an error toast and keeps the error screen")

@@ -44,7 +44,7 @@ public final class DetailScreen: Screen {
     // Body text under the title: an accent would make it a second title (system's is bold).
     line(TextSanitizer.sanitize(item.subtitle), theme.text)
     line(
-      "Category: " + TextSanitizer.sanitize(item.category) + (item.isFeatured ? "  · Featured" : ""),
+      "Category: " + TextSanitizer.sanitize(item.category) + (item.isFeatured ? " · Featured" : ""),
       theme.dim
     )
     let description = DescriptionLayout(of: item, in: area)

@@ -1,9 +1,10 @@
 import FunCore
-import FunFrontend
 import FunModel
 import FunModelTestSupport
 import FunViewModel
 import Testing
+
+@testable import FunFrontend
 
 @Suite("HomeScreen")
 @MainActor
@@ -41,6 +42,31 @@ struct HomeScreenTests {
     #expect(state().bar.hasPrefix("█"))
   }
 
+  @Test(
+    "Every visible subtitle starts at the same column, after the longest visible title",
+    arguments: TerminalSize.snapshotSizes)
+  func listColumnsAlign(size: TerminalSize) async throws {
+    let harness = ScreenHarness()
+    let model = showHome(harness)
+    try await harness.loadCatalog()
+    let frame = harness.frame(size)
+    let lines = frame.plainText.components(separatedBy: "\n")
+    let starts = model.items.compactMap { item -> Int? in
+      guard let line = lines.first(where: { $0.contains(" " + item.title + " ") }),
+        let range = line.range(of: String(item.subtitle.prefix(6)))
+      else { return nil }
+      return DisplayWidth.of(line[..<range.lowerBound])
+    }
+    #expect(starts.count >= 2)
+    #expect(Set(starts).count == 1, "subtitles start at columns \(starts)")
+  }
+
+  @Test("The title column is as wide as the longest visible title, capped so subtitles keep room")
+  func titleColumnWidth() {
+    #expect(ItemListView.titleColumnWidth(of: ["Macros", "SwiftUI"], rowWidth: 76) == 7)
+    #expect(ItemListView.titleColumnWidth(of: [String(repeating: "x", count: 60)], rowWidth: 76) == 72 * 3 / 5)
+  }
+
   // MARK: Snapshots
 
   @Test("While the first load is in flight, Home shows Loading", arguments: TerminalSize.snapshotSizes)
@@ -65,7 +91,7 @@ struct HomeScreenTests {
     let frame = harness.frame(size)
     #expect(frame.line(0).contains("[Home]"))
     #expect(frame.plainText.contains("Featured"))
-    #expect(frame.plainText.contains(">   SwiftUI  Declarative"))
+    #expect(frame.plainText.contains(">   SwiftUI "))
     #expect(frame.line(size.rows - 1).hasSuffix("? help"))
     expectSnapshot(of: harness, size: frame.size, named: "Home/loaded")
   }
