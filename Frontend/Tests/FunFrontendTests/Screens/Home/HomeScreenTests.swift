@@ -61,6 +61,22 @@ struct HomeScreenTests {
     #expect(Set(starts).count == 1, "subtitles start at columns \(starts)")
   }
 
+  @Test("At 40x12 the carousel compacts to its titles so the list keeps at least 4 rows; at 80x24 it is whole")
+  func carouselCompactsAtMinimumSize() async throws {
+    let harness = ScreenHarness()
+    let model = showHome(harness)
+    try await harness.loadCatalog()
+    let small = harness.frame(TerminalSize(columns: 40, rows: 12)).plainText
+    #expect(small.contains("Featured"))
+    #expect(small.contains("▌SwiftUI"))
+    #expect(!small.contains("▌Declarati"))
+    let listed = model.items.prefix(4).filter { item in
+      small.components(separatedBy: "\n").contains { $0.contains("  " + item.title + " ") }
+    }
+    #expect(listed.count == 4)
+    #expect(harness.frame(.standard).plainText.contains("▌Declarative"))
+  }
+
   @Test("The title column is as wide as the longest visible title, capped so subtitles keep room")
   func titleColumnWidth() {
     #expect(ItemListView.titleColumnWidth(of: ["Macros", "SwiftUI"], rowWidth: 76) == 7)
