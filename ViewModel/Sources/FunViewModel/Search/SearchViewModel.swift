@@ -64,6 +64,20 @@ public final class SearchViewModel: ItemListViewModel {
     return catalog.search.search(key.text, category: key.category)
   }
 
+  /// The text of the last applied query, the one ``results`` match (what a screen highlights
+  /// in them); `nil` before any.
+  public var matchedQuery: String? {
+    shownKey?.text
+  }
+
+  /// When the category filter leaves the applied query no results: how many it has in every
+  /// category, if any (`No results in Frameworks — 4 in All`); otherwise `nil`.
+  public var resultCountInAllCategories: Int? {
+    guard let key = shownKey, key.category != nil, results.isEmpty else { return nil }
+    let count = catalog.search.matchingPositions(key.text).count
+    return count > 0 ? count : nil
+  }
+
   /// Whether a search waits for the catalog.
   public var isSearching: Bool {
     pendingKey != nil

@@ -15,7 +15,8 @@ enum ItemListView {
     _ list: any ItemListViewModel,
     into canvas: inout Canvas,
     area: Rect,
-    theme: Theme
+    theme: Theme,
+    highlighting query: String? = nil
   ) {
     let items = list.listItems
     guard area.height > 0, !items.isEmpty else { return }
@@ -41,19 +42,45 @@ enum ItemListView {
         at: Point(column: column, row: row),
         style: isSelected || !isFavorite ? base : theme.favoriteStar
       )
+      // A match is underlined on the selected row (a colour there could fight the selection's)
+      // and in the accent elsewhere.
+      var match = isSelected ? base : theme.accent
+      if isSelected { match.underline = true }
       let title = TextSanitizer.sanitize(item.title)
-      let titleText = DisplayWidth.truncate(title, to: titleWidth)
-      canvas.put(text: titleText, at: Point(column: column, row: row), style: base)
+      put(
+        DisplayWidth.truncate(title, to: titleWidth), matching: query, at: Point(column: column, row: row),
+        style: base, match: match, into: &canvas)
       column += titleWidth + Self.gap
       let subtitleWidth = area.column + rowWidth - column
       if subtitleWidth > 4 {
         let subtitle = DisplayWidth.truncate(TextSanitizer.sanitize(item.subtitle), to: subtitleWidth)
-        canvas.put(text: subtitle, at: Point(column: column, row: row), style: isSelected ? base : theme.dim)
+        put(
+          subtitle, matching: query, at: Point(column: column, row: row), style: isSelected ? base : theme.dim,
+          match: match, into: &canvas)
       }
     }
     ScrollBar.render(
       into: &canvas, column: area.column + area.width - 1, top: area.row, rows: area.height, total: items.count,
       first: first, visible: area.height, theme: theme)
+  }
+
+  /// Draws `text` at `point` in `style`, the characters that match `query` (as the search
+  /// matches: folded) in `match`; spaces inside a match stay plain, so an underline is only
+  /// ever under words.
+  private static func put(
+    _ text: String, matching query: String?, at point: Point, style: Style, match: Style, into canvas: inout Canvas
+  ) {
+    let matched = query.map { MatchHighlight.matchedCharacters(of: $0, in: text) } ?? []
+    guard !matched.isEmpty else {
+      canvas.put(text: text, at: point, style: style)
+      return
+    }
+    var column = point.column
+    for (offset, character) in text.enumerated() {
+      let isMatch = matched.contains(offset) && character != " "
+      column = canvas.put(
+        text: String(character), at: Point(column: column, row: point.row), style: isMatch ? match : style)
+    }
   }
 
   /// The room a row's marks (`> ★ `) take before its title.

@@ -62,7 +62,11 @@ public final class SearchScreen: Screen {
     } else if viewModel.isQueryTooShort {
       status = "Type at least \(SearchViewModel.minimumQueryLength) characters"
     } else if viewModel.isEmptyState {
-      status = "No results"
+      // When another category has matches, say so: the filter, not the query, hides them.
+      status =
+        viewModel.resultCountInAllCategories.map {
+          "No results in \(TextSanitizer.sanitize(viewModel.selectedCategory)) — \($0) in \(SearchViewModel.allCategories)"
+        } ?? "No results"
     } else if let error = viewModel.error {
       status = TextSanitizer.sanitize(error.message)
     } else {
@@ -85,7 +89,7 @@ public final class SearchScreen: Screen {
         at: Point(column: list.column, row: list.row), style: theme.dim)
       return
     }
-    ItemListView.render(viewModel, into: &canvas, area: list, theme: theme)
+    ItemListView.render(viewModel, into: &canvas, area: list, theme: theme, highlighting: viewModel.matchedQuery)
   }
 
   /// Where the results go: below the field, the category and the status line.
