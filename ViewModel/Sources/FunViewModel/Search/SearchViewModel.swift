@@ -78,6 +78,10 @@ public final class SearchViewModel: ItemListViewModel {
     return count > 0 ? count : nil
   }
 
+  /// Whether an edit waits out the debounce: the results shown are the previous query's, so a
+  /// screen marks them as stale.
+  public private(set) var isDebouncing = false
+
   /// Whether a search waits for the catalog.
   public var isSearching: Bool {
     pendingKey != nil
@@ -257,6 +261,7 @@ public final class SearchViewModel: ItemListViewModel {
 
   private func scheduleSearch() {
     debounceTask?.cancel()
+    if !isDebouncing { isDebouncing = true }
     let deadline = ClockDeadline(clock, after: Self.debounceInterval)
     debounceTask = tasks.start("search debounce") { [weak self] in
       do {
@@ -272,6 +277,7 @@ public final class SearchViewModel: ItemListViewModel {
   private func startSearchIfNeeded(reloadingCatalog: Bool = false) {
     debounceTask?.cancel()
     debounceTask = nil
+    if isDebouncing { isDebouncing = false }
     guard let key = currentKey else {
       cancelSearchInFlight()
       return

@@ -71,7 +71,8 @@ public final class SearchScreen: Screen {
       status = TextSanitizer.sanitize(error.message)
     } else {
       let count = viewModel.results.count
-      status = "\(count) result\(count == 1 ? "" : "s")"
+      // While the debounce waits, the count is the previous query's: say so.
+      status = "\(count) result\(count == 1 ? "" : "s")" + (viewModel.isDebouncing ? " · updating…" : "")
     }
     let end = canvas.put(
       text: DisplayWidth.truncate(status, to: area.width),

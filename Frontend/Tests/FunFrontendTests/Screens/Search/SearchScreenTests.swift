@@ -69,6 +69,19 @@ struct SearchScreenTests {
     expectSnapshot(of: harness, size: frame.size, named: "Search/results")
   }
 
+  @Test("While the debounce waits, the old count is marked as updating; then the new count shows alone")
+  func staleCountDuringDebounce() async throws {
+    let harness = ScreenHarness()
+    _ = try await showSearch(harness)
+    harness.press(.char("/"))
+    harness.type("swift")
+    #expect(harness.frame(.standard).plainText.contains("8 results · updating…"))
+    try await harness.advance(by: SearchViewModel.debounceInterval)
+    let after = harness.frame(.standard).plainText
+    #expect(after.contains("4 results"))
+    #expect(!after.contains("updating"))
+  }
+
   @Test("While a search is in flight, Search shows Searching", arguments: TerminalSize.snapshotSizes)
   func searching(size: TerminalSize) async throws {
     let harness = ScreenHarness(latency: .milliseconds(800))
