@@ -24,6 +24,14 @@ struct SearchScreenTests {
     return Shown(model: model, screen: screen)
   }
 
+  /// Types `query` into the focused field, leaves it and waits out the debounce.
+  private func search(_ query: String, in harness: ScreenHarness) async throws {
+    harness.press(.char("/"))
+    harness.type(query)
+    harness.press(.escape)
+    try await harness.advance(by: SearchViewModel.debounceInterval)
+  }
+
   // MARK: Snapshots
 
   @Test("Initially Search lists every item under an empty query", arguments: TerminalSize.snapshotSizes)
@@ -58,10 +66,7 @@ struct SearchScreenTests {
   func queryWithResults(size: TerminalSize) async throws {
     let harness = ScreenHarness()
     let shown = try await showSearch(harness)
-    harness.press(.char("/"))
-    harness.type("swift")
-    harness.press(.escape)
-    try await harness.advance(by: SearchViewModel.debounceInterval)
+    try await search("swift", in: harness)
     #expect(shown.model.results.map(\.id) == ["swiftui", "swiftdata", "concurrency", "swiftpm"])
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Search: swift"))
@@ -103,10 +108,7 @@ struct SearchScreenTests {
   func queryTooShort(size: TerminalSize) async throws {
     let harness = ScreenHarness()
     let shown = try await showSearch(harness)
-    harness.press(.char("/"))
-    harness.type("s")
-    harness.press(.escape)
-    try await harness.advance(by: SearchViewModel.debounceInterval)
+    try await search("s", in: harness)
     #expect(shown.model.results.count == 8)
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Type at least 2 characters"))
@@ -117,10 +119,7 @@ struct SearchScreenTests {
   func noResults(size: TerminalSize) async throws {
     let harness = ScreenHarness()
     _ = try await showSearch(harness)
-    harness.press(.char("/"))
-    harness.type("zzz")
-    harness.press(.escape)
-    try await harness.advance(by: SearchViewModel.debounceInterval)
+    try await search("zzz", in: harness)
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Search: zzz"))
     #expect(frame.plainText.contains("No results"))
@@ -131,10 +130,7 @@ struct SearchScreenTests {
   func noResultsInCategoryCountsAll() async throws {
     let harness = ScreenHarness()
     let shown = try await showSearch(harness)
-    harness.press(.char("/"))
-    harness.type("swiftui")
-    harness.press(.escape)
-    try await harness.advance(by: SearchViewModel.debounceInterval)
+    try await search("swiftui", in: harness)
     let all = shown.model.results.count
     #expect(all > 0)
     let other = try #require(
@@ -145,10 +141,7 @@ struct SearchScreenTests {
     shown.model.selectCategory(other)
     try await harness.advance(by: SearchViewModel.debounceInterval)
     #expect(harness.frame(.standard).plainText.contains("No results in \(other) — \(all) in All"))
-    harness.press(.char("/"))
-    harness.type("zzz")
-    harness.press(.escape)
-    try await harness.advance(by: SearchViewModel.debounceInterval)
+    try await search("zzz", in: harness)
     let plain = harness.frame(.standard).plainText
     #expect(plain.contains("No results"))
     #expect(!plain.contains("in All"))
@@ -158,10 +151,7 @@ struct SearchScreenTests {
   func highlightsMatches() async throws {
     let harness = ScreenHarness()
     _ = try await showSearch(harness)
-    harness.press(.char("/"))
-    harness.type("ecrire")
-    harness.press(.escape)
-    try await harness.advance(by: SearchViewModel.debounceInterval)
+    try await search("ecrire", in: harness)
     let frame = harness.frame(.standard)
     let theme = harness.theme
     let row = try #require((0..<frame.rows).first { frame.line($0).contains("Écrire") })
