@@ -7,21 +7,21 @@
 sign-in ada
 
 tab settings
-expect Appearance  system
+expect Appearance                system
 toggle appearance
-expect Appearance  light
+expect Appearance                light
 toggle appearance
-expect Appearance  dark
+expect Appearance                dark
 
 # Space on the selected row does the same; a full turn comes back to system.
 key down
-expect > Appearance  dark
+expect > Appearance                dark
 key space
-expect Appearance  system
+expect Appearance                system
 key space
 key space
-expect Appearance  dark
+expect Appearance                dark
 
 # The other settings are untouched.
-expect Featured carousel  on
+expect Featured carousel         on
 expect Simulate network failure  off

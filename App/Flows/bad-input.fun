@@ -54,7 +54,7 @@ expect [Search]
 tab settings
 key up
 key up
-expect > Featured carousel  on
+expect > Featured carousel         on
 key down
 key down
 key down

@@ -16,17 +16,17 @@ expect Featured  ‹ 1/3 ›
 
 # Turn it off: Home drops the carousel immediately.
 tab settings
-expect Featured carousel  on
+expect Featured carousel         on
 toggle carousel
-expect Featured carousel  off
+expect Featured carousel         off
 tab home
 expect-not Featured
 expect All items (37)
 
 # Space on the selected setting toggles it too: on again, and Home shows it again.
 tab settings
-expect > Featured carousel  off
+expect > Featured carousel         off
 key space
-expect Featured carousel  on
+expect Featured carousel         on
 tab home
 expect Featured  ‹ 1/3 ›

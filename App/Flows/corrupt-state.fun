@@ -14,8 +14,8 @@ expect ✗ settings.json was corrupt; moved to settings.json.corrupt-
 
 # The defaults.
 tab settings
-expect Featured carousel  on
-expect Appearance  system
+expect Featured carousel         on
+expect Appearance                system
 expect Simulate network failure  off
 
 # Everything else works.

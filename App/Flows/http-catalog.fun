@@ -17,7 +17,7 @@ expect Offline Orchard
 # Everything works on it as on the bundled catalog.
 open remote-rocket
 expect Home › Remote Rocket
-expect Category: Remote  · Featured
+expect Category: Remote · Featured
 expect fixtures/catalog.json
 back
 fav offline-oasis

@@ -69,8 +69,8 @@ expect Favorites: 0
 # Settings: every toggle with its value.
 tab settings
 expect [Settings]
-expect Featured carousel  on
-expect Appearance  system
+expect Featured carousel         on
+expect Appearance                system
 expect Simulate network failure  off
 
 # Tabs by number; each tab keeps its own navigation stack.

@@ -37,8 +37,8 @@ struct StateDirectoryTests {
     let second = try await FunRun.script("wait 1s\nexpect-not Featured\ntab settings\n", in: directory)
     #expect(second.status == 0)
     #expect(second.errors.isEmpty)
-    #expect(second.lastFrame?.text.contains("Featured carousel  off") == true)
-    #expect(second.lastFrame?.text.contains("Appearance  light") == true)
+    #expect(second.lastFrame?.text.contains("Featured carousel         off") == true)
+    #expect(second.lastFrame?.text.contains("Appearance                light") == true)
   }
 
   @Test("a corrupt settings.json is moved aside with an error toast; the app runs on defaults and saves anew")
@@ -54,8 +54,8 @@ struct StateDirectoryTests {
     #expect(run.errors.isEmpty)
     let first = try #require(run.frame(line: 1))
     #expect(first.bottomLine.hasPrefix("✗ settings.json was corrupt; moved to settings.json.corrupt-"))
-    #expect(run.frame(line: 2)?.text.contains("Featured carousel  on") == true)
-    #expect(run.frame(line: 3)?.text.contains("Featured carousel  off") == true)
+    #expect(run.frame(line: 2)?.text.contains("Featured carousel         on") == true)
+    #expect(run.frame(line: 3)?.text.contains("Featured carousel         off") == true)
 
     let names = (try FileManager.default.contentsOfDirectory(atPath: state.path)).sorted()
     let quarantined = try #require(names.first { $0.hasPrefix("settings.json.corrupt-") })

@@ -63,9 +63,9 @@ struct FrameContractTests {
     let before = try #require(run.frame(line: 2))
     #expect(!before.text.contains("★"))
     let home = try #require(run.frame(line: 3))
-    #expect(home.lines.contains { $0.contains("★ SwiftUI  Declarative") })
+    #expect(home.lines.contains { $0.contains("★ SwiftUI ") && $0.contains(" Declarative") })
     let search = try #require(run.frame(line: 5))
-    #expect(search.lines.contains { $0.contains("★ SwiftUI  Declarative") })
+    #expect(search.lines.contains { $0.contains("★ SwiftUI ") && $0.contains(" Declarative") })
     #expect(search.lines.filter { $0.contains("★") }.count == 1)
   }
 
@@ -103,12 +103,12 @@ struct FrameContractTests {
   func settings() async throws {
     let run = try await run("tab settings\ntoggle carousel\ntoggle appearance\ntoggle network-failure\n")
     let defaults = try #require(run.frame(line: 1))
-    #expect(defaults.text.contains("Featured carousel  on"))
-    #expect(defaults.text.contains("Appearance  system"))
+    #expect(defaults.text.contains("Featured carousel         on"))
+    #expect(defaults.text.contains("Appearance                system"))
     #expect(defaults.text.contains("Simulate network failure  off"))
     let changed = try #require(run.frame(line: 4))
-    #expect(changed.text.contains("Featured carousel  off"))
-    #expect(changed.text.contains("Appearance  light"))
+    #expect(changed.text.contains("Featured carousel         off"))
+    #expect(changed.text.contains("Appearance                light"))
     #expect(changed.text.contains("Simulate network failure  on"))
   }
 

@@ -55,7 +55,7 @@ struct ScriptCommandTests {
     ("wait 3MS", .wait(.milliseconds(3))),
     ("show", .show),
     ("expect [Home]", .expect("[Home]")),
-    ("expect Featured carousel  on", .expect("Featured carousel  on")),
+    ("expect Featured carousel         on", .expect("Featured carousel         on")),
     ("expect-not No results", .expectNot("No results")),
     ("quit", .quit),
     ("  \tquit  ", .quit),

@@ -135,7 +135,8 @@ struct ScriptRunnerTests {
   func expectSeesSettledFrame() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let run = try await FunRun.script("tab settings\ntoggle carousel\nexpect Featured carousel  off\n", in: directory)
+    let run = try await FunRun.script(
+      "tab settings\ntoggle carousel\nexpect Featured carousel         off\n", in: directory)
     #expect(run.status == 0)
     #expect(run.errors.isEmpty)
   }

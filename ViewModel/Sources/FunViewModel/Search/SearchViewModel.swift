@@ -64,6 +64,24 @@ public final class SearchViewModel: ItemListViewModel {
     return catalog.search.search(key.text, category: key.category)
   }
 
+  /// The text of the last applied query, the one ``results`` match (what a screen highlights
+  /// in them); `nil` before any.
+  public var matchedQuery: String? {
+    shownKey?.text
+  }
+
+  /// When the category filter leaves the applied query no results: how many it has in every
+  /// category, if any (`No results in Frameworks — 4 in All`); otherwise `nil`.
+  public var resultCountInAllCategories: Int? {
+    guard let key = shownKey, key.category != nil, results.isEmpty else { return nil }
+    let count = catalog.search.matchingPositions(key.text).count
+    return count > 0 ? count : nil
+  }
+
+  /// Whether an edit waits out the debounce: the results shown are the previous query's, so a
+  /// screen marks them as stale.
+  public private(set) var isDebouncing = false
+
   /// Whether a search waits for the catalog.
   public var isSearching: Bool {
     pendingKey != nil
@@ -243,6 +261,7 @@ public final class SearchViewModel: ItemListViewModel {
 
   private func scheduleSearch() {
     debounceTask?.cancel()
+    if !isDebouncing { isDebouncing = true }
     let deadline = ClockDeadline(clock, after: Self.debounceInterval)
     debounceTask = tasks.start("search debounce") { [weak self] in
       do {
@@ -258,6 +277,7 @@ public final class SearchViewModel: ItemListViewModel {
   private func startSearchIfNeeded(reloadingCatalog: Bool = false) {
     debounceTask?.cancel()
     debounceTask = nil
+    if isDebouncing { isDebouncing = false }
     guard let key = currentKey else {
       cancelSearchInFlight()
       return

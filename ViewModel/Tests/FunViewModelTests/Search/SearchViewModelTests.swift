@@ -52,6 +52,22 @@ struct SearchViewModelTests {
     #expect(SearchViewModel.debounceInterval == .milliseconds(400))
   }
 
+  @Test("isDebouncing is true from an edit until its wait ends, and a category change ends it at once")
+  func debouncingFlag() async throws {
+    let search = makeSearch(MockNetworkService())
+    #expect(!search.isDebouncing)
+    search.query = "sw"
+    #expect(search.isDebouncing)
+    try await advance(milliseconds: 399)
+    #expect(search.isDebouncing)
+    try await advance(milliseconds: 1)
+    #expect(!search.isDebouncing)
+    search.query = "swi"
+    #expect(search.isDebouncing)
+    search.selectNextCategory()
+    #expect(!search.isDebouncing)
+  }
+
   @Test("Each keystroke restarts the 400 ms wait")
   func keystrokesRestartTheWait() async throws {
     let network = MockNetworkService()

@@ -3,8 +3,9 @@ import FunViewModel
 
 /// Draws a selectable list of catalog items, the body shared by Home, Search and Favorites.
 ///
-/// Each row is `> ★ Title  subtitle`: `>` marks the selected row, `★` a favorite. The list
-/// scrolls so the selected row is always visible; when it is longer than its room a scroll bar
+/// Each row is `> ★ Title  subtitle`: `>` marks the selected row, `★` a favorite. Titles sit
+/// in a column as wide as the visible rows' longest title (capped at half the row), so every
+/// subtitle starts at the same column. The list scrolls so the selected row is always visible; when it is longer than its room a scroll bar
 /// takes the last column, and the screen shows ``position(of:)`` on its header line. Every
 /// string from data is sanitised.
 @MainActor
@@ -14,7 +15,8 @@ enum ItemListView {
     _ list: any ItemListViewModel,
     into canvas: inout Canvas,
     area: Rect,
-    theme: Theme
+    theme: Theme,
+    highlighting query: String? = nil
   ) {
     let items = list.listItems
     guard area.height > 0, !items.isEmpty else { return }
@@ -22,7 +24,10 @@ enum ItemListView {
     let first = max(0, min(selected - area.height / 2, items.count - area.height))
     let scrolls = items.count > area.height
     let rowWidth = scrolls ? area.width - 1 : area.width
-    for (offset, item) in items.dropFirst(first).prefix(area.height).enumerated() {
+    let visibleItems = items.dropFirst(first).prefix(area.height)
+    let titleWidth = titleColumnWidth(
+      of: visibleItems.map { TextSanitizer.sanitize($0.title) }, rowWidth: rowWidth)
+    for (offset, item) in visibleItems.enumerated() {
       let index = first + offset
       let row = area.row + offset
       let isSelected = index == selected
@@ -37,19 +42,60 @@ enum ItemListView {
         at: Point(column: column, row: row),
         style: isSelected || !isFavorite ? base : theme.favoriteStar
       )
-      let remaining = area.column + rowWidth - column
+      // A match is underlined on the selected row (a colour there could fight the selection's)
+      // and in the accent elsewhere.
+      var match = isSelected ? base : theme.accent
+      if isSelected { match.underline = true }
       let title = TextSanitizer.sanitize(item.title)
-      let titleText = DisplayWidth.truncate(title, to: max(remaining, 0))
-      column = canvas.put(text: titleText, at: Point(column: column, row: row), style: base)
-      let subtitleWidth = area.column + rowWidth - column - 2
+      put(
+        DisplayWidth.truncate(title, to: titleWidth), matching: query, at: Point(column: column, row: row),
+        style: base, match: match, into: &canvas)
+      column += titleWidth + Self.gap
+      let subtitleWidth = area.column + rowWidth - column
       if subtitleWidth > 4 {
         let subtitle = DisplayWidth.truncate(TextSanitizer.sanitize(item.subtitle), to: subtitleWidth)
-        canvas.put(text: subtitle, at: Point(column: column + 2, row: row), style: isSelected ? base : theme.dim)
+        put(
+          subtitle, matching: query, at: Point(column: column, row: row), style: isSelected ? base : theme.dim,
+          match: match, into: &canvas)
       }
     }
     ScrollBar.render(
       into: &canvas, column: area.column + area.width - 1, top: area.row, rows: area.height, total: items.count,
       first: first, visible: area.height, theme: theme)
+  }
+
+  /// Draws `text` at `point` in `style`, the characters that match `query` (as the search
+  /// matches: folded) in `match`; spaces inside a match stay plain, so an underline is only
+  /// ever under words.
+  private static func put(
+    _ text: String, matching query: String?, at point: Point, style: Style, match: Style, into canvas: inout Canvas
+  ) {
+    let matched = query.map { MatchHighlight.matchedCharacters(of: $0, in: text) } ?? []
+    guard !matched.isEmpty else {
+      canvas.put(text: text, at: point, style: style)
+      return
+    }
+    var column = point.column
+    for (offset, character) in text.enumerated() {
+      let isMatch = matched.contains(offset) && character != " "
+      column = canvas.put(
+        text: String(character), at: Point(column: column, row: point.row), style: isMatch ? match : style)
+    }
+  }
+
+  /// The room a row's marks (`> ★ `) take before its title.
+  private static let marksWidth = 4
+  /// The gap between the title column and the subtitles.
+  private static let gap = 2
+
+  /// How wide the title column is for rows of `rowWidth` showing `titles`: the longest title,
+  /// but at most three fifths of the room after the marks, so subtitles keep the rest. When a
+  /// subtitle would have no useful room left, titles take the whole row.
+  static func titleColumnWidth(of titles: [String], rowWidth: Int) -> Int {
+    let room = max(rowWidth - marksWidth, 0)
+    let longest = titles.map { DisplayWidth.of($0) }.max() ?? 0
+    let column = min(longest, room * 3 / 5)
+    return room - column - gap > 4 ? column : room
   }
 
   /// Where the selection is, `12/37`; `nil` for an empty list.

@@ -39,24 +39,32 @@ public final class DetailScreen: Screen {
         text: DisplayWidth.truncate(text, to: area.width), at: Point(column: area.column, row: row), style: style)
       row += 1
     }
-    let star = viewModel.isFavorite ? "★ " : ""
-    line(star + TextSanitizer.sanitize(item.title), theme.title)
-    // Body text under the title: an accent would make it a second title (system's is bold).
-    line(TextSanitizer.sanitize(item.subtitle), theme.text)
-    line(
-      "Category: " + TextSanitizer.sanitize(item.category) + (item.isFeatured ? "  · Featured" : ""),
-      theme.dim
-    )
     let description = DescriptionLayout(of: item, in: area)
+    let category = TextSanitizer.sanitize(item.category) + (item.isFeatured ? " · Featured" : "")
+    let subtitle = TextSanitizer.sanitize(item.subtitle)
+    // Where the text on the position's row ends: the position goes after it, if it fits.
+    var positionAfter = area.column
+    if description.isCompact {
+      // The title is on the title line already; the category joins the favorite state below.
+      positionAfter += DisplayWidth.of(DisplayWidth.truncate(subtitle, to: area.width))
+      line(subtitle, theme.text)
+    } else {
+      let star = viewModel.isFavorite ? "★ " : ""
+      line(star + TextSanitizer.sanitize(item.title), theme.title)
+      // Body text under the title: an accent would make it a second title (system's is bold).
+      line(subtitle, theme.text)
+      line("Category: " + category, theme.dim)
+    }
     let offset = min(scrollOffset, description.maximumOffset)
     let visible = description.lines.dropFirst(offset).prefix(description.room)
     if description.scrolls {
-      // Where the reader is, as a pager says it (`lines 4–9/20`), on the blank line above.
+      // Where the reader is, as a pager says it (`lines 4–9/20`), on the line above (the
+      // subtitle's end when compact).
       let total = description.lines.count
       let position =
         visible.count == 1 ? "line \(offset + 1)/\(total)" : "lines \(offset + 1)–\(offset + visible.count)/\(total)"
       ScrollBar.renderPosition(
-        position, into: &canvas, row: description.top - 1, area: area, after: area.column, theme: theme)
+        position, into: &canvas, row: description.top - 1, area: area, after: positionAfter, theme: theme)
       ScrollBar.render(
         into: &canvas, column: area.column + area.width - 1, top: description.top, rows: description.room,
         total: description.lines.count, first: offset, visible: description.room, theme: theme)
@@ -66,13 +74,14 @@ public final class DetailScreen: Screen {
       line(wrapped, theme.text)
     }
     row = max(row, bottom - DescriptionLayout.footerRows)
+    let suffix = description.isCompact ? " · " + category : ""
     // The star carries the colour; the words are body text, and "not a favorite" is neutral.
     if !viewModel.isFavorite {
-      line("☆ Not a favorite", theme.dim)
+      line("☆ Not a favorite" + suffix, theme.dim)
     } else if row < bottom {
       let column = canvas.put(text: "★", at: Point(column: area.column, row: row), style: theme.favoriteStar)
       canvas.put(
-        text: DisplayWidth.truncate(" In your favorites", to: area.column + area.width - column),
+        text: DisplayWidth.truncate(" In your favorites" + suffix, to: area.column + area.width - column),
         at: Point(column: column, row: row), style: theme.text)
       row += 1
     }
@@ -120,6 +129,9 @@ private struct DescriptionLayout {
   static let footerRows = 2
   /// The header's lines, blank line aside: title, subtitle and category.
   private static let headerRows = 3
+  /// The description lines the layout keeps at least: below them the header shrinks to the
+  /// subtitle alone, with no blank lines (the 40x12 minimum).
+  static let minimumRoom = 4
 
   /// The first row of the description.
   let top: Int
@@ -127,18 +139,24 @@ private struct DescriptionLayout {
   let room: Int
   /// The description, sanitised and wrapped.
   let lines: [String]
+  /// Whether the header is the subtitle alone: the title is on the title line already, and the
+  /// category joins the favorite state in the footer.
+  let isCompact: Bool
   /// Whether it is longer than its room: then it is wrapped two columns narrower, for a gap
   /// and the scroll bar.
   let scrolls: Bool
 
   init(of item: FeaturedItem, in area: Rect) {
     let bottom = area.row + area.height
-    top = area.row + min(Self.headerRows, max(area.height, 0)) + 1
-    // The footer sits at the bottom with a blank line above it; when that would leave no room
-    // for the description (the 40x12 minimum), the blank line goes.
-    var end = bottom - Self.footerRows - 1
-    if end <= top { end = bottom - Self.footerRows }
-    room = max(end - top, 0)
+    // Header, blank line, description, blank line, footer.
+    isCompact = area.height < Self.headerRows + 1 + Self.minimumRoom + 1 + Self.footerRows
+    if isCompact {
+      top = area.row + min(1, max(area.height, 0))
+      room = max(bottom - Self.footerRows - top, 0)
+    } else {
+      top = area.row + Self.headerRows + 1
+      room = bottom - Self.footerRows - 1 - top
+    }
     let text = TextSanitizer.sanitize(item.description)
     let full = TextWrap.lines(text, width: area.width)
     scrolls = full.count > room

@@ -41,7 +41,9 @@ public final class HomeScreen: Screen {
       return
     }
     if showsCarousel {
-      renderCarousel(into: &canvas, area: area, row: row, theme: theme)
+      renderCarousel(
+        into: &canvas, area: area, row: row, compact: carouselRows(in: area) == Self.compactCarouselRows,
+        theme: theme)
     }
     let list = listArea(in: area)
     let headerRow = list.row - 1
@@ -54,7 +56,21 @@ public final class HomeScreen: Screen {
   }
 
   /// The carousel's rows: its heading, a card's two lines and a blank line.
-  private static let carouselRows = 4
+  private static let fullCarouselRows = 4
+  /// The compact carousel's rows, when the full one would leave the list too few: its heading
+  /// and the cards' titles.
+  private static let compactCarouselRows = 2
+  /// The list rows the carousel leaves at least, compacting when it must (40x12 included).
+  static let minimumListRows = 4
+
+  /// How many rows the carousel takes in `area`: all four while the list keeps
+  /// ``minimumListRows``, else the compact two; none when it is off.
+  private func carouselRows(in area: Rect) -> Int {
+    guard showsCarousel else { return 0 }
+    let other = 1 + (viewModel.isRefreshing ? 1 : 0)
+    return area.height - other - Self.fullCarouselRows >= Self.minimumListRows
+      ? Self.fullCarouselRows : Self.compactCarouselRows
+  }
 
   private var showsCarousel: Bool {
     viewModel.showsCarousel && !viewModel.featuredItems.isEmpty
@@ -65,11 +81,13 @@ public final class HomeScreen: Screen {
   private func listArea(in area: Rect) -> Rect {
     var top = area.row + 1
     if viewModel.isRefreshing { top += 1 }
-    if showsCarousel { top += Self.carouselRows }
+    top += carouselRows(in: area)
     return Rect(column: area.column, row: top, width: area.width, height: area.row + area.height - top)
   }
 
-  private func renderCarousel(into canvas: inout Canvas, area: Rect, row: Int, theme: Theme) {
+  /// Draws the carousel from `row`: heading, then each card's title and (unless `compact`)
+  /// subtitle.
+  private func renderCarousel(into canvas: inout Canvas, area: Rect, row: Int, compact: Bool, theme: Theme) {
     let pages = viewModel.carouselPages.count
     var column = canvas.put(text: "Featured", at: Point(column: area.column, row: row), style: theme.title)
     column = canvas.put(text: "  ", at: Point(column: column, row: row), style: theme.text)
@@ -93,6 +111,7 @@ public final class HomeScreen: Screen {
       }
       let title = DisplayWidth.truncate(TextSanitizer.sanitize(item.title), to: max(end - column, 0))
       canvas.put(text: title, at: Point(column: column, row: row + 1), style: theme.accent)
+      guard !compact else { continue }
       column = canvas.put(text: "▌", at: Point(column: left, row: row + 2), style: theme.decoration)
       let subtitle = DisplayWidth.truncate(TextSanitizer.sanitize(item.subtitle), to: end - column)
       canvas.put(text: subtitle, at: Point(column: column, row: row + 2), style: theme.dim)

@@ -134,9 +134,15 @@ public final class RootView {
         case .info: "ℹ "
         case .error: "✗ "
         }
-      canvas.fill(line, style: style)
-      let text = DisplayWidth.truncate(symbol + TextSanitizer.sanitize(toast.message), to: canvas.columns)
-      canvas.put(text: text, at: Point(column: 0, row: row), style: style)
+      let lines = Self.toastLines(symbol + TextSanitizer.sanitize(toast.message), width: canvas.columns)
+      // A second line takes the blank line above the bottom one, opaque like the bottom line.
+      let top = row - (lines.count - 1)
+      for (offset, text) in lines.enumerated() {
+        let line = Rect.row(top + offset, width: canvas.columns)
+        canvas.clear(line, style: theme.text)
+        canvas.fill(line, style: style)
+        canvas.put(text: text, at: Point(column: 0, row: top + offset), style: style)
+      }
     } else if let commandLine {
       let text = ":" + TextSanitizer.sanitize(commandLine)
       let visible = TextWrap.tail(text, width: canvas.columns - 1)
@@ -145,6 +151,23 @@ public final class RootView {
     } else {
       canvas.put(text: Self.fitting(hints, to: canvas.columns), at: Point(column: 0, row: row), style: theme.dim)
     }
+  }
+
+  /// A toast's text in at most two lines of `width`, broken between words. A message that
+  /// needs more keeps its first line and, after an ellipsis, the whole words of its end that
+  /// fit (where a message says why: "… connection refused"), so no word is cut.
+  static func toastLines(_ text: String, width: Int) -> [String] {
+    let lines = TextWrap.lines(text, width: width)
+    guard lines.count > 2 else { return lines }
+    var tail: [Substring] = []
+    var tailWidth = 0
+    for word in lines.dropFirst().joined(separator: " ").split(separator: " ").reversed() {
+      let wordWidth = DisplayWidth.of(word) + 1
+      guard tailWidth + wordWidth <= width - 1 else { break }
+      tail.insert(word, at: 0)
+      tailWidth += wordWidth
+    }
+    return [lines[0], (["…"] + tail).joined(separator: " ")]
   }
 
   /// The key hints (groups separated by two spaces) that fit in `width`: whole groups from the

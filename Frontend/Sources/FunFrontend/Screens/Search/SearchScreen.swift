@@ -62,12 +62,17 @@ public final class SearchScreen: Screen {
     } else if viewModel.isQueryTooShort {
       status = "Type at least \(SearchViewModel.minimumQueryLength) characters"
     } else if viewModel.isEmptyState {
-      status = "No results"
+      // When another category has matches, say so: the filter, not the query, hides them.
+      status =
+        viewModel.resultCountInAllCategories.map {
+          "No results in \(TextSanitizer.sanitize(viewModel.selectedCategory)) — \($0) in \(SearchViewModel.allCategories)"
+        } ?? "No results"
     } else if let error = viewModel.error {
       status = TextSanitizer.sanitize(error.message)
     } else {
       let count = viewModel.results.count
-      status = "\(count) result\(count == 1 ? "" : "s")"
+      // While the debounce waits, the count is the previous query's: say so.
+      status = "\(count) result\(count == 1 ? "" : "s")" + (viewModel.isDebouncing ? " · updating…" : "")
     }
     let end = canvas.put(
       text: DisplayWidth.truncate(status, to: area.width),
@@ -85,7 +90,7 @@ public final class SearchScreen: Screen {
         at: Point(column: list.column, row: list.row), style: theme.dim)
       return
     }
-    ItemListView.render(viewModel, into: &canvas, area: list, theme: theme)
+    ItemListView.render(viewModel, into: &canvas, area: list, theme: theme, highlighting: viewModel.matchedQuery)
   }
 
   /// Where the results go: below the field, the category and the status line.

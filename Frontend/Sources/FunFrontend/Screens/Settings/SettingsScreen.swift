@@ -18,6 +18,8 @@ public final class SettingsScreen: Screen {
 
   public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     var row = area.row
+    // Values line up in one column, after the longest title.
+    let titleWidth = viewModel.rows.map { DisplayWidth.of($0.title) }.max() ?? 0
     for (index, setting) in viewModel.rows.enumerated() {
       let isSelected = index == viewModel.selectedIndex
       let style = isSelected ? theme.selection : theme.text
@@ -25,7 +27,7 @@ public final class SettingsScreen: Screen {
         canvas.fill(Rect(column: area.column, row: row, width: area.width, height: 1), style: style)
       }
       let column = canvas.put(
-        text: (isSelected ? "> " : "  ") + setting.title + "  ",
+        text: (isSelected ? "> " : "  ") + DisplayWidth.pad(setting.title, to: titleWidth) + "  ",
         at: Point(column: area.column, row: row),
         style: style
       )

@@ -52,35 +52,53 @@ struct DetailScreenTests {
     #expect((3..<20).allSatisfy { favorite.cell(at: Point(column: $0, row: row))?.style == theme.text })
   }
 
+  @Test("At 40x12 Detail shows at least 4 description lines, the category beside the favorite state")
+  func compactAtMinimumSize() {
+    let harness = ScreenHarness()
+    let item = FeaturedItem(
+      id: "long", title: "Long read", subtitle: "Many words", category: "Tools",
+      description: (1...60).map { "word\($0)" }.joined(separator: " "), isFeatured: true)
+    harness.show(DetailScreen(viewModel: harness.detailViewModel(item)), on: .home)
+    let frame = harness.frame(TerminalSize(columns: 40, rows: 12))
+    let lines = descriptionLines(in: frame)
+    #expect(lines.count >= 4)
+    #expect(lines.first?.hasPrefix("word1 word2") == true)
+    #expect(frame.plainText.contains("☆ Not a favorite · Tools · Featured"))
+    #expect(frame.plainText.contains("funapp://item/long"))
+    #expect(harness.frame(.standard).plainText.contains("Category: Tools · Featured"))
+  }
+
   @Test("↓ and ↑ scroll a description longer than its room, and stop at the ends")
   func scrollsDescription() {
-    let harness = ScreenHarness()
-    _ = showDetail(harness, "concurrency")
-    let small = TerminalSize(columns: 40, rows: 12)
-    #expect(harness.frame(small).plainText.contains("Swift Concurrency: async/await and"))
-    #expect(harness.frame(small).plainText.contains("line 1/2"))
-    #expect(!harness.frame(small).plainText.contains("actors."))
+    let harness = showLongRead()
+    let small = harness.rootView.terminalSize
+    #expect(harness.frame(small).plainText.contains("Aardvarks-are-nocturnal"))
+    #expect(harness.frame(small).plainText.contains("lines 1–4/6"))
+    #expect(!harness.frame(small).plainText.contains("Flamingos"))
 
+    harness.press(.down)
     harness.press(.down)
     harness.press(.down)
     let scrolled = harness.frame(small).plainText
-    #expect(scrolled.contains("actors."))
-    #expect(scrolled.contains("line 2/2"))
-    #expect(!scrolled.contains("Swift Concurrency: async/await"))
+    #expect(scrolled.contains("Flamingos-stand-on-one-leg"))
+    #expect(scrolled.contains("lines 3–6/6"))
+    #expect(!scrolled.contains("Aardvarks"))
 
     harness.press(.up)
-    #expect(harness.frame(small).plainText.contains("Swift Concurrency: async/await and"))
-    #expect(harness.frame(small).plainText.contains("line 1/2"))
+    #expect(harness.frame(small).plainText.contains("Beavers-build-big-dams"))
+    #expect(harness.frame(small).plainText.contains("lines 2–5/6"))
   }
 
-  /// An item whose description wraps to one word a line at 40x12, where one line shows:
-  /// three lines, so ↓ scrolls twice.
+  /// An item whose description wraps to one word a line at 40x12, where four lines show: six
+  /// lines, so ↓ scrolls twice.
   private static let longRead = FeaturedItem(
     id: "animals",
     title: "Animals",
     subtitle: "Three facts",
     category: "Nature",
-    description: "Aardvarks-are-nocturnal Beavers-build-big-dams Chameleons-change-colour",
+    description:
+      "Aardvarks-are-nocturnal Beavers-build-big-dams Chameleons-change-colour Dingoes-howl-at-dusk-loudly "
+      + "Elephants-never-forget Flamingos-stand-on-one-leg",
     isFeatured: false
   )
 
@@ -107,16 +125,16 @@ struct DetailScreenTests {
     let first = press(.down, on: harness)
     #expect(first.redraws)
     #expect(first.frame.contains("Beavers-build-big-dams"))
-    #expect(first.frame.contains("line 2/3"))
+    #expect(first.frame.contains("lines 2–5/6"))
     #expect(!first.frame.contains("Aardvarks"))
     let second = press(.char("j"), on: harness)
     #expect(second.redraws)
-    #expect(second.frame.contains("Chameleons-change-colour"))
-    #expect(second.frame.contains("line 3/3"))
+    #expect(second.frame.contains("Flamingos-stand-on-one-leg"))
+    #expect(second.frame.contains("lines 3–6/6"))
     let back = press(.char("k"), on: harness)
     #expect(back.redraws)
     #expect(back.frame.contains("Beavers-build-big-dams"))
-    #expect(back.frame.contains("line 2/3"))
+    #expect(back.frame.contains("lines 2–5/6"))
   }
 
   @Test("Scrolling stops at both ends: past an end a key changes nothing, and the way back is one key")
@@ -124,7 +142,7 @@ struct DetailScreenTests {
     let harness = showLongRead()
     let top = harness.rootView.render(size: harness.rootView.terminalSize).plainText
     #expect(top.contains("Aardvarks-are-nocturnal"))
-    #expect(top.contains("line 1/3"))
+    #expect(top.contains("lines 1–4/6"))
     let aboveTop = press(.up, on: harness)
     #expect(!aboveTop.redraws)
     #expect(aboveTop.frame == top)
@@ -132,9 +150,9 @@ struct DetailScreenTests {
     harness.press(.down, .down)
     let bottom = press(.down, on: harness)
     #expect(!bottom.redraws)
-    #expect(bottom.frame.contains("Chameleons-change-colour"))
+    #expect(bottom.frame.contains("Flamingos-stand-on-one-leg"))
     harness.press(.down, .down)
-    #expect(press(.up, on: harness).frame.contains("line 2/3"))
+    #expect(press(.up, on: harness).frame.contains("lines 2–5/6"))
   }
 
   /// A description of CJK text written, as it is, without spaces: 881 characters, longer than
@@ -208,7 +226,8 @@ struct DetailScreenTests {
     let harness = ScreenHarness(favorites: ["swiftpm"])
     _ = showDetail(harness, "swiftpm")
     let frame = harness.frame(size)
-    #expect(frame.plainText.contains("★ Swift Package Manager"))
+    // At 40x12 the title is on the title line alone, to leave the description room.
+    #expect(frame.plainText.contains("★ Swift Package Manager") == (size == .standard))
     #expect(frame.plainText.contains("★ In your favorites"))
     expectSnapshot(of: harness, size: frame.size, named: "Detail/favorite")
   }

@@ -56,6 +56,41 @@ struct RootViewTests {
     expectSnapshot(of: harness, size: frame.size, named: "Root/toast-\(toast.style)")
   }
 
+  @Test("A toast too long for the bottom line wraps to two whole-word lines, opaque over the line above")
+  func longToastWraps() async throws {
+    let harness = try await homeHarness()
+    let message = "Could not load the catalog from https://fun.example/catalog.json"
+    harness.toasts.show(.error(message))
+    try await harness.settle()
+    let size = TerminalSize(columns: 40, rows: 12)
+    let frame = harness.frame(size)
+    let lines = [frame.line(10), frame.line(11)].map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(lines.joined(separator: " ") == "✗ " + message)
+    #expect(frame.line(11).hasPrefix("https://"))
+    let style = frame.cell(at: Point(column: 39, row: 10))?.style
+    #expect(style == harness.theme.toast(.error).painted(over: harness.theme.text))
+    // At 80 columns it fits on the bottom line alone.
+    #expect(harness.frame(.standard).line(23) == "✗ " + message)
+    #expect(harness.frame(.standard).line(22).isEmpty)
+  }
+
+  @Test("A toast longer than two lines keeps its first line and, after an ellipsis, the whole words of its end")
+  func veryLongToastKeepsItsEnd() {
+    let words = (1...30).map { "word\($0)" }
+    let lines = RootView.toastLines("✗ " + words.joined(separator: " "), width: 40)
+    #expect(lines.count == 2)
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })
+    let first = lines[0].split(separator: " ").dropFirst().map(String.init)
+    #expect(first == Array(words.prefix(first.count)))
+    #expect(lines[1].hasPrefix("… "))
+    let last = lines[1].split(separator: " ").dropFirst().map(String.init)
+    #expect(last == Array(words.suffix(last.count)))
+    #expect(
+      RootView.toastLines(
+        "✗ Could not load the catalog from https://fun.example/catalog.json: connection refused", width: 40)
+        == ["✗ Could not load the catalog from", "… connection refused"])
+  }
+
   @Test("A toast goes when its time is up and the hints come back")
   func toastExpires() async throws {
     let harness = try await homeHarness()

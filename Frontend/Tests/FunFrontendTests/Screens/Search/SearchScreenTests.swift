@@ -1,9 +1,10 @@
 import FunCore
-import FunFrontend
 import FunModel
 import FunModelTestSupport
 import FunViewModel
 import Testing
+
+@testable import FunFrontend
 
 @Suite("SearchScreen")
 @MainActor
@@ -21,6 +22,14 @@ struct SearchScreenTests {
     await model.searchNow()
     try await harness.settle()
     return Shown(model: model, screen: screen)
+  }
+
+  /// Types `query` into the focused field, leaves it and waits out the debounce.
+  private func search(_ query: String, in harness: ScreenHarness) async throws {
+    harness.press(.char("/"))
+    harness.type(query)
+    harness.press(.escape)
+    try await harness.advance(by: SearchViewModel.debounceInterval)
   }
 
   // MARK: Snapshots
@@ -57,15 +66,25 @@ struct SearchScreenTests {
   func queryWithResults(size: TerminalSize) async throws {
     let harness = ScreenHarness()
     let shown = try await showSearch(harness)
-    harness.press(.char("/"))
-    harness.type("swift")
-    harness.press(.escape)
-    try await harness.advance(by: SearchViewModel.debounceInterval)
+    try await search("swift", in: harness)
     #expect(shown.model.results.map(\.id) == ["swiftui", "swiftdata", "concurrency", "swiftpm"])
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Search: swift"))
     #expect(frame.plainText.contains("4 results"))
     expectSnapshot(of: harness, size: frame.size, named: "Search/results")
+  }
+
+  @Test("While the debounce waits, the old count is marked as updating; then the new count shows alone")
+  func staleCountDuringDebounce() async throws {
+    let harness = ScreenHarness()
+    _ = try await showSearch(harness)
+    harness.press(.char("/"))
+    harness.type("swift")
+    #expect(harness.frame(.standard).plainText.contains("8 results · updating…"))
+    try await harness.advance(by: SearchViewModel.debounceInterval)
+    let after = harness.frame(.standard).plainText
+    #expect(after.contains("4 results"))
+    #expect(!after.contains("updating"))
   }
 
   @Test("While a search is in flight, Search shows Searching", arguments: TerminalSize.snapshotSizes)
@@ -89,10 +108,7 @@ struct SearchScreenTests {
   func queryTooShort(size: TerminalSize) async throws {
     let harness = ScreenHarness()
     let shown = try await showSearch(harness)
-    harness.press(.char("/"))
-    harness.type("s")
-    harness.press(.escape)
-    try await harness.advance(by: SearchViewModel.debounceInterval)
+    try await search("s", in: harness)
     #expect(shown.model.results.count == 8)
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Type at least 2 characters"))
@@ -103,14 +119,60 @@ struct SearchScreenTests {
   func noResults(size: TerminalSize) async throws {
     let harness = ScreenHarness()
     _ = try await showSearch(harness)
-    harness.press(.char("/"))
-    harness.type("zzz")
-    harness.press(.escape)
-    try await harness.advance(by: SearchViewModel.debounceInterval)
+    try await search("zzz", in: harness)
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Search: zzz"))
     #expect(frame.plainText.contains("No results"))
     expectSnapshot(of: harness, size: frame.size, named: "Search/no-results")
+  }
+
+  @Test("No results in a category says how many All has; with none anywhere it is plain No results")
+  func noResultsInCategoryCountsAll() async throws {
+    let harness = ScreenHarness()
+    let shown = try await showSearch(harness)
+    try await search("swiftui", in: harness)
+    let all = shown.model.results.count
+    #expect(all > 0)
+    let other = try #require(
+      shown.model.categories.first { category in
+        category != SearchViewModel.allCategories
+          && !CatalogFixtures.items.contains { $0.category == category && $0.title == "SwiftUI" }
+      })
+    shown.model.selectCategory(other)
+    try await harness.advance(by: SearchViewModel.debounceInterval)
+    #expect(harness.frame(.standard).plainText.contains("No results in \(other) — \(all) in All"))
+    try await search("zzz", in: harness)
+    let plain = harness.frame(.standard).plainText
+    #expect(plain.contains("No results"))
+    #expect(!plain.contains("in All"))
+  }
+
+  @Test("Results highlight the matched text, found folded, in the original text; the rest stays plain")
+  func highlightsMatches() async throws {
+    let harness = ScreenHarness()
+    _ = try await showSearch(harness)
+    try await search("ecrire", in: harness)
+    let frame = harness.frame(.standard)
+    let theme = harness.theme
+    let row = try #require((0..<frame.rows).first { frame.line($0).contains("Écrire") })
+    let line = frame.line(row)
+    let start = DisplayWidth.of(line[..<line.range(of: "Écrire")!.lowerBound])
+    let styles = (start..<(start + 6)).map { frame.cell(at: Point(column: $0, row: row))?.style }
+    // The only result is selected: its match is underlined on the selection.
+    var match = theme.selection
+    match.underline = true
+    #expect(styles.allSatisfy { $0 == match.painted(over: theme.text) })
+    #expect(frame.cell(at: Point(column: start + 6, row: row))?.style == theme.selection.painted(over: theme.text))
+    #expect(frame.cell(at: Point(column: start - 1, row: row))?.style == theme.selection.painted(over: theme.text))
+  }
+
+  @Test("A match is found folded and marks the original characters, every occurrence, never spaces' neighbours")
+  func matchedCharacters() {
+    #expect(MatchHighlight.matchedCharacters(of: "ecr", in: "Écrire une fois") == [0, 1, 2])
+    #expect(
+      MatchHighlight.matchedCharacters(of: "SWIFT", in: "Swift and swift") == Set([0, 1, 2, 3, 4, 10, 11, 12, 13, 14]))
+    #expect(MatchHighlight.matchedCharacters(of: "  ", in: "a b").isEmpty)
+    #expect(MatchHighlight.matchedCharacters(of: "zz", in: "Swift").isEmpty)
   }
 
   @Test("A selected category shows as active and filters the results", arguments: TerminalSize.snapshotSizes)

@@ -20,8 +20,9 @@ struct SettingsScreenTests {
     _ = showSettings(harness)
     let frame = harness.frame(size)
     #expect(frame.line(0).contains("[Settings]"))
-    #expect(frame.plainText.contains("> Featured carousel  on"))
-    #expect(frame.plainText.contains("  Appearance  system"))
+    // The values line up in one column, after the longest title.
+    #expect(frame.plainText.contains("> Featured carousel         on"))
+    #expect(frame.plainText.contains("  Appearance                system"))
     #expect(frame.plainText.contains("  Simulate network failure  off"))
     expectSnapshot(of: harness, size: frame.size, named: "Settings/defaults")
   }
@@ -33,8 +34,8 @@ struct SettingsScreenTests {
     harness.press(.char(" "), .down, .char(" "), .char(" "), .char("j"), .enter)
     try await harness.settle()
     let frame = harness.frame(size)
-    #expect(frame.plainText.contains("  Featured carousel  off"))
-    #expect(frame.plainText.contains("  Appearance  dark"))
+    #expect(frame.plainText.contains("  Featured carousel         off"))
+    #expect(frame.plainText.contains("  Appearance                dark"))
     #expect(frame.plainText.contains("> Simulate network failure  on"))
     expectSnapshot(of: harness, size: frame.size, named: "Settings/toggled")
   }

@@ -1,0 +1,32 @@
+import FunViewModel
+
+/// Where a search query matches a result's text, as ``CatalogSearch`` matches it: folded
+/// (case, diacritics and compatibility forms ignored), so `ecrire` marks `Écrire` in the
+/// original text.
+enum MatchHighlight {
+  /// The offsets (in `Character`s) of the characters of `text` that some occurrence of
+  /// `query` covers; empty for a blank query or no match.
+  static func matchedCharacters(of query: String, in text: String) -> Set<Int> {
+    let needle = Array(CatalogSearch.fold(query.trimmingCharacters(in: .whitespaces)).utf8)
+    guard !needle.isEmpty else { return [] }
+    // Fold character by character, remembering which character each folded byte came from.
+    var haystack: [UInt8] = []
+    var owner: [Int] = []
+    for (offset, character) in text.enumerated() {
+      let folded = CatalogSearch.fold(String(character)).utf8
+      haystack.append(contentsOf: folded)
+      owner.append(contentsOf: repeatElement(offset, count: folded.count))
+    }
+    var matched: Set<Int> = []
+    var start = 0
+    while start + needle.count <= haystack.count {
+      if haystack[start..<(start + needle.count)].elementsEqual(needle) {
+        matched.formUnion(owner[start..<(start + needle.count)])
+        start += needle.count
+      } else {
+        start += 1
+      }
+    }
+    return matched
+  }
+}
