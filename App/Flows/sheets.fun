@@ -32,14 +32,14 @@ expect Notes on an engine.
 # Settings: `x` asks before resetting; Esc keeps every setting, Enter resets them.
 tab settings
 toggle carousel
-expect Featured carousel  off
+expect Featured carousel         off
 key x
 expect ┌ Reset all settings?
 key esc
-expect Featured carousel  off
+expect Featured carousel         off
 key x
 key enter
-expect Featured carousel  on
+expect Featured carousel         on
 expect ℹ Settings reset to defaults
 
 # The sign-in screen: `d` on a profile asks before deleting it (after the toasts above go).
