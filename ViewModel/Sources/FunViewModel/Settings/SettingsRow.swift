@@ -1,7 +1,7 @@
 import FunModel
 
 /// One line of the Settings list: a toggle's label and its current value.
-public struct SettingsRow: Hashable, Sendable, Identifiable {
+public struct SettingsRow: Hashable, Sendable {
   /// The toggle the row shows.
   public let key: FeatureToggleKey
   /// The label, e.g. `Featured carousel`.
@@ -14,10 +14,5 @@ public struct SettingsRow: Hashable, Sendable, Identifiable {
     self.key = key
     title = key.title
     value = toggles.displayValue(of: key)
-  }
-
-  /// The toggle's key.
-  public var id: FeatureToggleKey {
-    key
   }
 }

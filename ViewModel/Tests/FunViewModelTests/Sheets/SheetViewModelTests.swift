@@ -62,6 +62,22 @@ struct SheetViewModelTests {
     #expect(model.message == nil)
   }
 
+  @Test("Cancelling the editor closes it and saves nothing")
+  func editorCancels() {
+    let details = MockProfileDetailsService()
+    let before = details.profile
+    let coordinator = MockCoordinator()
+    let model = ProfileEditorViewModel(details: details)
+    model.coordinator = coordinator
+    model.clearField()
+    for character in "Someone else" { model.type(character) }
+
+    model.cancel()
+
+    #expect(details.profile == before)
+    #expect(coordinator.dismissSheetCount == 1)
+  }
+
   @Test("Input the rule refuses shows its reason and keeps the sheet open; editing clears the reason")
   func editorRefuses() {
     let details = MockProfileDetailsService()
