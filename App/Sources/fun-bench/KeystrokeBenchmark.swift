@@ -9,14 +9,14 @@ import Observation
 /// headless terminal with full colour.
 ///
 /// After the catalog has loaded, the Search tab's field gets the focus (`/`); each sample is
-/// one key press routed through ``FunFrontend/RootView/handle(_:)``, the frame rendered under
+/// one key press routed through ``/FunFrontend/RootView/handle(_:)``, the frame rendered under
 /// Observation tracking as interactive mode does, and presented (diffed and encoded). Keys
 /// alternate between typing and deleting (`s`, `w`, Backspace, Backspace), so the query stays
 /// short and the debounced search (400 ms of virtual time, never advanced) stays out of the
 /// measurement: it runs after the frame a key produces, not before.
 ///
 /// Bytes per keystroke are the mean bytes a sample writes; a full redraw is what the same
-/// frames cost after ``FunFrontend/HeadlessTerminal/invalidate()``.
+/// frames cost after ``/FunFrontend/HeadlessTerminal/invalidate()``.
 @MainActor
 enum KeystrokeBenchmark {
   /// The figures for one terminal size.
@@ -28,9 +28,9 @@ enum KeystrokeBenchmark {
     let bytesPerKeystroke: Double
     /// The mean bytes of a full redraw of the same frames.
     let fullRedrawBytes: Double
-    /// Drawing one frame into a canvas (``FunFrontend/RootView/render(size:)``).
+    /// Drawing one frame into a canvas (``/FunFrontend/RootView/render(size:)``).
     let render: Measurement
-    /// Encoding one frame as a full redraw (``FunFrontend/Renderer/frame(for:)``).
+    /// Encoding one frame as a full redraw (``/FunFrontend/Renderer/frame(for:)``).
     let fullRedraw: Measurement
 
     /// Bytes per keystroke over bytes of a full redraw.

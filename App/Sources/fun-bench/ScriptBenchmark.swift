@@ -4,7 +4,7 @@ import FunFrontend
 import FunModel
 
 /// Script mode's cost per command: the real app in process, as `fun --script` builds it, on
-/// virtual time, running a mixed script through ``FunApp/ScriptRunner`` with its output
+/// virtual time, running a mixed script through ``/FunApp/ScriptRunner`` with its output
 /// discarded.
 ///
 /// One sample is one script line from parse to printed frame: run the command, settle, draw

@@ -2,11 +2,11 @@ import Foundation
 import FunModel
 import FunViewModel
 
-/// The app's ``FunViewModel/CatalogSearch`` against the plain scan a developer would write
+/// The app's ``/FunViewModel/CatalogSearch`` against the plain scan a developer would write
 /// first, on generated catalogs of one size, measured in the same run.
 ///
 /// Both sides get a prepared catalog and one query at a time and return the matching
-/// ``FunModel/FeaturedItem``s in catalog order:
+/// ``/FunModel/FeaturedItem``s in catalog order:
 /// - the app: `CatalogSearch(items:)` built once, then `search(_:)`, which folds the query and
 ///   matches it against titles, subtitles and categories, case- and diacritic-insensitively;
 /// - the baseline (``PlainSubstringScan``): titles and subtitles lowercased once up front, then

@@ -7,7 +7,7 @@ import Synchronization
 ///   dynamic loading, start-up, one `quit` command, exit — of `fun --script` against a
 ///   hello-world binary, in alternating runs so both see the same machine load.
 /// - ``firstFrame(runs:script:stateDirectory:)``: inside an already running process, from
-///   calling ``FunApp/FunMain/run(arguments:environment:output:)`` to the first frame printed:
+///   calling ``/FunApp/FunMain/run(arguments:environment:output:)`` to the first frame printed:
 ///   the app's own start-up (options, composition root, coordinators, first render) without
 ///   the loader's share.
 enum StartupBenchmark {

@@ -2,7 +2,7 @@ import Foundation
 import FunCore
 import FunModel
 
-/// An in-memory ``ProfileDetailsService`` that edits as the real ones do and records whether
+/// An in-memory ``/FunModel/ProfileDetailsService`` that edits as the real ones do and records whether
 /// its scope ended.
 public final class MockProfileDetailsService: ProfileDetailsService, ScopedService {
   private let stream: MulticastStream<UserProfile>

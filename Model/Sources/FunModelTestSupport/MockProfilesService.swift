@@ -1,7 +1,7 @@
 import FunCore
 import FunModel
 
-/// An in-memory ``ProfilesService`` that records sign-ins: names are checked as the real
+/// An in-memory ``/FunModel/ProfilesService`` that records sign-ins: names are checked as the real
 /// service checks them, a new name becomes a profile, and the last one is remembered.
 public final class MockProfilesService: ProfilesService {
   private struct State {

@@ -2,7 +2,7 @@ import Foundation
 import FunCore
 import FunModel
 
-/// A ``SessionServicesRegistrar`` that gives every session mocks of its own — a child task
+/// A ``/FunModel/SessionServicesRegistrar`` that gives every session mocks of its own — a child task
 /// tracker, favorites and profile details — keeping the favorites per session, so a test can
 /// sign in again and find them, and recording every session it opened.
 public final class MockSessionServicesRegistrar: SessionServicesRegistrar {

@@ -8,7 +8,7 @@ import FunServices
 /// It registers every app-wide service of the real app in a fresh ``/FunCore/ServiceLocator``
 /// and verifies the required ones before any screen exists, so a forgotten registration fails
 /// at start-up with the list of every missing key. Each session's services are decided here
-/// too, by ``SessionServices``, and registered in the session's scope when it opens.
+/// too, by `SessionServices`, and registered in the session's scope when it opens.
 public enum CompositionRoot {
   /// The log file's name inside the state directory.
   public static let logFileName = "fun.log"

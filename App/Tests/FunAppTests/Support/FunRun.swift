@@ -4,7 +4,7 @@ import FunCore
 import FunModelTestSupport
 import Synchronization
 
-/// One in-process run of `fun` through ``FunApp/FunMain/run(arguments:environment:output:)``,
+/// One in-process run of `fun` through ``/FunApp/FunMain/run(arguments:environment:output:)``,
 /// with everything it printed.
 struct FunRun {
   /// One frame of script mode: the `--- N: command` header and the plain-text frame under it.

@@ -9,8 +9,8 @@ import Observation
 /// the toast line and the feature toggles it holds; everything of a session lives in the
 /// session's flow and its service scope.
 ///
-/// Signing in makes a scope of the app's locator (``FunCore/ServiceLocator/makeScope()``),
-/// fills it with the session's services (``FunModel/SessionServicesRegistrar``) and builds the
+/// Signing in makes a scope of the app's locator (``/FunCore/ServiceLocator/makeScope()``),
+/// fills it with the session's services (``/FunModel/SessionServicesRegistrar``) and builds the
 /// flow with `@Service` bound to it. Signing out drops the flow — every coordinator and
 /// ViewModel of it is released — and ends the scope: the session's tasks are cancelled, its
 /// services finish their streams and save nothing more.
@@ -110,7 +110,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   // MARK: Sessions
 
   /// Signs in to the profile `name` (created if there is none), ending any open session first.
-  /// - Throws: ``FunModel/AppError/invalidProfileName(_:reason:)``; nothing changes then.
+  /// - Throws: ``/FunModel/AppError/invalidProfileName(_:reason:)``; nothing changes then.
   public func signIn(profileNamed name: String) throws(AppError) {
     let profile = try services.profiles.signIn(name)
     open(.profile(profile))

@@ -3,7 +3,7 @@ import FunModel
 
 /// The app-wide services ``RootCoordinator`` needs: what lives as long as the process.
 ///
-/// Resolved once from the app's ``FunCore/ServiceLocator`` through `@Service`; a session's
+/// Resolved once from the app's ``/FunCore/ServiceLocator`` through `@Service`; a session's
 /// services come from its own scope instead (``AppDependencies``).
 struct RootDependencies: Sendable {
   /// The local profiles.

@@ -7,7 +7,7 @@
 /// The service is resolved once, when the owner is initialised, from the locator bound to the
 /// current task (or the one passed explicitly). A missing service is a programming error in
 /// the composition root, so it stops the program with the message of ``ServiceLocatorError``,
-/// which names the key and the type; ``ServiceLocator/verify(_:)`` at start-up catches it
+/// which names the key and the type; ``ServiceLocator/verify(_:ownOnly:)`` at start-up catches it
 /// earlier.
 @propertyWrapper
 public struct Service<Value: Sendable>: Sendable {

@@ -32,7 +32,7 @@ public struct ServiceKey<Value>: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A ``ServiceKey`` without its value type: a name plus the type, used where keys of
-/// different types travel together, as in ``ServiceLocator/verify(_:)``.
+/// different types travel together, as in ``ServiceLocator/verify(_:ownOnly:)``.
 ///
 /// The type's name is worked out only when a message needs it: spelling a type goes through
 /// the runtime's reflection and protocol-conformance lookups, which cost start-up time when

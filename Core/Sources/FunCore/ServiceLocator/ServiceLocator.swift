@@ -148,8 +148,10 @@ public final class ServiceLocator: Sendable {
   /// Call it at start-up, right after registration, so a missing service fails before any
   /// screen is shown rather than on the first tap that needs it.
   ///
-  /// - Parameter ownOnly: count only what is registered in this scope, not in its parents: a
-  ///   session checks that it holds its own services rather than reaching the app's.
+  /// - Parameters:
+  ///   - required: the keys that must be registered.
+  ///   - ownOnly: count only what is registered in this scope, not in its parents: a session
+  ///     checks that it holds its own services rather than reaching the app's.
   public func verify(_ required: [AnyServiceKey], ownOnly: Bool = false) throws(ServiceLocatorError) {
     let names = ownOnly ? state.withLock { Set($0.entries.keys) } : registeredNames
     let missing = required.filter { !names.contains($0.name) }

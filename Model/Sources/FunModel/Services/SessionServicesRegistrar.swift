@@ -4,7 +4,7 @@ import FunCore
 /// implementation serves a profile (saved in its folder) and which a guest (in memory).
 ///
 /// The caller makes the scope (a child of the app's locator, see
-/// ``FunCore/ServiceLocator/makeScope()``), verifies ``RequiredServices/sessionKeys`` (`ownOnly`) after this
+/// ``/FunCore/ServiceLocator/makeScope()``), verifies ``RequiredServices/sessionKeys`` (`ownOnly`) after this
 /// and ends the scope when the session ends.
 public protocol SessionServicesRegistrar: Sendable {
   /// Registers every session service for `session` in `scope`.

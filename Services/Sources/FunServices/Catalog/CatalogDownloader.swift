@@ -10,7 +10,7 @@ import FunModel
 ///
 /// Each download runs in a session of its own (ephemeral: no cache, no cookies, no
 /// credentials on disk) that is invalidated when the download ends, however it ends, so no
-/// session, task or connection outlives it. See ``CatalogTransfer`` for how the body is limited
+/// session, task or connection outlives it. See `CatalogTransfer` for how the body is limited
 /// while it streams in.
 ///
 /// Thread-safety: one instance may run many downloads at once from any thread.

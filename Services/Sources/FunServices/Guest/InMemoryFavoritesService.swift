@@ -1,7 +1,7 @@
 import FunCore
 import FunModel
 
-/// The guest's ``FavoritesService``: the same behaviour as a profile's, kept in memory and
+/// The guest's ``/FunModel/FavoritesService``: the same behaviour as a profile's, kept in memory and
 /// never saved, so a guest leaves nothing behind.
 ///
 /// A session service: when its session ends (``scopeDidEnd()``) its change stream finishes and

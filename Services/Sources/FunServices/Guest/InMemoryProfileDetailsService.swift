@@ -2,7 +2,7 @@ import Foundation
 import FunCore
 import FunModel
 
-/// The guest's ``ProfileDetailsService``: the details a guest starts with, in memory only.
+/// The guest's ``/FunModel/ProfileDetailsService``: the details a guest starts with, in memory only.
 ///
 /// A session service: when its session ends (``scopeDidEnd()``) its change stream finishes.
 /// Thread-safety: every member may be called from any thread.

@@ -3,7 +3,7 @@ import FunCore
 import FunModel
 import Synchronization
 
-/// A value held in memory, mirrored to a ``StateFile`` and published on a change stream: the
+/// A value held in memory, mirrored to a `StateFile` and published on a change stream: the
 /// shared engine of the persistent services.
 ///
 /// - Start-up: the file is loaded; a corrupt one is quarantined, the defaults are used, a

@@ -2,14 +2,14 @@ import Foundation
 import FunCore
 import FunModel
 
-/// The app's ``ProfilesService``: each profile is a folder `<state>/profiles/<name>/` holding
+/// The app's ``/FunModel/ProfilesService``: each profile is a folder `<state>/profiles/<name>/` holding
 /// its `favorites.json` and `profile.json`; `<state>/session.json` remembers the profile signed
 /// in last. App-wide files (`settings.json`, `fun.log`) stay at the top of the state directory.
 ///
-/// - Names follow ``FunModel/ProfileName``; a name finds its profile ignoring case, on every
+/// - Names follow ``/FunModel/ProfileName``; a name finds its profile ignoring case, on every
 ///   file system, and keeps the spelling it was created with.
 /// - Creating a profile, finding it and moving state of the earlier layout into it
-///   (``LegacyStateMigration``) happen under an advisory lock on `<state>/profiles.lock`, so
+///   (`LegacyStateMigration`) happen under an advisory lock on `<state>/profiles.lock`, so
 ///   two instances signing in at once see one profile and migrate once.
 /// - Nothing here is fatal: a folder that cannot be created still signs in (its services keep
 ///   changes in memory and say so), a corrupt `session.json` is moved aside like every state

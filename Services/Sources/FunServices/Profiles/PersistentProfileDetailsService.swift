@@ -2,7 +2,7 @@ import Foundation
 import FunCore
 import FunModel
 
-/// The app's ``ProfileDetailsService`` for a profile: display name, bio and created date, saved
+/// The app's ``/FunModel/ProfileDetailsService`` for a profile: display name, bio and created date, saved
 /// to `profile.json` in the profile's folder.
 ///
 /// ``LocalProfilesService`` writes the file when it creates the profile, so the created date is

@@ -9,7 +9,7 @@ import Observation
 @Observable
 @MainActor
 public final class ProfileViewModel {
-  /// The profile shown, live from the session's ``FunModel/ProfileDetailsService``.
+  /// The profile shown, live from the session's ``/FunModel/ProfileDetailsService``.
   public private(set) var profile: UserProfile
 
   /// Where editing and signing out go.

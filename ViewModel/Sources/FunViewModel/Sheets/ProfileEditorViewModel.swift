@@ -4,7 +4,7 @@ import Observation
 /// The sheet that edits the signed-in profile's display name and bio.
 ///
 /// The fields start from the saved details; Tab moves between them, typing edits the focused
-/// one. ``confirm()`` saves through the session's ``FunModel/ProfileDetailsService`` and closes
+/// one. ``confirm()`` saves through the session's ``/FunModel/ProfileDetailsService`` and closes
 /// the sheet; input the rule refuses leaves the reason in ``message`` and the sheet open.
 @Observable
 @MainActor

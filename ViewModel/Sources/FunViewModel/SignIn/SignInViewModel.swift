@@ -4,7 +4,7 @@ import Observation
 
 /// The sign-in screen: the saved profiles, a field that creates one, and "Continue as guest".
 ///
-/// The profiles follow the ``FunModel/ProfilesService`` live. Rows are the profiles (sorted,
+/// The profiles follow the ``/FunModel/ProfilesService`` live. Rows are the profiles (sorted,
 /// ignoring case), then the new-profile field, then the guest row; the selection starts on the
 /// first profile, or on the field when there is none, and stays on its row when the list
 /// changes. While the field's row is selected, typing edits the name. ``confirm()`` signs in

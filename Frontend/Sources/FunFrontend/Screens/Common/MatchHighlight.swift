@@ -1,6 +1,6 @@
 import FunViewModel
 
-/// Where a search query matches a result's text, as ``CatalogSearch`` matches it: folded
+/// Where a search query matches a result's text, as ``/FunViewModel/CatalogSearch`` matches it: folded
 /// (case, diacritics and compatibility forms ignored), so `ecrire` marks `Écrire` in the
 /// original text.
 enum MatchHighlight {

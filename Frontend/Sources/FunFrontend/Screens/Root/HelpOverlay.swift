@@ -1,4 +1,4 @@
-/// The `?` overlay: every key, in an opaque ``Box`` over the screen. Where the full list does
+/// The `?` overlay: every key, in an opaque `Box` over the screen. Where the full list does
 /// not fit (a 12-row terminal) a compact list with two keys a line is shown instead, so no key is
 /// ever hidden.
 enum HelpOverlay {
