@@ -25,9 +25,10 @@ enum ItemListView {
     let scrolls = items.count > area.height
     let rowWidth = scrolls ? area.width - 1 : area.width
     let visibleItems = items.dropFirst(first).prefix(area.height)
-    let titleWidth = titleColumnWidth(
-      of: visibleItems.map { TextSanitizer.sanitize($0.title) }, rowWidth: rowWidth)
-    for (offset, item) in visibleItems.enumerated() {
+    // Sanitised once a row: the column width and the drawing both need the titles.
+    let titles = visibleItems.map { TextSanitizer.sanitize($0.title) }
+    let titleWidth = titleColumnWidth(of: titles, rowWidth: rowWidth)
+    for (offset, (item, title)) in zip(visibleItems, titles).enumerated() {
       let index = first + offset
       let row = area.row + offset
       let isSelected = index == selected
@@ -46,7 +47,6 @@ enum ItemListView {
       // and in the accent elsewhere.
       var match = isSelected ? base : theme.accent
       if isSelected { match.underline = true }
-      let title = TextSanitizer.sanitize(item.title)
       put(
         DisplayWidth.truncate(title, to: titleWidth), matching: query, at: Point(column: column, row: row),
         style: base, match: match, into: &canvas)
