@@ -46,6 +46,10 @@ public enum DisplayWidth {
 
   /// The number of columns `text` takes: the sum over its grapheme clusters.
   public static func of(_ text: some StringProtocol) -> Int {
+    // Most text on screen is printable ASCII: one column a byte, no grapheme breaking needed.
+    if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+      return text.utf8.count
+    }
     var total = 0
     for character in text {
       total += of(character)
