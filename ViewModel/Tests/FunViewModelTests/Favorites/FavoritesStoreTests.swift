@@ -75,13 +75,7 @@ struct FavoritesStoreTests {
   func toggleShowsEverywhereAtOnce() async throws {
     let service = MockFavoritesService()
     let stores = TestStores(time: time, favorites: service)
-    let home = HomeViewModel(
-      catalog: stores.catalog,
-      favorites: stores.favorites,
-      toggles: stores.toggles,
-      toasts: toasts,
-      tasks: time.tasks
-    )
+    let home = stores.home(toasts: toasts)
     let search = SearchViewModel(
       catalog: stores.catalog,
       favorites: stores.favorites,

@@ -15,13 +15,7 @@ struct HomeViewModelTests {
 
   func makeHome(_ network: MockNetworkService = MockNetworkService()) -> HomeViewModel {
     let stores = TestStores(time: time, network: network, favorites: favorites, toggles: featureToggles)
-    let home = HomeViewModel(
-      catalog: stores.catalog,
-      favorites: stores.favorites,
-      toggles: stores.toggles,
-      toasts: toasts,
-      tasks: time.tasks
-    )
+    let home = stores.home(toasts: toasts)
     home.coordinator = coordinator
     return home
   }
@@ -175,13 +169,7 @@ struct HomeViewModelTests {
       toggles: FeatureToggles(showsFeaturedCarousel: false, appearance: .system, simulatesNetworkFailure: false)
     )
     let stores = TestStores(time: time, toggles: toggles)
-    let home = HomeViewModel(
-      catalog: stores.catalog,
-      favorites: stores.favorites,
-      toggles: stores.toggles,
-      toasts: toasts,
-      tasks: time.tasks
-    )
+    let home = stores.home(toasts: toasts)
     #expect(!home.showsCarousel)
   }
 

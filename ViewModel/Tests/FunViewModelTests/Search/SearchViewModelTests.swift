@@ -361,13 +361,7 @@ struct SearchViewModelTests {
     let network = MockNetworkService(result: .failure(.simulatedNetworkFailure))
     let stores = TestStores(time: time, network: network, favorites: favorites)
     let search = makeSearch(stores)
-    let home = HomeViewModel(
-      catalog: stores.catalog,
-      favorites: stores.favorites,
-      toggles: stores.toggles,
-      toasts: toasts,
-      tasks: time.tasks
-    )
+    let home = stores.home(toasts: toasts)
     search.query = "sw"
     try await advance(milliseconds: 400)
     #expect(search.error == .simulatedNetworkFailure)
@@ -415,13 +409,7 @@ struct SearchViewModelTests {
   func sharedStore() async throws {
     let network = MockNetworkService()
     let stores = TestStores(time: time, network: network, favorites: favorites)
-    let home = HomeViewModel(
-      catalog: stores.catalog,
-      favorites: stores.favorites,
-      toggles: stores.toggles,
-      toasts: toasts,
-      tasks: time.tasks
-    )
+    let home = stores.home(toasts: toasts)
     let search = makeSearch(stores)
     await home.load()
     await search.searchNow()

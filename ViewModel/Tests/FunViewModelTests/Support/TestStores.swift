@@ -10,6 +10,7 @@ struct TestStores {
   let catalog: CatalogStore
   let favorites: FavoritesStore
   let toggles: TogglesStore
+  private let tasks: TaskTracker
 
   init(
     time: VirtualTime,
@@ -20,5 +21,11 @@ struct TestStores {
     catalog = CatalogStore(network: network, tasks: time.tasks)
     favorites = FavoritesStore(service: service, catalog: catalog, tasks: time.tasks)
     toggles = TogglesStore(service: toggleService, tasks: time.tasks)
+    tasks = time.tasks
+  }
+
+  /// A Home screen's model over these stores, as its coordinator builds it.
+  func home(toasts: any ToastService = MockToastService()) -> HomeViewModel {
+    HomeViewModel(catalog: catalog, favorites: favorites, toggles: toggles, toasts: toasts, tasks: tasks)
   }
 }

@@ -14,9 +14,7 @@ struct TogglesStoreTests {
     let service = MockFeatureToggleService()
     let stores = TestStores(time: time, toggles: service)
     let settings = SettingsViewModel(toggles: stores.toggles, toasts: MockToastService())
-    let home = HomeViewModel(
-      catalog: stores.catalog, favorites: stores.favorites, toggles: stores.toggles, toasts: MockToastService(),
-      tasks: time.tasks)
+    let home = stores.home()
 
     settings.toggle(.featuredCarousel)
 
