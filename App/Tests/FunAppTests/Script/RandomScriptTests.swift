@@ -89,7 +89,7 @@ struct RandomScriptTests {
     let script = try directory.write(lines.joined(separator: "\n") + "\n", to: "random.fun")
     let recorder = Recorder()
     let status = await FunMain.run(
-      arguments: ["--script", script, "--state-dir", directory.path("state")],
+      arguments: ["--script", script, "--state-dir", directory.path("state")] + FunRun.inProcessSettleTimeout,
       environment: [:],
       output: recorder.output
     )

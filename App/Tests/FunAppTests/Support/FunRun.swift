@@ -79,12 +79,16 @@ struct FunRun {
     return (number, String(line[line.index(after: colon)...].dropFirst()))
   }
 
+  /// The watchdog every in-process run gets unless it names its own: in-process runs share the
+  /// main actor with every other suite, and a busy neighbour can keep a settle (start-up's
+  /// first of all, while every suite starts at once) waiting for its turns far longer than the
+  /// 5 s a person's script gets. It turns a hang into a failure; it measures nothing.
+  static let inProcessSettleTimeout = ["--settle-timeout", "120"]
+
   /// Runs `fun` with `arguments`, collecting stdout and stderr line by line.
   static func run(_ arguments: [String], environment: [String: String] = [:]) async -> FunRun {
     let recorder = OutputRecorder()
-    // In-process runs share the main actor with every other suite; a busy neighbour can keep
-    // a settle waiting for its turns far longer than the 5 s a person's script gets.
-    let arguments = arguments.contains("--settle-timeout") ? arguments : ["--settle-timeout", "120"] + arguments
+    let arguments = arguments.contains("--settle-timeout") ? arguments : inProcessSettleTimeout + arguments
     let status = await FunMain.run(arguments: arguments, environment: environment, output: recorder.output)
     return FunRun(status: status, output: recorder.standardOutput, errors: recorder.standardError)
   }
