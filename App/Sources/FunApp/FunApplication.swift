@@ -114,6 +114,10 @@ public final class FunApplication {
       rootView.handle(.paste(text))
     case .key(let name):
       rootView.handle(Self.key(for: name))
+    case .click(let column, let row):
+      try mouse(.click, column: column, row: row)
+    case .wheel(let up, let column, let row):
+      try mouse(up ? .wheelUp : .wheelDown, column: column, row: row)
     case .select(let reference):
       try select(reference, on: screen)
     case .open(let reference):
@@ -172,6 +176,16 @@ public final class FunApplication {
     case .quit:
       rootView.requestQuit()
     }
+  }
+
+  /// A mouse event at a 1-based cell, as the terminal reports one; a cell outside the frame
+  /// is an error (a terminal never reports one).
+  private func mouse(_ action: MouseEvent.Action, column: Int, row: Int) throws(ScriptFailure) {
+    let size = rootView.terminalSize
+    guard column <= size.columns, row <= size.rows else {
+      throw ScriptFailure("cell \(column) \(row) is outside the \(size.columns)x\(size.rows) frame")
+    }
+    rootView.handle(.mouse(MouseEvent(action, at: Point(column: column - 1, row: row - 1))))
   }
 
   /// The open session, for a command that needs one.

@@ -28,7 +28,8 @@ public enum FunMain {
       output.line(AppOptions.version)
       return 0
     }
-    let capabilities = TerminalCapabilities(environment: environment, noColorFlag: options.noColor)
+    var capabilities = TerminalCapabilities(environment: environment, noColorFlag: options.noColor)
+    capabilities.reportsMouse = !options.noMouse
     let isScript = options.script != nil || !TTYTerminal.isInteractive
     let time: AppTime =
       isScript && !options.realTime

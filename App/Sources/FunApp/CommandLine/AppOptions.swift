@@ -38,6 +38,9 @@ public struct AppOptions: Equatable, Sendable {
   public var settleTimeout: Duration = VirtualTime.defaultWatchdog
   /// `--no-color`: never emit colour.
   public var noColor = false
+  /// `--no-mouse`: leave the mouse to the terminal (its own selection and scrolling) instead
+  /// of clicking tabs and rows.
+  public var noMouse = false
   /// `--log-level LEVEL`: the minimum level written to the log file.
   public var logLevel: LogLevel = .info
   /// `--help`.
@@ -106,6 +109,7 @@ public struct AppOptions: Equatable, Sendable {
         }
         settleTimeout = .milliseconds(Int((seconds * 1000).rounded(.up)))
       case "--no-color": noColor = true
+      case "--no-mouse": noMouse = true
       case "--log-level":
         let name = try value(for: argument)
         guard let level = LogLevel(name: name) else {
@@ -129,7 +133,7 @@ public struct AppOptions: Equatable, Sendable {
   public static let usage =
     "usage: fun [--script FILE|-] [--open URL] [--catalog PATH|URL] [--state-dir DIR] [--size WxH] "
     + "[--frames all|changed|none] [--profile NAME | --guest] [--real-time] [--settle-timeout SECONDS] "
-    + "[--no-color] [--log-level LEVEL] [--help] [--version]"
+    + "[--no-color] [--no-mouse] [--log-level LEVEL] [--help] [--version]"
 
   /// The version `--version` prints.
   public static let version = "fun 1.0.0"
@@ -159,6 +163,8 @@ public struct AppOptions: Equatable, Sendable {
       --settle-timeout S   in script mode, fail a command whose work is still busy after S
                            seconds of real time, naming the busy tasks (default 5)
       --no-color           no colours (also when NO_COLOR is set or TERM=dumb)
+      --no-mouse           leave the mouse to the terminal (select and copy text) instead of
+                           clicking tabs and rows
       --log-level LEVEL    debug, info, notice, warning, error or fault (default info)
       --help               show this help
       --version            show the version
@@ -183,6 +189,8 @@ public struct AppOptions: Equatable, Sendable {
       :                     command line (any script command)
       ?                     help
       q, Ctrl-C             quit
+      mouse                 click a tab; click a row to select it, again to open it; the
+                            wheel scrolls
     On the sign-in screen Enter signs in; in a sheet Enter confirms, Esc cancels and Tab
     moves between fields.
 

@@ -24,6 +24,10 @@ public enum ScriptCommand: Equatable, Sendable {
   case type(String)
   case paste(String)
   case key(KeyName)
+  /// `click <col> <row>`: a left click at a cell, 1-based like the terminal's reports.
+  case click(column: Int, row: Int)
+  /// `wheel <up|down> <col> <row>`: a turn of the mouse wheel over a cell.
+  case wheel(up: Bool, column: Int, row: Int)
   case select(RowReference)
   case open(RowReference?)
   case back
@@ -107,6 +111,17 @@ public enum ScriptCommand: Equatable, Sendable {
       return .key(
         try parseKey(
           try required("key <up|down|left|right|enter|esc|backspace|tab|shift-tab|space|pgup|pgdn|home|end|CHAR>")))
+    case "click":
+      let (column, row) = try parseCell(try required("click <col> <row>"), usage: "click <col> <row>")
+      return .click(column: column, row: row)
+    case "wheel":
+      let usage = "wheel <up|down> <col> <row>"
+      let words = try required(usage).split(whereSeparator: \.isWhitespace)
+      guard let direction = words.first, ["up", "down"].contains(direction.lowercased()) else {
+        throw fail("usage: \(usage)")
+      }
+      let (column, row) = try parseCell(words.dropFirst().joined(separator: " "), usage: usage)
+      return .wheel(up: direction.lowercased() == "up", column: column, row: row)
     case "select":
       return .select(try parseRow(try required("select <n|id>")))
     case "open":
@@ -172,6 +187,18 @@ public enum ScriptCommand: Equatable, Sendable {
       }
       return .character(character)
     }
+  }
+
+  /// A cell's 1-based column and row, two positive numbers.
+  private static func parseCell(_ value: String, usage: String) throws(ParseError) -> (Int, Int) {
+    let numbers = value.split(whereSeparator: \.isWhitespace).map { Int($0) }
+    guard numbers.count == 2, let column = numbers[0], let row = numbers[1] else {
+      throw ParseError(message: "usage: \(usage)")
+    }
+    guard column >= 1, row >= 1 else {
+      throw ParseError(message: "cells are counted from 1, got \(column) \(row)")
+    }
+    return (column, row)
   }
 
   private static func parseRow(_ value: String) throws(ParseError) -> RowReference {

@@ -77,7 +77,7 @@ struct CatalogOptionTests {
     let frame = try #require(run.lastFrame)
     #expect(frame.text.contains("The catalog is not valid"))
     // A message longer than the bottom line wraps onto the line above it.
-    #expect(frame.lines.suffix(2).contains { $0.hasPrefix("✗ The catalog is not valid") })
+    #expect(frame.lines.suffix(2).contains { $0.hasPrefix(" ✗ The catalog is not valid") })
   }
 
   @Test("a catalog file that does not exist shows an error naming its path")

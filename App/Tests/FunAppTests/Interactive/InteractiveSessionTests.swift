@@ -62,7 +62,8 @@ struct InteractiveSessionTests {
     let enter = try #require(output.firstRange(of: InteractiveFun.enterAlternateScreen))
     let leave = try #require(output.firstRange(of: InteractiveFun.leaveAlternateScreen))
     #expect(enter.upperBound <= leave.lowerBound)
-    #expect(fun.leftInputModesOff, "fun left bracketed paste on")
+    #expect(fun.turnedInputModesOn, "fun did not turn bracketed paste and mouse reports on")
+    #expect(fun.leftInputModesOff, "fun left bracketed paste or mouse reports on")
   }
 
   @Test("TERM=dumb gets a transcript: each changed frame as plain lines, and not one escape sequence")
@@ -115,7 +116,8 @@ struct InteractiveSessionTests {
     #expect(left, "fun did not leave the alternate screen")
     let exit = try await blocking { fun.waitForExit() }
     #expect(exit == InteractiveFun.Exit(status: SIGTERM, wasSignalled: true))
-    #expect(fun.leftInputModesOff, "fun left bracketed paste on")
+    #expect(fun.turnedInputModesOn, "fun did not turn bracketed paste and mouse reports on")
+    #expect(fun.leftInputModesOff, "fun left bracketed paste or mouse reports on")
     #expect(try fun.terminal.modes() == fun.modesBefore)
     #expect(try fun.terminal.sttySettings() == fun.settingsBefore)
   }
@@ -151,6 +153,55 @@ struct InteractiveSessionTests {
     let exit = try await blocking { fun.waitForExit() }
     #expect(exit == InteractiveFun.Exit(status: 0, wasSignalled: false))
     #expect(fun.leftInputModesOff)
+  }
+
+  @Test("A click on a tab switches to it, a click on a row selects it and a second opens it; releases type nothing")
+  func mouseClicks() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let fun = try await start(in: directory)
+    let mouseOn = try await blocking { fun.waitForOutput(containing: InteractiveFun.inputModes[2].on) }
+    #expect(mouseOn, "fun did not turn SGR mouse reports on")
+
+    // "Settings" starts at column 39 of 80 (1-based 40); a press and its release.
+    try fun.press("\u{1B}[<0;40;1M\u{1B}[<0;40;1m")
+    let showsSettings = try await blocking { fun.waitForScreen(showing: "[Settings]") }
+    #expect(showsSettings, "a click on the tab did not switch to it:\n\(fun.terminal.screen.text)")
+    try fun.press("2")
+    let showsSearch = try await blocking { fun.waitForScreen(showing: "[Search]") }
+    #expect(showsSearch)
+    // Search's list starts on row 7 (1-based); row 8 is its second item, Observation.
+    try fun.press("\u{1B}[<0;5;8M\u{1B}[<0;5;8m")
+    let selected = try await blocking { fun.waitForScreen(showing: ">   Observation") }
+    #expect(selected, "a click on a row did not select it:\n\(fun.terminal.screen.text)")
+    try fun.press("\u{1B}[<0;5;8M\u{1B}[<0;5;8m")
+    let opened = try await blocking { fun.waitForScreen(showing: "Search › Observation") }
+    #expect(opened, "a second click did not open the row:\n\(fun.terminal.screen.text)")
+
+    try fun.press("q")
+    let left = try await blocking { fun.waitForOutput(containing: InteractiveFun.leaveAlternateScreen) }
+    #expect(left, "fun did not leave the alternate screen")
+    let exit = try await blocking { fun.waitForExit() }
+    #expect(exit == InteractiveFun.Exit(status: 0, wasSignalled: false))
+    #expect(fun.leftInputModesOff, "fun left mouse reports on")
+  }
+
+  @Test("--no-mouse never turns mouse reports on, so the terminal keeps its own selection")
+  func noMouse() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
+    let fun = try InteractiveFun(
+      executable: executable,
+      arguments: ["--state-dir", directory.path("state"), "--profile", "tester", "--no-mouse"])
+    let showsHome = try await blocking { fun.waitForScreen(showing: "[Home]") }
+    #expect(showsHome, "the screen never showed [Home]:\n\(fun.terminal.screen.text)")
+    try fun.press("q")
+    let exit = try await blocking { fun.waitForExit() }
+    #expect(exit == InteractiveFun.Exit(status: 0, wasSignalled: false))
+    #expect(fun.terminal.output.contains(InteractiveFun.inputModes[0].on), "bracketed paste should stay on")
+    #expect(!fun.terminal.output.contains(InteractiveFun.inputModes[1].on))
+    #expect(!fun.terminal.output.contains(InteractiveFun.inputModes[2].on))
   }
 
   @Test("A fresh state directory shows the sign-in screen; typing a name and Enter signs in to the tabs")

@@ -27,7 +27,8 @@ struct TerminalSafetyTests {
   private func expectRestored(_ fun: InteractiveFun) async throws {
     let left = try await blocking { fun.waitForOutput(containing: InteractiveFun.leaveAlternateScreen) }
     #expect(left, "fun did not leave the alternate screen")
-    #expect(fun.leftInputModesOff, "fun left bracketed paste on")
+    #expect(fun.turnedInputModesOn, "fun did not turn bracketed paste and mouse reports on")
+    #expect(fun.leftInputModesOff, "fun left bracketed paste or mouse reports on")
     #expect(try fun.terminal.modes() == fun.modesBefore)
     #expect(try fun.terminal.sttySettings() == fun.settingsBefore)
   }

@@ -14,6 +14,8 @@ struct ScriptCommandPropertyTests {
     case .type: "type"
     case .paste: "paste"
     case .key: "key"
+    case .click: "click"
+    case .wheel: "wheel"
     case .select: "select"
     case .open: "open"
     case .back: "back"

@@ -111,7 +111,7 @@ struct SessionScriptTests {
     #expect(favorited.text.contains("★ SwiftUI"))
     // The toast is long, so it wraps onto the line above the bottom one.
     let toastLines = favorited.lines.suffix(2).joined(separator: "\n")
-    #expect(toastLines.hasPrefix("✗ Cannot save to"), "\(toastLines)")
+    #expect(toastLines.hasPrefix(" ✗ Cannot save to"), "\(toastLines)")
     #expect(toastLines.hasSuffix("changes are kept until you quit"))
     #expect(run.frame(line: 3)?.text.contains("1 favorite") == true)
     #expect(try String(contentsOfFile: directory.path("state/profiles/tester"), encoding: .utf8) == "not a folder")

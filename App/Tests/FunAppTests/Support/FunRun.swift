@@ -21,9 +21,10 @@ struct FunRun {
       lines.joined(separator: "\n")
     }
 
-    /// The bottom row, where toasts show.
+    /// The text of the bottom row, where toasts show, after the one-column margin every line
+    /// starts with.
     var bottomLine: String {
-      lines.last ?? ""
+      String((lines.last ?? "").dropFirst())
     }
 
     /// The row that starts with `>`, the selected one, if any.

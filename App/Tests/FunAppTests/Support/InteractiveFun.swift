@@ -13,8 +13,19 @@ final class InteractiveFun: Sendable {
   /// The alternate-screen switches of xterm.
   static let enterAlternateScreen = Array("\u{1B}[?1049h".utf8)
   static let leaveAlternateScreen = Array("\u{1B}[?1049l".utf8)
-  /// The input modes `fun` turns on, each with the sequence that turns it off: bracketed paste.
-  static let inputModes = [(on: Array("\u{1B}[?2004h".utf8), off: Array("\u{1B}[?2004l".utf8))]
+  /// The input modes `fun` turns on, each with the sequence that turns it off: bracketed
+  /// paste, then mouse reports (button presses, in the SGR form).
+  static let inputModes = [
+    (on: Array("\u{1B}[?2004h".utf8), off: Array("\u{1B}[?2004l".utf8)),
+    (on: Array("\u{1B}[?1000h".utf8), off: Array("\u{1B}[?1000l".utf8)),
+    (on: Array("\u{1B}[?1006h".utf8), off: Array("\u{1B}[?1006l".utf8)),
+  ]
+
+  /// Whether `fun` turned every input mode on (so that ``leftInputModesOff`` checks something).
+  var turnedInputModesOn: Bool {
+    let output = terminal.output
+    return Self.inputModes.allSatisfy { output.ranges(of: $0.on).last != nil }
+  }
 
   /// Whether every input mode `fun` turned on was turned off again after the last time it was
   /// turned on.

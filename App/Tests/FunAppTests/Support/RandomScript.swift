@@ -87,6 +87,12 @@ extension SplitMix64 {
     case 11:
       let name = pick(["ada", "Bob", "grace_h", "guest-1", "--guest"] + [argumentText()])
       return ("sign-in", name, .signIn(profile: name == "--guest" ? nil : name))
+    case 12:
+      let column = Int.random(in: 1...300, using: &self)
+      let row = Int.random(in: 1...100, using: &self)
+      guard Bool.random(using: &self) else { return ("click", "\(column) \(row)", .click(column: column, row: row)) }
+      let up = Bool.random(using: &self)
+      return ("wheel", "\(randomCase(up ? "up" : "down")) \(column) \(row)", .wheel(up: up, column: column, row: row))
     default:
       let (name, command) = pick([
         ("back", ScriptCommand.back), ("refresh", .refresh), ("show", .show), ("quit", .quit),
@@ -103,7 +109,8 @@ extension SplitMix64 {
       return validCommand().line
     case 4, 5:
       let names = [
-        "tab", "type", "paste", "key", "select", "open", "back", "fav", "refresh", "toggle", "deeplink", "wait", "show",
+        "tab", "type", "paste", "key", "click", "wheel", "select", "open", "back", "fav", "refresh", "toggle",
+        "deeplink", "wait", "show",
         "sign-in", "sign-out",
       ]
       let arguments = [

@@ -250,7 +250,7 @@ struct DeepLinkRoutingTests {
     await harness.app.open("funapp://tab/%1B%5D0;pwn%07%1B%5B2J")
     try await harness.settle()
     let bottom = harness.root.rootView.render(size: .standard).line(23)
-    #expect(bottom.hasPrefix("✗ Cannot open funapp://tab/"))
+    #expect(bottom.hasPrefix(" ✗ Cannot open funapp://tab/"))
     #expect(!bottom.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     #expect(!bottom.contains(Canvas.replacement))
   }

@@ -53,6 +53,9 @@ public enum Key: Hashable, Sendable {
   /// Text the terminal delivered as one bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`):
   /// text, never key bindings, so pasting "quit" on a list quits nothing.
   case paste(String)
+  /// A click or a wheel turn, reported while mouse mode is on (``TTYTerminal`` turns it on
+  /// unless `--no-mouse`).
+  case mouse(MouseEvent)
   /// Bytes that are not a key Fun knows: an unsupported escape sequence, invalid UTF-8, a
   /// control character without a meaning here.
   case unknown([UInt8])

@@ -18,6 +18,11 @@
 /// marker); a paste whose end marker never comes ends at ``flushPending()``, so a terminal
 /// that loses it cannot swallow the keys after it.
 ///
+/// Mouse reports in the SGR form (`ESC [ < b ; x ; y M`) decode as ``Key/mouse(_:)`` for a
+/// left click or a wheel turn; every other report (a release, motion, another button, a
+/// malformed one, the old `ESC [ M` form with its three raw bytes) is consumed and yields
+/// nothing, so a mouse can never type.
+///
 /// A value type; use one per input stream.
 struct KeyDecoder: Sendable {
   private enum Step {
@@ -215,6 +220,17 @@ struct KeyDecoder: Sendable {
         if byte == UInt8(ascii: "~"), parameters.elementsEqual("200".utf8) {
           return .pasteStart(consumed: index - start + 1)
         }
+        if parameters.first == UInt8(ascii: "<"), byte == UInt8(ascii: "M") || byte == UInt8(ascii: "m") {
+          let event = mouseEvent(parameters: parameters.dropFirst(), isPress: byte == UInt8(ascii: "M"))
+          return .keys(event.map { [.mouse($0)] } ?? [], consumed: index - start + 1)
+        }
+        if byte == UInt8(ascii: "M"), parameters.isEmpty {
+          // A terminal without SGR mouse mode reports in the old form: three raw bytes follow.
+          // They are consumed, never decoded as typed characters.
+          let length = index - start + 1 + 3
+          guard bytes.count >= length || isFinal else { return .incomplete }
+          return .keys([], consumed: min(length, bytes.count))
+        }
         let key = controlSequenceKey(parameters: parameters, final: byte) ?? .unknown(Array(bytes[start...index]))
         return .keys([key], consumed: index - start + 1)
       default:
@@ -250,6 +266,26 @@ struct KeyDecoder: Sendable {
     case UInt8(ascii: "~"):
       guard let code = numbers.first ?? nil else { return nil }
       return tildeKey(code)
+    default: return nil
+    }
+  }
+
+  /// The event of an SGR mouse report (`ESC [ < button ; column ; row M`, `m` for a release),
+  /// from its parameters after the `<`; `nil` for what Fun does not act on (a release, motion,
+  /// another button) and for a malformed report.
+  private static func mouseEvent(parameters: ArraySlice<UInt8>, isPress: Bool) -> MouseEvent? {
+    let numbers = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map {
+      $0.count <= 6 ? Int(String(decoding: $0, as: UTF8.self)) : nil
+    }
+    guard isPress, numbers.count == 3, let button = numbers[0], let column = numbers[1], let row = numbers[2],
+      column >= 1, row >= 1
+    else { return nil }
+    let point = Point(column: column - 1, row: row - 1)
+    // Shift, Alt and Ctrl (4, 8, 16) held while clicking change nothing here.
+    switch button & ~0b1_1100 {
+    case 0: return MouseEvent(.click, at: point)
+    case 64: return MouseEvent(.wheelUp, at: point)
+    case 65: return MouseEvent(.wheelDown, at: point)
     default: return nil
     }
   }

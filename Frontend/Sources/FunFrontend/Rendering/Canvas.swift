@@ -10,6 +10,10 @@
 ///
 /// ``plainText`` is the frame as a person reads it, for script mode and tests.
 ///
+/// Drawing code also marks what a click on a region means (``mark(_:as:)``), and every
+/// overlay's ``clear(_:style:)`` hides the marks under it, so ``target(at:)`` answers from the
+/// very layout that was drawn, with no second copy of any coordinate.
+///
 /// Value semantics; `Sendable`.
 public struct Canvas: Hashable, Sendable {
   /// What replaces a grapheme that holds a control character.
@@ -18,6 +22,23 @@ public struct Canvas: Hashable, Sendable {
   /// The number of columns and rows.
   public let size: TerminalSize
   private var cells: [Cell]
+  /// The marked regions in drawing order; a `nil` target is an overlay that hides the marks
+  /// before it. Not part of equality: two canvases are equal when they look the same.
+  private var regions: [Region] = []
+
+  private struct Region: Sendable {
+    let rect: Rect
+    let target: MouseTarget?
+  }
+
+  public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+    lhs.size == rhs.size && lhs.cells == rhs.cells
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size)
+    hasher.combine(cells)
+  }
 
   /// A blank canvas of `size`, every cell a space drawn with `style`.
   public init(size: TerminalSize, style: Style = .plain) {
@@ -59,6 +80,18 @@ public struct Canvas: Hashable, Sendable {
   /// whatever the screen drew.
   public mutating func clear(_ rect: Rect, style: Style) {
     fill(rect, with: " ") { _ in style }
+    regions.append(Region(rect: rect, target: nil))
+  }
+
+  /// Records that a click inside `rect` means `target`; a later mark or overlay over the same
+  /// cells wins, as later drawing does.
+  public mutating func mark(_ rect: Rect, as target: MouseTarget) {
+    regions.append(Region(rect: rect, target: target))
+  }
+
+  /// What a click at `point` means: the last mark drawn there, unless an overlay covers it.
+  public func target(at point: Point) -> MouseTarget? {
+    regions.last { $0.rect.contains(point) }?.target
   }
 
   private mutating func fill(_ rect: Rect, with grapheme: Character, restyle: (Style) -> Style) {

@@ -12,8 +12,10 @@ import Synchronization
 /// that always happens.
 ///
 /// ``enterFullScreen()`` saves the terminal settings (`tcgetattr`), switches to raw mode and the
-/// alternate screen and hides the cursor; ``leaveFullScreen()`` (idempotent) shows the cursor,
-/// leaves the alternate screen and restores the saved settings exactly. If the process is
+/// alternate screen, hides the cursor and turns on bracketed paste and (unless
+/// ``TerminalCapabilities/reportsMouse`` is off) mouse reports; ``leaveFullScreen()``
+/// (idempotent) turns those modes off, shows the cursor, leaves the alternate screen and
+/// restores the saved settings exactly. If the process is
 /// killed (SIGINT, SIGTERM, SIGHUP, SIGQUIT) or crashes, signal handlers perform the same
 /// restore with async-signal-safe calls only, then let the signal end the process.
 /// Resizes (SIGWINCH) are observed on a dispatch queue and reported by ``resizes()``; the next
@@ -38,8 +40,12 @@ public final class TTYTerminal: Terminal {
   /// Entering: alternate screen, cursor hidden, bracketed paste on (a paste arrives as text,
   /// never as key presses). The first frame after it clears the screen.
   private static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
-  /// Leaving: bracketed paste off, default style, cursor shown, main screen back.
-  private static let leaveSequence = "\u{1B}[?2004l\u{1B}[m\u{1B}[?25h\u{1B}[?1049l"
+  /// Mouse reports on: presses and releases (1000) in the SGR form (1006), which has no limit
+  /// on the column and cannot be mistaken for typed text.
+  private static let mouseOnSequence = "\u{1B}[?1000h\u{1B}[?1006h"
+  /// Leaving: mouse reports and bracketed paste off (whether or not they were on: every way
+  /// out gives the terminal back as it was), default style, cursor shown, main screen back.
+  private static let leaveSequence = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[m\u{1B}[?25h\u{1B}[?1049l"
 
   /// What the terminal should receive.
   public let capabilities: TerminalCapabilities
@@ -110,7 +116,7 @@ public final class TTYTerminal: Terminal {
         throw .systemCall(name: "tcsetattr", code: code)
       }
       if addressesCursor {
-        writeAll(Array(Self.enterSequence.utf8))
+        writeAll(Array((Self.enterSequence + (capabilities.reportsMouse ? Self.mouseOnSequence : "")).utf8))
       }
       state.renderer.invalidate()
       state.lastPrintedFrame = nil

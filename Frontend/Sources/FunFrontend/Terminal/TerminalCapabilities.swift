@@ -7,6 +7,9 @@
 ///   (``addressesCursor`` is `false`).
 /// - Otherwise colours and attributes (``StyleSupport/full``).
 ///
+/// ``reportsMouse`` (on unless `--no-mouse`) asks the terminal for mouse reports while
+/// full-screen.
+///
 /// ``fallbackSize`` is the size to assume when the terminal cannot be asked: `COLUMNS` and
 /// `LINES` when set, else 80x24.
 public struct TerminalCapabilities: Hashable, Sendable {
@@ -17,6 +20,9 @@ public struct TerminalCapabilities: Hashable, Sendable {
   /// Whether the terminal understands cursor movement and the alternate screen; when not,
   /// each changed frame is printed in full below the last.
   public var addressesCursor: Bool
+  /// Whether to ask for mouse reports (clicks and the wheel) while full-screen; `--no-mouse`
+  /// turns it off, leaving the terminal's own selection and scrolling alone.
+  public var reportsMouse = true
 
   /// Creates capabilities directly (tests, headless runs).
   public init(styleSupport: StyleSupport = .full, fallbackSize: TerminalSize = .standard, addressesCursor: Bool = true)

@@ -104,10 +104,12 @@ extension SplitMix64 {
     ("\u{1B}[6~", .pageDown),
     ("\u{1B}[5;5~", .pageUp), ("\u{1B}OP", .function(1)), ("\u{1B}[S", .function(4)), ("\u{1B}[15~", .function(5)),
     ("\u{1B}[21~", .function(10)), ("\u{1B}[24~", .function(12)), ("\u{1B}OM", .enter),
+    ("\u{1B}[<0;12;5M", .mouse(MouseEvent(.click, at: Point(column: 11, row: 4)))),
+    ("\u{1B}[<65;1;2M", .mouse(MouseEvent(.wheelDown, at: Point(column: 0, row: 1)))),
   ]
 
   fileprivate static let unknownSequences = [
-    "\u{1B}[201~", "\u{1B}[<0;12;5M", "\u{1B}[?1;2c", "\u{1B}[I", "\u{1B}[99~", "\u{1B}[1;2;3;4;5;6;7x",
+    "\u{1B}[201~", "\u{1B}[?1;2c", "\u{1B}[I", "\u{1B}[99~", "\u{1B}[1;2;3;4;5;6;7x",
   ]
 
   fileprivate mutating func keyToken() -> KeyToken {

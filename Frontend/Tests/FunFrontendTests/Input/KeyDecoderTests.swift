@@ -29,7 +29,7 @@ struct KeyDecoderTests {
       ([13], [.enter]), ([10], [.enter]), ([127], [.backspace]), ([8], [.backspace]), ([9], [.tab]),
       ([3], [.ctrlC]), ([4], [.ctrlD]), ([12], [.ctrl("l")]), ([0], [.unknown([0])]),
       (bytes("\u{1B}[200~"), [.paste("")]), (bytes("\u{1B}[201~"), [.unknown(bytes("\u{1B}[201~"))]),
-      (bytes("\u{1B}[<0;1;1M"), [.unknown(bytes("\u{1B}[<0;1;1M"))]),
+      (bytes("\u{1B}[<0;1;1M"), [.mouse(MouseEvent(.click, at: Point(column: 0, row: 0)))]),
       (bytes("\u{1B}x"), [.alt("x")]), (bytes("\u{1B}q"), [.alt("q")]), (bytes("\u{1B} "), [.alt(" ")]),
       (bytes("\u{1B}\r"), [.escape, .enter]), (bytes("\u{1B}é"), [.escape, .char("é")]),
       (bytes("\u{1B}\u{1B}[A"), [.escape, .up]),
@@ -38,6 +38,29 @@ struct KeyDecoderTests {
     ] as [([UInt8], [Key])]
   )
   func decodesKeys(bytes: [UInt8], expected: [Key]) {
+    #expect(decode(bytes) == expected)
+  }
+
+  @Test(
+    "decodes SGR mouse reports: a left press (modifiers held or not) and the wheel; the rest yields no key at all",
+    arguments: [
+      (bytes("\u{1B}[<0;40;1M"), [Key.mouse(MouseEvent(.click, at: Point(column: 39, row: 0)))]),
+      (bytes("\u{1B}[<16;3;12M"), [.mouse(MouseEvent(.click, at: Point(column: 2, row: 11)))]),
+      (bytes("\u{1B}[<64;5;6M"), [.mouse(MouseEvent(.wheelUp, at: Point(column: 4, row: 5)))]),
+      (bytes("\u{1B}[<65;250;100M"), [.mouse(MouseEvent(.wheelDown, at: Point(column: 249, row: 99)))]),
+      (bytes("\u{1B}[<0;40;1m"), []),  // the release
+      (bytes("\u{1B}[<2;4;4M"), []),  // the right button
+      (bytes("\u{1B}[<32;4;4M"), []),  // motion with the button down
+      (bytes("\u{1B}[<0;0;4M"), []),  // columns count from 1
+      (bytes("\u{1B}[<0;4M"), []), (bytes("\u{1B}[<0;4;4;4M"), []), (bytes("\u{1B}[<0;1:2;3M"), []),
+      (bytes("\u{1B}[<0;99999999999999999999;1M"), []),
+      (bytes("\u{1B}[<0;;M"), []), (bytes("\u{1B}[<M"), []),
+      // The old form has three raw bytes after `ESC [ M`; they never type.
+      (bytes("\u{1B}[M !!x"), [.char("x")]), (bytes("\u{1B}[M q"), []),
+      (bytes("\u{1B}[<0;3;3Mq"), [.mouse(MouseEvent(.click, at: Point(column: 2, row: 2))), .char("q")]),
+    ] as [([UInt8], [Key])]
+  )
+  func decodesMouse(bytes: [UInt8], expected: [Key]) {
     #expect(decode(bytes) == expected)
   }
 
@@ -81,6 +104,7 @@ struct KeyDecoderTests {
       Array("ab é中😀".utf8), Array("\u{1B}[A\u{1B}OB\u{1B}[1;5C\u{1B}[Z\u{1B}[3~\u{1B}[5~".utf8),
       [13, 10, 127, 8, 9, 3, 4],
       [0xFF, 0xE4, 0xB8, 0x78], Array("\u{1B}x\u{1B}\u{1B}[D\u{1B}Oz".utf8), [0xF0, 0x9F, 0x91, 0x8D],
+      Array("\u{1B}[<0;12;3M\u{1B}[<0;12;3m\u{1B}[<65;1;1Mq\u{1B}[M #$".utf8),
       Array("\u{1B}[200~a\u{1B}[B\r\u{1B}[201".utf8), Array("~\u{1B}[1".utf8), [0x1B],
     ]
     for part in parts {

@@ -1,3 +1,4 @@
+import FunModel
 import Testing
 
 @testable import FunFrontend
@@ -6,6 +7,26 @@ import Testing
 struct CanvasTests {
   private func canvas(_ columns: Int, _ rows: Int) -> Canvas {
     Canvas(size: TerminalSize(columns: columns, rows: rows))
+  }
+
+  @Test("A click target is the last region marked at a cell; an overlay's clear hides the marks under it")
+  func clickTargets() {
+    var canvas = canvas(10, 4)
+    canvas.mark(Rect(column: 0, row: 1, width: 10, height: 1), as: .row(0))
+    canvas.mark(Rect(column: 2, row: 1, width: 3, height: 2), as: .card(1))
+    #expect(canvas.target(at: Point(column: 0, row: 1)) == .row(0))
+    #expect(canvas.target(at: Point(column: 9, row: 1)) == .row(0))
+    #expect(canvas.target(at: Point(column: 2, row: 1)) == .card(1))
+    #expect(canvas.target(at: Point(column: 4, row: 2)) == .card(1))
+    #expect(canvas.target(at: Point(column: 5, row: 2)) == nil)
+    #expect(canvas.target(at: Point(column: 0, row: 0)) == nil)
+    let before = canvas
+    canvas.clear(Rect(column: 3, row: 0, width: 4, height: 4), style: .plain)
+    #expect(canvas.target(at: Point(column: 3, row: 1)) == nil)
+    #expect(canvas.target(at: Point(column: 2, row: 1)) == .card(1))
+    canvas.mark(Rect(column: 3, row: 1, width: 1, height: 1), as: .tab(.search))
+    #expect(canvas.target(at: Point(column: 3, row: 1)) == .tab(.search))
+    #expect(canvas == before, "marks are not part of what a canvas looks like")
   }
 
   @Test("puts text on a row and returns the column after it")

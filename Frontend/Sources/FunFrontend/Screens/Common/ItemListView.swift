@@ -7,7 +7,8 @@ import FunViewModel
 /// in a column as wide as the visible rows' longest title (capped at half the row), so every
 /// subtitle starts at the same column. The list scrolls so the selected row is always visible; when it is longer than its room a scroll bar
 /// takes the last column, and the screen shows ``position(of:)`` on its header line. Every
-/// string from data is sanitised.
+/// string from data is sanitised. Each row marks its cells (``MouseTarget/row(_:)``), so a
+/// click selects it and a second click opens it (``click(_:list:)``).
 @MainActor
 enum ItemListView {
   /// Draws `list` into `area`.
@@ -33,9 +34,11 @@ enum ItemListView {
       let row = area.row + offset
       let isSelected = index == selected
       let base = isSelected ? theme.selection : theme.text
+      let rowRect = Rect(column: area.column, row: row, width: rowWidth, height: 1)
       if isSelected {
-        canvas.fill(Rect(column: area.column, row: row, width: rowWidth, height: 1), style: base)
+        canvas.fill(rowRect, style: base)
       }
+      canvas.mark(rowRect, as: .row(index))
       var column = canvas.put(text: isSelected ? "> " : "  ", at: Point(column: area.column, row: row), style: base)
       let isFavorite = list.isFavorite(item.id)
       column = canvas.put(
@@ -103,6 +106,18 @@ enum ItemListView {
     let count = list.listItems.count
     guard count > 0 else { return nil }
     return "\(min(max(list.selectedIndex, 0), count - 1) + 1)/\(count)"
+  }
+
+  /// Handles a click on every list's rows: the first selects the row, a click on the selected
+  /// row opens it. Returns whether the target was a row.
+  static func click(_ target: MouseTarget, list: any ItemListViewModel) -> Bool {
+    guard case .row(let index) = target, list.listItems.indices.contains(index) else { return false }
+    if index == list.selectedIndex {
+      list.openSelected()
+    } else {
+      list.select(at: index)
+    }
+    return true
   }
 
   /// Handles the keys every list shares, for a list shown `rows` rows high (a page); returns

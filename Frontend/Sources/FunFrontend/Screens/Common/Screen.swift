@@ -34,6 +34,11 @@ public protocol Screen: AnyObject {
   /// it (Esc and Backspace then go back).
   func handle(_ key: Key, in area: Rect) -> Bool
 
+  /// Handles a click on a region the screen marked while drawing (``Canvas/mark(_:as:)``);
+  /// returns `false` when it means nothing here. By default a row of ``itemList`` is
+  /// selected, and opened when it already was.
+  func handleClick(on target: MouseTarget) -> Bool
+
   /// Gives a text field the focus, if the screen has one; returns whether it did.
   func focusTextField() -> Bool
 
@@ -46,5 +51,9 @@ extension Screen {
   public var itemList: (any ItemListViewModel)? { nil }
   public var currentItemID: String? { itemList?.selectedItem?.id }
   public func focusTextField() -> Bool { false }
+  public func handleClick(on target: MouseTarget) -> Bool {
+    guard let list = itemList else { return false }
+    return ItemListView.click(target, list: list)
+  }
   public func refresh() {}
 }

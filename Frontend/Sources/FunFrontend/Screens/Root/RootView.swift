@@ -9,6 +9,7 @@ import Observation
 /// It also routes keys: a sheet takes them all while it is up (Ctrl-C still quits); otherwise
 /// help and the command line first, then a focused text field, then the global keys (tabs
 /// while signed in, `?`, `:`, `q`), then the screen; an Esc or Backspace nobody used goes back.
+/// Mouse clicks act on what the frame shows where they land (a tab, a row, a card).
 /// Below 40×12 it shows only a "too small" notice.
 @Observable
 @MainActor
@@ -121,9 +122,12 @@ public final class RootView {
       text: DisplayWidth.truncate(text, to: max(width, 0)), at: Point(column: area.column, row: 1), style: theme.title)
   }
 
+  /// The bottom line: its text starts at the body's margin and keeps one free at the end.
   private func renderBottomLine(into canvas: inout Canvas, hints: String, theme: Theme) {
     let row = canvas.rows - 1
     let line = Rect.row(row, width: canvas.columns)
+    let margin = Self.body(of: canvas.size).column
+    let width = canvas.columns - 2 * margin
     // The bottom line is an overlay too: whatever a screen drew there never shows through.
     canvas.clear(line, style: theme.text)
     if let toast = toast.current {
@@ -134,22 +138,22 @@ public final class RootView {
         case .info: "ℹ "
         case .error: "✗ "
         }
-      let lines = Self.toastLines(symbol + TextSanitizer.sanitize(toast.message), width: canvas.columns)
+      let lines = Self.toastLines(symbol + TextSanitizer.sanitize(toast.message), width: width)
       // A second line takes the blank line above the bottom one, opaque like the bottom line.
       let top = row - (lines.count - 1)
       for (offset, text) in lines.enumerated() {
         let line = Rect.row(top + offset, width: canvas.columns)
         canvas.clear(line, style: theme.text)
         canvas.fill(line, style: style)
-        canvas.put(text: text, at: Point(column: 0, row: top + offset), style: style)
+        canvas.put(text: text, at: Point(column: margin, row: top + offset), style: style)
       }
     } else if let commandLine {
       let text = ":" + TextSanitizer.sanitize(commandLine)
-      let visible = TextWrap.tail(text, width: canvas.columns - 1)
-      let column = canvas.put(text: visible, at: Point(column: 0, row: row), style: theme.text)
+      let visible = TextWrap.tail(text, width: width)
+      let column = canvas.put(text: visible, at: Point(column: margin, row: row), style: theme.text)
       canvas.put(text: "▏", at: Point(column: column, row: row), style: theme.decoration)
     } else {
-      canvas.put(text: Self.fitting(hints, to: canvas.columns), at: Point(column: 0, row: row), style: theme.dim)
+      canvas.put(text: Self.fitting(hints, to: width), at: Point(column: margin, row: row), style: theme.dim)
     }
   }
 
@@ -216,6 +220,10 @@ public final class RootView {
       if key == .char("q") { requestQuit() }
       return
     }
+    if case .mouse(let event) = key {
+      handle(event)
+      return
+    }
     if let sheet = navigator?.sheet {
       handle(key, on: sheet)
       return
@@ -274,14 +282,8 @@ public final class RootView {
   private func handleTabKey(_ key: Key, tabBar: TabBarViewModel) -> Bool {
     switch key {
     case .char(let character) where ("1"..."5").contains(character):
-      leaveTextField()
       guard let tab = Tab(name: String(character)) else { return true }
-      if tab == tabBar.selectedTab {
-        // The current tab's number takes it back to its root, as tapping a selected tab does.
-        while navigator?.goBack() == true {}
-      } else {
-        tabBar.select(tab)
-      }
+      show(tab, tabBar: tabBar)
     case .tab:
       leaveTextField()
       tabBar.selectNext()
@@ -294,6 +296,43 @@ public final class RootView {
     default: return false
     }
     return true
+  }
+
+  /// Switches to `tab`; the current tab goes back to its root, as tapping a selected tab does.
+  private func show(_ tab: Tab, tabBar: TabBarViewModel) {
+    leaveTextField()
+    if tab == tabBar.selectedTab {
+      while navigator?.goBack() == true {}
+    } else {
+      tabBar.select(tab)
+    }
+  }
+
+  /// A click acts on what the frame drawn for ``terminalSize`` shows at its cell (the frame
+  /// records what each region means, so there is no second copy of the layout); the wheel
+  /// scrolls the screen as ↑/↓ do. A click closes the help; a sheet and the `:` line take no
+  /// mouse input.
+  private func handle(_ event: MouseEvent) {
+    guard let navigator, navigator.sheet == nil, commandLine == nil else { return }
+    if isShowingHelp {
+      if event.action == .click { isShowingHelp = false }
+      return
+    }
+    let screen = navigator.currentScreen
+    let body = Self.body(of: terminalSize)
+    switch event.action {
+    case .wheelUp: _ = screen.handle(.up, in: body)
+    case .wheelDown: _ = screen.handle(.down, in: body)
+    case .click:
+      switch render(size: terminalSize).target(at: event.point) {
+      case .tab(let tab)?:
+        if let tabBar = navigator.tabBar { show(tab, tabBar: tabBar) }
+      case let target?:
+        _ = screen.handleClick(on: target)
+      case nil:
+        break
+      }
+    }
   }
 
   /// A field keeps the focus only while its tab shows: switching tabs leaves it, so keys on

@@ -23,9 +23,11 @@ public final class SettingsScreen: Screen {
     for (index, setting) in viewModel.rows.enumerated() {
       let isSelected = index == viewModel.selectedIndex
       let style = isSelected ? theme.selection : theme.text
+      let rowRect = Rect(column: area.column, row: row, width: area.width, height: 1)
       if isSelected {
-        canvas.fill(Rect(column: area.column, row: row, width: area.width, height: 1), style: style)
+        canvas.fill(rowRect, style: style)
       }
+      canvas.mark(rowRect, as: .row(index))
       let column = canvas.put(
         text: (isSelected ? "> " : "  ") + DisplayWidth.pad(setting.title, to: titleWidth) + "  ",
         at: Point(column: area.column, row: row),
@@ -40,6 +42,17 @@ public final class SettingsScreen: Screen {
       at: Point(column: area.column, row: row),
       style: theme.dim
     )
+  }
+
+  /// A click selects a setting; a click on the selected one changes it, as Enter does.
+  public func handleClick(on target: MouseTarget) -> Bool {
+    guard case .row(let index) = target, viewModel.rows.indices.contains(index) else { return false }
+    if index == viewModel.selectedIndex {
+      viewModel.toggleSelected(.forward)
+    } else {
+      viewModel.select(at: index)
+    }
+    return true
   }
 
   public func handle(_ key: Key, in _: Rect) -> Bool {

@@ -243,7 +243,7 @@ struct DetailScreenTests {
     #expect(harness.toasts.shownToasts == [.info("Shared Macros")])
     #expect(model.lastSharedText == "Macros — Code that writes code — funapp://item/macros")
     let frame = harness.frame(.standard)
-    #expect(frame.line(23) == "ℹ Shared Macros")
+    #expect(frame.line(23) == " ℹ Shared Macros")
     #expect(frame.plainText.contains("Shared: Macros — Code that writes code — funapp://item/macros"))
   }
 

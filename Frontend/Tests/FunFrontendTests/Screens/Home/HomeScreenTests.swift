@@ -157,8 +157,8 @@ struct HomeScreenTests {
     #expect(frame.plainText.contains("Press r to try again."))
     // The toast may take the line above the bottom one too.
     #expect(
-      frame.line(size.rows - 1).hasPrefix("✗ Could not load the catalog")
-        || frame.line(size.rows - 2).hasPrefix("✗ Could not load the catalog"))
+      frame.line(size.rows - 1).hasPrefix(" ✗ Could not load the catalog")
+        || frame.line(size.rows - 2).hasPrefix(" ✗ Could not load the catalog"))
     expectSnapshot(of: harness, size: frame.size, named: "Home/load-error")
   }
 

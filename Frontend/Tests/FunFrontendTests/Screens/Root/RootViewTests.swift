@@ -52,7 +52,7 @@ struct RootViewTests {
       case .info: "ℹ"
       case .error: "✗"
       }
-    #expect(frame.line(size.rows - 1) == "\(symbol) \(toast.message)")
+    #expect(frame.line(size.rows - 1) == " \(symbol) \(toast.message)", "from the body's margin")
     expectSnapshot(of: harness, size: frame.size, named: "Root/toast-\(toast.style)")
   }
 
@@ -66,11 +66,11 @@ struct RootViewTests {
     let frame = harness.frame(size)
     let lines = [frame.line(10), frame.line(11)].map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(lines.joined(separator: " ") == "✗ " + message)
-    #expect(frame.line(11).hasPrefix("https://"))
+    #expect(frame.line(11).hasPrefix(" https://"))
     let style = frame.cell(at: Point(column: 39, row: 10))?.style
     #expect(style == harness.theme.toast(.error).painted(over: harness.theme.text))
     // At 80 columns it fits on the bottom line alone.
-    #expect(harness.frame(.standard).line(23) == "✗ " + message)
+    #expect(harness.frame(.standard).line(23) == " ✗ " + message)
     #expect(harness.frame(.standard).line(22).isEmpty)
   }
 
@@ -96,10 +96,10 @@ struct RootViewTests {
     let harness = try await homeHarness()
     harness.toasts.show(.info("Shared SwiftUI"))
     try await harness.settle()
-    #expect(harness.frame(.standard).line(23) == "ℹ Shared SwiftUI")
+    #expect(harness.frame(.standard).line(23) == " ℹ Shared SwiftUI")
     harness.toasts.dismiss()
     try await harness.advance(by: ToastEvent.displayDuration)
-    #expect(harness.frame(.standard).line(23).hasPrefix("↑↓ move"))
+    #expect(harness.frame(.standard).line(23).hasPrefix(" ↑↓ move"))
   }
 
   @Test(": opens the command line on the bottom line", arguments: TerminalSize.snapshotSizes)
@@ -108,7 +108,7 @@ struct RootViewTests {
     harness.press(.char(":"))
     harness.type("deeplink funapp://tab/search")
     let frame = harness.frame(size)
-    #expect(frame.line(size.rows - 1).hasPrefix(":"))
+    #expect(frame.line(size.rows - 1).hasPrefix(" :"))
     #expect(frame.line(size.rows - 1).hasSuffix("search▏"))
     expectSnapshot(of: harness, size: frame.size, named: "Root/command-line")
   }

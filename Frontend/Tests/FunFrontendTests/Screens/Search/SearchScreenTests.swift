@@ -197,7 +197,7 @@ struct SearchScreenTests {
     #expect(shown.screen.isEditingText)
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Search: Swift▏"))
-    #expect(frame.line(size.rows - 1).hasPrefix("type to search"))
+    #expect(frame.line(size.rows - 1).hasPrefix(" type to search"))
     expectSnapshot(of: harness, size: frame.size, named: "Search/field-focused")
   }
 
@@ -211,7 +211,7 @@ struct SearchScreenTests {
       #expect(changes.isSet)
       let frame = harness.frame(.standard)
       #expect(frame.line(3).hasSuffix("▏") == cursorShows)
-      #expect(frame.line(23).hasPrefix("type to search") == cursorShows)
+      #expect(frame.line(23).hasPrefix(" type to search") == cursorShows)
     }
   }
 

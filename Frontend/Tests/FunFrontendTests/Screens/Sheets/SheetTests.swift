@@ -31,7 +31,7 @@ struct SheetTests {
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("┌ Sign out? "))
     #expect(frame.plainText.contains("[⏎ Sign out]  [esc Cancel]"))
-    #expect(frame.line(size.rows - 1) == "⏎ sign out  esc cancel")
+    #expect(frame.line(size.rows - 1) == " ⏎ sign out  esc cancel")
     expectSnapshot(of: harness, size: size, named: "Sheets/sign-out")
   }
 
@@ -106,7 +106,7 @@ struct SheetTests {
         confirmTitle: "Delete"
       ) {})
     let frame = harness.frame(size)
-    #expect(frame.line(size.rows - 1) == "⏎ delete  esc cancel")
+    #expect(frame.line(size.rows - 1) == " ⏎ delete  esc cancel")
     expectSnapshot(of: harness, size: size, named: "Sheets/delete-profile")
   }
 
