@@ -1,6 +1,7 @@
 import Foundation
 import FunCore
 import FunFrontend
+import FunModel
 
 /// The `fun` executable's logic: parse the command line, build the app, run it interactively
 /// or as a script, and return the exit status (0 success, 1 a failed command, 2 bad arguments).
@@ -34,18 +35,23 @@ public enum FunMain {
     let time: AppTime =
       isScript && !options.realTime
       ? .virtual(VirtualTime(watchdog: options.settleTimeout)) : .realTime(watchdog: options.settleTimeout)
+    // Interactively the terminal is the clipboard too (OSC 52), when it takes escape sequences.
+    let terminal = isScript ? nil : TTYTerminal(capabilities: capabilities)
+    let clipboard: any ClipboardService =
+      if let terminal, capabilities.addressesCursor { TerminalClipboard(terminal: terminal) } else { NoClipboard() }
     let locator: ServiceLocator
     do throws(ServiceLocatorError) {
-      locator = try CompositionRoot.makeLocator(options: options, time: time, environment: environment)
+      locator = try CompositionRoot.makeLocator(
+        options: options, time: time, environment: environment, clipboard: clipboard)
     } catch {
       output.error("fun: \(error.description)")
       return 1
     }
     let application = FunApplication(locator: locator, time: time, styleSupport: capabilities.styleSupport)
-    guard isScript else {
+    if let terminal {
       let session = InteractiveSession(
         application: application,
-        terminal: TTYTerminal(capabilities: capabilities),
+        terminal: terminal,
         logFilePath: CompositionRoot.logFile(options: options, environment: environment).path,
         crashesAfterFirstFrame: environment[InteractiveSession.crashHookVariable] == "1"
       )
@@ -67,9 +73,9 @@ public enum FunMain {
       if remaining.last == "" { remaining = remaining.dropLast() }
       lines = { remaining.popFirst().map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "\r")) } }
     }
-    let terminal = HeadlessTerminal(size: options.size ?? .standard, capabilities: capabilities)
+    let headless = HeadlessTerminal(size: options.size ?? .standard, capabilities: capabilities)
     application.start(session: options.session, openURL: options.openURL)
-    let runner = ScriptRunner(application: application, terminal: terminal, output: output, frames: options.frames)
+    let runner = ScriptRunner(application: application, terminal: headless, output: output, frames: options.frames)
     return await runner.run(lines: lines) ? 0 : 1
   }
 }

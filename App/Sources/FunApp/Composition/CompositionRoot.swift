@@ -28,10 +28,13 @@ public enum CompositionRoot {
   ///   - time: the app's clock and task tracker (real time interactively, virtual time in
   ///     script mode).
   ///   - environment: the process environment, for the state directory.
+  ///   - clipboard: where Detail's share copies to: the terminal's (OSC 52) in interactive
+  ///     mode, none in script mode.
   public static func makeLocator(
     options: AppOptions,
     time: AppTime,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    clipboard: any ClipboardService = NoClipboard()
   ) throws(ServiceLocatorError) -> ServiceLocator {
     let directory = StateDirectory.resolve(explicit: options.stateDirectory, environment: environment)
     let locator = ServiceLocator()
@@ -50,6 +53,7 @@ public enum CompositionRoot {
     locator.register(.tasks, time.tasks)
     locator.register(.logger, logger as any LoggerService)
     locator.register(.toasts, toasts as any ToastService)
+    locator.register(.clipboard, clipboard)
     locator.register(.featureToggles, toggles as any FeatureToggleService)
     locator.register(.profiles, profiles as any ProfilesService)
     locator.register(

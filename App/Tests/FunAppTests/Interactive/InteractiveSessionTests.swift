@@ -186,6 +186,34 @@ struct InteractiveSessionTests {
     #expect(fun.leftInputModesOff, "fun left mouse reports on")
   }
 
+  @Test("s on Detail copies the share text to the terminal's clipboard (OSC 52) and says so, as far as it can know")
+  func shareCopiesToClipboard() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let fun = try await start(in: directory)
+    let loaded = try await blocking { fun.waitForScreen(showing: ">   SwiftUI") }
+    #expect(loaded, "the catalog never showed:\n\(fun.terminal.screen.text)")
+    try fun.press("\r")
+    let showsDetail = try await blocking { fun.waitForScreen(showing: "Home › SwiftUI") }
+    #expect(showsDetail, "Enter did not open the first item:\n\(fun.terminal.screen.text)")
+    try fun.press("s")
+    let start = Array("\u{1B}]52;c;".utf8)
+    let copied = try await blocking { fun.waitForOutput(containing: start) }
+    #expect(copied, "no OSC 52 sequence reached the terminal")
+    let toast = try await blocking { fun.waitForScreen(showing: "copied, if your terminal allows it") }
+    #expect(toast, "the toast does not say it was copied:\n\(fun.terminal.screen.text)")
+    let output = fun.terminal.output
+    let payloadStart = try #require(output.firstRange(of: start)).upperBound
+    let payloadEnd = try #require(output[payloadStart...].firstIndex(of: 0x07))
+    let text = Data(base64Encoded: Data(output[payloadStart..<payloadEnd])).map { String(decoding: $0, as: UTF8.self) }
+    #expect(text?.hasPrefix("SwiftUI — ") == true)
+    #expect(text?.hasSuffix("funapp://item/swiftui") == true)
+
+    try fun.press("q")
+    let exit = try await blocking { fun.waitForExit() }
+    #expect(exit == InteractiveFun.Exit(status: 0, wasSignalled: false))
+  }
+
   @Test("--no-mouse never turns mouse reports on, so the terminal keeps its own selection")
   func noMouse() async throws {
     let directory = try TemporaryDirectory()

@@ -18,6 +18,8 @@ public struct AppDependencies: Sendable {
   @Service(.featureToggles) public var featureToggles: any FeatureToggleService
   /// The toast queue.
   @Service(.toasts) public var toasts: any ToastService
+  /// The clipboard Detail's share copies to.
+  @Service(.clipboard) public var clipboard: any ClipboardService
   /// The logger.
   @Service(.logger) public var logger: any LoggerService
   /// The clock every time-based behaviour uses.

@@ -27,7 +27,8 @@ public class TabCoordinator: DetailCoordinating {
 
   /// Pushes the item's detail screen on this tab's stack.
   public func showDetail(for item: FeaturedItem) {
-    let viewModel = DetailViewModel(item: item, favorites: stores.favorites, toasts: dependencies.toasts)
+    let viewModel = DetailViewModel(
+      item: item, favorites: stores.favorites, toasts: dependencies.toasts, clipboard: dependencies.clipboard)
     viewModel.coordinator = self
     stack.push(DetailScreen(viewModel: viewModel))
   }

@@ -88,7 +88,7 @@ struct TabStacksTests {
     #expect(app.home.stack.depth == 2)
   }
 
-  @Test("The detail's model toggles favorites and shares through the services")
+  @Test("The detail's model toggles favorites and shares through the services, the clipboard included")
   func detailUsesServices() async throws {
     let harness = AppHarness()
     try await harness.start()
@@ -98,7 +98,9 @@ struct TabStacksTests {
     #expect(detail.handle(.char("f"), in: body))
     #expect(detail.handle(.char("s"), in: body))
     #expect(harness.favorites.toggledIDs == ["swiftpm"])
-    #expect(harness.toasts.shownToasts == [.info("Shared Swift Package Manager")])
+    #expect(harness.toasts.shownToasts == [.info("Shared Swift Package Manager · copied, if your terminal allows it")])
+    #expect(
+      harness.clipboard.copiedTexts == ["Swift Package Manager — Build and share packages — funapp://item/swiftpm"])
   }
 
   @Test("Home's go to profile switches to the Profile tab, by call and by the p key")

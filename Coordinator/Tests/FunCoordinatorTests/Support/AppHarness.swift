@@ -15,6 +15,7 @@ final class AppHarness {
   let network: MockNetworkService
   let featureToggles = MockFeatureToggleService()
   let toasts = MockToastService()
+  let clipboard = MockClipboardService()
   let logger = MockLoggerService()
   let profiles: MockProfilesService
   let sessions: MockSessionServicesRegistrar
@@ -37,6 +38,7 @@ final class AppHarness {
     locator.register(.network, network as any NetworkService)
     locator.register(.featureToggles, featureToggles as any FeatureToggleService)
     locator.register(.toasts, toasts as any ToastService)
+    locator.register(.clipboard, clipboard as any ClipboardService)
     locator.register(.logger, logger as any LoggerService)
     locator.register(.clock, time.clock as any Clock<Duration>)
     locator.register(.tasks, time.tasks)

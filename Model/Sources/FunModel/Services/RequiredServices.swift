@@ -9,6 +9,7 @@ public enum RequiredServices {
     ServiceKey<TaskTracker>.tasks.erased,
     ServiceKey<any LoggerService>.logger.erased,
     ServiceKey<any ToastService>.toasts.erased,
+    ServiceKey<any ClipboardService>.clipboard.erased,
     ServiceKey<any FeatureToggleService>.featureToggles.erased,
     ServiceKey<any NetworkService>.network.erased,
     ServiceKey<any ProfilesService>.profiles.erased,

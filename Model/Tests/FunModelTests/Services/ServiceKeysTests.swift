@@ -5,14 +5,14 @@ import Testing
 
 @Suite("Service keys and required services")
 struct ServiceKeysTests {
-  @Test("The required keys are the eight app-wide services, each named once, and the three of a session")
+  @Test("The required keys are the nine app-wide services, each named once, and the three of a session")
   func requiredKeys() {
     let names = RequiredServices.keys.map(\.name)
     let sessionNames = RequiredServices.sessionKeys.map(\.name)
 
     #expect(
       Set(names) == [
-        "clock", "tasks", "logger", "toasts", "featureToggles", "network", "profiles", "sessionServices",
+        "clock", "tasks", "logger", "toasts", "featureToggles", "network", "profiles", "sessionServices", "clipboard",
       ])
     #expect(names.count == Set(names).count)
     #expect(Set(sessionNames) == ["tasks", "favorites", "profileDetails"])
@@ -26,6 +26,7 @@ struct ServiceKeysTests {
     locator.register(.tasks, tasks)
     locator.register(.logger, MockLoggerService() as any LoggerService)
     locator.register(.toasts, MockToastService() as any ToastService)
+    locator.register(.clipboard, MockClipboardService() as any ClipboardService)
     locator.register(.featureToggles, MockFeatureToggleService() as any FeatureToggleService)
     locator.register(.network, MockNetworkService() as any NetworkService)
     locator.register(.profiles, MockProfilesService() as any ProfilesService)

@@ -21,12 +21,17 @@ public final class DetailViewModel {
 
   @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let toasts: any ToastService
+  @ObservationIgnored private let clipboard: any ClipboardService
 
-  /// Creates the screen's model for `item`.
-  public init(item: FeaturedItem, favorites: FavoritesStore, toasts: any ToastService) {
+  /// Creates the screen's model for `item`; ``share()`` offers its text to `clipboard`.
+  public init(
+    item: FeaturedItem, favorites: FavoritesStore, toasts: any ToastService,
+    clipboard: any ClipboardService = NoClipboard()
+  ) {
     self.item = item
     self.favorites = favorites
     self.toasts = toasts
+    self.clipboard = clipboard
   }
 
   /// The item's deep link, `funapp://item/<id>`.
@@ -44,13 +49,19 @@ public final class DetailViewModel {
     favorites.toggle(item.id)
   }
 
-  /// Produces the share text (kept in ``lastSharedText`` and returned) and shows an info
-  /// toast `Shared <title>`.
+  /// What the share toast adds when the text went to a clipboard: a terminal never says
+  /// whether it took it.
+  public static let copiedNote = "copied, if your terminal allows it"
+
+  /// Produces the share text (kept in ``lastSharedText`` and returned), offers it to the
+  /// clipboard and shows an info toast: `Shared <title>`, and
+  /// `Shared <title> · copied, if your terminal allows it` when the clipboard took the offer.
   @discardableResult
   public func share() -> String {
     let text = shareText
     lastSharedText = text
-    toasts.show(.info("Shared \(item.title)"))
+    let copied = clipboard.copy(text)
+    toasts.show(.info("Shared \(item.title)" + (copied ? " · " + Self.copiedNote : "")))
     return text
   }
 

@@ -49,6 +49,22 @@ struct DetailViewModelTests {
     #expect((try? DeepLink(parsing: detail.link)) == .item(id: "swiftpm", tab: nil))
   }
 
+  @Test("Share offers the text to the clipboard; the toast says it was copied only as far as anyone can know")
+  func shareCopies() {
+    let stores = TestStores(time: time, favorites: favorites)
+    for reaches in [true, false] {
+      let clipboard = MockClipboardService(reaches: reaches)
+      let toasts = MockToastService()
+      let detail = DetailViewModel(
+        item: CatalogFixtures.item("swiftpm"), favorites: stores.favorites, toasts: toasts, clipboard: clipboard)
+      let text = detail.share()
+      #expect(clipboard.copiedTexts == [text])
+      let expected =
+        reaches ? "Shared Swift Package Manager · copied, if your terminal allows it" : "Shared Swift Package Manager"
+      #expect(toasts.shownToasts == [.info(expected)])
+    }
+  }
+
   @Test("Close asks the coordinator")
   func close() {
     let detail = makeDetail()
