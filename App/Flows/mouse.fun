@@ -29,3 +29,8 @@ click 5 5
 expect Appearance                light
 click 3 1
 expect [Home]
+# A carousel card: a click focuses it, a second opens its item.
+click 30 5
+expect >Observation
+click 30 5
+expect Home › Observation

@@ -171,7 +171,8 @@ public struct AppOptions: Equatable, Sendable {
 
     Keys:
       1-5, Tab, Shift-Tab   switch tab
-      ↑/↓, k/j              move; on Detail, scroll
+      ↑/↓, k/j              move; on Detail, scroll; Home: ↑ on the first row focuses
+                            the carousel's cards (←/→ card, Enter open, ↓ back)
       PgUp, PgDn            a page up or down (lists, Detail)
       Home, End             the first or the last row or line
       ←/→, h/l              carousel page, category; Settings: step a value back / forward

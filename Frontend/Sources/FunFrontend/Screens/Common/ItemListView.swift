@@ -11,13 +11,15 @@ import FunViewModel
 /// click selects it and a second click opens it (``click(_:list:)``).
 @MainActor
 enum ItemListView {
-  /// Draws `list` into `area`.
+  /// Draws `list` into `area`; with `showsSelection` off (the focus is elsewhere on the
+  /// screen) the selected row looks like any other.
   static func render(
     _ list: any ItemListViewModel,
     into canvas: inout Canvas,
     area: Rect,
     theme: Theme,
-    highlighting query: String? = nil
+    highlighting query: String? = nil,
+    showsSelection: Bool = true
   ) {
     let items = list.listItems
     guard area.height > 0, !items.isEmpty else { return }
@@ -32,7 +34,7 @@ enum ItemListView {
     for (offset, (item, title)) in zip(visibleItems, titles).enumerated() {
       let index = first + offset
       let row = area.row + offset
-      let isSelected = index == selected
+      let isSelected = showsSelection && index == selected
       let base = isSelected ? theme.selection : theme.text
       let rowRect = Rect(column: area.column, row: row, width: rowWidth, height: 1)
       if isSelected {

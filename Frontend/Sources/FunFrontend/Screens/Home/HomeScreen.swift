@@ -1,10 +1,20 @@
 import FunModel
 import FunViewModel
+import Observation
 
 /// The Home tab: the featured carousel (while its toggle is on) and the list of all items.
+///
+/// ↑ on the list's first row moves the focus up to the carousel's cards: ←/→ then go from card
+/// to card (across pages), Enter opens the focused card's item, `f` favorites it, ↓ or Esc go
+/// back to the list. Observable, because which card has the focus is view state this screen
+/// owns.
+@Observable
 @MainActor
 public final class HomeScreen: Screen {
-  private let viewModel: HomeViewModel
+  @ObservationIgnored private let viewModel: HomeViewModel
+
+  /// The focused card's position on the page shown, while the focus is on the carousel.
+  private var focusedCardStorage: Int?
 
   /// Binds the screen to its ViewModel.
   public init(viewModel: HomeViewModel) {
@@ -14,11 +24,30 @@ public final class HomeScreen: Screen {
   public var title: String { "Home" }
 
   public var hints: String {
+    if focusedCard != nil {
+      return "←→ card  ⏎ open  f favorite  ↓ list  ? help"
+    }
     let paging = viewModel.showsCarousel && viewModel.carouselPages.count > 1 ? "←→ page  " : ""
     return "↑↓ move  " + paging + "⏎ open  f favorite  r refresh  p profile  ? help"
   }
 
   public var itemList: (any ItemListViewModel)? { viewModel }
+
+  /// The item of the focused card, for `fav` without an id; else the list's selection.
+  public var currentItemID: String? {
+    focusedItem?.id ?? viewModel.selectedItem?.id
+  }
+
+  /// The focused card's position on the page shown; `nil` when the focus is on the list or the
+  /// carousel does not show (turned off, not loaded), so a focus can never point at nothing.
+  var focusedCard: Int? {
+    guard let card = focusedCardStorage, showsCarousel, !viewModel.isLoading else { return nil }
+    return min(card, viewModel.currentCarouselPage.count - 1)
+  }
+
+  private var focusedItem: FeaturedItem? {
+    focusedCard.map { viewModel.currentCarouselPage[$0] }
+  }
 
   public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     var row = area.row
@@ -52,7 +81,7 @@ public final class HomeScreen: Screen {
     if let position = ItemListView.position(of: viewModel) {
       ScrollBar.renderPosition(position, into: &canvas, row: headerRow, area: area, after: end, theme: theme)
     }
-    ItemListView.render(viewModel, into: &canvas, area: list, theme: theme)
+    ItemListView.render(viewModel, into: &canvas, area: list, theme: theme, showsSelection: focusedCard == nil)
   }
 
   /// The carousel's rows: its heading, a card's two lines and a blank line.
@@ -99,26 +128,48 @@ public final class HomeScreen: Screen {
     let page = viewModel.currentCarouselPage
     let gap = 2
     let cardWidth = max((area.width - gap * (HomeViewModel.carouselPageSize - 1)) / HomeViewModel.carouselPageSize, 4)
+    let focused = focusedCard
     for (index, item) in page.enumerated() {
       let left = area.column + index * (cardWidth + gap)
       let end = left + cardWidth
+      let card = Rect(column: left, row: row + 1, width: cardWidth, height: compact ? 1 : 2)
+      canvas.mark(card, as: .card(index))
+      // The focused card takes the selection's colours, as a selected row does, and its bar
+      // becomes `>` so the focus shows without colour too.
+      let isFocused = index == focused
+      if isFocused {
+        canvas.fill(card, style: theme.selection)
+      }
       // The bar marks the card; it is decoration, the title and subtitle beside it are text.
-      var column = canvas.put(text: "▌", at: Point(column: left, row: row + 1), style: theme.decoration)
+      var column = canvas.put(
+        text: isFocused ? ">" : "▌", at: Point(column: left, row: row + 1),
+        style: isFocused ? theme.selection : theme.decoration)
       if viewModel.isFavorite(item.id) {
         column = canvas.put(
           text: DisplayWidth.truncate("★ ", to: end - column), at: Point(column: column, row: row + 1),
-          style: theme.favoriteStar)
+          style: isFocused ? theme.selection : theme.favoriteStar)
       }
       let title = DisplayWidth.truncate(TextSanitizer.sanitize(item.title), to: max(end - column, 0))
-      canvas.put(text: title, at: Point(column: column, row: row + 1), style: theme.accent)
+      canvas.put(
+        text: title, at: Point(column: column, row: row + 1), style: isFocused ? theme.selection : theme.accent)
       guard !compact else { continue }
-      column = canvas.put(text: "▌", at: Point(column: left, row: row + 2), style: theme.decoration)
+      column = canvas.put(
+        text: isFocused ? " " : "▌", at: Point(column: left, row: row + 2),
+        style: isFocused ? theme.selection : theme.decoration)
       let subtitle = DisplayWidth.truncate(TextSanitizer.sanitize(item.subtitle), to: end - column)
-      canvas.put(text: subtitle, at: Point(column: column, row: row + 2), style: theme.dim)
+      canvas.put(
+        text: subtitle, at: Point(column: column, row: row + 2), style: isFocused ? theme.selection : theme.dim)
     }
   }
 
   public func handle(_ key: Key, in area: Rect) -> Bool {
+    if let card = focusedCard {
+      return handleCarousel(key, card: card)
+    }
+    if key == .up || key == .char("k"), viewModel.selectedIndex == 0, showsCarousel, !viewModel.isLoading {
+      focusedCardStorage = 0
+      return true
+    }
     switch key {
     case .left, .char("h"): viewModel.previousCarouselPage()
     case .right, .char("l"): viewModel.nextCarouselPage()
@@ -127,6 +178,53 @@ public final class HomeScreen: Screen {
     default: return ItemListView.handle(key, list: viewModel, rows: listArea(in: area).height)
     }
     return true
+  }
+
+  /// The keys while card `card` has the focus. ←/→ past the page's edge turn the page.
+  private func handleCarousel(_ key: Key, card: Int) -> Bool {
+    switch key {
+    case .left, .char("h"):
+      if card > 0 {
+        focusedCardStorage = card - 1
+      } else if viewModel.carouselPageIndex > 0 {
+        viewModel.previousCarouselPage()
+        focusedCardStorage = viewModel.currentCarouselPage.count - 1
+      }
+    case .right, .char("l"):
+      if card < viewModel.currentCarouselPage.count - 1 {
+        focusedCardStorage = card + 1
+      } else if viewModel.carouselPageIndex < viewModel.carouselPages.count - 1 {
+        viewModel.nextCarouselPage()
+        focusedCardStorage = 0
+      }
+    case .up, .char("k"): break
+    case .down, .char("j"), .escape: focusedCardStorage = nil
+    case .enter: viewModel.open(viewModel.currentCarouselPage[card])
+    case .char("f"): viewModel.toggleFavorite(viewModel.currentCarouselPage[card])
+    case .char("r"): refresh()
+    case .char("p"): viewModel.showProfile()
+    default: return false
+    }
+    return true
+  }
+
+  /// A click on a card gives it the focus, a click on the focused card opens it; a row acts
+  /// as on every list (and takes the focus back to the list).
+  public func handleClick(on target: MouseTarget) -> Bool {
+    switch target {
+    case .card(let index) where viewModel.currentCarouselPage.indices.contains(index):
+      if index == focusedCard {
+        viewModel.open(viewModel.currentCarouselPage[index])
+      } else {
+        focusedCardStorage = index
+      }
+      return true
+    case .row:
+      focusedCardStorage = nil
+      return ItemListView.click(target, list: viewModel)
+    default:
+      return false
+    }
   }
 
   public func refresh() {

@@ -15,7 +15,7 @@ enum HelpOverlay {
 
   static let lines: [String] = [
     "1-5, Tab, Shift-Tab  switch tab",
-    "↑ ↓  or  k j         move",
+    "↑ ↓  or  k j         move; ↑ on Home's first row: the cards",
     "← →  or  h l         page / category / setting",
     "PgUp PgDn Home End   page, first, last (lists, Detail)",
     "Enter                open",
@@ -32,6 +32,7 @@ enum HelpOverlay {
     ":                    command line",
     "?                    this help",
     "q, Ctrl-C            quit",
+    "mouse                click tab / row (again: open), wheel",
   ]
 
   static func render(into canvas: inout Canvas, area: Rect, theme: Theme) {

@@ -228,4 +228,85 @@ struct HomeScreenTests {
     harness.press(.char("p"))
     #expect(harness.coordinator.showProfileCount == 1)
   }
+
+  // MARK: Carousel focus
+
+  @Test(
+    "↑ on the first row focuses the first card, shown in the selection's colours and with >; the list's selection waits",
+    arguments: TerminalSize.snapshotSizes)
+  func carouselFocus(size: TerminalSize) async throws {
+    let harness = ScreenHarness()
+    let model = showHome(harness)
+    try await harness.loadCatalog()
+    harness.press(.up)
+    let frame = harness.frame(size)
+    #expect(frame.plainText.contains(">SwiftUI"))
+    #expect(!frame.plainText.contains(">   SwiftUI"), "the list shows no selection while a card has the focus")
+    #expect(frame.line(size.rows - 1).contains("←→ card"))
+    let column = try #require(frame.line(4).firstIndex(of: ">")).utf16Offset(in: frame.line(4))
+    #expect(frame.cell(at: Point(column: column + 1, row: 4))?.style == harness.theme.selection)
+    #expect(model.selectedIndex == 0)
+    expectSnapshot(of: harness, size: frame.size, named: "Home/carousel-focused")
+  }
+
+  @Test("With a card focused, ←/→ go from card to card and across pages, Enter opens it, f favorites it, ↓ goes back")
+  func carouselKeys() async throws {
+    let harness = ScreenHarness()
+    let model = showHome(harness)
+    try await harness.loadCatalog()
+    harness.press(.down)
+    harness.press(.up)
+    #expect(!harness.frame(.standard).plainText.contains(">SwiftUI"), "↑ from the second row only moves up")
+    harness.press(.up)
+    harness.press(.left)
+    #expect(harness.frame(.standard).plainText.contains(">SwiftUI"), "← on the first card of the first page stays")
+    harness.press(.right, .right)
+    #expect(harness.frame(.standard).plainText.contains(">Swift Concurrency"))
+    harness.press(.right)
+    #expect(model.carouselPageIndex == 1)
+    #expect(harness.frame(.standard).plainText.contains(">Swift Package Manager"))
+    harness.press(.right, .up)
+    #expect(harness.frame(.standard).plainText.contains(">Swift Package Manager"), "→ on the last card and ↑ stay")
+    harness.press(.char("f"))
+    try await harness.settle()
+    #expect(harness.favorites.toggledIDs == ["swiftpm"])
+    harness.press(.left)
+    #expect(model.carouselPageIndex == 0)
+    #expect(harness.frame(.standard).plainText.contains(">Swift Concurrency"))
+    harness.press(.enter)
+    #expect(harness.coordinator.shownDetails.map(\.id) == ["concurrency"])
+    harness.press(.down)
+    #expect(harness.frame(.standard).plainText.contains(">   SwiftUI"))
+    harness.press(.enter)
+    #expect(harness.coordinator.shownDetails.map(\.id) == ["concurrency", "swiftui"])
+  }
+
+  @Test("A click on a card focuses it, a second click opens it; a click on a row gives the focus back to the list")
+  func carouselClicks() async throws {
+    let harness = ScreenHarness()
+    _ = showHome(harness)
+    try await harness.loadCatalog()
+    let line = harness.frame(.standard).line(4)
+    let combine = try #require(line.range(of: "Combine")).lowerBound.utf16Offset(in: line)
+    let card = MouseEvent(.click, at: Point(column: combine, row: 4))
+    harness.press(.mouse(card))
+    #expect(harness.frame(.standard).plainText.contains(">Combine"))
+    harness.press(.mouse(card))
+    #expect(harness.coordinator.shownDetails.map(\.id) == ["combine"])
+    harness.press(.mouse(MouseEvent(.click, at: Point(column: 5, row: 9))))
+    #expect(!harness.frame(.standard).plainText.contains(">Combine"))
+  }
+
+  @Test("Turning the carousel off while a card has the focus gives it back to the list")
+  func carouselFocusFollowsToggle() async throws {
+    let harness = ScreenHarness()
+    _ = showHome(harness)
+    try await harness.loadCatalog()
+    harness.press(.up)
+    harness.featureToggles.toggle(.featuredCarousel)
+    try await harness.settle()
+    #expect(harness.frame(.standard).plainText.contains(">   SwiftUI"))
+    harness.press(.down)
+    #expect(harness.frame(.standard).plainText.contains(">   Combine"))
+  }
 }
