@@ -24,8 +24,11 @@ key backspace
 expect [Home]
 expect-not Home ›
 
-# Up at the first row stays there.
+# Up at the first row goes to the carousel's cards; up there stays, down comes back to the row.
 key up
+key up
+expect >SwiftUI
+key down
 expect >   SwiftUI
 
 # ? shows the help overlay; any key closes it without acting.
