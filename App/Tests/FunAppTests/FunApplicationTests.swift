@@ -72,7 +72,7 @@ struct FunApplicationTests {
     defer { directory.remove() }
     let run = try await FunRun.script("show\nwait 1s\n", in: directory, arguments: ["--open", "funapp://item/actors"])
     #expect(run.status == 0)
-    #expect(run.frame(line: 1)?.lines.dropFirst().first?.hasPrefix(" Home  ") == true)
+    #expect(run.frame(line: 1)?.lines.dropFirst().first?.hasPrefix(" Home ") == true)
     #expect(run.frame(line: 1)?.text.contains("Home ›") == false)
     #expect(run.frame(line: 2)?.text.contains("Home › Actors") == true)
   }

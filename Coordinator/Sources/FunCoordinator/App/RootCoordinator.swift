@@ -55,6 +55,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     let styleSupport = styleSupport
     return RootView(
       toast: toast,
+      spinner: ActivitySpinner(clock: services.clock, tasks: services.tasks),
       navigator: self,
       theme: { Theme.resolved(for: toggles.toggles.appearance, support: styleSupport) },
       runCommand: { [weak self] line in self?.commandHandler?(line) }

@@ -19,6 +19,10 @@ public protocol Screen: AnyObject {
   /// Whether a text field has the focus: printable keys then edit it, and Esc leaves it.
   var isEditingText: Bool { get }
 
+  /// Whether the screen waits for something under way (a load, a refresh, a search): the
+  /// title line then shows a spinner.
+  var isBusy: Bool { get }
+
   /// The list that `select`, `open` and `fav` act on, if the screen shows one.
   var itemList: (any ItemListViewModel)? { get }
 
@@ -48,6 +52,7 @@ public protocol Screen: AnyObject {
 
 extension Screen {
   public var isEditingText: Bool { false }
+  public var isBusy: Bool { false }
   public var itemList: (any ItemListViewModel)? { nil }
   public var currentItemID: String? { itemList?.selectedItem?.id }
   public func focusTextField() -> Bool { false }

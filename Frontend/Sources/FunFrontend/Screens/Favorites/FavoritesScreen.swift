@@ -19,6 +19,8 @@ public final class FavoritesScreen: Screen {
 
   public var itemList: (any ItemListViewModel)? { viewModel }
 
+  public var isBusy: Bool { viewModel.isLoading }
+
   public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     if viewModel.isLoading {
       canvas.put(text: "Loading catalog…", at: Point(column: area.column, row: area.row), style: theme.dim)

@@ -33,6 +33,10 @@ public final class HomeScreen: Screen {
 
   public var itemList: (any ItemListViewModel)? { viewModel }
 
+  public var isBusy: Bool {
+    viewModel.isLoading || viewModel.isRefreshing || (!viewModel.catalog.hasLoaded && viewModel.error == nil)
+  }
+
   /// The item of the focused card, for `fav` without an id; else the list's selection.
   public var currentItemID: String? {
     focusedItem?.id ?? viewModel.selectedItem?.id

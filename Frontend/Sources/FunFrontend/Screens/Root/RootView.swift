@@ -30,6 +30,7 @@ public final class RootView {
   public var terminalSize = TerminalSize.standard
 
   @ObservationIgnored private let toast: ToastViewModel
+  @ObservationIgnored private let spinner: ActivitySpinner
   @ObservationIgnored private let theme: @MainActor () -> Theme
   @ObservationIgnored private weak var navigator: (any Navigator)?
   @ObservationIgnored private let runCommand: @MainActor (String) -> Void
@@ -37,21 +38,29 @@ public final class RootView {
   /// Creates the root view.
   /// - Parameters:
   ///   - toast: the toast on screen.
+  ///   - spinner: the beat of the spinner the title line shows while the current screen is
+  ///     busy; the root view makes it follow that.
   ///   - navigator: the current screen, the tab bar and the way back (held weakly: it owns
   ///     this view).
   ///   - theme: the theme to draw with; read while rendering, so a change redraws.
   ///   - runCommand: runs a line typed on the `:` command line.
   public init(
     toast: ToastViewModel,
+    spinner: ActivitySpinner,
     navigator: any Navigator,
     theme: @escaping @MainActor () -> Theme,
     runCommand: @escaping @MainActor (String) -> Void
   ) {
     self.toast = toast
+    self.spinner = spinner
     self.navigator = navigator
     self.theme = theme
     self.runCommand = runCommand
+    spinner.follow { [weak self] in self?.navigator?.currentScreen.isBusy ?? false }
   }
+
+  /// The spinner's frames, one per beat of ``ActivitySpinner/interval``.
+  static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
   /// Asks the app to stop, as `q` does.
   public func requestQuit() {
@@ -77,7 +86,8 @@ public final class RootView {
     let screen = navigator.currentScreen
     let body = Self.body(of: size)
     renderTitleLine(
-      into: &canvas, trail: navigator.breadcrumb, sessionName: navigator.sessionName, area: body, theme: theme)
+      into: &canvas, trail: navigator.breadcrumb, sessionName: navigator.sessionName, isBusy: screen.isBusy, area: body,
+      theme: theme)
     screen.render(into: &canvas, area: body, theme: theme)
     let overlayArea = Rect(column: 0, row: 1, width: size.columns, height: size.rows - 2)
     if let sheet = navigator.sheet {
@@ -105,10 +115,11 @@ public final class RootView {
     Rect(column: 1, row: 3, width: size.columns - 2, height: size.rows - 5)
   }
 
-  /// The breadcrumb, and who is signed in at the end of the line; a long breadcrumb is cut
-  /// before the name is (the tab bar has no room for it at 40 columns).
+  /// The breadcrumb (and the spinner after it while the screen is busy), and who is signed in
+  /// at the end of the line; a long breadcrumb is cut before the name is (the tab bar has no
+  /// room for it at 40 columns).
   private func renderTitleLine(
-    into canvas: inout Canvas, trail: [String], sessionName: String?, area: Rect, theme: Theme
+    into canvas: inout Canvas, trail: [String], sessionName: String?, isBusy: Bool, area: Rect, theme: Theme
   ) {
     let text = trail.map(TextSanitizer.sanitize).joined(separator: " › ")
     var width = area.width
@@ -118,8 +129,14 @@ public final class RootView {
       canvas.put(text: name, at: Point(column: area.column + area.width - nameWidth, row: 1), style: theme.accent)
       width -= nameWidth + 2
     }
-    canvas.put(
-      text: DisplayWidth.truncate(text, to: max(width, 0)), at: Point(column: area.column, row: 1), style: theme.title)
+    let spinnerWidth = isBusy ? 2 : 0
+    let end = canvas.put(
+      text: DisplayWidth.truncate(text, to: max(width - spinnerWidth, 0)), at: Point(column: area.column, row: 1),
+      style: theme.title)
+    if isBusy {
+      let glyph = Self.spinnerFrames[spinner.frame % Self.spinnerFrames.count]
+      canvas.put(text: String(glyph), at: Point(column: end + 1, row: 1), style: theme.accent)
+    }
   }
 
   /// The bottom line: its text starts at the body's margin and keeps one free at the end.

@@ -30,6 +30,9 @@ public final class SearchScreen: Screen {
 
   public var itemList: (any ItemListViewModel)? { viewModel }
 
+  /// Busy from the first keystroke: the debounce is part of the wait for results.
+  public var isBusy: Bool { viewModel.isSearching || viewModel.isDebouncing }
+
   public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     var row = area.row
     let query = TextSanitizer.sanitize(viewModel.query)

@@ -99,6 +99,26 @@ struct HomeScreenTests {
     #expect(!harness.frame(size).plainText.contains("Loading"))
   }
 
+  @Test(
+    "While Home loads, a spinner after the title moves one frame per beat of the clock, and goes when it has loaded")
+  func spinner() async throws {
+    let harness = ScreenHarness(latency: .milliseconds(500))
+    let model = showHome(harness)
+    harness.time.tasks.start("home load") { await model.load() }
+    try await harness.settle()
+    var seen: [String] = []
+    for _ in 0..<4 {
+      seen.append(harness.frame(.standard).line(1).trimmingCharacters(in: .whitespaces))
+      try await harness.advance(by: ActivitySpinner.interval)
+    }
+    let frames = RootView.spinnerFrames.prefix(4).map { "Home \($0)" }
+    #expect(seen.map { String($0.prefix(6)) } == frames)
+    #expect(harness.frame(.standard).cell(at: Point(column: 6, row: 1))?.style == harness.theme.accent)
+    try await harness.advance(by: .milliseconds(500))
+    #expect(harness.frame(.standard).line(1).trimmingCharacters(in: .whitespaces).hasPrefix("Home  ") == false)
+    #expect(!RootView.spinnerFrames.contains { harness.frame(.standard).line(1).contains($0) })
+  }
+
   @Test("Loaded, Home shows the Featured carousel above every item", arguments: TerminalSize.snapshotSizes)
   func loadedWithCarousel(size: TerminalSize) async throws {
     let harness = ScreenHarness()

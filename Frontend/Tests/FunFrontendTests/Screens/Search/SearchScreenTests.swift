@@ -97,11 +97,15 @@ struct SearchScreenTests {
     #expect(model.isSearching)
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Searching"))
+    #expect(frame.line(1).contains("Search \(RootView.spinnerFrames[0])"))
     expectSnapshot(of: harness, size: frame.size, named: "Search/searching")
-    try await harness.advance(by: .milliseconds(800))
+    try await harness.advance(by: ActivitySpinner.interval)
+    #expect(harness.frame(size).line(1).contains("Search \(RootView.spinnerFrames[1])"))
+    try await harness.advance(by: .milliseconds(700))
     #expect(!model.isSearching)
     #expect(model.results.count == 8)
     #expect(!harness.frame(size).plainText.contains("Searching"))
+    #expect(!RootView.spinnerFrames.contains { harness.frame(size).line(1).contains($0) })
   }
 
   @Test("A one-character query asks for more and keeps the old results", arguments: TerminalSize.snapshotSizes)

@@ -76,6 +76,7 @@ final class ScreenHarness {
     let themeBox = themeBox
     rootView = RootView(
       toast: toast,
+      spinner: ActivitySpinner(clock: time.clock, tasks: time.tasks),
       navigator: navigator,
       theme: { themeBox.theme },
       runCommand: { commandLog.lines.append($0) }

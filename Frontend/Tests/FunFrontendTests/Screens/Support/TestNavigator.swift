@@ -1,9 +1,12 @@
 import FunFrontend
 import FunModel
 import FunViewModel
+import Observation
 
 /// A ``Navigator`` that shows whichever screen (and sheet) a test gives it, counts the ways
-/// back asked of it, and closes a sheet when asked.
+/// back asked of it, and closes a sheet when asked. Observable, as the app's coordinators are,
+/// so what follows the current screen (the spinner) sees a test change it.
+@Observable
 @MainActor
 final class TestNavigator: Navigator, SheetCoordinating {
   /// The screen ``currentScreen`` returns.
