@@ -33,8 +33,10 @@ public final class HomeScreen: Screen {
 
   public var itemList: (any ItemListViewModel)? { viewModel }
 
+  /// Busy while a load or a refresh is in flight (not before one has started: nothing then
+  /// moves time on, and a spinner would tick for as long as the clock runs).
   public var isBusy: Bool {
-    viewModel.isLoading || viewModel.isRefreshing || (!viewModel.catalog.hasLoaded && viewModel.error == nil)
+    viewModel.isLoading || viewModel.isRefreshing
   }
 
   /// The item of the focused card, for `fav` without an id; else the list's selection.
