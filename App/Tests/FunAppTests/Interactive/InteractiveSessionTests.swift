@@ -197,11 +197,12 @@ struct InteractiveSessionTests {
     let showsDetail = try await blocking { fun.waitForScreen(showing: "Home › SwiftUI") }
     #expect(showsDetail, "Enter did not open the first item:\n\(fun.terminal.screen.text)")
     try fun.press("s")
+    // The toast first: it shows for 2.5 s of real time, while the sequence stays in the output.
+    let toast = try await blocking { fun.waitForScreen(showing: "copied, if your terminal allows it") }
+    #expect(toast, "the toast does not say it was copied:\n\(fun.terminal.screen.text)")
     let start = Array("\u{1B}]52;c;".utf8)
     let copied = try await blocking { fun.waitForOutput(containing: start) }
     #expect(copied, "no OSC 52 sequence reached the terminal")
-    let toast = try await blocking { fun.waitForScreen(showing: "copied, if your terminal allows it") }
-    #expect(toast, "the toast does not say it was copied:\n\(fun.terminal.screen.text)")
     let output = fun.terminal.output
     let payloadStart = try #require(output.firstRange(of: start)).upperBound
     let payloadEnd = try #require(output[payloadStart...].firstIndex(of: 0x07))
