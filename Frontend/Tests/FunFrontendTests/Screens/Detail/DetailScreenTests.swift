@@ -89,6 +89,17 @@ struct DetailScreenTests {
     #expect(harness.frame(small).plainText.contains("lines 2–5/6"))
   }
 
+  @Test("The mouse wheel scrolls the description as ↓ and ↑ do")
+  func wheelScrollsDescription() {
+    let harness = showLongRead()
+    let small = harness.rootView.terminalSize
+    let anywhere = Point(column: 10, row: 5)
+    harness.press(.mouse(MouseEvent(.wheelDown, at: anywhere)), .mouse(MouseEvent(.wheelDown, at: anywhere)))
+    #expect(harness.frame(small).plainText.contains("lines 3–6/6"))
+    harness.press(.mouse(MouseEvent(.wheelUp, at: anywhere)))
+    #expect(harness.frame(small).plainText.contains("lines 2–5/6"))
+  }
+
   /// An item whose description wraps to one word a line at 40x12, where four lines show: six
   /// lines, so ↓ scrolls twice.
   private static let longRead = FeaturedItem(
