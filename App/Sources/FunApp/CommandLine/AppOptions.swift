@@ -17,7 +17,8 @@ public struct AppOptions: Equatable, Sendable {
 
   /// `--script FILE|-`: run in script mode.
   public var script: ScriptSource?
-  /// `--open URL`: a deep link to route at start-up.
+  /// `--open URL`: a deep link to open. Outside script mode it is handed to the `fun` already
+  /// running on the same state directory, if there is one; otherwise it is routed at start-up.
   public var openURL: String?
   /// `--catalog PATH|URL`: where the catalog comes from (bundled when absent).
   public var catalog: String?
@@ -144,7 +145,11 @@ public struct AppOptions: Equatable, Sendable {
     Options:
       --script FILE|-      run commands from FILE (or stdin) on a headless terminal and print
                            each frame as text; also used when stdin is not a terminal
-      --open URL           route a deep link at start, e.g. funapp://item/swiftui
+      --open URL           open a deep link, e.g. funapp://item/swiftui: a fun already
+                           running on the same state directory gets it (exit 0 once it
+                           acknowledges, 1 if it does not within 1 s); with none running,
+                           fun starts and opens it. A link Fun does not know: exit 2.
+                           With --script the link is always opened in the script's run
       --catalog PATH|URL   load the catalog from a JSON file or an http(s) URL
       --state-dir DIR      keep profiles, settings and fun.log in DIR
                            (default: $FUN_STATE_DIR, $XDG_STATE_HOME/fun, ~/.local/state/fun)
@@ -186,6 +191,7 @@ public struct AppOptions: Equatable, Sendable {
     On the sign-in screen Enter signs in; in a sheet Enter confirms, Esc cancels and Tab
     moves between fields.
 
-    Exit status: 0 success, 1 a script command failed, 2 bad arguments.
+    Exit status: 0 success, 1 a script command failed (or the running fun did not
+    acknowledge --open), 2 bad arguments (an unknown --open link too).
     """
 }
