@@ -102,7 +102,7 @@ final class InteractiveSession {
   private func startListening() -> LinkListener? {
     guard let links else { return nil }
     do throws(LinkListener.NotListening) {
-      return try LinkListener.start(links, logger: logger) { [weak application] url in
+      return try LinkListener.start(links, tasks: application.time.tasks, logger: logger) { [weak application] url in
         application?.open(url)
       }
     } catch {

@@ -23,7 +23,7 @@ import FunServices
 /// reaches the main actor only once it parses as a ``/FunModel/DeepLink``; anything malformed is
 /// answered with `error <reason>`, logged and ignored. Sends never raise SIGPIPE.
 ///
-/// Claiming the socket (``start(_:logger:deliver:)``) happens under `<state>/fun.sock.lock`:
+/// Claiming the socket (``start(_:tasks:logger:deliver:)``) happens under `<state>/fun.sock.lock`:
 /// a live socket belongs to another instance and is left alone; a stale one (its instance was
 /// killed: connecting is refused) is replaced, by one of two instances starting together only.
 /// ``stop()`` removes the socket file if it is still this listener's.
@@ -114,6 +114,7 @@ final class LinkListener: Sendable {
   private let configuration: Configuration
   private let listening: UnixSocket
   private let identity: FileIdentity?
+  private let tasks: TaskTracker
   private let logger: any LoggerService
   private let deliver: @MainActor @Sendable (String) -> Void
   private let handoffs = Locked(Handoffs())
@@ -123,11 +124,12 @@ final class LinkListener: Sendable {
   private static let category = "links"
 
   /// Claims the socket and starts serving; every link a client hands over is passed to
-  /// `deliver` on the main actor.
+  /// `deliver` on the main actor, in a task started through `tasks`.
   /// - Throws: why the app does not listen: the path is too long, another instance listens,
   ///   something else is in the way, or a system call failed.
   static func start(
     _ configuration: Configuration,
+    tasks: TaskTracker,
     logger: any LoggerService,
     deliver: @escaping @MainActor @Sendable (String) -> Void
   ) throws(NotListening) -> LinkListener {
@@ -165,8 +167,8 @@ final class LinkListener: Sendable {
       throw error
     }
     let listener = LinkListener(
-      configuration: configuration, listening: socket, identity: identity, logger: logger, deliver: deliver,
-      waker: waker)
+      configuration: configuration, listening: socket, identity: identity, tasks: tasks, logger: logger,
+      deliver: deliver, waker: waker)
     let thread = Thread { listener.serve() }
     thread.name = "fun.links"
     thread.start()
@@ -178,6 +180,7 @@ final class LinkListener: Sendable {
     configuration: Configuration,
     listening: UnixSocket,
     identity: FileIdentity?,
+    tasks: TaskTracker,
     logger: any LoggerService,
     deliver: @escaping @MainActor @Sendable (String) -> Void,
     waker: Waker
@@ -185,6 +188,7 @@ final class LinkListener: Sendable {
     self.configuration = configuration
     self.listening = listening
     self.identity = identity
+    self.tasks = tasks
     self.logger = logger
     self.deliver = deliver
     self.waker = waker
@@ -416,7 +420,7 @@ final class LinkListener: Sendable {
     handoffs.withLock { _ = $0.pending.insert(id) }
     connection.handoff = id
     connection.deadline = ContinuousClock.now.advanced(by: configuration.deadline)
-    Task { @MainActor in self.take(id, url: url) }
+    tasks.start("handed-over link") { self.take(id, url: url) }
     return true
   }
 

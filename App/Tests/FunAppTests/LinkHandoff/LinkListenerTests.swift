@@ -1,4 +1,5 @@
 import Foundation
+import FunCore
 import FunModelTestSupport
 import Testing
 
@@ -47,7 +48,9 @@ struct LinkListenerTests {
   private func start(_ configuration: LinkListener.Configuration) throws -> Running {
     let delivered = DeliveredLinks()
     let logger = MockLoggerService()
-    let listener = try LinkListener.start(configuration, logger: logger) { delivered.links.append($0) }
+    let listener = try LinkListener.start(configuration, tasks: TaskTracker(), logger: logger) {
+      delivered.links.append($0)
+    }
     return Running(listener: listener, delivered: delivered, logger: logger, path: configuration.socketPath)
   }
 
@@ -271,7 +274,7 @@ struct LinkListenerTests {
               DispatchQueue.global().async {
                 continuation.resume(
                   returning: Result { () throws(LinkListener.NotListening) in
-                    try LinkListener.start(configuration, logger: MockLoggerService()) { _ in }
+                    try LinkListener.start(configuration, tasks: TaskTracker(), logger: MockLoggerService()) { _ in }
                   })
               }
             }
