@@ -18,7 +18,8 @@ import FunServices
 /// its own, never on the main actor, with non-blocking sockets and one `poll`: it serves only
 /// its own user (the kernel's record of the peer, `SO_PEERCRED` or `getpeereid`), reads at most
 /// ``LinkHandoffMessage/maximumLength`` bytes of a request, gives each connection
-/// ``Configuration/deadline`` to send it, and serves at most
+/// ``Configuration/deadline`` to send it (and the app ``Configuration/acknowledgementDeadline``
+/// to take its link), and serves at most
 /// ``Configuration/maximumConnections`` at once (the rest wait in the kernel's queue). A link
 /// reaches the main actor only once it parses as a ``/FunModel/DeepLink``; anything malformed is
 /// answered with `error <reason>`, logged and ignored. Sends never raise SIGPIPE.
@@ -32,9 +33,13 @@ final class LinkListener: Sendable {
   struct Configuration: Sendable {
     /// The socket's path, `<state>/fun.sock`.
     var socketPath: String
-    /// How long an accepted connection has to send its request, and then the app to take the
-    /// link, before it is closed without an answer.
+    /// How long an accepted connection has to send its request before it is closed without
+    /// an answer.
     var deadline: Duration = .seconds(1)
+    /// How long a link may wait for the main actor to take it before it is dropped and its
+    /// connection closed unanswered. Longer than `fun --open`'s second, for clients that wait
+    /// longer; a client that gives up first (hangs up) has its link dropped at once.
+    var acknowledgementDeadline: Duration = .seconds(10)
     /// How many connections are served at once; more wait in the kernel's queue.
     var maximumConnections = 8
     /// How many connections the kernel queues before refusing more: as many as it allows, so a
@@ -286,22 +291,24 @@ final class LinkListener: Sendable {
       connections.removeAll { connection in
         connection.deadline <= now && expire(connection, now: now)
       }
+      // The main actor took these links just now: their `ok` is on the way.
       for index in connections.indices where connections[index].deadline <= now {
         connections[index].deadline = now.advanced(by: configuration.deadline)
       }
       if let resume = acceptingAgainAt, resume <= now { acceptingAgainAt = nil }
 
-      // The waker, then the listening socket while there is room, then each connection that is
-      // still sending its request.
+      // The waker, then the listening socket while there is room, then every connection: one
+      // still sending its request for input, one waiting for its answer only for a hang-up
+      // (always reported), so bytes it sends after its request cannot make `poll` spin.
       var requests = [pollfd(fd: waker.readEnd, events: Int16(POLLIN), revents: 0)]
       let accepts = connections.count < configuration.maximumConnections && acceptingAgainAt == nil
       if accepts {
         requests.append(pollfd(fd: listening.descriptor, events: Int16(POLLIN), revents: 0))
       }
-      let reading = connections.indices.filter { connections[$0].handoff == nil }
       let firstConnection = requests.count
-      for index in reading {
-        requests.append(pollfd(fd: connections[index].socket.descriptor, events: Int16(POLLIN), revents: 0))
+      for connection in connections {
+        let events = connection.handoff == nil ? Int16(POLLIN) : 0
+        requests.append(pollfd(fd: connection.socket.descriptor, events: events, revents: 0))
       }
       let wakeUp = (connections.map(\.deadline) + [acceptingAgainAt].compactMap { $0 }).min()
       let timeout = wakeUp.map { UnixSocket.milliseconds(now.duration(to: $0)) } ?? -1
@@ -316,8 +323,11 @@ final class LinkListener: Sendable {
       if requests[0].revents != 0 { waker.drain() }
 
       var ended: Set<Int> = []
-      for (offset, index) in reading.enumerated() where requests[firstConnection + offset].revents != 0 {
-        if !read(&connections[index], buffer: &buffer, nextHandoff: &nextHandoff) {
+      for index in connections.indices where requests[firstConnection + index].revents != 0 {
+        if connections[index].handoff != nil {
+          abandon(connections[index])
+          ended.insert(index)
+        } else if !read(&connections[index], buffer: &buffer, nextHandoff: &nextHandoff) {
           ended.insert(index)
         }
       }
@@ -419,7 +429,8 @@ final class LinkListener: Sendable {
     nextHandoff += 1
     handoffs.withLock { _ = $0.pending.insert(id) }
     connection.handoff = id
-    connection.deadline = ContinuousClock.now.advanced(by: configuration.deadline)
+    connection.deadline = ContinuousClock.now.advanced(by: configuration.acknowledgementDeadline)
+    logger.debug("received a link; it waits for the app to take it", category: Self.category)
     tasks.start("handed-over link") { self.take(id, url: url) }
     return true
   }
@@ -449,13 +460,24 @@ final class LinkListener: Sendable {
     }
   }
 
+  /// Closes a connection waiting for its answer whose client hung up (`poll` reported it);
+  /// its link, unless the main actor has taken it already, is dropped: the client has told
+  /// its caller the link was not acknowledged.
+  private func abandon(_ connection: Connection) {
+    if let id = connection.handoff, handoffs.withLock({ $0.pending.remove(id) != nil }) {
+      logger.warning("dropped a handed-over link whose client had given up waiting", category: Self.category)
+    }
+    connection.socket.close()
+  }
+
   /// Closes a connection whose deadline passed; returns whether it did. One whose link the
   /// main actor has just taken stays: its `ok` is on the way.
   private func expire(_ connection: Connection, now: ContinuousClock.Instant) -> Bool {
     if let id = connection.handoff {
       guard handoffs.withLock({ $0.pending.remove(id) != nil }) else { return false }
       logger.warning(
-        "the app did not take a handed-over link within \(configuration.deadline); it was dropped, its client not answered",
+        "the app did not take a handed-over link within \(configuration.acknowledgementDeadline); "
+          + "it was dropped, its client not answered",
         category: Self.category)
     } else {
       logger.warning(

@@ -1,5 +1,7 @@
+import Dispatch
 import Foundation
 import FunCore
+import FunModel
 import FunModelTestSupport
 import Testing
 
@@ -17,14 +19,38 @@ private final class DeliveredLinks {
   var links: [String] = []
 }
 
+/// A logger a test can wait on: ``waitForMessage(startingWith:)`` returns once such a message
+/// is logged, from whichever thread, without the main actor.
+private final class AwaitableLogger: LoggerService {
+  private let messages = Locked<[String]>([])
+  private let logged = DispatchSemaphore(value: 0)
+
+  func log(_ level: LogLevel, _ message: String, category: String) {
+    messages.withLock { $0.append(message) }
+    logged.signal()
+  }
+
+  /// Waits (blocking the caller) until a message starting with `prefix` has been logged;
+  /// returns whether one was within ``SocketClient/timeout``.
+  func waitForMessage(startingWith prefix: String) -> Bool {
+    let deadline = DispatchTime.now() + SocketClient.timeout.inSeconds
+    while !messages.withLock({ $0.contains { $0.hasPrefix(prefix) } }) {
+      guard logged.wait(timeout: deadline) == .success else { return false }
+    }
+    return true
+  }
+}
+
 /// The listener and the client of the link hand-off, in process: a client's link reaches the
 /// main actor and is acknowledged; nothing a client does wrong reaches it.
 ///
-/// Deadlines that are not under test are long (a loaded machine, a busy main actor shared with
-/// every other suite); every wait is for an event: an answer, a closed connection.
+/// Deadlines that are not under test are an hour: a loaded machine and a main actor shared with
+/// every other suite once kept a test waiting over a minute, and a deadline passing mid-test
+/// would change what it sees. Every wait is for an event (an answer, a closed connection), and
+/// the suite's time limit bounds a hang.
 @Suite("Link listener", .timeLimit(.minutes(2)))
 struct LinkListenerTests {
-  private static let generous: Duration = .seconds(60)
+  private static let generous: Duration = .seconds(3600)
 
   private struct Running {
     let listener: LinkListener
@@ -171,7 +197,7 @@ struct LinkListenerTests {
     defer { running.listener.stop() }
     let held = try [SocketClient(connectingTo: running.path), SocketClient(connectingTo: running.path)]
 
-    // Both places are taken until the deadline (a minute): this client's own second runs out.
+    // Both places are taken until the deadline (an hour): this client's own 300 ms run out.
     let waiting = try await handOver("funapp://tab/search", to: running.path, timeout: .milliseconds(300))
     guard case .failed(let message) = waiting else {
       Issue.record("a third connection was served while two were held: \(waiting)")
@@ -187,6 +213,58 @@ struct LinkListenerTests {
     #expect(
       running.logger.entries.contains { $0.message.hasPrefix("dropped a handed-over link whose client had given up") })
     #expect(!held[1].peerHasClosed)
+  }
+
+  /// Starts a listener whose log a test can wait on, with the main actor held by the test.
+  @MainActor
+  private func startAwaitable(
+    _ configuration: LinkListener.Configuration
+  ) throws -> (LinkListener, DeliveredLinks, AwaitableLogger) {
+    let delivered = DeliveredLinks()
+    let logger = AwaitableLogger()
+    let listener = try LinkListener.start(configuration, tasks: TaskTracker(), logger: logger) {
+      delivered.links.append($0)
+    }
+    return (listener, delivered, logger)
+  }
+
+  @Test("A link whose client hangs up while the app is busy is dropped, not opened later")
+  @MainActor
+  func clientGivesUpOnBusyApp() async throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    let (listener, delivered, logger) = try startAwaitable(configuration(in: directory))
+    defer { listener.stop() }
+
+    // The test holds the main actor, as a stuck app would, while it waits for the listener.
+    let client = try SocketClient(connectingTo: directory.path("state/fun.sock"))
+    client.send(Array("open funapp://tab/search\n".utf8))
+    #expect(logger.waitForMessage(startingWith: "received a link"))
+    client.close()
+    #expect(logger.waitForMessage(startingWith: "dropped a handed-over link whose client had given up"))
+
+    // The main actor is free again: the queued hand-off finds its link gone.
+    #expect(try await handOver("funapp://tab/settings", to: directory.path("state/fun.sock")) == .delivered)
+    #expect(delivered.links == ["funapp://tab/settings"])
+  }
+
+  @Test("A link the app does not take within the acknowledgement deadline is dropped and its client left unanswered")
+  @MainActor
+  func busyAppLetsLinksExpire() async throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    var configuration = configuration(in: directory)
+    configuration.acknowledgementDeadline = .milliseconds(200)
+    let (listener, delivered, logger) = try startAwaitable(configuration)
+    defer { listener.stop() }
+
+    let client = try SocketClient(connectingTo: configuration.socketPath)
+    client.send(Array("open funapp://tab/favorites\n".utf8))
+    #expect(logger.waitForMessage(startingWith: "the app did not take a handed-over link"))
+    #expect(client.readToEnd() == [], "the client of a dropped link was answered")
+
+    #expect(try await handOver("funapp://tab/settings", to: configuration.socketPath) == .delivered)
+    #expect(delivered.links == ["funapp://tab/settings"])
   }
 
   @Test("A connection from another user is closed unanswered and its link never delivered")
