@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import FunCore
 import FunModel
@@ -124,7 +123,6 @@ final class LinkListener: Sendable {
   private let deliver: @MainActor @Sendable (String) -> Void
   private let handoffs = Locked(Handoffs())
   private let waker: Waker
-  private let finished = DispatchSemaphore(value: 0)
 
   private static let category = "links"
 
@@ -199,12 +197,16 @@ final class LinkListener: Sendable {
     self.waker = waker
   }
 
-  /// Removes the socket file (if it is still this listener's), stops serving and closes every
-  /// connection; a link not yet taken by the app is dropped, its client unanswered. Returns
-  /// once the serving thread has ended; safe to call more than once.
+  /// Removes the socket file (if it is still this listener's) and stops serving: no link is
+  /// delivered after it returns (one not yet taken by the app is dropped, its client
+  /// unanswered), and the serving thread closes every connection as it ends, without being
+  /// waited for. Safe to call more than once.
   func stop() {
     let isFirst = handoffs.withLock { state in
-      defer { state.isStopping = true }
+      defer {
+        state.isStopping = true
+        state.pending.removeAll()
+      }
       return !state.isStopping
     }
     guard isFirst else { return }
@@ -216,7 +218,6 @@ final class LinkListener: Sendable {
       return unlink(path) == 0
     }
     waker.wake()
-    finished.wait()
     logger.info("stopped listening for links\(removed ? "; removed \(path)" : "")", category: Self.category)
   }
 
@@ -354,8 +355,6 @@ final class LinkListener: Sendable {
       connection.socket.close()
     }
     listening.close()
-    handoffs.withLock { $0.pending.removeAll() }
-    finished.signal()
   }
 
   /// Accepts waiting connections while there is room, keeping only this user's.
@@ -427,7 +426,15 @@ final class LinkListener: Sendable {
     }
     let id = nextHandoff
     nextHandoff += 1
-    handoffs.withLock { _ = $0.pending.insert(id) }
+    let isServing = handoffs.withLock { state in
+      guard !state.isStopping else { return false }
+      state.pending.insert(id)
+      return true
+    }
+    guard isServing else {
+      connection.socket.close()
+      return false
+    }
     connection.handoff = id
     connection.deadline = ContinuousClock.now.advanced(by: configuration.acknowledgementDeadline)
     logger.debug("received a link; it waits for the app to take it", category: Self.category)

@@ -66,6 +66,7 @@ struct LinkListenerTests {
   ) -> LinkListener.Configuration {
     var configuration = LinkListener.Configuration(socketPath: directory.path("state/fun.sock"))
     configuration.deadline = deadline
+    configuration.acknowledgementDeadline = Self.generous
     configuration.maximumConnections = maximumConnections
     return configuration
   }
@@ -218,14 +219,35 @@ struct LinkListenerTests {
   /// Starts a listener whose log a test can wait on, with the main actor held by the test.
   @MainActor
   private func startAwaitable(
-    _ configuration: LinkListener.Configuration
+    _ configuration: LinkListener.Configuration,
+    tasks: TaskTracker = TaskTracker()
   ) throws -> (LinkListener, DeliveredLinks, AwaitableLogger) {
     let delivered = DeliveredLinks()
     let logger = AwaitableLogger()
-    let listener = try LinkListener.start(configuration, tasks: TaskTracker(), logger: logger) {
+    let listener = try LinkListener.start(configuration, tasks: tasks, logger: logger) {
       delivered.links.append($0)
     }
     return (listener, delivered, logger)
+  }
+
+  @Test("A link the app has not taken when the listener stops is never delivered; its client is not answered")
+  @MainActor
+  func stopDropsUntakenLinks() async throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    let tasks = TaskTracker()
+    let (listener, delivered, logger) = try startAwaitable(configuration(in: directory), tasks: tasks)
+
+    // The test holds the main actor until the listener has stopped.
+    let client = try SocketClient(connectingTo: directory.path("state/fun.sock"))
+    client.send(Array("open funapp://tab/search\n".utf8))
+    #expect(logger.waitForMessage(startingWith: "received a link"))
+    listener.stop()
+    #expect(!FileManager.default.fileExists(atPath: directory.path("state/fun.sock")))
+
+    try await tasks.waitUntilIdle(timeout: SocketClient.timeout)
+    #expect(delivered.links.isEmpty)
+    #expect(try await blocking { client.readToEnd() } == [])
   }
 
   @Test("A link whose client hangs up while the app is busy is dropped, not opened later")
