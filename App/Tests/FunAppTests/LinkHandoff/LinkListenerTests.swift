@@ -374,12 +374,12 @@ struct LinkListenerTests {
         for _ in 0..<3 {
           group.addTask {
             await withCheckedContinuation { continuation in
-              DispatchQueue.global().async {
+              Thread {
                 continuation.resume(
                   returning: Result { () throws(LinkListener.NotListening) in
                     try LinkListener.start(configuration, tasks: TaskTracker(), logger: MockLoggerService()) { _ in }
                   })
-              }
+              }.start()
             }
           }
         }
