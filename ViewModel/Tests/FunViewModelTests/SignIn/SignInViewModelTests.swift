@@ -10,6 +10,7 @@ private final class RecordingSignIn: SignInCoordinating {
   let profiles: MockProfilesService
   var signedIn: [String] = []
   var guestCount = 0
+  var waitingLinkCount = 0
   var deleteRequests: [ProfileName] = []
 
   init(profiles: MockProfilesService) {

@@ -10,6 +10,7 @@ import Testing
 private final class RecordingSignIn: SignInCoordinating {
   var signedIn: [String] = []
   var guestCount = 0
+  var waitingLinkCount = 0
   var deleteRequests: [String] = []
 
   func signIn(profileNamed name: String) throws(AppError) {
