@@ -71,6 +71,20 @@ struct SignInScreenTests {
     expectSnapshot(of: harness, size: size, named: "SignIn/refused")
   }
 
+  @Test("Links waiting for a sign-in are said above the hint, with their count", arguments: TerminalSize.snapshotSizes)
+  func waitingLinks(size: TerminalSize) {
+    let harness = ScreenHarness(profiles: ["ada"])
+    let coordinator = showSignIn(harness)
+    coordinator.waitingLinkCount = 1
+    #expect(harness.frame(size).plainText.contains("A link waits for you to sign in."))
+
+    coordinator.waitingLinkCount = 16
+    let frame = harness.frame(size)
+    #expect(frame.plainText.contains("\(16) links wait for you to sign in."))
+    #expect(frame.plainText.contains("> ada"))
+    expectSnapshot(of: harness, size: size, named: "SignIn/waiting-links")
+  }
+
   @Test("Typing in the field takes every printable key, q and digits included")
   func fieldTakesKeys() {
     let harness = ScreenHarness()
