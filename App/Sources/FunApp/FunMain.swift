@@ -99,7 +99,8 @@ public enum FunMain {
 
   /// Outside script mode, `--open URL` first checks the link (a bad one is a bad argument) and
   /// then hands it to the `fun` running on the same state directory, if one is (SPEC §10). The
-  /// wait for its acknowledgement (at most a second) runs off the main actor.
+  /// wait for its acknowledgement (`--open-timeout`, a second by default) runs off the main
+  /// actor.
   private static func handOver(
     _ url: String,
     options: AppOptions,
@@ -113,7 +114,7 @@ public enum FunMain {
     let socketPath = CompositionRoot.linkSocket(options: options, environment: environment)
     let outcome = await withCheckedContinuation { continuation in
       DispatchQueue.global().async {
-        continuation.resume(returning: LinkHandoff.send(url, to: socketPath))
+        continuation.resume(returning: LinkHandoff.send(url, to: socketPath, timeout: options.openTimeout))
       }
     }
     switch outcome {

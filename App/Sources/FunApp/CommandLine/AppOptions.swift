@@ -37,6 +37,9 @@ public struct AppOptions: Equatable, Sendable {
   /// `--settle-timeout SECONDS`: how much real time script mode lets one command take to go
   /// idle before it fails the command with `still busy: <tasks>`.
   public var settleTimeout: Duration = VirtualTime.defaultWatchdog
+  /// `--open-timeout SECONDS`: how long `--open` waits for the running `fun` to acknowledge the
+  /// link it hands over (default 1 s, the limit SPEC §10 sets for a person's link).
+  public var openTimeout: Duration = LinkHandoff.acknowledgementTimeout
   /// `--no-color`: never emit colour.
   public var noColor = false
   /// `--log-level LEVEL`: the minimum level written to the log file.
@@ -100,12 +103,8 @@ public struct AppOptions: Equatable, Sendable {
           throw ParseError(message: error.message)
         }
       case "--guest": isGuest = true
-      case "--settle-timeout":
-        let text = try value(for: argument)
-        guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
-          throw ParseError(message: "invalid settle timeout '\(text)': expected seconds, e.g. 5 or 0.5 (at most 3600)")
-        }
-        settleTimeout = .milliseconds(Int((seconds * 1000).rounded(.up)))
+      case "--settle-timeout": settleTimeout = try Self.seconds(try value(for: argument), of: "settle timeout")
+      case "--open-timeout": openTimeout = try Self.seconds(try value(for: argument), of: "open timeout")
       case "--no-color": noColor = true
       case "--log-level":
         let name = try value(for: argument)
@@ -126,11 +125,20 @@ public struct AppOptions: Equatable, Sendable {
     session = isGuest ? .guest : profile.map(Session.profile)
   }
 
+  /// `text` as a duration of more than 0 and at most 3600 seconds, rounded up to the
+  /// millisecond.
+  private static func seconds(_ text: String, of name: String) throws(ParseError) -> Duration {
+    guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
+      throw ParseError(message: "invalid \(name) '\(text)': expected seconds, e.g. 5 or 0.5 (at most 3600)")
+    }
+    return .milliseconds(Int((seconds * 1000).rounded(.up)))
+  }
+
   /// The one-line synopsis printed with a parse error.
   public static let usage =
     "usage: fun [--script FILE|-] [--open URL] [--catalog PATH|URL] [--state-dir DIR] [--size WxH] "
     + "[--frames all|changed|none] [--profile NAME | --guest] [--real-time] [--settle-timeout SECONDS] "
-    + "[--no-color] [--log-level LEVEL] [--help] [--version]"
+    + "[--open-timeout SECONDS] [--no-color] [--log-level LEVEL] [--help] [--version]"
 
   /// The version `--version` prints.
   public static let version = "fun 1.0.0"
@@ -163,6 +171,8 @@ public struct AppOptions: Equatable, Sendable {
       --real-time          in script mode, wait on the wall clock instead of virtual time
       --settle-timeout S   in script mode, fail a command whose work is still busy after S
                            seconds of real time, naming the busy tasks (default 5)
+      --open-timeout S     with --open, wait S seconds for the running fun to acknowledge
+                           the link (default 1)
       --no-color           no colours (also when NO_COLOR is set or TERM=dumb)
       --log-level LEVEL    debug, info, notice, warning, error or fault (default info)
       --help               show this help
