@@ -17,7 +17,8 @@ public struct AppOptions: Equatable, Sendable {
 
   /// `--script FILE|-`: run in script mode.
   public var script: ScriptSource?
-  /// `--open URL`: a deep link to route at start-up.
+  /// `--open URL`: a deep link to open. Outside script mode it is handed to the `fun` already
+  /// running on the same state directory, if there is one; otherwise it is routed at start-up.
   public var openURL: String?
   /// `--catalog PATH|URL`: where the catalog comes from (bundled when absent).
   public var catalog: String?
@@ -36,6 +37,9 @@ public struct AppOptions: Equatable, Sendable {
   /// `--settle-timeout SECONDS`: how much real time script mode lets one command take to go
   /// idle before it fails the command with `still busy: <tasks>`.
   public var settleTimeout: Duration = VirtualTime.defaultWatchdog
+  /// `--open-timeout SECONDS`: how long `--open` waits for the running `fun` to acknowledge the
+  /// link it hands over (default 1 s, the limit SPEC §10 sets for a person's link).
+  public var openTimeout: Duration = LinkHandoff.acknowledgementTimeout
   /// `--no-color`: never emit colour.
   public var noColor = false
   /// `--no-mouse`: leave the mouse to the terminal (its own selection and scrolling) instead
@@ -102,12 +106,8 @@ public struct AppOptions: Equatable, Sendable {
           throw ParseError(message: error.message)
         }
       case "--guest": isGuest = true
-      case "--settle-timeout":
-        let text = try value(for: argument)
-        guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
-          throw ParseError(message: "invalid settle timeout '\(text)': expected seconds, e.g. 5 or 0.5 (at most 3600)")
-        }
-        settleTimeout = .milliseconds(Int((seconds * 1000).rounded(.up)))
+      case "--settle-timeout": settleTimeout = try Self.seconds(try value(for: argument), of: "settle timeout")
+      case "--open-timeout": openTimeout = try Self.seconds(try value(for: argument), of: "open timeout")
       case "--no-color": noColor = true
       case "--no-mouse": noMouse = true
       case "--log-level":
@@ -129,11 +129,20 @@ public struct AppOptions: Equatable, Sendable {
     session = isGuest ? .guest : profile.map(Session.profile)
   }
 
+  /// `text` as a duration of more than 0 and at most 3600 seconds, rounded up to the
+  /// millisecond.
+  private static func seconds(_ text: String, of name: String) throws(ParseError) -> Duration {
+    guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
+      throw ParseError(message: "invalid \(name) '\(text)': expected seconds, e.g. 5 or 0.5 (at most 3600)")
+    }
+    return .milliseconds(Int((seconds * 1000).rounded(.up)))
+  }
+
   /// The one-line synopsis printed with a parse error.
   public static let usage =
     "usage: fun [--script FILE|-] [--open URL] [--catalog PATH|URL] [--state-dir DIR] [--size WxH] "
     + "[--frames all|changed|none] [--profile NAME | --guest] [--real-time] [--settle-timeout SECONDS] "
-    + "[--no-color] [--no-mouse] [--log-level LEVEL] [--help] [--version]"
+    + "[--open-timeout SECONDS] [--no-color] [--no-mouse] [--log-level LEVEL] [--help] [--version]"
 
   /// The version `--version` prints.
   public static let version = "fun 1.0.0"
@@ -148,7 +157,11 @@ public struct AppOptions: Equatable, Sendable {
     Options:
       --script FILE|-      run commands from FILE (or stdin) on a headless terminal and print
                            each frame as text; also used when stdin is not a terminal
-      --open URL           route a deep link at start, e.g. funapp://item/swiftui
+      --open URL           open a deep link, e.g. funapp://item/swiftui: a fun already
+                           running on the same state directory gets it (exit 0 once it
+                           acknowledges, 1 if it does not within 1 s); with none running,
+                           fun starts and opens it. A link Fun does not know: exit 2.
+                           With --script the link is always opened in the script's run
       --catalog PATH|URL   load the catalog from a JSON file or an http(s) URL
       --state-dir DIR      keep profiles, settings and fun.log in DIR
                            (default: $FUN_STATE_DIR, $XDG_STATE_HOME/fun, ~/.local/state/fun)
@@ -162,6 +175,8 @@ public struct AppOptions: Equatable, Sendable {
       --real-time          in script mode, wait on the wall clock instead of virtual time
       --settle-timeout S   in script mode, fail a command whose work is still busy after S
                            seconds of real time, naming the busy tasks (default 5)
+      --open-timeout S     with --open, wait S seconds for the running fun to acknowledge
+                           the link (default 1)
       --no-color           no colours (also when NO_COLOR is set or TERM=dumb)
       --no-mouse           leave the mouse to the terminal (select and copy text) instead of
                            clicking tabs and rows
@@ -195,6 +210,7 @@ public struct AppOptions: Equatable, Sendable {
     On the sign-in screen Enter signs in; in a sheet Enter confirms, Esc cancels and Tab
     moves between fields.
 
-    Exit status: 0 success, 1 a script command failed, 2 bad arguments.
+    Exit status: 0 success, 1 a script command failed (or the running fun did not
+    acknowledge --open), 2 bad arguments (an unknown --open link too).
     """
 }

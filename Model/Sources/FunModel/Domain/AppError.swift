@@ -33,6 +33,8 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidProfileDetails(reason: String)
   /// A profile could not be deleted.
   case profileNotDeleted(name: String, reason: String)
+  /// Something only a profile has (its details, say), asked for in a guest session.
+  case profileRequired(reason: String)
 
   /// The message shown in a toast or printed on stderr.
   public var message: String {
@@ -67,6 +69,8 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
       reason
     case .profileNotDeleted(let name, let reason):
       "Could not delete profile \(name): \(reason)"
+    case .profileRequired(let reason):
+      "Sign in to a profile first: \(reason)"
     }
   }
 
