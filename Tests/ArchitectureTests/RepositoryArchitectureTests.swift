@@ -90,7 +90,15 @@ struct RepositoryArchitectureTests {
     let ciScript = try String(contentsOf: repositoryRoot.appending(path: ".ci/run"), encoding: .utf8)
     let modules =
       table.layers.flatMap { layer in (layer.modules + layer.testSupport).map { (layer.package, $0) } }
-      + table.tooling.modules.map { (table.tooling.package ?? ".", $0) }
+      + table.tooling.modules.map { module in
+        // Tooling lives in the tooling package, or beside what it builds (the string tables'
+        // generator in Model).
+        let packages = [table.tooling.package ?? "."] + table.layers.map(\.package)
+        let package = packages.first { package in
+          FileManager.default.fileExists(atPath: repositoryRoot.appending(path: "\(package)/Sources/\(module)").path)
+        }
+        return (package ?? table.tooling.package ?? ".", module)
+      }
     #expect(modules.count >= 9, "layers.json lists too few modules")
     for (package, module) in modules {
       let overview = repositoryRoot.appending(path: "\(package)/Sources/\(module)/\(module).docc/\(module).md")
