@@ -1,6 +1,7 @@
 import Foundation
 import FunCore
 import FunFrontend
+import FunModel
 
 /// The `fun` executable's logic: parse the command line, build the app, run it interactively
 /// or as a script, and return the exit status (0 success, 1 a failed command, 2 bad arguments).
@@ -21,7 +22,9 @@ public enum FunMain {
       return 2
     }
     if options.showHelp {
-      output.line(AppOptions.help)
+      // Help is read by a person: their locale applies even when stdout is a pipe (`| less`).
+      let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: false)
+      output.line(AppOptions.help(in: Localizer(language: language.language)))
       return 0
     }
     if options.showVersion {
@@ -35,7 +38,8 @@ public enum FunMain {
       ? .virtual(VirtualTime(watchdog: options.settleTimeout)) : .realTime(watchdog: options.settleTimeout)
     let locator: ServiceLocator
     do throws(ServiceLocatorError) {
-      locator = try CompositionRoot.makeLocator(options: options, time: time, environment: environment)
+      locator = try CompositionRoot.makeLocator(
+        options: options, time: time, environment: environment, isScript: isScript)
     } catch {
       output.error("fun: \(error.description)")
       return 1

@@ -37,6 +37,9 @@ public struct AppOptions: Equatable, Sendable {
   /// idle before it fails the command with `still busy: <tasks>`.
   public var settleTimeout: Duration = VirtualTime.defaultWatchdog
   /// `--no-color`: never emit colour.
+  /// `--lang CODE`: the language asked for (`en`, `de`, `pseudo`), if any; see
+  /// ``LanguageSelection``.
+  public var language: String?
   public var noColor = false
   /// `--log-level LEVEL`: the minimum level written to the log file.
   public var logLevel: LogLevel = .info
@@ -105,6 +108,7 @@ public struct AppOptions: Equatable, Sendable {
           throw ParseError(message: "invalid settle timeout '\(text)': expected seconds, e.g. 5 or 0.5 (at most 3600)")
         }
         settleTimeout = .milliseconds(Int((seconds * 1000).rounded(.up)))
+      case "--lang": language = try value(for: argument)
       case "--no-color": noColor = true
       case "--log-level":
         let name = try value(for: argument)
@@ -129,63 +133,17 @@ public struct AppOptions: Equatable, Sendable {
   public static let usage =
     "usage: fun [--script FILE|-] [--open URL] [--catalog PATH|URL] [--state-dir DIR] [--size WxH] "
     + "[--frames all|changed|none] [--profile NAME | --guest] [--real-time] [--settle-timeout SECONDS] "
-    + "[--no-color] [--log-level LEVEL] [--help] [--version]"
+    + "[--lang CODE] [--no-color] [--log-level LEVEL] [--help] [--version]"
 
   /// The version `--version` prints.
   public static let version = "fun 1.0.0"
 
   /// The text `--help` prints.
-  public static let help = """
-    fun — the Fun reference app in your terminal: five tabs, navigation, debounced search,
-    persisted favorites, runtime feature toggles and deep links.
+  /// `--help`'s text in English.
+  public static var help: String { help(in: .base) }
 
-    \(usage)
-
-    Options:
-      --script FILE|-      run commands from FILE (or stdin) on a headless terminal and print
-                           each frame as text; also used when stdin is not a terminal
-      --open URL           route a deep link at start, e.g. funapp://item/swiftui
-      --catalog PATH|URL   load the catalog from a JSON file or an http(s) URL
-      --state-dir DIR      keep profiles, settings and fun.log in DIR
-                           (default: $FUN_STATE_DIR, $XDG_STATE_HOME/fun, ~/.local/state/fun)
-      --size WxH           headless terminal size in script mode (default 80x24)
-      --frames WHICH       in script mode, print the frame after every command (all, the
-                           default), only when it changed (changed), or only for `show` and
-                           a failed `expect` (none)
-      --profile NAME       sign in to the profile NAME (created if missing; 1-32 letters,
-                           digits, - and _) instead of showing the sign-in screen
-      --guest              start a guest session: nothing is saved
-      --real-time          in script mode, wait on the wall clock instead of virtual time
-      --settle-timeout S   in script mode, fail a command whose work is still busy after S
-                           seconds of real time, naming the busy tasks (default 5)
-      --no-color           no colours (also when NO_COLOR is set or TERM=dumb)
-      --log-level LEVEL    debug, info, notice, warning, error or fault (default info)
-      --help               show this help
-      --version            show the version
-
-    Keys:
-      1-5, Tab, Shift-Tab   switch tab
-      ↑/↓, k/j              move; on Detail, scroll
-      PgUp, PgDn            a page up or down (lists, Detail)
-      Home, End             the first or the last row or line
-      ←/→, h/l              carousel page, category; Settings: step a value back / forward
-      Enter                 open; change a setting
-      f                     favorite / unfavorite
-      x                     Favorites: remove; Settings: reset to defaults
-      Esc, Backspace        back; in a field, Esc leaves it
-      /                     focus the search field (Ctrl-U clears it)
-      r                     refresh
-      Space                 change a setting
-      s                     share (Detail)
-      e                     Profile: edit the profile
-      d, Delete             sign-in screen: delete the selected profile
-      p                     Home: go to Profile
-      :                     command line (any script command)
-      ?                     help
-      q, Ctrl-C             quit
-    On the sign-in screen Enter signs in; in a sheet Enter confirms, Esc cancels and Tab
-    moves between fields.
-
-    Exit status: 0 success, 1 a script command failed, 2 bad arguments.
-    """
+  /// `--help`'s text in the language of `strings`.
+  public static func help(in strings: Localizer) -> String {
+    strings(L10n.Cli.help(usage))
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FunCore
 
 /// Resolves ``LocalizedText`` in one ``Language``: the table's text, its placeholders filled,
 /// numbers and dates formatted for the language.
@@ -45,11 +46,16 @@ public struct Localizer: Sendable, Hashable {
     number.formatted(.number.locale(locale))
   }
 
-  /// `date`'s day written for this language (`Jan 1, 2025` / `01.01.2025`), in UTC, so a
-  /// date reads the same wherever the app runs.
+  /// `date`'s day written for this language, in UTC so it reads the same wherever the app
+  /// runs: English keeps the app's ISO 8601 day (`2025-01-01`, unambiguous for every reader of
+  /// English), other languages their own (`1. Jan. 2025`).
   public func format(_ date: Date) -> String {
+    let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
+    guard language != .base, language != .pseudo else {
+      return date.formatted(Date.ISO8601FormatStyle(timeZone: utc).year().month().day())
+    }
     var style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale)
-    style.timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? style.timeZone
+    style.timeZone = utc
     return date.formatted(style)
   }
 
@@ -83,4 +89,9 @@ public struct Localizer: Sendable, Hashable {
     case .text(let text): string(text)
     }
   }
+}
+
+extension ServiceKey where Value == Localizer {
+  /// The app's language: the screens and sheets the coordinators build resolve their text with it.
+  public static var localizer: Self { Self("localizer") }
 }

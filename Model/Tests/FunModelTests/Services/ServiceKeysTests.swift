@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Service keys and required services")
 struct ServiceKeysTests {
-  @Test("The required keys are the eight app-wide services, each named once, and the three of a session")
+  @Test("The required keys are the nine app-wide services, each named once, and the three of a session")
   func requiredKeys() {
     let names = RequiredServices.keys.map(\.name)
     let sessionNames = RequiredServices.sessionKeys.map(\.name)
@@ -13,6 +13,7 @@ struct ServiceKeysTests {
     #expect(
       Set(names) == [
         "clock", "tasks", "logger", "toasts", "featureToggles", "network", "profiles", "sessionServices",
+        "localizer",
       ])
     #expect(names.count == Set(names).count)
     #expect(Set(sessionNames) == ["tasks", "favorites", "profileDetails"])
@@ -30,6 +31,7 @@ struct ServiceKeysTests {
     locator.register(.network, MockNetworkService() as any NetworkService)
     locator.register(.profiles, MockProfilesService() as any ProfilesService)
     locator.register(.sessionServices, MockSessionServicesRegistrar(tasks: tasks) as any SessionServicesRegistrar)
+    locator.register(.localizer, Localizer.base)
 
     try locator.verify(RequiredServices.keys)
     let scope = locator.makeScope()

@@ -50,7 +50,7 @@ public final class DetailViewModel {
   public func share() -> String {
     let text = shareText
     lastSharedText = text
-    toasts.show(.info("Shared \(item.title)"))
+    toasts.show(.info(L10n.Detail.sharedToast(item.title)))
     return text
   }
 

@@ -34,7 +34,7 @@ public final class SignInViewModel {
   public private(set) var newName = ""
 
   /// Why the last sign-in was refused, until the name is edited or another row is confirmed.
-  public private(set) var message: String?
+  public private(set) var message: LocalizedText?
 
   /// Where signing in goes.
   public weak var coordinator: (any SignInCoordinating)?
@@ -148,7 +148,7 @@ public final class SignInViewModel {
       _ = try ProfileName(validating: name)
       try coordinator?.signIn(profileNamed: name)
     } catch {
-      message = error.message
+      message = error.text
     }
   }
 }

@@ -101,7 +101,9 @@ struct SignInViewModelTests {
     model.confirm()
 
     #expect(coordinator.signedIn.isEmpty)
-    #expect(model.message == "\"Ada Lovelace\" is not a valid profile name: use only ASCII letters, digits, - and _")
+    #expect(
+      model.message?.description
+        == "\"Ada Lovelace\" is not a valid profile name: use only ASCII letters, digits, - and _")
     model.deleteBackward()
     #expect(model.message == nil)
     #expect(model.newName == "Ada Lovelac")
