@@ -17,12 +17,17 @@ public struct Canvas: Hashable, Sendable {
 
   /// The number of columns and rows.
   public let size: TerminalSize
-  private var cells: [Cell]
+  /// Every cell, row by row, as a plain value: making, copying, drawing over and dropping a
+  /// frame involves no reference counting, which is most of what a frame used to cost.
+  private var cells: [StoredCell]
+  /// The graphemes of more than one scalar (a letter with a combining mark, an emoji
+  /// sequence), by cell index: rare, so kept aside.
+  private var clusters: [Int: Character] = [:]
 
   /// A blank canvas of `size`, every cell a space drawn with `style`.
   public init(size: TerminalSize, style: Style = .plain) {
     self.size = size
-    cells = Array(repeating: .blank(style), count: size.columns * size.rows)
+    cells = Array(repeating: StoredCell(scalar: StoredCell.space, style: style), count: size.columns * size.rows)
   }
 
   /// The number of columns.
@@ -33,7 +38,10 @@ public struct Canvas: Hashable, Sendable {
 
   /// The cell at `point`, or `nil` outside the canvas.
   public func cell(at point: Point) -> Cell? {
-    contains(point) ? cells[index(point)] : nil
+    guard contains(point) else { return nil }
+    let position = index(point)
+    let stored = cells[position]
+    return Cell(grapheme: grapheme(at: position), style: stored.style, isContinuation: stored.isContinuation)
   }
 
   /// Draws `text` on one row starting at `point`, clipped to the canvas, and returns the
@@ -69,6 +77,16 @@ public struct Canvas: Hashable, Sendable {
     guard firstRow < endRow, firstColumn < endColumn else { return }
     let safeGrapheme = Self.safe(grapheme)
     let unit: Character = DisplayWidth.of(safeGrapheme) == 0 ? " " : safeGrapheme
+    if DisplayWidth.of(unit) == 1 {
+      // Most fills (backgrounds, overlays, the selection bar): one cell a column, in place.
+      for row in firstRow..<endRow {
+        for column in firstColumn..<endColumn {
+          let point = Point(column: column, row: row)
+          write(unit, style: restyle(cells[index(point)].style), at: point)
+        }
+      }
+      return
+    }
     let text = String(repeating: String(unit), count: (endColumn - firstColumn) / DisplayWidth.of(unit))
     for row in firstRow..<endRow {
       let end = draw(text, at: Point(column: firstColumn, row: row), restyle: restyle)
@@ -88,13 +106,29 @@ public struct Canvas: Hashable, Sendable {
   /// canvas.
   public func line(_ row: Int) -> String {
     guard row >= 0, row < rows else { return "" }
-    let rowCells = cells[row * columns..<(row + 1) * columns]
-    guard let last = rowCells.lastIndex(where: { $0.grapheme != " " }) else { return "" }
-    var text = ""
-    for cell in rowCells[..<(last + 1)] where !cell.isContinuation {
-      text.append(cell.grapheme)
+    let rowStart = row * columns
+    let rowEnd = rowStart + columns
+    // A continuation cell reads as a space too, so the last other one ends the text.
+    guard let last = cells[rowStart..<rowEnd].lastIndex(where: { $0.scalar != StoredCell.space && !$0.isContinuation })
+    else { return "" }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(last + 1 - rowStart)
+    for position in rowStart...last {
+      let scalar = cells[position].scalar
+      switch scalar {
+      case StoredCell.continuation:
+        continue
+      case StoredCell.cluster:
+        bytes.append(contentsOf: grapheme(at: position).utf8)
+      case ..<0x80:
+        bytes.append(UInt8(scalar))
+      default:
+        if let unicode = Unicode.Scalar(scalar) {
+          UTF8.encode(unicode) { bytes.append($0) }
+        }
+      }
     }
-    return text
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The whole frame as text, without any style: rows joined by "\n", trailing spaces removed
@@ -111,6 +145,9 @@ public struct Canvas: Hashable, Sendable {
     guard point.row >= 0, point.row < rows else {
       return column + DisplayWidth.of(text)
     }
+    if text.utf8.allSatisfy(Self.isPrintableASCII) {
+      return drawPrintableASCII(text, at: point, restyle: restyle)
+    }
     for grapheme in text {
       let safe = Self.safe(grapheme)
       let width = DisplayWidth.of(safe)
@@ -121,17 +158,34 @@ public struct Canvas: Hashable, Sendable {
       if start < 0 || start + width > columns {
         // Half of a wide character at an edge: show the background it would have had.
         let edge = Point(column: max(0, start), row: point.row)
-        write(.blank(restyle(cells[index(edge)].style)), at: edge)
+        write(" ", style: restyle(cells[index(edge)].style), at: edge)
         continue
       }
       let position = Point(column: start, row: point.row)
       let style = restyle(cells[index(position)].style)
-      write(Cell(grapheme: safe, style: style), at: position)
+      write(safe, style: style, at: position)
       if width == 2 {
-        write(Cell(grapheme: " ", style: style, isContinuation: true), at: Point(column: start + 1, row: point.row))
+        writeContinuation(style: style, at: Point(column: start + 1, row: point.row))
       }
     }
     return column
+  }
+
+  /// ``draw(_:at:restyle:)`` for text of printable ASCII only, most of any frame: one column a
+  /// byte, nothing to make safe, no grapheme breaking and no wide character to keep whole.
+  private mutating func drawPrintableASCII(_ text: String, at point: Point, restyle: (Style) -> Style) -> Int {
+    var column = point.column
+    for byte in text.utf8 {
+      defer { column += 1 }
+      guard column >= 0, column < columns else { continue }
+      let position = Point(column: column, row: point.row)
+      store(StoredCell(scalar: UInt32(byte), style: restyle(cells[index(position)].style)), at: position)
+    }
+    return column
+  }
+
+  private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x7F
   }
 
   private func contains(_ point: Point) -> Bool {
@@ -142,15 +196,48 @@ public struct Canvas: Hashable, Sendable {
     point.row * columns + point.column
   }
 
+  /// The grapheme of the cell at `position`: a space for a continuation cell.
+  private func grapheme(at position: Int) -> Character {
+    switch cells[position].scalar {
+    case StoredCell.continuation: " "
+    case StoredCell.cluster: clusters[position] ?? " "
+    case let scalar: Unicode.Scalar(scalar).map(Character.init) ?? Self.replacement
+    }
+  }
+
+  /// Stores `grapheme` (already safe) in `style` at `point`.
+  private mutating func write(_ grapheme: Character, style: Style, at point: Point) {
+    let scalars = grapheme.unicodeScalars
+    if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+      store(StoredCell(scalar: only.value, style: style), at: point)
+    } else {
+      store(StoredCell(scalar: StoredCell.cluster, style: style), at: point)
+      clusters[index(point)] = grapheme
+    }
+  }
+
+  /// Makes the cell at `point` the right half of the wide character to its left.
+  private mutating func writeContinuation(style: Style, at point: Point) {
+    store(StoredCell(scalar: StoredCell.continuation, style: style), at: point)
+  }
+
   /// Stores `cell`, blanking the other half of any wide character it cuts through.
-  private mutating func write(_ cell: Cell, at point: Point) {
+  private mutating func store(_ cell: StoredCell, at point: Point) {
     let position = index(point)
     let old = cells[position]
     if old.isContinuation, !cell.isContinuation, point.column > 0 {
-      cells[position - 1] = .blank(cells[position - 1].style)
+      replace(position - 1, with: StoredCell(scalar: StoredCell.space, style: cells[position - 1].style))
     }
     if !old.isContinuation, point.column + 1 < columns, cells[position + 1].isContinuation {
-      cells[position + 1] = .blank(cells[position + 1].style)
+      replace(position + 1, with: StoredCell(scalar: StoredCell.space, style: cells[position + 1].style))
+    }
+    replace(position, with: cell)
+  }
+
+  /// Puts `cell` at `position`, forgetting the grapheme cluster that was there, if any.
+  private mutating func replace(_ position: Int, with cell: StoredCell) {
+    if cells[position].scalar == StoredCell.cluster {
+      clusters[position] = nil
     }
     cells[position] = cell
   }
@@ -162,5 +249,25 @@ public struct Canvas: Hashable, Sendable {
       return ascii >= 0x20 && ascii != 0x7F ? grapheme : replacement
     }
     return grapheme.unicodeScalars.contains(where: TextSanitizer.isTerminalControl) ? replacement : grapheme
+  }
+}
+
+/// A cell as a canvas keeps it: a trivial value, unlike ``Cell``, whose `Character` is
+/// reference-counted.
+private struct StoredCell: Hashable, Sendable {
+  /// A space.
+  static let space: UInt32 = 0x20
+  /// The mark of the right half of a wide character (no scalar is this large).
+  static let continuation = UInt32.max
+  /// The mark of a grapheme of several scalars, kept in `Canvas.clusters`.
+  static let cluster = UInt32.max - 1
+
+  /// The grapheme's only scalar, or one of the marks above.
+  var scalar: UInt32
+  /// How the cell looks.
+  var style: Style
+
+  var isContinuation: Bool {
+    scalar == Self.continuation
   }
 }

@@ -25,6 +25,9 @@ public enum TextSanitizer {
   /// Returns `text` with control characters, escape sequences, bidi controls and invisible
   /// format characters removed, and line breaks and tabs turned into spaces.
   public static func sanitize(_ text: String) -> String {
+    // Most text is printable ASCII, which needs nothing; its bytes are quicker to check than
+    // its scalars.
+    if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
     guard text.unicodeScalars.contains(where: needsAttention) else { return text }
     var result = String.UnicodeScalarView()
     let scalars = Array(text.unicodeScalars)

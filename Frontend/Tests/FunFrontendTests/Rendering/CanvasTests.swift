@@ -113,4 +113,24 @@ struct CanvasTests {
     #expect(canvas.plainText == "top\n\n     end")
     #expect(canvas.line(7) == "")
   }
+
+  @Test("keeps graphemes of several scalars whole, and a frame drawn over them equals one drawn afresh")
+  func graphemeClusters() {
+    let family = "👨‍👩‍👧"
+    let accented = "e\u{301}"
+    var canvas = canvas(8, 1)
+    canvas.put(text: "\(accented)\(family)ü", at: Point(column: 0, row: 0))
+    #expect(canvas.cell(at: Point(column: 0, row: 0))?.grapheme == Character(accented))
+    #expect(canvas.cell(at: Point(column: 1, row: 0))?.grapheme == Character(family))
+    #expect(canvas.cell(at: Point(column: 2, row: 0))?.isContinuation == true)
+    #expect(canvas.line(0) == "\(accented)\(family)ü")
+
+    // Drawing over the clusters (and over half of the wide one) leaves nothing of them behind.
+    canvas.put(text: "ab", at: Point(column: 0, row: 0))
+    canvas.fill(Rect(column: 3, row: 0, width: 1, height: 1), with: "x", style: .plain)
+    var afresh = self.canvas(8, 1)
+    afresh.put(text: "ab x", at: Point(column: 0, row: 0))
+    #expect(canvas.line(0) == "ab x")
+    #expect(canvas == afresh)
+  }
 }

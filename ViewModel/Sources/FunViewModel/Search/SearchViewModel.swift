@@ -61,7 +61,15 @@ public final class SearchViewModel: ItemListViewModel {
   /// The items matching the last applied query and category, in catalog order.
   public var results: [FeaturedItem] {
     guard let key = shownKey else { return [] }
-    return catalog.search.search(key.text, category: key.category)
+    let search = catalog.search
+    // A frame reads the results several times; they change only with the key or the catalog
+    // (comparing arrays that share storage costs nothing).
+    if let memo = resultsMemo, memo.key == key, memo.items == search.items {
+      return memo.results
+    }
+    let results = search.search(key.text, category: key.category)
+    resultsMemo = (key, search.items, results)
+    return results
   }
 
   /// The text of the last applied query, the one ``results`` match (what a screen highlights
@@ -97,6 +105,8 @@ public final class SearchViewModel: ItemListViewModel {
 
   private var selection = ListSelection()
   private var shownKey: SearchKey?
+  /// The last ``results`` and what they were derived from.
+  @ObservationIgnored private var resultsMemo: (key: SearchKey, items: [FeaturedItem], results: [FeaturedItem])?
   private var pendingKey: SearchKey?
 
   @ObservationIgnored private let catalog: CatalogStore
