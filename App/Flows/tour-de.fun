@@ -60,3 +60,10 @@ expect ⏎ abmelden  esc abbrechen
 key enter
 expect Anmelden
 expect > ada
+
+# A guest is "Gast", on the title line and on Profile.
+sign-in --guest
+expect ● Gast
+tab profile
+expect Gast  Gast
+expect Eine Gastsitzung: Es wird nichts gespeichert.

@@ -279,7 +279,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   }
 
   public var sessionName: String? {
-    signedIn?.session.displayName
+    signedIn.map { services.strings($0.session.label) }
   }
 
   public func goBack() -> Bool {

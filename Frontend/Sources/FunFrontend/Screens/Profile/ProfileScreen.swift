@@ -33,7 +33,11 @@ public final class ProfileScreen: Screen {
       row += 1
     }
     // Display name and name share a line, so the whole profile fits the 40x12 minimum.
-    let name = DisplayWidth.truncate(TextSanitizer.sanitize(profile.displayName), to: area.width)
+    // A guest's display name is "Guest" until they edit it: that default speaks the language.
+    let displayName =
+      viewModel.isGuest && profile.displayName == Session.guest.displayName
+      ? strings(Session.guest.label) : profile.displayName
+    let name = DisplayWidth.truncate(TextSanitizer.sanitize(displayName), to: area.width)
     var column = canvas.put(text: name, at: Point(column: area.column, row: row), style: theme.title)
     // The gap is plain, so a theme that underlines accents underlines the handle only.
     column = canvas.put(text: "  ", at: Point(column: column, row: row), style: theme.text)
