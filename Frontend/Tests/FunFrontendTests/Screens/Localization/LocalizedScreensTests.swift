@@ -7,7 +7,7 @@ import Testing
 
 /// Every screen of ``PurityCase/everyScreen`` in German (snapshots at 80x24 and 40x12, text and
 /// styles) and in the pseudo-locale, where every word a person reads must come from the tables.
-@Suite("Localized screens")
+@Suite("Localized screens", .serialized)
 @MainActor
 struct LocalizedScreensTests {
   @Test("Every screen in German, at 80x24 and 40x12", arguments: PurityCase.everyScreen, TerminalSize.snapshotSizes)
