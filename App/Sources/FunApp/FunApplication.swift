@@ -59,10 +59,11 @@ public final class FunApplication {
     try await time.settle()
   }
 
-  /// Routes `url` in a task of its own: a link that arrives before the catalog has loaded
-  /// waits for the load (in virtual time, until a later `wait` lets it finish), and one that
-  /// arrives while signed out waits for a sign-in.
-  private func open(_ url: String) {
+  /// Routes `url` in a task of its own, as a notification tap would: a link that arrives
+  /// before the catalog has loaded waits for the load (in virtual time, until a later `wait`
+  /// lets it finish), and one that arrives while signed out waits for a sign-in. `--open`,
+  /// `deeplink` and links handed over by another `fun` (`LinkListener`) all come here.
+  func open(_ url: String) {
     let root = root
     time.tasks.start("open link") { await root.open(url) }
   }

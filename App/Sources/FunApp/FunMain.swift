@@ -31,6 +31,17 @@ public enum FunMain {
       output.line(AppOptions.version)
       return 0
     }
+    if let url = options.openURL, options.script == nil {
+      switch await handOver(url, options: options, environment: environment) {
+      case .delivered:
+        return 0
+      case .noInstance:
+        break
+      case .failed(let message, let status):
+        output.error("fun: \(message)")
+        return status
+      }
+    }
     let capabilities = TerminalCapabilities(environment: environment, noColorFlag: options.noColor)
     let isScript = options.script != nil || !TTYTerminal.isInteractive
     let time: AppTime =
@@ -50,6 +61,9 @@ public enum FunMain {
         application: application,
         terminal: TTYTerminal(capabilities: capabilities),
         logFilePath: CompositionRoot.logFile(options: options, environment: environment).path,
+        links: LinkListener.Configuration(
+          socketPath: CompositionRoot.linkSocket(options: options, environment: environment)),
+        logger: Service(.logger, locator: locator).wrappedValue,
         crashesAfterFirstFrame: environment[InteractiveSession.crashHookVariable] == "1"
       )
       return await session.run(session: options.session, openURL: options.openURL)
@@ -74,5 +88,42 @@ public enum FunMain {
     application.start(session: options.session, openURL: options.openURL)
     let runner = ScriptRunner(application: application, terminal: terminal, output: output, frames: options.frames)
     return await runner.run(lines: lines) ? 0 : 1
+  }
+
+  /// How `--open` went before the app starts.
+  private enum HandOver {
+    /// A running `fun` took the link: nothing more to do.
+    case delivered
+    /// No `fun` runs on this state directory: start, and open the link.
+    case noInstance
+    /// Stop with `status` and `message`.
+    case failed(String, status: Int32)
+  }
+
+  /// Outside script mode, `--open URL` first checks the link (a bad one is a bad argument) and
+  /// then hands it to the `fun` running on the same state directory, if one is (SPEC §10). The
+  /// wait for its acknowledgement (`--open-timeout`, a second by default) runs off the main
+  /// actor.
+  private static func handOver(
+    _ url: String,
+    options: AppOptions,
+    environment: [String: String]
+  ) async -> HandOver {
+    do throws(AppError) {
+      _ = try DeepLink(parsing: url)
+    } catch {
+      return .failed(error.message, status: 2)
+    }
+    let socketPath = CompositionRoot.linkSocket(options: options, environment: environment)
+    let outcome = await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        continuation.resume(returning: LinkHandoff.send(url, to: socketPath, timeout: options.openTimeout))
+      }
+    }
+    switch outcome {
+    case .delivered: return .delivered
+    case .noInstance: return .noInstance
+    case .failed(let message): return .failed(message, status: 1)
+    }
   }
 }

@@ -17,7 +17,8 @@ public struct AppOptions: Equatable, Sendable {
 
   /// `--script FILE|-`: run in script mode.
   public var script: ScriptSource?
-  /// `--open URL`: a deep link to route at start-up.
+  /// `--open URL`: a deep link to open. Outside script mode it is handed to the `fun` already
+  /// running on the same state directory, if there is one; otherwise it is routed at start-up.
   public var openURL: String?
   /// `--catalog PATH|URL`: where the catalog comes from (bundled when absent).
   public var catalog: String?
@@ -36,6 +37,9 @@ public struct AppOptions: Equatable, Sendable {
   /// `--settle-timeout SECONDS`: how much real time script mode lets one command take to go
   /// idle before it fails the command with `still busy: <tasks>`.
   public var settleTimeout: Duration = VirtualTime.defaultWatchdog
+  /// `--open-timeout SECONDS`: how long `--open` waits for the running `fun` to acknowledge the
+  /// link it hands over (default 1 s, the limit SPEC §10 sets for a person's link).
+  public var openTimeout: Duration = LinkHandoff.acknowledgementTimeout
   /// `--no-color`: never emit colour.
   /// `--lang CODE`: the language asked for (`en`, `de`, `pseudo`), if any; see
   /// ``LanguageSelection``.
@@ -102,12 +106,8 @@ public struct AppOptions: Equatable, Sendable {
           throw ParseError(message: error.message)
         }
       case "--guest": isGuest = true
-      case "--settle-timeout":
-        let text = try value(for: argument)
-        guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
-          throw ParseError(message: "invalid settle timeout '\(text)': expected seconds, e.g. 5 or 0.5 (at most 3600)")
-        }
-        settleTimeout = .milliseconds(Int((seconds * 1000).rounded(.up)))
+      case "--settle-timeout": settleTimeout = try Self.seconds(try value(for: argument), of: "settle timeout")
+      case "--open-timeout": openTimeout = try Self.seconds(try value(for: argument), of: "open timeout")
       case "--lang": language = try value(for: argument)
       case "--no-color": noColor = true
       case "--log-level":
@@ -129,16 +129,24 @@ public struct AppOptions: Equatable, Sendable {
     session = isGuest ? .guest : profile.map(Session.profile)
   }
 
+  /// `text` as a duration of more than 0 and at most 3600 seconds, rounded up to the
+  /// millisecond.
+  private static func seconds(_ text: String, of name: String) throws(ParseError) -> Duration {
+    guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
+      throw ParseError(message: "invalid \(name) '\(text)': expected seconds, e.g. 5 or 0.5 (at most 3600)")
+    }
+    return .milliseconds(Int((seconds * 1000).rounded(.up)))
+  }
+
   /// The one-line synopsis printed with a parse error.
   public static let usage =
     "usage: fun [--script FILE|-] [--open URL] [--catalog PATH|URL] [--state-dir DIR] [--size WxH] "
     + "[--frames all|changed|none] [--profile NAME | --guest] [--real-time] [--settle-timeout SECONDS] "
-    + "[--lang CODE] [--no-color] [--log-level LEVEL] [--help] [--version]"
+    + "[--open-timeout SECONDS] [--lang CODE] [--no-color] [--log-level LEVEL] [--help] [--version]"
 
   /// The version `--version` prints.
   public static let version = "fun 1.0.0"
 
-  /// The text `--help` prints.
   /// `--help`'s text in English.
   public static var help: String { help(in: .base) }
 

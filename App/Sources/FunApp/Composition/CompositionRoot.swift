@@ -22,6 +22,16 @@ public enum CompositionRoot {
       .appendingPathComponent(logFileName)
   }
 
+  /// The socket's name inside the state directory: a running interactive `fun` listens there
+  /// for the links `fun --open URL` hands over.
+  static let linkSocketName = "fun.sock"
+
+  /// The link socket: `fun.sock` in the state directory that `options` and `environment` select.
+  static func linkSocket(options: AppOptions, environment: [String: String]) -> String {
+    StateDirectory.resolve(explicit: options.stateDirectory, environment: environment)
+      .appendingPathComponent(linkSocketName).path
+  }
+
   /// Builds the locator for `options`.
   /// - Parameters:
   ///   - options: the command line.

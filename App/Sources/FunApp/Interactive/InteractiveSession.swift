@@ -1,3 +1,4 @@
+import FunCore
 import FunFrontend
 import FunModel
 import Observation
@@ -20,19 +21,26 @@ final class InteractiveSession {
   private let terminal: TTYTerminal
   private let crashesAfterFirstFrame: Bool
   private let logFilePath: String
+  private let links: LinkListener.Configuration?
+  private let logger: any LoggerService
   private var isDrawScheduled = false
   private var ending: CheckedContinuation<Void, Never>?
 
-  /// Creates a session; while it runs, stderr goes to `logFilePath`.
+  /// Creates a session; while it runs, stderr goes to `logFilePath`, and links handed over by
+  /// `fun --open` are taken on the socket `links` describes (none when `nil`).
   init(
     application: FunApplication,
     terminal: TTYTerminal,
     logFilePath: String,
+    links: LinkListener.Configuration?,
+    logger: any LoggerService,
     crashesAfterFirstFrame: Bool = false
   ) {
     self.application = application
     self.terminal = terminal
     self.logFilePath = logFilePath
+    self.links = links
+    self.logger = logger
     self.crashesAfterFirstFrame = crashesAfterFirstFrame
   }
 
@@ -49,6 +57,11 @@ final class InteractiveSession {
       terminal.leaveFullScreen()
       redirection.restore()
     }
+    // Before the first frame, so that once a frame shows, the socket is listening (or the log
+    // says why not); stopped, and its file removed, whenever `run` returns. A signal ends the
+    // process without that: the next start finds the socket stale and replaces it.
+    let listener = startListening()
+    defer { listener?.stop() }
     application.root.commandHandler = { [weak self] line in self?.runCommandLine(line) }
     application.rootView.terminalSize = terminal.size
     application.start(session: session, openURL: openURL)
@@ -84,6 +97,23 @@ final class InteractiveSession {
     }
     input.cancel()
     return 0
+  }
+
+  /// Listens for links from `fun --open`; `nil` (and a log line saying why) when it cannot.
+  private func startListening() -> LinkListener? {
+    guard let links else { return nil }
+    do throws(LinkListener.NotListening) {
+      return try LinkListener.start(links, tasks: application.time.tasks, logger: logger) { [weak application] url in
+        application?.open(url)
+      }
+    } catch {
+      if case .anotherInstance = error {
+        logger.info("not listening for links: \(error)", category: "links")
+      } else {
+        logger.warning("not listening for links: \(error)", category: "links")
+      }
+      return nil
+    }
   }
 
   /// Ends ``run(session:openURL:)``; safe to call more than once.

@@ -28,6 +28,8 @@ struct AppOptionsTests {
     (["--frames", "changed"], options { $0.frames = .changed }),
     (["--frames", "none"], options { $0.frames = .none }),
     (["--real-time"], options { $0.realTime = true }),
+    (["--settle-timeout", "0.5"], options { $0.settleTimeout = .milliseconds(500) }),
+    (["--open-timeout", "2.5"], options { $0.openTimeout = .milliseconds(2500) }),
     (["--no-color"], options { $0.noColor = true }),
     (["--log-level", "debug"], options { $0.logLevel = .debug }),
     (["--log-level", "FAULT"], options { $0.logLevel = .fault }),
@@ -83,6 +85,9 @@ struct AppOptionsTests {
     (["--size", "-80x24"], "invalid size '-80x24': expected WxH, e.g. 80x24, from 10x5 to 1000x1000"),
     (["--size", "80x24x2"], "invalid size '80x24x2': expected WxH, e.g. 80x24, from 10x5 to 1000x1000"),
     (["--frames", "some"], "invalid frames 'some': expected all, changed or none"),
+    (["--settle-timeout", "0"], "invalid settle timeout '0': expected seconds, e.g. 5 or 0.5 (at most 3600)"),
+    (["--open-timeout", "soon"], "invalid open timeout 'soon': expected seconds, e.g. 5 or 0.5 (at most 3600)"),
+    (["--open-timeout", "3601"], "invalid open timeout '3601': expected seconds, e.g. 5 or 0.5 (at most 3600)"),
     (["--frames"], "option '--frames' needs a value"),
     (["--size", "1001x24"], "invalid size '1001x24': expected WxH, e.g. 80x24, from 10x5 to 1000x1000"),
     (
@@ -121,7 +126,7 @@ struct AppOptionsTests {
   func usageNamesEveryOption() {
     let options = [
       "--script", "--open", "--catalog", "--state-dir", "--size", "--frames", "--real-time", "--settle-timeout",
-      "--no-color", "--log-level", "--help", "--version", "--profile", "--guest",
+      "--open-timeout", "--no-color", "--log-level", "--help", "--version", "--profile", "--guest",
     ]
     for option in options {
       #expect(AppOptions.usage.contains(option), "usage lacks \(option)")

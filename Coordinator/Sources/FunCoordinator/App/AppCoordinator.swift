@@ -157,6 +157,10 @@ public final class AppCoordinator {
       search.stack.popToRoot()
       search.viewModel.setQuery(query)
       await search.viewModel.searchNow()
+    case .editProfile:
+      guard case .profile = session else { throw .profileRequired(reason: "a guest has no profile to edit") }
+      tabBar.select(.profile)
+      profile.editProfile()
     }
   }
 }

@@ -19,8 +19,9 @@ import Observation
 /// the keys until it is dismissed. Signing out and deleting a profile ask first, in a sheet.
 ///
 /// Deep links that arrive while nobody is signed in, or while a sheet is up, are held, in
-/// arrival order (at most ``heldLinkLimit``), and routed once someone is signed in and no sheet
-/// is up; signing out drops them.
+/// arrival order (at most ``heldLinkLimit``: a link beyond it drops the oldest, with a log
+/// line), and routed once someone is signed in and no sheet is up; the sign-in screen says that
+/// they wait (``waitingLinkCount``). Signing out drops them.
 @Observable
 @MainActor
 public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenting {
@@ -32,8 +33,8 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     case signedIn(AppCoordinator)
   }
 
-  /// How many links wait (for a sign-in, or for a sheet to close) at most; later ones are
-  /// dropped (and logged).
+  /// How many links wait (for a sign-in, or for a sheet to close) at most; one more drops the
+  /// oldest (and logs it).
   public static let heldLinkLimit = 16
 
   /// Where the app is: read while drawing, so signing in or out redraws.
@@ -69,7 +70,9 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   @ObservationIgnored private let services: RootDependencies
   @ObservationIgnored private let styleSupport: StyleSupport
   @ObservationIgnored private var scope: ServiceLocator?
-  @ObservationIgnored private var heldLinks: [String] = []
+  /// Links waiting for a sign-in or for the sheet to close, oldest first; observed, so the
+  /// sign-in screen's notice follows it.
+  private var heldLinks: [String] = []
 
   /// Builds the root over the app's services in `locator`, signed out until ``start(session:)``.
   public init(locator: ServiceLocator, styleSupport: StyleSupport) {
@@ -243,13 +246,17 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     if let flow = signedIn, sheet == nil {
       return await flow.open(url)
     }
-    if heldLinks.count < Self.heldLinkLimit {
-      heldLinks.append(url)
-    } else {
+    if heldLinks.count == Self.heldLinkLimit {
+      let oldest = heldLinks.removeFirst()
       services.logger.warning(
-        "dropped a link that cannot route yet: \(Self.heldLinkLimit) already wait", category: "deeplink")
+        "dropped the oldest waiting link, \(oldest): at most \(Self.heldLinkLimit) wait", category: "deeplink")
     }
+    heldLinks.append(url)
     return nil
+  }
+
+  public var waitingLinkCount: Int {
+    heldLinks.count
   }
 
   private func routeHeldLinks() {

@@ -91,6 +91,35 @@ struct DeepLinkRoutingTests {
     #expect(harness.app.search.viewModel.results.count == CatalogFixtures.items.count)
   }
 
+  // MARK: Profile
+
+  @Test("profile/edit opens the profile's editor sheet over the Profile tab", arguments: hosts)
+  func editProfile(host: String) async throws {
+    let harness = AppHarness()
+    try await harness.start()
+    let error = await harness.app.open("\(host)profile/edit")
+    #expect(error == nil)
+    #expect(harness.app.tabBar.selectedTab == .profile)
+    #expect(harness.root.sheet is ProfileEditorSheet)
+    #expect(harness.toasts.shownToasts.isEmpty)
+  }
+
+  @Test("profile/edit as a guest says to sign in to a profile first, and changes nothing")
+  func editProfileAsGuest() async throws {
+    let harness = AppHarness(signIn: nil)
+    harness.root.continueAsGuest()
+    try await harness.start()
+    harness.app.tabBar.select(.search)
+
+    let error = await harness.root.open("funapp://profile/edit")
+
+    #expect(error == .profileRequired(reason: "a guest has no profile to edit"))
+    #expect(harness.toasts.shownToasts == [.error("Sign in to a profile first: a guest has no profile to edit")])
+    #expect(harness.root.sheet == nil)
+    #expect(harness.app.tabBar.selectedTab == .search)
+    #expect(harness.app.profile.stack.depth == 1)
+  }
+
   // MARK: Cold start
 
   @Test("An item link that arrives before the catalog loads waits for it, then routes")

@@ -64,4 +64,8 @@ public protocol SignInCoordinating: AnyObject {
 
   /// Asks (in a sheet) whether to delete the profile `name`, and deletes it if so.
   func deleteProfile(_ name: ProfileName)
+
+  /// How many deep links wait for someone to sign in; they open, in arrival order, right after
+  /// sign-in. Observable where the coordinator is.
+  var waitingLinkCount: Int { get }
 }

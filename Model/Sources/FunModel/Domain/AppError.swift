@@ -33,6 +33,8 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidProfileDetails(reason: LocalizedText)
   /// A profile could not be deleted.
   case profileNotDeleted(name: String, reason: String)
+  /// Something only a profile has (its details, say), asked for in a guest session.
+  case profileRequired(reason: String)
 
   /// The message shown in a toast or on a screen, in no language yet: the screen resolves it
   /// in its own. A reason from the system or from data stays as it came.
@@ -69,6 +71,8 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
       reason
     case .profileNotDeleted(let name, let reason):
       L10n.Error.profileNotDeleted(name: name, reason: reason)
+    case .profileRequired(let reason):
+      L10n.Error.profileRequired(reason)
     }
   }
 

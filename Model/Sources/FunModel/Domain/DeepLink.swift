@@ -2,14 +2,17 @@ import Foundation
 
 /// A place in the app that a URL can name.
 ///
-/// Accepted forms (the `https://fun.example/…` host works the same as `funapp://`):
+/// Every accepted URL is a row of ``routes``, the one route table: parsing (``init(parsing:)``)
+/// and formatting (``url``) are both derived from it, and the `https://fun.example/…` host works
+/// the same as `funapp://`:
 ///
 /// | URL | link |
 /// |---|---|
 /// | `funapp://tab/<name>` | ``tab(_:)`` |
 /// | `funapp://item/<id>[?tab=<name>]` | ``item(id:tab:)`` |
-/// | `funapp://search[?q=<text>]` | ``search(query:)`` |
-/// | `funapp://settings`, `funapp://profile` | ``tab(_:)`` |
+/// | `funapp://search?q=<text>` | ``search(query:)`` |
+/// | `funapp://profile/edit` | ``editProfile`` |
+/// | `funapp://settings`, `funapp://profile` (aliases: parse only) | ``tab(_:)`` |
 ///
 /// ``init(parsing:)`` never traps: anything else throws ``AppError/invalidDeepLink(link:reason:)``
 /// naming what was wrong. ``url`` formats the canonical `funapp://` form, and parsing it gives
@@ -21,11 +24,46 @@ public enum DeepLink: Hashable, Sendable {
   case item(id: String, tab: Tab?)
   /// Show the Search tab with a query.
   case search(query: String)
+  /// Open the profile's editor (a profile session only: a guest has no profile to edit).
+  case editProfile
 
   /// The custom scheme.
   public static let scheme = "funapp"
   /// The web host whose paths mirror the custom scheme.
   public static let webHost = "fun.example"
+
+  /// The route table: every URL the app accepts, each declared once. Adding a link is a row
+  /// here plus a case where the coordinator routes it.
+  ///
+  /// Parsing takes the first row whose pattern matches the path; formatting takes the first
+  /// row, aliases skipped, that formats the link.
+  public static let routes: [DeepLinkRoute] = [
+    DeepLinkRoute("/tab/:name") { values throws(AppError) in
+      .tab(try values.tab("name"))
+    } format: { link in
+      guard case .tab(let tab) = link else { return nil }
+      return ["name": tab.rawValue]
+    },
+    DeepLinkRoute("/item/:id", query: [.optional("tab", placeholder: "name")]) { values throws(AppError) in
+      .item(id: try values.itemID("id"), tab: try values.optionalTab("tab"))
+    } format: { link in
+      guard case .item(let id, let tab) = link else { return nil }
+      return ["id": id, "tab": tab?.rawValue]
+    },
+    DeepLinkRoute("/search", query: [.always("q", placeholder: "text")]) { values throws(AppError) in
+      .search(query: values.text("q"))
+    } format: { link in
+      guard case .search(let query) = link else { return nil }
+      return ["q": query]
+    },
+    DeepLinkRoute("/profile/edit") { _ throws(AppError) in
+      .editProfile
+    } format: { link in
+      link == .editProfile ? [:] : nil
+    },
+    DeepLinkRoute(alias: "/settings", for: .tab(.settings)),
+    DeepLinkRoute(alias: "/profile", for: .tab(.profile)),
+  ]
 
   /// Parses a URL string.
   public init(parsing text: String) throws(AppError) {
@@ -68,40 +106,39 @@ public enum DeepLink: Hashable, Sendable {
     self = try Self.route(decoded, query: query, invalid: invalid)
   }
 
+  /// Finds the row of ``routes`` that `segments` name and builds its link.
   private static func route(
     _ segments: [String],
     query: [String: String],
-    invalid: (String) -> AppError
+    invalid: @escaping (String) -> AppError
   ) throws(AppError) -> DeepLink {
     guard let destination = segments.first?.lowercased() else {
       throw invalid("missing a destination")
     }
-    let rest = Array(segments.dropFirst())
-    switch destination {
-    case "tab":
-      guard rest.count == 1 else { throw invalid("expected funapp://tab/<name>") }
-      guard let tab = Tab(rawValue: rest[0].lowercased()) else {
-        throw invalid("unknown tab \"\(rest[0])\"")
-      }
-      return .tab(tab)
-    case "item":
-      guard rest.count == 1 else { throw invalid("expected funapp://item/<id>") }
-      guard isValidID(rest[0]) else { throw invalid("invalid item id \"\(rest[0])\"") }
-      var tab: Tab?
-      if let name = query["tab"] {
-        guard let named = Tab(rawValue: name.lowercased()) else { throw invalid("unknown tab \"\(name)\"") }
-        tab = named
-      }
-      return .item(id: rest[0], tab: tab)
-    case "search":
-      guard rest.isEmpty else { throw invalid("expected funapp://search?q=<text>") }
-      return .search(query: query["q"] ?? "")
-    case "settings", "profile":
-      guard rest.isEmpty else { throw invalid("unexpected path after \(destination)") }
-      return .tab(destination == "settings" ? .settings : .profile)
-    default:
+    let candidates = routes.filter { $0.destination == destination }
+    guard !candidates.isEmpty else {
       throw invalid("unknown destination \"\(segments[0])\"")
     }
+    for route in candidates {
+      if let values = route.match(segments, query: query, invalid: invalid) {
+        return try route.parse(values)
+      }
+    }
+    if candidates.count == 1, let only = candidates.first, !only.isAlias {
+      throw invalid("expected \(only.usage)")
+    }
+    throw invalid("unexpected path after \(destination)")
+  }
+
+  /// The row of ``routes`` that formats this link: the first one, aliases skipped.
+  public var route: DeepLinkRoute? {
+    Self.routes.first { !$0.isAlias && $0.format(self) != nil }
+  }
+
+  /// The canonical `funapp://` URL for the link.
+  public var url: String {
+    guard let route, let values = route.format(self) else { return "\(Self.scheme)://" }
+    return route.url(with: values)
   }
 
   /// Percent-decodes a query name or value, or `nil` when it is not UTF-8.
@@ -137,32 +174,5 @@ public enum DeepLink: Hashable, Sendable {
       && id.unicodeScalars.allSatisfy {
         $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0))
       }
-  }
-
-  /// The canonical `funapp://` URL for the link.
-  public var url: String {
-    var components = URLComponents()
-    components.scheme = Self.scheme
-    switch self {
-    case .tab(let tab):
-      components.host = "tab"
-      components.path = "/\(tab.rawValue)"
-    case .item(let id, let tab):
-      components.host = "item"
-      components.path = "/\(id)"
-      if let tab {
-        components.queryItems = [URLQueryItem(name: "tab", value: tab.rawValue)]
-      }
-    case .search(let query):
-      components.host = "search"
-      components.percentEncodedQuery = "q=" + Self.encodeQueryValue(query)
-    }
-    return components.string ?? "\(Self.scheme)://"
-  }
-
-  private static func encodeQueryValue(_ value: String) -> String {
-    var allowed = CharacterSet.alphanumerics
-    allowed.insert(charactersIn: "-._~")
-    return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
   }
 }

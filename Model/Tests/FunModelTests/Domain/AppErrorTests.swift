@@ -27,6 +27,10 @@ struct AppErrorTests {
         ["funapp://nowhere", "unknown destination"]
       ),
       (.itemNotFound(id: "swiftui"), ["\"swiftui\""]),
+      (
+        .profileRequired(reason: "a guest has no profile to edit"),
+        ["Sign in to a profile first", "no profile to edit"]
+      ),
     ]
   )
   func messagesNameImportantValues(error: AppError, fragments: [String]) {

@@ -6,6 +6,30 @@ import Testing
 /// Replay a failure with `FUN_PROPERTY_SEED=<seed> swift test --filter DeepLinkPropertyTests`.
 @Suite("DeepLink properties")
 struct DeepLinkPropertyTests {
+  /// The patterns of the route table's rows that format: the ones a link round-trips through.
+  static let formattingPatterns = DeepLink.routes.filter { !$0.isAlias }.map(\.pattern)
+
+  @Test("Every row of the route table round-trips: link, URL, the same link", arguments: formattingPatterns)
+  func everyRouteRoundTrips(pattern: String) throws {
+    let make = try #require(SplitMix64.linkGenerators[pattern], "no generator for \(pattern)")
+    Property(seed: 0xD11_0004).check(cases: 2_000) { generator in
+      let link = make(&generator)
+      try Property.ensure(
+        link.route?.pattern == pattern, "\(link) is formatted by \(String(describing: link.route?.pattern))")
+      let url = link.url
+      let parsed = try DeepLink(parsing: url)
+      try Property.ensure(parsed == link, "\(link) formats as \(url), which parses as \(parsed)")
+      let web = try DeepLink(parsing: "https://fun.example/" + url.dropFirst("funapp://".count))
+      try Property.ensure(web == link, "the web form of \(url) parses as \(web)")
+    }
+  }
+
+  @Test("The round-trip generator has a generator for every row that formats, and for no other")
+  func generatorCoversTheRouteTable() {
+    #expect(Set(SplitMix64.linkGenerators.keys) == Set(Self.formattingPatterns))
+    #expect(Self.formattingPatterns.count == Set(Self.formattingPatterns).count, "a pattern declared twice")
+  }
+
   @Test("Parsing the formatted URL of any valid link gives the same link back")
   func formatThenParseRoundTrips() {
     Property(seed: 0xD11_0001).check { generator in
@@ -69,16 +93,20 @@ extension SplitMix64 {
     "\u{7F}", "\u{85}", "&q=other", "#fragment", "q=", "tab=home",
   ]
 
-  /// A valid link of any kind.
+  /// A generator of links per row of the route table that formats, keyed by its pattern. A new
+  /// row needs one here: ``DeepLinkPropertyTests/generatorCoversTheRouteTable()`` fails without.
+  fileprivate static let linkGenerators: [String: @Sendable (inout SplitMix64) -> DeepLink] = [
+    "/tab/:name": { .tab($0.tab()) },
+    "/item/:id": { .item(id: $0.itemID(), tab: Bool.random(using: &$0) ? $0.tab() : nil) },
+    "/search": { .search(query: $0.queryText()) },
+    "/profile/edit": { _ in .editProfile },
+  ]
+
+  /// A valid link of any kind: any row of the route table, alike often.
   fileprivate mutating func deepLink() -> DeepLink {
-    switch Int.random(in: 0..<3, using: &self) {
-    case 0:
-      return .tab(tab())
-    case 1:
-      return .item(id: itemID(), tab: Bool.random(using: &self) ? tab() : nil)
-    default:
-      return .search(query: queryText())
-    }
+    let patterns = Self.linkGenerators.keys.sorted()
+    let pattern = patterns[Int.random(in: 0..<patterns.count, using: &self)]
+    return Self.linkGenerators[pattern].map { $0(&self) } ?? .editProfile
   }
 
   fileprivate mutating func tab() -> Tab {

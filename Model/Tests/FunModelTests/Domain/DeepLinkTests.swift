@@ -22,6 +22,8 @@ struct DeepLinkTests {
       ("search", .search(query: "")),
       ("settings", .tab(.settings)),
       ("profile", .tab(.profile)),
+      ("profile/edit", .editProfile),
+      ("Profile/EDIT", .editProfile),
     ]
   )
   func parsesAcceptedForms(path: String, expected: DeepLink) throws {
@@ -45,7 +47,7 @@ struct DeepLinkTests {
       .item(id: "a-b", tab: .settings),
       .search(query: ""), .search(query: "swift"), .search(query: "swift ui"),
       .search(query: "a&b=c"), .search(query: "100% + more#frag?"), .search(query: "café ☕️"),
-      .search(query: "/slash/"),
+      .search(query: "/slash/"), .editProfile,
     ]
   )
   func formatThenParseRoundTrips(link: DeepLink) throws {
@@ -61,6 +63,8 @@ struct DeepLinkTests {
     #expect(DeepLink.item(id: "swiftui", tab: nil).url == "funapp://item/swiftui")
     #expect(DeepLink.item(id: "swiftui", tab: .search).url == "funapp://item/swiftui?tab=search")
     #expect(DeepLink.search(query: "swift ui").url == "funapp://search?q=swift%20ui")
+    #expect(DeepLink.search(query: "").url == "funapp://search?q=")
+    #expect(DeepLink.editProfile.url == "funapp://profile/edit")
   }
 
   @Test(
@@ -92,6 +96,8 @@ struct DeepLinkTests {
       ("funapp://search/extra", "expected funapp://search?q=<text>"),
       ("funapp://settings/extra", "unexpected path after settings"),
       ("https://fun.example/profile/extra", "unexpected path after profile"),
+      ("funapp://profile/edit/extra", "unexpected path after profile"),
+      ("funapp://item/swiftui?tab=", "unknown tab \"\""),
       ("http://fun.example/tab/home", "unknown scheme \"http\""),
       ("funapp://search?q=%ZZ", "malformed percent-encoding"),
       ("funapp://item/sw%ZZ", "malformed percent-encoding"),
@@ -122,5 +128,26 @@ struct DeepLinkTests {
   )
   func validatesIDs(id: String, isValid: Bool) {
     #expect(DeepLink.isValidID(id) == isValid)
+  }
+
+  @Test("Alias rows only parse: their link formats as the canonical row's URL")
+  func aliasesOnlyParse() throws {
+    let aliases = DeepLink.routes.filter(\.isAlias)
+    #expect(aliases.map(\.pattern) == ["/settings", "/profile"])
+    for alias in aliases {
+      let link = try DeepLink(parsing: "funapp:/" + alias.pattern)
+      #expect(link.route?.isAlias == false)
+      #expect(link.url != "funapp:/" + alias.pattern)
+      #expect(try DeepLink(parsing: link.url) == link)
+    }
+  }
+
+  @Test("Each row's usage is its canonical form with placeholders")
+  func usages() {
+    #expect(
+      DeepLink.routes.map(\.usage) == [
+        "funapp://tab/<name>", "funapp://item/<id>[?tab=<name>]", "funapp://search?q=<text>",
+        "funapp://profile/edit", "funapp://settings", "funapp://profile",
+      ])
   }
 }

@@ -12,12 +12,19 @@ import Foundation
 /// well as separate processes. The lock is best effort: when the lock file cannot be created
 /// (a read-only or missing directory) the closure runs unlocked, because the atomic rename
 /// already keeps the state file whole and a write there will fail and be reported anyway.
-struct FileLock: Sendable {
+///
+/// Public for the app's link socket (FunApp), which is replaced under a lock of its own.
+public struct FileLock: Sendable {
   /// The lock file's path.
-  let path: String
+  public let path: String
+
+  /// A lock on the file at `path` (created when first taken).
+  public init(path: String) {
+    self.path = path
+  }
 
   /// Runs `body` while holding the lock; the lock is released when `body` returns or throws.
-  func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+  public func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
     let directory = (path as NSString).deletingLastPathComponent
     try? FileSystem.makeDirectory(path: directory)
     let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)

@@ -9,7 +9,7 @@ import Observation
 /// first profile, or on the field when there is none, and stays on its row when the list
 /// changes. While the field's row is selected, typing edits the name. ``confirm()`` signs in
 /// through the coordinator; a name it refuses leaves its message in ``message`` and changes
-/// nothing else.
+/// nothing else. ``waitingLinksNotice`` says when deep links wait for the sign-in.
 @Observable
 @MainActor
 public final class SignInViewModel {
@@ -38,6 +38,15 @@ public final class SignInViewModel {
 
   /// Where signing in goes.
   public weak var coordinator: (any SignInCoordinating)?
+
+  /// One short line saying that deep links wait for a sign-in (they open right after it), or
+  /// `nil` when none waits.
+  public var waitingLinksNotice: LocalizedText? {
+    switch coordinator?.waitingLinkCount ?? 0 {
+    case ...0: nil
+    case let count: L10n.SignIn.waitingLinks(count)
+    }
+  }
 
   private var selection: Row
   /// Where ``selection`` was, for when its profile goes (deleted): the profile that took its

@@ -10,6 +10,7 @@ private final class RecordingSignIn: SignInCoordinating {
   let profiles: MockProfilesService
   var signedIn: [String] = []
   var guestCount = 0
+  var waitingLinkCount = 0
   var deleteRequests: [ProfileName] = []
 
   init(profiles: MockProfilesService) {
@@ -169,5 +170,24 @@ struct SignInViewModelTests {
   func deallocates() async throws {
     let profiles = MockProfilesService(profiles: ["ada"])
     try await expectDeallocation(in: time, of: { SignInViewModel(profiles: profiles, tasks: time.tasks) })
+  }
+
+  @Test("The notice says whether links wait for the sign-in, and how many")
+  func waitingLinksNotice() {
+    let profiles = MockProfilesService()
+    let model = SignInViewModel(profiles: profiles, tasks: time.tasks)
+    #expect(model.waitingLinksNotice == nil, "no coordinator, no links")
+    let coordinator = RecordingSignIn(profiles: profiles)
+    model.coordinator = coordinator
+    #expect(model.waitingLinksNotice == nil)
+
+    coordinator.waitingLinkCount = 1
+    #expect(model.waitingLinksNotice?.description == "A link waits for you to sign in.")
+    coordinator.waitingLinkCount = 16
+    #expect(model.waitingLinksNotice?.description == "16 links wait for you to sign in.")
+    for language in [Language.en, .de] {
+      let notice = model.waitingLinksNotice.map(Localizer(language: language).string) ?? ""
+      #expect(notice.count <= 38, "one line at 40 columns in \(language)")
+    }
   }
 }

@@ -7,7 +7,8 @@ import FunViewModel
 /// ↑/↓ (k/j on a list row) move, Enter signs in, `d` (or Delete) on a profile asks, in a
 /// sheet, whether to delete it. While the field's row is selected it has the
 /// focus: printable keys type the name, Backspace deletes, Ctrl-U or Esc clears it. A name the
-/// app refuses shows its reason below the list.
+/// app refuses shows its reason below the list; above it, a line says when links wait for the
+/// sign-in.
 @MainActor
 public final class SignInScreen: Screen {
   /// The screen's model; its coordinator signs in.
@@ -41,6 +42,8 @@ public final class SignInScreen: Screen {
     let message = viewModel.message.map { TextSanitizer.sanitize(strings($0)) }
     let hint = strings(L10n.SignIn.nameRule(ProfileName.maximumLength))
     let messageLines = Array(TextWrap.lines(message ?? hint, width: area.width).prefix(Self.messageHeight))
+    let noticeLines =
+      viewModel.waitingLinksNotice.map { Array(TextWrap.lines(strings($0), width: area.width).prefix(2)) } ?? []
     var top = area.row
     // The question above the list only where it leaves the list room (not at 40x12).
     if area.height >= 10 {
@@ -50,7 +53,7 @@ public final class SignInScreen: Screen {
         text: DisplayWidth.truncate(header, to: area.width), at: Point(column: area.column, row: top), style: theme.dim)
       top += 2
     }
-    let listHeight = max(area.row + area.height - top - messageLines.count - 1, 1)
+    let listHeight = max(area.row + area.height - top - noticeLines.count - messageLines.count - 1, 1)
     let rows = viewModel.rows
     let selected = viewModel.selectedIndex
     let first = max(0, min(selected - listHeight / 2, rows.count - listHeight))
@@ -58,7 +61,11 @@ public final class SignInScreen: Screen {
       renderRow(
         row, isSelected: first + offset == selected, into: &canvas, area: area, line: top + offset, theme: theme)
     }
-    let messageTop = top + min(rows.count, listHeight) + 1
+    let noticeTop = top + min(rows.count, listHeight) + 1
+    for (offset, text) in noticeLines.enumerated() {
+      canvas.put(text: text, at: Point(column: area.column, row: noticeTop + offset), style: theme.accent)
+    }
+    let messageTop = noticeTop + noticeLines.count
     for (offset, text) in messageLines.enumerated() {
       canvas.put(
         text: text, at: Point(column: area.column, row: messageTop + offset),

@@ -10,6 +10,7 @@ import Testing
 private final class RecordingSignIn: SignInCoordinating {
   var signedIn: [String] = []
   var guestCount = 0
+  var waitingLinkCount = 0
   var deleteRequests: [String] = []
 
   func signIn(profileNamed name: String) throws(AppError) {
@@ -68,6 +69,20 @@ struct SignInScreenTests {
     #expect(coordinator.signedIn.isEmpty)
     #expect(frame.plainText.contains("is not a valid"))
     expectSnapshot(of: harness, size: size, named: "SignIn/refused")
+  }
+
+  @Test("Links waiting for a sign-in are said above the hint, with their count", arguments: TerminalSize.snapshotSizes)
+  func waitingLinks(size: TerminalSize) {
+    let harness = ScreenHarness(profiles: ["ada"])
+    let coordinator = showSignIn(harness)
+    coordinator.waitingLinkCount = 1
+    #expect(harness.frame(size).plainText.contains("A link waits for you to sign in."))
+
+    coordinator.waitingLinkCount = 16
+    let frame = harness.frame(size)
+    #expect(frame.plainText.contains("\(16) links wait for you to sign in."))
+    #expect(frame.plainText.contains("> ada"))
+    expectSnapshot(of: harness, size: size, named: "SignIn/waiting-links")
   }
 
   @Test("Typing in the field takes every printable key, q and digits included")

@@ -1,0 +1,455 @@
+import Dispatch
+import Foundation
+import FunCore
+import FunModel
+import FunModelTestSupport
+import Testing
+
+@testable import FunApp
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The links a listener handed to the main actor, in order.
+@MainActor
+private final class DeliveredLinks {
+  var links: [String] = []
+}
+
+/// A logger a test can wait on: ``waitForMessage(startingWith:)`` returns once such a message
+/// is logged, from whichever thread, without the main actor.
+private final class AwaitableLogger: LoggerService {
+  private let messages = Locked<[String]>([])
+  private let logged = DispatchSemaphore(value: 0)
+
+  func log(_ level: LogLevel, _ message: String, category: String) {
+    messages.withLock { $0.append(message) }
+    logged.signal()
+  }
+
+  /// Waits (blocking the caller) until a message starting with `prefix` has been logged;
+  /// returns whether one was within ``SocketClient/timeout``.
+  func waitForMessage(startingWith prefix: String) -> Bool {
+    let deadline = DispatchTime.now() + SocketClient.timeout.inSeconds
+    while !messages.withLock({ $0.contains { $0.hasPrefix(prefix) } }) {
+      guard logged.wait(timeout: deadline) == .success else { return false }
+    }
+    return true
+  }
+}
+
+/// The listener and the client of the link hand-off, in process: a client's link reaches the
+/// main actor and is acknowledged; nothing a client does wrong reaches it.
+///
+/// Deadlines that are not under test are an hour: a loaded machine and a main actor shared with
+/// every other suite once kept a test waiting over a minute, and a deadline passing mid-test
+/// would change what it sees. Every wait is for an event (an answer, a closed connection), and
+/// the suite's time limit bounds a hang.
+@Suite("Link listener", .timeLimit(.minutes(2)))
+struct LinkListenerTests {
+  private static let generous: Duration = .seconds(3600)
+
+  private struct Running {
+    let listener: LinkListener
+    let delivered: DeliveredLinks
+    let logger: MockLoggerService
+    let path: String
+  }
+
+  private func configuration(
+    in directory: SocketDirectory,
+    deadline: Duration = generous,
+    maximumConnections: Int = 8
+  ) -> LinkListener.Configuration {
+    var configuration = LinkListener.Configuration(socketPath: directory.path("state/fun.sock"))
+    configuration.deadline = deadline
+    configuration.acknowledgementDeadline = Self.generous
+    configuration.maximumConnections = maximumConnections
+    return configuration
+  }
+
+  @MainActor
+  private func start(_ configuration: LinkListener.Configuration) throws -> Running {
+    let delivered = DeliveredLinks()
+    let logger = MockLoggerService()
+    let listener = try LinkListener.start(configuration, tasks: TaskTracker(), logger: logger) {
+      delivered.links.append($0)
+    }
+    return Running(listener: listener, delivered: delivered, logger: logger, path: configuration.socketPath)
+  }
+
+  private func handOver(
+    _ url: String,
+    to path: String,
+    timeout: Duration = generous
+  ) async throws -> LinkHandoff.Outcome {
+    try await blocking { LinkHandoff.send(url, to: path, timeout: timeout) }
+  }
+
+  private func mode(of path: String) -> mode_t {
+    var info = stat()
+    _ = lstat(path, &info)
+    return info.st_mode & 0o777
+  }
+
+  @Test("A link handed over reaches the main actor before the client hears `ok`")
+  @MainActor
+  func deliversAndAcknowledges() async throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    let running = try start(configuration(in: directory))
+    defer { running.listener.stop() }
+
+    #expect(try await handOver("funapp://item/swiftui", to: running.path) == .delivered)
+    #expect(running.delivered.links == ["funapp://item/swiftui"])
+    #expect(try await handOver("https://fun.example/tab/settings", to: running.path) == .delivered)
+    #expect(running.delivered.links == ["funapp://item/swiftui", "https://fun.example/tab/settings"])
+  }
+
+  @Test("The socket is 0600 and its directory is made 0700; stop removes the socket")
+  @MainActor
+  func permissionsAndCleanUp() throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    let state = directory.path("state")
+    #expect(mkdir(state, 0o755) == 0)
+    let running = try start(configuration(in: directory))
+    #expect(mode(of: running.path) == 0o600)
+    #expect(mode(of: state) == 0o700)
+    #expect(running.logger.entries.contains { $0.message.contains("made \(state) private") })
+
+    running.listener.stop()
+    #expect(!FileManager.default.fileExists(atPath: running.path))
+    running.listener.stop()  // a second stop does nothing
+  }
+
+  @Test("Not a link, not the protocol, not UTF-8, too long: answered `error`, logged, and nothing is delivered")
+  @MainActor
+  func malformedRequests() async throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    let running = try start(configuration(in: directory))
+    defer { running.listener.stop() }
+    let requests: [([UInt8], String)] = [
+      (Array("open funapp://nowhere\n".utf8), "error Cannot open funapp://nowhere"),
+      (Array("hello\n".utf8), "error unknown request"),
+      ([0x6F, 0x70, 0x65, 0x6E, 0x20, 0xC3, 0x28, 0x0A], "error the request is not UTF-8"),
+      (Array(repeating: UInt8(ascii: "a"), count: 5000), "error the request is longer than 4096 bytes"),
+      (Array(repeating: UInt8(ascii: "a"), count: 1 << 20), "error the request is longer than 4096 bytes"),
+    ]
+    for (request, expected) in requests {
+      let client = try SocketClient(connectingTo: running.path)
+      let reply = try await blocking {
+        client.send(request)
+        return client.readToEnd()
+      }
+      let text = reply.map { String(decoding: $0, as: UTF8.self) }
+      #expect(text?.hasPrefix(expected) == true, "\(request.prefix(30)): \(String(describing: text))")
+      #expect(text?.hasSuffix("\n") == true)
+    }
+    #expect(running.delivered.links.isEmpty)
+    #expect(running.logger.entries.filter { $0.message.hasPrefix("ignored a link request") }.count == requests.count)
+    #expect(try await handOver("funapp://tab/home", to: running.path) == .delivered)
+  }
+
+  @Test("The client refuses a bad link without sending it; a listener that says `error` makes the hand-off fail")
+  @MainActor
+  func clientReportsRefusal() async throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    let running = try start(configuration(in: directory))
+    defer { running.listener.stop() }
+    let outcome = try await handOver("funapp://nowhere", to: running.path)
+    guard case .failed(let message) = outcome else {
+      Issue.record("expected a failure, got \(outcome)")
+      return
+    }
+    #expect(message.hasPrefix("the running fun refused the link: Cannot open funapp://nowhere"))
+    #expect(running.delivered.links.isEmpty)
+  }
+
+  @Test("A connection that sends nothing, or half a request, is closed at its deadline; the listener serves on")
+  @MainActor
+  func silentConnectionsTimeOut() async throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    let running = try start(configuration(in: directory, deadline: .milliseconds(200)))
+    defer { running.listener.stop() }
+    let silent = try SocketClient(connectingTo: running.path)
+    let half = try SocketClient(connectingTo: running.path)
+    half.send(Array("open funapp://tab/home".utf8))
+    let silentEnd = try await blocking { silent.readToEnd() }
+    let halfEnd = try await blocking { half.readToEnd() }
+    #expect(silentEnd == [], "the silent connection was not closed without an answer")
+    #expect(halfEnd == [], "the half request was not closed without an answer")
+    #expect(running.delivered.links.isEmpty)
+    #expect(running.logger.entries.filter { $0.message.hasPrefix("closed a link connection that sent no") }.count == 2)
+  }
+
+  @Test("At most maximumConnections are served at once; the next waits its turn in the queue")
+  @MainActor
+  func limitsConcurrentConnections() async throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    let running = try start(configuration(in: directory, maximumConnections: 2))
+    defer { running.listener.stop() }
+    let held = try [SocketClient(connectingTo: running.path), SocketClient(connectingTo: running.path)]
+
+    // Both places are taken until the deadline (an hour): this client's own 300 ms run out.
+    let waiting = try await handOver("funapp://tab/search", to: running.path, timeout: .milliseconds(300))
+    guard case .failed(let message) = waiting else {
+      Issue.record("a third connection was served while two were held: \(waiting)")
+      return
+    }
+    #expect(message.hasPrefix("no acknowledgement"))
+
+    let next = Task { try await handOver("funapp://tab/settings", to: running.path) }
+    held[0].close()
+    #expect(try await next.value == .delivered)
+    // The client that gave up is not served after all: it was told its link was not taken.
+    #expect(running.delivered.links == ["funapp://tab/settings"])
+    #expect(
+      running.logger.entries.contains { $0.message.hasPrefix("dropped a handed-over link whose client had given up") })
+    #expect(!held[1].peerHasClosed)
+  }
+
+  /// Starts a listener whose log a test can wait on, with the main actor held by the test.
+  @MainActor
+  private func startAwaitable(
+    _ configuration: LinkListener.Configuration,
+    tasks: TaskTracker = TaskTracker()
+  ) throws -> (LinkListener, DeliveredLinks, AwaitableLogger) {
+    let delivered = DeliveredLinks()
+    let logger = AwaitableLogger()
+    let listener = try LinkListener.start(configuration, tasks: tasks, logger: logger) {
+      delivered.links.append($0)
+    }
+    return (listener, delivered, logger)
+  }
+
+  @Test("A link the app has not taken when the listener stops is never delivered; its client is not answered")
+  @MainActor
+  func stopDropsUntakenLinks() async throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    let tasks = TaskTracker()
+    let (listener, delivered, logger) = try startAwaitable(configuration(in: directory), tasks: tasks)
+
+    // The test holds the main actor until the listener has stopped.
+    let client = try SocketClient(connectingTo: directory.path("state/fun.sock"))
+    client.send(Array("open funapp://tab/search\n".utf8))
+    #expect(logger.waitForMessage(startingWith: "received a link"))
+    listener.stop()
+    #expect(!FileManager.default.fileExists(atPath: directory.path("state/fun.sock")))
+
+    try await tasks.waitUntilIdle(timeout: SocketClient.timeout)
+    #expect(delivered.links.isEmpty)
+    #expect(try await blocking { client.readToEnd() } == [])
+  }
+
+  @Test("A link whose client hangs up while the app is busy is dropped, not opened later")
+  @MainActor
+  func clientGivesUpOnBusyApp() async throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    let (listener, delivered, logger) = try startAwaitable(configuration(in: directory))
+    defer { listener.stop() }
+
+    // The test holds the main actor, as a stuck app would, while it waits for the listener.
+    let client = try SocketClient(connectingTo: directory.path("state/fun.sock"))
+    client.send(Array("open funapp://tab/search\n".utf8))
+    #expect(logger.waitForMessage(startingWith: "received a link"))
+    client.close()
+    #expect(logger.waitForMessage(startingWith: "dropped a handed-over link whose client had given up"))
+
+    // The main actor is free again: the queued hand-off finds its link gone.
+    #expect(try await handOver("funapp://tab/settings", to: directory.path("state/fun.sock")) == .delivered)
+    #expect(delivered.links == ["funapp://tab/settings"])
+  }
+
+  @Test("A link the app does not take within the acknowledgement deadline is dropped and its client left unanswered")
+  @MainActor
+  func busyAppLetsLinksExpire() async throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    var configuration = configuration(in: directory)
+    configuration.acknowledgementDeadline = .milliseconds(200)
+    let tasks = TaskTracker()
+    let (listener, delivered, logger) = try startAwaitable(configuration, tasks: tasks)
+    defer { listener.stop() }
+
+    // The test holds the main actor, as a stuck app would, until the deadline has passed.
+    let client = try SocketClient(connectingTo: configuration.socketPath)
+    client.send(Array("open funapp://tab/favorites\n".utf8))
+    #expect(logger.waitForMessage(startingWith: "the app did not take a handed-over link"))
+    #expect(client.readToEnd() == [], "the client of a dropped link was answered")
+
+    // The main actor is free again: the queued hand-off finds its link gone.
+    try await tasks.waitUntilIdle(timeout: SocketClient.timeout)
+    #expect(delivered.links.isEmpty)
+  }
+
+  @Test("A connection from another user is closed unanswered and its link never delivered")
+  @MainActor
+  func refusesOtherUsers() async throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    var configuration = configuration(in: directory)
+    configuration.user = geteuid() &+ 1
+    let running = try start(configuration)
+    defer { running.listener.stop() }
+    let outcome = try await handOver("funapp://tab/home", to: running.path)
+    guard case .failed(let message) = outcome else {
+      Issue.record("another user's link was taken: \(outcome)")
+      return
+    }
+    #expect(message.contains("closed the connection"))
+    #expect(running.delivered.links.isEmpty)
+    #expect(
+      running.logger.entries.contains { $0.message.hasPrefix("refused a link connection from user \(geteuid())") })
+  }
+
+  @Test("A client that hangs up before the answer costs the listener nothing (no SIGPIPE)")
+  @MainActor
+  func clientsThatHangUp() async throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    let running = try start(configuration(in: directory))
+    defer { running.listener.stop() }
+    for request in ["open funapp://tab/favorites\n", "garbage\n"] {
+      let client = try SocketClient(connectingTo: running.path)
+      client.send(Array(request.utf8))
+      client.close()
+    }
+    #expect(try await handOver("funapp://tab/profile", to: running.path) == .delivered)
+    #expect(running.delivered.links.last == "funapp://tab/profile")
+  }
+
+  @Test("A second listener on a live socket does not listen, and the first keeps serving")
+  @MainActor
+  func liveSocketIsLeftAlone() async throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    let first = try start(configuration(in: directory))
+    defer { first.listener.stop() }
+    #expect(throws: LinkListener.NotListening.anotherInstance(first.path)) {
+      _ = try start(configuration(in: directory))
+    }
+    #expect(try await handOver("funapp://tab/search", to: first.path) == .delivered)
+    #expect(first.delivered.links == ["funapp://tab/search"])
+  }
+
+  @Test("A stale socket (bound, nobody listening) is replaced; the client meanwhile finds no instance")
+  @MainActor
+  func staleSocketIsReplaced() async throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    let configuration = configuration(in: directory)
+    #expect(mkdir(directory.path("state"), 0o700) == 0)
+    let stale = try UnixSocket.open()
+    try stale.bind(to: configuration.socketPath)
+    stale.close()
+    #expect(try await handOver("funapp://tab/home", to: configuration.socketPath) == .noInstance)
+
+    let running = try start(configuration)
+    defer { running.listener.stop() }
+    #expect(running.logger.entries.contains { $0.message.hasPrefix("replaced the stale socket") })
+    #expect(try await handOver("funapp://tab/home", to: running.path) == .delivered)
+  }
+
+  @Test("Of listeners starting together over a stale socket, exactly one listens")
+  func startingTogether() async throws {
+    for _ in 0..<20 {
+      let directory = try SocketDirectory()
+      defer { directory.remove() }
+      let configuration = configuration(in: directory)
+      #expect(mkdir(directory.path("state"), 0o700) == 0)
+      let stale = try UnixSocket.open()
+      try stale.bind(to: configuration.socketPath)
+      stale.close()
+      let results = await withTaskGroup(of: Result<LinkListener, LinkListener.NotListening>.self) { group in
+        for _ in 0..<3 {
+          group.addTask {
+            await withCheckedContinuation { continuation in
+              Thread {
+                continuation.resume(
+                  returning: Result { () throws(LinkListener.NotListening) in
+                    try LinkListener.start(configuration, tasks: TaskTracker(), logger: MockLoggerService()) { _ in }
+                  })
+              }.start()
+            }
+          }
+        }
+        return await group.reduce(into: []) { $0.append($1) }
+      }
+      let listening = results.compactMap { try? $0.get() }
+      let refusals = results.compactMap { result -> LinkListener.NotListening? in
+        guard case .failure(let reason) = result else { return nil }
+        return reason
+      }
+      #expect(listening.count == 1)
+      #expect(refusals == [.anotherInstance(configuration.socketPath), .anotherInstance(configuration.socketPath)])
+      for listener in listening {
+        #expect(try await handOver("funapp://tab/home", to: configuration.socketPath) == .delivered)
+        listener.stop()
+      }
+    }
+  }
+
+  @Test("Stop leaves a socket file that is no longer its own")
+  @MainActor
+  func stopLeavesAnotherSocket() throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    let running = try start(configuration(in: directory))
+    #expect(unlink(running.path) == 0)
+    let other = try UnixSocket.open()
+    defer { other.close() }
+    try other.bind(to: running.path)
+    running.listener.stop()
+    #expect(FileManager.default.fileExists(atPath: running.path))
+  }
+
+  @Test("A path too long for a socket address, or a file in the way, means no listening; neither is touched")
+  @MainActor
+  func cannotListen() throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    let long = directory.path(String(repeating: "d", count: 120) + "/fun.sock")
+    #expect(throws: LinkListener.NotListening.pathTooLong(long)) {
+      _ = try start(LinkListener.Configuration(socketPath: long))
+    }
+    #expect(!FileManager.default.fileExists(atPath: (long as NSString).deletingLastPathComponent))
+    #expect(LinkHandoff.send("funapp://tab/home", to: long) == .noInstance)
+
+    let configuration = configuration(in: directory)
+    #expect(mkdir(directory.path("state"), 0o700) == 0)
+    #expect(FileManager.default.createFile(atPath: configuration.socketPath, contents: Data("mine".utf8)))
+    #expect(throws: LinkListener.NotListening.notASocket(configuration.socketPath)) {
+      _ = try start(configuration)
+    }
+    #expect(FileManager.default.contents(atPath: configuration.socketPath) == Data("mine".utf8))
+  }
+
+  @Test("No socket means no instance; a listener that never answers means no acknowledgement, within the timeout")
+  func clientOutcomes() async throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    let path = directory.path("fun.sock")
+    #expect(try await handOver("funapp://tab/home", to: path) == .noInstance)
+
+    let mute = try UnixSocket.open()
+    defer { mute.close() }
+    try mute.bind(to: path)
+    try mute.listen(backlog: 4)
+    let outcome = try await handOver("funapp://tab/home", to: path, timeout: .milliseconds(200))
+    guard case .failed(let message) = outcome else {
+      Issue.record("expected no acknowledgement, got \(outcome)")
+      return
+    }
+    #expect(message.hasPrefix("no acknowledgement from the fun running on \(path) within 0.2 s"))
+  }
+}
