@@ -9,7 +9,8 @@
 // Its own targets are build-time tooling, which no layer imports: the layering checker
 // (`LayeringChecker`, the engine the architecture tests and the `check-layering` tool share) and
 // the command plugin `swift package check-layering` that runs the tool on this tree, against
-// the rules table `layers.json`.
+// the rules table `layers.json`. (The other tooling, the string tables' generator and its
+// build plugin, lives in Model beside the tables; its tests run here as `L10nTablesTests`.)
 import PackageDescription
 
 let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
@@ -46,6 +47,12 @@ let package = Package(
     ),
     .testTarget(name: "LayeringCheckerTests", dependencies: ["LayeringChecker"], swiftSettings: settings),
     .testTarget(name: "ArchitectureTests", dependencies: ["LayeringChecker"], swiftSettings: settings),
+    .testTarget(
+      name: "L10nTablesTests",
+      dependencies: [.product(name: "L10nTables", package: "Model")],
+      path: "Model/Tests/L10nTablesTests",
+      swiftSettings: settings
+    ),
     .testTarget(name: "FunCoreTests", dependencies: [core], path: "Core/Tests/FunCoreTests", swiftSettings: settings),
     .testTarget(
       name: "FunModelTests",

@@ -90,13 +90,77 @@ struct RepositoryArchitectureTests {
     let ciScript = try String(contentsOf: repositoryRoot.appending(path: ".ci/run"), encoding: .utf8)
     let modules =
       table.layers.flatMap { layer in (layer.modules + layer.testSupport).map { (layer.package, $0) } }
-      + table.tooling.modules.map { (table.tooling.package ?? ".", $0) }
+      + table.tooling.modules.map { module in
+        // Tooling lives in the tooling package, or beside what it builds (the string tables'
+        // generator in Model).
+        let packages = [table.tooling.package ?? "."] + table.layers.map(\.package)
+        let package = packages.first { package in
+          FileManager.default.fileExists(atPath: repositoryRoot.appending(path: "\(package)/Sources/\(module)").path)
+        }
+        return (package ?? table.tooling.package ?? ".", module)
+      }
     #expect(modules.count >= 9, "layers.json lists too few modules")
     for (package, module) in modules {
       let overview = repositoryRoot.appending(path: "\(package)/Sources/\(module)/\(module).docc/\(module).md")
       #expect(FileManager.default.fileExists(atPath: overview.path), "\(module) has no catalog at \(overview.path)")
       #expect(ciScript.contains("\(package):\(module)"), "DOC_MODULES in .ci/run does not list \(package):\(module)")
     }
+  }
+
+  /// Every word a screen shows comes from the string tables (SPEC §11): screens and ViewModels
+  /// pass text to the screen only through `L10n`. A string literal with a word in it (two
+  /// letters or more, outside interpolations) is hard-coded text, unless it is a name the app
+  /// never shows (a task's, a log category's) or on the short list below.
+  @Test("Screens and ViewModels show no hard-coded text: every word comes through L10n")
+  func noHardCodedText() async throws {
+    let snapshot = try await repository.value.snapshot
+    let folders = ["Frontend/Sources/FunFrontend/Screens/", "ViewModel/Sources/FunViewModel/"]
+    // Literals that are not text a person reads, each with why.
+    let allowed: Set<String> = [
+      "All"  // SearchViewModel.allCategories: the "no filter" value; the screen shows L10n.Search.allCategories
+    ]
+    // Labels whose string names something for the app, not for a person.
+    let namingLabels: Set<String> = ["start", "name", "category", "observe"]
+    var checked = 0
+    var found: [String] = []
+    for source in snapshot.sources where folders.contains(where: { source.path.hasPrefix($0) }) {
+      checked += 1
+      let tokens = SwiftTokenizer.tokens(in: source.text)
+      for (index, token) in tokens.enumerated() {
+        guard case .string(let literal) = token.kind else { continue }
+        let previous = tokens[max(index - 2, 0)..<index].compactMap { token -> String? in
+          if case .word(let word, _) = token.kind { return word }
+          return nil
+        }
+        if previous.contains(where: namingLabels.contains) || allowed.contains(literal) { continue }
+        let visible = Self.withoutInterpolations(literal)
+        if visible.contains(/\p{L}{2,}/) {
+          found.append(
+            "\(source.path):\(token.line): \"\(literal)\" is hard-coded text; add it to the tables and use L10n")
+        }
+      }
+    }
+    #expect(checked > 30, "the scan found too few sources")
+    #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+  }
+
+  /// `literal` without its interpolations (`\\(…)`, nested parentheses included): code, not text.
+  private static func withoutInterpolations(_ literal: String) -> String {
+    var result = ""
+    var depth = 0
+    var previous: Character?
+    for character in literal {
+      if depth > 0 {
+        if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+      } else if character == "(", previous == "\\" {
+        result.removeLast()
+        depth = 1
+      } else {
+        result.append(character)
+      }
+      previous = character
+    }
+    return result
   }
 
   /// `Synchronization.Mutex` hands a contended lock over in the kernel on Linux, out of

@@ -22,7 +22,9 @@ public enum FunMain {
       return 2
     }
     if options.showHelp {
-      output.line(AppOptions.help)
+      // Help is read by a person: their locale applies even when stdout is a pipe (`| less`).
+      let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: false)
+      output.line(AppOptions.help(in: Localizer(language: language.language)))
       return 0
     }
     if options.showVersion {
@@ -53,7 +55,7 @@ public enum FunMain {
     let locator: ServiceLocator
     do throws(ServiceLocatorError) {
       locator = try CompositionRoot.makeLocator(
-        options: options, time: time, environment: environment, clipboard: clipboard)
+        options: options, time: time, environment: environment, isScript: isScript, clipboard: clipboard)
     } catch {
       output.error("fun: \(error.description)")
       return 1

@@ -40,6 +40,9 @@ public struct AppOptions: Equatable, Sendable {
   /// `--open-timeout SECONDS`: how long `--open` waits for the running `fun` to acknowledge the
   /// link it hands over (default 1 s, the limit SPEC §10 sets for a person's link).
   public var openTimeout: Duration = LinkHandoff.acknowledgementTimeout
+  /// `--lang CODE`: the language asked for (`en`, `de`, `pseudo`), if any; see
+  /// ``LanguageSelection``.
+  public var language: String?
   /// `--no-color`: never emit colour.
   public var noColor = false
   /// `--no-mouse`: leave the mouse to the terminal (its own selection and scrolling) instead
@@ -108,6 +111,7 @@ public struct AppOptions: Equatable, Sendable {
       case "--guest": isGuest = true
       case "--settle-timeout": settleTimeout = try Self.seconds(try value(for: argument), of: "settle timeout")
       case "--open-timeout": openTimeout = try Self.seconds(try value(for: argument), of: "open timeout")
+      case "--lang": language = try value(for: argument)
       case "--no-color": noColor = true
       case "--no-mouse": noMouse = true
       case "--log-level":
@@ -142,75 +146,16 @@ public struct AppOptions: Equatable, Sendable {
   public static let usage =
     "usage: fun [--script FILE|-] [--open URL] [--catalog PATH|URL] [--state-dir DIR] [--size WxH] "
     + "[--frames all|changed|none] [--profile NAME | --guest] [--real-time] [--settle-timeout SECONDS] "
-    + "[--open-timeout SECONDS] [--no-color] [--no-mouse] [--log-level LEVEL] [--help] [--version]"
+    + "[--open-timeout SECONDS] [--lang CODE] [--no-color] [--no-mouse] [--log-level LEVEL] [--help] [--version]"
 
   /// The version `--version` prints.
   public static let version = "fun 1.0.0"
 
-  /// The text `--help` prints.
-  public static let help = """
-    fun — the Fun reference app in your terminal: five tabs, navigation, debounced search,
-    persisted favorites, runtime feature toggles and deep links.
+  /// `--help`'s text in English.
+  public static var help: String { help(in: .base) }
 
-    \(usage)
-
-    Options:
-      --script FILE|-      run commands from FILE (or stdin) on a headless terminal and print
-                           each frame as text; also used when stdin is not a terminal
-      --open URL           open a deep link, e.g. funapp://item/swiftui: a fun already
-                           running on the same state directory gets it (exit 0 once it
-                           acknowledges, 1 if it does not within 1 s); with none running,
-                           fun starts and opens it. A link Fun does not know: exit 2.
-                           With --script the link is always opened in the script's run
-      --catalog PATH|URL   load the catalog from a JSON file or an http(s) URL
-      --state-dir DIR      keep profiles, settings and fun.log in DIR
-                           (default: $FUN_STATE_DIR, $XDG_STATE_HOME/fun, ~/.local/state/fun)
-      --size WxH           headless terminal size in script mode (default 80x24)
-      --frames WHICH       in script mode, print the frame after every command (all, the
-                           default), only when it changed (changed), or only for `show` and
-                           a failed `expect` (none)
-      --profile NAME       sign in to the profile NAME (created if missing; 1-32 letters,
-                           digits, - and _) instead of showing the sign-in screen
-      --guest              start a guest session: nothing is saved
-      --real-time          in script mode, wait on the wall clock instead of virtual time
-      --settle-timeout S   in script mode, fail a command whose work is still busy after S
-                           seconds of real time, naming the busy tasks (default 5)
-      --open-timeout S     with --open, wait S seconds for the running fun to acknowledge
-                           the link (default 1)
-      --no-color           no colours (also when NO_COLOR is set or TERM=dumb)
-      --no-mouse           leave the mouse to the terminal (select and copy text) instead of
-                           clicking tabs and rows
-      --log-level LEVEL    debug, info, notice, warning, error or fault (default info)
-      --help               show this help
-      --version            show the version
-
-    Keys:
-      1-5, Tab, Shift-Tab   switch tab
-      ↑/↓, k/j              move; on Detail, scroll; Home: ↑ on the first row focuses
-                            the carousel's cards (←/→ card, Enter open, ↓ back)
-      PgUp, PgDn            a page up or down (lists, Detail)
-      Home, End             the first or the last row or line
-      ←/→, h/l              carousel page, category; Settings: step a value back / forward
-      Enter                 open; change a setting
-      f                     favorite / unfavorite
-      x                     Favorites: remove; Settings: reset to defaults
-      Esc, Backspace        back; in a field, Esc leaves it
-      /                     focus the search field (Ctrl-U clears it)
-      r                     refresh
-      Space                 change a setting
-      s                     share (Detail)
-      e                     Profile: edit the profile
-      d, Delete             sign-in screen: delete the selected profile
-      p                     Home: go to Profile
-      :                     command line (any script command)
-      ?                     help
-      q, Ctrl-C             quit
-      mouse                 click a tab; click a row to select it, again to open it; the
-                            wheel scrolls
-    On the sign-in screen Enter signs in; in a sheet Enter confirms, Esc cancels and Tab
-    moves between fields.
-
-    Exit status: 0 success, 1 a script command failed (or the running fun did not
-    acknowledge --open), 2 bad arguments (an unknown --open link too).
-    """
+  /// `--help`'s text in the language of `strings`.
+  public static func help(in strings: Localizer) -> String {
+    strings(L10n.Cli.help(usage))
+  }
 }

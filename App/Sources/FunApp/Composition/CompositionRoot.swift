@@ -37,13 +37,16 @@ public enum CompositionRoot {
   ///   - options: the command line.
   ///   - time: the app's clock and task tracker (real time interactively, virtual time in
   ///     script mode).
-  ///   - environment: the process environment, for the state directory.
+  ///   - environment: the process environment, for the state directory and the language.
+  ///   - isScript: whether the app runs a script, which speaks English unless `--lang` says
+  ///     otherwise (``LanguageSelection``).
   ///   - clipboard: where Detail's share copies to: the terminal's (OSC 52) in interactive
   ///     mode, none in script mode.
   public static func makeLocator(
     options: AppOptions,
     time: AppTime,
     environment: [String: String] = ProcessInfo.processInfo.environment,
+    isScript: Bool = true,
     clipboard: any ClipboardService = NoClipboard()
   ) throws(ServiceLocatorError) -> ServiceLocator {
     let directory = StateDirectory.resolve(explicit: options.stateDirectory, environment: environment)
@@ -71,12 +74,18 @@ public enum CompositionRoot {
       SessionServices(profiles: profiles, tasks: time.tasks, logger: logger, toasts: toasts, now: now)
         as any SessionServicesRegistrar
     )
+    let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: isScript)
+    locator.register(.localizer, Localizer(language: language.language))
     let source = options.catalog.map(CatalogSource.init(argument:)) ?? .bundled
     locator.register(.network) { _ in
       CatalogNetworkService(source: source, clock: clock, toggles: toggles, logger: logger) as any NetworkService
     }
     try locator.verify(RequiredServices.keys)
     logger.info("started; state directory \(directory.path)", category: "app")
+    if let note = language.note {
+      logger.log(.notice, note, category: "app")
+    }
+    logger.info("language \(language.language.rawValue)", category: "app")
     return locator
   }
 }

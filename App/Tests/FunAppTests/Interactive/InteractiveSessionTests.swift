@@ -42,6 +42,23 @@ struct InteractiveSessionTests {
     #expect(exit == InteractiveFun.Exit(status: 0, wasSignalled: false))
   }
 
+  @Test("An interactive start with LANG=de_DE.UTF-8 speaks German (script mode would not)")
+  func germanFromTheEnvironment() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
+    let fun = try InteractiveFun(
+      executable: executable, arguments: ["--state-dir", directory.path("state"), "--profile", "tester"],
+      environment: ["LANG": "de_DE.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""])
+    let showsStart = try await blocking { fun.waitForScreen(showing: "[Start]") }
+    #expect(showsStart, "the screen never showed [Start]:\n\(fun.terminal.screen.text)")
+    try fun.press("5")
+    let showsSettings = try await blocking { fun.waitForScreen(showing: "Empfohlen-Karussell") }
+    #expect(showsSettings, "Settings did not speak German:\n\(fun.terminal.screen.text)")
+    try fun.press("q")
+    #expect(try await blocking { fun.waitForExit() } == InteractiveFun.Exit(status: 0, wasSignalled: false))
+  }
+
   @Test(
     "q and Ctrl-C quit with status 0, leave the alternate screen and restore the terminal modes",
     arguments: ["q", "\u{03}"])

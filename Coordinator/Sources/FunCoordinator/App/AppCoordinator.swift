@@ -133,7 +133,7 @@ public final class AppCoordinator {
       return nil
     } catch {
       dependencies.logger.warning(error.message, category: "deeplink")
-      dependencies.toasts.show(.error(error.message))
+      dependencies.toasts.show(.error(error.text))
       return error
     }
   }

@@ -26,6 +26,8 @@ public struct AppDependencies: Sendable {
   @Service(.clock) public var clock: any Clock<Duration>
   /// The session's task tracker (a child of the app's): its tasks end with the session.
   @Service(.tasks) public var tasks: TaskTracker
+  /// The app's language, for the screens and sheets the coordinators build.
+  @Service(.localizer) public var strings: Localizer
 
   /// Resolves every dependency from ``/FunCore/ServiceLocator/current``; stops the program
   /// with a message naming the key if one is missing (verify the locator first).

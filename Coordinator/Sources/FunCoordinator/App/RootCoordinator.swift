@@ -59,7 +59,8 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
       spinner: ActivitySpinner(clock: services.clock, tasks: services.tasks),
       navigator: self,
       theme: { Theme.resolved(for: toggles.toggles.appearance, support: styleSupport) },
-      runCommand: { [weak self] line in self?.commandHandler?(line) }
+      runCommand: { [weak self] line in self?.commandHandler?(line) },
+      strings: services.strings
     )
   }()
 
@@ -83,7 +84,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     catalog = CatalogStore(network: services.network, tasks: services.tasks)
     toggles = TogglesStore(service: services.featureToggles, tasks: services.tasks)
     toast = ToastViewModel(toasts: services.toasts, clock: services.clock, tasks: services.tasks)
-    let screen = Self.signInScreen(profiles: services.profiles, tasks: services.tasks)
+    let screen = Self.signInScreen(profiles: services.profiles, tasks: services.tasks, strings: services.strings)
     state = .signedOut(screen)
     screen.viewModel.coordinator = self
   }
@@ -131,10 +132,11 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     guard let flow = signedIn else { return }
     let message =
       switch flow.session {
-      case .profile(let name): "\(name)'s favorites and profile stay saved for the next sign-in."
-      case .guest: "A guest's favorites are not saved: they go with the session."
+      case .profile(let name): L10n.Sheet.signOutProfile(name.value)
+      case .guest: L10n.Sheet.signOutGuest
       }
-    presentQuestion(title: "Sign out?", message: message, confirmTitle: "Sign out") { [weak self] in
+    presentQuestion(title: L10n.Sheet.signOutTitle, message: message, confirmTitle: L10n.Sheet.signOutAction) {
+      [weak self] in
       self?.signOut()
     }
   }
@@ -145,14 +147,14 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     let profiles = services.profiles
     let toasts = services.toasts
     presentQuestion(
-      title: "Delete profile \(name)?", message: "Its favorites and details are removed. This cannot be undone.",
-      confirmTitle: "Delete"
+      title: L10n.Sheet.deleteTitle(name.value), message: L10n.Sheet.deleteMessage,
+      confirmTitle: L10n.Sheet.deleteAction
     ) {
       do throws(AppError) {
         try profiles.deleteProfile(name)
-        toasts.show(.info("Deleted profile \(name)"))
+        toasts.show(.info(L10n.Sheet.deleted(name.value)))
       } catch {
-        toasts.show(.error(error.message))
+        toasts.show(.error(error.text))
       }
     }
   }
@@ -172,7 +174,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
       try signIn(profileNamed: name)
     } catch {
       services.logger.error(error.message, category: "session")
-      services.toasts.show(.error(error.message))
+      services.toasts.show(.error(error.text))
     }
   }
 
@@ -201,15 +203,17 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   private func close() {
     sheet = nil
     guard signedIn != nil else { return }
-    let screen = Self.signInScreen(profiles: services.profiles, tasks: services.tasks)
+    let screen = Self.signInScreen(profiles: services.profiles, tasks: services.tasks, strings: services.strings)
     screen.viewModel.coordinator = self
     state = .signedOut(screen)
     scope?.end()
     scope = nil
   }
 
-  private static func signInScreen(profiles: any ProfilesService, tasks: TaskTracker) -> SignInScreen {
-    SignInScreen(viewModel: SignInViewModel(profiles: profiles, tasks: tasks))
+  private static func signInScreen(
+    profiles: any ProfilesService, tasks: TaskTracker, strings: Localizer
+  ) -> SignInScreen {
+    SignInScreen(viewModel: SignInViewModel(profiles: profiles, tasks: tasks), strings: strings)
   }
 
   // MARK: Sheets
@@ -226,11 +230,11 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   }
 
   private func presentQuestion(
-    title: String, message: String, confirmTitle: String, action: @escaping @MainActor () -> Void
+    title: LocalizedText, message: LocalizedText, confirmTitle: LocalizedText, action: @escaping @MainActor () -> Void
   ) {
     let model = ConfirmationViewModel(title: title, message: message, confirmTitle: confirmTitle, action: action)
     model.coordinator = self
-    present(ConfirmationSheet(viewModel: model))
+    present(ConfirmationSheet(viewModel: model, strings: services.strings))
   }
 
   // MARK: Deep links
@@ -283,7 +287,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   }
 
   public var sessionName: String? {
-    signedIn?.session.displayName
+    signedIn.map { services.strings($0.session.label) }
   }
 
   public func goBack() -> Bool {

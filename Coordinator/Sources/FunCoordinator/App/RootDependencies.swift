@@ -22,4 +22,5 @@ struct RootDependencies: Sendable {
   @Service(.clock) var clock: any Clock<Duration>
   /// The app's task tracker.
   @Service(.tasks) var tasks: TaskTracker
+  @Service(.localizer) var strings: Localizer
 }

@@ -12,7 +12,8 @@ public final class FavoritesCoordinator: TabCoordinator, FavoritesCoordinating {
     viewModel = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: dependencies.toasts, tasks: dependencies.tasks)
     super.init(
-      tab: .favorites, root: FavoritesScreen(viewModel: viewModel), dependencies: dependencies, stores: stores)
+      tab: .favorites, root: FavoritesScreen(viewModel: viewModel, strings: dependencies.strings),
+      dependencies: dependencies, stores: stores)
     viewModel.coordinator = self
   }
 }

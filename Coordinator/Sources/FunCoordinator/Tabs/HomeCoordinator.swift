@@ -18,7 +18,9 @@ public final class HomeCoordinator: TabCoordinator, HomeCoordinating {
       tasks: dependencies.tasks
     )
     self.onShowProfile = onShowProfile
-    super.init(tab: .home, root: HomeScreen(viewModel: viewModel), dependencies: dependencies, stores: stores)
+    super.init(
+      tab: .home, root: HomeScreen(viewModel: viewModel, strings: dependencies.strings), dependencies: dependencies,
+      stores: stores)
     viewModel.coordinator = self
   }
 

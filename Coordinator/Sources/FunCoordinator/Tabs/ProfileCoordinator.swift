@@ -11,7 +11,9 @@ public final class ProfileCoordinator: TabCoordinator, ProfileCoordinating {
   init(stores: SharedStores, dependencies: AppDependencies) {
     viewModel = ProfileViewModel(
       details: dependencies.profileDetails, favorites: stores.favorites, tasks: dependencies.tasks)
-    super.init(tab: .profile, root: ProfileScreen(viewModel: viewModel), dependencies: dependencies, stores: stores)
+    super.init(
+      tab: .profile, root: ProfileScreen(viewModel: viewModel, strings: dependencies.strings),
+      dependencies: dependencies, stores: stores)
     viewModel.coordinator = self
   }
 
@@ -20,7 +22,7 @@ public final class ProfileCoordinator: TabCoordinator, ProfileCoordinating {
     guard let presenter else { return }
     let model = ProfileEditorViewModel(details: dependencies.profileDetails)
     model.coordinator = presenter
-    presenter.present(ProfileEditorSheet(viewModel: model))
+    presenter.present(ProfileEditorSheet(viewModel: model, strings: dependencies.strings))
   }
 
   /// Asks whether to sign out.

@@ -18,7 +18,7 @@ public final class SearchCoordinator: TabCoordinator, SearchCoordinating {
       clock: dependencies.clock,
       tasks: dependencies.tasks
     )
-    screen = SearchScreen(viewModel: viewModel)
+    screen = SearchScreen(viewModel: viewModel, strings: dependencies.strings)
     super.init(tab: .search, root: screen, dependencies: dependencies, stores: stores)
     viewModel.coordinator = self
   }

@@ -11,7 +11,8 @@ public final class SettingsCoordinator: TabCoordinator, SettingsCoordinating {
   init(stores: SharedStores, dependencies: AppDependencies) {
     viewModel = SettingsViewModel(toggles: stores.toggles, toasts: dependencies.toasts)
     super.init(
-      tab: .settings, root: SettingsScreen(viewModel: viewModel), dependencies: dependencies, stores: stores)
+      tab: .settings, root: SettingsScreen(viewModel: viewModel, strings: dependencies.strings),
+      dependencies: dependencies, stores: stores)
     viewModel.coordinator = self
   }
 
@@ -19,7 +20,7 @@ public final class SettingsCoordinator: TabCoordinator, SettingsCoordinating {
   public func confirmReset() {
     let viewModel = viewModel
     present(
-      title: "Reset all settings?", message: "Every setting goes back to its default.", confirmTitle: "Reset"
+      title: L10n.Sheet.resetTitle, message: L10n.Sheet.resetMessage, confirmTitle: L10n.Sheet.resetAction
     ) { [weak viewModel] in viewModel?.resetToDefaults() }
   }
 }

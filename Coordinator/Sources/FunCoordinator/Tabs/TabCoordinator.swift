@@ -30,7 +30,7 @@ public class TabCoordinator: DetailCoordinating {
     let viewModel = DetailViewModel(
       item: item, favorites: stores.favorites, toasts: dependencies.toasts, clipboard: dependencies.clipboard)
     viewModel.coordinator = self
-    stack.push(DetailScreen(viewModel: viewModel))
+    stack.push(DetailScreen(viewModel: viewModel, strings: dependencies.strings))
   }
 
   /// Pops the detail on top of this tab's stack.
@@ -39,10 +39,12 @@ public class TabCoordinator: DetailCoordinating {
   }
 
   /// Presents a question; `action` runs if it is confirmed.
-  func present(title: String, message: String, confirmTitle: String, action: @escaping @MainActor () -> Void) {
+  func present(
+    title: LocalizedText, message: LocalizedText, confirmTitle: LocalizedText, action: @escaping @MainActor () -> Void
+  ) {
     guard let presenter else { return }
     let model = ConfirmationViewModel(title: title, message: message, confirmTitle: confirmTitle, action: action)
     model.coordinator = presenter
-    presenter.present(ConfirmationSheet(viewModel: model))
+    presenter.present(ConfirmationSheet(viewModel: model, strings: dependencies.strings))
   }
 }

@@ -67,9 +67,9 @@ struct HeldLinksTests {
     #expect(screen.viewModel.waitingLinksNotice == nil)
 
     await harness.root.open("funapp://tab/favorites")
-    #expect(screen.viewModel.waitingLinksNotice == "A link waits for you to sign in.")
+    #expect(screen.viewModel.waitingLinksNotice?.description == "A link waits for you to sign in.")
     await harness.root.open("funapp://tab/search")
-    #expect(screen.viewModel.waitingLinksNotice == "2 links wait for you to sign in.")
+    #expect(screen.viewModel.waitingLinksNotice?.description == "2 links wait for you to sign in.")
 
     harness.root.continueAsGuest()
     try await harness.settle()

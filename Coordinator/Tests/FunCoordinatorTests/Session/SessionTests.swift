@@ -64,7 +64,7 @@ struct SessionTests {
     for character in "no way" { screen.viewModel.type(character) }
     screen.viewModel.confirm()
 
-    #expect(screen.viewModel.message?.contains("is not a valid profile name") == true)
+    #expect(screen.viewModel.message?.description.contains("is not a valid profile name") == true)
     #expect(harness.root.signedIn == nil)
     #expect(harness.sessions.openedSessions.isEmpty)
   }

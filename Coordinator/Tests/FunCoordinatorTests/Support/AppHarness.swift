@@ -44,6 +44,7 @@ final class AppHarness {
     locator.register(.tasks, time.tasks)
     locator.register(.profiles, self.profiles as any ProfilesService)
     locator.register(.sessionServices, sessions as any SessionServicesRegistrar)
+    locator.register(.localizer, Localizer.base)
     root = RootCoordinator(locator: locator, styleSupport: .none)
     if let signIn {
       do {

@@ -28,50 +28,57 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An id that is not in the catalog.
   case itemNotFound(id: String)
   /// A profile name that breaks the rule of ``ProfileName``.
-  case invalidProfileName(String, reason: String)
+  case invalidProfileName(String, reason: LocalizedText)
   /// Profile details that break the rule of ``UserProfile/edited(displayName:bio:)``.
-  case invalidProfileDetails(reason: String)
+  case invalidProfileDetails(reason: LocalizedText)
   /// A profile could not be deleted.
   case profileNotDeleted(name: String, reason: String)
   /// Something only a profile has (its details, say), asked for in a guest session.
   case profileRequired(reason: String)
 
-  /// The message shown in a toast or printed on stderr.
-  public var message: String {
+  /// The message shown in a toast or on a screen, in no language yet: the screen resolves it
+  /// in its own. A reason from the system or from data stays as it came.
+  public var text: LocalizedText {
     switch self {
     case .network(let url, let reason):
-      "Could not load the catalog from \(url): \(reason)"
+      L10n.Error.network(url: url, reason: reason)
     case .timeout(let url, let seconds):
-      "The catalog server at \(url) did not answer within \(Self.format(seconds)) s"
+      L10n.Error.timeout(url: url, seconds: Self.format(seconds))
     case .httpStatus(let code, let url):
-      "The catalog server answered HTTP \(code) for \(url)"
+      L10n.Error.httpStatus(code: String(code), url: url)
     case .malformedCatalog(let reason):
-      "The catalog is not valid: \(reason)"
+      L10n.Error.malformedCatalog(reason)
     case .missingField(let index, let field):
-      "The catalog is not valid: items[\(index)] has no \"\(field)\""
+      L10n.Error.missingField(index: String(index), field: field)
     case .unreadableFile(let path, let reason):
-      "Could not read \(path): \(reason)"
+      L10n.Error.unreadableFile(path: path, reason: reason)
     case .simulatedNetworkFailure:
-      "Network failure (simulated; turn it off in Settings)"
+      L10n.Error.simulatedNetworkFailure
     case .corruptStateFile(let name, let movedTo):
       // Short enough for one 80-column toast: the folder is always the state directory, and
       // "corrupt" implies the defaults that the app now runs with.
-      "\(name) was corrupt; moved to " + (movedTo.split(separator: "/").last.map(String.init) ?? movedTo)
+      L10n.Error.corruptStateFile(
+        name: name, movedTo: movedTo.split(separator: "/").last.map(String.init) ?? movedTo)
     case .stateNotWritable(let path, let reason):
-      "Cannot save to \(path) (\(reason)); changes are kept until you quit"
+      L10n.Error.stateNotWritable(path: path, reason: reason)
     case .invalidDeepLink(let link, let reason):
-      "Cannot open \(link): \(reason)"
+      L10n.Error.invalidDeepLink(link: link, reason: reason)
     case .itemNotFound(let id):
-      "No item with id \"\(id)\""
+      L10n.Error.itemNotFound(id)
     case .invalidProfileName(let name, let reason):
-      "\"\(name)\" is not a valid profile name: \(reason)"
+      L10n.Error.invalidProfileName(name: name, reason: reason)
     case .invalidProfileDetails(let reason):
       reason
     case .profileNotDeleted(let name, let reason):
-      "Could not delete profile \(name): \(reason)"
+      L10n.Error.profileNotDeleted(name: name, reason: reason)
     case .profileRequired(let reason):
-      "Sign in to a profile first: \(reason)"
+      L10n.Error.profileRequired(reason)
     }
+  }
+
+  /// The message in English, as the log and stderr write it.
+  public var message: String {
+    text.description
   }
 
   public var description: String {

@@ -19,6 +19,15 @@ public enum Appearance: String, CaseIterable, Codable, Hashable, Sendable, Custo
     return all[(index + offset + all.count) % all.count]
   }
 
+  /// The name Settings shows, in the language the screen is given.
+  public var label: LocalizedText {
+    switch self {
+    case .system: L10n.Settings.appearanceSystem
+    case .light: L10n.Settings.appearanceLight
+    case .dark: L10n.Settings.appearanceDark
+    }
+  }
+
   public var description: String {
     rawValue
   }

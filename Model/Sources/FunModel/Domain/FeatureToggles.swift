@@ -54,6 +54,15 @@ public struct FeatureToggles: Hashable, Sendable, Codable {
     }
   }
 
+  /// The value of one toggle as Settings shows it, in the language the screen is given.
+  public func label(of key: FeatureToggleKey) -> LocalizedText {
+    switch key {
+    case .featuredCarousel: showsFeaturedCarousel ? L10n.Settings.on : L10n.Settings.off
+    case .appearance: appearance.label
+    case .networkFailure: simulatesNetworkFailure ? L10n.Settings.on : L10n.Settings.off
+    }
+  }
+
   /// The value of one toggle as Settings shows it: `on`, `off`, or the appearance name.
   public func displayValue(of key: FeatureToggleKey) -> String {
     switch key {
@@ -76,6 +85,15 @@ public enum FeatureToggleKey: String, CaseIterable, Hashable, Sendable, CustomSt
     case .featuredCarousel: "Featured carousel"
     case .appearance: "Appearance"
     case .networkFailure: "Simulate network failure"
+    }
+  }
+
+  /// The label Settings shows, in the language the screen is given.
+  public var label: LocalizedText {
+    switch self {
+    case .featuredCarousel: L10n.Settings.featuredCarousel
+    case .appearance: L10n.Settings.appearance
+    case .networkFailure: L10n.Settings.networkFailure
     }
   }
 

@@ -15,13 +15,13 @@ public struct ProfileName: Hashable, Sendable, Comparable, CustomStringConvertib
   /// - Throws: ``AppError/invalidProfileName(_:reason:)`` saying what is wrong.
   public init(validating text: String) throws(AppError) {
     guard !text.isEmpty else {
-      throw .invalidProfileName(text, reason: "a name needs at least one character")
+      throw .invalidProfileName(text, reason: L10n.Names.empty)
     }
     guard text.utf8.count <= Self.maximumLength, text.count <= Self.maximumLength else {
-      throw .invalidProfileName(text, reason: "a name has at most \(Self.maximumLength) characters")
+      throw .invalidProfileName(text, reason: L10n.Names.tooLong(Self.maximumLength))
     }
     guard text.unicodeScalars.allSatisfy(Self.isAllowed) else {
-      throw .invalidProfileName(text, reason: "use only ASCII letters, digits, - and _")
+      throw .invalidProfileName(text, reason: L10n.Names.characters)
     }
     value = text
   }

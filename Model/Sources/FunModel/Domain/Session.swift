@@ -14,6 +14,15 @@ public enum Session: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The name the title line shows, in the language the screen is given: the profile's name
+  /// as it is, or `Guest` in that language.
+  public var label: LocalizedText {
+    switch self {
+    case .profile(let name): .verbatim(name.value)
+    case .guest: L10n.Profile.guestName
+    }
+  }
+
   /// The profile, unless this is a guest session.
   public var profileName: ProfileName? {
     switch self {

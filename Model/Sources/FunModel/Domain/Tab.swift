@@ -20,6 +20,17 @@ public enum Tab: String, CaseIterable, Hashable, Sendable, CustomStringConvertib
     rawValue.prefix(1).uppercased() + rawValue.dropFirst()
   }
 
+  /// The name the tab bar shows, in the language the screen is given.
+  public var label: LocalizedText {
+    switch self {
+    case .home: L10n.Tab.home
+    case .search: L10n.Tab.search
+    case .favorites: L10n.Tab.favorites
+    case .profile: L10n.Tab.profile
+    case .settings: L10n.Tab.settings
+    }
+  }
+
   /// The 1-based position in the tab bar, which is also the key that selects it.
   public var number: Int {
     (Tab.allCases.firstIndex(of: self) ?? 0) + 1

@@ -1,4 +1,9 @@
 /// A short message shown on the bottom line for a while: a confirmation, a notice or an error.
+///
+/// Its ``text`` is resolved in the screen's language when it is drawn; ``message`` is the same
+/// text in English, for the log. Two toasts are equal when they read the same in English, so a
+/// toast from data (``LocalizedText/verbatim(_:)``) and one from the tables that say the same
+/// are one toast to the queue that drops repeats.
 public struct ToastEvent: Hashable, Sendable {
   /// What kind of message it is, which decides its colour and symbol.
   public enum Style: String, Hashable, Sendable {
@@ -7,19 +12,42 @@ public struct ToastEvent: Hashable, Sendable {
 
   /// The kind of message.
   public let style: Style
-  /// The text.
-  public let message: String
+  /// The text, in no language yet.
+  public let text: LocalizedText
 
-  /// Creates a toast.
-  public init(_ style: Style, _ message: String) {
+  /// The text in English, as the log writes it.
+  public var message: String { text.description }
+
+  /// Creates a toast of `text`.
+  public init(_ style: Style, _ text: LocalizedText) {
     self.style = style
-    self.message = message
+    self.text = text
+  }
+
+  /// Creates a toast of text from data, shown as it is in every language.
+  public init(_ style: Style, _ message: String) {
+    self.init(style, .verbatim(message))
   }
 
   /// A success toast.
-  public static func success(_ message: String) -> ToastEvent { ToastEvent(.success, message) }
+  public static func success(_ text: LocalizedText) -> ToastEvent { ToastEvent(.success, text) }
   /// An informational toast.
-  public static func info(_ message: String) -> ToastEvent { ToastEvent(.info, message) }
+  public static func info(_ text: LocalizedText) -> ToastEvent { ToastEvent(.info, text) }
   /// An error toast.
+  public static func error(_ text: LocalizedText) -> ToastEvent { ToastEvent(.error, text) }
+  /// A success toast of text from data.
+  public static func success(_ message: String) -> ToastEvent { ToastEvent(.success, message) }
+  /// An informational toast of text from data.
+  public static func info(_ message: String) -> ToastEvent { ToastEvent(.info, message) }
+  /// An error toast of text from data.
   public static func error(_ message: String) -> ToastEvent { ToastEvent(.error, message) }
+
+  public static func == (lhs: ToastEvent, rhs: ToastEvent) -> Bool {
+    lhs.style == rhs.style && lhs.message == rhs.message
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(style)
+    hasher.combine(message)
+  }
 }

@@ -31,16 +31,16 @@ public struct UserProfile: Codable, Hashable, Sendable {
   public func edited(displayName: String, bio: String) throws(AppError) -> UserProfile {
     let name = displayName.trimmingCharacters(in: .whitespacesAndNewlines)
     let bio = bio.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !name.isEmpty else { throw .invalidProfileDetails(reason: "The display name cannot be empty") }
+    guard !name.isEmpty else { throw .invalidProfileDetails(reason: L10n.Details.emptyName) }
     guard name.count <= Self.displayNameLimit else {
-      throw .invalidProfileDetails(reason: "The display name has at most \(Self.displayNameLimit) characters")
+      throw .invalidProfileDetails(reason: L10n.Details.nameTooLong(Self.displayNameLimit))
     }
     guard bio.count <= Self.bioLimit else {
-      throw .invalidProfileDetails(reason: "The bio has at most \(Self.bioLimit) characters")
+      throw .invalidProfileDetails(reason: L10n.Details.bioTooLong(Self.bioLimit))
     }
     let isControl = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .control }
     guard !name.unicodeScalars.contains(where: isControl), !bio.unicodeScalars.contains(where: isControl) else {
-      throw .invalidProfileDetails(reason: "Control characters are not allowed")
+      throw .invalidProfileDetails(reason: L10n.Details.controlCharacters)
     }
     var edited = self
     edited.displayName = name

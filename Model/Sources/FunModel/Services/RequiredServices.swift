@@ -14,6 +14,7 @@ public enum RequiredServices {
     ServiceKey<any NetworkService>.network.erased,
     ServiceKey<any ProfilesService>.profiles.erased,
     ServiceKey<any SessionServicesRegistrar>.sessionServices.erased,
+    ServiceKey<Localizer>.localizer.erased,
   ]
 
   /// Every key a session's scope must hold itself (not through to the app's locator): what

@@ -33,7 +33,7 @@ struct ProfileNameTests {
       return
     }
     #expect(name == text)
-    #expect(message.contains(reason))
+    #expect(message.description.contains(reason))
     #expect(error?.message.contains("is not a valid profile name") == true)
   }
 

@@ -13,6 +13,7 @@ struct ServiceKeysTests {
     #expect(
       Set(names) == [
         "clock", "tasks", "logger", "toasts", "featureToggles", "network", "profiles", "sessionServices", "clipboard",
+        "localizer",
       ])
     #expect(names.count == Set(names).count)
     #expect(Set(sessionNames) == ["tasks", "favorites", "profileDetails"])
@@ -31,6 +32,7 @@ struct ServiceKeysTests {
     locator.register(.network, MockNetworkService() as any NetworkService)
     locator.register(.profiles, MockProfilesService() as any ProfilesService)
     locator.register(.sessionServices, MockSessionServicesRegistrar(tasks: tasks) as any SessionServicesRegistrar)
+    locator.register(.localizer, Localizer.base)
 
     try locator.verify(RequiredServices.keys)
     let scope = locator.makeScope()

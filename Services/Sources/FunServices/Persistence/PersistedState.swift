@@ -135,7 +135,7 @@ final class PersistedState<Value: Codable & Sendable & Equatable, Published: Sen
     if let saveFailure = outcome.saveFailure {
       logger.error("Could not save \(file.name): \(saveFailure.message)", category: category)
       if outcome.isNewFailure {
-        toasts.show(.error(saveFailure.message))
+        toasts.show(.error(saveFailure.text))
       }
     }
   }
@@ -159,6 +159,6 @@ final class PersistedState<Value: Codable & Sendable & Equatable, Published: Sen
 
   private func reportUnreadable(_ problem: AppError) {
     logger.warning(problem.message, category: category)
-    toasts.show(.error(problem.message))
+    toasts.show(.error(problem.text))
   }
 }

@@ -115,8 +115,8 @@ public final class LocalProfilesService: ProfilesService {
     }
     switch migrated {
     case .moved(let count, let target):
-      let message = "Moved \(count) favorite\(count == 1 ? "" : "s") of the earlier layout into profile \(target)"
-      logger.info(message, category: "profiles")
+      let message = L10n.Toast.migrated(count: count, name: "\(target)")
+      logger.info(message.description, category: "profiles")
       toasts.show(.info(message))
     case .failed(let error):
       report(error)
@@ -195,7 +195,7 @@ public final class LocalProfilesService: ProfilesService {
 
   private func report(_ error: AppError) {
     logger.warning(error.message, category: "profiles")
-    toasts.show(.error(error.message))
+    toasts.show(.error(error.text))
   }
 }
 

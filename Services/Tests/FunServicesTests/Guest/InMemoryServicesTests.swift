@@ -54,7 +54,7 @@ struct InMemoryServicesTests {
     let details = InMemoryProfileDetailsService(createdAt: Date(timeIntervalSince1970: 0))
 
     try details.update(displayName: "Visitor", bio: "Just looking.")
-    #expect(throws: AppError.invalidProfileDetails(reason: "The display name cannot be empty")) {
+    #expect(throws: AppError.invalidProfileDetails(reason: L10n.Details.emptyName)) {
       try details.update(displayName: "", bio: "")
     }
 

@@ -49,19 +49,16 @@ public final class DetailViewModel {
     favorites.toggle(item.id)
   }
 
-  /// What the share toast adds when the text went to a clipboard: a terminal never says
-  /// whether it took it.
-  public static let copiedNote = "copied, if your terminal allows it"
-
   /// Produces the share text (kept in ``lastSharedText`` and returned), offers it to the
   /// clipboard and shows an info toast: `Shared <title>`, and
-  /// `Shared <title> · copied, if your terminal allows it` when the clipboard took the offer.
+  /// `Shared <title> · copied, if your terminal allows it` when the clipboard took the offer (a
+  /// terminal never says whether it did).
   @discardableResult
   public func share() -> String {
     let text = shareText
     lastSharedText = text
     let copied = clipboard.copy(text)
-    toasts.show(.info("Shared \(item.title)" + (copied ? " · " + Self.copiedNote : "")))
+    toasts.show(.info(copied ? L10n.Detail.sharedCopiedToast(item.title) : L10n.Detail.sharedToast(item.title)))
     return text
   }
 

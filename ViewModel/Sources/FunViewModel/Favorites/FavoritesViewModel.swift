@@ -60,7 +60,7 @@ public final class FavoritesViewModel: ItemListViewModel {
       do throws(AppError) {
         try await catalog.reload()
       } catch {
-        if catalog.hasLoaded { toasts.show(.error(error.message)) }
+        if catalog.hasLoaded { toasts.show(.error(error.text)) }
       }
     }
   }

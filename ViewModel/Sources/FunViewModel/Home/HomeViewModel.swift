@@ -21,7 +21,7 @@ public final class HomeViewModel: ItemListViewModel {
   public static let carouselPageSize = 3
 
   /// The message of the toast a successful refresh shows.
-  public static let refreshedMessage = "Catalog refreshed"
+  public static let refreshedMessage = L10n.Home.refreshed
 
   /// The catalog this screen shows; the coordinator awaits its
   /// ``CatalogStore/load()`` for deep links.
@@ -88,7 +88,7 @@ public final class HomeViewModel: ItemListViewModel {
     do {
       try await catalog.load()
     } catch {
-      toasts.show(.error(error.message))
+      toasts.show(.error(error.text))
     }
   }
 
@@ -112,7 +112,7 @@ public final class HomeViewModel: ItemListViewModel {
   private func finishRefresh(failure: AppError?) {
     isRefreshing = false
     if let failure {
-      toasts.show(.error(failure.message))
+      toasts.show(.error(failure.text))
     } else {
       toasts.show(.success(Self.refreshedMessage))
     }

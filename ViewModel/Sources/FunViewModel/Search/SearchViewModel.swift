@@ -331,7 +331,7 @@ public final class SearchViewModel: ItemListViewModel {
     searchTask = nil
     pendingKey = nil
     if let failure {
-      toasts.show(.error(failure.message))
+      toasts.show(.error(failure.text))
       // Still the query asked for: its results derive from the catalog once anyone loads it.
       if key != shownKey { show(key) }
     } else {

@@ -8,11 +8,17 @@ public struct SettingsRow: Hashable, Sendable {
   public let title: String
   /// The value as shown, e.g. `on`, `off`, `system`.
   public let value: String
+  /// The value in no language yet, for the screen to resolve.
+  public let valueLabel: LocalizedText
+
+  /// The label in no language yet, for the screen to resolve.
+  public var label: LocalizedText { key.label }
 
   /// The row of `key` with its value in `toggles`.
   public init(key: FeatureToggleKey, toggles: FeatureToggles) {
     self.key = key
     title = key.title
     value = toggles.displayValue(of: key)
+    valueLabel = toggles.label(of: key)
   }
 }

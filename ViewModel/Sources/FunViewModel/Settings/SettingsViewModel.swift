@@ -10,7 +10,7 @@ import Observation
 @MainActor
 public final class SettingsViewModel {
   /// The message of the info toast that ``resetToDefaults()`` shows.
-  public static let resetMessage = "Settings reset to defaults"
+  public static let resetMessage = L10n.Settings.resetDone
 
   /// The selected row.
   public private(set) var selectedIndex = 0

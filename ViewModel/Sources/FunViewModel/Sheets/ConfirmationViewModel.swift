@@ -7,11 +7,11 @@ import Observation
 @MainActor
 public final class ConfirmationViewModel {
   /// The question, as the sheet's title.
-  public let title: String
+  public let title: LocalizedText
   /// What confirming does, in a sentence.
-  public let message: String
+  public let message: LocalizedText
   /// The confirming button's label (`Sign out`, `Reset`, `Delete`).
-  public let confirmTitle: String
+  public let confirmTitle: LocalizedText
 
   /// Who closes the sheet.
   public weak var coordinator: (any SheetCoordinating)?
@@ -19,7 +19,9 @@ public final class ConfirmationViewModel {
   @ObservationIgnored private let action: @MainActor () -> Void
 
   /// Creates the question; `action` runs on confirmation, before the sheet closes.
-  public init(title: String, message: String, confirmTitle: String, action: @escaping @MainActor () -> Void) {
+  public init(
+    title: LocalizedText, message: LocalizedText, confirmTitle: LocalizedText, action: @escaping @MainActor () -> Void
+  ) {
     self.title = title
     self.message = message
     self.confirmTitle = confirmTitle

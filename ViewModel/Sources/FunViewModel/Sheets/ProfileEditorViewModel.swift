@@ -25,7 +25,7 @@ public final class ProfileEditorViewModel {
   /// The field typing goes to.
   public private(set) var focusedField = Field.displayName
   /// Why the last save was refused, until the text is edited.
-  public private(set) var message: String?
+  public private(set) var message: LocalizedText?
 
   /// Who closes the sheet.
   public weak var coordinator: (any SheetCoordinating)?
@@ -77,7 +77,7 @@ public final class ProfileEditorViewModel {
       message = nil
       coordinator?.dismissSheet()
     } catch {
-      message = error.message
+      message = error.text
     }
   }
 

@@ -34,18 +34,17 @@ public final class SignInViewModel {
   public private(set) var newName = ""
 
   /// Why the last sign-in was refused, until the name is edited or another row is confirmed.
-  public private(set) var message: String?
+  public private(set) var message: LocalizedText?
 
   /// Where signing in goes.
   public weak var coordinator: (any SignInCoordinating)?
 
   /// One short line saying that deep links wait for a sign-in (they open right after it), or
   /// `nil` when none waits.
-  public var waitingLinksNotice: String? {
+  public var waitingLinksNotice: LocalizedText? {
     switch coordinator?.waitingLinkCount ?? 0 {
     case ...0: nil
-    case 1: "A link waits for you to sign in."
-    case let count: "\(count) links wait for you to sign in."
+    case let count: L10n.SignIn.waitingLinks(count)
     }
   }
 
@@ -158,7 +157,7 @@ public final class SignInViewModel {
       _ = try ProfileName(validating: name)
       try coordinator?.signIn(profileNamed: name)
     } catch {
-      message = error.message
+      message = error.text
     }
   }
 }

@@ -11,7 +11,9 @@ struct SheetViewModelTests {
   func confirmation() {
     let coordinator = MockCoordinator()
     var runs = 0
-    let model = ConfirmationViewModel(title: "Sign out?", message: "m", confirmTitle: "Sign out") { runs += 1 }
+    let model = ConfirmationViewModel(
+      title: L10n.Sheet.signOutTitle, message: .verbatim("m"), confirmTitle: L10n.Sheet.signOutAction
+    ) { runs += 1 }
     model.coordinator = coordinator
 
     model.cancel()
@@ -88,7 +90,7 @@ struct SheetViewModelTests {
 
     model.confirm()
 
-    #expect(model.message == "The display name cannot be empty")
+    #expect(model.message?.description == "The display name cannot be empty")
     #expect(coordinator.dismissSheetCount == 0)
     #expect(details.profile.displayName == "Ada Lovelace")
     model.type("A")

@@ -102,7 +102,9 @@ struct SignInViewModelTests {
     model.confirm()
 
     #expect(coordinator.signedIn.isEmpty)
-    #expect(model.message == "\"Ada Lovelace\" is not a valid profile name: use only ASCII letters, digits, - and _")
+    #expect(
+      model.message?.description
+        == "\"Ada Lovelace\" is not a valid profile name: use only ASCII letters, digits, - and _")
     model.deleteBackward()
     #expect(model.message == nil)
     #expect(model.newName == "Ada Lovelac")
@@ -180,9 +182,12 @@ struct SignInViewModelTests {
     #expect(model.waitingLinksNotice == nil)
 
     coordinator.waitingLinkCount = 1
-    #expect(model.waitingLinksNotice == "A link waits for you to sign in.")
+    #expect(model.waitingLinksNotice?.description == "A link waits for you to sign in.")
     coordinator.waitingLinkCount = 16
-    #expect(model.waitingLinksNotice == "16 links wait for you to sign in.")
-    #expect((model.waitingLinksNotice?.count ?? 0) <= 38, "one line at 40 columns")
+    #expect(model.waitingLinksNotice?.description == "16 links wait for you to sign in.")
+    for language in [Language.en, .de] {
+      let notice = model.waitingLinksNotice.map(Localizer(language: language).string) ?? ""
+      #expect(notice.count <= 38, "one line at 40 columns in \(language)")
+    }
   }
 }

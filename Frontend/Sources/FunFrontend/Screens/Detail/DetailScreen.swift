@@ -12,20 +12,23 @@ import Observation
 @MainActor
 public final class DetailScreen: Screen {
   @ObservationIgnored private let viewModel: DetailViewModel
+  @ObservationIgnored private let strings: Localizer
 
   /// How many description lines are scrolled off the top. The scroll keys keep it within what
   /// the layout allows; render still clamps its own copy, because a resize can lower that
   /// limit without a key.
   private var scrollOffset = 0
 
-  /// Binds the screen to its ViewModel.
-  public init(viewModel: DetailViewModel) {
+  /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
+  /// the coordinator gives it the app's language).
+  public init(viewModel: DetailViewModel, strings: Localizer = .base) {
     self.viewModel = viewModel
+    self.strings = strings
   }
 
   public var title: String { TextSanitizer.sanitize(viewModel.item.title) }
 
-  public var hints: String { "f favorite  s share  esc back  ↑↓ scroll  ? help" }
+  public var hints: String { strings(L10n.Detail.hints) }
 
   public var currentItemID: String? { viewModel.item.id }
 
@@ -40,7 +43,8 @@ public final class DetailScreen: Screen {
       row += 1
     }
     let description = DescriptionLayout(of: item, in: area)
-    let category = TextSanitizer.sanitize(item.category) + (item.isFeatured ? " · Featured" : "")
+    let category =
+      TextSanitizer.sanitize(item.category) + (item.isFeatured ? " · " + strings(L10n.Detail.featured) : "")
     let subtitle = TextSanitizer.sanitize(item.subtitle)
     // Where the text on the position's row ends: the position goes after it, if it fits.
     var positionAfter = area.column
@@ -53,7 +57,7 @@ public final class DetailScreen: Screen {
       line(star + TextSanitizer.sanitize(item.title), theme.title)
       // Body text under the title: an accent would make it a second title (system's is bold).
       line(subtitle, theme.text)
-      line("Category: " + category, theme.dim)
+      line(strings(L10n.Detail.category(category)), theme.dim)
     }
     let offset = min(scrollOffset, description.maximumOffset)
     let visible = description.lines.dropFirst(offset).prefix(description.room)
@@ -62,7 +66,9 @@ public final class DetailScreen: Screen {
       // subtitle's end when compact).
       let total = description.lines.count
       let position =
-        visible.count == 1 ? "line \(offset + 1)/\(total)" : "lines \(offset + 1)–\(offset + visible.count)/\(total)"
+        visible.count == 1
+        ? strings(L10n.Detail.line(line: offset + 1, total: total))
+        : strings(L10n.Detail.lines(first: offset + 1, last: offset + visible.count, total: total))
       ScrollBar.renderPosition(
         position, into: &canvas, row: description.top - 1, area: area, after: positionAfter, theme: theme)
       ScrollBar.render(
@@ -77,17 +83,18 @@ public final class DetailScreen: Screen {
     let suffix = description.isCompact ? " · " + category : ""
     // The star carries the colour; the words are body text, and "not a favorite" is neutral.
     if !viewModel.isFavorite {
-      line("☆ Not a favorite" + suffix, theme.dim)
+      line("☆ " + strings(L10n.Detail.notFavorite) + suffix, theme.dim)
     } else if row < bottom {
       let column = canvas.put(text: "★", at: Point(column: area.column, row: row), style: theme.favoriteStar)
       canvas.put(
-        text: DisplayWidth.truncate(" In your favorites" + suffix, to: area.column + area.width - column),
+        text: DisplayWidth.truncate(
+          " " + strings(L10n.Detail.inFavorites) + suffix, to: area.column + area.width - column),
         at: Point(column: column, row: row), style: theme.text)
       row += 1
     }
     // Once shared, the link line shows the text that was shared (it ends with the link), so
     // the share has a visible result beyond its toast.
-    let shared = viewModel.lastSharedText.map { "Shared: " + $0 }
+    let shared = viewModel.lastSharedText.map { strings(L10n.Detail.shared($0)) }
     line(TextSanitizer.sanitize(shared ?? viewModel.link), theme.dim)
   }
 

@@ -5,16 +5,19 @@ import FunViewModel
 @MainActor
 public final class FavoritesScreen: Screen {
   private let viewModel: FavoritesViewModel
+  private let strings: Localizer
 
-  /// Binds the screen to its ViewModel.
-  public init(viewModel: FavoritesViewModel) {
+  /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
+  /// the coordinator gives it the app's language).
+  public init(viewModel: FavoritesViewModel, strings: Localizer = .base) {
     self.viewModel = viewModel
+    self.strings = strings
   }
 
-  public var title: String { "Favorites" }
+  public var title: String { strings(L10n.Tab.favorites) }
 
   public var hints: String {
-    "↑↓ move  ⏎ open  f/x remove  r reload  ? help"
+    strings(L10n.Favorites.hints)
   }
 
   public var itemList: (any ItemListViewModel)? { viewModel }
@@ -23,22 +26,23 @@ public final class FavoritesScreen: Screen {
 
   public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     if viewModel.isLoading {
-      canvas.put(text: "Loading catalog…", at: Point(column: area.column, row: area.row), style: theme.dim)
+      canvas.put(
+        text: strings(L10n.Common.loadingCatalog), at: Point(column: area.column, row: area.row), style: theme.dim)
       return
     }
     if let error = viewModel.loadError {
       var row = area.row
-      for line in TextWrap.lines(TextSanitizer.sanitize(error.message), width: area.width).prefix(
+      for line in TextWrap.lines(TextSanitizer.sanitize(strings(error.text)), width: area.width).prefix(
         max(area.height - 2, 1))
       {
         canvas.put(text: line, at: Point(column: area.column, row: row), style: theme.toastError)
         row += 1
       }
-      canvas.put(text: "Press r to try again.", at: Point(column: area.column, row: row + 1), style: theme.dim)
+      canvas.put(text: strings(L10n.Common.tryAgain), at: Point(column: area.column, row: row + 1), style: theme.dim)
       return
     }
     let missing = viewModel.missingCount
-    let missingNote = "\(missing) saved favorite\(missing == 1 ? " is" : "s are") not in this catalog"
+    let missingNote = strings(L10n.Favorites.missing(missing))
     if viewModel.isEmptyState {
       guard missing == 0 else {
         canvas.put(
@@ -46,9 +50,9 @@ public final class FavoritesScreen: Screen {
           style: theme.title)
         return
       }
-      canvas.put(text: "No favorites yet", at: Point(column: area.column, row: area.row), style: theme.title)
+      canvas.put(text: strings(L10n.Favorites.empty), at: Point(column: area.column, row: area.row), style: theme.title)
       canvas.put(
-        text: DisplayWidth.truncate("Press f on any item to keep it here.", to: area.width),
+        text: DisplayWidth.truncate(strings(L10n.Favorites.emptyHint), to: area.width),
         at: Point(column: area.column, row: area.row + 2),
         style: theme.dim
       )
@@ -57,7 +61,7 @@ public final class FavoritesScreen: Screen {
     let count = viewModel.favoriteItems.count
     let end = canvas.put(
       text: DisplayWidth.truncate(
-        "\(count) favorite\(count == 1 ? "" : "s")" + (missing > 0 ? " · \(missing) not in this catalog" : ""),
+        strings(L10n.Favorites.count(count)) + (missing > 0 ? " · " + strings(L10n.Common.notInCatalog(missing)) : ""),
         to: area.width),
       at: Point(column: area.column, row: area.row),
       style: theme.dim

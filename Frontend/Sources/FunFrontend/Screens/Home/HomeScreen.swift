@@ -12,23 +12,26 @@ import Observation
 @MainActor
 public final class HomeScreen: Screen {
   @ObservationIgnored private let viewModel: HomeViewModel
+  @ObservationIgnored private let strings: Localizer
 
   /// The focused card's position on the page shown, while the focus is on the carousel.
   private var focusedCardStorage: Int?
 
-  /// Binds the screen to its ViewModel.
-  public init(viewModel: HomeViewModel) {
+  /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
+  /// the coordinator gives it the app's language).
+  public init(viewModel: HomeViewModel, strings: Localizer = .base) {
     self.viewModel = viewModel
+    self.strings = strings
   }
 
-  public var title: String { "Home" }
+  public var title: String { strings(L10n.Tab.home) }
 
   public var hints: String {
     if focusedCard != nil {
-      return "←→ card  ⏎ open  f favorite  ↓ list  ? help"
+      return strings(L10n.Home.hintsCards)
     }
-    let paging = viewModel.showsCarousel && viewModel.carouselPages.count > 1 ? "←→ page  " : ""
-    return "↑↓ move  " + paging + "⏎ open  f favorite  r refresh  p profile  ? help"
+    return strings(
+      viewModel.showsCarousel && viewModel.carouselPages.count > 1 ? L10n.Home.hintsPaging : L10n.Home.hints)
   }
 
   public var itemList: (any ItemListViewModel)? { viewModel }
@@ -58,21 +61,22 @@ public final class HomeScreen: Screen {
   public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     var row = area.row
     if viewModel.isRefreshing {
-      canvas.put(text: "Refreshing…", at: Point(column: area.column, row: row), style: theme.dim)
+      canvas.put(text: strings(L10n.Home.refreshing), at: Point(column: area.column, row: row), style: theme.dim)
       row += 1
     }
     // Before the first load has even started there is nothing to show but the wait.
     if viewModel.isLoading || (!viewModel.catalog.hasLoaded && viewModel.error == nil) {
-      canvas.put(text: "Loading catalog…", at: Point(column: area.column, row: row), style: theme.dim)
+      canvas.put(text: strings(L10n.Common.loadingCatalog), at: Point(column: area.column, row: row), style: theme.dim)
       return
     }
     if let error = viewModel.error, viewModel.items.isEmpty {
-      let message = TextSanitizer.sanitize(error.message)
+      let message = TextSanitizer.sanitize(strings(error.text))
       for line in TextWrap.lines(message, width: area.width).prefix(max(area.height - 2, 1)) {
         canvas.put(text: line, at: Point(column: area.column, row: row), style: theme.toastError)
         row += 1
       }
-      canvas.put(text: "Press r to try again.", at: Point(column: area.column, row: row + 1), style: theme.dim)
+      canvas.put(
+        text: strings(L10n.Common.tryAgain), at: Point(column: area.column, row: row + 1), style: theme.dim)
       return
     }
     if showsCarousel {
@@ -82,7 +86,7 @@ public final class HomeScreen: Screen {
     }
     let list = listArea(in: area)
     let headerRow = list.row - 1
-    let header = "All items (\(viewModel.items.count))"
+    let header = strings(L10n.Home.allItems(viewModel.items.count))
     let end = canvas.put(text: header, at: Point(column: area.column, row: headerRow), style: theme.title)
     if let position = ItemListView.position(of: viewModel) {
       ScrollBar.renderPosition(position, into: &canvas, row: headerRow, area: area, after: end, theme: theme)
@@ -124,7 +128,8 @@ public final class HomeScreen: Screen {
   /// subtitle.
   private func renderCarousel(into canvas: inout Canvas, area: Rect, row: Int, compact: Bool, theme: Theme) {
     let pages = viewModel.carouselPages.count
-    var column = canvas.put(text: "Featured", at: Point(column: area.column, row: row), style: theme.title)
+    var column = canvas.put(
+      text: strings(L10n.Home.featured), at: Point(column: area.column, row: row), style: theme.title)
     column = canvas.put(text: "  ", at: Point(column: column, row: row), style: theme.text)
     canvas.put(
       text: "‹ \(viewModel.carouselPageIndex + 1)/\(pages) ›",

@@ -8,15 +8,18 @@ import FunViewModel
 @MainActor
 public final class ProfileScreen: Screen {
   private let viewModel: ProfileViewModel
+  private let strings: Localizer
 
-  /// Binds the screen to its ViewModel.
-  public init(viewModel: ProfileViewModel) {
+  /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
+  /// the coordinator gives it the app's language).
+  public init(viewModel: ProfileViewModel, strings: Localizer = .base) {
     self.viewModel = viewModel
+    self.strings = strings
   }
 
-  public var title: String { "Profile" }
+  public var title: String { strings(L10n.Tab.profile) }
 
-  public var hints: String { "e edit  ⏎ sign out  1-5 switch tab  ? help" }
+  public var hints: String { strings(L10n.Profile.hints) }
 
   public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     let profile = viewModel.profile
@@ -30,11 +33,15 @@ public final class ProfileScreen: Screen {
       row += 1
     }
     // Display name and name share a line, so the whole profile fits the 40x12 minimum.
-    let name = DisplayWidth.truncate(TextSanitizer.sanitize(profile.displayName), to: area.width)
+    // A guest's display name is "Guest" until they edit it: that default speaks the language.
+    let displayName =
+      viewModel.isGuest && profile.displayName == Session.guest.displayName
+      ? strings(Session.guest.label) : profile.displayName
+    let name = DisplayWidth.truncate(TextSanitizer.sanitize(displayName), to: area.width)
     var column = canvas.put(text: name, at: Point(column: area.column, row: row), style: theme.title)
     // The gap is plain, so a theme that underlines accents underlines the handle only.
     column = canvas.put(text: "  ", at: Point(column: column, row: row), style: theme.text)
-    let handle = viewModel.isGuest ? "guest" : "@" + TextSanitizer.sanitize(profile.name)
+    let handle = viewModel.isGuest ? strings(L10n.Profile.guest) : "@" + TextSanitizer.sanitize(profile.name)
     canvas.put(
       text: DisplayWidth.truncate(handle, to: area.column + area.width - column),
       at: Point(column: column, row: row),
@@ -43,25 +50,26 @@ public final class ProfileScreen: Screen {
     row += isRoomy ? 2 : 1
     let bio =
       viewModel.isGuest
-      ? "A guest session: nothing is saved." : profile.bio.isEmpty ? "No bio yet." : TextSanitizer.sanitize(profile.bio)
+      ? strings(L10n.Profile.guestBio)
+      : profile.bio.isEmpty ? strings(L10n.Profile.noBio) : TextSanitizer.sanitize(profile.bio)
     for wrapped in TextWrap.lines(bio, width: area.width).prefix(isRoomy ? 4 : 2) {
       line(wrapped, theme.text)
     }
     if isRoomy { row += 1 }
-    line("Created " + profile.createdAt.formatted(Self.dateStyle), theme.dim)
+    line(strings(L10n.Profile.created(profile.createdAt)), theme.dim)
     // The note shares the count's line, as on the Favorites header, so the profile still fits
     // the 40x12 minimum.
     let missing = viewModel.missingFavoritesCount
-    let note = missing > 0 ? " · \(missing) not in this catalog" : ""
-    line("Favorites: " + (viewModel.favoritesCount.map(String.init) ?? "…") + note, theme.text)
+    let note = missing > 0 ? " · " + strings(L10n.Common.notInCatalog(missing)) : ""
+    line(strings(L10n.Profile.favorites(viewModel.favoritesCount.map(strings.format) ?? "…")) + note, theme.text)
     row += 1
     guard row < area.row + area.height else { return }
     canvas.fill(Rect(column: area.column, row: row, width: min(12, area.width), height: 1), style: theme.selection)
-    canvas.put(text: "> Sign out", at: Point(column: area.column, row: row), style: theme.selection)
+    canvas.put(
+      text: "> " + strings(L10n.Profile.signOut), at: Point(column: area.column, row: row), style: theme.selection)
   }
 
   /// `2025-01-01`: the date in UTC, the same on every machine.
-  private static let dateStyle = Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day()
 
   public func handle(_ key: Key, in _: Rect) -> Bool {
     switch key {

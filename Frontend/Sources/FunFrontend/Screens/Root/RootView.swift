@@ -34,6 +34,7 @@ public final class RootView {
   @ObservationIgnored private let theme: @MainActor () -> Theme
   @ObservationIgnored private weak var navigator: (any Navigator)?
   @ObservationIgnored private let runCommand: @MainActor (String) -> Void
+  @ObservationIgnored private let strings: Localizer
 
   /// Creates the root view.
   /// - Parameters:
@@ -44,13 +45,16 @@ public final class RootView {
   ///     this view).
   ///   - theme: the theme to draw with; read while rendering, so a change redraws.
   ///   - runCommand: runs a line typed on the `:` command line.
+  ///   - strings: the language of the tab bar, the help, the notices and the toasts.
   public init(
     toast: ToastViewModel,
     spinner: ActivitySpinner,
     navigator: any Navigator,
     theme: @escaping @MainActor () -> Theme,
-    runCommand: @escaping @MainActor (String) -> Void
+    runCommand: @escaping @MainActor (String) -> Void,
+    strings: Localizer
   ) {
+    self.strings = strings
     self.toast = toast
     self.spinner = spinner
     self.navigator = navigator
@@ -79,9 +83,9 @@ public final class RootView {
     }
     guard let navigator else { return canvas }
     if let tabBar = navigator.tabBar {
-      TabBarView.render(tabBar, into: &canvas, row: 0, theme: theme)
+      TabBarView.render(tabBar, into: &canvas, row: 0, theme: theme, strings: strings)
     } else {
-      canvas.put(text: "Fun", at: Point(column: 1, row: 0), style: theme.tabSelected)
+      canvas.put(text: strings(L10n.App.name), at: Point(column: 1, row: 0), style: theme.tabSelected)
     }
     let screen = navigator.currentScreen
     let body = Self.body(of: size)
@@ -93,7 +97,7 @@ public final class RootView {
     if let sheet = navigator.sheet {
       Self.render(sheet, into: &canvas, area: overlayArea, theme: theme)
     } else if isShowingHelp {
-      HelpOverlay.render(into: &canvas, area: overlayArea, theme: theme)
+      HelpOverlay.render(into: &canvas, area: overlayArea, theme: theme, strings: strings)
     }
     renderBottomLine(into: &canvas, hints: navigator.sheet?.hints ?? screen.hints, theme: theme)
     return canvas
@@ -155,7 +159,7 @@ public final class RootView {
         case .info: "ℹ "
         case .error: "✗ "
         }
-      let lines = Self.toastLines(symbol + TextSanitizer.sanitize(toast.message), width: width)
+      let lines = Self.toastLines(symbol + TextSanitizer.sanitize(strings(toast.text)), width: width)
       // A second line takes the blank line above the bottom one, opaque like the bottom line.
       let top = row - (lines.count - 1)
       for (offset, text) in lines.enumerated() {
@@ -211,9 +215,11 @@ public final class RootView {
   private func renderTooSmall(into canvas: inout Canvas, theme: Theme) {
     let minimum = Self.minimumSize
     let lines = [
-      "Terminal too small",
-      "need \(minimum.columns)x\(minimum.rows), have \(canvas.columns)x\(canvas.rows)",
-      "q quits",
+      strings(L10n.Root.tooSmall),
+      strings(
+        L10n.Root.tooSmallSize(
+          minimumColumns: minimum.columns, minimumRows: minimum.rows, columns: canvas.columns, rows: canvas.rows)),
+      strings(L10n.Root.tooSmallQuit),
     ]
     let top = max((canvas.rows - lines.count) / 2, 0)
     for (offset, line) in lines.enumerated() {

@@ -2,28 +2,60 @@ import FunModel
 import FunViewModel
 
 /// The tab bar line: every tab by name, the selected one in brackets (`[Home]`), from the same
-/// left margin as the body. Each tab marks its cells, so a click on it selects it.
+/// left margin as the body. Each tab marks the cells it is drawn in, so a click on it selects it.
+///
+/// Names come from the language the root view is given. Where they do not all fit (German's
+/// take 49 columns, the pseudo-locale's more), the narrow form keeps the selected name whole and
+/// cuts the others to one width, each ending in `…`; only if that is not enough is the selected
+/// one cut too. Tabs never overlap and never run off the line.
 @MainActor
 enum TabBarView {
-  static func render(_ tabBar: TabBarViewModel, into canvas: inout Canvas, row: Int, theme: Theme) {
+  static func render(_ tabBar: TabBarViewModel, into canvas: inout Canvas, row: Int, theme: Theme, strings: Localizer) {
     // Wide terminals get two spaces between tabs. Narrow ones get one, and none beside the
-    // selected tab, whose brackets already separate it: then all five tabs fit the 40-column
-    // minimum after the one-column margin the body has too.
+    // selected tab, whose brackets already separate it: then all five English tabs fit the
+    // 40-column minimum after the one-column margin the body has too.
     let isNarrow = canvas.columns < 60
-    var column = 1
-    var previousWasSelected = false
+    let margin = 1
+    let names = tabBar.tabs.map { TextSanitizer.sanitize(strings($0.label)) }
+    let selected = tabBar.tabs.firstIndex(of: tabBar.selectedTab)
+    let separators = (1..<max(names.count, 1)).map { index in
+      !isNarrow ? "  " : index == selected || index - 1 == selected ? "" : " "
+    }
+    let labels = fitted(
+      names, selected: selected, width: canvas.columns - margin,
+      fixed: (selected == nil ? 0 : 2) + separators.map { DisplayWidth.of($0) }.reduce(0, +))
+    var column = margin
     for (index, tab) in tabBar.tabs.enumerated() {
-      let isSelected = tab == tabBar.selectedTab
       if index > 0 {
-        let separator = !isNarrow ? "  " : isSelected || previousWasSelected ? "" : " "
-        column = canvas.put(text: separator, at: Point(column: column, row: row), style: theme.text)
+        column = canvas.put(text: separators[index - 1], at: Point(column: column, row: row), style: theme.text)
       }
-      let label = isSelected ? "[\(tab.title)]" : tab.title
+      let isSelected = index == selected
+      let label = isSelected ? "[\(labels[index])]" : labels[index]
       let end = canvas.put(
         text: label, at: Point(column: column, row: row), style: isSelected ? theme.tabSelected : theme.dim)
+      // The region is what was drawn: a cut name is clickable only where it shows.
       canvas.mark(Rect(column: column, row: row, width: end - column, height: 1), as: .tab(tab))
       column = end
-      previousWasSelected = isSelected
     }
+  }
+
+  /// `names` cut so that they and `fixed` columns (brackets, separators) fit `width`: the
+  /// widest cut that fits for every name but the selected one, then, if needed, the selected
+  /// one too.
+  static func fitted(_ names: [String], selected: Int?, width: Int, fixed: Int) -> [String] {
+    func total(_ labels: [String]) -> Int { labels.map { DisplayWidth.of($0) }.reduce(fixed, +) }
+    guard total(names) > width else { return names }
+    let longest = names.map { DisplayWidth.of($0) }.max() ?? 0
+    for limit in stride(from: longest, through: 2, by: -1) {
+      let labels = names.enumerated().map { index, name in
+        index == selected ? name : DisplayWidth.truncate(name, to: limit)
+      }
+      if total(labels) <= width { return labels }
+    }
+    for limit in stride(from: longest, through: 1, by: -1) {
+      let labels = names.map { DisplayWidth.truncate($0, to: limit) }
+      if total(labels) <= width { return labels }
+    }
+    return names.map { DisplayWidth.truncate($0, to: 1) }
   }
 }

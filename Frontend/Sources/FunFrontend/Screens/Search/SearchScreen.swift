@@ -13,19 +13,22 @@ import Observation
 @MainActor
 public final class SearchScreen: Screen {
   @ObservationIgnored private let viewModel: SearchViewModel
+  @ObservationIgnored private let strings: Localizer
   public private(set) var isEditingText = false
 
-  /// Binds the screen to its ViewModel.
-  public init(viewModel: SearchViewModel) {
+  /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
+  /// the coordinator gives it the app's language).
+  public init(viewModel: SearchViewModel, strings: Localizer = .base) {
     self.viewModel = viewModel
+    self.strings = strings
   }
 
-  public var title: String { "Search" }
+  public var title: String { strings(L10n.Tab.search) }
 
   public var hints: String {
     isEditingText
-      ? "type to search  ⌫ delete  esc done"
-      : "/ search  ←→ category  ↑↓ move  ⏎ open  f favorite  ? help"
+      ? strings(L10n.Search.hintsEditing)
+      : strings(L10n.Search.hints)
   }
 
   public var itemList: (any ItemListViewModel)? { viewModel }
@@ -36,7 +39,8 @@ public final class SearchScreen: Screen {
   public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     var row = area.row
     let query = TextSanitizer.sanitize(viewModel.query)
-    var column = canvas.put(text: "Search: ", at: Point(column: area.column, row: row), style: theme.title)
+    var column = canvas.put(
+      text: strings(L10n.Search.label), at: Point(column: area.column, row: row), style: theme.title)
     let fieldWidth = max(area.column + area.width - column - 1, 1)
     let visibleQuery = TextWrap.tail(query, width: fieldWidth)
     column = canvas.put(text: visibleQuery, at: Point(column: column, row: row), style: theme.text)
@@ -47,8 +51,8 @@ public final class SearchScreen: Screen {
 
     let categories = viewModel.categories
     let position = (categories.firstIndex(of: viewModel.selectedCategory) ?? 0) + 1
-    column = canvas.put(text: "Category: ", at: Point(column: area.column, row: row), style: theme.dim)
-    let category = "‹ " + TextSanitizer.sanitize(viewModel.selectedCategory) + " ›"
+    column = canvas.put(text: strings(L10n.Search.category), at: Point(column: area.column, row: row), style: theme.dim)
+    let category = "‹ " + categoryName(viewModel.selectedCategory) + " ›"
     column = canvas.put(
       text: DisplayWidth.truncate(category, to: max(area.column + area.width - column, 0)),
       at: Point(column: column, row: row),
@@ -61,21 +65,24 @@ public final class SearchScreen: Screen {
 
     let status: String
     if viewModel.isSearching {
-      status = "Searching…"
+      status = strings(L10n.Search.searching)
     } else if viewModel.isQueryTooShort {
-      status = "Type at least \(SearchViewModel.minimumQueryLength) characters"
+      status = strings(L10n.Search.tooShort(SearchViewModel.minimumQueryLength))
     } else if viewModel.isEmptyState {
       // When another category has matches, say so: the filter, not the query, hides them.
       status =
         viewModel.resultCountInAllCategories.map {
-          "No results in \(TextSanitizer.sanitize(viewModel.selectedCategory)) — \($0) in \(SearchViewModel.allCategories)"
-        } ?? "No results"
+          strings(
+            L10n.Search.noResultsIn(
+              category: categoryName(viewModel.selectedCategory), count: $0, all: L10n.Search.allCategories))
+        } ?? strings(L10n.Search.noResults)
     } else if let error = viewModel.error {
-      status = TextSanitizer.sanitize(error.message)
+      status = TextSanitizer.sanitize(strings(error.text))
     } else {
       let count = viewModel.results.count
       // While the debounce waits, the count is the previous query's: say so.
-      status = "\(count) result\(count == 1 ? "" : "s")" + (viewModel.isDebouncing ? " · updating…" : "")
+      status =
+        strings(L10n.Search.results(count)) + (viewModel.isDebouncing ? " · " + strings(L10n.Search.updating) : "")
     }
     let end = canvas.put(
       text: DisplayWidth.truncate(status, to: area.width),
@@ -89,7 +96,7 @@ public final class SearchScreen: Screen {
     if viewModel.error != nil {
       // A failed search lists nothing; its first row says how to retry.
       canvas.put(
-        text: DisplayWidth.truncate("Press r to try again.", to: list.width),
+        text: DisplayWidth.truncate(strings(L10n.Common.tryAgain), to: list.width),
         at: Point(column: list.column, row: list.row), style: theme.dim)
       return
     }
@@ -140,5 +147,12 @@ public final class SearchScreen: Screen {
 
   public func refresh() {
     viewModel.refresh()
+  }
+
+  /// A category as the filter shows it: "All" in the screen's language, a catalog's category
+  /// as the catalog spells it.
+  private func categoryName(_ category: String) -> String {
+    category == SearchViewModel.allCategories
+      ? strings(L10n.Search.allCategories) : TextSanitizer.sanitize(category)
   }
 }

@@ -6,20 +6,23 @@ import FunViewModel
 @MainActor
 public final class SettingsScreen: Screen {
   private let viewModel: SettingsViewModel
+  private let strings: Localizer
 
-  /// Binds the screen to its ViewModel.
-  public init(viewModel: SettingsViewModel) {
+  /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
+  /// the coordinator gives it the app's language).
+  public init(viewModel: SettingsViewModel, strings: Localizer = .base) {
     self.viewModel = viewModel
+    self.strings = strings
   }
 
-  public var title: String { "Settings" }
+  public var title: String { strings(L10n.Tab.settings) }
 
-  public var hints: String { "↑↓ move  ←→ change  x reset  ? help" }
+  public var hints: String { strings(L10n.Settings.hints) }
 
   public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     var row = area.row
     // Values line up in one column, after the longest title.
-    let titleWidth = viewModel.rows.map { DisplayWidth.of($0.title) }.max() ?? 0
+    let titleWidth = viewModel.rows.map { DisplayWidth.of(strings($0.label)) }.max() ?? 0
     for (index, setting) in viewModel.rows.enumerated() {
       let isSelected = index == viewModel.selectedIndex
       let style = isSelected ? theme.selection : theme.text
@@ -29,16 +32,18 @@ public final class SettingsScreen: Screen {
       }
       canvas.mark(rowRect, as: .row(index))
       let column = canvas.put(
-        text: (isSelected ? "> " : "  ") + DisplayWidth.pad(setting.title, to: titleWidth) + "  ",
+        text: (isSelected ? "> " : "  ") + DisplayWidth.pad(strings(setting.label), to: titleWidth) + "  ",
         at: Point(column: area.column, row: row),
         style: style
       )
-      canvas.put(text: setting.value, at: Point(column: column, row: row), style: isSelected ? style : theme.accent)
+      canvas.put(
+        text: strings(setting.valueLabel), at: Point(column: column, row: row), style: isSelected ? style : theme.accent
+      )
       row += 1
     }
     row += 1
     canvas.put(
-      text: DisplayWidth.truncate("x resets every setting to its default.", to: area.width),
+      text: DisplayWidth.truncate(strings(L10n.Settings.resetHint), to: area.width),
       at: Point(column: area.column, row: row),
       style: theme.dim
     )

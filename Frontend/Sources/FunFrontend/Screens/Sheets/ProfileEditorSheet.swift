@@ -1,3 +1,4 @@
+import FunModel
 import FunViewModel
 
 /// The sheet that edits the profile: display name and bio, one field each; Tab moves between
@@ -5,15 +6,17 @@ import FunViewModel
 @MainActor
 public final class ProfileEditorSheet: Sheet {
   private let viewModel: ProfileEditorViewModel
+  private let strings: Localizer
 
-  /// Binds the sheet to its ViewModel.
-  public init(viewModel: ProfileEditorViewModel) {
+  /// Binds the sheet to its ViewModel; its text is resolved with `strings`.
+  public init(viewModel: ProfileEditorViewModel, strings: Localizer = .base) {
     self.viewModel = viewModel
+    self.strings = strings
   }
 
-  public var title: String { "Edit profile" }
+  public var title: String { strings(L10n.Sheet.editProfile) }
 
-  public var hints: String { "⏎ save  tab next field  type to edit  esc cancel" }
+  public var hints: String { strings(L10n.Sheet.editProfileHints) }
 
   public var preferredWidth: Int { 56 }
 
@@ -30,8 +33,8 @@ public final class ProfileEditorSheet: Sheet {
       let isFocused = field == viewModel.focusedField
       let (label, text) =
         switch field {
-        case .displayName: ("Display name", viewModel.displayName)
-        case .bio: ("Bio", viewModel.bio)
+        case .displayName: (strings(L10n.Sheet.displayName), viewModel.displayName)
+        case .bio: (strings(L10n.Sheet.bio), viewModel.bio)
         }
       canvas.put(text: label, at: Point(column: area.column, row: row), style: isFocused ? theme.title : theme.dim)
       row += 1
@@ -44,8 +47,8 @@ public final class ProfileEditorSheet: Sheet {
       }
       row += 1
     }
-    let message = viewModel.message.map(TextSanitizer.sanitize)
-    let note = message ?? "Saved for this profile only."
+    let message = viewModel.message.map { TextSanitizer.sanitize(strings($0)) }
+    let note = message ?? strings(L10n.Sheet.savedForProfile)
     for line in TextWrap.lines(note, width: area.width).prefix(max(area.row + area.height - row, 0)) {
       canvas.put(
         text: line, at: Point(column: area.column, row: row), style: message == nil ? theme.dim : theme.toastError)

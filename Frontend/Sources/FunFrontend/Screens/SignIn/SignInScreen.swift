@@ -13,18 +13,21 @@ import FunViewModel
 public final class SignInScreen: Screen {
   /// The screen's model; its coordinator signs in.
   public let viewModel: SignInViewModel
+  private let strings: Localizer
 
-  /// Binds the screen to its ViewModel.
-  public init(viewModel: SignInViewModel) {
+  /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
+  /// the coordinator gives it the app's language).
+  public init(viewModel: SignInViewModel, strings: Localizer = .base) {
     self.viewModel = viewModel
+    self.strings = strings
   }
 
-  public var title: String { "Sign in" }
+  public var title: String { strings(L10n.SignIn.title) }
 
   public var hints: String {
     viewModel.isEditingName
-      ? "type a name  ⏎ sign in  ↑↓ move  ^C quit"
-      : "↑↓ choose  ⏎ sign in  d delete  q quit  ? help"
+      ? strings(L10n.SignIn.hintsEditing)
+      : strings(L10n.SignIn.hints)
   }
 
   public var isEditingText: Bool {
@@ -36,15 +39,16 @@ public final class SignInScreen: Screen {
 
   public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     guard area.height > 0 else { return }
-    let message = viewModel.message.map(TextSanitizer.sanitize)
-    let hint = "Names: 1-\(ProfileName.maximumLength) letters, digits, - and _"
+    let message = viewModel.message.map { TextSanitizer.sanitize(strings($0)) }
+    let hint = strings(L10n.SignIn.nameRule(ProfileName.maximumLength))
     let messageLines = Array(TextWrap.lines(message ?? hint, width: area.width).prefix(Self.messageHeight))
-    let noticeLines = viewModel.waitingLinksNotice.map { Array(TextWrap.lines($0, width: area.width).prefix(2)) } ?? []
+    let noticeLines =
+      viewModel.waitingLinksNotice.map { Array(TextWrap.lines(strings($0), width: area.width).prefix(2)) } ?? []
     var top = area.row
     // The question above the list only where it leaves the list room (not at 40x12).
     if area.height >= 10 {
       let header =
-        viewModel.profiles.isEmpty ? "Create a profile, or continue as a guest:" : "Choose a profile, or create one:"
+        strings(viewModel.profiles.isEmpty ? L10n.SignIn.headerEmpty : L10n.SignIn.header)
       canvas.put(
         text: DisplayWidth.truncate(header, to: area.width), at: Point(column: area.column, row: top), style: theme.dim)
       top += 2
@@ -83,7 +87,8 @@ public final class SignInScreen: Screen {
       canvas.put(text: DisplayWidth.truncate(name.value, to: width), at: Point(column: column, row: line), style: style)
     case .newProfile:
       let end = canvas.put(
-        text: DisplayWidth.truncate("+ New profile: ", to: width), at: Point(column: column, row: line), style: style)
+        text: DisplayWidth.truncate(strings(L10n.SignIn.newProfile), to: width), at: Point(column: column, row: line),
+        style: style)
       let field = TextWrap.tail(
         TextSanitizer.sanitize(viewModel.newName), width: max(area.column + area.width - end - 1, 0))
       let cursor = canvas.put(text: field, at: Point(column: end, row: line), style: style)
@@ -92,7 +97,7 @@ public final class SignInScreen: Screen {
       }
     case .guest:
       canvas.put(
-        text: DisplayWidth.truncate("Continue as guest (nothing is saved)", to: width),
+        text: DisplayWidth.truncate(strings(L10n.SignIn.guest), to: width),
         at: Point(column: column, row: line), style: style)
     }
   }

@@ -27,14 +27,14 @@ extension PurityCase {
   static let everyScreen: [PurityCase] = [
     PurityCase(name: "Home, loaded", keys: [.down, .down, .right, .char("f"), .up]) {
       let harness = ScreenHarness()
-      harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+      harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
       try await harness.loadCatalog()
       return harness
     },
     PurityCase(name: "Home, loading", keys: [.down, .right]) {
       let harness = ScreenHarness(latency: .milliseconds(500))
       let model = harness.homeViewModel()
-      harness.show(HomeScreen(viewModel: model), on: .home)
+      harness.show(HomeScreen(viewModel: model, strings: harness.strings), on: .home)
       harness.time.tasks.start("home load") { await model.load() }
       try await harness.settle()
       return harness
@@ -42,7 +42,7 @@ extension PurityCase {
     PurityCase(name: "Search, typing in the field", keys: [.char("i"), .escape, .down, .right, .char("/")]) {
       let harness = ScreenHarness()
       let model = harness.searchViewModel()
-      harness.show(SearchScreen(viewModel: model), on: .search)
+      harness.show(SearchScreen(viewModel: model, strings: harness.strings), on: .search)
       await model.searchNow()
       harness.press(.char("/"))
       harness.type("sw")
@@ -51,55 +51,60 @@ extension PurityCase {
     },
     PurityCase(name: "Favorites", keys: [.down, .char("x"), .up]) {
       let harness = ScreenHarness(favorites: ["swiftui", "macros", "swiftpm"])
-      harness.show(FavoritesScreen(viewModel: harness.favoritesViewModel()), on: .favorites)
+      harness.show(FavoritesScreen(viewModel: harness.favoritesViewModel(), strings: harness.strings), on: .favorites)
       try await harness.loadCatalog()
       return harness
     },
     PurityCase(name: "Profile, before the catalog has loaded", keys: [.down, .char("j")]) {
       let harness = ScreenHarness(favorites: ["swiftui"])
-      harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+      harness.show(ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings), on: .profile)
       return harness
     },
     PurityCase(name: "Profile, a favorite not in the catalog", keys: [.down, .char("j")]) {
       let harness = ScreenHarness(favorites: ["swiftui", "removed-from-catalog"])
-      harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+      harness.show(ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings), on: .profile)
       try await harness.loadCatalog()
       return harness
     },
     PurityCase(name: "Sign in, profiles and the field", keys: [.down, .down, .down, .char("a"), .backspace, .up]) {
       let harness = ScreenHarness(profiles: ["ada", "bob"])
-      harness.showSignedOut(SignInScreen(viewModel: harness.signInViewModel()))
+      harness.showSignedOut(SignInScreen(viewModel: harness.signInViewModel(), strings: harness.strings))
       return harness
     },
     PurityCase(name: "Sign in, a refused name", keys: [.char("x"), .enter, .down]) {
       let harness = ScreenHarness()
-      harness.showSignedOut(SignInScreen(viewModel: harness.signInViewModel()))
+      harness.showSignedOut(SignInScreen(viewModel: harness.signInViewModel(), strings: harness.strings))
       harness.type("no spaces")
       harness.press(.enter)
       return harness
     },
     PurityCase(name: "A question sheet over Home", keys: [.down, .char("q"), .tab]) {
       let harness = ScreenHarness()
-      harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+      harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
       try await harness.loadCatalog()
-      harness.present(harness.confirmationSheet(title: "Sign out?", message: "Sure?", confirmTitle: "Sign out") {})
+      harness.present(
+        harness.confirmationSheet(
+          title: L10n.Sheet.signOutTitle, message: L10n.Sheet.signOutGuest, confirmTitle: L10n.Sheet.signOutAction
+        ) {})
       return harness
     },
     PurityCase(name: "The profile editor", keys: [.char("x"), .tab, .char("y"), .backspace, .backTab]) {
       let harness = ScreenHarness()
-      harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+      harness.show(ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings), on: .profile)
       harness.present(harness.profileEditorSheet())
       return harness
     },
     PurityCase(name: "Settings", keys: [.down, .char(" "), .up]) {
       let harness = ScreenHarness()
-      harness.show(SettingsScreen(viewModel: harness.settingsViewModel()), on: .settings)
+      harness.show(SettingsScreen(viewModel: harness.settingsViewModel(), strings: harness.strings), on: .settings)
       return harness
     },
     PurityCase(name: "Detail, scrolled", keys: [.down, .down, .down, .up, .char("j")]) {
       let harness = ScreenHarness()
       let item = CatalogFixtures.item("concurrency")
-      harness.show(DetailScreen(viewModel: harness.detailViewModel(item)), on: .home, trail: ["Home", item.title])
+      harness.show(
+        DetailScreen(viewModel: harness.detailViewModel(item), strings: harness.strings), on: .home,
+        trail: [harness.strings(L10n.Tab.home), item.title])
       harness.press(.down)
       return harness
     },
@@ -110,17 +115,17 @@ extension PurityCase {
       try await homeWith(.char(":"), .char("t"), .char("a"))
     },
     PurityCase(name: "Root, an info toast showing", keys: [.tab, .backTab]) {
-      try await homeWith(toast: .info("Shared SwiftUI"))
+      try await homeWith(toast: .info(L10n.Detail.sharedToast("SwiftUI")))
     },
     PurityCase(name: "Root, a success toast showing", keys: [.down]) {
-      try await homeWith(toast: .success("Catalog refreshed"))
+      try await homeWith(toast: .success(L10n.Home.refreshed))
     },
     PurityCase(name: "Root, an error toast showing", keys: [.down]) {
-      try await homeWith(toast: .error("No item with id \"nope\""))
+      try await homeWith(toast: .error(AppError.itemNotFound(id: "nope").text))
     },
     PurityCase(name: "Home, the first load failed", keys: [.down, .char("f")]) {
       let harness = ScreenHarness(failure: .network(url: "https://fun.example/catalog.json", reason: "refused"))
-      harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+      harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
       try await harness.loadCatalog()
       return harness
     },
@@ -128,12 +133,13 @@ extension PurityCase {
       let harness = ScreenHarness(favorites: ["swiftpm"])
       let item = CatalogFixtures.item("swiftpm")
       harness.show(
-        DetailScreen(viewModel: harness.detailViewModel(item)), on: .favorites, trail: ["Favorites", item.title])
+        DetailScreen(viewModel: harness.detailViewModel(item), strings: harness.strings), on: .favorites,
+        trail: [harness.strings(L10n.Tab.favorites), item.title])
       return harness
     },
     PurityCase(name: "Favorites, none yet", keys: [.down]) {
       let harness = ScreenHarness()
-      harness.show(FavoritesScreen(viewModel: harness.favoritesViewModel()), on: .favorites)
+      harness.show(FavoritesScreen(viewModel: harness.favoritesViewModel(), strings: harness.strings), on: .favorites)
       try await harness.loadCatalog()
       return harness
     },
@@ -163,7 +169,7 @@ extension PurityCase {
   @MainActor
   private static func homeWith(_ keys: Key...) async throws -> ScreenHarness {
     let harness = ScreenHarness()
-    harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+    harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
     try await harness.loadCatalog()
     for key in keys {
       harness.press(key)

@@ -29,6 +29,11 @@ final class ScreenHarness {
   let toast: ToastViewModel
   let navigator: TestNavigator
   let rootView: RootView
+  /// The language the root view speaks (the screens take theirs when built).
+  let strings: Localizer
+  /// The language a harness speaks unless its initialiser is told otherwise: the localized
+  /// runs of ``PurityCase/everyScreen`` set it around a case's set-up.
+  @TaskLocal static var language = Language.base
   /// The lines the `:` command line ran, in order.
   var commands: [String] { commandLog.lines }
   private let commandLog = CommandLog()
@@ -52,8 +57,10 @@ final class ScreenHarness {
     favorites: Set<String> = [],
     toggles: FeatureToggles = .defaults,
     profile: UserProfile = MockProfileDetailsService.adaProfile,
-    profiles: [String] = []
+    profiles: [String] = [],
+    strings: Localizer = Localizer(language: ScreenHarness.language)
   ) {
+    self.strings = strings
     profileDetails = MockProfileDetailsService(profile: profile)
     self.profiles = MockProfilesService(profiles: profiles)
     network = MockNetworkService(
@@ -79,7 +86,8 @@ final class ScreenHarness {
       spinner: ActivitySpinner(clock: time.clock, tasks: time.tasks),
       navigator: navigator,
       theme: { themeBox.theme },
-      runCommand: { commandLog.lines.append($0) }
+      runCommand: { commandLog.lines.append($0) },
+      strings: strings
     )
   }
 
@@ -137,20 +145,31 @@ final class ScreenHarness {
     navigator.sheet = sheet
   }
 
+  /// A question sheet of texts from the tables.
+  func confirmationSheet(
+    title: LocalizedText, message: LocalizedText, confirmTitle: LocalizedText,
+    action: @escaping @MainActor () -> Void
+  ) -> ConfirmationSheet {
+    let model = ConfirmationViewModel(title: title, message: message, confirmTitle: confirmTitle, action: action)
+    model.coordinator = navigator
+    return ConfirmationSheet(viewModel: model, strings: strings)
+  }
+
   /// A question sheet whose confirmation counts in `confirmations`.
   func confirmationSheet(title: String, message: String, confirmTitle: String, action: @escaping @MainActor () -> Void)
     -> ConfirmationSheet
   {
-    let model = ConfirmationViewModel(title: title, message: message, confirmTitle: confirmTitle, action: action)
+    let model = ConfirmationViewModel(
+      title: .verbatim(title), message: .verbatim(message), confirmTitle: .verbatim(confirmTitle), action: action)
     model.coordinator = navigator
-    return ConfirmationSheet(viewModel: model)
+    return ConfirmationSheet(viewModel: model, strings: strings)
   }
 
   /// The profile editor over the session's details.
   func profileEditorSheet() -> ProfileEditorSheet {
     let model = ProfileEditorViewModel(details: profileDetails)
     model.coordinator = navigator
-    return ProfileEditorSheet(viewModel: model)
+    return ProfileEditorSheet(viewModel: model, strings: strings)
   }
 
   func detailViewModel(_ item: FeaturedItem) -> DetailViewModel {

@@ -1,0 +1,97 @@
+import Foundation
+import FunCore
+
+/// Resolves ``LocalizedText`` in one ``Language``: the table's text, its placeholders filled,
+/// numbers and dates formatted for the language.
+///
+/// It is a value the composition root creates once from the command line and the
+/// environment, and passes down like any other dependency: nothing in the app reads a
+/// process-wide language. The log uses ``base``, so it stays in English.
+public struct Localizer: Sendable, Hashable {
+  /// The language texts are resolved in.
+  public let language: Language
+
+  /// A localizer for `language`.
+  public init(language: Language) {
+    self.language = language
+  }
+
+  /// The base language's localizer (English): the log's, and the default of script mode.
+  public static let base = Localizer(language: .base)
+
+  /// `text` in this language.
+  public func string(_ text: LocalizedText) -> String {
+    switch text.content {
+    case .verbatim(let string):
+      return string
+    case .entry(let key, let arguments):
+      let template: String
+      switch key.form(in: language) {
+      case .text(let text):
+        template = text
+      case .plural(let one, let other):
+        if case .number(let count)? = arguments["count"], count == 1 { template = one } else { template = other }
+      }
+      return fill(template, with: arguments)
+    }
+  }
+
+  /// `text` in this language; `strings(L10n.Settings.title)`.
+  public func callAsFunction(_ text: LocalizedText) -> String {
+    string(text)
+  }
+
+  /// `number` written for this language (`1,234` / `1.234`).
+  public func format(_ number: Int) -> String {
+    number.formatted(.number.locale(locale))
+  }
+
+  /// `date`'s day written for this language, in UTC so it reads the same wherever the app
+  /// runs: English keeps the app's ISO 8601 day (`2025-01-01`, unambiguous for every reader of
+  /// English), other languages their own (`1. Jan. 2025`).
+  public func format(_ date: Date) -> String {
+    let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
+    guard language != .base, language != .pseudo else {
+      return date.formatted(Date.ISO8601FormatStyle(timeZone: utc).year().month().day())
+    }
+    var style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale)
+    style.timeZone = utc
+    return date.formatted(style)
+  }
+
+  private var locale: Locale {
+    // The pseudo-locale keeps English's formats: it tests text, not formats.
+    Locale(identifier: language == .pseudo ? Language.base.rawValue : language.rawValue)
+  }
+
+  private func fill(_ template: String, with arguments: [String: LocalizedText.Argument]) -> String {
+    guard template.contains("{") else { return template }
+    var result = ""
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      result += rest[..<open]
+      let name = String(rest[rest.index(after: open)..<close])
+      if let argument = arguments[name] {
+        result += string(argument)
+      } else {
+        result += rest[open...close]
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+    return result + rest
+  }
+
+  private func string(_ argument: LocalizedText.Argument) -> String {
+    switch argument {
+    case .string(let string): string
+    case .number(let number): format(number)
+    case .date(let date): format(date)
+    case .text(let text): string(text)
+    }
+  }
+}
+
+extension ServiceKey where Value == Localizer {
+  /// The app's language: the screens and sheets the coordinators build resolve their text with it.
+  public static var localizer: Self { Self("localizer") }
+}

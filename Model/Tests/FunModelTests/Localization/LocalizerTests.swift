@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import FunModel
+
+@Suite struct LocalizerTests {
+  @Test func aTextResolvesInTheInjectedLanguage() {
+    #expect(Localizer(language: .en)(L10n.Tab.settings) == "Settings")
+    #expect(Localizer(language: .de)(L10n.Tab.settings) == "Einstellungen")
+    #expect(Localizer(language: .pseudo)(L10n.Tab.settings).hasPrefix("⟦Š"))
+    #expect(Localizer(language: .pseudo)(L10n.Tab.settings).hasSuffix("⟧"))
+  }
+
+  @Test func pluralsChooseTheirFormByCount() {
+    #expect(Localizer(language: .en)(L10n.Favorites.count(1)) == "1 favorite")
+    #expect(Localizer(language: .en)(L10n.Favorites.count(0)) == "0 favorites")
+    #expect(Localizer(language: .de)(L10n.Favorites.count(1)) == "1 Favorit")
+    #expect(Localizer(language: .de)(L10n.Favorites.count(2)) == "2 Favoriten")
+  }
+
+  @Test func numbersAndDatesFollowTheLanguage() {
+    #expect(Localizer(language: .en)(L10n.Favorites.count(1234)) == "1,234 favorites")
+    #expect(Localizer(language: .de)(L10n.Favorites.count(1234)) == "1.234 Favoriten")
+    let date = Date(timeIntervalSince1970: 1_735_689_600)  // 2025-01-01 00:00 UTC
+    #expect(Localizer(language: .en).format(date) == "2025-01-01")
+    #expect(Localizer(language: .de).format(date) == "1. Jan. 2025")
+  }
+
+  @Test func verbatimTextIsTheSameInEveryLanguageAndTheLogIsEnglish() {
+    for language in Language.allCases {
+      #expect(Localizer(language: language)(.verbatim("SwiftUI {x}")) == "SwiftUI {x}")
+    }
+    #expect(L10n.Tab.home.description == "Home")
+    #expect(Localizer.base.language == .en)
+  }
+
+  @Test func equalTextsAreEqualWhateverTheLanguage() {
+    #expect(L10n.Favorites.count(2) == L10n.Favorites.count(2))
+    #expect(L10n.Favorites.count(2) != L10n.Favorites.count(3))
+    #expect(L10n.Tab.home != .verbatim("Home"))
+  }
+
+  /// The plugin runs in every build, so the compiled tables follow the files; this checks the
+  /// files and the compiled-in text agree key by key, and that every table has every key
+  /// with the same placeholders.
+  @Test(arguments: Language.allCases.filter { $0 != .pseudo })
+  func theCompiledTablesAreTheFiles(language: Language) throws {
+    let table = try Self.table(language)
+    let english = try Self.table(.en)
+    #expect(Set(table.keys) == Set(L10n.Key.allCases.map(\.rawValue)))
+    for key in L10n.Key.allCases {
+      let compiled: [String] =
+        switch key.form(in: language) {
+        case .text(let text): [text]
+        case .plural(let one, let other): [one, other]
+        }
+      #expect(compiled == (table[key.rawValue] ?? []).map(Self.untyped), "\(language) \(key.rawValue)")
+      #expect(
+        Self.placeholders(table[key.rawValue] ?? []) == Self.placeholders(english[key.rawValue] ?? []),
+        "\(language) \(key.rawValue)")
+    }
+  }
+
+  @Test func everyPseudoTextIsBracketedAndLonger() {
+    for key in L10n.Key.allCases {
+      let english = Localizer(language: .en)(LocalizedText(key))
+      let pseudo = Localizer(language: .pseudo)(LocalizedText(key))
+      #expect(pseudo.hasPrefix("⟦") && pseudo.hasSuffix("⟧"), "\(key)")
+      #expect(pseudo.count >= english.count + 2, "\(key)")
+    }
+  }
+
+  // MARK: Reading the table files
+
+  private static let tables = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appending(path: "Sources/FunModel/Localization/Tables")
+
+  /// The table of `language`: each key's forms as written.
+  private static func table(_ language: Language) throws -> [String: [String]] {
+    let data = try Data(contentsOf: tables.appending(path: "\(language.rawValue).json"))
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    return object.mapValues { value in
+      if let text = value as? String { return [text] }
+      let forms = value as? [String: String] ?? [:]
+      return [forms["one"] ?? "", forms["other"] ?? ""]
+    }
+  }
+
+  private static func placeholders(_ forms: [String]) -> Set<String> {
+    Set(
+      forms.flatMap { form in
+        form.split(separator: "{", omittingEmptySubsequences: false).dropFirst().compactMap {
+          $0.split(separator: "}").first.map(String.init)
+        }
+      })
+  }
+
+  private static func untyped(_ form: String) -> String {
+    form.replacing(/\{([A-Za-z0-9]+):[A-Za-z]+\}/) { "{\($0.1)}" }
+  }
+}
