@@ -43,7 +43,10 @@ public struct Localizer: Sendable, Hashable {
 
   /// `number` written for this language (`1,234` / `1.234`).
   public func format(_ number: Int) -> String {
-    number.formatted(.number.locale(locale))
+    // Below a thousand no language here groups or changes digits, and a frame formats a few
+    // numbers each time it is drawn; a number format style costs far more than the digits.
+    if (0..<1000).contains(number) { return String(number) }
+    return number.formatted(.number.locale(locale))
   }
 
   /// `date`'s day written for this language, in UTC so it reads the same wherever the app
@@ -65,7 +68,9 @@ public struct Localizer: Sendable, Hashable {
   }
 
   private func fill(_ template: String, with arguments: [String: LocalizedText.Argument]) -> String {
-    guard template.contains("{") else { return template }
+    // Bytes, not Foundation's `contains`, which searches as `range(of:)` does: most texts have
+    // no placeholder, and every frame resolves dozens.
+    guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
     var result = ""
     var rest = Substring(template)
     while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {

@@ -26,6 +26,15 @@ import Testing
     #expect(Localizer(language: .de).format(date) == "1. Jan. 2025")
   }
 
+  @Test func numbersBelowAThousandAreWrittenAsTheLanguagesFormatWritesThem() {
+    for language in Language.allCases {
+      let locale = Locale(identifier: language == .pseudo ? Language.base.rawValue : language.rawValue)
+      for number in [0, 1, 9, 10, 99, 100, 999, 1000, 12_345] {
+        #expect(Localizer(language: language).format(number) == number.formatted(.number.locale(locale)))
+      }
+    }
+  }
+
   @Test func verbatimTextIsTheSameInEveryLanguageAndTheLogIsEnglish() {
     for language in Language.allCases {
       #expect(Localizer(language: language)(.verbatim("SwiftUI {x}")) == "SwiftUI {x}")
