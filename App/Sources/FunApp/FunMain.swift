@@ -38,7 +38,9 @@ public enum FunMain {
       case .noInstance:
         break
       case .failed(let message, let status):
-        output.error("fun: \(message)")
+        // A person ran `fun --open` (or a launcher did for them): their locale applies.
+        let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: false)
+        output.error("fun: \(Localizer(language: language.language)(message))")
         return status
       }
     }
@@ -101,8 +103,8 @@ public enum FunMain {
     case delivered
     /// No `fun` runs on this state directory: start, and open the link.
     case noInstance
-    /// Stop with `status` and `message`.
-    case failed(String, status: Int32)
+    /// Stop with `status` and `message`, in the person's language.
+    case failed(LocalizedText, status: Int32)
   }
 
   /// Outside script mode, `--open URL` first checks the link (a bad one is a bad argument) and
@@ -117,7 +119,7 @@ public enum FunMain {
     do throws(AppError) {
       _ = try DeepLink(parsing: url)
     } catch {
-      return .failed(error.message, status: 2)
+      return .failed(error.text, status: 2)
     }
     let socketPath = CompositionRoot.linkSocket(options: options, environment: environment)
     let outcome = await withCheckedContinuation { continuation in

@@ -1,5 +1,6 @@
 import Foundation
 import FunCore
+import FunModel
 
 #if canImport(Glibc)
   import Glibc
@@ -24,7 +25,7 @@ enum LinkHandoff {
     /// No `fun` listens on the socket (none there, or a stale one): start normally.
     case noInstance
     /// A `fun` is there but did not take the link; the message says why.
-    case failed(String)
+    case failed(LocalizedText)
   }
 
   /// Hands `url` to the app listening on `socketPath`, waiting at most `timeout` in all.
@@ -37,27 +38,27 @@ enum LinkHandoff {
     do throws(UnixSocket.Failure) {
       socket = try UnixSocket.open()
     } catch {
-      return .failed("cannot hand the link over (\(error))")
+      return .failed(L10n.Handoff.cannotHandOver("\(error)"))
     }
     defer { socket.close() }
     let seconds = String(format: "%g", timeout.inSeconds)
     let unanswered = Outcome.failed(
-      "no acknowledgement from the fun running on \(socketPath) within \(seconds) s: the link may not have been opened")
+      L10n.Handoff.noAcknowledgement(socket: socketPath, seconds: seconds))
     switch socket.connect(to: socketPath) {
     case nil:
       break
     case ENOENT, ECONNREFUSED:
       return .noInstance
     case EAGAIN, EWOULDBLOCK:
-      return .failed("the fun running on \(socketPath) is busy (its queue of connections is full): try again")
+      return .failed(L10n.Handoff.busy(socketPath))
     case EINPROGRESS:
       guard UnixSocket.wait(for: POLLOUT, on: socket.descriptor, until: deadline) else { return unanswered }
       if let code = socket.pendingError() {
         return code == ECONNREFUSED
-          ? .noInstance : .failed("cannot reach \(socketPath): \(String(cString: strerror(code)))")
+          ? .noInstance : .failed(L10n.Handoff.unreachable(socket: socketPath, reason: String(cString: strerror(code))))
       }
     case let code?:
-      return .failed("cannot reach \(socketPath): \(String(cString: strerror(code)))")
+      return .failed(L10n.Handoff.unreachable(socket: socketPath, reason: String(cString: strerror(code))))
     }
 
     let request = LinkHandoffMessage.request(opening: url)
@@ -69,7 +70,7 @@ enum LinkHandoff {
       case .success(let count):
         sent += count
       case .failure:
-        return .failed("the fun running on \(socketPath) closed the connection before the link was sent")
+        return .failed(L10n.Handoff.closedBeforeSending(socketPath))
       }
     }
 
@@ -81,19 +82,19 @@ enum LinkHandoff {
       case .nothing:
         continue
       case .end:
-        return .failed("the fun running on \(socketPath) closed the connection without acknowledging the link")
+        return .failed(L10n.Handoff.closedWithoutAcknowledging(socketPath))
       case .bytes(let count):
         reply += buffer[..<count]
       }
       if let newline = reply.firstIndex(of: UInt8(ascii: "\n")) {
         switch LinkHandoffMessage.Reply(line: reply[..<newline]) {
         case .accepted: return .delivered
-        case .refused(let reason): return .failed("the running fun refused the link: \(reason)")
-        case nil: return .failed("the fun running on \(socketPath) answered something other than `ok` or `error`")
+        case .refused(let reason): return .failed(L10n.Handoff.refused(reason))
+        case nil: return .failed(L10n.Handoff.unexpectedAnswer(socketPath))
         }
       }
       guard reply.count < LinkHandoffMessage.maximumLength else {
-        return .failed("the fun running on \(socketPath) answered something other than `ok` or `error`")
+        return .failed(L10n.Handoff.unexpectedAnswer(socketPath))
       }
     }
   }

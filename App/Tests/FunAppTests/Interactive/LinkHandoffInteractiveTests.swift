@@ -202,6 +202,12 @@ struct LinkHandoffInteractiveTests {
     #expect(run.status == 2)
     #expect(run.errors.first?.hasPrefix("fun: Cannot open funapp://nowhere") == true, "\(run.errors)")
     #expect(!FileManager.default.fileExists(atPath: state))
+
+    // The message is for a person: in their language, the reason included.
+    let german = await FunRun.run(
+      ["--open", "funapp://tab/inbox", "--state-dir", state], environment: ["LANG": "de_DE.UTF-8"])
+    #expect(german.status == 2)
+    #expect(german.errors.first == "fun: funapp://tab/inbox kann nicht geöffnet werden: unbekannter Tab „inbox“")
   }
 
   @Test("`--open` to a listener that never answers: it says so and exits 1 after a second")

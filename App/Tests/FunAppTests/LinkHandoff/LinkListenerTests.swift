@@ -163,10 +163,11 @@ struct LinkListenerTests {
     let running = try start(configuration(in: directory))
     defer { running.listener.stop() }
     let outcome = try await handOver("funapp://nowhere", to: running.path)
-    guard case .failed(let message) = outcome else {
+    guard case .failed(let text) = outcome else {
       Issue.record("expected a failure, got \(outcome)")
       return
     }
+    let message = text.description
     #expect(message.hasPrefix("the running fun refused the link: Cannot open funapp://nowhere"))
     #expect(running.delivered.links.isEmpty)
   }
@@ -200,10 +201,11 @@ struct LinkListenerTests {
 
     // Both places are taken until the deadline (an hour): this client's own 300 ms run out.
     let waiting = try await handOver("funapp://tab/search", to: running.path, timeout: .milliseconds(300))
-    guard case .failed(let message) = waiting else {
+    guard case .failed(let text) = waiting else {
       Issue.record("a third connection was served while two were held: \(waiting)")
       return
     }
+    let message = text.description
     #expect(message.hasPrefix("no acknowledgement"))
 
     let next = Task { try await handOver("funapp://tab/settings", to: running.path) }
@@ -302,10 +304,11 @@ struct LinkListenerTests {
     let running = try start(configuration)
     defer { running.listener.stop() }
     let outcome = try await handOver("funapp://tab/home", to: running.path)
-    guard case .failed(let message) = outcome else {
+    guard case .failed(let text) = outcome else {
       Issue.record("another user's link was taken: \(outcome)")
       return
     }
+    let message = text.description
     #expect(message.contains("closed the connection"))
     #expect(running.delivered.links.isEmpty)
     #expect(
@@ -446,10 +449,11 @@ struct LinkListenerTests {
     try mute.bind(to: path)
     try mute.listen(backlog: 4)
     let outcome = try await handOver("funapp://tab/home", to: path, timeout: .milliseconds(200))
-    guard case .failed(let message) = outcome else {
+    guard case .failed(let text) = outcome else {
       Issue.record("expected no acknowledgement, got \(outcome)")
       return
     }
+    let message = text.description
     #expect(message.hasPrefix("no acknowledgement from the fun running on \(path) within 0.2 s"))
   }
 }

@@ -158,7 +158,7 @@ public final class AppCoordinator {
       search.viewModel.setQuery(query)
       await search.viewModel.searchNow()
     case .editProfile:
-      guard case .profile = session else { throw .profileRequired(reason: "a guest has no profile to edit") }
+      guard case .profile = session else { throw .profileRequired(reason: L10n.Error.guestHasNoProfile) }
       tabBar.select(.profile)
       profile.editProfile()
     }

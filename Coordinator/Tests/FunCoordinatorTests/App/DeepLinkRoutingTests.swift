@@ -113,7 +113,7 @@ struct DeepLinkRoutingTests {
 
     let error = await harness.root.open("funapp://profile/edit")
 
-    #expect(error == .profileRequired(reason: "a guest has no profile to edit"))
+    #expect(error == .profileRequired(reason: L10n.Error.guestHasNoProfile))
     #expect(harness.toasts.shownToasts == [.error("Sign in to a profile first: a guest has no profile to edit")])
     #expect(harness.root.sheet == nil)
     #expect(harness.app.tabBar.selectedTab == .search)

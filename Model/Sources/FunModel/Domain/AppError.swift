@@ -24,7 +24,7 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The state directory cannot be written; changes are kept in memory only.
   case stateNotWritable(path: String, reason: String)
   /// A deep link that the app does not understand.
-  case invalidDeepLink(link: String, reason: String)
+  case invalidDeepLink(link: String, reason: LocalizedText)
   /// An id that is not in the catalog.
   case itemNotFound(id: String)
   /// A profile name that breaks the rule of ``ProfileName``.
@@ -34,7 +34,7 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A profile could not be deleted.
   case profileNotDeleted(name: String, reason: String)
   /// Something only a profile has (its details, say), asked for in a guest session.
-  case profileRequired(reason: String)
+  case profileRequired(reason: LocalizedText)
 
   /// The message shown in a toast or on a screen, in no language yet: the screen resolves it
   /// in its own. A reason from the system or from data stays as it came.

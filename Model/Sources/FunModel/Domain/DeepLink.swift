@@ -67,39 +67,39 @@ public enum DeepLink: Hashable, Sendable {
 
   /// Parses a URL string.
   public init(parsing text: String) throws(AppError) {
-    func invalid(_ reason: String) -> AppError {
+    func invalid(_ reason: LocalizedText) -> AppError {
       .invalidDeepLink(link: text, reason: reason)
     }
     // URLComponents quietly takes a stray `%` as a literal; a link with one is malformed.
     guard Self.hasWellFormedEscapes(text) else {
-      throw invalid("malformed percent-encoding")
+      throw invalid(L10n.DeepLink.malformedEscapes)
     }
     guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else {
-      throw invalid("not a URL")
+      throw invalid(L10n.DeepLink.notAURL)
     }
     var segments = components.percentEncodedPath.split(separator: "/").map(String.init)
     switch scheme {
     case Self.scheme:
       guard let host = components.percentEncodedHost, !host.isEmpty else {
-        throw invalid("missing a destination after funapp://")
+        throw invalid(L10n.DeepLink.missingDestinationAfterScheme)
       }
       segments.insert(host, at: 0)
     case "https":
       guard components.host?.lowercased() == Self.webHost else {
-        throw invalid("unknown host \"\(components.host ?? "")\"")
+        throw invalid(L10n.DeepLink.unknownHost(components.host ?? ""))
       }
     default:
-      throw invalid("unknown scheme \"\(scheme)\"")
+      throw invalid(L10n.DeepLink.unknownScheme(scheme))
     }
     var decoded: [String] = []
     for segment in segments {
-      guard let text = segment.removingPercentEncoding else { throw invalid("malformed percent-encoding") }
+      guard let text = segment.removingPercentEncoding else { throw invalid(L10n.DeepLink.malformedEscapes) }
       decoded.append(text)
     }
     var query: [String: String] = [:]
     for item in components.percentEncodedQueryItems ?? [] {
       guard let name = Self.decodedQueryText(item.name), let value = Self.decodedQueryText(item.value ?? "") else {
-        throw invalid("malformed percent-encoding")
+        throw invalid(L10n.DeepLink.malformedEscapes)
       }
       if query[name] == nil { query[name] = value }
     }
@@ -110,14 +110,14 @@ public enum DeepLink: Hashable, Sendable {
   private static func route(
     _ segments: [String],
     query: [String: String],
-    invalid: @escaping (String) -> AppError
+    invalid: @escaping (LocalizedText) -> AppError
   ) throws(AppError) -> DeepLink {
     guard let destination = segments.first?.lowercased() else {
-      throw invalid("missing a destination")
+      throw invalid(L10n.DeepLink.missingDestination)
     }
     let candidates = routes.filter { $0.destination == destination }
     guard !candidates.isEmpty else {
-      throw invalid("unknown destination \"\(segments[0])\"")
+      throw invalid(L10n.DeepLink.unknownDestination(segments[0]))
     }
     for route in candidates {
       if let values = route.match(segments, query: query, invalid: invalid) {
@@ -125,9 +125,9 @@ public enum DeepLink: Hashable, Sendable {
       }
     }
     if candidates.count == 1, let only = candidates.first, !only.isAlias {
-      throw invalid("expected \(only.usage)")
+      throw invalid(L10n.DeepLink.expected(only.usage))
     }
-    throw invalid("unexpected path after \(destination)")
+    throw invalid(L10n.DeepLink.unexpectedPath(destination))
   }
 
   /// The row of ``routes`` that formats this link: the first one, aliases skipped.

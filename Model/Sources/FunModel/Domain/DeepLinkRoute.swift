@@ -32,13 +32,13 @@ public struct DeepLinkRoute: Sendable {
   /// The values a URL gave a route: its path parameters and its query, decoded.
   struct Values {
     let values: [String: String]
-    let invalid: (String) -> AppError
+    let invalid: (LocalizedText) -> AppError
 
     /// The tab named by `name`.
     /// - Throws: ``AppError/invalidDeepLink(link:reason:)`` for a name that is no tab.
     func tab(_ name: String) throws(AppError) -> Tab {
       let text = values[name] ?? ""
-      guard let tab = Tab(rawValue: text.lowercased()) else { throw invalid("unknown tab \"\(text)\"") }
+      guard let tab = Tab(rawValue: text.lowercased()) else { throw invalid(L10n.DeepLink.unknownTab(text)) }
       return tab
     }
 
@@ -53,7 +53,7 @@ public struct DeepLinkRoute: Sendable {
     ///   (``DeepLink/isValidID(_:)``).
     func itemID(_ name: String) throws(AppError) -> String {
       let id = values[name] ?? ""
-      guard DeepLink.isValidID(id) else { throw invalid("invalid item id \"\(id)\"") }
+      guard DeepLink.isValidID(id) else { throw invalid(L10n.DeepLink.invalidItemID(id)) }
       return id
     }
 
@@ -133,7 +133,7 @@ public struct DeepLinkRoute: Sendable {
   }
 
   /// The row's values in `path` and `query`, or `nil` when the path does not fit the pattern.
-  func match(_ path: [String], query: [String: String], invalid: @escaping (String) -> AppError) -> Values? {
+  func match(_ path: [String], query: [String: String], invalid: @escaping (LocalizedText) -> AppError) -> Values? {
     guard path.count == segments.count else { return nil }
     var values: [String: String] = [:]
     for (segment, text) in zip(segments, path) {

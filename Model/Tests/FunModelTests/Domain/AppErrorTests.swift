@@ -23,12 +23,12 @@ struct AppErrorTests {
       ),
       (.stateNotWritable(path: "/state", reason: "read-only file system"), ["/state", "read-only file system"]),
       (
-        .invalidDeepLink(link: "funapp://nowhere", reason: "unknown destination"),
-        ["funapp://nowhere", "unknown destination"]
+        .invalidDeepLink(link: "funapp://nowhere", reason: L10n.DeepLink.unknownDestination("nowhere")),
+        ["funapp://nowhere", "unknown destination \"nowhere\""]
       ),
       (.itemNotFound(id: "swiftui"), ["\"swiftui\""]),
       (
-        .profileRequired(reason: "a guest has no profile to edit"),
+        .profileRequired(reason: L10n.Error.guestHasNoProfile),
         ["Sign in to a profile first", "no profile to edit"]
       ),
     ]

@@ -69,7 +69,7 @@ struct DeepLinkPropertyTests {
           throw Property.Counterexample(description: "\(text.debugDescription) threw \(error), not invalidDeepLink")
         }
         try Property.ensure(reported == text, "\(text.debugDescription) reported as \(reported.debugDescription)")
-        try Property.ensure(!reason.isEmpty, "\(text.debugDescription) rejected without a reason")
+        try Property.ensure(!reason.description.isEmpty, "\(text.debugDescription) rejected without a reason")
         return
       }
       if case .item(let id, _) = link {

@@ -114,7 +114,7 @@ struct DeepLinkTests {
       return
     }
     #expect(reportedLink == link)
-    #expect(reportedReason.contains(reason))
+    #expect(reportedReason.description.contains(reason))
     #expect(link.isEmpty || error?.message.contains(link) == true)
   }
 

@@ -35,6 +35,17 @@ import Testing
     }
   }
 
+  @Test func anInvalidLinksReasonSpeaksTheLanguageToo() throws {
+    let error = #expect(throws: AppError.self) { try DeepLink(parsing: "funapp://tab/inbox") }
+    let text = try #require(error).text
+    #expect(Localizer(language: .en)(text) == "Cannot open funapp://tab/inbox: unknown tab \"inbox\"")
+    let german = "funapp://tab/inbox kann nicht geöffnet werden: unbekannter Tab „inbox“"
+    #expect(Localizer(language: .de)(text) == german)
+    let guest = AppError.profileRequired(reason: L10n.Error.guestHasNoProfile).text
+    let germanGuest = "Melde dich zuerst bei einem Profil an: ein Gast hat kein Profil zum Bearbeiten"
+    #expect(Localizer(language: .de)(guest) == germanGuest)
+  }
+
   @Test func verbatimTextIsTheSameInEveryLanguageAndTheLogIsEnglish() {
     for language in Language.allCases {
       #expect(Localizer(language: language)(.verbatim("SwiftUI {x}")) == "SwiftUI {x}")
