@@ -9,7 +9,7 @@ import Testing
 
 /// ``FunApplication/settle()``: returns exactly when the app is idle — every task it started
 /// waits on the clock or on input — and fails, naming the busy tasks, when that never happens.
-@Suite("FunApplication settling", .timeLimit(.minutes(1)))
+@Suite("FunApplication settling", .timeLimit(.minutes(3)))
 @MainActor
 struct FunApplicationSettleTests {
   private let size = TerminalSize.standard

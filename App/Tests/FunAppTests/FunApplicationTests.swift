@@ -5,7 +5,7 @@ import Testing
 @testable import FunApp
 
 /// Deep links through script mode and `--open`.
-@Suite("FunApplication deep links", .timeLimit(.minutes(1)))
+@Suite("FunApplication deep links", .timeLimit(.minutes(3)))
 struct FunApplicationTests {
   @Test(
     "a bad deep link shows an error toast and changes nothing",

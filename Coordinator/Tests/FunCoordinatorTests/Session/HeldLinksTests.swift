@@ -10,7 +10,7 @@ import Testing
 /// Links that arrive while nobody is signed in wait for the sign-in: in arrival order, at most
 /// ``RootCoordinator/heldLinkLimit`` (the oldest goes), said on the sign-in screen, and dropped
 /// by a sign-out.
-@Suite("Held links", .timeLimit(.minutes(1)))
+@Suite("Held links", .timeLimit(.minutes(3)))
 @MainActor
 struct HeldLinksTests {
   @Test("Links held while signed out route right after sign-in, in the order they arrived")

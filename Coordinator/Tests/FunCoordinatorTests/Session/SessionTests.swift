@@ -8,7 +8,7 @@ import Testing
 
 /// The root flow: signed out, the sign-in screen; signed in, the tabs of a session whose
 /// services live in a scope of their own and end with it.
-@Suite("Sessions", .timeLimit(.minutes(1)))
+@Suite("Sessions", .timeLimit(.minutes(3)))
 @MainActor
 struct SessionTests {
   @Test("Signed out, the root shows the sign-in screen: no tab bar, nobody on the title line")

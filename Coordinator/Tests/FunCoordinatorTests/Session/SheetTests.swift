@@ -8,7 +8,7 @@ import Testing
 
 /// Coordinators present sheets through the root: sign-out, "Reset all settings?", profile
 /// deletion and the profile editor each ask first; links wait while a sheet is up.
-@Suite("Sheets", .timeLimit(.minutes(1)))
+@Suite("Sheets", .timeLimit(.minutes(3)))
 @MainActor
 struct SheetTests {
   @Test("Sign out asks first: Esc keeps the session, Enter ends it")

@@ -14,7 +14,7 @@ private func at(_ seconds: Int) -> ManualClock.Instant {
   ManualClock.Instant(offset: .seconds(seconds))
 }
 
-@Suite("ManualClock", .timeLimit(.minutes(1)))
+@Suite("ManualClock", .timeLimit(.minutes(3)))
 @MainActor
 struct ManualClockTests {
   let clock = ManualClock()

@@ -1,7 +1,7 @@
 import FunCore
 import Testing
 
-@Suite("MulticastStream", .timeLimit(.minutes(1)))
+@Suite("MulticastStream", .timeLimit(.minutes(3)))
 @MainActor
 struct MulticastStreamTests {
   let tasks = TaskTracker()

@@ -11,7 +11,7 @@ private actor Elsewhere {
   func touch() {}
 }
 
-@Suite("TaskTracker", .timeLimit(.minutes(1)))
+@Suite("TaskTracker", .timeLimit(.minutes(3)))
 @MainActor
 struct TaskTrackerTests {
   let tasks = TaskTracker()
@@ -104,7 +104,7 @@ struct TaskTrackerTests {
   }
 }
 
-@Suite("TaskTracker children", .timeLimit(.minutes(1)))
+@Suite("TaskTracker children", .timeLimit(.minutes(3)))
 @MainActor
 struct TaskTrackerChildTests {
   let watchdog: Duration = .seconds(120)

@@ -6,7 +6,7 @@ final class VirtualTimeLog {
   var entries: [String] = []
 }
 
-@Suite("VirtualTime", .timeLimit(.minutes(1)))
+@Suite("VirtualTime", .timeLimit(.minutes(3)))
 @MainActor
 struct VirtualTimeTests {
   let time = VirtualTime(watchdog: .seconds(120))

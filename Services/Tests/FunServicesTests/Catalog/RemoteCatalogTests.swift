@@ -11,7 +11,7 @@ import Testing
 /// Every test starts its own server and stops it at the end. Timeouts are real network I/O
 /// timeouts of one second, not sleeps. The server reports each connection that ends, so the
 /// tests see that an abandoned request was really dropped, not just no longer awaited.
-@Suite("CatalogNetworkService, remote source", .timeLimit(.minutes(1)))
+@Suite("CatalogNetworkService, remote source", .timeLimit(.minutes(3)))
 struct RemoteCatalogTests {
   private let logger = MockLoggerService()
 
