@@ -1,4 +1,5 @@
 import Foundation
+import FunModel
 
 /// Peak resident size of a `fun --script` process that loads a catalog, opens the Search tab
 /// (every item listed and indexed) and quits.
@@ -27,7 +28,9 @@ enum MemoryBenchmark {
     let work = URL(fileURLWithPath: workDirectory)
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     let script = work.appendingPathComponent("\(name).fun")
-    let expected = itemCount.map { "\($0) result\($0 == 1 ? "" : "s")" } ?? "results"
+    // What Search's header says for that many results, as the app writes it (script mode is
+    // English; numbers are grouped: 1,000,000).
+    let expected = itemCount.map { Localizer.base(L10n.Search.results($0)) } ?? "results"
     try Data("wait 1s\ntab search\nexpect \(expected)\nquit\n".utf8).write(to: script)
     let log = work.appendingPathComponent("\(name).log").path
     // Decoding a million items is real work that takes longer than the 5 s a script command
