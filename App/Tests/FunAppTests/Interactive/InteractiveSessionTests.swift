@@ -187,6 +187,10 @@ struct InteractiveSessionTests {
     try fun.press("2")
     let showsSearch = try await blocking { fun.waitForScreen(showing: "[Search]") }
     #expect(showsSearch)
+    // Search lists its results a moment after the tab shows (its first search runs then); a
+    // click before that finds no row. The list's position, 1/37, shows with the rows.
+    let showsResults = try await blocking { fun.waitForScreen(showing: "1/37") }
+    #expect(showsResults, "Search never listed its results:\n\(fun.terminal.screen.text)")
     // Search's list starts on row 7 (1-based); row 8 is its second item, Observation.
     try fun.press("\u{1B}[<0;5;8M\u{1B}[<0;5;8m")
     let selected = try await blocking { fun.waitForScreen(showing: ">   Observation") }
@@ -214,8 +218,9 @@ struct InteractiveSessionTests {
     let showsDetail = try await blocking { fun.waitForScreen(showing: "Home › SwiftUI") }
     #expect(showsDetail, "Enter did not open the first item:\n\(fun.terminal.screen.text)")
     try fun.press("s")
-    // The toast first: it shows for 2.5 s of real time, while the sequence stays in the output.
-    let toast = try await blocking { fun.waitForScreen(showing: "copied, if your terminal allows it") }
+    // The toast shows for 2.5 s of real time, which a loaded machine can outlast: any frame
+    // since the key counts.
+    let toast = try await blocking { fun.waitForScreen(everShowing: "copied, if your terminal allows it") }
     #expect(toast, "the toast does not say it was copied:\n\(fun.terminal.screen.text)")
     let start = Array("\u{1B}]52;c;".utf8)
     let copied = try await blocking { fun.waitForOutput(containing: start) }

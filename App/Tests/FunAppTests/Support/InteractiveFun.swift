@@ -75,6 +75,18 @@ final class InteractiveFun: Sendable {
     terminal.read(until: { $0.screen.contains(text) }, timeout: Self.timeout)
   }
 
+  /// Waits until the screen has shown `text` at some moment since the wait began, even if a
+  /// later frame replaced it; returns whether it did in time. For what shows only briefly (a
+  /// toast's 2.5 s of real time): a loaded machine may read the frame that shows it together
+  /// with the one that takes it away, and the screen at the end of that read no longer shows it.
+  func waitForScreen(everShowing text: String) -> Bool {
+    let offset = terminal.output.count
+    return terminal.read(
+      until: {
+        VirtualScreen.showed(text, in: $0.output, from: offset, columns: $0.columns, rows: $0.rows)
+      }, timeout: Self.timeout)
+  }
+
   /// Waits until the output contains `bytes`; returns whether it did in time.
   func waitForOutput(containing bytes: [UInt8]) -> Bool {
     terminal.read(until: { $0.output.contains(bytes) }, timeout: Self.timeout)

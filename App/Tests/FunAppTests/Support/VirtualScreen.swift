@@ -12,11 +12,35 @@ struct VirtualScreen {
   /// Replays `bytes` onto a blank screen of `columns` × `rows`.
   init(_ bytes: [UInt8], columns: Int, rows: Int) {
     var grid = Grid(columns: columns, rows: rows)
+    Self.replay(bytes, on: &grid) { _, _ in false }
+    lines = grid.lines
+  }
+
+  /// Whether some row showed `text` at any moment while the bytes from `offset` on were drawn,
+  /// looking after every escape sequence and at the end: a frame that later bytes replaced
+  /// still counts, however the bytes were split into reads.
+  static func showed(_ text: String, in bytes: [UInt8], from offset: Int, columns: Int, rows: Int) -> Bool {
+    var grid = Grid(columns: columns, rows: rows)
+    let seenWithinEscapes = replay(bytes, on: &grid) { position, grid in
+      position > offset && grid.lines.contains { $0.contains(text) }
+    }
+    return seenWithinEscapes || grid.lines.contains { $0.contains(text) }
+  }
+
+  /// Replays `bytes` onto `grid`, asking `stop` after each escape sequence with the number of
+  /// bytes replayed so far; returns whether `stop` ended the replay.
+  @discardableResult
+  private static func replay(_ bytes: [UInt8], on grid: inout Grid, stop: (Int, Grid) -> Bool) -> Bool {
     var scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars[...]
+    var position = 0
     while let scalar = scalars.popFirst() {
+      position += UTF8.width(scalar)
       switch scalar {
       case "\u{1B}":
+        let before = scalars
         Self.escape(from: &scalars, on: &grid)
+        position += before[..<scalars.startIndex].reduce(0) { $0 + UTF8.width($1) }
+        if stop(position, grid) { return true }
       case "\r": grid.column = 0
       case "\n": grid.lineFeed()
       case "\u{08}": grid.column = max(grid.column - 1, 0)
@@ -26,7 +50,7 @@ struct VirtualScreen {
         }
       }
     }
-    lines = grid.lines
+    return false
   }
 
   /// The whole screen.
