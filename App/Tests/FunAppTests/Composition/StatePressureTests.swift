@@ -90,14 +90,14 @@ struct StatePressureTests {
 
   /// Waits until a file whose name has `.tmp-` and is not one of `known` appears in `state`:
   /// a save has created its temporary file and not yet renamed it. Polls the directory, as a
-  /// portable stand-in for inotify; bounded by ``ScriptProcess/timeout``.
-  private func waitForTemporaryFile(in state: String, besides known: [String]) -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: ScriptProcess.timeout)
-    while ContinuousClock.now < deadline {
-      if strayFiles(in: state).temporary.contains(where: { !known.contains($0) }) { return true }
-      sched_yield()
+  /// portable stand-in for inotify, while draining `fun`'s output: a full pipe would stop it
+  /// before its next save (the test once waited a minute for a save that could not start).
+  private func waitForTemporaryFile(of fun: ScriptProcess, in state: String, besides known: [String]) async throws
+    -> Bool
+  {
+    try await blocking {
+      fun.wait { strayFiles(in: state).temporary.contains { !known.contains($0) } }
     }
-    return false
   }
 
   @Test(
@@ -144,7 +144,7 @@ struct StatePressureTests {
       let bytes = Int.random(in: 0...20_000, using: &generator)
       _ = try await blocking { fun.waitForOutput(bytes: bytes) }
       if round.isMultiple(of: 2) {
-        let saving = waitForTemporaryFile(in: state, besides: known)
+        let saving = try await waitForTemporaryFile(of: fun, in: state, besides: known)
         #expect(saving, "round \(round): no save started")
       }
       fun.kill()
@@ -217,13 +217,17 @@ struct MigrationKillTests {
         while ContinuousClock.now < deadline { sched_yield() }
         moment = "after \(delay)"
       case 3, 4:
-        #expect(waitFor { FileManager.default.fileExists(atPath: state + "/migration.json") }, "round \(round)")
+        let markerPath = state + "/migration.json"
+        let begun = try await blocking { first.wait { FileManager.default.fileExists(atPath: markerPath) } }
+        #expect(begun, "round \(round)")
         moment = "once migration.json existed"
       default:
         // The merge's temporary file, or (if the poll missed it) the merged file.
         let folder = state + "/profiles/ada"
-        let seen = waitFor {
-          FileSystemNames.of(folder).contains { $0.hasPrefix(".favorites.json.tmp-") || $0 == "favorites.json" }
+        let seen = try await blocking {
+          first.wait {
+            FileSystemNames.of(folder).contains { $0.hasPrefix(".favorites.json.tmp-") || $0 == "favorites.json" }
+          }
         }
         #expect(seen, "round \(round): no merge seen")
         moment = "in the middle of the merge, or just after it"
@@ -258,16 +262,6 @@ struct MigrationKillTests {
     }
     // Some kill landed after the migration had begun (else the test proves little).
     #expect(migratedInto.contains("ada"), "every kill landed before the migration began; \(property.replay)")
-  }
-
-  /// Polls `condition` until it holds or ``ScriptProcess/timeout`` passes; whether it held.
-  private func waitFor(_ condition: () -> Bool) -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: ScriptProcess.timeout)
-    while ContinuousClock.now < deadline {
-      if condition() { return true }
-      sched_yield()
-    }
-    return false
   }
 
   /// The ids of a favorites file as written: sorted, and each once.

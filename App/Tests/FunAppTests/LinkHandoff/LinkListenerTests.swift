@@ -56,19 +56,46 @@ struct LinkListenerTests {
     let listener: LinkListener
     let delivered: DeliveredLinks
     let logger: MockLoggerService
-    let path: String
+    let configuration: LinkListener.Configuration
+    var path: String { configuration.socketPath }
   }
 
-  private func configuration(
-    in directory: SocketDirectory,
-    deadline: Duration = generous,
-    maximumConnections: Int = 8
-  ) -> LinkListener.Configuration {
+  /// A listener's configuration for a socket in `directory`, with the generous deadlines.
+  private func configuration(in directory: SocketDirectory) -> LinkListener.Configuration {
     var configuration = LinkListener.Configuration(socketPath: directory.path("state/fun.sock"))
-    configuration.deadline = deadline
+    configuration.deadline = Self.generous
     configuration.acknowledgementDeadline = Self.generous
-    configuration.maximumConnections = maximumConnections
     return configuration
+  }
+
+  /// Runs `body` with a listener on a socket in a new directory, with the generous deadlines
+  /// unless `deadline` is given; stops the listener and removes the directory afterwards.
+  @MainActor
+  private func withListener(
+    deadline: Duration = generous,
+    maximumConnections: Int = 8,
+    user: uid_t = geteuid(),
+    _ body: (Running) async throws -> Void
+  ) async throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    var configuration = configuration(in: directory)
+    configuration.deadline = deadline
+    configuration.maximumConnections = maximumConnections
+    configuration.user = user
+    let running = try start(configuration)
+    defer { running.listener.stop() }
+    try await body(running)
+  }
+
+  /// The message of a hand-off that failed; records an issue, and returns `nil`, for one that
+  /// did not.
+  private func failureMessage(of outcome: LinkHandoff.Outcome) -> String? {
+    guard case .failed(let text) = outcome else {
+      Issue.record("expected the hand-off to fail, got \(outcome)")
+      return nil
+    }
+    return text.description
   }
 
   @MainActor
@@ -78,7 +105,7 @@ struct LinkListenerTests {
     let listener = try LinkListener.start(configuration, tasks: TaskTracker(), logger: logger) {
       delivered.links.append($0)
     }
-    return Running(listener: listener, delivered: delivered, logger: logger, path: configuration.socketPath)
+    return Running(listener: listener, delivered: delivered, logger: logger, configuration: configuration)
   }
 
   private func handOver(
@@ -98,15 +125,14 @@ struct LinkListenerTests {
   @Test("A link handed over reaches the main actor before the client hears `ok`")
   @MainActor
   func deliversAndAcknowledges() async throws {
-    let directory = try SocketDirectory()
-    defer { directory.remove() }
-    let running = try start(configuration(in: directory))
-    defer { running.listener.stop() }
-
-    #expect(try await handOver("funapp://item/swiftui", to: running.path) == .delivered)
-    #expect(running.delivered.links == ["funapp://item/swiftui"])
-    #expect(try await handOver("https://fun.example/tab/settings", to: running.path) == .delivered)
-    #expect(running.delivered.links == ["funapp://item/swiftui", "https://fun.example/tab/settings"])
+    try await withListener { running in
+      let first = try await handOver("funapp://item/swiftui", to: running.path)
+      #expect(first == .delivered)
+      #expect(running.delivered.links == ["funapp://item/swiftui"])
+      let second = try await handOver("https://fun.example/tab/settings", to: running.path)
+      #expect(second == .delivered)
+      #expect(running.delivered.links == ["funapp://item/swiftui", "https://fun.example/tab/settings"])
+    }
   }
 
   @Test("The socket is 0600 and its directory is made 0700; stop removes the socket")
@@ -129,93 +155,78 @@ struct LinkListenerTests {
   @Test("Not a link, not the protocol, not UTF-8, too long: answered `error`, logged, and nothing is delivered")
   @MainActor
   func malformedRequests() async throws {
-    let directory = try SocketDirectory()
-    defer { directory.remove() }
-    let running = try start(configuration(in: directory))
-    defer { running.listener.stop() }
-    let requests: [([UInt8], String)] = [
-      (Array("open funapp://nowhere\n".utf8), "error Cannot open funapp://nowhere"),
-      (Array("hello\n".utf8), "error unknown request"),
-      ([0x6F, 0x70, 0x65, 0x6E, 0x20, 0xC3, 0x28, 0x0A], "error the request is not UTF-8"),
-      (Array(repeating: UInt8(ascii: "a"), count: 5000), "error the request is longer than 4096 bytes"),
-      (Array(repeating: UInt8(ascii: "a"), count: 1 << 20), "error the request is longer than 4096 bytes"),
-    ]
-    for (request, expected) in requests {
-      let client = try SocketClient(connectingTo: running.path)
-      let reply = try await blocking {
-        client.send(request)
-        return client.readToEnd()
+    try await withListener { running in
+      let requests: [([UInt8], String)] = [
+        (Array("open funapp://nowhere\n".utf8), "error Cannot open funapp://nowhere"),
+        (Array("hello\n".utf8), "error unknown request"),
+        ([0x6F, 0x70, 0x65, 0x6E, 0x20, 0xC3, 0x28, 0x0A], "error the request is not UTF-8"),
+        (Array(repeating: UInt8(ascii: "a"), count: 5000), "error the request is longer than 4096 bytes"),
+        (Array(repeating: UInt8(ascii: "a"), count: 1 << 20), "error the request is longer than 4096 bytes"),
+      ]
+      for (request, expected) in requests {
+        let client = try SocketClient(connectingTo: running.path)
+        let reply = try await blocking {
+          client.send(request)
+          return client.readToEnd()
+        }
+        let text = reply.map { String(decoding: $0, as: UTF8.self) }
+        #expect(text?.hasPrefix(expected) == true, "\(request.prefix(30)): \(String(describing: text))")
+        #expect(text?.hasSuffix("\n") == true)
       }
-      let text = reply.map { String(decoding: $0, as: UTF8.self) }
-      #expect(text?.hasPrefix(expected) == true, "\(request.prefix(30)): \(String(describing: text))")
-      #expect(text?.hasSuffix("\n") == true)
+      #expect(running.delivered.links.isEmpty)
+      #expect(running.logger.entries.filter { $0.message.hasPrefix("ignored a link request") }.count == requests.count)
+      #expect(try await handOver("funapp://tab/home", to: running.path) == .delivered)
     }
-    #expect(running.delivered.links.isEmpty)
-    #expect(running.logger.entries.filter { $0.message.hasPrefix("ignored a link request") }.count == requests.count)
-    #expect(try await handOver("funapp://tab/home", to: running.path) == .delivered)
   }
 
   @Test("The client refuses a bad link without sending it; a listener that says `error` makes the hand-off fail")
   @MainActor
   func clientReportsRefusal() async throws {
-    let directory = try SocketDirectory()
-    defer { directory.remove() }
-    let running = try start(configuration(in: directory))
-    defer { running.listener.stop() }
-    let outcome = try await handOver("funapp://nowhere", to: running.path)
-    guard case .failed(let text) = outcome else {
-      Issue.record("expected a failure, got \(outcome)")
-      return
+    try await withListener { running in
+      let message = failureMessage(of: try await handOver("funapp://nowhere", to: running.path))
+      #expect(message?.hasPrefix("the running fun refused the link: Cannot open funapp://nowhere") == true)
+      #expect(running.delivered.links.isEmpty)
     }
-    let message = text.description
-    #expect(message.hasPrefix("the running fun refused the link: Cannot open funapp://nowhere"))
-    #expect(running.delivered.links.isEmpty)
   }
 
   @Test("A connection that sends nothing, or half a request, is closed at its deadline; the listener serves on")
   @MainActor
   func silentConnectionsTimeOut() async throws {
-    let directory = try SocketDirectory()
-    defer { directory.remove() }
-    let running = try start(configuration(in: directory, deadline: .milliseconds(200)))
-    defer { running.listener.stop() }
-    let silent = try SocketClient(connectingTo: running.path)
-    let half = try SocketClient(connectingTo: running.path)
-    half.send(Array("open funapp://tab/home".utf8))
-    let silentEnd = try await blocking { silent.readToEnd() }
-    let halfEnd = try await blocking { half.readToEnd() }
-    #expect(silentEnd == [], "the silent connection was not closed without an answer")
-    #expect(halfEnd == [], "the half request was not closed without an answer")
-    #expect(running.delivered.links.isEmpty)
-    #expect(running.logger.entries.filter { $0.message.hasPrefix("closed a link connection that sent no") }.count == 2)
+    try await withListener(deadline: .milliseconds(200)) { running in
+      let silent = try SocketClient(connectingTo: running.path)
+      let half = try SocketClient(connectingTo: running.path)
+      half.send(Array("open funapp://tab/home".utf8))
+      let silentEnd = try await blocking { silent.readToEnd() }
+      let halfEnd = try await blocking { half.readToEnd() }
+      #expect(silentEnd == [], "the silent connection was not closed without an answer")
+      #expect(halfEnd == [], "the half request was not closed without an answer")
+      #expect(running.delivered.links.isEmpty)
+      #expect(
+        running.logger.entries.filter { $0.message.hasPrefix("closed a link connection that sent no") }.count == 2)
+    }
   }
 
   @Test("At most maximumConnections are served at once; the next waits its turn in the queue")
   @MainActor
   func limitsConcurrentConnections() async throws {
-    let directory = try SocketDirectory()
-    defer { directory.remove() }
-    let running = try start(configuration(in: directory, maximumConnections: 2))
-    defer { running.listener.stop() }
-    let held = try [SocketClient(connectingTo: running.path), SocketClient(connectingTo: running.path)]
+    try await withListener(maximumConnections: 2) { running in
+      let held = try [SocketClient(connectingTo: running.path), SocketClient(connectingTo: running.path)]
 
-    // Both places are taken until the deadline (an hour): this client's own 300 ms run out.
-    let waiting = try await handOver("funapp://tab/search", to: running.path, timeout: .milliseconds(300))
-    guard case .failed(let text) = waiting else {
-      Issue.record("a third connection was served while two were held: \(waiting)")
-      return
+      // Both places are taken until the deadline (an hour): a third client's own 300 ms run out.
+      let waiting = try await handOver("funapp://tab/search", to: running.path, timeout: .milliseconds(300))
+      #expect(failureMessage(of: waiting)?.hasPrefix("no acknowledgement") == true)
+
+      let next = Task { try await handOver("funapp://tab/settings", to: running.path) }
+      held[0].close()
+      #expect(try await next.value == .delivered)
+      // The client that gave up is not served after all: it was told its link was not taken.
+      #expect(running.delivered.links == ["funapp://tab/settings"])
+      #expect(
+        running.logger.entries.contains {
+          $0.message.hasPrefix("dropped a handed-over link whose client had given up")
+        })
+      #expect(!held[1].peerHasClosed)
     }
-    let message = text.description
-    #expect(message.hasPrefix("no acknowledgement"))
-
-    let next = Task { try await handOver("funapp://tab/settings", to: running.path) }
-    held[0].close()
-    #expect(try await next.value == .delivered)
-    // The client that gave up is not served after all: it was told its link was not taken.
-    #expect(running.delivered.links == ["funapp://tab/settings"])
-    #expect(
-      running.logger.entries.contains { $0.message.hasPrefix("dropped a handed-over link whose client had given up") })
-    #expect(!held[1].peerHasClosed)
   }
 
   /// Starts a listener whose log a test can wait on, with the main actor held by the test.
@@ -297,52 +308,40 @@ struct LinkListenerTests {
   @Test("A connection from another user is closed unanswered and its link never delivered")
   @MainActor
   func refusesOtherUsers() async throws {
-    let directory = try SocketDirectory()
-    defer { directory.remove() }
-    var configuration = configuration(in: directory)
-    configuration.user = geteuid() &+ 1
-    let running = try start(configuration)
-    defer { running.listener.stop() }
-    let outcome = try await handOver("funapp://tab/home", to: running.path)
-    guard case .failed(let text) = outcome else {
-      Issue.record("another user's link was taken: \(outcome)")
-      return
+    try await withListener(user: geteuid() &+ 1) { running in
+      let message = failureMessage(of: try await handOver("funapp://tab/home", to: running.path))
+      #expect(message?.contains("closed the connection") == true)
+      #expect(running.delivered.links.isEmpty)
+      #expect(
+        running.logger.entries.contains { $0.message.hasPrefix("refused a link connection from user \(geteuid())") })
     }
-    let message = text.description
-    #expect(message.contains("closed the connection"))
-    #expect(running.delivered.links.isEmpty)
-    #expect(
-      running.logger.entries.contains { $0.message.hasPrefix("refused a link connection from user \(geteuid())") })
   }
 
   @Test("A client that hangs up before the answer costs the listener nothing (no SIGPIPE)")
   @MainActor
   func clientsThatHangUp() async throws {
-    let directory = try SocketDirectory()
-    defer { directory.remove() }
-    let running = try start(configuration(in: directory))
-    defer { running.listener.stop() }
-    for request in ["open funapp://tab/favorites\n", "garbage\n"] {
-      let client = try SocketClient(connectingTo: running.path)
-      client.send(Array(request.utf8))
-      client.close()
+    try await withListener { running in
+      for request in ["open funapp://tab/favorites\n", "garbage\n"] {
+        let client = try SocketClient(connectingTo: running.path)
+        client.send(Array(request.utf8))
+        client.close()
+      }
+      #expect(try await handOver("funapp://tab/profile", to: running.path) == .delivered)
+      #expect(running.delivered.links.last == "funapp://tab/profile")
     }
-    #expect(try await handOver("funapp://tab/profile", to: running.path) == .delivered)
-    #expect(running.delivered.links.last == "funapp://tab/profile")
   }
 
   @Test("A second listener on a live socket does not listen, and the first keeps serving")
   @MainActor
   func liveSocketIsLeftAlone() async throws {
-    let directory = try SocketDirectory()
-    defer { directory.remove() }
-    let first = try start(configuration(in: directory))
-    defer { first.listener.stop() }
-    #expect(throws: LinkListener.NotListening.anotherInstance(first.path)) {
-      _ = try start(configuration(in: directory))
+    try await withListener { first in
+      #expect(throws: LinkListener.NotListening.anotherInstance(first.path)) {
+        _ = try start(first.configuration)
+      }
+      let outcome = try await handOver("funapp://tab/search", to: first.path)
+      #expect(outcome == .delivered)
+      #expect(first.delivered.links == ["funapp://tab/search"])
     }
-    #expect(try await handOver("funapp://tab/search", to: first.path) == .delivered)
-    #expect(first.delivered.links == ["funapp://tab/search"])
   }
 
   @Test("A stale socket (bound, nobody listening) is replaced; the client meanwhile finds no instance")
@@ -449,11 +448,7 @@ struct LinkListenerTests {
     try mute.bind(to: path)
     try mute.listen(backlog: 4)
     let outcome = try await handOver("funapp://tab/home", to: path, timeout: .milliseconds(200))
-    guard case .failed(let text) = outcome else {
-      Issue.record("expected no acknowledgement, got \(outcome)")
-      return
-    }
-    let message = text.description
-    #expect(message.hasPrefix("no acknowledgement from the fun running on \(path) within 0.2 s"))
+    #expect(
+      failureMessage(of: outcome)?.hasPrefix("no acknowledgement from the fun running on \(path) within 0.2 s") == true)
   }
 }

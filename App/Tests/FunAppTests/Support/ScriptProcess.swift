@@ -11,8 +11,9 @@ import Foundation
 /// one state directory or kill one mid-run.
 ///
 /// Stdin is empty and stderr goes to a file (read with ``errors``). Stdout goes to /dev/null,
-/// or to a pipe read with ``waitForOutput(bytes:)`` and drained by ``waitForExit()``; a pipe
-/// nobody reads fills up and stalls `fun`, so only a test that reads it asks for one. Every
+/// or to a pipe read with ``waitForOutput(bytes:)`` and drained by ``wait(until:)`` and
+/// ``waitForExit()``; a pipe nobody reads fills up and stalls `fun`, so only a test that reads
+/// it asks for one. Every
 /// wait is bounded by ``timeout``; tests call them through ``blocking(_:)``.
 final class ScriptProcess: Sendable {
   /// How long any one wait may take before the test gives up; generous for a loaded CI machine.
@@ -74,6 +75,26 @@ final class ScriptProcess: Sendable {
       received += read
     }
     return received
+  }
+
+  /// Polls `condition` until it holds or ``timeout`` passes; returns whether it held. It
+  /// checks again at once, for conditions that hold only for a moment, and meanwhile reads and
+  /// drops a piped stdout, so `fun` never stalls on a full pipe.
+  func wait(until condition: () -> Bool) -> Bool {
+    let descriptor = output?.fileHandleForReading.fileDescriptor
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    let deadline = ContinuousClock.now.advanced(by: Self.timeout)
+    while ContinuousClock.now < deadline {
+      if condition() { return true }
+      if let descriptor {
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        if poll(&poller, 1, 0) > 0 {
+          _ = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+        }
+      }
+      sched_yield()
+    }
+    return false
   }
 
   /// Sends SIGKILL: no handler runs, no buffer is flushed, a write in progress stops there.
