@@ -187,8 +187,8 @@ struct InteractiveSessionTests {
     try fun.press("2")
     let showsSearch = try await blocking { fun.waitForScreen(showing: "[Search]") }
     #expect(showsSearch)
-    // Search lists its results a moment after the tab shows (its first search runs then); a
-    // click before that finds no row. The list's position, 1/37, shows with the rows.
+    // The test can get here before the catalog has loaded, and a click while Search still
+    // says "Searching…" finds no row. The list's position, 1/37, shows with the rows.
     let showsResults = try await blocking { fun.waitForScreen(showing: "1/37") }
     #expect(showsResults, "Search never listed its results:\n\(fun.terminal.screen.text)")
     // Search's list starts on row 7 (1-based); row 8 is its second item, Observation.
