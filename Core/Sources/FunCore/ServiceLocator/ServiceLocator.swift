@@ -210,8 +210,16 @@ private protocol RegisteredService: Sendable {
 }
 
 /// A service stored with its key's value type.
-private struct Registered<Value: Sendable>: RegisteredService {
+///
+/// A class, so that an entry is one reference: reading it from the dictionary copies a
+/// pointer, and checking its type is a comparison of class metadata, where a struct holding an
+/// existential would be boxed and projected on every resolve.
+private final class Registered<Value: Sendable>: RegisteredService {
   let value: Value
+
+  init(value: Value) {
+    self.value = value
+  }
 
   var valueType: any Any.Type {
     // Through `Any`, so that a service stored under a protocol key reports its own type.
