@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The app's tasks, started by name, and the one answer script mode and tests need from them:
 /// is the app idle?
 ///
@@ -10,7 +12,7 @@
 /// has even run, so there is no moment in which a woken task looks idle.
 ///
 /// The app is *idle* when every tracked task is parked and none is ready: then nothing can
-/// happen until the clock advances or input arrives. ``waitUntilIdle(timeout:clock:)`` returns
+/// happen until the clock advances or input arrives. ``waitUntilIdle(timeout:)`` returns
 /// at that moment, exactly, instead of guessing with counted yields or real sleeps. I/O a task
 /// started (an HTTP request) is busy, not idle.
 ///
@@ -63,6 +65,8 @@ public final class TaskTracker: ScopedService {
   private let owned = Locked(Owned())
   /// The tracker this one starts its tasks through, for a child.
   private let parent: TaskTracker?
+  /// The wall-clock timeouts of ``waitUntilIdle(timeout:)``; a child's are its root's.
+  private let wallClockTimeouts = WallClockTimeouts()
 
   /// Creates a tracker with no tasks.
   public init() {
@@ -70,7 +74,7 @@ public final class TaskTracker: ScopedService {
   }
 
   /// Creates a child of `parent`: its tasks are `parent`'s tasks too (they count for
-  /// ``waitUntilIdle(timeout:clock:)`` and ``busyTaskNames`` there), and ``cancelAll()`` cancels
+  /// ``waitUntilIdle(timeout:)`` and ``busyTaskNames`` there), and ``cancelAll()`` cancels
   /// only the child's.
   public init(parent: TaskTracker) {
     self.parent = parent
@@ -202,31 +206,60 @@ public final class TaskTracker: ScopedService {
 
   /// Returns when the app is idle: every tracked task parked and none ready.
   ///
-  /// - Parameters:
-  ///   - timeout: how long to wait at most; work that never goes idle cannot hang the caller.
-  ///   - clock: the clock the timeout is measured on (the wall clock, unless a test passes
-  ///     its own).
+  /// The timeout is measured on the wall clock. Every wait of the tracker shares one timer,
+  /// armed for the earliest deadline, so a wait costs no task and no timer of its own: script
+  /// mode waits after every command, and a watchdog task started and cancelled each time took
+  /// a fifth of a command's time.
+  ///
+  /// - Parameter timeout: how long to wait at most; work that never goes idle cannot hang the
+  ///   caller.
   /// - Throws: ``StillBusy`` naming the busy tasks when `timeout` passes first.
-  public func waitUntilIdle<C: Clock>(
-    timeout: Duration,
-    clock: C = ContinuousClock()
-  ) async throws(StillBusy) where C.Duration == Duration {
+  public func waitUntilIdle(timeout: Duration) async throws(StillBusy) {
+    if let parent {
+      return try await parent.waitUntilIdle(timeout: timeout)
+    }
+    let deadline = DispatchTime.now() + timeout.inSeconds
+    try await waitUntilIdle { waiterID in
+      wallClockTimeouts.add(waiterID, deadline: deadline) { [weak self] in self?.timeOut(waiterID) }
+      return { [wallClockTimeouts] in wallClockTimeouts.remove(waiterID) }
+    }
+  }
+
+  /// Returns when the app is idle, as ``waitUntilIdle(timeout:)`` does, with the timeout
+  /// measured on `clock`: a test passes a ``ManualClock`` to make the timeout happen.
+  ///
+  /// Each wait that does not find the app idle at once starts a watchdog task that sleeps on
+  /// `clock`.
+  ///
+  /// - Throws: ``StillBusy`` naming the busy tasks when `timeout` passes first.
+  public func waitUntilIdle<C: Clock>(timeout: Duration, clock: C) async throws(StillBusy)
+  where C.Duration == Duration {
     if let parent {
       return try await parent.waitUntilIdle(timeout: timeout, clock: clock)
     }
-    // The common case, an app that is idle already, costs no task and no suspension.
+    try await waitUntilIdle { waiterID in
+      // Detached, so that it is not counted as part of a tracked caller.
+      let watchdog = Task.detached { [weak self] in
+        try? await clock.sleep(for: timeout)
+        guard !Task.isCancelled else { return }
+        self?.timeOut(waiterID)
+      }
+      return { watchdog.cancel() }
+    }
+  }
+
+  /// Waits for the app to go idle (this is the root tracker), with the timeout `armTimeout`
+  /// sets up for a waiter: it arranges for ``timeOut(_:)`` of that waiter and returns what
+  /// cancels that.
+  private func waitUntilIdle(armTimeout: (Int) -> () -> Void) async throws(StillBusy) {
+    // The common case, an app that is idle already, costs no suspension and no timeout.
     if isIdle { return }
     let waiterID = state.withLock { state in
       defer { state.nextWaiterID += 1 }
       return state.nextWaiterID
     }
-    // Detached, so that it is not counted as part of a tracked caller.
-    let watchdog = Task.detached { [weak self] in
-      try? await clock.sleep(for: timeout)
-      guard !Task.isCancelled else { return }
-      self?.timeOut(waiterID)
-    }
-    defer { watchdog.cancel() }
+    let disarm = armTimeout(waiterID)
+    defer { disarm() }
     // A tracked caller (a `:` command typed in the app) is not work the app waits for.
     let neverReady: @Sendable () -> Bool = { false }
     let busy = await Self.park(until: neverReady) {
