@@ -58,8 +58,9 @@ final class InteractiveSession {
       redirection.restore()
     }
     // Before the first frame, so that once a frame shows, the socket is listening (or the log
-    // says why not); stopped, and its file removed, whenever `run` returns. A signal ends the
-    // process without that: the next start finds the socket stale and replaces it.
+    // says why not); stopped, and its file removed, whenever `run` returns. A signal that ends
+    // the process removes the file in the terminal's signal handler (SignalExitCleanup); after
+    // SIGKILL the next start finds the socket stale and replaces it.
     let listener = startListening()
     defer { listener?.stop() }
     application.root.commandHandler = { [weak self] line in self?.runCommandLine(line) }

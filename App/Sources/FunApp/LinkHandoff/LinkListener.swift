@@ -118,6 +118,9 @@ final class LinkListener: Sendable {
   private let configuration: Configuration
   private let listening: UnixSocket
   private let identity: FileIdentity?
+  /// Removes the socket file when a signal ends the process (the terminal's signal handler
+  /// runs it), so a `fun` killed with `kill -TERM` leaves no stale socket.
+  private let signalCleanup: SignalExitCleanup.Registration?
   private let tasks: TaskTracker
   private let logger: any LoggerService
   private let deliver: @MainActor @Sendable (String) -> Void
@@ -171,7 +174,7 @@ final class LinkListener: Sendable {
     }
     let listener = LinkListener(
       configuration: configuration, listening: socket, identity: identity, tasks: tasks, logger: logger,
-      deliver: deliver, waker: waker)
+      deliver: deliver, waker: waker, signalCleanup: SignalExitCleanup.register(path: path))
     let thread = Thread { listener.serve() }
     thread.name = "fun.links"
     thread.start()
@@ -186,8 +189,10 @@ final class LinkListener: Sendable {
     tasks: TaskTracker,
     logger: any LoggerService,
     deliver: @escaping @MainActor @Sendable (String) -> Void,
-    waker: Waker
+    waker: Waker,
+    signalCleanup: SignalExitCleanup.Registration?
   ) {
+    self.signalCleanup = signalCleanup
     self.configuration = configuration
     self.listening = listening
     self.identity = identity
@@ -213,6 +218,7 @@ final class LinkListener: Sendable {
     let path = configuration.socketPath
     // Under the lock, so that an instance starting now either still finds this socket live
     // or finds no file at all; never a file this one is about to remove.
+    signalCleanup?.cancel()
     let removed = FileLock(path: configuration.lockPath).withLock {
       guard let identity, FileIdentity(path: path) == identity else { return false }
       return unlink(path) == 0

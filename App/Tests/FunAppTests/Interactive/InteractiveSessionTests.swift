@@ -123,16 +123,21 @@ struct InteractiveSessionTests {
     #expect(try fun.terminal.modes() == fun.modesBefore)
   }
 
-  @Test("SIGTERM ends fun by the signal, after leaving the alternate screen and restoring the terminal modes")
+  @Test(
+    "SIGTERM ends fun by the signal, after leaving the alternate screen, restoring the terminal modes and removing the link socket"
+  )
   func terminateRestoresTerminal() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let fun = try await start(in: directory)
+    let socket = directory.path("state") + "/fun.sock"
+    #expect(FileManager.default.fileExists(atPath: socket), "fun was not listening for links")
     fun.terminate()
     let left = try await blocking { fun.waitForOutput(containing: InteractiveFun.leaveAlternateScreen) }
     #expect(left, "fun did not leave the alternate screen")
     let exit = try await blocking { fun.waitForExit() }
     #expect(exit == InteractiveFun.Exit(status: SIGTERM, wasSignalled: true))
+    #expect(!FileManager.default.fileExists(atPath: socket), "SIGTERM left the link socket behind")
     #expect(fun.turnedInputModesOn, "fun did not turn bracketed paste and mouse reports on")
     #expect(fun.leftInputModesOff, "fun left bracketed paste or mouse reports on")
     #expect(try fun.terminal.modes() == fun.modesBefore)

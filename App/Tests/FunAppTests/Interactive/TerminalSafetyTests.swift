@@ -34,7 +34,7 @@ struct TerminalSafetyTests {
   }
 
   @Test(
-    "SIGINT and SIGHUP from outside end fun by that signal (a shell reports 128 + its number), terminal restored",
+    "SIGINT and SIGHUP from outside end fun by that signal (a shell reports 128 + its number), terminal restored, socket removed",
     arguments: [SIGINT, SIGHUP]
   )
   func signalRestoresTerminal(signal: Int32) async throws {
@@ -44,14 +44,17 @@ struct TerminalSafetyTests {
     let showsHome = try await blocking { fun.waitForScreen(showing: "[Home]") }
     #expect(showsHome, "the screen never showed [Home]:\n\(fun.terminal.screen.text)")
     #expect(try fun.terminal.sttySettings() != fun.settingsBefore, "fun did not put the terminal in raw mode")
+    let socket = directory.path("state") + "/fun.sock"
+    #expect(FileManager.default.fileExists(atPath: socket), "fun was not listening for links")
 
     fun.send(signal)
     let exit = try await blocking { fun.waitForExit() }
     #expect(exit == InteractiveFun.Exit(status: signal, wasSignalled: true))
     try await expectRestored(fun)
+    #expect(!FileManager.default.fileExists(atPath: socket), "the signal left the link socket behind")
   }
 
-  @Test("A fatal error after the first frame ends fun by the crash signal, terminal restored")
+  @Test("A fatal error after the first frame ends fun by the crash signal, terminal restored, socket removed")
   func crashRestoresTerminal() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -72,6 +75,9 @@ struct TerminalSafetyTests {
     #expect(exit?.wasSignalled == true)
     #expect([SIGILL, SIGTRAP].contains(exit?.status ?? 0), "fun ended with \(String(describing: exit))")
     try await expectRestored(fun)
+    #expect(
+      !FileManager.default.fileExists(atPath: directory.path("state") + "/fun.sock"),
+      "the crash left the link socket behind")
     // The runtime's message went to the log, not to the alternate screen that hid it.
     let log = try String(contentsOfFile: directory.path("state") + "/fun.log", encoding: .utf8)
     #expect(log.contains("FUN_DEBUG_CRASH_AFTER_START=1: crashing on purpose"), "the crash message is not in fun.log")

@@ -93,10 +93,12 @@ enum TerminalRestoration {
     return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
   }
 
-  /// Restores, reinstates the handler that was there before, and raises the signal again;
-  /// it is delivered when this handler returns.
+  /// Restores, removes the files registered with ``/FunCore/SignalExitCleanup`` (a socket
+  /// the app listens on), reinstates the handler that was there before, and raises the signal
+  /// again; it is delivered when this handler returns.
   private static let handleSignal: @convention(c) (Int32) -> Void = { signal in
     TerminalRestoration.restore()
+    SignalExitCleanup.removeFiles()
     if signal >= 0 && signal < TerminalRestoration.signalSlots {
       sigaction(signal, TerminalRestoration.previousActions + Int(signal), nil)
     }
