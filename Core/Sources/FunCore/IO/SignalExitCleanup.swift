@@ -14,42 +14,53 @@ import Synchronization
 /// calls only `lstat` and `unlink`, reading atomics. A file is removed only while it is still
 /// the one registered, so a file another process has put at that path since is left alone.
 ///
-/// Each registration takes a slot of its own, never reused, so the handler never reads a path
-/// being rewritten; a process has ``capacity`` of them (`fun` uses one per run, a test process
-/// one per listener it starts).
+/// A registration holds one of ``capacity`` slots until it is cancelled; then the slot is free
+/// for the next. (A handler reading a slot while it is being reused could at worst remove the
+/// file either registration names: one its owner was removing anyway, or one this process
+/// registered. The handler runs only as the process ends.)
 public enum SignalExitCleanup {
-  /// How many files a process can register in its lifetime.
+  /// How many files can be registered at once.
   public static let capacity = 64
   /// The longest path, in bytes, that can be registered.
   public static let pathCapacity = 1024
 
   /// A registered file; ``cancel()`` it once the file is removed or handed on.
-  public struct Registration: Sendable {
+  public final class Registration: Sendable {
     fileprivate let slot: Int
+    private let isCancelled = Atomic<Bool>(false)
+
+    fileprivate init(slot: Int) {
+      self.slot = slot
+    }
 
     /// The registration's bit in a set of slots.
     var slots: UInt64 { UInt64(1) << slot }
 
-    /// Stops removing the file at a signal.
+    /// Stops removing the file at a signal and frees the slot; calling it again does nothing.
     public func cancel() {
-      SignalExitCleanup.armed.bitwiseAnd(~(UInt64(1) << slot), ordering: .releasing)
+      guard !isCancelled.exchange(true, ordering: .relaxed) else { return }
+      SignalExitCleanup.armed.bitwiseAnd(~slots, ordering: .releasing)
+      SignalExitCleanup.taken.bitwiseAnd(~slots, ordering: .releasing)
     }
   }
 
+  /// Slots held by a registration, from ``register(path:)`` until ``Registration/cancel()``.
+  private static let taken = Atomic<UInt64>(0)
+  /// Slots whose file ``removeFiles()`` removes: set once the slot's path and identity are
+  /// written.
   private static let armed = Atomic<UInt64>(0)
-  private static let nextSlot = Atomic<Int>(0)
   nonisolated(unsafe) private static let paths = UnsafeMutablePointer<CChar>.allocate(
     capacity: capacity * pathCapacity)
   nonisolated(unsafe) private static let identities = UnsafeMutablePointer<(device: UInt64, inode: UInt64)>.allocate(
     capacity: capacity)
 
   /// Registers the file now at `path` for removal at a signal; `nil` when it does not exist,
-  /// its path is longer than ``pathCapacity`` or every slot has been used.
+  /// its path is longer than ``pathCapacity`` or every slot is taken.
   public static func register(path: String) -> Registration? {
     let bytes = Array(path.utf8CString)
-    guard bytes.count <= pathCapacity, let identity = identity(of: path) else { return nil }
-    let slot = nextSlot.wrappingAdd(1, ordering: .relaxed).oldValue
-    guard slot < capacity else { return nil }
+    guard bytes.count <= pathCapacity, let identity = identity(of: path), let slot = takeSlot() else {
+      return nil
+    }
     let stored = paths + slot * pathCapacity
     for (offset, byte) in bytes.enumerated() {
       stored[offset] = byte
@@ -57,6 +68,18 @@ public enum SignalExitCleanup {
     identities[slot] = identity
     armed.bitwiseOr(UInt64(1) << slot, ordering: .releasing)
     return Registration(slot: slot)
+  }
+
+  private static func takeSlot() -> Int? {
+    var current = taken.load(ordering: .acquiring)
+    while current != .max {
+      let slot = (~current).trailingZeroBitCount
+      let (exchanged, original) = taken.compareExchange(
+        expected: current, desired: current | (UInt64(1) << slot), ordering: .acquiringAndReleasing)
+      if exchanged { return slot }
+      current = original
+    }
+    return nil
   }
 
   /// Removes every registered file that is still the one registered. Async-signal-safe.

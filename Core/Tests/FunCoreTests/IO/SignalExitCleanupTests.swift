@@ -48,6 +48,29 @@ struct SignalExitCleanupTests {
     #expect(FileManager.default.fileExists(atPath: path))
   }
 
+  @Test("A cancelled registration frees its slot: more files than there are slots, one after another")
+  func slotsAreReused() throws {
+    let path = try temporaryFile()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    for _ in 0..<(SignalExitCleanup.capacity * 2) {
+      let registration = try #require(SignalExitCleanup.register(path: path))
+      registration.cancel()
+    }
+  }
+
+  @Test("Cancelling twice frees the slot once: the registration that took it over stays armed")
+  func cancelTwice() throws {
+    let first = try temporaryFile()
+    let second = try temporaryFile()
+    defer { try? FileManager.default.removeItem(atPath: first) }
+    let old = try #require(SignalExitCleanup.register(path: first))
+    old.cancel()
+    let new = try #require(SignalExitCleanup.register(path: second))
+    old.cancel()
+    SignalExitCleanup.removeFiles(in: new.slots)
+    #expect(!FileManager.default.fileExists(atPath: second))
+  }
+
   @Test("A missing file or a path too long is not registered")
   func refusesWhatItCannotRemove() throws {
     let missing = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).path
