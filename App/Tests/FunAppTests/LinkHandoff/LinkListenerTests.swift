@@ -344,16 +344,22 @@ struct LinkListenerTests {
     }
   }
 
+  /// Leaves what a killed instance would: a socket file at `path` (in `directory`'s `state`
+  /// folder, made here), bound and closed, that nobody listens on.
+  private func leaveStaleSocket(at path: String, in directory: SocketDirectory) throws {
+    #expect(mkdir(directory.path("state"), 0o700) == 0)
+    let stale = try UnixSocket.open()
+    try stale.bind(to: path)
+    stale.close()
+  }
+
   @Test("A stale socket (bound, nobody listening) is replaced; the client meanwhile finds no instance")
   @MainActor
   func staleSocketIsReplaced() async throws {
     let directory = try SocketDirectory()
     defer { directory.remove() }
     let configuration = configuration(in: directory)
-    #expect(mkdir(directory.path("state"), 0o700) == 0)
-    let stale = try UnixSocket.open()
-    try stale.bind(to: configuration.socketPath)
-    stale.close()
+    try leaveStaleSocket(at: configuration.socketPath, in: directory)
     #expect(try await handOver("funapp://tab/home", to: configuration.socketPath) == .noInstance)
 
     let running = try start(configuration)
@@ -368,10 +374,7 @@ struct LinkListenerTests {
       let directory = try SocketDirectory()
       defer { directory.remove() }
       let configuration = configuration(in: directory)
-      #expect(mkdir(directory.path("state"), 0o700) == 0)
-      let stale = try UnixSocket.open()
-      try stale.bind(to: configuration.socketPath)
-      stale.close()
+      try leaveStaleSocket(at: configuration.socketPath, in: directory)
       let results = await withTaskGroup(of: Result<LinkListener, LinkListener.NotListening>.self) { group in
         for _ in 0..<3 {
           group.addTask {
