@@ -14,9 +14,7 @@ struct InteractiveSessionTests {
   /// Starts `fun` interactively on a fresh state directory, signed in to a profile, and waits
   /// for the Home tab.
   private func start(in directory: TemporaryDirectory) async throws -> InteractiveFun {
-    let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
-    let fun = try InteractiveFun(
-      executable: executable, arguments: ["--state-dir", directory.path("state"), "--profile", "tester"])
+    let fun = try InteractiveFun.signedIn(stateDirectory: directory.path("state"))
     let showsHome = try await blocking { fun.waitForScreen(showing: "[Home]") }
     #expect(showsHome, "the screen never showed [Home]:\n\(fun.terminal.screen.text)")
     return fun
@@ -46,10 +44,8 @@ struct InteractiveSessionTests {
   func germanFromTheEnvironment() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
-    let fun = try InteractiveFun(
-      executable: executable, arguments: ["--state-dir", directory.path("state"), "--profile", "tester"],
-      environment: ["LANG": "de_DE.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""])
+    let fun = try InteractiveFun.signedIn(
+      stateDirectory: directory.path("state"), environment: ["LANG": "de_DE.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""])
     let showsStart = try await blocking { fun.waitForScreen(showing: "[Start]") }
     #expect(showsStart, "the screen never showed [Start]:\n\(fun.terminal.screen.text)")
     try fun.press("5")
@@ -87,12 +83,7 @@ struct InteractiveSessionTests {
   func dumbTerminalTranscript() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
-    let fun = try InteractiveFun(
-      executable: executable,
-      arguments: ["--state-dir", directory.path("state"), "--profile", "tester"],
-      environment: ["TERM": "dumb"]
-    )
+    let fun = try InteractiveFun.signedIn(stateDirectory: directory.path("state"), environment: ["TERM": "dumb"])
     let showsHome = try await blocking { fun.waitForOutput(containing: Array("[Home]".utf8)) }
     #expect(showsHome, "no frame with [Home] was printed")
     try fun.press("2")
@@ -246,10 +237,7 @@ struct InteractiveSessionTests {
   func noMouse() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
-    let fun = try InteractiveFun(
-      executable: executable,
-      arguments: ["--state-dir", directory.path("state"), "--profile", "tester", "--no-mouse"])
+    let fun = try InteractiveFun.signedIn(stateDirectory: directory.path("state"), arguments: ["--no-mouse"])
     let showsHome = try await blocking { fun.waitForScreen(showing: "[Home]") }
     #expect(showsHome, "the screen never showed [Home]:\n\(fun.terminal.screen.text)")
     try fun.press("q")

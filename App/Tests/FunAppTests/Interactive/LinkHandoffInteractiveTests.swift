@@ -22,9 +22,7 @@ import Testing
 struct LinkHandoffInteractiveTests {
   /// Starts `fun` interactively on `state`, signed in to a profile.
   private func start(state: String, arguments: [String] = []) throws -> InteractiveFun {
-    let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
-    return try InteractiveFun(
-      executable: executable, arguments: ["--state-dir", state, "--profile", "tester"] + arguments)
+    try InteractiveFun.signedIn(stateDirectory: state, arguments: arguments)
   }
 
   private func waitForScreen(_ fun: InteractiveFun, showing text: String) async throws {

@@ -15,12 +15,7 @@ import Testing
 struct TerminalSafetyTests {
   /// Starts `fun` interactively on a fresh state directory, signed in to a profile.
   private func start(in directory: TemporaryDirectory, environment: [String: String] = [:]) throws -> InteractiveFun {
-    let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
-    return try InteractiveFun(
-      executable: executable,
-      arguments: ["--state-dir", directory.path("state"), "--profile", "tester"],
-      environment: environment
-    )
+    try InteractiveFun.signedIn(stateDirectory: directory.path("state"), environment: environment)
   }
 
   /// Expects `fun` to have left the alternate screen and restored every terminal setting.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Testing
 
 /// The real `fun` binary running interactively in a ``PseudoTerminal``, as a person would run
 /// it in a terminal window.
@@ -46,6 +47,20 @@ final class InteractiveFun: Sendable {
   let settingsBefore: String
   private let process: Process
   private let exited = DispatchSemaphore(value: 0)
+
+  /// Starts the built `fun` on `stateDirectory`, signed in to the profile `tester`, with
+  /// `arguments` after those and `environment` added: how the pseudo-terminal tests start it.
+  static func signedIn(
+    stateDirectory: String,
+    arguments: [String] = [],
+    environment: [String: String] = [:]
+  ) throws -> InteractiveFun {
+    let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
+    return try InteractiveFun(
+      executable: executable,
+      arguments: ["--state-dir", stateDirectory, "--profile", "tester"] + arguments,
+      environment: environment)
+  }
 
   /// Starts `executable` with `arguments` in an 80x24 pseudo-terminal with
   /// `TERM=xterm-256color`, and `environment` added to its small default environment.
