@@ -57,4 +57,78 @@ struct UTCTimestampTests {
     }
     #expect(checked > 40_000)
   }
+
+  @Test(
+    "The seconds and day formats, for state files and the Profile tab",
+    arguments: [
+      (0.0, "1970-01-01T00:00:00Z", "1970-01-01"),
+      (-0.0005, "1969-12-31T23:59:59Z", "1969-12-31"),
+      (951_782_400.5, "2000-02-29T00:00:00Z", "2000-02-29"),
+      (1_795_300_858.125, "2026-11-21T22:40:58Z", "2026-11-21"),
+    ]
+  )
+  func secondsAndDayFormats(seconds: Double, expectedSeconds: String, expectedDay: String) {
+    let date = Date(timeIntervalSince1970: seconds)
+    #expect(UTCTimestamp.string(for: date, format: .seconds) == expectedSeconds)
+    #expect(UTCTimestamp.string(for: date, format: .day) == expectedDay)
+  }
+
+  @Test("What it writes it reads back, to the millisecond, from 1900 to 2400")
+  func roundTrips() {
+    let stepMilliseconds: Int64 = (86_400 * 3 + 3_671) * 1000 + 37
+    var milliseconds: Int64 = -2_208_988_800_000  // 1900-01-01
+    var checked = 0
+    while milliseconds < 13_569_465_600_000 {  // 2400-01-01
+      let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000 + 0.0004)
+      let extended = UTCTimestamp.string(for: date)
+      let seconds = UTCTimestamp.string(for: date, format: .seconds)
+      guard let readExtended = UTCTimestamp.date(from: extended), let readSeconds = UTCTimestamp.date(from: seconds)
+      else {
+        Issue.record("\(extended) or \(seconds) did not parse")
+        return
+      }
+      let wholeSeconds = Double(milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000)
+      if abs(readExtended.timeIntervalSince1970 - Double(milliseconds) / 1000) > 0.000_001
+        || readSeconds.timeIntervalSince1970 != wholeSeconds
+      {
+        Issue.record("\(extended) read as \(readExtended), \(seconds) as \(readSeconds)")
+        return
+      }
+      milliseconds += stepMilliseconds
+      checked += 1
+    }
+    #expect(checked > 40_000)
+  }
+
+  @Test(
+    "Reads what Foundation's ISO 8601 style reads: Z, offsets with and without a colon, fractions",
+    arguments: [
+      "2025-01-01T00:00:00Z",
+      "2024-02-29T12:30:45+01:00",
+      "2024-02-29T12:30:45-0530",
+      "1969-12-31T23:59:59Z",
+      "2026-11-21T22:40:58.125Z",
+      "2000-03-01T00:00:00.5+14:00",
+    ]
+  )
+  func agreesWithFoundationsParser(text: String) throws {
+    let style = Date.ISO8601FormatStyle(includingFractionalSeconds: text.contains("."))
+    let foundations = try style.parse(text)
+    let ours = try #require(UTCTimestamp.date(from: text))
+    #expect(abs(ours.timeIntervalSince(foundations)) < 0.000_001, "\(text): \(ours) != \(foundations)")
+  }
+
+  @Test(
+    "Rejects what is not an ISO 8601 date and time, and fields out of range",
+    arguments: [
+      "", "2025", "2025-01-01", "2025-01-01T00:00:00", "2025-01-01 00:00:00Z", "25-01-01T00:00:00Z",
+      "2025-1-01T00:00:00Z", "2025-13-01T00:00:00Z", "2025-00-10T00:00:00Z", "2023-02-29T00:00:00Z",
+      "2024-04-31T00:00:00Z", "2025-01-01T24:00:00Z", "2025-01-01T00:60:00Z", "2025-01-01T00:00:60Z",
+      "2025-01-01T00:00:00.Z", "2025-01-01T00:00:00Zjunk", "2025-01-01T00:00:00+1:00", "2025-01-01T00:00:00+24:00",
+      "２０２５-01-01T00:00:00Z", "+2025-01-01T00:00:00Z",
+    ]
+  )
+  func rejectsMalformed(text: String) {
+    #expect(UTCTimestamp.date(from: text) == nil, "\(text) parsed")
+  }
 }

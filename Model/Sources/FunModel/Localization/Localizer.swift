@@ -53,10 +53,10 @@ public struct Localizer: Sendable, Hashable {
   /// runs: English keeps the app's ISO 8601 day (`2025-01-01`, unambiguous for every reader of
   /// English), other languages their own (`1. Jan. 2025`).
   public func format(_ date: Date) -> String {
-    let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
     guard language != .base, language != .pseudo else {
-      return date.formatted(Date.ISO8601FormatStyle(timeZone: utc).year().month().day())
+      return UTCTimestamp.string(for: date, format: .day)
     }
+    let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
     var style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale)
     style.timeZone = utc
     return date.formatted(style)

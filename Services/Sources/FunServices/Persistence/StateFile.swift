@@ -18,7 +18,10 @@ import FunModel
 ///
 /// Thread-safety: a value type with no mutable state; every method may be called from any
 /// thread. Calls are serialised only while inside ``withLock(_:)``.
-struct StateFile<Value: Codable & Sendable>: Sendable {
+///
+/// `Value`'s `Codable` requirement sits on the members that code it, not on the type, so that
+/// `PersistedState`, a generic class holding one, can do the same (see there why).
+struct StateFile<Value: Sendable>: Sendable {
   /// The directory holding the file.
   let directory: URL
   /// The file name, such as `favorites.json`.
@@ -51,7 +54,7 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
   /// - Returns: the value to start from, and the problem to report when the file was corrupt
   ///   (it has been moved aside) or could not be read; `nil` when all went well or the file
   ///   does not exist yet.
-  func load(default defaultValue: Value) -> (value: Value, problem: AppError?) {
+  func load(default defaultValue: Value) -> (value: Value, problem: AppError?) where Value: Decodable {
     withLock {
       do throws(AppError) {
         return (try read() ?? defaultValue, nil)
@@ -66,7 +69,7 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
   /// A file that exists but cannot be read or decoded is moved aside before this throws.
   /// - Throws: ``/FunModel/AppError/corruptStateFile(name:movedTo:)`` once the file has been moved aside;
   ///   ``/FunModel/AppError/stateNotWritable(path:reason:)`` when it could not even be moved.
-  func read() throws(AppError) -> Value? {
+  func read() throws(AppError) -> Value? where Value: Decodable {
     let data: Data
     do {
       data = try FileSystem.read(path: path)
@@ -76,7 +79,7 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
     }
     do {
       let decoder = JSONDecoder()
-      decoder.dateDecodingStrategy = .iso8601
+      decoder.dateDecodingStrategy = Self.dateDecoding
       return try decoder.decode(Value.self, from: data)
     } catch {
       throw quarantine()
@@ -86,12 +89,12 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
   /// Replaces the file with `value`, atomically.
   /// - Throws: ``/FunModel/AppError/stateNotWritable(path:reason:)`` naming the path that failed and
   ///   the system's reason; the previous file, if any, is left untouched.
-  func write(_ value: Value) throws(AppError) {
+  func write(_ value: Value) throws(AppError) where Value: Encodable {
     let data: Data
     do {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      encoder.dateEncodingStrategy = .iso8601
+      encoder.dateEncodingStrategy = Self.dateEncoding
       data = try encoder.encode(value)
     } catch {
       throw .stateNotWritable(path: path, reason: "could not encode the state: \(error)")
@@ -100,6 +103,30 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
       try FileSystem.writeAtomically(data + Data("\n".utf8), to: path)
     } catch {
       throw .stateNotWritable(path: error.path, reason: error.reason)
+    }
+  }
+
+  /// Dates are ISO 8601 in UTC to the second (`2025-01-01T00:00:00Z`), the text Foundation's
+  /// `.iso8601` strategy writes, but spelled and read by ``/FunCore/UTCTimestamp``: the
+  /// `.iso8601` strategy sets up an ICU calendar and time zone on first use, a millisecond of
+  /// the start of every signed-in session.
+  private static var dateEncoding: JSONEncoder.DateEncodingStrategy {
+    .custom { date, encoder in
+      var container = encoder.singleValueContainer()
+      try container.encode(UTCTimestamp.string(for: date, format: .seconds))
+    }
+  }
+
+  /// Reads the dates ``dateEncoding`` writes, with or without fractional seconds and with any
+  /// offset from UTC; anything else makes the file unreadable.
+  private static var dateDecoding: JSONDecoder.DateDecodingStrategy {
+    .custom { decoder in
+      let container = try decoder.singleValueContainer()
+      let text = try container.decode(String.self)
+      guard let date = UTCTimestamp.date(from: text) else {
+        throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 date: \(text)")
+      }
+      return date
     }
   }
 

@@ -120,4 +120,55 @@ struct StateFileTests {
       #expect(error.message.hasPrefix("Cannot save to \(path) ("))
     }
   }
+
+  private func profileFile(_ directory: URL) -> StateFile<UserProfile> {
+    StateFile(directory: directory, name: "profile.json", now: { Self.fixedDate })
+  }
+
+  @Test("A date is written in ISO 8601 to the second, in UTC, as Foundation's .iso8601 strategy wrote it")
+  func datesAreWrittenToTheSecond() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let file = profileFile(temporary.url)
+    let created = Self.fixedDate.addingTimeInterval(0.75)
+    try file.write(UserProfile(displayName: "Ada", name: "ada", bio: "", createdAt: created))
+
+    let text = String(decoding: try #require(FileManager.default.contents(atPath: file.url.path)), as: UTF8.self)
+    #expect(text.contains(#""createdAt" : "2026-05-21T22:40:58Z""#), "\(text)")
+    #expect(try file.read()?.createdAt == Self.fixedDate)
+
+    let foundation = JSONEncoder()
+    foundation.dateEncodingStrategy = .iso8601
+    foundation.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let theirs = try foundation.encode(UserProfile(displayName: "Ada", name: "ada", bio: "", createdAt: created))
+    #expect(text == String(decoding: theirs, as: UTF8.self) + "\n")
+  }
+
+  @Test(
+    "A date reads with or without fractional seconds and with any offset from UTC",
+    arguments: [
+      "2026-05-21T22:40:58Z", "2026-05-21T22:40:58.000Z", "2026-05-22T00:10:58+01:30", "2026-05-21T17:40:58-0500",
+    ]
+  )
+  func datesReadInEverySpelling(spelling: String) throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let file = profileFile(temporary.url)
+    let json = #"{"bio":"","createdAt":"\#(spelling)","displayName":"Ada","name":"ada"}"#
+    try Data(json.utf8).write(to: file.url)
+    #expect(try file.read()?.createdAt == Self.fixedDate)
+  }
+
+  @Test("A date that is not ISO 8601 makes the file corrupt: it is moved aside")
+  func badDateIsCorrupt() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let file = profileFile(temporary.url)
+    try Data(#"{"bio":"","createdAt":"21/05/2026","displayName":"Ada","name":"ada"}"#.utf8).write(to: file.url)
+    #expect(
+      throws: AppError.corruptStateFile(name: "profile.json", movedTo: file.url.path + ".corrupt-20260521T224058Z")
+    ) {
+      try file.read()
+    }
+  }
 }
