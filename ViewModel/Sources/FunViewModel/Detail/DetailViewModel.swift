@@ -16,7 +16,8 @@ public final class DetailViewModel {
   /// The text the last ``share()`` produced; `nil` before the first.
   public private(set) var lastSharedText: String?
 
-  /// Where closing goes.
+  /// Where closing goes (not observed: no screen draws it).
+  @ObservationIgnored
   public weak var coordinator: (any DetailCoordinating)?
 
   @ObservationIgnored private let favorites: FavoritesStore

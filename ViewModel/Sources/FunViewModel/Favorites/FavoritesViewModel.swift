@@ -15,7 +15,8 @@ public final class FavoritesViewModel: ItemListViewModel {
   /// The catalog the favorites are looked up in.
   public let catalog: CatalogStore
 
-  /// Where opening an item goes.
+  /// Where opening an item goes (not observed: no screen draws it).
+  @ObservationIgnored
   public weak var coordinator: (any FavoritesCoordinating)?
 
   private var selection = ListSelection()

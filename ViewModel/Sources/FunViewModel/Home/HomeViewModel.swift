@@ -27,7 +27,8 @@ public final class HomeViewModel: ItemListViewModel {
   /// ``CatalogStore/load()`` for deep links.
   public let catalog: CatalogStore
 
-  /// Where opening an item or the profile goes.
+  /// Where opening an item or the profile goes (not observed: no screen draws it).
+  @ObservationIgnored
   public weak var coordinator: (any HomeCoordinating)?
 
   /// Whether a ``refresh()`` is in flight.

@@ -12,7 +12,8 @@ public final class ProfileViewModel {
   /// The profile shown, live from the session's ``/FunModel/ProfileDetailsService``.
   public private(set) var profile: UserProfile
 
-  /// Where editing and signing out go.
+  /// Where editing and signing out go (not observed: no screen draws it).
+  @ObservationIgnored
   public weak var coordinator: (any ProfileCoordinating)?
 
   @ObservationIgnored private let favorites: FavoritesStore

@@ -100,7 +100,8 @@ public final class SearchViewModel: ItemListViewModel {
     catalog.loadError
   }
 
-  /// Where opening an item goes.
+  /// Where opening an item goes (not observed: no screen draws it).
+  @ObservationIgnored
   public weak var coordinator: (any SearchCoordinating)?
 
   private var selection = ListSelection()

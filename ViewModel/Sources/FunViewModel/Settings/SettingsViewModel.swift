@@ -15,7 +15,8 @@ public final class SettingsViewModel {
   /// The selected row.
   public private(set) var selectedIndex = 0
 
-  /// Where asking before a reset goes.
+  /// Where asking before a reset goes (not observed: no screen draws it).
+  @ObservationIgnored
   public weak var coordinator: (any SettingsCoordinating)?
 
   @ObservationIgnored private let store: TogglesStore

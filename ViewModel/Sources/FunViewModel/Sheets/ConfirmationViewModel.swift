@@ -13,7 +13,8 @@ public final class ConfirmationViewModel {
   /// The confirming button's label (`Sign out`, `Reset`, `Delete`).
   public let confirmTitle: LocalizedText
 
-  /// Who closes the sheet.
+  /// Who closes the sheet (not observed: no screen draws it).
+  @ObservationIgnored
   public weak var coordinator: (any SheetCoordinating)?
 
   @ObservationIgnored private let action: @MainActor () -> Void

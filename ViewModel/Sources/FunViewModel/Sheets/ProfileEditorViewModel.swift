@@ -27,7 +27,8 @@ public final class ProfileEditorViewModel {
   /// Why the last save was refused, until the text is edited.
   public private(set) var message: LocalizedText?
 
-  /// Who closes the sheet.
+  /// Who closes the sheet (not observed: no screen draws it).
+  @ObservationIgnored
   public weak var coordinator: (any SheetCoordinating)?
 
   @ObservationIgnored private let details: any ProfileDetailsService

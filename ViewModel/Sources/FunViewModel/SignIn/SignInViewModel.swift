@@ -36,7 +36,8 @@ public final class SignInViewModel {
   /// Why the last sign-in was refused, until the name is edited or another row is confirmed.
   public private(set) var message: LocalizedText?
 
-  /// Where signing in goes.
+  /// Where signing in goes (not observed: no screen draws it).
+  @ObservationIgnored
   public weak var coordinator: (any SignInCoordinating)?
 
   /// One short line saying that deep links wait for a sign-in (they open right after it), or
