@@ -10,7 +10,7 @@ public enum FunMain {
   /// Runs `fun` with `arguments` (without the program name).
   public static func run(
     arguments: [String],
-    environment: [String: String] = ProcessInfo.processInfo.environment,
+    environment: [String: String] = ProcessEnvironment.current(),
     output: ScriptOutput = .standard
   ) async -> Int32 {
     let options: AppOptions
@@ -89,12 +89,21 @@ public enum FunMain {
       var remaining = String(decoding: data, as: UTF8.self)
         .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })[...]
       if remaining.last == "" { remaining = remaining.dropLast() }
-      lines = { remaining.popFirst().map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "\r")) } }
+      lines = { remaining.popFirst().map(withoutCarriageReturns) }
     }
     let headless = HeadlessTerminal(size: options.size ?? .standard, capabilities: capabilities)
     application.start(session: options.session, openURL: options.openURL)
     let runner = ScriptRunner(application: application, terminal: headless, output: output, frames: options.frames)
     return await runner.run(lines: lines) ? 0 : 1
+  }
+
+  /// `line` without the carriage returns at its ends: a `\r` left over from a line ending such
+  /// as `\r\r\n`, or a stray one.
+  private static func withoutCarriageReturns(_ line: Substring) -> String {
+    var line = line
+    while line.first == "\r" { line.removeFirst() }
+    while line.last == "\r" { line.removeLast() }
+    return String(line)
   }
 
   /// How `--open` went before the app starts.

@@ -181,11 +181,12 @@ struct ScriptRunnerTests {
     #expect(run.frames.map(\.lineNumber) == [1, 2])
   }
 
-  @Test("Windows line endings in a script are accepted")
+  @Test("Windows line endings in a script are accepted, and stray carriage returns at a line's ends")
   func carriageReturns() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let run = try await FunRun.script("tab settings\r\nexpect [Settings]\r\n", in: directory)
+    let run = try await FunRun.script(
+      "tab settings\r\nexpect [Settings]\r\r\n\rtab 2\r\nexpect [Search]\n", in: directory)
     #expect(run.status == 0)
     #expect(run.errors.isEmpty)
   }

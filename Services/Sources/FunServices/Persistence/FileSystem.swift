@@ -108,9 +108,21 @@ enum FileSystem {
     guard unlink(path) == 0 || errno == ENOENT else { throw Failure(path: path, code: errno) }
   }
 
-  /// The names in the directory at `path` (empty when it cannot be listed).
+  /// The names in the directory at `path`, without `.` and `..`, in no particular order
+  /// (empty when it cannot be listed).
   static func names(inDirectory path: String) -> [String] {
-    (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    guard let directory = opendir(path) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." {
+        names.append(name)
+      }
+    }
+    return names
   }
 
   /// Whether `path` is a directory (following symbolic links).

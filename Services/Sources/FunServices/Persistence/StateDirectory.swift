@@ -1,4 +1,5 @@
 import Foundation
+import FunCore
 
 /// Where Fun keeps its state (favorites, settings, the log file).
 ///
@@ -23,7 +24,7 @@ public enum StateDirectory {
   ///     evaluated only then, since looking it up reads the user database.
   public static func resolve(
     explicit: String?,
-    environment: [String: String] = ProcessInfo.processInfo.environment,
+    environment: [String: String] = ProcessEnvironment.current(),
     homeDirectory: @autoclosure () -> String = NSHomeDirectory()
   ) -> URL {
     if let explicit, !explicit.isEmpty {

@@ -77,11 +77,16 @@ public final class LocalProfilesService: ProfilesService {
   }
 
   private static func scan(_ directory: URL) -> [ProfileName] {
-    var seen = Set<ProfileName>()
-    return FileSystem.names(inDirectory: directory.path).sorted()
+    let names = FileSystem.names(inDirectory: directory.path)
       .compactMap { try? ProfileName(validating: $0) }
-      .filter { FileSystem.isDirectory(path: Self.directory(of: $0, in: directory).path) && seen.insert($0).inserted }
+      .filter { FileSystem.isDirectory(path: Self.directory(of: $0, in: directory).path) }
       .sorted()
+    // Names that differ only in case sort side by side, the first in byte order first.
+    var profiles: [ProfileName] = []
+    for name in names where profiles.last != name {
+      profiles.append(name)
+    }
+    return profiles
   }
 
   /// The profile `session.json` names, if its folder still exists.
