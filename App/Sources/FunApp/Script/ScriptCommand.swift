@@ -74,7 +74,7 @@ public enum ScriptCommand: Equatable, Sendable {
 
   /// Parses one line. Returns `nil` for blank lines and `#` comments.
   public static func parse(_ line: String) throws(ParseError) -> ScriptCommand? {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let trimmed = String(withoutSurroundingWhitespace(line))
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
     let name: String
     let argument: String
@@ -86,6 +86,16 @@ public enum ScriptCommand: Equatable, Sendable {
       argument = ""
     }
     return try parse(name: name.lowercased(), argument: argument)
+  }
+
+  /// `line` without the spaces and tabs around it. Character by character: Foundation's
+  /// `trimmingCharacters(in:)` bridges through NSString, whose first use costs script mode's
+  /// start-up three run-time conformance lookups (see docs/Performance.md).
+  static func withoutSurroundingWhitespace(_ line: String) -> Substring {
+    guard let first = line.firstIndex(where: { !$0.isWhitespace }),
+      let last = line.lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return line[first...last]
   }
 
   private static func parse(name: String, argument: String) throws(ParseError) -> ScriptCommand {

@@ -103,7 +103,8 @@ public struct ScriptRunner {
         }
       if frames != .none || printsFrame {
         // The line may hold escape sequences (a pasted deep link…); stdout may be a terminal.
-        output.line("--- \(lineNumber): \(TextSanitizer.sanitize(line.trimmingCharacters(in: .whitespaces)))")
+        let shown = TextSanitizer.sanitize(String(ScriptCommand.withoutSurroundingWhitespace(line)))
+        output.line("--- \(lineNumber): \(shown)")
       }
       if printsFrame {
         output.line(text)
