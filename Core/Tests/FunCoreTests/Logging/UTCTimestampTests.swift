@@ -39,23 +39,34 @@ struct UTCTimestampTests {
   @Test("Agrees with Foundation's ISO 8601 style from 1900 to 2400, at every time of day")
   func agreesWithFoundation() {
     let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-    // A step that is not a whole number of days, hours or seconds, so the samples fall at every
-    // time of day, every day of the month and every millisecond value over the range.
-    let stepMilliseconds: Int64 = (86_400 * 3 + 3_671) * 1000 + 37
-    var milliseconds: Int64 = -2_208_988_800_000  // 1900-01-01
-    var checked = 0
-    while milliseconds < 13_569_465_600_000 {  // 2400-01-01
-      let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000 + 0.0004)
+    let checked = Self.forEachSample { milliseconds, date in
       let ours = UTCTimestamp.string(for: date)
       let foundations = date.formatted(style)
-      if ours != foundations {
+      guard ours == foundations else {
         Issue.record("\(milliseconds) ms: \(ours) != \(foundations)")
-        return
+        return false
       }
-      milliseconds += stepMilliseconds
-      checked += 1
+      return true
     }
     #expect(checked > 40_000)
+  }
+
+  /// Calls `check` with instants from 1900 to 2400 (milliseconds since 1970, and the date
+  /// 0.4 ms after), until it returns false; returns how many it passed. The step is not a
+  /// whole number of days, hours or seconds, so the samples fall at every time of day, every
+  /// day of the month and every millisecond value over the range.
+  private static func forEachSample(_ check: (_ milliseconds: Int64, _ date: Date) -> Bool) -> Int {
+    let stepMilliseconds: Int64 = (86_400 * 3 + 3_671) * 1000 + 37
+    var milliseconds: Int64 = -2_208_988_800_000  // 1900-01-01
+    var passed = 0
+    while milliseconds < 13_569_465_600_000 {  // 2400-01-01
+      guard check(milliseconds, Date(timeIntervalSince1970: Double(milliseconds) / 1000 + 0.0004)) else {
+        return passed
+      }
+      milliseconds += stepMilliseconds
+      passed += 1
+    }
+    return passed
   }
 
   @Test(
@@ -75,27 +86,23 @@ struct UTCTimestampTests {
 
   @Test("What it writes it reads back, to the millisecond, from 1900 to 2400")
   func roundTrips() {
-    let stepMilliseconds: Int64 = (86_400 * 3 + 3_671) * 1000 + 37
-    var milliseconds: Int64 = -2_208_988_800_000  // 1900-01-01
-    var checked = 0
-    while milliseconds < 13_569_465_600_000 {  // 2400-01-01
-      let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000 + 0.0004)
+    let checked = Self.forEachSample { milliseconds, date in
       let extended = UTCTimestamp.string(for: date)
       let seconds = UTCTimestamp.string(for: date, format: .seconds)
       guard let readExtended = UTCTimestamp.date(from: extended), let readSeconds = UTCTimestamp.date(from: seconds)
       else {
         Issue.record("\(extended) or \(seconds) did not parse")
-        return
+        return false
       }
       let wholeSeconds = Double(milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000)
-      if abs(readExtended.timeIntervalSince1970 - Double(milliseconds) / 1000) > 0.000_001
-        || readSeconds.timeIntervalSince1970 != wholeSeconds
-      {
+      guard
+        abs(readExtended.timeIntervalSince1970 - Double(milliseconds) / 1000) <= 0.000_001,
+        readSeconds.timeIntervalSince1970 == wholeSeconds
+      else {
         Issue.record("\(extended) read as \(readExtended), \(seconds) as \(readSeconds)")
-        return
+        return false
       }
-      milliseconds += stepMilliseconds
-      checked += 1
+      return true
     }
     #expect(checked > 40_000)
   }
