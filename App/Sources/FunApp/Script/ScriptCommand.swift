@@ -88,7 +88,7 @@ public enum ScriptCommand: Equatable, Sendable {
     return try parse(name: name.lowercased(), argument: argument)
   }
 
-  /// `line` without the spaces and tabs around it. Character by character: Foundation's
+  /// `line` without the whitespace around it (spaces, tabs…). Character by character: Foundation's
   /// `trimmingCharacters(in:)` bridges through NSString, whose first use costs script mode's
   /// start-up three run-time conformance lookups (see docs/Performance.md).
   static func withoutSurroundingWhitespace(_ line: String) -> Substring {
