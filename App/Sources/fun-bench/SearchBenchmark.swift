@@ -5,14 +5,17 @@ import FunViewModel
 /// The app's ``/FunViewModel/CatalogSearch`` against the plain scan a developer would write
 /// first, on generated catalogs of one size, measured in the same run.
 ///
-/// Both sides get a prepared catalog and one query at a time and return the matching
-/// ``/FunModel/FeaturedItem``s in catalog order:
-/// - the app: `CatalogSearch(items:)` built once, then `search(_:)`, which folds the query and
-///   matches it against titles, subtitles and categories, case- and diacritic-insensitively;
+/// Each side gets a prepared catalog and one query at a time and returns the matching items in
+/// catalog order, as its list would show them:
+/// - the app: `CatalogSearch(items:)` built once, then `search(_:)`, which folds the query,
+///   matches it against titles, subtitles and categories, case- and diacritic-insensitively,
+///   and returns the rows as positions into the catalog (``/FunViewModel/CatalogItems``), so no
+///   item is copied;
 /// - the baseline (``PlainSubstringScan``): titles and subtitles lowercased once up front, then
 ///   per search `query.lowercased()` and `title.contains(q) || subtitle.contains(q)` per item,
 ///   with the `contains` every file that imports Foundation gets (Foundation's, which compares
-///   through `NSString`);
+///   through `NSString`), returning an array of the matching ``/FunModel/FeaturedItem``s, as
+///   the code written first does;
 /// - for information, a stronger baseline (``ByteSubstringScan``): the same scan over the
 ///   lowercased UTF-8 bytes, which is about the fastest a plain scan gets without an index.
 ///

@@ -9,7 +9,7 @@ import FunModel
 @MainActor
 public protocol ItemListViewModel: AnyObject {
   /// The rows, in display order.
-  var listItems: [FeaturedItem] { get }
+  var listItems: CatalogItems { get }
 
   /// The selected position in ``listItems``; 0 when the list is empty.
   var selectedIndex: Int { get }

@@ -72,8 +72,8 @@ public final class FavoritesViewModel: ItemListViewModel {
   }
 
   /// The favorites (the list's rows).
-  public var listItems: [FeaturedItem] {
-    favoriteItems
+  public var listItems: CatalogItems {
+    CatalogItems(favoriteItems)
   }
 
   /// The selected row of ``favoriteItems``.

@@ -153,8 +153,8 @@ public final class HomeViewModel: ItemListViewModel {
   // MARK: Items
 
   /// Every item (the all-items list).
-  public var listItems: [FeaturedItem] {
-    catalog.items
+  public var listItems: CatalogItems {
+    CatalogItems(catalog.items)
   }
 
   /// The selected row of the all-items list.

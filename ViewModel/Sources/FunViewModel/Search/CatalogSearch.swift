@@ -55,9 +55,10 @@ public struct CatalogSearch: Sendable {
   }
 
   /// The items that match `query` (leading and trailing whitespace ignored; an empty query
-  /// matches everything) and, when `category` is given, belong to it.
-  public func search(_ query: String, category: String? = nil) -> [FeaturedItem] {
-    matchingPositions(query, category: category).map { items[$0] }
+  /// matches everything) and, when `category` is given, belong to it: ``items`` at the
+  /// matching positions, not copies of them.
+  public func search(_ query: String, category: String? = nil) -> CatalogItems {
+    CatalogItems(items, positions: matchingPositions(query, category: category))
   }
 
   /// Like ``search(_:category:)``, but returns positions in ``items``.

@@ -59,8 +59,8 @@ public final class SearchViewModel: ItemListViewModel {
   public private(set) var selectedCategory = SearchViewModel.allCategories
 
   /// The items matching the last applied query and category, in catalog order.
-  public var results: [FeaturedItem] {
-    guard let key = shownKey else { return [] }
+  public var results: CatalogItems {
+    guard let key = shownKey else { return CatalogItems() }
     let search = catalog.search
     // A frame reads the results several times; they change only with the key or the catalog
     // (comparing arrays that share storage costs nothing).
@@ -107,7 +107,7 @@ public final class SearchViewModel: ItemListViewModel {
   private var selection = ListSelection()
   private var shownKey: SearchKey?
   /// The last ``results`` and what they were derived from.
-  @ObservationIgnored private var resultsMemo: (key: SearchKey, items: [FeaturedItem], results: [FeaturedItem])?
+  @ObservationIgnored private var resultsMemo: (key: SearchKey, items: [FeaturedItem], results: CatalogItems)?
   private var pendingKey: SearchKey?
 
   @ObservationIgnored private let catalog: CatalogStore
@@ -161,7 +161,7 @@ public final class SearchViewModel: ItemListViewModel {
   }
 
   /// The results.
-  public var listItems: [FeaturedItem] {
+  public var listItems: CatalogItems {
     results
   }
 

@@ -89,14 +89,14 @@ struct SearchViewModelTests {
   func keystrokesRestartTheWaitOnLoadedCatalog() async throws {
     let search = makeSearch(MockNetworkService())
     await search.searchNow()
-    #expect(search.results == CatalogFixtures.items)
+    #expect(Array(search.results) == CatalogFixtures.items)
     search.type("m")
     try await advance(milliseconds: 300)
     search.type("a")
     try await advance(milliseconds: 300)
     search.type("c")
     try await advance(milliseconds: 399)
-    #expect(search.results == CatalogFixtures.items)
+    #expect(Array(search.results) == CatalogFixtures.items)
     try await advance(milliseconds: 1)
     #expect(search.results.map(\.id) == ["swiftdata", "macros"])
   }
@@ -119,13 +119,13 @@ struct SearchViewModelTests {
     let network = MockNetworkService()
     let search = makeSearch(network)
     await search.searchNow()
-    #expect(search.results == CatalogFixtures.items)
+    #expect(Array(search.results) == CatalogFixtures.items)
     search.query = "macros"
     try await advance(milliseconds: 400)
     #expect(search.results.map(\.id) == ["swiftdata", "macros"])
     search.clearQuery()
     try await advance(milliseconds: 400)
-    #expect(search.results == CatalogFixtures.items)
+    #expect(Array(search.results) == CatalogFixtures.items)
     #expect(network.fetchCount == 1)
   }
 
@@ -349,7 +349,7 @@ struct SearchViewModelTests {
     network.result = .failure(.simulatedNetworkFailure)
     search.refresh()
     try await time.settle()
-    #expect(search.results == CatalogFixtures.items)
+    #expect(Array(search.results) == CatalogFixtures.items)
     #expect(search.error == nil)
     #expect(toasts.shownToasts == [.error(AppError.simulatedNetworkFailure.message)])
     #expect(!search.isSearching)
