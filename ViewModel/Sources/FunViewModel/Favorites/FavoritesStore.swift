@@ -25,6 +25,8 @@ public final class FavoritesStore {
   @ObservationIgnored private let service: any FavoritesService
   @ObservationIgnored private let catalog: CatalogStore
   @ObservationIgnored private var changes: TrackedTask<Void>?
+  /// The last ``items`` and what they were derived from.
+  @ObservationIgnored private var itemsMemo: (catalog: [FeaturedItem], ids: Set<String>, items: CatalogItems)?
 
   /// Follows `service`, judged against `catalog`; the subscription runs in a task of `tasks`.
   public init(service: any FavoritesService, catalog: CatalogStore, tasks: TaskTracker) {
@@ -46,9 +48,17 @@ public final class FavoritesStore {
   }
 
   /// The favorites the loaded catalog has, in catalog order.
-  public var items: [FeaturedItem] {
+  public var items: CatalogItems {
     let ids = savedIDs
-    return catalog.items.filter { ids.contains($0.id) }
+    let all = catalog.items
+    // Finding them scans the whole catalog, and a frame reads them several times; they change
+    // only with the catalog or the saved ids (comparing arrays that share storage costs nothing).
+    if let memo = itemsMemo, memo.ids == ids, memo.catalog == all {
+      return memo.items
+    }
+    let items = CatalogItems(all, positions: all.indices.filter { ids.contains(all[$0].id) })
+    itemsMemo = (all, ids, items)
+    return items
   }
 
   /// How many favorites there are: ``items``' count; `nil` until the catalog has loaded, when

@@ -34,7 +34,7 @@ public final class FavoritesViewModel: ItemListViewModel {
   }
 
   /// The favorites the catalog has, in catalog order.
-  public var favoriteItems: [FeaturedItem] {
+  public var favoriteItems: CatalogItems {
     favorites.items
   }
 
@@ -73,7 +73,7 @@ public final class FavoritesViewModel: ItemListViewModel {
 
   /// The favorites (the list's rows).
   public var listItems: CatalogItems {
-    CatalogItems(favoriteItems)
+    favoriteItems
   }
 
   /// The selected row of ``favoriteItems``.

@@ -27,7 +27,7 @@ struct FavoritesViewModelTests {
   func listsFavorites() async {
     let model = await makeFavorites(MockFavoritesService(favorites: ["macros", "swiftui", "not-in-catalog"]))
     #expect(model.favoriteItems.map(\.id) == ["swiftui", "macros"])
-    #expect(Array(model.listItems) == model.favoriteItems)
+    #expect(Array(model.listItems) == Array(model.favoriteItems))
     #expect(model.missingCount == 1)
     #expect(!model.isEmptyState)
   }
