@@ -11,7 +11,7 @@ struct ListSelection: Hashable, Sendable {
   private var id: String?
 
   /// The selected position in `items`.
-  func index<Items: RandomAccessCollection<FeaturedItem>>(in items: Items) -> Int where Items.Index == Int {
+  func index(in items: CatalogItems) -> Int {
     guard !items.isEmpty else { return 0 }
     if let id {
       if index < items.count, items[index].id == id { return index }
@@ -21,8 +21,7 @@ struct ListSelection: Hashable, Sendable {
   }
 
   /// Selects the row at `index` of `items`, clamped to the list.
-  mutating func select<Items: RandomAccessCollection<FeaturedItem>>(at index: Int, in items: Items)
-  where Items.Index == Int {
+  mutating func select(at index: Int, in items: CatalogItems) {
     guard !items.isEmpty else {
       self = ListSelection()
       return

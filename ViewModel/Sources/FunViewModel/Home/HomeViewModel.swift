@@ -159,12 +159,12 @@ public final class HomeViewModel: ItemListViewModel {
 
   /// The selected row of the all-items list.
   public var selectedIndex: Int {
-    selection.index(in: catalog.items)
+    selection.index(in: listItems)
   }
 
   /// Selects the row at `index` of the all-items list, clamped.
   public func select(at index: Int) {
-    selection.select(at: index, in: catalog.items)
+    selection.select(at: index, in: listItems)
   }
 
   /// Shows the item's detail.
