@@ -2,6 +2,7 @@ import Foundation
 import FunCore
 import FunFrontend
 import FunModel
+import FunServices
 
 /// The `fun` executable's logic: parse the command line, build the app, run it interactively
 /// or as a script, and return the exit status (0 success, 1 a failed command, 2 bad arguments).
@@ -13,7 +14,7 @@ public enum FunMain {
     environment: [String: String] = ProcessEnvironment.current(),
     output: ScriptOutput = .standard
   ) async -> Int32 {
-    let options: AppOptions
+    var options: AppOptions
     do throws(AppOptions.ParseError) {
       options = try AppOptions(arguments: arguments)
     } catch {
@@ -31,6 +32,27 @@ public enum FunMain {
       output.line(AppOptions.version)
       return 0
     }
+    // A link Fun does not know is a bad argument, before anything starts.
+    if let url = options.openURL, options.script == nil {
+      do throws(AppError) {
+        _ = try DeepLink(parsing: url)
+      } catch {
+        let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: false)
+        output.error("fun: \(Localizer(language: language.language)(error.text))")
+        return 2
+      }
+    }
+    // Before anything is read or written there, in every mode: a state folder another user
+    // could have made or can write is refused, untouched (see StateFolder).
+    let isScript = options.script != nil || !TTYTerminal.isInteractive
+    do throws(StateFolder.Refusal) {
+      let folder = StateDirectory.resolve(explicit: options.stateDirectory, environment: environment)
+      options.stateDirectory = try StateFolder.claim(folder).path
+    } catch {
+      let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: isScript)
+      output.error("fun: \(Localizer(language: language.language)(error.text))")
+      return 2
+    }
     if let url = options.openURL, options.script == nil {
       switch await handOver(url, options: options, environment: environment) {
       case .delivered:
@@ -46,7 +68,6 @@ public enum FunMain {
     }
     var capabilities = TerminalCapabilities(environment: environment, noColorFlag: options.noColor)
     capabilities.reportsMouse = !options.noMouse
-    let isScript = options.script != nil || !TTYTerminal.isInteractive
     let time: AppTime =
       isScript && !options.realTime
       ? .virtual(VirtualTime(watchdog: options.settleTimeout)) : .realTime(watchdog: options.settleTimeout)
@@ -116,8 +137,8 @@ public enum FunMain {
     case failed(LocalizedText, status: Int32)
   }
 
-  /// Outside script mode, `--open URL` first checks the link (a bad one is a bad argument) and
-  /// then hands it to the `fun` running on the same state directory, if one is (SPEC §10). The
+  /// Outside script mode, `--open URL` (a link already checked) is handed to the `fun`
+  /// running on the same state directory, if one is (SPEC §10). The
   /// wait for its acknowledgement (`--open-timeout`, a second by default) runs off the main
   /// actor.
   private static func handOver(
@@ -125,11 +146,6 @@ public enum FunMain {
     options: AppOptions,
     environment: [String: String]
   ) async -> HandOver {
-    do throws(AppError) {
-      _ = try DeepLink(parsing: url)
-    } catch {
-      return .failed(error.text, status: 2)
-    }
     let socketPath = CompositionRoot.linkSocket(options: options, environment: environment)
     let outcome = await withCheckedContinuation { continuation in
       DispatchQueue.global().async {

@@ -52,13 +52,21 @@ public enum CompositionRoot {
     let directory = StateDirectory.resolve(explicit: options.stateDirectory, environment: environment)
     let locator = ServiceLocator()
     let clock = time.clock
+    let unsafeLog = StateFolder.setAsideUnlessRegularFile(named: logFileName, in: directory, at: Date())
     let logger = CoreLoggerService(
       logger: Logger(
         minimumLevel: options.logLevel,
         sinks: [FileLogSink(url: logFile(options: options, environment: environment))]
       )
     )
+    for path in StateFolder.removeAbandonedTemporaryFiles(in: directory) {
+      logger.info("removed \(path), left by a save that was interrupted", category: "app")
+    }
     let toasts = ClockToastService(clock: clock, logger: logger)
+    if let unsafeLog {
+      logger.warning(unsafeLog.message, category: "app")
+      toasts.show(.error(unsafeLog.text))
+    }
     let now: @Sendable () -> Date = { time.now }
     let toggles = PersistentFeatureToggleService(directory: directory, logger: logger, toasts: toasts, now: now)
     let profiles = LocalProfilesService(stateDirectory: directory, logger: logger, toasts: toasts, now: now)

@@ -15,7 +15,8 @@ struct StandardErrorRedirection {
   /// Redirects stderr to `path` (appending, created if needed). If the file cannot be opened
   /// stderr stays where it is.
   init(toFileAt path: String) {
-    let file = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+    // Never through a link planted where the log belongs, and never waiting on a FIFO.
+    let file = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
     guard file >= 0 else {
       savedDescriptor = -1
       return

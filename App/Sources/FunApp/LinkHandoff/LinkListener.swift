@@ -61,7 +61,7 @@ final class LinkListener: Sendable {
     case anotherInstance(String)
     /// Something that is not a socket is in the way.
     case notASocket(String)
-    /// The state directory cannot be made private to its owner.
+    /// The state directory is not one Fun trusts (another user's, open to others, a link).
     case unsafeDirectory(String, reason: String)
     /// A system call failed.
     case failed(String, UnixSocket.Failure)
@@ -141,7 +141,7 @@ final class LinkListener: Sendable {
   ) throws(NotListening) -> LinkListener {
     let path = configuration.socketPath
     guard UnixSocket.fits(path) else { throw .pathTooLong(path) }
-    try makePrivate(directory: (path as NSString).deletingLastPathComponent, logger: logger)
+    try requireTrusted(directory: (path as NSString).deletingLastPathComponent)
     let waker: Waker
     let socket: UnixSocket
     do throws(UnixSocket.Failure) {
@@ -229,26 +229,16 @@ final class LinkListener: Sendable {
 
   // MARK: Claiming the socket
 
-  /// Makes sure `directory` exists, belongs to this user and is closed to everyone else (0700):
-  /// created so if missing, tightened (and logged) if it was open to others.
-  private static func makePrivate(directory: String, logger: any LoggerService) throws(NotListening) {
+  /// Makes sure `directory` is a state folder Fun trusts (created 0700 if missing; see
+  /// `StateFolder`): the socket must not sit where another user could replace it. A folder
+  /// that is not trusted is refused, never re-moded.
+  private static func requireTrusted(directory: String) throws(NotListening) {
     let directory = directory.isEmpty ? "." : directory
-    if mkdir(directory, 0o700) == 0 { return }
-    guard errno == EEXIST else {
-      throw .unsafeDirectory(directory, reason: "it cannot be created (\(String(cString: strerror(errno))))")
+    do throws(StateFolder.Refusal) {
+      _ = try StateFolder.claim(URL(fileURLWithPath: directory, isDirectory: true))
+    } catch {
+      throw .unsafeDirectory(directory, reason: error.text.description)
     }
-    var info = stat()
-    guard stat(directory, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-      throw .unsafeDirectory(directory, reason: "it is not a directory")
-    }
-    guard info.st_uid == geteuid() else {
-      throw .unsafeDirectory(directory, reason: "it belongs to another user")
-    }
-    guard info.st_mode & 0o077 != 0 else { return }
-    guard chmod(directory, 0o700) == 0 else {
-      throw .unsafeDirectory(directory, reason: "it cannot be made private (\(String(cString: strerror(errno))))")
-    }
-    logger.info("made \(directory) private to its owner (0700): the link socket lives there", category: category)
   }
 
   /// Leaves `path` free for a new socket, or throws: nothing there is fine; a socket that

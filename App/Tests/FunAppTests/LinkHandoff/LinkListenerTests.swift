@@ -135,21 +135,39 @@ struct LinkListenerTests {
     }
   }
 
-  @Test("The socket is 0600 and its directory is made 0700; stop removes the socket")
+  @Test("The socket is 0600, its folder's mode is left as it was; stop removes the socket")
   @MainActor
   func permissionsAndCleanUp() throws {
     let directory = try SocketDirectory()
     defer { directory.remove() }
     let state = directory.path("state")
     #expect(mkdir(state, 0o755) == 0)
+    #expect(chmod(state, 0o750) == 0)
     let running = try start(configuration(in: directory))
     #expect(mode(of: running.path) == 0o600)
-    #expect(mode(of: state) == 0o700)
-    #expect(running.logger.entries.contains { $0.message.contains("made \(state) private") })
+    #expect(mode(of: state) == 0o750)
 
     running.listener.stop()
     #expect(!FileManager.default.fileExists(atPath: running.path))
     running.listener.stop()  // a second stop does nothing
+  }
+
+  @Test("A folder others can write is refused and left as it was: no socket, no chmod")
+  @MainActor
+  func folderOpenToOthersIsRefused() throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    let state = directory.path("state")
+    #expect(mkdir(state, 0o700) == 0)
+    #expect(chmod(state, 0o777) == 0)
+    #expect {
+      try start(configuration(in: directory))
+    } throws: { error in
+      guard case LinkListener.NotListening.unsafeDirectory(let path, let reason) = error else { return false }
+      return path == state && reason.contains("chmod go-w")
+    }
+    #expect(mode(of: state) == 0o777)
+    #expect(!FileManager.default.fileExists(atPath: state + "/fun.sock"))
   }
 
   @Test("Not a link, not the protocol, not UTF-8, too long: answered `error`, logged, and nothing is delivered")

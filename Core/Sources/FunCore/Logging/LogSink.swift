@@ -20,8 +20,9 @@ public protocol LogSink: Sendable {
 ///
 /// The interactive app owns stdout, so this is the default sink: a log file in the state
 /// directory. The file is opened in append mode, so several sinks or app instances sharing it
-/// add their lines without overwriting each other's. If the file cannot be opened the records
-/// are dropped: logging never stops the app.
+/// add their lines without overwriting each other's. If the file cannot be opened, or what is
+/// there is not a regular file (a symbolic link is never followed), the records are dropped:
+/// logging never stops the app.
 public final class FileLogSink: LogSink {
   /// The open file, or -1 when it could not be opened. Plain POSIX calls: one `write` per
   /// record, and no Foundation file machinery on the app's start-up path.
@@ -35,11 +36,21 @@ public final class FileLogSink: LogSink {
     self.url = url
     try? FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(),
-      withIntermediateDirectories: true
+      withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700]
     )
     // O_APPEND makes every write land at the current end of the file, even when another
     // process or sink appended since this one opened it; a seek at open time would not.
-    descriptor = Locked(open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644))
+    // Never through a symbolic link planted where the log belongs (it could point at any file
+    // of yours), never waiting on a FIFO, and only into a regular file.
+    let file = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
+    var info = stat()
+    if file >= 0, fstat(file, &info) != 0 || info.st_mode & S_IFMT != S_IFREG {
+      close(file)
+      descriptor = Locked(-1)
+    } else {
+      descriptor = Locked(file)
+    }
   }
 
   deinit {

@@ -21,6 +21,10 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A state file could not be decoded; it was moved aside (`movedTo`) and defaults were
   /// loaded.
   case corruptStateFile(name: String, movedTo: String)
+  /// Where a state file belongs there is something Fun does not read (a symbolic link, a
+  /// FIFO or device, another user's file, a file over the size limit); it was moved aside
+  /// (`movedTo`) and defaults were loaded.
+  case unsafeStateFile(name: String, reason: String, movedTo: String)
   /// The state directory cannot be written; changes are kept in memory only.
   case stateNotWritable(path: String, reason: String)
   /// A deep link that the app does not understand.
@@ -59,6 +63,9 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
       // "corrupt" implies the defaults that the app now runs with.
       L10n.Error.corruptStateFile(
         name: name, movedTo: movedTo.split(separator: "/").last.map(String.init) ?? movedTo)
+    case .unsafeStateFile(let name, let reason, let movedTo):
+      L10n.Error.unsafeStateFile(
+        name: name, reason: reason, movedTo: movedTo.split(separator: "/").last.map(String.init) ?? movedTo)
     case .stateNotWritable(let path, let reason):
       L10n.Error.stateNotWritable(path: path, reason: reason)
     case .invalidDeepLink(let link, let reason):

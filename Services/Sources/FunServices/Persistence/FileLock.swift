@@ -10,7 +10,8 @@ import Foundation
 ///
 /// Every open of the lock file gets its own lock, so it serialises threads of one process as
 /// well as separate processes. The lock is best effort: when the lock file cannot be created
-/// (a read-only or missing directory) the closure runs unlocked, because the atomic rename
+/// (a read-only or missing directory) or is not a regular file (a link, a FIFO: never followed
+/// or waited on) the closure runs unlocked, because the atomic rename
 /// already keeps the state file whole and a write there will fail and be reported anyway.
 ///
 /// Public for the app's link socket (FunApp), which is replaced under a lock of its own.
@@ -27,9 +28,13 @@ public struct FileLock: Sendable {
   public func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
     let directory = (path as NSString).deletingLastPathComponent
     try? FileSystem.makeDirectory(path: directory)
-    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    // Never through a link and never waiting on a FIFO: a lock file that is not a regular
+    // file is passed over like one that cannot be created.
+    let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return try body() }
     defer { close(descriptor) }  // closing the descriptor releases the lock
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return try body() }
     while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
     return try body()
   }

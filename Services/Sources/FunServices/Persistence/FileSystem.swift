@@ -7,26 +7,110 @@ import FunCore
   import Darwin
 #endif
 
-/// Thin POSIX file helpers that report `errno` as text, so every `AppError` built from them
-/// names the real cause ("Permission denied", "Not a directory") instead of a generic Cocoa
-/// message.
+/// The POSIX calls behind every state file, with the rules of the state folder built in:
+/// nothing under it is followed or read unless it is what it should be.
+///
+/// - A state file is read only if it is a regular file owned by this user, opened without
+///   following a symbolic link and without blocking (a FIFO or a device is refused, never
+///   waited on), and no larger than ``stateFileLimit``.
+/// - A folder on the way to a state file must be a real directory (no component of the path
+///   is a symbolic link: the state folder's path is made canonical at start) and the one
+///   holding the file must belong to this user.
+/// - What is created is private: folders 0700, files 0600.
+///
+/// Every failure names its cause ("Permission denied", "a symbolic link", "larger than
+/// 16 MiB"), so every `AppError` built from one says what is wrong.
 enum FileSystem {
-  /// A failed system call: its `errno` and the path it concerned.
-  struct Failure: Error {
+  /// The largest state file read: 16 MiB, thousands of times any real one, small enough that
+  /// reading and decoding it never keeps a person waiting.
+  static let stateFileLimit = 16 << 20
+
+  /// Why a call failed, and the path it concerned.
+  struct Failure: Error, Equatable {
+    /// What was wrong.
+    enum Cause: Equatable {
+      /// A system call failed with this `errno`.
+      case system(Int32)
+      /// The path names something other than what belongs there (`kind` says what it is).
+      case notRegularFile(kind: String)
+      /// A folder on the way is not a real directory (`kind` says what it is).
+      case notRealDirectory(kind: String)
+      /// The entry belongs to another user.
+      case foreignOwner(uid: UInt32)
+      /// A file larger than the limit, in bytes.
+      case tooLarge(limit: Int)
+    }
+
     let path: String
-    let code: Int32
+    let cause: Cause
+
+    init(path: String, code: Int32) {
+      self.path = path
+      cause = .system(code)
+    }
+
+    init(path: String, cause: Cause) {
+      self.path = path
+      self.cause = cause
+    }
 
     var reason: String {
-      String(cString: strerror(code))
+      switch cause {
+      case .system(let code): String(cString: strerror(code))
+      case .notRegularFile(let kind): "it is \(kind), not a regular file"
+      case .notRealDirectory(let kind): "it is \(kind), not a real folder"
+      case .foreignOwner(let uid): "it belongs to another user (uid \(uid))"
+      case .tooLarge(let limit): "it is larger than \(limit >> 20) MiB"
+      }
     }
 
     /// Whether the path simply does not exist (or a parent is not a directory).
     var isMissing: Bool {
-      code == ENOENT || code == ENOTDIR
+      cause == .system(ENOENT) || cause == .system(ENOTDIR)
     }
   }
 
-  /// The whole contents of the file at `path`.
+  // MARK: Reading
+
+  /// The whole contents of the state file at `path`: a regular file owned by this user, not a
+  /// symbolic link, at most `limit` bytes.
+  ///
+  /// Never blocks on what is not a regular file: the file is opened non-blocking and checked
+  /// before a byte is read, so a FIFO or a device fails at once.
+  static func readStateFile(path: String, limit: Int = stateFileLimit) throws(Failure) -> Data {
+    try checkFolders(of: path)
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let code = errno
+      // O_NOFOLLOW reports a final symbolic link as a loop.
+      throw code == ELOOP ? Failure(path: path, cause: .notRegularFile(kind: "a symbolic link")) : Failure(path: path, code: code)
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw Failure(path: path, code: errno) }
+    try checkRegularFile(info, path: path)
+    guard Int(info.st_size) <= limit else { throw Failure(path: path, cause: .tooLarge(limit: limit)) }
+    var data = Data()
+    data.reserveCapacity(Int(info.st_size))
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { raw in
+        systemRead(descriptor, raw.baseAddress, raw.count)
+      }
+      if count > 0 {
+        // A file that grows while it is read is held to the same limit.
+        guard data.count + count <= limit else { throw Failure(path: path, cause: .tooLarge(limit: limit)) }
+        data.append(contentsOf: buffer[0..<count])
+      } else if count == 0 {
+        return data
+      } else if errno != EINTR {
+        throw Failure(path: path, code: errno)
+      }
+    }
+  }
+
+  /// The whole contents of the file at `path`, whatever it is: the catalog's reader (a
+  /// `--catalog` file is the person's choice, not state Fun keeps).
   static func read(path: String) throws(Failure) -> Data {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw Failure(path: path, code: errno) }
@@ -47,23 +131,77 @@ enum FileSystem {
     }
   }
 
-  /// Creates `path` and its missing parents (like `mkdir -p`).
-  static func makeDirectory(path: String) throws(Failure) {
-    if mkdir(path, 0o755) == 0 { return }
-    let code = errno
-    switch code {
-    case EEXIST:
-      guard isDirectory(path: path) else { throw Failure(path: path, code: ENOTDIR) }
-    case ENOENT:
-      let parent = (path as NSString).deletingLastPathComponent
-      guard !parent.isEmpty, parent != path else { throw Failure(path: path, code: code) }
-      try makeDirectory(path: parent)
-      if mkdir(path, 0o755) != 0, errno != EEXIST {
-        throw Failure(path: path, code: errno)
-      }
-    default:
-      throw Failure(path: path, code: code)
+  /// Throws unless `info` is a regular file owned by this user.
+  private static func checkRegularFile(_ info: stat, path: String) throws(Failure) {
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw Failure(path: path, cause: .notRegularFile(kind: kind(of: info)))
     }
+    guard info.st_uid == geteuid() else { throw Failure(path: path, cause: .foreignOwner(uid: UInt32(info.st_uid))) }
+  }
+
+  /// What `info` describes, for a message: "a directory", "a FIFO", …
+  static func kind(of info: stat) -> String {
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: "a regular file"
+    case S_IFDIR: "a directory"
+    case S_IFLNK: "a symbolic link"
+    case S_IFIFO: "a FIFO"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    default: "something unknown"
+    }
+  }
+
+  // MARK: Folders
+
+  /// Throws unless every folder on the way to `path` is a real directory (none is a symbolic
+  /// link) and the one holding it belongs to this user. A missing folder is `ENOENT`, a file
+  /// where a folder belongs `ENOTDIR`, as the system calls would say.
+  static func checkFolders(of path: String) throws(Failure) {
+    let folder = (path as NSString).deletingLastPathComponent
+    var prefix = folder.hasPrefix("/") ? "" : "."
+    var info = stat()
+    for component in folder.split(separator: "/") {
+      prefix += "/" + component
+      guard lstat(prefix, &info) == 0 else { throw Failure(path: prefix, code: errno) }
+      switch info.st_mode & S_IFMT {
+      case S_IFDIR: continue
+      // Followed, a link could lead anywhere; anything else simply holds no files.
+      case S_IFLNK: throw Failure(path: prefix, cause: .notRealDirectory(kind: kind(of: info)))
+      default: throw Failure(path: prefix, code: ENOTDIR)
+      }
+    }
+    guard info.st_uid == geteuid() || folder == "/" else {
+      throw Failure(path: folder, cause: .foreignOwner(uid: UInt32(info.st_uid)))
+    }
+  }
+
+  /// Whether `path` is a real directory (not a symbolic link to one) owned by this user.
+  static func isOwnDirectory(path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR && info.st_uid == geteuid()
+  }
+
+  /// Whether what is at `path` is something Fun must not go through: a symbolic link, a FIFO,
+  /// a device or a socket, or another user's entry. Nothing there, and this user's own files
+  /// and folders, are not.
+  static func isSuspect(path: String) -> Bool {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return false }
+    let type = info.st_mode & S_IFMT
+    return (type != S_IFDIR && type != S_IFREG) || info.st_uid != geteuid()
+  }
+
+  /// Creates `path` and its missing parents (like `mkdir -p`), each 0700; every folder that
+  /// already exists on the way must be a real directory, and the last one this user's.
+  static func makeDirectory(path: String) throws(Failure) {
+    var prefix = path.hasPrefix("/") ? "" : "."
+    for component in path.split(separator: "/") {
+      prefix += "/" + component
+      if mkdir(prefix, 0o700) != 0, errno != EEXIST { throw Failure(path: prefix, code: errno) }
+    }
+    try checkFolders(of: (path as NSString).appendingPathComponent("."))
   }
 
   /// Whether something exists at `path` (without following a final symbolic link).
@@ -72,46 +210,20 @@ enum FileSystem {
     return lstat(path, &info) == 0
   }
 
-  /// Replaces the file at `path` with `data` atomically: readers see the old contents or the
-  /// new ones, never a mix, even across processes and crashes.
-  ///
-  /// Writes a uniquely named temporary file in the same directory, `fsync`s it, then
-  /// `rename(2)`s it over the target. The directory is created on demand.
-  static func writeAtomically(_ data: Data, to path: String) throws(Failure) {
-    let directory = (path as NSString).deletingLastPathComponent
-    try makeDirectory(path: directory)
-    let name = (path as NSString).lastPathComponent
-    let temporary = (directory as NSString)
-      .appendingPathComponent(".\(name).tmp-\(getpid())-\(UUID().uuidString)")
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw Failure(path: directory, code: errno) }
-    var renamed = false
-    defer {
-      if !renamed { unlink(temporary) }
-    }
-    do {
-      defer { close(descriptor) }
-      try writeAll(data, to: descriptor, path: temporary)
-      if fsync(descriptor) != 0 { throw Failure(path: temporary, code: errno) }
-    }
-    guard rename(temporary, path) == 0 else { throw Failure(path: path, code: errno) }
-    renamed = true
-  }
-
-  /// Renames `source` to `destination`, replacing nothing the caller has not checked.
-  static func move(_ source: String, to destination: String) throws(Failure) {
-    guard rename(source, destination) == 0 else { throw Failure(path: source, code: errno) }
-  }
-
-  /// Removes the file at `path`; a file that is already gone is not an error.
-  static func removeFile(path: String) throws(Failure) {
-    guard unlink(path) == 0 || errno == ENOENT else { throw Failure(path: path, code: errno) }
-  }
-
   /// The names in the directory at `path`, without `.` and `..`, in no particular order
-  /// (empty when it cannot be listed).
+  /// (empty when it cannot be listed or is not a real directory).
   static func names(inDirectory path: String) -> [String] {
-    guard let directory = opendir(path) else { return [] }
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else { return [] }
+    return names(inDirectory: descriptor)
+  }
+
+  /// The names in the open directory `descriptor`, which this call takes over and closes.
+  private static func names(inDirectory descriptor: Int32) -> [String] {
+    guard let directory = fdopendir(descriptor) else {
+      close(descriptor)
+      return []
+    }
     defer { closedir(directory) }
     var names: [String] = []
     while let entry = readdir(directory) {
@@ -125,20 +237,139 @@ enum FileSystem {
     return names
   }
 
-  /// Whether `path` is a directory (following symbolic links).
-  static func isDirectory(path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  // MARK: Writing
+
+  /// The system calls an atomic write makes, replaceable so tests can record their order and
+  /// make one fail.
+  struct WriteCalls: Sendable {
+    var write: @Sendable (_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32?
+    var fsync: @Sendable (_ descriptor: Int32) -> Int32?
+    var rename: @Sendable (_ from: String, _ to: String) -> Int32?
+
+    /// The real calls; each returns `nil` on success, else the `errno`.
+    static let system = WriteCalls(
+      write: { FileDescriptorWriter.writeAll($0, $1) },
+      fsync: { systemSync($0) == 0 ? nil : errno },
+      rename: { systemRename($0, $1) == 0 ? nil : errno }
+    )
   }
 
-  private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(Failure) {
-    if let code = data.withUnsafeBytes({ FileDescriptorWriter.writeAll(descriptor, $0) }) {
-      throw Failure(path: path, code: code)
+  /// The prefix of the temporary files of ``writeAtomically(_:to:calls:)`` for `name`:
+  /// `.NAME.tmp-<pid>-<UUID>`, so a later start can tell Fun's own leftovers (see
+  /// ``StateFolder/removeAbandonedTemporaryFiles(in:)``).
+  static func temporaryPrefix(for name: String) -> String {
+    ".\(name).tmp-"
+  }
+
+  /// Replaces the file at `path` with `data` atomically: readers see the old contents or the
+  /// new ones, never a mix, even across processes and crashes.
+  ///
+  /// Writes a uniquely named temporary file (0600, never through a link) in the same directory,
+  /// `fsync`s it, then `rename(2)`s it over the target, which replaces whatever is there (a
+  /// symbolic link included) without following it. The directory is created on demand. When
+  /// any step fails the temporary file is removed and the old file is left as it was.
+  static func writeAtomically(_ data: Data, to path: String, calls: WriteCalls = .system) throws(Failure) {
+    let directory = (path as NSString).deletingLastPathComponent
+    try makeDirectory(path: directory)
+    let name = (path as NSString).lastPathComponent
+    let temporary = (directory as NSString)
+      .appendingPathComponent(temporaryPrefix(for: name) + "\(getpid())-\(UUID().uuidString)")
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw Failure(path: directory, code: errno) }
+    var renamed = false
+    defer {
+      if !renamed { unlink(temporary) }
+    }
+    do {
+      defer { close(descriptor) }
+      if let code = data.withUnsafeBytes({ calls.write(descriptor, $0) }) {
+        throw Failure(path: temporary, code: code)
+      }
+      // Without it a crash soon after the rename can leave an empty file under the old name.
+      if let code = calls.fsync(descriptor) { throw Failure(path: temporary, code: code) }
+    }
+    if let code = calls.rename(temporary, path) { throw Failure(path: path, code: code) }
+    renamed = true
+  }
+
+  /// Renames `source` to `destination`, replacing nothing the caller has not checked. Neither
+  /// is followed if it is a symbolic link.
+  static func move(_ source: String, to destination: String) throws(Failure) {
+    guard systemRename(source, destination) == 0 else { throw Failure(path: source, code: errno) }
+  }
+
+  /// Moves what is at `path` (a symbolic link itself, never what it points to) aside as
+  /// `PATH.corrupt-<UTC timestamp of date>`, with `-2`, `-3`, … when that name is taken, and
+  /// returns where it went.
+  static func moveAside(_ path: String, at date: Date) throws(Failure) -> String {
+    let stamp = UTCTimestamp.string(for: date, format: .basic)
+    var destination = path + ".corrupt-" + stamp
+    var suffix = 2
+    while exists(path: destination) {
+      destination = path + ".corrupt-" + stamp + "-\(suffix)"
+      suffix += 1
+    }
+    try move(path, to: destination)
+    return destination
+  }
+
+  /// Removes the file at `path` (a symbolic link itself, never what it points to); a file that
+  /// is already gone is not an error.
+  static func removeFile(path: String) throws(Failure) {
+    guard unlink(path) == 0 || errno == ENOENT else { throw Failure(path: path, code: errno) }
+  }
+
+  /// Removes the directory at `path` and everything in it, never crossing a symbolic link: a
+  /// link inside is removed itself, and a `path` that is not a real directory is not touched.
+  static func removeTree(path: String) throws(Failure) {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ENOENT { return }
+      throw code == ELOOP || code == ENOTDIR
+        ? Failure(path: path, cause: .notRealDirectory(kind: "a symbolic link or a file")) : Failure(path: path, code: code)
+    }
+    try removeContents(of: descriptor, path: path)
+    guard rmdir(path) == 0 || errno == ENOENT else { throw Failure(path: path, code: errno) }
+  }
+
+  /// Empties the open directory `descriptor` (closed when done), entry by entry, relative to
+  /// the descriptor, so a folder swapped for a link meanwhile is never followed.
+  private static func removeContents(of descriptor: Int32, path: String) throws(Failure) {
+    defer { close(descriptor) }
+    let listing = dup(descriptor)
+    guard listing >= 0 else { throw Failure(path: path, code: errno) }
+    for name in names(inDirectory: listing) {
+      var info = stat()
+      guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+        if errno == ENOENT { continue }
+        throw Failure(path: path + "/" + name, code: errno)
+      }
+      if info.st_mode & S_IFMT == S_IFDIR {
+        let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard child >= 0 else { throw Failure(path: path + "/" + name, code: errno) }
+        try removeContents(of: child, path: path + "/" + name)
+        guard unlinkat(descriptor, name, AT_REMOVEDIR) == 0 || errno == ENOENT else {
+          throw Failure(path: path + "/" + name, code: errno)
+        }
+      } else {
+        guard unlinkat(descriptor, name, 0) == 0 || errno == ENOENT else {
+          throw Failure(path: path + "/" + name, code: errno)
+        }
+      }
     }
   }
 }
 
-// A file-scope wrapper, because inside `FileSystem` the name `read` means its own method.
+// File-scope wrappers, because inside `FileSystem` these names mean its own members.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   read(descriptor, buffer, count)
+}
+
+private func systemRename(_ source: String, _ destination: String) -> Int32 {
+  rename(source, destination)
+}
+
+private func systemSync(_ descriptor: Int32) -> Int32 {
+  fsync(descriptor)
 }

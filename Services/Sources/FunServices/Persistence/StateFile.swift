@@ -7,6 +7,9 @@ import FunModel
 /// - Writes are atomic: a uniquely named temporary file in the same directory is written,
 ///   `fsync`ed and renamed over the target, so a reader (this process or another) sees the old
 ///   contents or the new ones, never a torn file. The directory is created on demand.
+/// - Only a regular file of this user's, at most 16 MiB, is read, never through a symbolic
+///   link and never waiting on a FIFO or a device (see `FileSystem`); anything else where the
+///   file belongs is moved aside like a corrupt file.
 /// - A file that cannot be read or decoded is never fatal: ``read()`` moves it aside as
 ///   `NAME.corrupt-<UTC timestamp>` (with `-2`, `-3`, … when that name is taken) and reports
 ///   ``/FunModel/AppError/corruptStateFile(name:movedTo:)``; the caller carries on from its defaults.
@@ -72,18 +75,26 @@ struct StateFile<Value: Sendable>: Sendable {
   func read() throws(AppError) -> Value? where Value: Decodable {
     let data: Data
     do {
-      data = try FileSystem.read(path: path)
+      data = try FileSystem.readStateFile(path: path)
     } catch {
       if error.isMissing { return nil }
-      throw quarantine()
+      // A folder on the way that is not what it should be is left alone: moving the file
+      // aside would reach through it.
+      guard error.path == path else { throw .stateNotWritable(path: error.path, reason: error.reason) }
+      throw quarantine(because: error)
     }
     do {
-      let decoder = JSONDecoder()
-      decoder.dateDecodingStrategy = Self.dateDecoding
-      return try decoder.decode(Value.self, from: data)
+      return try Self.decode(data)
     } catch {
-      throw quarantine()
+      throw quarantine(because: nil)
     }
+  }
+
+  /// Decodes the file's contents as ``read()`` does.
+  static func decode(_ data: Data) throws -> Value where Value: Decodable {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = Self.dateDecoding
+    return try decoder.decode(Value.self, from: data)
   }
 
   /// Replaces the file with `value`, atomically.
@@ -136,20 +147,18 @@ struct StateFile<Value: Sendable>: Sendable {
     try FileLock(path: path + ".lock").withLock(body)
   }
 
-  /// Moves the unreadable file aside and returns the error that says where it went.
-  private func quarantine() -> AppError {
-    let stamp = UTCTimestamp.string(for: now(), format: .basic)
-    var destination = path + ".corrupt-" + stamp
-    var suffix = 2
-    while FileSystem.exists(path: destination) {
-      destination = path + ".corrupt-" + stamp + "-\(suffix)"
-      suffix += 1
-    }
+  /// Moves the unreadable file aside and returns the error that says where it went: corrupt,
+  /// or, when `unsafe` says so, not something Fun reads (a link, a FIFO, another user's).
+  private func quarantine(because unsafe: FileSystem.Failure?) -> AppError {
+    let destination: String
     do {
-      try FileSystem.move(path, to: destination)
+      destination = try FileSystem.moveAside(path, at: now())
     } catch {
       return .stateNotWritable(path: path, reason: "unreadable, and could not be moved aside: \(error.reason)")
     }
-    return .corruptStateFile(name: name, movedTo: destination)
+    switch unsafe?.cause {
+    case nil, .system: return .corruptStateFile(name: name, movedTo: destination)
+    case .some: return .unsafeStateFile(name: name, reason: unsafe?.reason ?? "", movedTo: destination)
+    }
   }
 }

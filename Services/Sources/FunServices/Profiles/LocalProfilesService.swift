@@ -58,7 +58,45 @@ public final class LocalProfilesService: ProfilesService {
     self.logger = logger
     self.toasts = toasts
     self.now = now
+    Self.setAsideWhatIsNotAProfile(in: profilesDirectory, now: now, logger: logger, toasts: toasts)
     stream = MulticastStream(initial: Self.scan(profilesDirectory))
+  }
+
+  /// Moves aside a `profiles` entry, and each entry in it named like a profile, that is a
+  /// symbolic link (to someone's home, say), a FIFO or device, or another user's, with a toast
+  /// for each: nothing is listed, read, written or deleted through one. A file of this user's
+  /// where a folder belongs is a mistake, not a trap: it stays, unlisted, and saves there fail
+  /// with a toast.
+  private static func setAsideWhatIsNotAProfile(
+    in profilesDirectory: URL,
+    now: @Sendable () -> Date,
+    logger: any LoggerService,
+    toasts: any ToastService
+  ) {
+    let folder = profilesDirectory.path
+    var suspects: [(path: String, name: String)] = []
+    if FileSystem.isSuspect(path: folder) {
+      suspects.append((folder, folderName))
+    } else {
+      for name in FileSystem.names(inDirectory: folder) {
+        guard let profile = try? ProfileName(validating: name) else { continue }
+        let path = directory(of: profile, in: profilesDirectory).path
+        if FileSystem.isSuspect(path: path) {
+          suspects.append((path, folderName + "/" + name))
+        }
+      }
+    }
+    for suspect in suspects {
+      let problem: AppError
+      do throws(FileSystem.Failure) {
+        let movedTo = try FileSystem.moveAside(suspect.path, at: now())
+        problem = .unsafeStateFile(name: suspect.name, reason: "not a folder of yours", movedTo: movedTo)
+      } catch {
+        problem = .stateNotWritable(path: suspect.path, reason: "not a folder of yours, and it could not be moved aside: \(error.reason)")
+      }
+      logger.warning(problem.message, category: "profiles")
+      toasts.show(.error(problem.text))
+    }
   }
 
   /// The folder of `profile`.
@@ -79,7 +117,7 @@ public final class LocalProfilesService: ProfilesService {
   private static func scan(_ directory: URL) -> [ProfileName] {
     let names = FileSystem.names(inDirectory: directory.path)
       .compactMap { try? ProfileName(validating: $0) }
-      .filter { FileSystem.isDirectory(path: Self.directory(of: $0, in: directory).path) }
+      .filter { FileSystem.isOwnDirectory(path: Self.directory(of: $0, in: directory).path) }
       .sorted()
     // Names that differ only in case sort side by side, the first in byte order first.
     var profiles: [ProfileName] = []
@@ -132,14 +170,15 @@ public final class LocalProfilesService: ProfilesService {
     return profile
   }
 
-  /// Removes the profile's folder (under the profiles' lock) and forgets it if remembered.
+  /// Removes the profile's folder (under the profiles' lock), never crossing a symbolic link,
+  /// and forgets it if remembered.
   public func deleteProfile(_ name: ProfileName) throws(AppError) {
     let outcome = lock.withLock { () -> Result<Void, AppError> in
       guard let existing = profiles.first(where: { $0 == name }) else { return .success(()) }
-      do {
-        try FileManager.default.removeItem(at: directory(of: existing))
+      do throws(FileSystem.Failure) {
+        try FileSystem.removeTree(path: directory(of: existing).path)
       } catch {
-        return .failure(.profileNotDeleted(name: existing.value, reason: error.localizedDescription))
+        return .failure(.profileNotDeleted(name: existing.value, reason: error.reason))
       }
       if (try? remembered.read())?.profile.flatMap({ try? ProfileName(validating: $0) }) == existing {
         remember(nil)

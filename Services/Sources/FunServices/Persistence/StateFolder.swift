@@ -1,0 +1,174 @@
+import Foundation
+import FunModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The rules the state folder must meet before Fun reads or writes anything in it, and the
+/// housekeeping of a start.
+///
+/// The folder is trusted only if it is a real directory (not a symbolic link) that belongs to
+/// the user running Fun and that nobody else can write; and every folder above it must belong
+/// to that user or to root and be closed to other writers, unless it is sticky like `/tmp`.
+/// Otherwise another local user could have made it first (`--state-dir /tmp/demo`) and plant
+/// links in it that turn Fun's writes and deletions against your own files. This is OpenSSH's
+/// `StrictModes` applied to the state folder, and the XDG runtime folder's rule.
+///
+/// A missing folder is created, with any missing parents, private to its owner (0700). Fun
+/// never changes the mode of a folder it did not create: a folder that is open to others is
+/// refused with the command that closes it.
+public enum StateFolder {
+  /// Why the state folder is not used. Each ``text`` says what is wrong and how to fix it.
+  public enum Refusal: Error, Equatable, Sendable {
+    /// The folder is a symbolic link.
+    case symbolicLink(path: String)
+    /// Something other than a folder is there.
+    case notAFolder(path: String)
+    /// The folder belongs to another user.
+    case foreignOwner(path: String, uid: UInt32)
+    /// Group or others may write in the folder (`mode` is its permission bits).
+    case writableByOthers(path: String, mode: UInt32)
+    /// A folder above it belongs to another user, or others may write in it without the
+    /// sticky bit.
+    case unsafeParent(path: String, parent: String, uid: UInt32, mode: UInt32)
+    /// The folder does not exist and cannot be created.
+    case cannotCreate(path: String, reason: String)
+
+    /// What is wrong and what to do, for a person.
+    public var text: LocalizedText {
+      switch self {
+      case .symbolicLink(let path):
+        L10n.StateFolder.symbolicLink(path)
+      case .notAFolder(let path):
+        L10n.StateFolder.notAFolder(path)
+      case .foreignOwner(let path, let uid):
+        L10n.StateFolder.foreignOwner(path: path, owner: String(uid))
+      case .writableByOthers(let path, let mode):
+        L10n.StateFolder.writableByOthers(path: path, mode: Self.octal(mode))
+      case .unsafeParent(let path, let parent, let uid, let mode):
+        L10n.StateFolder.unsafeParent(path: path, parent: parent, owner: String(uid), mode: Self.octal(mode))
+      case .cannotCreate(let path, let reason):
+        L10n.StateFolder.cannotCreate(path: path, reason: reason)
+      }
+    }
+
+    private static func octal(_ mode: UInt32) -> String {
+      let digits = String(mode & 0o7777, radix: 8)
+      return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+  }
+
+  /// Checks the state folder at `folder`, creating it (0700) if it is missing, and returns its
+  /// canonical path: every folder above it resolved, so no later path through it crosses a
+  /// symbolic link. Touches nothing when the folder is refused.
+  /// - Throws: a ``Refusal`` that says what is wrong and how to fix it.
+  public static func claim(_ folder: URL) throws(Refusal) -> URL {
+    let path = folder.standardizedFileURL.path
+    var info = stat()
+    if lstat(path, &info) != 0 {
+      guard errno == ENOENT else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+      try create(path)
+      guard lstat(path, &info) == 0 else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+    }
+    guard info.st_mode & S_IFMT != S_IFLNK else { throw .symbolicLink(path: path) }
+    guard info.st_mode & S_IFMT == S_IFDIR else { throw .notAFolder(path: path) }
+    guard let resolved = realpath(path, nil) else {
+      throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+    }
+    let real = String(cString: resolved)
+    free(resolved)
+    guard lstat(real, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { throw .notAFolder(path: path) }
+    guard info.st_uid == geteuid() else { throw .foreignOwner(path: path, uid: UInt32(info.st_uid)) }
+    guard info.st_mode & 0o022 == 0 else { throw .writableByOthers(path: path, mode: UInt32(info.st_mode)) }
+    var parent = (real as NSString).deletingLastPathComponent
+    while true {
+      guard stat(parent, &info) == 0 else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+      let isOwnersOrRoots = info.st_uid == geteuid() || info.st_uid == 0
+      let isClosedToOthers = info.st_mode & 0o022 == 0 || info.st_mode & S_ISVTX != 0
+      guard isOwnersOrRoots, isClosedToOthers else {
+        throw .unsafeParent(path: path, parent: parent, uid: UInt32(info.st_uid), mode: UInt32(info.st_mode))
+      }
+      if parent == "/" { break }
+      parent = (parent as NSString).deletingLastPathComponent
+    }
+    return URL(fileURLWithPath: real, isDirectory: true)
+  }
+
+  /// Makes `path` and its missing parents, each 0700 (`mkdir -p` with a private mode).
+  private static func create(_ path: String) throws(Refusal) {
+    var prefix = ""
+    for component in path.split(separator: "/") {
+      prefix += "/" + component
+      if mkdir(prefix, 0o700) != 0, errno != EEXIST {
+        throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+      }
+    }
+  }
+
+  /// Moves aside what is at `name` in `folder` unless it is a regular file of this user's (a
+  /// symbolic link planted where the log belongs, a FIFO), as a corrupt state file is.
+  /// - Returns: the problem to report, or `nil` when the entry is missing or as it should be.
+  public static func setAsideUnlessRegularFile(named name: String, in folder: URL, at date: Date) -> AppError? {
+    let path = folder.appendingPathComponent(name).path
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    let reason: String
+    if info.st_mode & S_IFMT != S_IFREG {
+      reason = "it is \(FileSystem.kind(of: info)), not a regular file"
+    } else if info.st_uid != geteuid() {
+      reason = "it belongs to another user (uid \(info.st_uid))"
+    } else {
+      return nil
+    }
+    do throws(FileSystem.Failure) {
+      return .unsafeStateFile(name: name, reason: reason, movedTo: try FileSystem.moveAside(path, at: date))
+    } catch {
+      return .stateNotWritable(path: path, reason: "\(reason), and it could not be moved aside: \(error.reason)")
+    }
+  }
+
+  /// Removes the temporary files that saves interrupted by a signal or a crash left in the
+  /// state folder and in each profile's folder: only names Fun writes
+  /// (`.NAME.json.tmp-<pid>-<UUID>`), only regular files, only of processes that no longer run,
+  /// never through a link.
+  /// - Returns: the paths removed, for the log.
+  public static func removeAbandonedTemporaryFiles(in folder: URL) -> [String] {
+    let profiles = folder.appendingPathComponent(LocalProfilesService.folderName, isDirectory: true).path
+    var folders = [folder.path]
+    if FileSystem.isOwnDirectory(path: profiles) {
+      folders += FileSystem.names(inDirectory: profiles).map { profiles + "/" + $0 }
+        .filter(FileSystem.isOwnDirectory(path:))
+    }
+    var removed: [String] = []
+    for directory in folders {
+      for name in FileSystem.names(inDirectory: directory) {
+        guard let process = writer(ofTemporaryFile: name), process != getpid(), !isRunning(process) else { continue }
+        let path = directory + "/" + name
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else { continue }
+        if unlink(path) == 0 {
+          removed.append(path)
+        }
+      }
+    }
+    return removed
+  }
+
+  /// The process that wrote `name`, if it is the name of one of Fun's temporary files:
+  /// `.` + a `.json` name + `.tmp-` + a process id + `-` + a UUID.
+  static func writer(ofTemporaryFile name: String) -> pid_t? {
+    guard name.hasPrefix("."), let marker = name.range(of: ".json.tmp-") else { return nil }
+    let rest = name[marker.upperBound...]
+    guard let dash = rest.firstIndex(of: "-"), let process = pid_t(rest[..<dash]), process > 0,
+      UUID(uuidString: String(rest[rest.index(after: dash)...])) != nil
+    else { return nil }
+    return process
+  }
+
+  private static func isRunning(_ process: pid_t) -> Bool {
+    kill(process, 0) == 0 || errno == EPERM
+  }
+}
