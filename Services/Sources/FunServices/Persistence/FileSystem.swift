@@ -83,7 +83,8 @@ enum FileSystem {
     guard descriptor >= 0 else {
       let code = errno
       // O_NOFOLLOW reports a final symbolic link as a loop.
-      throw code == ELOOP ? Failure(path: path, cause: .notRegularFile(kind: "a symbolic link")) : Failure(path: path, code: code)
+      throw code == ELOOP
+        ? Failure(path: path, cause: .notRegularFile(kind: "a symbolic link")) : Failure(path: path, code: code)
     }
     defer { close(descriptor) }
     var info = stat()
@@ -327,7 +328,8 @@ enum FileSystem {
       let code = errno
       if code == ENOENT { return }
       throw code == ELOOP || code == ENOTDIR
-        ? Failure(path: path, cause: .notRealDirectory(kind: "a symbolic link or a file")) : Failure(path: path, code: code)
+        ? Failure(path: path, cause: .notRealDirectory(kind: "a symbolic link or a file"))
+        : Failure(path: path, code: code)
     }
     try removeContents(of: descriptor, path: path)
     guard rmdir(path) == 0 || errno == ENOENT else { throw Failure(path: path, code: errno) }

@@ -92,7 +92,8 @@ public final class LocalProfilesService: ProfilesService {
         let movedTo = try FileSystem.moveAside(suspect.path, at: now())
         problem = .unsafeStateFile(name: suspect.name, reason: "not a folder of yours", movedTo: movedTo)
       } catch {
-        problem = .stateNotWritable(path: suspect.path, reason: "not a folder of yours, and it could not be moved aside: \(error.reason)")
+        problem = .stateNotWritable(
+          path: suspect.path, reason: "not a folder of yours, and it could not be moved aside: \(error.reason)")
       }
       logger.warning(problem.message, category: "profiles")
       toasts.show(.error(problem.text))
