@@ -82,14 +82,15 @@ public enum StateFolder {
     free(resolved)
     guard lstat(real, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { throw .notAFolder(path: path) }
     guard info.st_uid == geteuid() else { throw .foreignOwner(path: path, uid: UInt32(info.st_uid)) }
-    guard info.st_mode & 0o022 == 0 else { throw .writableByOthers(path: path, mode: UInt32(info.st_mode)) }
+    guard info.st_mode & 0o022 == 0 else { throw .writableByOthers(path: path, mode: UInt32(info.st_mode & 0o7777)) }
     var parent = (real as NSString).deletingLastPathComponent
     while true {
       guard stat(parent, &info) == 0 else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
       let isOwnersOrRoots = info.st_uid == geteuid() || info.st_uid == 0
       let isClosedToOthers = info.st_mode & 0o022 == 0 || info.st_mode & S_ISVTX != 0
       guard isOwnersOrRoots, isClosedToOthers else {
-        throw .unsafeParent(path: path, parent: parent, uid: UInt32(info.st_uid), mode: UInt32(info.st_mode))
+        throw .unsafeParent(
+          path: path, parent: parent, uid: UInt32(info.st_uid), mode: UInt32(info.st_mode & 0o7777))
       }
       if parent == "/" { break }
       parent = (parent as NSString).deletingLastPathComponent

@@ -1,8 +1,15 @@
 import Foundation
 import FunModelTestSupport
+import Synchronization
 import Testing
 
 @testable import FunServices
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 @Suite("FileSystem")
 struct FileSystemTests {
@@ -26,5 +33,156 @@ struct FileSystemTests {
     try FileSystem.writeAtomically(Data("x".utf8), to: temporary.path("file.json"))
     #expect(FileSystem.names(inDirectory: temporary.path("missing")).isEmpty)
     #expect(FileSystem.names(inDirectory: temporary.path("file.json")).isEmpty)
+  }
+
+  private func mode(of path: String) -> mode_t {
+    var info = stat()
+    _ = lstat(path, &info)
+    return info.st_mode & 0o7777
+  }
+
+  @Test("What Fun creates is private: folders 0700 and files 0600")
+  func createsPrivately() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try FileSystem.writeAtomically(Data("x".utf8), to: temporary.path("a/b/file.json"))
+    #expect(mode(of: temporary.path("a")) == 0o700)
+    #expect(mode(of: temporary.path("a/b")) == 0o700)
+    #expect(mode(of: temporary.path("a/b/file.json")) == 0o600)
+  }
+
+  @Test("A state file that is a link, a FIFO or a device is refused at once, never followed or waited on")
+  func readsOnlyRegularFiles() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let secret = try temporary.write("secret", to: "secret.json")
+    #expect(symlink(secret, temporary.path("link.json")) == 0)
+    #expect(symlink("/dev/zero", temporary.path("zero.json")) == 0)
+    #expect(mkfifo(temporary.path("fifo.json"), 0o600) == 0)
+
+    let cases = [
+      ("link.json", "it is a symbolic link, not a regular file"),
+      ("zero.json", "it is a symbolic link, not a regular file"),
+      ("fifo.json", "it is a FIFO, not a regular file"),
+    ]
+    for (name, reason) in cases {
+      #expect(throws: FileSystem.Failure.self) { try FileSystem.readStateFile(path: temporary.path(name)) }
+      do {
+        _ = try FileSystem.readStateFile(path: temporary.path(name))
+      } catch {
+        #expect(error.reason == reason, "\(name)")
+        #expect(!error.isMissing)
+      }
+    }
+    #expect(try FileSystem.readStateFile(path: secret) == Data("secret".utf8))
+  }
+
+  @Test("A state file over the limit is refused before it is read, with the limit in the reason")
+  func refusesLargeFiles() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let path = try temporary.write(String(repeating: "x", count: 2048), to: "big.json")
+    #expect(try FileSystem.readStateFile(path: path, limit: 2048).count == 2048)
+    do {
+      _ = try FileSystem.readStateFile(path: path, limit: 2047)
+      Issue.record("a file over the limit was read")
+    } catch {
+      #expect(error.cause == .tooLarge(limit: 2047))
+    }
+    #expect(FileSystem.Failure(path: path, cause: .tooLarge(limit: 16 << 20)).reason == "it is larger than 16 MiB")
+  }
+
+  @Test("A state file below a linked folder is refused: no folder on the way is followed")
+  func refusesLinkedFolders() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try temporary.write("{}", to: "home/ada/favorites.json")
+    try FileManager.default.createDirectory(atPath: temporary.path("state"), withIntermediateDirectories: true)
+    #expect(symlink(temporary.path("home"), temporary.path("state/profiles")) == 0)
+
+    do {
+      _ = try FileSystem.readStateFile(path: temporary.path("state/profiles/ada/favorites.json"))
+      Issue.record("read through a link")
+    } catch {
+      #expect(error.path == temporary.path("state/profiles"))
+      #expect(error.reason == "it is a symbolic link, not a real folder")
+    }
+    #expect(throws: FileSystem.Failure.self) {
+      try FileSystem.writeAtomically(Data("x".utf8), to: temporary.path("state/profiles/ada/favorites.json"))
+    }
+    #expect(try String(contentsOfFile: temporary.path("home/ada/favorites.json"), encoding: .utf8) == "{}")
+  }
+
+  @Test("Removing a tree removes links inside it, never what they point to")
+  func removeTreeNeverCrossesLinks() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let precious = try temporary.write("keep", to: "home/notes/precious.txt")
+    try temporary.write("{}", to: "state/profiles/ada/favorites.json")
+    try temporary.write("{}", to: "state/profiles/ada/nested/deeper/file")
+    #expect(symlink(temporary.path("home"), temporary.path("state/profiles/ada/home")) == 0)
+    #expect(symlink(precious, temporary.path("state/profiles/ada/nested/precious")) == 0)
+
+    try FileSystem.removeTree(path: temporary.path("state/profiles/ada"))
+
+    #expect(!FileSystem.exists(path: temporary.path("state/profiles/ada")))
+    #expect(try String(contentsOfFile: precious, encoding: .utf8) == "keep")
+
+    // A path that is itself a link is not removed, and not followed.
+    #expect(symlink(temporary.path("home"), temporary.path("state/profiles/bob")) == 0)
+    #expect(throws: FileSystem.Failure.self) { try FileSystem.removeTree(path: temporary.path("state/profiles/bob")) }
+    #expect(try String(contentsOfFile: precious, encoding: .utf8) == "keep")
+  }
+
+  /// Records the calls of an atomic write, failing the one named in `failing`.
+  private final class RecordingCalls: Sendable {
+    let calls = Mutex<[String]>([])
+    let failing: String?
+
+    init(failing: String? = nil) {
+      self.failing = failing
+    }
+
+    var writeCalls: FileSystem.WriteCalls {
+      FileSystem.WriteCalls(
+        write: { descriptor, bytes in self.record("write") ?? FileSystem.WriteCalls.system.write(descriptor, bytes) },
+        fsync: { descriptor in self.record("fsync") ?? FileSystem.WriteCalls.system.fsync(descriptor) },
+        rename: { from, to in self.record("rename") ?? FileSystem.WriteCalls.system.rename(from, to) }
+      )
+    }
+
+    private func record(_ call: String) -> Int32?? {
+      calls.withLock { $0.append(call) }
+      return call == failing ? .some(EIO) : nil
+    }
+  }
+
+  @Test("An atomic write writes, then fsyncs, then renames, in that order")
+  func writeOrder() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let recording = RecordingCalls()
+    try FileSystem.writeAtomically(Data("new".utf8), to: temporary.path("file.json"), calls: recording.writeCalls)
+    #expect(recording.calls.withLock { $0 } == ["write", "fsync", "rename"])
+    #expect(try FileSystem.readStateFile(path: temporary.path("file.json")) == Data("new".utf8))
+  }
+
+  @Test("A failing fsync is reported, renames nothing, keeps the old file and leaves no temporary file")
+  func failingFsyncKeepsOldFile() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try FileSystem.writeAtomically(Data("old".utf8), to: temporary.path("file.json"))
+    let recording = RecordingCalls(failing: "fsync")
+
+    do {
+      try FileSystem.writeAtomically(Data("new".utf8), to: temporary.path("file.json"), calls: recording.writeCalls)
+      Issue.record("a failed fsync was not reported")
+    } catch {
+      #expect(error.cause == .system(EIO))
+    }
+
+    #expect(recording.calls.withLock { $0 } == ["write", "fsync"])
+    #expect(try FileSystem.readStateFile(path: temporary.path("file.json")) == Data("old".utf8))
+    #expect(temporary.fileNames == ["file.json"])
   }
 }

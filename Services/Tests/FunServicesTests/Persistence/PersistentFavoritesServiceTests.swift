@@ -104,6 +104,20 @@ struct PersistentFavoritesServiceTests {
     #expect(temporary.fileNames.allSatisfy { !$0.contains(".tmp-") && !$0.contains("corrupt") })
   }
 
+  @Test("A toggle flips what the file holds, not what the instance last saw: A and B both favorite x, so x is off")
+  func toggleDecidesFromTheFile() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let first = service(temporary.url)
+    let second = service(temporary.url)
+
+    first.toggle("x")
+    second.toggle("x")
+
+    #expect(try storedIDs(in: temporary.url) == [])
+    #expect(second.favoriteIDs == [])
+  }
+
   @Test("Two instances on one directory writing at once lose nothing and leave a valid file")
   func twoInstances() async throws {
     let temporary = try TemporaryDirectory()

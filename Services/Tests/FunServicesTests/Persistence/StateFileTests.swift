@@ -5,6 +5,12 @@ import Testing
 
 @testable import FunServices
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite("StateFile")
 struct StateFileTests {
   /// 2026-05-21T22:40:58Z.
@@ -88,6 +94,53 @@ struct StateFileTests {
       temporary.fileNames.filter { $0.contains("corrupt") }
         == ["settings.json.corrupt-20260521T224058Z", "settings.json.corrupt-20260521T224058Z-2"]
     )
+  }
+
+  @Test("Three quarantines in the same second keep all three copies")
+  func threeQuarantinesKeepEveryCopy() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let file = file(temporary.url)
+    for contents in ["first", "second", "third"] {
+      try Data(contents.utf8).write(to: file.url)
+      _ = file.load(default: .defaults)
+    }
+
+    let stem = file.url.path + ".corrupt-20260521T224058Z"
+    #expect(FileManager.default.contents(atPath: stem) == Data("first".utf8))
+    #expect(FileManager.default.contents(atPath: stem + "-2") == Data("second".utf8))
+    #expect(FileManager.default.contents(atPath: stem + "-3") == Data("third".utf8))
+  }
+
+  @Test("A FIFO, a link to a device or to another file where the file belongs is set aside, never read")
+  func unsafeEntriesAreSetAside() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let other = try temporary.write("{\"featuredCarousel\":false}", to: "elsewhere.json")
+    let plants: [(String, String, () -> Int32)] = [
+      ("a FIFO", "fifo.json", { mkfifo(temporary.path("fifo.json"), 0o600) }),
+      ("a symbolic link", "zero.json", { symlink("/dev/zero", temporary.path("zero.json")) }),
+      ("a symbolic link", "other.json", { symlink(other, temporary.path("other.json")) }),
+    ]
+    for (kind, name, plant) in plants {
+      #expect(plant() == 0)
+      let (value, problem) = file(temporary.url, name: name).load(default: .defaults)
+
+      #expect(value == .defaults)
+      let movedTo = temporary.path(name) + ".corrupt-20260521T224058Z"
+      #expect(
+        problem == .unsafeStateFile(name: name, reason: "it is \(kind), not a regular file", movedTo: movedTo))
+      #expect(!FileSystem.exists(path: temporary.path(name)))
+      #expect(FileSystem.exists(path: movedTo))
+    }
+    #expect(try String(contentsOfFile: other, encoding: .utf8) == "{\"featuredCarousel\":false}")
+    #expect(
+      problemText(.unsafeStateFile(name: "fifo.json", reason: "it is a FIFO, not a regular file", movedTo: "/s/x"))
+        == "fifo.json was set aside (it is a FIFO, not a regular file); moved to x")
+  }
+
+  private func problemText(_ error: AppError) -> String {
+    error.message
   }
 
   @Test("A valid JSON file of the wrong shape counts as corrupt too")

@@ -192,4 +192,59 @@ struct LocalProfilesServiceTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path("profiles")).count == 1)
     #expect(first.profiles == second.profiles)
   }
+
+  @Test(
+    "A profiles folder that links elsewhere (a home folder) is set aside with a toast: nothing is listed through it")
+  func linkedProfilesFolderIsSetAside() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try temporary.write("keep", to: "home/Documents/notes.txt")
+    try FileManager.default.createDirectory(atPath: temporary.path("state"), withIntermediateDirectories: true)
+    #expect(symlink(temporary.path("home"), temporary.path("state/profiles")) == 0)
+
+    let service = service(temporary.url.appendingPathComponent("state"))
+
+    #expect(service.profiles.isEmpty)
+    let toast = try #require(toasts.shownToasts.first)
+    #expect(toast.style == .error)
+    #expect(toast.message.hasPrefix("profiles was set aside (not a folder of yours)"))
+    _ = try service.signIn("Documents")
+    #expect(FileSystem.isOwnDirectory(path: temporary.path("state/profiles/Documents")))
+    #expect(try String(contentsOfFile: temporary.path("home/Documents/notes.txt"), encoding: .utf8) == "keep")
+    #expect(FileSystem.names(inDirectory: temporary.path("home/Documents")) == ["notes.txt"])
+  }
+
+  @Test("A profile folder that is a link is set aside, not listed, and deleting never reaches its target")
+  func linkedProfileIsSetAside() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try temporary.write("keep", to: "home/project/notes.txt")
+    try FileManager.default.createDirectory(
+      atPath: temporary.path("state/profiles"), withIntermediateDirectories: true)
+    #expect(symlink(temporary.path("home/project"), temporary.path("state/profiles/project")) == 0)
+
+    let service = service(temporary.url.appendingPathComponent("state"))
+
+    #expect(service.profiles.isEmpty)
+    #expect(toasts.shownToasts.first?.message.hasPrefix("profiles/project was set aside") == true)
+    try service.deleteProfile(try ProfileName(validating: "project"))
+    #expect(FileSystem.names(inDirectory: temporary.path("home/project")) == ["notes.txt"])
+  }
+
+  @Test("Deleting a profile removes links inside its folder, never what they point to")
+  func deleteNeverCrossesLinks() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let state = temporary.url.appendingPathComponent("state")
+    let service = service(state)
+    let ada = try service.signIn("ada")
+    try temporary.write("keep", to: "home/notes.txt")
+    #expect(symlink(temporary.path("home"), temporary.path("state/profiles/ada/home")) == 0)
+
+    try service.deleteProfile(ada)
+
+    #expect(service.profiles.isEmpty)
+    #expect(!FileSystem.exists(path: temporary.path("state/profiles/ada")))
+    #expect(try String(contentsOfFile: temporary.path("home/notes.txt"), encoding: .utf8) == "keep")
+  }
 }

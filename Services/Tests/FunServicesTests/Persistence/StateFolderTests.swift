@@ -1,0 +1,199 @@
+import Foundation
+import FunModel
+import FunModelTestSupport
+import Testing
+
+@testable import FunServices
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite("StateFolder")
+struct StateFolderTests {
+  private func mode(of path: String) -> mode_t {
+    var info = stat()
+    _ = lstat(path, &info)
+    return info.st_mode & 0o7777
+  }
+
+  @Test("A missing folder is created 0700, with its missing parents, and its canonical path returned")
+  func createsPrivateFolder() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let folder = temporary.url.appendingPathComponent("a/b/state")
+
+    let claimed = try StateFolder.claim(folder)
+
+    #expect(claimed.path == folder.path)
+    #expect(mode(of: temporary.path("a")) == 0o700)
+    #expect(mode(of: temporary.path("a/b")) == 0o700)
+    #expect(mode(of: folder.path) == 0o700)
+  }
+
+  @Test("An existing folder of yours keeps its mode; a link above it resolves to the real path")
+  func keepsModeAndResolvesParents() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try FileManager.default.createDirectory(atPath: temporary.path("real/state"), withIntermediateDirectories: true)
+    #expect(chmod(temporary.path("real/state"), 0o750) == 0)
+    #expect(symlink(temporary.path("real"), temporary.path("link")) == 0)
+
+    let claimed = try StateFolder.claim(temporary.url.appendingPathComponent("link/state"))
+
+    #expect(claimed.path == temporary.path("real/state"))
+    #expect(mode(of: temporary.path("real/state")) == 0o750)
+  }
+
+  @Test("A folder that is a symbolic link is refused, and nothing is created through it")
+  func symbolicLinkIsRefused() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try FileManager.default.createDirectory(atPath: temporary.path("target"), withIntermediateDirectories: true)
+    #expect(symlink(temporary.path("target"), temporary.path("state")) == 0)
+
+    #expect(throws: StateFolder.Refusal.symbolicLink(path: temporary.path("state"))) {
+      try StateFolder.claim(temporary.url.appendingPathComponent("state"))
+    }
+    #expect(temporary.fileNames == ["state", "target"])
+    #expect(FileSystem.names(inDirectory: temporary.path("target")).isEmpty)
+  }
+
+  @Test("A folder others can write is refused with the command that closes it, and its mode is left alone")
+  func writableByOthersIsRefused() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let state = temporary.path("state")
+    #expect(mkdir(state, 0o700) == 0)
+    #expect(chmod(state, 0o777) == 0)
+
+    #expect(throws: StateFolder.Refusal.writableByOthers(path: state, mode: 0o777)) {
+      try StateFolder.claim(URL(fileURLWithPath: state))
+    }
+    let refusal = StateFolder.Refusal.writableByOthers(path: state, mode: 0o777)
+    #expect(refusal.text.description.contains("chmod go-w \(state)"))
+    #expect(refusal.text.description.contains("mode 0777"))
+    #expect(mode(of: state) == 0o777)
+  }
+
+  @Test("A group-writable folder is refused too; a sticky, world-writable parent such as /tmp is fine")
+  func groupWritableIsRefused() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let shared = temporary.path("shared")
+    #expect(mkdir(shared, 0o700) == 0)
+    #expect(chmod(shared, 0o1777) == 0)
+    let state = shared + "/state"
+    #expect(mkdir(state, 0o700) == 0)
+    #expect(chmod(state, 0o770) == 0)
+
+    #expect(throws: StateFolder.Refusal.self) { try StateFolder.claim(URL(fileURLWithPath: state)) }
+    #expect(chmod(state, 0o750) == 0)
+    #expect(try StateFolder.claim(URL(fileURLWithPath: state)).path == state)
+  }
+
+  @Test("A folder inside one that others can write (and that is not sticky) is refused")
+  func unsafeParentIsRefused() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let open = temporary.path("open")
+    #expect(mkdir(open, 0o700) == 0)
+    #expect(chmod(open, 0o777) == 0)
+
+    #expect {
+      try StateFolder.claim(URL(fileURLWithPath: open + "/state"))
+    } throws: { error in
+      guard case StateFolder.Refusal.unsafeParent(_, let parent, _, _) = error else { return false }
+      return parent == open
+    }
+  }
+
+  @Test("Something other than a folder is refused")
+  func fileIsRefused() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let path = try temporary.write("not a folder", to: "state")
+    #expect(throws: StateFolder.Refusal.notAFolder(path: path)) { try StateFolder.claim(URL(fileURLWithPath: path)) }
+  }
+
+  @Test(
+    "Another user's folder is refused",
+    .enabled(if: geteuid() == 0, "only root can give a folder to another user")
+  )
+  func foreignOwnerIsRefused() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let state = temporary.path("state")
+    #expect(mkdir(state, 0o700) == 0)
+    #expect(chown(state, 65534, 65534) == 0)
+
+    #expect(throws: StateFolder.Refusal.foreignOwner(path: state, uid: 65534)) {
+      try StateFolder.claim(URL(fileURLWithPath: state))
+    }
+  }
+
+  @Test("An interrupted save's temporary file is removed at start; a running writer's and other names are kept")
+  func abandonedTemporaryFiles() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let dead = Self.finishedProcess()
+    let uuid = "0F3B5D7E-2A4C-4E6F-8A1B-3C5D7E9F1A2B"
+    let abandoned = [
+      ".settings.json.tmp-\(dead)-\(uuid)", "profiles/ada/.favorites.json.tmp-\(dead)-\(uuid)",
+    ]
+    let kept = [
+      ".settings.json.tmp-\(getppid())-\(uuid)",  // its writer still runs
+      ".settings.json.tmp-\(dead)-not-a-uuid", "notes.tmp-\(dead)-\(uuid)", "settings.json",
+    ]
+    for name in abandoned + kept {
+      try temporary.write("{}", to: name)
+    }
+    try FileManager.default.createDirectory(atPath: temporary.path("elsewhere"), withIntermediateDirectories: true)
+    let linkName = ".profile.json.tmp-\(dead)-\(uuid)"
+    let target = try temporary.write("keep me", to: "elsewhere/\(linkName)")
+    #expect(symlink(target, temporary.path("profiles/ada/\(linkName)")) == 0)
+
+    let removed = StateFolder.removeAbandonedTemporaryFiles(in: temporary.url)
+
+    #expect(Set(removed) == Set(abandoned.map(temporary.path)))
+    for name in kept {
+      #expect(FileSystem.exists(path: temporary.path(name)), "\(name)")
+    }
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep me")
+    #expect(FileSystem.exists(path: temporary.path("profiles/ada/\(linkName)")), "a link is not Fun's file")
+  }
+
+  @Test("The log's place holding a link is set aside, never followed; a regular file stays")
+  func logLinkIsSetAside() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let victim = try temporary.write("export PATH=...\n", to: "home/.bashrc")
+    try FileManager.default.createDirectory(atPath: temporary.path("state"), withIntermediateDirectories: true)
+    #expect(symlink(victim, temporary.path("state/fun.log")) == 0)
+    let state = temporary.url.appendingPathComponent("state")
+    let date = Date(timeIntervalSince1970: 1_779_403_258)
+
+    let problem = StateFolder.setAsideUnlessRegularFile(named: "fun.log", in: state, at: date)
+
+    let movedTo = temporary.path("state/fun.log.corrupt-20260521T224058Z")
+    #expect(
+      problem
+        == .unsafeStateFile(name: "fun.log", reason: "it is a symbolic link, not a regular file", movedTo: movedTo))
+    #expect(!FileSystem.exists(path: temporary.path("state/fun.log")))
+    #expect(try String(contentsOfFile: victim, encoding: .utf8) == "export PATH=...\n")
+    try temporary.write("a line\n", to: "state/fun.log")
+    #expect(StateFolder.setAsideUnlessRegularFile(named: "fun.log", in: state, at: date) == nil)
+  }
+
+  /// The id of a process that has ended and been reaped, so nothing runs under it (until the
+  /// system hands the number out again, which takes tens of thousands of processes).
+  private static func finishedProcess() -> pid_t {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/true")
+    try? process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
+  }
+}
