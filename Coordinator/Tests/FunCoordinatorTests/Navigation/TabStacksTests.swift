@@ -97,6 +97,7 @@ struct TabStacksTests {
     let body = Rect(column: 0, row: 0, width: 80, height: 24)
     #expect(detail.handle(.char("f"), in: body))
     #expect(detail.handle(.char("s"), in: body))
+    try await harness.settle()  // the save runs off the main actor
     #expect(harness.favorites.toggledIDs == ["swiftpm"])
     #expect(harness.toasts.shownToasts == [.info("Shared Swift Package Manager · copied, if your terminal allows it")])
     #expect(

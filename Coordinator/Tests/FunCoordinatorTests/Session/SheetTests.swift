@@ -42,6 +42,7 @@ struct SheetTests {
     #expect(harness.featureToggles.resetCount == 0)
     harness.root.rootView.handle(.enter)
 
+    try await harness.settle()  // the save runs off the main actor
     #expect(harness.featureToggles.resetCount == 1)
     #expect(harness.root.sheet == nil)
   }

@@ -1,6 +1,6 @@
 import Foundation
+import FunCore
 import FunModelTestSupport
-import Synchronization
 import Testing
 
 @testable import FunServices
@@ -136,7 +136,7 @@ struct FileSystemTests {
 
   /// Records the calls of an atomic write, failing the one named in `failing`.
   private final class RecordingCalls: Sendable {
-    let calls = Mutex<[String]>([])
+    let calls = Locked<[String]>([])
     let failing: String?
 
     init(failing: String? = nil) {

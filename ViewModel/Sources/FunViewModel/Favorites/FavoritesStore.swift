@@ -12,8 +12,9 @@ import Observation
 /// `--catalog`) are kept, never deleted behind the person's back, and reported as
 /// ``missingCount``.
 ///
-/// Toggling goes through the store, which asks the service (that decides from what is saved)
-/// and reads the result back at once, so the frame after a key press already shows it; changes
+/// Toggling goes through the store, which shows the change at once and asks the service (that
+/// decides from what is saved) off the main actor, one change after another in the order they
+/// were made; when the last has been saved, the store shows what the service holds. Changes
 /// made elsewhere (another screen, another store on the same service) arrive through the
 /// service's change stream.
 @Observable
@@ -22,8 +23,14 @@ public final class FavoritesStore {
   /// Every saved id, including ids the loaded catalog does not have.
   public private(set) var savedIDs: Set<String>
 
+  /// Whether changes are being saved.
+  public var isSaving: Bool {
+    saves.isSaving
+  }
+
   @ObservationIgnored private let service: any FavoritesService
   @ObservationIgnored private let catalog: CatalogStore
+  @ObservationIgnored private let saves: SaveQueue
   @ObservationIgnored private var changes: TrackedTask<Void>?
   /// The last ``items`` and what they were derived from.
   @ObservationIgnored private var itemsMemo: (catalog: [FeaturedItem], ids: Set<String>, items: CatalogItems)?
@@ -32,9 +39,13 @@ public final class FavoritesStore {
   public init(service: any FavoritesService, catalog: CatalogStore, tasks: TaskTracker) {
     self.service = service
     self.catalog = catalog
+    saves = SaveQueue(tasks: tasks)
     savedIDs = service.favoriteIDs
     changes = service.changes().observe(self, tasks: tasks, name: "favorites changes") { store, ids in
-      store.savedIDs = ids
+      // While this store saves, what it shows already includes its own changes.
+      if !store.saves.isSaving {
+        store.savedIDs = ids
+      }
     }
   }
 
@@ -75,13 +86,26 @@ public final class FavoritesStore {
 
   /// Favorites the item with `id` if it is not saved, else removes it.
   public func toggle(_ id: String) {
-    service.toggle(id)
-    savedIDs = service.favoriteIDs
+    if savedIDs.remove(id) == nil {
+      savedIDs.insert(id)
+    }
+    save(name: "favorite toggle") { $0.toggle(id) }
   }
 
   /// Removes the item with `id` from the favorites.
   public func remove(_ id: String) {
-    service.remove(id)
-    savedIDs = service.favoriteIDs
+    savedIDs.remove(id)
+    save(name: "favorite removal") { $0.remove(id) }
+  }
+
+  /// Saves `change` in order, off the main actor; once no save is left, shows what the
+  /// service holds (which another instance may have changed too).
+  private func save(name: String, _ change: @escaping @Sendable (any FavoritesService) -> Void) {
+    let service = service
+    saves.save(name: name, { change(service) }) { [weak self] isLast in
+      if isLast {
+        self?.savedIDs = service.favoriteIDs
+      }
+    }
   }
 }

@@ -26,6 +26,7 @@ struct DetailViewModelTests {
     #expect(!detail.isFavorite)
     detail.toggleFavorite()
     #expect(detail.isFavorite)
+    try await time.settle()  // the save runs off the main actor
     #expect(favorites.toggledIDs == ["swiftui"])
     favorites.remove("swiftui")
     try await time.settle()

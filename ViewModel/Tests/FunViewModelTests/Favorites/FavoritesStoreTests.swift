@@ -1,3 +1,4 @@
+import Foundation
 import FunCore
 import FunModel
 import FunModelTestSupport
@@ -113,6 +114,7 @@ struct FavoritesStoreTests {
     #expect(favoritesTab.favoriteItems.map(\.id) == ["macros"])
     #expect(profile.favoritesCount == 1)
     #expect(home.isFavorite("macros"))
+    try await time.settle()  // the save runs off the main actor
     #expect(service.toggledIDs == ["combine", "combine", "macros"])
   }
 
@@ -193,5 +195,56 @@ struct FavoritesStoreTests {
       }
     )
     #expect(time.tasks.taskCount == 0)
+  }
+
+  @Test("Saves run off the main actor, one after another in the order asked, and the app is busy until they end")
+  func savesRunOffTheMainActorInOrder() async throws {
+    let service = ThreadRecordingFavorites()
+    let catalog = CatalogStore(network: MockNetworkService(), tasks: time.tasks)
+    let store = FavoritesStore(service: service, catalog: catalog, tasks: time.tasks)
+
+    for id in ["a", "b", "a", "c", "b", "a"] {
+      store.toggle(id)
+    }
+    store.remove("c")
+
+    #expect(store.savedIDs == ["a"], "shown at once")
+    #expect(store.isSaving)
+    try await time.settle()
+    #expect(service.calls.withLock { $0 } == ["a", "b", "a", "c", "b", "a", "-c"])
+    #expect(service.onMainThread.withLock { $0 } == false)
+    #expect(service.favoriteIDs == ["a"])
+    #expect(store.savedIDs == ["a"])
+    #expect(!store.isSaving)
+  }
+}
+
+/// A favorites service that records its calls and whether any ran on the main thread.
+private final class ThreadRecordingFavorites: FavoritesService {
+  let calls = Locked<[String]>([])
+  let onMainThread = Locked(false)
+  private let mock = MockFavoritesService()
+
+  var favoriteIDs: Set<String> { mock.favoriteIDs }
+
+  func toggle(_ id: String) {
+    record(id)
+    mock.toggle(id)
+  }
+
+  func remove(_ id: String) {
+    record("-" + id)
+    mock.remove(id)
+  }
+
+  func changes() -> MulticastStream<Set<String>>.Subscription {
+    mock.changes()
+  }
+
+  private func record(_ call: String) {
+    calls.withLock { $0.append(call) }
+    if Thread.isMainThread {
+      onMainThread.withLock { $0 = true }
+    }
   }
 }

@@ -100,12 +100,13 @@ struct FavoritesViewModelTests {
   }
 
   @Test("Removing the selected item removes its row and selects the next")
-  func removeSelected() async {
+  func removeSelected() async throws {
     let favorites = MockFavoritesService(favorites: ["swiftui", "combine", "macros"])
     let model = await makeFavorites(favorites)
     model.moveSelectionDown()
     #expect(model.selectedItem?.id == "combine")
     model.removeSelected()
+    try await time.settle()  // the save runs off the main actor
     #expect(favorites.removedIDs == ["combine"])
     #expect(model.favoriteItems.map(\.id) == ["swiftui", "macros"])
     #expect(model.selectedItem?.id == "macros")

@@ -189,7 +189,7 @@ struct HomeViewModelTests {
   }
 
   @Test("Selection moves over the all-items list, clamped, and opens and favorites")
-  func selection() async {
+  func selection() async throws {
     let home = makeHome()
     await home.load()
     #expect(home.selectedItem?.id == "swiftui")
@@ -201,6 +201,7 @@ struct HomeViewModelTests {
     home.openSelected()
     #expect(coordinator.shownDetails.map(\.id) == ["swiftdata"])
     home.toggleFavoriteOfSelected()
+    try await time.settle()  // the save runs off the main actor
     #expect(favorites.toggledIDs == ["swiftdata"])
     #expect(home.isFavorite("swiftdata"))
     home.select(at: 100)

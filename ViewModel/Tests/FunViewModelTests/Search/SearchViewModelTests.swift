@@ -394,6 +394,7 @@ struct SearchViewModelTests {
     search.openSelected()
     #expect(coordinator.shownDetails.map(\.id) == ["concurrency"])
     search.toggleFavoriteOfSelected()
+    try await time.settle()  // the save runs off the main actor
     #expect(favorites.toggledIDs == ["concurrency"])
     #expect(search.isFavorite("concurrency"))
     #expect(search.select(id: "swiftpm"))

@@ -36,11 +36,12 @@ struct SettingsViewModelTests {
       (0, "Featured carousel=off"), (1, "Appearance=light"), (2, "Simulate network failure=on"),
     ]
   )
-  func toggleSelected(row: Int, changedRow: String) {
+  func toggleSelected(row: Int, changedRow: String) async throws {
     let settings = makeSettings()
     settings.select(at: row)
     settings.toggleSelected()
     #expect(rowTexts(settings)[row] == changedRow)
+    try await time.settle()  // the save runs off the main actor
     #expect(featureToggles.toggledKeys == [FeatureToggleKey.allCases[row]])
   }
 
@@ -94,12 +95,13 @@ struct SettingsViewModelTests {
   }
 
   @Test("Reset restores the defaults and shows an info toast")
-  func reset() {
+  func reset() async throws {
     let settings = makeSettings()
     settings.toggle(.featuredCarousel)
     settings.toggle(.appearance)
     settings.resetToDefaults()
     #expect(settings.toggles == .defaults)
+    try await time.settle()  // the save runs off the main actor
     #expect(featureToggles.resetCount == 1)
     #expect(toasts.shownToasts == [.info(SettingsViewModel.resetMessage)])
   }

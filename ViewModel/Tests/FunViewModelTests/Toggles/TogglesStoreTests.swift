@@ -10,7 +10,7 @@ struct TogglesStoreTests {
   let time = VirtualTime.forTests()
 
   @Test("A toggle through the store shows at once on Settings, Home's carousel and the store itself")
-  func toggleShowsEverywhereAtOnce() {
+  func toggleShowsEverywhereAtOnce() async throws {
     let service = MockFeatureToggleService()
     let stores = TestStores(time: time, toggles: service)
     let settings = SettingsViewModel(toggles: stores.toggles, toasts: MockToastService())
@@ -18,11 +18,16 @@ struct TogglesStoreTests {
 
     settings.toggle(.featuredCarousel)
 
-    // No settling: the store reads the service back in the same call.
-    #expect(service.toggledKeys == [.featuredCarousel])
+    // No settling: every reader shows it in the same call.
     #expect(!stores.toggles.toggles.showsFeaturedCarousel)
     #expect(!settings.toggles.showsFeaturedCarousel)
     #expect(!home.showsCarousel)
+    #expect(stores.toggles.isSaving)
+    // The service hears of it once the save has run, off the main actor.
+    try await time.settle()
+    #expect(service.toggledKeys == [.featuredCarousel])
+    #expect(!stores.toggles.isSaving)
+    #expect(!stores.toggles.toggles.showsFeaturedCarousel)
   }
 
   @Test("A change made elsewhere on the service reaches every reader once the stream delivers it")
@@ -40,13 +45,14 @@ struct TogglesStoreTests {
   }
 
   @Test("Reset restores the defaults through the service")
-  func reset() {
+  func reset() async throws {
     let service = MockFeatureToggleService(
       toggles: FeatureToggles(showsFeaturedCarousel: false, appearance: .light, simulatesNetworkFailure: true))
     let store = TogglesStore(service: service, tasks: time.tasks)
 
     store.reset()
 
+    try await time.settle()  // the save runs off the main actor
     #expect(service.resetCount == 1)
     #expect(store.toggles == .defaults)
   }

@@ -74,6 +74,7 @@ struct FavoritesScreenTests {
     let harness = ScreenHarness(favorites: ["swiftui", "macros"])
     _ = try await showFavorites(harness)
     harness.press(.down, .char("x"))
+    try await harness.settle()  // the save runs off the main actor
     #expect(harness.favorites.removedIDs == ["macros"])
     try await harness.settle()
     let text = harness.frame(.standard).plainText

@@ -226,6 +226,7 @@ struct HomeScreenTests {
     _ = showHome(harness)
     try await harness.loadCatalog()
     harness.press(.char("f"), .down, .char("j"), .char("f"))
+    try await harness.settle()  // the save runs off the main actor
     #expect(harness.favorites.toggledIDs == ["swiftui", "swiftdata"])
     try await harness.settle()
     #expect(harness.frame(.standard).plainText.contains("> ★ SwiftData"))

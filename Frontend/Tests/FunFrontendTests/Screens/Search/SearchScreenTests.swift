@@ -268,6 +268,7 @@ struct SearchScreenTests {
     _ = try await showSearch(harness)
     harness.press(.down, .enter, .char("f"))
     #expect(harness.coordinator.shownDetails.map(\.id) == ["combine"])
+    try await harness.settle()  // the save runs off the main actor
     #expect(harness.favorites.toggledIDs == ["combine"])
   }
 }

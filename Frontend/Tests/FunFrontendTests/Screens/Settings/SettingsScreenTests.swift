@@ -41,10 +41,11 @@ struct SettingsScreenTests {
   }
 
   @Test("Space toggles the selected setting, ↑↓ and k j move, clamped")
-  func spaceToggles() {
+  func spaceToggles() async throws {
     let harness = ScreenHarness()
     let model = showSettings(harness)
     harness.press(.up, .char(" "), .down, .down, .down, .char(" "), .char("k"), .char(" "))
+    try await harness.settle()  // the save runs off the main actor
     #expect(harness.featureToggles.toggledKeys == [.featuredCarousel, .networkFailure, .appearance])
     #expect(model.selectedKey == .appearance)
   }
