@@ -22,12 +22,12 @@ final class SaveQueue {
     self.tasks = tasks
   }
 
-  /// Runs `work` off the main actor once every earlier save is done, then `didFinish` on the
-  /// main actor with whether it was the last one waiting.
+  /// Runs `work` off the main actor once every earlier save is done, then, if no other save
+  /// is waiting, `didFinishAll` on the main actor.
   func save(
     name: String,
-    _ work: @escaping @Sendable () -> Void,
-    didFinish: @escaping @MainActor (_ isLast: Bool) -> Void
+    work: @escaping @Sendable () -> Void,
+    didFinishAll: @escaping @MainActor () -> Void
   ) {
     let previous = last
     pending += 1
@@ -38,7 +38,9 @@ final class SaveQueue {
       guard let self else { return }
       self.pending -= 1
       self.isSaving = self.pending > 0
-      didFinish(!self.isSaving)
+      if !self.isSaving {
+        didFinishAll()
+      }
     }
   }
 }
