@@ -102,8 +102,10 @@ public final class FavoritesStore {
   /// service holds (which another instance may have changed too).
   private func save(name: String, _ change: @escaping @Sendable (any FavoritesService) -> Void) {
     let service = service
-    saves.save(name: name, work: { change(service) }) { [weak self] in
-      self?.savedIDs = service.favoriteIDs
-    }
+    saves.save(
+      name: name,
+      work: { change(service) },
+      didFinishAll: { [weak self] in self?.savedIDs = service.favoriteIDs }
+    )
   }
 }

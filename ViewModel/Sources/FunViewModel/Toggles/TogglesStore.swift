@@ -59,8 +59,10 @@ public final class TogglesStore {
 
   private func save(name: String, _ change: @escaping @Sendable (any FeatureToggleService) -> Void) {
     let service = service
-    saves.save(name: name, work: { change(service) }) { [weak self] in
-      self?.toggles = service.toggles
-    }
+    saves.save(
+      name: name,
+      work: { change(service) },
+      didFinishAll: { [weak self] in self?.toggles = service.toggles }
+    )
   }
 }
