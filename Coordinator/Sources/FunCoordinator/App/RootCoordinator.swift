@@ -290,6 +290,10 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     signedIn.map { services.strings($0.session.label) }
   }
 
+  public var isSaving: Bool {
+    toggles.isSaving || signedIn?.favoritesStore.isSaving == true
+  }
+
   public func goBack() -> Bool {
     signedIn?.goBack() ?? false
   }

@@ -18,6 +18,10 @@ public protocol Navigator: AnyObject {
   /// `nil` when nobody is.
   var sessionName: String? { get }
 
+  /// Whether saved state (favorites, settings) is being written: the title line's spinner
+  /// turns meanwhile, as it does while a screen is busy.
+  var isSaving: Bool { get }
+
   /// The sheet presented over the screen, if any: it takes the keys while shown.
   var sheet: (any Sheet)? { get }
 

@@ -60,7 +60,13 @@ public final class RootView {
     self.navigator = navigator
     self.theme = theme
     self.runCommand = runCommand
-    spinner.follow { [weak self] in self?.navigator?.currentScreen.isBusy ?? false }
+    spinner.follow { [weak self] in self?.isBusy ?? false }
+  }
+
+  /// Whether the spinner turns: the current screen is busy, or saved state is being written.
+  private var isBusy: Bool {
+    guard let navigator else { return false }
+    return navigator.currentScreen.isBusy || navigator.isSaving
   }
 
   /// The spinner's frames, one per beat of ``ActivitySpinner/interval``.
@@ -90,7 +96,7 @@ public final class RootView {
     let screen = navigator.currentScreen
     let body = Self.body(of: size)
     renderTitleLine(
-      into: &canvas, trail: navigator.breadcrumb, sessionName: navigator.sessionName, isBusy: screen.isBusy, area: body,
+      into: &canvas, trail: navigator.breadcrumb, sessionName: navigator.sessionName, isBusy: isBusy, area: body,
       theme: theme)
     screen.render(into: &canvas, area: body, theme: theme)
     let overlayArea = Rect(column: 0, row: 1, width: size.columns, height: size.rows - 2)

@@ -17,6 +17,22 @@ struct RootViewTests {
     return harness
   }
 
+  @Test("While saved state is being written the title line's spinner turns; after, it is gone")
+  func spinnerWhileSaving() async throws {
+    let harness = try await homeHarness()
+    #expect(!harness.frame(.standard).line(1).contains("⠋"))
+
+    harness.navigator.isSaving = true
+    try await harness.settle()
+    #expect(harness.frame(.standard).line(1).contains("Home ⠋"))
+    try await harness.time.advance(by: ActivitySpinner.interval)
+    #expect(harness.frame(.standard).line(1).contains("Home ⠙"))
+
+    harness.navigator.isSaving = false
+    try await harness.settle()
+    #expect(!harness.frame(.standard).line(1).contains("Home ⠙"))
+  }
+
   // MARK: Snapshots
 
   @Test("? shows the help overlay over the screen", arguments: TerminalSize.snapshotSizes)

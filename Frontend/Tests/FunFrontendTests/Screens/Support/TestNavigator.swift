@@ -24,6 +24,8 @@ final class TestNavigator: Navigator, SheetCoordinating {
   var sessionName: String?
   /// The sheet over the screen.
   var sheet: (any Sheet)?
+  /// Whether saved state is being written.
+  var isSaving = false
 
   init(screen: any Screen, tabBar: TabBarViewModel?) {
     self.screen = screen
