@@ -14,6 +14,7 @@ final class SaveQueue {
   private(set) var isSaving = false
 
   @ObservationIgnored private let tasks: TaskTracker
+  @ObservationIgnored private let blocking = BlockingWork(label: "fun.saves")
   @ObservationIgnored private var last: TrackedTask<Void>?
   @ObservationIgnored private var pending = 0
 
@@ -29,12 +30,12 @@ final class SaveQueue {
     work: @escaping @Sendable () -> Void,
     didFinishAll: @escaping @MainActor () -> Void
   ) {
-    let previous = last
+    let (previous, blocking) = (last, self.blocking)
     pending += 1
     isSaving = true
     last = tasks.start(name) { [weak self] in
       await previous?.value
-      await BlockingWork.run(work)
+      await blocking.run(work)
       guard let self else { return }
       self.pending -= 1
       self.isSaving = self.pending > 0
