@@ -16,8 +16,8 @@ import Synchronization
 /// ``TerminalCapabilities/reportsMouse`` is off) mouse reports; ``leaveFullScreen()``
 /// (idempotent) turns those modes off, shows the cursor, leaves the alternate screen and
 /// restores the saved settings exactly. If the process is
-/// killed (SIGINT, SIGTERM, SIGHUP, SIGQUIT) or crashes, signal handlers perform the same
-/// restore with async-signal-safe calls only, then let the signal end the process.
+/// killed (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE) or crashes, signal handlers perform the
+/// same restore with async-signal-safe calls only, then let the signal end the process.
 /// Resizes (SIGWINCH) are observed on a dispatch queue and reported by ``resizes()``; the next
 /// frame after one is a full redraw. Keys are read separately, by ``InputReader``.
 ///

@@ -15,17 +15,23 @@ import Synchronization
 /// reads only atomics and that memory. An atomic flag makes restoring happen at most once per
 /// takeover, whoever gets there first.
 ///
-/// It runs at `exit()` and from signal handlers (both installed once). The handlers cover
-/// termination (INT, TERM, HUP, QUIT) and crashes (ABRT, ILL, TRAP, SEGV, BUS, FPE, which is how
-/// a Swift runtime error ends): restore, put the previous handler back and raise the signal
-/// again, so the process ends as it would have (a shell reports 128 + the signal number) and a
-/// crash still reaches the crash reporter. A signal ignored at start-up (nohup) stays ignored.
+/// It runs at `exit()` and from signal handlers (both installed once). The handlers restore
+/// and remove the files registered with ``/FunCore/SignalExitCleanup``, then:
+///
+/// - for an ending signal (INT, TERM, HUP, QUIT, PIPE), raise it again with its default action,
+///   whatever handler was there before, so the process ends by it (a shell reports 128 + its
+///   number, 131 for QUIT). The Swift backtracer, on by default on Linux, catches SIGQUIT
+///   itself, prints a backtrace and lets the process run on: it is not asked.
+/// - for a crash (ABRT, ILL, TRAP, SEGV, BUS, FPE, which is how a Swift runtime error ends),
+///   put the previous handler back and raise it again, so the crash still reaches the crash
+///   reporter (the backtracer).
+///
+/// A signal ignored at start-up (nohup) stays ignored.
 enum TerminalRestoration {
   /// The longest restore byte string.
   private static let capacity = 64
-  private static let handledSignals: [Int32] = [
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE,
-  ]
+  private static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE]
+  private static let crashSignals: [Int32] = [SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE]
   private static let signalSlots = 65
 
   private static let isArmed = Atomic<Bool>(false)
@@ -66,22 +72,36 @@ enum TerminalRestoration {
     guard !areHandlersInstalled.exchange(true, ordering: .acquiringAndReleasing) else { return }
     // `exit()` from anywhere (a fatal path, a library) restores too.
     atexit { TerminalRestoration.restore() }
+    for signal in endingSignals {
+      install(onEnding, for: signal)
+    }
+    for signal in crashSignals {
+      install(onCrash, for: signal)
+    }
+  }
+
+  /// Installs `handler` for `signal` unless the signal was ignored at start-up, keeping the
+  /// previous action for ``onCrash``.
+  private static func install(_ handler: @escaping @convention(c) (Int32) -> Void, for signal: Int32) {
+    let previous = previousActions + Int(signal)
+    sigaction(signal, nil, previous)
+    guard !isIgnored(previous.pointee) else { return }
+    var handlerAction = action(handler)
+    sigaction(signal, &handlerAction, nil)
+  }
+
+  /// A `sigaction` running `handler` (`SIG_DFL` for the default action) with no other signal
+  /// blocked. Async-signal-safe.
+  private static func action(_ handler: (@convention(c) (Int32) -> Void)?) -> sigaction {
     var action = sigaction()
     #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = handleSignal
+      action.__sigaction_handler.sa_handler = handler
     #else
-      action.__sigaction_u.__sa_handler = handleSignal
+      action.__sigaction_u.__sa_handler = handler
     #endif
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0
-    for signal in handledSignals {
-      let previous = previousActions + Int(signal)
-      sigaction(signal, nil, previous)
-      // A signal ignored at start-up (nohup) stays ignored.
-      if !isIgnored(previous.pointee) {
-        sigaction(signal, &action, nil)
-      }
-    }
+    return action
   }
 
   private static func isIgnored(_ action: sigaction) -> Bool {
@@ -93,10 +113,20 @@ enum TerminalRestoration {
     return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
   }
 
-  /// Restores, removes the files registered with ``/FunCore/SignalExitCleanup`` (a socket
-  /// the app listens on), reinstates the handler that was there before, and raises the signal
-  /// again; it is delivered when this handler returns.
-  private static let handleSignal: @convention(c) (Int32) -> Void = { signal in
+  /// Restores, removes the files registered with ``/FunCore/SignalExitCleanup`` (a socket the
+  /// app listens on), and raises the signal again with its default action; it is delivered,
+  /// and ends the process, when this handler returns.
+  private static let onEnding: @convention(c) (Int32) -> Void = { signal in
+    TerminalRestoration.restore()
+    SignalExitCleanup.removeFiles()
+    var defaultAction = TerminalRestoration.action(SIG_DFL)
+    sigaction(signal, &defaultAction, nil)
+    raise(signal)
+  }
+
+  /// Restores, removes the registered files, reinstates the handler that was there before (a
+  /// crash reporter's), and raises the signal again; it is delivered when this handler returns.
+  private static let onCrash: @convention(c) (Int32) -> Void = { signal in
     TerminalRestoration.restore()
     SignalExitCleanup.removeFiles()
     if signal >= 0 && signal < TerminalRestoration.signalSlots {
