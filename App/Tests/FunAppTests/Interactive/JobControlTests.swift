@@ -99,3 +99,79 @@ struct JobControlTests {
     try await expectContinuedWithWholeFrame(fun)
   }
 }
+
+/// The same through a real shell with job control: bash leads a session whose controlling
+/// terminal is the pseudo-terminal, and runs `fun` as a job in a process group of its own, as it
+/// would in a terminal window. bash takes the terminal back whenever the job stops, and gives it
+/// to the job again on `fg`.
+@Suite("Job control under bash", .timeLimit(.minutes(2)))
+struct JobControlShellTests {
+  private static let setsid = "/usr/bin/setsid"
+  private static let bash = "/bin/bash"
+  /// `setsid --ctty` (util-linux) makes the pseudo-terminal the new session's controlling
+  /// terminal, which job control needs; there is none on macOS.
+  private static var isAvailable: Bool {
+    FileManager.default.isExecutableFile(atPath: setsid) && FileManager.default.isExecutableFile(atPath: bash)
+  }
+
+  /// Presses `keys`, then waits until the output written after them contains `text`; returns
+  /// whether it did in time.
+  private func press(_ keys: String, on shell: InteractiveFun, thenWaitFor text: String) async throws -> Bool {
+    let offset = shell.terminal.output.count
+    try shell.press(keys)
+    return try await blocking { shell.waitForOutput(containing: text, since: offset) }
+  }
+
+  @Test(
+    "Ctrl-Z stops the job (bash: Stopped); bg stops it again, since a full-screen job has nothing to do without the terminal; fg brings it back with a whole frame at the size set while it was away",
+    .enabled(if: isAvailable)
+  )
+  func ctrlZBackgroundForeground() async throws {
+    let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    // No readline (--noediting): bash reads its lines in the terminal's own cooked mode.
+    let shell = try InteractiveFun(
+      executable: URL(fileURLWithPath: Self.setsid),
+      arguments: ["--ctty", "--wait", Self.bash, "--norc", "--noprofile", "--noediting", "-i"],
+      environment: ["PS1": "$ "])
+    let prompted = try await blocking { shell.waitForOutput(containing: "$ ") }
+    #expect(prompted, "bash never prompted:\n\(shell.terminal.screen.text)")
+
+    try shell.press("\(executable.path) --state-dir \(directory.path("state")) --profile tester\n")
+    let showsHome = try await blocking { shell.waitForScreen(showing: "1/37") }
+    #expect(showsHome, "fun never showed Home's list:\n\(shell.terminal.screen.text)")
+
+    let stopOffset = shell.terminal.output.count
+    let stopped = try await press("\u{1A}", on: shell, thenWaitFor: "Stopped")
+    #expect(stopped, "bash did not report the job stopped:\n\(shell.terminal.screen.text)")
+    #expect(Array(shell.terminal.output[stopOffset...]).contains(InteractiveFun.leaveAlternateScreen))
+    #expect(shell.leftInputModesOff, "fun stopped with bracketed paste or mouse reports on")
+    #expect(shell.showedCursor, "fun stopped with the cursor hidden")
+    #expect(FileManager.default.fileExists(atPath: directory.path("state") + "/fun.sock"))
+
+    // While bash has the terminal: a resize, and the job continued in the background. It stops
+    // again at once (SIGTTOU, 128 + 22): bash's `wait` returns when a job's state changes.
+    try shell.terminal.resize(columns: 100, rows: 30)
+    let backgroundOffset = shell.terminal.output.count
+    let stoppedAgain = try await press("bg; wait %1; echo waited=$?\n", on: shell, thenWaitFor: "waited=150")
+    #expect(stoppedAgain, "bg did not stop fun again with SIGTTOU:\n\(shell.terminal.screen.text)")
+    let whileInBackground = Array(shell.terminal.output[backgroundOffset...])
+    #expect(!whileInBackground.contains(InteractiveFun.enterAlternateScreen), "fun took the terminal in the background")
+
+    let foregroundOffset = shell.terminal.output.count
+    try shell.press("fg\n")
+    let drewWholeFrame = try await blocking { shell.waitForWholeFrame(since: foregroundOffset) }
+    let redrawn = VirtualScreen(
+      Array(shell.terminal.output[foregroundOffset...]), columns: shell.terminal.columns, rows: shell.terminal.rows)
+    #expect(drewWholeFrame, "no whole frame after fg; redrawn from a blank screen:\n\(redrawn.text)")
+    let modes = try shell.terminal.modes()
+    #expect(!modes.echoes && !modes.isLineBuffered, "fun runs on in cooked mode after fg")
+
+    let quit = try await press("q", on: shell, thenWaitFor: "$ ")
+    #expect(quit, "fun did not quit back to the prompt:\n\(shell.terminal.screen.text)")
+    #expect(try shell.terminal.modes() == shell.modesBefore)
+    try shell.press("exit\n")
+    #expect(try await blocking { shell.waitForExit() } == InteractiveFun.Exit(status: 0, wasSignalled: false))
+  }
+}

@@ -35,9 +35,10 @@ import Synchronization
 ///   (in an orphaned process group, which no shell could continue) the terminal is taken back at
 ///   once.
 /// - **Continuing** (CONT: `fg`, `kill -CONT`): take the terminal back if this process is in
-///   the foreground; a job continued in the background leaves it to the shell. After a stop the
-///   handler did not see coming (SIGSTOP), raw mode is set again, since the shell puts its own
-///   modes back when a job stops.
+///   the foreground. A job continued in the background (`bg`) stops again at once with SIGTTOU,
+///   as a program that touches the terminal from there is stopped (a shell says "Stopped (tty
+///   output)"), until `fg`. After a stop the handler did not see coming (SIGSTOP), raw mode is
+///   set again, since the shell puts its own modes back when a job stops.
 ///
 /// After taking the terminal back, the handler sends SIGWINCH to its own process: a stopped
 /// process misses resizes, and ``TTYTerminal`` answers SIGWINCH by drawing a whole frame at the
@@ -163,11 +164,21 @@ enum TerminalRestoration {
     }
   }
 
-  /// Takes the terminal back after a stop, when this process is in the foreground. With
-  /// `afterUnexpectedStop`, a continue that finds the app still holding the terminal (it was
-  /// stopped by SIGSTOP, which no handler sees) sets raw mode again.
+  /// Takes the terminal back after a stop. With `afterUnexpectedStop`, a continue that finds the
+  /// app still holding the terminal (it was stopped by SIGSTOP, which no handler sees) sets raw
+  /// mode again.
+  ///
+  /// A job continued in the background (`bg`) stops again first, with SIGTTOU, as any program
+  /// that sets terminal modes from the background is stopped: a full-screen app has nothing to
+  /// do there, and a shell's `fg` continues (SIGCONT) only a stopped job, so one left running
+  /// would never learn that it has the terminal again.
   private static func resume(afterUnexpectedStop: Bool) {
-    guard isInForeground else { return }
+    if !isInForeground {
+      guard holder.load(ordering: .acquiring) != .shell else { return }
+      stop(by: SIGTTOU)
+      // Still in the background where the kernel discarded the stop (an orphaned group).
+      guard isInForeground else { return }
+    }
     if holder.compareExchange(expected: .stoppedJob, desired: .resuming, ordering: .acquiringAndReleasing).exchanged {
       _ = tcsetattr(inputDescriptor.load(ordering: .acquiring), TCSANOW, rawSettings)
       FileDescriptorWriter.writeAll(
@@ -268,8 +279,9 @@ enum TerminalRestoration {
 
   /// Stops the process by `signal`'s default action, from a signal handler: returns once the
   /// process is continued, or at once where the kernel discards the stop (in an orphaned process
-  /// group, which no shell could continue). The signal is unblocked in this thread and raised at
-  /// it, since it is blocked while its own handler runs. Async-signal-safe.
+  /// group, which no shell could continue) or the signal was ignored at start-up. The signal is
+  /// unblocked in this thread and raised at it, since it may be blocked here (while its own
+  /// handler runs, or on a dispatch thread). Async-signal-safe.
   private static func stop(by signal: Int32) {
     var previousAction = sigaction()
     sigaction(signal, nil, &previousAction)
