@@ -9,7 +9,8 @@ import Observation
 /// results, the selected tab, a toast — schedules the next frame when it changes; nothing
 /// polls. The renderer writes only the cells that changed. The terminal is restored when the
 /// session ends for any reason (`q`, Ctrl-C, end of input); signals and crashes are covered by
-/// the terminal's own handlers.
+/// the terminal's own handlers. Ctrl-Z suspends the session (``TTYTerminal/suspend()``); when
+/// the shell continues it, the terminal reports a resize and the whole screen is drawn again.
 @MainActor
 final class InteractiveSession {
   /// The environment variable of the crash hook: set to `1`, the session calls `fatalError`
@@ -64,6 +65,7 @@ final class InteractiveSession {
     let listener = startListening()
     defer { listener?.stop() }
     application.root.commandHandler = { [weak self] line in self?.runCommandLine(line) }
+    application.root.suspendHandler = { [terminal] in terminal.suspend() }
     application.rootView.terminalSize = terminal.size
     application.start(session: session, openURL: openURL)
     draw()

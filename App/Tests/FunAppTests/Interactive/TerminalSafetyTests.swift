@@ -29,8 +29,8 @@ struct TerminalSafetyTests {
   }
 
   @Test(
-    "SIGINT and SIGHUP from outside end fun by that signal (a shell reports 128 + its number), terminal restored, socket removed",
-    arguments: [SIGINT, SIGHUP]
+    "SIGINT, SIGHUP and SIGPIPE from outside end fun by that signal (a shell reports 128 + its number), terminal restored, socket removed",
+    arguments: [SIGINT, SIGHUP, SIGPIPE]
   )
   func signalRestoresTerminal(signal: Int32) async throws {
     let directory = try TemporaryDirectory()
@@ -47,6 +47,27 @@ struct TerminalSafetyTests {
     #expect(exit == InteractiveFun.Exit(status: signal, wasSignalled: true))
     try await expectRestored(fun)
     #expect(!FileManager.default.fileExists(atPath: socket), "the signal left the link socket behind")
+  }
+
+  @Test(
+    "SIGQUIT ends fun by SIGQUIT (a shell reports 131), terminal restored, socket removed, whether the Swift backtracer is on or off",
+    arguments: ["enable=yes", "enable=no"]
+  )
+  func quitSignalEndsFun(backtracer: String) async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    // On, the backtracer catches SIGQUIT itself, prints a backtrace and lets the process run on.
+    let fun = try start(in: directory, environment: ["SWIFT_BACKTRACE": "\(backtracer),interactive=no"])
+    let showsHome = try await blocking { fun.waitForScreen(showing: "[Home]") }
+    #expect(showsHome, "the screen never showed [Home]:\n\(fun.terminal.screen.text)")
+    let socket = directory.path("state") + "/fun.sock"
+    #expect(FileManager.default.fileExists(atPath: socket), "fun was not listening for links")
+
+    fun.send(SIGQUIT)
+    let exit = try await blocking { fun.waitForExit() }
+    #expect(exit == InteractiveFun.Exit(status: SIGQUIT, wasSignalled: true))
+    try await expectRestored(fun)
+    #expect(!FileManager.default.fileExists(atPath: socket), "SIGQUIT left the link socket behind")
   }
 
   @Test("A fatal error after the first frame ends fun by the crash signal, terminal restored, socket removed")

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import FunCore
 import Testing
 
 /// The real `fun` binary running interactively in a ``PseudoTerminal``, as a person would run
@@ -22,6 +23,10 @@ final class InteractiveFun: Sendable {
     (on: Array("\u{1B}[?1006h".utf8), off: Array("\u{1B}[?1006l".utf8)),
   ]
 
+  /// Hiding and showing the cursor.
+  static let hideCursor = Array("\u{1B}[?25l".utf8)
+  static let showCursor = Array("\u{1B}[?25h".utf8)
+
   /// Whether `fun` turned every input mode on (so that ``leftInputModesOff`` checks something).
   var turnedInputModesOn: Bool {
     let output = terminal.output
@@ -37,6 +42,20 @@ final class InteractiveFun: Sendable {
       guard let off = output.ranges(of: mode.off).last else { return false }
       return on.upperBound <= off.lowerBound
     }
+  }
+
+  /// Whether the cursor was shown again after the last time `fun` hid it.
+  var showedCursor: Bool {
+    let output = terminal.output
+    guard let hidden = output.ranges(of: Self.hideCursor).last else { return true }
+    guard let shown = output.ranges(of: Self.showCursor).last else { return false }
+    return hidden.upperBound <= shown.lowerBound
+  }
+
+  /// Whether the bytes written since `offset` turn every input mode on.
+  func turnedInputModesOn(since offset: Int) -> Bool {
+    let output = Array(terminal.output[offset...])
+    return Self.inputModes.allSatisfy { output.contains($0.on) }
   }
 
   /// The terminal it runs in.
@@ -102,9 +121,30 @@ final class InteractiveFun: Sendable {
       }, timeout: Self.timeout)
   }
 
-  /// Waits until the output contains `bytes`; returns whether it did in time.
-  func waitForOutput(containing bytes: [UInt8]) -> Bool {
-    terminal.read(until: { $0.output.contains(bytes) }, timeout: Self.timeout)
+  /// Waits until the output from `offset` on contains `bytes`; returns whether it did in time.
+  func waitForOutput(containing bytes: [UInt8], since offset: Int = 0) -> Bool {
+    terminal.read(until: { Array($0.output[offset...]).contains(bytes) }, timeout: Self.timeout)
+  }
+
+  /// Waits until the output from `offset` on contains `text`; returns whether it did in time.
+  func waitForOutput(containing text: String, since offset: Int = 0) -> Bool {
+    waitForOutput(containing: Array(text.utf8), since: offset)
+  }
+
+  /// Waits until the bytes written since `offset`, replayed on their own onto a blank screen of
+  /// the terminal's current size, show a whole frame: the tab bar (which names every tab) on
+  /// the first row and the key hints (which end in `? help`) on the last. Returns whether they
+  /// did in time. Only a full redraw at that size passes: a frame of the cells that changed
+  /// leaves a blank screen mostly blank, and one drawn for a smaller terminal leaves the last
+  /// row empty.
+  func waitForWholeFrame(since offset: Int) -> Bool {
+    terminal.read(
+      until: { terminal in
+        let screen = VirtualScreen(Array(terminal.output[offset...]), columns: terminal.columns, rows: terminal.rows)
+        let tabBar = screen.lines.first ?? ""
+        return ["Home", "Search", "Favorites", "Profile", "Settings"].allSatisfy { tabBar.contains($0) }
+          && screen.lines.last?.contains("? help") == true
+      }, timeout: Self.timeout)
   }
 
   /// Presses keys.
@@ -120,6 +160,41 @@ final class InteractiveFun: Sendable {
   /// Sends `signal`, as `kill -<signal>` would.
   func send(_ signal: Int32) {
     kill(process.processIdentifier, signal)
+  }
+
+  /// Waits until `fun` is stopped by a stop signal; returns whether it stopped in time.
+  ///
+  /// The kernel tells the parent, as it tells a shell: `waitid` with `WSTOPPED` returns when the
+  /// child stops (or ends: `WEXITED`, so that an exit cannot keep the wait from returning), and
+  /// `WNOWAIT` leaves the report where it is, for Foundation's own wait for the exit.
+  func waitForStop() -> Bool {
+    let processIdentifier = process.processIdentifier
+    let stopped = Locked(false)
+    let reported = DispatchSemaphore(value: 0)
+    Thread {
+      var info = siginfo_t()
+      var result: Int32
+      repeat {
+        result = waitid(P_PID, id_t(processIdentifier), &info, WSTOPPED | WEXITED | WNOWAIT)
+      } while result == -1 && errno == EINTR
+      let isStopped = result == 0 && info.si_code == Int32(CLD_STOPPED)
+      stopped.withLock { $0 = isStopped }
+      reported.signal()
+    }.start()
+    // On a timeout the thread waits on until `fun` ends (deinit kills it), then returns.
+    guard reported.wait(timeout: .now() + Double(Self.timeout.components.seconds)) == .success else { return false }
+    return stopped.withLock { $0 }
+  }
+
+  /// The state `/proc/<pid>/stat` gives `fun` (`T` stopped, `S` sleeping, `R` running), or
+  /// `nil` where there is no /proc.
+  var processState: Character? {
+    let path = "/proc/\(process.processIdentifier)/stat"
+    // The name in parentheses may hold spaces; the state is the field after it.
+    guard let stat = try? String(contentsOfFile: path, encoding: .utf8), let nameEnd = stat.lastIndex(of: ")") else {
+      return nil
+    }
+    return stat[stat.index(after: nameEnd)...].first { $0 != " " }
   }
 
   /// How `fun` ended, once it has.

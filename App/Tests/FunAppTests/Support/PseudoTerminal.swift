@@ -57,17 +57,22 @@ final class PseudoTerminal: Sendable {
     }
   }
 
-  /// The size the program sees.
-  let columns: Int
-  let rows: Int
+  /// The number of columns the program sees now.
+  var columns: Int {
+    size.withLock { $0.columns }
+  }
+  /// The number of rows the program sees now.
+  var rows: Int {
+    size.withLock { $0.rows }
+  }
   private let primary: Int32
   private let secondary: Int32
   private let received = Locked<[UInt8]>([])
+  private let size: Locked<(columns: Int, rows: Int)>
 
   /// Opens a pseudo-terminal of `columns` × `rows` in its default (cooked) modes.
   init(columns: Int, rows: Int) throws {
-    self.columns = columns
-    self.rows = rows
+    size = Locked((columns, rows))
     var primary: Int32 = -1
     var secondary: Int32 = -1
     var window = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
@@ -85,6 +90,16 @@ final class PseudoTerminal: Sendable {
   /// open, so its modes can be read after the program has exited.
   var programSide: FileHandle {
     FileHandle(fileDescriptor: secondary, closeOnDealloc: false)
+  }
+
+  /// Gives the terminal a new size, as a person resizing the window does. The kernel sends
+  /// SIGWINCH only to the foreground process group of a terminal that is some session's
+  /// controlling terminal; a stopped program gets nothing it could act on, and must ask for the
+  /// size when it runs on.
+  func resize(columns: Int, rows: Int) throws {
+    var window = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    guard ioctl(primary, UInt(TIOCSWINSZ), &window) == 0 else { throw Failure("ioctl(TIOCSWINSZ)") }
+    size.withLock { $0 = (columns, rows) }
   }
 
   /// The terminal's modes now.

@@ -60,12 +60,17 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
       navigator: self,
       theme: { Theme.resolved(for: toggles.toggles.appearance, support: styleSupport) },
       runCommand: { [weak self] line in self?.commandHandler?(line) },
+      suspend: { [weak self] in self?.suspendHandler?() },
       strings: services.strings
     )
   }()
 
   /// Runs a line typed on the `:` command line; the app sets it to its script interpreter.
   @ObservationIgnored public var commandHandler: (@MainActor (String) -> Void)?
+
+  /// Stops the app until the shell continues it, on Ctrl-Z; interactive mode sets it to suspend
+  /// the terminal's job. Without one (script mode: no terminal, no job), Ctrl-Z does nothing.
+  @ObservationIgnored public var suspendHandler: (@MainActor () -> Void)?
 
   @ObservationIgnored private let locator: ServiceLocator
   @ObservationIgnored private let services: RootDependencies

@@ -23,6 +23,12 @@ import FunCore
 /// The descriptor should be in raw mode (``TTYTerminal/enterFullScreen()``); the reader never
 /// changes terminal settings and never closes the descriptor. Read a descriptor with one
 /// stream at a time: two would each get some of the bytes.
+///
+/// The reading thread lets SIGTTIN through, whatever the thread that started it blocks (Swift's
+/// executors run on dispatch threads, which block most signals): a job continued in the
+/// background (`bg`) that reads the terminal is then stopped by the kernel, as job control
+/// expects, until `fg`. With the signal blocked the read would fail with EIO instead, which
+/// looks like the end of input and would end the app.
 public struct InputReader: Sendable {
   /// The descriptor read from.
   public let fileDescriptor: Int32
@@ -58,6 +64,10 @@ public struct InputReader: Sendable {
   }
 
   private func run(yieldingTo continuation: AsyncStream<[Key]>.Continuation, until isStopped: Flag) {
+    var backgroundRead = sigset_t()
+    sigemptyset(&backgroundRead)
+    sigaddset(&backgroundRead, SIGTTIN)
+    pthread_sigmask(SIG_UNBLOCK, &backgroundRead, nil)
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 4096)
     readLoop: while !isStopped.isSet {

@@ -16,10 +16,18 @@ import Synchronization
 /// ``TerminalCapabilities/reportsMouse`` is off) mouse reports; ``leaveFullScreen()``
 /// (idempotent) turns those modes off, shows the cursor, leaves the alternate screen and
 /// restores the saved settings exactly. If the process is
-/// killed (SIGINT, SIGTERM, SIGHUP, SIGQUIT) or crashes, signal handlers perform the same
-/// restore with async-signal-safe calls only, then let the signal end the process.
+/// killed (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE) or crashes, signal handlers perform the
+/// same restore with async-signal-safe calls only, then let the signal end the process.
+///
+/// Job control works as in any full-screen program: ``suspend()`` (Ctrl-Z, which raw mode
+/// turns into a key) and SIGTSTP give the terminal back exactly as on exit and stop the
+/// process; when it is continued in the foreground (`fg`, SIGCONT), raw mode, the alternate
+/// screen and the input modes come back and the next frame is a full redraw. Frames presented
+/// while the job is stopped are not written.
+///
 /// Resizes (SIGWINCH) are observed on a dispatch queue and reported by ``resizes()``; the next
-/// frame after one is a full redraw. Keys are read separately, by ``InputReader``.
+/// frame after one is a full redraw. A continued job reports one too, since it missed any
+/// resize while it was stopped. Keys are read separately, by ``InputReader``.
 ///
 /// A terminal that cannot address its cursor (`TERM=dumb`, see
 /// ``TerminalCapabilities/addressesCursor``) gets no escape sequence at all: no alternate
@@ -35,6 +43,9 @@ public final class TTYTerminal: Terminal {
     var resizeSource: (any DispatchSourceSignal)?
     /// Without cursor addressing: the text of the frame printed last.
     var lastPrintedFrame: String?
+    /// The takeover of the terminal (``TerminalRestoration/takeovers``) the last frame was
+    /// drawn for: after a stop the screen must be drawn whole.
+    var takeover = 0
   }
 
   /// Entering: alternate screen, cursor hidden, bracketed paste on (a paste arrives as text,
@@ -103,23 +114,26 @@ public final class TTYTerminal: Terminal {
       var original = termios()
       guard tcgetattr(input, &original) == 0 else { throw .systemCall(name: "tcgetattr", code: errno) }
       let addressesCursor = capabilities.addressesCursor
+      let enterSequence =
+        addressesCursor ? Self.enterSequence + (capabilities.reportsMouse ? Self.mouseOnSequence : "") : ""
+      var raw = Self.rawSettings(from: original)
       TerminalRestoration.arm(
         input: input,
         output: output,
         settings: original,
-        restoreSequence: addressesCursor ? Self.leaveSequence : "\r\n"
+        rawSettings: raw,
+        restoreSequence: addressesCursor ? Self.leaveSequence : "\r\n",
+        resumeSequence: enterSequence
       )
-      var raw = Self.rawSettings(from: original)
       guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
         let code = errno
         TerminalRestoration.restore()
         throw .systemCall(name: "tcsetattr", code: code)
       }
-      if addressesCursor {
-        writeAll(Array((Self.enterSequence + (capabilities.reportsMouse ? Self.mouseOnSequence : "")).utf8))
-      }
+      writeAll(Array(enterSequence.utf8))
       state.renderer.invalidate()
       state.lastPrintedFrame = nil
+      state.takeover = TerminalRestoration.takeovers
       state.resizeSource = startWatchingResizes()
       state.isFullScreen = true
     }
@@ -137,10 +151,30 @@ public final class TTYTerminal: Terminal {
     }
   }
 
+  /// Stops the process as Ctrl-Z does in a shell, where raw mode makes Ctrl-Z a key: sends
+  /// SIGTSTP to the whole process group, as the terminal would have (a shell's job stops, all
+  /// its processes). The signal handler gives the terminal back before the stop and takes it
+  /// again when the job is continued. Does nothing where SIGTSTP was ignored at start-up.
+  public func suspend() {
+    guard TerminalRestoration.canStop else { return }
+    kill(0, SIGTSTP)
+  }
+
   /// Writes what changed since the last frame, in one go; without cursor addressing, the
-  /// whole frame as plain lines when it differs from the last one printed.
+  /// whole frame as plain lines when it differs from the last one printed. Writes nothing while
+  /// a stop has given the terminal back, and everything in the first frame after it is taken
+  /// again.
   public func present(_ canvas: Canvas) {
     state.withLock { state in
+      if state.isFullScreen {
+        guard TerminalRestoration.isTakenOver else { return }
+        let takeover = TerminalRestoration.takeovers
+        if takeover != state.takeover {
+          state.takeover = takeover
+          state.renderer.invalidate()
+          state.lastPrintedFrame = nil
+        }
+      }
       guard capabilities.addressesCursor else {
         let text = canvas.plainText
         guard text != state.lastPrintedFrame else { return }

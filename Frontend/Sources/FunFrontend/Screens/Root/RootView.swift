@@ -6,7 +6,8 @@ import Observation
 /// screen, and the bottom line (a toast while one shows, else the `:` command line or the key
 /// hints), plus the help overlay. Signed out, the sign-in screen shows with no tab bar.
 ///
-/// It also routes keys: a sheet takes them all while it is up (Ctrl-C still quits); otherwise
+/// It also routes keys: Ctrl-Z suspends the app wherever it is (as the terminal would in cooked
+/// mode); a sheet takes the other keys while it is up (Ctrl-C still quits); otherwise
 /// help and the command line first, then a focused text field, then the global keys (tabs
 /// while signed in, `?`, `:`, `q`), then the screen; an Esc or Backspace nobody used goes back.
 /// Mouse clicks act on what the frame shows where they land (a tab, a row, a card).
@@ -34,6 +35,7 @@ public final class RootView {
   @ObservationIgnored private let theme: @MainActor () -> Theme
   @ObservationIgnored private weak var navigator: (any Navigator)?
   @ObservationIgnored private let runCommand: @MainActor (String) -> Void
+  @ObservationIgnored private let suspend: @MainActor () -> Void
   @ObservationIgnored private let strings: Localizer
 
   /// Creates the root view.
@@ -45,6 +47,8 @@ public final class RootView {
   ///     this view).
   ///   - theme: the theme to draw with; read while rendering, so a change redraws.
   ///   - runCommand: runs a line typed on the `:` command line.
+  ///   - suspend: stops the app until the shell continues it, on Ctrl-Z (in raw mode the key
+  ///     arrives as a key, not as the signal the terminal would send).
   ///   - strings: the language of the tab bar, the help, the notices and the toasts.
   public init(
     toast: ToastViewModel,
@@ -52,6 +56,7 @@ public final class RootView {
     navigator: any Navigator,
     theme: @escaping @MainActor () -> Theme,
     runCommand: @escaping @MainActor (String) -> Void,
+    suspend: @escaping @MainActor () -> Void,
     strings: Localizer
   ) {
     self.strings = strings
@@ -60,6 +65,7 @@ public final class RootView {
     self.navigator = navigator
     self.theme = theme
     self.runCommand = runCommand
+    self.suspend = suspend
     spinner.follow { [weak self] in self?.isBusy ?? false }
   }
 
@@ -241,6 +247,12 @@ public final class RootView {
   public func handle(_ key: Key) {
     if key == .ctrlC {
       requestQuit()
+      return
+    }
+    if key == .ctrl("z") {
+      // Wherever the app is, behind a sheet, in a field or behind the "too small" notice: a
+      // shell's users expect Ctrl-Z to stop any program in the foreground.
+      suspend()
       return
     }
     guard terminalSize.columns >= Self.minimumSize.columns, terminalSize.rows >= Self.minimumSize.rows else {

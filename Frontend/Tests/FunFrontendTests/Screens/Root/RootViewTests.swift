@@ -319,6 +319,45 @@ struct RootViewTests {
     #expect(harness.rootView.isQuitRequested)
   }
 
+  @Test(
+    "Ctrl-Z asks to suspend the app wherever it is: a list, a field, the help, the command line, a sheet, the \"too small\" notice; nothing else changes"
+  )
+  func ctrlZSuspends() async throws {
+    let harness = ScreenHarness()
+    let search = harness.searchViewModel()
+    let screen = SearchScreen(viewModel: search)
+    harness.show(screen, on: .search)
+    var decoder = KeyDecoder()
+    let ctrlZ = decoder.feed([0x1A])
+    #expect(ctrlZ == [.ctrl("z")], "raw mode delivers Ctrl-Z as byte 0x1A")
+
+    harness.press(ctrlZ[0])
+    #expect(harness.suspensions == 1)
+    harness.press(.char("/"), .char("a"), .ctrl("z"))
+    #expect(harness.suspensions == 2)
+    #expect(screen.isEditingText)
+    #expect(search.query == "a")
+    harness.press(.escape, .char("?"), .ctrl("z"))
+    #expect(harness.suspensions == 3)
+    #expect(harness.rootView.isShowingHelp)
+    harness.press(.escape, .char(":"), .char("w"), .ctrl("z"))
+    #expect(harness.suspensions == 4)
+    #expect(harness.rootView.commandLine == "w")
+    harness.press(.escape)
+    var confirmed = false
+    let sheet = harness.confirmationSheet(title: "Reset?", message: "x", confirmTitle: "Reset") { confirmed = true }
+    harness.present(sheet)
+    harness.press(.ctrl("z"))
+    #expect(harness.suspensions == 5)
+    #expect(harness.navigator.sheet != nil && !confirmed)
+    harness.navigator.sheet = nil
+    harness.rootView.terminalSize = TerminalSize(columns: 30, rows: 10)
+    harness.press(.ctrl("z"))
+    #expect(harness.suspensions == 6)
+    #expect(!harness.rootView.isQuitRequested)
+    #expect(harness.navigator.goBackCount == 0)
+  }
+
   @Test("Alt-q, as a terminal sends it, neither quits nor goes back; it does nothing")
   func altKeysDoNothing() async throws {
     let harness = try await homeHarness()

@@ -36,6 +36,8 @@ final class ScreenHarness {
   @TaskLocal static var language = Language.base
   /// The lines the `:` command line ran, in order.
   var commands: [String] { commandLog.lines }
+  /// How many times the root view asked to suspend the app (Ctrl-Z).
+  var suspensions: Int { commandLog.suspensions }
   private let commandLog = CommandLog()
   /// The theme the root view draws with; system unless a test changes it.
   var theme: Theme {
@@ -87,6 +89,7 @@ final class ScreenHarness {
       navigator: navigator,
       theme: { themeBox.theme },
       runCommand: { commandLog.lines.append($0) },
+      suspend: { commandLog.suspensions += 1 },
       strings: strings
     )
   }
@@ -234,10 +237,11 @@ final class ScreenHarness {
   }
 }
 
-/// What the `:` command line ran.
+/// What the `:` command line ran, and how often Ctrl-Z asked to suspend the app.
 @MainActor
 private final class CommandLog {
   var lines: [String] = []
+  var suspensions = 0
 }
 
 /// The theme the root view reads while rendering.
