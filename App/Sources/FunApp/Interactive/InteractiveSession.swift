@@ -99,6 +99,8 @@ final class InteractiveSession {
       ending = continuation
     }
     input.cancel()
+    // A change made just before quitting is still being saved (off the main actor): keep it.
+    await application.root.finishSaving()
     return 0
   }
 

@@ -207,12 +207,25 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   /// Drops the open session, if any, and shows the sign-in screen.
   private func close() {
     sheet = nil
-    guard signedIn != nil else { return }
+    guard let flow = signedIn else { return }
     let screen = Self.signInScreen(profiles: services.profiles, tasks: services.tasks, strings: services.strings)
     screen.viewModel.coordinator = self
     state = .signedOut(screen)
-    scope?.end()
+    // The session's last saves finish before its services close, so a change made just
+    // before signing out is kept.
+    let (ending, favorites) = (scope, flow.favoritesStore)
     scope = nil
+    services.tasks.start("session end") {
+      await favorites.finishSaving()
+      ending?.end()
+    }
+  }
+
+  /// Returns once every change made so far (favorites, settings) is saved; the app waits for
+  /// it before it quits.
+  public func finishSaving() async {
+    await signedIn?.favoritesStore.finishSaving()
+    await toggles.finishSaving()
   }
 
   private static func signInScreen(

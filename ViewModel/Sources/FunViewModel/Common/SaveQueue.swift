@@ -44,4 +44,9 @@ final class SaveQueue {
       }
     }
   }
+
+  /// Returns once every save asked for so far is done (the last one waits for the others).
+  func finish() async {
+    await last?.value
+  }
 }

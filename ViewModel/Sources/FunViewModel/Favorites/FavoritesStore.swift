@@ -28,6 +28,12 @@ public final class FavoritesStore {
     saves.isSaving
   }
 
+  /// Returns once every change made so far is saved: the app waits for it before it quits or
+  /// a session ends, so nothing a person changed is lost.
+  public func finishSaving() async {
+    await saves.finish()
+  }
+
   @ObservationIgnored private let service: any FavoritesService
   @ObservationIgnored private let catalog: CatalogStore
   @ObservationIgnored private let saves: SaveQueue

@@ -24,6 +24,12 @@ public final class TogglesStore {
     saves.isSaving
   }
 
+  /// Returns once every change made so far is saved: the app waits for it before it quits or
+  /// a session ends, so nothing a person changed is lost.
+  public func finishSaving() async {
+    await saves.finish()
+  }
+
   @ObservationIgnored private let service: any FeatureToggleService
   @ObservationIgnored private let saves: SaveQueue
   @ObservationIgnored private var changes: TrackedTask<Void>?

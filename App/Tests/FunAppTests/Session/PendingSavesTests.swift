@@ -1,0 +1,65 @@
+import Foundation
+import FunCore
+import FunFrontend
+import FunModel
+import FunModelTestSupport
+import Testing
+
+@testable import FunApp
+
+/// Saves run off the main actor, so a change can still be saving when a person signs out or
+/// quits: both wait for it, and nothing is lost.
+@Suite("Pending saves", .timeLimit(.minutes(3)))
+@MainActor
+struct PendingSavesTests {
+  /// The real app on `directory`, signed in as `ada`, its catalog loaded.
+  private func signedInApplication(in directory: TemporaryDirectory) async throws -> (FunApplication, VirtualTime) {
+    var options = AppOptions()
+    options.stateDirectory = directory.url.path
+    let time = VirtualTime(watchdog: .seconds(120))
+    let locator = try CompositionRoot.makeLocator(options: options, time: .virtual(time), environment: [:])
+    let application = FunApplication(locator: locator, time: .virtual(time), styleSupport: .none)
+    application.start(session: .profile(try ProfileName(validating: "ada")))
+    try await time.tasks.waitUntilIdle(timeout: .seconds(120))
+    try await time.advance(by: .seconds(1))
+    return (application, time)
+  }
+
+  private func savedFavorites(in directory: TemporaryDirectory) throws -> [String] {
+    let data = try Data(contentsOf: URL(fileURLWithPath: directory.path("profiles/ada/favorites.json")))
+    let object = try JSONSerialization.jsonObject(with: data) as? [String: [String]]
+    return object?["ids"] ?? []
+  }
+
+  @Test("A favorite toggled just before signing out is saved before the session's services close")
+  func signOutWaitsForSaves() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let (application, time) = try await signedInApplication(in: directory)
+    let flow = try #require(application.root.signedIn)
+
+    flow.favoritesStore.toggle("swiftui")
+    flow.favoritesStore.toggle("combine")
+    application.root.signOut()
+    try await time.settle()
+
+    #expect(application.root.signedIn == nil)
+    #expect(try savedFavorites(in: directory) == ["combine", "swiftui"])
+  }
+
+  @Test("finishSaving, which quitting awaits, returns once every change made is on disk")
+  func finishSavingWaitsForEveryChange() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let (application, _) = try await signedInApplication(in: directory)
+    let flow = try #require(application.root.signedIn)
+
+    for id in ["swiftui", "combine", "swiftui", "macros"] {
+      flow.favoritesStore.toggle(id)
+    }
+    await application.root.finishSaving()
+
+    #expect(try savedFavorites(in: directory) == ["combine", "macros"])
+    #expect(!flow.favoritesStore.isSaving)
+  }
+}
