@@ -13,11 +13,27 @@ public struct TemporaryDirectory: Sendable {
   /// The directory.
   public let url: URL
 
-  /// Creates the directory.
+  /// Creates the directory. Its path is canonical (macOS's `/var` is `/private/var`), as the
+  /// app makes its state folder's, because nothing under a state folder is reached through a
+  /// symbolic link.
   public init() throws {
-    url = FileManager.default.temporaryDirectory
+    let made = FileManager.default.temporaryDirectory
       .appendingPathComponent("FunTests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+    if let resolved = realpath(made.path, nil) {
+      url = URL(fileURLWithPath: String(cString: resolved), isDirectory: true)
+      free(resolved)
+    } else {
+      url = made
+    }
+  }
+
+  /// The permission bits (and set-id and sticky bits) of what is at `path`, not following a
+  /// final symbolic link; 0 when nothing is there.
+  public static func permissions(atPath path: String) -> mode_t {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return 0 }
+    return info.st_mode & 0o7777
   }
 
   /// The path of `name` inside the directory.

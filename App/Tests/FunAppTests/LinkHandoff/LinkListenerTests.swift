@@ -116,11 +116,6 @@ struct LinkListenerTests {
     try await blocking { LinkHandoff.send(url, to: path, timeout: timeout) }
   }
 
-  private func mode(of path: String) -> mode_t {
-    var info = stat()
-    _ = lstat(path, &info)
-    return info.st_mode & 0o777
-  }
 
   @Test("A link handed over reaches the main actor before the client hears `ok`")
   @MainActor
@@ -144,8 +139,8 @@ struct LinkListenerTests {
     #expect(mkdir(state, 0o755) == 0)
     #expect(chmod(state, 0o750) == 0)
     let running = try start(configuration(in: directory))
-    #expect(mode(of: running.path) == 0o600)
-    #expect(mode(of: state) == 0o750)
+    #expect(TemporaryDirectory.permissions(atPath: running.path) == 0o600)
+    #expect(TemporaryDirectory.permissions(atPath: state) == 0o750)
 
     running.listener.stop()
     #expect(!FileManager.default.fileExists(atPath: running.path))
@@ -166,7 +161,7 @@ struct LinkListenerTests {
       guard case LinkListener.NotListening.unsafeDirectory(let path, let reason) = error else { return false }
       return path == state && reason.contains("chmod go-w")
     }
-    #expect(mode(of: state) == 0o777)
+    #expect(TemporaryDirectory.permissions(atPath: state) == 0o777)
     #expect(!FileManager.default.fileExists(atPath: state + "/fun.sock"))
   }
 

@@ -35,20 +35,15 @@ struct FileSystemTests {
     #expect(FileSystem.names(inDirectory: temporary.path("file.json")).isEmpty)
   }
 
-  private func mode(of path: String) -> mode_t {
-    var info = stat()
-    _ = lstat(path, &info)
-    return info.st_mode & 0o7777
-  }
 
   @Test("What Fun creates is private: folders 0700 and files 0600")
   func createsPrivately() throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
     try FileSystem.writeAtomically(Data("x".utf8), to: temporary.path("a/b/file.json"))
-    #expect(mode(of: temporary.path("a")) == 0o700)
-    #expect(mode(of: temporary.path("a/b")) == 0o700)
-    #expect(mode(of: temporary.path("a/b/file.json")) == 0o600)
+    #expect(TemporaryDirectory.permissions(atPath: temporary.path("a")) == 0o700)
+    #expect(TemporaryDirectory.permissions(atPath: temporary.path("a/b")) == 0o700)
+    #expect(TemporaryDirectory.permissions(atPath: temporary.path("a/b/file.json")) == 0o600)
   }
 
   @Test("A state file that is a link, a FIFO or a device is refused at once, never followed or waited on")

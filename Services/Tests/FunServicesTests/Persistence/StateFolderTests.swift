@@ -13,11 +13,6 @@ import Testing
 
 @Suite("StateFolder")
 struct StateFolderTests {
-  private func mode(of path: String) -> mode_t {
-    var info = stat()
-    _ = lstat(path, &info)
-    return info.st_mode & 0o7777
-  }
 
   @Test("A missing folder is created 0700, with its missing parents, and its canonical path returned")
   func createsPrivateFolder() throws {
@@ -28,9 +23,9 @@ struct StateFolderTests {
     let claimed = try StateFolder.claim(folder)
 
     #expect(claimed.path == folder.path)
-    #expect(mode(of: temporary.path("a")) == 0o700)
-    #expect(mode(of: temporary.path("a/b")) == 0o700)
-    #expect(mode(of: folder.path) == 0o700)
+    #expect(TemporaryDirectory.permissions(atPath: temporary.path("a")) == 0o700)
+    #expect(TemporaryDirectory.permissions(atPath: temporary.path("a/b")) == 0o700)
+    #expect(TemporaryDirectory.permissions(atPath: folder.path) == 0o700)
   }
 
   @Test("An existing folder of yours keeps its mode; a link above it resolves to the real path")
@@ -44,7 +39,7 @@ struct StateFolderTests {
     let claimed = try StateFolder.claim(temporary.url.appendingPathComponent("link/state"))
 
     #expect(claimed.path == temporary.path("real/state"))
-    #expect(mode(of: temporary.path("real/state")) == 0o750)
+    #expect(TemporaryDirectory.permissions(atPath: temporary.path("real/state")) == 0o750)
   }
 
   @Test("A folder that is a symbolic link is refused, and nothing is created through it")
@@ -75,7 +70,7 @@ struct StateFolderTests {
     let refusal = StateFolder.Refusal.writableByOthers(path: state, mode: 0o777)
     #expect(refusal.text.description.contains("chmod go-w \(state)"))
     #expect(refusal.text.description.contains("mode 0777"))
-    #expect(mode(of: state) == 0o777)
+    #expect(TemporaryDirectory.permissions(atPath: state) == 0o777)
   }
 
   @Test("A group-writable folder is refused too; a sticky, world-writable parent such as /tmp is fine")
