@@ -125,7 +125,7 @@ struct StatePressureTests {
     try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
     try JSONSerialization.data(withJSONObject: ["ids": bulk])
       .write(to: URL(fileURLWithPath: state + "/" + PersistentFavoritesService.fileName))
-    var temporaryFilesLeft = 0
+    var killsInsideSaves = 0
 
     for round in 1...6 {
       let before = try #require(storedFavorites(in: state))
@@ -162,10 +162,17 @@ struct StatePressureTests {
       )
       let stray = strayFiles(in: state)
       #expect(stray.corrupt.isEmpty, "round \(round): a state file was quarantined")
-      temporaryFilesLeft = stray.temporary.count
+      // A temporary file left behind is a save that SIGKILL cut short; the next start removes
+      // it (its writer no longer runs).
+      if !stray.temporary.isEmpty {
+        killsInsideSaves += 1
+      }
     }
-    // A temporary file left behind is a save that SIGKILL cut short.
-    #expect(temporaryFilesLeft > 0, "no kill landed inside a save")
+    #expect(killsInsideSaves > 0, "no kill landed inside a save")
+    let leftovers = strayFiles(in: state).temporary
+    let removed = StateFolder.removeAbandonedTemporaryFiles(in: URL(fileURLWithPath: stateDirectory))
+    #expect(Set(removed.map { ($0 as NSString).lastPathComponent }) == Set(leftovers))
+    #expect(strayFiles(in: state).temporary.isEmpty, "an interrupted save's temporary file outlived the next start")
 
     // The app itself loads what the kills left, without a complaint.
     let toasts = MockToastService()

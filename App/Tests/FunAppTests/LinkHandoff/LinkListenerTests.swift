@@ -116,7 +116,6 @@ struct LinkListenerTests {
     try await blocking { LinkHandoff.send(url, to: path, timeout: timeout) }
   }
 
-
   @Test("A link handed over reaches the main actor before the client hears `ok`")
   @MainActor
   func deliversAndAcknowledges() async throws {

@@ -35,7 +35,6 @@ struct FileSystemTests {
     #expect(FileSystem.names(inDirectory: temporary.path("file.json")).isEmpty)
   }
 
-
   @Test("What Fun creates is private: folders 0700 and files 0600")
   func createsPrivately() throws {
     let temporary = try TemporaryDirectory()
