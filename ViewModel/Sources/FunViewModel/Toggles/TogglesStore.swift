@@ -10,7 +10,7 @@ import Observation
 /// `toggle`, another process on the same state directory) shows everywhere in the same frame.
 ///
 /// Changing goes through the store, which shows the change at once and asks the service (that
-/// decides from what is saved) off the main actor, in order (``SaveQueue``); when the last save
+/// decides from what is saved) off the main actor, in order (a `SaveQueue`); when the last save
 /// is done it shows what the service holds. Changes made elsewhere arrive through the
 /// service's change stream.
 @Observable
