@@ -15,7 +15,7 @@ import Observation
 final class InteractiveSession {
   /// The environment variable of the crash hook: set to `1`, the session calls `fatalError`
   /// right after drawing its first frame, so tests can prove that a crash restores the terminal
-  /// (App/Tests/FunAppTests/Interactive/TerminalSafetyTests.swift, docs/RELIABILITY.md).
+  /// (App/Tests/FunAppTests/Interactive/TerminalSafetyTests.swift, docs/Reliability.md).
   static let crashHookVariable = "FUN_DEBUG_CRASH_AFTER_START"
 
   private let application: FunApplication

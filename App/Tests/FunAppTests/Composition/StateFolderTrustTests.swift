@@ -11,7 +11,7 @@ import Testing
 #endif
 
 /// The attack on a state folder someone else made: another local user creates the folder a
-/// README example names, opens it to everyone and plants links to the victim's files in it.
+/// documented example names, opens it to everyone and plants links to the victim's files in it.
 /// Every mode of `fun` refuses such a folder, with exit status 2, before it reads or writes
 /// anything there.
 @Suite("State folder trust")

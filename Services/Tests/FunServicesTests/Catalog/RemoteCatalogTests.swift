@@ -157,7 +157,7 @@ struct RemoteCatalogTests {
       #expect(result.failure?.message.contains("the catalog is larger than 1 MiB") == true)
       // The server stops writing only when the client closes the connection, so a close proves
       // the download stopped. How far past the limit it got depends on how busy the machine
-      // is (Linux's URLSession has no back-pressure; README "Decisions"), so it is not a test
+      // is (Linux's URLSession has no back-pressure; docs/Decisions.md), so it is not a test
       // assertion: a timed bound here failed under a loaded parallel run.
       let written = try #require(await server.connectionClosed(path: "/endless"))
       #expect(written > limit)
