@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # How long 200 typed characters take to reach the screen in interactive mode: runs FUN in a
 # pseudo-terminal, focuses Search, writes "typed " x 34 in one write and reports when the last
-# frame holding the text came. Not a CI gate (a timing, not a test); issue 14 asks for
+# frame holding the text came. Not a CI gate (a timing, not a test); a review asked for
 # <= 100 ms in a debug build.
 #   python3 .ci/paste-latency.py "$(swift build --show-bin-path)/fun" debug
 import os, pty, select, sys, tempfile, time

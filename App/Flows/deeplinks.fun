@@ -1,4 +1,4 @@
-# Deep links (SPEC §5): every accepted form, on both funapp:// and https://fun.example/, and
+# Deep links: every accepted form, on both funapp:// and https://fun.example/, and
 # links that cannot be routed, which show an error toast and change nothing.
 # args: --state-dir $STATE_DIR
 

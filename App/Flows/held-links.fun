@@ -1,4 +1,4 @@
-# Links held across sign-in (SPEC §10): links that arrive while nobody is signed in wait, the
+# Links held across sign-in: links that arrive while nobody is signed in wait, the
 # sign-in screen says so, and they open right after sign-in, in the order they arrived.
 # args: --state-dir $STATE_DIR
 

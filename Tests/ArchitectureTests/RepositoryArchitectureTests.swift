@@ -107,7 +107,7 @@ struct RepositoryArchitectureTests {
     }
   }
 
-  /// Every word a screen shows comes from the string tables (SPEC §11): screens and ViewModels
+  /// Every word a screen shows comes from the string tables: screens and ViewModels
   /// pass text to the screen only through `L10n`. A string literal with a word in it (two
   /// letters or more, outside interpolations) is hard-coded text, unless it is a name the app
   /// never shows (a task's, a log category's) or on the short list below.

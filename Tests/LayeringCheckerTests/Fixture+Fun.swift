@@ -2,7 +2,7 @@ import Foundation
 
 extension Fixture {
   /// The clean workspace, checked with the repository's own `layers.json`: every layer, each
-  /// depending on and importing exactly what SPEC §1 allows, with test targets, the root's
+  /// depending on and importing exactly what the layer rules allow, with test targets, the root's
   /// `path:` test targets and the root's tooling. It has no violations.
   static var clean: Fixture {
     let core = Dependency.product("FunCore", package: "Core")

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("LayerTable")
 struct LayerTableTests {
-  @Test("The repository's layers.json decodes, has no problems, and says what SPEC §1 says")
+  @Test("The repository's layers.json decodes, has no problems, and says what the layer rules say")
   func repositoryTable() throws {
     let table = try LayerTable.decode(Data(Repository.table.utf8))
 

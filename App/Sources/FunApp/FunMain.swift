@@ -138,7 +138,7 @@ public enum FunMain {
   }
 
   /// Outside script mode, `--open URL` (a link already checked) is handed to the `fun`
-  /// running on the same state directory, if one is (SPEC §10). The
+  /// running on the same state directory, if one is. The
   /// wait for its acknowledgement (`--open-timeout`, a second by default) runs off the main
   /// actor.
   private static func handOver(

@@ -38,7 +38,7 @@ public struct AppOptions: Equatable, Sendable {
   /// idle before it fails the command with `still busy: <tasks>`.
   public var settleTimeout: Duration = VirtualTime.defaultWatchdog
   /// `--open-timeout SECONDS`: how long `--open` waits for the running `fun` to acknowledge the
-  /// link it hands over (default 1 s, the limit SPEC §10 sets for a person's link).
+  /// link it hands over (default 1 s: as long as a person waits for a link to open).
   public var openTimeout: Duration = LinkHandoff.acknowledgementTimeout
   /// `--lang CODE`: the language asked for (`en`, `de`, `pseudo`), if any; see
   /// ``LanguageSelection``.

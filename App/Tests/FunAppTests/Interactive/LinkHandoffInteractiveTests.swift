@@ -10,7 +10,7 @@ import Testing
   import Darwin
 #endif
 
-/// Links handed to a running interactive `fun` (SPEC §10): real `fun` processes in
+/// Links handed to a running interactive `fun`: real `fun` processes in
 /// pseudo-terminals, a second `fun --open` process or a raw client on `<state>/fun.sock`.
 ///
 /// Every wait is for an event (a frame, an answer, an exit), bounded by a generous timeout.

@@ -4,7 +4,7 @@ import Testing
 
 @testable import FunApp
 
-/// The plain-text frame contract of SPEC §6: what scripts and people can rely on.
+/// The plain-text frame contract: what scripts and people can rely on.
 @Suite("Frame contract")
 struct FrameContractTests {
   /// Runs `script` on a fresh state directory with the bundled catalog; it must succeed.

@@ -2,7 +2,7 @@ import Foundation
 
 @testable import FunFrontend
 
-/// The legibility rules of issue 14 and SPEC §12, checked over the cells a frame actually
+/// The legibility rules (contrast on black and white, dim as a blend), checked over the cells a frame actually
 /// draws, as the terminal receives them (the styles restricted to what it allows):
 ///
 /// - **Contrast**, for every glyph, in every ``TerminalLook``: body text at least 4.5:1; faint

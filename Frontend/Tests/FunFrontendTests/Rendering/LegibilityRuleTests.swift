@@ -39,9 +39,9 @@ struct LegibilityRuleTests {
     #expect(plain.colours(of: Style(dim: true)) == (RGB(0x80_8080), RGB(0xFF_FFFF)))
   }
 
-  // MARK: The check catches what issue 14 found
+  // MARK: The check catches what a legibility review found
 
-  /// The styles issue 14 measured, as the themes had them, with the look and figure it gave.
+  /// The styles a legibility review measured, as the themes had them, with the look and figure it gave.
   struct Measured: Sendable, CustomTestStringConvertible {
     var name: String
     var glyphs: String
@@ -79,7 +79,8 @@ struct LegibilityRuleTests {
       look: TerminalLook(background: .white, boldIsBright: false), ratio: 4.0),
   ]
 
-  @Test("The contrast check finds each figure issue 14 measured in the themes as they were", arguments: measured)
+  @Test(
+    "The contrast check finds each figure a legibility review measured in the themes as they were", arguments: measured)
   func catchesMeasuredFailures(measured: Measured) {
     var canvas = Canvas(size: TerminalSize(columns: 30, rows: 1), style: measured.screen)
     canvas.put(text: measured.glyphs, at: Point(column: 0, row: 0), style: measured.style)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import FunFrontend
 
-/// Overlays are opaque (issue 14, SPEC §12): the help box, the command line and a toast replace
+/// Overlays are opaque: the help box, the command line and a toast replace
 /// the cells under them, style included, so each looks the same over any screen.
 @Suite("Overlays")
 @MainActor
