@@ -11,6 +11,25 @@ import Testing
 @Suite("Sessions", .timeLimit(.minutes(3)))
 @MainActor
 struct SessionTests {
+  @Test("The root is saving while a favorite or a setting is saved; finishSaving returns once both are")
+  func savingState() async throws {
+    let harness = AppHarness()
+    try await harness.start()
+    #expect(!harness.root.isSaving)
+
+    harness.app.favoritesStore.toggle("swiftui")
+    #expect(harness.root.isSaving)
+    await harness.root.finishSaving()
+    #expect(harness.favorites.toggledIDs == ["swiftui"])
+
+    harness.root.toggles.toggle(.featuredCarousel)
+    #expect(harness.root.isSaving)
+    await harness.root.finishSaving()
+    #expect(harness.featureToggles.toggledKeys == [.featuredCarousel])
+    try await harness.settle()
+    #expect(!harness.root.isSaving)
+  }
+
   @Test("Signed out, the root shows the sign-in screen: no tab bar, nobody on the title line")
   func signedOut() async throws {
     let harness = AppHarness(profiles: ["ada"], signIn: nil)

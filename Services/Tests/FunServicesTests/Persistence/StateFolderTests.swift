@@ -191,4 +191,63 @@ struct StateFolderTests {
     process.waitUntilExit()
     return process.processIdentifier
   }
+
+  @Test("Every refusal says what is wrong, where, and how to fix it")
+  func refusalTexts() {
+    let texts: [(StateFolder.Refusal, String)] = [
+      (.symbolicLink(path: "/s"), "The state folder /s is a symbolic link."),
+      (.notAFolder(path: "/s"), "/s is not a folder"),
+      (.foreignOwner(path: "/s", uid: 7), "belongs to another user (uid 7)"),
+      (.writableByOthers(path: "/s", mode: 0o777), "`chmod go-w /s`"),
+      (
+        .unsafeParent(path: "/p/s", parent: "/p", uid: 7, mode: 0o777),
+        "inside /p, which another user can change (owner uid 7, mode 0777)"
+      ),
+      (.cannotCreate(path: "/s", reason: "Permission denied"), "Cannot create the state folder /s (Permission denied)"),
+    ]
+    for (refusal, text) in texts {
+      #expect(refusal.text.description.contains(text), "\(refusal)")
+      #expect(refusal.text.description.contains("--state-dir"), "\(refusal) says how to choose another")
+    }
+  }
+
+  @Test("A folder that cannot be created (a file where a parent belongs) is refused, saying why")
+  func cannotCreate() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try temporary.write("a file", to: "blocker")
+
+    #expect(throws: StateFolder.Refusal.cannotCreate(path: temporary.path("blocker/state"), reason: "Not a directory"))
+    {
+      try StateFolder.claim(temporary.url.appendingPathComponent("blocker/state"))
+    }
+  }
+
+  @Test(
+    "Another user's file or folder on the way to a state file is never read, and another user's log is set aside",
+    .enabled(if: geteuid() == 0, "only root can give a file to another user")
+  )
+  func foreignEntries() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let folder = temporary.path("theirs")
+    try temporary.write("{}", to: "theirs/favorites.json")
+    #expect(chown(folder, 65534, 65534) == 0)
+    do {
+      _ = try FileSystem.readStateFile(path: folder + "/favorites.json")
+      Issue.record("read a file in another user's folder")
+    } catch {
+      #expect(error.cause == .foreignOwner(uid: 65534))
+    }
+
+    try temporary.write("their lines\n", to: "fun.log")
+    #expect(chown(temporary.path("fun.log"), 65534, 65534) == 0)
+    let problem = StateFolder.setAsideUnlessRegularFile(
+      named: "fun.log", in: temporary.url, at: Date(timeIntervalSince1970: 0))
+    #expect(
+      problem
+        == .unsafeStateFile(
+          name: "fun.log", reason: "it belongs to another user (uid 65534)",
+          movedTo: temporary.path("fun.log.corrupt-19700101T000000Z")))
+  }
 }
