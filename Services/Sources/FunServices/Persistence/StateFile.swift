@@ -78,12 +78,17 @@ struct StateFile<Value: Sendable>: Sendable {
       throw quarantine()
     }
     do {
-      let decoder = JSONDecoder()
-      decoder.dateDecodingStrategy = Self.dateDecoding
-      return try decoder.decode(Value.self, from: data)
+      return try Self.decode(data)
     } catch {
       throw quarantine()
     }
+  }
+
+  /// Decodes the file's contents as ``read()`` does.
+  static func decode(_ data: Data) throws -> Value where Value: Decodable {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = Self.dateDecoding
+    return try decoder.decode(Value.self, from: data)
   }
 
   /// Replaces the file with `value`, atomically.
@@ -92,18 +97,24 @@ struct StateFile<Value: Sendable>: Sendable {
   func write(_ value: Value) throws(AppError) where Value: Encodable {
     let data: Data
     do {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      encoder.dateEncodingStrategy = Self.dateEncoding
-      data = try encoder.encode(value)
+      data = try Self.encode(value)
     } catch {
       throw .stateNotWritable(path: path, reason: "could not encode the state: \(error)")
     }
     do {
-      try FileSystem.writeAtomically(data + Data("\n".utf8), to: path)
+      try FileSystem.writeAtomically(data, to: path)
     } catch {
       throw .stateNotWritable(path: error.path, reason: error.reason)
     }
+  }
+
+  /// The file's contents for `value`, as ``write(_:)`` saves them: sorted keys, indented, a
+  /// newline at the end.
+  static func encode(_ value: Value) throws -> Data where Value: Encodable {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.dateEncodingStrategy = Self.dateEncoding
+    return try encoder.encode(value) + Data("\n".utf8)
   }
 
   /// Dates are ISO 8601 in UTC to the second (`2025-01-01T00:00:00Z`), the text Foundation's
