@@ -18,6 +18,9 @@ struct LayerTableTests {
     let app = LayerRules.Target(name: "FunApp", isTest: false)
     #expect(rules.allowedModules(for: app).isSuperset(of: ["FunCoordinator", "FunServices", "FunCore"]))
     #expect(!rules.allowedModules(for: app).contains("FunModelTestSupport"))
+    let fuzzTarget = LayerRules.Target(name: "fuzz-keys", isTest: false)
+    #expect(rules.allowedModules(for: fuzzTarget).isSuperset(of: ["FuzzSupport", "FunFrontend", "FunApp", "FunCore"]))
+    #expect(rules.allowedModules(for: fuzzTarget).isDisjoint(with: ["FunViewModel", "FunModelTestSupport"]))
   }
 
   @Test("Lists left out of a row are empty; tooling and restrictions are optional")
