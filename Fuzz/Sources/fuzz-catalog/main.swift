@@ -1,8 +1,8 @@
 // The catalog decoder (the bundled catalog, `--catalog` files and pipes, http catalogs) on any bytes.
 //
-// Checks what `CatalogDecoder` promises: it never traps; the items it returns have ids that are
-// slugs, each once; and items written the catalog's way (`FeaturedItem`'s own coding, in an
-// `items` array) decode to the same items.
+// Checks what `CatalogDecoder` promises, that it never traps and that the ids of the items it
+// returns are slugs, each once; and that those items, written back the catalog's way
+// (`FeaturedItem`'s own coding, in an `items` array), decode to the same items.
 import Foundation
 import FunModel
 import FuzzSupport

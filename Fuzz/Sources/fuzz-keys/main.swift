@@ -1,8 +1,8 @@
 // The key decoder (keys, SGR mouse reports, bracketed pastes) on any bytes a terminal could send.
 //
-// Checks what `KeyDecoder` promises: a stream decodes the same however its reads are split (here
-// all at once, one byte per read, and in two reads cut where the first byte says), and no byte
-// yields more than one key.
+// Checks what `KeyDecoder` promises, that a stream decodes the same however its reads split it
+// (here all at once, one byte per read, and in two reads cut where the first byte says) and that
+// a flush leaves nothing pending; and that no input yields more keys than it has bytes.
 import FuzzSupport
 
 @testable import FunFrontend
