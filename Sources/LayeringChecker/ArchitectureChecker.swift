@@ -10,11 +10,12 @@ import Foundation
 /// - every target dependency in a manifest obeys the same table, even when no file imports it,
 ///   whether it names a target or a product of another package;
 /// - every package dependency of a layer's package points at the package of a layer it may
-///   import (or at the tooling's), even while no target uses it;
+///   import (or at the tooling's), even while no target uses it; a harness's package depends
+///   only on the layers it lists (and the tooling), and no package depends on a harness's;
 /// - production targets neither import nor depend on test-support modules;
 /// - no package, the root included, has a dependency that is not a local path;
 /// - every import is the workspace's or the toolchain's, every target and every package is in
-///   the table, and every layer's package exists.
+///   the table, and every layer's and harness's package exists.
 public struct ArchitectureChecker: Sendable {
   /// The rules to check against.
   public let rules: LayerRules
@@ -46,13 +47,15 @@ public struct ArchitectureChecker: Sendable {
 
   private func checkLayerPackagesExist(in snapshot: RepositorySnapshot) -> [Violation] {
     let folders = Set(snapshot.packages.map(\.directory))
-    return rules.table.layers.filter { !folders.contains(LayerTable.normalizedFolder($0.package)) }.map { layer in
+    let declared =
+      rules.table.layers.map { ("layer \($0.name)", $0.package) }
+      + rules.table.harnesses.map { ("the harness", $0.package) }
+    return declared.filter { !folders.contains(LayerTable.normalizedFolder($0.1)) }.map { what, package in
       Violation(
         file: tablePath,
-        line: tableLine(declaringPackage: layer.package),
+        line: tableLine(declaringPackage: package),
         rule: .missingPackage,
-        message: "layer \(layer.name) lives in the package \(layer.package), which has no Package.swift; "
-          + "fix the folder or the table"
+        message: "\(what) lives in the package \(package), which has no Package.swift; fix the folder or the table"
       )
     }
   }
@@ -179,12 +182,13 @@ public struct ArchitectureChecker: Sendable {
     locator: ManifestLocator
   ) -> [Violation] {
     let ownLayer = rules.layer(inPackage: package.directory)
+    let ownHarness = rules.harness(inPackage: package.directory)
     let isRoot = package.directory.isEmpty
     func violation(_ line: Int?, _ rule: Violation.Rule, _ message: String) -> Violation {
       Violation(file: package.manifestPath, line: line ?? 1, rule: rule, message: message)
     }
     var violations: [Violation] = []
-    if ownLayer == nil, !isRoot, !rules.isToolingPackage(package.directory) {
+    if ownLayer == nil, ownHarness == nil, !isRoot, !rules.isToolingPackage(package.directory) {
       violations.append(
         violation(
           1,
@@ -209,6 +213,17 @@ public struct ArchitectureChecker: Sendable {
         continue
       }
       if rules.isToolingPackage(location) { continue }
+      if let harness = rules.harness(inPackage: location) {
+        violations.append(
+          violation(
+            line,
+            .packageDependency,
+            "package \(package.manifest.name) depends on the harness package \(harness.package); "
+              + "a harness drives the layers from outside, and nothing may depend on it"
+          )
+        )
+        continue
+      }
       guard let other = rules.layer(inPackage: location) else {
         violations.append(
           violation(
@@ -219,6 +234,17 @@ public struct ArchitectureChecker: Sendable {
           )
         )
         continue
+      }
+      if let ownHarness, !ownHarness.mayImport.contains(other.name) {
+        let allowed = ownHarness.mayImport.isEmpty ? "none" : ownHarness.mayImport.joined(separator: ", ")
+        violations.append(
+          violation(
+            line,
+            .packageDependency,
+            "the harness package \(package.manifest.name) depends on package \(other.package) "
+              + "(layer \(other.name)), which it may not import; it may import: \(allowed)"
+          )
+        )
       }
       if let ownLayer, !rules.layer(ownLayer, mayDependOn: other) {
         let allowed = ownLayer.mayImport.isEmpty ? "none" : ownLayer.mayImport.joined(separator: ", ")

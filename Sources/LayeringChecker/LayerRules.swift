@@ -6,7 +6,8 @@
 /// everything that module may import, the other modules and the executables of its layer (so
 /// end-to-end tests can have `swift test` build a binary), the test-support modules of its layer
 /// and of the layers it may import, the test frameworks and the toolchain. The tooling's `tests`
-/// may import the tooling modules.
+/// may import the tooling modules. A harness's targets may import its modules and those of the
+/// layers it lists.
 public struct LayerRules: Sendable {
   /// What a target of the table is.
   enum Role: Equatable, Sendable {
@@ -20,6 +21,8 @@ public struct LayerRules: Sendable {
     case tooling
     /// A test target of the whole workspace.
     case workspaceTest
+    /// A module or an executable of the harness in package folder `package`.
+    case harness(package: String)
   }
 
   /// A target as the checker meets it: by name, and whether it is a test target.
@@ -44,6 +47,8 @@ public struct LayerRules: Sendable {
   private let roles: [String: Role]
   /// What each layer's production targets may import, by layer name.
   private let layerAllowances: [String: Set<String>]
+  /// Each layer's own library modules, by layer name.
+  private let layerModules: [String: [String]]
   /// The test-support modules tests of each layer may use, by layer name.
   private let testSupportByLayer: [String: Set<String>]
   private let toolchain: Set<String>
@@ -66,6 +71,9 @@ public struct LayerRules: Sendable {
       roles[name] = .tooling
     }
     for name in table.tooling.tests { roles[name] = .workspaceTest }
+    for harness in table.harnesses {
+      for name in harness.modules + harness.executables { roles[name] = .harness(package: harness.package) }
+    }
     self.roles = roles
 
     let layers = Dictionary(table.layers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -77,6 +85,7 @@ public struct LayerRules: Sendable {
       testSupport[layer.name] = Set(reachable.flatMap(\.testSupport))
     }
     self.layerAllowances = allowances
+    self.layerModules = Dictionary(table.layers.map { ($0.name, $0.modules) }, uniquingKeysWith: { first, _ in first })
     self.testSupportByLayer = testSupport
     self.toolchain = Set(table.toolchain)
     self.testFrameworks = Set(table.testFrameworks)
@@ -137,6 +146,9 @@ public struct LayerRules: Sendable {
       return tooling.union(table.tooling.executables)
     case .workspaceTest:
       return tooling
+    case .harness(let package):
+      guard let harness = table.harnesses.first(where: { $0.package == package }) else { return [] }
+      return Set(harness.modules).union(harness.mayImport.flatMap { layerModules[$0, default: []] })
     case nil:
       return []
     }
@@ -192,6 +204,12 @@ public struct LayerRules: Sendable {
   /// Whether `folder` is the tooling's package.
   func isToolingPackage(_ folder: String) -> Bool {
     table.tooling.package.map { LayerTable.normalizedFolder($0) == LayerTable.normalizedFolder(folder) } ?? false
+  }
+
+  /// The harness whose package is `folder` (relative to the root), if any.
+  func harness(inPackage folder: String) -> LayerTable.Harness? {
+    let folder = LayerTable.normalizedFolder(folder)
+    return table.harnesses.first { LayerTable.normalizedFolder($0.package) == folder }
   }
 
   /// Whether a package of layer `layer` may depend on a package of layer `other`.

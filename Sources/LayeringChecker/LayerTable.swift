@@ -2,7 +2,8 @@ import Foundation
 
 /// The rules table a workspace keeps at its root (`layers.json`): its layers, the package and
 /// modules of each, whom each may import, and the targets that are not layers (test support,
-/// build-time tooling). The checker knows nothing else about the workspace.
+/// build-time tooling, harnesses such as fuzz targets). The checker knows nothing else about the
+/// workspace.
 ///
 /// ```json
 /// {
@@ -13,6 +14,10 @@ import Foundation
 ///   ],
 ///   "tooling": { "package": ".", "modules": ["LayeringChecker"], "executables": ["check-layering"],
 ///                "plugins": ["CheckLayering"], "tests": ["ArchitectureTests"] },
+///   "harnesses": [
+///     { "package": "Fuzz", "modules": ["FuzzSupport"], "executables": ["fuzz-deep-link"],
+///       "mayImport": ["Model", "Core"] }
+///   ],
 ///   "toolchain": ["Foundation", "Dispatch"],
 ///   "testFrameworks": ["Testing", "XCTest"],
 ///   "restrictedToolchain": [
@@ -123,6 +128,43 @@ public struct LayerTable: Sendable, Equatable, Decodable {
     }
   }
 
+  /// A package beside the layers whose targets drive the layers' code from outside, as tests
+  /// do, but are built and run on their own: fuzz targets, benchmarks. Its targets may import
+  /// its own modules and the modules of the layers it lists (not their test support); no layer,
+  /// tool or other package may import or depend on it.
+  public struct Harness: Sendable, Equatable, Decodable {
+    /// The package folder, relative to the workspace root (`Fuzz`).
+    public let package: String
+    /// Its library modules: helpers its executables share, a C module map.
+    public let modules: [String]
+    /// Its executables.
+    public let executables: [String]
+    /// The layers whose modules its targets may import.
+    public let mayImport: [String]
+
+    /// A harness; the lists left out are empty.
+    public init(package: String, modules: [String] = [], executables: [String] = [], mayImport: [String] = []) {
+      self.package = package
+      self.modules = modules
+      self.executables = executables
+      self.mayImport = mayImport
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        package: try container.decode(String.self, forKey: .package),
+        modules: try container.list(.modules),
+        executables: try container.list(.executables),
+        mayImport: try container.list(.mayImport)
+      )
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case package, modules, executables, mayImport
+    }
+  }
+
   /// A toolchain module only some production targets may import (tests are not restricted).
   public struct Restriction: Sendable, Equatable, Decodable {
     /// The toolchain module.
@@ -160,6 +202,8 @@ public struct LayerTable: Sendable, Equatable, Decodable {
   public let layers: [Layer]
   /// The build-time tooling.
   public let tooling: Tooling
+  /// The packages that drive the layers from outside.
+  public let harnesses: [Harness]
   /// Modules of the toolchain any target may import.
   public let toolchain: [String]
   /// Test frameworks: only test targets and test-support modules may import them.
@@ -171,12 +215,14 @@ public struct LayerTable: Sendable, Equatable, Decodable {
   public init(
     layers: [Layer],
     tooling: Tooling = Tooling(),
+    harnesses: [Harness] = [],
     toolchain: [String],
     testFrameworks: [String],
     restrictedToolchain: [Restriction] = []
   ) {
     self.layers = layers
     self.tooling = tooling
+    self.harnesses = harnesses
     self.toolchain = toolchain
     self.testFrameworks = testFrameworks
     self.restrictedToolchain = restrictedToolchain
@@ -187,6 +233,7 @@ public struct LayerTable: Sendable, Equatable, Decodable {
     self.init(
       layers: try container.decode([Layer].self, forKey: .layers),
       tooling: try container.decodeIfPresent(Tooling.self, forKey: .tooling) ?? Tooling(),
+      harnesses: try container.decodeIfPresent([Harness].self, forKey: .harnesses) ?? [],
       toolchain: try container.decode([String].self, forKey: .toolchain),
       testFrameworks: try container.list(.testFrameworks),
       restrictedToolchain: try container.decodeIfPresent([Restriction].self, forKey: .restrictedToolchain) ?? []
@@ -194,7 +241,7 @@ public struct LayerTable: Sendable, Equatable, Decodable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case layers, tooling, toolchain, testFrameworks, restrictedToolchain
+    case layers, tooling, harnesses, toolchain, testFrameworks, restrictedToolchain
   }
 
   /// The file name the checker looks for at a workspace's root.
@@ -232,6 +279,10 @@ public struct LayerTable: Sendable, Equatable, Decodable {
     names += tooling.executables.map { ($0, "a tooling executable") }
     names += tooling.plugins.map { ($0, "a tooling plugin") }
     names += tooling.tests.map { ($0, "a workspace test target") }
+    for harness in harnesses {
+      names += harness.modules.map { ($0, "a module of the harness \(harness.package)") }
+      names += harness.executables.map { ($0, "an executable of the harness \(harness.package)") }
+    }
     names += toolchain.map { ($0, "a toolchain module") }
     names += testFrameworks.map { ($0, "a test framework") }
     return names
@@ -264,6 +315,22 @@ public struct LayerTable: Sendable, Equatable, Decodable {
     }
     if let tooling = tooling.package, let layer = seenPackages[Self.normalizedFolder(tooling)] {
       problems.append("the tooling package \(tooling) is also the package of layer \(layer)")
+    }
+    var seenHarnesses = Set<String>()
+    for harness in harnesses {
+      let folder = Self.normalizedFolder(harness.package)
+      if let layer = seenPackages[folder] {
+        problems.append("the harness package \(harness.package) is also the package of layer \(layer)")
+      }
+      if let tooling = tooling.package, Self.normalizedFolder(tooling) == folder {
+        problems.append("the harness package \(harness.package) is also the tooling package")
+      }
+      if !seenHarnesses.insert(folder).inserted {
+        problems.append("the harness package \(harness.package) is listed twice")
+      }
+      for layer in harness.mayImport where !seenLayers.contains(layer) {
+        problems.append("the harness \(harness.package) may import \(layer), which is not a layer of the table")
+      }
     }
     let byName = Dictionary(layers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     for layer in layers {

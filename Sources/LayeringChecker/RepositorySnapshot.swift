@@ -77,17 +77,18 @@ public struct RepositorySnapshot: Sendable {
   }
 
   /// The package folders under `root`, sorted: the root itself (`""`) if it is a package, the package of every
-  /// layer in `table`, the tooling's, and every visible folder just under the root with a
-  /// `Package.swift` (so a package the table does not know is found too).
+  /// layer in `table`, the tooling's, every harness's, and every visible folder just under the
+  /// root with a `Package.swift` (so a package the table does not know is found too).
   static func packageDirectories(under root: URL, table: LayerTable) throws -> [String] {
     let fileManager = FileManager.default
     let isPackage = { (folder: String) in
       fileManager.fileExists(atPath: root.appending(path: join(folder, "Package.swift")).path)
     }
     let children = try fileManager.contentsOfDirectory(atPath: root.path).filter { !$0.hasPrefix(".") }
-    let declared = (table.layers.map(\.package) + [table.tooling.package].compactMap(\.self))
-      .map(LayerTable.normalizedFolder)
-    let folders = Set(children + declared).subtracting([""]).filter(isPackage)
+    let declared = table.layers.map(\.package) + [table.tooling.package].compactMap(\.self)
+    let harnesses = table.harnesses.map(\.package)
+    let folders = Set(children + (declared + harnesses).map(LayerTable.normalizedFolder))
+      .subtracting([""]).filter(isPackage)
     return (isPackage("") ? [""] : []) + folders.sorted()
   }
 

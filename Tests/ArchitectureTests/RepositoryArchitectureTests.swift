@@ -29,9 +29,11 @@ struct RepositoryArchitectureTests {
   func repositoryObeysLayerRules() async throws {
     let (checker, snapshot) = try await repository.value
 
-    // Guard against a checker that silently sees nothing: every layer's package and the root.
+    // Guard against a checker that silently sees nothing: every layer's and harness's package,
+    // and the root.
+    let table = checker.rules.table
     let directories = Set(snapshot.packages.map(\.directory))
-    #expect(directories == Set([""] + checker.rules.table.layers.map(\.package)))
+    #expect(directories == Set([""] + table.layers.map(\.package) + table.harnesses.map(\.package)))
     let importedModules = Set(snapshot.sources.flatMap { ImportScanner.imports(in: $0.text).map(\.module) })
     #expect(importedModules.isSuperset(of: ["FunCore", "FunModel", "Testing"]), "the import scan found too little")
 

@@ -3,7 +3,7 @@ import Foundation
 extension Fixture {
   /// The clean workspace, checked with the repository's own `layers.json`: every layer, each
   /// depending on and importing exactly what the layer rules allow, with test targets, the root's
-  /// `path:` test targets and the root's tooling. It has no violations.
+  /// `path:` test targets, the root's tooling and the fuzz targets' harness. It has no violations.
   static var clean: Fixture {
     let core = Dependency.product("FunCore", package: "Core")
     let model = Dependency.product("FunModel", package: "Model")
@@ -97,6 +97,16 @@ extension Fixture {
           ),
         ]
       ),
+      // Like the real Fuzz package: a harness, whose fuzz targets drive layers from outside.
+      Package(
+        directory: "Fuzz",
+        localDependencies: ["Core", "Model", "Frontend"],
+        targets: [
+          Target(name: "FuzzSupport", type: "regular", dependencies: []),
+          Target(name: "fuzz-keys", type: "executable", dependencies: [.target("FuzzSupport"), frontend]),
+          Target(name: "fuzz-deep-link", type: "executable", dependencies: [.target("FuzzSupport"), model]),
+        ]
+      ),
     ]
 
     let sources: [String: String] = [
@@ -133,6 +143,9 @@ extension Fixture {
       "Plugins/CheckLayering/CheckLayering.swift": "import Foundation\nimport PackagePlugin\n",
       "Tests/LayeringCheckerTests/CheckerTests.swift": "@testable import LayeringChecker\nimport Testing\n",
       "Tests/ArchitectureTests/ArchitectureTests.swift": "import Foundation\nimport LayeringChecker\nimport Testing\n",
+      "Fuzz/Sources/FuzzSupport/Fuzzer.swift": "import Foundation\n",
+      "Fuzz/Sources/fuzz-keys/main.swift": "import FuzzSupport\n\n@testable import FunFrontend\n",
+      "Fuzz/Sources/fuzz-deep-link/main.swift": "import FunModel\nimport FuzzSupport\n",
     ]
     return Fixture(table: Repository.table, packages: packages, sources: sources)
   }

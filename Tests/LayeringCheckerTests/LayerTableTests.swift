@@ -18,6 +18,9 @@ struct LayerTableTests {
     let app = LayerRules.Target(name: "FunApp", isTest: false)
     #expect(rules.allowedModules(for: app).isSuperset(of: ["FunCoordinator", "FunServices", "FunCore"]))
     #expect(!rules.allowedModules(for: app).contains("FunModelTestSupport"))
+    let fuzzTarget = LayerRules.Target(name: "fuzz-keys", isTest: false)
+    #expect(rules.allowedModules(for: fuzzTarget).isSuperset(of: ["FuzzSupport", "FunFrontend", "FunApp", "FunCore"]))
+    #expect(rules.allowedModules(for: fuzzTarget).isDisjoint(with: ["FunViewModel", "FunModelTestSupport"]))
   }
 
   @Test("Lists left out of a row are empty; tooling and restrictions are optional")
@@ -28,7 +31,7 @@ struct LayerTableTests {
 
     #expect(table.layers == [LayerTable.Layer(name: "Base", package: "Base", modules: ["Base"])])
     #expect(table.tooling == LayerTable.Tooling())
-    #expect(table.testFrameworks.isEmpty && table.restrictedToolchain.isEmpty)
+    #expect(table.harnesses.isEmpty && table.testFrameworks.isEmpty && table.restrictedToolchain.isEmpty)
     #expect(table.problems.isEmpty)
   }
 
@@ -57,6 +60,28 @@ struct LayerTableTests {
     let table = try LayerTable.decode(Data(#"{"layers": \#(layers), "toolchain": ["Foundation"]}"#.utf8))
 
     #expect(table.problems.contains { $0.contains(problem) }, "\(table.problems)")
+    #expect(throws: LayerTable.Failure.self) { try LayerRules(table: table) }
+  }
+
+  @Test("A harness needs a package of its own and may import only layers of the table")
+  func harnessProblems() throws {
+    let table = LayerTable(
+      layers: [.init(name: "A", package: "A", modules: ["X"])],
+      tooling: .init(package: "Tools"),
+      harnesses: [
+        .init(package: "A"), .init(package: "Tools"), .init(package: "H", mayImport: ["Z"]), .init(package: "./H/"),
+      ],
+      toolchain: ["Foundation"],
+      testFrameworks: []
+    )
+
+    #expect(
+      table.problems == [
+        "the harness package A is also the package of layer A",
+        "the harness package Tools is also the tooling package",
+        "the harness H may import Z, which is not a layer of the table",
+        "the harness package ./H/ is listed twice",
+      ])
     #expect(throws: LayerTable.Failure.self) { try LayerRules(table: table) }
   }
 

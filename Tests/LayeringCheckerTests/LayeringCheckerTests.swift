@@ -268,6 +268,68 @@ struct LayeringCheckerTests {
     #expect(try fixture.violations.isEmpty)
   }
 
+  // MARK: - harnesses
+
+  @Test("A harness's targets may import the layers it lists, but no other layer and no mocks")
+  func harnessImports() throws {
+    var fixture = Fixture.clean
+    fixture.sources["Fuzz/Sources/fuzz-keys/main.swift"] =
+      "import FuzzSupport\n\n@testable import FunFrontend\nimport FunViewModel\nimport FunModelTestSupport\n"
+
+    let violations = try fixture.violations
+
+    #expect(
+      violations.map { "\($0.file):\($0.line): \($0.rule.rawValue)" } == [
+        "Fuzz/Sources/fuzz-keys/main.swift:4: layer",
+        "Fuzz/Sources/fuzz-keys/main.swift:5: test-support-in-production",
+      ])
+    #expect(violations.first?.message.contains("fuzz-keys may not import FunViewModel (layer ViewModel)") == true)
+  }
+
+  @Test("Nothing imports a harness's module or depends on its package")
+  func nothingDependsOnAHarness() throws {
+    var fixture = Fixture.clean
+    fixture.sources["App/Sources/FunApp/Fuzzing.swift"] = "import FunCore\nimport FuzzSupport\n"
+    fixture.editPackage("App") { $0.localDependencies.append("Fuzz") }
+    let line = try #require(fixture.manifestLine("App", containing: #".package(path: "../Fuzz")"#))
+
+    let violations = try fixture.violations
+
+    #expect(
+      violations.map { "\($0.file):\($0.line): \($0.rule.rawValue)" } == [
+        "App/Package.swift:\(line): package-dependency",
+        "App/Sources/FunApp/Fuzzing.swift:2: layer",
+      ])
+    #expect(violations.first?.message.contains("depends on the harness package Fuzz") == true)
+  }
+
+  @Test("A harness's package depends only on the packages of the layers it lists, even while no target uses one")
+  func harnessPackageDependencies() throws {
+    var fixture = Fixture.clean
+    fixture.editPackage("Fuzz") { $0.localDependencies.append("ViewModel") }
+    let line = try #require(fixture.manifestLine("Fuzz", containing: #".package(path: "../ViewModel")"#))
+
+    let violations = try fixture.violations
+
+    #expect(violations.map(\.description).count == 1)
+    #expect(violations.first?.description.hasPrefix("Fuzz/Package.swift:\(line): package-dependency: ") == true)
+    #expect(violations.first?.message.contains("depends on package ViewModel (layer ViewModel)") == true)
+  }
+
+  @Test("A harness whose package folder is gone fails at the table line that names it")
+  func missingHarnessPackage() throws {
+    var fixture = Fixture.clean
+    fixture.packages.removeAll { $0.directory == "Fuzz" }
+    fixture.sources = fixture.sources.filter { !$0.key.hasPrefix("Fuzz/") }
+    let tableLines = fixture.table.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = try #require(tableLines.firstIndex { $0.contains(#""package": "Fuzz""#) }) + 1
+
+    let violations = try fixture.violations
+
+    #expect(violations.map(\.description).count == 1)
+    #expect(violations.first?.description.hasPrefix("layers.json:\(line): missing-package: the harness") == true)
+  }
+
   // MARK: - test-support-in-production
 
   @Test("Production code importing the mocks is caught in the file and in the manifest, each at its line")

@@ -13,6 +13,10 @@ import FunFrontend
 /// A request is at most ``maximumLength`` bytes, its newline included; a trailing `\r` before
 /// the newline is allowed, so `nc -C` works. The app closes the connection after its reply, and
 /// closes one that sends too much, too little or too slowly without waiting any longer.
+///
+/// `open ` and `error ` are matched byte by byte, not as characters: a URL or a reason that
+/// starts with a combining mark joins the space before it into one character, and the line
+/// would not read back as what was sent.
 enum LinkHandoffMessage {
   /// The longest request, its newline included.
   static let maximumLength = 4096
@@ -36,11 +40,13 @@ enum LinkHandoffMessage {
 
     /// Reads a reply line (without its newline); `nil` for anything else.
     init?(line: some Collection<UInt8>) {
-      guard let text = String(validating: line, as: UTF8.self) else { return nil }
-      if text == "ok" {
+      let refusal = "error ".utf8
+      if line.elementsEqual("ok".utf8) {
         self = .accepted
-      } else if text.hasPrefix("error ") {
-        self = .refused(LinkHandoffMessage.oneLine(String(text.dropFirst("error ".count))))
+      } else if line.starts(with: refusal),
+        let reason = String(validating: line.dropFirst(refusal.count), as: UTF8.self)
+      {
+        self = .refused(LinkHandoffMessage.oneLine(reason))
       } else {
         return nil
       }
@@ -62,13 +68,14 @@ enum LinkHandoffMessage {
   static func url(inRequest line: some Collection<UInt8>) throws(Malformed) -> String {
     var line = Array(line)
     if line.last == UInt8(ascii: "\r") { line.removeLast() }
-    guard let text = String(validating: line, as: UTF8.self) else {
+    guard String(validating: line, as: UTF8.self) != nil else {
       throw Malformed(reason: "the request is not UTF-8")
     }
-    guard text.hasPrefix("open ") else {
+    let verb = "open ".utf8
+    guard line.starts(with: verb) else {
       throw Malformed(reason: "unknown request: expected `open <url>`")
     }
-    let url = String(text.dropFirst("open ".count))
+    let url = String(decoding: line.dropFirst(verb.count), as: UTF8.self)
     guard !url.isEmpty else { throw Malformed(reason: "`open` needs a URL") }
     return url
   }

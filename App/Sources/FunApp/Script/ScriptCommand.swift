@@ -88,14 +88,17 @@ public enum ScriptCommand: Equatable, Sendable {
     return try parse(name: name.lowercased(), argument: argument)
   }
 
-  /// `line` without the whitespace around it (spaces, tabs…). Character by character: Foundation's
-  /// `trimmingCharacters(in:)` bridges through NSString, whose first use costs script mode's
-  /// start-up three run-time conformance lookups (see docs/Performance.md).
+  /// `line` without the whitespace around it (spaces, tabs…). Scalar by scalar, not character
+  /// by character: a character can end in whitespace (a prepended mark such as U+06DD joins the
+  /// space after it), which would stay. Not Foundation's `trimmingCharacters(in:)`: it bridges
+  /// through NSString, whose first use costs script mode's start-up three run-time conformance
+  /// lookups (see docs/Performance.md).
   static func withoutSurroundingWhitespace(_ line: String) -> Substring {
-    guard let first = line.firstIndex(where: { !$0.isWhitespace }),
-      let last = line.lastIndex(where: { !$0.isWhitespace })
+    let scalars = line.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
     else { return "" }
-    return line[first...last]
+    return Substring(scalars[first...last])
   }
 
   private static func parse(name: String, argument: String) throws(ParseError) -> ScriptCommand {

@@ -52,11 +52,11 @@ struct LinkHandoffInteractiveTests {
       let process = Process()
       process.executableURL = executable
       process.arguments = arguments
-      process.environment = [
+      process.environment = FunExecutable.environment([
         "SWIFT_BACKTRACE": "enable=no",
         "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
         "HOME": FileManager.default.temporaryDirectory.path,
-      ]
+      ])
       process.standardInput = FileHandle.nullDevice
       process.standardOutput = FileHandle.nullDevice
       let errors = Pipe()

@@ -38,6 +38,18 @@ struct LinkHandoffMessageTests {
     #expect(LinkHandoffMessage.Reply(line: [0xFF]) == nil)
   }
 
+  /// Found by the fuzz target `fuzz-link-handoff`: read as characters, `error ` and a reason
+  /// that starts with a combining mark (U+05A8 here) share one character, so the client could
+  /// not read the reply; `open ` and such a URL likewise.
+  @Test("A reason or a URL that starts with a combining mark reads back as sent")
+  func combiningMarkAfterTheVerb() throws {
+    let reason = "\u{05A8}no such tab"
+    let reply = LinkHandoffMessage.Reply.refused(reason).bytes
+    #expect(LinkHandoffMessage.Reply(line: reply.dropLast()) == .refused(reason))
+    let url = "\u{0301}funapp://tab/home"
+    #expect(try LinkHandoffMessage.url(inRequest: LinkHandoffMessage.request(opening: url).dropLast()) == url)
+  }
+
   @Test("A reason is one clean line: no escape sequences or line breaks from a client, and at most 200 characters")
   func reasonsAreOneCleanLine() {
     let hostile = "bad\u{1B}]0;owned\u{07}\nlink " + String(repeating: "x", count: 500)

@@ -125,6 +125,14 @@ struct ScriptCommandTests {
     ("sign-out ada", "'sign-out' takes no argument"),
   ]
 
+  /// Found by the fuzz target `fuzz-script-line`: U+06DD, a prepended concatenation mark, joins
+  /// the space after it into one character, which trimming character by character kept.
+  @Test("trims the whitespace around a line, even after a mark that joins what follows it")
+  func trimsAfterPrependedMark() throws {
+    #expect(try ScriptCommand.parse("type a\u{06DD} \t") == .type("a\u{06DD}"))
+    #expect(ScriptCommand.withoutSurroundingWhitespace(" \t ab\u{06DD} ") == "ab\u{06DD}")
+  }
+
   @Test("rejects a bad line with a message saying what is wrong", arguments: errors)
   func rejectsBadLines(line: String, message: String) {
     #expect(throws: ScriptCommand.ParseError(message: message)) {

@@ -22,6 +22,18 @@ enum FunExecutable {
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
+  /// The sanitizers' settings, which a child process must share with this run: under
+  /// `swift test --sanitize=…` the `fun` a test starts is instrumented too, and reports the way
+  /// the run says.
+  private static let sanitizerSettings = ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"]
+
+  /// The environment for a `fun` a test starts: `environment` (small, so that nothing of the
+  /// developer's shell changes what a test sees), plus this run's sanitizer settings, if any.
+  static func environment(_ environment: [String: String]) -> [String: String] {
+    let inherited = ProcessInfo.processInfo.environment.filter { sanitizerSettings.contains($0.key) }
+    return environment.merging(inherited) { own, _ in own }
+  }
+
   /// Why ``url`` is `nil`, for a failing test's message.
   static var notFoundMessage: String {
     "no `fun` binary next to the test bundle in \(buildFolders.map(\.path)); the FunAppTests target must "

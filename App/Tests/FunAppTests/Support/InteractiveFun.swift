@@ -90,12 +90,13 @@ final class InteractiveFun: Sendable {
     process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.environment = [
-      "TERM": "xterm-256color",
-      "SWIFT_BACKTRACE": "interactive=no",
-      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-      "HOME": FileManager.default.temporaryDirectory.path,
-    ].merging(environment) { _, added in added }
+    process.environment = FunExecutable.environment(
+      [
+        "TERM": "xterm-256color",
+        "SWIFT_BACKTRACE": "interactive=no",
+        "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+        "HOME": FileManager.default.temporaryDirectory.path,
+      ].merging(environment) { _, added in added })
     process.standardInput = terminal.programSide
     process.standardOutput = terminal.programSide
     process.standardError = terminal.programSide

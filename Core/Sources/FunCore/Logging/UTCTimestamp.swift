@@ -53,7 +53,9 @@ public enum UTCTimestamp {
   /// is not one: `YYYY-MM-DDThh:mm:ss`, optional fractional seconds (`.125`), then `Z` or an
   /// offset from UTC (`+01:00`, `-0530`). That takes what ``Format/seconds`` and
   /// ``Format/extended`` write, and what Foundation's `.iso8601` JSON strategy wrote before.
-  /// Out-of-range fields (month 13, February 30, hour 24) are rejected, not rolled over.
+  /// Out-of-range fields (month 13, February 30, hour 24) are rejected, not rolled over, and so
+  /// is an instant outside the years ``string(for:format:)`` writes (0 to 9999), which an offset
+  /// can reach from the first or the last day: what this reads, that writes, and reads back.
   public static func date(from text: String) -> Date? {
     var scanner = DigitScanner(bytes: Array(text.utf8))
     guard let year = scanner.number(digits: 4), scanner.skip("-"),
@@ -89,8 +91,16 @@ public enum UTCTimestamp {
     guard scanner.isAtEnd else { return nil }
     let days = daysSince1970(year: year, month: month, day: day)
     let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
-    return Date(timeIntervalSince1970: Double(seconds) + fraction)
+    // After adding the fraction: 23:59:59.9999999999 on the last day rounds up to year 10000.
+    let interval = Double(seconds) + fraction
+    guard interval >= Double(firstWritableSecond), interval < Double(lastWritableSecond + 1) else { return nil }
+    return Date(timeIntervalSince1970: interval)
   }
+
+  /// 0000-01-01T00:00:00Z and 9999-12-31T23:59:59Z, in seconds since 1970: the range
+  /// ``string(for:format:)`` writes with four-digit years.
+  private static let firstWritableSecond = daysSince1970(year: 0, month: 1, day: 1) * 86_400
+  private static let lastWritableSecond = daysSince1970(year: 9999, month: 12, day: 31) * 86_400 + 86_399
 
   /// The proleptic Gregorian date of a day counted from 1970-01-01, after Howard Hinnant's
   /// `civil_from_days`: count in 400-year eras starting on March 1, so that leap days fall at

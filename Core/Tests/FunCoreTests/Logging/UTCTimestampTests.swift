@@ -138,4 +138,31 @@ struct UTCTimestampTests {
   func rejectsMalformed(text: String) {
     #expect(UTCTimestamp.date(from: text) == nil, "\(text) parsed")
   }
+
+  /// Found by the fuzz target `fuzz-timestamp`: such a date was read, then written as
+  /// `00-1-12-31T23:00:00Z` or `10000-01-01T00:59:59Z`, which nothing reads back (a profile's
+  /// `createdAt`, saved, would have made its profile.json corrupt at the next start).
+  @Test(
+    "Rejects an instant that an offset carries out of the years 0 to 9999, which it could not write",
+    arguments: [
+      "0000-01-01T00:00:00+01:00", "0000-01-01T00:59:59+01:00", "9999-12-31T23:59:59-01:00",
+      "9999-12-31T23:59:59.9999999999Z",
+    ]
+  )
+  func rejectsInstantsItCannotWrite(text: String) {
+    #expect(UTCTimestamp.date(from: text) == nil, "\(text) parsed")
+  }
+
+  @Test(
+    "Reads the first and the last second it can write, and writes them back the same",
+    arguments: [
+      "0000-01-01T00:00:00Z", "0000-01-01T01:00:00+01:00", "9999-12-31T23:59:59Z", "9999-12-31T22:59:59-01:00",
+    ]
+  )
+  func readsTheEdgesOfTheYears(text: String) throws {
+    let date = try #require(UTCTimestamp.date(from: text))
+    let written = UTCTimestamp.string(for: date, format: .seconds)
+    #expect(written.hasPrefix("0000-01-01T00:00:00") || written.hasPrefix("9999-12-31T23:59:59"), "\(written)")
+    #expect(UTCTimestamp.date(from: written) == date)
+  }
 }

@@ -103,18 +103,24 @@ struct StateFile<Value: Sendable>: Sendable {
   func write(_ value: Value) throws(AppError) where Value: Encodable {
     let data: Data
     do {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      encoder.dateEncodingStrategy = Self.dateEncoding
-      data = try encoder.encode(value)
+      data = try Self.encode(value)
     } catch {
       throw .stateNotWritable(path: path, reason: "could not encode the state: \(error)")
     }
     do {
-      try FileSystem.writeAtomically(data + Data("\n".utf8), to: path)
+      try FileSystem.writeAtomically(data, to: path)
     } catch {
       throw .stateNotWritable(path: error.path, reason: error.reason)
     }
+  }
+
+  /// The file's contents for `value`, as ``write(_:)`` saves them: sorted keys, indented, a
+  /// newline at the end.
+  static func encode(_ value: Value) throws -> Data where Value: Encodable {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.dateEncodingStrategy = Self.dateEncoding
+    return try encoder.encode(value) + Data("\n".utf8)
   }
 
   /// Dates are ISO 8601 in UTC to the second (`2025-01-01T00:00:00Z`), the text Foundation's
