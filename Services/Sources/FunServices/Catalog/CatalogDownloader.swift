@@ -72,9 +72,9 @@ final class CatalogDownloader: Sendable {
 ///   thread that may wait for URLSession: the delegate's may not, nor the caller's (which may
 ///   be the main actor);
 /// - the body so far is freed at once, and the caller is resumed when the task has completed,
-///   after the memory freed meanwhile has gone back to the system (``FreedMemory``). So a
-///   failed load costs nothing once it is reported, and loads never overlap (a refresh
-///   meanwhile joins the load in flight);
+///   after the memory freed meanwhile has gone back to the system (``FreedMemory``), and once
+///   more when the session has let go of the rest. So a failed load costs nothing once it is
+///   reported, and loads never overlap (a refresh meanwhile joins the load in flight);
 /// - a caller that cancels is resumed at once: it waits for nothing any more, and the transfer
 ///   winds down the same way.
 ///
@@ -93,6 +93,8 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
     var isStopping = false
     /// The caller, until it is resumed.
     var continuation: CheckedContinuation<Result<Data, AppError>, Never>?
+    /// Whether the transfer ended in a failure, for the session's last callback.
+    var hasFailed = false
   }
 
   private let url: URL
@@ -249,7 +251,7 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
   }
 
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-    let (continuation, body, failure) = state.withLock { state in
+    let (continuation, body, earlyFailure) = state.withLock { state in
       defer {
         state.continuation = nil
         state.task = nil
@@ -257,10 +259,12 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
       }
       return (state.continuation, state.body, state.failure)
     }
+    let failure = earlyFailure ?? error.map(appError(for:))
+    state.withLock { $0.hasFailed = failure != nil }
     // The task is over; invalidating lets the session release this delegate and its connections.
     session.finishTasksAndInvalidate()
     let result: Result<Data, AppError>
-    if let failure = failure ?? error.map(appError(for:)) {
+    if let failure {
       result = .failure(failure)
       _ = consume body
       // Every chunk has been dropped by now (callbacks come one at a time, in order), and so has
@@ -270,6 +274,14 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
       result = .success(body)
     }
     continuation?.resume(returning: result)
+  }
+
+  func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
+    // URLSession frees the rest of a transfer (its connection, a timer per chunk read) after the
+    // task has completed; once it has let go of everything, that goes back to the system too.
+    if state.withLock({ $0.hasFailed }) {
+      FreedMemory.returnToSystem()
+    }
   }
 
   private func appError(for error: any Error) -> AppError {
