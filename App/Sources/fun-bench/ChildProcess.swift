@@ -48,6 +48,9 @@ struct ChildProcess {
   /// Whether to measure the peak resident size (on Linux by polling, which makes the wall
   /// time less exact).
   var measuresMemory = false
+  /// Called with the child's process id about every millisecond while it runs, to watch it
+  /// from outside (it makes the wall time less exact, as polling does).
+  var whileRunning: ((pid_t) -> Void)?
 
   /// Runs the child to completion.
   func run() throws(SpawnError) -> Outcome {
@@ -74,9 +77,9 @@ struct ChildProcess {
     var usage = rusage()
     var sampledPeak = 0
     #if os(Linux)
-      let polls = measuresMemory
+      let polls = measuresMemory || whileRunning != nil
     #else
-      let polls = false
+      let polls = whileRunning != nil
     #endif
     while true {
       let reaped = wait4(pid, &status, polls ? WNOHANG : 0, &usage)
@@ -88,7 +91,10 @@ struct ChildProcess {
         continue
       }
       // Still running (WNOHANG): sample, then look again in a millisecond.
-      sampledPeak = max(sampledPeak, Self.residentHighWaterMark(of: pid) ?? 0)
+      if measuresMemory {
+        sampledPeak = max(sampledPeak, Self.statusKilobytes("VmHWM", of: pid).map { $0 * 1024 } ?? 0)
+      }
+      whileRunning?(pid)
       usleep(1000)
     }
     let elapsed = start.duration(to: clock.now)
@@ -123,15 +129,16 @@ struct ChildProcess {
     }
   #endif
 
-  /// `VmHWM` of a running process in bytes, from `/proc/<pid>/status`; `nil` elsewhere or once
-  /// it has exited.
-  private static func residentHighWaterMark(of pid: pid_t) -> Int? {
+  /// A field of `/proc/<pid>/status` measured in kilobytes (`VmHWM`, the peak resident size;
+  /// `VmRSS`, the resident size now); `nil` where there is no `/proc` or once the process has
+  /// exited.
+  static func statusKilobytes(_ field: String, of pid: pid_t) -> Int? {
     guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/status") else { return nil }
     let status = String(decoding: data, as: UTF8.self)
-    guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+    guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
       let kilobytes = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap({ Int($0) })
     else { return nil }
-    return kilobytes * 1024
+    return kilobytes
   }
 
   private static func duration(_ time: timeval) -> Duration {

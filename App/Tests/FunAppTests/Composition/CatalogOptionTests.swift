@@ -90,4 +90,16 @@ struct CatalogOptionTests {
     #expect(run.lastFrame?.text.contains("Could not read") == true)
     #expect(run.lastFrame?.text.contains("nowhere.json") == true)
   }
+
+  @Test("a catalog that never ends (/dev/zero) fails at 64 MiB, with a message that names the limit")
+  func endlessDevice() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("wait 1s\n", in: directory, arguments: ["--catalog", "/dev/zero"])
+    #expect(run.status == 0)
+    let text = try #require(run.lastFrame).lines.joined(separator: " ")
+    #expect(text.contains("Could not read /dev/zero: it is larger than 64 MiB, the most Fun reads from"))
+    let log = try String(contentsOfFile: directory.path("state/fun.log"), encoding: .utf8)
+    #expect(log.contains("Could not read /dev/zero: it is larger than 64 MiB, the most Fun reads from a pipe"))
+  }
 }

@@ -40,6 +40,28 @@ struct FileLogSinkTests {
     )
   }
 
+  @Test("The file holds no control byte of a hostile message: no ESC, BEL, DEL or C1, one line per record")
+  func writesNoControlBytes() throws {
+    let url = Self.temporaryLogURL()
+    defer { Self.removeFolder(of: url) }
+    let logger = Logger(minimumLevel: .debug, sinks: [FileLogSink(url: url)], now: { Self.fixedDate })
+
+    logger.log(.info, "opened funapp://search?q=\u{1B}]0;PWNED\u{7}\u{1B}[2J\u{7F}\u{9B}2J\r\n", category: "deeplink")
+
+    let bytes = try [UInt8](Data(contentsOf: url))
+    let controls = bytes.dropLast().filter { $0 < 0x20 || $0 == 0x7F }
+    #expect(controls.isEmpty, "control bytes: \(controls)")
+    // C1 controls are U+0080–U+009F: C2 80 to C2 9F in UTF-8.
+    let hasC1 = zip(bytes, bytes.dropFirst()).contains { $0 == 0xC2 && (0x80...0x9F).contains($1) }
+    #expect(!hasC1)
+    #expect(
+      try Self.lines(of: url) == [
+        "2026-11-21T22:40:58.125Z info [deeplink] opened funapp://search?q=\\u{1B}]0;PWNED\\u{07}\\u{1B}[2J\\u{7F}"
+          + "\\u{9B}2J\\r\\n"
+      ]
+    )
+  }
+
   @Test("A second logger on the same file appends instead of overwriting")
   func appendsAcrossLoggers() throws {
     let url = Self.temporaryLogURL()

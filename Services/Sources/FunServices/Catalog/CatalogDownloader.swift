@@ -49,32 +49,61 @@ final class CatalogDownloader: Sendable {
 /// One GET in a URLSession of its own, whose delegate it is.
 ///
 /// The body streams in through the delegate, so a response larger than `maximumBytes` is
-/// abandoned as soon as that is known: at once from its `Content-Length`, otherwise when the
-/// bytes received pass the limit; then nothing more is kept and the task is cancelled. (On
-/// Linux the cancellation waits for URLSession's work queue, which a sender flooding a loopback
-/// connection can keep busy for a while; what arrives meanwhile is dropped.) A status outside
-/// 200–299 stops the transfer at the headers. The request times out after `timeoutSeconds` without data, and
-/// the whole transfer after ten times that, so a server that trickles bytes cannot keep it
-/// going forever.
+/// abandoned as soon as that is known: at once from its `Content-Length`, before any of the
+/// body is kept, otherwise when the bytes received pass the limit. A status outside 200–299
+/// ends the transfer at the headers the same way. The request times out after
+/// `timeoutSeconds` without data, and the whole transfer after ten times that, so a server that
+/// trickles bytes cannot keep it going forever.
+///
+/// **Ending a transfer early** is what keeps its memory bounded. Linux's URLSession reads the
+/// socket on its own work queue, inside libcurl, for as long as the socket has data, and hands
+/// every chunk (16 KiB, a `Data` of its own) to the delegate queue; it ignores the disposition
+/// a delegate gives for a response, so answering `.cancel` stops nothing; and it acts on
+/// `URLSessionTask.cancel()` only once that work queue is free. This type used to call
+/// `cancel()` in the callback that saw the limit pass: the delegate queue waited there while
+/// every chunk read meanwhile queued up behind it, about 1 GB per failed load against a server
+/// that never ends its body, all of it kept until the transfer stopped. Now:
+///
+/// - on Linux the delegate queue is a ``CatalogDelegateQueue``, which runs each callback at
+///   once on URLSession's thread: nothing queues up, and a transfer that has failed drops each
+///   chunk as it comes, fast enough to drain the socket, which is what lets URLSession act on
+///   the cancellation;
+/// - the task is cancelled from a dispatch queue of the transfer's own (`stopQueue`), the one
+///   thread that may wait for URLSession: the delegate's may not, nor the caller's (which may
+///   be the main actor);
+/// - the body so far is freed at once, and the caller is resumed when the task has completed,
+///   after the memory freed meanwhile has gone back to the system (``FreedMemory``), and once
+///   more when the session has let go of the rest. So a failed load costs nothing once it is
+///   reported, and loads never overlap (a refresh meanwhile joins the load in flight);
+/// - a caller that cancels is resumed at once: it waits for nothing any more, and the transfer
+///   winds down the same way.
 ///
 /// The session keeps its delegate (this object) until it is invalidated, which happens as soon
 /// as the task completes, however it ends (`finishTasksAndInvalidate`); a transfer cancelled
-/// before it starts makes no session at all. The delegate's callbacks arrive on the session's
-/// queue and meet the awaiting caller through a lock; the caller is resumed exactly once.
+/// before it starts makes no session at all. The delegate's callbacks meet the caller through a
+/// lock; the caller is resumed exactly once.
 private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable {
   private struct State {
     var body = Data()
-    /// Why the transfer was stopped early, when it was.
+    /// Why the transfer ended early (failed or cancelled), once it has; from then on every
+    /// chunk is dropped.
     var failure: AppError?
-    var isCancelled = false
     var task: URLSessionDataTask?
+    /// Whether the task has been told to stop; it is told once.
+    var isStopping = false
+    /// The caller, until it is resumed.
     var continuation: CheckedContinuation<Result<Data, AppError>, Never>?
+    /// Whether the transfer ended in a failure, for the session's last callback.
+    var hasFailed = false
   }
 
   private let url: URL
   private let timeoutSeconds: Double
   private let maximumBytes: Int
   private let state = Locked(State())
+  /// Where the task is cancelled (see the type's comment): a serial queue gets a thread of its
+  /// own from dispatch, so a cancellation that waits for seconds blocks nothing else.
+  private let stopQueue = DispatchQueue(label: "fun.catalog.transfer.stop")
   /// The failures that do not depend on what the server sent, made once rather than under the lock.
   private let cancelled: AppError
   private let tooLarge: AppError
@@ -93,44 +122,89 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
 
   private var address: String { url.absoluteString }
 
-  /// Runs the request to its end; call once.
+  /// Runs the request to its end, or until it is cancelled; call once.
   func run() async -> Result<Data, AppError> {
     await withCheckedContinuation { continuation in
-      let isCancelled = state.withLock { state in
-        if !state.isCancelled { state.continuation = continuation }
-        return state.isCancelled
+      let failure = state.withLock { state in
+        if state.failure == nil { state.continuation = continuation }
+        return state.failure
       }
       // Cancelled before it began: no session is made, so there is nothing to tear down.
-      guard !isCancelled else {
-        continuation.resume(returning: .failure(cancelled))
+      if let failure {
+        continuation.resume(returning: .failure(failure))
         return
       }
       let configuration = URLSessionConfiguration.ephemeral
       configuration.timeoutIntervalForRequest = timeoutSeconds
       configuration.timeoutIntervalForResource = timeoutSeconds * 10
       configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-      let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+      #if canImport(FoundationNetworking)
+        let delegateQueue: OperationQueue? = CatalogDelegateQueue()
+      #else
+        let delegateQueue: OperationQueue? = nil
+      #endif
+      let session = URLSession(configuration: configuration, delegate: self, delegateQueue: delegateQueue)
       let request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeoutSeconds)
       let task = session.dataTask(with: request)
-      let isCancelledMeanwhile = state.withLock { state in
+      let endedMeanwhile = state.withLock { state in
         state.task = task
-        return state.isCancelled
+        return state.failure != nil
       }
+      // Started even when it has ended meanwhile: only a task that runs to completion lets its
+      // session be invalidated.
       task.resume()
-      // A cancellation that came while the task was made found no task to cancel.
-      if isCancelledMeanwhile {
-        task.cancel()
+      // A cancellation that came while the task was made found no task to stop.
+      if endedMeanwhile {
+        stop()
       }
     }
   }
 
-  /// Cancels the request, or keeps it from starting; the caller then gets a cancellation error.
+  /// Cancels the request, or keeps it from starting; the caller gets a cancellation error at
+  /// once, whatever the transfer is doing, and the transfer winds down as the type's comment
+  /// says.
   func cancel() {
-    let task = state.withLock { state in
-      state.isCancelled = true
-      return state.task
+    let (continuation, body) = state.withLock { state in
+      if state.failure == nil { state.failure = cancelled }
+      // Moved out, to be freed once the lock is released.
+      defer {
+        state.body = Data()
+        state.continuation = nil
+      }
+      return (state.continuation, state.body)
     }
-    task?.cancel()
+    _ = consume body
+    stop()
+    continuation?.resume(returning: .failure(cancelled))
+  }
+
+  /// Ends the transfer early with `failure`, unless it has ended already: frees the body so
+  /// far, drops every chunk from now on and stops the task; the caller hears of it when the
+  /// task has completed (see the type's comment).
+  private func fail(with failure: AppError) {
+    let body = state.withLock { state -> Data in
+      guard state.failure == nil else { return Data() }
+      state.failure = failure
+      // Moved out, to be freed once the lock is released.
+      defer { state.body = Data() }
+      return state.body
+    }
+    _ = consume body
+    stop()
+  }
+
+  /// Cancels the task once, from `stopQueue`; does nothing before the task exists (``run()``
+  /// stops it once it does).
+  private func stop() {
+    let task = state.withLock { state -> URLSessionDataTask? in
+      guard !state.isStopping, let task = state.task else { return nil }
+      state.isStopping = true
+      return task
+    }
+    guard let task else { return }
+    stopQueue.async {
+      task.cancel()
+    }
   }
 
   func urlSession(
@@ -140,53 +214,74 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
   ) {
     let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+    let length = response.expectedContentLength
     let failure: AppError? =
       if !(200..<300).contains(status) {
         .httpStatus(code: status, url: address)
-      } else if response.expectedContentLength > Int64(maximumBytes) {
+      } else if length > Int64(maximumBytes) {
         tooLarge
       } else {
         nil
       }
-    state.withLock { $0.failure = failure }
-    completionHandler(failure == nil ? .allow : .cancel)
+    if let failure {
+      completionHandler(.cancel)
+      // Linux's URLSession ignores the disposition and goes on reading the body.
+      fail(with: failure)
+    } else {
+      // A body whose size is known is stored once, instead of copied each time it outgrows
+      // its storage.
+      if length > 0 {
+        state.withLock { $0.body.reserveCapacity(Int(length)) }
+      }
+      completionHandler(.allow)
+    }
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     let isTooLarge = state.withLock { state in
+      // Once the transfer has ended early, every chunk is dropped as it comes.
       guard state.failure == nil else { return false }
-      guard state.body.count + data.count <= maximumBytes else {
-        state.failure = tooLarge
-        state.body = Data()
-        return true
-      }
+      guard state.body.count + data.count <= maximumBytes else { return true }
       state.body.append(data)
       return false
     }
     if isTooLarge {
-      dataTask.cancel()
+      fail(with: tooLarge)
     }
   }
 
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-    let (continuation, body, failure, isCancelled) = state.withLock { state in
-      let taken = (state.continuation, state.body, state.failure, state.isCancelled)
-      state.continuation = nil
-      state.task = nil
-      state.body = Data()
-      return taken
+    let (continuation, body, earlyFailure) = state.withLock { state in
+      defer {
+        state.continuation = nil
+        state.task = nil
+        state.body = Data()
+      }
+      return (state.continuation, state.body, state.failure)
     }
+    let failure = earlyFailure ?? error.map(appError(for:))
+    state.withLock { $0.hasFailed = failure != nil }
     // The task is over; invalidating lets the session release this delegate and its connections.
     session.finishTasksAndInvalidate()
-    let result: Result<Data, AppError> =
-      if let failure {
-        .failure(failure)
-      } else if let error {
-        .failure(isCancelled ? cancelled : appError(for: error))
-      } else {
-        .success(body)
-      }
+    let result: Result<Data, AppError>
+    if let failure {
+      result = .failure(failure)
+      _ = consume body
+      // Every chunk has been dropped by now (callbacks come one at a time, in order), and so has
+      // the body: what they held goes back to the system before the caller hears of the failure.
+      FreedMemory.returnToSystem()
+    } else {
+      result = .success(body)
+    }
     continuation?.resume(returning: result)
+  }
+
+  func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
+    // URLSession frees the rest of a transfer (its connection, a timer per chunk read) after the
+    // task has completed; once it has let go of everything, that goes back to the system too.
+    if state.withLock({ $0.hasFailed }) {
+      FreedMemory.returnToSystem()
+    }
   }
 
   private func appError(for error: any Error) -> AppError {

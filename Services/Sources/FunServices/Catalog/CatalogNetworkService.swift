@@ -6,7 +6,9 @@ import Synchronization
 /// The app's ``/FunModel/NetworkService``: loads the catalog from a ``CatalogSource``.
 ///
 /// - `.bundled` (compiled into the binary) and `.file`: reads the JSON, then waits `latency` on the injected clock, so
-///   loading states show in the app and tests and scripts see them in virtual time.
+///   loading states show in the app and tests and scripts see them in virtual time. A file is read off the caller's
+///   thread by a `CatalogFileReader`: a regular file whole, whatever its size; a pipe or a device (`<(…)`, a FIFO,
+///   `/dev/zero`) at most `maximumCatalogBytes`, failing after `requestTimeout` without data, as a URL would.
 /// - `.remote`: one GET with URLSession, in this process, in an ephemeral session of its own that
 ///   is invalidated when the request ends; `requestTimeout` per request. The body is limited to `maximumCatalogBytes`
 ///   while it streams in, so an oversized catalog stops downloading as soon as it passes the limit.
@@ -22,10 +24,12 @@ import Synchronization
 /// `network`.
 ///
 /// Thread-safety: loads may run concurrently from any thread. `fetchCatalog` runs on the
-/// caller's executor; only URLSession's callbacks arrive elsewhere.
+/// caller's executor, except what may take long: a file is read on a dispatch queue of its own,
+/// a URL fetched by URLSession, and the JSON decoded on the global executor, so a caller on the
+/// main actor goes on drawing frames and taking keys meanwhile.
 public final class CatalogNetworkService: NetworkService {
-  /// The largest catalog fetched from a URL unless the initialiser says otherwise: 64 MiB, far
-  /// above any real catalog, far below what would exhaust memory.
+  /// The largest catalog read from a URL, a pipe or a device unless the initialiser says
+  /// otherwise: 64 MiB, far above any real catalog, far below what would exhaust memory.
   public static let defaultMaximumCatalogBytes = 64 << 20
 
   /// Where this service loads from.
@@ -37,6 +41,8 @@ public final class CatalogNetworkService: NetworkService {
   private let latency: Duration
   /// Only a remote source has one.
   private let downloader: CatalogDownloader?
+  /// Only a file source has one.
+  private let fileReader: CatalogFileReader?
 
   /// Creates the service.
   /// - Parameters:
@@ -46,9 +52,10 @@ public final class CatalogNetworkService: NetworkService {
   ///   - logger: receives a line per load and per failure.
   ///   - latency: the simulated delay of bundled and file loads, and of simulated failures.
   ///   - requestTimeout: how long a remote request may wait for an answer (Linux counts it in
-  ///     whole seconds).
-  ///   - maximumCatalogBytes: the largest remote catalog accepted; a larger one fails the load
-  ///     as soon as that is known, before it is all downloaded.
+  ///     whole seconds), and a pipe or a device for data.
+  ///   - maximumCatalogBytes: the largest catalog accepted from a URL, a pipe or a device; a
+  ///     larger one fails the load as soon as that is known, before it is all read. A regular
+  ///     file may be larger.
   public init(
     source: CatalogSource = .bundled,
     clock: any Clock<Duration>,
@@ -63,10 +70,16 @@ public final class CatalogNetworkService: NetworkService {
     self.toggles = toggles
     self.logger = logger
     self.latency = latency
-    if case .remote = source {
-      downloader = CatalogDownloader(timeout: requestTimeout, maximumBytes: maximumCatalogBytes)
-    } else {
+    switch source {
+    case .bundled:
       downloader = nil
+      fileReader = nil
+    case .file:
+      downloader = nil
+      fileReader = CatalogFileReader(maximumStreamBytes: maximumCatalogBytes, idleTimeout: requestTimeout)
+    case .remote:
+      downloader = CatalogDownloader(timeout: requestTimeout, maximumBytes: maximumCatalogBytes)
+      fileReader = nil
     }
   }
 
@@ -100,11 +113,10 @@ public final class CatalogNetworkService: NetworkService {
       data = Data(PackageResources.catalog_json)
       try await simulateLatency()
     case .file(let path):
-      do {
-        data = try FileSystem.read(path: path)
-      } catch {
-        throw .unreadableFile(path: path, reason: error.reason)
+      guard let fileReader else {
+        preconditionFailure("a file source always has a file reader (see init)")
       }
+      data = try await fileReader.read(path: path)
       try await simulateLatency()
     case .remote(let url):
       guard let downloader else {
@@ -112,7 +124,14 @@ public final class CatalogNetworkService: NetworkService {
       }
       data = try await downloader.download(url)
     }
-    return try CatalogDecoder().decode(data)
+    return try await Self.decode(data)
+  }
+
+  /// Decodes on the global executor rather than the caller's: a large catalog takes seconds,
+  /// and the caller is the main actor.
+  @concurrent
+  private static func decode(_ data: Data) async throws(AppError) -> [FeaturedItem] {
+    try CatalogDecoder().decode(data)
   }
 
   private func simulateLatency() async throws(AppError) {

@@ -146,6 +146,24 @@ struct RemoteCatalogTests {
     }
   }
 
+  @Test("A Content-Length over the limit is refused at the headers: the connection closes before the body is read")
+  func announcedTooLarge() async throws {
+    try await withServer { server in
+      let url = server.url("/huge-announced")
+      let result = await outcome { () async throws(AppError) in
+        try await service(url, requestTimeout: .seconds(1)).fetchCatalog()
+      }
+      #expect(
+        result.failure?.message.contains("the catalog is larger than 64 MiB, the most Fun loads from a URL") == true)
+      // The server writes its body at about 15 MB/s until the client closes the connection.
+      // Refused at the headers, the connection closes long before the limit's worth has gone
+      // out; read on (as Linux's URLSession does after a `.cancel` disposition, which it
+      // ignores), it would have lasted until the 10 s resource timeout, some 150 MB.
+      let written = try #require(await server.connectionClosed(path: "/huge-announced"))
+      #expect(written < CatalogNetworkService.defaultMaximumCatalogBytes)
+    }
+  }
+
   @Test("A body that never ends stops downloading once it passes the limit")
   func endlessBody() async throws {
     try await withServer { server in

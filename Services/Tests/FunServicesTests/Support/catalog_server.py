@@ -12,6 +12,8 @@ Binds 127.0.0.1 on a free port and prints that port on stdout. Routes:
   /endless       200 without a Content-Length and a body that never ends, 16 KiB a millisecond
                  (about 15 MB/s, a fast real network): only a client that stops reading and
                  closes the connection ends it
+  /huge-announced  200 with a Content-Length of 10 GiB and then the same paced body: a client
+                 that refuses it at the headers closes the connection before much is written
   anything else  404
 
 It speaks HTTP/1.1, so a connection stays open after a complete response until the client
@@ -75,9 +77,14 @@ class Handler(BaseHTTPRequestHandler):
             # Paced, not flooding: over loopback an unpaced sender can keep URLSession's work
             # queue on Linux so busy that the client's cancellation waits behind it for seconds.
             self.start_unsized_body()
-            while True:
-                self.write_body(PACED_CHUNK)
-                time.sleep(0.001)
+            self.write_paced_body()
+        elif self.path == "/huge-announced":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(10 << 30))
+            self.end_headers()
+            self.close_connection = True
+            self.write_paced_body()
         else:
             self.reply(404, b"not found", "text/plain")
 
@@ -87,6 +94,11 @@ class Handler(BaseHTTPRequestHandler):
         self.send_header("Connection", "close")
         self.end_headers()
         self.close_connection = True
+
+    def write_paced_body(self):
+        while True:
+            self.write_body(PACED_CHUNK)
+            time.sleep(0.001)
 
     def write_body(self, data):
         self.wfile.write(data)

@@ -1,0 +1,221 @@
+import Dispatch
+import Foundation
+import FunCore
+import FunModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a `--catalog` file off the caller's thread, with a bound, and cancellably.
+///
+/// A regular file is read whole, whatever its size: it has one, and the person chose the file.
+/// A pipe (`<(…)`, a FIFO, standard input) or a device has none and may never end
+/// (`/dev/zero`), so it is read as an http body is: at most `maximumStreamBytes`, and failing
+/// after `idleTimeout` without data. A directory is refused.
+///
+/// Each read runs on a dispatch queue of its own, whose thread may wait: never on the caller's
+/// (the main actor, which must draw frames and take keys meanwhile), never on one of Swift's
+/// cooperative pool (which has a thread per core). The file is opened with `O_NONBLOCK`, as
+/// opening a FIFO that has no writer would otherwise wait for one, uncancellably, and
+/// `O_CLOEXEC`. A pipe or device is read when `poll` says it has data, in waits of at most
+/// ``pollInterval`` between which the read looks whether it has been cancelled; a regular file
+/// in chunks, looking between them. Cancelling the awaiting task resumes it at once with a
+/// cancellation error; the read itself stops within ``pollInterval`` and closes the file.
+///
+/// Thread-safety: one instance may run many reads at once from any thread.
+final class CatalogFileReader: Sendable {
+  /// The longest a read waits for data before it looks whether it has been cancelled.
+  static let pollInterval: Duration = .milliseconds(50)
+
+  private let maximumStreamBytes: Int
+  private let idleTimeout: Duration
+
+  /// - Parameters:
+  ///   - maximumStreamBytes: the most read from a pipe or a device.
+  ///   - idleTimeout: how long a pipe or a device may go without data.
+  init(maximumStreamBytes: Int, idleTimeout: Duration) {
+    self.maximumStreamBytes = max(maximumStreamBytes, 1)
+    self.idleTimeout = idleTimeout
+  }
+
+  /// The contents of the file at `path`.
+  /// - Throws: ``/FunModel/AppError/unreadableFile(path:reason:)`` naming the cause, or
+  ///   ``/FunModel/AppError/network(url:reason:)`` when the awaiting task is cancelled (as a
+  ///   cancelled load of any source is).
+  func read(path: String) async throws(AppError) -> Data {
+    let read = CatalogFileRead(path: path, maximumStreamBytes: maximumStreamBytes, idleTimeout: idleTimeout)
+    let result = await withTaskCancellationHandler {
+      await read.run()
+    } onCancel: {
+      read.cancel()
+    }
+    return try result.get()
+  }
+}
+
+/// One read of one file, on a queue of its own; the caller is resumed exactly once, by the read
+/// when it ends or by ``cancel()``, whichever comes first.
+private final class CatalogFileRead: Sendable {
+  private struct State {
+    var isCancelled = false
+    var continuation: CheckedContinuation<Result<Data, AppError>, Never>?
+  }
+
+  /// How a read of the file's bytes ends early.
+  private enum Stop: Error {
+    case cancelled
+    case failed(String)
+  }
+
+  private let path: String
+  private let maximumStreamBytes: Int
+  private let idleTimeout: Duration
+  private let state = Locked(State())
+  private let queue = DispatchQueue(label: "fun.catalog.file")
+  private let cancelled: AppError
+
+  init(path: String, maximumStreamBytes: Int, idleTimeout: Duration) {
+    self.path = path
+    self.maximumStreamBytes = maximumStreamBytes
+    self.idleTimeout = idleTimeout
+    cancelled = .network(url: path, reason: "the load was cancelled")
+  }
+
+  /// Reads the file on `queue`; call once.
+  func run() async -> Result<Data, AppError> {
+    await withCheckedContinuation { continuation in
+      let isCancelled = state.withLock { state in
+        if !state.isCancelled { state.continuation = continuation }
+        return state.isCancelled
+      }
+      guard !isCancelled else {
+        continuation.resume(returning: .failure(cancelled))
+        return
+      }
+      queue.async { [self] in
+        let result = readFile()
+        let continuation = state.withLock { state in
+          defer { state.continuation = nil }
+          return state.continuation
+        }
+        continuation?.resume(returning: result)
+      }
+    }
+  }
+
+  /// Resumes the caller at once with a cancellation error; the read stops at its next look.
+  func cancel() {
+    let continuation = state.withLock { state in
+      state.isCancelled = true
+      defer { state.continuation = nil }
+      return state.continuation
+    }
+    continuation?.resume(returning: .failure(cancelled))
+  }
+
+  private var isCancelled: Bool {
+    state.withLock { $0.isCancelled }
+  }
+
+  // MARK: On the read's queue
+
+  private func readFile() -> Result<Data, AppError> {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(unreadable(Self.errorText(errno))) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return .failure(unreadable(Self.errorText(errno))) }
+    do throws(Stop) {
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: return .success(try readRegularFile(descriptor, size: Int(info.st_size)))
+      case S_IFDIR: throw .failed(Self.errorText(EISDIR))
+      default: return .success(try readStream(descriptor))
+      }
+    } catch {
+      switch error {
+      case .cancelled: return .failure(cancelled)
+      case .failed(let reason): return .failure(unreadable(reason))
+      }
+    }
+  }
+
+  /// The whole file, in chunks, looking between them whether the read has been cancelled.
+  private func readRegularFile(_ descriptor: Int32, size: Int) throws(Stop) -> Data {
+    var data = Data(capacity: size)
+    var buffer = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      guard !isCancelled else { throw .cancelled }
+      let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        data.append(contentsOf: buffer[0..<count])
+      } else if count == 0 {
+        return data
+      } else if errno != EINTR {
+        throw .failed(Self.errorText(errno))
+      }
+    }
+  }
+
+  /// What a pipe or device gives until it ends, at most `maximumStreamBytes`, each wait for data
+  /// at most ``CatalogFileReader/pollInterval`` and all of them together at most `idleTimeout`
+  /// since data last came.
+  private func readStream(_ descriptor: Int32) throws(Stop) -> Data {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 64 << 10)
+    let clock = ContinuousClock()
+    var lastData = clock.now
+    while true {
+      guard !isCancelled else { throw .cancelled }
+      let idle = lastData.duration(to: clock.now)
+      guard idle < idleTimeout else {
+        throw .failed("nothing came from it for \(Self.seconds(idleTimeout))")
+      }
+      var readiness = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      let wait = min(CatalogFileReader.pollInterval, idleTimeout - idle)
+      let ready = poll(&readiness, 1, Int32(max(wait.inSeconds * 1000, 1)))
+      if ready < 0, errno != EINTR { throw .failed(Self.errorText(errno)) }
+      guard ready > 0 else { continue }
+      let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        guard data.count + count <= maximumStreamBytes else {
+          throw .failed(
+            "it is larger than \(Self.size(maximumStreamBytes)), the most Fun reads from a pipe or a device; "
+              + "save it to a file and use --catalog FILE")
+        }
+        data.append(contentsOf: buffer[0..<count])
+        lastData = clock.now
+      } else if count == 0 {
+        return data
+      } else if errno != EAGAIN, errno != EWOULDBLOCK, errno != EINTR {
+        throw .failed(Self.errorText(errno))
+      }
+    }
+  }
+
+  private func unreadable(_ reason: String) -> AppError {
+    .unreadableFile(path: path, reason: reason)
+  }
+
+  private static func errorText(_ code: Int32) -> String {
+    String(cString: strerror(code))
+  }
+
+  /// `64 MiB`, or the bytes when not a whole number of MiB.
+  private static func size(_ bytes: Int) -> String {
+    bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
+  }
+
+  /// `10 s`, or `0.5 s`.
+  private static func seconds(_ duration: Duration) -> String {
+    let seconds = duration.inSeconds
+    return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
+  }
+}
+
+// A file-scope wrapper, because inside the read the name `read` could mean its own methods.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
+}
