@@ -154,8 +154,9 @@ enum TerminalRestoration {
     return foreground == -1 || foreground == getpgrp()
   }
 
-  /// Gives the terminal back for a stop, as on exit, if the app has it.
-  private static func suspend() {
+  /// Gives the terminal back for a stop, as on exit, if the app has it. Async-signal-safe; the
+  /// SIGTSTP handler's first step.
+  static func suspend() {
     guard holder.compareExchange(expected: .app, desired: .stoppedJob, ordering: .acquiringAndReleasing).exchanged
     else { return }
     // A job stopped in the background has nothing on the terminal to give back.
@@ -172,7 +173,10 @@ enum TerminalRestoration {
   /// that sets terminal modes from the background is stopped: a full-screen app has nothing to
   /// do there, and a shell's `fg` continues (SIGCONT) only a stopped job, so one left running
   /// would never learn that it has the terminal again.
-  private static func resume(afterUnexpectedStop: Bool) {
+  ///
+  /// Async-signal-safe: what the SIGCONT handler does, and the SIGTSTP handler once the stop
+  /// is over.
+  static func resume(afterUnexpectedStop: Bool) {
     if !isInForeground {
       guard holder.load(ordering: .acquiring) != .shell else { return }
       stop(by: SIGTTOU)
@@ -308,8 +312,9 @@ enum TerminalRestoration {
     errno = interruptedError
   }
 
-  /// Takes the terminal back when the process goes on in the foreground.
-  private static let onContinue: @convention(c) (Int32) -> Void = { _ in
+  /// Takes the terminal back when the process goes on in the foreground; leaves `errno` as the
+  /// interrupted code had it.
+  static let onContinue: @convention(c) (Int32) -> Void = { _ in
     let interruptedError = errno
     TerminalRestoration.resume(afterUnexpectedStop: true)
     errno = interruptedError
