@@ -110,28 +110,6 @@ enum FileSystem {
     }
   }
 
-  /// The whole contents of the file at `path`, whatever it is: the catalog's reader (a
-  /// `--catalog` file is the person's choice, not state Fun keeps).
-  static func read(path: String) throws(Failure) -> Data {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw Failure(path: path, code: errno) }
-    defer { close(descriptor) }
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { raw in
-        systemRead(descriptor, raw.baseAddress, raw.count)
-      }
-      if count > 0 {
-        data.append(contentsOf: buffer[0..<count])
-      } else if count == 0 {
-        return data
-      } else if errno != EINTR {
-        throw Failure(path: path, code: errno)
-      }
-    }
-  }
-
   /// Throws unless `info` is a regular file owned by this user.
   private static func checkRegularFile(_ info: stat, path: String) throws(Failure) {
     guard info.st_mode & S_IFMT == S_IFREG else {
