@@ -10,6 +10,7 @@ public final class MockProfilesService: ProfilesService {
     var signIns: [String] = []
     var deletions: [ProfileName] = []
     var version: UInt64 = 0
+    var failure: AppError?
   }
 
   private let state: Locked<State>
@@ -20,6 +21,12 @@ public final class MockProfilesService: ProfilesService {
     let names = profiles.compactMap { try? ProfileName(validating: $0) }.sorted()
     state = Locked(State(profiles: names, remembered: remembered.flatMap { try? ProfileName(validating: $0) }))
     stream = MulticastStream(initial: names)
+  }
+
+  /// Makes every later `signIn` and `deleteProfile` throw `failure` (a folder that cannot be
+  /// written or removed); `nil` lets them succeed again.
+  public func fail(with failure: AppError?) {
+    state.withLock { $0.failure = failure }
   }
 
   public var profiles: [ProfileName] {
@@ -36,7 +43,11 @@ public final class MockProfilesService: ProfilesService {
   }
 
   public func signIn(_ name: String) throws(AppError) -> ProfileName {
-    state.withLock { $0.signIns.append(name) }
+    let failure = state.withLock { state in
+      state.signIns.append(name)
+      return state.failure
+    }
+    if let failure { throw failure }
     let profile = try ProfileName(validating: name)
     let (changed, canonical) = state.withLock { state -> ((profiles: [ProfileName], version: UInt64)?, ProfileName) in
       state.remembered = state.profiles.first { $0 == profile } ?? profile
@@ -59,6 +70,7 @@ public final class MockProfilesService: ProfilesService {
   }
 
   public func deleteProfile(_ name: ProfileName) throws(AppError) {
+    if let failure = state.withLock({ $0.failure }) { throw failure }
     let changed = state.withLock { state -> (profiles: [ProfileName], version: UInt64) in
       state.deletions.append(name)
       state.profiles.removeAll { $0 == name }

@@ -30,6 +30,19 @@ struct SessionTests {
     #expect(!harness.root.isSaving)
   }
 
+  @Test("A profile that cannot be opened at start leaves the sign-in screen up, with the reason logged and toasted")
+  func failedSignInAtStart() async throws {
+    let harness = AppHarness(profiles: ["ada"], signIn: nil)
+    harness.profiles.fail(with: .stateNotWritable(path: "/state/profiles/ada", reason: "Permission denied"))
+
+    harness.root.start(session: .profile(try ProfileName(validating: "ada")))
+    try await harness.settle()
+
+    #expect(harness.root.signedIn == nil)
+    #expect(harness.root.currentScreen is SignInScreen)
+    #expect(harness.toasts.shownToasts.last?.message.contains("Permission denied") == true)
+  }
+
   @Test("Signed out, the root shows the sign-in screen: no tab bar, nobody on the title line")
   func signedOut() async throws {
     let harness = AppHarness(profiles: ["ada"], signIn: nil)

@@ -88,6 +88,21 @@ struct SheetTests {
     #expect(screen.viewModel.profiles.map(\.value) == ["bob"])
   }
 
+  @Test("A deletion that fails keeps the profile and shows the reason as an error toast")
+  func failedDeletion() async throws {
+    let harness = AppHarness(profiles: ["ada"], signIn: nil)
+    harness.root.start()
+    try await harness.settle()
+    harness.profiles.fail(with: .profileNotDeleted(name: "ada", reason: "Permission denied"))
+
+    harness.root.rootView.handle(.char("d"))
+    harness.root.rootView.handle(.enter)
+    try await harness.settle()
+
+    #expect(harness.profiles.profiles.map(\.value) == ["ada"])
+    #expect(harness.toasts.shownToasts.last == .error("Could not delete profile ada: Permission denied"))
+  }
+
   @Test("A link that arrives while a sheet is up waits until it closes, then routes")
   func linksWaitForSheet() async throws {
     let harness = AppHarness()

@@ -179,4 +179,20 @@ struct FileSystemTests {
     #expect(try FileSystem.readStateFile(path: temporary.path("file.json")) == Data("old".utf8))
     #expect(temporary.fileNames == ["file.json"])
   }
+
+  @Test("A failing write is reported, fsyncs and renames nothing, and keeps the old file")
+  func failingWriteKeepsOldFile() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try FileSystem.writeAtomically(Data("old".utf8), to: temporary.path("file.json"))
+    let recording = RecordingCalls(failing: "write")
+
+    #expect(throws: FileSystem.Failure.self) {
+      try FileSystem.writeAtomically(Data("new".utf8), to: temporary.path("file.json"), calls: recording.writeCalls)
+    }
+
+    #expect(recording.calls.withLock { $0 } == ["write"])
+    #expect(try FileSystem.readStateFile(path: temporary.path("file.json")) == Data("old".utf8))
+    #expect(temporary.fileNames == ["file.json"])
+  }
 }

@@ -104,6 +104,23 @@ struct PersistentFavoritesServiceTests {
     #expect(temporary.fileNames.allSatisfy { !$0.contains(".tmp-") && !$0.contains("corrupt") })
   }
 
+  @Test("A file found corrupt at a change is set aside with a toast, and the change applies to what memory held")
+  func corruptAtChange() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let service = service(temporary.url)
+    service.toggle("swiftui")
+    try Data("not json".utf8).write(to: temporary.url.appendingPathComponent("favorites.json"))
+
+    service.toggle("combine")
+
+    #expect(service.favoriteIDs == ["swiftui", "combine"])
+    #expect(try storedIDs(in: temporary.url) == ["swiftui", "combine"])
+    #expect(toasts.shownToasts.map(\.style) == [.error])
+    #expect(toasts.shownToasts.first?.message.hasPrefix("favorites.json was corrupt") == true)
+    #expect(temporary.fileNames.contains { $0.hasPrefix("favorites.json.corrupt-") })
+  }
+
   @Test("A toggle flips what the file holds, not what the instance last saw: A and B both favorite x, so x is off")
   func toggleDecidesFromTheFile() throws {
     let temporary = try TemporaryDirectory()

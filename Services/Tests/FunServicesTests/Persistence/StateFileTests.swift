@@ -143,6 +143,22 @@ struct StateFileTests {
     error.message
   }
 
+  @Test("A value JSON cannot hold is not written: the error says so and the old file stays")
+  func unencodableValue() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let file = StateFile<Double>(directory: temporary.url, name: "number.json", now: { Self.fixedDate })
+    try file.write(1.5)
+
+    #expect {
+      try file.write(.nan)
+    } throws: { error in
+      guard case AppError.stateNotWritable(_, let reason) = error else { return false }
+      return reason.hasPrefix("could not encode the state")
+    }
+    #expect(try file.read() == 1.5)
+  }
+
   @Test("A valid JSON file of the wrong shape counts as corrupt too")
   func wrongShapeIsCorrupt() throws {
     let temporary = try TemporaryDirectory()
