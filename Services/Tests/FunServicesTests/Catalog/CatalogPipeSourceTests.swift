@@ -18,7 +18,7 @@ import Testing
 /// Each test runs the load on the main actor, as the app does, and shows that the main actor
 /// is free while the read waits: another main-actor task runs to its end meanwhile. Reading
 /// such a file on the main actor, as the app once did, left it blocked in `open` or `read`.
-@Suite("CatalogNetworkService, pipes and devices", .timeLimit(.minutes(1)))
+@Suite("CatalogNetworkService, pipes and devices", .timeLimit(.minutes(3)))
 @MainActor
 struct CatalogPipeSourceTests {
   private let logger = MockLoggerService()
@@ -155,12 +155,13 @@ struct CatalogPipeSourceTests {
     #expect(try await fetch.value.get() == CatalogFixtures.items)
   }
 
-  /// Whether `condition` holds within ten seconds, checked again and again, until it does, on a
+  /// Whether `condition` holds within a minute (generous for the thread sanitizer on a loaded
+  /// machine), checked again and again, until it does, on a
   /// thread of its own (not the cooperative pool's, which it would keep busy).
   private func eventually(_ condition: @escaping @Sendable () -> Bool) async -> Bool {
     await withCheckedContinuation { continuation in
       Thread {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
         var holds = condition()
         while !holds, ContinuousClock.now < deadline {
           sched_yield()
