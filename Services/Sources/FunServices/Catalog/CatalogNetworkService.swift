@@ -33,7 +33,7 @@ public final class CatalogNetworkService: NetworkService {
   public static let defaultMaximumCatalogBytes = 64 << 20
 
   /// Where this service loads from.
-  public let source: CatalogSource
+  let source: CatalogSource
 
   private let clock: any Clock<Duration>
   private let toggles: any FeatureToggleService

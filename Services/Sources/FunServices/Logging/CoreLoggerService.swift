@@ -8,7 +8,7 @@ import FunModel
 /// one at a time, in call order.
 public struct CoreLoggerService: LoggerService {
   /// The logger messages go to.
-  public let logger: Logger
+  let logger: Logger
 
   /// Adapts `logger`.
   public init(logger: Logger) {
