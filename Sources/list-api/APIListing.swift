@@ -12,7 +12,10 @@
 /// - members a type only inherits (protocol extensions' default implementations such as `!=`,
 ///   a superclass's members) are left out: the graph marks them synthesized, they are not
 ///   declared by the module, and which of them the compiler reports differs between toolchains
-///   and platforms. So is `SendableMetatype`, which every `Sendable` type conforms to.
+///   and platforms. So are `Copyable`, `Escapable` and `SendableMetatype`, which every type (or
+///   every `Sendable` one) conforms to;
+/// - a protocol extension's default implementation of a requirement is marked as such, so it
+///   does not read as the requirement twice.
 struct APIListing {
   /// The module's lines, sorted.
   let lines: [String]
@@ -22,7 +25,8 @@ struct APIListing {
     lines = graphs.flatMap(Self.lines(of:)).sorted()
   }
 
-  private static let omittedProtocols: Set<String> = ["SendableMetatype"]
+  /// Protocols every type conforms to, or every `Sendable` one; some toolchains list them.
+  private static let omittedProtocols: Set<String> = ["Copyable", "Escapable", "SendableMetatype"]
 
   private static func lines(of graph: SymbolGraph) -> [String] {
     let names = Dictionary(
@@ -31,7 +35,9 @@ struct APIListing {
     )
     var superclasses: [String: [String]] = [:]
     var conformances: [String: [String]] = [:]
+    var defaultImplementations: Set<String> = []
     for relationship in graph.relationships {
+      if relationship.kind == "defaultImplementationOf" { defaultImplementations.insert(relationship.source) }
       let target = relationship.targetFallback.map(Self.withoutModule) ?? names[relationship.target]
       guard let target, !omittedProtocols.contains(target) else { continue }
       switch relationship.kind {
@@ -54,6 +60,7 @@ struct APIListing {
         let requirements = Self.requirements(context.constraints ?? [], declaredIn: symbol.pathComponents.dropLast())
         if !requirements.isEmpty { declaration += " where " + requirements.joined(separator: ", ") }
       }
+      if defaultImplementations.contains(id) { declaration += " (default implementation)" }
       return path + "  " + declaration
     }
   }

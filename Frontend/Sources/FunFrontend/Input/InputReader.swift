@@ -31,11 +31,11 @@ import FunCore
 /// looks like the end of input and would end the app.
 public struct InputReader: Sendable {
   /// The descriptor read from.
-  public let fileDescriptor: Int32
+  let fileDescriptor: Int32
   /// How long a pending partial sequence waits for its next byte before it is taken as typed.
-  public let escapeTimeout: Duration
+  let escapeTimeout: Duration
   /// How often an idle reader checks whether its stream has ended.
-  public let idlePollInterval: Duration
+  let idlePollInterval: Duration
 
   /// Creates a reader of `fileDescriptor` (stdin by default).
   public init(

@@ -20,7 +20,7 @@
 /// A value type; confine each renderer to one terminal and one task.
 public struct Renderer: Sendable {
   /// How much styling reaches the terminal.
-  public let support: StyleSupport
+  let support: StyleSupport
   private var previous: Canvas?
   /// Where the terminal's cursor is, or `nil` when it is not known for sure.
   private var cursor: Point?
@@ -32,7 +32,7 @@ public struct Renderer: Sendable {
 
   /// Makes the next frame a full redraw: after a resize, or when something else wrote to the
   /// screen.
-  public mutating func invalidate() {
+  mutating func invalidate() {
     previous = nil
     cursor = nil
   }
@@ -40,7 +40,7 @@ public struct Renderer: Sendable {
   /// Renders `canvas` and writes the bytes to `output` in one call; returns how many bytes
   /// were written (0 when nothing changed, and then nothing is written).
   @discardableResult
-  public mutating func render(_ canvas: Canvas, to output: some TerminalOutput) -> Int {
+  mutating func render(_ canvas: Canvas, to output: some TerminalOutput) -> Int {
     let bytes = frame(for: canvas)
     if !bytes.isEmpty {
       output.write(bytes)

@@ -44,12 +44,12 @@ public final class HeadlessTerminal: Terminal {
   }
 
   /// The last frame presented, or `nil` before the first.
-  public var lastFrame: Canvas? {
+  var lastFrame: Canvas? {
     state.withLock { $0.lastFrame }
   }
 
   /// The last frame as plain text (see ``Canvas/plainText``); "" before the first frame.
-  public var plainText: String {
+  var plainText: String {
     lastFrame?.plainText ?? ""
   }
 
@@ -59,18 +59,18 @@ public final class HeadlessTerminal: Terminal {
   }
 
   /// Every byte written, when the terminal records output; empty otherwise.
-  public var output: [UInt8] {
+  var output: [UInt8] {
     state.withLock { $0.output }
   }
 
   /// Whether ``enterFullScreen()`` was called without a matching ``leaveFullScreen()``.
-  public var isFullScreen: Bool {
+  var isFullScreen: Bool {
     state.withLock { $0.isFullScreen }
   }
 
   /// Changes the size as a person resizing a window would: the next frame is a full redraw,
   /// and ``resizes()`` subscribers receive `newSize`.
-  public func resize(to newSize: TerminalSize) {
+  func resize(to newSize: TerminalSize) {
     state.withLock { state in
       state.size = newSize
       state.renderer.invalidate()
@@ -79,7 +79,7 @@ public final class HeadlessTerminal: Terminal {
   }
 
   /// Clears the recorded output (the byte count stays).
-  public func clearOutput() {
+  func clearOutput() {
     state.withLock { $0.output.removeAll() }
   }
 

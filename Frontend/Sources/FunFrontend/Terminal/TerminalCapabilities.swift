@@ -16,7 +16,7 @@ public struct TerminalCapabilities: Hashable, Sendable {
   /// How much styling reaches the terminal.
   public var styleSupport: StyleSupport
   /// The size to use when the terminal does not report one.
-  public var fallbackSize: TerminalSize
+  var fallbackSize: TerminalSize
   /// Whether the terminal understands cursor movement and the alternate screen; when not,
   /// each changed frame is printed in full below the last.
   public var addressesCursor: Bool

@@ -13,7 +13,7 @@ import FunModel
 public struct TerminalClipboard: ClipboardService {
   /// The most UTF-8 bytes of text copied: well under the limits terminals set (xterm 100 000
   /// base64 bytes by default, tmux and others less).
-  public static let maximumBytes = 8 * 1024
+  static let maximumBytes = 8 * 1024
 
   private let terminal: any Terminal
 
