@@ -10,8 +10,8 @@
 ///
 /// ``plainText`` is the frame as a person reads it, for script mode and tests.
 ///
-/// Drawing code also marks what a click on a region means (``mark(_:as:)``), and every
-/// overlay's ``clear(_:style:)`` hides the marks under it, so ``target(at:)`` answers from the
+/// Drawing code also marks what a click on a region means (`mark(_:as:)`), and every
+/// overlay's `clear(_:style:)` hides the marks under it, so `target(at:)` answers from the
 /// very layout that was drawn, with no second copy of any coordinate.
 ///
 /// Value semantics; `Sendable`.

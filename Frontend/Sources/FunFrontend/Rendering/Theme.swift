@@ -4,14 +4,14 @@ import FunModel
 ///
 /// Four colour variants follow the user's ``/FunModel/Appearance`` and the terminal's
 /// ``StyleSupport``, chosen by ``resolved(for:support:)``:
-/// - ``system``: the terminal's own foreground and background, so it must read on a black and
+/// - `system`: the terminal's own foreground and background, so it must read on a black and
 ///   on a white background alike; colour goes on explicit backgrounds (the selection, the tab,
 ///   toasts) and on decoration, never on body text;
-/// - ``light`` and ``dark``: an explicit background and foreground, so the choice shows on any
-///   terminal; screens fill their canvas with ``text`` first;
-/// - ``noColor`` (`NO_COLOR`, `--no-color`): no colour at all, roles told apart by bold, dim,
+/// - `light` and `dark`: an explicit background and foreground, so the choice shows on any
+///   terminal; screens fill their canvas with `text` first;
+/// - `noColor` (`NO_COLOR`, `--no-color`): no colour at all, roles told apart by bold, dim,
 ///   underline and inverse (the selection is inverse, so it stays visible);
-/// - ``plain`` (`TERM=dumb`): no styling at all; the `>` marker and `[Tab]` brackets of the
+/// - `plain` (`TERM=dumb`): no styling at all; the `>` marker and `[Tab]` brackets of the
 ///   frame contract carry the meaning.
 ///
 /// **Contrast.** Every theme meets, with xterm's default palette, on a black and on a white
@@ -20,7 +20,7 @@ import FunModel
 /// brightened colour would not read on: `ESC[1;30;46m` is grey on cyan, 2:1, in xterm. The
 /// tests compute this over every frame the screens draw.
 ///
-/// Role styles other than ``text`` leave the background unset where they do not need one, so
+/// Role styles other than `text` leave the background unset where they do not need one, so
 /// they paint over the screen's background. Only words are underlined: roles drawn over
 /// padding or borders never underline.
 public struct Theme: Hashable, Sendable {
@@ -47,8 +47,8 @@ public struct Theme: Hashable, Sendable {
   /// The selected tab in the tab bar.
   var tabSelected: Style
 
-  /// The theme for `appearance` on a terminal that allows `support`: ``plain`` without any
-  /// styling, ``noColor`` without colour, otherwise the appearance's own theme.
+  /// The theme for `appearance` on a terminal that allows `support`: `plain` without any
+  /// styling, `noColor` without colour, otherwise the appearance's own theme.
   public static func resolved(for appearance: Appearance, support: StyleSupport) -> Theme {
     switch (support, appearance) {
     case (.none, _): plain

@@ -5,9 +5,9 @@ import Synchronization
 ///
 /// It renders each presented frame with a ``Renderer`` exactly as a real terminal would be
 /// sent, but keeps the bytes only when asked to (`recordsOutput`); it always keeps the last
-/// frame, so a script or a test reads ``plainText`` — exactly what a person would see, without
+/// frame, so a script or a test reads `plainText` — exactly what a person would see, without
 /// any escape code — and counts ``bytesWritten``. Its size changes only through
-/// ``resize(to:)``, which also reports the new size to ``resizes()`` subscribers.
+/// `resize(to:)`, which also reports the new size to ``resizes()`` subscribers.
 ///
 /// Thread-safety: every member may be used from any thread.
 public final class HeadlessTerminal: Terminal {
@@ -27,7 +27,7 @@ public final class HeadlessTerminal: Terminal {
   private let sizes = MulticastStream<TerminalSize>(replaysLatest: false)
 
   /// Creates a terminal of `size`; with `recordsOutput`, every byte written is kept for
-  /// ``output``.
+  /// `output`.
   public init(
     size: TerminalSize = .standard,
     capabilities: TerminalCapabilities = TerminalCapabilities(),
@@ -101,7 +101,7 @@ public final class HeadlessTerminal: Terminal {
     state.withLock { $0.isFullScreen = false }
   }
 
-  /// Renders `canvas` against the previous frame and keeps it as ``lastFrame``.
+  /// Renders `canvas` against the previous frame and keeps it as `lastFrame`.
   public func present(_ canvas: Canvas) {
     state.withLock { state in
       let bytes = state.renderer.frame(for: canvas)
@@ -115,7 +115,7 @@ public final class HeadlessTerminal: Terminal {
     state.withLock { $0.renderer.invalidate() }
   }
 
-  /// The sizes set by ``resize(to:)`` from now on.
+  /// The sizes set by `resize(to:)` from now on.
   public func resizes() -> MulticastStream<TerminalSize>.Subscription {
     sizes.subscribe()
   }

@@ -10,7 +10,7 @@
 /// ``reportsMouse`` (on unless `--no-mouse`) asks the terminal for mouse reports while
 /// full-screen.
 ///
-/// ``fallbackSize`` is the size to assume when the terminal cannot be asked: `COLUMNS` and
+/// `fallbackSize` is the size to assume when the terminal cannot be asked: `COLUMNS` and
 /// `LINES` when set, else 80x24.
 public struct TerminalCapabilities: Hashable, Sendable {
   /// How much styling reaches the terminal.

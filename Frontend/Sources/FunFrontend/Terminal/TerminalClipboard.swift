@@ -7,7 +7,7 @@ import FunModel
 /// that does not allow it ignores the sequence, and none says which it did.
 ///
 /// The text is sanitised first (no control characters or escape sequences reach the clipboard,
-/// to be pasted somewhere later) and cut to ``maximumBytes`` on a character boundary, within
+/// to be pasted somewhere later) and cut to `maximumBytes` on a character boundary, within
 /// what terminals accept. The sequence goes through the terminal's writer, which writes each
 /// frame whole under its lock, so it never lands inside a frame.
 public struct TerminalClipboard: ClipboardService {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A place in the app that a URL can name.
 ///
-/// Every accepted URL is a row of ``routes``, the one route table: parsing (``init(parsing:)``)
+/// Every accepted URL is a row of `routes`, the one route table: parsing (``init(parsing:)``)
 /// and formatting (``url``) are both derived from it, and the `https://fun.example/…` host works
 /// the same as `funapp://`:
 ///

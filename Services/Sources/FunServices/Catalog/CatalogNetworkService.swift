@@ -83,7 +83,7 @@ public final class CatalogNetworkService: NetworkService {
     }
   }
 
-  /// Loads the catalog from ``source``; every failure is a logged ``/FunModel/AppError``.
+  /// Loads the catalog from its source; every failure is a logged ``/FunModel/AppError``.
   public func fetchCatalog() async throws(AppError) -> [FeaturedItem] {
     logger.info("Loading the catalog from \(source)", category: "network")
     do {

@@ -15,7 +15,7 @@ public struct CoreLoggerService: LoggerService {
     self.logger = logger
   }
 
-  /// Passes the message to ``logger``.
+  /// Passes the message to the adapted logger.
   public func log(_ level: LogLevel, _ message: String, category: String) {
     logger.log(level, message, category: category)
   }
