@@ -16,12 +16,10 @@ public final class FunApplication {
   /// How time runs, and how the app knows it is idle.
   public let time: AppTime
   private let toasts: any ToastService
-  private let featureToggles: any FeatureToggleService
 
   /// Builds the app from the services in `locator`, whose clock and tracker are `time`'s.
   public init(locator: ServiceLocator, time: AppTime, styleSupport: StyleSupport) {
     toasts = Service(.toasts, locator: locator).wrappedValue
-    featureToggles = Service(.featureToggles, locator: locator).wrappedValue
     self.time = time
     root = ServiceLocator.$current.withValue(locator) {
       RootCoordinator(locator: locator, styleSupport: styleSupport)
@@ -140,7 +138,8 @@ public final class FunApplication {
     case .refresh:
       screen.refresh()
     case .toggle(let key):
-      featureToggles.toggle(key)
+      // Through the store, as Settings does, so every screen shows it at once.
+      root.toggles.toggle(key)
     case .deepLink(let url):
       // Not awaited: the settle after each command lets a link that can route now finish
       // before the frame, and one that waits for the catalog goes on waiting.
@@ -203,8 +202,8 @@ public final class FunApplication {
     }
     switch reference {
     case .row(let number):
-      guard list.listItems.indices.contains(number - 1) else {
-        throw ScriptFailure("row \(number) does not exist: \(screen.title) shows \(list.listItems.count) rows")
+      guard list.rows.indices.contains(number - 1) else {
+        throw ScriptFailure("row \(number) does not exist: \(screen.title) shows \(list.rows.count) rows")
       }
       list.select(at: number - 1)
     case .id(let id):

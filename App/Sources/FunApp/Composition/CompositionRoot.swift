@@ -86,7 +86,7 @@ public enum CompositionRoot {
     locator.register(.localizer, Localizer(language: language.language))
     let source = options.catalog.map(CatalogSource.init(argument:)) ?? .bundled
     locator.register(.network) { _ in
-      CatalogNetworkService(source: source, clock: clock, toggles: toggles, logger: logger) as any NetworkService
+      CatalogNetworkService(source: source, clock: clock, logger: logger) as any NetworkService
     }
     try locator.verify(RequiredServices.keys)
     logger.info("started; state directory \(directory.path)", category: "app")

@@ -15,8 +15,9 @@ import Observation
 /// ViewModel of it is released — and ends the scope: the session's tasks are cancelled, its
 /// services finish their streams and save nothing more.
 ///
-/// Sheets: the root presents one sheet at a time over whatever shows (``present(_:)``); it takes
-/// the keys until it is dismissed. Signing out and deleting a profile ask first, in a sheet.
+/// Sheets: the root presents one sheet at a time over whatever shows (``present(_:)``, the one
+/// way a sheet reaches the screen); it takes the keys until it is dismissed. Signing out and
+/// deleting a profile ask first, in a question sheet presented the same way.
 ///
 /// Deep links that arrive while nobody is signed in, or while a sheet is up, are held, in
 /// arrival order (at most ``heldLinkLimit``: a link beyond it drops the oldest, with a log
@@ -52,13 +53,10 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
 
   /// The frame and key routing, bound to this coordinator.
   @ObservationIgnored public private(set) lazy var rootView: RootView = {
-    let toggles = toggles
-    let styleSupport = styleSupport
-    return RootView(
+    RootView(
       toast: toast,
       spinner: ActivitySpinner(clock: services.clock, tasks: services.tasks),
       navigator: self,
-      theme: { Theme.resolved(for: toggles.toggles.appearance, support: styleSupport) },
       runCommand: { [weak self] line in self?.commandHandler?(line) },
       suspend: { [weak self] in self?.suspendHandler?() },
       strings: services.strings
@@ -86,8 +84,8 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     self.locator = locator
     self.services = services
     self.styleSupport = styleSupport
-    catalog = CatalogStore(network: services.network, tasks: services.tasks)
     toggles = TogglesStore(service: services.featureToggles, tasks: services.tasks)
+    catalog = CatalogStore(network: services.network, toggles: toggles, tasks: services.tasks)
     toast = ToastViewModel(toasts: services.toasts, clock: services.clock, tasks: services.tasks)
     let screen = Self.signInScreen(profiles: services.profiles, tasks: services.tasks, strings: services.strings)
     state = .signedOut(screen)
@@ -140,8 +138,10 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
       case .profile(let name): L10n.Sheet.signOutProfile(name.value)
       case .guest: L10n.Sheet.signOutGuest
       }
-    presentQuestion(title: L10n.Sheet.signOutTitle, message: message, confirmTitle: L10n.Sheet.signOutAction) {
-      [weak self] in
+    presentQuestion(
+      title: L10n.Sheet.signOutTitle, message: message, confirmTitle: L10n.Sheet.signOutAction,
+      strings: services.strings
+    ) { [weak self] in
       self?.signOut()
     }
   }
@@ -153,7 +153,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     let toasts = services.toasts
     presentQuestion(
       title: L10n.Sheet.deleteTitle(name.value), message: L10n.Sheet.deleteMessage,
-      confirmTitle: L10n.Sheet.deleteAction
+      confirmTitle: L10n.Sheet.deleteAction, strings: services.strings
     ) {
       do throws(AppError) {
         try profiles.deleteProfile(name)
@@ -247,14 +247,6 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     routeHeldLinks()
   }
 
-  private func presentQuestion(
-    title: LocalizedText, message: LocalizedText, confirmTitle: LocalizedText, action: @escaping @MainActor () -> Void
-  ) {
-    let model = ConfirmationViewModel(title: title, message: message, confirmTitle: confirmTitle, action: action)
-    model.coordinator = self
-    present(ConfirmationSheet(viewModel: model, strings: services.strings))
-  }
-
   // MARK: Deep links
 
   /// Routes a deep link in the open session (see ``AppCoordinator/open(_:)``); while signed out
@@ -310,6 +302,10 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
 
   public var isSaving: Bool {
     toggles.isSaving || signedIn?.favoritesStore.isSaving == true
+  }
+
+  public var theme: Theme {
+    Theme.resolved(for: toggles.toggles.appearance, support: styleSupport)
   }
 
   public func goBack() -> Bool {

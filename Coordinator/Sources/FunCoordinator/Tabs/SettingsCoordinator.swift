@@ -19,8 +19,9 @@ public final class SettingsCoordinator: TabCoordinator, SettingsCoordinating {
   /// Asks whether to reset every setting; resets them on confirmation.
   public func confirmReset() {
     let viewModel = viewModel
-    present(
-      title: L10n.Sheet.resetTitle, message: L10n.Sheet.resetMessage, confirmTitle: L10n.Sheet.resetAction
+    presenter?.presentQuestion(
+      title: L10n.Sheet.resetTitle, message: L10n.Sheet.resetMessage, confirmTitle: L10n.Sheet.resetAction,
+      strings: dependencies.strings
     ) { [weak viewModel] in viewModel?.resetToDefaults() }
   }
 }

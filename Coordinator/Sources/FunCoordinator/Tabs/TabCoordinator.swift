@@ -37,14 +37,4 @@ public class TabCoordinator: DetailCoordinating {
   public func closeDetail() {
     stack.pop()
   }
-
-  /// Presents a question; `action` runs if it is confirmed.
-  func present(
-    title: LocalizedText, message: LocalizedText, confirmTitle: LocalizedText, action: @escaping @MainActor () -> Void
-  ) {
-    guard let presenter else { return }
-    let model = ConfirmationViewModel(title: title, message: message, confirmTitle: confirmTitle, action: action)
-    model.coordinator = presenter
-    presenter.present(ConfirmationSheet(viewModel: model, strings: dependencies.strings))
-  }
 }

@@ -179,7 +179,7 @@ struct SessionTests {
       weak let settings = flow.settings.viewModel
       models += [{ home }, { search }, { favorites }, { profile }, { settings }]
       // Work in flight at sign-out: a pushed detail and a debounced search that has not run.
-      flow.home.viewModel.open(CatalogFixtures.item("swiftui"))
+      flow.home.viewModel.list.open(CatalogFixtures.item("swiftui"))
       weak let detail = flow.home.stack.top
       screens.append { detail }
       flow.search.viewModel.setQuery("swift")

@@ -26,6 +26,8 @@ final class TestNavigator: Navigator, SheetCoordinating {
   var sheet: (any Sheet)?
   /// Whether saved state is being written.
   var isSaving = false
+  /// The theme the root view draws with.
+  var theme = Theme.system
 
   init(screen: any Screen, tabBar: TabBarViewModel?) {
     self.screen = screen
