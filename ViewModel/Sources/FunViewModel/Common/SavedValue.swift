@@ -42,10 +42,10 @@ final class SavedValue<Value: Equatable & Sendable> {
     following?.cancel()
   }
 
-  /// Shows `change` applied at once and saves it: `save` runs off the main actor once every
-  /// earlier save is done, makes the change in the service and returns what the service holds
-  /// afterwards.
-  func change(_ name: String, _ change: (inout Value) -> Void, save: @escaping @Sendable () -> Value) {
+  /// Shows `change` applied at once and saves it in a task called `name`: `save` runs off the
+  /// main actor once every earlier save is done, makes the change in the service and returns
+  /// what the service holds afterwards.
+  func change(name: String, _ change: (inout Value) -> Void, save: @escaping @Sendable () -> Value) {
     var changed = value
     change(&changed)
     show(changed)

@@ -83,7 +83,7 @@ public final class FavoritesStore {
   /// Favorites the item with `id` if it is not saved, else removes it.
   public func toggle(_ id: String) {
     let service = service
-    saved.change("favorite toggle") { ids in
+    saved.change(name: "favorite toggle") { ids in
       if ids.remove(id) == nil { ids.insert(id) }
     } save: {
       service.toggle(id)
@@ -94,7 +94,7 @@ public final class FavoritesStore {
   /// Removes the item with `id` from the favorites.
   public func remove(_ id: String) {
     let service = service
-    saved.change("favorite removal") { ids in
+    saved.change(name: "favorite removal") { ids in
       ids.remove(id)
     } save: {
       service.remove(id)

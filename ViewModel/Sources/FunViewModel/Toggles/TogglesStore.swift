@@ -44,7 +44,7 @@ public final class TogglesStore {
   /// Flips the switch of `key`, or steps the appearance in `direction`.
   public func toggle(_ key: FeatureToggleKey, _ direction: FeatureToggles.Direction = .forward) {
     let service = service
-    saved.change("toggle save") { toggles in
+    saved.change(name: "toggle save") { toggles in
       toggles.toggle(key, direction)
     } save: {
       service.toggle(key, direction)
@@ -55,7 +55,7 @@ public final class TogglesStore {
   /// Restores every toggle's default.
   public func reset() {
     let service = service
-    saved.change("toggles reset") { toggles in
+    saved.change(name: "toggles reset") { toggles in
       toggles = .defaults
     } save: {
       service.reset()
