@@ -5,9 +5,10 @@ import Observation
 /// The one source of truth for the feature toggles on screen: the values the
 /// ``/FunModel/FeatureToggleService`` holds, followed live.
 ///
-/// Settings lists them, Home shows the carousel by one, and the theme follows the appearance;
-/// all of them read this store, so a toggle changed anywhere (a key on Settings, a script's
-/// `toggle`, another process on the same state directory) shows everywhere in the same frame.
+/// Settings lists them, Home shows the carousel by one, the theme follows the appearance and
+/// the catalog's fetches the simulated network failure; all of them read this store, and Settings
+/// and a script's `toggle` change it, so a toggle changed anywhere (those, or another process on
+/// the same state directory) shows everywhere in the same frame.
 ///
 /// Changing goes through the store, which shows the change at once and asks the service (that
 /// decides from what is saved) off the main actor, in order (a `SavedValue`, the one place the
