@@ -1,3 +1,4 @@
+import FunCoordinator
 import FunCore
 import FunFrontend
 import FunModel
@@ -20,5 +21,5 @@ func virtualApplication(
   if let network {
     locator.register(.network, network)
   }
-  return FunApplication(locator: locator, time: .virtual(time), styleSupport: styleSupport)
+  return FunApplication(services: RootDependencies(locator: locator), time: .virtual(time), styleSupport: styleSupport)
 }
