@@ -286,6 +286,26 @@ struct LayeringCheckerTests {
     #expect(violations.first?.message.contains("fuzz-keys may not import FunViewModel (layer ViewModel)") == true)
   }
 
+  @Test("A harness may depend on the executables of the layers it lists, so building it builds the binaries it starts")
+  func harnessDependsOnExecutables() throws {
+    var fixture = Fixture.clean
+    fixture.editPackage("Benchmarks") { package in
+      package.targets[0].dependencies.append(.product("FunCoordinator", package: "Coordinator"))
+      package.localDependencies.append("Coordinator")
+    }
+    let benchmarks = LayerRules.Target(name: "fun-bench", isTest: false)
+
+    let rules = try fixture.rules
+    let violations = try fixture.violations
+
+    #expect(rules.violation(importing: "fun", from: benchmarks) == nil)
+    #expect(rules.violation(importing: "check-layering", from: benchmarks) != nil)
+    // Coordinator is not among the layers the benchmarks list.
+    #expect(
+      violations.map(\.rule.rawValue) == ["package-dependency", "manifest-layer"],
+      "\(violations.map(\.description))")
+  }
+
   @Test("Nothing imports a harness's module or depends on its package")
   func nothingDependsOnAHarness() throws {
     var fixture = Fixture.clean
