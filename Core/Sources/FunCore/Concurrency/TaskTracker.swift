@@ -206,10 +206,8 @@ public final class TaskTracker: ScopedService {
 
   /// Returns when the app is idle: every tracked task parked and none ready.
   ///
-  /// The timeout is measured on the wall clock. Every wait of the tracker shares one timer,
-  /// armed for the earliest deadline, so a wait costs no task and no timer of its own: script
-  /// mode waits after every command, and a watchdog task started and cancelled each time took
-  /// a fifth of a command's time.
+  /// The timeout is measured on the wall clock. Every wait shares one timer, armed for the
+  /// earliest deadline: that buys script mode's time per command (fun-bench's `script` figure).
   ///
   /// - Parameter timeout: how long to wait at most; work that never goes idle cannot hang the
   ///   caller.
