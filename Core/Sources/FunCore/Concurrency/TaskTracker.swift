@@ -16,6 +16,15 @@ import Dispatch
 /// at that moment, exactly, instead of guessing with counted yields or real sleeps. I/O a task
 /// started (an HTTP request) is busy, not idle.
 ///
+/// **The rule.** Inside a tracked task, every `await` that waits for something only the clock
+/// or input can end must be a parking point, or script mode and tests wait for it until their
+/// watchdog reports "still busy": sleep on the app's clock (never `Task.sleep` or a bare
+/// `ContinuousClock`), loop over a ``MulticastStream`` subscription (not an `AsyncStream`), and
+/// wrap any other wait for input in ``park(until:_:)``. A continuation anywhere else keeps the
+/// task busy until it is resumed, which is right only for work the app must finish before it
+/// is idle (a file read, a download). An architecture test, `ParkingPointRuleTests`, scans
+/// every layer above Core for waits that break the rule.
+///
 /// Tracked tasks run on the main actor, as the app's ViewModels and coordinators do. Their
 /// child tasks (`async let`, task groups) would share their parent's bookkeeping, so the app
 /// starts none; unstructured `Task {}` is kept out of production code by an architecture test.
