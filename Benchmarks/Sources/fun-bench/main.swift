@@ -90,7 +90,7 @@ if options.runs("start-up"), hasFun {
     report.add("start-up", "fun --script (quit), median", startup.fun.median / 1e6, .milliseconds)
     report.add(
       "start-up", "hello world (Foundation + URLSession), median", startup.baseline.median / 1e6, .milliseconds)
-    report.add("start-up", "fun / hello world", startup.ratio, .ratio, limit: 1.5, isRatio: true)
+    report.add("start-up", "fun / hello world", startup.ratio, .ratio, limit: 2.0, isRatio: true)
     report.add("start-up", "fun / hello world, processor time (info)", startup.processorTimeRatio, .ratio)
     if let funLibraries = LinkedLibraries.of(funBinary), let helloLibraries = LinkedLibraries.of(hello) {
       report.add("start-up", "shared libraries fun loads", Double(funLibraries.count), .number)
