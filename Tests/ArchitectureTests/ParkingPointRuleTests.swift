@@ -3,13 +3,6 @@ import Testing
 
 @testable import LayeringChecker
 
-/// The repository root: three folders up from this file (`Tests/ArchitectureTests/…`).
-private let repositoryRoot = URL(fileURLWithPath: #filePath)
-  .resolvingSymlinksInPath()
-  .deletingLastPathComponent()
-  .deletingLastPathComponent()
-  .deletingLastPathComponent()
-
 /// Script mode and tests know the app is idle when every tracked task waits at a parking point
 /// (`TaskTracker`): a sleep on the app's clock, the next value of a `MulticastStream`
 /// subscription, another tracked task's value, or `TaskTracker.park(until:)`. Any other wait

@@ -5,7 +5,7 @@ import Testing
 
 /// The repository root: three folders up from this file (`Tests/ArchitectureTests/…`), with
 /// symlinks resolved so a scratch package that links this folder still finds the real tree.
-private let repositoryRoot = URL(fileURLWithPath: #filePath)
+let repositoryRoot = URL(fileURLWithPath: #filePath)
   .resolvingSymlinksInPath()
   .deletingLastPathComponent()
   .deletingLastPathComponent()
