@@ -4,8 +4,8 @@ import FunFrontend
 import FunModel
 import FunViewModel
 
-/// The running app, independent of how it is driven: the coordinators and screens built from a
-/// locator, the interpreter of script commands, and the frame.
+/// The running app, independent of how it is driven: the coordinators and screens built over the
+/// app's services, the interpreter of script commands, and the frame.
 ///
 /// Script mode and the interactive `:` command line both go through ``execute(_:frameText:)``; keys go
 /// through the root view, exactly as a person's would.
@@ -18,14 +18,12 @@ public final class FunApplication {
   private let toasts: any ToastService
   private let featureToggles: any FeatureToggleService
 
-  /// Builds the app from the services in `locator`, whose clock and tracker are `time`'s.
-  public init(locator: ServiceLocator, time: AppTime, styleSupport: StyleSupport) {
-    toasts = Service(.toasts, locator: locator).wrappedValue
-    featureToggles = Service(.featureToggles, locator: locator).wrappedValue
+  /// Builds the app over the app's `services`, whose clock and tracker are `time`'s.
+  public init(services: RootDependencies, time: AppTime, styleSupport: StyleSupport) {
+    toasts = services.toasts
+    featureToggles = services.featureToggles
     self.time = time
-    root = ServiceLocator.$current.withValue(locator) {
-      RootCoordinator(locator: locator, styleSupport: styleSupport)
-    }
+    root = RootCoordinator(services: services, styleSupport: styleSupport)
   }
 
   /// The frame and key routing.

@@ -1,4 +1,5 @@
 import Dispatch
+import FunCoordinator
 import FunCore
 import FunFrontend
 import FunModel
@@ -29,7 +30,8 @@ struct FunApplicationSettleTests {
     if let network {
       locator.register(.network, network)
     }
-    let application = FunApplication(locator: locator, time: .virtual(time), styleSupport: .none)
+    let application = FunApplication(
+      services: RootDependencies(locator: locator), time: .virtual(time), styleSupport: .none)
     application.start(session: .guest)
     // Start-up is waited for patiently whatever `time`'s watchdog: on a loaded machine the
     // first load can take longer than the watchdog test's 100 ms, which is meant for its

@@ -1,4 +1,5 @@
 import Foundation
+import FunCoordinator
 import FunCore
 import FunFrontend
 import FunModel
@@ -18,7 +19,8 @@ struct PendingSavesTests {
     options.stateDirectory = directory.url.path
     let time = VirtualTime(watchdog: .seconds(120))
     let locator = try CompositionRoot.makeLocator(options: options, time: .virtual(time), environment: [:])
-    let application = FunApplication(locator: locator, time: .virtual(time), styleSupport: .none)
+    let application = FunApplication(
+      services: RootDependencies(locator: locator), time: .virtual(time), styleSupport: .none)
     application.start(session: .profile(try ProfileName(validating: "ada")))
     try await time.tasks.waitUntilIdle(timeout: .seconds(120))
     try await time.advance(by: .seconds(1))

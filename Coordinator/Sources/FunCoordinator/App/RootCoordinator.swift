@@ -9,11 +9,12 @@ import Observation
 /// the toast line and the feature toggles it holds; everything of a session lives in the
 /// session's flow and its service scope.
 ///
-/// Signing in makes a scope of the app's locator (``/FunCore/ServiceLocator/makeScope()``),
-/// fills it with the session's services (``/FunModel/SessionServicesRegistrar``) and builds the
-/// flow with `@Service` bound to it. Signing out drops the flow — every coordinator and
-/// ViewModel of it is released — and ends the scope: the session's tasks are cancelled, its
-/// services finish their streams and save nothing more.
+/// It reads the app's services through ``RootDependencies``. Signing in makes a scope of the
+/// app's locator (``/FunCore/ServiceLocator/makeScope()``), fills it with the session's services
+/// (``/FunModel/SessionServicesRegistrar``) and builds the flow over the scope's
+/// `SessionDependencies`. Signing out drops the flow — every coordinator and ViewModel of it is
+/// released — and ends the scope: the session's tasks are cancelled, its services finish their
+/// streams and save nothing more.
 ///
 /// Sheets: the root presents one sheet at a time over whatever shows (``present(_:)``); it takes
 /// the keys until it is dismissed. Signing out and deleting a profile ask first, in a sheet.
@@ -72,7 +73,6 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   /// the terminal's job. Without one (script mode: no terminal, no job), Ctrl-Z does nothing.
   @ObservationIgnored public var suspendHandler: (@MainActor () -> Void)?
 
-  @ObservationIgnored private let locator: ServiceLocator
   @ObservationIgnored private let services: RootDependencies
   @ObservationIgnored private let styleSupport: StyleSupport
   @ObservationIgnored private var scope: ServiceLocator?
@@ -80,10 +80,8 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   /// sign-in screen's notice follows it.
   private var heldLinks: [String] = []
 
-  /// Builds the root over the app's services in `locator`, signed out until ``start(session:)``.
-  public init(locator: ServiceLocator, styleSupport: StyleSupport) {
-    let services = ServiceLocator.$current.withValue(locator) { RootDependencies() }
-    self.locator = locator
+  /// Builds the root over the app's `services`, signed out until ``start(session:)``.
+  public init(services: RootDependencies, styleSupport: StyleSupport) {
     self.services = services
     self.styleSupport = styleSupport
     catalog = CatalogStore(network: services.network, tasks: services.tasks)
@@ -186,15 +184,15 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   private func open(_ session: Session) {
     close()
     sheet = nil
-    let scope = locator.makeScope()
+    let scope = services.locator.makeScope()
     services.sessionServices.registerServices(for: session, in: scope)
     do throws(ServiceLocatorError) {
       try scope.verify(RequiredServices.sessionKeys, ownOnly: true)
     } catch {
-      // A composition-root mistake, like a missing `@Service`: fail loudly, naming the keys.
+      // A composition-root mistake, a session service not registered: fail loudly, naming the keys.
       fatalError(error.description)
     }
-    let dependencies = ServiceLocator.$current.withValue(scope) { AppDependencies() }
+    let dependencies = SessionDependencies(locator: scope)
     let flow = AppCoordinator(
       session: session, dependencies: dependencies, catalog: catalog, toggles: toggles, presenter: self)
     self.scope = scope

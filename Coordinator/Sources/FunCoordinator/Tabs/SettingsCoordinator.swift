@@ -8,11 +8,11 @@ public final class SettingsCoordinator: TabCoordinator, SettingsCoordinating {
   /// The Settings screen's model.
   public let viewModel: SettingsViewModel
 
-  init(stores: SharedStores, dependencies: AppDependencies) {
+  init(stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
     viewModel = SettingsViewModel(toggles: stores.toggles, toasts: dependencies.toasts)
     super.init(
       tab: .settings, root: SettingsScreen(viewModel: viewModel, strings: dependencies.strings),
-      dependencies: dependencies, stores: stores)
+      dependencies: dependencies, stores: stores, presenter: presenter)
     viewModel.coordinator = self
   }
 

@@ -13,15 +13,19 @@ public class TabCoordinator: DetailCoordinating {
   /// The tab's stack.
   public let stack: NavigationStack
 
-  let dependencies: AppDependencies
+  let dependencies: SessionDependencies
   let stores: SharedStores
   /// Where sheets are presented: the root (weak, as it owns this coordinator's flow).
-  weak var presenter: (any SheetPresenting)?
+  private(set) weak var presenter: (any SheetPresenting)?
 
-  init(tab: Tab, root: any Screen, dependencies: AppDependencies, stores: SharedStores) {
+  init(
+    tab: Tab, root: any Screen, dependencies: SessionDependencies, stores: SharedStores,
+    presenter: any SheetPresenting
+  ) {
     self.tab = tab
     self.dependencies = dependencies
     self.stores = stores
+    self.presenter = presenter
     self.stack = NavigationStack(root: root)
   }
 

@@ -201,6 +201,26 @@ struct SessionTests {
     #expect(harness.root.currentScreen is SignInScreen)
   }
 
+  @Test(
+    "An item link still waiting for the catalog at sign-out routes nowhere, and reports nothing, once the load ends",
+    arguments: [nil, AppError.simulatedNetworkFailure])
+  func linkWaitingAtSignOutRoutesNowhere(failure: AppError?) async throws {
+    let harness = AppHarness(latency: .milliseconds(500), failure: failure)
+    harness.app.start()
+    let root = harness.root
+    let routing = harness.time.tasks.start("open link") { await root.open("funapp://item/combine") }
+    try await harness.settle()
+
+    harness.root.signOut()
+    try await harness.settle()
+    try await harness.advance(by: .milliseconds(500))
+
+    #expect(await routing.value == nil, "the link showed no error")
+    #expect(harness.deepLinkLog.isEmpty, "the link neither opened nor failed")
+    #expect(harness.root.signedIn == nil)
+    #expect(harness.root.currentScreen is SignInScreen)
+  }
+
   @Test("Links that arrive while signed out wait, in order, and route after sign-in; sign-out drops them")
   func heldLinks() async throws {
     let harness = AppHarness(signIn: nil)
