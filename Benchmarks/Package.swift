@@ -17,7 +17,8 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [
     .package(path: "../Core"), .package(path: "../Model"), .package(path: "../Services"),
-    .package(path: "../ViewModel"), .package(path: "../Frontend"), .package(path: "../App"),
+    .package(path: "../ViewModel"), .package(path: "../Frontend"), .package(path: "../Coordinator"),
+    .package(path: "../App"),
   ],
   targets: [
     .executableTarget(
@@ -26,6 +27,7 @@ let package = Package(
         .product(name: "FunApp", package: "App"),
         // Not linked: an executable product as a dependency is built beside fun-bench.
         .product(name: "fun", package: "App"),
+        .product(name: "FunCoordinator", package: "Coordinator"),
         .product(name: "FunFrontend", package: "Frontend"),
         .product(name: "FunViewModel", package: "ViewModel"),
         .product(name: "FunServices", package: "Services"),
