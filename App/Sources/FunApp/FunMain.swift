@@ -12,7 +12,7 @@ public enum FunMain {
   /// Runs `fun` with `arguments` (without the program name).
   public static func run(
     arguments: [String],
-    environment: [String: String] = ProcessEnvironment.current(),
+    environment: [String: String] = ProcessInfo.processInfo.environment,
     output: ScriptOutput = .standard
   ) async -> Int32 {
     var options: AppOptions
