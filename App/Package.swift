@@ -18,7 +18,6 @@ let package = Package(
   products: [
     .library(name: "FunApp", targets: ["FunApp"]),
     .executable(name: "fun", targets: ["fun"]),
-    .executable(name: "fun-bench", targets: ["fun-bench"]),
   ],
   dependencies: [
     .package(path: "../Core"), .package(path: "../Model"), .package(path: "../Services"),
@@ -27,7 +26,6 @@ let package = Package(
   targets: [
     .target(name: "FunApp", dependencies: layers, swiftSettings: settings),
     .executableTarget(name: "fun", dependencies: ["FunApp"], swiftSettings: settings),
-    .executableTarget(name: "fun-bench", dependencies: ["FunApp"] + layers, swiftSettings: settings),
     // `fun` is a dependency so that `swift test` builds the binary the pseudo-terminal test runs.
     .testTarget(
       name: "FunAppTests",

@@ -10,7 +10,6 @@ import PackageDescription
 
 let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 
-let core: Target.Dependency = .product(name: "FunCore", package: "Core")
 let model: Target.Dependency = .product(name: "FunModel", package: "Model")
 let services: Target.Dependency = .product(name: "FunServices", package: "Services")
 let frontend: Target.Dependency = .product(name: "FunFrontend", package: "Frontend")
@@ -20,7 +19,7 @@ let package = Package(
   name: "Fuzz",
   platforms: [.macOS(.v15)],
   dependencies: [
-    .package(path: "../Core"), .package(path: "../Model"), .package(path: "../Services"),
+    .package(path: "../Model"), .package(path: "../Services"),
     .package(path: "../Frontend"), .package(path: "../App"),
   ],
   targets: [
@@ -36,6 +35,6 @@ let package = Package(
     .executableTarget(name: "fuzz-profile", dependencies: ["FuzzSupport", services, model], swiftSettings: settings),
     .executableTarget(name: "fuzz-migration", dependencies: ["FuzzSupport", services], swiftSettings: settings),
     .executableTarget(name: "fuzz-link-handoff", dependencies: ["FuzzSupport", app], swiftSettings: settings),
-    .executableTarget(name: "fuzz-timestamp", dependencies: ["FuzzSupport", core], swiftSettings: settings),
+    .executableTarget(name: "fuzz-timestamp", dependencies: ["FuzzSupport", services], swiftSettings: settings),
   ]
 )

@@ -3,7 +3,8 @@ import Foundation
 extension Fixture {
   /// The clean workspace, checked with the repository's own `layers.json`: every layer, each
   /// depending on and importing exactly what the layer rules allow, with test targets, the root's
-  /// `path:` test targets, the root's tooling and the fuzz targets' harness. It has no violations.
+  /// `path:` test targets, the root's tooling and the harnesses of the fuzz targets and the
+  /// benchmarks. It has no violations.
   static var clean: Fixture {
     let core = Dependency.product("FunCore", package: "Core")
     let model = Dependency.product("FunModel", package: "Model")
@@ -107,6 +108,19 @@ extension Fixture {
           Target(name: "fuzz-deep-link", type: "executable", dependencies: [.target("FuzzSupport"), model]),
         ]
       ),
+      // Like the real Benchmarks package: a harness whose one executable also depends on App's
+      // `fun`, so that building the benchmarks builds the binary they start.
+      Package(
+        directory: "Benchmarks",
+        localDependencies: ["Core", "Model", "App"],
+        targets: [
+          Target(
+            name: "fun-bench",
+            type: "executable",
+            dependencies: [.product("FunApp", package: "App"), .product("fun", package: "App"), model, core]
+          )
+        ]
+      ),
     ]
 
     let sources: [String: String] = [
@@ -146,6 +160,7 @@ extension Fixture {
       "Fuzz/Sources/FuzzSupport/Fuzzer.swift": "import Foundation\n",
       "Fuzz/Sources/fuzz-keys/main.swift": "import FuzzSupport\n\n@testable import FunFrontend\n",
       "Fuzz/Sources/fuzz-deep-link/main.swift": "import FunModel\nimport FuzzSupport\n",
+      "Benchmarks/Sources/fun-bench/main.swift": "import Foundation\nimport FunApp\nimport FunCore\nimport FunModel\n",
     ]
     return Fixture(table: Repository.table, packages: packages, sources: sources)
   }

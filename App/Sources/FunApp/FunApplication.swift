@@ -4,8 +4,8 @@ import FunFrontend
 import FunModel
 import FunViewModel
 
-/// The running app, independent of how it is driven: the coordinators and screens built from a
-/// locator, the interpreter of script commands, and the frame.
+/// The running app, independent of how it is driven: the coordinators and screens built over the
+/// app's services, the interpreter of script commands, and the frame.
 ///
 /// Script mode and the interactive `:` command line both go through ``execute(_:frameText:)``; keys go
 /// through the root view, exactly as a person's would.
@@ -16,16 +16,12 @@ public final class FunApplication {
   /// How time runs, and how the app knows it is idle.
   public let time: AppTime
   private let toasts: any ToastService
-  private let featureToggles: any FeatureToggleService
 
-  /// Builds the app from the services in `locator`, whose clock and tracker are `time`'s.
-  public init(locator: ServiceLocator, time: AppTime, styleSupport: StyleSupport) {
-    toasts = Service(.toasts, locator: locator).wrappedValue
-    featureToggles = Service(.featureToggles, locator: locator).wrappedValue
+  /// Builds the app over the app's `services`, whose clock and tracker are `time`'s.
+  public init(services: RootDependencies, time: AppTime, styleSupport: StyleSupport) {
+    toasts = services.toasts
     self.time = time
-    root = ServiceLocator.$current.withValue(locator) {
-      RootCoordinator(locator: locator, styleSupport: styleSupport)
-    }
+    root = RootCoordinator(services: services, styleSupport: styleSupport)
   }
 
   /// The frame and key routing.
@@ -140,7 +136,8 @@ public final class FunApplication {
     case .refresh:
       screen.refresh()
     case .toggle(let key):
-      featureToggles.toggle(key)
+      // Through the store, as Settings does, so every screen shows it at once.
+      root.toggles.toggle(key)
     case .deepLink(let url):
       // Not awaited: the settle after each command lets a link that can route now finish
       // before the frame, and one that waits for the catalog goes on waiting.
@@ -203,8 +200,8 @@ public final class FunApplication {
     }
     switch reference {
     case .row(let number):
-      guard list.listItems.indices.contains(number - 1) else {
-        throw ScriptFailure("row \(number) does not exist: \(screen.title) shows \(list.listItems.count) rows")
+      guard list.rows.indices.contains(number - 1) else {
+        throw ScriptFailure("row \(number) does not exist: \(screen.title) shows \(list.rows.count) rows")
       }
       list.select(at: number - 1)
     case .id(let id):

@@ -1,4 +1,5 @@
 import Foundation
+import FunCoordinator
 import FunCore
 import FunFrontend
 import FunModel
@@ -11,7 +12,7 @@ public enum FunMain {
   /// Runs `fun` with `arguments` (without the program name).
   public static func run(
     arguments: [String],
-    environment: [String: String] = ProcessEnvironment.current(),
+    environment: [String: String] = ProcessInfo.processInfo.environment,
     output: ScriptOutput = .standard
   ) async -> Int32 {
     var options: AppOptions
@@ -75,15 +76,16 @@ public enum FunMain {
     let terminal = isScript ? nil : TTYTerminal(capabilities: capabilities)
     let clipboard: any ClipboardService =
       if let terminal, capabilities.addressesCursor { TerminalClipboard(terminal: terminal) } else { NoClipboard() }
-    let locator: ServiceLocator
+    let services: RootDependencies
     do throws(ServiceLocatorError) {
-      locator = try CompositionRoot.makeLocator(
-        options: options, time: time, environment: environment, isScript: isScript, clipboard: clipboard)
+      services = RootDependencies(
+        locator: try CompositionRoot.makeLocator(
+          options: options, time: time, environment: environment, isScript: isScript, clipboard: clipboard))
     } catch {
       output.error("fun: \(error.description)")
       return 1
     }
-    let application = FunApplication(locator: locator, time: time, styleSupport: capabilities.styleSupport)
+    let application = FunApplication(services: services, time: time, styleSupport: capabilities.styleSupport)
     if let terminal {
       let session = InteractiveSession(
         application: application,
@@ -91,7 +93,7 @@ public enum FunMain {
         logFilePath: CompositionRoot.logFile(options: options, environment: environment).path,
         links: LinkListener.Configuration(
           socketPath: CompositionRoot.linkSocket(options: options, environment: environment)),
-        logger: Service(.logger, locator: locator).wrappedValue,
+        logger: services.logger,
         crashesAfterFirstFrame: environment[InteractiveSession.crashHookVariable] == "1"
       )
       return await session.run(session: options.session, openURL: options.openURL)

@@ -23,13 +23,7 @@ struct FunApplicationSettleTests {
     time: VirtualTime = VirtualTime(watchdog: .seconds(120)),
     network: (any NetworkService)? = nil
   ) async throws -> FunApplication {
-    var options = AppOptions()
-    options.stateDirectory = directory.url.path
-    let locator = try CompositionRoot.makeLocator(options: options, time: .virtual(time), environment: [:])
-    if let network {
-      locator.register(.network, network)
-    }
-    let application = FunApplication(locator: locator, time: .virtual(time), styleSupport: .none)
+    let application = try virtualApplication(in: directory, time: time, network: network)
     application.start(session: .guest)
     // Start-up is waited for patiently whatever `time`'s watchdog: on a loaded machine the
     // first load can take longer than the watchdog test's 100 ms, which is meant for its
@@ -108,7 +102,7 @@ private actor Elsewhere {
 /// A catalog load whose answer arrives from another thread 50 ms of real time later, as a
 /// response from a server would: not a parking point, so the app is busy until it arrives.
 private final class SlowTransportNetwork: NetworkService {
-  func fetchCatalog() async throws(AppError) -> [FeaturedItem] {
+  func fetchCatalog(simulatingFailure: Bool) async throws(AppError) -> [FeaturedItem] {
     await withCheckedContinuation { continuation in
       DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) {
         continuation.resume()

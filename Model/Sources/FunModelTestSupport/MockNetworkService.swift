@@ -5,7 +5,8 @@ import Synchronization
 /// A ``/FunModel/NetworkService`` that returns a configurable result and counts calls.
 ///
 /// With a `clock` and `latency`, each fetch sleeps that long on the clock first, so tests can
-/// observe loading states in virtual time.
+/// observe loading states in virtual time. A fetch that simulates a failure fails with
+/// ``/FunModel/AppError/simulatedNetworkFailure`` after the same wait, whatever the result.
 public final class MockNetworkService: NetworkService {
   private struct State {
     var result: Result<[FeaturedItem], AppError>
@@ -38,7 +39,7 @@ public final class MockNetworkService: NetworkService {
     state.withLock { $0.fetchCount }
   }
 
-  public func fetchCatalog() async throws(AppError) -> [FeaturedItem] {
+  public func fetchCatalog(simulatingFailure: Bool) async throws(AppError) -> [FeaturedItem] {
     state.withLock { $0.fetchCount += 1 }
     if let clock, latency > .zero {
       do {
@@ -46,6 +47,9 @@ public final class MockNetworkService: NetworkService {
       } catch {
         throw .network(url: "mock", reason: "cancelled")
       }
+    }
+    if simulatingFailure {
+      throw .simulatedNetworkFailure
     }
     return try state.withLock { $0.result }.get()
   }

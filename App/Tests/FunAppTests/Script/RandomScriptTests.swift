@@ -1,4 +1,5 @@
 import Foundation
+import FunCoordinator
 import FunCore
 import FunFrontend
 import FunModelTestSupport
@@ -117,7 +118,8 @@ struct RandomScriptTests {
       options.stateDirectory = directory.url.path
       let time = VirtualTime.forTests()
       let locator = try CompositionRoot.makeLocator(options: options, time: .virtual(time), environment: [:])
-      let application = FunApplication(locator: locator, time: .virtual(time), styleSupport: .none)
+      let application = FunApplication(
+        services: RootDependencies(locator: locator), time: .virtual(time), styleSupport: .none)
       application.start()
       let printed = Locked<[String]>([])
       let output = ScriptOutput(

@@ -14,11 +14,8 @@ import Testing
 struct PendingSavesTests {
   /// The real app on `directory`, signed in as `ada`, its catalog loaded.
   private func signedInApplication(in directory: TemporaryDirectory) async throws -> (FunApplication, VirtualTime) {
-    var options = AppOptions()
-    options.stateDirectory = directory.url.path
     let time = VirtualTime(watchdog: .seconds(120))
-    let locator = try CompositionRoot.makeLocator(options: options, time: .virtual(time), environment: [:])
-    let application = FunApplication(locator: locator, time: .virtual(time), styleSupport: .none)
+    let application = try virtualApplication(in: directory, time: time)
     application.start(session: .profile(try ProfileName(validating: "ada")))
     try await time.tasks.waitUntilIdle(timeout: .seconds(120))
     try await time.advance(by: .seconds(1))

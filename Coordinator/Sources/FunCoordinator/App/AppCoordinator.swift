@@ -31,34 +31,30 @@ public final class AppCoordinator {
   /// The Settings tab.
   public let settings: SettingsCoordinator
 
-  private let dependencies: AppDependencies
+  private let dependencies: SessionDependencies
   private let stores: SharedStores
   private var lastRouting: TrackedTask<AppError?>?
 
   /// Builds every tab's coordinator and screen.
   /// - Parameters:
   ///   - session: whose session this is.
-  ///   - dependencies: the services, resolved from the session's scope.
+  ///   - dependencies: the session's services.
   ///   - catalog: the app-wide catalog.
   ///   - toggles: the app-wide feature toggles.
   ///   - presenter: where sheets are presented (held weakly).
   init(
-    session: Session, dependencies: AppDependencies, catalog: CatalogStore, toggles: TogglesStore,
+    session: Session, dependencies: SessionDependencies, catalog: CatalogStore, toggles: TogglesStore,
     presenter: any SheetPresenting
   ) {
     self.session = session
     self.dependencies = dependencies
     let stores = SharedStores(catalog: catalog, toggles: toggles, dependencies: dependencies)
     self.stores = stores
-    let tabBar = tabBar
-    home = HomeCoordinator(stores: stores, dependencies: dependencies) { tabBar.select(.profile) }
-    search = SearchCoordinator(stores: stores, dependencies: dependencies)
-    favorites = FavoritesCoordinator(stores: stores, dependencies: dependencies)
-    profile = ProfileCoordinator(stores: stores, dependencies: dependencies)
-    settings = SettingsCoordinator(stores: stores, dependencies: dependencies)
-    for tab in Tab.allCases {
-      coordinator(for: tab).presenter = presenter
-    }
+    home = HomeCoordinator(stores: stores, dependencies: dependencies, presenter: presenter, tabBar: tabBar)
+    search = SearchCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
+    favorites = FavoritesCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
+    profile = ProfileCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
+    settings = SettingsCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
   }
 
   /// Starts the first catalog load and the Search tab's show-all search.
@@ -126,12 +122,21 @@ public final class AppCoordinator {
     return routing
   }
 
+  /// Whether the session ended while a link was on its way. Ending it cancels the session's
+  /// tasks, a link's among them, and ends the services the link would use: it routes nowhere.
+  private var sessionHasEnded: Bool {
+    Task.isCancelled
+  }
+
   private func route(_ url: String) async -> AppError? {
+    guard !sessionHasEnded else { return nil }
     do throws(AppError) {
       try await route(DeepLink(parsing: url))
+      guard !sessionHasEnded else { return nil }
       dependencies.logger.info("opened \(url)", category: "deeplink")
       return nil
     } catch {
+      guard !sessionHasEnded else { return nil }
       dependencies.logger.warning(error.message, category: "deeplink")
       dependencies.toasts.show(.error(error.text))
       return error
@@ -146,6 +151,7 @@ public final class AppCoordinator {
       guard (try? await catalog.load()) != nil else {
         throw catalog.lastError ?? .itemNotFound(id: id)
       }
+      guard !sessionHasEnded else { return }
       guard let item = catalog.item(withID: id) else {
         throw .itemNotFound(id: id)
       }

@@ -9,14 +9,16 @@ import Observation
 /// the toast line and the feature toggles it holds; everything of a session lives in the
 /// session's flow and its service scope.
 ///
-/// Signing in makes a scope of the app's locator (``/FunCore/ServiceLocator/makeScope()``),
-/// fills it with the session's services (``/FunModel/SessionServicesRegistrar``) and builds the
-/// flow with `@Service` bound to it. Signing out drops the flow — every coordinator and
-/// ViewModel of it is released — and ends the scope: the session's tasks are cancelled, its
-/// services finish their streams and save nothing more.
+/// It reads the app's services through ``RootDependencies``. Signing in makes a scope of the
+/// app's locator (``/FunCore/ServiceLocator/makeScope()``), fills it with the session's services
+/// (``/FunModel/SessionServicesRegistrar``) and builds the flow over the scope's
+/// `SessionDependencies`. Signing out drops the flow — every coordinator and ViewModel of it is
+/// released — and ends the scope: the session's tasks are cancelled, its services finish their
+/// streams and save nothing more.
 ///
-/// Sheets: the root presents one sheet at a time over whatever shows (``present(_:)``); it takes
-/// the keys until it is dismissed. Signing out and deleting a profile ask first, in a sheet.
+/// Sheets: the root presents one sheet at a time over whatever shows (``present(_:)``, the one
+/// way a sheet reaches the screen); it takes the keys until it is dismissed. Signing out and
+/// deleting a profile ask first, in a question sheet presented the same way.
 ///
 /// Deep links that arrive while nobody is signed in, or while a sheet is up, are held, in
 /// arrival order (at most ``heldLinkLimit``: a link beyond it drops the oldest, with a log
@@ -52,13 +54,10 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
 
   /// The frame and key routing, bound to this coordinator.
   @ObservationIgnored public private(set) lazy var rootView: RootView = {
-    let toggles = toggles
-    let styleSupport = styleSupport
-    return RootView(
+    RootView(
       toast: toast,
       spinner: ActivitySpinner(clock: services.clock, tasks: services.tasks),
       navigator: self,
-      theme: { Theme.resolved(for: toggles.toggles.appearance, support: styleSupport) },
       runCommand: { [weak self] line in self?.commandHandler?(line) },
       suspend: { [weak self] in self?.suspendHandler?() },
       strings: services.strings
@@ -72,7 +71,6 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   /// the terminal's job. Without one (script mode: no terminal, no job), Ctrl-Z does nothing.
   @ObservationIgnored public var suspendHandler: (@MainActor () -> Void)?
 
-  @ObservationIgnored private let locator: ServiceLocator
   @ObservationIgnored private let services: RootDependencies
   @ObservationIgnored private let styleSupport: StyleSupport
   @ObservationIgnored private var scope: ServiceLocator?
@@ -80,14 +78,12 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   /// sign-in screen's notice follows it.
   private var heldLinks: [String] = []
 
-  /// Builds the root over the app's services in `locator`, signed out until ``start(session:)``.
-  public init(locator: ServiceLocator, styleSupport: StyleSupport) {
-    let services = ServiceLocator.$current.withValue(locator) { RootDependencies() }
-    self.locator = locator
+  /// Builds the root over the app's `services`, signed out until ``start(session:)``.
+  public init(services: RootDependencies, styleSupport: StyleSupport) {
     self.services = services
     self.styleSupport = styleSupport
-    catalog = CatalogStore(network: services.network, tasks: services.tasks)
     toggles = TogglesStore(service: services.featureToggles, tasks: services.tasks)
+    catalog = CatalogStore(network: services.network, toggles: toggles, tasks: services.tasks)
     toast = ToastViewModel(toasts: services.toasts, clock: services.clock, tasks: services.tasks)
     let screen = Self.signInScreen(profiles: services.profiles, tasks: services.tasks, strings: services.strings)
     state = .signedOut(screen)
@@ -140,8 +136,10 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
       case .profile(let name): L10n.Sheet.signOutProfile(name.value)
       case .guest: L10n.Sheet.signOutGuest
       }
-    presentQuestion(title: L10n.Sheet.signOutTitle, message: message, confirmTitle: L10n.Sheet.signOutAction) {
-      [weak self] in
+    presentQuestion(
+      title: L10n.Sheet.signOutTitle, message: message, confirmTitle: L10n.Sheet.signOutAction,
+      strings: services.strings
+    ) { [weak self] in
       self?.signOut()
     }
   }
@@ -153,7 +151,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     let toasts = services.toasts
     presentQuestion(
       title: L10n.Sheet.deleteTitle(name.value), message: L10n.Sheet.deleteMessage,
-      confirmTitle: L10n.Sheet.deleteAction
+      confirmTitle: L10n.Sheet.deleteAction, strings: services.strings
     ) {
       do throws(AppError) {
         try profiles.deleteProfile(name)
@@ -186,15 +184,15 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   private func open(_ session: Session) {
     close()
     sheet = nil
-    let scope = locator.makeScope()
+    let scope = services.locator.makeScope()
     services.sessionServices.registerServices(for: session, in: scope)
     do throws(ServiceLocatorError) {
       try scope.verify(RequiredServices.sessionKeys, ownOnly: true)
     } catch {
-      // A composition-root mistake, like a missing `@Service`: fail loudly, naming the keys.
+      // A composition-root mistake, a session service not registered: fail loudly, naming the keys.
       fatalError(error.description)
     }
-    let dependencies = ServiceLocator.$current.withValue(scope) { AppDependencies() }
+    let dependencies = SessionDependencies(locator: scope)
     let flow = AppCoordinator(
       session: session, dependencies: dependencies, catalog: catalog, toggles: toggles, presenter: self)
     self.scope = scope
@@ -245,14 +243,6 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   public func dismissSheet() {
     sheet = nil
     routeHeldLinks()
-  }
-
-  private func presentQuestion(
-    title: LocalizedText, message: LocalizedText, confirmTitle: LocalizedText, action: @escaping @MainActor () -> Void
-  ) {
-    let model = ConfirmationViewModel(title: title, message: message, confirmTitle: confirmTitle, action: action)
-    model.coordinator = self
-    present(ConfirmationSheet(viewModel: model, strings: services.strings))
   }
 
   // MARK: Deep links
@@ -310,6 +300,10 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
 
   public var isSaving: Bool {
     toggles.isSaving || signedIn?.favoritesStore.isSaving == true
+  }
+
+  public var theme: Theme {
+    Theme.resolved(for: toggles.toggles.appearance, support: styleSupport)
   }
 
   public func goBack() -> Bool {

@@ -1,11 +1,15 @@
 import FunCore
 import FunModel
 
-/// The app-wide services ``RootCoordinator`` needs: what lives as long as the process.
+/// The app-wide services — what lives as long as the process — for ``RootCoordinator`` and the
+/// app that drives it: the one place that reads the app's locator.
 ///
-/// Resolved once from the app's ``/FunCore/ServiceLocator`` through `@Service`; a session's
-/// services come from its own scope instead (``AppDependencies``).
-struct RootDependencies: Sendable {
+/// A session's services come from its own scope instead (`SessionDependencies`). Each property
+/// resolves from ``locator`` when read; the composition root has verified them all.
+public final class RootDependencies: ServiceScope {
+  /// The app's locator, as the composition root filled it.
+  public let locator: ServiceLocator
+
   /// The local profiles.
   @Service(.profiles) var profiles: any ProfilesService
   /// What fills each session's scope.
@@ -13,14 +17,20 @@ struct RootDependencies: Sendable {
   /// The catalog loader.
   @Service(.network) var network: any NetworkService
   /// The feature toggles.
-  @Service(.featureToggles) var featureToggles: any FeatureToggleService
+  @Service(.featureToggles) public var featureToggles: any FeatureToggleService
   /// The toast queue.
-  @Service(.toasts) var toasts: any ToastService
+  @Service(.toasts) public var toasts: any ToastService
   /// The logger.
-  @Service(.logger) var logger: any LoggerService
+  @Service(.logger) public var logger: any LoggerService
   /// The clock every time-based behaviour uses.
   @Service(.clock) var clock: any Clock<Duration>
   /// The app's task tracker.
   @Service(.tasks) var tasks: TaskTracker
+  /// The app's language.
   @Service(.localizer) var strings: Localizer
+
+  /// Reads the app's services from `locator` (verified by the composition root).
+  public init(locator: ServiceLocator) {
+    self.locator = locator
+  }
 }

@@ -15,7 +15,7 @@ struct SharedStores {
 
   /// Creates the session's stores over the services in `dependencies`, around the app-wide
   /// `catalog` and `toggles`.
-  init(catalog: CatalogStore, toggles: TogglesStore, dependencies: AppDependencies) {
+  init(catalog: CatalogStore, toggles: TogglesStore, dependencies: SessionDependencies) {
     self.catalog = catalog
     self.toggles = toggles
     favorites = FavoritesStore(service: dependencies.favorites, catalog: catalog, tasks: dependencies.tasks)

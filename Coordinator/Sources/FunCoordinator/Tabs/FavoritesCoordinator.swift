@@ -8,12 +8,12 @@ public final class FavoritesCoordinator: TabCoordinator, FavoritesCoordinating {
   /// The Favorites screen's model.
   public let viewModel: FavoritesViewModel
 
-  init(stores: SharedStores, dependencies: AppDependencies) {
+  init(stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
     viewModel = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: dependencies.toasts, tasks: dependencies.tasks)
     super.init(
       tab: .favorites, root: FavoritesScreen(viewModel: viewModel, strings: dependencies.strings),
-      dependencies: dependencies, stores: stores)
+      dependencies: dependencies, stores: stores, presenter: presenter)
     viewModel.coordinator = self
   }
 }

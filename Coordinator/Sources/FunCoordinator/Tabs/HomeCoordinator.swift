@@ -7,9 +7,13 @@ import FunViewModel
 public final class HomeCoordinator: TabCoordinator, HomeCoordinating {
   /// The Home screen's model.
   public let viewModel: HomeViewModel
-  private let onShowProfile: @MainActor () -> Void
+  /// The flow's tab bar, which "go to profile" switches.
+  private let tabBar: TabBarViewModel
 
-  init(stores: SharedStores, dependencies: AppDependencies, onShowProfile: @escaping @MainActor () -> Void) {
+  init(
+    stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting,
+    tabBar: TabBarViewModel
+  ) {
     viewModel = HomeViewModel(
       catalog: stores.catalog,
       favorites: stores.favorites,
@@ -17,15 +21,15 @@ public final class HomeCoordinator: TabCoordinator, HomeCoordinating {
       toasts: dependencies.toasts,
       tasks: dependencies.tasks
     )
-    self.onShowProfile = onShowProfile
+    self.tabBar = tabBar
     super.init(
       tab: .home, root: HomeScreen(viewModel: viewModel, strings: dependencies.strings), dependencies: dependencies,
-      stores: stores)
+      stores: stores, presenter: presenter)
     viewModel.coordinator = self
   }
 
   /// Switches to the Profile tab.
   public func showProfile() {
-    onShowProfile()
+    tabBar.select(.profile)
   }
 }

@@ -8,12 +8,12 @@ public final class ProfileCoordinator: TabCoordinator, ProfileCoordinating {
   /// The Profile screen's model.
   public let viewModel: ProfileViewModel
 
-  init(stores: SharedStores, dependencies: AppDependencies) {
+  init(stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
     viewModel = ProfileViewModel(
       details: dependencies.profileDetails, favorites: stores.favorites, tasks: dependencies.tasks)
     super.init(
       tab: .profile, root: ProfileScreen(viewModel: viewModel, strings: dependencies.strings),
-      dependencies: dependencies, stores: stores)
+      dependencies: dependencies, stores: stores, presenter: presenter)
     viewModel.coordinator = self
   }
 

@@ -10,7 +10,7 @@ public final class SearchCoordinator: TabCoordinator, SearchCoordinating {
   /// The Search screen, kept to give its field the focus.
   public let screen: SearchScreen
 
-  init(stores: SharedStores, dependencies: AppDependencies) {
+  init(stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
     viewModel = SearchViewModel(
       catalog: stores.catalog,
       favorites: stores.favorites,
@@ -19,7 +19,8 @@ public final class SearchCoordinator: TabCoordinator, SearchCoordinating {
       tasks: dependencies.tasks
     )
     screen = SearchScreen(viewModel: viewModel, strings: dependencies.strings)
-    super.init(tab: .search, root: screen, dependencies: dependencies, stores: stores)
+    super.init(
+      tab: .search, root: screen, dependencies: dependencies, stores: stores, presenter: presenter)
     viewModel.coordinator = self
   }
 }

@@ -8,19 +8,20 @@ public final class SettingsCoordinator: TabCoordinator, SettingsCoordinating {
   /// The Settings screen's model.
   public let viewModel: SettingsViewModel
 
-  init(stores: SharedStores, dependencies: AppDependencies) {
+  init(stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
     viewModel = SettingsViewModel(toggles: stores.toggles, toasts: dependencies.toasts)
     super.init(
       tab: .settings, root: SettingsScreen(viewModel: viewModel, strings: dependencies.strings),
-      dependencies: dependencies, stores: stores)
+      dependencies: dependencies, stores: stores, presenter: presenter)
     viewModel.coordinator = self
   }
 
   /// Asks whether to reset every setting; resets them on confirmation.
   public func confirmReset() {
     let viewModel = viewModel
-    present(
-      title: L10n.Sheet.resetTitle, message: L10n.Sheet.resetMessage, confirmTitle: L10n.Sheet.resetAction
+    presenter?.presentQuestion(
+      title: L10n.Sheet.resetTitle, message: L10n.Sheet.resetMessage, confirmTitle: L10n.Sheet.resetAction,
+      strings: dependencies.strings
     ) { [weak viewModel] in viewModel?.resetToDefaults() }
   }
 }

@@ -13,15 +13,19 @@ public class TabCoordinator: DetailCoordinating {
   /// The tab's stack.
   public let stack: NavigationStack
 
-  let dependencies: AppDependencies
+  let dependencies: SessionDependencies
   let stores: SharedStores
   /// Where sheets are presented: the root (weak, as it owns this coordinator's flow).
-  weak var presenter: (any SheetPresenting)?
+  private(set) weak var presenter: (any SheetPresenting)?
 
-  init(tab: Tab, root: any Screen, dependencies: AppDependencies, stores: SharedStores) {
+  init(
+    tab: Tab, root: any Screen, dependencies: SessionDependencies, stores: SharedStores,
+    presenter: any SheetPresenting
+  ) {
     self.tab = tab
     self.dependencies = dependencies
     self.stores = stores
+    self.presenter = presenter
     self.stack = NavigationStack(root: root)
   }
 
@@ -36,15 +40,5 @@ public class TabCoordinator: DetailCoordinating {
   /// Pops the detail on top of this tab's stack.
   public func closeDetail() {
     stack.pop()
-  }
-
-  /// Presents a question; `action` runs if it is confirmed.
-  func present(
-    title: LocalizedText, message: LocalizedText, confirmTitle: LocalizedText, action: @escaping @MainActor () -> Void
-  ) {
-    guard let presenter else { return }
-    let model = ConfirmationViewModel(title: title, message: message, confirmTitle: confirmTitle, action: action)
-    model.coordinator = presenter
-    presenter.present(ConfirmationSheet(viewModel: model, strings: dependencies.strings))
   }
 }

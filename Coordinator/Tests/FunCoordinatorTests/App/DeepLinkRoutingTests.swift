@@ -69,7 +69,7 @@ struct DeepLinkRoutingTests {
     let harness = AppHarness()
     try await harness.start()
     harness.app.tabBar.select(.search)
-    harness.app.search.viewModel.open(CatalogFixtures.item("swiftui"))
+    harness.app.search.viewModel.list.open(CatalogFixtures.item("swiftui"))
     harness.app.tabBar.select(.profile)
     let error = await harness.app.open("\(host)search?q=Swift%20Package")
     #expect(error == nil)
@@ -251,10 +251,10 @@ struct DeepLinkRoutingTests {
   func badLink(link: BadLink) async throws {
     let harness = AppHarness()
     try await harness.start()
-    harness.app.home.viewModel.open(CatalogFixtures.item("swiftui"))
+    harness.app.home.viewModel.list.open(CatalogFixtures.item("swiftui"))
     harness.app.tabBar.select(.search)
     harness.app.search.viewModel.setQuery("swift")
-    harness.app.search.viewModel.open(CatalogFixtures.item("combine"))
+    harness.app.search.viewModel.list.open(CatalogFixtures.item("combine"))
     harness.app.tabBar.select(.favorites)
     let before = harness.navigationState
 

@@ -14,13 +14,13 @@ struct TabStacksTests {
     let harness = AppHarness()
     try await harness.start()
     let app = harness.app
-    app.home.viewModel.open(CatalogFixtures.item("swiftui"))
+    app.home.viewModel.list.open(CatalogFixtures.item("swiftui"))
     #expect(app.currentScreen is DetailScreen)
     #expect(app.breadcrumb == ["Home", "SwiftUI"])
 
     app.tabBar.select(.search)
     #expect(app.currentScreen === app.search.screen)
-    app.search.viewModel.open(CatalogFixtures.item("macros"))
+    app.search.viewModel.list.open(CatalogFixtures.item("macros"))
     #expect(app.breadcrumb == ["Search", "Macros"])
 
     app.tabBar.select(.home)
@@ -37,7 +37,7 @@ struct TabStacksTests {
     let harness = AppHarness()
     try await harness.start()
     harness.app.tabBar.select(.favorites)
-    harness.app.favorites.viewModel.open(CatalogFixtures.item("combine"))
+    harness.app.favorites.viewModel.list.open(CatalogFixtures.item("combine"))
     #expect(harness.detailTitle(on: .favorites) == "Combine")
     #expect(harness.app.home.stack.depth == 1)
   }
@@ -48,8 +48,8 @@ struct TabStacksTests {
     try await harness.start()
     let app = harness.app
     let root = app.currentScreen
-    app.home.viewModel.open(CatalogFixtures.item("swiftui"))
-    app.home.viewModel.open(CatalogFixtures.item("combine"))
+    app.home.viewModel.list.open(CatalogFixtures.item("swiftui"))
+    app.home.viewModel.list.open(CatalogFixtures.item("combine"))
     #expect(app.home.stack.depth == 3)
     #expect(app.goBack())
     #expect(app.currentScreen.title == "SwiftUI")
@@ -66,7 +66,7 @@ struct TabStacksTests {
     try await harness.start()
     let app = harness.app
     app.tabBar.select(.favorites)
-    app.favorites.viewModel.open(CatalogFixtures.item("macros"))
+    app.favorites.viewModel.list.open(CatalogFixtures.item("macros"))
     harness.root.rootView.handle(.escape)
     #expect(app.favorites.stack.depth == 1)
     #expect(app.currentScreen.title == "Favorites")
@@ -77,9 +77,9 @@ struct TabStacksTests {
     let harness = AppHarness()
     try await harness.start()
     let app = harness.app
-    app.home.viewModel.open(CatalogFixtures.item("swiftui"))
+    app.home.viewModel.list.open(CatalogFixtures.item("swiftui"))
     app.tabBar.select(.search)
-    app.search.viewModel.open(CatalogFixtures.item("macros"))
+    app.search.viewModel.list.open(CatalogFixtures.item("macros"))
     let detail = try #require(app.search.stack.top as? DetailScreen)
     let model = try #require(detailViewModel(of: detail))
     #expect(model.item.id == "macros")
@@ -92,7 +92,7 @@ struct TabStacksTests {
   func detailUsesServices() async throws {
     let harness = AppHarness()
     try await harness.start()
-    harness.app.home.viewModel.open(CatalogFixtures.item("swiftpm"))
+    harness.app.home.viewModel.list.open(CatalogFixtures.item("swiftpm"))
     let detail = try #require(harness.app.home.stack.top as? DetailScreen)
     let body = Rect(column: 0, row: 0, width: 80, height: 24)
     #expect(detail.handle(.char("f"), in: body))

@@ -179,7 +179,7 @@ struct SessionTests {
       weak let settings = flow.settings.viewModel
       models += [{ home }, { search }, { favorites }, { profile }, { settings }]
       // Work in flight at sign-out: a pushed detail and a debounced search that has not run.
-      flow.home.viewModel.open(CatalogFixtures.item("swiftui"))
+      flow.home.viewModel.list.open(CatalogFixtures.item("swiftui"))
       weak let detail = flow.home.stack.top
       screens.append { detail }
       flow.search.viewModel.setQuery("swift")
@@ -198,6 +198,26 @@ struct SessionTests {
     #expect(screens.allSatisfy { $0() == nil })
     #expect(harness.time.tasks.taskCount == appTasks, "every task of the session has ended")
     #expect(harness.sessions.profileDetails.allSatisfy { $0.hasEnded })
+    #expect(harness.root.currentScreen is SignInScreen)
+  }
+
+  @Test(
+    "An item link still waiting for the catalog at sign-out routes nowhere, and reports nothing, once the load ends",
+    arguments: [nil, AppError.simulatedNetworkFailure])
+  func linkWaitingAtSignOutRoutesNowhere(failure: AppError?) async throws {
+    let harness = AppHarness(latency: .milliseconds(500), failure: failure)
+    harness.app.start()
+    let root = harness.root
+    let routing = harness.time.tasks.start("open link") { await root.open("funapp://item/combine") }
+    try await harness.settle()
+
+    harness.root.signOut()
+    try await harness.settle()
+    try await harness.advance(by: .milliseconds(500))
+
+    #expect(await routing.value == nil, "the link showed no error")
+    #expect(harness.deepLinkLog.isEmpty, "the link neither opened nor failed")
+    #expect(harness.root.signedIn == nil)
     #expect(harness.root.currentScreen is SignInScreen)
   }
 

@@ -45,7 +45,7 @@ final class AppHarness {
     locator.register(.profiles, self.profiles as any ProfilesService)
     locator.register(.sessionServices, sessions as any SessionServicesRegistrar)
     locator.register(.localizer, Localizer.base)
-    root = RootCoordinator(locator: locator, styleSupport: .none)
+    root = RootCoordinator(services: RootDependencies(locator: locator), styleSupport: .none)
     if let signIn {
       do {
         try root.signIn(profileNamed: signIn)

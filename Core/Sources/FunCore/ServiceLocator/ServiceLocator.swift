@@ -11,9 +11,9 @@ import Synchronization
 /// the lock, so a factory may resolve other services; if two threads race on one lazy service,
 /// both may run the factory but every caller gets the first instance stored.
 ///
-/// Tests make their own locator; the app makes one in its composition root and binds it to
-/// ``ServiceLocator/current`` for the ``Service`` property wrapper. No process-wide mutable
-/// singleton is involved.
+/// Tests make their own locator; the app makes one in its composition root and reads it in one
+/// place per scope, a ``ServiceScope`` whose ``Service`` properties resolve from it. No
+/// process-wide mutable singleton is involved.
 ///
 /// **Scopes.** ``makeScope()`` makes a child locator: what is registered in it resolves from
 /// it, anything else from its parent (and so on up). The app keeps what lives as long as the
@@ -34,12 +34,6 @@ public final class ServiceLocator: Sendable {
     var order: [String] = []
     var isEnded = false
   }
-
-  /// The locator that ``Service`` resolves from in the current task.
-  ///
-  /// Bind it with `ServiceLocator.$current.withValue(locator) { … }`. Unbound, it is an empty
-  /// locator, so a forgotten binding fails loudly instead of reaching shared state.
-  @TaskLocal public static var current = ServiceLocator()
 
   private let state = Locked(State())
 

@@ -54,7 +54,7 @@ public struct Localizer: Sendable, Hashable {
   /// English), other languages their own (`1. Jan. 2025`).
   func format(_ date: Date) -> String {
     guard language != .base, language != .pseudo else {
-      return UTCTimestamp.string(for: date, format: .day)
+      return date.formatted(.iso8601.year().month().day())
     }
     let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
     var style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale)

@@ -3,13 +3,12 @@ import FunCore
 /// Loads the catalog of ``FeaturedItem``s from wherever the app was pointed at: the bundled
 /// catalog, a JSON file or an `http(s)` URL.
 ///
-/// Every failure arrives as an ``AppError`` with a message a person can act on. When the
-/// "simulate network failure" toggle is on, loads fail with
-/// ``AppError/simulatedNetworkFailure`` through the same path.
+/// Every failure arrives as an ``AppError`` with a message a person can act on.
 public protocol NetworkService: Sendable {
-  /// Loads the whole catalog.
-  func fetchCatalog() async throws(AppError) -> [FeaturedItem]
-
+  /// Loads the whole catalog. With `simulatingFailure` (the "simulate network failure" toggle,
+  /// which the caller reads), it waits as a load would and fails with
+  /// ``AppError/simulatedNetworkFailure`` through the same path as a real failure.
+  func fetchCatalog(simulatingFailure: Bool) async throws(AppError) -> [FeaturedItem]
 }
 
 extension ServiceKey where Value == any NetworkService {

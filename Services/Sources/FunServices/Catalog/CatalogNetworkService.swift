@@ -12,7 +12,7 @@ import Synchronization
 /// - `.remote`: one GET with URLSession, in this process, in an ephemeral session of its own that
 ///   is invalidated when the request ends; `requestTimeout` per request. The body is limited to `maximumCatalogBytes`
 ///   while it streams in, so an oversized catalog stops downloading as soon as it passes the limit.
-/// - With the "simulate network failure" toggle on (read when a load starts), the load waits
+/// - A load that simulates a failure (the caller's "simulate network failure" toggle) waits
 ///   `latency` on the clock, whatever the source, and throws
 ///   ``/FunModel/AppError/simulatedNetworkFailure``, through the same logging path as real failures.
 ///
@@ -36,7 +36,6 @@ public final class CatalogNetworkService: NetworkService {
   let source: CatalogSource
 
   private let clock: any Clock<Duration>
-  private let toggles: any FeatureToggleService
   private let logger: any LoggerService
   private let latency: Duration
   /// Only a remote source has one.
@@ -48,7 +47,6 @@ public final class CatalogNetworkService: NetworkService {
   /// - Parameters:
   ///   - source: where to load from.
   ///   - clock: the clock the simulated latency is measured on.
-  ///   - toggles: read for "simulate network failure".
   ///   - logger: receives a line per load and per failure.
   ///   - latency: the simulated delay of bundled and file loads, and of simulated failures.
   ///   - requestTimeout: how long a remote request may wait for an answer (Linux counts it in
@@ -59,7 +57,6 @@ public final class CatalogNetworkService: NetworkService {
   public init(
     source: CatalogSource = .bundled,
     clock: any Clock<Duration>,
-    toggles: any FeatureToggleService,
     logger: any LoggerService,
     latency: Duration = .milliseconds(300),
     requestTimeout: Duration = .seconds(10),
@@ -67,7 +64,6 @@ public final class CatalogNetworkService: NetworkService {
   ) {
     self.source = source
     self.clock = clock
-    self.toggles = toggles
     self.logger = logger
     self.latency = latency
     switch source {
@@ -83,11 +79,12 @@ public final class CatalogNetworkService: NetworkService {
     }
   }
 
-  /// Loads the catalog from its source; every failure is a logged ``/FunModel/AppError``.
-  public func fetchCatalog() async throws(AppError) -> [FeaturedItem] {
+  /// Loads the catalog from its source (or simulates a failure); every failure is a logged
+  /// ``/FunModel/AppError``.
+  public func fetchCatalog(simulatingFailure: Bool) async throws(AppError) -> [FeaturedItem] {
     logger.info("Loading the catalog from \(source)", category: "network")
     do {
-      let items = try await load()
+      let items = try await load(simulatingFailure: simulatingFailure)
       logger.info("Loaded \(items.count) items from \(source)", category: "network")
       return items
     } catch {
@@ -100,8 +97,8 @@ public final class CatalogNetworkService: NetworkService {
     }
   }
 
-  private func load() async throws(AppError) -> [FeaturedItem] {
-    if toggles.toggles.simulatesNetworkFailure {
+  private func load(simulatingFailure: Bool) async throws(AppError) -> [FeaturedItem] {
+    if simulatingFailure {
       try await simulateLatency()
       throw .simulatedNetworkFailure
     }

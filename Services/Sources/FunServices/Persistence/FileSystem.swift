@@ -281,7 +281,7 @@ enum FileSystem {
   /// `PATH.corrupt-<UTC timestamp of date>`, with `-2`, `-3`, … when that name is taken, and
   /// returns where it went.
   static func moveAside(_ path: String, at date: Date) throws(Failure) -> String {
-    let stamp = UTCTimestamp.string(for: date, format: .basic)
+    let stamp = date.formatted(.iso8601.dateSeparator(.omitted).timeSeparator(.omitted))
     var destination = path + ".corrupt-" + stamp
     var suffix = 2
     while exists(path: destination) {

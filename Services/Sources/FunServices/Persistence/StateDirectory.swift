@@ -24,7 +24,7 @@ public enum StateDirectory {
   ///     evaluated only then, since looking it up reads the user database.
   public static func resolve(
     explicit: String?,
-    environment: [String: String] = ProcessEnvironment.current(),
+    environment: [String: String] = ProcessInfo.processInfo.environment,
     homeDirectory: @autoclosure () -> String = NSHomeDirectory()
   ) -> URL {
     if let explicit, !explicit.isEmpty {

@@ -136,11 +136,10 @@ struct CatalogDecoderTests {
     let service = CatalogNetworkService(
       source: .bundled,
       clock: ManualClock(),
-      toggles: MockFeatureToggleService(),
       logger: MockLoggerService(),
       latency: .zero
     )
-    let items = try await service.fetchCatalog()
+    let items = try await service.fetchCatalog(simulatingFailure: false)
     #expect(items.count >= 24)
     #expect(Set(items.map(\.category)).count >= 5)
     #expect(items.filter(\.isFeatured).count >= 6)

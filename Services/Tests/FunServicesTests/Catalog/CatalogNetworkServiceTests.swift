@@ -13,26 +13,22 @@ struct CatalogNetworkServiceTests {
 
   private func service(
     _ source: CatalogSource,
-    toggles: FeatureToggles = .defaults,
     latency: Duration = .milliseconds(300)
   ) -> CatalogNetworkService {
-    CatalogNetworkService(
-      source: source,
-      clock: clock,
-      toggles: MockFeatureToggleService(toggles: toggles),
-      logger: logger,
-      latency: latency
-    )
+    CatalogNetworkService(source: source, clock: clock, logger: logger, latency: latency)
   }
 
   /// Starts a fetch in a tracked task and returns once the app is idle again (the fetch
   /// sleeping on the clock, or finished if the service wrongly does not sleep).
   private func startFetch(
     _ service: CatalogNetworkService,
+    simulatingFailure: Bool = false,
     finished: Flag
   ) async throws -> TrackedTask<Result<[FeaturedItem], AppError>> {
     let task = time.tasks.start("fetch") {
-      let result = await outcome { () async throws(AppError) in try await service.fetchCatalog() }
+      let result = await outcome { () async throws(AppError) in
+        try await service.fetchCatalog(simulatingFailure: simulatingFailure)
+      }
       finished.set()
       return result
     }
@@ -58,19 +54,17 @@ struct CatalogNetworkServiceTests {
 
   @Test("Each load is logged at info under the network category")
   func logsLoads() async throws {
-    let items = try await service(.bundled, latency: .zero).fetchCatalog()
+    let items = try await service(.bundled, latency: .zero).fetchCatalog(simulatingFailure: false)
     let network = logger.entries.filter { $0.category == "network" }
     #expect(network.map(\.level) == [.info, .info])
     #expect(network.last?.message == "Loaded \(items.count) items from the bundled catalog")
   }
 
-  @Test("With the failure toggle on, a load waits the latency, then fails and logs an error")
+  @Test("A load that simulates a failure waits the latency, then fails and logs an error")
   func simulatedFailure() async throws {
-    var toggles = FeatureToggles.defaults
-    toggles.simulatesNetworkFailure = true
-    let service = service(.bundled, toggles: toggles)
+    let service = service(.bundled)
     let finished = Flag()
-    let task = try await startFetch(service, finished: finished)
+    let task = try await startFetch(service, simulatingFailure: true, finished: finished)
 
     try await time.advance(by: .milliseconds(299))
     #expect(!finished.isSet)
@@ -83,18 +77,15 @@ struct CatalogNetworkServiceTests {
     #expect(last?.message.contains(AppError.simulatedNetworkFailure.message) == true)
   }
 
-  @Test("The failure toggle is read at each load, so turning it off recovers")
-  func failureToggleIsLive() async {
-    let toggles = MockFeatureToggleService()
-    let service = CatalogNetworkService(
-      source: .bundled, clock: clock, toggles: toggles, logger: logger, latency: .zero
-    )
-    toggles.toggle(.networkFailure)
+  @Test("Simulating is decided per load, so the next load without it recovers")
+  func simulationIsPerLoad() async {
+    let service = service(.bundled, latency: .zero)
     #expect(
-      await outcome { () async throws(AppError) in try await service.fetchCatalog() }
+      await outcome { () async throws(AppError) in try await service.fetchCatalog(simulatingFailure: true) }
         == .failure(.simulatedNetworkFailure))
-    toggles.toggle(.networkFailure)
-    #expect(await outcome { () async throws(AppError) in try await service.fetchCatalog() }.failure == nil)
+    #expect(
+      await outcome { () async throws(AppError) in try await service.fetchCatalog(simulatingFailure: false) }.failure
+        == nil)
   }
 
   @Test("A catalog file loads after the same simulated latency")
@@ -120,7 +111,7 @@ struct CatalogNetworkServiceTests {
     defer { directory.remove() }
     let path = directory.url.appendingPathComponent("nope.json").path
     let result = await outcome { () async throws(AppError) in
-      try await service(.file(path: path), latency: .zero).fetchCatalog()
+      try await service(.file(path: path), latency: .zero).fetchCatalog(simulatingFailure: false)
     }
     #expect(result == .failure(.unreadableFile(path: path, reason: "No such file or directory")))
     #expect(logger.entries.last?.level == .error)
@@ -131,7 +122,7 @@ struct CatalogNetworkServiceTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let result = await outcome { () async throws(AppError) in
-      try await service(.file(path: directory.url.path), latency: .zero).fetchCatalog()
+      try await service(.file(path: directory.url.path), latency: .zero).fetchCatalog(simulatingFailure: false)
     }
     #expect(result == .failure(.unreadableFile(path: directory.url.path, reason: "Is a directory")))
   }
@@ -143,7 +134,7 @@ struct CatalogNetworkServiceTests {
     let file = directory.url.appendingPathComponent("catalog.json")
     try Data("{\"items\":[{\"id\":\"x\"}]}".utf8).write(to: file)
     let result = await outcome { () async throws(AppError) in
-      try await service(.file(path: file.path), latency: .zero).fetchCatalog()
+      try await service(.file(path: file.path), latency: .zero).fetchCatalog(simulatingFailure: false)
     }
     #expect(result == .failure(.missingField(itemIndex: 0, field: "title")))
   }

@@ -31,7 +31,6 @@ struct CatalogPipeSourceTests {
     CatalogNetworkService(
       source: .file(path: path),
       clock: ManualClock(),
-      toggles: MockFeatureToggleService(),
       logger: logger,
       latency: .zero,
       requestTimeout: idleTimeout,
@@ -45,7 +44,9 @@ struct CatalogPipeSourceTests {
     finished: Flag
   ) -> Task<Result<[FeaturedItem], AppError>, Never> {
     Task { @MainActor in
-      let result = await outcome { () async throws(AppError) in try await service.fetchCatalog() }
+      let result = await outcome { () async throws(AppError) in
+        try await service.fetchCatalog(simulatingFailure: false)
+      }
       finished.set()
       return result
     }

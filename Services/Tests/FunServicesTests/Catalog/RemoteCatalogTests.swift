@@ -38,7 +38,6 @@ struct RemoteCatalogTests {
     CatalogNetworkService(
       source: .remote(url),
       clock: ManualClock(),
-      toggles: MockFeatureToggleService(),
       logger: logger,
       requestTimeout: requestTimeout,
       maximumCatalogBytes: maximumCatalogBytes
@@ -51,7 +50,9 @@ struct RemoteCatalogTests {
   ) -> (task: Task<Result<[FeaturedItem], AppError>, Never>, finished: Flag) {
     let finished = Flag()
     let task = Task {
-      let result = await outcome { () async throws(AppError) in try await service.fetchCatalog() }
+      let result = await outcome { () async throws(AppError) in
+        try await service.fetchCatalog(simulatingFailure: false)
+      }
       finished.set()
       return result
     }
@@ -62,7 +63,7 @@ struct RemoteCatalogTests {
   func loadsCatalog() async throws {
     try await withServer { server in
       let service = service(server.url("/catalog.json"))
-      let items = try await service.fetchCatalog()
+      let items = try await service.fetchCatalog(simulatingFailure: false)
       #expect(items == CatalogFixtures.items)
       #expect(logger.entries.last?.message.hasSuffix("from \(server.url("/catalog.json"))") == true)
     }
@@ -72,7 +73,9 @@ struct RemoteCatalogTests {
   func notFound() async throws {
     try await withServer { server in
       let url = server.url("/missing")
-      let result = await outcome { () async throws(AppError) in try await service(url).fetchCatalog() }
+      let result = await outcome { () async throws(AppError) in
+        try await service(url).fetchCatalog(simulatingFailure: false)
+      }
       #expect(result == .failure(.httpStatus(code: 404, url: url.absoluteString)))
       #expect(result.failure?.message == "The catalog server answered HTTP 404 for \(url.absoluteString)")
       #expect(logger.entries.last?.level == .error)
@@ -83,7 +86,7 @@ struct RemoteCatalogTests {
   func malformedBody() async throws {
     try await withServer { server in
       let result = await outcome { () async throws(AppError) in
-        try await service(server.url("/malformed")).fetchCatalog()
+        try await service(server.url("/malformed")).fetchCatalog(simulatingFailure: false)
       }
       let error = try #require(result.failure)
       guard case .malformedCatalog(let reason) = error else {
@@ -131,7 +134,7 @@ struct RemoteCatalogTests {
     try await withServer { server in
       let url = server.url(path)
       let result = await outcome { () async throws(AppError) in
-        try await service(url, maximumCatalogBytes: 1 << 20).fetchCatalog()
+        try await service(url, maximumCatalogBytes: 1 << 20).fetchCatalog(simulatingFailure: false)
       }
       #expect(
         result
@@ -151,7 +154,7 @@ struct RemoteCatalogTests {
     try await withServer { server in
       let url = server.url("/huge-announced")
       let result = await outcome { () async throws(AppError) in
-        try await service(url, requestTimeout: .seconds(1)).fetchCatalog()
+        try await service(url, requestTimeout: .seconds(1)).fetchCatalog(simulatingFailure: false)
       }
       #expect(
         result.failure?.message.contains("the catalog is larger than 64 MiB, the most Fun loads from a URL") == true)
@@ -170,7 +173,7 @@ struct RemoteCatalogTests {
       let url = server.url("/endless")
       let limit = 1 << 20
       let result = await outcome { () async throws(AppError) in
-        try await service(url, maximumCatalogBytes: limit).fetchCatalog()
+        try await service(url, maximumCatalogBytes: limit).fetchCatalog(simulatingFailure: false)
       }
       #expect(result.failure?.message.contains("the catalog is larger than 1 MiB") == true)
       // The server stops writing only when the client closes the connection, so a close proves
@@ -189,7 +192,7 @@ struct RemoteCatalogTests {
       let service = service(url)
       let task = Task {
         withUnsafeCurrentTask { $0?.cancel() }
-        return await outcome { () async throws(AppError) in try await service.fetchCatalog() }
+        return await outcome { () async throws(AppError) in try await service.fetchCatalog(simulatingFailure: false) }
       }
       #expect(await task.value == .failure(.network(url: url.absoluteString, reason: "the request was cancelled")))
       #expect(logger.entries.last?.level == .info)
@@ -200,8 +203,8 @@ struct RemoteCatalogTests {
   func concurrentLoads() async throws {
     try await withServer { server in
       let service = service(server.url("/catalog.json"))
-      async let first = service.fetchCatalog()
-      async let second = service.fetchCatalog()
+      async let first = service.fetchCatalog(simulatingFailure: false)
+      async let second = service.fetchCatalog(simulatingFailure: false)
       let loaded = try await [first, second]
       #expect(loaded == [CatalogFixtures.items, CatalogFixtures.items])
       // The server keeps HTTP/1.1 connections open until the client closes them: each load's
@@ -220,7 +223,9 @@ struct RemoteCatalogTests {
     await server.stopAndWait()
 
     // Nothing listens on the stopped server's port any more.
-    let result = await outcome { () async throws(AppError) in try await service(url).fetchCatalog() }
+    let result = await outcome { () async throws(AppError) in
+      try await service(url).fetchCatalog(simulatingFailure: false)
+    }
     #expect(result == .failure(.network(url: url.absoluteString, reason: "the server refused the connection")))
   }
 }

@@ -11,7 +11,9 @@ import Observation
 ///
 /// One load at a time: a ``load()`` or ``reload()`` that arrives while a fetch is in flight
 /// joins it instead of starting another. A failed fetch keeps the items of the last successful
-/// one. The store shows no toasts: each screen reports failures its own way.
+/// one. The store shows no toasts: each screen reports failures its own way. While the
+/// "simulate network failure" toggle of the shared ``TogglesStore`` is on (read as a fetch
+/// starts), the network fails the fetch as it would a real one.
 @Observable
 @MainActor
 public final class CatalogStore {
@@ -34,13 +36,16 @@ public final class CatalogStore {
   public private(set) var search = CatalogSearch(items: [])
 
   @ObservationIgnored private let network: any NetworkService
+  @ObservationIgnored private let toggles: TogglesStore
   @ObservationIgnored private let tasks: TaskTracker
   @ObservationIgnored private var positions: [String: Int] = [:]
   @ObservationIgnored private var inFlight: TrackedTask<Result<[FeaturedItem], AppError>>?
 
-  /// Creates an empty store that fetches from `network` in tasks of `tasks`.
-  public init(network: any NetworkService, tasks: TaskTracker) {
+  /// Creates an empty store that fetches from `network` in tasks of `tasks`, simulating a
+  /// failure while `toggles` asks for one.
+  public init(network: any NetworkService, toggles: TogglesStore, tasks: TaskTracker) {
     self.network = network
+    self.toggles = toggles
     self.tasks = tasks
   }
 
@@ -83,10 +88,11 @@ public final class CatalogStore {
   private func startFetch() -> TrackedTask<Result<[FeaturedItem], AppError>> {
     isLoading = true
     let network = network
+    let simulatingFailure = toggles.toggles.simulatesNetworkFailure
     let fetch = tasks.start("catalog fetch") { [weak self] in
       let result: Result<[FeaturedItem], AppError>
       do throws(AppError) {
-        result = .success(try await network.fetchCatalog())
+        result = .success(try await network.fetchCatalog(simulatingFailure: simulatingFailure))
       } catch {
         result = .failure(error)
       }

@@ -14,30 +14,31 @@ import Observation
 ///
 /// Toggling goes through the store, which shows the change at once and asks the service (that
 /// decides from what is saved) off the main actor, one change after another in the order they
-/// were made; when the last has been saved, the store shows what the service holds. Changes
-/// made elsewhere (another screen, another store on the same service) arrive through the
-/// service's change stream.
+/// were made (a `SavedValue`, the one place the saved ids change). Changes made elsewhere
+/// (another screen, another store on the same service) arrive through the service's change
+/// stream.
 @Observable
 @MainActor
 public final class FavoritesStore {
   /// Every saved id, including ids the loaded catalog does not have.
-  public private(set) var savedIDs: Set<String>
+  public var savedIDs: Set<String> {
+    saved.value
+  }
 
   /// Whether changes are being saved.
   public var isSaving: Bool {
-    saves.isSaving
+    saved.isSaving
   }
 
   /// Returns once every change made so far is saved: the app waits for it before it quits or
   /// a session ends, so nothing a person changed is lost.
   public func finishSaving() async {
-    await saves.finish()
+    await saved.finishSaving()
   }
 
   @ObservationIgnored private let service: any FavoritesService
   @ObservationIgnored private let catalog: CatalogStore
-  @ObservationIgnored private let saves: SaveQueue
-  @ObservationIgnored private var changes: TrackedTask<Void>?
+  @ObservationIgnored private let saved: SavedValue<Set<String>>
   /// The last ``items`` and what they were derived from.
   @ObservationIgnored private var itemsMemo: (catalog: [FeaturedItem], ids: Set<String>, items: CatalogItems)?
 
@@ -45,18 +46,7 @@ public final class FavoritesStore {
   public init(service: any FavoritesService, catalog: CatalogStore, tasks: TaskTracker) {
     self.service = service
     self.catalog = catalog
-    saves = SaveQueue(tasks: tasks)
-    savedIDs = service.favoriteIDs
-    changes = service.changes().observe(self, tasks: tasks, name: "favorites changes") { store, ids in
-      // While this store saves, what it shows already includes its own changes.
-      if !store.saves.isSaving {
-        store.savedIDs = ids
-      }
-    }
-  }
-
-  deinit {
-    changes?.cancel()
+    saved = SavedValue(service.favoriteIDs, following: service.changes(), tasks: tasks, name: "favorites changes")
   }
 
   /// Whether the item with `id` is a favorite.
@@ -92,26 +82,23 @@ public final class FavoritesStore {
 
   /// Favorites the item with `id` if it is not saved, else removes it.
   public func toggle(_ id: String) {
-    if savedIDs.remove(id) == nil {
-      savedIDs.insert(id)
+    let service = service
+    saved.change(name: "favorite toggle") { ids in
+      if ids.remove(id) == nil { ids.insert(id) }
+    } save: {
+      service.toggle(id)
+      return service.favoriteIDs
     }
-    save(name: "favorite toggle") { $0.toggle(id) }
   }
 
   /// Removes the item with `id` from the favorites.
   public func remove(_ id: String) {
-    savedIDs.remove(id)
-    save(name: "favorite removal") { $0.remove(id) }
-  }
-
-  /// Saves `change` in order, off the main actor; once no save is left, shows what the
-  /// service holds (which another instance may have changed too).
-  private func save(name: String, _ change: @escaping @Sendable (any FavoritesService) -> Void) {
     let service = service
-    saves.save(
-      name: name,
-      work: { change(service) },
-      didFinishAll: { [weak self] in self?.savedIDs = service.favoriteIDs }
-    )
+    saved.change(name: "favorite removal") { ids in
+      ids.remove(id)
+    } save: {
+      service.remove(id)
+      return service.favoriteIDs
+    }
   }
 }

@@ -5,23 +5,19 @@ import Observation
 /// The Home tab: the featured carousel and the list of every item, with favorite marks.
 ///
 /// The items come from the shared ``CatalogStore``: ``load()`` makes sure it is loaded (the
-/// first load shows ``isLoading``), ``refresh()`` fetches it again (showing ``isRefreshing``,
-/// keeping the old items on failure). Failures show an error toast; a refresh that succeeds
-/// shows a success toast.
+/// first load shows ``isLoading``; a failure shows an error toast), ``refresh()`` fetches it
+/// again as every list tab does (``CatalogRefresh``).
 ///
 /// The carousel shows ``featuredItems`` in pages of ``carouselPageSize``. Paging is clamped:
 /// ``nextCarouselPage()`` on the last page and ``previousCarouselPage()`` on the first change
 /// nothing, so the page indicator always reads as a position with two ends. Whether it shows
-/// follows the featured-carousel toggle in the shared ``TogglesStore`` (``showsCarousel``), and
-/// favorite marks come from the shared ``FavoritesStore``.
+/// follows the featured-carousel toggle in the shared ``TogglesStore`` (``showsCarousel``). The
+/// all-items list is an ``ItemList``, with favorite marks from the shared ``FavoritesStore``.
 @Observable
 @MainActor
-public final class HomeViewModel: ItemListViewModel {
+public final class HomeViewModel {
   /// How many featured items a carousel page holds.
   public static let carouselPageSize = 3
-
-  /// The message of the toast a successful refresh shows.
-  public static let refreshedMessage = L10n.Home.refreshed
 
   /// The catalog this screen shows; the coordinator awaits its
   /// ``CatalogStore/load()`` for deep links.
@@ -31,16 +27,19 @@ public final class HomeViewModel: ItemListViewModel {
   @ObservationIgnored
   public weak var coordinator: (any HomeCoordinating)?
 
-  /// Whether a ``refresh()`` is in flight.
-  public private(set) var isRefreshing = false
+  /// The all-items list: every item, in catalog order; opening one shows its detail.
+  @ObservationIgnored public private(set) lazy var list = ItemList(
+    rows: { [catalog] in CatalogItems(catalog.items) },
+    favorites: favorites,
+    open: { [weak self] item in self?.coordinator?.showDetail(for: item) }
+  )
 
   private var carouselPageStorage = 0
-  private var selection = ListSelection()
 
   @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let toggles: TogglesStore
   @ObservationIgnored private let toasts: any ToastService
-  @ObservationIgnored private let tasks: TaskTracker
+  @ObservationIgnored private let catalogRefresh: CatalogRefresh
 
   /// Creates the screen's model; call ``load()`` to fill it.
   public init(
@@ -54,7 +53,7 @@ public final class HomeViewModel: ItemListViewModel {
     self.favorites = favorites
     self.toggles = toggles
     self.toasts = toasts
-    self.tasks = tasks
+    catalogRefresh = CatalogRefresh(catalog: catalog, toasts: toasts, tasks: tasks)
   }
 
   /// Whether the featured carousel is on, from the shared ``TogglesStore``.
@@ -93,30 +92,14 @@ public final class HomeViewModel: ItemListViewModel {
     }
   }
 
-  /// Fetches the catalog again in a task of its own; shows a success toast, or on failure an
-  /// error toast and keeps the old items. Does nothing while a refresh is already in flight.
-  public func refresh() {
-    guard !isRefreshing else { return }
-    isRefreshing = true
-    tasks.start("home refresh") { [weak self, catalog] in
-      let result: AppError?
-      do throws(AppError) {
-        try await catalog.reload()
-        result = nil
-      } catch {
-        result = error
-      }
-      self?.finishRefresh(failure: result)
-    }
+  /// Whether a ``refresh()`` is in flight.
+  public var isRefreshing: Bool {
+    catalogRefresh.isRefreshing
   }
 
-  private func finishRefresh(failure: AppError?) {
-    isRefreshing = false
-    if let failure {
-      toasts.show(.error(failure.text))
-    } else {
-      toasts.show(.success(Self.refreshedMessage))
-    }
+  /// Fetches the catalog again (``CatalogRefresh/start()``).
+  public func refresh() {
+    catalogRefresh.start()
   }
 
   // MARK: Carousel
@@ -150,37 +133,7 @@ public final class HomeViewModel: ItemListViewModel {
     carouselPageStorage = max(carouselPageIndex - 1, 0)
   }
 
-  // MARK: Items
-
-  /// Every item (the all-items list).
-  public var listItems: CatalogItems {
-    CatalogItems(catalog.items)
-  }
-
-  /// The selected row of the all-items list.
-  public var selectedIndex: Int {
-    selection.index(in: listItems)
-  }
-
-  /// Selects the row at `index` of the all-items list, clamped.
-  public func select(at index: Int) {
-    selection.select(at: index, in: listItems)
-  }
-
-  /// Shows the item's detail.
-  public func open(_ item: FeaturedItem) {
-    coordinator?.showDetail(for: item)
-  }
-
-  /// Toggles the item's favorite.
-  public func toggleFavorite(_ item: FeaturedItem) {
-    favorites.toggle(item.id)
-  }
-
-  /// Whether the item with `id` is a favorite.
-  public func isFavorite(_ id: String) -> Bool {
-    favorites.contains(id)
-  }
+  // MARK: Profile
 
   /// Switches to the Profile tab.
   public func showProfile() {

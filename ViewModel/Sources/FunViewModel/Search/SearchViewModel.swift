@@ -7,32 +7,32 @@ import Observation
 ///
 /// When searches run:
 /// - Editing ``query`` (directly or through `type(_:)`, ``deleteBackward()``,
-///   ``clearQuery()``) starts a ``debounceInterval`` wait on the injected clock; each edit
-///   restarts it, and the search runs when it ends.
+///   ``clearQuery()``) waits ``debounceInterval`` on the injected clock; each edit cancels
+///   the wait and starts another, and the search runs when one ends.
 /// - Changing the category (``selectCategory(_:)``, ``selectNextCategory()``,
 ///   ``selectPreviousCategory()``) searches at once: it is one deliberate key press, not
-///   typing, so there is nothing to wait for. It also ends a pending debounce, since the
-///   search uses the current query anyway.
+///   typing, so there is nothing to wait for. It also ends a pending wait, since the search
+///   uses the current query anyway.
 /// - ``searchNow()`` searches at once (the coordinator calls it when the screen first shows
-///   and after a `funapp://search?q=` link); ``refresh()`` searches again even when nothing
-///   changed.
+///   and after a `funapp://search?q=` link); ``refresh()`` fetches the catalog again, as every
+///   list tab does (``CatalogRefresh``), and searches again even when nothing changed.
 ///
 /// A search runs only when the trimmed query is empty (everything, filtered by category) or
 /// has at least ``minimumQueryLength`` characters; a shorter query leaves the results as they
 /// were and ends any search in flight. It never runs twice in a row for the same query and
 /// category (queries compare folded, so `Swift` and `swift` are the same). A newer search
-/// cancels the one in flight, and if the older one's result still arrives it is dropped.
-/// ``isSearching`` is true exactly while a search is in flight (not while the debounce waits).
+/// cancels the one in flight, whose result then never shows. ``isSearching`` is true exactly
+/// while a search waits for the catalog (not while the debounce waits).
 ///
-/// A search needs the catalog: the first one waits for the shared ``CatalogStore`` to load
-/// (``isSearching`` meanwhile); once it has, a search is applied at once. The results are
-/// derived from the store's items and the last applied query, and the error from the store's
-/// load error, so a catalog that recovers anywhere (a refresh on Home) shows here at once.
-/// A failure shows an error toast; the failed query stays the applied one, so its results
-/// show as soon as the catalog loads, and until then the same query may search again.
+/// A search needs the catalog: the first one waits for the shared ``CatalogStore`` to load;
+/// once it has, a search is applied at once. A failure shows an error toast; the failed query
+/// stays the applied one, so its results show as soon as the catalog loads, and until then the
+/// same query may search again. The error is the store's load error, and the results are
+/// found again in every catalog the store fetches, so a catalog that recovers anywhere (a
+/// refresh on Home) shows here at once.
 @Observable
 @MainActor
-public final class SearchViewModel: ItemListViewModel {
+public final class SearchViewModel {
   /// How long after the last keystroke the search runs.
   public static let debounceInterval: Duration = .milliseconds(400)
 
@@ -49,75 +49,33 @@ public final class SearchViewModel: ItemListViewModel {
     }
   }
 
-  /// ``allCategories``, then the catalog's categories sorted; just ``allCategories`` until
-  /// the catalog has loaded.
-  public var categories: [String] {
-    [Self.allCategories] + catalog.search.categories.filter { $0 != Self.allCategories }
-  }
-
   /// The active category filter, one of ``categories``.
   public private(set) var selectedCategory = SearchViewModel.allCategories
-
-  /// The items matching the last applied query and category, in catalog order.
-  public var results: CatalogItems {
-    guard let key = shownKey else { return CatalogItems() }
-    let search = catalog.search
-    // A frame reads the results several times; they change only with the key or the catalog
-    // (comparing arrays that share storage costs nothing).
-    if let memo = resultsMemo, memo.key == key, memo.items == search.items {
-      return memo.results
-    }
-    let results = search.search(key.text, category: key.category)
-    resultsMemo = (key, search.items, results)
-    return results
-  }
-
-  /// The text of the last applied query, the one ``results`` match (what a screen highlights
-  /// in them); `nil` before any.
-  public var matchedQuery: String? {
-    shownKey?.text
-  }
-
-  /// When the category filter leaves the applied query no results: how many it has in every
-  /// category, if any (`No results in Frameworks — 4 in All`); otherwise `nil`.
-  public var resultCountInAllCategories: Int? {
-    guard let key = shownKey, key.category != nil, results.isEmpty else { return nil }
-    let count = catalog.search.matchingPositions(key.text).count
-    return count > 0 ? count : nil
-  }
-
-  /// Whether an edit waits out the debounce: the results shown are the previous query's, so a
-  /// screen marks them as stale.
-  public private(set) var isDebouncing = false
-
-  /// Whether a search waits for the catalog.
-  public var isSearching: Bool {
-    pendingKey != nil
-  }
-
-  /// Why there is nothing to search: the catalog's ``CatalogStore/loadError``.
-  public var error: AppError? {
-    catalog.loadError
-  }
 
   /// Where opening an item goes (not observed: no screen draws it).
   @ObservationIgnored
   public weak var coordinator: (any SearchCoordinating)?
 
-  private var selection = ListSelection()
-  private var shownKey: SearchKey?
-  /// The last ``results`` and what they were derived from.
-  @ObservationIgnored private var resultsMemo: (key: SearchKey, items: [FeaturedItem], results: CatalogItems)?
-  private var pendingKey: SearchKey?
+  /// The results; opening one shows its detail. Each applied search starts on the first row.
+  @ObservationIgnored public private(set) lazy var list = ItemList(
+    rows: { [weak self] in self?.results ?? CatalogItems() },
+    favorites: favorites,
+    open: { [weak self] item in self?.coordinator?.showDetail(for: item) }
+  )
+
+  // The state besides the two inputs above: what shows, and what is on its way. Whether the
+  // debounce waits and whether a search waits for the catalog are both read from `pending`.
+  /// The last applied search and what it found; `nil` before any.
+  private var applied: AppliedSearch?
+  /// The one task in flight, if any: the debounce's wait, or a search waiting for the catalog.
+  private var pending: PendingSearch?
 
   @ObservationIgnored private let catalog: CatalogStore
   @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let toasts: any ToastService
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private let tasks: TaskTracker
-  @ObservationIgnored private var searchID = 0
-  @ObservationIgnored private var debounceTask: TrackedTask<Void>?
-  @ObservationIgnored private var searchTask: TrackedTask<Void>?
+  @ObservationIgnored private let catalogRefresh: CatalogRefresh
 
   /// Creates the screen's model; nothing is searched until the query or category changes
   /// or ``searchNow()`` is called.
@@ -139,35 +97,63 @@ public final class SearchViewModel: ItemListViewModel {
     self.toasts = toasts
     self.clock = clock
     self.tasks = tasks
-  }
-
-  deinit {
-    debounceTask?.cancel()
-    searchTask?.cancel()
+    catalogRefresh = CatalogRefresh(catalog: catalog, toasts: toasts, tasks: tasks)
+    followCatalog()
   }
 
   // MARK: Derived state
 
+  /// ``allCategories``, then the catalog's categories sorted; just ``allCategories`` until
+  /// the catalog has loaded.
+  public var categories: [String] {
+    [Self.allCategories] + catalog.search.categories.filter { $0 != Self.allCategories }
+  }
+
+  /// The items matching the last applied query and category, in catalog order.
+  public var results: CatalogItems {
+    applied?.results ?? CatalogItems()
+  }
+
+  /// The text of the last applied query, the one ``results`` match (what a screen highlights
+  /// in them); `nil` before any.
+  public var matchedQuery: String? {
+    applied?.key.text
+  }
+
+  /// When the category filter leaves the applied query no results: how many it has in every
+  /// category, if any (`No results in Frameworks — 4 in All`); otherwise `nil`.
+  public var resultCountInAllCategories: Int? {
+    guard let applied, applied.key.category != nil, applied.results.isEmpty else { return nil }
+    let count = catalog.search.matchingPositions(applied.key.text).count
+    return count > 0 ? count : nil
+  }
+
+  /// Whether an edit waits out the debounce: the results shown are the previous query's, so a
+  /// screen marks them as stale.
+  public var isDebouncing: Bool {
+    pending.map { $0.key == nil } ?? false
+  }
+
+  /// Whether a search waits for the catalog: its first load, or a ``refresh()``.
+  public var isSearching: Bool {
+    pending?.key != nil || isRefreshing
+  }
+
+  /// Why there is nothing to search: the catalog's ``CatalogStore/loadError``.
+  public var error: AppError? {
+    catalog.loadError
+  }
+
   /// Whether the last completed search found nothing in the loaded catalog (and no other
   /// search is in flight).
   public var isEmptyState: Bool {
-    catalog.hasLoaded && shownKey != nil && results.isEmpty && !isSearching
+    catalog.hasLoaded && applied != nil && results.isEmpty && !isSearching
   }
 
   /// Whether the query is too short to search (one character after trimming).
   public var isQueryTooShort: Bool {
     let length = query.trimmingCharacters(in: .whitespacesAndNewlines).count
     return length > 0 && length < Self.minimumQueryLength
-  }
-
-  /// The results.
-  public var listItems: CatalogItems {
-    results
-  }
-
-  /// The selected row of ``results``; the first row after each completed search.
-  public var selectedIndex: Int {
-    selection.index(in: results)
   }
 
   // MARK: Query editing
@@ -204,7 +190,7 @@ public final class SearchViewModel: ItemListViewModel {
   public func selectCategory(_ category: String) {
     guard category != selectedCategory, categories.contains(category) else { return }
     selectedCategory = category
-    startSearchIfNeeded()
+    search()
   }
 
   /// Selects the next category, wrapping from the last to ``allCategories``.
@@ -222,35 +208,22 @@ public final class SearchViewModel: ItemListViewModel {
   /// Searches for the current query and category at once, unless the query is too short or
   /// that search already ran or is running, and returns when it has finished.
   public func searchNow() async {
-    startSearchIfNeeded()
-    await searchTask?.value
+    search()
+    await pending?.task.value
   }
 
-  /// Fetches the catalog again and searches it, in a task of its own.
+  /// Whether a ``refresh()`` is in flight (a newer search drops it).
+  public var isRefreshing: Bool {
+    catalogRefresh.isRefreshing
+  }
+
+  /// Fetches the catalog again (``CatalogRefresh/start()``) and searches the current query in
+  /// it, from the first row, even when that query is already shown.
   public func refresh() {
-    startSearchIfNeeded(reloadingCatalog: true)
-  }
-
-  // MARK: Items
-
-  /// Selects the row at `index`, clamped to the results.
-  public func select(at index: Int) {
-    selection.select(at: index, in: results)
-  }
-
-  /// Shows the item's detail.
-  public func open(_ item: FeaturedItem) {
-    coordinator?.showDetail(for: item)
-  }
-
-  /// Toggles the item's favorite.
-  public func toggleFavorite(_ item: FeaturedItem) {
-    favorites.toggle(item.id)
-  }
-
-  /// Whether the item with `id` is a favorite.
-  public func isFavorite(_ id: String) -> Bool {
-    favorites.contains(id)
+    pending?.task.cancel()
+    pending = nil
+    if let key = currentKey { apply(key) }
+    catalogRefresh.start()
   }
 
   // MARK: Private
@@ -270,79 +243,102 @@ public final class SearchViewModel: ItemListViewModel {
     selectCategory(categories[((position + step) % count + count) % count])
   }
 
+  /// The debounce: one tracked task that sleeps on the clock and then searches; the next edit
+  /// cancels it (or the search waiting for the catalog) and starts another.
   private func scheduleSearch() {
-    debounceTask?.cancel()
-    if !isDebouncing { isDebouncing = true }
-    let deadline = ClockDeadline(clock, after: Self.debounceInterval)
-    debounceTask = tasks.start("search debounce") { [weak self] in
+    pending?.task.cancel()
+    let clock = clock
+    let wait = tasks.start("search debounce") { [weak self] in
       do {
-        try await deadline.wait()
+        try await clock.sleep(for: Self.debounceInterval)
       } catch {
         return
       }
+      // The wait can end just before the next edit cancels it: that edit wins.
       guard !Task.isCancelled else { return }
-      self?.startSearchIfNeeded()
+      self?.search()
     }
+    pending = PendingSearch(key: nil, task: wait)
   }
 
-  private func startSearchIfNeeded(reloadingCatalog: Bool = false) {
-    debounceTask?.cancel()
-    debounceTask = nil
-    if isDebouncing { isDebouncing = false }
+  /// Runs the search for the current query and category, unless it is too short, already
+  /// shown or already waiting for the catalog; it replaces whatever else is in flight.
+  private func search() {
+    if let debounce = pending, debounce.key == nil {
+      debounce.task.cancel()
+      pending = nil
+    }
     guard let key = currentKey else {
       cancelSearchInFlight()
       return
     }
     // Before the catalog has loaded, the applied query found nothing to search: it may run again.
-    let appliedKey = catalog.hasLoaded ? shownKey : nil
-    guard reloadingCatalog || key != (pendingKey ?? appliedKey) else { return }
+    let shown = catalog.hasLoaded ? applied?.key : nil
+    guard key != (pending?.key ?? shown) else { return }
     cancelSearchInFlight()
-    if catalog.hasLoaded && !reloadingCatalog {
-      show(key)
-      return
-    }
-    searchID += 1
-    let id = searchID
-    pendingKey = key
-    searchTask = tasks.start("search") { [weak self, catalog] in
-      let failure: AppError?
-      do throws(AppError) {
-        if reloadingCatalog {
-          try await catalog.reload()
-        } else {
-          try await catalog.load()
-        }
-        failure = nil
-      } catch {
-        failure = error
-      }
-      self?.finishSearch(id: id, key: key, failure: failure)
+    if catalog.hasLoaded {
+      apply(key)
+    } else {
+      waitForCatalog(key)
     }
   }
 
   private func cancelSearchInFlight() {
-    searchTask?.cancel()
-    searchTask = nil
-    pendingKey = nil
+    pending?.task.cancel()
+    pending = nil
+    catalogRefresh.cancel()
   }
 
-  private func finishSearch(id: Int, key: SearchKey, failure: AppError?) {
-    // A newer search started, or this one was cancelled: its result is stale.
-    guard id == searchID, pendingKey != nil else { return }
-    searchTask = nil
-    pendingKey = nil
+  private func waitForCatalog(_ key: SearchKey) {
+    let wait = tasks.start("search") { [weak self, catalog] in
+      let failure: AppError?
+      do throws(AppError) {
+        try await catalog.load()
+        failure = nil
+      } catch {
+        failure = error
+      }
+      // Cancelled: a newer search replaced this one, and its result is stale.
+      guard !Task.isCancelled else { return }
+      self?.finishWaiting(for: key, failure: failure)
+    }
+    pending = PendingSearch(key: key, task: wait)
+  }
+
+  private func finishWaiting(for key: SearchKey, failure: AppError?) {
+    pending = nil
     if let failure {
       toasts.show(.error(failure.text))
-      // Still the query asked for: its results derive from the catalog once anyone loads it.
-      if key != shownKey { show(key) }
-    } else {
-      show(key)
+    }
+    // Even after a failure: the query asked for stays applied, and its results show as soon
+    // as anyone loads the catalog.
+    if failure == nil || key != applied?.key {
+      apply(key)
     }
   }
 
-  private func show(_ key: SearchKey) {
-    shownKey = key
-    selection = ListSelection()
+  private func apply(_ key: SearchKey) {
+    applied = AppliedSearch(key, in: catalog.search)
+    list.resetSelection()
+  }
+
+  /// Finds the applied search's results again in every catalog the store fetches. Observation
+  /// reports a change before it is made, from whichever thread made it: search again
+  /// afterwards, on the main actor, in a task of the app's tracker.
+  private func followCatalog() {
+    let tasks = tasks
+    withObservationTracking {
+      _ = catalog.search
+    } onChange: { [weak self] in
+      tasks.start("search follows the catalog") { [weak self] in
+        guard let self else { return }
+        followCatalog()
+        if let key = applied?.key {
+          // The selection stays on its item, as it does when any list's rows change.
+          applied = AppliedSearch(key, in: catalog.search)
+        }
+      }
+    }
   }
 }
 
@@ -361,4 +357,24 @@ private struct SearchKey: Equatable {
   static func == (lhs: SearchKey, rhs: SearchKey) -> Bool {
     lhs.folded == rhs.folded && lhs.category == rhs.category
   }
+}
+
+/// A search that has been applied, and the items it found in the catalog of the moment: found
+/// once, not at every read (a frame reads them several times, and at a million items one
+/// search takes tens of milliseconds, which each keystroke's frame would pay).
+private struct AppliedSearch {
+  let key: SearchKey
+  let results: CatalogItems
+
+  init(_ key: SearchKey, in catalog: CatalogSearch) {
+    self.key = key
+    results = catalog.search(key.text, category: key.category)
+  }
+}
+
+/// What is in flight: the debounce's wait (`key` is `nil`), or the search for `key` waiting
+/// for the catalog.
+private struct PendingSearch {
+  let key: SearchKey?
+  let task: TrackedTask<Void>
 }

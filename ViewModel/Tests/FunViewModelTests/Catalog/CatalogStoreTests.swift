@@ -10,7 +10,7 @@ struct CatalogStoreTests {
   let time = VirtualTime.forTests()
 
   func makeStore(_ network: MockNetworkService) -> CatalogStore {
-    CatalogStore(network: network, tasks: time.tasks)
+    TestStores(time: time, network: network).catalog
   }
 
   @Test("load fetches once and then answers from memory")
@@ -109,5 +109,25 @@ struct CatalogStoreTests {
     #expect(try await store.load() == CatalogFixtures.items)
     #expect(store.loadError == nil)
     #expect(network.fetchCount == 2)
+  }
+
+  @Test("The toggles store's network-failure toggle is read as each fetch starts: on, fetches fail; off, they recover")
+  func simulatedFailureFollowsTheTogglesStore() async throws {
+    let network = MockNetworkService()
+    let toggleService = MockFeatureToggleService()
+    let stores = TestStores(time: time, network: network, toggles: toggleService)
+    try await stores.catalog.load()
+
+    stores.toggles.toggle(.networkFailure)
+    // No settling: the store's value counts at once, before its save reaches the service.
+    #expect(!toggleService.toggles.simulatesNetworkFailure)
+    await #expect(throws: AppError.simulatedNetworkFailure) { try await stores.catalog.reload() }
+    #expect(stores.catalog.items == CatalogFixtures.items)
+    #expect(stores.catalog.loadError == nil)
+
+    stores.toggles.toggle(.networkFailure)
+    #expect(try await stores.catalog.reload() == CatalogFixtures.items)
+    #expect(stores.catalog.lastError == nil)
+    #expect(network.fetchCount == 3)
   }
 }

@@ -3,6 +3,7 @@ import FunCore
 import FunModel
 import FunModelTestSupport
 import FunViewModel
+import Observation
 import Testing
 
 @Suite("FavoritesStore")
@@ -94,26 +95,26 @@ struct FavoritesStoreTests {
     #expect(profile.favoritesCount == 0)
 
     // No await between the toggle and the checks: nothing waits for a stream or a task.
-    home.toggleFavorite(CatalogFixtures.item("combine"))
-    #expect(home.isFavorite("combine"))
-    #expect(search.isFavorite("combine"))
+    home.list.toggleFavorite(CatalogFixtures.item("combine"))
+    #expect(home.list.isFavorite("combine"))
+    #expect(search.list.isFavorite("combine"))
     #expect(favoritesTab.favoriteItems.map(\.id) == ["combine"])
-    #expect(favoritesTab.isFavorite("combine"))
+    #expect(favoritesTab.list.isFavorite("combine"))
     #expect(profile.favoritesCount == 1)
     #expect(detail.isFavorite)
 
     detail.toggleFavorite()
-    #expect(!home.isFavorite("combine"))
-    #expect(!search.isFavorite("combine"))
+    #expect(!home.list.isFavorite("combine"))
+    #expect(!search.list.isFavorite("combine"))
     #expect(favoritesTab.favoriteItems.isEmpty)
     #expect(favoritesTab.isEmptyState)
     #expect(profile.favoritesCount == 0)
     #expect(!detail.isFavorite)
 
-    search.toggleFavorite(CatalogFixtures.item("macros"))
+    search.list.toggleFavorite(CatalogFixtures.item("macros"))
     #expect(favoritesTab.favoriteItems.map(\.id) == ["macros"])
     #expect(profile.favoritesCount == 1)
-    #expect(home.isFavorite("macros"))
+    #expect(home.list.isFavorite("macros"))
     try await time.settle()  // the save runs off the main actor
     #expect(service.toggledIDs == ["combine", "combine", "macros"])
   }
@@ -147,6 +148,46 @@ struct FavoritesStoreTests {
     #expect(profile.favoritesCount == 1)
   }
 
+  @Test("Each change sets the saved ids once: observers hear of it when it is made, not again when it is saved")
+  func eachChangeSetsTheSavedIDsOnce() async throws {
+    let service = MockFavoritesService(favorites: ["swiftui"])
+    let stores = TestStores(time: time, favorites: service)
+    try await time.settle()
+    let notifications = Locked(0)
+    func observe() {
+      withObservationTracking {
+        _ = stores.favorites.savedIDs
+      } onChange: {
+        notifications.withLock { $0 += 1 }
+      }
+    }
+
+    observe()
+    stores.favorites.toggle("macros")
+    #expect(notifications.withLock { $0 } == 1)
+    observe()
+    // The save runs, the service publishes the same ids and the queue ends: nothing changes.
+    try await time.settle()
+    #expect(service.favoriteIDs == ["swiftui", "macros"])
+    #expect(notifications.withLock { $0 } == 1)
+    #expect(stores.favorites.savedIDs == ["swiftui", "macros"])
+  }
+
+  @Test("A change made elsewhere while this store saves shows once its saves end")
+  func changeElsewhereDuringSavesShowsAfterThem() async throws {
+    let service = MockFavoritesService()
+    let stores = TestStores(time: time, favorites: service)
+    try await time.settle()
+
+    stores.favorites.toggle("macros")
+    // Another instance changes the same file before this store's save has run.
+    service.toggle("combine")
+    #expect(stores.favorites.savedIDs == ["macros"])
+    try await time.settle()
+    #expect(stores.favorites.savedIDs == ["macros", "combine"])
+    #expect(!stores.favorites.isSaving)
+  }
+
   @Test("Favorites and Profile agree when a saved favorite is not in the catalog")
   func favoritesAndProfileAgree() async throws {
     let network = MockNetworkService(result: .success(CatalogFixtures.items.filter { $0.id != "macros" }))
@@ -159,7 +200,7 @@ struct FavoritesStoreTests {
     #expect(favoritesTab.favoriteItems.isEmpty)
     #expect(!favoritesTab.isEmptyState)
 
-    favoritesTab.reload()
+    favoritesTab.refresh()
     try await time.settle()
     #expect(favoritesTab.favoriteItems.map(\.id) == ["swiftui"])
     #expect(profile.favoritesCount == favoritesTab.favoriteItems.count)
@@ -167,7 +208,7 @@ struct FavoritesStoreTests {
     #expect(profile.missingFavoritesCount == favoritesTab.missingCount)
 
     network.result = .success(CatalogFixtures.items)
-    favoritesTab.reload()
+    favoritesTab.refresh()
     try await time.settle()
     #expect(favoritesTab.favoriteItems.map(\.id) == ["swiftui", "macros"])
     #expect(profile.favoritesCount == 2)
@@ -184,10 +225,9 @@ struct FavoritesStoreTests {
   @Test("The store deallocates, ending its subscription")
   func deallocates() async throws {
     let service = MockFavoritesService(favorites: ["swiftui"])
-    let catalog = CatalogStore(network: MockNetworkService(), tasks: time.tasks)
     try await expectDeallocation(
       in: time,
-      of: { FavoritesStore(service: service, catalog: catalog, tasks: time.tasks) },
+      of: { FavoritesStore(service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks) },
       afterStart: { store in
         service.toggle("combine")
         try await time.settle()
@@ -200,8 +240,7 @@ struct FavoritesStoreTests {
   @Test("Saves run off the main actor, one after another in the order asked, and the app is busy until they end")
   func savesRunOffTheMainActorInOrder() async throws {
     let service = ThreadRecordingFavorites()
-    let catalog = CatalogStore(network: MockNetworkService(), tasks: time.tasks)
-    let store = FavoritesStore(service: service, catalog: catalog, tasks: time.tasks)
+    let store = FavoritesStore(service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks)
 
     for id in ["a", "b", "a", "c", "b", "a"] {
       store.toggle(id)

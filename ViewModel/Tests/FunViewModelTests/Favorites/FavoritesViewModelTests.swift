@@ -27,12 +27,12 @@ struct FavoritesViewModelTests {
   func listsFavorites() async {
     let model = await makeFavorites(MockFavoritesService(favorites: ["macros", "swiftui", "not-in-catalog"]))
     #expect(model.favoriteItems.map(\.id) == ["swiftui", "macros"])
-    #expect(Array(model.listItems) == Array(model.favoriteItems))
+    #expect(Array(model.list.rows) == Array(model.favoriteItems))
     #expect(model.missingCount == 1)
     #expect(!model.isEmptyState)
   }
 
-  @Test("A failed catalog load is the reason nothing is listed, and reload recovers")
+  @Test("A failed catalog load is the reason nothing is listed, and a refresh recovers")
   func loadErrorAndReload() async throws {
     let network = MockNetworkService(result: .failure(.simulatedNetworkFailure))
     let model = await makeFavorites(MockFavoritesService(favorites: ["swiftui"]), network: network)
@@ -41,29 +41,49 @@ struct FavoritesViewModelTests {
     #expect(model.favoriteItems.isEmpty)
 
     network.result = .success(CatalogFixtures.items)
-    model.reload()
+    model.refresh()
     try await time.settle()
     #expect(model.loadError == nil)
     #expect(model.favoriteItems.map(\.id) == ["swiftui"])
     #expect(network.fetchCount == 2)
   }
 
-  @Test("A reload that fails after a load keeps the favorites and shows the error as a toast; before a load, in place")
-  func failedReloadShowsError() async throws {
+  @Test("A failed refresh keeps the favorites and shows an error toast; before a load, the error shows in place too")
+  func failedRefreshShowsError() async throws {
     let network = MockNetworkService()
     let model = await makeFavorites(MockFavoritesService(favorites: ["swiftui"]), network: network)
     network.result = .failure(.simulatedNetworkFailure)
-    model.reload()
+    model.refresh()
     try await time.settle()
     #expect(model.favoriteItems.map(\.id) == ["swiftui"])
     #expect(toasts.shownToasts == [.error(AppError.simulatedNetworkFailure.message)])
 
     let neverLoaded = await makeFavorites(
       MockFavoritesService(), network: MockNetworkService(result: .failure(.simulatedNetworkFailure)))
-    neverLoaded.reload()
+    neverLoaded.refresh()
     try await time.settle()
     #expect(neverLoaded.loadError == .simulatedNetworkFailure)
-    #expect(toasts.shownToasts.count == 1, "the error shows in place, not also as a toast")
+    // The same refresh as on every tab: a failure is a toast, whatever shows in place.
+    #expect(toasts.shownToasts == Array(repeating: .error(AppError.simulatedNetworkFailure.message), count: 2))
+  }
+
+  @Test("A refresh shows isRefreshing until the catalog arrives, fetches once, and confirms with a toast")
+  func refreshing() async throws {
+    let network = MockNetworkService(clock: time.clock, latency: .milliseconds(300))
+    let stores = TestStores(time: time, network: network, favorites: MockFavoritesService(favorites: ["combine"]))
+    let model = FavoritesViewModel(
+      catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
+    model.refresh()
+    #expect(model.isRefreshing)
+    try await time.advance(by: .milliseconds(100))
+    model.refresh()
+    try await time.advance(by: .milliseconds(199))
+    #expect(model.isRefreshing)
+    try await time.advance(by: .milliseconds(1))
+    #expect(!model.isRefreshing)
+    #expect(model.favoriteItems.map(\.id) == ["combine"])
+    #expect(network.fetchCount == 1)
+    #expect(toasts.shownToasts == [.success(CatalogRefresh.refreshedMessage)])
   }
 
   @Test("The first load shows isLoading until the catalog arrives")
@@ -76,7 +96,7 @@ struct FavoritesViewModelTests {
     let model = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
     #expect(!model.isLoading)
-    model.reload()
+    model.refresh()
     try await time.advance(by: .milliseconds(299))
     #expect(model.isLoading)
     #expect(!model.isEmptyState)
@@ -103,18 +123,18 @@ struct FavoritesViewModelTests {
   func removeSelected() async throws {
     let favorites = MockFavoritesService(favorites: ["swiftui", "combine", "macros"])
     let model = await makeFavorites(favorites)
-    model.moveSelectionDown()
-    #expect(model.selectedItem?.id == "combine")
+    model.list.moveSelectionDown()
+    #expect(model.list.selectedItem?.id == "combine")
     model.removeSelected()
     try await time.settle()  // the save runs off the main actor
     #expect(favorites.removedIDs == ["combine"])
     #expect(model.favoriteItems.map(\.id) == ["swiftui", "macros"])
-    #expect(model.selectedItem?.id == "macros")
-    model.toggleFavoriteOfSelected()
-    #expect(model.selectedItem?.id == "swiftui")
+    #expect(model.list.selectedItem?.id == "macros")
+    model.list.toggleFavoriteOfSelected()
+    #expect(model.list.selectedItem?.id == "swiftui")
     model.remove(CatalogFixtures.item("swiftui"))
     #expect(model.isEmptyState)
-    #expect(model.selectedItem == nil)
+    #expect(model.list.selectedItem == nil)
   }
 
   @Test("The empty state waits for the catalog")
@@ -129,9 +149,9 @@ struct FavoritesViewModelTests {
   @Test("Opening an item asks the coordinator")
   func open() async {
     let model = await makeFavorites(MockFavoritesService(favorites: ["swiftpm"]))
-    model.openSelected()
+    model.list.openSelected()
     #expect(coordinator.shownDetails.map(\.id) == ["swiftpm"])
-    #expect(model.isFavorite("swiftpm"))
+    #expect(model.list.isFavorite("swiftpm"))
   }
 
   @Test("The model deallocates")
@@ -144,7 +164,7 @@ struct FavoritesViewModelTests {
         FavoritesViewModel(catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
       },
       afterStart: { model in
-        model.reload()
+        model.refresh()
         favorites.toggle("combine")
         try await time.settle()
         #expect(model.favoriteItems.map(\.id) == ["swiftui", "combine"])

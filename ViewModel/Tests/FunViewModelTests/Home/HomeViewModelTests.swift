@@ -70,7 +70,7 @@ struct HomeViewModelTests {
     #expect(!home.isRefreshing)
     #expect(home.items.map(\.id) == ["swiftui", "combine", "swiftdata"])
     #expect(network.fetchCount == 2)
-    #expect(toasts.shownToasts == [.success(HomeViewModel.refreshedMessage)])
+    #expect(toasts.shownToasts == [.success(CatalogRefresh.refreshedMessage)])
   }
 
   @Test("A failed refresh keeps the old items and shows an error toast")
@@ -101,7 +101,7 @@ struct HomeViewModelTests {
     #expect(home.items == CatalogFixtures.items)
     #expect(
       toasts.shownToasts == [
-        .error(AppError.simulatedNetworkFailure.message), .success(HomeViewModel.refreshedMessage),
+        .error(AppError.simulatedNetworkFailure.message), .success(CatalogRefresh.refreshedMessage),
       ]
     )
   }
@@ -179,36 +179,36 @@ struct HomeViewModelTests {
   func favoritesLive() async throws {
     let home = makeHome()
     await home.load()
-    #expect(!home.isFavorite("combine"))
+    #expect(!home.list.isFavorite("combine"))
     favorites.toggle("combine")
     try await time.settle()
-    #expect(home.isFavorite("combine"))
+    #expect(home.list.isFavorite("combine"))
     favorites.remove("combine")
     try await time.settle()
-    #expect(!home.isFavorite("combine"))
+    #expect(!home.list.isFavorite("combine"))
   }
 
   @Test("Selection moves over the all-items list, clamped, and opens and favorites")
   func selection() async throws {
     let home = makeHome()
     await home.load()
-    #expect(home.selectedItem?.id == "swiftui")
-    home.moveSelectionUp()
-    #expect(home.selectedIndex == 0)
-    home.moveSelectionDown()
-    home.moveSelectionDown()
-    #expect(home.selectedItem?.id == "swiftdata")
-    home.openSelected()
+    #expect(home.list.selectedItem?.id == "swiftui")
+    home.list.moveSelectionUp()
+    #expect(home.list.selectedIndex == 0)
+    home.list.moveSelectionDown()
+    home.list.moveSelectionDown()
+    #expect(home.list.selectedItem?.id == "swiftdata")
+    home.list.openSelected()
     #expect(coordinator.shownDetails.map(\.id) == ["swiftdata"])
-    home.toggleFavoriteOfSelected()
+    home.list.toggleFavoriteOfSelected()
     try await time.settle()  // the save runs off the main actor
     #expect(favorites.toggledIDs == ["swiftdata"])
-    #expect(home.isFavorite("swiftdata"))
-    home.select(at: 100)
-    #expect(home.selectedItem?.id == "instruments")
-    home.moveSelectionDown()
-    #expect(home.selectedIndex == CatalogFixtures.items.count - 1)
-    home.open(CatalogFixtures.item("macros"))
+    #expect(home.list.isFavorite("swiftdata"))
+    home.list.select(at: 100)
+    #expect(home.list.selectedItem?.id == "instruments")
+    home.list.moveSelectionDown()
+    #expect(home.list.selectedIndex == CatalogFixtures.items.count - 1)
+    home.list.open(CatalogFixtures.item("macros"))
     #expect(coordinator.shownDetails.map(\.id) == ["swiftdata", "macros"])
   }
 
@@ -217,22 +217,22 @@ struct HomeViewModelTests {
     let network = MockNetworkService()
     let home = makeHome(network)
     await home.load()
-    #expect(home.select(id: "macros"))
-    #expect(home.selectedIndex == 4)
+    #expect(home.list.select(id: "macros"))
+    #expect(home.list.selectedIndex == 4)
     network.result = .success(CatalogFixtures.items.reversed())
     home.refresh()
     try await time.settle()
-    #expect(home.selectedItem?.id == "macros")
-    #expect(home.selectedIndex == 3)
+    #expect(home.list.selectedItem?.id == "macros")
+    #expect(home.list.selectedIndex == 3)
   }
 
   @Test("Nothing is selected or opened before the catalog loads")
   func emptyListSelection() {
     let home = makeHome()
-    #expect(home.selectedItem == nil)
-    home.moveSelectionDown()
-    home.openSelected()
-    home.toggleFavoriteOfSelected()
+    #expect(home.list.selectedItem == nil)
+    home.list.moveSelectionDown()
+    home.list.openSelected()
+    home.list.toggleFavoriteOfSelected()
     #expect(coordinator.shownDetails.isEmpty)
     #expect(favorites.toggledIDs.isEmpty)
   }

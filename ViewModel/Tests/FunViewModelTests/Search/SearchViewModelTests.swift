@@ -138,18 +138,18 @@ struct SearchViewModelTests {
     #expect(search.results.map(\.id) == swiftIDs)
     // Every applied search starts from the first row, so a repeated one would show as a
     // selection back on row 0.
-    search.select(at: 2)
+    search.list.select(at: 2)
     // Typed and deleted within the wait: the query is "sw" again when it ends.
     search.type("i")
     try await advance(milliseconds: 100)
     search.deleteBackward()
     try await advance(milliseconds: 400)
-    #expect(search.selectedIndex == 2)
+    #expect(search.list.selectedIndex == 2)
     // Same folded query, different spelling.
     search.query = " SW "
     try await advance(milliseconds: 400)
     await search.searchNow()
-    #expect(search.selectedIndex == 2)
+    #expect(search.list.selectedIndex == 2)
     #expect(!search.isSearching)
     #expect(network.fetchCount == 1)
     // A refresh searches again even so, on a fetched-again catalog.
@@ -157,7 +157,7 @@ struct SearchViewModelTests {
     #expect(search.isSearching)
     try await time.settle()
     #expect(!search.isSearching)
-    #expect(search.selectedIndex == 0)
+    #expect(search.list.selectedIndex == 0)
     #expect(network.fetchCount == 2)
   }
 
@@ -222,12 +222,12 @@ struct SearchViewModelTests {
     try await advance(milliseconds: 400)
     #expect(!search.isSearching)
     #expect(search.results.map(\.id) == ["swiftdata", "macros"])
-    search.select(at: 1)
+    search.list.select(at: 1)
     // The refresh's result arrives late: the catalog changes, the query shown does not.
     try await advance(milliseconds: 600)
     #expect(network.fetchCount == 2)
     #expect(search.results.map(\.id) == ["macros", "swiftdata"])
-    #expect(search.selectedItem?.id == "macros")
+    #expect(search.list.selectedItem?.id == "macros")
     #expect(!search.isSearching)
     #expect(toasts.shownToasts.isEmpty)
   }
@@ -385,25 +385,25 @@ struct SearchViewModelTests {
     let search = makeSearch(MockNetworkService())
     search.query = "sw"
     try await advance(milliseconds: 400)
-    #expect(search.selectedItem?.id == "swiftui")
-    search.moveSelectionUp()
-    #expect(search.selectedIndex == 0)
-    search.moveSelectionDown()
-    search.moveSelectionDown()
-    #expect(search.selectedItem?.id == "concurrency")
-    search.openSelected()
+    #expect(search.list.selectedItem?.id == "swiftui")
+    search.list.moveSelectionUp()
+    #expect(search.list.selectedIndex == 0)
+    search.list.moveSelectionDown()
+    search.list.moveSelectionDown()
+    #expect(search.list.selectedItem?.id == "concurrency")
+    search.list.openSelected()
     #expect(coordinator.shownDetails.map(\.id) == ["concurrency"])
-    search.toggleFavoriteOfSelected()
+    search.list.toggleFavoriteOfSelected()
     try await time.settle()  // the save runs off the main actor
     #expect(favorites.toggledIDs == ["concurrency"])
-    #expect(search.isFavorite("concurrency"))
-    #expect(search.select(id: "swiftpm"))
-    #expect(!search.select(id: "macros"))
-    #expect(search.selectedIndex == 3)
+    #expect(search.list.isFavorite("concurrency"))
+    #expect(search.list.select(id: "swiftpm"))
+    #expect(!search.list.select(id: "macros"))
+    #expect(search.list.selectedIndex == 3)
     // New results start from the top.
     search.query = "swift"
     try await advance(milliseconds: 400)
-    #expect(search.selectedIndex == 0)
+    #expect(search.list.selectedIndex == 0)
   }
 
   @Test("With a catalog store shared with Home, Search fetches nothing of its own")
@@ -424,10 +424,10 @@ struct SearchViewModelTests {
   func favoritesLive() async throws {
     let search = makeSearch(MockNetworkService())
     try await time.settle()
-    #expect(!search.isFavorite("macros"))
+    #expect(!search.list.isFavorite("macros"))
     favorites.toggle("macros")
     try await time.settle()
-    #expect(search.isFavorite("macros"))
+    #expect(search.list.isFavorite("macros"))
   }
 
   @Test("The model deallocates, even with a search in flight, and leaves no task behind")
@@ -443,6 +443,8 @@ struct SearchViewModelTests {
       }
     )
     try await advance(milliseconds: 1_000)
+    // The search's last task lets go of the stores as it ends; theirs end at the next settle.
+    try await time.settle()
     #expect(time.tasks.taskCount == 0)
     #expect(time.clock.sleeperCount == 0)
   }

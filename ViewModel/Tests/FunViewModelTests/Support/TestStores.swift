@@ -18,9 +18,9 @@ struct TestStores {
     favorites service: any FavoritesService = MockFavoritesService(),
     toggles toggleService: any FeatureToggleService = MockFeatureToggleService()
   ) {
-    catalog = CatalogStore(network: network, tasks: time.tasks)
-    favorites = FavoritesStore(service: service, catalog: catalog, tasks: time.tasks)
     toggles = TogglesStore(service: toggleService, tasks: time.tasks)
+    catalog = CatalogStore(network: network, toggles: toggles, tasks: time.tasks)
+    favorites = FavoritesStore(service: service, catalog: catalog, tasks: time.tasks)
     tasks = time.tasks
   }
 

@@ -1,7 +1,8 @@
 import FunModel
 import FunViewModel
 
-/// Draws a selectable list of catalog items, the body shared by Home, Search and Favorites.
+/// Draws an ``/FunViewModel/ItemList``, the body shared by Home, Search and Favorites, and
+/// handles its keys and clicks.
 ///
 /// Each row is `> ★ Title  subtitle`: `>` marks the selected row, `★` a favorite. Titles sit
 /// in a column as wide as the visible rows' longest title (capped at half the row), so every
@@ -14,14 +15,14 @@ enum ItemListView {
   /// Draws `list` into `area`; with `showsSelection` off (the focus is elsewhere on the
   /// screen) the selected row looks like any other.
   static func render(
-    _ list: any ItemListViewModel,
+    _ list: ItemList,
     into canvas: inout Canvas,
     area: Rect,
     theme: Theme,
     highlighting query: String? = nil,
     showsSelection: Bool = true
   ) {
-    let items = list.listItems
+    let items = list.rows
     guard area.height > 0, !items.isEmpty else { return }
     let selected = min(max(list.selectedIndex, 0), items.count - 1)
     let first = max(0, min(selected - area.height / 2, items.count - area.height))
@@ -104,16 +105,16 @@ enum ItemListView {
   }
 
   /// Where the selection is, `12/37`; `nil` for an empty list.
-  static func position(of list: any ItemListViewModel) -> String? {
-    let count = list.listItems.count
+  static func position(of list: ItemList) -> String? {
+    let count = list.rows.count
     guard count > 0 else { return nil }
     return "\(min(max(list.selectedIndex, 0), count - 1) + 1)/\(count)"
   }
 
   /// Handles a click on every list's rows: the first selects the row, a click on the selected
   /// row opens it. Returns whether the target was a row.
-  static func click(_ target: MouseTarget, list: any ItemListViewModel) -> Bool {
-    guard case .row(let index) = target, list.listItems.indices.contains(index) else { return false }
+  static func click(_ target: MouseTarget, list: ItemList) -> Bool {
+    guard case .row(let index) = target, list.rows.indices.contains(index) else { return false }
     if index == list.selectedIndex {
       list.openSelected()
     } else {
@@ -124,15 +125,15 @@ enum ItemListView {
 
   /// Handles the keys every list shares, for a list shown `rows` rows high (a page); returns
   /// whether the key was one of them.
-  static func handle(_ key: Key, list: any ItemListViewModel, rows: Int) -> Bool {
+  static func handle(_ key: Key, list: ItemList, rows: Int) -> Bool {
     let page = max(rows, 1)
     switch key {
     case .up, .char("k"): list.moveSelectionUp()
     case .down, .char("j"): list.moveSelectionDown()
-    case .pageUp: list.select(at: list.selectedIndex - page)
-    case .pageDown: list.select(at: list.selectedIndex + page)
+    case .pageUp: list.moveSelection(by: -page)
+    case .pageDown: list.moveSelection(by: page)
     case .home: list.select(at: 0)
-    case .end: list.select(at: list.listItems.count - 1)
+    case .end: list.select(at: list.rows.count - 1)
     case .enter: list.openSelected()
     case .char("f"): list.toggleFavoriteOfSelected()
     default: return false

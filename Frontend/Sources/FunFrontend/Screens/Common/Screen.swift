@@ -24,7 +24,7 @@ public protocol Screen: AnyObject {
   var isBusy: Bool { get }
 
   /// The list that `select`, `open` and `fav` act on, if the screen shows one.
-  var itemList: (any ItemListViewModel)? { get }
+  var itemList: ItemList? { get }
 
   /// The id of the item the screen is about or has selected, for `fav` without an id.
   var currentItemID: String? { get }
@@ -53,7 +53,7 @@ public protocol Screen: AnyObject {
 extension Screen {
   public var isEditingText: Bool { false }
   public var isBusy: Bool { false }
-  public var itemList: (any ItemListViewModel)? { nil }
+  public var itemList: ItemList? { nil }
   public var currentItemID: String? { itemList?.selectedItem?.id }
   public func focusTextField() -> Bool { false }
   public func handleClick(on target: MouseTarget) -> Bool {

@@ -20,9 +20,9 @@ public final class FavoritesScreen: Screen {
     strings(L10n.Favorites.hints)
   }
 
-  public var itemList: (any ItemListViewModel)? { viewModel }
+  public var itemList: ItemList? { viewModel.list }
 
-  public var isBusy: Bool { viewModel.isLoading }
+  public var isBusy: Bool { viewModel.isLoading || viewModel.isRefreshing }
 
   public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     if viewModel.isLoading {
@@ -66,10 +66,10 @@ public final class FavoritesScreen: Screen {
       at: Point(column: area.column, row: area.row),
       style: theme.dim
     )
-    if let position = ItemListView.position(of: viewModel) {
+    if let position = ItemListView.position(of: viewModel.list) {
       ScrollBar.renderPosition(position, into: &canvas, row: area.row, area: area, after: end, theme: theme)
     }
-    ItemListView.render(viewModel, into: &canvas, area: listArea(in: area), theme: theme)
+    ItemListView.render(viewModel.list, into: &canvas, area: listArea(in: area), theme: theme)
   }
 
   /// Where the list goes: below the count line.
@@ -78,14 +78,14 @@ public final class FavoritesScreen: Screen {
   }
 
   public func refresh() {
-    viewModel.reload()
+    viewModel.refresh()
   }
 
   public func handle(_ key: Key, in area: Rect) -> Bool {
     switch key {
     case .char("x"), .delete: viewModel.removeSelected()
     case .char("r"): refresh()
-    default: return ItemListView.handle(key, list: viewModel, rows: listArea(in: area).height)
+    default: return ItemListView.handle(key, list: viewModel.list, rows: listArea(in: area).height)
     }
     return true
   }

@@ -34,7 +34,7 @@ public final class HomeScreen: Screen {
       viewModel.showsCarousel && viewModel.carouselPages.count > 1 ? L10n.Home.hintsPaging : L10n.Home.hints)
   }
 
-  public var itemList: (any ItemListViewModel)? { viewModel }
+  public var itemList: ItemList? { viewModel.list }
 
   /// Busy while a load or a refresh is in flight (not before one has started: nothing then
   /// moves time on, and a spinner would tick for as long as the clock runs).
@@ -44,7 +44,7 @@ public final class HomeScreen: Screen {
 
   /// The item of the focused card, for `fav` without an id; else the list's selection.
   public var currentItemID: String? {
-    focusedItem?.id ?? viewModel.selectedItem?.id
+    focusedItem?.id ?? viewModel.list.selectedItem?.id
   }
 
   /// The focused card's position on the page shown; `nil` when the focus is on the list or the
@@ -88,10 +88,10 @@ public final class HomeScreen: Screen {
     let headerRow = list.row - 1
     let header = strings(L10n.Home.allItems(viewModel.items.count))
     let end = canvas.put(text: header, at: Point(column: area.column, row: headerRow), style: theme.title)
-    if let position = ItemListView.position(of: viewModel) {
+    if let position = ItemListView.position(of: viewModel.list) {
       ScrollBar.renderPosition(position, into: &canvas, row: headerRow, area: area, after: end, theme: theme)
     }
-    ItemListView.render(viewModel, into: &canvas, area: list, theme: theme, showsSelection: focusedCard == nil)
+    ItemListView.render(viewModel.list, into: &canvas, area: list, theme: theme, showsSelection: focusedCard == nil)
   }
 
   /// The carousel's rows: its heading, a card's two lines and a blank line.
@@ -155,7 +155,7 @@ public final class HomeScreen: Screen {
       var column = canvas.put(
         text: isFocused ? ">" : "▌", at: Point(column: left, row: row + 1),
         style: isFocused ? theme.selection : theme.decoration)
-      if viewModel.isFavorite(item.id) {
+      if viewModel.list.isFavorite(item.id) {
         column = canvas.put(
           text: DisplayWidth.truncate("★ ", to: end - column), at: Point(column: column, row: row + 1),
           style: isFocused ? theme.selection : theme.favoriteStar)
@@ -177,7 +177,7 @@ public final class HomeScreen: Screen {
     if let card = focusedCard {
       return handleCarousel(key, card: card)
     }
-    if key == .up || key == .char("k"), viewModel.selectedIndex == 0, showsCarousel, !viewModel.isLoading {
+    if key == .up || key == .char("k"), viewModel.list.selectedIndex == 0, showsCarousel, !viewModel.isLoading {
       focusedCardStorage = 0
       return true
     }
@@ -186,7 +186,7 @@ public final class HomeScreen: Screen {
     case .right, .char("l"): viewModel.nextCarouselPage()
     case .char("r"): refresh()
     case .char("p"): viewModel.showProfile()
-    default: return ItemListView.handle(key, list: viewModel, rows: listArea(in: area).height)
+    default: return ItemListView.handle(key, list: viewModel.list, rows: listArea(in: area).height)
     }
     return true
   }
@@ -210,8 +210,8 @@ public final class HomeScreen: Screen {
       }
     case .up, .char("k"): break
     case .down, .char("j"), .escape: focusedCardStorage = nil
-    case .enter: viewModel.open(viewModel.currentCarouselPage[card])
-    case .char("f"): viewModel.toggleFavorite(viewModel.currentCarouselPage[card])
+    case .enter: viewModel.list.open(viewModel.currentCarouselPage[card])
+    case .char("f"): viewModel.list.toggleFavorite(viewModel.currentCarouselPage[card])
     case .char("r"): refresh()
     case .char("p"): viewModel.showProfile()
     default: return false
@@ -225,14 +225,14 @@ public final class HomeScreen: Screen {
     switch target {
     case .card(let index) where viewModel.currentCarouselPage.indices.contains(index):
       if index == focusedCard {
-        viewModel.open(viewModel.currentCarouselPage[index])
+        viewModel.list.open(viewModel.currentCarouselPage[index])
       } else {
         focusedCardStorage = index
       }
       return true
     case .row:
       focusedCardStorage = nil
-      return ItemListView.click(target, list: viewModel)
+      return ItemListView.click(target, list: viewModel.list)
     default:
       return false
     }

@@ -1,7 +1,7 @@
 import FunViewModel
 
-/// What the root view needs from navigation: the screen to show, a way back, and the session
-/// around them. The Coordinator layer implements it.
+/// What the root view needs from navigation: the screen to show, a way back, the session
+/// around them, and the theme to draw them in. The Coordinator layer implements it.
 @MainActor
 public protocol Navigator: AnyObject {
   /// The screen to show: the top of the selected tab's stack, or the sign-in screen.
@@ -24,6 +24,10 @@ public protocol Navigator: AnyObject {
 
   /// The sheet presented over the screen, if any: it takes the keys while shown.
   var sheet: (any Sheet)? { get }
+
+  /// The theme every frame is drawn in: the appearance the feature toggles choose, on what the
+  /// terminal allows. Read while rendering, so a change redraws.
+  var theme: Theme { get }
 
   /// Pops the selected tab's stack; returns `false` when it is already at its root.
   func goBack() -> Bool

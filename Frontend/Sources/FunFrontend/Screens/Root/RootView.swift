@@ -32,7 +32,6 @@ public final class RootView {
 
   @ObservationIgnored private let toast: ToastViewModel
   @ObservationIgnored private let spinner: ActivitySpinner
-  @ObservationIgnored private let theme: @MainActor () -> Theme
   @ObservationIgnored private weak var navigator: (any Navigator)?
   @ObservationIgnored private let runCommand: @MainActor (String) -> Void
   @ObservationIgnored private let suspend: @MainActor () -> Void
@@ -43,9 +42,8 @@ public final class RootView {
   ///   - toast: the toast on screen.
   ///   - spinner: the beat of the spinner the title line shows while the current screen is
   ///     busy; the root view makes it follow that.
-  ///   - navigator: the current screen, the tab bar and the way back (held weakly: it owns
-  ///     this view).
-  ///   - theme: the theme to draw with; read while rendering, so a change redraws.
+  ///   - navigator: the current screen, the tab bar, the way back and the theme (held weakly:
+  ///     it owns this view).
   ///   - runCommand: runs a line typed on the `:` command line.
   ///   - suspend: stops the app until the shell continues it, on Ctrl-Z (in raw mode the key
   ///     arrives as a key, not as the signal the terminal would send).
@@ -54,7 +52,6 @@ public final class RootView {
     toast: ToastViewModel,
     spinner: ActivitySpinner,
     navigator: any Navigator,
-    theme: @escaping @MainActor () -> Theme,
     runCommand: @escaping @MainActor (String) -> Void,
     suspend: @escaping @MainActor () -> Void,
     strings: Localizer
@@ -63,7 +60,6 @@ public final class RootView {
     self.toast = toast
     self.spinner = spinner
     self.navigator = navigator
-    self.theme = theme
     self.runCommand = runCommand
     self.suspend = suspend
     spinner.follow { [weak self] in self?.isBusy ?? false }
@@ -87,7 +83,8 @@ public final class RootView {
 
   /// Draws the frame for a terminal of `size`.
   public func render(size: TerminalSize) -> Canvas {
-    let theme = theme()
+    // Without a navigator (its app has gone) there is nothing to draw but an empty frame.
+    let theme = navigator?.theme ?? .plain
     var canvas = Canvas(size: size, style: theme.text)
     guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else {
       renderTooSmall(into: &canvas, theme: theme)

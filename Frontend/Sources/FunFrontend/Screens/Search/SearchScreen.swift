@@ -31,7 +31,7 @@ public final class SearchScreen: Screen {
       : strings(L10n.Search.hints)
   }
 
-  public var itemList: (any ItemListViewModel)? { viewModel }
+  public var itemList: ItemList? { viewModel.list }
 
   /// Busy from the first keystroke: the debounce is part of the wait for results.
   public var isBusy: Bool { viewModel.isSearching || viewModel.isDebouncing }
@@ -89,7 +89,7 @@ public final class SearchScreen: Screen {
       at: Point(column: area.column, row: row),
       style: viewModel.error == nil ? theme.dim : theme.toastError
     )
-    if let position = ItemListView.position(of: viewModel) {
+    if let position = ItemListView.position(of: viewModel.list) {
       ScrollBar.renderPosition(position, into: &canvas, row: row, area: area, after: end, theme: theme)
     }
     let list = listArea(in: area)
@@ -100,7 +100,7 @@ public final class SearchScreen: Screen {
         at: Point(column: list.column, row: list.row), style: theme.dim)
       return
     }
-    ItemListView.render(viewModel, into: &canvas, area: list, theme: theme, highlighting: viewModel.matchedQuery)
+    ItemListView.render(viewModel.list, into: &canvas, area: list, theme: theme, highlighting: viewModel.matchedQuery)
   }
 
   /// Where the results go: below the field, the category and the status line.
@@ -117,7 +117,7 @@ public final class SearchScreen: Screen {
     case .left, .char("h"): viewModel.selectPreviousCategory()
     case .right, .char("l"): viewModel.selectNextCategory()
     case .char("r"): refresh()
-    default: return ItemListView.handle(key, list: viewModel, rows: listArea(in: area).height)
+    default: return ItemListView.handle(key, list: viewModel.list, rows: listArea(in: area).height)
     }
     return true
   }
@@ -126,8 +126,8 @@ public final class SearchScreen: Screen {
     switch key {
     case .escape, .enter: isEditingText = false
     case .backspace, .delete: viewModel.deleteBackward()
-    case .up: viewModel.moveSelectionUp()
-    case .down: viewModel.moveSelectionDown()
+    case .up: viewModel.list.moveSelectionUp()
+    case .down: viewModel.list.moveSelectionDown()
     case .left: viewModel.selectPreviousCategory()
     case .right: viewModel.selectNextCategory()
     case .ctrl("u"): viewModel.clearQuery()

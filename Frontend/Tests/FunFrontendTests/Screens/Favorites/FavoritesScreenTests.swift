@@ -90,4 +90,27 @@ struct FavoritesScreenTests {
     harness.press(.char("j"), .enter)
     #expect(harness.coordinator.shownDetails.map(\.id) == ["macros"])
   }
+
+  @Test(
+    "r refreshes as on every list tab: the spinner turns while the catalog is fetched, the favorites stay, a toast confirms"
+  )
+  func refresh() async throws {
+    let harness = ScreenHarness(latency: .milliseconds(300), favorites: ["swiftui"])
+    let model = harness.favoritesViewModel()
+    harness.show(FavoritesScreen(viewModel: model), on: .favorites)
+    let catalog = harness.catalog
+    harness.time.tasks.start("first load") { _ = try? await catalog.load() }
+    try await harness.advance(by: .milliseconds(300))
+
+    harness.press(.char("r"))
+    try await harness.settle()
+    #expect(model.isRefreshing)
+    let frame = harness.frame(.standard)
+    #expect(frame.line(1).contains("Favorites \(RootView.spinnerFrames[0])"))
+    #expect(frame.plainText.contains("> ★ SwiftUI"))
+    try await harness.advance(by: .milliseconds(300))
+    #expect(!model.isRefreshing)
+    #expect(!RootView.spinnerFrames.contains { harness.frame(.standard).line(1).contains($0) })
+    #expect(harness.toasts.shownToasts == [.success(CatalogRefresh.refreshedMessage)])
+  }
 }

@@ -160,7 +160,7 @@ struct HomeScreenTests {
     let harness = ScreenHarness(favorites: ["combine", "macros"])
     let model = showHome(harness)
     try await harness.loadCatalog()
-    model.select(at: 1)
+    model.list.select(at: 1)
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("> ★ Combine"))
     expectSnapshot(of: harness, size: frame.size, named: "Home/favorite-marked")
@@ -197,7 +197,7 @@ struct HomeScreenTests {
     #expect(text.contains("SwiftUI"))
     try await harness.advance(by: .milliseconds(300))
     #expect(!model.isRefreshing)
-    #expect(harness.toasts.shownToasts == [.success(HomeViewModel.refreshedMessage)])
+    #expect(harness.toasts.shownToasts == [.success(CatalogRefresh.refreshedMessage)])
   }
 
   // MARK: Keys
@@ -266,7 +266,7 @@ struct HomeScreenTests {
     #expect(frame.line(size.rows - 1).contains("←→ card"))
     let column = try #require(frame.line(4).firstIndex(of: ">")).utf16Offset(in: frame.line(4))
     #expect(frame.cell(at: Point(column: column + 1, row: 4))?.style == harness.theme.selection)
-    #expect(model.selectedIndex == 0)
+    #expect(model.list.selectedIndex == 0)
     expectSnapshot(of: harness, size: frame.size, named: "Home/carousel-focused")
   }
 

@@ -61,10 +61,10 @@ struct MouseTests {
   @Test("A click on a row selects it; a click on the selected row opens it")
   func clickRow() async throws {
     let (harness, home) = try await homeHarness()
-    let second = home.listItems[1]
+    let second = home.list.rows[1]
     let row = try cell(of: "  " + second.title, in: harness, size: .standard)
     click(harness, at: Point(column: row.column + 20, row: row.row))
-    #expect(home.selectedIndex == 1)
+    #expect(home.list.selectedIndex == 1)
     #expect(harness.coordinator.shownDetails.isEmpty)
     click(harness, at: row)
     #expect(harness.coordinator.shownDetails == [second])
@@ -75,9 +75,9 @@ struct MouseTests {
     let (harness, home) = try await homeHarness()
     let anywhere = Point(column: 10, row: 12)
     harness.press(.mouse(MouseEvent(.wheelDown, at: anywhere)), .mouse(MouseEvent(.wheelDown, at: anywhere)))
-    #expect(home.selectedIndex == 2)
+    #expect(home.list.selectedIndex == 2)
     harness.press(.mouse(MouseEvent(.wheelUp, at: anywhere)))
-    #expect(home.selectedIndex == 1)
+    #expect(home.list.selectedIndex == 1)
   }
 
   @Test("A click on nothing, or in the too-small notice, changes nothing")
@@ -87,17 +87,17 @@ struct MouseTests {
     click(harness, at: Point(column: 70, row: 2))
     #expect(harness.frame(.standard) == before)
 
-    let row = try cell(of: "  " + home.listItems[2].title, in: harness, size: .standard)
+    let row = try cell(of: "  " + home.list.rows[2].title, in: harness, size: .standard)
     harness.rootView.terminalSize = TerminalSize(columns: 30, rows: 10)
     click(harness, at: row)
     harness.press(.mouse(MouseEvent(.wheelDown, at: row)))
-    #expect(home.selectedIndex == 0)
+    #expect(home.list.selectedIndex == 0)
   }
 
   @Test("Over the help box a click only closes the help: the row under the box is not selected")
   func helpIsOpaqueToClicks() async throws {
     let (harness, home) = try await homeHarness()
-    let title = try cell(of: "  " + home.listItems[2].title, in: harness, size: .standard)
+    let title = try cell(of: "  " + home.list.rows[2].title, in: harness, size: .standard)
     // The middle of the row, which the centred box covers.
     let row = Point(column: 40, row: title.row)
     #expect(harness.frame(.standard).target(at: row) == .row(2))
@@ -105,7 +105,7 @@ struct MouseTests {
     #expect(harness.frame(.standard).target(at: row) == nil, "the help box hides the row's region")
     click(harness, at: row)
     #expect(!harness.rootView.isShowingHelp)
-    #expect(home.selectedIndex == 0)
+    #expect(home.list.selectedIndex == 0)
   }
 
   @Test("A sheet takes no clicks: the tab bar under it does not switch")

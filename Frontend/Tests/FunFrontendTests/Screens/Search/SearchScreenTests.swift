@@ -271,4 +271,25 @@ struct SearchScreenTests {
     try await harness.settle()  // the save runs off the main actor
     #expect(harness.favorites.toggledIDs == ["combine"])
   }
+
+  @Test("r refreshes as on every list tab: Searching while the catalog is fetched, the results stay, a toast confirms")
+  func refresh() async throws {
+    let harness = ScreenHarness(latency: .milliseconds(300))
+    let model = harness.searchViewModel()
+    harness.show(SearchScreen(viewModel: model), on: .search)
+    harness.time.tasks.start("first search") { await model.searchNow() }
+    try await harness.advance(by: .milliseconds(300))
+    #expect(model.results.count == 8)
+
+    harness.press(.char("r"))
+    try await harness.settle()
+    #expect(model.isRefreshing)
+    let frame = harness.frame(.standard)
+    #expect(frame.plainText.contains("Searching"))
+    #expect(frame.plainText.contains("SwiftUI"))
+    try await harness.advance(by: .milliseconds(300))
+    #expect(!model.isRefreshing)
+    #expect(!harness.frame(.standard).plainText.contains("Searching"))
+    #expect(harness.toasts.shownToasts == [.success(CatalogRefresh.refreshedMessage)])
+  }
 }

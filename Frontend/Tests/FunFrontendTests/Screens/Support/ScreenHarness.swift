@@ -40,12 +40,11 @@ final class ScreenHarness {
   /// How many times the root view asked to suspend the app (Ctrl-Z).
   var suspensions: Int { commandLog.suspensions }
   private let commandLog = CommandLog()
-  /// The theme the root view draws with; system unless a test changes it.
+  /// The theme the root view draws with (the navigator's); system unless a test changes it.
   var theme: Theme {
-    get { themeBox.theme }
-    set { themeBox.theme = newValue }
+    get { navigator.theme }
+    set { navigator.theme = newValue }
   }
-  private let themeBox = ThemeBox()
 
   /// - Parameters:
   ///   - items: the catalog the network returns.
@@ -73,9 +72,9 @@ final class ScreenHarness {
     )
     self.favorites = MockFavoritesService(favorites: favorites)
     featureToggles = MockFeatureToggleService(toggles: toggles)
-    catalog = CatalogStore(network: network, tasks: time.tasks)
-    favoritesStore = FavoritesStore(service: self.favorites, catalog: catalog, tasks: time.tasks)
     togglesStore = TogglesStore(service: featureToggles, tasks: time.tasks)
+    catalog = CatalogStore(network: network, toggles: togglesStore, tasks: time.tasks)
+    favoritesStore = FavoritesStore(service: self.favorites, catalog: catalog, tasks: time.tasks)
     toast = ToastViewModel(toasts: toasts, clock: time.clock, tasks: time.tasks)
     navigator = TestNavigator(
       screen: ProfileScreen(
@@ -83,12 +82,10 @@ final class ScreenHarness {
       tabBar: tabBar
     )
     let commandLog = commandLog
-    let themeBox = themeBox
     rootView = RootView(
       toast: toast,
       spinner: ActivitySpinner(clock: time.clock, tasks: time.tasks),
       navigator: navigator,
-      theme: { themeBox.theme },
       runCommand: { commandLog.lines.append($0) },
       suspend: { commandLog.suspensions += 1 },
       strings: strings
@@ -243,12 +240,6 @@ final class ScreenHarness {
 private final class CommandLog {
   var lines: [String] = []
   var suspensions = 0
-}
-
-/// The theme the root view reads while rendering.
-@MainActor
-private final class ThemeBox {
-  var theme = Theme.system
 }
 
 extension TerminalSize {

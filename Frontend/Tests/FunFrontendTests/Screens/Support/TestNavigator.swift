@@ -1,7 +1,8 @@
-import FunFrontend
 import FunModel
 import FunViewModel
 import Observation
+
+@testable import FunFrontend
 
 /// A ``Navigator`` that shows whichever screen (and sheet) a test gives it, counts the ways
 /// back asked of it, and closes a sheet when asked. Observable, as the app's coordinators are,
@@ -26,6 +27,8 @@ final class TestNavigator: Navigator, SheetCoordinating {
   var sheet: (any Sheet)?
   /// Whether saved state is being written.
   var isSaving = false
+  /// The theme the root view draws with.
+  var theme = Theme.system
 
   init(screen: any Screen, tabBar: TabBarViewModel?) {
     self.screen = screen

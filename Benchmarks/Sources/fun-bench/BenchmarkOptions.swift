@@ -63,10 +63,11 @@ struct BenchmarkOptions {
 
     Measures Fun in one run and prints a table: ServiceLocator resolution, search at scale,
     keystroke-to-frame latency and bytes, script mode per command, start-up, peak memory, and memory against
-    an http catalog that never ends. Build it in release, together with `fun`, which it starts as a child process:
+    an http catalog that never ends. Build it in release from the repository root; that builds `fun` beside it,
+    which it starts as a child process:
 
-      swift build -c release --package-path App
-      App/.build/release/fun-bench
+      swift build -c release --package-path Benchmarks
+      $(swift build -c release --package-path Benchmarks --show-bin-path)/fun-bench
 
     Options:
       --quick      small iteration counts, no million-item search (the CI run)

@@ -42,7 +42,7 @@ private struct NamedService: ScopedService {
 }
 
 @Suite("ServiceLocator scopes")
-struct ServiceScopeTests {
+struct LocatorScopeTests {
   @Test("A scope resolves its own services first and everything else from its parent")
   func resolvesThroughToParent() throws {
     let app = ServiceLocator()
@@ -55,18 +55,6 @@ struct ServiceScopeTests {
     #expect(try session.resolve(.answer) == 42)
     #expect(try app.resolve(.greeter).greet() == "app")
     #expect(session.parent === app)
-  }
-
-  @Test("@Service bound to a scope resolves from the scope")
-  func serviceWrapperUsesCurrentScope() {
-    let app = ServiceLocator()
-    app.register(.greeter, FixedGreeter("app"))
-    let session = app.makeScope()
-    session.register(.greeter, FixedGreeter("session"))
-
-    let greeting = ServiceLocator.$current.withValue(session) { Service(.greeter).wrappedValue.greet() }
-
-    #expect(greeting == "session")
   }
 
   @Test("verify and isRegistered count the parent's services")

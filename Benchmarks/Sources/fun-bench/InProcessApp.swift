@@ -1,4 +1,5 @@
 import FunApp
+import FunCoordinator
 import FunCore
 import FunFrontend
 import FunModel
@@ -14,7 +15,8 @@ func makeInProcessApp(
   var options = AppOptions()
   options.stateDirectory = stateDirectory
   let locator = try CompositionRoot.makeLocator(options: options, time: .virtual(time), environment: [:])
-  let application = FunApplication(locator: locator, time: .virtual(time), styleSupport: styleSupport)
+  let application = FunApplication(
+    services: RootDependencies(locator: locator), time: .virtual(time), styleSupport: styleSupport)
   application.start(session: session)
   return (application, time)
 }

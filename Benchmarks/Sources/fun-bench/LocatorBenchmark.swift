@@ -8,6 +8,17 @@ import Synchronization
 /// and through a session's scope: a service the scope holds itself, and an app service the
 /// scope finds in its parent.
 enum LocatorBenchmark {
+  /// The services read, declared as the app's dependencies classes declare theirs.
+  private final class Dependencies: ServiceScope {
+    let locator: ServiceLocator
+    @Service(.logger) var logger: any LoggerService
+    @Service(.favorites) var favorites: any FavoritesService
+
+    init(locator: ServiceLocator) {
+      self.locator = locator
+    }
+  }
+
   struct Result {
     let service: Measurement
     let sessionService: Measurement
@@ -29,24 +40,22 @@ enum LocatorBenchmark {
     scope.register(.favorites, InMemoryFavoritesService() as any FavoritesService)
     scope.register(.profileDetails, InMemoryProfileDetailsService(createdAt: .now) as any ProfileDetailsService)
     let dictionary = Mutex<[String: any Sendable]>(["logger": logger as any LoggerService])
+    let (app, session) = (Dependencies(locator: locator), Dependencies(locator: scope))
 
     let service = Measurement.run("@Service resolve", iterations: iterations) { count in
       for _ in 0..<count {
-        let wrapper = Service(.logger, locator: locator)
-        blackHole(wrapper.wrappedValue)
+        blackHole(app.logger)
       }
     }
     let sessionService = Measurement.run("@Service resolve, session service", iterations: iterations) { count in
       for _ in 0..<count {
-        let wrapper = Service(.favorites, locator: scope)
-        blackHole(wrapper.wrappedValue)
+        blackHole(session.favorites)
       }
     }
     let appService = Measurement.run("@Service resolve, app service through a scope", iterations: iterations) {
       count in
       for _ in 0..<count {
-        let wrapper = Service(.logger, locator: scope)
-        blackHole(wrapper.wrappedValue)
+        blackHole(session.logger)
       }
     }
     let baseline = Measurement.run("Mutex<[String: Any]> lookup", iterations: iterations) { count in

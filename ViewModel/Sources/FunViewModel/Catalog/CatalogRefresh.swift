@@ -1,0 +1,68 @@
+import FunCore
+import FunModel
+import Observation
+
+/// The pull-to-refresh of a tab that lists the catalog, the same on Home, Search and Favorites:
+/// ``isRefreshing`` while the shared ``CatalogStore`` fetches again, then a success toast, or an
+/// error toast with the old items kept (the store keeps them).
+///
+/// One refresh at a time: asking again while one is in flight changes nothing. Each tab owns
+/// one, so a tab shows the refresh it asked for; the fetch itself is the store's, shared with
+/// whoever else waits for it.
+@Observable
+@MainActor
+public final class CatalogRefresh {
+  /// The message of the toast a refresh that succeeds shows.
+  public static let refreshedMessage = L10n.Home.refreshed
+
+  /// Whether a refresh is in flight.
+  public private(set) var isRefreshing = false
+
+  @ObservationIgnored private let catalog: CatalogStore
+  @ObservationIgnored private let toasts: any ToastService
+  @ObservationIgnored private let tasks: TaskTracker
+  @ObservationIgnored private var inFlight: TrackedTask<Void>?
+
+  /// Refreshes `catalog` in tasks of `tasks`, reporting to `toasts`.
+  public init(catalog: CatalogStore, toasts: any ToastService, tasks: TaskTracker) {
+    self.catalog = catalog
+    self.toasts = toasts
+    self.tasks = tasks
+  }
+
+  /// Fetches the catalog again, in a task of its own; does nothing while a refresh is in flight.
+  public func start() {
+    guard !isRefreshing else { return }
+    isRefreshing = true
+    inFlight = tasks.start("refresh") { [weak self, catalog] in
+      let failure: AppError?
+      do throws(AppError) {
+        try await catalog.reload()
+        failure = nil
+      } catch {
+        failure = error
+      }
+      // Cancelled: a newer search took over and its outcome is not this refresh's to show.
+      guard !Task.isCancelled else { return }
+      self?.finish(failure: failure)
+    }
+  }
+
+  /// Drops the refresh in flight, if any: it ends now and its outcome never shows. The fetch
+  /// goes on for whoever else waits for it, and the items it brings show everywhere.
+  public func cancel() {
+    inFlight?.cancel()
+    inFlight = nil
+    isRefreshing = false
+  }
+
+  private func finish(failure: AppError?) {
+    inFlight = nil
+    isRefreshing = false
+    if let failure {
+      toasts.show(.error(failure.text))
+    } else {
+      toasts.show(.success(Self.refreshedMessage))
+    }
+  }
+}

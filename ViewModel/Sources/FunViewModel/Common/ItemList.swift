@@ -1,0 +1,118 @@
+import FunModel
+import Observation
+
+/// The selectable list of catalog items that Home, Search and Favorites each show: its rows, the
+/// selection, moving through them by row or by page, the favorite marks, and opening or
+/// favoriting an item.
+///
+/// Each of the three screens owns one and says only what differs: where its rows come from and
+/// where opening an item goes. Everything else is this one behaviour, so the keys, the mouse
+/// and the script commands (`select`, `open`, `fav`) drive every list the same way.
+///
+/// The rows are read from their source every time (the list keeps no copy), so a refresh, a
+/// favorite toggled elsewhere or a new search shows at once. The selection follows its item by
+/// id when the rows change; when the item is gone it stays at the same position, clamped to
+/// the rows, which selects the row that took its place.
+@Observable
+@MainActor
+public final class ItemList {
+  private var selection = ListSelection()
+
+  @ObservationIgnored private let source: @MainActor () -> CatalogItems
+  @ObservationIgnored private let favorites: FavoritesStore
+  @ObservationIgnored private let opener: @MainActor (FeaturedItem) -> Void
+
+  /// A list of the rows `rows` gives, marked and toggled in `favorites`; opening an item calls
+  /// `open`.
+  public init(
+    rows: @escaping @MainActor () -> CatalogItems,
+    favorites: FavoritesStore,
+    open: @escaping @MainActor (FeaturedItem) -> Void
+  ) {
+    source = rows
+    self.favorites = favorites
+    opener = open
+  }
+
+  /// The rows, in display order.
+  public var rows: CatalogItems {
+    source()
+  }
+
+  // MARK: Selection
+
+  /// The selected position in ``rows``; 0 when the list is empty.
+  public var selectedIndex: Int {
+    selection.index(in: rows)
+  }
+
+  /// The item at ``selectedIndex``; `nil` when the list is empty.
+  public var selectedItem: FeaturedItem? {
+    let rows = rows
+    let index = selection.index(in: rows)
+    return rows.indices.contains(index) ? rows[index] : nil
+  }
+
+  /// Selects the row at `index`, clamped to the list.
+  public func select(at index: Int) {
+    selection.select(at: index, in: rows)
+  }
+
+  /// Selects the row showing the item with `id`; returns `false` (and changes nothing) if no
+  /// row shows it.
+  @discardableResult
+  public func select(id: String) -> Bool {
+    guard let index = rows.firstIndex(where: { $0.id == id }) else { return false }
+    select(at: index)
+    return true
+  }
+
+  /// Moves the selection `count` rows down (up when negative), a row or a page at a time;
+  /// stops at the first and the last row.
+  public func moveSelection(by count: Int) {
+    select(at: selectedIndex + count)
+  }
+
+  /// Moves the selection one row up; stays on the first row.
+  public func moveSelectionUp() {
+    moveSelection(by: -1)
+  }
+
+  /// Moves the selection one row down; stays on the last row.
+  public func moveSelectionDown() {
+    moveSelection(by: 1)
+  }
+
+  /// Goes back to the first row, following no item yet: new rows (a new search) start from
+  /// the top.
+  public func resetSelection() {
+    selection = ListSelection()
+  }
+
+  // MARK: Favorites and opening
+
+  /// Whether the item with `id` is a favorite, live from the shared ``FavoritesStore``.
+  public func isFavorite(_ id: String) -> Bool {
+    favorites.contains(id)
+  }
+
+  /// Favorites the item, or un-favorites it if it is a favorite.
+  public func toggleFavorite(_ item: FeaturedItem) {
+    favorites.toggle(item.id)
+  }
+
+  /// Toggles the favorite of the selected item; does nothing when the list is empty.
+  public func toggleFavoriteOfSelected() {
+    if let item = selectedItem { toggleFavorite(item) }
+  }
+
+  /// Opens the item's detail, wherever the screen that owns the list sends it.
+  public func open(_ item: FeaturedItem) {
+    opener(item)
+  }
+
+  /// Opens the selected item; does nothing when the list is empty.
+  public func openSelected() {
+    if let item = selectedItem { open(item) }
+  }
+}

@@ -1,0 +1,75 @@
+import FunCore
+import Observation
+
+/// What a store shows of a value a service saves (the favorites, the feature toggles): the
+/// service's value, followed through its change stream, with the store's own changes shown at
+/// once and saved off the main actor, one after another in the order they were made.
+///
+/// ``value`` is set in one place, and only when it differs from what shows, so each change
+/// reaches its observers (and draws a frame) once: a change made here shows when it is made,
+/// and its save, once done, changes nothing more unless the service holds something else
+/// (another instance changed the file meanwhile). While saves are under way the stream's
+/// values are stale (they lag behind the changes shown) and are skipped; when the last save
+/// ends, what the service holds then shows.
+///
+/// Every save is a tracked task, busy while it blocks on the file, so the app is not idle (and
+/// script mode prints no frame) until it is done.
+@Observable
+@MainActor
+final class SavedValue<Value: Equatable & Sendable> {
+  /// The value on screen.
+  private(set) var value: Value
+
+  /// Whether saves are waiting or running.
+  private(set) var isSaving = false
+
+  @ObservationIgnored private let tasks: TaskTracker
+  @ObservationIgnored private let blocking = BlockingWork(label: "fun.saves")
+  @ObservationIgnored private var lastSave: TrackedTask<Void>?
+  @ObservationIgnored private var unsavedCount = 0
+  @ObservationIgnored private var following: TrackedTask<Void>?
+
+  /// Shows `initial`, then follows `changes` in a task of `tasks` called `name`.
+  init(_ initial: Value, following changes: MulticastStream<Value>.Subscription, tasks: TaskTracker, name: String) {
+    value = initial
+    self.tasks = tasks
+    following = changes.observe(self, tasks: tasks, name: name) { saved, value in
+      if !saved.isSaving { saved.show(value) }
+    }
+  }
+
+  deinit {
+    following?.cancel()
+  }
+
+  /// Shows `change` applied at once and saves it in a task called `name`: `save` runs off the
+  /// main actor once every earlier save is done, makes the change in the service and returns
+  /// what the service holds afterwards.
+  func change(name: String, _ change: (inout Value) -> Void, save: @escaping @Sendable () -> Value) {
+    var changed = value
+    change(&changed)
+    show(changed)
+    let (previous, blocking) = (lastSave, self.blocking)
+    unsavedCount += 1
+    isSaving = true
+    lastSave = tasks.start(name) { [weak self] in
+      await previous?.value
+      let saved = await blocking.run(save)
+      guard let self else { return }
+      unsavedCount -= 1
+      if unsavedCount == 0 {
+        isSaving = false
+        show(saved)
+      }
+    }
+  }
+
+  /// Returns once every change made so far is saved.
+  func finishSaving() async {
+    await lastSave?.value
+  }
+
+  private func show(_ newValue: Value) {
+    if newValue != value { value = newValue }
+  }
+}

@@ -1,0 +1,118 @@
+import FunCore
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+@Suite("ItemList")
+@MainActor
+struct ItemListTests {
+  let time = VirtualTime.forTests()
+  let toasts = MockToastService()
+  let coordinator = MockCoordinator()
+
+  /// The tab's list over the fixture catalog, every item a row: Favorites has them all saved.
+  func loadedScreen(_ tab: ListTab, favorites: MockFavoritesService) async throws -> ListTab.Screen {
+    let stores = TestStores(time: time, favorites: favorites)
+    try await stores.catalog.load()
+    let screen = await tab.screen(over: stores, toasts: toasts, coordinator: coordinator, time: time)
+    try await time.settle()
+    return screen
+  }
+
+  @Test(
+    "Every tab's list moves by row and by page, clamped, selects by id, marks favorites and opens the same way",
+    arguments: ListTab.allCases)
+  func sameBehaviourOnEveryTab(tab: ListTab) async throws {
+    let everyID = Set(CatalogFixtures.items.map(\.id))
+    let saved: Set<String> = tab == .favorites ? everyID : ["macros"]
+    let screen = try await loadedScreen(tab, favorites: MockFavoritesService(favorites: saved))
+    let list = screen.list
+    let last = CatalogFixtures.items.count - 1
+    #expect(Array(list.rows) == CatalogFixtures.items)
+    #expect(list.selectedIndex == 0)
+
+    list.moveSelectionUp()
+    #expect(list.selectedIndex == 0)
+    list.moveSelection(by: 3)
+    #expect(list.selectedItem == CatalogFixtures.items[3])
+    list.moveSelection(by: 100)
+    #expect(list.selectedIndex == last)
+    list.moveSelectionDown()
+    #expect(list.selectedIndex == last)
+    list.moveSelection(by: -2)
+    #expect(list.selectedIndex == last - 2)
+
+    #expect(list.select(id: "macros"))
+    #expect(!list.select(id: "nope"))
+    #expect(list.selectedItem?.id == "macros")
+    #expect(list.isFavorite("macros"))
+    #expect(list.isFavorite("combine") == (tab == .favorites))
+    list.openSelected()
+    list.open(CatalogFixtures.item("swiftui"))
+    #expect(coordinator.shownDetails.map(\.id) == ["macros", "swiftui"])
+
+    list.resetSelection()
+    #expect(list.selectedItem == CatalogFixtures.items[0])
+    _ = screen.owner
+  }
+
+  @Test(
+    "Favoriting the selected row flips it in the shared store on every tab; on Favorites its row goes",
+    arguments: ListTab.allCases)
+  func favoriteOnEveryTab(tab: ListTab) async throws {
+    let service = MockFavoritesService(favorites: tab == .favorites ? ["swiftui", "combine"] : [])
+    let screen = try await loadedScreen(tab, favorites: service)
+    let list = screen.list
+    #expect(list.selectedItem?.id == "swiftui")
+
+    list.toggleFavoriteOfSelected()
+    // Shown at once; saved once the app settles.
+    #expect(list.isFavorite("swiftui") == (tab != .favorites))
+    try await time.settle()
+    #expect(service.toggledIDs == ["swiftui"])
+    if tab == .favorites {
+      #expect(list.rows.map(\.id) == ["combine"])
+      #expect(list.selectedItem?.id == "combine")
+    } else {
+      #expect(list.selectedItem?.id == "swiftui")
+    }
+    _ = screen.owner
+  }
+
+  @Test("The selection follows its item when the rows change, and takes the row that replaced a removed one")
+  func selectionFollowsItsItem() async throws {
+    let stores = TestStores(time: time)
+    let source = RowSource(CatalogFixtures.items)
+    var opened: [String] = []
+    let list = ItemList(
+      rows: { CatalogItems(source.items) }, favorites: stores.favorites, open: { opened.append($0.id) })
+    #expect(list.select(id: "macros"))
+    let position = list.selectedIndex
+
+    source.items.reverse()
+    #expect(list.selectedItem?.id == "macros")
+    #expect(list.selectedIndex == CatalogFixtures.items.count - 1 - position)
+
+    source.items = CatalogFixtures.items.filter { $0.id != "macros" }
+    #expect(list.selectedIndex == position)
+    #expect(list.selectedItem == source.items[position])
+
+    source.items = []
+    #expect(list.selectedItem == nil)
+    list.openSelected()
+    list.toggleFavoriteOfSelected()
+    #expect(opened.isEmpty)
+    #expect(stores.favorites.savedIDs.isEmpty)
+  }
+}
+
+/// Rows a test changes under a list.
+@MainActor
+private final class RowSource {
+  var items: [FeaturedItem]
+
+  init(_ items: [FeaturedItem]) {
+    self.items = items
+  }
+}
