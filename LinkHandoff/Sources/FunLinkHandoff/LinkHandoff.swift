@@ -13,13 +13,13 @@ import FunModel
 ///
 /// Every step is bounded by one deadline, ``acknowledgementTimeout`` from the start: the socket
 /// is non-blocking, and a running app that is stuck, or a listener that is not a `fun`, costs
-/// the caller that second at most.
-enum LinkHandoff {
+/// the caller that second at most. Blocking: call it off the main actor.
+public enum LinkHandoff {
   /// How long `fun --open` waits for the running app's `ok`.
-  static let acknowledgementTimeout: Duration = .seconds(1)
+  public static let acknowledgementTimeout: Duration = .seconds(1)
 
   /// How a hand-off went.
-  enum Outcome: Equatable {
+  public enum Outcome: Equatable, Sendable {
     /// The running app acknowledged the link: it routes it.
     case delivered
     /// No `fun` listens on the socket (none there, or a stale one): start normally.
@@ -28,8 +28,14 @@ enum LinkHandoff {
     case failed(LocalizedText)
   }
 
-  /// Hands `url` to the app listening on `socketPath`, waiting at most `timeout` in all.
-  static func send(_ url: String, to socketPath: String, timeout: Duration = acknowledgementTimeout) -> Outcome {
+  /// Hands `url` to the app listening on `socketPath`, waiting at most `timeout` in all; a
+  /// reason the app gives for refusing it is made safe to show by `sanitize`.
+  public static func send(
+    _ url: String,
+    to socketPath: String,
+    timeout: Duration = acknowledgementTimeout,
+    sanitize: (String) -> String
+  ) -> Outcome {
     // No instance can listen on a path too long for a socket address: it starts normally, and
     // logs why it does not listen either.
     guard UnixSocket.fits(socketPath) else { return .noInstance }
@@ -87,7 +93,7 @@ enum LinkHandoff {
         reply += buffer[..<count]
       }
       if let newline = reply.firstIndex(of: UInt8(ascii: "\n")) {
-        switch LinkHandoffMessage.Reply(line: reply[..<newline]) {
+        switch LinkHandoffMessage.Reply(line: reply[..<newline], sanitize: sanitize) {
         case .accepted: return .delivered
         case .refused(let reason): return .failed(L10n.Handoff.refused(reason))
         case nil: return .failed(L10n.Handoff.unexpectedAnswer(socketPath))

@@ -27,11 +27,14 @@ import FunServices
 /// a live socket belongs to another instance and is left alone; a stale one (its instance was
 /// killed: connecting is refused) is replaced, by one of two instances starting together only.
 /// ``stop()`` removes the socket file if it is still this listener's.
-final class LinkListener: Sendable {
+public final class LinkListener: Sendable {
   /// Where and how the listener serves; tests shorten the deadline and change the limits.
-  struct Configuration: Sendable {
+  public struct Configuration: Sendable {
     /// The socket's path, `<state>/fun.sock`.
-    var socketPath: String
+    public var socketPath: String
+    /// Makes text from a client safe for a reply and the log (the app's terminal sanitiser):
+    /// no control characters or escape sequences.
+    var sanitize: @Sendable (String) -> String
     /// How long an accepted connection has to send its request before it is closed without
     /// an answer.
     var deadline: Duration = .seconds(1)
@@ -51,10 +54,17 @@ final class LinkListener: Sendable {
     var lockPath: String {
       socketPath + ".lock"
     }
+
+    /// Serves on `socketPath` with the default deadlines and limits, text from a client made
+    /// safe by `sanitize`.
+    public init(socketPath: String, sanitize: @escaping @Sendable (String) -> String) {
+      self.socketPath = socketPath
+      self.sanitize = sanitize
+    }
   }
 
   /// Why the app does not listen; the app runs on without taking links from outside.
-  enum NotListening: Error, Equatable, CustomStringConvertible {
+  public enum NotListening: Error, Equatable, CustomStringConvertible {
     /// The socket's path does not fit in a socket address.
     case pathTooLong(String)
     /// Another instance listens there.
@@ -63,10 +73,10 @@ final class LinkListener: Sendable {
     case notASocket(String)
     /// The state directory is not one Fun trusts (another user's, open to others, a link).
     case unsafeDirectory(String, reason: String)
-    /// A system call failed.
-    case failed(String, UnixSocket.Failure)
+    /// A system call failed; `reason` names it and its error.
+    case failed(String, reason: String)
 
-    var description: String {
+    public var description: String {
       switch self {
       case .pathTooLong(let path):
         "the socket path \(path) is \(path.utf8.count) bytes, longer than the \(UnixSocket.maximumPathLength) "
@@ -77,8 +87,8 @@ final class LinkListener: Sendable {
         "\(path) is in the way and is not a socket: remove it to take links from `fun --open`"
       case .unsafeDirectory(let path, let reason):
         "the state directory \(path) cannot hold the link socket: \(reason)"
-      case .failed(let path, let failure):
-        "cannot listen on \(path): \(failure)"
+      case .failed(let path, let reason):
+        "cannot listen on \(path): \(reason)"
       }
     }
   }
@@ -133,7 +143,7 @@ final class LinkListener: Sendable {
   /// `deliver` on the main actor, in a task started through `tasks`.
   /// - Throws: why the app does not listen: the path is too long, another instance listens,
   ///   something else is in the way, or a system call failed.
-  static func start(
+  public static func start(
     _ configuration: Configuration,
     tasks: TaskTracker,
     logger: any LoggerService,
@@ -148,7 +158,7 @@ final class LinkListener: Sendable {
       waker = try Waker()
       socket = try UnixSocket.open()
     } catch {
-      throw .failed(path, error)
+      throw .failed(path, reason: "\(error)")
     }
     let identity: FileIdentity?
     do throws(NotListening) {
@@ -157,14 +167,14 @@ final class LinkListener: Sendable {
         do throws(UnixSocket.Failure) {
           try socket.bind(to: path)
         } catch {
-          throw .failed(path, error)
+          throw .failed(path, reason: "\(error)")
         }
         do throws(UnixSocket.Failure) {
           guard chmod(path, 0o600) == 0 else { throw UnixSocket.Failure(call: "chmod", code: errno) }
           try socket.listen(backlog: configuration.backlog)
         } catch {
           unlink(path)
-          throw .failed(path, error)
+          throw .failed(path, reason: "\(error)")
         }
         return FileIdentity(path: path)
       }
@@ -206,7 +216,7 @@ final class LinkListener: Sendable {
   /// delivered after it returns (one not yet taken by the app is dropped, its client
   /// unanswered), and the serving thread closes every connection as it ends, without being
   /// waited for. Safe to call more than once.
-  func stop() {
+  public func stop() {
     let isFirst = handoffs.withLock { state in
       defer {
         state.isStopping = true
@@ -249,7 +259,7 @@ final class LinkListener: Sendable {
     do throws(UnixSocket.Failure) {
       probe = try UnixSocket.open()
     } catch {
-      throw .failed(path, error)
+      throw .failed(path, reason: "\(error)")
     }
     defer { probe.close() }
     switch probe.connect(to: path) {
@@ -259,7 +269,7 @@ final class LinkListener: Sendable {
       var info = stat()
       guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFSOCK else { throw .notASocket(path) }
       guard unlink(path) == 0 || errno == ENOENT else {
-        throw .failed(path, UnixSocket.Failure(call: "unlink", code: errno))
+        throw .failed(path, reason: "\(UnixSocket.Failure(call: "unlink", code: errno))")
       }
       logger.info(
         "replaced the stale socket \(path): the fun that made it ended without removing it", category: category)
@@ -267,7 +277,7 @@ final class LinkListener: Sendable {
       // Connected, or queued (Linux refuses with EAGAIN only when the queue is full): live.
       throw .anotherInstance(path)
     case let code?:
-      throw .failed(path, UnixSocket.Failure(call: "connect", code: code))
+      throw .failed(path, reason: "\(UnixSocket.Failure(call: "connect", code: code))")
     }
   }
 
@@ -443,7 +453,7 @@ final class LinkListener: Sendable {
   @MainActor
   private func take(_ id: Int, url: String) {
     guard handoffs.withLock({ $0.pending.remove(id) != nil }) else { return }
-    logger.info("a link was handed over: \(LinkHandoffMessage.oneLine(url))", category: Self.category)
+    logger.info("a link was handed over: \(oneLine(url))", category: Self.category)
     deliver(url)
     handoffs.withLock { $0.taken.append(id) }
     waker.wake()
@@ -457,9 +467,7 @@ final class LinkListener: Sendable {
     }
     for id in taken {
       guard let index = connections.firstIndex(where: { $0.handoff == id }) else { continue }
-      let connection = connections.remove(at: index)
-      _ = connection.socket.send(LinkHandoffMessage.Reply.accepted.bytes[...])
-      connection.socket.close()
+      answer(connections.remove(at: index), .accepted)
     }
   }
 
@@ -493,9 +501,19 @@ final class LinkListener: Sendable {
 
   /// Answers `error <reason>`, logs it and closes the connection.
   private func refuse(_ connection: Connection, _ reason: String) {
-    logger.warning("ignored a link request: \(LinkHandoffMessage.oneLine(reason))", category: Self.category)
-    _ = connection.socket.send(LinkHandoffMessage.Reply.refused(reason).bytes[...])
+    logger.warning("ignored a link request: \(oneLine(reason))", category: Self.category)
+    answer(connection, .refused(reason))
+  }
+
+  /// Sends `reply` (without waiting: it fits the socket's buffer) and closes the connection.
+  private func answer(_ connection: Connection, _ reply: LinkHandoffMessage.Reply) {
+    _ = connection.socket.send(reply.bytes(sanitize: configuration.sanitize)[...])
     connection.socket.close()
+  }
+
+  /// `text` from a client as one safe line of the log.
+  private func oneLine(_ text: String) -> String {
+    LinkHandoffMessage.oneLine(text, sanitize: configuration.sanitize)
   }
 }
 

@@ -1,59 +1,30 @@
 import Foundation
 import Synchronization
 
-@testable import FunApp
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// A short-lived folder under `/tmp` for socket tests: `$TMPDIR` on macOS is long enough to push
-/// `<folder>/state/fun.sock` past the 104 bytes a socket address holds there.
-struct SocketDirectory: Sendable {
-  /// The folder.
-  let path: String
-
-  /// Creates the folder (mode 0700, as `mkdtemp` makes it).
-  init() throws {
-    var template = Array("/tmp/fun-XXXXXX".utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.flatMap { mkdtemp($0) }
-    }
-    guard let made else {
-      throw UnixSocket.Failure(call: "mkdtemp", code: errno)
-    }
-    path = String(cString: made)
-  }
-
-  /// The path of `name` inside the folder.
-  func path(_ name: String) -> String {
-    path + "/" + name
-  }
-
-  /// Removes the folder and everything in it.
-  func remove() {
-    try? FileManager.default.removeItem(atPath: path)
-  }
-}
-
 /// A raw client of a Unix socket, for tests that misbehave on purpose: it sends what it is told,
 /// when it is told, and reads with a bound on every wait.
-final class SocketClient: Sendable {
+///
+/// Its socket blocks, each call for at most ``timeout`` (`SO_RCVTIMEO`, `SO_SNDTIMEO`), and never
+/// raises SIGPIPE. Tests call it through `blocking`, off Swift's cooperative pool.
+public final class SocketClient: Sendable {
   /// How long any one wait may take before the test gives up; generous for a loaded machine.
-  static let timeout: Duration = .seconds(30)
+  public static let timeout: Duration = .seconds(30)
 
-  /// The socket (non-blocking).
-  let socket: UnixSocket
+  private let descriptor: Int32
   private let isClosed = Atomic(false)
 
   /// Connects to `path`; throws the `errno` of a refused or impossible connection.
-  init(connectingTo path: String) throws {
-    socket = try UnixSocket.open()
-    if let code = socket.connect(to: path) {
-      socket.close()
-      throw UnixSocket.Failure(call: "connect", code: code)
+  public init(connectingTo path: String) throws(SocketFailure) {
+    descriptor = try UnixAddress.connectedSocket(to: path)
+    var limit = timeval(tv_sec: Int(Self.timeout.components.seconds), tv_usec: 0)
+    for option in [SO_RCVTIMEO, SO_SNDTIMEO] {
+      setsockopt(descriptor, SOL_SOCKET, option, &limit, socklen_t(MemoryLayout<timeval>.size))
     }
   }
 
@@ -61,19 +32,20 @@ final class SocketClient: Sendable {
     close()
   }
 
-  /// Sends `bytes`, waiting for room as needed, until all are sent or the peer is gone; returns
-  /// how many were sent.
+  /// Sends `bytes` until all are sent, the peer is gone or ``timeout`` passes without progress;
+  /// returns how many were sent.
   @discardableResult
-  func send(_ bytes: [UInt8]) -> Int {
-    let deadline = ContinuousClock.now.advanced(by: Self.timeout)
+  public func send(_ bytes: [UInt8]) -> Int {
     var sent = 0
     while sent < bytes.count {
-      switch socket.send(bytes[sent...]) {
-      case .success(0):
-        guard UnixSocket.wait(for: POLLOUT, on: socket.descriptor, until: deadline) else { return sent }
-      case .success(let count):
+      let count = bytes[sent...].withUnsafeBytes { raw in
+        Foundation.send(descriptor, raw.baseAddress, raw.count, UnixAddress.noSignal)
+      }
+      if count > 0 {
         sent += count
-      case .failure:
+      } else if count < 0, errno == EINTR {
+        continue
+      } else {
         return sent
       }
     }
@@ -81,32 +53,31 @@ final class SocketClient: Sendable {
   }
 
   /// Reads until the peer closes its end; returns what came, or `nil` if it was still open
-  /// after ``timeout``.
-  func readToEnd() -> [UInt8]? {
-    let deadline = ContinuousClock.now.advanced(by: Self.timeout)
+  /// after ``timeout`` without a byte.
+  public func readToEnd() -> [UInt8]? {
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
-      guard UnixSocket.wait(for: POLLIN, on: socket.descriptor, until: deadline) else { return nil }
-      switch socket.receive(into: &buffer) {
-      case .bytes(let count): received += buffer[..<count]
-      case .nothing: continue
-      case .end: return received
+      let count = buffer.withUnsafeMutableBytes { Foundation.recv(descriptor, $0.baseAddress, $0.count, 0) }
+      if count > 0 {
+        received += buffer[..<count]
+      } else if count == 0 || errno == ECONNRESET {
+        return received
+      } else if errno != EINTR {
+        return nil
       }
     }
   }
 
   /// Whether the peer has closed its end by now (no waiting).
-  var peerHasClosed: Bool {
-    var request = pollfd(fd: socket.descriptor, events: Int16(POLLIN), revents: 0)
-    guard poll(&request, 1, 0) > 0 else { return false }
+  public var peerHasClosed: Bool {
     var byte: UInt8 = 0
-    return recv(socket.descriptor, &byte, 1, Int32(MSG_PEEK)) == 0
+    return recv(descriptor, &byte, 1, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT)) == 0
   }
 
   /// Closes the connection; safe to call more than once.
-  func close() {
+  public func close() {
     guard !isClosed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-    socket.close()
+    _ = Foundation.close(descriptor)
   }
 }

@@ -1,11 +1,12 @@
 import Dispatch
 import Foundation
 import FunCore
+import FunLinkHandoffTestSupport
 import FunModel
 import FunModelTestSupport
 import Testing
 
-@testable import FunApp
+@testable import FunLinkHandoff
 
 #if canImport(Glibc)
   import Glibc
@@ -62,7 +63,8 @@ struct LinkListenerTests {
 
   /// A listener's configuration for a socket in `directory`, with the generous deadlines.
   private func configuration(in directory: SocketDirectory) -> LinkListener.Configuration {
-    var configuration = LinkListener.Configuration(socketPath: directory.path("state/fun.sock"))
+    var configuration = LinkListener.Configuration(
+      socketPath: directory.path("state/fun.sock"), sanitize: TestSanitizer.sanitize)
     configuration.deadline = Self.generous
     configuration.acknowledgementDeadline = Self.generous
     return configuration
@@ -113,7 +115,7 @@ struct LinkListenerTests {
     to path: String,
     timeout: Duration = generous
   ) async throws -> LinkHandoff.Outcome {
-    try await blocking { LinkHandoff.send(url, to: path, timeout: timeout) }
+    try await blocking { LinkHandoff.send(url, to: path, timeout: timeout, sanitize: TestSanitizer.sanitize) }
   }
 
   @Test("A link handed over reaches the main actor before the client hears `ok`")
@@ -437,10 +439,10 @@ struct LinkListenerTests {
     defer { directory.remove() }
     let long = directory.path(String(repeating: "d", count: 120) + "/fun.sock")
     #expect(throws: LinkListener.NotListening.pathTooLong(long)) {
-      _ = try start(LinkListener.Configuration(socketPath: long))
+      _ = try start(LinkListener.Configuration(socketPath: long, sanitize: TestSanitizer.sanitize))
     }
     #expect(!FileManager.default.fileExists(atPath: (long as NSString).deletingLastPathComponent))
-    #expect(LinkHandoff.send("funapp://tab/home", to: long) == .noInstance)
+    #expect(LinkHandoff.send("funapp://tab/home", to: long, sanitize: TestSanitizer.sanitize) == .noInstance)
 
     let configuration = configuration(in: directory)
     #expect(mkdir(directory.path("state"), 0o700) == 0)
@@ -458,12 +460,10 @@ struct LinkListenerTests {
     let path = directory.path("fun.sock")
     #expect(try await handOver("funapp://tab/home", to: path) == .noInstance)
 
-    let mute = try UnixSocket.open()
-    defer { mute.close() }
-    try mute.bind(to: path)
-    try mute.listen(backlog: 4)
+    let mute = try SilentListener(at: path)
     let outcome = try await handOver("funapp://tab/home", to: path, timeout: .milliseconds(200))
     #expect(
       failureMessage(of: outcome)?.hasPrefix("no acknowledgement from the fun running on \(path) within 0.2 s") == true)
+    withExtendedLifetime(mute) {}
   }
 }

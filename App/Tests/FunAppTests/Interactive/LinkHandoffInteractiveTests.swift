@@ -1,8 +1,9 @@
 import Foundation
+import FunFrontend
+import FunLinkHandoff
+import FunLinkHandoffTestSupport
 import FunModelTestSupport
 import Testing
-
-@testable import FunApp
 
 #if canImport(Glibc)
   import Glibc
@@ -38,7 +39,9 @@ struct LinkHandoffInteractiveTests {
 
   /// Hands `url` over as `fun --open` does, but waiting up to ``SocketClient/timeout``.
   private func handOver(_ url: String, state: String) async throws -> LinkHandoff.Outcome {
-    try await blocking { LinkHandoff.send(url, to: state + "/fun.sock", timeout: SocketClient.timeout) }
+    try await blocking {
+      LinkHandoff.send(url, to: state + "/fun.sock", timeout: SocketClient.timeout, sanitize: TextSanitizer.sanitize)
+    }
   }
 
   private func log(of state: String) throws -> String {
@@ -214,10 +217,7 @@ struct LinkHandoffInteractiveTests {
     defer { directory.remove() }
     let state = directory.path("state")
     #expect(mkdir(state, 0o700) == 0)
-    let mute = try UnixSocket.open()
-    defer { mute.close() }
-    try mute.bind(to: state + "/fun.sock")
-    try mute.listen(backlog: 4)
+    let mute = try SilentListener(at: state + "/fun.sock")
 
     let run = await FunRun.run(["--open", "funapp://tab/home", "--state-dir", state])
     #expect(run.status == 1)
@@ -225,6 +225,7 @@ struct LinkHandoffInteractiveTests {
       run.errors.first?.hasPrefix("fun: no acknowledgement from the fun running on \(state)/fun.sock within 1 s")
         == true,
       "\(run.errors)")
+    withExtendedLifetime(mute) {}
   }
 
   @Test("Script mode never listens, and `--open` with `--script` never hands off: the script's own app routes it")
@@ -241,15 +242,12 @@ struct LinkHandoffInteractiveTests {
     #expect(!FileManager.default.fileExists(atPath: state + "/fun.sock"))
     #expect(!(try log(of: state)).contains("listening for links"))
 
-    let mute = try UnixSocket.open()
-    defer { mute.close() }
-    try mute.bind(to: state + "/fun.sock")
-    try mute.listen(backlog: 4)
+    let mute = try SilentListener(at: state + "/fun.sock")
     let run = await FunRun.run([
       "--script", script, "--state-dir", state, "--profile", "tester", "--open", "funapp://tab/settings",
     ])
     #expect(run.status == 0)
     #expect(run.lastFrame?.text.contains("[Settings]") == true)
-    #expect(try mute.accept() == nil, "script mode connected to the socket")
+    #expect(!mute.hasWaitingConnection, "script mode connected to the socket")
   }
 }
