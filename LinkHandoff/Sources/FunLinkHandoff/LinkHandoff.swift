@@ -36,6 +36,17 @@ public enum LinkHandoff {
     timeout: Duration = acknowledgementTimeout,
     sanitize: (String) -> String
   ) -> Outcome {
+    send(url, to: socketPath, timeout: timeout, sanitize: sanitize, calls: .system)
+  }
+
+  /// ``send(_:to:timeout:sanitize:)`` through `calls`, which tests replace.
+  static func send(
+    _ url: String,
+    to socketPath: String,
+    timeout: Duration,
+    sanitize: (String) -> String,
+    calls: SocketCalls
+  ) -> Outcome {
     // No instance can listen on a path too long for a socket address: it starts normally, and
     // logs why it does not listen either.
     guard UnixSocket.fits(socketPath) else { return .noInstance }
@@ -50,19 +61,24 @@ public enum LinkHandoff {
     let seconds = String(format: "%g", timeout.inSeconds)
     let unanswered = Outcome.failed(
       L10n.Handoff.noAcknowledgement(socket: socketPath, seconds: seconds))
-    switch socket.connect(to: socketPath) {
+    var refusal = calls.connect(socket, socketPath)
+    if refusal == EINPROGRESS {
+      guard UnixSocket.wait(for: POLLOUT, on: socket.descriptor, until: deadline) else { return unanswered }
+      refusal = socket.pendingError()
+    }
+    switch refusal {
     case nil:
       break
-    case ENOENT, ECONNREFUSED:
+    case ENOENT:
       return .noInstance
+    case ECONNREFUSED, ENOTSOCK:
+      // Nobody accepts there: a socket whose `fun` is gone, a file that is not a socket (Linux
+      // says ECONNREFUSED, macOS ENOTSOCK), or a live `fun` whose queue is full (macOS says
+      // ECONNREFUSED). Only the lock every listening `fun` holds tells them apart.
+      return OwnerLock.isHeld(path: OwnerLock.path(forSocket: socketPath))
+        ? .failed(L10n.Handoff.busy(socketPath)) : .noInstance
     case EAGAIN, EWOULDBLOCK:
       return .failed(L10n.Handoff.busy(socketPath))
-    case EINPROGRESS:
-      guard UnixSocket.wait(for: POLLOUT, on: socket.descriptor, until: deadline) else { return unanswered }
-      if let code = socket.pendingError() {
-        return code == ECONNREFUSED
-          ? .noInstance : .failed(L10n.Handoff.unreachable(socket: socketPath, reason: String(cString: strerror(code))))
-      }
     case let code?:
       return .failed(L10n.Handoff.unreachable(socket: socketPath, reason: String(cString: strerror(code))))
     }

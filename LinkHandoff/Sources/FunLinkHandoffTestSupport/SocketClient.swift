@@ -52,6 +52,12 @@ public final class SocketClient: Sendable {
     return sent
   }
 
+  /// Shuts the sending side, as `nc -N` does after its input: the peer reads the end of it,
+  /// and this client can still read the answer.
+  public func finishSending() {
+    _ = shutdown(descriptor, Int32(SHUT_WR))
+  }
+
   /// Reads until the peer closes its end; returns what came, or `nil` if it was still open
   /// after ``timeout`` without a byte.
   public func readToEnd() -> [UInt8]? {
