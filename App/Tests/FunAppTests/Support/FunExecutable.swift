@@ -38,15 +38,19 @@ enum FunExecutable {
       .flatMap { FileManager.default.isExecutableFile(atPath: $0.path) ? $0 : nil }
   }
 
-  /// The sanitizers' settings, which a child process must share with this run: under
-  /// `swift test --sanitize=…` the `fun` a test starts is instrumented too, and reports the way
-  /// the run says.
-  private static let sanitizerSettings = ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"]
+  /// The settings a child process must share with this run: under `swift test --sanitize=…`
+  /// the `fun` a test starts is instrumented too, and reports the way the run says; under
+  /// `--enable-code-coverage` it writes its profile where the run's is merged, so the code only
+  /// a real `fun` runs (the interactive session) counts as covered by the tests that run it.
+  private static let inheritedSettings = [
+    "ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS", "LLVM_PROFILE_FILE",
+  ]
 
   /// The environment for a `fun` a test starts: `environment` (small, so that nothing of the
-  /// developer's shell changes what a test sees), plus this run's sanitizer settings, if any.
+  /// developer's shell changes what a test sees), plus this run's sanitizer and coverage
+  /// settings, if any.
   static func environment(_ environment: [String: String]) -> [String: String] {
-    let inherited = ProcessInfo.processInfo.environment.filter { sanitizerSettings.contains($0.key) }
+    let inherited = ProcessInfo.processInfo.environment.filter { inheritedSettings.contains($0.key) }
     return environment.merging(inherited) { own, _ in own }
   }
 
