@@ -9,7 +9,7 @@ import FunModel
 #endif
 
 /// The client side of `fun --open URL`: hands the link to the `fun` already running on the
-/// same state directory, over its socket (``LinkHandoffMessage``), and waits for its answer.
+/// same state directory, over its socket (the protocol of `LinkHandoffMessage`), and waits for its answer.
 ///
 /// Every step is bounded by one deadline, ``acknowledgementTimeout`` from the start: the socket
 /// is non-blocking, and a running app that is stuck, or a listener that is not a `fun`, costs

@@ -10,20 +10,18 @@ import FunServices
 #endif
 
 /// Listens on `<state>/fun.sock` while an interactive `fun` runs, and hands each link that a
-/// `fun --open URL` sends (``LinkHandoffMessage``) to the app, which routes it as a
+/// `fun --open URL` sends (`LinkHandoffMessage`) to the app, which routes it as a
 /// notification tap would.
 ///
 /// Nothing a client does can block, crash or slow the app. The listener serves on a thread of
 /// its own, never on the main actor, with non-blocking sockets and one `poll`: it serves only
 /// its own user (the kernel's record of the peer, `SO_PEERCRED` or `getpeereid`), reads at most
-/// ``LinkHandoffMessage/maximumLength`` bytes of a request, gives each connection
-/// ``Configuration/deadline`` to send it (and the app ``Configuration/acknowledgementDeadline``
-/// to take its link), and serves at most
-/// ``Configuration/maximumConnections`` at once (the rest wait in the kernel's queue). A link
+/// 4 KiB of a request, gives each connection a second to send it (and the app ten to take its
+/// link), and serves at most eight at once (the rest wait in the kernel's queue). A link
 /// reaches the main actor only once it parses as a ``/FunModel/DeepLink``; anything malformed is
 /// answered with `error <reason>`, logged and ignored. Sends never raise SIGPIPE.
 ///
-/// A listener holds `<state>/fun.sock.lock` (``OwnerLock``) from the moment it claims the socket
+/// A listener holds `<state>/fun.sock.lock` (`OwnerLock`) from the moment it claims the socket
 /// (``start(_:tasks:logger:deliver:)``) until it stops, so a socket is stale exactly when nobody
 /// holds that lock: a socket that refuses connections while its owner lives (macOS refuses while
 /// the queue is full) is never taken for a stale one. Of instances starting together one takes
