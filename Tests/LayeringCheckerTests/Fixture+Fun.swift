@@ -13,7 +13,8 @@ extension Fixture {
     let viewModel = Dependency.product("FunViewModel", package: "ViewModel")
     let frontend = Dependency.product("FunFrontend", package: "Frontend")
     let coordinator = Dependency.product("FunCoordinator", package: "Coordinator")
-    let allLayers = [coordinator, frontend, viewModel, services, model, core]
+    let linkHandoff = Dependency.product("FunLinkHandoff", package: "LinkHandoff")
+    let allLayers = [linkHandoff, coordinator, frontend, viewModel, services, model, core]
 
     func layer(
       _ directory: String,
@@ -39,7 +40,7 @@ extension Fixture {
     let packages = [
       Package(
         directory: "",
-        localDependencies: ["Core", "Model", "Services", "ViewModel", "Frontend", "Coordinator", "App"],
+        localDependencies: ["Core", "Model", "Services", "ViewModel", "Frontend", "Coordinator", "LinkHandoff", "App"],
         targets: [
           Target(name: "LayeringChecker", type: "regular", dependencies: []),
           Target(name: "check-layering", type: "executable", dependencies: [.target("LayeringChecker")]),
@@ -84,9 +85,23 @@ extension Fixture {
         packages: ["Core", "Model", "ViewModel", "Frontend"],
         dependencies: [frontend, viewModel, model, core]
       ),
+      // Like the real LinkHandoff package: a layer with test support of its own.
+      Package(
+        directory: "LinkHandoff",
+        localDependencies: ["Core", "Model", "Services"],
+        targets: [
+          Target(name: "FunLinkHandoff", type: "regular", dependencies: [services, model, core]),
+          Target(name: "FunLinkHandoffTestSupport", type: "regular", dependencies: []),
+          Target(
+            name: "FunLinkHandoffTests",
+            type: "test",
+            dependencies: [.target("FunLinkHandoff"), .target("FunLinkHandoffTestSupport"), mocks, core]
+          ),
+        ]
+      ),
       Package(
         directory: "App",
-        localDependencies: ["Core", "Model", "Services", "ViewModel", "Frontend", "Coordinator"],
+        localDependencies: ["Core", "Model", "Services", "ViewModel", "Frontend", "Coordinator", "LinkHandoff"],
         targets: [
           Target(name: "FunApp", type: "regular", dependencies: allLayers),
           Target(name: "fun", type: "executable", dependencies: [.target("FunApp")] + allLayers),
@@ -147,8 +162,13 @@ extension Fixture {
         "import FunCore\nimport FunFrontend\nimport FunModel\nimport FunViewModel\n",
       "Coordinator/Tests/FunCoordinatorTests/CoordinatorTests.swift":
         "@testable import FunCoordinator\nimport FunModelTestSupport\nimport Testing\n",
+      "LinkHandoff/Sources/FunLinkHandoff/LinkListener.swift":
+        "import Foundation\nimport FunCore\nimport FunModel\nimport FunServices\n",
+      "LinkHandoff/Sources/FunLinkHandoffTestSupport/SocketClient.swift": "import Foundation\n",
+      "LinkHandoff/Tests/FunLinkHandoffTests/LinkListenerTests.swift":
+        "import FunCore\n@testable import FunLinkHandoff\nimport FunLinkHandoffTestSupport\nimport FunModelTestSupport\nimport Testing\n",
       "App/Sources/FunApp/App.swift":
-        "import FunCoordinator\nimport FunCore\nimport FunFrontend\nimport FunModel\nimport FunServices\nimport FunViewModel\n",
+        "import FunCoordinator\nimport FunCore\nimport FunFrontend\nimport FunLinkHandoff\nimport FunModel\nimport FunServices\nimport FunViewModel\n",
       "App/Sources/fun/main.swift": "import Foundation\nimport FunApp\nimport FunCore\n",
       "App/Tests/FunAppTests/AppTests.swift":
         "@testable import FunApp\nimport FunModelTestSupport\nimport FunServices\nimport Testing\n",

@@ -1,5 +1,6 @@
 import FunCore
 import FunFrontend
+import FunLinkHandoff
 import FunModel
 import Observation
 

@@ -1,11 +1,12 @@
 import Dispatch
 import Foundation
 import FunCore
+import FunLinkHandoffTestSupport
 import FunModel
 import FunModelTestSupport
 import Testing
 
-@testable import FunApp
+@testable import FunLinkHandoff
 
 #if canImport(Glibc)
   import Glibc
@@ -60,11 +61,17 @@ struct LinkListenerTests {
     var path: String { configuration.socketPath }
   }
 
-  /// A listener's configuration for a socket in `directory`, with the generous deadlines.
-  private func configuration(in directory: SocketDirectory) -> LinkListener.Configuration {
-    var configuration = LinkListener.Configuration(socketPath: directory.path("state/fun.sock"))
+  /// A listener's configuration for a socket in `directory`, with the generous deadlines and
+  /// `kernel`'s answers.
+  private func configuration(
+    in directory: SocketDirectory,
+    kernel: SimulatedKernel = .native
+  ) -> LinkListener.Configuration {
+    var configuration = LinkListener.Configuration(
+      socketPath: directory.path("state/fun.sock"), sanitize: TestSanitizer.sanitize)
     configuration.deadline = Self.generous
     configuration.acknowledgementDeadline = Self.generous
+    configuration.calls = kernel.calls
     return configuration
   }
 
@@ -111,9 +118,12 @@ struct LinkListenerTests {
   private func handOver(
     _ url: String,
     to path: String,
-    timeout: Duration = generous
+    timeout: Duration = generous,
+    calls: SocketCalls = .system
   ) async throws -> LinkHandoff.Outcome {
-    try await blocking { LinkHandoff.send(url, to: path, timeout: timeout) }
+    try await blocking {
+      LinkHandoff.send(url, to: path, timeout: timeout, sanitize: TestSanitizer.sanitize, calls: calls)
+    }
   }
 
   @Test("A link handed over reaches the main actor before the client hears `ok`")
@@ -275,24 +285,64 @@ struct LinkListenerTests {
     #expect(try await blocking { client.readToEnd() } == [])
   }
 
-  @Test("A link whose client hangs up while the app is busy is dropped, not opened later")
-  @MainActor
-  func clientGivesUpOnBusyApp() async throws {
-    let directory = try SocketDirectory()
-    defer { directory.remove() }
-    let (listener, delivered, logger) = try startAwaitable(configuration(in: directory))
-    defer { listener.stop() }
+  /// A listener with `kernel`'s answers whose log the test can wait on, and a client that has
+  /// sent it `request`; ``end()`` stops the listener and removes its folder.
+  private struct HeldHandoff {
+    let directory: SocketDirectory
+    let listener: LinkListener
+    let delivered: DeliveredLinks
+    let logger: AwaitableLogger
+    let client: SocketClient
+    var path: String { directory.path("state/fun.sock") }
 
-    // The test holds the main actor, as a stuck app would, while it waits for the listener.
+    func end() {
+      listener.stop()
+      directory.remove()
+    }
+  }
+
+  @MainActor
+  private func handOff(_ request: String, kernel: SimulatedKernel) throws -> HeldHandoff {
+    let directory = try SocketDirectory()
+    let (listener, delivered, logger) = try startAwaitable(configuration(in: directory, kernel: kernel))
     let client = try SocketClient(connectingTo: directory.path("state/fun.sock"))
-    client.send(Array("open funapp://tab/search\n".utf8))
-    #expect(logger.waitForMessage(startingWith: "received a link"))
-    client.close()
-    #expect(logger.waitForMessage(startingWith: "dropped a handed-over link whose client had given up"))
+    client.send(Array(request.utf8))
+    return HeldHandoff(directory: directory, listener: listener, delivered: delivered, logger: logger, client: client)
+  }
+
+  @Test(
+    "A link whose client hangs up while the app is busy is dropped, not opened later: seen as the end of its input",
+    arguments: SimulatedKernel.allCases
+  )
+  @MainActor
+  func clientGivesUpOnBusyApp(kernel: SimulatedKernel) async throws {
+    // The test holds the main actor, as a stuck app would, while it waits for the listener.
+    let held = try handOff("open funapp://tab/search\n", kernel: kernel)
+    defer { held.end() }
+    #expect(held.logger.waitForMessage(startingWith: "received a link"))
+    held.client.close()
+    #expect(held.logger.waitForMessage(startingWith: "dropped a handed-over link whose client had given up"))
 
     // The main actor is free again: the queued hand-off finds its link gone.
-    #expect(try await handOver("funapp://tab/settings", to: directory.path("state/fun.sock")) == .delivered)
-    #expect(delivered.links == ["funapp://tab/settings"])
+    #expect(try await handOver("funapp://tab/settings", to: held.path) == .delivered)
+    #expect(held.delivered.links == ["funapp://tab/settings"])
+  }
+
+  @Test(
+    "A client that stops sending after its request (as `nc -N` does) still hears `ok`; bytes after a request are dropped",
+    arguments: SimulatedKernel.allCases
+  )
+  @MainActor
+  func clientThatStopsSendingIsAnswered(kernel: SimulatedKernel) async throws {
+    // The test holds the main actor while the listener sees the request, the bytes after it
+    // and the end of the client's input.
+    let held = try handOff("open funapp://tab/search\n" + String(repeating: "x", count: 10_000), kernel: kernel)
+    defer { held.end() }
+    held.client.finishSending()
+    #expect(held.logger.waitForMessage(startingWith: "received a link"))
+    let client = held.client
+    #expect(try await blocking { client.readToEnd() } == Array("ok\n".utf8))
+    #expect(held.delivered.links == ["funapp://tab/search"])
   }
 
   @Test("A link the app does not take within the acknowledgement deadline is dropped and its client left unanswered")
@@ -437,10 +487,10 @@ struct LinkListenerTests {
     defer { directory.remove() }
     let long = directory.path(String(repeating: "d", count: 120) + "/fun.sock")
     #expect(throws: LinkListener.NotListening.pathTooLong(long)) {
-      _ = try start(LinkListener.Configuration(socketPath: long))
+      _ = try start(LinkListener.Configuration(socketPath: long, sanitize: TestSanitizer.sanitize))
     }
     #expect(!FileManager.default.fileExists(atPath: (long as NSString).deletingLastPathComponent))
-    #expect(LinkHandoff.send("funapp://tab/home", to: long) == .noInstance)
+    #expect(LinkHandoff.send("funapp://tab/home", to: long, sanitize: TestSanitizer.sanitize) == .noInstance)
 
     let configuration = configuration(in: directory)
     #expect(mkdir(directory.path("state"), 0o700) == 0)
@@ -451,6 +501,72 @@ struct LinkListenerTests {
     #expect(FileManager.default.contents(atPath: configuration.socketPath) == Data("mine".utf8))
   }
 
+  @Test(
+    "A file in the way is no instance to the client and not a socket to the listener, refused as Linux (ECONNREFUSED) or macOS (ENOTSOCK) refuses it",
+    arguments: [ECONNREFUSED, ENOTSOCK]
+  )
+  @MainActor
+  func fileInTheWay(refusal: Int32) async throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    var configuration = configuration(in: directory)
+    configuration.calls = SimulatedKernel.connectAnswering(refusal)
+    #expect(mkdir(directory.path("state"), 0o700) == 0)
+    #expect(FileManager.default.createFile(atPath: configuration.socketPath, contents: Data("mine".utf8)))
+
+    let outcome = try await handOver("funapp://tab/home", to: configuration.socketPath, calls: configuration.calls)
+    #expect(outcome == .noInstance)
+    #expect(throws: LinkListener.NotListening.notASocket(configuration.socketPath)) {
+      _ = try start(configuration)
+    }
+    #expect(FileManager.default.contents(atPath: configuration.socketPath) == Data("mine".utf8))
+  }
+
+  @Test(
+    "A live listener whose connections are refused (macOS refuses while its queue is full) keeps its socket: the client hears it is busy, a second listener does not listen"
+  )
+  @MainActor
+  func refusedButAlive() async throws {
+    try await withListener { first in
+      let refusing = SimulatedKernel.connectAnswering(ECONNREFUSED)
+      let outcome = try await handOver("funapp://tab/search", to: first.path, calls: refusing)
+      #expect(failureMessage(of: outcome)?.contains("is busy") == true)
+
+      var second = first.configuration
+      second.calls = refusing
+      #expect(throws: LinkListener.NotListening.anotherInstance(first.path)) {
+        _ = try start(second)
+      }
+      #expect(FileManager.default.fileExists(atPath: first.path))
+      #expect(try await handOver("funapp://tab/settings", to: first.path) == .delivered)
+      #expect(first.delivered.links == ["funapp://tab/settings"])
+    }
+  }
+
+  @Test("A socket path fits an address by the byte: 103 on macOS (104 with its NUL), 107 on Linux (108)")
+  func pathBudgets() throws {
+    let macOS = 104
+    let linux = 108
+    #expect(UnixSocket.fits(String(repeating: "a", count: 103), capacity: macOS))
+    #expect(!UnixSocket.fits(String(repeating: "a", count: 104), capacity: macOS))
+    #expect(UnixSocket.fits(String(repeating: "a", count: 107), capacity: linux))
+    #expect(!UnixSocket.fits(String(repeating: "a", count: 108), capacity: linux))
+    #expect(UnixSocket.maximumPathLength == UnixSocket.addressCapacity - 1)
+
+    // A state folder under macOS's $TMPDIR (`/var/folders/…/T/`) makes a socket path of 109: too long on
+    // both. The tests' socket folders fit both.
+    let underTemporaryFolder =
+      "/var/folders/zz/zyxvpxvq6csfxvn_n0000000000000/T/FunTests-\(UUID().uuidString)/state/fun.sock"
+    #expect(underTemporaryFolder.utf8.count == 109)
+    #expect(
+      !UnixSocket.fits(underTemporaryFolder, capacity: macOS) && !UnixSocket.fits(underTemporaryFolder, capacity: linux)
+    )
+    #expect(UnixSocket.fits(SocketDirectory.longestSocketPath, capacity: macOS))
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    #expect(directory.path("state/fun.sock").utf8.count <= SocketDirectory.longestSocketPath.utf8.count)
+  }
+
   @Test("No socket means no instance; a listener that never answers means no acknowledgement, within the timeout")
   func clientOutcomes() async throws {
     let directory = try SocketDirectory()
@@ -458,12 +574,10 @@ struct LinkListenerTests {
     let path = directory.path("fun.sock")
     #expect(try await handOver("funapp://tab/home", to: path) == .noInstance)
 
-    let mute = try UnixSocket.open()
-    defer { mute.close() }
-    try mute.bind(to: path)
-    try mute.listen(backlog: 4)
+    let mute = try SilentListener(at: path)
     let outcome = try await handOver("funapp://tab/home", to: path, timeout: .milliseconds(200))
     #expect(
       failureMessage(of: outcome)?.hasPrefix("no acknowledgement from the fun running on \(path) within 0.2 s") == true)
+    withExtendedLifetime(mute) {}
   }
 }

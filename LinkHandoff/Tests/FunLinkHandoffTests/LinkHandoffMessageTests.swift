@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FunApp
+@testable import FunLinkHandoff
 
 @Suite("The link hand-off's wire protocol")
 struct LinkHandoffMessageTests {
@@ -30,12 +30,15 @@ struct LinkHandoffMessageTests {
 
   @Test("Replies are `ok` or `error <reason>`; anything else is not a reply")
   func replies() {
-    #expect(LinkHandoffMessage.Reply.accepted.bytes == Array("ok\n".utf8))
-    #expect(LinkHandoffMessage.Reply.refused("no such tab").bytes == Array("error no such tab\n".utf8))
-    #expect(LinkHandoffMessage.Reply(line: Array("ok".utf8)) == .accepted)
-    #expect(LinkHandoffMessage.Reply(line: Array("error no such tab".utf8)) == .refused("no such tab"))
-    #expect(LinkHandoffMessage.Reply(line: Array("okay".utf8)) == nil)
-    #expect(LinkHandoffMessage.Reply(line: [0xFF]) == nil)
+    let sanitize = TestSanitizer.sanitize
+    #expect(LinkHandoffMessage.Reply.accepted.bytes(sanitize: sanitize) == Array("ok\n".utf8))
+    #expect(
+      LinkHandoffMessage.Reply.refused("no such tab").bytes(sanitize: sanitize) == Array("error no such tab\n".utf8))
+    #expect(LinkHandoffMessage.Reply(line: Array("ok".utf8), sanitize: sanitize) == .accepted)
+    #expect(
+      LinkHandoffMessage.Reply(line: Array("error no such tab".utf8), sanitize: sanitize) == .refused("no such tab"))
+    #expect(LinkHandoffMessage.Reply(line: Array("okay".utf8), sanitize: sanitize) == nil)
+    #expect(LinkHandoffMessage.Reply(line: [0xFF], sanitize: sanitize) == nil)
   }
 
   /// Found by the fuzz target `fuzz-link-handoff`: read as characters, `error ` and a reason
@@ -44,20 +47,24 @@ struct LinkHandoffMessageTests {
   @Test("A reason or a URL that starts with a combining mark reads back as sent")
   func combiningMarkAfterTheVerb() throws {
     let reason = "\u{05A8}no such tab"
-    let reply = LinkHandoffMessage.Reply.refused(reason).bytes
-    #expect(LinkHandoffMessage.Reply(line: reply.dropLast()) == .refused(reason))
+    let reply = LinkHandoffMessage.Reply.refused(reason).bytes(sanitize: TestSanitizer.sanitize)
+    #expect(LinkHandoffMessage.Reply(line: reply.dropLast(), sanitize: TestSanitizer.sanitize) == .refused(reason))
     let url = "\u{0301}funapp://tab/home"
     #expect(try LinkHandoffMessage.url(inRequest: LinkHandoffMessage.request(opening: url).dropLast()) == url)
   }
 
-  @Test("A reason is one clean line: no escape sequences or line breaks from a client, and at most 200 characters")
-  func reasonsAreOneCleanLine() {
+  @Test(
+    "A reason is one line: cleaned by the sanitiser given, a line break it leaves made a space, at most 200 characters"
+  )
+  func reasonsAreOneLine() {
     let hostile = "bad\u{1B}]0;owned\u{07}\nlink " + String(repeating: "x", count: 500)
-    let reply = LinkHandoffMessage.Reply.refused(hostile).bytes
+    let reply = LinkHandoffMessage.Reply.refused(hostile).bytes(sanitize: TestSanitizer.sanitize)
     #expect(reply.filter { $0 == UInt8(ascii: "\n") }.count == 1)
-    #expect(!reply.contains(0x1B))
+    #expect(!reply.contains(0x1B) && !reply.contains(0x07))
     let reason = String(decoding: reply.dropFirst("error ".count).dropLast(), as: UTF8.self)
     #expect(reason.count == LinkHandoffMessage.maximumReasonLength)
-    #expect(reason.hasPrefix("bad link xxx") && reason.hasSuffix("…"))
+    #expect(reason.hasPrefix("bad]0;owned link xxx") && reason.hasSuffix("…"))
+    let received = LinkHandoffMessage.Reply(line: Array("error \(hostile)".utf8), sanitize: TestSanitizer.sanitize)
+    #expect(received == .refused(reason))
   }
 }

@@ -31,9 +31,13 @@ struct UnixSocket: Sendable {
   /// The descriptor.
   let descriptor: Int32
 
-  /// The longest path a socket can be bound to or connected at, in bytes: `sun_path` holds
-  /// 108 bytes on Linux and 104 on macOS, one of them the terminating NUL.
-  static let maximumPathLength = MemoryLayout.size(ofValue: sockaddr_un().sun_path) - 1
+  /// The bytes a socket address holds for its path here (`sun_path`): 108 on Linux and 104 on
+  /// macOS, one of them the terminating NUL.
+  static let addressCapacity = MemoryLayout.size(ofValue: sockaddr_un().sun_path)
+
+  /// The longest path a socket can be bound to or connected at here, in bytes: 107 on Linux,
+  /// 103 on macOS.
+  static let maximumPathLength = addressCapacity - 1
 
   /// Opens a new socket.
   static func open() throws(Failure) -> UnixSocket {
@@ -69,9 +73,10 @@ struct UnixSocket: Sendable {
     #endif
   }
 
-  /// Whether `path` fits in a socket address.
-  static func fits(_ path: String) -> Bool {
-    path.utf8.count <= maximumPathLength
+  /// Whether `path` fits in a socket address whose path holds `capacity` bytes, this
+  /// system's unless another's is given.
+  static func fits(_ path: String, capacity: Int = addressCapacity) -> Bool {
+    path.utf8.count < capacity
   }
 
   /// Calls `body` with the address of `path`; the caller has checked that it ``fits(_:)``.
@@ -114,9 +119,10 @@ struct UnixSocket: Sendable {
   }
 
   /// Starts connecting to `path`. Returns `nil` once connected, or the `errno` of the attempt:
-  /// `ENOENT` (no socket there), `ECONNREFUSED` (a socket nobody listens on), `EAGAIN` (Linux:
-  /// the listener's queue is full) or `EINPROGRESS` (wait until writable, then ask
-  /// ``pendingError()``).
+  /// `ENOENT` (no socket there), `ECONNREFUSED` (a socket nobody listens on; Linux also for a
+  /// file that is not a socket, macOS also for a listener whose queue is full), `ENOTSOCK`
+  /// (macOS: a file that is not a socket), `EAGAIN` (Linux: the listener's queue is full) or
+  /// `EINPROGRESS` (wait until writable, then ask ``pendingError()``).
   func connect(to path: String) -> Int32? {
     guard Self.fits(path) else { return ENAMETOOLONG }
     while true {

@@ -18,6 +18,10 @@ import Synchronization
 /// for the next. (A handler reading a slot while it is being reused could at worst remove the
 /// file either registration names: one its owner was removing anyway, or one this process
 /// registered. The handler runs only as the process ends.)
+///
+/// In Core because the two sides live in different layers that share only Core: the link
+/// socket (FunLinkHandoff) registers its file, the terminal's signal handler (FunFrontend)
+/// removes it.
 public enum SignalExitCleanup {
   /// How many files can be registered at once.
   public static let capacity = 64

@@ -1,5 +1,3 @@
-import FunFrontend
-
 /// The wire protocol between `fun --open URL` and a running `fun`, over `<state>/fun.sock`.
 ///
 /// One request and one reply per connection, each a line of UTF-8 ending in `\n`:
@@ -17,6 +15,10 @@ import FunFrontend
 /// `open ` and `error ` are matched byte by byte, not as characters: a URL or a reason that
 /// starts with a combining mark joins the space before it into one character, and the line
 /// would not read back as what was sent.
+///
+/// Text from the other end is made one line by a sanitiser the caller gives (the app's
+/// terminal sanitiser), then cut to ``maximumReasonLength``: the hand-off moves strings and
+/// knows nothing of terminals.
 enum LinkHandoffMessage {
   /// The longest request, its newline included.
   static let maximumLength = 4096
@@ -30,23 +32,25 @@ enum LinkHandoffMessage {
     /// `error <reason>`.
     case refused(String)
 
-    /// The line sent, with its newline.
-    var bytes: [UInt8] {
+    /// The line sent, with its newline; a reason made one line by `sanitize` (see
+    /// ``LinkHandoffMessage/oneLine(_:sanitize:)``).
+    func bytes(sanitize: (String) -> String) -> [UInt8] {
       switch self {
       case .accepted: Array("ok\n".utf8)
-      case .refused(let reason): Array("error \(LinkHandoffMessage.oneLine(reason))\n".utf8)
+      case .refused(let reason): Array("error \(LinkHandoffMessage.oneLine(reason, sanitize: sanitize))\n".utf8)
       }
     }
 
-    /// Reads a reply line (without its newline); `nil` for anything else.
-    init?(line: some Collection<UInt8>) {
+    /// Reads a reply line (without its newline), a reason made one line by `sanitize`; `nil`
+    /// for anything else.
+    init?(line: some Collection<UInt8>, sanitize: (String) -> String) {
       let refusal = "error ".utf8
       if line.elementsEqual("ok".utf8) {
         self = .accepted
       } else if line.starts(with: refusal),
         let reason = String(validating: line.dropFirst(refusal.count), as: UTF8.self)
       {
-        self = .refused(LinkHandoffMessage.oneLine(reason))
+        self = .refused(LinkHandoffMessage.oneLine(reason, sanitize: sanitize))
       } else {
         return nil
       }
@@ -80,11 +84,12 @@ enum LinkHandoffMessage {
     return url
   }
 
-  /// `text` made safe for one line of a reply or of the log: no control characters or escape
-  /// sequences (a client's bytes never reach a terminal that shows the log), at most
-  /// ``maximumReasonLength`` characters.
-  static func oneLine(_ text: String) -> String {
-    let clean = TextSanitizer.sanitize(text)
+  /// `text` made safe for one line of a reply or of the log by `sanitize` (no control
+  /// characters or escape sequences: a client's bytes never reach a terminal that shows the log
+  /// or the reply), at most ``maximumReasonLength`` characters. A line break `sanitize` left is
+  /// a space all the same: the line is the protocol's frame.
+  static func oneLine(_ text: String, sanitize: (String) -> String) -> String {
+    let clean = String(sanitize(text).map { $0.isNewline ? " " : $0 })
     return clean.count > maximumReasonLength ? String(clean.prefix(maximumReasonLength - 1)) + "…" : clean
   }
 }

@@ -7,7 +7,8 @@
 /// Writes bytes to a file descriptor completely: the one write loop of the app, used by the
 /// terminal (also from its signal handlers), the log file and the state files.
 ///
-/// Async-signal-safe: no allocation, no lock.
+/// Async-signal-safe: no allocation, no lock. In Core because its three users are in three
+/// layers (FunFrontend, FunServices and Core's own log) and Core is the one all of them import.
 public enum FileDescriptorWriter {
   /// Writes `count` bytes from `base` to `descriptor`, retrying after interruptions and partial
   /// writes.

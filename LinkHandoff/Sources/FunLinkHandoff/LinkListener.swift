@@ -10,28 +10,31 @@ import FunServices
 #endif
 
 /// Listens on `<state>/fun.sock` while an interactive `fun` runs, and hands each link that a
-/// `fun --open URL` sends (``LinkHandoffMessage``) to the app, which routes it as a
+/// `fun --open URL` sends (`LinkHandoffMessage`) to the app, which routes it as a
 /// notification tap would.
 ///
 /// Nothing a client does can block, crash or slow the app. The listener serves on a thread of
 /// its own, never on the main actor, with non-blocking sockets and one `poll`: it serves only
 /// its own user (the kernel's record of the peer, `SO_PEERCRED` or `getpeereid`), reads at most
-/// ``LinkHandoffMessage/maximumLength`` bytes of a request, gives each connection
-/// ``Configuration/deadline`` to send it (and the app ``Configuration/acknowledgementDeadline``
-/// to take its link), and serves at most
-/// ``Configuration/maximumConnections`` at once (the rest wait in the kernel's queue). A link
+/// 4 KiB of a request, gives each connection a second to send it (and the app ten to take its
+/// link), and serves at most eight at once (the rest wait in the kernel's queue). A link
 /// reaches the main actor only once it parses as a ``/FunModel/DeepLink``; anything malformed is
 /// answered with `error <reason>`, logged and ignored. Sends never raise SIGPIPE.
 ///
-/// Claiming the socket (``start(_:tasks:logger:deliver:)``) happens under `<state>/fun.sock.lock`:
-/// a live socket belongs to another instance and is left alone; a stale one (its instance was
-/// killed: connecting is refused) is replaced, by one of two instances starting together only.
-/// ``stop()`` removes the socket file if it is still this listener's.
-final class LinkListener: Sendable {
+/// A listener holds `<state>/fun.sock.lock` (`OwnerLock`) from the moment it claims the socket
+/// (``start(_:tasks:logger:deliver:)``) until it stops, so a socket is stale exactly when nobody
+/// holds that lock: a socket that refuses connections while its owner lives (macOS refuses while
+/// the queue is full) is never taken for a stale one. Of instances starting together one takes
+/// the lock and listens; a stale socket (its instance was killed) is replaced by that one.
+/// ``stop()`` removes the socket file if it is still this listener's, then lets the lock go.
+public final class LinkListener: Sendable {
   /// Where and how the listener serves; tests shorten the deadline and change the limits.
-  struct Configuration: Sendable {
+  public struct Configuration: Sendable {
     /// The socket's path, `<state>/fun.sock`.
-    var socketPath: String
+    public var socketPath: String
+    /// Makes text from a client safe for a reply and the log (the app's terminal sanitiser):
+    /// no control characters or escape sequences.
+    var sanitize: @Sendable (String) -> String
     /// How long an accepted connection has to send its request before it is closed without
     /// an answer.
     var deadline: Duration = .seconds(1)
@@ -46,15 +49,24 @@ final class LinkListener: Sendable {
     var backlog: Int32 = SOMAXCONN
     /// The one user whose connections are served: the app's own.
     var user: uid_t = geteuid()
+    /// The system calls whose answers differ between kernels; tests give the other kernel's.
+    var calls = SocketCalls.system
 
-    /// The lock taken while the socket is claimed or removed: the socket's path plus `.lock`.
+    /// The lock the listener holds while it listens: the socket's path plus `.lock`.
     var lockPath: String {
-      socketPath + ".lock"
+      OwnerLock.path(forSocket: socketPath)
+    }
+
+    /// Serves on `socketPath` with the default deadlines and limits, text from a client made
+    /// safe by `sanitize`.
+    public init(socketPath: String, sanitize: @escaping @Sendable (String) -> String) {
+      self.socketPath = socketPath
+      self.sanitize = sanitize
     }
   }
 
   /// Why the app does not listen; the app runs on without taking links from outside.
-  enum NotListening: Error, Equatable, CustomStringConvertible {
+  public enum NotListening: Error, Equatable, CustomStringConvertible {
     /// The socket's path does not fit in a socket address.
     case pathTooLong(String)
     /// Another instance listens there.
@@ -63,10 +75,10 @@ final class LinkListener: Sendable {
     case notASocket(String)
     /// The state directory is not one Fun trusts (another user's, open to others, a link).
     case unsafeDirectory(String, reason: String)
-    /// A system call failed.
-    case failed(String, UnixSocket.Failure)
+    /// A system call failed; `reason` names it and its error.
+    case failed(String, reason: String)
 
-    var description: String {
+    public var description: String {
       switch self {
       case .pathTooLong(let path):
         "the socket path \(path) is \(path.utf8.count) bytes, longer than the \(UnixSocket.maximumPathLength) "
@@ -77,8 +89,8 @@ final class LinkListener: Sendable {
         "\(path) is in the way and is not a socket: remove it to take links from `fun --open`"
       case .unsafeDirectory(let path, let reason):
         "the state directory \(path) cannot hold the link socket: \(reason)"
-      case .failed(let path, let failure):
-        "cannot listen on \(path): \(failure)"
+      case .failed(let path, let reason):
+        "cannot listen on \(path): \(reason)"
       }
     }
   }
@@ -113,10 +125,14 @@ final class LinkListener: Sendable {
     var deadline: ContinuousClock.Instant
     /// Set once its link waits for the main actor.
     var handoff: Int?
+    /// Set once its client has shut its sending side but still waits for the answer (as
+    /// `nc -N` does): it is not polled for input any more, which would be ready at once.
+    var hasFinishedSending = false
   }
 
   private let configuration: Configuration
   private let listening: UnixSocket
+  private let ownerLock: OwnerLock
   private let identity: FileIdentity?
   /// Removes the socket file when a signal ends the process (the terminal's signal handler
   /// runs it), so a `fun` killed with `kill -TERM` leaves no stale socket.
@@ -133,7 +149,7 @@ final class LinkListener: Sendable {
   /// `deliver` on the main actor, in a task started through `tasks`.
   /// - Throws: why the app does not listen: the path is too long, another instance listens,
   ///   something else is in the way, or a system call failed.
-  static func start(
+  public static func start(
     _ configuration: Configuration,
     tasks: TaskTracker,
     logger: any LoggerService,
@@ -148,33 +164,41 @@ final class LinkListener: Sendable {
       waker = try Waker()
       socket = try UnixSocket.open()
     } catch {
-      throw .failed(path, error)
+      throw .failed(path, reason: "\(error)")
     }
+    let ownerLock: OwnerLock
     let identity: FileIdentity?
     do throws(NotListening) {
-      identity = try FileLock(path: configuration.lockPath).withLock { () throws(NotListening) -> FileIdentity? in
-        try clearTheWay(to: path, logger: logger)
-        do throws(UnixSocket.Failure) {
-          try socket.bind(to: path)
-        } catch {
-          throw .failed(path, error)
+      do throws(OwnerLock.Refusal) {
+        ownerLock = try OwnerLock.acquire(path: configuration.lockPath)
+      } catch {
+        switch error {
+        case .held: throw .anotherInstance(path)
+        case .unusable(let reason): throw .failed(path, reason: reason)
         }
-        do throws(UnixSocket.Failure) {
-          guard chmod(path, 0o600) == 0 else { throw UnixSocket.Failure(call: "chmod", code: errno) }
-          try socket.listen(backlog: configuration.backlog)
-        } catch {
-          unlink(path)
-          throw .failed(path, error)
-        }
-        return FileIdentity(path: path)
       }
+      // Nobody else holds the lock, so no other `fun` listens here: what is in the way is stale.
+      try clearTheWay(to: path, calls: configuration.calls, logger: logger)
+      do throws(UnixSocket.Failure) {
+        try socket.bind(to: path)
+      } catch {
+        throw .failed(path, reason: "\(error)")
+      }
+      do throws(UnixSocket.Failure) {
+        guard chmod(path, 0o600) == 0 else { throw UnixSocket.Failure(call: "chmod", code: errno) }
+        try socket.listen(backlog: configuration.backlog)
+      } catch {
+        unlink(path)
+        throw .failed(path, reason: "\(error)")
+      }
+      identity = FileIdentity(path: path)
     } catch {
       socket.close()
       throw error
     }
     let listener = LinkListener(
-      configuration: configuration, listening: socket, identity: identity, tasks: tasks, logger: logger,
-      deliver: deliver, waker: waker, signalCleanup: SignalExitCleanup.register(path: path))
+      configuration: configuration, listening: socket, ownerLock: ownerLock, identity: identity, tasks: tasks,
+      logger: logger, deliver: deliver, waker: waker, signalCleanup: SignalExitCleanup.register(path: path))
     let thread = Thread { listener.serve() }
     thread.name = "fun.links"
     thread.start()
@@ -185,6 +209,7 @@ final class LinkListener: Sendable {
   private init(
     configuration: Configuration,
     listening: UnixSocket,
+    ownerLock: OwnerLock,
     identity: FileIdentity?,
     tasks: TaskTracker,
     logger: any LoggerService,
@@ -195,6 +220,7 @@ final class LinkListener: Sendable {
     self.signalCleanup = signalCleanup
     self.configuration = configuration
     self.listening = listening
+    self.ownerLock = ownerLock
     self.identity = identity
     self.tasks = tasks
     self.logger = logger
@@ -206,7 +232,7 @@ final class LinkListener: Sendable {
   /// delivered after it returns (one not yet taken by the app is dropped, its client
   /// unanswered), and the serving thread closes every connection as it ends, without being
   /// waited for. Safe to call more than once.
-  func stop() {
+  public func stop() {
     let isFirst = handoffs.withLock { state in
       defer {
         state.isStopping = true
@@ -216,13 +242,11 @@ final class LinkListener: Sendable {
     }
     guard isFirst else { return }
     let path = configuration.socketPath
-    // Under the lock, so that an instance starting now either still finds this socket live
+    // Before the lock goes, so that an instance starting now either cannot take the lock yet
     // or finds no file at all; never a file this one is about to remove.
     signalCleanup?.cancel()
-    let removed = FileLock(path: configuration.lockPath).withLock {
-      guard let identity, FileIdentity(path: path) == identity else { return false }
-      return unlink(path) == 0
-    }
+    let removed = identity != nil && FileIdentity(path: path) == identity && unlink(path) == 0
+    ownerLock.release()
     waker.wake()
     logger.info("stopped listening for links\(removed ? "; removed \(path)" : "")", category: Self.category)
   }
@@ -242,32 +266,36 @@ final class LinkListener: Sendable {
   }
 
   /// Leaves `path` free for a new socket, or throws: nothing there is fine; a socket that
-  /// refuses connections is stale (its instance was killed) and removed; a live one, or
-  /// anything that is not a socket, is left alone. Runs under the socket's lock.
-  private static func clearTheWay(to path: String, logger: any LoggerService) throws(NotListening) {
+  /// refuses connections is stale (its instance was killed: the caller holds the owner's lock)
+  /// and removed; one that takes connections (a program that is not a `fun`), or anything that
+  /// is not a socket, is left alone.
+  private static func clearTheWay(to path: String, calls: SocketCalls, logger: any LoggerService) throws(NotListening) {
     let probe: UnixSocket
     do throws(UnixSocket.Failure) {
       probe = try UnixSocket.open()
     } catch {
-      throw .failed(path, error)
+      throw .failed(path, reason: "\(error)")
     }
     defer { probe.close() }
-    switch probe.connect(to: path) {
+    switch calls.connect(probe, path) {
     case ENOENT:
       return
-    case ECONNREFUSED:
+    case ECONNREFUSED, ENOTSOCK:
+      // Linux refuses a regular file with ECONNREFUSED, macOS with ENOTSOCK: what is there
+      // decides, not the answer.
       var info = stat()
       guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFSOCK else { throw .notASocket(path) }
       guard unlink(path) == 0 || errno == ENOENT else {
-        throw .failed(path, UnixSocket.Failure(call: "unlink", code: errno))
+        throw .failed(path, reason: "\(UnixSocket.Failure(call: "unlink", code: errno))")
       }
       logger.info(
         "replaced the stale socket \(path): the fun that made it ended without removing it", category: category)
     case nil, EAGAIN, EWOULDBLOCK, EINPROGRESS:
-      // Connected, or queued (Linux refuses with EAGAIN only when the queue is full): live.
+      // Connected, or queued (Linux refuses with EAGAIN only when the queue is full): a live
+      // listener that does not hold the lock, which is not a `fun`'s to replace.
       throw .anotherInstance(path)
     case let code?:
-      throw .failed(path, UnixSocket.Failure(call: "connect", code: code))
+      throw .failed(path, reason: "\(UnixSocket.Failure(call: "connect", code: code))")
     }
   }
 
@@ -294,9 +322,10 @@ final class LinkListener: Sendable {
       }
       if let resume = acceptingAgainAt, resume <= now { acceptingAgainAt = nil }
 
-      // The waker, then the listening socket while there is room, then every connection: one
-      // still sending its request for input, one waiting for its answer only for a hang-up
-      // (always reported), so bytes it sends after its request cannot make `poll` spin.
+      // The waker, then the listening socket while there is room, then every connection for
+      // input, its request or anything after it, until its client stops sending: the end of
+      // its input is how a client that hangs up shows on every kernel (macOS reports nothing
+      // on a descriptor polled for no events; Linux would report the hang-up).
       var requests = [pollfd(fd: waker.readEnd, events: Int16(POLLIN), revents: 0)]
       let accepts = connections.count < configuration.maximumConnections && acceptingAgainAt == nil
       if accepts {
@@ -304,12 +333,12 @@ final class LinkListener: Sendable {
       }
       let firstConnection = requests.count
       for connection in connections {
-        let events = connection.handoff == nil ? Int16(POLLIN) : 0
+        let events = connection.hasFinishedSending ? 0 : Int16(POLLIN)
         requests.append(pollfd(fd: connection.socket.descriptor, events: events, revents: 0))
       }
       let wakeUp = (connections.map(\.deadline) + [acceptingAgainAt].compactMap { $0 }).min()
       let timeout = wakeUp.map { UnixSocket.milliseconds(now.duration(to: $0)) } ?? -1
-      let ready = poll(&requests, nfds_t(requests.count), timeout)
+      let ready = configuration.calls.poll(&requests, timeout)
       if ready < 0 {
         if errno == EINTR { continue }
         logger.error(
@@ -322,8 +351,10 @@ final class LinkListener: Sendable {
       var ended: Set<Int> = []
       for index in connections.indices where requests[firstConnection + index].revents != 0 {
         if connections[index].handoff != nil {
-          abandon(connections[index])
-          ended.insert(index)
+          if !isStillWaiting(&connections[index], buffer: &buffer) {
+            abandon(connections[index])
+            ended.insert(index)
+          }
         } else if !read(&connections[index], buffer: &buffer, nextHandoff: &nextHandoff) {
           ended.insert(index)
         }
@@ -398,6 +429,23 @@ final class LinkListener: Sendable {
     }
   }
 
+  /// Reads what a connection waiting for its answer sent (at most a buffer, so a client that
+  /// never stops cannot hold the thread): bytes after its request are dropped; the end of its
+  /// input is a hang-up, unless the client only shut its sending side and still reads (as
+  /// `nc -N` does). Returns whether its client still waits for the answer.
+  private func isStillWaiting(_ connection: inout Connection, buffer: inout [UInt8]) -> Bool {
+    // Polled for nothing, yet something was reported: a hang-up or an error.
+    guard !connection.hasFinishedSending else { return false }
+    switch connection.socket.receive(into: &buffer) {
+    case .nothing, .bytes:
+      return true
+    case .end:
+      guard !connection.socket.peerHasHungUp else { return false }
+      connection.hasFinishedSending = true
+      return true
+    }
+  }
+
   /// Checks a request line and hands its link to the main actor; returns whether the
   /// connection stays open for the answer.
   private func handle(
@@ -443,7 +491,7 @@ final class LinkListener: Sendable {
   @MainActor
   private func take(_ id: Int, url: String) {
     guard handoffs.withLock({ $0.pending.remove(id) != nil }) else { return }
-    logger.info("a link was handed over: \(LinkHandoffMessage.oneLine(url))", category: Self.category)
+    logger.info("a link was handed over: \(oneLine(url))", category: Self.category)
     deliver(url)
     handoffs.withLock { $0.taken.append(id) }
     waker.wake()
@@ -457,13 +505,11 @@ final class LinkListener: Sendable {
     }
     for id in taken {
       guard let index = connections.firstIndex(where: { $0.handoff == id }) else { continue }
-      let connection = connections.remove(at: index)
-      _ = connection.socket.send(LinkHandoffMessage.Reply.accepted.bytes[...])
-      connection.socket.close()
+      answer(connections.remove(at: index), .accepted)
     }
   }
 
-  /// Closes a connection waiting for its answer whose client hung up (`poll` reported it);
+  /// Closes a connection waiting for its answer whose client hung up;
   /// its link, unless the main actor has taken it already, is dropped: the client has told
   /// its caller the link was not acknowledged.
   private func abandon(_ connection: Connection) {
@@ -493,9 +539,19 @@ final class LinkListener: Sendable {
 
   /// Answers `error <reason>`, logs it and closes the connection.
   private func refuse(_ connection: Connection, _ reason: String) {
-    logger.warning("ignored a link request: \(LinkHandoffMessage.oneLine(reason))", category: Self.category)
-    _ = connection.socket.send(LinkHandoffMessage.Reply.refused(reason).bytes[...])
+    logger.warning("ignored a link request: \(oneLine(reason))", category: Self.category)
+    answer(connection, .refused(reason))
+  }
+
+  /// Sends `reply` (without waiting: it fits the socket's buffer) and closes the connection.
+  private func answer(_ connection: Connection, _ reply: LinkHandoffMessage.Reply) {
+    _ = connection.socket.send(reply.bytes(sanitize: configuration.sanitize)[...])
     connection.socket.close()
+  }
+
+  /// `text` from a client as one safe line of the log.
+  private func oneLine(_ text: String) -> String {
+    LinkHandoffMessage.oneLine(text, sanitize: configuration.sanitize)
   }
 }
 
