@@ -76,7 +76,7 @@ public enum FunMain {
     // Interactively the terminal is the clipboard too (OSC 52), when it takes escape sequences.
     let terminal = isScript ? nil : TTYTerminal(capabilities: capabilities)
     let clipboard: any ClipboardService =
-      if let terminal, capabilities.addressesCursor { TerminalClipboard(terminal: terminal) } else { NoClipboard() }
+      if let terminal, capabilities.addressesCursor { terminal.clipboard } else { NoClipboard() }
     let services: RootDependencies
     do throws(ServiceLocatorError) {
       services = RootDependencies(

@@ -29,8 +29,8 @@ import Observation
 public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenting {
   /// Where the app is.
   public enum State {
-    /// Nobody is signed in: the sign-in screen shows.
-    case signedOut(SignInScreen)
+    /// Nobody is signed in: the sign-in screen shows, drawing `model`.
+    case signedOut(screen: any Screen, model: SignInViewModel)
     /// A session is open: its flow shows.
     case signedIn(AppCoordinator)
   }
@@ -85,9 +85,9 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     toggles = TogglesStore(service: services.featureToggles, tasks: services.tasks)
     catalog = CatalogStore(network: services.network, toggles: toggles, tasks: services.tasks)
     toast = ToastViewModel(toasts: services.toasts, clock: services.clock, tasks: services.tasks)
-    let screen = Self.signInScreen(profiles: services.profiles, tasks: services.tasks, strings: services.strings)
-    state = .signedOut(screen)
-    screen.viewModel.coordinator = self
+    let signIn = SignInViewModel(profiles: services.profiles, tasks: services.tasks)
+    state = .signedOut(screen: Screens.signIn(viewModel: signIn, strings: services.strings), model: signIn)
+    signIn.coordinator = self
   }
 
   /// Starts loading the catalog and opens the first session: `session` when the command line
@@ -206,9 +206,9 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   private func close() {
     sheet = nil
     guard let flow = signedIn else { return }
-    let screen = Self.signInScreen(profiles: services.profiles, tasks: services.tasks, strings: services.strings)
-    screen.viewModel.coordinator = self
-    state = .signedOut(screen)
+    let signIn = SignInViewModel(profiles: services.profiles, tasks: services.tasks)
+    signIn.coordinator = self
+    state = .signedOut(screen: Screens.signIn(viewModel: signIn, strings: services.strings), model: signIn)
     // The session's last saves finish before its services close, so a change made just
     // before signing out is kept.
     let (ending, favorites) = (scope, flow.favoritesStore)
@@ -224,12 +224,6 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   public func finishSaving() async {
     await signedIn?.favoritesStore.finishSaving()
     await toggles.finishSaving()
-  }
-
-  private static func signInScreen(
-    profiles: any ProfilesService, tasks: TaskTracker, strings: Localizer
-  ) -> SignInScreen {
-    SignInScreen(viewModel: SignInViewModel(profiles: profiles, tasks: tasks), strings: strings)
   }
 
   // MARK: Sheets
@@ -281,7 +275,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
 
   public var currentScreen: any Screen {
     switch state {
-    case .signedOut(let screen): screen
+    case .signedOut(let screen, _): screen
     case .signedIn(let flow): flow.currentScreen
     }
   }

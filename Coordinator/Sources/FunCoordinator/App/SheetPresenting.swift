@@ -25,6 +25,6 @@ extension SheetPresenting {
   ) {
     let model = ConfirmationViewModel(title: title, message: message, confirmTitle: confirmTitle, action: action)
     model.coordinator = self
-    present(ConfirmationSheet(viewModel: model, strings: strings))
+    present(Sheets.confirmation(viewModel: model, strings: strings))
   }
 }

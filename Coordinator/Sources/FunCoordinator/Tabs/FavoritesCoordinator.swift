@@ -12,7 +12,7 @@ public final class FavoritesCoordinator: TabCoordinator, FavoritesCoordinating {
     viewModel = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: dependencies.toasts, tasks: dependencies.tasks)
     super.init(
-      tab: .favorites, root: FavoritesScreen(viewModel: viewModel, strings: dependencies.strings),
+      tab: .favorites, root: Screens.favorites(viewModel: viewModel, strings: dependencies.strings),
       dependencies: dependencies, stores: stores, presenter: presenter)
     viewModel.coordinator = self
   }

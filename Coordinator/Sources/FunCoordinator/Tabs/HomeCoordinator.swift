@@ -23,7 +23,7 @@ public final class HomeCoordinator: TabCoordinator, HomeCoordinating {
     )
     self.tabBar = tabBar
     super.init(
-      tab: .home, root: HomeScreen(viewModel: viewModel, strings: dependencies.strings), dependencies: dependencies,
+      tab: .home, root: Screens.home(viewModel: viewModel, strings: dependencies.strings), dependencies: dependencies,
       stores: stores, presenter: presenter)
     viewModel.coordinator = self
   }

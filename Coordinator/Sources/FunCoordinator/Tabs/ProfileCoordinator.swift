@@ -12,7 +12,7 @@ public final class ProfileCoordinator: TabCoordinator, ProfileCoordinating {
     viewModel = ProfileViewModel(
       details: dependencies.profileDetails, favorites: stores.favorites, tasks: dependencies.tasks)
     super.init(
-      tab: .profile, root: ProfileScreen(viewModel: viewModel, strings: dependencies.strings),
+      tab: .profile, root: Screens.profile(viewModel: viewModel, strings: dependencies.strings),
       dependencies: dependencies, stores: stores, presenter: presenter)
     viewModel.coordinator = self
   }
@@ -22,7 +22,7 @@ public final class ProfileCoordinator: TabCoordinator, ProfileCoordinating {
     guard let presenter else { return }
     let model = ProfileEditorViewModel(details: dependencies.profileDetails)
     model.coordinator = presenter
-    presenter.present(ProfileEditorSheet(viewModel: model, strings: dependencies.strings))
+    presenter.present(Sheets.profileEditor(viewModel: model, strings: dependencies.strings))
   }
 
   /// Asks whether to sign out.

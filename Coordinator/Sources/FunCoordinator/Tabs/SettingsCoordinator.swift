@@ -11,7 +11,7 @@ public final class SettingsCoordinator: TabCoordinator, SettingsCoordinating {
   init(stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
     viewModel = SettingsViewModel(toggles: stores.toggles, toasts: dependencies.toasts)
     super.init(
-      tab: .settings, root: SettingsScreen(viewModel: viewModel, strings: dependencies.strings),
+      tab: .settings, root: Screens.settings(viewModel: viewModel, strings: dependencies.strings),
       dependencies: dependencies, stores: stores, presenter: presenter)
     viewModel.coordinator = self
   }

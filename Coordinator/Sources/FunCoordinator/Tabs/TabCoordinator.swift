@@ -34,7 +34,7 @@ public class TabCoordinator: DetailCoordinating {
     let viewModel = DetailViewModel(
       item: item, favorites: stores.favorites, toasts: dependencies.toasts, clipboard: dependencies.clipboard)
     viewModel.coordinator = self
-    stack.push(DetailScreen(viewModel: viewModel, strings: dependencies.strings))
+    stack.push(Screens.detail(viewModel: viewModel, strings: dependencies.strings))
   }
 
   /// Pops the detail on top of this tab's stack.

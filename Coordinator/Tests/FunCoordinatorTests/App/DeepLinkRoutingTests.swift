@@ -100,7 +100,7 @@ struct DeepLinkRoutingTests {
     let error = await harness.app.open("\(host)profile/edit")
     #expect(error == nil)
     #expect(harness.app.tabBar.selectedTab == .profile)
-    #expect(harness.root.sheet is ProfileEditorSheet)
+    #expect(harness.root.sheet?.title == "Edit profile")
     #expect(harness.toasts.shownToasts.isEmpty)
   }
 

@@ -15,11 +15,11 @@ struct TabStacksTests {
     try await harness.start()
     let app = harness.app
     app.home.viewModel.list.open(CatalogFixtures.item("swiftui"))
-    #expect(app.currentScreen is DetailScreen)
+    #expect(AppHarness.model(of: app.currentScreen, as: DetailViewModel.self)?.item.id == "swiftui")
     #expect(app.breadcrumb == ["Home", "SwiftUI"])
 
     app.tabBar.select(.search)
-    #expect(app.currentScreen === app.search.screen)
+    #expect(app.currentScreen === app.search.stack.root)
     app.search.viewModel.list.open(CatalogFixtures.item("macros"))
     #expect(app.breadcrumb == ["Search", "Macros"])
 
@@ -80,8 +80,7 @@ struct TabStacksTests {
     app.home.viewModel.list.open(CatalogFixtures.item("swiftui"))
     app.tabBar.select(.search)
     app.search.viewModel.list.open(CatalogFixtures.item("macros"))
-    let detail = try #require(app.search.stack.top as? DetailScreen)
-    let model = try #require(detailViewModel(of: detail))
+    let model = try #require(AppHarness.model(of: app.search.stack.top, as: DetailViewModel.self))
     #expect(model.item.id == "macros")
     model.close()
     #expect(app.search.stack.depth == 1)
@@ -93,7 +92,8 @@ struct TabStacksTests {
     let harness = AppHarness()
     try await harness.start()
     harness.app.home.viewModel.list.open(CatalogFixtures.item("swiftpm"))
-    let detail = try #require(harness.app.home.stack.top as? DetailScreen)
+    let detail = harness.app.home.stack.top
+    #expect(AppHarness.model(of: detail, as: DetailViewModel.self)?.item.id == "swiftpm")
     let body = Rect(column: 0, row: 0, width: 80, height: 24)
     #expect(detail.handle(.char("f"), in: body))
     #expect(detail.handle(.char("s"), in: body))
@@ -116,11 +116,5 @@ struct TabStacksTests {
     harness.root.rootView.handle(.char("p"))
     #expect(app.tabBar.selectedTab == .profile)
     #expect(app.home.stack.depth == 1)
-  }
-
-  /// The model a ``DetailScreen`` is bound to. The screen keeps it private, and reflection
-  /// reaches it without widening the production API just for this test.
-  private func detailViewModel(of screen: DetailScreen) -> DetailViewModel? {
-    Mirror(reflecting: screen).children.first { $0.label == "viewModel" }?.value as? DetailViewModel
   }
 }

@@ -63,28 +63,28 @@ struct HeldLinksTests {
     let harness = AppHarness(signIn: nil)
     harness.root.start()
     try await harness.settle()
-    let screen = try #require(harness.root.currentScreen as? SignInScreen)
-    #expect(screen.viewModel.waitingLinksNotice == nil)
+    let signIn = try #require(harness.signIn)
+    #expect(signIn.waitingLinksNotice == nil)
 
     await harness.root.open("funapp://tab/favorites")
-    #expect(screen.viewModel.waitingLinksNotice?.description == "A link waits for you to sign in.")
+    #expect(signIn.waitingLinksNotice?.description == "A link waits for you to sign in.")
     await harness.root.open("funapp://tab/search")
-    #expect(screen.viewModel.waitingLinksNotice?.description == "2 links wait for you to sign in.")
+    #expect(signIn.waitingLinksNotice?.description == "2 links wait for you to sign in.")
 
     harness.root.continueAsGuest()
     try await harness.settle()
     #expect(harness.app.tabBar.selectedTab == .search)
-    #expect(screen.viewModel.waitingLinksNotice == nil)
+    #expect(signIn.waitingLinksNotice == nil)
   }
 
   @Test("The notice follows the held links: a change is observed, so the screen redraws")
   func noticeIsObserved() async throws {
     let harness = AppHarness(signIn: nil)
     harness.root.start()
-    let screen = try #require(harness.root.currentScreen as? SignInScreen)
+    let signIn = try #require(harness.signIn)
     let changed = Flag()
     withObservationTracking {
-      _ = screen.viewModel.waitingLinksNotice
+      _ = signIn.waitingLinksNotice
     } onChange: {
       changed.set()
     }
@@ -107,8 +107,8 @@ struct HeldLinksTests {
     harness.root.rootView.handle(.enter)
     #expect(harness.root.signedIn == nil)
     #expect(harness.root.waitingLinkCount == 0)
-    let screen = try #require(harness.root.currentScreen as? SignInScreen)
-    #expect(screen.viewModel.waitingLinksNotice == nil)
+    let signIn = try #require(harness.signIn)
+    #expect(signIn.waitingLinksNotice == nil)
 
     try harness.root.signIn(profileNamed: "ada")
     try await harness.settle()

@@ -97,11 +97,24 @@ final class AppHarness {
     try await time.advance(by: duration)
   }
 
+  /// The sign-in screen's model while nobody is signed in.
+  var signIn: SignInViewModel? {
+    guard case .signedOut(_, let model) = root.state else { return nil }
+    return model
+  }
+
   /// The title of the detail on top of `tab`'s stack, or `nil` if its root shows.
   func detailTitle(on tab: Tab) -> String? {
     let stack = app.coordinator(for: tab).stack
-    guard stack.depth > 1, let detail = stack.top as? DetailScreen else { return nil }
-    return detail.title
+    guard stack.depth > 1, Self.model(of: stack.top, as: DetailViewModel.self) != nil else { return nil }
+    return stack.top.title
+  }
+
+  /// The model `screen` is bound to, if it is a `Model`. Screens keep theirs private (and
+  /// their types internal), and reflection reaches it without widening the production API
+  /// just for tests.
+  static func model<Model>(of screen: any Screen, as _: Model.Type) -> Model? {
+    Mirror(reflecting: screen).children.first { $0.label == "viewModel" }?.value as? Model
   }
 
   /// What navigation looks like: the selected tab and every tab's stack, by title.

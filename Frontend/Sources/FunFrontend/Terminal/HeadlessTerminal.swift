@@ -7,7 +7,7 @@ import Synchronization
 /// sent, but keeps the bytes only when asked to (`recordsOutput`); it always keeps the last
 /// frame, so a script or a test reads `plainText` — exactly what a person would see, without
 /// any escape code — and counts ``bytesWritten``. Its size changes only through
-/// `resize(to:)`, which also reports the new size to ``resizes()`` subscribers.
+/// `resize(to:)`, which also reports the new size to `resizes()` subscribers.
 ///
 /// Thread-safety: every member may be used from any thread.
 public final class HeadlessTerminal: Terminal {
@@ -21,7 +21,7 @@ public final class HeadlessTerminal: Terminal {
   }
 
   /// What the terminal is set up to receive.
-  public let capabilities: TerminalCapabilities
+  let capabilities: TerminalCapabilities
   private let recordsOutput: Bool
   private let state: Locked<State>
   private let sizes = MulticastStream<TerminalSize>(replaysLatest: false)
@@ -84,20 +84,20 @@ public final class HeadlessTerminal: Terminal {
   }
 
   /// Counts `bytes`, and records them when the terminal records output.
-  public func write(_ bytes: [UInt8]) {
+  func write(_ bytes: [UInt8]) {
     state.withLock { Self.append(bytes, to: &$0, recording: recordsOutput) }
   }
 
   /// Nothing is buffered.
-  public func flush() {}
+  func flush() {}
 
   /// Marks the terminal full-screen; nothing else changes in memory.
-  public func enterFullScreen() throws(TerminalError) {
+  func enterFullScreen() throws(TerminalError) {
     state.withLock { $0.isFullScreen = true }
   }
 
   /// Marks the terminal no longer full-screen.
-  public func leaveFullScreen() {
+  func leaveFullScreen() {
     state.withLock { $0.isFullScreen = false }
   }
 
@@ -116,7 +116,7 @@ public final class HeadlessTerminal: Terminal {
   }
 
   /// The sizes set by `resize(to:)` from now on.
-  public func resizes() -> MulticastStream<TerminalSize>.Subscription {
+  func resizes() -> MulticastStream<TerminalSize>.Subscription {
     sizes.subscribe()
   }
 

@@ -1,5 +1,6 @@
 import Dispatch
 import FunCore
+import FunModel
 import Synchronization
 
 #if canImport(Glibc)
@@ -59,7 +60,7 @@ public final class TTYTerminal: Terminal {
   private static let leaveSequence = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[m\u{1B}[?25h\u{1B}[?1049l"
 
   /// What the terminal should receive.
-  public let capabilities: TerminalCapabilities
+  let capabilities: TerminalCapabilities
   private let input: Int32
   private let output: Int32
   private let state: Locked<State>
@@ -96,13 +97,20 @@ public final class TTYTerminal: Terminal {
     return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
   }
 
+  /// The terminal as the clipboard: a copy goes out as an OSC 52 sequence, never inside a
+  /// frame. Only for a terminal that takes escape sequences
+  /// (``TerminalCapabilities/addressesCursor``).
+  public var clipboard: any ClipboardService {
+    TerminalClipboard(terminal: self)
+  }
+
   /// Writes `bytes` to the terminal now.
-  public func write(_ bytes: [UInt8]) {
+  func write(_ bytes: [UInt8]) {
     state.withLock { _ in writeAll(bytes) }
   }
 
   /// Nothing is buffered: every write goes straight to the descriptor.
-  public func flush() {}
+  func flush() {}
 
   /// Saves the settings, then switches to raw mode, the alternate screen and a hidden cursor,
   /// and starts watching resizes. Does nothing when already full-screen.

@@ -6,7 +6,7 @@ import FunCore
 /// The app draws a canvas of ``size`` and calls ``present(_:)``; the terminal renders only
 /// what changed since the last frame. Conformers are classes safe to use from any thread;
 /// frames presented from several threads are each written whole, in some order.
-public protocol Terminal: TerminalOutput, AnyObject, Sendable {
+protocol Terminal: TerminalOutput, AnyObject, Sendable {
   /// The current size; a canvas of this size fills the screen.
   var size: TerminalSize { get }
   /// What the terminal should receive, decided from the environment.

@@ -10,7 +10,7 @@ import FunModel
 /// to be pasted somewhere later) and cut to `maximumBytes` on a character boundary, within
 /// what terminals accept. The sequence goes through the terminal's writer, which writes each
 /// frame whole under its lock, so it never lands inside a frame.
-public struct TerminalClipboard: ClipboardService {
+struct TerminalClipboard: ClipboardService {
   /// The most UTF-8 bytes of text copied: well under the limits terminals set (xterm 100 000
   /// base64 bytes by default, tmux and others less).
   static let maximumBytes = 8 * 1024
@@ -18,11 +18,11 @@ public struct TerminalClipboard: ClipboardService {
   private let terminal: any Terminal
 
   /// A clipboard writing to `terminal`.
-  public init(terminal: any Terminal) {
+  init(terminal: any Terminal) {
     self.terminal = terminal
   }
 
-  public func copy(_ text: String) -> Bool {
+  func copy(_ text: String) -> Bool {
     terminal.write(Self.sequence(copying: text))
     return true
   }

@@ -8,6 +8,9 @@ import FunViewModel
 /// screen keeps between frames (focus, scroll) is observable state it owns, changed by keys,
 /// so it redraws like any other change and a frame never depends on the frames before it.
 /// Screens never navigate themselves: they call their ViewModel, which calls its coordinator.
+///
+/// Every screen type is this module's own and internal: a coordinator builds one through
+/// ``Screens`` and holds it as `any Screen`, so the protocol is the whole of a screen's surface.
 @MainActor
 public protocol Screen: AnyObject {
   /// The title shown above the body.
@@ -50,15 +53,16 @@ public protocol Screen: AnyObject {
   func refresh()
 }
 
+// Internal: only this module's screens conform, and they share these defaults.
 extension Screen {
-  public var isEditingText: Bool { false }
-  public var isBusy: Bool { false }
-  public var itemList: ItemList? { nil }
-  public var currentItemID: String? { itemList?.selectedItem?.id }
-  public func focusTextField() -> Bool { false }
-  public func handleClick(on target: MouseTarget) -> Bool {
+  var isEditingText: Bool { false }
+  var isBusy: Bool { false }
+  var itemList: ItemList? { nil }
+  var currentItemID: String? { itemList?.selectedItem?.id }
+  func focusTextField() -> Bool { false }
+  func handleClick(on target: MouseTarget) -> Bool {
     guard let list = itemList else { return false }
     return ItemListView.click(target, list: list)
   }
-  public func refresh() {}
+  func refresh() {}
 }

@@ -10,7 +10,7 @@ import Observation
 /// redraws through Observation like any other change.
 @Observable
 @MainActor
-public final class DetailScreen: Screen {
+final class DetailScreen: Screen {
   @ObservationIgnored private let viewModel: DetailViewModel
   @ObservationIgnored private let strings: Localizer
 
@@ -21,18 +21,18 @@ public final class DetailScreen: Screen {
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
   /// the coordinator gives it the app's language).
-  public init(viewModel: DetailViewModel, strings: Localizer = .base) {
+  init(viewModel: DetailViewModel, strings: Localizer = .base) {
     self.viewModel = viewModel
     self.strings = strings
   }
 
-  public var title: String { TextSanitizer.sanitize(viewModel.item.title) }
+  var title: String { TextSanitizer.sanitize(viewModel.item.title) }
 
-  public var hints: String { strings(L10n.Detail.hints) }
+  var hints: String { strings(L10n.Detail.hints) }
 
-  public var currentItemID: String? { viewModel.item.id }
+  var currentItemID: String? { viewModel.item.id }
 
-  public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
+  func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     let item = viewModel.item
     var row = area.row
     let bottom = area.row + area.height
@@ -98,7 +98,7 @@ public final class DetailScreen: Screen {
     line(TextSanitizer.sanitize(shared ?? viewModel.link), theme.dim)
   }
 
-  public func handle(_ key: Key, in area: Rect) -> Bool {
+  func handle(_ key: Key, in area: Rect) -> Bool {
     switch key {
     case .char("f"): viewModel.toggleFavorite()
     case .char("s"): _ = viewModel.share()

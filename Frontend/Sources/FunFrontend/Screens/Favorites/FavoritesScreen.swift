@@ -3,28 +3,28 @@ import FunViewModel
 
 /// The Favorites tab: the favorited items, live; `f` or `x` removes the selected one.
 @MainActor
-public final class FavoritesScreen: Screen {
+final class FavoritesScreen: Screen {
   private let viewModel: FavoritesViewModel
   private let strings: Localizer
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
   /// the coordinator gives it the app's language).
-  public init(viewModel: FavoritesViewModel, strings: Localizer = .base) {
+  init(viewModel: FavoritesViewModel, strings: Localizer = .base) {
     self.viewModel = viewModel
     self.strings = strings
   }
 
-  public var title: String { strings(L10n.Tab.favorites) }
+  var title: String { strings(L10n.Tab.favorites) }
 
-  public var hints: String {
+  var hints: String {
     strings(L10n.Favorites.hints)
   }
 
-  public var itemList: ItemList? { viewModel.list }
+  var itemList: ItemList? { viewModel.list }
 
-  public var isBusy: Bool { viewModel.isLoading || viewModel.isRefreshing }
+  var isBusy: Bool { viewModel.isLoading || viewModel.isRefreshing }
 
-  public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
+  func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     if viewModel.isLoading {
       canvas.put(
         text: strings(L10n.Common.loadingCatalog), at: Point(column: area.column, row: area.row), style: theme.dim)
@@ -77,11 +77,11 @@ public final class FavoritesScreen: Screen {
     Rect(column: area.column, row: area.row + 1, width: area.width, height: area.height - 1)
   }
 
-  public func refresh() {
+  func refresh() {
     viewModel.refresh()
   }
 
-  public func handle(_ key: Key, in area: Rect) -> Bool {
+  func handle(_ key: Key, in area: Rect) -> Bool {
     switch key {
     case .char("x"), .delete: viewModel.removeSelected()
     case .char("r"): refresh()

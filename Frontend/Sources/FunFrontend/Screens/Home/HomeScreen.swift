@@ -10,7 +10,7 @@ import Observation
 /// owns.
 @Observable
 @MainActor
-public final class HomeScreen: Screen {
+final class HomeScreen: Screen {
   @ObservationIgnored private let viewModel: HomeViewModel
   @ObservationIgnored private let strings: Localizer
 
@@ -19,14 +19,14 @@ public final class HomeScreen: Screen {
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
   /// the coordinator gives it the app's language).
-  public init(viewModel: HomeViewModel, strings: Localizer = .base) {
+  init(viewModel: HomeViewModel, strings: Localizer = .base) {
     self.viewModel = viewModel
     self.strings = strings
   }
 
-  public var title: String { strings(L10n.Tab.home) }
+  var title: String { strings(L10n.Tab.home) }
 
-  public var hints: String {
+  var hints: String {
     if focusedCard != nil {
       return strings(L10n.Home.hintsCards)
     }
@@ -34,16 +34,16 @@ public final class HomeScreen: Screen {
       viewModel.showsCarousel && viewModel.carouselPages.count > 1 ? L10n.Home.hintsPaging : L10n.Home.hints)
   }
 
-  public var itemList: ItemList? { viewModel.list }
+  var itemList: ItemList? { viewModel.list }
 
   /// Busy while a load or a refresh is in flight (not before one has started: nothing then
   /// moves time on, and a spinner would tick for as long as the clock runs).
-  public var isBusy: Bool {
+  var isBusy: Bool {
     viewModel.isLoading || viewModel.isRefreshing
   }
 
   /// The item of the focused card, for `fav` without an id; else the list's selection.
-  public var currentItemID: String? {
+  var currentItemID: String? {
     focusedItem?.id ?? viewModel.list.selectedItem?.id
   }
 
@@ -58,7 +58,7 @@ public final class HomeScreen: Screen {
     focusedCard.map { viewModel.currentCarouselPage[$0] }
   }
 
-  public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
+  func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     var row = area.row
     if viewModel.isRefreshing {
       canvas.put(text: strings(L10n.Home.refreshing), at: Point(column: area.column, row: row), style: theme.dim)
@@ -173,7 +173,7 @@ public final class HomeScreen: Screen {
     }
   }
 
-  public func handle(_ key: Key, in area: Rect) -> Bool {
+  func handle(_ key: Key, in area: Rect) -> Bool {
     if let card = focusedCard {
       return handleCarousel(key, card: card)
     }
@@ -221,7 +221,7 @@ public final class HomeScreen: Screen {
 
   /// A click on a card gives it the focus, a click on the focused card opens it; a row acts
   /// as on every list (and takes the focus back to the list).
-  public func handleClick(on target: MouseTarget) -> Bool {
+  func handleClick(on target: MouseTarget) -> Bool {
     switch target {
     case .card(let index) where viewModel.currentCarouselPage.indices.contains(index):
       if index == focusedCard {
@@ -238,7 +238,7 @@ public final class HomeScreen: Screen {
     }
   }
 
-  public func refresh() {
+  func refresh() {
     viewModel.refresh()
   }
 }

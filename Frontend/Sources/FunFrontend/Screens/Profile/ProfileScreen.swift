@@ -6,22 +6,22 @@ import FunViewModel
 /// favorites it keeps (live), and "Sign out". `e` edits the profile in a sheet; Enter on
 /// "Sign out" asks first, in a sheet.
 @MainActor
-public final class ProfileScreen: Screen {
+final class ProfileScreen: Screen {
   private let viewModel: ProfileViewModel
   private let strings: Localizer
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
   /// the coordinator gives it the app's language).
-  public init(viewModel: ProfileViewModel, strings: Localizer = .base) {
+  init(viewModel: ProfileViewModel, strings: Localizer = .base) {
     self.viewModel = viewModel
     self.strings = strings
   }
 
-  public var title: String { strings(L10n.Tab.profile) }
+  var title: String { strings(L10n.Tab.profile) }
 
-  public var hints: String { strings(L10n.Profile.hints) }
+  var hints: String { strings(L10n.Profile.hints) }
 
-  public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
+  func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     let profile = viewModel.profile
     // Blank lines between the parts only where there is room: at 40x12 every line counts.
     let isRoomy = area.height >= 10
@@ -71,7 +71,7 @@ public final class ProfileScreen: Screen {
 
   /// `2025-01-01`: the date in UTC, the same on every machine.
 
-  public func handle(_ key: Key, in _: Rect) -> Bool {
+  func handle(_ key: Key, in _: Rect) -> Bool {
     switch key {
     case .char("e"): viewModel.edit()
     case .enter: viewModel.signOut()

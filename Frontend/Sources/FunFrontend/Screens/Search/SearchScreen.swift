@@ -11,32 +11,32 @@ import Observation
 /// redraws the cursor and the hints like any other change.
 @Observable
 @MainActor
-public final class SearchScreen: Screen {
+final class SearchScreen: Screen {
   @ObservationIgnored private let viewModel: SearchViewModel
   @ObservationIgnored private let strings: Localizer
-  public private(set) var isEditingText = false
+  private(set) var isEditingText = false
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
   /// the coordinator gives it the app's language).
-  public init(viewModel: SearchViewModel, strings: Localizer = .base) {
+  init(viewModel: SearchViewModel, strings: Localizer = .base) {
     self.viewModel = viewModel
     self.strings = strings
   }
 
-  public var title: String { strings(L10n.Tab.search) }
+  var title: String { strings(L10n.Tab.search) }
 
-  public var hints: String {
+  var hints: String {
     isEditingText
       ? strings(L10n.Search.hintsEditing)
       : strings(L10n.Search.hints)
   }
 
-  public var itemList: ItemList? { viewModel.list }
+  var itemList: ItemList? { viewModel.list }
 
   /// Busy from the first keystroke: the debounce is part of the wait for results.
-  public var isBusy: Bool { viewModel.isSearching || viewModel.isDebouncing }
+  var isBusy: Bool { viewModel.isSearching || viewModel.isDebouncing }
 
-  public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
+  func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     var row = area.row
     let query = TextSanitizer.sanitize(viewModel.query)
     var column = canvas.put(
@@ -108,7 +108,7 @@ public final class SearchScreen: Screen {
     Rect(column: area.column, row: area.row + 3, width: area.width, height: area.height - 3)
   }
 
-  public func handle(_ key: Key, in area: Rect) -> Bool {
+  func handle(_ key: Key, in area: Rect) -> Bool {
     if isEditingText {
       return handleField(key)
     }
@@ -140,12 +140,12 @@ public final class SearchScreen: Screen {
     return true
   }
 
-  public func focusTextField() -> Bool {
+  func focusTextField() -> Bool {
     isEditingText = true
     return true
   }
 
-  public func refresh() {
+  func refresh() {
     viewModel.refresh()
   }
 

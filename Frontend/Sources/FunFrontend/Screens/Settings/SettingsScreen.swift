@@ -4,22 +4,22 @@ import FunViewModel
 /// The Settings tab: each feature toggle with its value; Space or Enter changes the selected
 /// one, `x` resets them all after asking in a sheet.
 @MainActor
-public final class SettingsScreen: Screen {
+final class SettingsScreen: Screen {
   private let viewModel: SettingsViewModel
   private let strings: Localizer
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
   /// the coordinator gives it the app's language).
-  public init(viewModel: SettingsViewModel, strings: Localizer = .base) {
+  init(viewModel: SettingsViewModel, strings: Localizer = .base) {
     self.viewModel = viewModel
     self.strings = strings
   }
 
-  public var title: String { strings(L10n.Tab.settings) }
+  var title: String { strings(L10n.Tab.settings) }
 
-  public var hints: String { strings(L10n.Settings.hints) }
+  var hints: String { strings(L10n.Settings.hints) }
 
-  public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
+  func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     var row = area.row
     // Values line up in one column, after the longest title.
     let titleWidth = viewModel.rows.map { DisplayWidth.of(strings($0.label)) }.max() ?? 0
@@ -50,7 +50,7 @@ public final class SettingsScreen: Screen {
   }
 
   /// A click selects a setting; a click on the selected one changes it, as Enter does.
-  public func handleClick(on target: MouseTarget) -> Bool {
+  func handleClick(on target: MouseTarget) -> Bool {
     guard case .row(let index) = target, viewModel.rows.indices.contains(index) else { return false }
     if index == viewModel.selectedIndex {
       viewModel.toggleSelected(.forward)
@@ -60,7 +60,7 @@ public final class SettingsScreen: Screen {
     return true
   }
 
-  public func handle(_ key: Key, in _: Rect) -> Bool {
+  func handle(_ key: Key, in _: Rect) -> Bool {
     switch key {
     case .up, .char("k"): viewModel.moveSelectionUp()
     case .down, .char("j"): viewModel.moveSelectionDown()

@@ -4,30 +4,30 @@ import FunViewModel
 /// The sheet that edits the profile: display name and bio, one field each; Tab moves between
 /// them, Enter saves, Esc cancels. A refused input shows its reason at the bottom of the sheet.
 @MainActor
-public final class ProfileEditorSheet: Sheet {
+final class ProfileEditorSheet: Sheet {
   private let viewModel: ProfileEditorViewModel
   private let strings: Localizer
 
   /// Binds the sheet to its ViewModel; its text is resolved with `strings`.
-  public init(viewModel: ProfileEditorViewModel, strings: Localizer = .base) {
+  init(viewModel: ProfileEditorViewModel, strings: Localizer = .base) {
     self.viewModel = viewModel
     self.strings = strings
   }
 
-  public var title: String { strings(L10n.Sheet.editProfile) }
+  var title: String { strings(L10n.Sheet.editProfile) }
 
-  public var hints: String { strings(L10n.Sheet.editProfileHints) }
+  var hints: String { strings(L10n.Sheet.editProfileHints) }
 
-  public var preferredWidth: Int { 56 }
+  var preferredWidth: Int { 56 }
 
-  public var isEditingText: Bool { true }
+  var isEditingText: Bool { true }
 
-  public func contentHeight(width: Int) -> Int {
+  func contentHeight(width: Int) -> Int {
     // Label and field for each, then the reason (or a hint): two lines for a long reason.
     ProfileEditorViewModel.Field.allCases.count * 2 + 2
   }
 
-  public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
+  func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     var row = area.row
     for field in ProfileEditorViewModel.Field.allCases {
       let isFocused = field == viewModel.focusedField
@@ -56,7 +56,7 @@ public final class ProfileEditorSheet: Sheet {
     }
   }
 
-  public func handle(_ key: Key) -> Bool {
+  func handle(_ key: Key) -> Bool {
     switch key {
     case .backspace, .delete: viewModel.deleteBackward()
     case .ctrl("u"): viewModel.clearField()
@@ -68,19 +68,19 @@ public final class ProfileEditorSheet: Sheet {
     return true
   }
 
-  public func confirm() {
+  func confirm() {
     viewModel.confirm()
   }
 
-  public func cancel() {
+  func cancel() {
     viewModel.cancel()
   }
 
-  public func focusNextField() {
+  func focusNextField() {
     viewModel.focusNextField()
   }
 
-  public func focusPreviousField() {
+  func focusPreviousField() {
     viewModel.focusPreviousField()
   }
 }

@@ -5,6 +5,9 @@
 /// the keys: Esc calls ``cancel()``, Enter ``confirm()``, Tab and Shift-Tab move between
 /// fields, Ctrl-C still quits, and every other key goes to ``handle(_:)``. Like a screen, its
 /// `render` only reads.
+///
+/// Every sheet type is this module's own and internal: a coordinator builds one through
+/// ``Sheets`` and presents it as `any Sheet`.
 @MainActor
 public protocol Sheet: AnyObject {
   /// The question or task, in the box's top border.
@@ -42,9 +45,10 @@ public protocol Sheet: AnyObject {
   func focusPreviousField()
 }
 
+// Internal: only this module's sheets conform, and they share these defaults.
 extension Sheet {
-  public var isEditingText: Bool { false }
-  public func handle(_: Key) -> Bool { false }
-  public func focusNextField() {}
-  public func focusPreviousField() {}
+  var isEditingText: Bool { false }
+  func handle(_: Key) -> Bool { false }
+  func focusNextField() {}
+  func focusPreviousField() {}
 }

@@ -10,34 +10,34 @@ import FunViewModel
 /// app refuses shows its reason below the list; above it, a line says when links wait for the
 /// sign-in.
 @MainActor
-public final class SignInScreen: Screen {
+final class SignInScreen: Screen {
   /// The screen's model; its coordinator signs in.
-  public let viewModel: SignInViewModel
+  let viewModel: SignInViewModel
   private let strings: Localizer
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
   /// the coordinator gives it the app's language).
-  public init(viewModel: SignInViewModel, strings: Localizer = .base) {
+  init(viewModel: SignInViewModel, strings: Localizer = .base) {
     self.viewModel = viewModel
     self.strings = strings
   }
 
-  public var title: String { strings(L10n.SignIn.title) }
+  var title: String { strings(L10n.SignIn.title) }
 
-  public var hints: String {
+  var hints: String {
     viewModel.isEditingName
       ? strings(L10n.SignIn.hintsEditing)
       : strings(L10n.SignIn.hints)
   }
 
-  public var isEditingText: Bool {
+  var isEditingText: Bool {
     viewModel.isEditingName
   }
 
   /// The most lines a refused name's reason takes below the list.
   private static let messageHeight = 3
 
-  public func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
+  func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     guard area.height > 0 else { return }
     let message = viewModel.message.map { TextSanitizer.sanitize(strings($0)) }
     let hint = strings(L10n.SignIn.nameRule(ProfileName.maximumLength))
@@ -102,7 +102,7 @@ public final class SignInScreen: Screen {
     }
   }
 
-  public func handle(_ key: Key, in _: Rect) -> Bool {
+  func handle(_ key: Key, in _: Rect) -> Bool {
     if viewModel.isEditingName {
       return handleField(key)
     }
@@ -131,7 +131,7 @@ public final class SignInScreen: Screen {
     return true
   }
 
-  public func focusTextField() -> Bool {
+  func focusTextField() -> Bool {
     viewModel.select(at: viewModel.profiles.count)
     return true
   }

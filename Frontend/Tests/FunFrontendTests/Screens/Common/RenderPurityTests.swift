@@ -1,7 +1,8 @@
-import FunFrontend
 import FunModel
 import FunModelTestSupport
 import Testing
+
+@testable import FunFrontend
 
 @Suite("Pure rendering")
 @MainActor

@@ -1,9 +1,10 @@
 import FunCore
-import FunFrontend
 import FunModel
 import FunModelTestSupport
 import FunViewModel
 import Testing
+
+@testable import FunFrontend
 
 /// Sheets over screens: what they look like, and how they take the keys while they are up.
 @Suite("Sheets")

@@ -1,9 +1,10 @@
 import FunCore
-import FunFrontend
 import FunModel
 import FunModelTestSupport
 import FunViewModel
 import Testing
+
+@testable import FunFrontend
 
 /// A sign-in coordinator that records what it was asked and refuses what the rule refuses.
 @MainActor

@@ -1,0 +1,22 @@
+import FunModel
+import FunViewModel
+
+/// Every sheet of the app, built from the ViewModel it draws: what a coordinator calls to get
+/// the sheet it presents.
+///
+/// As with ``Screens``, the sheet types are internal to this module and a coordinator holds
+/// what it builds here as `any Sheet`. Each takes the sheet's ViewModel and `strings`, the
+/// language its text is resolved in.
+@MainActor
+public enum Sheets {
+  /// A sheet that asks one question: Enter does it, Esc does not.
+  public static func confirmation(viewModel: ConfirmationViewModel, strings: Localizer) -> any Sheet {
+    ConfirmationSheet(viewModel: viewModel, strings: strings)
+  }
+
+  /// The sheet that edits the profile's display name and bio: Tab moves between them, Enter
+  /// saves, Esc cancels.
+  public static func profileEditor(viewModel: ProfileEditorViewModel, strings: Localizer) -> any Sheet {
+    ProfileEditorSheet(viewModel: viewModel, strings: strings)
+  }
+}
