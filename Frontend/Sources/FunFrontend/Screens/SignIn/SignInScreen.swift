@@ -11,8 +11,7 @@ import FunViewModel
 /// sign-in.
 @MainActor
 final class SignInScreen: Screen {
-  /// The screen's model; its coordinator signs in.
-  let viewModel: SignInViewModel
+  private let viewModel: SignInViewModel
   private let strings: Localizer
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
