@@ -13,7 +13,7 @@ import FunViewModel
 @MainActor
 public final class AppCoordinator {
   /// Whose session this is.
-  public let session: Session
+  let session: Session
   /// The selected tab.
   public let tabBar = TabBarViewModel()
   /// The catalog every tab reads.
@@ -21,15 +21,15 @@ public final class AppCoordinator {
   /// The favorites every tab marks and counts.
   public var favoritesStore: FavoritesStore { stores.favorites }
   /// The Home tab.
-  public let home: HomeCoordinator
+  let home: HomeCoordinator
   /// The Search tab.
-  public let search: SearchCoordinator
+  let search: SearchCoordinator
   /// The Favorites tab.
-  public let favorites: FavoritesCoordinator
+  let favorites: FavoritesCoordinator
   /// The Profile tab.
-  public let profile: ProfileCoordinator
+  let profile: ProfileCoordinator
   /// The Settings tab.
-  public let settings: SettingsCoordinator
+  let settings: SettingsCoordinator
 
   private let dependencies: SessionDependencies
   private let stores: SharedStores
@@ -58,7 +58,7 @@ public final class AppCoordinator {
   }
 
   /// Starts the first catalog load and the Search tab's show-all search.
-  public func start() {
+  func start() {
     let home = home.viewModel
     let search = search.viewModel
     dependencies.tasks.start("first load") { await home.load() }
@@ -66,7 +66,7 @@ public final class AppCoordinator {
   }
 
   /// The coordinator of `tab`.
-  public func coordinator(for tab: Tab) -> TabCoordinator {
+  func coordinator(for tab: Tab) -> TabCoordinator {
     switch tab {
     case .home: home
     case .search: search
@@ -77,24 +77,24 @@ public final class AppCoordinator {
   }
 
   /// The selected tab's coordinator.
-  public var selectedCoordinator: TabCoordinator {
+  var selectedCoordinator: TabCoordinator {
     coordinator(for: tabBar.selectedTab)
   }
 
   // MARK: Navigation
 
   /// The screen on top of the selected tab's stack.
-  public var currentScreen: any Screen {
+  var currentScreen: any Screen {
     selectedCoordinator.stack.top
   }
 
   /// The titles of the selected tab's stack, root first.
-  public var breadcrumb: [String] {
+  var breadcrumb: [String] {
     selectedCoordinator.stack.titles
   }
 
   /// Pops the selected tab's stack; `false` at its root.
-  public func goBack() -> Bool {
+  func goBack() -> Bool {
     selectedCoordinator.stack.pop()
   }
 
@@ -105,7 +105,7 @@ public final class AppCoordinator {
   /// Links are routed one at a time, in the order they arrive: a tab link that comes while an
   /// item link waits for the catalog is applied after that item link, not before it.
   @discardableResult
-  public func open(_ url: String) async -> AppError? {
+  func open(_ url: String) async -> AppError? {
     await schedule(url).value
   }
 
@@ -161,7 +161,7 @@ public final class AppCoordinator {
     case .search(let query):
       tabBar.select(.search)
       search.stack.popToRoot()
-      search.viewModel.setQuery(query)
+      search.viewModel.query = query
       await search.viewModel.searchNow()
     case .editProfile:
       guard case .profile = session else { throw .profileRequired(reason: L10n.Error.guestHasNoProfile) }

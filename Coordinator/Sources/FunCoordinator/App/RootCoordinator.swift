@@ -37,18 +37,18 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
 
   /// How many links wait (for a sign-in, or for a sheet to close) at most; one more drops the
   /// oldest (and logs it).
-  public static let heldLinkLimit = 16
+  static let heldLinkLimit = 16
 
   /// Where the app is: read while drawing, so signing in or out redraws.
-  public private(set) var state: State
+  private(set) var state: State
 
   /// The sheet over the screen, if any.
   public private(set) var sheet: (any Sheet)?
 
   /// The toast on screen.
-  public let toast: ToastViewModel
+  let toast: ToastViewModel
   /// The catalog every session reads (loaded once, kept across sessions).
-  public let catalog: CatalogStore
+  let catalog: CatalogStore
   /// The feature toggles, app-wide: the appearance of every screen, signed in or not.
   public let toggles: TogglesStore
 
@@ -164,7 +164,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
 
   /// Ends the session at once: forgets the remembered profile, drops held links, a sheet and
   /// the flow, and ends the session's scope. Does nothing while signed out.
-  public func signOut() {
+  func signOut() {
     guard let flow = signedIn else { return }
     services.profiles.forgetRememberedProfile()
     heldLinks = []
@@ -235,7 +235,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   // MARK: Sheets
 
   /// Shows `sheet` over the screen, replacing any other.
-  public func present(_ sheet: any Sheet) {
+  func present(_ sheet: any Sheet) {
     self.sheet = sheet
   }
 

@@ -17,7 +17,7 @@ public final class RootDependencies: ServiceScope {
   /// The catalog loader.
   @Service(.network) var network: any NetworkService
   /// The feature toggles.
-  @Service(.featureToggles) public var featureToggles: any FeatureToggleService
+  @Service(.featureToggles) var featureToggles: any FeatureToggleService
   /// The toast queue.
   @Service(.toasts) public var toasts: any ToastService
   /// The logger.

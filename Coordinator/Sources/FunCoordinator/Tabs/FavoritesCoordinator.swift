@@ -4,9 +4,9 @@ import FunViewModel
 
 /// The Favorites tab: the favorited items, live.
 @MainActor
-public final class FavoritesCoordinator: TabCoordinator, FavoritesCoordinating {
+final class FavoritesCoordinator: TabCoordinator, FavoritesCoordinating {
   /// The Favorites screen's model.
-  public let viewModel: FavoritesViewModel
+  let viewModel: FavoritesViewModel
 
   init(stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
     viewModel = FavoritesViewModel(

@@ -4,9 +4,9 @@ import FunViewModel
 
 /// The Home tab: the featured carousel and every item; "go to profile" switches tabs.
 @MainActor
-public final class HomeCoordinator: TabCoordinator, HomeCoordinating {
+final class HomeCoordinator: TabCoordinator, HomeCoordinating {
   /// The Home screen's model.
-  public let viewModel: HomeViewModel
+  let viewModel: HomeViewModel
   /// The flow's tab bar, which "go to profile" switches.
   private let tabBar: TabBarViewModel
 
@@ -29,7 +29,7 @@ public final class HomeCoordinator: TabCoordinator, HomeCoordinating {
   }
 
   /// Switches to the Profile tab.
-  public func showProfile() {
+  func showProfile() {
     tabBar.select(.profile)
   }
 }

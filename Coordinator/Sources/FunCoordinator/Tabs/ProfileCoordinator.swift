@@ -4,9 +4,9 @@ import FunViewModel
 
 /// The Profile tab: the session's profile; editing it and signing out happen in sheets.
 @MainActor
-public final class ProfileCoordinator: TabCoordinator, ProfileCoordinating {
+final class ProfileCoordinator: TabCoordinator, ProfileCoordinating {
   /// The Profile screen's model.
-  public let viewModel: ProfileViewModel
+  let viewModel: ProfileViewModel
 
   init(stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
     viewModel = ProfileViewModel(
@@ -18,7 +18,7 @@ public final class ProfileCoordinator: TabCoordinator, ProfileCoordinating {
   }
 
   /// Presents the editor of the display name and bio.
-  public func editProfile() {
+  func editProfile() {
     guard let presenter else { return }
     let model = ProfileEditorViewModel(details: dependencies.profileDetails)
     model.coordinator = presenter
@@ -26,7 +26,7 @@ public final class ProfileCoordinator: TabCoordinator, ProfileCoordinating {
   }
 
   /// Asks whether to sign out.
-  public func signOut() {
+  func signOut() {
     presenter?.confirmSignOut()
   }
 }

@@ -4,11 +4,11 @@ import FunViewModel
 
 /// The Search tab: the debounced search over the catalog.
 @MainActor
-public final class SearchCoordinator: TabCoordinator, SearchCoordinating {
+final class SearchCoordinator: TabCoordinator, SearchCoordinating {
   /// The Search screen's model.
-  public let viewModel: SearchViewModel
+  let viewModel: SearchViewModel
   /// The Search screen, kept to give its field the focus.
-  public let screen: SearchScreen
+  let screen: SearchScreen
 
   init(stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
     viewModel = SearchViewModel(

@@ -4,9 +4,9 @@ import FunViewModel
 
 /// The Settings tab: the feature toggles; a reset asks first, in a sheet.
 @MainActor
-public final class SettingsCoordinator: TabCoordinator, SettingsCoordinating {
+final class SettingsCoordinator: TabCoordinator, SettingsCoordinating {
   /// The Settings screen's model.
-  public let viewModel: SettingsViewModel
+  let viewModel: SettingsViewModel
 
   init(stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
     viewModel = SettingsViewModel(toggles: stores.toggles, toasts: dependencies.toasts)
@@ -17,7 +17,7 @@ public final class SettingsCoordinator: TabCoordinator, SettingsCoordinating {
   }
 
   /// Asks whether to reset every setting; resets them on confirmation.
-  public func confirmReset() {
+  func confirmReset() {
     let viewModel = viewModel
     presenter?.presentQuestion(
       title: L10n.Sheet.resetTitle, message: L10n.Sheet.resetMessage, confirmTitle: L10n.Sheet.resetAction,

@@ -7,11 +7,11 @@ import FunViewModel
 /// Each tab has its own coordinator, so switching tabs keeps every tab's stack. The per-tab
 /// subclasses build the tab's root screen and answer their screen's coordinator protocol.
 @MainActor
-public class TabCoordinator: DetailCoordinating {
+class TabCoordinator: DetailCoordinating {
   /// The tab this coordinator owns.
-  public let tab: Tab
+  let tab: Tab
   /// The tab's stack.
-  public let stack: NavigationStack
+  let stack: NavigationStack
 
   let dependencies: SessionDependencies
   let stores: SharedStores
@@ -30,7 +30,7 @@ public class TabCoordinator: DetailCoordinating {
   }
 
   /// Pushes the item's detail screen on this tab's stack.
-  public func showDetail(for item: FeaturedItem) {
+  func showDetail(for item: FeaturedItem) {
     let viewModel = DetailViewModel(
       item: item, favorites: stores.favorites, toasts: dependencies.toasts, clipboard: dependencies.clipboard)
     viewModel.coordinator = self
@@ -38,7 +38,7 @@ public class TabCoordinator: DetailCoordinating {
   }
 
   /// Pops the detail on top of this tab's stack.
-  public func closeDetail() {
+  func closeDetail() {
     stack.pop()
   }
 }

@@ -16,19 +16,19 @@ public struct CatalogItems: RandomAccessCollection, Sendable {
   private let positions: [Int]?
 
   /// No rows.
-  public init() {
+  init() {
     self.init([])
   }
 
   /// Every item of `items`, in order.
-  public init(_ items: [FeaturedItem]) {
+  init(_ items: [FeaturedItem]) {
     self.items = items
     positions = nil
   }
 
   /// The items of `items` at `positions`, in that order.
   /// - Precondition: every position is an index of `items`.
-  public init(_ items: [FeaturedItem], positions: [Int]) {
+  init(_ items: [FeaturedItem], positions: [Int]) {
     self.items = items
     self.positions = positions
   }

@@ -21,7 +21,7 @@ import Observation
 @MainActor
 public final class FavoritesStore {
   /// Every saved id, including ids the loaded catalog does not have.
-  public var savedIDs: Set<String> {
+  var savedIDs: Set<String> {
     saved.value
   }
 
@@ -50,12 +50,12 @@ public final class FavoritesStore {
   }
 
   /// Whether the item with `id` is a favorite.
-  public func contains(_ id: String) -> Bool {
+  func contains(_ id: String) -> Bool {
     savedIDs.contains(id)
   }
 
   /// The favorites the loaded catalog has, in catalog order.
-  public var items: CatalogItems {
+  var items: CatalogItems {
     let ids = savedIDs
     let all = catalog.items
     // Finding them scans the whole catalog, and a frame reads them several times; they change
@@ -70,12 +70,12 @@ public final class FavoritesStore {
 
   /// How many favorites there are: ``items``' count; `nil` until the catalog has loaded, when
   /// that is not known yet.
-  public var count: Int? {
+  var count: Int? {
     catalog.hasLoaded ? items.count : nil
   }
 
   /// How many saved ids the loaded catalog does not have; 0 until it has loaded.
-  public var missingCount: Int {
+  var missingCount: Int {
     guard catalog.hasLoaded else { return 0 }
     return savedIDs.count { catalog.item(withID: $0) == nil }
   }
@@ -92,7 +92,7 @@ public final class FavoritesStore {
   }
 
   /// Removes the item with `id` from the favorites.
-  public func remove(_ id: String) {
+  func remove(_ id: String) {
     let service = service
     saved.change(name: "favorite removal") { ids in
       ids.remove(id)

@@ -13,7 +13,7 @@ import Observation
 @MainActor
 public final class FavoritesViewModel {
   /// The catalog the favorites are looked up in.
-  public let catalog: CatalogStore
+  let catalog: CatalogStore
 
   /// Where opening an item goes (not observed: no screen draws it).
   @ObservationIgnored
@@ -36,11 +36,6 @@ public final class FavoritesViewModel {
     catalogRefresh = CatalogRefresh(catalog: catalog, toasts: toasts, tasks: tasks)
   }
 
-  /// The favorites the catalog has, in catalog order.
-  public var favoriteItems: CatalogItems {
-    favorites.items
-  }
-
   /// How many saved favorites the loaded catalog does not have.
   public var missingCount: Int {
     favorites.missingCount
@@ -58,7 +53,7 @@ public final class FavoritesViewModel {
 
   /// Whether the catalog has loaded and no favorite of it is saved.
   public var isEmptyState: Bool {
-    catalog.hasLoaded && favoriteItems.isEmpty
+    catalog.hasLoaded && favorites.items.isEmpty
   }
 
   /// Whether a ``refresh()`` is in flight.
@@ -72,7 +67,7 @@ public final class FavoritesViewModel {
   }
 
   /// Un-favorites the item; its row disappears.
-  public func remove(_ item: FeaturedItem) {
+  func remove(_ item: FeaturedItem) {
     favorites.remove(item.id)
   }
 

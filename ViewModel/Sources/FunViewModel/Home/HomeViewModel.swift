@@ -63,13 +63,8 @@ public final class HomeViewModel {
 
   // MARK: Loading
 
-  /// Every item, in catalog order; empty until the catalog has loaded.
-  public var items: [FeaturedItem] {
-    catalog.items
-  }
-
   /// The featured items, in catalog order.
-  public var featuredItems: [FeaturedItem] {
+  var featuredItems: [FeaturedItem] {
     catalog.featuredItems
   }
 

@@ -158,11 +158,6 @@ public final class SearchViewModel {
 
   // MARK: Query editing
 
-  /// Replaces the query (same as setting ``query``).
-  public func setQuery(_ text: String) {
-    query = text
-  }
-
   /// Appends one typed character to the query.
   public func type(_ character: Character) {
     query.append(character)
@@ -348,7 +343,7 @@ private struct SearchKey: Equatable {
   let category: String?
   let folded: String
 
-  init(text: String, category: String?) {
+  public init(text: String, category: String?) {
     self.text = text
     self.category = category
     folded = CatalogSearch.fold(text)
@@ -364,9 +359,9 @@ private struct SearchKey: Equatable {
 /// search takes tens of milliseconds, which each keystroke's frame would pay).
 private struct AppliedSearch {
   let key: SearchKey
-  let results: CatalogItems
+  public let results: CatalogItems
 
-  init(_ key: SearchKey, in catalog: CatalogSearch) {
+  public init(_ key: SearchKey, in catalog: CatalogSearch) {
     self.key = key
     results = catalog.search(key.text, category: key.category)
   }

@@ -10,7 +10,7 @@ import Observation
 @MainActor
 public final class SettingsViewModel {
   /// The message of the info toast that ``resetToDefaults()`` shows.
-  public static let resetMessage = L10n.Settings.resetDone
+  static let resetMessage = L10n.Settings.resetDone
 
   /// The selected row.
   public private(set) var selectedIndex = 0
@@ -29,7 +29,7 @@ public final class SettingsViewModel {
   }
 
   /// The current toggles.
-  public var toggles: FeatureToggles {
+  var toggles: FeatureToggles {
     store.toggles
   }
 
@@ -39,7 +39,7 @@ public final class SettingsViewModel {
   }
 
   /// The key of the selected row.
-  public var selectedKey: FeatureToggleKey {
+  var selectedKey: FeatureToggleKey {
     FeatureToggleKey.allCases[selectedIndex]
   }
 
@@ -49,7 +49,7 @@ public final class SettingsViewModel {
   }
 
   /// Selects the row of `key`.
-  public func select(_ key: FeatureToggleKey) {
+  func select(_ key: FeatureToggleKey) {
     select(at: FeatureToggleKey.allCases.firstIndex(of: key) ?? selectedIndex)
   }
 
@@ -70,7 +70,7 @@ public final class SettingsViewModel {
   }
 
   /// Flips the switch of `key`, or steps the appearance in `direction`.
-  public func toggle(_ key: FeatureToggleKey, _ direction: FeatureToggles.Direction = .forward) {
+  func toggle(_ key: FeatureToggleKey, _ direction: FeatureToggles.Direction = .forward) {
     store.toggle(key, direction)
   }
 

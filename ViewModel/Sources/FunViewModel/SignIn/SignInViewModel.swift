@@ -25,7 +25,7 @@ public final class SignInViewModel {
 
   /// The longest text the field takes: enough to show a name that is too long, bounded so a
   /// paste cannot grow it without end.
-  public static let fieldLimit = 64
+  static let fieldLimit = 64
 
   /// The saved profiles, live.
   public private(set) var profiles: [ProfileName]
@@ -77,7 +77,7 @@ public final class SignInViewModel {
 
   /// The selected row; if its profile has gone, the profile that took its place (the field
   /// when none is left).
-  public var selectedRow: Row {
+  var selectedRow: Row {
     if rows.contains(selection) { return selection }
     guard !profiles.isEmpty else { return .newProfile }
     return .profile(profiles[min(selectionIndex, profiles.count - 1)])

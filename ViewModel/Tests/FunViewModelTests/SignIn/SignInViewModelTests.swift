@@ -1,8 +1,9 @@
 import FunCore
 import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
+
+@testable import FunViewModel
 
 /// A coordinator that signs in through a mock profiles service and records what it was asked.
 @MainActor
