@@ -3,45 +3,34 @@ import FunFrontend
 import FunModel
 import FunViewModel
 
-/// The signed-in flow: the tab bar and one ``TabCoordinator`` per tab (each with its own
-/// stack), and deep links. ``RootCoordinator`` builds one per session and lets go of it at
-/// sign-out, and with it every coordinator and ViewModel below.
+/// The signed-in flow: the tab bar and one coordinator per tab (each with its own stack), and
+/// deep links. ``RootCoordinator`` builds one per session and lets go of it at sign-out, and
+/// with it every coordinator and ViewModel below.
 ///
-/// Deep links go through ``open(_:)``: a link that arrives before the catalog has loaded waits
-/// for the load, then routes; a link that cannot be routed shows an error toast and changes
-/// nothing.
+/// Deep links reach it through ``RootCoordinator/open(_:)``: a link that arrives before the
+/// catalog has loaded waits for the load, then routes; a link that cannot be routed shows an
+/// error toast and changes nothing.
 @MainActor
 public final class AppCoordinator {
-  /// Whose session this is.
   let session: Session
-  /// The selected tab.
+  /// The tab bar: which tab shows.
   public let tabBar = TabBarViewModel()
   /// The catalog every tab reads.
   public var catalog: CatalogStore { stores.catalog }
   /// The favorites every tab marks and counts.
   public var favoritesStore: FavoritesStore { stores.favorites }
-  /// The Home tab.
   let home: HomeCoordinator
-  /// The Search tab.
   let search: SearchCoordinator
-  /// The Favorites tab.
   let favorites: FavoritesCoordinator
-  /// The Profile tab.
   let profile: ProfileCoordinator
-  /// The Settings tab.
   let settings: SettingsCoordinator
 
   private let dependencies: SessionDependencies
   private let stores: SharedStores
   private var lastRouting: TrackedTask<AppError?>?
 
-  /// Builds every tab's coordinator and screen.
-  /// - Parameters:
-  ///   - session: whose session this is.
-  ///   - dependencies: the session's services.
-  ///   - catalog: the app-wide catalog.
-  ///   - toggles: the app-wide feature toggles.
-  ///   - presenter: where sheets are presented (held weakly).
+  /// Builds every tab's coordinator and screen over the session's `dependencies` and the
+  /// app-wide `catalog` and `toggles`; `presenter` (held weakly) shows their sheets.
   init(
     session: Session, dependencies: SessionDependencies, catalog: CatalogStore, toggles: TogglesStore,
     presenter: any SheetPresenting
@@ -65,7 +54,6 @@ public final class AppCoordinator {
     dependencies.tasks.start("first search") { await search.searchNow() }
   }
 
-  /// The coordinator of `tab`.
   func coordinator(for tab: Tab) -> TabCoordinator {
     switch tab {
     case .home: home
@@ -76,7 +64,6 @@ public final class AppCoordinator {
     }
   }
 
-  /// The selected tab's coordinator.
   var selectedCoordinator: TabCoordinator {
     coordinator(for: tabBar.selectedTab)
   }

@@ -17,7 +17,6 @@ final class NavigationStack {
     self.root = root
   }
 
-  /// The screen on top.
   var top: any Screen {
     pushed.last ?? root
   }
@@ -32,7 +31,6 @@ final class NavigationStack {
     ([root] + pushed).map(\.title)
   }
 
-  /// Pushes a screen.
   func push(_ screen: any Screen) {
     pushed.append(screen)
   }
@@ -43,7 +41,6 @@ final class NavigationStack {
     pushed.popLast() != nil
   }
 
-  /// Pops back to the root.
   func popToRoot() {
     pushed.removeAll()
   }

@@ -5,7 +5,6 @@ import FunViewModel
 /// The Home tab: the featured carousel and every item; "go to profile" switches tabs.
 @MainActor
 final class HomeCoordinator: TabCoordinator, HomeCoordinating {
-  /// The Home screen's model.
   let viewModel: HomeViewModel
   /// The flow's tab bar, which "go to profile" switches.
   private let tabBar: TabBarViewModel
@@ -23,7 +22,7 @@ final class HomeCoordinator: TabCoordinator, HomeCoordinating {
     )
     self.tabBar = tabBar
     super.init(
-      tab: .home, root: HomeScreen(viewModel: viewModel, strings: dependencies.strings), dependencies: dependencies,
+      root: HomeScreen(viewModel: viewModel, strings: dependencies.strings), dependencies: dependencies,
       stores: stores, presenter: presenter)
     viewModel.coordinator = self
   }

@@ -5,14 +5,13 @@ import FunViewModel
 /// The Profile tab: the session's profile; editing it and signing out happen in sheets.
 @MainActor
 final class ProfileCoordinator: TabCoordinator, ProfileCoordinating {
-  /// The Profile screen's model.
   let viewModel: ProfileViewModel
 
   init(stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
     viewModel = ProfileViewModel(
       details: dependencies.profileDetails, favorites: stores.favorites, tasks: dependencies.tasks)
     super.init(
-      tab: .profile, root: ProfileScreen(viewModel: viewModel, strings: dependencies.strings),
+      root: ProfileScreen(viewModel: viewModel, strings: dependencies.strings),
       dependencies: dependencies, stores: stores, presenter: presenter)
     viewModel.coordinator = self
   }

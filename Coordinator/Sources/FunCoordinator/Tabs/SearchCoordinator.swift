@@ -5,10 +5,7 @@ import FunViewModel
 /// The Search tab: the debounced search over the catalog.
 @MainActor
 final class SearchCoordinator: TabCoordinator, SearchCoordinating {
-  /// The Search screen's model.
   let viewModel: SearchViewModel
-  /// The Search screen, kept to give its field the focus.
-  let screen: SearchScreen
 
   init(stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
     viewModel = SearchViewModel(
@@ -18,9 +15,9 @@ final class SearchCoordinator: TabCoordinator, SearchCoordinating {
       clock: dependencies.clock,
       tasks: dependencies.tasks
     )
-    screen = SearchScreen(viewModel: viewModel, strings: dependencies.strings)
     super.init(
-      tab: .search, root: screen, dependencies: dependencies, stores: stores, presenter: presenter)
+      root: SearchScreen(viewModel: viewModel, strings: dependencies.strings), dependencies: dependencies,
+      stores: stores, presenter: presenter)
     viewModel.coordinator = self
   }
 }

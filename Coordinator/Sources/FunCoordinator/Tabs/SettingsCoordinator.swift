@@ -5,13 +5,12 @@ import FunViewModel
 /// The Settings tab: the feature toggles; a reset asks first, in a sheet.
 @MainActor
 final class SettingsCoordinator: TabCoordinator, SettingsCoordinating {
-  /// The Settings screen's model.
   let viewModel: SettingsViewModel
 
   init(stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
     viewModel = SettingsViewModel(toggles: stores.toggles, toasts: dependencies.toasts)
     super.init(
-      tab: .settings, root: SettingsScreen(viewModel: viewModel, strings: dependencies.strings),
+      root: SettingsScreen(viewModel: viewModel, strings: dependencies.strings),
       dependencies: dependencies, stores: stores, presenter: presenter)
     viewModel.coordinator = self
   }

@@ -8,9 +8,6 @@ import FunViewModel
 /// subclasses build the tab's root screen and answer their screen's coordinator protocol.
 @MainActor
 class TabCoordinator: DetailCoordinating {
-  /// The tab this coordinator owns.
-  let tab: Tab
-  /// The tab's stack.
   let stack: NavigationStack
 
   let dependencies: SessionDependencies
@@ -18,11 +15,7 @@ class TabCoordinator: DetailCoordinating {
   /// Where sheets are presented: the root (weak, as it owns this coordinator's flow).
   private(set) weak var presenter: (any SheetPresenting)?
 
-  init(
-    tab: Tab, root: any Screen, dependencies: SessionDependencies, stores: SharedStores,
-    presenter: any SheetPresenting
-  ) {
-    self.tab = tab
+  init(root: any Screen, dependencies: SessionDependencies, stores: SharedStores, presenter: any SheetPresenting) {
     self.dependencies = dependencies
     self.stores = stores
     self.presenter = presenter

@@ -79,7 +79,7 @@ struct SessionTests {
     harness.root.start()
     let screen = try #require(harness.root.currentScreen as? SignInScreen)
 
-    screen.viewModel.moveSelectionDown()
+    screen.viewModel.moveSelection(by: 1)
     screen.viewModel.confirm()
     try await harness.settle()
 

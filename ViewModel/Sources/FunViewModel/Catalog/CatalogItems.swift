@@ -10,7 +10,6 @@ import FunModel
 ///
 /// A value type over immutable arrays: safe to use from any thread.
 public struct CatalogItems: RandomAccessCollection, Sendable {
-  /// The array the rows come from.
   private let items: [FeaturedItem]
   /// The positions in ``items`` of the rows, in order; `nil` when every item is a row.
   private let positions: [Int]?
@@ -20,7 +19,6 @@ public struct CatalogItems: RandomAccessCollection, Sendable {
     self.init([])
   }
 
-  /// Every item of `items`, in order.
   init(_ items: [FeaturedItem]) {
     self.items = items
     positions = nil
@@ -33,10 +31,13 @@ public struct CatalogItems: RandomAccessCollection, Sendable {
     self.positions = positions
   }
 
+  /// The first row's position: 0.
   public var startIndex: Int { 0 }
 
+  /// One past the last row's position: the number of rows.
   public var endIndex: Int { positions?.count ?? items.count }
 
+  /// The item the row at `position` shows.
   public subscript(position: Int) -> FeaturedItem {
     guard let positions else { return items[position] }
     return items[positions[position]]

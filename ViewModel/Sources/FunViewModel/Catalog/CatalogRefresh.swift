@@ -15,7 +15,6 @@ final class CatalogRefresh {
   /// The message of the toast a refresh that succeeds shows.
   static let refreshedMessage = L10n.Home.refreshed
 
-  /// Whether a refresh is in flight.
   private(set) var isRefreshing = false
 
   @ObservationIgnored private let catalog: CatalogStore
@@ -23,7 +22,6 @@ final class CatalogRefresh {
   @ObservationIgnored private let tasks: TaskTracker
   @ObservationIgnored private var inFlight: TrackedTask<Void>?
 
-  /// Refreshes `catalog` in tasks of `tasks`, reporting to `toasts`.
   init(catalog: CatalogStore, toasts: any ToastService, tasks: TaskTracker) {
     self.catalog = catalog
     self.toasts = toasts

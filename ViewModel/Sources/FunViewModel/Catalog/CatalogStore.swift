@@ -9,8 +9,8 @@ import Observation
 /// error of a load that failed — and keep no copies, so a recovery anywhere (a refresh on
 /// Home) clears the error everywhere (Search, Favorites) in the same frame.
 ///
-/// One load at a time: a ``load()`` or ``reload()`` that arrives while a fetch is in flight
-/// joins it instead of starting another. A failed fetch keeps the items of the last successful
+/// One fetch at a time: a ``load()`` or a refresh that arrives while a fetch is in flight joins
+/// it instead of starting another. A failed fetch keeps the items of the last successful
 /// one. The store shows no toasts: each screen reports failures its own way. While the
 /// "simulate network failure" toggle of the shared ``TogglesStore`` is on (read as a fetch
 /// starts), the network fails the fetch as it would a real one.
@@ -26,7 +26,6 @@ public final class CatalogStore {
   /// Whether a fetch has succeeded at least once.
   public private(set) var hasLoaded = false
 
-  /// Whether a fetch is in flight.
   private(set) var isLoading = false
 
   /// The error of the last fetch if it failed; `nil` after a success.

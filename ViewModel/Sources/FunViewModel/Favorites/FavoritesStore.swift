@@ -7,10 +7,9 @@ import Observation
 /// counts as a favorite.
 ///
 /// The rule: a favorite is a saved id that the loaded catalog has. Every screen lists, marks
-/// and counts by it (``items``, ``count``, ``contains(_:)``), so Favorites and Profile always
-/// agree; saved ids the catalog lacks (an item removed from a remote catalog, another
-/// `--catalog`) are kept, never deleted behind the person's back, and reported as
-/// ``missingCount``.
+/// and counts by it, so Favorites and Profile always agree; saved ids the catalog lacks (an
+/// item removed from a remote catalog, another `--catalog`) are kept, never deleted behind the
+/// person's back, and counted apart.
 ///
 /// Toggling goes through the store, which shows the change at once and asks the service (that
 /// decides from what is saved) off the main actor, one change after another in the order they
@@ -49,7 +48,6 @@ public final class FavoritesStore {
     saved = SavedValue(service.favoriteIDs, following: service.changes(), tasks: tasks, name: "favorites changes")
   }
 
-  /// Whether the item with `id` is a favorite.
   func contains(_ id: String) -> Bool {
     savedIDs.contains(id)
   }
@@ -91,7 +89,6 @@ public final class FavoritesStore {
     }
   }
 
-  /// Removes the item with `id` from the favorites.
   func remove(_ id: String) {
     let service = service
     saved.change(name: "favorite removal") { ids in

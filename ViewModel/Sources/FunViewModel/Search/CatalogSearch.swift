@@ -55,8 +55,8 @@ public struct CatalogSearch: Sendable {
   }
 
   /// The items that match `query` (leading and trailing whitespace ignored; an empty query
-  /// matches everything) and, when `category` is given, belong to it: ``items`` at the
-  /// matching positions, not copies of them.
+  /// matches everything) and, when `category` is given, belong to it: positions into the
+  /// indexed items, not copies of them.
   public func search(_ query: String, category: String? = nil) -> CatalogItems {
     CatalogItems(items, positions: matchingPositions(query, category: category))
   }

@@ -22,13 +22,12 @@ public final class SettingsViewModel {
   @ObservationIgnored private let store: TogglesStore
   @ObservationIgnored private let toasts: any ToastService
 
-  /// Creates the screen's model over the shared toggles.
+  /// The Settings tab over the shared toggles; a reset confirms itself in `toasts`.
   public init(toggles: TogglesStore, toasts: any ToastService) {
     store = toggles
     self.toasts = toasts
   }
 
-  /// The current toggles.
   var toggles: FeatureToggles {
     store.toggles
   }
@@ -38,7 +37,6 @@ public final class SettingsViewModel {
     FeatureToggleKey.allCases.map { SettingsRow(key: $0, toggles: toggles) }
   }
 
-  /// The key of the selected row.
   var selectedKey: FeatureToggleKey {
     FeatureToggleKey.allCases[selectedIndex]
   }
@@ -48,19 +46,10 @@ public final class SettingsViewModel {
     selectedIndex = min(max(index, 0), FeatureToggleKey.allCases.count - 1)
   }
 
-  /// Selects the row of `key`.
-  func select(_ key: FeatureToggleKey) {
-    select(at: FeatureToggleKey.allCases.firstIndex(of: key) ?? selectedIndex)
-  }
-
-  /// Moves the selection one row up; stays on the first.
-  public func moveSelectionUp() {
-    select(at: selectedIndex - 1)
-  }
-
-  /// Moves the selection one row down; stays on the last.
-  public func moveSelectionDown() {
-    select(at: selectedIndex + 1)
+  /// Moves the selection `count` rows down (up when negative); stops at the first and the last
+  /// row.
+  public func moveSelection(by count: Int) {
+    select(at: selectedIndex + count)
   }
 
   /// Toggles the selected row's setting: flips a switch, or steps the appearance in
