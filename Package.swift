@@ -1,7 +1,8 @@
 // swift-tools-version: 6.2
 // The umbrella package: `swift run fun` and `swift test` from the repository root.
 //
-// Every layer is its own package (Core, Model, Services, ViewModel, Frontend, Coordinator, App)
+// Every layer is its own package (Core, Model, Services, ViewModel, Frontend, Coordinator,
+// LinkHandoff, App)
 // with its own manifest, so the compiler enforces who may import whom. This manifest depends on
 // those packages and names their test folders by `path:`, so one `swift test` here builds
 // everything once and runs every package's tests plus the architecture tests.
@@ -9,8 +10,10 @@
 // Its own targets are build-time tooling, which no layer imports: the layering checker
 // (`LayeringChecker`, the engine the architecture tests and the `check-layering` tool share) and
 // the command plugin `swift package check-layering` that runs the tool on this tree, against
-// the rules table `layers.json`. (The other tooling, the string tables' generator and its
-// build plugin, lives in Model beside the tables; its tests run here as `L10nTablesTests`.)
+// the rules table `layers.json`; and `list-api`, which writes each library module's public API
+// from its symbol graphs into api/ for CI to compare. (The other tooling, the string tables'
+// generator and its build plugin, lives in Model beside the tables; its tests run here as
+// `L10nTablesTests`.)
 import PackageDescription
 
 let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
@@ -22,6 +25,8 @@ let services: Target.Dependency = .product(name: "FunServices", package: "Servic
 let viewModel: Target.Dependency = .product(name: "FunViewModel", package: "ViewModel")
 let frontend: Target.Dependency = .product(name: "FunFrontend", package: "Frontend")
 let coordinator: Target.Dependency = .product(name: "FunCoordinator", package: "Coordinator")
+let linkHandoff: Target.Dependency = .product(name: "FunLinkHandoff", package: "LinkHandoff")
+let linkHandoffSupport: Target.Dependency = .product(name: "FunLinkHandoffTestSupport", package: "LinkHandoff")
 let app: Target.Dependency = .product(name: "FunApp", package: "App")
 
 let package = Package(
@@ -30,11 +35,13 @@ let package = Package(
   dependencies: [
     .package(path: "Core"), .package(path: "Model"), .package(path: "Services"),
     .package(path: "ViewModel"), .package(path: "Frontend"), .package(path: "Coordinator"),
-    .package(path: "App"),
+    .package(path: "LinkHandoff"), .package(path: "App"),
   ],
   targets: [
     .target(name: "LayeringChecker", swiftSettings: settings),
     .executableTarget(name: "check-layering", dependencies: ["LayeringChecker"], swiftSettings: settings),
+    // The public-API listings' generator (api/<Module>.txt), which `bash .ci/run api` runs.
+    .executableTarget(name: "list-api", dependencies: ["LayeringChecker"], swiftSettings: settings),
     .plugin(
       name: "CheckLayering",
       capability: .command(
@@ -86,9 +93,16 @@ let package = Package(
       swiftSettings: settings
     ),
     .testTarget(
+      name: "FunLinkHandoffTests",
+      dependencies: [linkHandoff, linkHandoffSupport, services, model, mocks, core],
+      path: "LinkHandoff/Tests/FunLinkHandoffTests",
+      swiftSettings: settings
+    ),
+    .testTarget(
       name: "FunAppTests",
       dependencies: [
-        app, .product(name: "fun", package: "App"), coordinator, frontend, viewModel, services, model, mocks, core,
+        app, .product(name: "fun", package: "App"), linkHandoff, linkHandoffSupport, coordinator, frontend, viewModel,
+        services, model, mocks, core,
       ],
       path: "App/Tests/FunAppTests",
       swiftSettings: settings

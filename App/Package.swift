@@ -11,6 +11,7 @@ let layers: [Target.Dependency] = [
   .product(name: "FunModel", package: "Model"),
   .product(name: "FunCore", package: "Core"),
 ]
+let linkHandoff: Target.Dependency = .product(name: "FunLinkHandoff", package: "LinkHandoff")
 
 let package = Package(
   name: "App",
@@ -18,20 +19,22 @@ let package = Package(
   products: [
     .library(name: "FunApp", targets: ["FunApp"]),
     .executable(name: "fun", targets: ["fun"]),
-    .executable(name: "fun-bench", targets: ["fun-bench"]),
   ],
   dependencies: [
     .package(path: "../Core"), .package(path: "../Model"), .package(path: "../Services"),
     .package(path: "../ViewModel"), .package(path: "../Frontend"), .package(path: "../Coordinator"),
+    .package(path: "../LinkHandoff"),
   ],
   targets: [
-    .target(name: "FunApp", dependencies: layers, swiftSettings: settings),
+    .target(name: "FunApp", dependencies: layers + [linkHandoff], swiftSettings: settings),
     .executableTarget(name: "fun", dependencies: ["FunApp"], swiftSettings: settings),
-    .executableTarget(name: "fun-bench", dependencies: ["FunApp"] + layers, swiftSettings: settings),
     // `fun` is a dependency so that `swift test` builds the binary the pseudo-terminal test runs.
     .testTarget(
       name: "FunAppTests",
-      dependencies: ["FunApp", "fun", .product(name: "FunModelTestSupport", package: "Model")] + layers,
+      dependencies: [
+        "FunApp", "fun", linkHandoff, .product(name: "FunLinkHandoffTestSupport", package: "LinkHandoff"),
+        .product(name: "FunModelTestSupport", package: "Model"),
+      ] + layers,
       swiftSettings: settings
     ),
   ]

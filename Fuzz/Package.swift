@@ -10,18 +10,18 @@ import PackageDescription
 
 let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 
-let core: Target.Dependency = .product(name: "FunCore", package: "Core")
 let model: Target.Dependency = .product(name: "FunModel", package: "Model")
 let services: Target.Dependency = .product(name: "FunServices", package: "Services")
 let frontend: Target.Dependency = .product(name: "FunFrontend", package: "Frontend")
+let linkHandoff: Target.Dependency = .product(name: "FunLinkHandoff", package: "LinkHandoff")
 let app: Target.Dependency = .product(name: "FunApp", package: "App")
 
 let package = Package(
   name: "Fuzz",
   platforms: [.macOS(.v15)],
   dependencies: [
-    .package(path: "../Core"), .package(path: "../Model"), .package(path: "../Services"),
-    .package(path: "../Frontend"), .package(path: "../App"),
+    .package(path: "../Model"), .package(path: "../Services"),
+    .package(path: "../Frontend"), .package(path: "../LinkHandoff"), .package(path: "../App"),
   ],
   targets: [
     .systemLibrary(name: "CLibFuzzer"),
@@ -35,7 +35,8 @@ let package = Package(
     .executableTarget(name: "fuzz-session", dependencies: ["FuzzSupport", services], swiftSettings: settings),
     .executableTarget(name: "fuzz-profile", dependencies: ["FuzzSupport", services, model], swiftSettings: settings),
     .executableTarget(name: "fuzz-migration", dependencies: ["FuzzSupport", services], swiftSettings: settings),
-    .executableTarget(name: "fuzz-link-handoff", dependencies: ["FuzzSupport", app], swiftSettings: settings),
-    .executableTarget(name: "fuzz-timestamp", dependencies: ["FuzzSupport", core], swiftSettings: settings),
+    .executableTarget(
+      name: "fuzz-link-handoff", dependencies: ["FuzzSupport", linkHandoff, frontend], swiftSettings: settings),
+    .executableTarget(name: "fuzz-timestamp", dependencies: ["FuzzSupport", services], swiftSettings: settings),
   ]
 )

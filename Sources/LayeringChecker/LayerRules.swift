@@ -7,7 +7,8 @@
 /// end-to-end tests can have `swift test` build a binary), the test-support modules of its layer
 /// and of the layers it may import, the test frameworks and the toolchain. The tooling's `tests`
 /// may import the tooling modules. A harness's targets may import its modules and those of the
-/// layers it lists.
+/// layers it lists, and depend on those layers' executables (so that building the harness builds
+/// the binaries it starts, as the benchmarks start `fun`).
 public struct LayerRules: Sendable {
   /// What a target of the table is.
   enum Role: Equatable, Sendable {
@@ -148,7 +149,8 @@ public struct LayerRules: Sendable {
       return tooling
     case .harness(let package):
       guard let harness = table.harnesses.first(where: { $0.package == package }) else { return [] }
-      return Set(harness.modules).union(harness.mayImport.flatMap { layerModules[$0, default: []] })
+      let layers = table.layers.filter { harness.mayImport.contains($0.name) }
+      return Set(harness.modules).union(layers.flatMap { $0.modules + $0.executables })
     case nil:
       return []
     }

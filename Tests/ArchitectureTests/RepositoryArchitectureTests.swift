@@ -174,7 +174,7 @@ struct RepositoryArchitectureTests {
     let snapshot = try await repository.value.snapshot
     // This test names the type it looks for.
     let allowed = [
-      "Core/Sources/FunCore/Concurrency/Locked.swift", "App/Sources/fun-bench/", "Tests/ArchitectureTests/",
+      "Core/Sources/FunCore/Concurrency/Locked.swift", "Benchmarks/Sources/fun-bench/", "Tests/ArchitectureTests/",
     ]
     var checked = 0
     for source in snapshot.sources where !allowed.contains(where: { source.path.hasPrefix($0) }) {

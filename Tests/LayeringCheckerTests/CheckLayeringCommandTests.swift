@@ -26,11 +26,12 @@ struct CheckLayeringCommandTests {
     let snapshot = try await RepositorySnapshot.load(root: root, table: LayerTable.decode(Data(fixture.table.utf8)))
 
     #expect(outcome.status == 0, "\(outcome.output)\(outcome.errors)")
-    #expect(outcome.output == "check-layering: no violations (9 packages, 25 Swift files, rules in layers.json)\n")
+    #expect(outcome.output == "check-layering: no violations (11 packages, 29 Swift files, rules in layers.json)\n")
     #expect(outcome.errors.isEmpty)
     #expect(
       snapshot.packages.map(\.directory) == [
-        "", "App", "Coordinator", "Core", "Frontend", "Fuzz", "Model", "Services", "ViewModel",
+        "", "App", "Benchmarks", "Coordinator", "Core", "Frontend", "Fuzz", "LinkHandoff", "Model", "Services",
+        "ViewModel",
       ]
     )
     for package in fixture.packages {
@@ -55,7 +56,7 @@ struct CheckLayeringCommandTests {
     #expect(lines.count == 3, "\(outcome.output)")
     #expect(lines.first?.hasPrefix("ViewModel/Package.swift:\(line): package-dependency: ") == true)
     #expect(lines.dropFirst().first?.hasPrefix("ViewModel/Sources/FunViewModel/Leak.swift:2: layer: ") == true)
-    #expect(lines.last?.hasPrefix("check-layering: 2 violations (9 packages, 26 Swift files") == true)
+    #expect(lines.last?.hasPrefix("check-layering: 2 violations (11 packages, 30 Swift files") == true)
   }
 
   @Test(

@@ -3,7 +3,8 @@ import Foundation
 extension Fixture {
   /// The clean workspace, checked with the repository's own `layers.json`: every layer, each
   /// depending on and importing exactly what the layer rules allow, with test targets, the root's
-  /// `path:` test targets, the root's tooling and the fuzz targets' harness. It has no violations.
+  /// `path:` test targets, the root's tooling and the harnesses of the fuzz targets and the
+  /// benchmarks. It has no violations.
   static var clean: Fixture {
     let core = Dependency.product("FunCore", package: "Core")
     let model = Dependency.product("FunModel", package: "Model")
@@ -12,7 +13,8 @@ extension Fixture {
     let viewModel = Dependency.product("FunViewModel", package: "ViewModel")
     let frontend = Dependency.product("FunFrontend", package: "Frontend")
     let coordinator = Dependency.product("FunCoordinator", package: "Coordinator")
-    let allLayers = [coordinator, frontend, viewModel, services, model, core]
+    let linkHandoff = Dependency.product("FunLinkHandoff", package: "LinkHandoff")
+    let allLayers = [linkHandoff, coordinator, frontend, viewModel, services, model, core]
 
     func layer(
       _ directory: String,
@@ -38,7 +40,7 @@ extension Fixture {
     let packages = [
       Package(
         directory: "",
-        localDependencies: ["Core", "Model", "Services", "ViewModel", "Frontend", "Coordinator", "App"],
+        localDependencies: ["Core", "Model", "Services", "ViewModel", "Frontend", "Coordinator", "LinkHandoff", "App"],
         targets: [
           Target(name: "LayeringChecker", type: "regular", dependencies: []),
           Target(name: "check-layering", type: "executable", dependencies: [.target("LayeringChecker")]),
@@ -83,9 +85,23 @@ extension Fixture {
         packages: ["Core", "Model", "ViewModel", "Frontend"],
         dependencies: [frontend, viewModel, model, core]
       ),
+      // Like the real LinkHandoff package: a layer with test support of its own.
+      Package(
+        directory: "LinkHandoff",
+        localDependencies: ["Core", "Model", "Services"],
+        targets: [
+          Target(name: "FunLinkHandoff", type: "regular", dependencies: [services, model, core]),
+          Target(name: "FunLinkHandoffTestSupport", type: "regular", dependencies: []),
+          Target(
+            name: "FunLinkHandoffTests",
+            type: "test",
+            dependencies: [.target("FunLinkHandoff"), .target("FunLinkHandoffTestSupport"), mocks, core]
+          ),
+        ]
+      ),
       Package(
         directory: "App",
-        localDependencies: ["Core", "Model", "Services", "ViewModel", "Frontend", "Coordinator"],
+        localDependencies: ["Core", "Model", "Services", "ViewModel", "Frontend", "Coordinator", "LinkHandoff"],
         targets: [
           Target(name: "FunApp", type: "regular", dependencies: allLayers),
           Target(name: "fun", type: "executable", dependencies: [.target("FunApp")] + allLayers),
@@ -105,6 +121,19 @@ extension Fixture {
           Target(name: "FuzzSupport", type: "regular", dependencies: []),
           Target(name: "fuzz-keys", type: "executable", dependencies: [.target("FuzzSupport"), frontend]),
           Target(name: "fuzz-deep-link", type: "executable", dependencies: [.target("FuzzSupport"), model]),
+        ]
+      ),
+      // Like the real Benchmarks package: a harness whose one executable also depends on App's
+      // `fun`, so that building the benchmarks builds the binary they start.
+      Package(
+        directory: "Benchmarks",
+        localDependencies: ["Core", "Model", "App"],
+        targets: [
+          Target(
+            name: "fun-bench",
+            type: "executable",
+            dependencies: [.product("FunApp", package: "App"), .product("fun", package: "App"), model, core]
+          )
         ]
       ),
     ]
@@ -133,8 +162,13 @@ extension Fixture {
         "import FunCore\nimport FunFrontend\nimport FunModel\nimport FunViewModel\n",
       "Coordinator/Tests/FunCoordinatorTests/CoordinatorTests.swift":
         "@testable import FunCoordinator\nimport FunModelTestSupport\nimport Testing\n",
+      "LinkHandoff/Sources/FunLinkHandoff/LinkListener.swift":
+        "import Foundation\nimport FunCore\nimport FunModel\nimport FunServices\n",
+      "LinkHandoff/Sources/FunLinkHandoffTestSupport/SocketClient.swift": "import Foundation\n",
+      "LinkHandoff/Tests/FunLinkHandoffTests/LinkListenerTests.swift":
+        "import FunCore\n@testable import FunLinkHandoff\nimport FunLinkHandoffTestSupport\nimport FunModelTestSupport\nimport Testing\n",
       "App/Sources/FunApp/App.swift":
-        "import FunCoordinator\nimport FunCore\nimport FunFrontend\nimport FunModel\nimport FunServices\nimport FunViewModel\n",
+        "import FunCoordinator\nimport FunCore\nimport FunFrontend\nimport FunLinkHandoff\nimport FunModel\nimport FunServices\nimport FunViewModel\n",
       "App/Sources/fun/main.swift": "import Foundation\nimport FunApp\nimport FunCore\n",
       "App/Tests/FunAppTests/AppTests.swift":
         "@testable import FunApp\nimport FunModelTestSupport\nimport FunServices\nimport Testing\n",
@@ -146,6 +180,7 @@ extension Fixture {
       "Fuzz/Sources/FuzzSupport/Fuzzer.swift": "import Foundation\n",
       "Fuzz/Sources/fuzz-keys/main.swift": "import FuzzSupport\n\n@testable import FunFrontend\n",
       "Fuzz/Sources/fuzz-deep-link/main.swift": "import FunModel\nimport FuzzSupport\n",
+      "Benchmarks/Sources/fun-bench/main.swift": "import Foundation\nimport FunApp\nimport FunCore\nimport FunModel\n",
     ]
     return Fixture(table: Repository.table, packages: packages, sources: sources)
   }

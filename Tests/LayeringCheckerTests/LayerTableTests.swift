@@ -11,13 +11,18 @@ struct LayerTableTests {
 
     #expect(table.problems.isEmpty, "\(table.problems)")
     #expect(
-      table.layers.map(\.package) == ["Core", "Model", "Services", "ViewModel", "Frontend", "Coordinator", "App"])
+      table.layers.map(\.package) == [
+        "Core", "Model", "Services", "ViewModel", "Frontend", "Coordinator", "LinkHandoff", "App",
+      ])
     let rules = try LayerRules(table: table)
     let viewModel = LayerRules.Target(name: "FunViewModel", isTest: false)
     #expect(rules.allowedModules(for: viewModel) == ["FunViewModel", "FunModel", "FunCore"])
     let app = LayerRules.Target(name: "FunApp", isTest: false)
     #expect(rules.allowedModules(for: app).isSuperset(of: ["FunCoordinator", "FunServices", "FunCore"]))
     #expect(!rules.allowedModules(for: app).contains("FunModelTestSupport"))
+    // The link hand-off moves strings over a socket: no terminal, no screens, no coordinators.
+    let linkHandoff = LayerRules.Target(name: "FunLinkHandoff", isTest: false)
+    #expect(rules.allowedModules(for: linkHandoff) == ["FunLinkHandoff", "FunServices", "FunModel", "FunCore"])
     let fuzzTarget = LayerRules.Target(name: "fuzz-keys", isTest: false)
     #expect(rules.allowedModules(for: fuzzTarget).isSuperset(of: ["FuzzSupport", "FunFrontend", "FunApp", "FunCore"]))
     #expect(rules.allowedModules(for: fuzzTarget).isDisjoint(with: ["FunViewModel", "FunModelTestSupport"]))

@@ -286,6 +286,22 @@ struct LayeringCheckerTests {
     #expect(violations.first?.message.contains("fuzz-keys may not import FunViewModel (layer ViewModel)") == true)
   }
 
+  @Test("A harness may depend on the executables of the layers it lists, so building it builds the binaries it starts")
+  func harnessDependsOnExecutables() throws {
+    let fixture = Fixture.clean
+    let benchmarks = LayerRules.Target(name: "fun-bench", isTest: false)
+    let fuzzer = LayerRules.Target(name: "fuzz-keys", isTest: false)
+
+    let rules = try fixture.rules
+
+    // The clean fixture's fun-bench depends on App's `fun`, as the real one does.
+    #expect(try fixture.violations.isEmpty)
+    #expect(rules.violation(importing: "fun", from: benchmarks) == nil)
+    #expect(rules.violation(importing: "check-layering", from: benchmarks) != nil)
+    // The fuzz targets do not list Coordinator.
+    #expect(rules.violation(importing: "FunCoordinator", from: fuzzer) != nil)
+  }
+
   @Test("Nothing imports a harness's module or depends on its package")
   func nothingDependsOnAHarness() throws {
     var fixture = Fixture.clean

@@ -62,7 +62,7 @@ public enum AppTime: Sendable {
   public func wait(_ duration: Duration) async throws(StillBusy) {
     switch self {
     case .virtual(let time): try await time.advance(by: duration)
-    case .real(_, let clock, _): try? await clock.base.sleep(for: duration)
+    case .real(_, let clock, _): try? await clock.sleep(for: duration)
     }
   }
 }

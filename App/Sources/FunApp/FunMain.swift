@@ -2,6 +2,7 @@ import Foundation
 import FunCoordinator
 import FunCore
 import FunFrontend
+import FunLinkHandoff
 import FunModel
 import FunServices
 
@@ -12,7 +13,7 @@ public enum FunMain {
   /// Runs `fun` with `arguments` (without the program name).
   public static func run(
     arguments: [String],
-    environment: [String: String] = ProcessEnvironment.current(),
+    environment: [String: String] = ProcessInfo.processInfo.environment,
     output: ScriptOutput = .standard
   ) async -> Int32 {
     var options: AppOptions
@@ -92,7 +93,8 @@ public enum FunMain {
         terminal: terminal,
         logFilePath: CompositionRoot.logFile(options: options, environment: environment).path,
         links: LinkListener.Configuration(
-          socketPath: CompositionRoot.linkSocket(options: options, environment: environment)),
+          socketPath: CompositionRoot.linkSocket(options: options, environment: environment),
+          sanitize: TextSanitizer.sanitize),
         logger: services.logger,
         crashesAfterFirstFrame: environment[InteractiveSession.crashHookVariable] == "1"
       )
@@ -151,7 +153,9 @@ public enum FunMain {
     let socketPath = CompositionRoot.linkSocket(options: options, environment: environment)
     let outcome = await withCheckedContinuation { continuation in
       DispatchQueue.global().async {
-        continuation.resume(returning: LinkHandoff.send(url, to: socketPath, timeout: options.openTimeout))
+        continuation.resume(
+          returning: LinkHandoff.send(
+            url, to: socketPath, timeout: options.openTimeout, sanitize: TextSanitizer.sanitize))
       }
     }
     switch outcome {

@@ -5,10 +5,12 @@
 // the listener cuts it) as a URL or refuses it, and its reply to anything reads back on the
 // client's side as the same reply, on one line, without control characters, at most
 // `maximumReasonLength` characters; the request the client sends for a URL reads back as that
-// URL (unless it ends in a carriage return, which belongs to the line's ending).
+// URL (unless it ends in a carriage return, which belongs to the line's ending). Both ends make a
+// reason safe with the sanitiser the app gives them, `TextSanitizer`.
+import FunFrontend
 import FuzzSupport
 
-@testable import FunApp
+@testable import FunLinkHandoff
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -24,7 +26,7 @@ func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   checkReadsBack(reply)
   checkReadsBack(.refused(String(decoding: bytes, as: UTF8.self)))
-  if let reply = LinkHandoffMessage.Reply(line: line) {
+  if let reply = LinkHandoffMessage.Reply(line: line, sanitize: TextSanitizer.sanitize) {
     checkReadsBack(reply)
   }
 
@@ -41,15 +43,15 @@ func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// and for a refusal the reason made safe (`oneLine`: no control characters, at most
 /// `maximumReasonLength` characters).
 func checkReadsBack(_ reply: LinkHandoffMessage.Reply) {
-  let sent = reply.bytes
+  let sent = reply.bytes(sanitize: TextSanitizer.sanitize)
   precondition(
     sent.last == UInt8(ascii: "\n") && sent.count { $0 == UInt8(ascii: "\n") } == 1, "\(reply): not one line")
-  let received = LinkHandoffMessage.Reply(line: sent.dropLast())
+  let received = LinkHandoffMessage.Reply(line: sent.dropLast(), sanitize: TextSanitizer.sanitize)
   switch reply {
   case .accepted:
     precondition(received == .accepted, "the client reads `ok` as \(String(describing: received))")
   case .refused(let reason):
-    let meant = LinkHandoffMessage.oneLine(reason)
+    let meant = LinkHandoffMessage.oneLine(reason, sanitize: TextSanitizer.sanitize)
     precondition(
       received == .refused(meant),
       "the app means \(meant.debugDescription), the client reads \(String(describing: received))")

@@ -3,6 +3,7 @@
 // Checks what `ScriptCommand.parse` promises: any line gives a command, an error or (for a blank
 // line or a `#` comment, and only then) nothing; whitespace around a line changes nothing; and
 // the values it accepts are in the ranges its errors name.
+import Foundation
 import FunModel
 import FuzzSupport
 
@@ -15,7 +16,7 @@ func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let padded = parse(" \t" + line + " ")
   precondition(padded == result, "\(line.debugDescription) gives \(result), padded with whitespace \(padded)")
 
-  let trimmed = ScriptCommand.withoutSurroundingWhitespace(line)
+  let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
   let isBlankOrComment = trimmed.isEmpty || trimmed.hasPrefix("#")
   guard case .success(let command) = result else {
     precondition(!isBlankOrComment, "the blank or comment line \(line.debugDescription) is an error: \(result)")

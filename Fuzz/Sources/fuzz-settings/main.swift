@@ -1,5 +1,5 @@
 // `settings.json`, the feature toggles (`FeatureToggles`), read from any bytes
-// the way Fun reads a state file (`StateFile.decode`: JSON, dates as `UTCTimestamp` reads them).
+// the way Fun reads a state file (`StateFile.decode`: JSON, dates as Foundation's ISO 8601 style reads them).
 //
 // Checks that reading never traps, and that a value Fun reads, once saved (`StateFile.encode`),
 // reads back and saves to the same bytes: a save never leaves a file that the next start would

@@ -1,24 +1,29 @@
-// The date reader (`UTCTimestamp.date(from:)`: dates in state files, Foundation's `.iso8601`
-// text) on any text.
+// A date in a state file (`StateFile.decode`: Foundation's ISO 8601 style, and the guard Fun
+// puts around it) from any text, as the date of a one-element JSON array.
 //
-// Checks what `UTCTimestamp` promises: reading never traps, and a date it reads, written to the
-// second (`.seconds`, as state files save dates), reads back as that second, written the same.
+// Checks what Fun promises of a state file's dates: reading never traps, and a date it reads,
+// once saved (`StateFile.encode`, to the second), reads back within that second and saves to
+// the same bytes, so a save never leaves a file the next start would set aside as corrupt.
 import Foundation
-import FunCore
 import FuzzSupport
+
+@testable import FunServices
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let text = Fuzzer.text(data, size)
-  guard let date = UTCTimestamp.date(from: text) else { return 0 }
-  let written = UTCTimestamp.string(for: date, format: .seconds)
-  guard let again = UTCTimestamp.date(from: written) else {
-    preconditionFailure("\(text.debugDescription) is read, but written as \(written), which is not")
-  }
-  let second = date.timeIntervalSince1970.rounded(.down)
+  // Encoded by JSONEncoder, so that every text reaches the date reader as it is.
+  guard let document = try? JSONEncoder().encode([text]) else { return 0 }
+  Fuzzer.checkSavedFormReadsBack(
+    of: Array(document),
+    decode: StateFile<[Date]>.decode,
+    encode: StateFile<[Date]>.encode
+  )
+  guard let read = try? StateFile<[Date]>.decode(document).first else { return 0 }
+  let saved = try? StateFile<[Date]>.decode(StateFile<[Date]>.encode([read])).first
   precondition(
-    again.timeIntervalSince1970 == second, "\(text.debugDescription) is written as \(written): not its second")
-  precondition(UTCTimestamp.string(for: again, format: .seconds) == written, "\(written) is written otherwise again")
+    saved.map { abs($0.timeIntervalSince(read)) < 1 } == true,
+    "\(text.debugDescription) is read as \(read), saved and read back as \(String(describing: saved))")
   return 0
 }
 

@@ -8,7 +8,8 @@ import Foundation
 
 /// A fresh directory under the system's temporary directory, for a state directory, a script
 /// or a catalog file; ``remove()`` deletes it. The one temporary-directory helper of every
-/// package's tests.
+/// package's tests, but for a state folder that holds the link socket: on macOS `$TMPDIR` makes
+/// that socket's path too long, so those tests use the hand-off's `SocketDirectory`.
 public struct TemporaryDirectory: Sendable {
   /// The directory.
   public let url: URL

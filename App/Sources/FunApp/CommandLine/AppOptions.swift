@@ -1,5 +1,6 @@
 import FunCore
 import FunFrontend
+import FunLinkHandoff
 import FunModel
 
 /// The parsed command line of `fun`.

@@ -16,7 +16,7 @@ public enum CompositionRoot {
   /// The log file: `fun.log` in the state directory that `options` and `environment` select.
   public static func logFile(
     options: AppOptions,
-    environment: [String: String] = ProcessEnvironment.current()
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {
     StateDirectory.resolve(explicit: options.stateDirectory, environment: environment)
       .appendingPathComponent(logFileName)
@@ -45,7 +45,7 @@ public enum CompositionRoot {
   public static func makeLocator(
     options: AppOptions,
     time: AppTime,
-    environment: [String: String] = ProcessEnvironment.current(),
+    environment: [String: String] = ProcessInfo.processInfo.environment,
     isScript: Bool = true,
     clipboard: any ClipboardService = NoClipboard()
   ) throws(ServiceLocatorError) -> ServiceLocator {

@@ -1,5 +1,6 @@
 import FunCore
 import FunFrontend
+import FunLinkHandoff
 import FunModel
 import Observation
 
@@ -82,9 +83,11 @@ final class InteractiveSession {
     }
     defer { resizes.cancel() }
     let input = tasks.start("keyboard input") { [weak self] in
+      var reads = InputReader().keys().makeAsyncIterator()
       // Every key of one read is handled before the next frame is drawn: a paste or fast
-      // typing shows in one frame.
-      readLoop: for await keys in InputReader().keys() {
+      // typing shows in one frame. Waiting for a key is waiting for outside input, a parking
+      // point: only a key can end it.
+      readLoop: while let keys = await TaskTracker.park(until: { false }, { await reads.next(isolation: #isolation) }) {
         guard let self else { return }
         for key in keys {
           application.rootView.handle(key)

@@ -74,7 +74,7 @@ public enum ScriptCommand: Equatable, Sendable {
 
   /// Parses one line. Returns `nil` for blank lines and `#` comments.
   public static func parse(_ line: String) throws(ParseError) -> ScriptCommand? {
-    let trimmed = String(withoutSurroundingWhitespace(line))
+    let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
     let name: String
     let argument: String
@@ -86,19 +86,6 @@ public enum ScriptCommand: Equatable, Sendable {
       argument = ""
     }
     return try parse(name: name.lowercased(), argument: argument)
-  }
-
-  /// `line` without the whitespace around it (spaces, tabs…). Scalar by scalar, not character
-  /// by character: a character can end in whitespace (a prepended mark such as U+06DD joins the
-  /// space after it), which would stay. Not Foundation's `trimmingCharacters(in:)`: it bridges
-  /// through NSString, whose first use costs script mode's start-up three run-time conformance
-  /// lookups (see docs/Performance.md).
-  static func withoutSurroundingWhitespace(_ line: String) -> Substring {
-    let scalars = line.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-    else { return "" }
-    return Substring(scalars[first...last])
   }
 
   private static func parse(name: String, argument: String) throws(ParseError) -> ScriptCommand {

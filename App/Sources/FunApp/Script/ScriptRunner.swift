@@ -103,7 +103,7 @@ public struct ScriptRunner {
         }
       if frames != .none || printsFrame {
         // The line may hold escape sequences (a pasted deep link…); stdout may be a terminal.
-        let shown = TextSanitizer.sanitize(String(ScriptCommand.withoutSurroundingWhitespace(line)))
+        let shown = TextSanitizer.sanitize(line.trimmingCharacters(in: .whitespacesAndNewlines))
         output.line("--- \(lineNumber): \(shown)")
       }
       if printsFrame {

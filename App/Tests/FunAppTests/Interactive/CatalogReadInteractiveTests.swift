@@ -1,4 +1,5 @@
 import Foundation
+import FunLinkHandoffTestSupport
 import FunModelTestSupport
 import Testing
 
@@ -16,7 +17,7 @@ struct CatalogReadInteractiveTests {
     "While the catalog pipe gives nothing, the loading screen shows, and q or Ctrl-C quits at once",
     arguments: ["q", "\u{03}"])
   func quitsWhileReading(key: String) async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try SocketDirectory()
     defer { directory.remove() }
     let fifo = directory.path("catalog.fifo")
     try #require(mkfifo(fifo, 0o600) == 0, "mkfifo failed: \(String(cString: strerror(errno)))")

@@ -1,4 +1,5 @@
 import Foundation
+import FunLinkHandoffTestSupport
 import FunModelTestSupport
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
 struct InteractiveSessionTests {
   /// Starts `fun` interactively on a fresh state directory, signed in to a profile, and waits
   /// for the Home tab.
-  private func start(in directory: TemporaryDirectory) async throws -> InteractiveFun {
+  private func start(in directory: SocketDirectory) async throws -> InteractiveFun {
     let fun = try InteractiveFun.signedIn(stateDirectory: directory.path("state"))
     let showsHome = try await blocking { fun.waitForScreen(showing: "[Home]") }
     #expect(showsHome, "the screen never showed [Home]:\n\(fun.terminal.screen.text)")
@@ -22,7 +23,7 @@ struct InteractiveSessionTests {
 
   @Test("runs full-screen in raw mode and switches tabs with number keys")
   func switchesTabs() async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try SocketDirectory()
     defer { directory.remove() }
     let fun = try await start(in: directory)
     #expect(fun.terminal.output.contains(InteractiveFun.enterAlternateScreen))
@@ -42,7 +43,7 @@ struct InteractiveSessionTests {
 
   @Test("An interactive start with LANG=de_DE.UTF-8 speaks German (script mode would not)")
   func germanFromTheEnvironment() async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try SocketDirectory()
     defer { directory.remove() }
     let fun = try InteractiveFun.signedIn(
       stateDirectory: directory.path("state"), environment: ["LANG": "de_DE.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""])
@@ -59,7 +60,7 @@ struct InteractiveSessionTests {
     "q and Ctrl-C quit with status 0, leave the alternate screen and restore the terminal modes",
     arguments: ["q", "\u{03}"])
   func quitRestoresTerminal(key: String) async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try SocketDirectory()
     defer { directory.remove() }
     let fun = try await start(in: directory)
     try fun.press("2")
@@ -81,7 +82,7 @@ struct InteractiveSessionTests {
 
   @Test("TERM=dumb gets a transcript: each changed frame as plain lines, and not one escape sequence")
   func dumbTerminalTranscript() async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try SocketDirectory()
     defer { directory.remove() }
     let fun = try InteractiveFun.signedIn(stateDirectory: directory.path("state"), environment: ["TERM": "dumb"])
     let showsHome = try await blocking { fun.waitForOutput(containing: Array("[Home]".utf8)) }
@@ -103,7 +104,7 @@ struct InteractiveSessionTests {
 
   @Test(":quit on the command line quits at once, without waiting for another key")
   func commandLineQuit() async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try SocketDirectory()
     defer { directory.remove() }
     let fun = try await start(in: directory)
     for key in [":", "q", "u", "i", "t", "\r"] {
@@ -118,7 +119,7 @@ struct InteractiveSessionTests {
     "SIGTERM ends fun by the signal, after leaving the alternate screen, restoring the terminal modes and removing the link socket"
   )
   func terminateRestoresTerminal() async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try SocketDirectory()
     defer { directory.remove() }
     let fun = try await start(in: directory)
     let socket = directory.path("state") + "/fun.sock"
@@ -137,7 +138,7 @@ struct InteractiveSessionTests {
 
   @Test("A bracketed paste is text: pasted q2? does nothing on a list, 200 characters land whole in the search field")
   func bracketedPaste() async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try SocketDirectory()
     defer { directory.remove() }
     let fun = try await start(in: directory)
     let pasteOn = try await blocking { fun.waitForOutput(containing: InteractiveFun.inputModes[0].on) }
@@ -170,7 +171,7 @@ struct InteractiveSessionTests {
 
   @Test("A click on a tab switches to it, a click on a row selects it and a second opens it; releases type nothing")
   func mouseClicks() async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try SocketDirectory()
     defer { directory.remove() }
     let fun = try await start(in: directory)
     let mouseOn = try await blocking { fun.waitForOutput(containing: InteractiveFun.inputModes[2].on) }
@@ -205,7 +206,7 @@ struct InteractiveSessionTests {
 
   @Test("s on Detail copies the share text to the terminal's clipboard (OSC 52) and says so, as far as it can know")
   func shareCopiesToClipboard() async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try SocketDirectory()
     defer { directory.remove() }
     let fun = try await start(in: directory)
     let loaded = try await blocking { fun.waitForScreen(showing: ">   SwiftUI") }
@@ -235,7 +236,7 @@ struct InteractiveSessionTests {
 
   @Test("--no-mouse never turns mouse reports on, so the terminal keeps its own selection")
   func noMouse() async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try SocketDirectory()
     defer { directory.remove() }
     let fun = try InteractiveFun.signedIn(stateDirectory: directory.path("state"), arguments: ["--no-mouse"])
     let showsHome = try await blocking { fun.waitForScreen(showing: "[Home]") }
@@ -250,7 +251,7 @@ struct InteractiveSessionTests {
 
   @Test("A fresh state directory shows the sign-in screen; typing a name and Enter signs in to the tabs")
   func signsIn() async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try SocketDirectory()
     defer { directory.remove() }
     let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
     let fun = try InteractiveFun(executable: executable, arguments: ["--state-dir", directory.path("state")])

@@ -1,4 +1,5 @@
 import Foundation
+import FunLinkHandoffTestSupport
 import FunModelTestSupport
 import Testing
 
@@ -23,7 +24,7 @@ struct JobControlTests {
   /// Starts `fun` interactively on a fresh state directory, signed in to a profile, and waits
   /// until Home shows the loaded catalog (its list's position, `1/37`): from then on nothing
   /// changes by itself, so any frame after the stop is one the stop and continue asked for.
-  private func start(in directory: TemporaryDirectory) async throws -> InteractiveFun {
+  private func start(in directory: SocketDirectory) async throws -> InteractiveFun {
     let fun = try InteractiveFun.signedIn(stateDirectory: directory.path("state"))
     let showsHome = try await blocking { fun.waitForScreen(showing: "1/37") }
     #expect(showsHome, "the screen never showed Home's list:\n\(fun.terminal.screen.text)")
@@ -71,7 +72,7 @@ struct JobControlTests {
     "Ctrl-Z (byte 0x1A: raw mode makes it a key) stops fun with the terminal given back and the socket kept; SIGCONT takes the terminal back and redraws the whole screen"
   )
   func ctrlZ() async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try SocketDirectory()
     defer { directory.remove() }
     let fun = try await start(in: directory)
     let socket = directory.path("state") + "/fun.sock"
@@ -87,7 +88,7 @@ struct JobControlTests {
     "kill -TSTP stops fun the same way; after a resize while it is stopped, SIGCONT draws the whole frame at the new size"
   )
   func terminalStopSignal() async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try SocketDirectory()
     defer { directory.remove() }
     let fun = try await start(in: directory)
     let socket = directory.path("state") + "/fun.sock"
@@ -128,7 +129,7 @@ struct JobControlShellTests {
   )
   func ctrlZBackgroundForeground() async throws {
     let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
-    let directory = try TemporaryDirectory()
+    let directory = try SocketDirectory()
     defer { directory.remove() }
     // No readline (--noediting): bash reads its lines in the terminal's own cooked mode.
     let shell = try InteractiveFun(

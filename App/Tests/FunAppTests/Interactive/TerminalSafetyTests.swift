@@ -1,4 +1,5 @@
 import Foundation
+import FunLinkHandoffTestSupport
 import FunModelTestSupport
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
 @Suite("Terminal safety", .timeLimit(.minutes(2)))
 struct TerminalSafetyTests {
   /// Starts `fun` interactively on a fresh state directory, signed in to a profile.
-  private func start(in directory: TemporaryDirectory, environment: [String: String] = [:]) throws -> InteractiveFun {
+  private func start(in directory: SocketDirectory, environment: [String: String] = [:]) throws -> InteractiveFun {
     try InteractiveFun.signedIn(stateDirectory: directory.path("state"), environment: environment)
   }
 
@@ -33,7 +34,7 @@ struct TerminalSafetyTests {
     arguments: [SIGINT, SIGHUP, SIGPIPE]
   )
   func signalRestoresTerminal(signal: Int32) async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try SocketDirectory()
     defer { directory.remove() }
     let fun = try start(in: directory)
     let showsHome = try await blocking { fun.waitForScreen(showing: "[Home]") }
@@ -54,7 +55,7 @@ struct TerminalSafetyTests {
     arguments: ["enable=yes", "enable=no"]
   )
   func quitSignalEndsFun(backtracer: String) async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try SocketDirectory()
     defer { directory.remove() }
     // On, the backtracer catches SIGQUIT itself, prints a backtrace and lets the process run on.
     let fun = try start(in: directory, environment: ["SWIFT_BACKTRACE": "\(backtracer),interactive=no"])
@@ -72,7 +73,7 @@ struct TerminalSafetyTests {
 
   @Test("A fatal error after the first frame ends fun by the crash signal, terminal restored, socket removed")
   func crashRestoresTerminal() async throws {
-    let directory = try TemporaryDirectory()
+    let directory = try SocketDirectory()
     defer { directory.remove() }
     // The hook makes the session call fatalError right after its first frame; the Swift
     // backtracer is off so that the process ends at once, by the trap's signal.

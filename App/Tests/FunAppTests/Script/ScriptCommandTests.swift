@@ -130,7 +130,7 @@ struct ScriptCommandTests {
   @Test("trims the whitespace around a line, even after a mark that joins what follows it")
   func trimsAfterPrependedMark() throws {
     #expect(try ScriptCommand.parse("type a\u{06DD} \t") == .type("a\u{06DD}"))
-    #expect(ScriptCommand.withoutSurroundingWhitespace(" \t ab\u{06DD} ") == "ab\u{06DD}")
+    #expect(try ScriptCommand.parse(" \t type ab\u{06DD} ") == .type("ab\u{06DD}"))
   }
 
   @Test("rejects a bad line with a message saying what is wrong", arguments: errors)

@@ -65,7 +65,8 @@ final class InteractiveFun: Sendable {
   /// The terminal's settings as `stty -g` printed them before `fun` started.
   let settingsBefore: String
   private let process: Process
-  private let exited = DispatchSemaphore(value: 0)
+  /// Made readable by the termination handler, to wake a wait that reads the terminal.
+  private let exitEvent: ExitEvent
 
   /// Starts the built `fun` on `stateDirectory`, signed in to the profile `tester`, with
   /// `arguments` after those and `environment` added: how the pseudo-terminal tests start it.
@@ -100,8 +101,9 @@ final class InteractiveFun: Sendable {
     process.standardInput = terminal.programSide
     process.standardOutput = terminal.programSide
     process.standardError = terminal.programSide
-    let exited = exited
-    process.terminationHandler = { _ in exited.signal() }
+    let exitEvent = try ExitEvent()
+    self.exitEvent = exitEvent
+    process.terminationHandler = { _ in exitEvent.signal() }
     try process.run()
   }
 
@@ -206,10 +208,16 @@ final class InteractiveFun: Sendable {
     let wasSignalled: Bool
   }
 
-  /// Waits for `fun` to end; `nil` if it is still running after the timeout (it is then killed).
+  /// Waits for `fun` to end, reading what it writes meanwhile; `nil` if it is still running
+  /// after the timeout (it is then killed).
+  ///
+  /// Reading matters: a pseudo-terminal holds little unread output (about 1 KiB on macOS), and a
+  /// `fun` whose last frame or restoring sequences found it full would block in that write and
+  /// never end.
   func waitForExit() -> Exit? {
-    let seconds = Double(Self.timeout.components.seconds)
-    guard exited.wait(timeout: .now() + seconds) == .success else {
+    let exitEvent = exitEvent
+    let ended = terminal.read(until: { _ in exitEvent.hasHappened }, timeout: Self.timeout, wakingOn: exitEvent.readEnd)
+    guard ended else {
       kill(process.processIdentifier, SIGKILL)
       return nil
     }
@@ -221,5 +229,37 @@ final class InteractiveFun: Sendable {
     if process.isRunning {
       kill(process.processIdentifier, SIGKILL)
     }
+  }
+}
+
+/// A process's end as something `poll` can wait for: a pipe made readable once it happens.
+private final class ExitEvent: Sendable {
+  /// The end a wait polls.
+  let readEnd: Int32
+  private let writeEnd: Int32
+  private let happened = Locked(false)
+
+  init() throws {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { throw PseudoTerminal.Failure("pipe") }
+    readEnd = ends[0]
+    writeEnd = ends[1]
+  }
+
+  deinit {
+    close(readEnd)
+    close(writeEnd)
+  }
+
+  /// Whether the process has ended.
+  var hasHappened: Bool {
+    happened.withLock { $0 }
+  }
+
+  /// Records the end and makes ``readEnd`` readable.
+  func signal() {
+    happened.withLock { $0 = true }
+    var byte: UInt8 = 1
+    _ = write(writeEnd, &byte, 1)
   }
 }

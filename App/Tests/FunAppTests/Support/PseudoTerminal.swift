@@ -150,8 +150,9 @@ final class PseudoTerminal: Sendable {
   }
 
   /// Reads the program's output until `condition` holds for all of it, or `timeout` passes;
-  /// returns whether the condition held.
-  func read(until condition: (PseudoTerminal) -> Bool, timeout: Duration) -> Bool {
+  /// returns whether the condition held. `event`, a descriptor that becomes readable when
+  /// something the condition looks at happens (a process's end), wakes the wait too.
+  func read(until condition: (PseudoTerminal) -> Bool, timeout: Duration, wakingOn event: Int32? = nil) -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     var buffer = [UInt8](repeating: 0, count: 4096)
@@ -160,12 +161,15 @@ final class PseudoTerminal: Sendable {
       guard remaining > .zero else { return false }
       let (seconds, attoseconds) = remaining.components
       let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
-      var descriptor = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptor, 1, milliseconds)
+      var descriptors = [pollfd(fd: primary, events: Int16(POLLIN), revents: 0)]
+      if let event {
+        descriptors.append(pollfd(fd: event, events: Int16(POLLIN), revents: 0))
+      }
+      let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
       if ready < 0, errno != EINTR {
         return false
       }
-      guard ready > 0 else { continue }
+      guard ready > 0, descriptors[0].revents != 0 else { continue }
       let count = buffer.withUnsafeMutableBytes { readBytes(primary, $0.baseAddress, $0.count) }
       guard count > 0 else {
         // EIO: no program holds the secondary side any more.

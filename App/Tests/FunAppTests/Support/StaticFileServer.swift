@@ -1,4 +1,5 @@
 import Foundation
+import FunModelTestSupport
 
 /// Serves a folder over http on 127.0.0.1 with Python's `http.server`, for tests that run the
 /// real `fun` against an http catalog.

@@ -47,15 +47,7 @@ public final class ManualClock: Clock, Sendable {
   private struct Sleeper {
     let id: Int
     let deadline: Instant
-    let continuation: CheckedContinuation<Wake, Never>
-  }
-
-  /// Why a sleeper resumes. The continuation returns it rather than throwing: a throwing
-  /// continuation's first use costs a run-time conformance lookup (`any Error: Error`), which
-  /// script mode would pay at every start (see docs/Performance.md).
-  private enum Wake {
-    case due
-    case cancelled
+    let continuation: CheckedContinuation<Void, any Error>
   }
 
   private struct State {
@@ -105,7 +97,7 @@ public final class ManualClock: Clock, Sendable {
         guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
         return state.sleepers.remove(at: index)
       }
-      cancelled?.continuation.resume(returning: .cancelled)
+      cancelled?.continuation.resume(throwing: CancellationError())
     }
   }
 
@@ -114,23 +106,22 @@ public final class ManualClock: Clock, Sendable {
   }
 
   private func sleepRegistered(id: Int, until deadline: Instant) async throws {
-    let wake = await withCheckedContinuation { (continuation: CheckedContinuation<Wake, Never>) in
-      let resumeNow: Wake? = state.withLock { state in
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      let resumeNow: Result<Void, any Error>? = state.withLock { state in
         // A cancellation that lands between `checkCancellation()` above and this point runs
         // `onCancel` before the sleeper exists; the task is already marked cancelled by then,
         // so checking here, under the lock `onCancel` also takes, closes that gap.
-        if Task.isCancelled { return .cancelled }
-        if deadline <= state.now { return .due }
+        if Task.isCancelled { return .failure(CancellationError()) }
+        if deadline <= state.now { return .success(()) }
         state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
         return nil
       }
       if let resumeNow {
-        continuation.resume(returning: resumeNow)
+        continuation.resume(with: resumeNow)
       } else {
         TaskTracker.didStartWaiting()
       }
     }
-    if case .cancelled = wake { throw CancellationError() }
   }
 
   /// Moves time forward by `duration`, resuming every sleeper that falls due, in order.
@@ -142,7 +133,7 @@ public final class ManualClock: Clock, Sendable {
   /// due, in order.
   public func advance(to deadline: Instant) {
     while let sleeper = popFirstDue(before: deadline) {
-      sleeper.continuation.resume(returning: .due)
+      sleeper.continuation.resume()
     }
     state.withLock { state in
       if state.now < deadline { state.now = deadline }

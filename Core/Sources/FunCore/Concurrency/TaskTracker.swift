@@ -16,6 +16,15 @@ import Dispatch
 /// at that moment, exactly, instead of guessing with counted yields or real sleeps. I/O a task
 /// started (an HTTP request) is busy, not idle.
 ///
+/// **The rule.** Inside a tracked task, every `await` that waits for something only the clock
+/// or input can end must be a parking point, or script mode and tests wait for it until their
+/// watchdog reports "still busy": sleep on the app's clock (never `Task.sleep` or a bare
+/// `ContinuousClock`), loop over a ``MulticastStream`` subscription (not an `AsyncStream`), and
+/// wrap any other wait for input in ``park(until:_:)``. A continuation anywhere else keeps the
+/// task busy until it is resumed, which is right only for work the app must finish before it
+/// is idle (a file read, a download). An architecture test, `ParkingPointRuleTests`, scans
+/// every layer above Core for waits that break the rule.
+///
 /// Tracked tasks run on the main actor, as the app's ViewModels and coordinators do. Their
 /// child tasks (`async let`, task groups) would share their parent's bookkeeping, so the app
 /// starts none; unstructured `Task {}` is kept out of production code by an architecture test.
@@ -206,10 +215,8 @@ public final class TaskTracker: ScopedService {
 
   /// Returns when the app is idle: every tracked task parked and none ready.
   ///
-  /// The timeout is measured on the wall clock. Every wait of the tracker shares one timer,
-  /// armed for the earliest deadline, so a wait costs no task and no timer of its own: script
-  /// mode waits after every command, and a watchdog task started and cancelled each time took
-  /// a fifth of a command's time.
+  /// The timeout is measured on the wall clock. Every wait shares one timer, armed for the
+  /// earliest deadline: that buys script mode's time per command (fun-bench's `script` figure).
   ///
   /// - Parameter timeout: how long to wait at most; work that never goes idle cannot hang the
   ///   caller.

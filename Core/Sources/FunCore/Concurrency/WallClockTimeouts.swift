@@ -67,7 +67,8 @@ final class WallClockTimeouts: Sendable {
       if let next = state.armedFor {
         timer(in: &state).schedule(deadline: next, leeway: Self.leeway)
       }
-      return Array(expired.values)
+      // Earliest first, also when the timer fires so late that several have expired.
+      return expired.values.sorted { $0.deadline < $1.deadline }
     }
     for pending in expired {
       pending.onTimeout()

@@ -42,8 +42,11 @@ public struct LogRecord: Equatable, Sendable {
   /// One line: `2026-11-21T22:40:58.123Z warning [favorites] message`, the category and the
   /// message escaped as the type's comment says.
   public var formatted: String {
-    "\(UTCTimestamp.string(for: date)) \(level) [\(Self.escaped(category))] \(Self.escaped(message))"
+    "\(date.formatted(Self.timestamp)) \(level) [\(Self.escaped(category))] \(Self.escaped(message))"
   }
+
+  /// ISO 8601 in UTC, to the millisecond.
+  private static let timestamp = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
   /// `text` with every character the type's comment lists escaped.
   ///

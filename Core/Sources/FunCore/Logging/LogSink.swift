@@ -24,8 +24,8 @@ public protocol LogSink: Sendable {
 /// there is not a regular file (a symbolic link is never followed), the records are dropped:
 /// logging never stops the app.
 public final class FileLogSink: LogSink {
-  /// The open file, or -1 when it could not be opened. Plain POSIX calls: one `write` per
-  /// record, and no Foundation file machinery on the app's start-up path.
+  /// The open file, or -1 when it could not be opened. POSIX `open`, not `FileHandle`: only it
+  /// can refuse a symbolic link or a FIFO where the log belongs.
   private let descriptor: Locked<Int32>
 
   /// The file the sink appends to.

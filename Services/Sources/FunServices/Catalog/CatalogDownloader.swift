@@ -21,13 +21,18 @@ final class CatalogDownloader: Sendable {
 
   private let timeoutSeconds: Double
   private let maximumBytes: Int
+  private let sessionEnded: @Sendable () -> Void
 
   /// - Parameters:
   ///   - timeout: how long a request may go without an answer, clamped to ``timeoutRange``.
   ///   - maximumBytes: the largest body accepted.
-  init(timeout: Duration, maximumBytes: Int) {
+  ///   - sessionEnded: called once a download's session has become invalid, having let go of
+  ///     its task, its delegate and its connections: the end this type promises, which
+  ///     URLSession reports (when it closes an idle connection is its own affair).
+  init(timeout: Duration, maximumBytes: Int, sessionEnded: @escaping @Sendable () -> Void = {}) {
     timeoutSeconds = min(max(timeout.inSeconds, Self.timeoutRange.lowerBound), Self.timeoutRange.upperBound)
     self.maximumBytes = max(maximumBytes, 1)
+    self.sessionEnded = sessionEnded
   }
 
   /// The body of a 2xx response.
@@ -36,7 +41,8 @@ final class CatalogDownloader: Sendable {
   /// - Throws: ``/FunModel/AppError/timeout(url:seconds:)``, ``/FunModel/AppError/httpStatus(code:url:)`` or
   ///   ``/FunModel/AppError/network(url:reason:)`` (also when cancelled and when the body is too large).
   func download(_ url: URL) async throws(AppError) -> Data {
-    let transfer = CatalogTransfer(url: url, timeoutSeconds: timeoutSeconds, maximumBytes: maximumBytes)
+    let transfer = CatalogTransfer(
+      url: url, timeoutSeconds: timeoutSeconds, maximumBytes: maximumBytes, sessionEnded: sessionEnded)
     let result = await withTaskCancellationHandler {
       await transfer.run()
     } onCancel: {
@@ -100,6 +106,7 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
   private let url: URL
   private let timeoutSeconds: Double
   private let maximumBytes: Int
+  private let sessionEnded: @Sendable () -> Void
   private let state = Locked(State())
   /// Where the task is cancelled (see the type's comment): a serial queue gets a thread of its
   /// own from dispatch, so a cancellation that waits for seconds blocks nothing else.
@@ -108,10 +115,11 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
   private let cancelled: AppError
   private let tooLarge: AppError
 
-  init(url: URL, timeoutSeconds: Double, maximumBytes: Int) {
+  init(url: URL, timeoutSeconds: Double, maximumBytes: Int, sessionEnded: @escaping @Sendable () -> Void) {
     self.url = url
     self.timeoutSeconds = timeoutSeconds
     self.maximumBytes = maximumBytes
+    self.sessionEnded = sessionEnded
     cancelled = .network(url: url.absoluteString, reason: "the request was cancelled")
     let size = maximumBytes % (1 << 20) == 0 ? "\(maximumBytes >> 20) MiB" : "\(maximumBytes) bytes"
     tooLarge = .network(
@@ -282,6 +290,7 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
     if state.withLock({ $0.hasFailed }) {
       FreedMemory.returnToSystem()
     }
+    sessionEnded()
   }
 
   private func appError(for error: any Error) -> AppError {

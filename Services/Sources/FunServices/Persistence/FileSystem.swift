@@ -224,13 +224,26 @@ enum FileSystem {
     var write: @Sendable (_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32?
     var fsync: @Sendable (_ descriptor: Int32) -> Int32?
     var rename: @Sendable (_ from: String, _ to: String) -> Int32?
+    /// `fcntl(F_FULLFSYNC)` where the system has it (macOS, whose `fsync` leaves the bytes in
+    /// the drive's cache, so a power cut can still lose them); `nil` where `fsync` itself asks
+    /// the drive to write them (Linux).
+    var fullSync: (@Sendable (_ descriptor: Int32) -> Int32?)? = nil
 
     /// The real calls; each returns `nil` on success, else the `errno`.
     static let system = WriteCalls(
       write: { FileDescriptorWriter.writeAll($0, $1) },
       fsync: { systemSync($0) == 0 ? nil : errno },
-      rename: { systemRename($0, $1) == 0 ? nil : errno }
+      rename: { systemRename($0, $1) == 0 ? nil : errno },
+      fullSync: systemFullSync
     )
+  }
+
+  /// Makes what was written to `descriptor` survive a crash or a power cut: a full sync where
+  /// there is one, else (or when the file system refuses it, as some network and FAT volumes
+  /// do) `fsync`. Returns `nil` once durable, else the `errno` of `fsync`.
+  static func makeDurable(_ descriptor: Int32, calls: WriteCalls) -> Int32? {
+    if let fullSync = calls.fullSync, fullSync(descriptor) == nil { return nil }
+    return calls.fsync(descriptor)
   }
 
   /// The prefix of the temporary files of ``writeAtomically(_:to:calls:)`` for `name`:
@@ -244,7 +257,7 @@ enum FileSystem {
   /// new ones, never a mix, even across processes and crashes.
   ///
   /// Writes a uniquely named temporary file (0600, never through a link) in the same directory,
-  /// `fsync`s it, then `rename(2)`s it over the target, which replaces whatever is there (a
+  /// makes it durable (``makeDurable(_:calls:)``), then `rename(2)`s it over the target, which replaces whatever is there (a
   /// symbolic link included) without following it. The directory is created on demand. When
   /// any step fails the temporary file is removed and the old file is left as it was.
   static func writeAtomically(_ data: Data, to path: String, calls: WriteCalls = .system) throws(Failure) {
@@ -265,7 +278,7 @@ enum FileSystem {
         throw Failure(path: temporary, code: code)
       }
       // Without it a crash soon after the rename can leave an empty file under the old name.
-      if let code = calls.fsync(descriptor) { throw Failure(path: temporary, code: code) }
+      if let code = makeDurable(descriptor, calls: calls) { throw Failure(path: temporary, code: code) }
     }
     if let code = calls.rename(temporary, path) { throw Failure(path: path, code: code) }
     renamed = true
@@ -281,7 +294,7 @@ enum FileSystem {
   /// `PATH.corrupt-<UTC timestamp of date>`, with `-2`, `-3`, … when that name is taken, and
   /// returns where it went.
   static func moveAside(_ path: String, at date: Date) throws(Failure) -> String {
-    let stamp = UTCTimestamp.string(for: date, format: .basic)
+    let stamp = date.formatted(.iso8601.dateSeparator(.omitted).timeSeparator(.omitted))
     var destination = path + ".corrupt-" + stamp
     var suffix = 2
     while exists(path: destination) {
@@ -353,3 +366,11 @@ private func systemRename(_ source: String, _ destination: String) -> Int32 {
 private func systemSync(_ descriptor: Int32) -> Int32 {
   fsync(descriptor)
 }
+
+#if canImport(Darwin)
+  private let systemFullSync: (@Sendable (Int32) -> Int32?)? = { descriptor in
+    fcntl(descriptor, F_FULLFSYNC) == -1 ? errno : nil
+  }
+#else
+  private let systemFullSync: (@Sendable (Int32) -> Int32?)? = nil
+#endif

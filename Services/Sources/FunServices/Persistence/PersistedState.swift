@@ -22,13 +22,7 @@ import Synchronization
 /// Thread-safety: changes are serialised by the file's lock. The in-memory lock guards only
 /// the value and is never held across I/O; publishing happens after both locks are given up,
 /// numbered, so the stream keeps the newest value even if two changes publish out of order.
-///
-/// `Value`'s `Codable` and `Equatable` requirements sit on the members that need them, not on
-/// the class. A generic class's metadata is made at run time, the first time an instance is
-/// created, and every protocol requirement of its generic signature is then checked by
-/// scanning the protocol conformances of every loaded library: about 0.1 ms each, three per
-/// service, at every start. Requirements on members are resolved when the app is compiled.
-final class PersistedState<Value: Sendable, Published: Sendable>: Sendable {
+final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sendable>: Sendable {
   private struct State {
     var value: Value
     /// The last save failed, so memory holds changes the file lacks.
@@ -56,7 +50,7 @@ final class PersistedState<Value: Sendable, Published: Sendable>: Sendable {
     toasts: any ToastService,
     category: String,
     publish: @escaping @Sendable (Value) -> Published
-  ) where Value: Codable & Equatable {
+  ) {
     self.file = file
     self.logger = logger
     self.toasts = toasts
@@ -83,7 +77,7 @@ final class PersistedState<Value: Sendable, Published: Sendable>: Sendable {
 
   /// Applies a change to the saved value and saves it.
   /// - Parameter change: edits the value as saved (the file's, re-read under its lock).
-  func update(_ change: (inout Value) -> Void) where Value: Codable & Equatable {
+  func update(_ change: (inout Value) -> Void) {
     let outcome = file.withLock { () -> UpdateOutcome? in
       let (shown, hasUnsavedChanges, isClosed) = state.withLock { ($0.value, $0.hasUnsavedChanges, $0.isClosed) }
       guard !isClosed else { return nil }

@@ -14,7 +14,7 @@ import FunCore
 /// from any thread. Nothing is created here; the state files create the directory on demand.
 public enum StateDirectory {
   /// The name of the environment variable that sets the state directory.
-  public static let environmentVariable = "FUN_STATE_DIR"
+  static let environmentVariable = "FUN_STATE_DIR"
 
   /// Resolves the state directory.
   /// - Parameters:
@@ -24,7 +24,7 @@ public enum StateDirectory {
   ///     evaluated only then, since looking it up reads the user database.
   public static func resolve(
     explicit: String?,
-    environment: [String: String] = ProcessEnvironment.current(),
+    environment: [String: String] = ProcessInfo.processInfo.environment,
     homeDirectory: @autoclosure () -> String = NSHomeDirectory()
   ) -> URL {
     if let explicit, !explicit.isEmpty {

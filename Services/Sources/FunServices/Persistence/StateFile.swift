@@ -21,10 +21,7 @@ import FunModel
 ///
 /// Thread-safety: a value type with no mutable state; every method may be called from any
 /// thread. Calls are serialised only while inside ``withLock(_:)``.
-///
-/// `Value`'s `Codable` requirement sits on the members that code it, not on the type, so that
-/// `PersistedState`, a generic class holding one, can do the same (see there why).
-struct StateFile<Value: Sendable>: Sendable {
+struct StateFile<Value: Codable & Sendable>: Sendable {
   /// The directory holding the file.
   let directory: URL
   /// The file name, such as `favorites.json`.
@@ -57,7 +54,7 @@ struct StateFile<Value: Sendable>: Sendable {
   /// - Returns: the value to start from, and the problem to report when the file was corrupt
   ///   (it has been moved aside) or could not be read; `nil` when all went well or the file
   ///   does not exist yet.
-  func load(default defaultValue: Value) -> (value: Value, problem: AppError?) where Value: Decodable {
+  func load(default defaultValue: Value) -> (value: Value, problem: AppError?) {
     withLock {
       do throws(AppError) {
         return (try read() ?? defaultValue, nil)
@@ -72,7 +69,7 @@ struct StateFile<Value: Sendable>: Sendable {
   /// A file that exists but cannot be read or decoded is moved aside before this throws.
   /// - Throws: ``/FunModel/AppError/corruptStateFile(name:movedTo:)`` once the file has been moved aside;
   ///   ``/FunModel/AppError/stateNotWritable(path:reason:)`` when it could not even be moved.
-  func read() throws(AppError) -> Value? where Value: Decodable {
+  func read() throws(AppError) -> Value? {
     let data: Data
     do {
       data = try FileSystem.readStateFile(path: path)
@@ -91,16 +88,32 @@ struct StateFile<Value: Sendable>: Sendable {
   }
 
   /// Decodes the file's contents as ``read()`` does.
-  static func decode(_ data: Data) throws -> Value where Value: Decodable {
+  static func decode(_ data: Data) throws -> Value {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = Self.dateDecoding
     return try decoder.decode(Value.self, from: data)
   }
 
+  /// Dates as Foundation's `.iso8601` strategy reads them, but only those it also writes back
+  /// readably: it writes an instant before year 0 (read from `0000-01-01T00:00:00+01:00`) with
+  /// a negative year, which it cannot read, so a save would leave a file the next start sets
+  /// aside as corrupt.
+  private static var dateDecoding: JSONDecoder.DateDecodingStrategy {
+    .custom { decoder in
+      let container = try decoder.singleValueContainer()
+      let text = try container.decode(String.self)
+      let iso8601 = Date.ISO8601FormatStyle()
+      guard let date = try? iso8601.parse(text), (try? iso8601.parse(date.formatted(iso8601))) != nil else {
+        throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 date: \(text)")
+      }
+      return date
+    }
+  }
+
   /// Replaces the file with `value`, atomically.
   /// - Throws: ``/FunModel/AppError/stateNotWritable(path:reason:)`` naming the path that failed and
   ///   the system's reason; the previous file, if any, is left untouched.
-  func write(_ value: Value) throws(AppError) where Value: Encodable {
+  func write(_ value: Value) throws(AppError) {
     let data: Data
     do {
       data = try Self.encode(value)
@@ -114,37 +127,13 @@ struct StateFile<Value: Sendable>: Sendable {
     }
   }
 
-  /// The file's contents for `value`, as ``write(_:)`` saves them: sorted keys, indented, a
-  /// newline at the end.
-  static func encode(_ value: Value) throws -> Data where Value: Encodable {
+  /// The file's contents for `value`, as ``write(_:)`` saves them: sorted keys, indented, dates
+  /// in ISO 8601 to the second in UTC (`2025-01-01T00:00:00Z`), a newline at the end.
+  static func encode(_ value: Value) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    encoder.dateEncodingStrategy = Self.dateEncoding
+    encoder.dateEncodingStrategy = .iso8601
     return try encoder.encode(value) + Data("\n".utf8)
-  }
-
-  /// Dates are ISO 8601 in UTC to the second (`2025-01-01T00:00:00Z`), the text Foundation's
-  /// `.iso8601` strategy writes, but spelled and read by ``/FunCore/UTCTimestamp``: the
-  /// `.iso8601` strategy sets up an ICU calendar and time zone on first use, a millisecond of
-  /// the start of every signed-in session.
-  private static var dateEncoding: JSONEncoder.DateEncodingStrategy {
-    .custom { date, encoder in
-      var container = encoder.singleValueContainer()
-      try container.encode(UTCTimestamp.string(for: date, format: .seconds))
-    }
-  }
-
-  /// Reads the dates ``dateEncoding`` writes, with or without fractional seconds and with any
-  /// offset from UTC; anything else makes the file unreadable.
-  private static var dateDecoding: JSONDecoder.DateDecodingStrategy {
-    .custom { decoder in
-      let container = try decoder.singleValueContainer()
-      let text = try container.decode(String.self)
-      guard let date = UTCTimestamp.date(from: text) else {
-        throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 date: \(text)")
-      }
-      return date
-    }
   }
 
   /// Runs `body` holding the advisory lock on `NAME.lock`, so that a read-modify-write is not

@@ -128,27 +128,70 @@ struct FileSystemTests {
     #expect(try String(contentsOfFile: precious, encoding: .utf8) == "keep")
   }
 
-  /// Records the calls of an atomic write, failing the one named in `failing`.
+  /// Records the calls of an atomic write, failing the ones named in `failing`; with
+  /// `hasFullSync`, as on macOS, which has `F_FULLFSYNC` (its real call is `fsync` here).
   private final class RecordingCalls: Sendable {
     let calls = Locked<[String]>([])
-    let failing: String?
+    let failing: Set<String>
+    let hasFullSync: Bool
 
-    init(failing: String? = nil) {
-      self.failing = failing
+    init(failing: String..., hasFullSync: Bool = false) {
+      self.failing = Set(failing)
+      self.hasFullSync = hasFullSync
     }
 
     var writeCalls: FileSystem.WriteCalls {
-      FileSystem.WriteCalls(
-        write: { descriptor, bytes in self.record("write") ?? FileSystem.WriteCalls.system.write(descriptor, bytes) },
-        fsync: { descriptor in self.record("fsync") ?? FileSystem.WriteCalls.system.fsync(descriptor) },
-        rename: { from, to in self.record("rename") ?? FileSystem.WriteCalls.system.rename(from, to) }
+      let system = FileSystem.WriteCalls.system
+      var calls = FileSystem.WriteCalls(
+        write: { descriptor, bytes in self.record("write") ?? system.write(descriptor, bytes) },
+        fsync: { descriptor in self.record("fsync") ?? system.fsync(descriptor) },
+        rename: { from, to in self.record("rename") ?? system.rename(from, to) }
       )
+      if hasFullSync {
+        calls.fullSync = { descriptor in self.record("fullSync") ?? system.fsync(descriptor) }
+      }
+      return calls
     }
 
     private func record(_ call: String) -> Int32?? {
       calls.withLock { $0.append(call) }
-      return call == failing ? .some(EIO) : nil
+      return failing.contains(call) ? .some(call == "fullSync" ? ENOTSUP : EIO) : nil
     }
+  }
+
+  @Test(
+    "Where there is a full sync (macOS), an atomic write writes, full-syncs and renames; where a file system refuses it, it falls back to fsync"
+  )
+  func fullSyncOrder() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let full = RecordingCalls(hasFullSync: true)
+    try FileSystem.writeAtomically(Data("full".utf8), to: temporary.path("file.json"), calls: full.writeCalls)
+    #expect(full.calls.withLock { $0 } == ["write", "fullSync", "rename"])
+
+    let refused = RecordingCalls(failing: "fullSync", hasFullSync: true)
+    try FileSystem.writeAtomically(Data("fallback".utf8), to: temporary.path("file.json"), calls: refused.writeCalls)
+    #expect(refused.calls.withLock { $0 } == ["write", "fullSync", "fsync", "rename"])
+    #expect(try FileSystem.readStateFile(path: temporary.path("file.json")) == Data("fallback".utf8))
+
+    let failing = RecordingCalls(failing: "fullSync", "fsync", hasFullSync: true)
+    do {
+      try FileSystem.writeAtomically(Data("lost".utf8), to: temporary.path("file.json"), calls: failing.writeCalls)
+      Issue.record("a failed sync was not reported")
+    } catch {
+      #expect(error.cause == .system(EIO))
+    }
+    #expect(failing.calls.withLock { $0 } == ["write", "fullSync", "fsync"])
+    #expect(try FileSystem.readStateFile(path: temporary.path("file.json")) == Data("fallback".utf8))
+  }
+
+  @Test("This system's calls have a full sync exactly where the kernel has F_FULLFSYNC")
+  func fullSyncWhereTheKernelHasIt() {
+    #if canImport(Darwin)
+      #expect(FileSystem.WriteCalls.system.fullSync != nil)
+    #else
+      #expect(FileSystem.WriteCalls.system.fullSync == nil)
+    #endif
   }
 
   @Test("An atomic write writes, then fsyncs, then renames, in that order")

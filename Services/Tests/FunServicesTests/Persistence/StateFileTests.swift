@@ -228,6 +228,34 @@ struct StateFileTests {
     #expect(try file.read()?.createdAt == Self.fixedDate)
   }
 
+  /// The instant `fuzz-timestamp` found for Fun's earlier date reader: Foundation's ISO 8601
+  /// style reads it too, then writes it with a negative year (`-0001-12-31T23:00:00Z`), which it
+  /// cannot read back.
+  @Test(
+    "A date before year 0, which would be saved unreadably, makes the file corrupt, and year 0 itself reads",
+    arguments: [
+      ("0000-01-01T00:00:00+01:00", false), ("0000-01-01T00:59:59+01:00", false), ("0000-01-01T00:00:00Z", true),
+    ]
+  )
+  func datesBeforeYearZeroAreCorrupt(spelling: String, reads: Bool) throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let file = profileFile(temporary.url)
+    let json = #"{"bio":"","createdAt":"\#(spelling)","displayName":"Ada","name":"ada"}"#
+    try Data(json.utf8).write(to: file.url)
+    if reads {
+      let profile = try #require(try file.read())
+      try file.write(profile)
+      #expect(try file.read() == profile)
+    } else {
+      #expect(
+        throws: AppError.corruptStateFile(name: "profile.json", movedTo: file.url.path + ".corrupt-20260521T224058Z")
+      ) {
+        try file.read()
+      }
+    }
+  }
+
   @Test("A date that is not ISO 8601 makes the file corrupt: it is moved aside")
   func badDateIsCorrupt() throws {
     let temporary = try TemporaryDirectory()

@@ -51,11 +51,25 @@ struct LocalProfilesServiceTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path("profiles")) == ["Ada"])
   }
 
-  @Test("Two folders that differ only in case (made by hand) show as one profile")
-  func handMadeCaseTwins() throws {
+  /// Whether the file system at `directory` tells names apart by case: Linux's do, macOS's
+  /// default (APFS) does not, where `ADA` is the folder `ada` already made.
+  private func isCaseSensitive(_ directory: TemporaryDirectory) throws -> Bool {
+    try FileManager.default.createDirectory(atPath: directory.path("case-probe"), withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(atPath: directory.path("case-probe")) }
+    return !FileManager.default.fileExists(atPath: directory.path("CASE-PROBE"))
+  }
+
+  @Test(
+    "Two folders that differ only in case (made by hand) show as one profile; where the file system cannot hold both, the one it made",
+    arguments: [true, false]
+  )
+  func handMadeCaseTwins(fileSystemIsCaseSensitive: Bool) throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
-    for name in ["ada", "ADA", "bob", "not a profile"] {
+    // A case-insensitive system (macOS's default) is simulated where the real one is not: there,
+    // making `ADA` finds the folder `ada`, so `ADA` is never made.
+    let holdsBoth = try fileSystemIsCaseSensitive && isCaseSensitive(temporary)
+    for name in ["ada"] + (holdsBoth ? ["ADA"] : []) + ["bob", "not a profile"] {
       try FileManager.default.createDirectory(
         at: temporary.url.appendingPathComponent("profiles/\(name)"), withIntermediateDirectories: true)
     }
@@ -63,8 +77,10 @@ struct LocalProfilesServiceTests {
 
     let service = service(temporary.url)
 
-    #expect(names(service.profiles) == ["ADA", "bob"])
-    #expect(try service.signIn("Ada").value == "ADA")
+    // Of both, the first in byte order wins; of one, that one.
+    let expected = holdsBoth ? "ADA" : "ada"
+    #expect(names(service.profiles) == [expected, "bob"])
+    #expect(try service.signIn("Ada").value == expected)
   }
 
   @Test(

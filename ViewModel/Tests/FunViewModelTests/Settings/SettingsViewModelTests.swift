@@ -17,7 +17,7 @@ struct SettingsViewModelTests {
   }
 
   func rowTexts(_ settings: SettingsViewModel) -> [String] {
-    settings.rows.map { "\($0.title)=\($0.value)" }
+    settings.rows.map { "\($0.label)=\($0.valueLabel)" }
   }
 
   @Test("Lists every toggle with its value")

@@ -187,7 +187,7 @@ struct SignInViewModelTests {
     coordinator.waitingLinkCount = 16
     #expect(model.waitingLinksNotice?.description == "16 links wait for you to sign in.")
     for language in [Language.en, .de] {
-      let notice = model.waitingLinksNotice.map(Localizer(language: language).string) ?? ""
+      let notice = model.waitingLinksNotice.map(Localizer(language: language).callAsFunction) ?? ""
       #expect(notice.count <= 38, "one line at 40 columns in \(language)")
     }
   }

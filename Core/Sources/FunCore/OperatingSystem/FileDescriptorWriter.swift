@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes bytes to a file descriptor completely: the one write loop of the app, used by the
+/// terminal (also from its signal handlers), the log file and the state files.
+///
+/// Async-signal-safe: no allocation, no lock. In Core because its three users are in three
+/// layers (FunFrontend, FunServices and Core's own log) and Core is the one all of them import.
+public enum FileDescriptorWriter {
+  /// Writes `count` bytes from `base` to `descriptor`, retrying after interruptions and partial
+  /// writes.
+  ///
+  /// - Returns: `nil` once every byte is written, else the `errno` of the write that failed
+  ///   (`EIO` for a write that wrote nothing). Callers with nowhere left to report an error
+  ///   (the terminal, the log) ignore it.
+  @discardableResult
+  public static func writeAll(_ descriptor: Int32, _ base: UnsafeRawPointer, count: Int) -> Int32? {
+    var written = 0
+    while written < count {
+      let result = write(descriptor, base + written, count - written)
+      if result > 0 {
+        written += result
+      } else if result < 0 && errno == EINTR {
+        continue
+      } else {
+        return result < 0 ? errno : EIO
+      }
+    }
+    return nil
+  }
+}
+
+extension FileDescriptorWriter {
+  /// Writes all of `bytes` to `descriptor`, as ``writeAll(_:_:count:)``.
+  @discardableResult
+  public static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+    guard let base = bytes.baseAddress else { return nil }
+    return writeAll(descriptor, base, count: bytes.count)
+  }
+}
