@@ -4,9 +4,8 @@ import FunViewModel
 
 /// The Search tab: the debounced search over the catalog.
 @MainActor
-public final class SearchCoordinator: TabCoordinator, SearchCoordinating {
-  /// The Search screen's model.
-  public let viewModel: SearchViewModel
+final class SearchCoordinator: TabCoordinator, SearchCoordinating {
+  let viewModel: SearchViewModel
 
   init(stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
     viewModel = SearchViewModel(
@@ -17,8 +16,8 @@ public final class SearchCoordinator: TabCoordinator, SearchCoordinating {
       tasks: dependencies.tasks
     )
     super.init(
-      tab: .search, root: Screens.search(viewModel: viewModel, strings: dependencies.strings),
-      dependencies: dependencies, stores: stores, presenter: presenter)
+      root: Screens.search(viewModel: viewModel, strings: dependencies.strings), dependencies: dependencies,
+      stores: stores, presenter: presenter)
     viewModel.coordinator = self
   }
 }

@@ -1,10 +1,11 @@
-import FunCoordinator
 import FunCore
 import FunFrontend
 import FunModel
 import FunModelTestSupport
 import FunViewModel
 import Testing
+
+@testable import FunCoordinator
 
 @Suite("Tab stacks")
 @MainActor

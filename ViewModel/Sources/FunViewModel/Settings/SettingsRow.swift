@@ -11,7 +11,7 @@ public struct SettingsRow: Hashable, Sendable {
   public var label: LocalizedText { key.label }
 
   /// The row of `key` with its value in `toggles`.
-  public init(key: FeatureToggleKey, toggles: FeatureToggles) {
+  init(key: FeatureToggleKey, toggles: FeatureToggles) {
     self.key = key
     valueLabel = toggles.label(of: key)
   }
