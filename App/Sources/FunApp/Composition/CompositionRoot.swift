@@ -11,10 +11,10 @@ import FunServices
 /// too, by `SessionServices`, and registered in the session's scope when it opens.
 public enum CompositionRoot {
   /// The log file's name inside the state directory.
-  public static let logFileName = "fun.log"
+  static let logFileName = "fun.log"
 
   /// The log file: `fun.log` in the state directory that `options` and `environment` select.
-  public static func logFile(
+  static func logFile(
     options: AppOptions,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {

@@ -1,4 +1,4 @@
-import FunApp
+@testable import FunApp
 import FunModel
 import FunModelTestSupport
 import Testing

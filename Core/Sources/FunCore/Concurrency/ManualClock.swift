@@ -23,7 +23,7 @@ public final class ManualClock: Clock, Sendable {
     public let offset: Duration
 
     /// Creates an instant `offset` after the clock's start.
-    public init(offset: Duration) {
+    init(offset: Duration) {
       self.offset = offset
     }
 
@@ -75,7 +75,7 @@ public final class ManualClock: Clock, Sendable {
   }
 
   /// The earliest deadline anyone sleeps until, if anyone sleeps.
-  public var nextDeadline: Instant? {
+  var nextDeadline: Instant? {
     state.withLock { $0.sleepers.map(\.deadline).min() }
   }
 
@@ -131,7 +131,7 @@ public final class ManualClock: Clock, Sendable {
 
   /// Moves time forward to `deadline` (never backwards), resuming every sleeper that falls
   /// due, in order.
-  public func advance(to deadline: Instant) {
+  func advance(to deadline: Instant) {
     while let sleeper = popFirstDue(before: deadline) {
       sleeper.continuation.resume()
     }

@@ -49,12 +49,12 @@ public final class MulticastStream<Element: Sendable>: Sendable {
   }
 
   /// The latest value sent (or the initial one), if the stream replays.
-  public var value: Element? {
+  var value: Element? {
     state.withLock { $0.current }
   }
 
   /// The number of live subscribers.
-  public var subscriberCount: Int {
+  var subscriberCount: Int {
     state.withLock { $0.subscribers.count }
   }
 

@@ -104,7 +104,7 @@ public final class TaskTracker: ScopedService {
 
   /// Cancels every task this tracker started (its children's included) that has not ended, and
   /// every task it starts from now on (each starts cancelled), as ``TrackedTask/cancel()`` does.
-  public func cancelAll() {
+  func cancelAll() {
     let cancellers = owned.withLock { owned in
       owned.isCancelled = true
       // Kept until each task has ended, so ``taskCount`` still counts them until then.
@@ -209,7 +209,7 @@ public final class TaskTracker: ScopedService {
 
   /// Tells the tracker of the current task, if any, that its parking point has just become
   /// not ready (its continuation is registered), so the app may have gone idle.
-  public static func didStartWaiting() {
+  static func didStartWaiting() {
     current?.tracker.resumeWaitersIfIdle()
   }
 
@@ -239,7 +239,7 @@ public final class TaskTracker: ScopedService {
   /// `clock`.
   ///
   /// - Throws: ``StillBusy`` naming the busy tasks when `timeout` passes first.
-  public func waitUntilIdle<C: Clock>(timeout: Duration, clock: C) async throws(StillBusy)
+  func waitUntilIdle<C: Clock>(timeout: Duration, clock: C) async throws(StillBusy)
   where C.Duration == Duration {
     if let parent {
       return try await parent.waitUntilIdle(timeout: timeout, clock: clock)
@@ -385,7 +385,7 @@ public struct TrackedTask<Success: Sendable>: Sendable {
   }
 
   /// Whether ``cancel()`` was called.
-  public var isCancelled: Bool {
+  var isCancelled: Bool {
     task.isCancelled
   }
 }
@@ -396,7 +396,7 @@ public struct StillBusy: Error, Equatable, Sendable, CustomStringConvertible {
   public let taskNames: [String]
 
   /// Creates the error for `taskNames`.
-  public init(taskNames: [String]) {
+  init(taskNames: [String]) {
     self.taskNames = taskNames
   }
 

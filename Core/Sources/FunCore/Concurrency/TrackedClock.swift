@@ -9,7 +9,7 @@
 /// Thread-safety: as safe as `Base`; every `Clock` is `Sendable`.
 public struct TrackedClock<Base: Clock>: Clock where Base.Duration == Duration {
   /// The clock that keeps the time.
-  public let base: Base
+  let base: Base
 
   /// Wraps `base`.
   public init(_ base: Base) {

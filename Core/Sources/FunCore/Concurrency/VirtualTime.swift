@@ -18,7 +18,7 @@ public final class VirtualTime: Sendable {
   /// The tracker the app starts its tasks through.
   public let tasks: TaskTracker
   /// How much real time one settle may take before it fails with ``StillBusy``.
-  public let watchdog: Duration
+  let watchdog: Duration
 
   /// Starts virtual time at zero with no tasks.
   public init(watchdog: Duration = VirtualTime.defaultWatchdog) {

@@ -24,9 +24,9 @@ import Synchronization
 /// removes it.
 public enum SignalExitCleanup {
   /// How many files can be registered at once.
-  public static let capacity = 64
+  static let capacity = 64
   /// The longest path, in bytes, that can be registered.
-  public static let pathCapacity = 1024
+  static let pathCapacity = 1024
 
   /// A registered file; ``cancel()`` it once the file is removed or handed on.
   public final class Registration: Sendable {

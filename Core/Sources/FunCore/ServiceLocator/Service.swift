@@ -17,7 +17,7 @@
 @propertyWrapper
 public struct Service<Value: Sendable>: Sendable {
   /// The key this property resolves.
-  public let key: ServiceKey<Value>
+  let key: ServiceKey<Value>
 
   /// Declares a property that resolves `key` from its enclosing ``ServiceScope``.
   public init(_ key: ServiceKey<Value>) {
