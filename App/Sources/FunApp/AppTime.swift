@@ -4,12 +4,12 @@ import FunCore
 /// How time runs for the app: virtual in script mode (exact and fast), real otherwise.
 ///
 /// Either way the app's tasks run through one ``/FunCore/TaskTracker`` and its clock is a
-/// parking point, so ``settle()`` knows exactly when the app is idle. Only virtual time can be
+/// parking point, so `settle()` knows exactly when the app is idle. Only virtual time can be
 /// moved by hand; the script driver holds it by its concrete type.
 public enum AppTime: Sendable {
   /// Virtual time: a `wait` moves the clock, deadline by deadline.
   case virtual(VirtualTime)
-  /// The wall clock: a `wait` sleeps. `watchdog` bounds each ``settle()``.
+  /// The wall clock: a `wait` sleeps. `watchdog` bounds each `settle()`.
   case real(tasks: TaskTracker, clock: TrackedClock<ContinuousClock>, watchdog: Duration)
 
   /// Real time with a fresh tracker.
@@ -37,7 +37,7 @@ public enum AppTime: Sendable {
   /// profile's) are the same on every run.
   static let virtualEpoch = Date(timeIntervalSince1970: 1_735_689_600)
 
-  /// The current date on the app's clock: ``virtualEpoch`` plus the virtual time elapsed, or
+  /// The current date on the app's clock: `virtualEpoch` plus the virtual time elapsed, or
   /// the wall clock's date.
   var now: Date {
     switch self {

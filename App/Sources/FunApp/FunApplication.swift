@@ -7,7 +7,7 @@ import FunViewModel
 /// The running app, independent of how it is driven: the coordinators and screens built over the
 /// app's services, the interpreter of script commands, and the frame.
 ///
-/// Script mode and the interactive `:` command line both go through ``execute(_:frameText:)``; keys go
+/// Script mode and the interactive `:` command line both go through `execute(_:frameText:)`; keys go
 /// through the root view, exactly as a person's would.
 @MainActor
 public final class FunApplication {
@@ -78,7 +78,7 @@ public final class FunApplication {
     }
   }
 
-  /// Shows an error toast.
+  /// Shows `message` as an error toast: how a failed `:` command line reports itself.
   func showError(_ message: String) {
     toasts.show(.error(message))
   }

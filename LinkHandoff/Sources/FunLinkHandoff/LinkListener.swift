@@ -78,6 +78,7 @@ public final class LinkListener: Sendable {
     /// A system call failed; `reason` names it and its error.
     case failed(String, reason: String)
 
+    /// A sentence for the log: what is wrong and, where a person can, what to do about it.
     public var description: String {
       switch self {
       case .pathTooLong(let path):

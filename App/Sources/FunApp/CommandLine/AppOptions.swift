@@ -5,7 +5,7 @@ import FunModel
 
 /// The parsed command line of `fun`.
 ///
-/// Parsing never exits or prints; it returns a value or an ``AppOptions/ParseError`` whose
+/// Parsing never exits or prints; it returns a value or an `AppOptions.ParseError` whose
 /// message the executable prints with the usage line before exiting with status 2.
 public struct AppOptions: Equatable, Sendable {
   /// Where script commands come from.
@@ -42,7 +42,7 @@ public struct AppOptions: Equatable, Sendable {
   /// link it hands over (default 1 s: as long as a person waits for a link to open).
   var openTimeout: Duration = LinkHandoff.acknowledgementTimeout
   /// `--lang CODE`: the language asked for (`en`, `de`, `pseudo`), if any; see
-  /// ``LanguageSelection``.
+  /// `LanguageSelection`.
   var language: String?
   /// `--no-color`: never emit colour.
   var noColor = false

@@ -39,7 +39,7 @@ public enum CompositionRoot {
   ///     script mode).
   ///   - environment: the process environment, for the state directory and the language.
   ///   - isScript: whether the app runs a script, which speaks English unless `--lang` says
-  ///     otherwise (``LanguageSelection``).
+  ///     otherwise (`LanguageSelection`).
   ///   - clipboard: where Detail's share copies to: the terminal's (OSC 52) in interactive
   ///     mode, none in script mode.
   public static func makeLocator(

@@ -5,7 +5,7 @@ import FunModel
 ///
 /// The same language drives script mode (`fun --script`) and the interactive `:` command
 /// line. Parsing is total: any string gives a command, `nil` for a blank or comment line, or a
-/// ``ScriptCommand/ParseError`` saying what is wrong.
+/// `ScriptCommand.ParseError` saying what is wrong.
 enum ScriptCommand: Equatable, Sendable {
   /// A key that `key` can press.
   enum KeyName: Equatable, Sendable {

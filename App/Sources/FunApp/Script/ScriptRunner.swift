@@ -6,7 +6,7 @@ import Observation
 /// Script mode: runs commands one a line on a headless terminal and prints each frame as
 /// plain text under `--- <line>: <command>`.
 ///
-/// After every command it waits until the app is idle (``FunApplication/settle()``) before
+/// After every command it waits until the app is idle (`FunApplication.settle()`) before
 /// printing; a command whose work does not go idle within the watchdog fails with
 /// `still busy: <tasks>`.
 /// A failed or unknown command prints `error: line N: <reason>` on stderr and the run goes on.

@@ -16,14 +16,18 @@ public struct TrackedClock<Base: Clock>: Clock where Base.Duration == Duration {
     self.base = base
   }
 
+  /// The base clock's time.
   public var now: Base.Instant {
     base.now
   }
 
+  /// The base clock's resolution.
   public var minimumResolution: Duration {
     base.minimumResolution
   }
 
+  /// Sleeps on the base clock as a parking point: the tracked task counts as idle until
+  /// `deadline` has passed or the task is cancelled.
   public func sleep(until deadline: Base.Instant, tolerance: Duration? = nil) async throws {
     let cancelled = Flag()
     let base = base

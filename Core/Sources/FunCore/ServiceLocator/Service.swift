@@ -16,7 +16,6 @@
 /// does a read after the scope has ended: whatever reads it outlived its scope.
 @propertyWrapper
 public struct Service<Value: Sendable>: Sendable {
-  /// The key this property resolves.
   let key: ServiceKey<Value>
 
   /// Declares a property that resolves `key` from its enclosing ``ServiceScope``.
