@@ -10,8 +10,10 @@
 // Its own targets are build-time tooling, which no layer imports: the layering checker
 // (`LayeringChecker`, the engine the architecture tests and the `check-layering` tool share) and
 // the command plugin `swift package check-layering` that runs the tool on this tree, against
-// the rules table `layers.json`. (The other tooling, the string tables' generator and its
-// build plugin, lives in Model beside the tables; its tests run here as `L10nTablesTests`.)
+// the rules table `layers.json`; and `list-api`, which writes each library module's public API
+// from its symbol graphs into api/ for CI to compare. (The other tooling, the string tables'
+// generator and its build plugin, lives in Model beside the tables; its tests run here as
+// `L10nTablesTests`.)
 import PackageDescription
 
 let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
@@ -38,6 +40,8 @@ let package = Package(
   targets: [
     .target(name: "LayeringChecker", swiftSettings: settings),
     .executableTarget(name: "check-layering", dependencies: ["LayeringChecker"], swiftSettings: settings),
+    // The public-API listings' generator (api/<Module>.txt), which `bash .ci/run api` runs.
+    .executableTarget(name: "list-api", dependencies: ["LayeringChecker"], swiftSettings: settings),
     .plugin(
       name: "CheckLayering",
       capability: .command(

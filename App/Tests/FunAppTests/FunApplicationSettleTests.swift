@@ -90,7 +90,7 @@ struct FunApplicationSettleTests {
     defer { directory.remove() }
     let application = try await startedApplication(in: directory, network: SlowTransportNetwork())
 
-    #expect(application.root.catalog.hasLoaded)
+    #expect(try #require(application.root.signedIn).catalog.hasLoaded)
     #expect(application.frame(size: size).plainText.contains(CatalogFixtures.items[0].title))
   }
 }

@@ -10,7 +10,7 @@ import Testing
 struct StatePressureTests {
   /// The ids of favorites.json, or `nil` (with an issue) when it is not the file's valid shape.
   private func storedFavorites(in state: String) -> Set<String>? {
-    let path = state + "/" + PersistentFavoritesService.fileName
+    let path = state + "/favorites.json"
     guard FileManager.default.fileExists(atPath: path) else { return [] }
     guard let data = FileManager.default.contents(atPath: path),
       let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -124,7 +124,7 @@ struct StatePressureTests {
     let bulk = (0..<10_000).map { String(format: "bulk-%05d", $0) }
     try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
     try JSONSerialization.data(withJSONObject: ["ids": bulk])
-      .write(to: URL(fileURLWithPath: state + "/" + PersistentFavoritesService.fileName))
+      .write(to: URL(fileURLWithPath: state + "/favorites.json"))
     var killsInsideSaves = 0
 
     for round in 1...6 {
@@ -203,7 +203,7 @@ struct MigrationKillTests {
       let state = directory.path("state")
       try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
       try JSONSerialization.data(withJSONObject: ["ids": ids])
-        .write(to: URL(fileURLWithPath: state + "/" + PersistentFavoritesService.fileName))
+        .write(to: URL(fileURLWithPath: state + "/favorites.json"))
       let script = try directory.write("show\n", to: "show.fun")
       let first = try ScriptProcess(
         executable: executable,

@@ -37,7 +37,9 @@ struct PendingSavesTests {
 
     flow.favoritesStore.toggle("swiftui")
     flow.favoritesStore.toggle("combine")
-    application.root.signOut()
+    // As a person signs out: the question sheet, answered with Enter.
+    application.root.confirmSignOut()
+    application.rootView.handle(.enter)
     try await time.settle()
 
     #expect(application.root.signedIn == nil)

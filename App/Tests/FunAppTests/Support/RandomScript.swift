@@ -37,8 +37,9 @@ extension SplitMix64 {
   private mutating func validCommandParts() -> (name: String, argument: String, command: ScriptCommand) {
     switch Int.random(in: 0..<16, using: &self) {
     case 0:
-      let tab = pick(Tab.allCases)
-      return ("tab", Bool.random(using: &self) ? randomCase(tab.rawValue) : String(tab.number), .tab(tab))
+      let index = Int.random(in: Tab.allCases.indices, using: &self)
+      let tab = Tab.allCases[index]
+      return ("tab", Bool.random(using: &self) ? randomCase(tab.rawValue) : String(index + 1), .tab(tab))
     case 1:
       let text = argumentText()
       return Bool.random(using: &self) ? ("type", text, .type(text)) : ("paste", text, .paste(text))

@@ -3,45 +3,34 @@ import FunFrontend
 import FunModel
 import FunViewModel
 
-/// The signed-in flow: the tab bar and one ``TabCoordinator`` per tab (each with its own
-/// stack), and deep links. ``RootCoordinator`` builds one per session and lets go of it at
-/// sign-out, and with it every coordinator and ViewModel below.
+/// The signed-in flow: the tab bar and one coordinator per tab (each with its own stack), and
+/// deep links. ``RootCoordinator`` builds one per session and lets go of it at sign-out, and
+/// with it every coordinator and ViewModel below.
 ///
-/// Deep links go through ``open(_:)``: a link that arrives before the catalog has loaded waits
-/// for the load, then routes; a link that cannot be routed shows an error toast and changes
-/// nothing.
+/// Deep links reach it through ``RootCoordinator/open(_:)``: a link that arrives before the
+/// catalog has loaded waits for the load, then routes; a link that cannot be routed shows an
+/// error toast and changes nothing.
 @MainActor
 public final class AppCoordinator {
-  /// Whose session this is.
-  public let session: Session
-  /// The selected tab.
+  let session: Session
+  /// The tab bar: which tab shows.
   public let tabBar = TabBarViewModel()
   /// The catalog every tab reads.
   public var catalog: CatalogStore { stores.catalog }
   /// The favorites every tab marks and counts.
   public var favoritesStore: FavoritesStore { stores.favorites }
-  /// The Home tab.
-  public let home: HomeCoordinator
-  /// The Search tab.
-  public let search: SearchCoordinator
-  /// The Favorites tab.
-  public let favorites: FavoritesCoordinator
-  /// The Profile tab.
-  public let profile: ProfileCoordinator
-  /// The Settings tab.
-  public let settings: SettingsCoordinator
+  let home: HomeCoordinator
+  let search: SearchCoordinator
+  let favorites: FavoritesCoordinator
+  let profile: ProfileCoordinator
+  let settings: SettingsCoordinator
 
   private let dependencies: SessionDependencies
   private let stores: SharedStores
   private var lastRouting: TrackedTask<AppError?>?
 
-  /// Builds every tab's coordinator and screen.
-  /// - Parameters:
-  ///   - session: whose session this is.
-  ///   - dependencies: the session's services.
-  ///   - catalog: the app-wide catalog.
-  ///   - toggles: the app-wide feature toggles.
-  ///   - presenter: where sheets are presented (held weakly).
+  /// Builds every tab's coordinator and screen over the session's `dependencies` and the
+  /// app-wide `catalog` and `toggles`; `presenter` (held weakly) shows their sheets.
   init(
     session: Session, dependencies: SessionDependencies, catalog: CatalogStore, toggles: TogglesStore,
     presenter: any SheetPresenting
@@ -58,15 +47,14 @@ public final class AppCoordinator {
   }
 
   /// Starts the first catalog load and the Search tab's show-all search.
-  public func start() {
+  func start() {
     let home = home.viewModel
     let search = search.viewModel
     dependencies.tasks.start("first load") { await home.load() }
     dependencies.tasks.start("first search") { await search.searchNow() }
   }
 
-  /// The coordinator of `tab`.
-  public func coordinator(for tab: Tab) -> TabCoordinator {
+  func coordinator(for tab: Tab) -> TabCoordinator {
     switch tab {
     case .home: home
     case .search: search
@@ -76,25 +64,24 @@ public final class AppCoordinator {
     }
   }
 
-  /// The selected tab's coordinator.
-  public var selectedCoordinator: TabCoordinator {
+  var selectedCoordinator: TabCoordinator {
     coordinator(for: tabBar.selectedTab)
   }
 
   // MARK: Navigation
 
   /// The screen on top of the selected tab's stack.
-  public var currentScreen: any Screen {
+  var currentScreen: any Screen {
     selectedCoordinator.stack.top
   }
 
   /// The titles of the selected tab's stack, root first.
-  public var breadcrumb: [String] {
+  var breadcrumb: [String] {
     selectedCoordinator.stack.titles
   }
 
   /// Pops the selected tab's stack; `false` at its root.
-  public func goBack() -> Bool {
+  func goBack() -> Bool {
     selectedCoordinator.stack.pop()
   }
 
@@ -105,7 +92,7 @@ public final class AppCoordinator {
   /// Links are routed one at a time, in the order they arrive: a tab link that comes while an
   /// item link waits for the catalog is applied after that item link, not before it.
   @discardableResult
-  public func open(_ url: String) async -> AppError? {
+  func open(_ url: String) async -> AppError? {
     await schedule(url).value
   }
 
@@ -161,7 +148,7 @@ public final class AppCoordinator {
     case .search(let query):
       tabBar.select(.search)
       search.stack.popToRoot()
-      search.viewModel.setQuery(query)
+      search.viewModel.query = query
       await search.viewModel.searchNow()
     case .editProfile:
       guard case .profile = session else { throw .profileRequired(reason: L10n.Error.guestHasNoProfile) }

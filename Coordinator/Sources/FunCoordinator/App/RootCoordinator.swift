@@ -16,19 +16,18 @@ import Observation
 /// released — and ends the scope: the session's tasks are cancelled, its services finish their
 /// streams and save nothing more.
 ///
-/// Sheets: the root presents one sheet at a time over whatever shows (``present(_:)``, the one
+/// Sheets: the root presents one sheet at a time over whatever shows (`present(_:)`, the one
 /// way a sheet reaches the screen); it takes the keys until it is dismissed. Signing out and
 /// deleting a profile ask first, in a question sheet presented the same way.
 ///
 /// Deep links that arrive while nobody is signed in, or while a sheet is up, are held, in
-/// arrival order (at most ``heldLinkLimit``: a link beyond it drops the oldest, with a log
-/// line), and routed once someone is signed in and no sheet is up; the sign-in screen says that
-/// they wait (``waitingLinkCount``). Signing out drops them.
+/// arrival order (at most 16: a link beyond that drops the oldest, with a log line), and routed
+/// once someone is signed in and no sheet is up; the sign-in screen says that they wait
+/// (``waitingLinkCount``). Signing out drops them.
 @Observable
 @MainActor
 public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenting {
-  /// Where the app is.
-  public enum State {
+  enum State {
     /// Nobody is signed in: the sign-in screen shows.
     case signedOut(SignInScreen)
     /// A session is open: its flow shows.
@@ -37,18 +36,17 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
 
   /// How many links wait (for a sign-in, or for a sheet to close) at most; one more drops the
   /// oldest (and logs it).
-  public static let heldLinkLimit = 16
+  static let heldLinkLimit = 16
 
   /// Where the app is: read while drawing, so signing in or out redraws.
-  public private(set) var state: State
+  private(set) var state: State
 
   /// The sheet over the screen, if any.
   public private(set) var sheet: (any Sheet)?
 
-  /// The toast on screen.
-  public let toast: ToastViewModel
+  private let toast: ToastViewModel
   /// The catalog every session reads (loaded once, kept across sessions).
-  public let catalog: CatalogStore
+  private let catalog: CatalogStore
   /// The feature toggles, app-wide: the appearance of every screen, signed in or not.
   public let toggles: TogglesStore
 
@@ -164,7 +162,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
 
   /// Ends the session at once: forgets the remembered profile, drops held links, a sheet and
   /// the flow, and ends the session's scope. Does nothing while signed out.
-  public func signOut() {
+  func signOut() {
     guard let flow = signedIn else { return }
     services.profiles.forgetRememberedProfile()
     heldLinks = []
@@ -235,7 +233,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   // MARK: Sheets
 
   /// Shows `sheet` over the screen, replacing any other.
-  public func present(_ sheet: any Sheet) {
+  func present(_ sheet: any Sheet) {
     self.sheet = sheet
   }
 
@@ -247,9 +245,9 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
 
   // MARK: Deep links
 
-  /// Routes a deep link in the open session (see ``AppCoordinator/open(_:)``); while signed out
-  /// or while a sheet is up it is held until it can route. Returns the error it showed, if it
-  /// could not route.
+  /// Routes a deep link in the open session, one at a time in the order they arrive; while
+  /// signed out or while a sheet is up it is held until it can route. Returns the error it
+  /// showed as a toast, if it could not route.
   @discardableResult
   public func open(_ url: String) async -> AppError? {
     if let flow = signedIn, sheet == nil {
@@ -264,6 +262,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     return nil
   }
 
+  /// How many deep links wait for a sign-in or for the sheet to close.
   public var waitingLinkCount: Int {
     heldLinks.count
   }
@@ -279,6 +278,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
 
   // MARK: Navigator
 
+  /// The sign-in screen while signed out, else the top of the selected tab's stack.
   public var currentScreen: any Screen {
     switch state {
     case .signedOut(let screen): screen
@@ -286,26 +286,33 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     }
   }
 
+  /// The selected tab's stack by title, root first; the sign-in screen's title while signed out.
   public var breadcrumb: [String] {
     signedIn?.breadcrumb ?? [currentScreen.title]
   }
 
+  /// The session's tab bar; `nil` while signed out, when no tab bar shows.
   public var tabBar: TabBarViewModel? {
     signedIn?.tabBar
   }
 
+  /// Who is signed in, in the app's language (a profile's name, or the guest's label); `nil`
+  /// while signed out.
   public var sessionName: String? {
     signedIn.map { services.strings($0.session.label) }
   }
 
+  /// Whether a change to the toggles or to the session's favorites is still being saved.
   public var isSaving: Bool {
     toggles.isSaving || signedIn?.favoritesStore.isSaving == true
   }
 
+  /// The theme the appearance toggle picks, within what the terminal can show.
   public var theme: Theme {
     Theme.resolved(for: toggles.toggles.appearance, support: styleSupport)
   }
 
+  /// Pops the selected tab's stack; `false` at its root, and while signed out.
   public func goBack() -> Bool {
     signedIn?.goBack() ?? false
   }

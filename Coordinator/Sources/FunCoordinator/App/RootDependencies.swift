@@ -10,21 +10,18 @@ public final class RootDependencies: ServiceScope {
   /// The app's locator, as the composition root filled it.
   public let locator: ServiceLocator
 
-  /// The local profiles.
   @Service(.profiles) var profiles: any ProfilesService
   /// What fills each session's scope.
   @Service(.sessionServices) var sessionServices: any SessionServicesRegistrar
   /// The catalog loader.
   @Service(.network) var network: any NetworkService
-  /// The feature toggles.
-  @Service(.featureToggles) public var featureToggles: any FeatureToggleService
-  /// The toast queue.
+  @Service(.featureToggles) var featureToggles: any FeatureToggleService
+  /// The toast queue the screens show; the app reports a failed `:` command on it too.
   @Service(.toasts) public var toasts: any ToastService
-  /// The logger.
+  /// The app's log; the app's own parts (the link listener) write to it too.
   @Service(.logger) public var logger: any LoggerService
   /// The clock every time-based behaviour uses.
   @Service(.clock) var clock: any Clock<Duration>
-  /// The app's task tracker.
   @Service(.tasks) var tasks: TaskTracker
   /// The app's language.
   @Service(.localizer) var strings: Localizer

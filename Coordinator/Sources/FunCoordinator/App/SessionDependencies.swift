@@ -12,19 +12,13 @@ final class SessionDependencies: ServiceScope {
   /// The session's scope.
   let locator: ServiceLocator
 
-  /// The catalog loader.
-  @Service(.network) var network: any NetworkService
-  /// The session's favorites.
+  /// The session's own favorites.
   @Service(.favorites) var favorites: any FavoritesService
-  /// The session's profile details.
+  /// The session's own profile details.
   @Service(.profileDetails) var profileDetails: any ProfileDetailsService
-  /// The feature toggles.
-  @Service(.featureToggles) var featureToggles: any FeatureToggleService
-  /// The toast queue.
   @Service(.toasts) var toasts: any ToastService
   /// The clipboard Detail's share copies to.
   @Service(.clipboard) var clipboard: any ClipboardService
-  /// The logger.
   @Service(.logger) var logger: any LoggerService
   /// The clock every time-based behaviour uses.
   @Service(.clock) var clock: any Clock<Duration>

@@ -4,15 +4,14 @@ import FunViewModel
 
 /// The Favorites tab: the favorited items, live.
 @MainActor
-public final class FavoritesCoordinator: TabCoordinator, FavoritesCoordinating {
-  /// The Favorites screen's model.
-  public let viewModel: FavoritesViewModel
+final class FavoritesCoordinator: TabCoordinator, FavoritesCoordinating {
+  let viewModel: FavoritesViewModel
 
   init(stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
     viewModel = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: dependencies.toasts, tasks: dependencies.tasks)
     super.init(
-      tab: .favorites, root: FavoritesScreen(viewModel: viewModel, strings: dependencies.strings),
+      root: FavoritesScreen(viewModel: viewModel, strings: dependencies.strings),
       dependencies: dependencies, stores: stores, presenter: presenter)
     viewModel.coordinator = self
   }

@@ -4,9 +4,8 @@ import FunViewModel
 
 /// The Home tab: the featured carousel and every item; "go to profile" switches tabs.
 @MainActor
-public final class HomeCoordinator: TabCoordinator, HomeCoordinating {
-  /// The Home screen's model.
-  public let viewModel: HomeViewModel
+final class HomeCoordinator: TabCoordinator, HomeCoordinating {
+  let viewModel: HomeViewModel
   /// The flow's tab bar, which "go to profile" switches.
   private let tabBar: TabBarViewModel
 
@@ -23,13 +22,13 @@ public final class HomeCoordinator: TabCoordinator, HomeCoordinating {
     )
     self.tabBar = tabBar
     super.init(
-      tab: .home, root: HomeScreen(viewModel: viewModel, strings: dependencies.strings), dependencies: dependencies,
+      root: HomeScreen(viewModel: viewModel, strings: dependencies.strings), dependencies: dependencies,
       stores: stores, presenter: presenter)
     viewModel.coordinator = self
   }
 
   /// Switches to the Profile tab.
-  public func showProfile() {
+  func showProfile() {
     tabBar.select(.profile)
   }
 }

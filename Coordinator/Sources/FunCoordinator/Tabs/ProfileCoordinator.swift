@@ -4,21 +4,20 @@ import FunViewModel
 
 /// The Profile tab: the session's profile; editing it and signing out happen in sheets.
 @MainActor
-public final class ProfileCoordinator: TabCoordinator, ProfileCoordinating {
-  /// The Profile screen's model.
-  public let viewModel: ProfileViewModel
+final class ProfileCoordinator: TabCoordinator, ProfileCoordinating {
+  let viewModel: ProfileViewModel
 
   init(stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
     viewModel = ProfileViewModel(
       details: dependencies.profileDetails, favorites: stores.favorites, tasks: dependencies.tasks)
     super.init(
-      tab: .profile, root: ProfileScreen(viewModel: viewModel, strings: dependencies.strings),
+      root: ProfileScreen(viewModel: viewModel, strings: dependencies.strings),
       dependencies: dependencies, stores: stores, presenter: presenter)
     viewModel.coordinator = self
   }
 
   /// Presents the editor of the display name and bio.
-  public func editProfile() {
+  func editProfile() {
     guard let presenter else { return }
     let model = ProfileEditorViewModel(details: dependencies.profileDetails)
     model.coordinator = presenter
@@ -26,7 +25,7 @@ public final class ProfileCoordinator: TabCoordinator, ProfileCoordinating {
   }
 
   /// Asks whether to sign out.
-  public func signOut() {
+  func signOut() {
     presenter?.confirmSignOut()
   }
 }

@@ -4,11 +4,8 @@ import FunViewModel
 
 /// The Search tab: the debounced search over the catalog.
 @MainActor
-public final class SearchCoordinator: TabCoordinator, SearchCoordinating {
-  /// The Search screen's model.
-  public let viewModel: SearchViewModel
-  /// The Search screen, kept to give its field the focus.
-  public let screen: SearchScreen
+final class SearchCoordinator: TabCoordinator, SearchCoordinating {
+  let viewModel: SearchViewModel
 
   init(stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
     viewModel = SearchViewModel(
@@ -18,9 +15,9 @@ public final class SearchCoordinator: TabCoordinator, SearchCoordinating {
       clock: dependencies.clock,
       tasks: dependencies.tasks
     )
-    screen = SearchScreen(viewModel: viewModel, strings: dependencies.strings)
     super.init(
-      tab: .search, root: screen, dependencies: dependencies, stores: stores, presenter: presenter)
+      root: SearchScreen(viewModel: viewModel, strings: dependencies.strings), dependencies: dependencies,
+      stores: stores, presenter: presenter)
     viewModel.coordinator = self
   }
 }

@@ -4,20 +4,19 @@ import FunViewModel
 
 /// The Settings tab: the feature toggles; a reset asks first, in a sheet.
 @MainActor
-public final class SettingsCoordinator: TabCoordinator, SettingsCoordinating {
-  /// The Settings screen's model.
-  public let viewModel: SettingsViewModel
+final class SettingsCoordinator: TabCoordinator, SettingsCoordinating {
+  let viewModel: SettingsViewModel
 
   init(stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
     viewModel = SettingsViewModel(toggles: stores.toggles, toasts: dependencies.toasts)
     super.init(
-      tab: .settings, root: SettingsScreen(viewModel: viewModel, strings: dependencies.strings),
+      root: SettingsScreen(viewModel: viewModel, strings: dependencies.strings),
       dependencies: dependencies, stores: stores, presenter: presenter)
     viewModel.coordinator = self
   }
 
   /// Asks whether to reset every setting; resets them on confirmation.
-  public func confirmReset() {
+  func confirmReset() {
     let viewModel = viewModel
     presenter?.presentQuestion(
       title: L10n.Sheet.resetTitle, message: L10n.Sheet.resetMessage, confirmTitle: L10n.Sheet.resetAction,

@@ -7,22 +7,15 @@ import FunViewModel
 /// Each tab has its own coordinator, so switching tabs keeps every tab's stack. The per-tab
 /// subclasses build the tab's root screen and answer their screen's coordinator protocol.
 @MainActor
-public class TabCoordinator: DetailCoordinating {
-  /// The tab this coordinator owns.
-  public let tab: Tab
-  /// The tab's stack.
-  public let stack: NavigationStack
+class TabCoordinator: DetailCoordinating {
+  let stack: NavigationStack
 
   let dependencies: SessionDependencies
   let stores: SharedStores
   /// Where sheets are presented: the root (weak, as it owns this coordinator's flow).
   private(set) weak var presenter: (any SheetPresenting)?
 
-  init(
-    tab: Tab, root: any Screen, dependencies: SessionDependencies, stores: SharedStores,
-    presenter: any SheetPresenting
-  ) {
-    self.tab = tab
+  init(root: any Screen, dependencies: SessionDependencies, stores: SharedStores, presenter: any SheetPresenting) {
     self.dependencies = dependencies
     self.stores = stores
     self.presenter = presenter
@@ -30,7 +23,7 @@ public class TabCoordinator: DetailCoordinating {
   }
 
   /// Pushes the item's detail screen on this tab's stack.
-  public func showDetail(for item: FeaturedItem) {
+  func showDetail(for item: FeaturedItem) {
     let viewModel = DetailViewModel(
       item: item, favorites: stores.favorites, toasts: dependencies.toasts, clipboard: dependencies.clipboard)
     viewModel.coordinator = self
@@ -38,7 +31,7 @@ public class TabCoordinator: DetailCoordinating {
   }
 
   /// Pops the detail on top of this tab's stack.
-  public func closeDetail() {
+  func closeDetail() {
     stack.pop()
   }
 }

@@ -1,10 +1,11 @@
-import FunCoordinator
 import FunCore
 import FunFrontend
 import FunModel
 import FunModelTestSupport
 import FunViewModel
 import Testing
+
+@testable import FunCoordinator
 
 @Suite("Deep-link routing")
 @MainActor
@@ -84,7 +85,7 @@ struct DeepLinkRoutingTests {
   func searchWithoutQuery() async throws {
     let harness = AppHarness()
     try await harness.start()
-    harness.app.search.viewModel.setQuery("macros")
+    harness.app.search.viewModel.query = "macros"
     let error = await harness.app.open("funapp://search")
     #expect(error == nil)
     #expect(harness.app.search.viewModel.query == "")
@@ -253,7 +254,7 @@ struct DeepLinkRoutingTests {
     try await harness.start()
     harness.app.home.viewModel.list.open(CatalogFixtures.item("swiftui"))
     harness.app.tabBar.select(.search)
-    harness.app.search.viewModel.setQuery("swift")
+    harness.app.search.viewModel.query = "swift"
     harness.app.search.viewModel.list.open(CatalogFixtures.item("combine"))
     harness.app.tabBar.select(.favorites)
     let before = harness.navigationState

@@ -1,10 +1,11 @@
-import FunCoordinator
 import FunCore
 import FunFrontend
 import FunModel
 import FunModelTestSupport
 import FunViewModel
 import Testing
+
+@testable import FunCoordinator
 
 @Suite("Tab stacks")
 @MainActor
@@ -19,7 +20,7 @@ struct TabStacksTests {
     #expect(app.breadcrumb == ["Home", "SwiftUI"])
 
     app.tabBar.select(.search)
-    #expect(app.currentScreen === app.search.screen)
+    #expect(app.currentScreen === app.search.stack.root)
     app.search.viewModel.list.open(CatalogFixtures.item("macros"))
     #expect(app.breadcrumb == ["Search", "Macros"])
 

@@ -1,4 +1,3 @@
-import FunCoordinator
 import FunCore
 import FunFrontend
 import FunModel
@@ -6,6 +5,8 @@ import FunModelTestSupport
 import FunViewModel
 import Observation
 import Testing
+
+@testable import FunCoordinator
 
 /// Links that arrive while nobody is signed in wait for the sign-in: in arrival order, at most
 /// ``RootCoordinator/heldLinkLimit`` (the oldest goes), said on the sign-in screen, and dropped

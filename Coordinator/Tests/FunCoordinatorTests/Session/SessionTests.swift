@@ -1,10 +1,11 @@
-import FunCoordinator
 import FunCore
 import FunFrontend
 import FunModel
 import FunModelTestSupport
 import FunViewModel
 import Testing
+
+@testable import FunCoordinator
 
 /// The root flow: signed out, the sign-in screen; signed in, the tabs of a session whose
 /// services live in a scope of their own and end with it.
@@ -78,7 +79,7 @@ struct SessionTests {
     harness.root.start()
     let screen = try #require(harness.root.currentScreen as? SignInScreen)
 
-    screen.viewModel.moveSelectionDown()
+    screen.viewModel.moveSelection(by: 1)
     screen.viewModel.confirm()
     try await harness.settle()
 
@@ -110,13 +111,13 @@ struct SessionTests {
     harness.root.signOut()
     try harness.root.signIn(profileNamed: "bob")
     try await harness.settle()
-    #expect(harness.app.favoritesStore.items.isEmpty)
+    #expect(harness.app.favorites.viewModel.list.rows.isEmpty)
     harness.app.favoritesStore.toggle("macros")
 
     harness.root.signOut()
     try harness.root.signIn(profileNamed: "ADA")
     try await harness.settle()
-    #expect(harness.app.favoritesStore.items.map(\.id) == ["swiftui"])
+    #expect(harness.app.favorites.viewModel.list.rows.map(\.id) == ["swiftui"])
     #expect(harness.favorites.favoriteIDs == ["swiftui"])
   }
 
@@ -182,7 +183,7 @@ struct SessionTests {
       flow.home.viewModel.list.open(CatalogFixtures.item("swiftui"))
       weak let detail = flow.home.stack.top
       screens.append { detail }
-      flow.search.viewModel.setQuery("swift")
+      flow.search.viewModel.query = "swift"
       flow.tabBar.select(.search)
       #expect(harness.time.tasks.taskCount > appTasks)
     }

@@ -1,9 +1,10 @@
-import FunCoordinator
 import FunCore
 import FunFrontend
 import FunModel
 import FunModelTestSupport
 import FunViewModel
+
+@testable import FunCoordinator
 
 /// The whole app's navigation, built the way the composition root builds it: a
 /// ``RootCoordinator`` over a ``ServiceLocator`` of mocks, signed in to the profile `ada`

@@ -14,11 +14,11 @@ import FunCore
 /// the app handles a batch and then draws once, so 200 characters typed or pasted into a field
 /// (which a terminal delivers in one or a few reads) show in one frame, not 200.
 ///
-/// When a partial sequence is pending and no byte follows within ``escapeTimeout``, the
+/// When a partial sequence is pending and no byte follows within `escapeTimeout`, the
 /// reader flushes it, which is how a bare Escape key is told from the start of an arrow key's
 /// sequence. The stream ends at end of input or on
 /// a read error; ending the iteration (or cancelling its task) stops the thread within
-/// ``idlePollInterval``.
+/// `idlePollInterval`.
 ///
 /// The descriptor should be in raw mode (``TTYTerminal/enterFullScreen()``); the reader never
 /// changes terminal settings and never closes the descriptor. Read a descriptor with one
@@ -31,11 +31,11 @@ import FunCore
 /// looks like the end of input and would end the app.
 public struct InputReader: Sendable {
   /// The descriptor read from.
-  public let fileDescriptor: Int32
+  let fileDescriptor: Int32
   /// How long a pending partial sequence waits for its next byte before it is taken as typed.
-  public let escapeTimeout: Duration
+  let escapeTimeout: Duration
   /// How often an idle reader checks whether its stream has ended.
-  public let idlePollInterval: Duration
+  let idlePollInterval: Duration
 
   /// Creates a reader of `fileDescriptor` (stdin by default).
   public init(

@@ -15,9 +15,9 @@ public struct MouseEvent: Hashable, Sendable {
   }
 
   /// What the mouse did.
-  public let action: Action
+  let action: Action
   /// The cell, 0-based from the top left, as ``Canvas`` counts.
-  public let point: Point
+  let point: Point
 
   /// Creates an event at `point` (0-based).
   public init(_ action: Action, at point: Point) {

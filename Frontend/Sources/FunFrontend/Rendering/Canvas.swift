@@ -10,8 +10,8 @@
 ///
 /// ``plainText`` is the frame as a person reads it, for script mode and tests.
 ///
-/// Drawing code also marks what a click on a region means (``mark(_:as:)``), and every
-/// overlay's ``clear(_:style:)`` hides the marks under it, so ``target(at:)`` answers from the
+/// Drawing code also marks what a click on a region means (`mark(_:as:)`), and every
+/// overlay's `clear(_:style:)` hides the marks under it, so `target(at:)` answers from the
 /// very layout that was drawn, with no second copy of any coordinate.
 ///
 /// Value semantics; `Sendable`.
@@ -20,7 +20,7 @@ public struct Canvas: Hashable, Sendable {
   public static let replacement: Character = "\u{FFFD}"
 
   /// The number of columns and rows.
-  public let size: TerminalSize
+  let size: TerminalSize
   /// Every cell, row by row, as a plain value: making, copying, drawing over and dropping a
   /// frame involves no reference counting, which is most of what a frame used to cost.
   private var cells: [StoredCell]
@@ -47,19 +47,19 @@ public struct Canvas: Hashable, Sendable {
   }
 
   /// A blank canvas of `size`, every cell a space drawn with `style`.
-  public init(size: TerminalSize, style: Style = .plain) {
+  init(size: TerminalSize, style: Style = .plain) {
     self.size = size
     cells = Array(repeating: StoredCell(scalar: StoredCell.space, style: style), count: size.columns * size.rows)
   }
 
   /// The number of columns.
-  public var columns: Int { size.columns }
+  var columns: Int { size.columns }
 
   /// The number of rows.
-  public var rows: Int { size.rows }
+  var rows: Int { size.rows }
 
   /// The cell at `point`, or `nil` outside the canvas.
-  public func cell(at point: Point) -> Cell? {
+  func cell(at point: Point) -> Cell? {
     guard contains(point) else { return nil }
     let position = index(point)
     let stored = cells[position]
@@ -73,13 +73,13 @@ public struct Canvas: Hashable, Sendable {
   /// attributes add to those underneath. `text` should be one line of sanitised text; a line
   /// break in it shows as U+FFFD.
   @discardableResult
-  public mutating func put(text: String, at point: Point, style: Style = .plain) -> Int {
+  mutating func put(text: String, at point: Point, style: Style = .plain) -> Int {
     draw(text, at: point) { style.painted(over: $0) }
   }
 
   /// Fills the part of `rect` inside the canvas with `grapheme` (a space by default) drawn in
   /// `style`, which replaces the attributes there; a `nil` colour keeps the colour underneath.
-  public mutating func fill(_ rect: Rect, with grapheme: Character = " ", style: Style) {
+  mutating func fill(_ rect: Rect, with grapheme: Character = " ", style: Style) {
     fill(rect, with: grapheme) { style.filled(over: $0) }
   }
 
@@ -87,19 +87,19 @@ public struct Canvas: Hashable, Sendable {
   /// was there shows through, not even a colour, and a `nil` colour is the terminal's default.
   /// The way an overlay (a box, a sheet, the bottom line) starts, so it looks the same over
   /// whatever the screen drew.
-  public mutating func clear(_ rect: Rect, style: Style) {
+  mutating func clear(_ rect: Rect, style: Style) {
     fill(rect, with: " ") { _ in style }
     regions.append(Region(rect: rect, target: nil))
   }
 
   /// Records that a click inside `rect` means `target`; a later mark or overlay over the same
   /// cells wins, as later drawing does.
-  public mutating func mark(_ rect: Rect, as target: MouseTarget) {
+  mutating func mark(_ rect: Rect, as target: MouseTarget) {
     regions.append(Region(rect: rect, target: target))
   }
 
   /// What a click at `point` means: the last mark drawn there, unless an overlay covers it.
-  public func target(at point: Point) -> MouseTarget? {
+  func target(at point: Point) -> MouseTarget? {
     regions.last { $0.rect.contains(point) }?.target
   }
 
@@ -132,7 +132,7 @@ public struct Canvas: Hashable, Sendable {
   }
 
   /// Fills the whole canvas with spaces drawn in `style`: the way a screen sets its background.
-  public mutating func fill(style: Style) {
+  mutating func fill(style: Style) {
     fill(Rect(column: 0, row: 0, width: columns, height: rows), style: style)
   }
 

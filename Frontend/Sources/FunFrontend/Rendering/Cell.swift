@@ -2,23 +2,23 @@
 ///
 /// A wide character (two columns) is stored in its first cell; the cell to its right is a
 /// continuation cell that holds nothing of its own and is never written to the terminal.
-public struct Cell: Hashable, Sendable {
+struct Cell: Hashable, Sendable {
   /// The grapheme shown in this cell; a space for a blank or continuation cell.
-  public var grapheme: Character
+  var grapheme: Character
   /// How the cell looks.
-  public var style: Style
+  var style: Style
   /// Whether this is the right half of a wide character that starts in the cell to its left.
-  public var isContinuation: Bool
+  var isContinuation: Bool
 
   /// Creates a cell.
-  public init(grapheme: Character, style: Style = .plain, isContinuation: Bool = false) {
+  init(grapheme: Character, style: Style = .plain, isContinuation: Bool = false) {
     self.grapheme = grapheme
     self.style = style
     self.isContinuation = isContinuation
   }
 
   /// A blank cell with `style` (its background shows).
-  public static func blank(_ style: Style = .plain) -> Cell {
+  static func blank(_ style: Style = .plain) -> Cell {
     Cell(grapheme: " ", style: style)
   }
 }

@@ -1,7 +1,7 @@
 import FunModel
 
 /// What a click on a part of the frame means, recorded by the code that draws that part
-/// (``Canvas/mark(_:as:)``), so hit-testing uses exactly the layout that was drawn.
+/// (`Canvas.mark(_:as:)`), so hit-testing uses exactly the layout that was drawn.
 public enum MouseTarget: Hashable, Sendable {
   /// A tab in the tab bar.
   case tab(Tab)

@@ -1,7 +1,7 @@
 /// Turns successive canvases into the terminal bytes that change the screen from one frame
 /// to the next.
 ///
-/// The first frame, a frame of a new size and the first frame after ``invalidate()`` clear the
+/// The first frame, a frame of a new size and the first frame after `invalidate()` clear the
 /// screen and draw everything that is not blank; every other frame writes only the cells that
 /// changed, so an unchanged frame costs nothing and a one-character change costs a cursor move,
 /// perhaps a style change, and the character. On a row, the cursor moves with the shortest of
@@ -10,17 +10,17 @@
 /// terminal is left in its default style between frames.
 ///
 /// The renderer keeps no secret from the terminal except what it drew last: if anything else
-/// writes to the screen, call ``invalidate()``. After a grapheme whose width terminals disagree
+/// writes to the screen, call `invalidate()`. After a grapheme whose width terminals disagree
 /// on (emoji, clusters of several scalars) it positions the cursor explicitly again, so one
 /// disagreement never shifts the rest of a row.
 ///
-/// ``support`` is enforced here: with ``StyleSupport/attributesOnly`` no colour code is ever
+/// `support` is enforced here: with ``StyleSupport/attributesOnly`` no colour code is ever
 /// written, with ``StyleSupport/none`` no SGR sequence at all.
 ///
 /// A value type; confine each renderer to one terminal and one task.
 public struct Renderer: Sendable {
   /// How much styling reaches the terminal.
-  public let support: StyleSupport
+  let support: StyleSupport
   private var previous: Canvas?
   /// Where the terminal's cursor is, or `nil` when it is not known for sure.
   private var cursor: Point?
@@ -32,7 +32,7 @@ public struct Renderer: Sendable {
 
   /// Makes the next frame a full redraw: after a resize, or when something else wrote to the
   /// screen.
-  public mutating func invalidate() {
+  mutating func invalidate() {
     previous = nil
     cursor = nil
   }
@@ -40,7 +40,7 @@ public struct Renderer: Sendable {
   /// Renders `canvas` and writes the bytes to `output` in one call; returns how many bytes
   /// were written (0 when nothing changed, and then nothing is written).
   @discardableResult
-  public mutating func render(_ canvas: Canvas, to output: some TerminalOutput) -> Int {
+  mutating func render(_ canvas: Canvas, to output: some TerminalOutput) -> Int {
     let bytes = frame(for: canvas)
     if !bytes.isEmpty {
       output.write(bytes)

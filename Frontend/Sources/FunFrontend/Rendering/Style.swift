@@ -6,22 +6,22 @@
 /// underneath (text on an inverse selection row stays inverse); filling a rectangle sets
 /// exactly its attributes (a toast line drawn over a selected row is not inverse). A cell
 /// stored in a canvas with a `nil` colour shows the terminal's default.
-public struct Style: Hashable, Sendable {
+struct Style: Hashable, Sendable {
   /// The text colour, or `nil` to keep the one underneath.
-  public var foreground: TerminalColor?
+  var foreground: TerminalColor?
   /// The background colour, or `nil` to keep the one underneath.
-  public var background: TerminalColor?
+  var background: TerminalColor?
   /// Bold (often also brighter).
-  public var bold: Bool
+  var bold: Bool
   /// Dim (faint).
-  public var dim: Bool
+  var dim: Bool
   /// Foreground and background swapped.
-  public var inverse: Bool
+  var inverse: Bool
   /// Underlined.
-  public var underline: Bool
+  var underline: Bool
 
   /// Creates a style; everything left out stays unset.
-  public init(
+  init(
     foreground: TerminalColor? = nil,
     background: TerminalColor? = nil,
     bold: Bool = false,
@@ -38,7 +38,7 @@ public struct Style: Hashable, Sendable {
   }
 
   /// No colour, no attribute: the terminal's default look.
-  public static let plain = Style()
+  static let plain = Style()
 
   /// This style as ink over `underneath` (``Canvas/put(text:at:style:)``): its own colours
   /// where set, the colours underneath otherwise, and its attributes added to those underneath.

@@ -3,7 +3,7 @@
 /// The 16 named colours are the ones every colour terminal has (the user's terminal theme
 /// decides their exact shade), which keeps Fun readable everywhere without guessing at
 /// 256-colour or true-colour support.
-public enum TerminalColor: Hashable, Sendable, CaseIterable {
+enum TerminalColor: Hashable, Sendable, CaseIterable {
   /// The terminal's default foreground or background.
   case `default`
   /// Palette colour 0.

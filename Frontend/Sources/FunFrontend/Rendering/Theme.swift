@@ -4,14 +4,14 @@ import FunModel
 ///
 /// Four colour variants follow the user's ``/FunModel/Appearance`` and the terminal's
 /// ``StyleSupport``, chosen by ``resolved(for:support:)``:
-/// - ``system``: the terminal's own foreground and background, so it must read on a black and
+/// - `system`: the terminal's own foreground and background, so it must read on a black and
 ///   on a white background alike; colour goes on explicit backgrounds (the selection, the tab,
 ///   toasts) and on decoration, never on body text;
-/// - ``light`` and ``dark``: an explicit background and foreground, so the choice shows on any
-///   terminal; screens fill their canvas with ``text`` first;
-/// - ``noColor`` (`NO_COLOR`, `--no-color`): no colour at all, roles told apart by bold, dim,
+/// - `light` and `dark`: an explicit background and foreground, so the choice shows on any
+///   terminal; screens fill their canvas with `text` first;
+/// - `noColor` (`NO_COLOR`, `--no-color`): no colour at all, roles told apart by bold, dim,
 ///   underline and inverse (the selection is inverse, so it stays visible);
-/// - ``plain`` (`TERM=dumb`): no styling at all; the `>` marker and `[Tab]` brackets of the
+/// - `plain` (`TERM=dumb`): no styling at all; the `>` marker and `[Tab]` brackets of the
 ///   frame contract carry the meaning.
 ///
 /// **Contrast.** Every theme meets, with xterm's default palette, on a black and on a white
@@ -20,53 +20,35 @@ import FunModel
 /// brightened colour would not read on: `ESC[1;30;46m` is grey on cyan, 2:1, in xterm. The
 /// tests compute this over every frame the screens draw.
 ///
-/// Role styles other than ``text`` leave the background unset where they do not need one, so
+/// Role styles other than `text` leave the background unset where they do not need one, so
 /// they paint over the screen's background. Only words are underlined: roles drawn over
 /// padding or borders never underline.
 public struct Theme: Hashable, Sendable {
   /// Body text and the screen's background.
-  public var text: Style
+  var text: Style
   /// Screen and section titles.
-  public var title: Style
+  var title: Style
   /// The selected row.
-  public var selection: Style
+  var selection: Style
   /// Highlighted words: the active category, values, carousel card titles, the handle.
-  public var accent: Style
+  var accent: Style
   /// Secondary text: subtitles, hints, key help, the tabs not selected.
-  public var dim: Style
+  var dim: Style
   /// The favorite mark `★`.
-  public var favoriteStar: Style
+  var favoriteStar: Style
   /// Drawing rather than text: box borders, the carousel cards' bars, the text cursor.
-  public var decoration: Style
+  var decoration: Style
   /// A success toast's line.
-  public var toastSuccess: Style
+  var toastSuccess: Style
   /// An info toast's line.
-  public var toastInfo: Style
+  var toastInfo: Style
   /// An error toast's line.
-  public var toastError: Style
+  var toastError: Style
   /// The selected tab in the tab bar.
-  public var tabSelected: Style
+  var tabSelected: Style
 
-  /// Creates a theme from a style per role.
-  public init(
-    text: Style, title: Style, selection: Style, accent: Style, dim: Style, favoriteStar: Style, decoration: Style,
-    toastSuccess: Style, toastInfo: Style, toastError: Style, tabSelected: Style
-  ) {
-    self.text = text
-    self.title = title
-    self.selection = selection
-    self.accent = accent
-    self.dim = dim
-    self.favoriteStar = favoriteStar
-    self.decoration = decoration
-    self.toastSuccess = toastSuccess
-    self.toastInfo = toastInfo
-    self.toastError = toastError
-    self.tabSelected = tabSelected
-  }
-
-  /// The theme for `appearance` on a terminal that allows `support`: ``plain`` without any
-  /// styling, ``noColor`` without colour, otherwise the appearance's own theme.
+  /// The theme for `appearance` on a terminal that allows `support`: `plain` without any
+  /// styling, `noColor` without colour, otherwise the appearance's own theme.
   public static func resolved(for appearance: Appearance, support: StyleSupport) -> Theme {
     switch (support, appearance) {
     case (.none, _): plain
@@ -81,7 +63,7 @@ public struct Theme: Hashable, Sendable {
   /// a white background (the closest, magenta and bright blue, reach 4.4:1 on one of them), so
   /// text keeps the default foreground, accents are bold, and colour goes on backgrounds and on
   /// decoration, which needs 3:1.
-  public static let system = Theme(
+  static let system = Theme(
     text: .plain,
     title: Style(bold: true),
     selection: Style(foreground: .black, background: .cyan),
@@ -99,7 +81,7 @@ public struct Theme: Hashable, Sendable {
   /// (bright black is 4.0:1), so secondary text is bright blue (4.7:1). Titles are blue, not
   /// bold: where bold draws bright, bold blue turns into that same bright blue and bold black
   /// into grey (4.0:1).
-  public static let light = Theme(
+  static let light = Theme(
     text: Style(foreground: .black, background: .brightWhite),
     title: Style(foreground: .blue),
     selection: Style(foreground: .brightWhite, background: .blue),
@@ -114,7 +96,7 @@ public struct Theme: Hashable, Sendable {
   )
 
   /// Light text on a dark background.
-  public static let dark = Theme(
+  static let dark = Theme(
     text: Style(foreground: .white, background: .black),
     title: Style(foreground: .brightCyan, bold: true),
     selection: Style(foreground: .black, background: .cyan),
@@ -129,7 +111,7 @@ public struct Theme: Hashable, Sendable {
   )
 
   /// No colour; roles told apart by attributes only.
-  public static let noColor = Theme(
+  static let noColor = Theme(
     text: .plain,
     title: Style(bold: true),
     selection: Style(inverse: true),
@@ -144,13 +126,13 @@ public struct Theme: Hashable, Sendable {
   )
 
   /// No styling at all, for `TERM=dumb`.
-  public static let plain = Theme(
+  static let plain = Theme(
     text: .plain, title: .plain, selection: .plain, accent: .plain, dim: .plain, favoriteStar: .plain,
     decoration: .plain, toastSuccess: .plain, toastInfo: .plain, toastError: .plain, tabSelected: .plain
   )
 
   /// The style of a toast of kind `style`.
-  public func toast(_ style: ToastEvent.Style) -> Style {
+  func toast(_ style: ToastEvent.Style) -> Style {
     switch style {
     case .success: toastSuccess
     case .info: toastInfo

@@ -5,9 +5,9 @@ import Synchronization
 ///
 /// It renders each presented frame with a ``Renderer`` exactly as a real terminal would be
 /// sent, but keeps the bytes only when asked to (`recordsOutput`); it always keeps the last
-/// frame, so a script or a test reads ``plainText`` — exactly what a person would see, without
+/// frame, so a script or a test reads `plainText` — exactly what a person would see, without
 /// any escape code — and counts ``bytesWritten``. Its size changes only through
-/// ``resize(to:)``, which also reports the new size to ``resizes()`` subscribers.
+/// `resize(to:)`, which also reports the new size to ``resizes()`` subscribers.
 ///
 /// Thread-safety: every member may be used from any thread.
 public final class HeadlessTerminal: Terminal {
@@ -27,7 +27,7 @@ public final class HeadlessTerminal: Terminal {
   private let sizes = MulticastStream<TerminalSize>(replaysLatest: false)
 
   /// Creates a terminal of `size`; with `recordsOutput`, every byte written is kept for
-  /// ``output``.
+  /// `output`.
   public init(
     size: TerminalSize = .standard,
     capabilities: TerminalCapabilities = TerminalCapabilities(),
@@ -44,12 +44,12 @@ public final class HeadlessTerminal: Terminal {
   }
 
   /// The last frame presented, or `nil` before the first.
-  public var lastFrame: Canvas? {
+  var lastFrame: Canvas? {
     state.withLock { $0.lastFrame }
   }
 
   /// The last frame as plain text (see ``Canvas/plainText``); "" before the first frame.
-  public var plainText: String {
+  var plainText: String {
     lastFrame?.plainText ?? ""
   }
 
@@ -59,18 +59,18 @@ public final class HeadlessTerminal: Terminal {
   }
 
   /// Every byte written, when the terminal records output; empty otherwise.
-  public var output: [UInt8] {
+  var output: [UInt8] {
     state.withLock { $0.output }
   }
 
   /// Whether ``enterFullScreen()`` was called without a matching ``leaveFullScreen()``.
-  public var isFullScreen: Bool {
+  var isFullScreen: Bool {
     state.withLock { $0.isFullScreen }
   }
 
   /// Changes the size as a person resizing a window would: the next frame is a full redraw,
   /// and ``resizes()`` subscribers receive `newSize`.
-  public func resize(to newSize: TerminalSize) {
+  func resize(to newSize: TerminalSize) {
     state.withLock { state in
       state.size = newSize
       state.renderer.invalidate()
@@ -79,7 +79,7 @@ public final class HeadlessTerminal: Terminal {
   }
 
   /// Clears the recorded output (the byte count stays).
-  public func clearOutput() {
+  func clearOutput() {
     state.withLock { $0.output.removeAll() }
   }
 
@@ -101,7 +101,7 @@ public final class HeadlessTerminal: Terminal {
     state.withLock { $0.isFullScreen = false }
   }
 
-  /// Renders `canvas` against the previous frame and keeps it as ``lastFrame``.
+  /// Renders `canvas` against the previous frame and keeps it as `lastFrame`.
   public func present(_ canvas: Canvas) {
     state.withLock { state in
       let bytes = state.renderer.frame(for: canvas)
@@ -115,7 +115,7 @@ public final class HeadlessTerminal: Terminal {
     state.withLock { $0.renderer.invalidate() }
   }
 
-  /// The sizes set by ``resize(to:)`` from now on.
+  /// The sizes set by `resize(to:)` from now on.
   public func resizes() -> MulticastStream<TerminalSize>.Subscription {
     sizes.subscribe()
   }

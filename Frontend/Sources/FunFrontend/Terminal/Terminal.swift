@@ -27,7 +27,7 @@ public protocol Terminal: TerminalOutput, AnyObject, Sendable {
 
 extension Terminal {
   /// Writes `text` as UTF-8. Use for sequences, never for data: data goes through a canvas.
-  public func write(_ text: String) {
+  func write(_ text: String) {
     write(Array(text.utf8))
   }
 }

@@ -10,13 +10,13 @@
 /// ``reportsMouse`` (on unless `--no-mouse`) asks the terminal for mouse reports while
 /// full-screen.
 ///
-/// ``fallbackSize`` is the size to assume when the terminal cannot be asked: `COLUMNS` and
+/// `fallbackSize` is the size to assume when the terminal cannot be asked: `COLUMNS` and
 /// `LINES` when set, else 80x24.
 public struct TerminalCapabilities: Hashable, Sendable {
   /// How much styling reaches the terminal.
   public var styleSupport: StyleSupport
   /// The size to use when the terminal does not report one.
-  public var fallbackSize: TerminalSize
+  var fallbackSize: TerminalSize
   /// Whether the terminal understands cursor movement and the alternate screen; when not,
   /// each changed frame is printed in full below the last.
   public var addressesCursor: Bool

@@ -7,13 +7,13 @@ import FunModel
 /// that does not allow it ignores the sequence, and none says which it did.
 ///
 /// The text is sanitised first (no control characters or escape sequences reach the clipboard,
-/// to be pasted somewhere later) and cut to ``maximumBytes`` on a character boundary, within
+/// to be pasted somewhere later) and cut to `maximumBytes` on a character boundary, within
 /// what terminals accept. The sequence goes through the terminal's writer, which writes each
 /// frame whole under its lock, so it never lands inside a frame.
 public struct TerminalClipboard: ClipboardService {
   /// The most UTF-8 bytes of text copied: well under the limits terminals set (xterm 100 000
   /// base64 bytes by default, tmux and others less).
-  public static let maximumBytes = 8 * 1024
+  static let maximumBytes = 8 * 1024
 
   private let terminal: any Terminal
 

@@ -8,12 +8,12 @@
 /// with ``TextSanitizer`` before drawing it.
 ///
 /// Thread-safety: pure functions.
-public enum DisplayWidth {
+enum DisplayWidth {
   /// The character that marks text cut by ``truncate(_:to:)``.
-  public static let ellipsis: Character = "…"
+  static let ellipsis: Character = "…"
 
   /// Where ``pad(_:to:alignment:)`` puts the text inside the padded width.
-  public enum Alignment: Sendable {
+  enum Alignment: Sendable {
     /// Text first, spaces after.
     case leading
     /// Spaces first, text after.
@@ -23,7 +23,7 @@ public enum DisplayWidth {
   }
 
   /// The number of columns `character` takes on a terminal: 0, 1 or 2.
-  public static func of(_ character: Character) -> Int {
+  static func of(_ character: Character) -> Int {
     if let ascii = character.asciiValue {
       // Also "\r\n", whose ASCII value is the line feed's.
       return ascii >= 0x20 && ascii != 0x7F ? 1 : 0
@@ -45,7 +45,7 @@ public enum DisplayWidth {
   }
 
   /// The number of columns `text` takes: the sum over its grapheme clusters.
-  public static func of(_ text: some StringProtocol) -> Int {
+  static func of(_ text: some StringProtocol) -> Int {
     // Most text on screen is printable ASCII: one column a byte, no grapheme breaking needed.
     if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
       return text.utf8.count
@@ -62,7 +62,7 @@ public enum DisplayWidth {
   /// Never splits a grapheme cluster and never exceeds `width`; a wide character that does not
   /// fit before the ellipsis is left out whole, so the result may be one column narrower.
   /// Returns "" for a width of zero or less.
-  public static func truncate(_ text: String, to width: Int) -> String {
+  static func truncate(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
     guard of(text) > width else { return text }
     let budget = width - of(ellipsis)
@@ -84,7 +84,7 @@ public enum DisplayWidth {
   /// then filled with spaces as `alignment` says.
   ///
   /// Returns "" for a width of zero or less.
-  public static func pad(_ text: String, to width: Int, alignment: Alignment = .leading) -> String {
+  static func pad(_ text: String, to width: Int, alignment: Alignment = .leading) -> String {
     guard width > 0 else { return "" }
     let fitted = truncate(text, to: width)
     let missing = width - of(fitted)

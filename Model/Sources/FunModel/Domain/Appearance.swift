@@ -4,12 +4,12 @@ public enum Appearance: String, CaseIterable, Codable, Hashable, Sendable, Custo
 
   /// The next appearance in the cycle system → light → dark → system, which is what the
   /// Settings toggle steps through.
-  public var next: Appearance {
+  var next: Appearance {
     stepped(by: 1)
   }
 
   /// The appearance before this one in the same cycle: what ← in Settings steps to.
-  public var previous: Appearance {
+  var previous: Appearance {
     stepped(by: -1)
   }
 
@@ -20,7 +20,7 @@ public enum Appearance: String, CaseIterable, Codable, Hashable, Sendable, Custo
   }
 
   /// The name Settings shows, in the language the screen is given.
-  public var label: LocalizedText {
+  var label: LocalizedText {
     switch self {
     case .system: L10n.Settings.appearanceSystem
     case .light: L10n.Settings.appearanceLight

@@ -2,7 +2,7 @@ import Foundation
 
 /// A place in the app that a URL can name.
 ///
-/// Every accepted URL is a row of ``routes``, the one route table: parsing (``init(parsing:)``)
+/// Every accepted URL is a row of `routes`, the one route table: parsing (``init(parsing:)``)
 /// and formatting (``url``) are both derived from it, and the `https://fun.example/…` host works
 /// the same as `funapp://`:
 ///
@@ -28,16 +28,16 @@ public enum DeepLink: Hashable, Sendable {
   case editProfile
 
   /// The custom scheme.
-  public static let scheme = "funapp"
+  static let scheme = "funapp"
   /// The web host whose paths mirror the custom scheme.
-  public static let webHost = "fun.example"
+  static let webHost = "fun.example"
 
   /// The route table: every URL the app accepts, each declared once. Adding a link is a row
   /// here plus a case where the coordinator routes it.
   ///
   /// Parsing takes the first row whose pattern matches the path; formatting takes the first
   /// row, aliases skipped, that formats the link.
-  public static let routes: [DeepLinkRoute] = [
+  static let routes: [DeepLinkRoute] = [
     DeepLinkRoute("/tab/:name") { values throws(AppError) in
       .tab(try values.tab("name"))
     } format: { link in
@@ -131,7 +131,7 @@ public enum DeepLink: Hashable, Sendable {
   }
 
   /// The row of ``routes`` that formats this link: the first one, aliases skipped.
-  public var route: DeepLinkRoute? {
+  var route: DeepLinkRoute? {
     Self.routes.first { !$0.isAlias && $0.format(self) != nil }
   }
 

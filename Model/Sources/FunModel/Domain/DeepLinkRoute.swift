@@ -7,7 +7,7 @@ import Foundation
 /// segment is a literal, the destination (`funapp://item/…`, `https://fun.example/item/…`).
 /// Literals match ignoring case. An alias row names a link that another row formats: it only
 /// parses.
-public struct DeepLinkRoute: Sendable {
+struct DeepLinkRoute: Sendable {
   /// A query parameter a route reads.
   struct QueryParameter: Sendable {
     /// Its name in the URL.
@@ -69,9 +69,9 @@ public struct DeepLinkRoute: Sendable {
   }
 
   /// The path pattern, such as `/item/:id`.
-  public let pattern: String
+  let pattern: String
   /// Whether the row only parses: another row formats its link.
-  public let isAlias: Bool
+  let isAlias: Bool
   let query: [QueryParameter]
   let parse: @Sendable (Values) throws(AppError) -> DeepLink
   /// The link's values for this row (`nil` values are left out), or `nil` when the row does
@@ -118,7 +118,7 @@ public struct DeepLinkRoute: Sendable {
   }
 
   /// The canonical form, with placeholders: `funapp://item/<id>[?tab=<name>]`.
-  public var usage: String {
+  var usage: String {
     let path = segments.map { segment in
       switch segment {
       case .literal(let text): text

@@ -62,15 +62,6 @@ public struct FeatureToggles: Hashable, Sendable, Codable {
     case .networkFailure: simulatesNetworkFailure ? L10n.Settings.on : L10n.Settings.off
     }
   }
-
-  /// The value of one toggle as Settings shows it: `on`, `off`, or the appearance name.
-  public func displayValue(of key: FeatureToggleKey) -> String {
-    switch key {
-    case .featuredCarousel: showsFeaturedCarousel ? "on" : "off"
-    case .appearance: appearance.rawValue
-    case .networkFailure: simulatesNetworkFailure ? "on" : "off"
-    }
-  }
 }
 
 /// Names the feature toggles, in the order Settings lists them.
@@ -78,15 +69,6 @@ public enum FeatureToggleKey: String, CaseIterable, Hashable, Sendable, CustomSt
   case featuredCarousel = "carousel"
   case appearance = "appearance"
   case networkFailure = "network-failure"
-
-  /// The label Settings shows.
-  public var title: String {
-    switch self {
-    case .featuredCarousel: "Featured carousel"
-    case .appearance: "Appearance"
-    case .networkFailure: "Simulate network failure"
-    }
-  }
 
   /// The label Settings shows, in the language the screen is given.
   public var label: LocalizedText {

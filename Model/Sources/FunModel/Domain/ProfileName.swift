@@ -34,7 +34,7 @@ public struct ProfileName: Hashable, Sendable, Comparable, CustomStringConvertib
   }
 
   /// The name folded for comparison: what makes two spellings one profile.
-  public var folded: String {
+  var folded: String {
     value.lowercased()
   }
 

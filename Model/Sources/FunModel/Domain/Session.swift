@@ -24,7 +24,7 @@ public enum Session: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The profile, unless this is a guest session.
-  public var profileName: ProfileName? {
+  var profileName: ProfileName? {
     switch self {
     case .profile(let name): name
     case .guest: nil

@@ -15,11 +15,6 @@ public enum Tab: String, CaseIterable, Hashable, Sendable, CustomStringConvertib
     }
   }
 
-  /// The title shown in the tab bar: `Home`, `Search`, …
-  public var title: String {
-    rawValue.prefix(1).uppercased() + rawValue.dropFirst()
-  }
-
   /// The name the tab bar shows, in the language the screen is given.
   public var label: LocalizedText {
     switch self {
@@ -29,11 +24,6 @@ public enum Tab: String, CaseIterable, Hashable, Sendable, CustomStringConvertib
     case .profile: L10n.Tab.profile
     case .settings: L10n.Tab.settings
     }
-  }
-
-  /// The 1-based position in the tab bar, which is also the key that selects it.
-  public var number: Int {
-    (Tab.allCases.firstIndex(of: self) ?? 0) + 1
   }
 
   public var description: String {

@@ -19,13 +19,13 @@ public struct ToastEvent: Hashable, Sendable {
   public var message: String { text.description }
 
   /// Creates a toast of `text`.
-  public init(_ style: Style, _ text: LocalizedText) {
+  init(_ style: Style, _ text: LocalizedText) {
     self.style = style
     self.text = text
   }
 
   /// Creates a toast of text from data, shown as it is in every language.
-  public init(_ style: Style, _ message: String) {
+  init(_ style: Style, _ message: String) {
     self.init(style, .verbatim(message))
   }
 

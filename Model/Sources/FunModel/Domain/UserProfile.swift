@@ -21,9 +21,9 @@ public struct UserProfile: Codable, Hashable, Sendable {
   }
 
   /// The longest display name.
-  public static let displayNameLimit = 40
+  static let displayNameLimit = 40
   /// The longest bio.
-  public static let bioLimit = 160
+  static let bioLimit = 160
 
   /// These details with a new display name and bio, both trimmed.
   /// - Throws: ``AppError/invalidProfileDetails(reason:)`` for an empty or too long display

@@ -10,7 +10,7 @@ import Foundation
 /// toast shown twice is still recognised whatever the language.
 public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
   /// A value for a placeholder, of the type the table names.
-  public enum Argument: Hashable, Sendable {
+  enum Argument: Hashable, Sendable {
     /// Text from data, shown as it is.
     case string(String)
     /// An integer, formatted for the language.

@@ -20,7 +20,7 @@ public struct Localizer: Sendable, Hashable {
   public static let base = Localizer(language: .base)
 
   /// `text` in this language.
-  public func string(_ text: LocalizedText) -> String {
+  func string(_ text: LocalizedText) -> String {
     switch text.content {
     case .verbatim(let string):
       return string
@@ -52,7 +52,7 @@ public struct Localizer: Sendable, Hashable {
   /// `date`'s day written for this language, in UTC so it reads the same wherever the app
   /// runs: English keeps the app's ISO 8601 day (`2025-01-01`, unambiguous for every reader of
   /// English), other languages their own (`1. Jan. 2025`).
-  public func format(_ date: Date) -> String {
+  func format(_ date: Date) -> String {
     guard language != .base, language != .pseudo else {
       return date.formatted(.iso8601.year().month().day())
     }

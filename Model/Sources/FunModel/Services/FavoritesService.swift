@@ -19,13 +19,6 @@ public protocol FavoritesService: Sendable {
   func changes() -> MulticastStream<Set<String>>.Subscription
 }
 
-extension FavoritesService {
-  /// Whether `id` is a favorite.
-  public func isFavorite(_ id: String) -> Bool {
-    favoriteIDs.contains(id)
-  }
-}
-
 extension ServiceKey where Value == any FavoritesService {
   /// The favorites store.
   public static var favorites: Self { Self("favorites") }

@@ -1,6 +1,7 @@
-import FunModel
 import FunModelTestSupport
 import Testing
+
+@testable import FunModel
 
 /// Property tests of the deep-link parser: generated links and arbitrary strings, 10 000 each.
 /// Replay a failure with `FUN_PROPERTY_SEED=<seed> swift test --filter DeepLinkPropertyTests`.

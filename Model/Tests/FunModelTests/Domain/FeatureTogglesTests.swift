@@ -68,13 +68,13 @@ struct FeatureTogglesTests {
     #expect(toggles.showsFeaturedCarousel)
   }
 
-  @Test("displayValue shows on/off for switches and the name for the appearance")
-  func displayValues() {
+  @Test("A toggle's value reads on/off for switches and the name for the appearance")
+  func valueLabels() {
     let defaults = FeatureToggles.defaults
-    #expect(FeatureToggleKey.allCases.map { defaults.displayValue(of: $0) } == ["on", "system", "off"])
+    #expect(FeatureToggleKey.allCases.map { defaults.label(of: $0).description } == ["on", "system", "off"])
 
     let changed = FeatureToggles(showsFeaturedCarousel: false, appearance: .dark, simulatesNetworkFailure: true)
-    #expect(FeatureToggleKey.allCases.map { changed.displayValue(of: $0) } == ["off", "dark", "on"])
+    #expect(FeatureToggleKey.allCases.map { changed.label(of: $0).description } == ["off", "dark", "on"])
   }
 
   @Test("Keys are listed in Settings order with their script names and titles")
@@ -82,7 +82,9 @@ struct FeatureTogglesTests {
     #expect(FeatureToggleKey.allCases == [.featuredCarousel, .appearance, .networkFailure])
     #expect(FeatureToggleKey.allCases.map(\.description) == ["carousel", "appearance", "network-failure"])
     #expect(
-      FeatureToggleKey.allCases.map(\.title) == ["Featured carousel", "Appearance", "Simulate network failure"]
+      FeatureToggleKey.allCases.map(\.label.description) == [
+        "Featured carousel", "Appearance", "Simulate network failure",
+      ]
     )
     #expect(FeatureToggleKey(rawValue: "network-failure") == .networkFailure)
   }

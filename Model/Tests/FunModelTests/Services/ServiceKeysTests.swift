@@ -65,12 +65,4 @@ struct ServiceKeysTests {
     #expect(logger.entries.map(\.message) == ["d", "i", "w", "e"])
     #expect(logger.entries.map(\.category) == ["a", "b", "c", "d"])
   }
-
-  @Test("isFavorite reads the favorites set")
-  func isFavoriteReadsSet() {
-    let favorites = MockFavoritesService(favorites: ["swiftui"])
-
-    #expect(favorites.isFavorite("swiftui"))
-    #expect(!favorites.isFavorite("combine"))
-  }
 }

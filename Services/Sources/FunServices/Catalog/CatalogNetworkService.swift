@@ -33,7 +33,7 @@ public final class CatalogNetworkService: NetworkService {
   public static let defaultMaximumCatalogBytes = 64 << 20
 
   /// Where this service loads from.
-  public let source: CatalogSource
+  let source: CatalogSource
 
   private let clock: any Clock<Duration>
   private let logger: any LoggerService
@@ -79,7 +79,7 @@ public final class CatalogNetworkService: NetworkService {
     }
   }
 
-  /// Loads the catalog from ``source`` (or simulates a failure); every failure is a logged
+  /// Loads the catalog from its source (or simulates a failure); every failure is a logged
   /// ``/FunModel/AppError``.
   public func fetchCatalog(simulatingFailure: Bool) async throws(AppError) -> [FeaturedItem] {
     logger.info("Loading the catalog from \(source)", category: "network")

@@ -8,14 +8,14 @@ import FunModel
 /// one at a time, in call order.
 public struct CoreLoggerService: LoggerService {
   /// The logger messages go to.
-  public let logger: Logger
+  let logger: Logger
 
   /// Adapts `logger`.
   public init(logger: Logger) {
     self.logger = logger
   }
 
-  /// Passes the message to ``logger``.
+  /// Passes the message to the adapted logger.
   public func log(_ level: LogLevel, _ message: String, category: String) {
     logger.log(level, message, category: category)
   }

@@ -17,7 +17,7 @@ import Foundation
 /// Public for the app's link socket (FunApp), which is replaced under a lock of its own.
 public struct FileLock: Sendable {
   /// The lock file's path.
-  public let path: String
+  let path: String
 
   /// A lock on the file at `path` (created when first taken).
   public init(path: String) {

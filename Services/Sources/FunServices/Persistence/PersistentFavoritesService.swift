@@ -20,7 +20,7 @@ import FunModel
 /// it saves nothing more.
 public final class PersistentFavoritesService: FavoritesService, ScopedService {
   /// The file name inside the state directory.
-  public static let fileName = "favorites.json"
+  static let fileName = "favorites.json"
 
   private let state: PersistedState<StoredFavorites, Set<String>>
 

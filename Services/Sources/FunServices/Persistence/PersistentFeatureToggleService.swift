@@ -18,7 +18,7 @@ import FunModel
 /// the caller's executor.
 public final class PersistentFeatureToggleService: FeatureToggleService {
   /// The file name inside the state directory.
-  public static let fileName = "settings.json"
+  static let fileName = "settings.json"
 
   private let state: PersistedState<FeatureToggles, FeatureToggles>
 

@@ -14,7 +14,7 @@ import FunCore
 /// from any thread. Nothing is created here; the state files create the directory on demand.
 public enum StateDirectory {
   /// The name of the environment variable that sets the state directory.
-  public static let environmentVariable = "FUN_STATE_DIR"
+  static let environmentVariable = "FUN_STATE_DIR"
 
   /// Resolves the state directory.
   /// - Parameters:

@@ -18,9 +18,9 @@ import FunModel
 /// Thread-safety: every member may be called from any thread; calls block briefly on file I/O.
 public final class LocalProfilesService: ProfilesService {
   /// The folder of the profiles inside the state directory.
-  public static let folderName = "profiles"
+  static let folderName = "profiles"
   /// The file that remembers the profile signed in last.
-  public static let rememberedFileName = "session.json"
+  static let rememberedFileName = "session.json"
   /// The lock file of profile creation and migration.
   static let lockFileName = "profiles.lock"
 

@@ -14,7 +14,7 @@ import FunModel
 /// it saves nothing more. Thread-safety: every member may be called from any thread.
 public final class PersistentProfileDetailsService: ProfileDetailsService, ScopedService {
   /// The file name inside the profile's folder.
-  public static let fileName = "profile.json"
+  static let fileName = "profile.json"
 
   private let state: PersistedState<UserProfile, UserProfile>
 

@@ -46,9 +46,9 @@ struct PersistentFavoritesServiceTests {
     defer { temporary.remove() }
     let service = service(temporary.url)
     service.toggle("swiftui")
-    #expect(service.isFavorite("swiftui"))
+    #expect(service.favoriteIDs.contains("swiftui"))
     service.toggle("swiftui")
-    #expect(!service.isFavorite("swiftui"))
+    #expect(!service.favoriteIDs.contains("swiftui"))
     #expect(try storedIDs(in: temporary.url) == [])
   }
 

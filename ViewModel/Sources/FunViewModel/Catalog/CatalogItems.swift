@@ -10,33 +10,34 @@ import FunModel
 ///
 /// A value type over immutable arrays: safe to use from any thread.
 public struct CatalogItems: RandomAccessCollection, Sendable {
-  /// The array the rows come from.
   private let items: [FeaturedItem]
   /// The positions in ``items`` of the rows, in order; `nil` when every item is a row.
   private let positions: [Int]?
 
   /// No rows.
-  public init() {
+  init() {
     self.init([])
   }
 
-  /// Every item of `items`, in order.
-  public init(_ items: [FeaturedItem]) {
+  init(_ items: [FeaturedItem]) {
     self.items = items
     positions = nil
   }
 
   /// The items of `items` at `positions`, in that order.
   /// - Precondition: every position is an index of `items`.
-  public init(_ items: [FeaturedItem], positions: [Int]) {
+  init(_ items: [FeaturedItem], positions: [Int]) {
     self.items = items
     self.positions = positions
   }
 
+  /// The first row's position: 0.
   public var startIndex: Int { 0 }
 
+  /// One past the last row's position: the number of rows.
   public var endIndex: Int { positions?.count ?? items.count }
 
+  /// The item the row at `position` shows.
   public subscript(position: Int) -> FeaturedItem {
     guard let positions else { return items[position] }
     return items[positions[position]]

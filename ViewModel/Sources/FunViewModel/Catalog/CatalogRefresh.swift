@@ -11,27 +11,25 @@ import Observation
 /// whoever else waits for it.
 @Observable
 @MainActor
-public final class CatalogRefresh {
+final class CatalogRefresh {
   /// The message of the toast a refresh that succeeds shows.
-  public static let refreshedMessage = L10n.Home.refreshed
+  static let refreshedMessage = L10n.Home.refreshed
 
-  /// Whether a refresh is in flight.
-  public private(set) var isRefreshing = false
+  private(set) var isRefreshing = false
 
   @ObservationIgnored private let catalog: CatalogStore
   @ObservationIgnored private let toasts: any ToastService
   @ObservationIgnored private let tasks: TaskTracker
   @ObservationIgnored private var inFlight: TrackedTask<Void>?
 
-  /// Refreshes `catalog` in tasks of `tasks`, reporting to `toasts`.
-  public init(catalog: CatalogStore, toasts: any ToastService, tasks: TaskTracker) {
+  init(catalog: CatalogStore, toasts: any ToastService, tasks: TaskTracker) {
     self.catalog = catalog
     self.toasts = toasts
     self.tasks = tasks
   }
 
   /// Fetches the catalog again, in a task of its own; does nothing while a refresh is in flight.
-  public func start() {
+  func start() {
     guard !isRefreshing else { return }
     isRefreshing = true
     inFlight = tasks.start("refresh") { [weak self, catalog] in
@@ -50,7 +48,7 @@ public final class CatalogRefresh {
 
   /// Drops the refresh in flight, if any: it ends now and its outcome never shows. The fetch
   /// goes on for whoever else waits for it, and the items it brings show everywhere.
-  public func cancel() {
+  func cancel() {
     inFlight?.cancel()
     inFlight = nil
     isRefreshing = false

@@ -9,8 +9,8 @@ import Observation
 /// error of a load that failed — and keep no copies, so a recovery anywhere (a refresh on
 /// Home) clears the error everywhere (Search, Favorites) in the same frame.
 ///
-/// One load at a time: a ``load()`` or ``reload()`` that arrives while a fetch is in flight
-/// joins it instead of starting another. A failed fetch keeps the items of the last successful
+/// One fetch at a time: a ``load()`` or a refresh that arrives while a fetch is in flight joins
+/// it instead of starting another. A failed fetch keeps the items of the last successful
 /// one. The store shows no toasts: each screen reports failures its own way. While the
 /// "simulate network failure" toggle of the shared ``TogglesStore`` is on (read as a fetch
 /// starts), the network fails the fetch as it would a real one.
@@ -18,22 +18,21 @@ import Observation
 @MainActor
 public final class CatalogStore {
   /// The items of the last successful fetch, in catalog order; empty before the first one.
-  public private(set) var items: [FeaturedItem] = []
+  private(set) var items: [FeaturedItem] = []
 
   /// The featured subset of ``items``, in catalog order.
-  public private(set) var featuredItems: [FeaturedItem] = []
+  private(set) var featuredItems: [FeaturedItem] = []
 
   /// Whether a fetch has succeeded at least once.
   public private(set) var hasLoaded = false
 
-  /// Whether a fetch is in flight.
-  public private(set) var isLoading = false
+  private(set) var isLoading = false
 
   /// The error of the last fetch if it failed; `nil` after a success.
   public private(set) var lastError: AppError?
 
   /// ``items`` folded for searching, built once per successful fetch.
-  public private(set) var search = CatalogSearch(items: [])
+  private(set) var search = CatalogSearch(items: [])
 
   @ObservationIgnored private let network: any NetworkService
   @ObservationIgnored private let toggles: TogglesStore
@@ -55,12 +54,12 @@ public final class CatalogStore {
 
   /// Why nothing can be shown: the error of the last fetch while none has succeeded. A failed
   /// refresh keeps the old items, so it leaves this `nil` (screens report it as a toast).
-  public var loadError: AppError? {
+  var loadError: AppError? {
     hasLoaded ? nil : lastError
   }
 
   /// Whether the first fetch is in flight, with nothing to show yet.
-  public var isLoadingFirstTime: Bool {
+  var isLoadingFirstTime: Bool {
     isLoading && !hasLoaded
   }
 
@@ -75,7 +74,7 @@ public final class CatalogStore {
   /// Fetches the catalog again (or joins the fetch in flight) and returns the new items.
   /// On failure the previous items stay.
   @discardableResult
-  public func reload() async throws(AppError) -> [FeaturedItem] {
+  func reload() async throws(AppError) -> [FeaturedItem] {
     let fetch = inFlight ?? startFetch()
     return try await fetch.value.get()
   }

@@ -73,19 +73,9 @@ public final class ItemList {
     select(at: selectedIndex + count)
   }
 
-  /// Moves the selection one row up; stays on the first row.
-  public func moveSelectionUp() {
-    moveSelection(by: -1)
-  }
-
-  /// Moves the selection one row down; stays on the last row.
-  public func moveSelectionDown() {
-    moveSelection(by: 1)
-  }
-
   /// Goes back to the first row, following no item yet: new rows (a new search) start from
   /// the top.
-  public func resetSelection() {
+  func resetSelection() {
     selection = ListSelection()
   }
 

@@ -41,7 +41,7 @@ public final class DetailViewModel {
   }
 
   /// The text ``share()`` produces: `<title> — <subtitle> — <link>`.
-  public var shareText: String {
+  var shareText: String {
     "\(item.title) — \(item.subtitle) — \(link)"
   }
 

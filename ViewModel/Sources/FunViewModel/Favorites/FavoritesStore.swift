@@ -7,10 +7,9 @@ import Observation
 /// counts as a favorite.
 ///
 /// The rule: a favorite is a saved id that the loaded catalog has. Every screen lists, marks
-/// and counts by it (``items``, ``count``, ``contains(_:)``), so Favorites and Profile always
-/// agree; saved ids the catalog lacks (an item removed from a remote catalog, another
-/// `--catalog`) are kept, never deleted behind the person's back, and reported as
-/// ``missingCount``.
+/// and counts by it, so Favorites and Profile always agree; saved ids the catalog lacks (an
+/// item removed from a remote catalog, another `--catalog`) are kept, never deleted behind the
+/// person's back, and counted apart.
 ///
 /// Toggling goes through the store, which shows the change at once and asks the service (that
 /// decides from what is saved) off the main actor, one change after another in the order they
@@ -21,7 +20,7 @@ import Observation
 @MainActor
 public final class FavoritesStore {
   /// Every saved id, including ids the loaded catalog does not have.
-  public var savedIDs: Set<String> {
+  var savedIDs: Set<String> {
     saved.value
   }
 
@@ -49,13 +48,12 @@ public final class FavoritesStore {
     saved = SavedValue(service.favoriteIDs, following: service.changes(), tasks: tasks, name: "favorites changes")
   }
 
-  /// Whether the item with `id` is a favorite.
-  public func contains(_ id: String) -> Bool {
+  func contains(_ id: String) -> Bool {
     savedIDs.contains(id)
   }
 
   /// The favorites the loaded catalog has, in catalog order.
-  public var items: CatalogItems {
+  var items: CatalogItems {
     let ids = savedIDs
     let all = catalog.items
     // Finding them scans the whole catalog, and a frame reads them several times; they change
@@ -70,12 +68,12 @@ public final class FavoritesStore {
 
   /// How many favorites there are: ``items``' count; `nil` until the catalog has loaded, when
   /// that is not known yet.
-  public var count: Int? {
+  var count: Int? {
     catalog.hasLoaded ? items.count : nil
   }
 
   /// How many saved ids the loaded catalog does not have; 0 until it has loaded.
-  public var missingCount: Int {
+  var missingCount: Int {
     guard catalog.hasLoaded else { return 0 }
     return savedIDs.count { catalog.item(withID: $0) == nil }
   }
@@ -91,8 +89,7 @@ public final class FavoritesStore {
     }
   }
 
-  /// Removes the item with `id` from the favorites.
-  public func remove(_ id: String) {
+  func remove(_ id: String) {
     let service = service
     saved.change(name: "favorite removal") { ids in
       ids.remove(id)

@@ -4,17 +4,14 @@ import Observation
 
 /// The Favorites tab: the favorites of the loaded catalog, live, in catalog order.
 ///
-/// The list's rows are the shared ``FavoritesStore``'s ``FavoritesStore/items``, so they follow
-/// a refresh, and a favorite toggled on any other screen, in the same frame. Saved ids the
-/// catalog lacks are not listed but counted (``missingCount``), by the store's one rule.
-/// Un-favoriting an item (``remove(_:)``, or the list's favorite key) removes its row; the
-/// selection then moves to the row that took its place.
+/// The list's rows are the shared ``FavoritesStore``'s favorites, so they follow a refresh, and
+/// a favorite toggled on any other screen, in the same frame. Saved ids the catalog lacks are
+/// not listed but counted (``missingCount``), by the store's one rule. Un-favoriting an item
+/// (``removeSelected()``, or the list's favorite key) removes its row; the selection then moves
+/// to the row that took its place.
 @Observable
 @MainActor
 public final class FavoritesViewModel {
-  /// The catalog the favorites are looked up in.
-  public let catalog: CatalogStore
-
   /// Where opening an item goes (not observed: no screen draws it).
   @ObservationIgnored
   public weak var coordinator: (any FavoritesCoordinating)?
@@ -26,19 +23,16 @@ public final class FavoritesViewModel {
     open: { [weak self] item in self?.coordinator?.showDetail(for: item) }
   )
 
+  @ObservationIgnored private let catalog: CatalogStore
   @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let catalogRefresh: CatalogRefresh
 
-  /// Creates the screen's model.
+  /// The Favorites tab over the shared stores; refreshes report to `toasts` and run in tasks
+  /// of `tasks`.
   public init(catalog: CatalogStore, favorites: FavoritesStore, toasts: any ToastService, tasks: TaskTracker) {
     self.catalog = catalog
     self.favorites = favorites
     catalogRefresh = CatalogRefresh(catalog: catalog, toasts: toasts, tasks: tasks)
-  }
-
-  /// The favorites the catalog has, in catalog order.
-  public var favoriteItems: CatalogItems {
-    favorites.items
   }
 
   /// How many saved favorites the loaded catalog does not have.
@@ -51,14 +45,15 @@ public final class FavoritesViewModel {
     catalog.isLoadingFirstTime
   }
 
-  /// Why nothing can be listed: the catalog's ``CatalogStore/loadError``; `r` retries.
+  /// Why nothing can be listed: the error of the catalog's first load, while none has
+  /// succeeded; `r` retries.
   public var loadError: AppError? {
     catalog.loadError
   }
 
   /// Whether the catalog has loaded and no favorite of it is saved.
   public var isEmptyState: Bool {
-    catalog.hasLoaded && favoriteItems.isEmpty
+    catalog.hasLoaded && favorites.items.isEmpty
   }
 
   /// Whether a ``refresh()`` is in flight.
@@ -66,13 +61,14 @@ public final class FavoritesViewModel {
     catalogRefresh.isRefreshing
   }
 
-  /// Fetches the catalog again (``CatalogRefresh/start()``); after a failed load, the retry.
+  /// Fetches the catalog again, as every list tab does (a toast tells how it went); after a
+  /// failed load, the retry.
   public func refresh() {
     catalogRefresh.start()
   }
 
   /// Un-favorites the item; its row disappears.
-  public func remove(_ item: FeaturedItem) {
+  func remove(_ item: FeaturedItem) {
     favorites.remove(item.id)
   }
 

@@ -6,9 +6,9 @@ import Observation
 ///
 /// The items come from the shared ``CatalogStore``: ``load()`` makes sure it is loaded (the
 /// first load shows ``isLoading``; a failure shows an error toast), ``refresh()`` fetches it
-/// again as every list tab does (``CatalogRefresh``).
+/// again as every list tab does.
 ///
-/// The carousel shows ``featuredItems`` in pages of ``carouselPageSize``. Paging is clamped:
+/// The carousel shows the featured items in pages of ``carouselPageSize``. Paging is clamped:
 /// ``nextCarouselPage()`` on the last page and ``previousCarouselPage()`` on the first change
 /// nothing, so the page indicator always reads as a position with two ends. Whether it shows
 /// follows the featured-carousel toggle in the shared ``TogglesStore`` (``showsCarousel``). The
@@ -19,8 +19,8 @@ public final class HomeViewModel {
   /// How many featured items a carousel page holds.
   public static let carouselPageSize = 3
 
-  /// The catalog this screen shows; the coordinator awaits its
-  /// ``CatalogStore/load()`` for deep links.
+  /// The shared catalog this screen shows, for what a screen reads of it directly (whether it
+  /// has loaded).
   public let catalog: CatalogStore
 
   /// Where opening an item or the profile goes (not observed: no screen draws it).
@@ -41,7 +41,7 @@ public final class HomeViewModel {
   @ObservationIgnored private let toasts: any ToastService
   @ObservationIgnored private let catalogRefresh: CatalogRefresh
 
-  /// Creates the screen's model; call ``load()`` to fill it.
+  /// The Home tab over the shared stores; call ``load()`` to fill it.
   public init(
     catalog: CatalogStore,
     favorites: FavoritesStore,
@@ -63,13 +63,7 @@ public final class HomeViewModel {
 
   // MARK: Loading
 
-  /// Every item, in catalog order; empty until the catalog has loaded.
-  public var items: [FeaturedItem] {
-    catalog.items
-  }
-
-  /// The featured items, in catalog order.
-  public var featuredItems: [FeaturedItem] {
+  var featuredItems: [FeaturedItem] {
     catalog.featuredItems
   }
 
@@ -78,7 +72,8 @@ public final class HomeViewModel {
     catalog.isLoadingFirstTime
   }
 
-  /// Why there is nothing to show: the catalog's ``CatalogStore/loadError``.
+  /// Why there is nothing to show: the error of the catalog's first load, while none has
+  /// succeeded.
   public var error: AppError? {
     catalog.loadError
   }
@@ -97,14 +92,16 @@ public final class HomeViewModel {
     catalogRefresh.isRefreshing
   }
 
-  /// Fetches the catalog again (``CatalogRefresh/start()``).
+  /// Fetches the catalog again, as every list tab does: a success toast, or an error toast with
+  /// the old items kept.
   public func refresh() {
     catalogRefresh.start()
   }
 
   // MARK: Carousel
 
-  /// ``featuredItems`` in pages of ``carouselPageSize`` (the last may be shorter).
+  /// The featured items, in catalog order, in pages of ``carouselPageSize`` (the last may be
+  /// shorter).
   public var carouselPages: [[FeaturedItem]] {
     let featured = featuredItems
     return stride(from: 0, to: featured.count, by: Self.carouselPageSize).map { start in

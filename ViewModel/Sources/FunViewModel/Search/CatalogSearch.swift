@@ -17,10 +17,10 @@ import FunModel
 /// A value type with no shared state: safe to use from any thread.
 public struct CatalogSearch: Sendable {
   /// The catalog, in its original order.
-  public let items: [FeaturedItem]
+  let items: [FeaturedItem]
 
   /// The distinct categories of ``items``, sorted case-insensitively.
-  public let categories: [String]
+  let categories: [String]
 
   /// Folded title, subtitle and category of every item, each field followed by a 0 byte.
   private let text: [UInt8]
@@ -55,14 +55,14 @@ public struct CatalogSearch: Sendable {
   }
 
   /// The items that match `query` (leading and trailing whitespace ignored; an empty query
-  /// matches everything) and, when `category` is given, belong to it: ``items`` at the
-  /// matching positions, not copies of them.
+  /// matches everything) and, when `category` is given, belong to it: positions into the
+  /// indexed items, not copies of them.
   public func search(_ query: String, category: String? = nil) -> CatalogItems {
     CatalogItems(items, positions: matchingPositions(query, category: category))
   }
 
   /// Like ``search(_:category:)``, but returns positions in ``items``.
-  public func matchingPositions(_ query: String, category: String? = nil) -> [Int] {
+  func matchingPositions(_ query: String, category: String? = nil) -> [Int] {
     var wantedCategory: Int?
     if let category {
       guard let position = categories.firstIndex(of: category) else { return [] }

@@ -15,7 +15,7 @@ import Observation
 ///   uses the current query anyway.
 /// - ``searchNow()`` searches at once (the coordinator calls it when the screen first shows
 ///   and after a `funapp://search?q=` link); ``refresh()`` fetches the catalog again, as every
-///   list tab does (``CatalogRefresh``), and searches again even when nothing changed.
+///   list tab does, and searches again even when nothing changed.
 ///
 /// A search runs only when the trimmed query is empty (everything, filtered by category) or
 /// has at least ``minimumQueryLength`` characters; a shorter query leaves the results as they
@@ -139,7 +139,8 @@ public final class SearchViewModel {
     pending?.key != nil || isRefreshing
   }
 
-  /// Why there is nothing to search: the catalog's ``CatalogStore/loadError``.
+  /// Why there is nothing to search: the error of the catalog's first load, while none has
+  /// succeeded.
   public var error: AppError? {
     catalog.loadError
   }
@@ -157,11 +158,6 @@ public final class SearchViewModel {
   }
 
   // MARK: Query editing
-
-  /// Replaces the query (same as setting ``query``).
-  public func setQuery(_ text: String) {
-    query = text
-  }
 
   /// Appends one typed character to the query.
   public func type(_ character: Character) {
@@ -217,8 +213,9 @@ public final class SearchViewModel {
     catalogRefresh.isRefreshing
   }
 
-  /// Fetches the catalog again (``CatalogRefresh/start()``) and searches the current query in
-  /// it, from the first row, even when that query is already shown.
+  /// Fetches the catalog again, as every list tab does (a toast tells how it went), and
+  /// searches the current query in it, from the first row, even when that query is already
+  /// shown.
   public func refresh() {
     pending?.task.cancel()
     pending = nil

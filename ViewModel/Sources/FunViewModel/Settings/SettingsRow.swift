@@ -4,10 +4,6 @@ import FunModel
 public struct SettingsRow: Hashable, Sendable {
   /// The toggle the row shows.
   public let key: FeatureToggleKey
-  /// The label, e.g. `Featured carousel`.
-  public let title: String
-  /// The value as shown, e.g. `on`, `off`, `system`.
-  public let value: String
   /// The value in no language yet, for the screen to resolve.
   public let valueLabel: LocalizedText
 
@@ -15,10 +11,8 @@ public struct SettingsRow: Hashable, Sendable {
   public var label: LocalizedText { key.label }
 
   /// The row of `key` with its value in `toggles`.
-  public init(key: FeatureToggleKey, toggles: FeatureToggles) {
+  init(key: FeatureToggleKey, toggles: FeatureToggles) {
     self.key = key
-    title = key.title
-    value = toggles.displayValue(of: key)
     valueLabel = toggles.label(of: key)
   }
 }

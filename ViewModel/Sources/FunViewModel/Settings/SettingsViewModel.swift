@@ -10,7 +10,7 @@ import Observation
 @MainActor
 public final class SettingsViewModel {
   /// The message of the info toast that ``resetToDefaults()`` shows.
-  public static let resetMessage = L10n.Settings.resetDone
+  static let resetMessage = L10n.Settings.resetDone
 
   /// The selected row.
   public private(set) var selectedIndex = 0
@@ -22,14 +22,13 @@ public final class SettingsViewModel {
   @ObservationIgnored private let store: TogglesStore
   @ObservationIgnored private let toasts: any ToastService
 
-  /// Creates the screen's model over the shared toggles.
+  /// The Settings tab over the shared toggles; a reset confirms itself in `toasts`.
   public init(toggles: TogglesStore, toasts: any ToastService) {
     store = toggles
     self.toasts = toasts
   }
 
-  /// The current toggles.
-  public var toggles: FeatureToggles {
+  var toggles: FeatureToggles {
     store.toggles
   }
 
@@ -38,8 +37,7 @@ public final class SettingsViewModel {
     FeatureToggleKey.allCases.map { SettingsRow(key: $0, toggles: toggles) }
   }
 
-  /// The key of the selected row.
-  public var selectedKey: FeatureToggleKey {
+  var selectedKey: FeatureToggleKey {
     FeatureToggleKey.allCases[selectedIndex]
   }
 
@@ -48,19 +46,10 @@ public final class SettingsViewModel {
     selectedIndex = min(max(index, 0), FeatureToggleKey.allCases.count - 1)
   }
 
-  /// Selects the row of `key`.
-  public func select(_ key: FeatureToggleKey) {
-    select(at: FeatureToggleKey.allCases.firstIndex(of: key) ?? selectedIndex)
-  }
-
-  /// Moves the selection one row up; stays on the first.
-  public func moveSelectionUp() {
-    select(at: selectedIndex - 1)
-  }
-
-  /// Moves the selection one row down; stays on the last.
-  public func moveSelectionDown() {
-    select(at: selectedIndex + 1)
+  /// Moves the selection `count` rows down (up when negative); stops at the first and the last
+  /// row.
+  public func moveSelection(by count: Int) {
+    select(at: selectedIndex + count)
   }
 
   /// Toggles the selected row's setting: flips a switch, or steps the appearance in
@@ -70,7 +59,7 @@ public final class SettingsViewModel {
   }
 
   /// Flips the switch of `key`, or steps the appearance in `direction`.
-  public func toggle(_ key: FeatureToggleKey, _ direction: FeatureToggles.Direction = .forward) {
+  func toggle(_ key: FeatureToggleKey, _ direction: FeatureToggles.Direction = .forward) {
     store.toggle(key, direction)
   }
 

@@ -16,7 +16,7 @@ public final class ProfileEditorViewModel {
 
   /// The longest text a field takes while typing: past the rule's limits, so the rule can say
   /// what is wrong, and bounded so a paste cannot grow it without end.
-  public static let typingLimit = 400
+  static let typingLimit = 400
 
   /// The display name being edited.
   public private(set) var displayName: String

@@ -25,7 +25,7 @@ public final class SignInViewModel {
 
   /// The longest text the field takes: enough to show a name that is too long, bounded so a
   /// paste cannot grow it without end.
-  public static let fieldLimit = 64
+  static let fieldLimit = 64
 
   /// The saved profiles, live.
   public private(set) var profiles: [ProfileName]
@@ -56,7 +56,7 @@ public final class SignInViewModel {
 
   @ObservationIgnored private var profilesObservation: TrackedTask<Void>?
 
-  /// Creates the model over `profiles`, following it in a task of `tasks`.
+  /// The sign-in screen over `profiles`, following it in a task of `tasks`.
   public init(profiles: any ProfilesService, tasks: TaskTracker) {
     let saved = profiles.profiles
     self.profiles = saved
@@ -77,7 +77,7 @@ public final class SignInViewModel {
 
   /// The selected row; if its profile has gone, the profile that took its place (the field
   /// when none is left).
-  public var selectedRow: Row {
+  var selectedRow: Row {
     if rows.contains(selection) { return selection }
     guard !profiles.isEmpty else { return .newProfile }
     return .profile(profiles[min(selectionIndex, profiles.count - 1)])
@@ -100,17 +100,14 @@ public final class SignInViewModel {
     selection = rows[selectionIndex]
   }
 
-  /// Moves the selection up a row; stays on the first.
-  public func moveSelectionUp() {
-    select(at: selectedIndex - 1)
+  /// Moves the selection `count` rows down (up when negative); stops at the first and the last
+  /// row.
+  public func moveSelection(by count: Int) {
+    select(at: selectedIndex + count)
   }
 
-  /// Moves the selection down a row; stays on the last.
-  public func moveSelectionDown() {
-    select(at: selectedIndex + 1)
-  }
-
-  /// Adds `character` to the field (selecting it), up to ``fieldLimit``.
+  /// Adds `character` to the field (selecting it), up to a length that shows a name too long
+  /// but stops a paste from growing it without end.
   public func type(_ character: Character) {
     selection = .newProfile
     guard newName.count < Self.fieldLimit else { return }

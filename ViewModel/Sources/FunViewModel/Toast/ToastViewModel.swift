@@ -40,7 +40,7 @@ public final class ToastViewModel {
   }
 
   /// Reads the visible toast again and schedules the next refresh for when it changes.
-  public func refresh() {
+  func refresh() {
     current = toasts.visibleToast
     expiryTask?.cancel()
     expiryTask = nil

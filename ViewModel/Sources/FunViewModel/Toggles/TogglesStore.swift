@@ -54,7 +54,7 @@ public final class TogglesStore {
   }
 
   /// Restores every toggle's default.
-  public func reset() {
+  func reset() {
     let service = service
     saved.change(name: "toggles reset") { toggles in
       toggles = .defaults

@@ -1,7 +1,8 @@
 import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
+
+@testable import FunViewModel
 
 @Suite("CatalogItems")
 struct CatalogItemsTests {

@@ -1,8 +1,9 @@
 import FunCore
 import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
+
+@testable import FunViewModel
 
 @Suite("ItemList")
 @MainActor
@@ -32,13 +33,13 @@ struct ItemListTests {
     #expect(Array(list.rows) == CatalogFixtures.items)
     #expect(list.selectedIndex == 0)
 
-    list.moveSelectionUp()
+    list.moveSelection(by: -1)
     #expect(list.selectedIndex == 0)
     list.moveSelection(by: 3)
     #expect(list.selectedItem == CatalogFixtures.items[3])
     list.moveSelection(by: 100)
     #expect(list.selectedIndex == last)
-    list.moveSelectionDown()
+    list.moveSelection(by: 1)
     #expect(list.selectedIndex == last)
     list.moveSelection(by: -2)
     #expect(list.selectedIndex == last - 2)

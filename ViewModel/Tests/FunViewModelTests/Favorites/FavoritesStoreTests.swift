@@ -2,9 +2,10 @@ import Foundation
 import FunCore
 import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Observation
 import Testing
+
+@testable import FunViewModel
 
 @Suite("FavoritesStore")
 @MainActor
@@ -98,7 +99,7 @@ struct FavoritesStoreTests {
     home.list.toggleFavorite(CatalogFixtures.item("combine"))
     #expect(home.list.isFavorite("combine"))
     #expect(search.list.isFavorite("combine"))
-    #expect(favoritesTab.favoriteItems.map(\.id) == ["combine"])
+    #expect(favoritesTab.list.rows.map(\.id) == ["combine"])
     #expect(favoritesTab.list.isFavorite("combine"))
     #expect(profile.favoritesCount == 1)
     #expect(detail.isFavorite)
@@ -106,13 +107,13 @@ struct FavoritesStoreTests {
     detail.toggleFavorite()
     #expect(!home.list.isFavorite("combine"))
     #expect(!search.list.isFavorite("combine"))
-    #expect(favoritesTab.favoriteItems.isEmpty)
+    #expect(favoritesTab.list.rows.isEmpty)
     #expect(favoritesTab.isEmptyState)
     #expect(profile.favoritesCount == 0)
     #expect(!detail.isFavorite)
 
     search.list.toggleFavorite(CatalogFixtures.item("macros"))
-    #expect(favoritesTab.favoriteItems.map(\.id) == ["macros"])
+    #expect(favoritesTab.list.rows.map(\.id) == ["macros"])
     #expect(profile.favoritesCount == 1)
     #expect(home.list.isFavorite("macros"))
     try await time.settle()  // the save runs off the main actor
@@ -197,20 +198,20 @@ struct FavoritesStoreTests {
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
     let profile = ProfileViewModel(details: MockProfileDetailsService(), favorites: stores.favorites, tasks: time.tasks)
     #expect(profile.favoritesCount == nil)
-    #expect(favoritesTab.favoriteItems.isEmpty)
+    #expect(favoritesTab.list.rows.isEmpty)
     #expect(!favoritesTab.isEmptyState)
 
     favoritesTab.refresh()
     try await time.settle()
-    #expect(favoritesTab.favoriteItems.map(\.id) == ["swiftui"])
-    #expect(profile.favoritesCount == favoritesTab.favoriteItems.count)
+    #expect(favoritesTab.list.rows.map(\.id) == ["swiftui"])
+    #expect(profile.favoritesCount == favoritesTab.list.rows.count)
     #expect(favoritesTab.missingCount == 2)
     #expect(profile.missingFavoritesCount == favoritesTab.missingCount)
 
     network.result = .success(CatalogFixtures.items)
     favoritesTab.refresh()
     try await time.settle()
-    #expect(favoritesTab.favoriteItems.map(\.id) == ["swiftui", "macros"])
+    #expect(favoritesTab.list.rows.map(\.id) == ["swiftui", "macros"])
     #expect(profile.favoritesCount == 2)
     #expect(favoritesTab.missingCount == 1)
     #expect(profile.missingFavoritesCount == 1)
@@ -219,7 +220,7 @@ struct FavoritesStoreTests {
     try await time.settle()
     #expect(favoritesTab.missingCount == 0)
     #expect(profile.missingFavoritesCount == 0)
-    #expect(profile.favoritesCount == favoritesTab.favoriteItems.count)
+    #expect(profile.favoritesCount == favoritesTab.list.rows.count)
   }
 
   @Test("The store deallocates, ending its subscription")

@@ -1,8 +1,9 @@
 import FunCore
 import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
+
+@testable import FunViewModel
 
 @Suite("FavoritesViewModel")
 @MainActor
@@ -26,8 +27,7 @@ struct FavoritesViewModelTests {
   @Test("Lists the favorited catalog items in catalog order, and counts the missing apart")
   func listsFavorites() async {
     let model = await makeFavorites(MockFavoritesService(favorites: ["macros", "swiftui", "not-in-catalog"]))
-    #expect(model.favoriteItems.map(\.id) == ["swiftui", "macros"])
-    #expect(Array(model.list.rows) == Array(model.favoriteItems))
+    #expect(model.list.rows.map(\.id) == ["swiftui", "macros"])
     #expect(model.missingCount == 1)
     #expect(!model.isEmptyState)
   }
@@ -38,13 +38,13 @@ struct FavoritesViewModelTests {
     let model = await makeFavorites(MockFavoritesService(favorites: ["swiftui"]), network: network)
     #expect(model.loadError == .simulatedNetworkFailure)
     #expect(!model.isEmptyState)
-    #expect(model.favoriteItems.isEmpty)
+    #expect(model.list.rows.isEmpty)
 
     network.result = .success(CatalogFixtures.items)
     model.refresh()
     try await time.settle()
     #expect(model.loadError == nil)
-    #expect(model.favoriteItems.map(\.id) == ["swiftui"])
+    #expect(model.list.rows.map(\.id) == ["swiftui"])
     #expect(network.fetchCount == 2)
   }
 
@@ -55,7 +55,7 @@ struct FavoritesViewModelTests {
     network.result = .failure(.simulatedNetworkFailure)
     model.refresh()
     try await time.settle()
-    #expect(model.favoriteItems.map(\.id) == ["swiftui"])
+    #expect(model.list.rows.map(\.id) == ["swiftui"])
     #expect(toasts.shownToasts == [.error(AppError.simulatedNetworkFailure.message)])
 
     let neverLoaded = await makeFavorites(
@@ -81,7 +81,7 @@ struct FavoritesViewModelTests {
     #expect(model.isRefreshing)
     try await time.advance(by: .milliseconds(1))
     #expect(!model.isRefreshing)
-    #expect(model.favoriteItems.map(\.id) == ["combine"])
+    #expect(model.list.rows.map(\.id) == ["combine"])
     #expect(network.fetchCount == 1)
     #expect(toasts.shownToasts == [.success(CatalogRefresh.refreshedMessage)])
   }
@@ -102,7 +102,7 @@ struct FavoritesViewModelTests {
     #expect(!model.isEmptyState)
     try await time.advance(by: .milliseconds(1))
     #expect(!model.isLoading)
-    #expect(model.favoriteItems.map(\.id) == ["combine"])
+    #expect(model.list.rows.map(\.id) == ["combine"])
   }
 
   @Test("Favorites toggled elsewhere appear and disappear live")
@@ -113,22 +113,22 @@ struct FavoritesViewModelTests {
     favorites.toggle("instruments")
     favorites.toggle("combine")
     try await time.settle()
-    #expect(model.favoriteItems.map(\.id) == ["combine", "instruments"])
+    #expect(model.list.rows.map(\.id) == ["combine", "instruments"])
     favorites.toggle("combine")
     try await time.settle()
-    #expect(model.favoriteItems.map(\.id) == ["instruments"])
+    #expect(model.list.rows.map(\.id) == ["instruments"])
   }
 
   @Test("Removing the selected item removes its row and selects the next")
   func removeSelected() async throws {
     let favorites = MockFavoritesService(favorites: ["swiftui", "combine", "macros"])
     let model = await makeFavorites(favorites)
-    model.list.moveSelectionDown()
+    model.list.moveSelection(by: 1)
     #expect(model.list.selectedItem?.id == "combine")
     model.removeSelected()
     try await time.settle()  // the save runs off the main actor
     #expect(favorites.removedIDs == ["combine"])
-    #expect(model.favoriteItems.map(\.id) == ["swiftui", "macros"])
+    #expect(model.list.rows.map(\.id) == ["swiftui", "macros"])
     #expect(model.list.selectedItem?.id == "macros")
     model.list.toggleFavoriteOfSelected()
     #expect(model.list.selectedItem?.id == "swiftui")
@@ -143,7 +143,7 @@ struct FavoritesViewModelTests {
     let model = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
     #expect(!model.isEmptyState)
-    #expect(model.favoriteItems.isEmpty)
+    #expect(model.list.rows.isEmpty)
   }
 
   @Test("Opening an item asks the coordinator")
@@ -167,7 +167,7 @@ struct FavoritesViewModelTests {
         model.refresh()
         favorites.toggle("combine")
         try await time.settle()
-        #expect(model.favoriteItems.map(\.id) == ["swiftui", "combine"])
+        #expect(model.list.rows.map(\.id) == ["swiftui", "combine"])
       }
     )
   }

@@ -1,8 +1,9 @@
 import FunCore
 import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
+
+@testable import FunViewModel
 
 @Suite("HomeViewModel")
 @MainActor
@@ -29,13 +30,13 @@ struct HomeViewModelTests {
     let load = time.tasks.start("load") { await home.load() }
     try await time.settle()
     #expect(home.isLoading)
-    #expect(home.items.isEmpty)
+    #expect(home.list.rows.isEmpty)
     try await time.advance(by: .milliseconds(299))
     #expect(home.isLoading)
     try await time.advance(by: .milliseconds(1))
     await load.value
     #expect(!home.isLoading)
-    #expect(home.items == CatalogFixtures.items)
+    #expect(Array(home.list.rows) == CatalogFixtures.items)
     #expect(home.featuredItems == CatalogFixtures.featured)
     #expect(home.error == nil)
     #expect(toasts.shownToasts.isEmpty)
@@ -46,7 +47,7 @@ struct HomeViewModelTests {
     let home = makeHome(MockNetworkService(result: .failure(.simulatedNetworkFailure)))
     await home.load()
     #expect(!home.isLoading)
-    #expect(home.items.isEmpty)
+    #expect(home.list.rows.isEmpty)
     #expect(home.error == .simulatedNetworkFailure)
     #expect(toasts.shownToasts == [.error(AppError.simulatedNetworkFailure.message)])
   }
@@ -65,10 +66,10 @@ struct HomeViewModelTests {
     home.refresh()
     #expect(home.isRefreshing)
     #expect(!home.isLoading)
-    #expect(home.items == CatalogFixtures.items)
+    #expect(Array(home.list.rows) == CatalogFixtures.items)
     try await time.advance(by: .milliseconds(300))
     #expect(!home.isRefreshing)
-    #expect(home.items.map(\.id) == ["swiftui", "combine", "swiftdata"])
+    #expect(home.list.rows.map(\.id) == ["swiftui", "combine", "swiftdata"])
     #expect(network.fetchCount == 2)
     #expect(toasts.shownToasts == [.success(CatalogRefresh.refreshedMessage)])
   }
@@ -81,7 +82,7 @@ struct HomeViewModelTests {
     network.result = .failure(.timeout(url: "https://fun.example/catalog.json", seconds: 10))
     home.refresh()
     try await time.settle()
-    #expect(home.items == CatalogFixtures.items)
+    #expect(Array(home.list.rows) == CatalogFixtures.items)
     #expect(home.error == nil)
     #expect(!home.isRefreshing)
     #expect(toasts.shownToasts.map(\.style) == [.error])
@@ -98,7 +99,7 @@ struct HomeViewModelTests {
     home.refresh()
     try await time.settle()
     #expect(home.error == nil)
-    #expect(home.items == CatalogFixtures.items)
+    #expect(Array(home.list.rows) == CatalogFixtures.items)
     #expect(
       toasts.shownToasts == [
         .error(AppError.simulatedNetworkFailure.message), .success(CatalogRefresh.refreshedMessage),
@@ -193,10 +194,10 @@ struct HomeViewModelTests {
     let home = makeHome()
     await home.load()
     #expect(home.list.selectedItem?.id == "swiftui")
-    home.list.moveSelectionUp()
+    home.list.moveSelection(by: -1)
     #expect(home.list.selectedIndex == 0)
-    home.list.moveSelectionDown()
-    home.list.moveSelectionDown()
+    home.list.moveSelection(by: 1)
+    home.list.moveSelection(by: 1)
     #expect(home.list.selectedItem?.id == "swiftdata")
     home.list.openSelected()
     #expect(coordinator.shownDetails.map(\.id) == ["swiftdata"])
@@ -206,7 +207,7 @@ struct HomeViewModelTests {
     #expect(home.list.isFavorite("swiftdata"))
     home.list.select(at: 100)
     #expect(home.list.selectedItem?.id == "instruments")
-    home.list.moveSelectionDown()
+    home.list.moveSelection(by: 1)
     #expect(home.list.selectedIndex == CatalogFixtures.items.count - 1)
     home.list.open(CatalogFixtures.item("macros"))
     #expect(coordinator.shownDetails.map(\.id) == ["swiftdata", "macros"])
@@ -230,7 +231,7 @@ struct HomeViewModelTests {
   func emptyListSelection() {
     let home = makeHome()
     #expect(home.list.selectedItem == nil)
-    home.list.moveSelectionDown()
+    home.list.moveSelection(by: 1)
     home.list.openSelected()
     home.list.toggleFavoriteOfSelected()
     #expect(coordinator.shownDetails.isEmpty)

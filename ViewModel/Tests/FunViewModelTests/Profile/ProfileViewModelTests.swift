@@ -2,8 +2,9 @@ import Foundation
 import FunCore
 import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
+
+@testable import FunViewModel
 
 @Suite("ProfileViewModel")
 @MainActor

@@ -1,8 +1,9 @@
 import FunCore
 import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
+
+@testable import FunViewModel
 
 @Suite("SearchViewModel")
 @MainActor
@@ -105,7 +106,7 @@ struct SearchViewModelTests {
   func oneCharacterNeverSearches(query: String) async throws {
     let network = MockNetworkService()
     let search = makeSearch(network)
-    search.setQuery(query)
+    search.query = query
     try await advance(milliseconds: 2_000)
     await search.searchNow()
     #expect(network.fetchCount == 0)
@@ -386,10 +387,10 @@ struct SearchViewModelTests {
     search.query = "sw"
     try await advance(milliseconds: 400)
     #expect(search.list.selectedItem?.id == "swiftui")
-    search.list.moveSelectionUp()
+    search.list.moveSelection(by: -1)
     #expect(search.list.selectedIndex == 0)
-    search.list.moveSelectionDown()
-    search.list.moveSelectionDown()
+    search.list.moveSelection(by: 1)
+    search.list.moveSelection(by: 1)
     #expect(search.list.selectedItem?.id == "concurrency")
     search.list.openSelected()
     #expect(coordinator.shownDetails.map(\.id) == ["concurrency"])

@@ -1,8 +1,9 @@
 import FunCore
 import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
+
+@testable import FunViewModel
 
 @Suite("SettingsViewModel")
 @MainActor
@@ -16,7 +17,7 @@ struct SettingsViewModelTests {
   }
 
   func rowTexts(_ settings: SettingsViewModel) -> [String] {
-    settings.rows.map { "\($0.title)=\($0.value)" }
+    settings.rows.map { "\($0.label)=\($0.valueLabel)" }
   }
 
   @Test("Lists every toggle with its value")
@@ -48,11 +49,11 @@ struct SettingsViewModelTests {
   @Test("The selection is clamped and can pick a key")
   func selection() {
     let settings = makeSettings()
-    settings.moveSelectionUp()
+    settings.moveSelection(by: -1)
     #expect(settings.selectedIndex == 0)
-    settings.moveSelectionDown()
-    settings.moveSelectionDown()
-    settings.moveSelectionDown()
+    settings.moveSelection(by: 1)
+    settings.moveSelection(by: 1)
+    settings.moveSelection(by: 1)
     #expect(settings.selectedKey == .networkFailure)
     settings.select(.appearance)
     #expect(settings.selectedIndex == 1)
@@ -117,5 +118,12 @@ struct SettingsViewModelTests {
       }
     )
     #expect(time.tasks.taskCount == 0)
+  }
+}
+
+extension SettingsViewModel {
+  /// Selects the row of `key`, as a click on it does.
+  fileprivate func select(_ key: FeatureToggleKey) {
+    select(at: FeatureToggleKey.allCases.firstIndex(of: key) ?? selectedIndex)
   }
 }

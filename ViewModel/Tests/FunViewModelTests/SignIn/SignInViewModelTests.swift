@@ -1,8 +1,9 @@
 import FunCore
 import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
+
+@testable import FunViewModel
 
 /// A coordinator that signs in through a mock profiles service and records what it was asked.
 @MainActor
@@ -72,11 +73,11 @@ struct SignInViewModelTests {
   func confirmRows() {
     let (model, coordinator) = model(MockProfilesService(profiles: ["ada", "bob"]))
 
-    model.moveSelectionDown()
+    model.moveSelection(by: 1)
     model.confirm()
-    model.moveSelectionDown()
-    model.moveSelectionDown()
-    model.moveSelectionDown()
+    model.moveSelection(by: 1)
+    model.moveSelection(by: 1)
+    model.moveSelection(by: 1)
     model.confirm()
 
     #expect(coordinator.signedIn == ["bob"])
@@ -88,9 +89,9 @@ struct SignInViewModelTests {
   func clamped() {
     let (model, _) = model(MockProfilesService(profiles: ["ada"]))
 
-    model.moveSelectionUp()
+    model.moveSelection(by: -1)
     #expect(model.selectedIndex == 0)
-    for _ in 0..<5 { model.moveSelectionDown() }
+    for _ in 0..<5 { model.moveSelection(by: 1) }
     #expect(model.selectedRow == .guest)
   }
 
@@ -138,11 +139,11 @@ struct SignInViewModelTests {
   func deleteAsks() throws {
     let (model, coordinator) = model(MockProfilesService(profiles: ["ada", "bob"]))
 
-    model.moveSelectionDown()
+    model.moveSelection(by: 1)
     model.deleteSelected()
-    model.moveSelectionDown()
+    model.moveSelection(by: 1)
     model.deleteSelected()
-    model.moveSelectionDown()
+    model.moveSelection(by: 1)
     model.deleteSelected()
 
     #expect(coordinator.deleteRequests == [try ProfileName(validating: "bob")])
@@ -152,8 +153,8 @@ struct SignInViewModelTests {
   func deletedSelection() async throws {
     let profiles = MockProfilesService(profiles: ["ada", "bob", "carol"])
     let (model, _) = model(profiles)
-    model.moveSelectionDown()
-    model.moveSelectionDown()
+    model.moveSelection(by: 1)
+    model.moveSelection(by: 1)
     try await time.settle()
 
     try profiles.deleteProfile(try ProfileName(validating: "carol"))
@@ -186,7 +187,7 @@ struct SignInViewModelTests {
     coordinator.waitingLinkCount = 16
     #expect(model.waitingLinksNotice?.description == "16 links wait for you to sign in.")
     for language in [Language.en, .de] {
-      let notice = model.waitingLinksNotice.map(Localizer(language: language).string) ?? ""
+      let notice = model.waitingLinksNotice.map(Localizer(language: language).callAsFunction) ?? ""
       #expect(notice.count <= 38, "one line at 40 columns in \(language)")
     }
   }

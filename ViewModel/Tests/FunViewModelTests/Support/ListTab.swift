@@ -1,7 +1,8 @@
 import FunCore
 import FunModel
 import FunModelTestSupport
-import FunViewModel
+
+@testable import FunViewModel
 
 /// The three tabs whose body is an ``ItemList`` and that refresh through a ``CatalogRefresh``,
 /// so one test can say that all three behave the same.

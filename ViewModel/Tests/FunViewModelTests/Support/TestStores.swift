@@ -1,7 +1,8 @@
 import FunCore
 import FunModel
 import FunModelTestSupport
-import FunViewModel
+
+@testable import FunViewModel
 
 /// The shared stores a coordinator hands every ViewModel — one catalog, one favorites store
 /// judged against it, one toggles store — over mock services, with their tasks in `time`.

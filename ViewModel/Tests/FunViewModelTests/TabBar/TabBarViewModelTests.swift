@@ -1,6 +1,7 @@
 import FunModel
-import FunViewModel
 import Testing
+
+@testable import FunViewModel
 
 @Suite("TabBarViewModel")
 @MainActor

@@ -128,8 +128,8 @@ enum ItemListView {
   static func handle(_ key: Key, list: ItemList, rows: Int) -> Bool {
     let page = max(rows, 1)
     switch key {
-    case .up, .char("k"): list.moveSelectionUp()
-    case .down, .char("j"): list.moveSelectionDown()
+    case .up, .char("k"): list.moveSelection(by: -1)
+    case .down, .char("j"): list.moveSelection(by: 1)
     case .pageUp: list.moveSelection(by: -page)
     case .pageDown: list.moveSelection(by: page)
     case .home: list.select(at: 0)

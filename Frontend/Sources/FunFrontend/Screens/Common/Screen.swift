@@ -38,7 +38,7 @@ public protocol Screen: AnyObject {
   /// it (Esc and Backspace then go back).
   func handle(_ key: Key, in area: Rect) -> Bool
 
-  /// Handles a click on a region the screen marked while drawing (``Canvas/mark(_:as:)``);
+  /// Handles a click on a region the screen marked while drawing (`Canvas.mark(_:as:)`);
   /// returns `false` when it means nothing here. By default a row of ``itemList`` is
   /// selected, and opened when it already was.
   func handleClick(on target: MouseTarget) -> Bool

@@ -58,7 +58,7 @@ public final class FavoritesScreen: Screen {
       )
       return
     }
-    let count = viewModel.favoriteItems.count
+    let count = viewModel.list.rows.count
     let end = canvas.put(
       text: DisplayWidth.truncate(
         strings(L10n.Favorites.count(count)) + (missing > 0 ? " · " + strings(L10n.Common.notInCatalog(missing)) : ""),

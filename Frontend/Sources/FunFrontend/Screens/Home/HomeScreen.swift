@@ -69,7 +69,7 @@ public final class HomeScreen: Screen {
       canvas.put(text: strings(L10n.Common.loadingCatalog), at: Point(column: area.column, row: row), style: theme.dim)
       return
     }
-    if let error = viewModel.error, viewModel.items.isEmpty {
+    if let error = viewModel.error, viewModel.list.rows.isEmpty {
       let message = TextSanitizer.sanitize(strings(error.text))
       for line in TextWrap.lines(message, width: area.width).prefix(max(area.height - 2, 1)) {
         canvas.put(text: line, at: Point(column: area.column, row: row), style: theme.toastError)
@@ -86,7 +86,7 @@ public final class HomeScreen: Screen {
     }
     let list = listArea(in: area)
     let headerRow = list.row - 1
-    let header = strings(L10n.Home.allItems(viewModel.items.count))
+    let header = strings(L10n.Home.allItems(viewModel.list.rows.count))
     let end = canvas.put(text: header, at: Point(column: area.column, row: headerRow), style: theme.title)
     if let position = ItemListView.position(of: viewModel.list) {
       ScrollBar.renderPosition(position, into: &canvas, row: headerRow, area: area, after: end, theme: theme)
@@ -112,7 +112,7 @@ public final class HomeScreen: Screen {
   }
 
   private var showsCarousel: Bool {
-    viewModel.showsCarousel && !viewModel.featuredItems.isEmpty
+    viewModel.showsCarousel && !viewModel.carouselPages.isEmpty
   }
 
   /// Where the list goes in the body: below the refreshing line, the carousel and the list's

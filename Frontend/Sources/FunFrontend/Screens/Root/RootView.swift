@@ -16,12 +16,12 @@ import Observation
 @MainActor
 public final class RootView {
   /// The smallest size the app lays out in.
-  public static let minimumSize = TerminalSize(columns: 40, rows: 12)
+  static let minimumSize = TerminalSize(columns: 40, rows: 12)
 
   /// Whether the help overlay shows.
-  public private(set) var isShowingHelp = false
+  private(set) var isShowingHelp = false
   /// The text of the `:` command line while it is open.
-  public private(set) var commandLine: String?
+  private(set) var commandLine: String?
   /// Whether `q` or Ctrl-C asked the app to stop.
   public private(set) var isQuitRequested = false
   /// The size of the terminal as the app last learned it: the app sets it at start and on

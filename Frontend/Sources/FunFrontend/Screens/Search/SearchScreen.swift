@@ -126,8 +126,8 @@ public final class SearchScreen: Screen {
     switch key {
     case .escape, .enter: isEditingText = false
     case .backspace, .delete: viewModel.deleteBackward()
-    case .up: viewModel.list.moveSelectionUp()
-    case .down: viewModel.list.moveSelectionDown()
+    case .up: viewModel.list.moveSelection(by: -1)
+    case .down: viewModel.list.moveSelection(by: 1)
     case .left: viewModel.selectPreviousCategory()
     case .right: viewModel.selectNextCategory()
     case .ctrl("u"): viewModel.clearQuery()

@@ -62,8 +62,8 @@ public final class SettingsScreen: Screen {
 
   public func handle(_ key: Key, in _: Rect) -> Bool {
     switch key {
-    case .up, .char("k"): viewModel.moveSelectionUp()
-    case .down, .char("j"): viewModel.moveSelectionDown()
+    case .up, .char("k"): viewModel.moveSelection(by: -1)
+    case .down, .char("j"): viewModel.moveSelection(by: 1)
     case .char(" "), .enter, .right, .char("l"): viewModel.toggleSelected(.forward)
     case .left, .char("h"): viewModel.toggleSelected(.backward)
     case .char("x"): viewModel.requestReset()

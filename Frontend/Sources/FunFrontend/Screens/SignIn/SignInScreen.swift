@@ -107,8 +107,8 @@ public final class SignInScreen: Screen {
       return handleField(key)
     }
     switch key {
-    case .up, .char("k"): viewModel.moveSelectionUp()
-    case .down, .char("j"): viewModel.moveSelectionDown()
+    case .up, .char("k"): viewModel.moveSelection(by: -1)
+    case .down, .char("j"): viewModel.moveSelection(by: 1)
     case .home: viewModel.select(at: 0)
     case .end: viewModel.select(at: viewModel.rows.count - 1)
     case .enter: viewModel.confirm()
@@ -120,8 +120,8 @@ public final class SignInScreen: Screen {
 
   private func handleField(_ key: Key) -> Bool {
     switch key {
-    case .up: viewModel.moveSelectionUp()
-    case .down: viewModel.moveSelectionDown()
+    case .up: viewModel.moveSelection(by: -1)
+    case .down: viewModel.moveSelection(by: 1)
     case .enter: viewModel.confirm()
     case .backspace, .delete: viewModel.deleteBackward()
     case .escape, .ctrl("u"): viewModel.clearName()

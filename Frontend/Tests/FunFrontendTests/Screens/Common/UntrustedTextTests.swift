@@ -1,9 +1,10 @@
 import FunCore
-import FunFrontend
 import FunModel
 import FunModelTestSupport
 import FunViewModel
 import Testing
+
+@testable import FunFrontend
 
 /// Strings from a catalog reach the terminal only as the visible text they contain.
 @Suite("Untrusted text on screens")

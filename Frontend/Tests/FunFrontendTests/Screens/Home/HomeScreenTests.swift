@@ -51,7 +51,7 @@ struct HomeScreenTests {
     try await harness.loadCatalog()
     let frame = harness.frame(size)
     let lines = frame.plainText.components(separatedBy: "\n")
-    let starts = model.items.compactMap { item -> Int? in
+    let starts = model.list.rows.compactMap { item -> Int? in
       guard let line = lines.first(where: { $0.contains(" " + item.title + " ") }),
         let range = line.range(of: String(item.subtitle.prefix(6)))
       else { return nil }
@@ -70,7 +70,7 @@ struct HomeScreenTests {
     #expect(small.contains("Featured"))
     #expect(small.contains("▌SwiftUI"))
     #expect(!small.contains("▌Declarati"))
-    let listed = model.items.prefix(4).filter { item in
+    let listed = model.list.rows.prefix(4).filter { item in
       small.components(separatedBy: "\n").contains { $0.contains("  " + item.title + " ") }
     }
     #expect(listed.count == 4)
@@ -197,7 +197,7 @@ struct HomeScreenTests {
     #expect(text.contains("SwiftUI"))
     try await harness.advance(by: .milliseconds(300))
     #expect(!model.isRefreshing)
-    #expect(harness.toasts.shownToasts == [.success(CatalogRefresh.refreshedMessage)])
+    #expect(harness.toasts.shownToasts == [.success(L10n.Home.refreshed)])
   }
 
   // MARK: Keys

@@ -1,4 +1,3 @@
-import FunFrontend
 import FunModel
 import FunModelTestSupport
 import Testing

@@ -1,9 +1,10 @@
 import FunCore
-import FunFrontend
 import FunModel
 import FunModelTestSupport
 import FunViewModel
 import Testing
+
+@testable import FunFrontend
 
 @Suite("ProfileScreen")
 @MainActor

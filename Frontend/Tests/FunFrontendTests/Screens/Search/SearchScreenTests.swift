@@ -290,6 +290,6 @@ struct SearchScreenTests {
     try await harness.advance(by: .milliseconds(300))
     #expect(!model.isRefreshing)
     #expect(!harness.frame(.standard).plainText.contains("Searching"))
-    #expect(harness.toasts.shownToasts == [.success(CatalogRefresh.refreshedMessage)])
+    #expect(harness.toasts.shownToasts == [.success(L10n.Home.refreshed)])
   }
 }

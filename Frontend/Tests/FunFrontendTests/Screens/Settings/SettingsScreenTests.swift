@@ -1,9 +1,10 @@
 import FunCore
-import FunFrontend
 import FunModel
 import FunModelTestSupport
 import FunViewModel
 import Testing
+
+@testable import FunFrontend
 
 @Suite("SettingsScreen")
 @MainActor
@@ -47,22 +48,22 @@ struct SettingsScreenTests {
     harness.press(.up, .char(" "), .down, .down, .down, .char(" "), .char("k"), .char(" "))
     try await harness.settle()  // the save runs off the main actor
     #expect(harness.featureToggles.toggledKeys == [.featuredCarousel, .networkFailure, .appearance])
-    #expect(model.selectedKey == .appearance)
+    #expect(model.rows[model.selectedIndex].key == .appearance)
   }
 
   @Test("← and h step the selected value back, → and l forward")
   func arrowsStepBothWays() {
     let harness = ScreenHarness()
-    let model = showSettings(harness)
+    _ = showSettings(harness)
     harness.press(.down)
     harness.press(.left)
-    #expect(model.toggles.appearance == .dark)
+    #expect(harness.togglesStore.toggles.appearance == .dark)
     harness.press(.char("h"))
-    #expect(model.toggles.appearance == .light)
+    #expect(harness.togglesStore.toggles.appearance == .light)
     harness.press(.right)
-    #expect(model.toggles.appearance == .dark)
+    #expect(harness.togglesStore.toggles.appearance == .dark)
     harness.press(.char("l"))
-    #expect(model.toggles.appearance == .system)
+    #expect(harness.togglesStore.toggles.appearance == .system)
   }
 
   @Test("x asks before resetting: nothing changes until the sheet is confirmed")

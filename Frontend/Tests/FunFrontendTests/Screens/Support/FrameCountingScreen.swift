@@ -1,5 +1,6 @@
-import FunFrontend
 import Observation
+
+@testable import FunFrontend
 
 /// A deliberately impure screen: it counts its frames in observable state while drawing and
 /// shows the count, so every frame differs from the last and each one changes what the one

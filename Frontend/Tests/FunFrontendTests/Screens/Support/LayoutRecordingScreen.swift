@@ -1,5 +1,6 @@
-import FunFrontend
 import Observation
+
+@testable import FunFrontend
 
 /// A deliberately impure screen in the shape Detail had: while drawing it records, in a private
 /// `var` Observation cannot see, the last line ↓ may reach, and ↓ stops there. Two frames of the

@@ -1,4 +1,4 @@
-import FunFrontend
+@testable import FunFrontend
 
 /// A screen that draws over the whole canvas, not just its area, in every attribute and two
 /// loud colours: what an overlay must hide completely.

@@ -1,8 +1,9 @@
 import FunCore
-import FunFrontend
 import FunModel
 import FunModelTestSupport
 import FunViewModel
+
+@testable import FunFrontend
 
 /// One screen under test inside a real ``RootView``: the mocks, the shared stores, the
 /// ViewModels built on them, and a ``TestNavigator`` showing the screen.
