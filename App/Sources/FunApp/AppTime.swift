@@ -4,21 +4,21 @@ import FunCore
 /// How time runs for the app: virtual in script mode (exact and fast), real otherwise.
 ///
 /// Either way the app's tasks run through one ``/FunCore/TaskTracker`` and its clock is a
-/// parking point, so ``settle()`` knows exactly when the app is idle. Only virtual time can be
+/// parking point, so `settle()` knows exactly when the app is idle. Only virtual time can be
 /// moved by hand; the script driver holds it by its concrete type.
 public enum AppTime: Sendable {
   /// Virtual time: a `wait` moves the clock, deadline by deadline.
   case virtual(VirtualTime)
-  /// The wall clock: a `wait` sleeps. `watchdog` bounds each ``settle()``.
+  /// The wall clock: a `wait` sleeps. `watchdog` bounds each `settle()`.
   case real(tasks: TaskTracker, clock: TrackedClock<ContinuousClock>, watchdog: Duration)
 
   /// Real time with a fresh tracker.
-  public static func realTime(watchdog: Duration = VirtualTime.defaultWatchdog) -> AppTime {
+  static func realTime(watchdog: Duration = VirtualTime.defaultWatchdog) -> AppTime {
     .real(tasks: TaskTracker(), clock: TrackedClock(ContinuousClock()), watchdog: watchdog)
   }
 
   /// The clock the app's services and ViewModels sleep on.
-  public var clock: any Clock<Duration> {
+  var clock: any Clock<Duration> {
     switch self {
     case .virtual(let time): time.clock
     case .real(_, let clock, _): clock
@@ -26,7 +26,7 @@ public enum AppTime: Sendable {
   }
 
   /// The tracker the app starts its tasks through.
-  public var tasks: TaskTracker {
+  var tasks: TaskTracker {
     switch self {
     case .virtual(let time): time.tasks
     case .real(let tasks, _, _): tasks
@@ -35,11 +35,11 @@ public enum AppTime: Sendable {
 
   /// The date script mode's clock starts at, 2025-01-01 00:00 UTC, so dates it shows (a new
   /// profile's) are the same on every run.
-  public static let virtualEpoch = Date(timeIntervalSince1970: 1_735_689_600)
+  static let virtualEpoch = Date(timeIntervalSince1970: 1_735_689_600)
 
-  /// The current date on the app's clock: ``virtualEpoch`` plus the virtual time elapsed, or
+  /// The current date on the app's clock: `virtualEpoch` plus the virtual time elapsed, or
   /// the wall clock's date.
-  public var now: Date {
+  var now: Date {
     switch self {
     case .virtual(let time):
       let (seconds, attoseconds) = time.elapsed.components
@@ -51,7 +51,7 @@ public enum AppTime: Sendable {
 
   /// Returns once the app is idle.
   /// - Throws: ``/FunCore/StillBusy`` when the work does not go idle within the watchdog.
-  public func settle() async throws(StillBusy) {
+  func settle() async throws(StillBusy) {
     switch self {
     case .virtual(let time): try await time.settle()
     case .real(let tasks, _, let watchdog): try await tasks.waitUntilIdle(timeout: watchdog)
@@ -59,7 +59,7 @@ public enum AppTime: Sendable {
   }
 
   /// Lets `duration` pass: moves virtual time (every wake-up running at its time), or sleeps.
-  public func wait(_ duration: Duration) async throws(StillBusy) {
+  func wait(_ duration: Duration) async throws(StillBusy) {
     switch self {
     case .virtual(let time): try await time.advance(by: duration)
     case .real(_, let clock, _): try? await clock.sleep(for: duration)

@@ -7,14 +7,14 @@ import FunViewModel
 /// The running app, independent of how it is driven: the coordinators and screens built over the
 /// app's services, the interpreter of script commands, and the frame.
 ///
-/// Script mode and the interactive `:` command line both go through ``execute(_:frameText:)``; keys go
+/// Script mode and the interactive `:` command line both go through `execute(_:frameText:)`; keys go
 /// through the root view, exactly as a person's would.
 @MainActor
 public final class FunApplication {
   /// Navigation: the sign-in screen or the signed-in session's tabs.
-  public let root: RootCoordinator
+  let root: RootCoordinator
   /// How time runs, and how the app knows it is idle.
-  public let time: AppTime
+  let time: AppTime
   private let toasts: any ToastService
 
   /// Builds the app over the app's `services`, whose clock and tracker are `time`'s.
@@ -30,7 +30,7 @@ public final class FunApplication {
   }
 
   /// Whether `q`, Ctrl-C or `quit` asked the app to stop.
-  public var isQuitRequested: Bool {
+  var isQuitRequested: Bool {
     rootView.isQuitRequested
   }
 
@@ -51,7 +51,7 @@ public final class FunApplication {
   /// Returns once the app is idle: every task it started waits on the clock or on input.
   /// - Throws: ``/FunCore/StillBusy`` naming the tasks that did not go idle within the
   ///   watchdog (`--settle-timeout`).
-  public func settle() async throws(StillBusy) {
+  func settle() async throws(StillBusy) {
     try await time.settle()
   }
 
@@ -66,7 +66,7 @@ public final class FunApplication {
 
   /// Parses and runs one line of the script language, as the `:` command line does; blank
   /// lines and comments do nothing.
-  public func run(commandLine line: String, frameText: () -> String) async throws(ScriptFailure) {
+  func run(commandLine line: String, frameText: () -> String) async throws(ScriptFailure) {
     let command: ScriptCommand?
     do throws(ScriptCommand.ParseError) {
       command = try ScriptCommand.parse(line)
@@ -78,13 +78,13 @@ public final class FunApplication {
     }
   }
 
-  /// Shows an error toast.
-  public func showError(_ message: String) {
+  /// Shows `message` as an error toast: how a failed `:` command line reports itself.
+  func showError(_ message: String) {
     toasts.show(.error(message))
   }
 
   /// Runs one script command. `frameText` gives the current frame as plain text, for `expect`.
-  public func execute(
+  func execute(
     _ command: ScriptCommand,
     frameText: () -> String
   ) async throws(ScriptFailure) {

@@ -92,9 +92,7 @@ public enum FunMain {
         application: application,
         terminal: terminal,
         logFilePath: CompositionRoot.logFile(options: options, environment: environment).path,
-        links: LinkListener.Configuration(
-          socketPath: CompositionRoot.linkSocket(options: options, environment: environment),
-          sanitize: TextSanitizer.sanitize),
+        linkSocket: CompositionRoot.linkSocket(options: options, environment: environment),
         logger: services.logger,
         crashesAfterFirstFrame: environment[InteractiveSession.crashHookVariable] == "1"
       )

@@ -22,16 +22,16 @@ import FunServices
 /// answered with `error <reason>`, logged and ignored. Sends never raise SIGPIPE.
 ///
 /// A listener holds `<state>/fun.sock.lock` (`OwnerLock`) from the moment it claims the socket
-/// (``start(_:tasks:logger:deliver:)``) until it stops, so a socket is stale exactly when nobody
-/// holds that lock: a socket that refuses connections while its owner lives (macOS refuses while
-/// the queue is full) is never taken for a stale one. Of instances starting together one takes
+/// (``start(socketPath:sanitize:tasks:logger:deliver:)``) until it stops, so a socket is stale
+/// exactly when nobody holds that lock: a socket that refuses connections while its owner lives
+/// (macOS refuses while the queue is full) is never taken for a stale one. Of instances starting together one takes
 /// the lock and listens; a stale socket (its instance was killed) is replaced by that one.
 /// ``stop()`` removes the socket file if it is still this listener's, then lets the lock go.
 public final class LinkListener: Sendable {
   /// Where and how the listener serves; tests shorten the deadline and change the limits.
-  public struct Configuration: Sendable {
+  struct Configuration: Sendable {
     /// The socket's path, `<state>/fun.sock`.
-    public var socketPath: String
+    var socketPath: String
     /// Makes text from a client safe for a reply and the log (the app's terminal sanitiser):
     /// no control characters or escape sequences.
     var sanitize: @Sendable (String) -> String
@@ -59,7 +59,7 @@ public final class LinkListener: Sendable {
 
     /// Serves on `socketPath` with the default deadlines and limits, text from a client made
     /// safe by `sanitize`.
-    public init(socketPath: String, sanitize: @escaping @Sendable (String) -> String) {
+    init(socketPath: String, sanitize: @escaping @Sendable (String) -> String) {
       self.socketPath = socketPath
       self.sanitize = sanitize
     }
@@ -78,6 +78,7 @@ public final class LinkListener: Sendable {
     /// A system call failed; `reason` names it and its error.
     case failed(String, reason: String)
 
+    /// A sentence for the log: what is wrong and, where a person can, what to do about it.
     public var description: String {
       switch self {
       case .pathTooLong(let path):
@@ -145,11 +146,25 @@ public final class LinkListener: Sendable {
 
   private static let category = "links"
 
-  /// Claims the socket and starts serving; every link a client hands over is passed to
-  /// `deliver` on the main actor, in a task started through `tasks`.
+  /// Claims the socket at `socketPath` (`<state>/fun.sock`) and starts serving; every link a
+  /// client hands over is passed to `deliver` on the main actor, in a task started through
+  /// `tasks`. Text from a client is made safe for a reply and the log by `sanitize` (the app's
+  /// terminal sanitiser).
   /// - Throws: why the app does not listen: the path is too long, another instance listens,
   ///   something else is in the way, or a system call failed.
   public static func start(
+    socketPath: String,
+    sanitize: @escaping @Sendable (String) -> String,
+    tasks: TaskTracker,
+    logger: any LoggerService,
+    deliver: @escaping @MainActor @Sendable (String) -> Void
+  ) throws(NotListening) -> LinkListener {
+    try start(Configuration(socketPath: socketPath, sanitize: sanitize), tasks: tasks, logger: logger, deliver: deliver)
+  }
+
+  /// ``start(socketPath:sanitize:tasks:logger:deliver:)`` with the deadlines and limits of
+  /// `configuration`, which tests change.
+  static func start(
     _ configuration: Configuration,
     tasks: TaskTracker,
     logger: any LoggerService,

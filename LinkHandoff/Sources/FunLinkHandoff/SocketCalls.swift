@@ -17,7 +17,7 @@ struct SocketCalls: Sendable {
   /// `poll(2)` over `requests`, waiting at most `timeout` milliseconds (-1: no limit).
   var poll: @Sendable (_ requests: inout [pollfd], _ timeout: Int32) -> Int32
 
-  /// The real calls.
+  /// The calls of the kernel this runs on.
   static let system = SocketCalls(
     connect: { socket, path in socket.connect(to: path) },
     poll: { requests, timeout in systemPoll(&requests, nfds_t(requests.count), timeout) }

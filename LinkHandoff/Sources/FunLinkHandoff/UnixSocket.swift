@@ -28,7 +28,6 @@ struct UnixSocket: Sendable {
     }
   }
 
-  /// The descriptor.
   let descriptor: Int32
 
   /// The bytes a socket address holds for its path here (`sun_path`): 108 on Linux and 104 on
@@ -39,7 +38,7 @@ struct UnixSocket: Sendable {
   /// 103 on macOS.
   static let maximumPathLength = addressCapacity - 1
 
-  /// Opens a new socket.
+  /// A new socket, prepared as the type's comment says.
   static func open() throws(Failure) -> UnixSocket {
     #if canImport(Glibc)
       let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
@@ -260,7 +259,6 @@ struct UnixSocket: Sendable {
     return poll(&request, 1, 0) > 0 && request.revents & Int16(POLLHUP) != 0
   }
 
-  /// Closes the descriptor.
   func close() {
     #if canImport(Glibc)
       _ = Glibc.close(descriptor)

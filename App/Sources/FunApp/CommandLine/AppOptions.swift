@@ -5,11 +5,11 @@ import FunModel
 
 /// The parsed command line of `fun`.
 ///
-/// Parsing never exits or prints; it returns a value or an ``AppOptions/ParseError`` whose
+/// Parsing never exits or prints; it returns a value or an `AppOptions.ParseError` whose
 /// message the executable prints with the usage line before exiting with status 2.
 public struct AppOptions: Equatable, Sendable {
   /// Where script commands come from.
-  public enum ScriptSource: Equatable, Sendable {
+  enum ScriptSource: Equatable, Sendable {
     /// Standard input (`--script -`, or stdin is not a terminal).
     case standardInput
     /// A file.
@@ -17,51 +17,51 @@ public struct AppOptions: Equatable, Sendable {
   }
 
   /// `--script FILE|-`: run in script mode.
-  public var script: ScriptSource?
+  var script: ScriptSource?
   /// `--open URL`: a deep link to open. Outside script mode it is handed to the `fun` already
   /// running on the same state directory, if there is one; otherwise it is routed at start-up.
-  public var openURL: String?
+  var openURL: String?
   /// `--catalog PATH|URL`: where the catalog comes from (bundled when absent).
-  public var catalog: String?
+  var catalog: String?
   /// `--state-dir DIR`: where favorites, settings and the log live.
   public var stateDirectory: String?
   /// `--size WxH`: the headless terminal size in script mode.
-  public var size: TerminalSize?
+  var size: TerminalSize?
   /// `--real-time`: script mode waits on the wall clock instead of virtual time.
-  public var realTime = false
+  var realTime = false
   /// `--frames all|changed|none`: which frames script mode prints.
-  public var frames: ScriptRunner.Frames = .all
+  var frames: ScriptRunner.Frames = .all
   /// `--profile NAME` or `--guest`: the session to open at start, skipping the sign-in screen;
   /// `nil` opens the profile remembered from the last run, if any.
-  public var session: Session?
+  var session: Session?
 
   /// `--settle-timeout SECONDS`: how much real time script mode lets one command take to go
   /// idle before it fails the command with `still busy: <tasks>`.
-  public var settleTimeout: Duration = VirtualTime.defaultWatchdog
+  var settleTimeout: Duration = VirtualTime.defaultWatchdog
   /// `--open-timeout SECONDS`: how long `--open` waits for the running `fun` to acknowledge the
   /// link it hands over (default 1 s: as long as a person waits for a link to open).
-  public var openTimeout: Duration = LinkHandoff.acknowledgementTimeout
+  var openTimeout: Duration = LinkHandoff.acknowledgementTimeout
   /// `--lang CODE`: the language asked for (`en`, `de`, `pseudo`), if any; see
-  /// ``LanguageSelection``.
-  public var language: String?
+  /// `LanguageSelection`.
+  var language: String?
   /// `--no-color`: never emit colour.
-  public var noColor = false
+  var noColor = false
   /// `--no-mouse`: leave the mouse to the terminal (its own selection and scrolling) instead
   /// of clicking tabs and rows.
-  public var noMouse = false
+  var noMouse = false
   /// `--log-level LEVEL`: the minimum level written to the log file.
-  public var logLevel: LogLevel = .info
+  var logLevel: LogLevel = .info
   /// `--help`.
-  public var showHelp = false
+  var showHelp = false
   /// `--version`.
-  public var showVersion = false
+  var showVersion = false
 
   /// A command line that cannot be run, with the reason.
-  public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+  struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What was wrong, e.g. `unknown option '--colour'`.
-    public let message: String
+    let message: String
 
-    public var description: String {
+    var description: String {
       message
     }
   }
@@ -70,7 +70,7 @@ public struct AppOptions: Equatable, Sendable {
   public init() {}
 
   /// Parses the arguments after the program name.
-  public init(arguments: [String]) throws(ParseError) {
+  init(arguments: [String]) throws(ParseError) {
     var remaining = arguments[...]
     var profile: ProfileName?
     var isGuest = false
@@ -144,19 +144,19 @@ public struct AppOptions: Equatable, Sendable {
   }
 
   /// The one-line synopsis printed with a parse error.
-  public static let usage =
+  static let usage =
     "usage: fun [--script FILE|-] [--open URL] [--catalog PATH|URL] [--state-dir DIR] [--size WxH] "
     + "[--frames all|changed|none] [--profile NAME | --guest] [--real-time] [--settle-timeout SECONDS] "
     + "[--open-timeout SECONDS] [--lang CODE] [--no-color] [--no-mouse] [--log-level LEVEL] [--help] [--version]"
 
   /// The version `--version` prints.
-  public static let version = "fun 1.0.0"
+  static let version = "fun 1.0.0"
 
   /// `--help`'s text in English.
-  public static var help: String { help(in: .base) }
+  static var help: String { help(in: .base) }
 
   /// `--help`'s text in the language of `strings`.
-  public static func help(in strings: Localizer) -> String {
+  static func help(in strings: Localizer) -> String {
     strings(L10n.Cli.help(usage))
   }
 }

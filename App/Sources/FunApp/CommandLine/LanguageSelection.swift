@@ -7,18 +7,18 @@ import FunModel
 ///
 /// A code is read as POSIX writes locales: `de_DE.UTF-8@euro` is German. `C` and `POSIX` are
 /// English; a language without a table is English too, with a note the log keeps.
-public enum LanguageSelection {
+enum LanguageSelection {
   /// The language and, when the choice fell back to English, why.
-  public struct Choice: Equatable, Sendable {
+  struct Choice: Equatable, Sendable {
     /// The language to speak.
-    public let language: Language
+    let language: Language
     /// Why the asked-for language was not used, for the log.
-    public let note: String?
+    let note: String?
   }
 
   /// The language for `option` (`--lang`) and `environment`; `isScript` ignores the
   /// environment.
-  public static func choose(option: String?, environment: [String: String], isScript: Bool) -> Choice {
+  static func choose(option: String?, environment: [String: String], isScript: Bool) -> Choice {
     if let option {
       return parse(option, source: "--lang")
     }

@@ -11,10 +11,10 @@ import FunServices
 /// too, by `SessionServices`, and registered in the session's scope when it opens.
 public enum CompositionRoot {
   /// The log file's name inside the state directory.
-  public static let logFileName = "fun.log"
+  static let logFileName = "fun.log"
 
   /// The log file: `fun.log` in the state directory that `options` and `environment` select.
-  public static func logFile(
+  static func logFile(
     options: AppOptions,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {
@@ -39,7 +39,7 @@ public enum CompositionRoot {
   ///     script mode).
   ///   - environment: the process environment, for the state directory and the language.
   ///   - isScript: whether the app runs a script, which speaks English unless `--lang` says
-  ///     otherwise (``LanguageSelection``).
+  ///     otherwise (`LanguageSelection`).
   ///   - clipboard: where Detail's share copies to: the terminal's (OSC 52) in interactive
   ///     mode, none in script mode.
   public static func makeLocator(

@@ -23,25 +23,25 @@ final class InteractiveSession {
   private let terminal: TTYTerminal
   private let crashesAfterFirstFrame: Bool
   private let logFilePath: String
-  private let links: LinkListener.Configuration?
+  private let linkSocket: String?
   private let logger: any LoggerService
   private var isDrawScheduled = false
   private var ending: CheckedContinuation<Void, Never>?
 
   /// Creates a session; while it runs, stderr goes to `logFilePath`, and links handed over by
-  /// `fun --open` are taken on the socket `links` describes (none when `nil`).
+  /// `fun --open` are taken on the socket at `linkSocket` (none when `nil`).
   init(
     application: FunApplication,
     terminal: TTYTerminal,
     logFilePath: String,
-    links: LinkListener.Configuration?,
+    linkSocket: String?,
     logger: any LoggerService,
     crashesAfterFirstFrame: Bool = false
   ) {
     self.application = application
     self.terminal = terminal
     self.logFilePath = logFilePath
-    self.links = links
+    self.linkSocket = linkSocket
     self.logger = logger
     self.crashesAfterFirstFrame = crashesAfterFirstFrame
   }
@@ -109,9 +109,11 @@ final class InteractiveSession {
 
   /// Listens for links from `fun --open`; `nil` (and a log line saying why) when it cannot.
   private func startListening() -> LinkListener? {
-    guard let links else { return nil }
+    guard let linkSocket else { return nil }
     do throws(LinkListener.NotListening) {
-      return try LinkListener.start(links, tasks: application.time.tasks, logger: logger) { [weak application] url in
+      return try LinkListener.start(
+        socketPath: linkSocket, sanitize: TextSanitizer.sanitize, tasks: application.time.tasks, logger: logger
+      ) { [weak application] url in
         application?.open(url)
       }
     } catch {

@@ -5,17 +5,17 @@ import FunModel
 ///
 /// The same language drives script mode (`fun --script`) and the interactive `:` command
 /// line. Parsing is total: any string gives a command, `nil` for a blank or comment line, or a
-/// ``ScriptCommand/ParseError`` saying what is wrong.
-public enum ScriptCommand: Equatable, Sendable {
+/// `ScriptCommand.ParseError` saying what is wrong.
+enum ScriptCommand: Equatable, Sendable {
   /// A key that `key` can press.
-  public enum KeyName: Equatable, Sendable {
+  enum KeyName: Equatable, Sendable {
     case up, down, left, right, enter, escape, backspace, tab, shiftTab, space
     case pageUp, pageDown, home, end
     case character(Character)
   }
 
   /// What `select` and `open` point at: a 1-based row or an item id.
-  public enum RowReference: Equatable, Sendable {
+  enum RowReference: Equatable, Sendable {
     case row(Int)
     case id(String)
   }
@@ -47,7 +47,7 @@ public enum ScriptCommand: Equatable, Sendable {
 
   /// Whether the command may run while a sheet is up: the keys and text that answer it, and
   /// the commands that only look, wait or stop.
-  public var answersSheets: Bool {
+  var answersSheets: Bool {
     switch self {
     case .key, .type, .show, .expect, .expectNot, .wait, .quit: true
     default: false
@@ -55,11 +55,11 @@ public enum ScriptCommand: Equatable, Sendable {
   }
 
   /// Why a line is not a command.
-  public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+  struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The reason, e.g. `unknown command 'jump'`.
-    public let message: String
+    let message: String
 
-    public var description: String {
+    var description: String {
       message
     }
   }
@@ -73,7 +73,7 @@ public enum ScriptCommand: Equatable, Sendable {
   }
 
   /// Parses one line. Returns `nil` for blank lines and `#` comments.
-  public static func parse(_ line: String) throws(ParseError) -> ScriptCommand? {
+  static func parse(_ line: String) throws(ParseError) -> ScriptCommand? {
     let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
     let name: String

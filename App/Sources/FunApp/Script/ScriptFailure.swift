@@ -1,14 +1,12 @@
 /// Why a script command failed; printed as `error: line N: <message>`.
-public struct ScriptFailure: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The reason.
-  public let message: String
+struct ScriptFailure: Error, Equatable, Sendable, CustomStringConvertible {
+  let message: String
 
-  /// Creates a failure.
-  public init(_ message: String) {
+  init(_ message: String) {
     self.message = message
   }
 
-  public var description: String {
+  var description: String {
     message
   }
 }

@@ -19,12 +19,12 @@ public struct ScriptOutput: Sendable {
   }
 
   /// Prints a line on stdout.
-  public func line(_ text: String) {
+  func line(_ text: String) {
     writeOut(text)
   }
 
   /// Prints a line on stderr.
-  public func error(_ text: String) {
+  func error(_ text: String) {
     writeError(text)
   }
 }

@@ -6,7 +6,7 @@ import Observation
 /// Script mode: runs commands one a line on a headless terminal and prints each frame as
 /// plain text under `--- <line>: <command>`.
 ///
-/// After every command it waits until the app is idle (``FunApplication/settle()``) before
+/// After every command it waits until the app is idle (`FunApplication.settle()`) before
 /// printing; a command whose work does not go idle within the watchdog fails with
 /// `still busy: <tasks>`.
 /// A failed or unknown command prints `error: line N: <reason>` on stderr and the run goes on.
@@ -17,7 +17,7 @@ import Observation
 @MainActor
 public struct ScriptRunner {
   /// Which frames the runner prints (`--frames`).
-  public enum Frames: String, Equatable, Sendable {
+  enum Frames: String, Equatable, Sendable {
     /// A `--- N: command` header and the frame after every command.
     case all
     /// The header after every command; the frame only when it differs from the last one
@@ -42,15 +42,16 @@ public struct ScriptRunner {
   private let frames: Frames
   private let frame: ObservedFrame
 
-  /// Creates a runner for `application` drawing on `terminal`, printing `frames`.
-  public init(application: FunApplication, terminal: HeadlessTerminal, output: ScriptOutput, frames: Frames = .all) {
-    self.init(
-      application: application, terminal: terminal, output: output, frames: frames, redraw: .whenObservedStateChanges)
+  /// Creates a runner for `application` drawing on `terminal` and printing every frame to
+  /// `output`, as `fun --script` does by default.
+  public init(application: FunApplication, terminal: HeadlessTerminal, output: ScriptOutput) {
+    self.init(application: application, terminal: terminal, output: output, frames: .all)
   }
 
+  /// Creates a runner that prints `frames` (`--frames`) and draws them as `redraw` says.
   init(
     application: FunApplication, terminal: HeadlessTerminal, output: ScriptOutput, frames: Frames = .all,
-    redraw: Redraw
+    redraw: Redraw = .whenObservedStateChanges
   ) {
     self.application = application
     self.terminal = terminal

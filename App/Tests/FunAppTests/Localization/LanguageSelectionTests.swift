@@ -1,7 +1,8 @@
-import FunApp
 import FunModel
 import FunModelTestSupport
 import Testing
+
+@testable import FunApp
 
 @Suite("Language selection")
 struct LanguageSelectionTests {

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// A `Clock` whose time moves only when ``advance(by:)`` or ``advance(to:)`` is called.
+/// A `Clock` whose time moves only when ``advance(by:)`` is called.
 ///
 /// Every time-based behaviour (debounce, simulated latency, toast display time) takes its clock
 /// as a dependency; the app passes a `ContinuousClock`, tests and script mode pass a manual
@@ -23,22 +23,26 @@ public final class ManualClock: Clock, Sendable {
     public let offset: Duration
 
     /// Creates an instant `offset` after the clock's start.
-    public init(offset: Duration) {
+    init(offset: Duration) {
       self.offset = offset
     }
 
+    /// The instant `duration` later.
     public func advanced(by duration: Duration) -> Instant {
       Instant(offset: offset + duration)
     }
 
+    /// The virtual time from this instant to `other`.
     public func duration(to other: Instant) -> Duration {
       other.offset - offset
     }
 
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: Instant, rhs: Instant) -> Bool {
       lhs.offset < rhs.offset
     }
 
+    /// `t+<offset>`, as a failed expectation prints it.
     public var description: String {
       "t+\(offset)"
     }
@@ -61,10 +65,12 @@ public final class ManualClock: Clock, Sendable {
   /// Creates a clock at virtual time zero.
   public init() {}
 
+  /// The virtual time: where the last advance left it.
   public var now: Instant {
     state.withLock { $0.now }
   }
 
+  /// Zero: virtual time moves exactly as far as it is told.
   public var minimumResolution: Duration {
     .zero
   }
@@ -75,10 +81,12 @@ public final class ManualClock: Clock, Sendable {
   }
 
   /// The earliest deadline anyone sleeps until, if anyone sleeps.
-  public var nextDeadline: Instant? {
+  var nextDeadline: Instant? {
     state.withLock { $0.sleepers.map(\.deadline).min() }
   }
 
+  /// Waits until an advance reaches `deadline` (at once if it has passed), as a parking point;
+  /// throws `CancellationError` as soon as the task is cancelled.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let id = state.withLock { state in
@@ -131,7 +139,7 @@ public final class ManualClock: Clock, Sendable {
 
   /// Moves time forward to `deadline` (never backwards), resuming every sleeper that falls
   /// due, in order.
-  public func advance(to deadline: Instant) {
+  func advance(to deadline: Instant) {
     while let sleeper = popFirstDue(before: deadline) {
       sleeper.continuation.resume()
     }

@@ -49,12 +49,12 @@ public final class MulticastStream<Element: Sendable>: Sendable {
   }
 
   /// The latest value sent (or the initial one), if the stream replays.
-  public var value: Element? {
+  var value: Element? {
     state.withLock { $0.current }
   }
 
   /// The number of live subscribers.
-  public var subscriberCount: Int {
+  var subscriberCount: Int {
     state.withLock { $0.subscribers.count }
   }
 
@@ -184,10 +184,12 @@ public final class MulticastStream<Element: Sendable>: Sendable {
   /// The values of one subscription, as an `AsyncSequence` that resumes its consumer on the
   /// consumer's own actor. Iterate it once.
   public struct Subscription: AsyncSequence, Sendable {
+    /// A subscription never fails: it ends.
     public typealias Failure = Never
 
     fileprivate let token: SubscriptionToken<Element>
 
+    /// The subscription's iterator.
     public func makeAsyncIterator() -> Iterator {
       Iterator(token: token)
     }
@@ -197,10 +199,12 @@ public final class MulticastStream<Element: Sendable>: Sendable {
     public struct Iterator: AsyncIteratorProtocol {
       fileprivate let token: SubscriptionToken<Element>
 
+      /// The next value, its consumer resumed on `actor`; waiting for it is a parking point.
       public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
         await token.stream.next(of: token.id, isolation: actor)
       }
 
+      /// The next value, as ``next(isolation:)`` from no actor.
       public mutating func next() async -> Element? {
         await token.stream.next(of: token.id, isolation: nil)
       }

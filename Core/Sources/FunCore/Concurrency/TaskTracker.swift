@@ -30,9 +30,9 @@ import Dispatch
 /// starts none; unstructured `Task {}` is kept out of production code by an architecture test.
 ///
 /// **Children.** A child tracker (``init(parent:)``) starts its tasks as tasks of its parent,
-/// so the app is idle only when they are too, and keeps the handles of its own: ``cancelAll()``
-/// cancels exactly those. A session gets a child of the app's tracker, registered in its
-/// service scope; ending the scope cancels the session's tasks (``ScopedService``).
+/// so the app is idle only when they are too, and keeps the handles of its own: ending it
+/// (``scopeDidEnd()``) cancels exactly those. A session gets a child of the app's tracker,
+/// registered in its service scope, so ending the scope cancels the session's tasks.
 ///
 /// Thread-safety: every member may be used from any thread. The lock guards only the
 /// bookkeeping: readiness checks, continuations and timers all run after it is released.
@@ -83,7 +83,7 @@ public final class TaskTracker: ScopedService {
   }
 
   /// Creates a child of `parent`: its tasks are `parent`'s tasks too (they count for
-  /// ``waitUntilIdle(timeout:)`` and ``busyTaskNames`` there), and ``cancelAll()`` cancels
+  /// ``waitUntilIdle(timeout:)`` and ``busyTaskNames`` there), and ``scopeDidEnd()`` cancels
   /// only the child's.
   public init(parent: TaskTracker) {
     self.parent = parent
@@ -104,7 +104,7 @@ public final class TaskTracker: ScopedService {
 
   /// Cancels every task this tracker started (its children's included) that has not ended, and
   /// every task it starts from now on (each starts cancelled), as ``TrackedTask/cancel()`` does.
-  public func cancelAll() {
+  func cancelAll() {
     let cancellers = owned.withLock { owned in
       owned.isCancelled = true
       // Kept until each task has ended, so ``taskCount`` still counts them until then.
@@ -115,7 +115,8 @@ public final class TaskTracker: ScopedService {
     }
   }
 
-  /// Cancels the tasks of the scope that ends (see ``cancelAll()``).
+  /// Cancels every task this tracker started (its children's included) that has not ended, and
+  /// every task it starts from now on (each starts cancelled): the tasks of the scope that ends.
   public func scopeDidEnd() {
     cancelAll()
   }
@@ -239,7 +240,7 @@ public final class TaskTracker: ScopedService {
   /// `clock`.
   ///
   /// - Throws: ``StillBusy`` naming the busy tasks when `timeout` passes first.
-  public func waitUntilIdle<C: Clock>(timeout: Duration, clock: C) async throws(StillBusy)
+  func waitUntilIdle<C: Clock>(timeout: Duration, clock: C) async throws(StillBusy)
   where C.Duration == Duration {
     if let parent {
       return try await parent.waitUntilIdle(timeout: timeout, clock: clock)
@@ -385,7 +386,7 @@ public struct TrackedTask<Success: Sendable>: Sendable {
   }
 
   /// Whether ``cancel()`` was called.
-  public var isCancelled: Bool {
+  var isCancelled: Bool {
     task.isCancelled
   }
 }
@@ -396,7 +397,7 @@ public struct StillBusy: Error, Equatable, Sendable, CustomStringConvertible {
   public let taskNames: [String]
 
   /// Creates the error for `taskNames`.
-  public init(taskNames: [String]) {
+  init(taskNames: [String]) {
     self.taskNames = taskNames
   }
 

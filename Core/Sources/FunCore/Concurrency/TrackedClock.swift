@@ -9,21 +9,25 @@
 /// Thread-safety: as safe as `Base`; every `Clock` is `Sendable`.
 public struct TrackedClock<Base: Clock>: Clock where Base.Duration == Duration {
   /// The clock that keeps the time.
-  public let base: Base
+  let base: Base
 
   /// Wraps `base`.
   public init(_ base: Base) {
     self.base = base
   }
 
+  /// The base clock's time.
   public var now: Base.Instant {
     base.now
   }
 
+  /// The base clock's resolution.
   public var minimumResolution: Duration {
     base.minimumResolution
   }
 
+  /// Sleeps on the base clock as a parking point: the tracked task counts as idle until
+  /// `deadline` has passed or the task is cancelled.
   public func sleep(until deadline: Base.Instant, tolerance: Duration? = nil) async throws {
     let cancelled = Flag()
     let base = base

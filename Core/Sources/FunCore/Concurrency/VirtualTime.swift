@@ -5,12 +5,12 @@
 ///
 /// Both moves are exact: they return when the app is idle (every task waits on the clock or
 /// on input), however long a chain of work that takes, and fail with ``StillBusy`` naming the
-/// tasks if that does not happen within ``watchdog`` of real time, so work that never goes
-/// idle cannot hang a script or a test.
+/// tasks if that does not happen within the watchdog given at creation (real time), so work
+/// that never goes idle cannot hang a script or a test.
 ///
 /// Thread-safety: every member may be used from any thread; advance from one task at a time.
 public final class VirtualTime: Sendable {
-  /// The default ``watchdog``.
+  /// The default watchdog: how much real time one settle may take.
   public static let defaultWatchdog: Duration = .seconds(5)
 
   /// The clock to give the app; only ``advance(by:)`` moves it.
@@ -18,9 +18,9 @@ public final class VirtualTime: Sendable {
   /// The tracker the app starts its tasks through.
   public let tasks: TaskTracker
   /// How much real time one settle may take before it fails with ``StillBusy``.
-  public let watchdog: Duration
+  let watchdog: Duration
 
-  /// Starts virtual time at zero with no tasks.
+  /// Starts virtual time at zero with no tasks; each settle may take `watchdog` of real time.
   public init(watchdog: Duration = VirtualTime.defaultWatchdog) {
     clock = ManualClock()
     tasks = TaskTracker()
@@ -33,7 +33,7 @@ public final class VirtualTime: Sendable {
   }
 
   /// Returns once the app is idle.
-  /// - Throws: ``StillBusy`` if it is not idle within ``watchdog``.
+  /// - Throws: ``StillBusy`` if it is not idle within the watchdog.
   public func settle() async throws(StillBusy) {
     try await tasks.waitUntilIdle(timeout: watchdog)
   }
@@ -41,7 +41,7 @@ public final class VirtualTime: Sendable {
   /// Moves time forward by `duration`: settles, then wakes the sleepers deadline by
   /// deadline, settling after each, so that what a wake-up starts (a search after its
   /// debounce, a toast after a load) happens at the virtual time it would in real time.
-  /// - Throws: ``StillBusy`` if some step does not go idle within ``watchdog``.
+  /// - Throws: ``StillBusy`` if some step does not go idle within the watchdog.
   public func advance(by duration: Duration) async throws(StillBusy) {
     let target = clock.now.advanced(by: duration)
     try await settle()

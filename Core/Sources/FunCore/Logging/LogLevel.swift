@@ -24,6 +24,7 @@ public enum LogLevel: Int, CaseIterable, Comparable, Sendable, CustomStringConve
     }
   }
 
+  /// Whether `lhs` matters less than `rhs`.
   public static func < (lhs: LogLevel, rhs: LogLevel) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

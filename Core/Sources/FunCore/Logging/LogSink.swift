@@ -28,12 +28,8 @@ public final class FileLogSink: LogSink {
   /// can refuse a symbolic link or a FIFO where the log belongs.
   private let descriptor: Locked<Int32>
 
-  /// The file the sink appends to.
-  public let url: URL
-
   /// Opens (or creates) `url` for appending.
   public init(url: URL) {
-    self.url = url
     try? FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(),
       withIntermediateDirectories: true,
@@ -59,6 +55,7 @@ public final class FileLogSink: LogSink {
     }
   }
 
+  /// Appends the record's ``LogRecord/formatted`` line, or drops it when the file is not open.
   public func write(_ record: LogRecord) {
     var line = record.formatted + "\n"
     descriptor.withLock { descriptor in

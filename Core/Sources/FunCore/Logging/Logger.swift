@@ -31,7 +31,7 @@ public final class Logger: Sendable {
   }
 
   /// The lowest level that is written.
-  public var minimumLevel: LogLevel {
+  var minimumLevel: LogLevel {
     get { state.withLock { $0.minimumLevel } }
     set { state.withLock { $0.minimumLevel = newValue } }
   }

@@ -14,7 +14,7 @@ import Synchronization
 /// calls only `lstat` and `unlink`, reading atomics. A file is removed only while it is still
 /// the one registered, so a file another process has put at that path since is left alone.
 ///
-/// A registration holds one of ``capacity`` slots until it is cancelled; then the slot is free
+/// A registration holds one of `capacity` (64) slots until it is cancelled; then the slot is free
 /// for the next. (A handler reading a slot while it is being reused could at worst remove the
 /// file either registration names: one its owner was removing anyway, or one this process
 /// registered. The handler runs only as the process ends.)
@@ -24,9 +24,9 @@ import Synchronization
 /// removes it.
 public enum SignalExitCleanup {
   /// How many files can be registered at once.
-  public static let capacity = 64
+  static let capacity = 64
   /// The longest path, in bytes, that can be registered.
-  public static let pathCapacity = 1024
+  static let pathCapacity = 1024
 
   /// A registered file; ``cancel()`` it once the file is removed or handed on.
   public final class Registration: Sendable {
@@ -59,7 +59,7 @@ public enum SignalExitCleanup {
     capacity: capacity)
 
   /// Registers the file now at `path` for removal at a signal; `nil` when it does not exist,
-  /// its path is longer than ``pathCapacity`` or every slot is taken.
+  /// its path is longer than `pathCapacity` (1,024 bytes) or every slot is taken.
   public static func register(path: String) -> Registration? {
     let bytes = Array(path.utf8CString)
     guard bytes.count <= pathCapacity, let identity = identity(of: path), let slot = takeSlot() else {

@@ -16,8 +16,7 @@
 /// does a read after the scope has ended: whatever reads it outlived its scope.
 @propertyWrapper
 public struct Service<Value: Sendable>: Sendable {
-  /// The key this property resolves.
-  public let key: ServiceKey<Value>
+  let key: ServiceKey<Value>
 
   /// Declares a property that resolves `key` from its enclosing ``ServiceScope``.
   public init(_ key: ServiceKey<Value>) {

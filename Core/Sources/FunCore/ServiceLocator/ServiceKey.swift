@@ -12,7 +12,7 @@
 /// `resolve(.network)` return `any NetworkService` with no cast at the use site.
 public struct ServiceKey<Value>: Hashable, Sendable, CustomStringConvertible {
   /// The registry name of the service, unique within one locator.
-  public let name: String
+  let name: String
 
   /// Creates a key. Names must be unique across the app; the convention is the service's
   /// role in lower camel case (`network`, `favorites`).
@@ -22,7 +22,7 @@ public struct ServiceKey<Value>: Hashable, Sendable, CustomStringConvertible {
 
   /// The key with its type erased, for lists of required services.
   public var erased: AnyServiceKey {
-    AnyServiceKey(name: name, valueType: Value.self)
+    AnyServiceKey(name: name, typeName: String(reflecting: Value.self))
   }
 
   /// `network: any NetworkService`, as used in error messages.
@@ -31,40 +31,16 @@ public struct ServiceKey<Value>: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A ``ServiceKey`` without its value type: a name plus the type, used where keys of
+/// A ``ServiceKey`` without its value type: a name plus the type's name, used where keys of
 /// different types travel together, as in ``ServiceLocator/verify(_:ownOnly:)``.
-///
-/// The type's name is worked out only when a message needs it: spelling a type goes through
-/// the runtime's reflection and protocol-conformance lookups, which cost start-up time when
-/// done for every key the app checks.
 public struct AnyServiceKey: Hashable, Sendable, CustomStringConvertible {
   /// The registry name of the service.
   public let name: String
-  /// The service's type.
-  public let valueType: any Any.Type
-
-  /// Creates a key from its name and the type its service has.
-  public init(name: String, valueType: any Any.Type) {
-    self.name = name
-    self.valueType = valueType
-  }
-
   /// The fully qualified name of the service's type.
-  public var typeName: String {
-    String(reflecting: valueType)
-  }
+  let typeName: String
 
   /// `name: TypeName`.
   public var description: String {
     "\(name): \(typeName)"
-  }
-
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.name == rhs.name && ObjectIdentifier(lhs.valueType) == ObjectIdentifier(rhs.valueType)
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(name)
-    hasher.combine(ObjectIdentifier(valueType))
   }
 }

@@ -23,8 +23,8 @@ import Synchronization
 /// touched.
 public final class ServiceLocator: Sendable {
   private enum Entry {
-    case instance(any RegisteredService)
-    case factory(@Sendable (ServiceLocator) -> any RegisteredService)
+    case instance(any Sendable)
+    case factory(@Sendable (ServiceLocator) -> any Sendable)
   }
 
   private struct State {
@@ -38,7 +38,7 @@ public final class ServiceLocator: Sendable {
   private let state = Locked(State())
 
   /// The locator this one is a scope of, if any: what is not registered here resolves there.
-  public let parent: ServiceLocator?
+  let parent: ServiceLocator?
 
   /// Creates an empty locator.
   public init() {
@@ -57,7 +57,7 @@ public final class ServiceLocator: Sendable {
   /// Registers an instance, replacing whatever was registered under the key. An ended scope
   /// ignores it.
   public func register<Value: Sendable>(_ key: ServiceKey<Value>, _ instance: Value) {
-    store(.instance(Registered(value: instance)), for: key.name)
+    store(.instance(instance), for: key.name)
   }
 
   /// Registers a factory that builds the service on first resolve, replacing whatever was
@@ -66,7 +66,7 @@ public final class ServiceLocator: Sendable {
     _ key: ServiceKey<Value>,
     factory: @escaping @Sendable (ServiceLocator) -> Value
   ) {
-    store(.factory { locator in Registered(value: factory(locator)) }, for: key.name)
+    store(.factory(factory), for: key.name)
   }
 
   private func store(_ entry: Entry, for name: String) {
@@ -79,7 +79,7 @@ public final class ServiceLocator: Sendable {
   }
 
   /// Removes the registration for the key, if any (here, not in the parent).
-  public func unregister<Value>(_ key: ServiceKey<Value>) {
+  func unregister<Value>(_ key: ServiceKey<Value>) {
     _ = state.withLock { $0.entries.removeValue(forKey: key.name) }
   }
 
@@ -89,7 +89,7 @@ public final class ServiceLocator: Sendable {
   }
 
   /// Whether ``end()`` has been called.
-  public var isEnded: Bool {
+  var isEnded: Bool {
     state.withLock { $0.isEnded }
   }
 
@@ -100,7 +100,7 @@ public final class ServiceLocator: Sendable {
   ///   ``ServiceLocatorError/scopeEnded(_:)``, naming the key and the type.
   public func resolve<Value: Sendable>(_ key: ServiceKey<Value>) throws(ServiceLocatorError) -> Value {
     let (entry, isEnded) = state.withLock { ($0.entries[key.name], $0.isEnded) }
-    let service: any RegisteredService
+    let service: any Sendable
     switch entry {
     case nil:
       if isEnded { throw .scopeEnded(key.erased) }
@@ -110,7 +110,7 @@ public final class ServiceLocator: Sendable {
       service = instance
     case .factory(let factory):
       let made = factory(self)
-      let kept = state.withLock { state -> (any RegisteredService)? in
+      let kept = state.withLock { state -> (any Sendable)? in
         // A scope that ended while the factory ran hands out nothing more.
         if state.isEnded { return nil }
         // Keep the first instance if another thread finished the same factory first.
@@ -119,17 +119,15 @@ public final class ServiceLocator: Sendable {
         return made
       }
       guard let kept else {
-        made.scoped?.scopeDidEnd()
+        (made as? any ScopedService)?.scopeDidEnd()
         throw .scopeEnded(key.erased)
       }
       service = kept
     }
-    // A cast to a concrete type compares type metadata; casting the service itself to `Value`
-    // (usually a protocol) would search protocol conformances, slow the first time per type.
-    guard let typed = service as? Registered<Value> else {
-      throw .typeMismatch(key.erased, registeredType: String(reflecting: service.valueType))
+    guard let typed = service as? Value else {
+      throw .typeMismatch(key.erased, registeredType: String(reflecting: type(of: service)))
     }
-    return typed.value
+    return typed
   }
 
   /// The service for the key, or `nil` when it is missing or of another type.
@@ -174,7 +172,7 @@ public final class ServiceLocator: Sendable {
       state.order = []
       return order.reversed().compactMap { name in
         guard case .instance(let service) = entries[name] else { return nil }
-        return service.scoped
+        return service as? any ScopedService
       }
     }
     for service in ended {
@@ -193,34 +191,4 @@ public final class ServiceLocator: Sendable {
 public protocol ScopedService: Sendable {
   /// Releases what the service holds; called once, when its scope ends.
   func scopeDidEnd()
-}
-
-/// A registered service, whatever its key's type.
-private protocol RegisteredService: Sendable {
-  /// The dynamic type of the service, for error messages.
-  var valueType: any Any.Type { get }
-  /// The service, if it has to be told when its scope ends.
-  var scoped: (any ScopedService)? { get }
-}
-
-/// A service stored with its key's value type.
-///
-/// A class, so that an entry is one reference: reading it from the dictionary copies a
-/// pointer, and checking its type is a comparison of class metadata, where a struct holding an
-/// existential would be boxed and projected on every resolve.
-private final class Registered<Value: Sendable>: RegisteredService {
-  let value: Value
-
-  init(value: Value) {
-    self.value = value
-  }
-
-  var valueType: any Any.Type {
-    // Through `Any`, so that a service stored under a protocol key reports its own type.
-    type(of: value as Any)
-  }
-
-  var scoped: (any ScopedService)? {
-    value as? any ScopedService
-  }
 }

@@ -1,5 +1,6 @@
-import FunCore
 import Testing
+
+@testable import FunCore
 
 /// What woke up and when, in the order it happened. Main-actor bound, like the tasks that
 /// write to it, so the order is exactly the order the clock resumed them.

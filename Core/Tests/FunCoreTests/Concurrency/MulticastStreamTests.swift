@@ -1,5 +1,6 @@
-import FunCore
 import Testing
+
+@testable import FunCore
 
 @Suite("MulticastStream", .timeLimit(.minutes(3)))
 @MainActor

@@ -1,7 +1,8 @@
 import Foundation
-import FunCore
 import Synchronization
 import Testing
+
+@testable import FunCore
 
 @Suite("Logger")
 struct LoggerTests {

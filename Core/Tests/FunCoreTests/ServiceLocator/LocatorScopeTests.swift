@@ -1,5 +1,6 @@
-import FunCore
 import Testing
+
+@testable import FunCore
 
 /// A service that records that its scope ended.
 private final class ClosingGreeter: Greeter, ScopedService {
