@@ -13,19 +13,17 @@ import Foundation
 /// (a read-only or missing directory) or is not a regular file (a link, a FIFO: never followed
 /// or waited on) the closure runs unlocked, because the atomic rename
 /// already keeps the state file whole and a write there will fail and be reported anyway.
-///
-/// Public for the app's link socket (FunApp), which is replaced under a lock of its own.
-public struct FileLock: Sendable {
+struct FileLock: Sendable {
   /// The lock file's path.
   let path: String
 
   /// A lock on the file at `path` (created when first taken).
-  public init(path: String) {
+  init(path: String) {
     self.path = path
   }
 
   /// Runs `body` while holding the lock; the lock is released when `body` returns or throws.
-  public func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+  func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
     let directory = (path as NSString).deletingLastPathComponent
     try? FileSystem.makeDirectory(path: directory)
     // Never through a link and never waiting on a FIFO: a lock file that is not a regular
