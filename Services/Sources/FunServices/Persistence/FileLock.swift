@@ -17,11 +17,6 @@ struct FileLock: Sendable {
   /// The lock file's path.
   let path: String
 
-  /// A lock on the file at `path` (created when first taken).
-  init(path: String) {
-    self.path = path
-  }
-
   /// Runs `body` while holding the lock; the lock is released when `body` returns or throws.
   func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
     let directory = (path as NSString).deletingLastPathComponent
