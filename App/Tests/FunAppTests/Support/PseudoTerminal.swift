@@ -15,6 +15,9 @@ import Synchronization
 #endif
 
 /// The modes of a terminal as `tcgetattr` reports them, compared field by field.
+///
+/// Its twin is `TerminalModes` in Frontend/Tests/FunFrontendTests/Terminal/TestPseudoTerminal.swift
+/// (a test target cannot import another package's tests): keep the two in step.
 struct TerminalModes: Equatable, Sendable {
   let inputFlags: UInt64
   let outputFlags: UInt64

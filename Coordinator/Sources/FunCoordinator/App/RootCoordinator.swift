@@ -181,7 +181,6 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
 
   private func open(_ session: Session) {
     close()
-    sheet = nil
     let scope = services.locator.makeScope()
     services.sessionServices.registerServices(for: session, in: scope)
     do throws(ServiceLocatorError) {

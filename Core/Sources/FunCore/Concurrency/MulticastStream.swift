@@ -53,7 +53,8 @@ public final class MulticastStream<Element: Sendable>: Sendable {
     state.withLock { $0.current }
   }
 
-  /// The number of live subscribers.
+  /// The number of live subscribers; the tests read it to prove that a subscription ends when
+  /// its consumer goes away.
   var subscriberCount: Int {
     state.withLock { $0.subscribers.count }
   }

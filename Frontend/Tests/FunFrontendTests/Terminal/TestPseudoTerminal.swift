@@ -24,6 +24,9 @@ import Testing
 enum TerminalTakeoverTests {}
 
 /// A terminal's modes as `tcgetattr` reports them, compared field by field.
+///
+/// Its twin is `TerminalModes` in App/Tests/FunAppTests/Support/PseudoTerminal.swift (a test
+/// target cannot import another package's tests): keep the two in step.
 struct TerminalModes: Equatable, CustomStringConvertible {
   let inputFlags: UInt64
   let outputFlags: UInt64

@@ -214,8 +214,3 @@ private final class CatalogFileRead: Sendable {
     return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
   }
 }
-
-// A file-scope wrapper, because inside the read the name `read` could mean its own methods.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  read(descriptor, buffer, count)
-}

@@ -354,8 +354,9 @@ enum FileSystem {
   }
 }
 
-// File-scope wrappers, because inside `FileSystem` these names mean its own members.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+// File-scope wrappers, because inside `FileSystem` (and the catalog's file read) these names
+// mean their own members. `systemRead` is the module's one `read(2)`.
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   read(descriptor, buffer, count)
 }
 
