@@ -97,6 +97,24 @@ final class ScriptProcess: Sendable {
     return false
   }
 
+  /// Freezes `fun` with SIGSTOP and returns once every thread of it has stopped (or it has
+  /// ended), so whatever a test sees on disk then stays as it is until ``resume()`` or
+  /// ``kill()``. Returns whether it is stopped.
+  func stop() -> Bool {
+    let identifier = process.processIdentifier
+    Foundation.kill(identifier, SIGSTOP)
+    // WNOWAIT leaves the state change to be collected by Process, which reaps the child.
+    var information = siginfo_t()
+    let options = WSTOPPED | WEXITED | WNOWAIT
+    while waitid(P_PID, id_t(identifier), &information, options) == -1, errno == EINTR {}
+    return information.si_code == CLD_STOPPED
+  }
+
+  /// Lets a ``stop()``ped `fun` run on.
+  func resume() {
+    Foundation.kill(process.processIdentifier, SIGCONT)
+  }
+
   /// Sends SIGKILL: no handler runs, no buffer is flushed, a write in progress stops there.
   func kill() {
     Foundation.kill(process.processIdentifier, SIGKILL)
