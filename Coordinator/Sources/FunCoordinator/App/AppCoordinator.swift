@@ -42,7 +42,7 @@ public final class AppCoordinator {
     home = HomeCoordinator(stores: stores, dependencies: dependencies, presenter: presenter, tabBar: tabBar)
     search = SearchCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
     favorites = FavoritesCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
-    profile = ProfileCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
+    profile = ProfileCoordinator(session: session, stores: stores, dependencies: dependencies, presenter: presenter)
     settings = SettingsCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
   }
 
@@ -151,9 +151,8 @@ public final class AppCoordinator {
       search.viewModel.query = query
       await search.viewModel.searchNow()
     case .editProfile:
-      guard case .profile = session else { throw .profileRequired(reason: L10n.Error.guestHasNoProfile) }
+      try profile.openEditor()
       tabBar.select(.profile)
-      profile.editProfile()
     }
   }
 }
