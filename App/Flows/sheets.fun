@@ -49,8 +49,7 @@ key enter
 sign-in bob
 sign-out
 key enter
-expect > ada
-key down
+# The profile just used is selected.
 expect > bob
 key d
 expect ┌ Delete profile bob?

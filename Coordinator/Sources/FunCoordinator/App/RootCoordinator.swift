@@ -203,7 +203,13 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   private func close() {
     sheet = nil
     guard let flow = signedIn else { return }
-    let signIn = SignInViewModel(profiles: services.profiles, tasks: services.tasks)
+    // The session just ended stays selected: signing back in, or switching, starts from it.
+    let justUsed: SignInViewModel.Row =
+      switch flow.session {
+      case .profile(let name): .profile(name)
+      case .guest: .guest
+      }
+    let signIn = SignInViewModel(profiles: services.profiles, tasks: services.tasks, selecting: justUsed)
     signIn.coordinator = self
     state = .signedOut(screen: Screens.signIn(viewModel: signIn, strings: services.strings), model: signIn)
     // The session's last saves finish before its services close, so a change made just
