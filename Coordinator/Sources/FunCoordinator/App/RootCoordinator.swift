@@ -80,7 +80,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   public init(services: RootDependencies, styleSupport: StyleSupport) {
     self.services = services
     self.styleSupport = styleSupport
-    toggles = TogglesStore(service: services.featureToggles, tasks: services.tasks)
+    toggles = TogglesStore(service: services.featureToggles, clock: services.clock, tasks: services.tasks)
     catalog = CatalogStore(network: services.network, toggles: toggles, tasks: services.tasks)
     toast = ToastViewModel(toasts: services.toasts, clock: services.clock, tasks: services.tasks)
     let signIn = SignInViewModel(profiles: services.profiles, tasks: services.tasks)

@@ -18,6 +18,7 @@ struct SharedStores {
   init(catalog: CatalogStore, toggles: TogglesStore, dependencies: SessionDependencies) {
     self.catalog = catalog
     self.toggles = toggles
-    favorites = FavoritesStore(service: dependencies.favorites, catalog: catalog, tasks: dependencies.tasks)
+    favorites = FavoritesStore(
+      service: dependencies.favorites, catalog: catalog, clock: dependencies.clock, tasks: dependencies.tasks)
   }
 }

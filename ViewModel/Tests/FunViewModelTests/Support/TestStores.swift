@@ -19,9 +19,9 @@ struct TestStores {
     favorites service: any FavoritesService = MockFavoritesService(),
     toggles toggleService: any FeatureToggleService = MockFeatureToggleService()
   ) {
-    toggles = TogglesStore(service: toggleService, tasks: time.tasks)
+    toggles = TogglesStore(service: toggleService, clock: time.clock, tasks: time.tasks)
     catalog = CatalogStore(network: network, toggles: toggles, tasks: time.tasks)
-    favorites = FavoritesStore(service: service, catalog: catalog, tasks: time.tasks)
+    favorites = FavoritesStore(service: service, catalog: catalog, clock: time.clock, tasks: time.tasks)
     tasks = time.tasks
   }
 

@@ -45,11 +45,27 @@ struct TogglesStoreTests {
     #expect(settings.toggles.simulatesNetworkFailure)
   }
 
+  @Test("Another Fun's saved toggles show within a second of the clock, with no stream change of this one's")
+  func anotherInstanceShowsWithinASecond() async throws {
+    let service = MockFeatureToggleService()
+    let stores = TestStores(time: time, toggles: service)
+    let settings = SettingsViewModel(toggles: stores.toggles, toasts: MockToastService())
+    try await time.settle()
+
+    service.saveElsewhere(
+      FeatureToggles(showsFeaturedCarousel: false, appearance: .dark, simulatesNetworkFailure: false))
+    try await time.advance(by: .milliseconds(999))
+    #expect(settings.toggles.appearance == .system)
+    try await time.advance(by: .milliseconds(1))
+    #expect(settings.toggles.appearance == .dark)
+    #expect(!settings.toggles.showsFeaturedCarousel)
+  }
+
   @Test("Reset restores the defaults through the service")
   func reset() async throws {
     let service = MockFeatureToggleService(
       toggles: FeatureToggles(showsFeaturedCarousel: false, appearance: .light, simulatesNetworkFailure: true))
-    let store = TogglesStore(service: service, tasks: time.tasks)
+    let store = TogglesStore(service: service, clock: time.clock, tasks: time.tasks)
 
     store.reset()
 
@@ -61,6 +77,6 @@ struct TogglesStoreTests {
   @Test("The store deallocates")
   func deallocates() async throws {
     let service = MockFeatureToggleService()
-    try await expectDeallocation(in: time, of: { TogglesStore(service: service, tasks: time.tasks) })
+    try await expectDeallocation(in: time, of: { TogglesStore(service: service, clock: time.clock, tasks: time.tasks) })
   }
 }
