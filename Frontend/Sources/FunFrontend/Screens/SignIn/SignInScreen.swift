@@ -58,7 +58,7 @@ final class SignInScreen: Screen {
     // The profiles scroll; "New profile" and "Continue as guest" stay below them, always shown.
     let profileRows = layout.profileRows
     let scrolls = profiles > profileRows
-    let rowWidth = scrolls ? area.width - 1 : area.width
+    let rowWidth = scrolls ? area.width - 2 : area.width
     for offset in 0..<min(profiles, profileRows) {
       let index = layout.firstProfile + offset
       renderRow(

@@ -224,6 +224,22 @@ struct HomeScreenTests {
     #expect(frame.line(size.rows - 1).contains("r refresh"))
   }
 
+  @Test("A cut subtitle's … keeps a blank column before the scroll bar", arguments: TerminalSize.snapshotSizes)
+  func ellipsisClearOfScrollBar(size: TerminalSize) async throws {
+    let harness = ScreenHarness()
+    _ = showHome(harness)
+    try await harness.loadCatalog()
+    let frame = harness.frame(size)
+    let bar = size.columns - 2
+    var cut = 0
+    for row in 0..<size.rows where "│█".contains(frame.cell(at: Point(column: bar, row: row))?.grapheme ?? " ") {
+      let before = frame.cell(at: Point(column: bar - 1, row: row))?.grapheme
+      #expect(before == " ", "row \(row): \(frame.line(row))")
+      if frame.line(row).contains("…") { cut += 1 }
+    }
+    #expect(cut > 0 || size == .standard)
+  }
+
   // MARK: Keys
 
   @Test("→ and ← (and l and h) page the carousel, clamped at both ends")
