@@ -12,22 +12,6 @@ import Testing
 @Suite("Two instances on one profile", .timeLimit(.minutes(3)))
 @MainActor
 struct TwoInstancesTests {
-  /// The real app on `directory`, signed in as `ada`, its catalog loaded.
-  private func instance(in directory: TemporaryDirectory) async throws -> (FunApplication, VirtualTime) {
-    let time = VirtualTime(watchdog: .seconds(120))
-    let application = try virtualApplication(in: directory, time: time)
-    application.start(session: .profile(try ProfileName(validating: "ada")))
-    try await time.tasks.waitUntilIdle(timeout: .seconds(120))
-    try await time.advance(by: .seconds(1))
-    return (application, time)
-  }
-
-  private func savedFavorites(in directory: TemporaryDirectory) throws -> Set<String> {
-    let data = try Data(contentsOf: URL(fileURLWithPath: directory.path("profiles/ada/favorites.json")))
-    let object = try JSONSerialization.jsonObject(with: data) as? [String: [String]]
-    return Set(object?["ids"] ?? [])
-  }
-
   /// Runs script `commands` on `application`, as its `:` line would.
   private func run(_ commands: String..., on application: FunApplication, in time: VirtualTime) async throws {
     for command in commands {
@@ -44,8 +28,8 @@ struct TwoInstancesTests {
   func favoritesShowInTheOther() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let (first, firstTime) = try await instance(in: directory)
-    let (second, secondTime) = try await instance(in: directory)
+    let (first, firstTime) = try await signedInApplication(in: directory, watchesOutsideChanges: true)
+    let (second, secondTime) = try await signedInApplication(in: directory, watchesOutsideChanges: true)
     try await run("tab favorites", on: second, in: secondTime)
     #expect(text(of: second).contains("No favorites yet"))
 
@@ -62,15 +46,15 @@ struct TwoInstancesTests {
     try await firstTime.advance(by: .seconds(1))
     #expect(text(of: first).contains("2 favorites"))
     #expect(text(of: second).contains("2 favorites"))
-    #expect(try savedFavorites(in: directory) == ["swiftui", "macros"])
+    #expect(try savedFavorites(in: directory) == ["macros", "swiftui"])
   }
 
   @Test("A setting changed in one shows in the other within a second")
   func settingsShowInTheOther() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let (first, firstTime) = try await instance(in: directory)
-    let (second, secondTime) = try await instance(in: directory)
+    let (first, firstTime) = try await signedInApplication(in: directory, watchesOutsideChanges: true)
+    let (second, secondTime) = try await signedInApplication(in: directory, watchesOutsideChanges: true)
     try await run("tab settings", on: second, in: secondTime)
     #expect(text(of: second).contains("Featured carousel         on"))
 

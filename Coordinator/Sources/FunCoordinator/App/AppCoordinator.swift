@@ -33,11 +33,11 @@ public final class AppCoordinator {
   /// app-wide `catalog` and `toggles`; `presenter` (held weakly) shows their sheets.
   init(
     session: Session, dependencies: SessionDependencies, catalog: CatalogStore, toggles: TogglesStore,
-    presenter: any SheetPresenting
+    presenter: any SheetPresenting, watchClock: (any Clock<Duration>)? = nil
   ) {
     self.session = session
     self.dependencies = dependencies
-    let stores = SharedStores(catalog: catalog, toggles: toggles, dependencies: dependencies)
+    let stores = SharedStores(catalog: catalog, toggles: toggles, dependencies: dependencies, watchClock: watchClock)
     self.stores = stores
     home = HomeCoordinator(stores: stores, dependencies: dependencies, presenter: presenter, tabBar: tabBar)
     search = SearchCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)

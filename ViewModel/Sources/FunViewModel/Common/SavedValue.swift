@@ -15,8 +15,8 @@ import Observation
 /// Every save is a tracked task, busy while it blocks on the file, so the app is not idle (and
 /// script mode prints no frame) until it is done.
 ///
-/// Another Fun on the same files changes them without a word to this one, so the store also
-/// asks the service, every ``outsideChangeInterval`` of the app's clock, to look at its file
+/// Another Fun on the same files changes them without a word to this one, so a store can also
+/// ask the service, every ``outsideChangeInterval`` of a clock, to look at its file
 /// (``watchOutsideChanges(clock:check:)``): a change time that moved means a read, and what it
 /// finds arrives through the change stream like any other change.
 @Observable

@@ -16,7 +16,7 @@ struct FavoritesStoreTests {
   @Test("Another Fun's favorites show within a second of the clock; a toggle here after that keeps both")
   func anotherInstanceShowsWithinASecond() async throws {
     let service = MockFavoritesService(favorites: ["swiftui"])
-    let stores = TestStores(time: time, favorites: service)
+    let stores = TestStores(time: time, favorites: service, watchesOutsideChanges: true)
     try await time.settle()
 
     service.saveElsewhere(["swiftui", "macros"])
@@ -32,11 +32,21 @@ struct FavoritesStoreTests {
     #expect(stores.favorites.savedIDs == ["swiftui", "macros", "actors"])
   }
 
+  @Test("Without a watch clock the store never looks at the file: no timer ticks through a long wait")
+  func noWatchWithoutClock() async throws {
+    let service = MockFavoritesService()
+    let stores = TestStores(time: time, favorites: service)
+    try await time.settle()
+    try await time.advance(by: .seconds(86_400))
+    #expect(service.reloadChecks == 0)
+    #expect(stores.favorites.savedIDs.isEmpty)
+  }
+
   @Test("The watch for another Fun's saves ends with the store, and leaves the app idle between looks")
   func watchEndsWithTheStore() async throws {
     let service = MockFavoritesService()
     var store: FavoritesStore? = FavoritesStore(
-      service: service, catalog: TestStores(time: time).catalog, clock: time.clock, tasks: time.tasks)
+      service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks, watchClock: time.clock)
     try await time.settle()
     try await time.advance(by: .seconds(3))
     #expect(service.reloadChecks == 3)
@@ -158,7 +168,7 @@ struct FavoritesStoreTests {
     let service = MockFavoritesService(favorites: ["swiftui"])
     let stores = TestStores(time: time, favorites: service)
     // Another store on the same service: another window, or the service changed by itself.
-    let other = FavoritesStore(service: service, catalog: stores.catalog, clock: time.clock, tasks: time.tasks)
+    let other = FavoritesStore(service: service, catalog: stores.catalog, tasks: time.tasks)
     let profile = ProfileViewModel(details: MockProfileDetailsService(), favorites: stores.favorites, tasks: time.tasks)
     try await stores.catalog.load()
     try await time.settle()
@@ -262,7 +272,7 @@ struct FavoritesStoreTests {
     try await expectDeallocation(
       in: time,
       of: {
-        FavoritesStore(service: service, catalog: TestStores(time: time).catalog, clock: time.clock, tasks: time.tasks)
+        FavoritesStore(service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks)
       },
       afterStart: { store in
         service.toggle("combine")
@@ -277,7 +287,7 @@ struct FavoritesStoreTests {
   func savesRunOffTheMainActorInOrder() async throws {
     let service = ThreadRecordingFavorites()
     let store = FavoritesStore(
-      service: service, catalog: TestStores(time: time).catalog, clock: time.clock, tasks: time.tasks)
+      service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks)
 
     for id in ["a", "b", "a", "c", "b", "a"] {
       store.toggle(id)

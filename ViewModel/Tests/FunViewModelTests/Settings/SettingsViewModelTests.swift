@@ -14,7 +14,7 @@ struct SettingsViewModelTests {
 
   func makeSettings() -> SettingsViewModel {
     SettingsViewModel(
-      toggles: TogglesStore(service: featureToggles, clock: time.clock, tasks: time.tasks), toasts: toasts)
+      toggles: TogglesStore(service: featureToggles, tasks: time.tasks), toasts: toasts)
   }
 
   func rowTexts(_ settings: SettingsViewModel) -> [String] {

@@ -116,7 +116,7 @@ struct SheetViewModelTests {
     let toggles = MockFeatureToggleService()
     toggles.toggle(.featuredCarousel)
     let settings = SettingsViewModel(
-      toggles: TogglesStore(service: toggles, clock: time.clock, tasks: time.tasks), toasts: MockToastService())
+      toggles: TogglesStore(service: toggles, tasks: time.tasks), toasts: MockToastService())
     settings.coordinator = coordinator
 
     profile.edit()

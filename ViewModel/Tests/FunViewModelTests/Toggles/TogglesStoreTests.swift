@@ -48,7 +48,7 @@ struct TogglesStoreTests {
   @Test("Another Fun's saved toggles show within a second of the clock, with no stream change of this one's")
   func anotherInstanceShowsWithinASecond() async throws {
     let service = MockFeatureToggleService()
-    let stores = TestStores(time: time, toggles: service)
+    let stores = TestStores(time: time, toggles: service, watchesOutsideChanges: true)
     let settings = SettingsViewModel(toggles: stores.toggles, toasts: MockToastService())
     try await time.settle()
 
@@ -65,7 +65,7 @@ struct TogglesStoreTests {
   func reset() async throws {
     let service = MockFeatureToggleService(
       toggles: FeatureToggles(showsFeaturedCarousel: false, appearance: .light, simulatesNetworkFailure: true))
-    let store = TogglesStore(service: service, clock: time.clock, tasks: time.tasks)
+    let store = TogglesStore(service: service, tasks: time.tasks)
 
     store.reset()
 
@@ -77,6 +77,6 @@ struct TogglesStoreTests {
   @Test("The store deallocates")
   func deallocates() async throws {
     let service = MockFeatureToggleService()
-    try await expectDeallocation(in: time, of: { TogglesStore(service: service, clock: time.clock, tasks: time.tasks) })
+    try await expectDeallocation(in: time, of: { TogglesStore(service: service, tasks: time.tasks) })
   }
 }

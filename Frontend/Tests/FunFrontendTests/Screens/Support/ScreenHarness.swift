@@ -72,9 +72,9 @@ final class ScreenHarness {
     )
     self.favorites = MockFavoritesService(favorites: favorites)
     featureToggles = MockFeatureToggleService(toggles: toggles)
-    togglesStore = TogglesStore(service: featureToggles, clock: time.clock, tasks: time.tasks)
+    togglesStore = TogglesStore(service: featureToggles, tasks: time.tasks)
     catalog = CatalogStore(network: network, toggles: togglesStore, tasks: time.tasks)
-    favoritesStore = FavoritesStore(service: self.favorites, catalog: catalog, clock: time.clock, tasks: time.tasks)
+    favoritesStore = FavoritesStore(service: self.favorites, catalog: catalog, tasks: time.tasks)
     toast = ToastViewModel(toasts: toasts, clock: time.clock, tasks: time.tasks)
     navigator = TestNavigator(
       screen: ProfileScreen(
