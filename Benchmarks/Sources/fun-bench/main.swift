@@ -294,7 +294,8 @@ for size in loadSizes {
     if size == loadSizes.last, hasFun {
       progress("load of \(label) items: memory")
       let memory = try LoadBenchmark.memory(
-        fun: funBinary, benchBinary: Bundle.main.executableURL?.path ?? CommandLine.arguments[0], catalogPath: catalogPath, itemCount: size,
+        fun: funBinary, benchBinary: Bundle.main.executableURL?.path ?? CommandLine.arguments[0],
+        catalogPath: catalogPath, itemCount: size,
         fileBytes: fileBytes, workDirectory: workPath("load-memory"))
       let file = Double(fileBytes)
       report.add("load", "\(label) items: app peak RSS", megabytes(memory.appPeak), .megabytes)
@@ -318,7 +319,8 @@ for size in loadSizes {
   }
 }
 if let exponent = LoadBenchmark.growthExponent(loadResults) {
-  report.add("load", "growth exponent k of the app's load, time ~ items^k", exponent, .number, limit: 1.15, isRatio: true)
+  report.add(
+    "load", "growth exponent k of the app's load, time ~ items^k", exponent, .number, limit: 1.15, isRatio: true)
 }
 if let exponent = LoadBenchmark.growthExponent(loadResults, of: \.bareDecoder) {
   report.add("load", "growth exponent k of the bare JSONDecoder (info)", exponent, .number)

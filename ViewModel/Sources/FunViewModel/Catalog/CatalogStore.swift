@@ -14,6 +14,11 @@ import Observation
 /// one. The store shows no toasts: each screen reports failures its own way. While the
 /// "simulate network failure" toggle of the shared ``TogglesStore`` is on (read as a fetch
 /// starts), the network fails the fetch as it would a real one.
+///
+/// A large catalog takes seconds: while a fetch is in flight ``progress`` says how far it has
+/// come, and everything the screens read of a catalog (the featured items, the positions of the
+/// ids, the search index) is built off the main actor before the fetch ends, so the main actor
+/// only swaps it in and goes on drawing frames and taking keys throughout.
 @Observable
 @MainActor
 public final class CatalogStore {
@@ -31,6 +36,10 @@ public final class CatalogStore {
   /// The error of the last fetch if it failed; `nil` after a success.
   public private(set) var lastError: AppError?
 
+  /// How far the fetch in flight has come, as the network last said; `nil` when no fetch is in
+  /// flight or it has said nothing yet.
+  public private(set) var progress: CatalogLoadProgress?
+
   /// ``items`` folded for searching, built once per successful fetch.
   private(set) var search = CatalogSearch(items: [])
 
@@ -39,6 +48,8 @@ public final class CatalogStore {
   @ObservationIgnored private let tasks: TaskTracker
   @ObservationIgnored private var positions: [String: Int] = [:]
   @ObservationIgnored private var inFlight: TrackedTask<Result<[FeaturedItem], AppError>>?
+  /// Where the fetch in flight sends its progress; only its steps show.
+  @ObservationIgnored private var progressUpdates: MulticastStream<CatalogLoadProgress>?
 
   /// Creates an empty store that fetches from `network` in tasks of `tasks`, simulating a
   /// failure while `toggles` asks for one.
@@ -86,35 +97,74 @@ public final class CatalogStore {
 
   private func startFetch() -> TrackedTask<Result<[FeaturedItem], AppError>> {
     isLoading = true
+    progress = nil
     let network = network
     let simulatingFailure = toggles.toggles.simulatesNetworkFailure
+    // The network reports from its own threads; a tracked task brings each step to the main
+    // actor, parked between steps like any other stream's consumer.
+    let updates = MulticastStream<CatalogLoadProgress>(replaysLatest: false)
+    progressUpdates = updates
+    let steps = updates.subscribe()
+    tasks.start("catalog progress") { [weak self] in
+      for await step in steps where self?.progressUpdates === updates {
+        self?.progress = step
+      }
+    }
     let fetch = tasks.start("catalog fetch") { [weak self] in
-      let result: Result<[FeaturedItem], AppError>
+      let result: Result<LoadedCatalog, AppError>
       do throws(AppError) {
-        result = .success(try await network.fetchCatalog(simulatingFailure: simulatingFailure))
+        let items = try await network.fetchCatalog(simulatingFailure: simulatingFailure) { updates.send($0) }
+        result = .success(await LoadedCatalog.indexing(items))
       } catch {
         result = .failure(error)
       }
+      updates.finish()
       self?.finishFetch(with: result)
-      return result
+      return result.map(\.items)
     }
     inFlight = fetch
     return fetch
   }
 
-  private func finishFetch(with result: Result<[FeaturedItem], AppError>) {
+  private func finishFetch(with result: Result<LoadedCatalog, AppError>) {
     inFlight = nil
+    progressUpdates = nil
+    progress = nil
     isLoading = false
     switch result {
     case .success(let loaded):
-      items = loaded
-      featuredItems = loaded.filter(\.isFeatured)
-      positions = Dictionary(loaded.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-      search = CatalogSearch(items: loaded)
+      items = loaded.items
+      featuredItems = loaded.featuredItems
+      positions = loaded.positions
+      search = loaded.search
       hasLoaded = true
       lastError = nil
     case .failure(let error):
       lastError = error
     }
+  }
+}
+
+/// Everything screens read of one fetched catalog, built together off the main actor.
+private struct LoadedCatalog: Sendable {
+  let items: [FeaturedItem]
+  let featuredItems: [FeaturedItem]
+  /// The position of each id in ``items`` (the first, should an id repeat).
+  let positions: [String: Int]
+  let search: CatalogSearch
+
+  /// Builds the indexes of `items` on the global executor: at a million items they take a
+  /// few hundred milliseconds the main actor spends drawing instead.
+  @concurrent
+  static func indexing(_ items: [FeaturedItem]) async -> LoadedCatalog {
+    var positions: [String: Int] = [:]
+    positions.reserveCapacity(items.count)
+    // Backwards, so that the first of a repeated id is the one kept, with one lookup per item.
+    for position in items.indices.reversed() {
+      positions[items[position].id] = position
+    }
+    return LoadedCatalog(
+      items: items, featuredItems: items.filter(\.isFeatured), positions: positions, search: CatalogSearch(items: items)
+    )
   }
 }

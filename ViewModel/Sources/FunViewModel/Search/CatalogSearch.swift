@@ -95,12 +95,19 @@ public struct CatalogSearch: Sendable {
   }
 
   private static func appendFolded(_ text: String, to buffer: inout [UInt8]) {
-    // Every non-ASCII scalar takes at least two UTF-8 bytes, so equal counts mean ASCII, for
-    // which lowercasing is the whole fold.
-    if text.unicodeScalars.count == text.utf8.count {
-      buffer.append(contentsOf: text.lowercased().utf8)
-      return
+    // ASCII folds by lowercasing alone, byte by byte in place: at a million items, lowercasing
+    // each field as a new String took a third of building the index.
+    var text = text
+    let isASCII = text.withUTF8 { bytes in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+      let start = buffer.count
+      buffer.append(contentsOf: bytes)
+      for position in start..<buffer.count where buffer[position] &- UInt8(ascii: "A") < 26 {
+        buffer[position] += 32
+      }
+      return true
     }
+    if isASCII { return }
     let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     for scalar in folded.decomposedStringWithCompatibilityMapping.unicodeScalars
     where scalar.properties.generalCategory != .nonspacingMark {

@@ -64,7 +64,9 @@ final class SearchScreen: Screen {
     row += 1
 
     let status: String
-    if viewModel.isSearching {
+    if let progress = viewModel.loadProgress {
+      status = LoadProgressView.text(progress, strings: strings)
+    } else if viewModel.isSearching {
       status = strings(L10n.Search.searching)
     } else if viewModel.isQueryTooShort {
       status = strings(L10n.Search.tooShort(SearchViewModel.minimumQueryLength))
