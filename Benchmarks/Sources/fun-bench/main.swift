@@ -284,7 +284,7 @@ for size in loadSizes {
     let fileBytes = try BenchmarkCatalog.writeJSON(count: size, to: catalogPath)
     let result = try await LoadBenchmark.run(
       itemCount: size, catalogPath: catalogPath, fileBytes: fileBytes,
-      runs: size >= 1_000_000 ? 1 : size >= 100_000 ? (quick ? 1 : 3) : (quick ? 3 : 7),
+      runs: size >= 1_000_000 ? 3 : size >= 100_000 ? (quick ? 1 : 3) : (quick ? 3 : 7),
       stateDirectory: workPath("load-state"))
     loadResults.append(result)
     report.add("load", "\(label) items: catalog JSON", megabytes(fileBytes), .megabytes)

@@ -28,9 +28,10 @@ struct CatalogDecoder: Sendable {
   func decode(_ data: Data, progress: (@Sendable (CatalogLoadProgress) -> Void)? = nil) throws(AppError)
     -> [FeaturedItem]
   {
+    let items: [FeaturedItem]
     do {
       let configuration = CatalogDocument.Progress(report: progress)
-      return try JSONDecoder().decode(CatalogDocument.self, from: data, configuration: configuration).items
+      items = try JSONDecoder().decode(CatalogDocument.self, from: data, configuration: configuration).items
     } catch let error as AppError {
       throw error
     } catch is CancellationError {
@@ -41,6 +42,15 @@ struct CatalogDecoder: Sendable {
     } catch {
       throw .malformedCatalog(reason: "it could not be decoded (\(error))")
     }
+    // Checked once the decoder has let go of its map of the JSON, so the set of ids never
+    // adds to the decoder's peak memory; sized once, since growing it cost a tenth of a load at
+    // a million items. The first position of a repeated id is looked for only for its error.
+    var ids = Set<String>(minimumCapacity: items.count)
+    for (index, item) in items.enumerated() where !ids.insert(item.id).inserted {
+      let first = items.firstIndex { $0.id == item.id } ?? index
+      throw .malformedCatalog(reason: "items[\(index)] repeats the id \"\(item.id)\" of items[\(first)]")
+    }
+    return items
   }
 }
 
@@ -82,10 +92,6 @@ private struct CatalogDocument: DecodableWithConfiguration {
     let reportEvery = max(total / 100, 1)
     var items: [FeaturedItem] = []
     items.reserveCapacity(total)
-    // Ids are checked for repeats as the items come, in one set sized once: at a million items
-    // a growing dictionary of first positions cost a tenth of the load. The first position is
-    // looked up only for the error.
-    var ids = Set<String>(minimumCapacity: total)
     while !list.isAtEnd {
       let index = list.currentIndex
       let fields: KeyedDecodingContainer<ItemKey>
@@ -94,12 +100,7 @@ private struct CatalogDocument: DecodableWithConfiguration {
       } catch {
         throw AppError.malformedCatalog(reason: "items[\(index)] must be a JSON object")
       }
-      let item = try Self.item(at: index, from: fields)
-      guard ids.insert(item.id).inserted else {
-        let first = items.firstIndex { $0.id == item.id } ?? index
-        throw AppError.malformedCatalog(reason: "items[\(index)] repeats the id \"\(item.id)\" of items[\(first)]")
-      }
-      items.append(item)
+      items.append(try Self.item(at: index, from: fields))
       if let report = progress.report, items.count % reportEvery == 0 {
         try Task.checkCancellation()
         report(.decoding(itemsDecoded: items.count, totalItems: total))

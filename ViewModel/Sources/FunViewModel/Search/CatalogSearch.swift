@@ -32,11 +32,14 @@ public struct CatalogSearch: Sendable {
   /// Indexes `items`.
   public init(items: [FeaturedItem]) {
     self.items = items
-    let distinct = Set(items.map(\.category))
-    categories = distinct.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
-    let positionOfCategory = Dictionary(uniqueKeysWithValues: categories.enumerated().map { ($1, $0) })
+    // Each item's category is hashed once, numbered in the order first seen, and the numbers are
+    // mapped to sorted positions at the end: at a million items, a set of the categories and
+    // then a lookup per item hashed every category twice.
+    var seenCategories: [String: Int] = [:]
+    var seenPositions: [Int] = []
+    seenPositions.reserveCapacity(items.count)
     var text: [UInt8] = []
-    text.reserveCapacity(items.count * 64)
+    text.reserveCapacity(items.count * 80)
     var starts: [Int] = []
     starts.reserveCapacity(items.count + 1)
     for item in items {
@@ -47,11 +50,23 @@ public struct CatalogSearch: Sendable {
       text.append(0)
       Self.appendFolded(item.category, to: &text)
       text.append(0)
+      if let seen = seenCategories[item.category] {
+        seenPositions.append(seen)
+      } else {
+        seenPositions.append(seenCategories.count)
+        seenCategories[item.category] = seenCategories.count
+      }
     }
     starts.append(text.count)
     self.text = text
     self.starts = starts
-    categoryPositions = items.map { positionOfCategory[$0.category] ?? 0 }
+    let sorted = seenCategories.sorted { ($0.key.lowercased(), $0.key) < ($1.key.lowercased(), $1.key) }
+    categories = sorted.map(\.key)
+    var sortedPosition = [Int](repeating: 0, count: sorted.count)
+    for (position, category) in sorted.enumerated() {
+      sortedPosition[category.value] = position
+    }
+    categoryPositions = seenPositions.map { sortedPosition[$0] }
   }
 
   /// The items that match `query` (leading and trailing whitespace ignored; an empty query
