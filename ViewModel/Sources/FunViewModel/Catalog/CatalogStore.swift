@@ -9,9 +9,10 @@ import Observation
 /// error of a load that failed — and keep no copies, so a recovery anywhere (a refresh on
 /// Home) clears the error everywhere (Search, Favorites) in the same frame.
 ///
-/// One fetch at a time: a ``load()`` or a refresh that arrives while a fetch is in flight joins
-/// it instead of starting another. A failed fetch keeps the items of the last successful
-/// one. The store shows no toasts: each screen reports failures its own way. While the
+/// One fetch at a time: a ``load()`` that arrives while a fetch is in flight joins it instead of
+/// starting another; a refresh (``refetch()``) cancels it and starts again, and whoever waited
+/// for the cancelled fetch gets the new one's outcome. A failed fetch keeps the items of the
+/// last successful one. The store shows no toasts: each screen reports failures its own way. While the
 /// "simulate network failure" toggle of the shared ``TogglesStore`` is on (read as a fetch
 /// starts), the network fails the fetch as it would a real one.
 ///
@@ -47,7 +48,8 @@ public final class CatalogStore {
   @ObservationIgnored private let toggles: TogglesStore
   @ObservationIgnored private let tasks: TaskTracker
   @ObservationIgnored private var positions: [String: Int] = [:]
-  @ObservationIgnored private var inFlight: TrackedTask<Result<[FeaturedItem], AppError>>?
+  @ObservationIgnored private var inFlight: Fetch?
+  @ObservationIgnored private var fetchCount = 0
   /// Where the fetch in flight sends its progress; only its steps show.
   @ObservationIgnored private var progressUpdates: MulticastStream<CatalogLoadProgress>?
 
@@ -60,7 +62,7 @@ public final class CatalogStore {
   }
 
   deinit {
-    inFlight?.cancel()
+    inFlight?.task.cancel()
   }
 
   /// Why nothing can be shown: the error of the last fetch while none has succeeded. A failed
@@ -86,8 +88,28 @@ public final class CatalogStore {
   /// On failure the previous items stay.
   @discardableResult
   func reload() async throws(AppError) -> [FeaturedItem] {
-    let fetch = inFlight ?? startFetch()
-    return try await fetch.value.get()
+    var fetch = inFlight ?? startFetch()
+    while true {
+      switch await fetch.task.value {
+      case .finished(let result):
+        return try result.get()
+      case .superseded:
+        // A refresh started the fetch again: its outcome is the one asked for.
+        fetch = inFlight ?? startFetch()
+      }
+    }
+  }
+
+  /// Fetches the catalog again from the start, as a refresh asks: a fetch in flight is
+  /// cancelled (a large file stops being read or decoded), and whoever waits for it gets this
+  /// fetch's outcome. On failure the previous items stay.
+  @discardableResult
+  func refetch() async throws(AppError) -> [FeaturedItem] {
+    if let stale = inFlight {
+      inFlight = nil
+      stale.task.cancel()
+    }
+    return try await reload()
   }
 
   /// The loaded item with `id`, if any.
@@ -95,8 +117,10 @@ public final class CatalogStore {
     positions[id].map { items[$0] }
   }
 
-  private func startFetch() -> TrackedTask<Result<[FeaturedItem], AppError>> {
+  private func startFetch() -> Fetch {
     isLoading = true
+    fetchCount += 1
+    let number = fetchCount
     progress = nil
     let network = network
     let simulatingFailure = toggles.toggles.simulatesNetworkFailure
@@ -110,7 +134,7 @@ public final class CatalogStore {
         self?.progress = step
       }
     }
-    let fetch = tasks.start("catalog fetch") { [weak self] in
+    let fetch = tasks.start("catalog fetch") { [weak self] () -> Fetch.Outcome in
       let result: Result<LoadedCatalog, AppError>
       do throws(AppError) {
         let items = try await network.fetchCatalog(simulatingFailure: simulatingFailure) { updates.send($0) }
@@ -119,11 +143,13 @@ public final class CatalogStore {
         result = .failure(error)
       }
       updates.finish()
-      self?.finishFetch(with: result)
-      return result.map(\.items)
+      guard let self, inFlight?.number == number else { return .superseded }
+      finishFetch(with: result)
+      return .finished(result.map(\.items))
     }
-    inFlight = fetch
-    return fetch
+    let started = Fetch(number: number, task: fetch)
+    inFlight = started
+    return started
   }
 
   private func finishFetch(with result: Result<LoadedCatalog, AppError>) {
@@ -143,6 +169,19 @@ public final class CatalogStore {
       lastError = error
     }
   }
+}
+
+/// One fetch of the catalog: its number, to tell it from the fetch that replaced it, and its
+/// task.
+private struct Fetch {
+  /// How a fetch ended: with its result, or replaced by a newer fetch before it could show it.
+  enum Outcome: Sendable {
+    case finished(Result<[FeaturedItem], AppError>)
+    case superseded
+  }
+
+  let number: Int
+  let task: TrackedTask<Outcome>
 }
 
 /// Everything screens read of one fetched catalog, built together off the main actor.

@@ -79,6 +79,28 @@ struct LoadProgressViewTests {
     #expect(model.list.rows.count == CatalogFixtures.items.count)
   }
 
+  @Test("r during the load cancels it and starts again from the first byte; the load's waiters get the new one")
+  func refreshRestartsTheLoad() async throws {
+    let (harness, model) = try await loadingHome()
+    try await harness.advance(by: .milliseconds(300))
+    #expect(harness.frame(.standard).plainText.contains("Decoding: 500,000 of 1,000,000 items"))
+    harness.press(.char("r"))
+    try await harness.settle()
+    #expect(harness.network.fetchCount == 2)
+    #expect(harness.catalog.progress == nil)
+    #expect(!harness.frame(.standard).plainText.contains("Decoding"))
+    try await harness.advance(by: .milliseconds(100))
+    #expect(harness.frame(.standard).plainText.contains("Reading: 66% of 255 MB"))
+    // The cancelled load would have ended here; the new one has 300 ms to go.
+    try await harness.advance(by: .milliseconds(200))
+    #expect(model.isLoading)
+    try await harness.advance(by: .milliseconds(200))
+    #expect(!model.isLoading)
+    #expect(model.error == nil)
+    #expect(model.list.rows.count == CatalogFixtures.items.count)
+    #expect(harness.toasts.shownToasts == [.success(L10n.Home.refreshed)])
+  }
+
   @Test("Search's status line says how far the first load is while it waits")
   func searchShowsProgress() async throws {
     let harness = ScreenHarness(latency: .milliseconds(500), progress: Self.steps)
