@@ -45,10 +45,6 @@ public final class MockNetworkService: NetworkService {
     state.withLock { $0.fetchCount }
   }
 
-  public func fetchCatalog(simulatingFailure: Bool) async throws(AppError) -> [FeaturedItem] {
-    try await fetchCatalog(simulatingFailure: simulatingFailure) { _ in }
-  }
-
   public func fetchCatalog(
     simulatingFailure: Bool, progress: @escaping @Sendable (CatalogLoadProgress) -> Void
   ) async throws(AppError) -> [FeaturedItem] {

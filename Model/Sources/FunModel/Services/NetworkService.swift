@@ -8,22 +8,20 @@ public protocol NetworkService: Sendable {
   /// Loads the whole catalog. With `simulatingFailure` (the "simulate network failure" toggle,
   /// which the caller reads), it waits as a load would and fails with
   /// ``AppError/simulatedNetworkFailure`` through the same path as a real failure.
-  func fetchCatalog(simulatingFailure: Bool) async throws(AppError) -> [FeaturedItem]
-
-  /// Loads the whole catalog as ``fetchCatalog(simulatingFailure:)`` does, telling `progress`
-  /// how far it has come, from any thread, a few hundred times at most, the last time before it
-  /// returns; a load too quick to be worth showing may tell nothing.
+  ///
+  /// On the way it tells `progress` how far it has come, from any thread, a few hundred times
+  /// at most, the last time before it returns; a load too quick to be worth showing may tell
+  /// nothing.
   func fetchCatalog(
     simulatingFailure: Bool, progress: @escaping @Sendable (CatalogLoadProgress) -> Void
   ) async throws(AppError) -> [FeaturedItem]
 }
 
 extension NetworkService {
-  /// A service that cannot tell how far it has come loads without saying so.
-  public func fetchCatalog(
-    simulatingFailure: Bool, progress: @escaping @Sendable (CatalogLoadProgress) -> Void
-  ) async throws(AppError) -> [FeaturedItem] {
-    try await fetchCatalog(simulatingFailure: simulatingFailure)
+  /// Loads the whole catalog as ``fetchCatalog(simulatingFailure:progress:)`` does, for a
+  /// caller that shows no progress.
+  public func fetchCatalog(simulatingFailure: Bool) async throws(AppError) -> [FeaturedItem] {
+    try await fetchCatalog(simulatingFailure: simulatingFailure) { _ in }
   }
 }
 

@@ -79,14 +79,9 @@ public final class CatalogNetworkService: NetworkService {
     }
   }
 
-  /// Loads the catalog from its source (or simulates a failure); every failure is a logged
-  /// ``/FunModel/AppError``.
-  public func fetchCatalog(simulatingFailure: Bool) async throws(AppError) -> [FeaturedItem] {
-    try await fetchCatalog(simulatingFailure: simulatingFailure) { _ in }
-  }
-
-  /// Loads the catalog as ``fetchCatalog(simulatingFailure:)`` does, telling `progress` the bytes
-  /// of a file read (of its size) and then the items decoded, each about every hundredth.
+  /// Loads the catalog from its source (or simulates a failure), telling `progress` the bytes of
+  /// a file read (of its size) and then the items decoded, each about every hundredth; every
+  /// failure is a logged ``/FunModel/AppError``.
   public func fetchCatalog(
     simulatingFailure: Bool, progress: @escaping @Sendable (CatalogLoadProgress) -> Void
   ) async throws(AppError) -> [FeaturedItem] {

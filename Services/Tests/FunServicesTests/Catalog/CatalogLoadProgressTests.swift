@@ -2,7 +2,6 @@ import Foundation
 import FunCore
 import FunModel
 import FunModelTestSupport
-import Synchronization
 import Testing
 
 @testable import FunServices
@@ -11,7 +10,7 @@ import Testing
 struct CatalogLoadProgressTests {
   /// The steps a load reported, in order.
   private final class Steps: Sendable {
-    private let steps = Mutex<[CatalogLoadProgress]>([])
+    private let steps = Locked<[CatalogLoadProgress]>([])
     var all: [CatalogLoadProgress] { steps.withLock { $0 } }
     func add(_ step: CatalogLoadProgress) { steps.withLock { $0.append(step) } }
   }

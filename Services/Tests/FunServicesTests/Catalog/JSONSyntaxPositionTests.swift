@@ -33,6 +33,6 @@ struct JSONSyntaxPositionTests {
       try CatalogDecoder().decode(Data("{\"items\":[".utf8))
     }
     let shown = Localizer.base(AppError.malformedCatalog(reason: "it is not valid JSON (at line 2, column 4)").text)
-    #expect(shown == "Cannot use the catalog: it is not valid JSON (at line 2, column 4)")
+    #expect(shown == "The catalog is not valid: it is not valid JSON (at line 2, column 4)")
   }
 }

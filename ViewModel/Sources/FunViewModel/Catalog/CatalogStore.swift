@@ -128,10 +128,11 @@ public final class CatalogStore {
     // actor, parked between steps like any other stream's consumer.
     let updates = MulticastStream<CatalogLoadProgress>(replaysLatest: false)
     progressUpdates = updates
-    let steps = updates.subscribe()
+    // Started before the fetch, so it subscribes before the first step is sent.
     tasks.start("catalog progress") { [weak self] in
-      for await step in steps where self?.progressUpdates === updates {
-        self?.progress = step
+      for await step in updates.subscribe() {
+        guard let self, progressUpdates === updates else { continue }
+        progress = step
       }
     }
     let fetch = tasks.start("catalog fetch") { [weak self] () -> Fetch.Outcome in

@@ -102,7 +102,7 @@ public final class HomeViewModel {
 
   /// The featured items, in catalog order, in pages of ``carouselPageSize`` (the last may be
   /// shorter).
-  public var carouselPages: [[FeaturedItem]] {
+  var carouselPages: [[FeaturedItem]] {
     (0..<carouselPageCount).map(carouselPage)
   }
 
