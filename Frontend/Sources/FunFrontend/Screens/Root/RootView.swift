@@ -20,8 +20,17 @@ public final class RootView {
 
   /// Whether the help overlay shows.
   private(set) var isShowingHelp = false
-  /// The text of the `:` command line while it is open.
-  private(set) var commandLine: String?
+  /// Whether the list of the `:` line's commands shows (`:help`).
+  private(set) var isShowingCommandHelp = false
+  /// The `:` command line: open or not, and its history.
+  private(set) var commandLineEditor = CommandLineEditor()
+  /// The text of the `:` command line while it is open; `nil` while it is closed (script
+  /// mode's `type` goes to it when it is open).
+  public var commandLine: String? { commandLineEditor.line?.text }
+
+  /// One line per command the `:` line takes, its name first (`tab <name|1-5>`): Tab completes
+  /// the names and `:help` lists the lines. The app sets them from its script language.
+  public var commandUsages: [String] = []
   /// Whether `q` or Ctrl-C asked the app to stop.
   public private(set) var isQuitRequested = false
   /// The size of the terminal as the app last learned it: the app sets it at start and on
@@ -79,6 +88,12 @@ public final class RootView {
     isQuitRequested = true
   }
 
+  /// Shows the list of the `:` line's commands (``commandUsages``) until the next key, as
+  /// `:help` asks.
+  public func showCommandHelp() {
+    isShowingCommandHelp = true
+  }
+
   // MARK: Rendering
 
   /// Draws the frame for a terminal of `size`.
@@ -107,6 +122,8 @@ public final class RootView {
       Self.render(sheet, into: &canvas, area: overlayArea, theme: theme)
     } else if isShowingHelp {
       HelpOverlay.render(into: &canvas, area: overlayArea, theme: theme, strings: strings)
+    } else if isShowingCommandHelp {
+      renderCommandHelp(into: &canvas, area: overlayArea, theme: theme)
     }
     renderBottomLine(into: &canvas, hints: navigator.sheet?.hints ?? screen.hints, theme: theme)
     return canvas
@@ -177,11 +194,19 @@ public final class RootView {
         canvas.fill(line, style: style)
         canvas.put(text: text, at: Point(column: margin, row: top + offset), style: style)
       }
-    } else if let commandLine {
-      let text = ":" + TextSanitizer.sanitize(commandLine)
-      let visible = TextWrap.tail(text, width: width)
-      let column = canvas.put(text: visible, at: Point(column: margin, row: row), style: theme.text)
-      canvas.put(text: "▏", at: Point(column: column, row: row), style: theme.decoration)
+    } else if let line = commandLineEditor.line {
+      let column = canvas.put(text: ":", at: Point(column: margin, row: row), style: theme.text)
+      TextField.render(
+        line, isFocused: true, into: &canvas, at: Point(column: column, row: row), width: width - 1,
+        style: theme.text, cursorStyle: theme.decoration)
+      let completions = commandLineEditor.completions
+      if !completions.isEmpty {
+        // Tab could not choose: the names it could mean, on the line above.
+        canvas.clear(Rect.row(row - 1, width: canvas.columns), style: theme.text)
+        canvas.put(
+          text: DisplayWidth.truncate(completions.joined(separator: "  "), to: width),
+          at: Point(column: margin, row: row - 1), style: theme.dim)
+      }
     } else {
       canvas.put(text: Self.fitting(hints, to: width), at: Point(column: margin, row: row), style: theme.dim)
     }
@@ -219,6 +244,27 @@ public final class RootView {
       fitted = candidate
     }
     return DisplayWidth.truncate(fitted.isEmpty ? last : fitted + separator + last, to: width)
+  }
+
+  /// The `:help` overlay: a command a line; where they do not all fit (a 12-row terminal), the
+  /// names alone, wrapped, so no command is hidden.
+  private func renderCommandHelp(into canvas: inout Canvas, area: Rect, theme: Theme) {
+    let usages = commandUsages.map(TextSanitizer.sanitize)
+    let widest = usages.map { DisplayWidth.of($0) }.max() ?? 0
+    let lines =
+      usages.count + 2 <= area.height && widest + 4 <= area.width
+      ? usages
+      : TextWrap.lines(
+        usages.compactMap { $0.split(separator: " ").first }.joined(separator: "  "), width: area.width - 4)
+    let title = strings(L10n.CommandLine.helpTitle)
+    let width = max(lines.map { DisplayWidth.of($0) }.max() ?? 0, DisplayWidth.of(title) + 2) + 4
+    let inside = Box.draw(
+      title: title, width: width, height: lines.count + 2, in: area, into: &canvas, theme: theme)
+    for (offset, line) in lines.prefix(inside.height).enumerated() {
+      canvas.put(
+        text: DisplayWidth.truncate(line, to: inside.width), at: Point(column: inside.column, row: inside.row + offset),
+        style: theme.text)
+    }
   }
 
   private func renderTooSmall(into canvas: inout Canvas, theme: Theme) {
@@ -266,11 +312,12 @@ public final class RootView {
       handle(key, on: sheet)
       return
     }
-    if isShowingHelp {
+    if isShowingHelp || isShowingCommandHelp {
       isShowingHelp = false
+      isShowingCommandHelp = false
       return
     }
-    if commandLine != nil {
+    if commandLineEditor.isOpen {
       handleCommandLine(key)
       return
     }
@@ -307,7 +354,7 @@ public final class RootView {
   private func handleGlobal(_ key: Key) -> Bool {
     switch key {
     case .char("?"): isShowingHelp = true
-    case .char(":"): commandLine = ""
+    case .char(":"): commandLineEditor.open()
     case .char("q"): requestQuit()
     default:
       guard let tabBar = navigator?.tabBar else { return false }
@@ -351,9 +398,12 @@ public final class RootView {
   /// scrolls the screen as ↑/↓ do. A click closes the help; a sheet and the `:` line take no
   /// mouse input.
   private func handle(_ event: MouseEvent) {
-    guard let navigator, navigator.sheet == nil, commandLine == nil else { return }
-    if isShowingHelp {
-      if event.action == .click { isShowingHelp = false }
+    guard let navigator, navigator.sheet == nil, !commandLineEditor.isOpen else { return }
+    if isShowingHelp || isShowingCommandHelp {
+      if event.action == .click {
+        isShowingHelp = false
+        isShowingCommandHelp = false
+      }
       return
     }
     let screen = navigator.currentScreen
@@ -381,17 +431,9 @@ public final class RootView {
   }
 
   private func handleCommandLine(_ key: Key) {
-    guard let line = commandLine else { return }
-    switch key {
-    case .escape: commandLine = nil
-    case .enter:
-      commandLine = nil
+    let names = commandUsages.compactMap { $0.split(separator: " ").first.map(String.init) }
+    if case .run(let line) = commandLineEditor.handle(key, commandNames: names) {
       runCommand(line)
-    case .backspace, .delete:
-      if line.isEmpty { commandLine = nil } else { commandLine = String(line.dropLast()) }
-    case .char(let character): commandLine = line + String(character)
-    case .paste(let text): commandLine = line + TextSanitizer.sanitize(text)
-    default: break
     }
   }
 }
