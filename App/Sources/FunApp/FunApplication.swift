@@ -89,7 +89,17 @@ public final class FunApplication {
         throw ScriptFailure(error.message)
       }
       guard let command else { return }
-      try await execute(command) { frame(size: rootView.terminalSize).plainText }
+      if case .wait(let duration) = command {
+        // Here a wait is time passing for the app, as for any of its tasks: it waits on the
+        // clock (in script mode, until the script's own `wait` moves it), never moves it.
+        do {
+          try await time.clock.sleep(for: duration)
+        } catch {
+          return
+        }
+      } else {
+        try await execute(command) { frame(size: rootView.terminalSize).plainText }
+      }
       if let confirmation = Self.confirmation(of: command) {
         toasts.show(.success(confirmation))
       }
@@ -104,7 +114,9 @@ public final class FunApplication {
     case .expect(let text): L10n.CommandLine.shows(text)
     case .expectNot(let text): L10n.CommandLine.doesNotShow(text)
     case .wait(let duration):
-      L10n.CommandLine.waited(Int(duration / .milliseconds(1)))
+      duration.components.attoseconds == 0
+        ? L10n.CommandLine.waitedSeconds(Int(duration.components.seconds))
+        : L10n.CommandLine.waited(Int(duration / .milliseconds(1)))
     case .show: L10n.CommandLine.shown
     default: nil
     }
@@ -118,7 +130,8 @@ public final class FunApplication {
     let screen = root.currentScreen
     if let sheet = root.sheet, !command.answersSheets {
       throw ScriptFailure(
-        "the sheet \"\(sheet.title)\" is open: answer it with `key enter` or `key esc` (or `type` into it) first")
+        "the sheet \"\(sheet.title)\" is open: answer it with `key enter` or `key esc` (or `type` or `paste` into it) first"
+      )
     }
     switch command {
     case .tab(let tab):

@@ -77,11 +77,11 @@ enum ScriptCommand: Equatable, Sendable {
   case help
   case quit
 
-  /// Whether the command may run while a sheet is up: the keys and text that answer it, and
-  /// the commands that only look, wait or stop.
+  /// Whether the command may run while a sheet is up: the keys, text and pastes that answer
+  /// it, and the commands that only look, wait or stop.
   var answersSheets: Bool {
     switch self {
-    case .key, .type, .show, .expect, .expectNot, .wait, .help, .quit: true
+    case .key, .type, .paste, .show, .expect, .expectNot, .wait, .help, .quit: true
     default: false
     }
   }

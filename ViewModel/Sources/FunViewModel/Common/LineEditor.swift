@@ -74,12 +74,6 @@ public struct LineEditor: Equatable, Sendable {
     return text != before
   }
 
-  /// Empties the line.
-  mutating func clear() {
-    text = ""
-    cursor = 0
-  }
-
   private mutating func insert(_ inserted: String) {
     let characters = Array(text)
     let room = limit - characters.count

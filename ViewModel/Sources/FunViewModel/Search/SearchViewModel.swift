@@ -208,7 +208,7 @@ public final class SearchViewModel {
   }
 
   /// Whether a ``refresh()`` is in flight (a newer search drops it).
-  public var isRefreshing: Bool {
+  var isRefreshing: Bool {
     catalogRefresh.isRefreshing
   }
 

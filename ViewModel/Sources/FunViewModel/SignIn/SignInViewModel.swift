@@ -115,12 +115,6 @@ public final class SignInViewModel {
     if nameField.apply(edit) { message = nil }
   }
 
-  /// Empties the field.
-  public func clearName() {
-    nameField.clear()
-    message = nil
-  }
-
   /// Acts on the selected row: signs in to its profile, creates the typed one, or continues as
   /// a guest.
   public func confirm() {

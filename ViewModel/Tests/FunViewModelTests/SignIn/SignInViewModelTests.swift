@@ -131,7 +131,7 @@ struct SignInViewModelTests {
     for _ in 0..<100 { model.editName(.insert("a")) }
 
     #expect(model.nameField.text.count == SignInViewModel.fieldLimit)
-    model.clearName()
+    model.editName(.delete(.start))
     #expect(model.nameField.text.isEmpty)
   }
 

@@ -6,8 +6,8 @@ import FunViewModel
 ///
 /// The keys are readline's, the ones a shell's users type without thinking: ←/→ (Ctrl-B/F)
 /// move by a character, Alt-B/F by a word, Home/End (Ctrl-A/E) to the ends; Backspace and
-/// Delete (Ctrl-D) delete a character, Ctrl-W (Alt-D) a word back (forward), Ctrl-U and Ctrl-K
-/// to the start and to the end. Printable keys type; a paste is typed as one edit, sanitised
+/// Delete (Ctrl-D) delete a character, Ctrl-W or Alt-Backspace (Alt-D) a word back (forward),
+/// Ctrl-U and Ctrl-K to the start and to the end. Printable keys type; a paste is typed as one edit, sanitised
 /// first (line breaks become spaces), never read as keys.
 enum TextField {
   /// The edit `key` makes in a field, or `nil` when the key is not a field's (↑/↓, Enter, Esc,
@@ -24,7 +24,7 @@ enum TextField {
     case .end, .ctrl("e"): .move(.end)
     case .backspace: .delete(.characterBackward)
     case .delete, .ctrlD: .delete(.characterForward)
-    case .ctrl("w"): .delete(.wordBackward)
+    case .ctrl("w"), .alt(Key.backspaceCharacter): .delete(.wordBackward)
     case .alt("d"): .delete(.wordForward)
     case .ctrl("u"): .delete(.start)
     case .ctrl("k"): .delete(.end)

@@ -3,8 +3,8 @@ import FunViewModel
 import Observation
 
 /// The whole frame: tab bar, title line (with who is signed in at its end), the current
-/// screen, and the bottom line (a toast while one shows, else the `:` command line or the key
-/// hints), plus the help overlay. Signed out, the sign-in screen shows with no tab bar.
+/// screen, and the bottom line (the `:` command line while it is open, so what is typed always
+/// shows; else a toast while one shows, else the key hints), plus the help overlay. Signed out, the sign-in screen shows with no tab bar.
 ///
 /// It also routes keys: Ctrl-Z suspends the app wherever it is (as the terminal would in cooked
 /// mode); a sheet takes the other keys while it is up (Ctrl-C still quits); otherwise
@@ -29,7 +29,8 @@ public final class RootView {
   public var commandLine: String? { commandLineEditor.line?.text }
 
   /// One line per command the `:` line takes, its name first (`tab <name|1-5>`): Tab completes
-  /// the names and `:help` lists the lines. The app sets them from its script language.
+  /// the names, `:help` lists them, and the line above the `:` line shows the usage of the
+  /// command typed. The app sets them from its script language.
   public var commandUsages: [String] = []
   /// Whether `q` or Ctrl-C asked the app to stop.
   public private(set) var isQuitRequested = false
@@ -177,7 +178,22 @@ public final class RootView {
     let width = canvas.columns - 2 * margin
     // The bottom line is an overlay too: whatever a screen drew there never shows through.
     canvas.clear(line, style: theme.text)
-    if let toast = toast.current {
+    if let line = commandLineEditor.line {
+      let column = canvas.put(text: ":", at: Point(column: margin, row: row), style: theme.text)
+      TextField.render(
+        line, isFocused: true, into: &canvas, at: Point(column: column, row: row), width: width - 1,
+        style: theme.text, cursorStyle: theme.decoration)
+      // On the line above: the names Tab could mean when it could not choose, else the usage of
+      // the command typed, so its arguments need no manual.
+      let completions = commandLineEditor.completions
+      let typed = line.text.split(separator: " ").first.map(String.init)
+      let usage = commandUsages.first { $0.split(separator: " ").first.map(String.init) == typed }
+      if let above = completions.isEmpty ? usage.map(TextSanitizer.sanitize) : completions.joined(separator: "  ") {
+        canvas.clear(Rect.row(row - 1, width: canvas.columns), style: theme.text)
+        canvas.put(
+          text: DisplayWidth.truncate(above, to: width), at: Point(column: margin, row: row - 1), style: theme.dim)
+      }
+    } else if let toast = toast.current {
       let style = theme.toast(toast.style)
       let symbol =
         switch toast.style {
@@ -193,19 +209,6 @@ public final class RootView {
         canvas.clear(line, style: theme.text)
         canvas.fill(line, style: style)
         canvas.put(text: text, at: Point(column: margin, row: top + offset), style: style)
-      }
-    } else if let line = commandLineEditor.line {
-      let column = canvas.put(text: ":", at: Point(column: margin, row: row), style: theme.text)
-      TextField.render(
-        line, isFocused: true, into: &canvas, at: Point(column: column, row: row), width: width - 1,
-        style: theme.text, cursorStyle: theme.decoration)
-      let completions = commandLineEditor.completions
-      if !completions.isEmpty {
-        // Tab could not choose: the names it could mean, on the line above.
-        canvas.clear(Rect.row(row - 1, width: canvas.columns), style: theme.text)
-        canvas.put(
-          text: DisplayWidth.truncate(completions.joined(separator: "  "), to: width),
-          at: Point(column: margin, row: row - 1), style: theme.dim)
       }
     } else {
       canvas.put(text: Self.fitting(hints, to: width), at: Point(column: margin, row: row), style: theme.dim)
@@ -246,25 +249,26 @@ public final class RootView {
     return DisplayWidth.truncate(fitted.isEmpty ? last : fitted + separator + last, to: width)
   }
 
-  /// The `:help` overlay: a command a line; where they do not all fit (a 12-row terminal), the
-  /// names alone, wrapped, so no command is hidden.
+  /// The `:help` overlay: every command's name, and how to learn a command's arguments (the
+  /// line above the `:` line shows them once its name is typed), so the list fits any size.
   private func renderCommandHelp(into canvas: inout Canvas, area: Rect, theme: Theme) {
-    let usages = commandUsages.map(TextSanitizer.sanitize)
-    let widest = usages.map { DisplayWidth.of($0) }.max() ?? 0
-    let lines =
-      usages.count + 2 <= area.height && widest + 4 <= area.width
-      ? usages
-      : TextWrap.lines(
-        usages.compactMap { $0.split(separator: " ").first }.joined(separator: "  "), width: area.width - 4)
+    let width = min(area.width - 4, 72)
+    let names = TextWrap.lines(commandNames.joined(separator: "  "), width: width)
+    let hint = TextWrap.lines(strings(L10n.CommandLine.helpHint), width: width)
+    let lines = names + [""] + hint
     let title = strings(L10n.CommandLine.helpTitle)
-    let width = max(lines.map { DisplayWidth.of($0) }.max() ?? 0, DisplayWidth.of(title) + 2) + 4
-    let inside = Box.draw(
-      title: title, width: width, height: lines.count + 2, in: area, into: &canvas, theme: theme)
+    let boxWidth = max(lines.map { DisplayWidth.of($0) }.max() ?? 0, DisplayWidth.of(title) + 2) + 4
+    let inside = Box.draw(title: title, width: boxWidth, height: lines.count + 2, in: area, into: &canvas, theme: theme)
     for (offset, line) in lines.prefix(inside.height).enumerated() {
       canvas.put(
         text: DisplayWidth.truncate(line, to: inside.width), at: Point(column: inside.column, row: inside.row + offset),
-        style: theme.text)
+        style: offset < names.count ? theme.text : theme.dim)
     }
+  }
+
+  /// The names of the `:` line's commands: the first word of each of ``commandUsages``.
+  private var commandNames: [String] {
+    commandUsages.compactMap { $0.split(separator: " ").first.map { TextSanitizer.sanitize(String($0)) } }
   }
 
   private func renderTooSmall(into canvas: inout Canvas, theme: Theme) {
@@ -431,8 +435,7 @@ public final class RootView {
   }
 
   private func handleCommandLine(_ key: Key) {
-    let names = commandUsages.compactMap { $0.split(separator: " ").first.map(String.init) }
-    if case .run(let line) = commandLineEditor.handle(key, commandNames: names) {
+    if case .run(let line) = commandLineEditor.handle(key, commandNames: commandNames) {
       runCommand(line)
     }
   }

@@ -113,7 +113,9 @@ final class SignInScreen: Screen {
   /// A key on the field's row: it edits the name.
   private func handleField(_ key: Key) -> Bool {
     if key == .escape {
-      viewModel.clearName()
+      // Esc empties the field: everything before the cursor once it is at the end.
+      viewModel.editName(.move(.end))
+      viewModel.editName(.delete(.start))
       return true
     }
     guard let edit = TextField.edit(for: key) else { return false }

@@ -261,6 +261,62 @@ struct RootViewTests {
     #expect(!harness.rootView.isQuitRequested)
   }
 
+  /// The commands of the `:` line in these tests, as the app sets them from its script language.
+  private static let usages = [
+    "tab <name|1-5>", "type <text>", "key <name>", "select <n|id>", "open [n|id]", "back", "fav [id]", "refresh",
+    "sign-in <name>|--guest", "sign-out", "help", "quit",
+  ]
+
+  @Test("↑/↓ on the command line walk the lines run before; the cursor keys edit it anywhere")
+  func commandLineHistory() async throws {
+    let harness = try await homeHarness()
+    harness.press(.char(":"))
+    harness.type("tab 2")
+    harness.press(.enter, .char(":"))
+    harness.type("tb 3")
+    harness.press(.enter, .char(":"), .up)
+    #expect(harness.rootView.commandLine == "tb 3")
+    harness.press(.home, .right, .char("a"), .enter)
+    harness.press(.char(":"), .up, .up, .up)
+    #expect(harness.rootView.commandLine == "tab 2")
+    harness.press(.escape)
+    #expect(harness.commands == ["tab 2", "tb 3", "tab 3"])
+  }
+
+  @Test(
+    "Tab on the command line completes a command name; several are listed above the line",
+    arguments: TerminalSize.snapshotSizes)
+  func commandLineCompletion(size: TerminalSize) async throws {
+    let harness = try await homeHarness()
+    harness.rootView.commandUsages = Self.usages
+    harness.press(.char(":"), .char("s"), .char("i"), .tab)
+    let frame = harness.frame(size)
+    #expect(frame.line(size.rows - 1).hasPrefix(" :sign-▏"))
+    #expect(frame.line(size.rows - 2).hasPrefix(" sign-in  sign-out"))
+    expectSnapshot(of: harness, size: frame.size, named: "Root/command-completions")
+    harness.press(.char("o"), .tab)
+    #expect(harness.rootView.commandLine == "sign-out ")
+    #expect(!harness.frame(size).line(size.rows - 2).contains("sign-in"))
+  }
+
+  @Test(
+    "The command help lists every command; where they do not fit, their names; any key closes it",
+    arguments: TerminalSize.snapshotSizes)
+  func commandHelp(size: TerminalSize) async throws {
+    let harness = try await homeHarness()
+    harness.rootView.commandUsages = Self.usages
+    harness.rootView.showCommandHelp()
+    let frame = harness.frame(size)
+    #expect(frame.plainText.contains("Commands — any key closes"))
+    for name in ["tab", "type", "select", "refresh", "sign-in", "sign-out", "help", "quit"] {
+      #expect(frame.plainText.contains(name))
+    }
+    expectSnapshot(of: harness, size: frame.size, named: "Root/command-help")
+    harness.press(.char("q"))
+    #expect(!harness.rootView.isShowingCommandHelp)
+    #expect(!harness.rootView.isQuitRequested)
+  }
+
   @Test("Esc closes the command line without running it; ⌫ on an empty line closes it too")
   func commandLineCancels() async throws {
     let harness = try await homeHarness()

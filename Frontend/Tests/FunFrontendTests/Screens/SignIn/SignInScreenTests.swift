@@ -155,13 +155,13 @@ struct SignInScreenTests {
     #expect(harness.frame(.standard).plainText.contains("+ New profile: ▏ave"))
   }
 
-  @Test("Esc clears the field; it stays focused")
+  @Test("Esc clears the field, wherever the cursor is; it stays focused")
   func escapeClears() {
     let harness = ScreenHarness()
     _ = showSignIn(harness)
 
     harness.type("ada")
-    harness.press(.escape)
+    harness.press(.left, .escape)
 
     #expect(harness.frame(.standard).plainText.contains("> + New profile: ▏"))
   }
