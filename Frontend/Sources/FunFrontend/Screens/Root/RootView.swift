@@ -187,7 +187,8 @@ public final class RootView {
       // the command typed, so its arguments need no manual.
       let completions = commandLineEditor.completions
       let typed = line.text.split(separator: " ").first.map(String.init)
-      let usage = commandUsages.first { $0.split(separator: " ").first.map(String.init) == typed }
+      // (A command without arguments has nothing to show there.)
+      let usage = commandUsages.first { $0 != typed && $0.split(separator: " ").first.map(String.init) == typed }
       if let above = completions.isEmpty ? usage.map(TextSanitizer.sanitize) : completions.joined(separator: "  ") {
         canvas.clear(Rect.row(row - 1, width: canvas.columns), style: theme.text)
         canvas.put(
