@@ -7,7 +7,7 @@
 /// an emoji or an accented letter is one step. A word, for the word motions, is a run of letters
 /// and digits, as readline's Alt-B and Alt-F see it.
 ///
-/// The text never grows past ``limit`` characters: an insertion keeps what fits, so a paste
+/// The text never grows past the limit it was made with: an insertion keeps what fits, so a paste
 /// cannot grow a field without end. The text is what was inserted: the screen inserts only
 /// printable text (it sanitises a paste first).
 public struct LineEditor: Equatable, Sendable {

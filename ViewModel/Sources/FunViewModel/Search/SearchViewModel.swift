@@ -6,12 +6,11 @@ import Observation
 /// The Search tab: a query field, a category filter and the matching items.
 ///
 /// When searches run:
-/// - Editing the query (``edit(_:)`` on ``field``) waits ``debounceInterval`` on the injected
+/// - Editing the query (``edit(_:)`` on ``field``) waits the debounce (400 ms) on the injected
 ///   clock; each edit that changes the text cancels the wait and starts another, and the search
 ///   runs when one ends. Moving the cursor searches nothing.
-/// - Changing the category (``selectCategory(_:)``, ``selectNextCategory()``,
-///   ``selectPreviousCategory()``) searches at once: it is one deliberate key press, not
-///   typing, so there is nothing to wait for. It also ends a pending wait, since the search
+/// - Changing the category (``selectNextCategory()``, ``selectPreviousCategory()``) searches at
+///   once: it is one deliberate key press, not typing, so there is nothing to wait for. It also ends a pending wait, since the search
 ///   uses the current query anyway.
 /// - ``searchNow()`` searches at once (the coordinator calls it when the screen first shows),
 ///   and so does ``search(for:)`` (a `funapp://search?q=` link); ``refresh()`` fetches the
