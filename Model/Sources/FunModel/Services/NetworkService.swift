@@ -15,9 +15,17 @@ public protocol NetworkService: Sendable {
   func fetchCatalog(
     simulatingFailure: Bool, progress: @escaping @Sendable (CatalogLoadProgress) -> Void
   ) async throws(AppError) -> [FeaturedItem]
+
+  /// Whether a load may be cancelled and started again from the start (a refresh during a
+  /// load): `false` where what is read cannot be read twice, a pipe's data, so a refresh joins
+  /// the load in flight instead.
+  var canRestartLoad: Bool { get }
 }
 
 extension NetworkService {
+  /// A source can be read again unless its service says otherwise.
+  public var canRestartLoad: Bool { true }
+
   /// Loads the whole catalog as ``fetchCatalog(simulatingFailure:progress:)`` does, for a
   /// caller that shows no progress.
   public func fetchCatalog(simulatingFailure: Bool) async throws(AppError) -> [FeaturedItem] {

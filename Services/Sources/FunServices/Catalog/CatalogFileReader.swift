@@ -41,6 +41,15 @@ final class CatalogFileReader: Sendable {
     self.idleTimeout = idleTimeout
   }
 
+  /// Whether what is at `path` can be read a second time: a regular file, or nothing yet (a file
+  /// that may appear); not a pipe or a device, whose data a first read has taken. A `stat`
+  /// only, which never waits for a writer.
+  static func canReadAgain(path: String) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return true }
+    return info.st_mode & S_IFMT == S_IFREG
+  }
+
   /// The contents of the file at `path`, telling `progress` how many bytes have been read (of
   /// the size, for a regular file) each time another hundredth of it, or another MiB of a pipe,
   /// has come.

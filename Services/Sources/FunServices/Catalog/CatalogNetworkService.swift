@@ -43,6 +43,10 @@ public final class CatalogNetworkService: NetworkService {
   /// Only a file source has one.
   private let fileReader: CatalogFileReader?
 
+  /// Whether a load can start again from the start: not when `--catalog` names a pipe or a
+  /// device (looked at once, here), whose data cannot be read twice.
+  public let canRestartLoad: Bool
+
   /// Creates the service.
   /// - Parameters:
   ///   - source: where to load from.
@@ -70,12 +74,15 @@ public final class CatalogNetworkService: NetworkService {
     case .bundled:
       downloader = nil
       fileReader = nil
-    case .file:
+      canRestartLoad = true
+    case .file(let path):
       downloader = nil
       fileReader = CatalogFileReader(maximumStreamBytes: maximumCatalogBytes, idleTimeout: requestTimeout)
+      canRestartLoad = CatalogFileReader.canReadAgain(path: path)
     case .remote:
       downloader = CatalogDownloader(timeout: requestTimeout, maximumBytes: maximumCatalogBytes)
       fileReader = nil
+      canRestartLoad = true
     }
   }
 

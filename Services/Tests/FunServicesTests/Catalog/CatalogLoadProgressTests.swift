@@ -6,6 +6,12 @@ import Testing
 
 @testable import FunServices
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite("CatalogNetworkService, progress of a large file")
 struct CatalogLoadProgressTests {
   /// The steps a load reported, in order.
@@ -71,5 +77,22 @@ struct CatalogLoadProgressTests {
     #expect(throws: AppError.network(url: path, reason: "the load was cancelled")) { try result.get() }
     let decoded = steps.all.filter { if case .decoding = $0 { true } else { false } }
     #expect(decoded.count == 1)
+  }
+
+  @Test("A load can start again from a regular file, a URL or the bundled catalog, not from a pipe")
+  func restartsOnlyWhatCanBeReadAgain() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let file = try directory.write(CatalogFixtures.json(), to: "catalog.json")
+    let fifo = directory.path("fifo.json")
+    try #require(mkfifo(fifo, 0o600) == 0)
+    func service(_ source: CatalogSource) -> CatalogNetworkService {
+      CatalogNetworkService(source: source, clock: ManualClock(), logger: MockLoggerService())
+    }
+    #expect(service(.bundled).canRestartLoad)
+    #expect(service(.file(path: file)).canRestartLoad)
+    #expect(service(.file(path: directory.path("not-yet.json"))).canRestartLoad)
+    #expect(service(.remote(try #require(URL(string: "http://127.0.0.1:1/catalog.json")))).canRestartLoad)
+    #expect(!service(.file(path: fifo)).canRestartLoad)
   }
 }

@@ -11,7 +11,8 @@ import Observation
 ///
 /// One fetch at a time: a ``load()`` that arrives while a fetch is in flight joins it instead of
 /// starting another; a refresh (``refetch()``) cancels it and starts again, and whoever waited
-/// for the cancelled fetch gets the new one's outcome. A failed fetch keeps the items of the
+/// for the cancelled fetch gets the new one's outcome (unless the source cannot be read twice,
+/// a pipe, when the refresh joins it too). A failed fetch keeps the items of the
 /// last successful one. The store shows no toasts: each screen reports failures its own way. While the
 /// "simulate network failure" toggle of the shared ``TogglesStore`` is on (read as a fetch
 /// starts), the network fails the fetch as it would a real one.
@@ -102,10 +103,11 @@ public final class CatalogStore {
 
   /// Fetches the catalog again from the start, as a refresh asks: a fetch in flight is
   /// cancelled (a large file stops being read or decoded), and whoever waits for it gets this
-  /// fetch's outcome. On failure the previous items stay.
+  /// fetch's outcome; where the network cannot start a load again (a pipe), the refresh joins
+  /// the fetch in flight instead. On failure the previous items stay.
   @discardableResult
   func refetch() async throws(AppError) -> [FeaturedItem] {
-    if let stale = inFlight {
+    if let stale = inFlight, network.canRestartLoad {
       inFlight = nil
       stale.task.cancel()
     }
