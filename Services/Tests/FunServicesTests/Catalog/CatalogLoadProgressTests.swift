@@ -21,16 +21,24 @@ struct CatalogLoadProgressTests {
     func add(_ step: CatalogLoadProgress) { steps.withLock { $0.append(step) } }
   }
 
+  /// 20,000 generated items as a catalog file in `directory`, and a service that loads it.
+  private static func largeCatalog(
+    in directory: TemporaryDirectory
+  ) throws -> (items: [FeaturedItem], path: String, service: CatalogNetworkService) {
+    let items = CatalogFixtures.generated(count: 20_000)
+    let path = try directory.write(CatalogFixtures.json(items), to: "large.json")
+    let service = CatalogNetworkService(
+      source: .file(path: path), clock: ManualClock(), logger: MockLoggerService(), latency: .zero)
+    return (items, path, service)
+  }
+
   @Test("A large file reports the bytes read, growing to its size, then the items decoded, growing to their count")
   func largeFileReportsProgress() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let items = CatalogFixtures.generated(count: 20_000)
-    let path = try directory.write(CatalogFixtures.json(items), to: "large.json")
+    let (items, path, service) = try Self.largeCatalog(in: directory)
     let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
     #expect(size > 3 << 20, "several chunks of 1 MiB, so reading has steps of its own")
-    let service = CatalogNetworkService(
-      source: .file(path: path), clock: ManualClock(), logger: MockLoggerService(), latency: .zero)
     let steps = Steps()
 
     let loaded = try await service.fetchCatalog(simulatingFailure: false) { steps.add($0) }
@@ -61,10 +69,7 @@ struct CatalogLoadProgressTests {
   func cancelledDecodeStops() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let items = CatalogFixtures.generated(count: 20_000)
-    let path = try directory.write(CatalogFixtures.json(items), to: "large.json")
-    let service = CatalogNetworkService(
-      source: .file(path: path), clock: ManualClock(), logger: MockLoggerService(), latency: .zero)
+    let (_, path, service) = try Self.largeCatalog(in: directory)
     let steps = Steps()
     let task = Task {
       try await service.fetchCatalog(simulatingFailure: false) { step in
