@@ -10,7 +10,7 @@ import Observation
 /// Home) clears the error everywhere (Search, Favorites) in the same frame.
 ///
 /// One fetch at a time: a ``load()`` that arrives while a fetch is in flight joins it instead of
-/// starting another; a refresh (``refetch()``) cancels it and starts again, and whoever waited
+/// starting another; a refresh cancels it and starts again, and whoever waited
 /// for the cancelled fetch gets the new one's outcome (unless the source cannot be read twice,
 /// a pipe, when the refresh joins it too). A failed fetch keeps the items of the
 /// last successful one. The store shows no toasts: each screen reports failures its own way. While the

@@ -106,7 +106,7 @@ public final class HomeViewModel {
     (0..<carouselPageCount).map(carouselPage)
   }
 
-  /// How many pages ``carouselPages`` has, without building them: a frame asks several times,
+  /// How many pages the featured items fill, without building them: a frame asks several times,
   /// and a million-item catalog has a hundred thousand featured items or more.
   public var carouselPageCount: Int {
     (featuredItems.count + Self.carouselPageSize - 1) / Self.carouselPageSize
