@@ -17,10 +17,17 @@ tab favorites
 expect 3 favorites
 expect > ★ SwiftUI
 
-# Removing one with `x` on Favorites takes it off the list at once.
+# Removing one with `x` on Favorites takes it off the list at once; a toast says `u` undoes it.
 key x
 expect 2 favorites
-expect-not SwiftUI
+expect-not ★ SwiftUI
+expect Removed SwiftUI · u undoes
+# Undone and removed again: what the next run finds is what shows now.
+key u
+expect 3 favorites
+expect > ★ SwiftUI
+key x
+expect 2 favorites
 
 tab profile
 expect Favorites: 2

@@ -29,7 +29,7 @@ wait 400ms
 expect 1 result
 expect Offline Orchard
 key esc
-key right
+key ]
 expect Category: ‹ Offline ›  2/3
 
 # Refresh fetches it again.

@@ -150,10 +150,10 @@ run_flow() {
     echo "FAIL  $name (exit $status)"
     sed 's/^/    /' "$errors"
     local failed_line
-    for failed_line in $(sed -n 's/^error: line \([0-9][0-9]*\):.*/\1/p' "$errors" | sort -un); do
+    while IFS= read -r failed_line; do
       echo "    the frame after line $failed_line:"
       frame_of_line "$failed_line" "$output"
-    done
+    done < <(sed -n 's/^error: line \([0-9][0-9]*\):.*/\1/p' "$errors" | sort -un)
     return 1
   fi
 

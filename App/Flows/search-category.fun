@@ -1,4 +1,5 @@
-# The category filter on Search: ←/→ step through All and each category.
+# The category filter on Search: ] and [ step through All and each category (←/→ are the
+# cursor's keys in the field).
 # args: --state-dir $STATE_DIR
 
 # A fresh state directory starts on the sign-in screen: sign in first.
@@ -9,14 +10,14 @@ wait 1s
 expect Category: ‹ All ›  1/7
 expect 37 results
 
-# → picks the next category; only its items are listed.
-key right
+# ] picks the next category; only its items are listed.
+key ]
 expect Category: ‹ Architecture ›  2/7
 expect 5 results
 expect Modular Packages
 expect-not SwiftUI
 
-key right
+key ]
 expect Category: ‹ Frameworks ›  3/7
 expect 7 results
 # The selected row starts with ">"; the two spaces after it hold ★ for favorites.
@@ -34,14 +35,14 @@ expect-not Data-Race Safety
 expect 2 results
 key esc
 
-# ← goes back; before All it wraps round to the last category.
-key left
-key left
+# [ goes back; before All it wraps round to the last category.
+key [
+key [
 expect Category: ‹ All ›  1/7
 expect Data-Race Safety
 expect SwiftData
-key left
+key [
 expect Category: ‹ Tools ›  7/7
 expect No results
-key right
+key ]
 expect Category: ‹ All ›  1/7

@@ -1,6 +1,6 @@
 # Sheets: a coordinator presents one over the screen, and it takes the keys until it closes.
 # Enter confirms, Esc cancels, Tab moves between fields; the screen under it does not change.
-# While a sheet is up, only key, type, show, expect, expect-not, wait and quit run.
+# While a sheet is up, only key, type, paste, show, expect, expect-not, wait, help and quit run.
 # args: --state-dir $STATE_DIR
 # after: grep -q '"displayName" : "Ada Lovelace"' "$STATE_DIR/profiles/ada/profile.json"
 # after: grep -q '"bio" : "Notes on an engine."' "$STATE_DIR/profiles/ada/profile.json"
@@ -42,7 +42,8 @@ key enter
 expect Featured carousel         on
 expect ℹ Settings reset to defaults
 
-# The sign-in screen: `d` on a profile asks before deleting it (after the toasts above go).
+# The sign-in screen: Delete on a profile asks before deleting it (after the toasts above go);
+# `d` there would start typing a name.
 wait 3s
 sign-out
 key enter
@@ -51,7 +52,7 @@ sign-out
 key enter
 # The profile just used is selected.
 expect > bob
-key d
+key delete
 expect ┌ Delete profile bob?
 key enter
 expect ℹ Deleted profile bob

@@ -31,6 +31,7 @@ public final class FunApplication {
     let isRealTime = if case .real = time { true } else { false }
     root = RootCoordinator(
       services: services, styleSupport: styleSupport, watchesOutsideChanges: watchesOutsideChanges ?? isRealTime)
+    root.rootView.commandUsages = ScriptCommand.usages
   }
 
   /// The frame and key routing.
@@ -73,23 +74,61 @@ public final class FunApplication {
     time.tasks.start("open link") { await root.open(url) }
   }
 
-  /// Parses and runs one line of the script language, as the `:` command line does; blank
-  /// lines and comments do nothing.
-  func run(commandLine line: String, frameText: () -> String) async throws(ScriptFailure) {
-    let command: ScriptCommand?
-    do throws(ScriptCommand.ParseError) {
-      command = try ScriptCommand.parse(line)
-    } catch {
-      throw ScriptFailure(error.message)
-    }
-    if let command {
-      try await execute(command, frameText: frameText)
+  /// Runs the lines typed on the `:` command line (``runCommandLine(_:)``), each in a task of
+  /// its own; `finished` runs after each (interactive mode ends the session after a `:quit`).
+  func acceptCommandLines(then finished: @escaping @MainActor () -> Void = {}) {
+    let tasks = time.tasks
+    root.commandHandler = { [weak self] line in
+      tasks.start("command line") { [weak self] in
+        await self?.runCommandLine(line)
+        finished()
+      }
     }
   }
 
-  /// Shows `message` as an error toast: how a failed `:` command line reports itself.
-  func showError(_ message: String) {
-    toasts.show(.error(message))
+  /// Parses and runs one line of the script language, as typed on the `:` command line, so that
+  /// every command either works or says why: a failure shows as an error toast, and a command
+  /// whose success the screen does not show (`expect`, `wait`, `show`) says so in a toast too.
+  func runCommandLine(_ line: String) async {
+    do throws(ScriptFailure) {
+      let command: ScriptCommand?
+      do throws(ScriptCommand.ParseError) {
+        command = try ScriptCommand.parse(line)
+      } catch {
+        throw ScriptFailure(error.message)
+      }
+      guard let command else { return }
+      if case .wait(let duration) = command {
+        // Here a wait is time passing for the app, as for any of its tasks: it waits on the
+        // clock (in script mode, until the script's own `wait` moves it), never moves it.
+        do {
+          try await time.clock.sleep(for: duration)
+        } catch {
+          return
+        }
+      } else {
+        try await execute(command) { frame(size: rootView.terminalSize).plainText }
+      }
+      if let confirmation = Self.confirmation(of: command) {
+        toasts.show(.success(confirmation))
+      }
+    } catch {
+      toasts.show(.error(error.message))
+    }
+  }
+
+  /// What a toast says after `command` succeeded on the `:` line, when nothing else would.
+  private static func confirmation(of command: ScriptCommand) -> LocalizedText? {
+    switch command {
+    case .expect(let text): L10n.CommandLine.shows(text)
+    case .expectNot(let text): L10n.CommandLine.doesNotShow(text)
+    case .wait(let duration):
+      duration.components.attoseconds == 0
+        ? L10n.CommandLine.waitedSeconds(Int(duration.components.seconds))
+        : L10n.CommandLine.waited(Int(duration / .milliseconds(1)))
+    case .show: L10n.CommandLine.shown
+    default: nil
+    }
   }
 
   /// Runs one script command. `frameText` gives the current frame as plain text, for `expect`.
@@ -100,13 +139,16 @@ public final class FunApplication {
     let screen = root.currentScreen
     if let sheet = root.sheet, !command.answersSheets {
       throw ScriptFailure(
-        "the sheet \"\(sheet.title)\" is open: answer it with `key enter` or `key esc` (or `type` into it) first")
+        "the sheet \"\(sheet.title)\" is open: answer it with `key enter` or `key esc` (or `type` or `paste` into it) first"
+      )
     }
     switch command {
     case .tab(let tab):
       try session(for: "switch tabs").tabBar.select(tab)
     case .type(let text):
-      if let sheet = root.sheet {
+      if rootView.commandLine != nil {
+        // The `:` line is open: the text goes there, as a person's typing would.
+      } else if let sheet = root.sheet {
         guard sheet.isEditingText else { throw ScriptFailure("the sheet \"\(sheet.title)\" has no text field") }
       } else if !screen.isEditingText, !screen.focusTextField() {
         throw ScriptFailure("no text field on \(screen.title)")
@@ -180,6 +222,8 @@ public final class FunApplication {
       guard root.signedIn != nil else { throw ScriptFailure("nobody is signed in") }
       // As the Profile tab does: the sheet asks first; `key enter` answers it.
       root.confirmSignOut()
+    case .help:
+      rootView.showCommandHelp()
     case .quit:
       rootView.requestQuit()
     }
@@ -248,6 +292,7 @@ public final class FunApplication {
     case .enter: .enter
     case .escape: .escape
     case .backspace: .backspace
+    case .delete: .delete
     case .tab: .tab
     case .shiftTab: .backTab
     case .space: .char(" ")
@@ -256,6 +301,17 @@ public final class FunApplication {
     case .home: .home
     case .end: .end
     case .character(let character): .char(character)
+    case .alt(let character): .alt(character)
+    case .control(let letter):
+      // The letters a terminal sends as keys of their own arrive as those keys.
+      switch letter {
+      case "c": .ctrlC
+      case "d": .ctrlD
+      case "h": .backspace
+      case "i": .tab
+      case "j", "m": .enter
+      default: .ctrl(letter)
+      }
     }
   }
 }

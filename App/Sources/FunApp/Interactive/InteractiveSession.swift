@@ -65,7 +65,7 @@ final class InteractiveSession {
     // SIGKILL the next start finds the socket stale and replaces it.
     let listener = startListening()
     defer { listener?.stop() }
-    application.root.commandHandler = { [weak self] line in self?.runCommandLine(line) }
+    application.acceptCommandLines { [weak self] in self?.commandLineFinished() }
     application.root.suspendHandler = { [terminal] in terminal.suspend() }
     application.rootView.terminalSize = terminal.size
     application.start(session: session, openURL: openURL)
@@ -151,18 +151,13 @@ final class InteractiveSession {
     application.time.tasks.start("draw") { [weak self] in self?.draw() }
   }
 
-  private func runCommandLine(_ line: String) {
-    application.time.tasks.start("command line") { [self] in
-      do throws(ScriptFailure) {
-        try await application.run(commandLine: line) { application.frame(size: terminal.size).plainText }
-      } catch {
-        application.showError(error.message)
-      }
-      if application.isQuitRequested {
-        finish()
-      } else {
-        draw()
-      }
+  /// After a `:` line ran: a `:quit` ends the session (the input loop only looks after keys);
+  /// anything else shows.
+  private func commandLineFinished() {
+    if application.isQuitRequested {
+      finish()
+    } else {
+      draw()
     }
   }
 }

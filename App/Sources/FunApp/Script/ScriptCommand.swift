@@ -9,10 +9,40 @@ import FunModel
 enum ScriptCommand: Equatable, Sendable {
   /// A key that `key` can press.
   enum KeyName: Equatable, Sendable {
-    case up, down, left, right, enter, escape, backspace, tab, shiftTab, space
+    case up, down, left, right, enter, escape, backspace, delete, tab, shiftTab, space
     case pageUp, pageDown, home, end
     case character(Character)
+    /// `ctrl-a`: Ctrl and a letter, lowercase.
+    case control(Character)
+    /// `alt-b`: Alt and a printable ASCII character.
+    case alt(Character)
   }
+
+  /// Every command, one line each, as `help` lists them and a usage error quotes them: the
+  /// name, then its arguments. The `:` line completes the names.
+  static let usages = [
+    "tab <home|search|favorites|profile|settings|1-5>",
+    "type <text>",
+    "paste <text>",
+    "key <up|down|left|right|enter|esc|backspace|delete|tab|shift-tab|space|pgup|pgdn|home|end|ctrl-X|alt-X|CHAR>",
+    "click <col> <row>",
+    "wheel <up|down> <col> <row>",
+    "select <n|id>",
+    "open [n|id]",
+    "back",
+    "fav [id]",
+    "refresh",
+    "toggle <carousel|appearance|network-failure>",
+    "deeplink <url>",
+    "wait <n>ms|<n>s",
+    "show",
+    "expect <text>",
+    "expect-not <text>",
+    "sign-in <name>|--guest",
+    "sign-out",
+    "help",
+    "quit",
+  ]
 
   /// What `select` and `open` point at: a 1-based row or an item id.
   enum RowReference: Equatable, Sendable {
@@ -43,13 +73,15 @@ enum ScriptCommand: Equatable, Sendable {
   case signIn(profile: String?)
   /// `sign-out`: asks in a sheet, as the Profile tab does; `key enter` answers it.
   case signOut
+  /// `help`: lists the commands (``usages``), as the `:` line's `:help` does.
+  case help
   case quit
 
-  /// Whether the command may run while a sheet is up: the keys and text that answer it, and
-  /// the commands that only look, wait or stop.
+  /// Whether the command may run while a sheet is up: the keys, text and pastes that answer
+  /// it, and the commands that only look, wait or stop.
   var answersSheets: Bool {
     switch self {
-    case .key, .type, .show, .expect, .expectNot, .wait, .quit: true
+    case .key, .type, .paste, .show, .expect, .expectNot, .wait, .help, .quit: true
     default: false
     }
   }
@@ -94,36 +126,34 @@ enum ScriptCommand: Equatable, Sendable {
       guard argument.isEmpty else { throw fail("'\(name)' takes no argument") }
       return command
     }
-    func required(_ usage: String) throws(ParseError) -> String {
+    let usage = usages.first { $0 == name || $0.hasPrefix(name + " ") } ?? name
+    func required() throws(ParseError) -> String {
       guard !argument.isEmpty else { throw fail("usage: \(usage)") }
       return argument
     }
     switch name {
     case "tab":
-      let value = try required("tab <home|search|favorites|profile|settings|1-5>")
+      let value = try required()
       guard let tab = Tab(name: value) else { throw fail("unknown tab '\(value)'") }
       return .tab(tab)
     case "type":
-      return .type(try required("type <text>"))
+      return .type(try required())
     case "paste":
-      return .paste(try required("paste <text>"))
+      return .paste(try required())
     case "key":
-      return .key(
-        try parseKey(
-          try required("key <up|down|left|right|enter|esc|backspace|tab|shift-tab|space|pgup|pgdn|home|end|CHAR>")))
+      return .key(try parseKey(try required()))
     case "click":
-      let (column, row) = try parseCell(try required("click <col> <row>"), usage: "click <col> <row>")
+      let (column, row) = try parseCell(try required(), usage: usage)
       return .click(column: column, row: row)
     case "wheel":
-      let usage = "wheel <up|down> <col> <row>"
-      let words = try required(usage).split(whereSeparator: \.isWhitespace)
+      let words = try required().split(whereSeparator: \.isWhitespace)
       guard let direction = words.first, ["up", "down"].contains(direction.lowercased()) else {
         throw fail("usage: \(usage)")
       }
       let (column, row) = try parseCell(words.dropFirst().joined(separator: " "), usage: usage)
       return .wheel(up: direction.lowercased() == "up", column: column, row: row)
     case "select":
-      return .select(try parseRow(try required("select <n|id>")))
+      return .select(try parseRow(try required()))
     case "open":
       return .open(argument.isEmpty ? nil : try parseRow(argument))
     case "back":
@@ -134,15 +164,15 @@ enum ScriptCommand: Equatable, Sendable {
     case "refresh":
       return try noArgument(.refresh)
     case "toggle":
-      let value = try required("toggle <carousel|appearance|network-failure>")
+      let value = try required()
       guard let key = FeatureToggleKey(rawValue: value.lowercased()) else {
         throw fail("unknown setting '\(value)': expected carousel, appearance or network-failure")
       }
       return .toggle(key)
     case "deeplink":
-      return .deepLink(try required("deeplink <url>"))
+      return .deepLink(try required())
     case "wait":
-      let value = try required("wait <n>ms|<n>s")
+      let value = try required()
       guard let duration = parseDuration(value) else {
         throw fail("invalid duration '\(value)': expected e.g. 400ms or 2s")
       }
@@ -150,14 +180,16 @@ enum ScriptCommand: Equatable, Sendable {
     case "show":
       return try noArgument(.show)
     case "expect":
-      return .expect(try required("expect <text>"))
+      return .expect(try required())
     case "expect-not":
-      return .expectNot(try required("expect-not <text>"))
+      return .expectNot(try required())
     case "sign-in":
-      let value = try required("sign-in <name>|--guest")
+      let value = try required()
       return .signIn(profile: value == "--guest" ? nil : value)
     case "sign-out":
       return try noArgument(.signOut)
+    case "help":
+      return try noArgument(.help)
     case "quit":
       return try noArgument(.quit)
     default:
@@ -174,6 +206,7 @@ enum ScriptCommand: Equatable, Sendable {
     case "enter", "return": return .enter
     case "esc", "escape": return .escape
     case "backspace": return .backspace
+    case "delete", "del": return .delete
     case "tab": return .tab
     case "shift-tab": return .shiftTab
     case "space": return .space
@@ -182,11 +215,23 @@ enum ScriptCommand: Equatable, Sendable {
     case "home": return .home
     case "end": return .end
     default:
+      if let character = modified(value, prefix: "ctrl-"), character.isASCII, character.isLetter {
+        return .control(Character(character.lowercased()))
+      }
+      if let character = modified(value, prefix: "alt-"), character.isASCII, !character.isWhitespace {
+        return .alt(character)
+      }
       guard value.count == 1, let character = value.first else {
         throw ParseError(message: "unknown key '\(value)'")
       }
       return .character(character)
     }
+  }
+
+  /// The one character after `prefix` (compared ignoring case) in `value`: `ctrl-a` → `a`.
+  private static func modified(_ value: String, prefix: String) -> Character? {
+    guard value.count == prefix.count + 1, value.lowercased().hasPrefix(prefix) else { return nil }
+    return value.last
   }
 
   /// A cell's 1-based column and row, two positive numbers.

@@ -68,6 +68,8 @@ public struct ScriptRunner {
     var lastPrinted: String?
     // No script command resizes the terminal, so telling the root view its size once is enough.
     application.rootView.terminalSize = terminal.size
+    // A script drives the `:` line with keys, as a person does (`key :`, `type help`, `key enter`).
+    application.acceptCommandLines()
     if let stillBusy = await settle() {
       succeeded = false
       output.error("error: start-up: \(stillBusy)")

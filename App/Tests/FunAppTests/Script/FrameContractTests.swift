@@ -90,9 +90,9 @@ struct FrameContractTests {
     #expect(frame.selectedRow == nil)
   }
 
-  @Test("Search shows the active category, which ←/→ change")
+  @Test("Search shows the active category, which ] and [ change")
   func category() async throws {
-    let run = try await run("tab search\nwait 1s\nkey right\nkey left\n")
+    let run = try await run("tab search\nwait 1s\nkey ]\nkey [\n")
     #expect(run.frame(line: 2)?.text.contains("‹ All ›") == true)
     #expect(run.frame(line: 3)?.text.contains("‹ Architecture ›") == true)
     #expect(run.frame(line: 3)?.text.contains("5 results") == true)

@@ -28,6 +28,7 @@ struct ScriptCommandPropertyTests {
     case .expect: "expect"
     case .expectNot: "expect-not"
     case .signIn: "sign-in"
+    case .help: "help"
     case .signOut: "sign-out"
     case .quit: "quit"
     }

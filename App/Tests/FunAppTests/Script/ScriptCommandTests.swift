@@ -38,6 +38,12 @@ struct ScriptCommandTests {
     ("key end", .key(.end)),
     ("key f", .key(.character("f"))),
     ("key ?", .key(.character("?"))),
+    ("key delete", .key(.delete)),
+    ("key ctrl-a", .key(.control("a"))),
+    ("key Ctrl-W", .key(.control("w"))),
+    ("key alt-b", .key(.alt("b"))),
+    ("key alt-F", .key(.alt("F"))),
+    ("help", .help),
     ("KEY UP", .key(.up)),
     ("select 2", .select(.row(2))),
     ("select swiftui", .select(.id("swiftui"))),
@@ -87,7 +93,13 @@ struct ScriptCommandTests {
     ("tab 0", "unknown tab '0'"),
     ("tab inbox", "unknown tab 'inbox'"),
     ("type", "usage: type <text>"),
-    ("key", "usage: key <up|down|left|right|enter|esc|backspace|tab|shift-tab|space|pgup|pgdn|home|end|CHAR>"),
+    (
+      "key",
+      "usage: key <up|down|left|right|enter|esc|backspace|delete|tab|shift-tab|space|pgup|pgdn|home|end|ctrl-X|alt-X|CHAR>"
+    ),
+    ("key ctrl-1", "unknown key 'ctrl-1'"),
+    ("key alt-", "unknown key 'alt-'"),
+    ("help me", "'help' takes no argument"),
     ("paste", "usage: paste <text>"),
     ("click", "usage: click <col> <row>"),
     ("click 3", "usage: click <col> <row>"),
@@ -131,6 +143,19 @@ struct ScriptCommandTests {
   func trimsAfterPrependedMark() throws {
     #expect(try ScriptCommand.parse("type a\u{06DD} \t") == .type("a\u{06DD}"))
     #expect(try ScriptCommand.parse(" \t type ab\u{06DD} ") == .type("ab\u{06DD}"))
+  }
+
+  @Test(
+    "Every command help lists is one the parser knows, and its usage is the one it quotes",
+    arguments: ScriptCommand.usages)
+  func usagesAreCommands(usage: String) {
+    let name = String(usage.prefix { $0 != " " })
+    do {
+      _ = try ScriptCommand.parse(name)
+    } catch {
+      #expect(!error.message.hasPrefix("unknown command"))
+      if usage != name { #expect(error.message == "usage: \(usage)") }
+    }
   }
 
   @Test("rejects a bad line with a message saying what is wrong", arguments: errors)

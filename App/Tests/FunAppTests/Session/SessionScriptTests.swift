@@ -118,7 +118,8 @@ struct SessionScriptTests {
   }
 
   @Test(
-    "sign-out asks in a sheet: while it is up only key, type, show, expect, wait and quit run; Esc keeps the session")
+    "sign-out asks in a sheet: while it is up only key, type, paste, show, expect, wait and quit run; Esc keeps the session"
+  )
   func signOutSheet() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -126,7 +127,8 @@ struct SessionScriptTests {
     let run = try await FunRun.script(script, in: directory)
 
     #expect(run.status == 1)
-    let refusal = "the sheet \"Sign out?\" is open: answer it with `key enter` or `key esc` (or `type` into it) first"
+    let refusal =
+      "the sheet \"Sign out?\" is open: answer it with `key enter` or `key esc` (or `type` or `paste` into it) first"
     #expect(run.errors == ["error: line 2: \(refusal)", "error: line 3: \(refusal)"])
     #expect(run.frame(line: 1)?.bottomLine == "⏎ sign out  esc cancel")
     #expect(run.frame(line: 7)?.text.contains("Sign out?") == false)

@@ -15,7 +15,7 @@ struct TwoInstancesTests {
   /// Runs script `commands` on `application`, as its `:` line would.
   private func run(_ commands: String..., on application: FunApplication, in time: VirtualTime) async throws {
     for command in commands {
-      try await application.run(commandLine: command) { application.frame(size: .standard).plainText }
+      await application.runCommandLine(command)
       try await time.settle()
     }
   }

@@ -148,8 +148,7 @@ public final class AppCoordinator {
     case .search(let query):
       tabBar.select(.search)
       search.stack.popToRoot()
-      search.viewModel.query = query
-      await search.viewModel.searchNow()
+      await search.viewModel.search(for: query)
     case .editProfile:
       try profile.openEditor()
       tabBar.select(.profile)

@@ -76,7 +76,7 @@ struct DeepLinkRoutingTests {
     #expect(error == nil)
     #expect(harness.app.tabBar.selectedTab == .search)
     #expect(harness.app.search.stack.depth == 1)
-    #expect(harness.app.search.viewModel.query == "Swift Package")
+    #expect(harness.app.search.viewModel.field.text == "Swift Package")
     #expect(harness.app.search.viewModel.results.map(\.id) == ["swiftpm"])
     #expect(!harness.app.search.viewModel.isSearching)
   }
@@ -85,10 +85,10 @@ struct DeepLinkRoutingTests {
   func searchWithoutQuery() async throws {
     let harness = AppHarness()
     try await harness.start()
-    harness.app.search.viewModel.query = "macros"
+    harness.app.search.viewModel.edit(.insert("macros"))
     let error = await harness.app.open("funapp://search")
     #expect(error == nil)
-    #expect(harness.app.search.viewModel.query == "")
+    #expect(harness.app.search.viewModel.field.text == "")
     #expect(harness.app.search.viewModel.results.count == CatalogFixtures.items.count)
   }
 
@@ -179,7 +179,7 @@ struct DeepLinkRoutingTests {
     #expect(harness.detailTitle(on: .home) == "Combine")
     #expect(harness.detailTitle(on: .settings) == "Macros")
     #expect(harness.app.tabBar.selectedTab == .search)
-    #expect(harness.app.search.viewModel.query == "Swift Package")
+    #expect(harness.app.search.viewModel.field.text == "Swift Package")
     #expect(harness.app.search.viewModel.results.map(\.id) == ["swiftpm"])
     #expect(harness.network.fetchCount == 1)
     #expect(harness.toasts.shownToasts.isEmpty)
@@ -254,7 +254,7 @@ struct DeepLinkRoutingTests {
     try await harness.start()
     harness.app.home.viewModel.list.open(CatalogFixtures.item("swiftui"))
     harness.app.tabBar.select(.search)
-    harness.app.search.viewModel.query = "swift"
+    harness.app.search.viewModel.edit(.insert("swift"))
     harness.app.search.viewModel.list.open(CatalogFixtures.item("combine"))
     harness.app.tabBar.select(.favorites)
     let before = harness.navigationState

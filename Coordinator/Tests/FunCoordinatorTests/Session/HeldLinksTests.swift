@@ -31,7 +31,7 @@ struct HeldLinksTests {
     #expect(harness.deepLinkLog.map(\.message) == links.map { "opened \($0)" })
     #expect(harness.app.tabBar.selectedTab == .settings)
     #expect(harness.detailTitle(on: .favorites) == "Combine")
-    #expect(harness.app.search.viewModel.query == "swift")
+    #expect(harness.app.search.viewModel.field.text == "swift")
     #expect(harness.root.waitingLinkCount == 0)
   }
 
@@ -56,7 +56,7 @@ struct HeldLinksTests {
     #expect(
       harness.deepLinkLog.filter { $0.message.hasPrefix("opened") }.map(\.message)
         == links.dropFirst().map { "opened \($0)" })
-    #expect(harness.app.search.viewModel.query == "\(RootCoordinator.heldLinkLimit)")
+    #expect(harness.app.search.viewModel.field.text == "\(RootCoordinator.heldLinkLimit)")
   }
 
   @Test("The sign-in screen says how many links wait; the notice goes once they route")

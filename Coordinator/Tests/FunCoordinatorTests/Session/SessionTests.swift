@@ -94,7 +94,7 @@ struct SessionTests {
     let harness = AppHarness(signIn: nil)
     let signIn = try #require(harness.signIn)
 
-    for character in "no way" { signIn.type(character) }
+    signIn.editName(.insert("no way"))
     signIn.confirm()
 
     #expect(signIn.message?.description.contains("is not a valid profile name") == true)
@@ -200,7 +200,7 @@ struct SessionTests {
       flow.home.viewModel.list.open(CatalogFixtures.item("swiftui"))
       weak let detail = flow.home.stack.top
       screens.append { detail }
-      flow.search.viewModel.query = "swift"
+      flow.search.viewModel.edit(.insert("swift"))
       flow.tabBar.select(.search)
       #expect(harness.time.tasks.taskCount > appTasks)
     }

@@ -86,17 +86,34 @@ struct SheetTests {
     #expect(harness.root.sheet == nil)
   }
 
-  @Test("d on the sign-in screen asks before deleting a profile; Esc keeps it, Enter deletes it")
+  @Test("A paste goes into the profile editor's focused field, line breaks as spaces, and is saved")
+  func pasteIntoProfileEditor() async throws {
+    let harness = AppHarness()
+    try await harness.start()
+    harness.app.tabBar.select(.profile)
+
+    harness.root.rootView.handle(.char("e"))
+    for key in [Key.ctrl("u"), .paste("Ada"), .tab, .ctrl("u"), .paste("Wrote the first\nprogram."), .enter] {
+      harness.root.rootView.handle(key)
+    }
+    try await harness.settle()
+
+    let details = try #require(harness.sessions.profileDetails.last)
+    #expect(details.profile.displayName == "Ada")
+    #expect(details.profile.bio == "Wrote the first program.")
+  }
+
+  @Test("Delete on the sign-in screen asks before deleting a profile; Esc keeps it, Enter deletes it")
   func deleteProfile() async throws {
     let harness = AppHarness(profiles: ["ada", "bob"], signIn: nil)
     harness.root.start()
     try await harness.settle()
 
-    harness.root.rootView.handle(.char("d"))
+    harness.root.rootView.handle(.delete)
     #expect(harness.root.sheet?.title == "Delete profile ada?")
     harness.root.rootView.handle(.escape)
     #expect(harness.profiles.deletions.isEmpty)
-    harness.root.rootView.handle(.char("d"))
+    harness.root.rootView.handle(.delete)
     harness.root.rootView.handle(.enter)
     try await harness.settle()
 
@@ -114,7 +131,7 @@ struct SheetTests {
     try await harness.settle()
     harness.profiles.fail(with: .profileNotDeleted(name: "ada", reason: "Permission denied"))
 
-    harness.root.rootView.handle(.char("d"))
+    harness.root.rootView.handle(.delete)
     harness.root.rootView.handle(.enter)
     try await harness.settle()
 

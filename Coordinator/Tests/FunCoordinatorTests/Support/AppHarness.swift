@@ -123,7 +123,7 @@ final class AppHarness {
     NavigationState(
       selectedTab: app.tabBar.selectedTab,
       stacks: Dictionary(uniqueKeysWithValues: Tab.allCases.map { ($0, app.coordinator(for: $0).stack.titles) }),
-      searchQuery: app.search.viewModel.query
+      searchQuery: app.search.viewModel.field.text
     )
   }
 }

@@ -46,9 +46,10 @@ public enum Key: Hashable, Sendable {
   case insert
   /// A function key, F1 to F12.
   case function(Int)
-  /// Alt (Meta) and a printable ASCII character: terminals send it as ESC followed by the
-  /// character, in one write. Fun binds no Alt keys; decoding them keeps Alt-q from arriving
-  /// as Escape and then `q` (which would quit).
+  /// Alt (Meta) and a printable ASCII character, or Backspace (as DEL, `"\u{7F}"`):
+  /// terminals send it as ESC followed by the character, in one write. Text fields take
+  /// Alt-B, Alt-F, Alt-D and Alt-Backspace; decoding the others keeps Alt-q from arriving as
+  /// Escape and then `q` (which would quit).
   case alt(Character)
   /// Text the terminal delivered as one bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`):
   /// text, never key bindings, so pasting "quit" on a list quits nothing.
@@ -59,4 +60,7 @@ public enum Key: Hashable, Sendable {
   /// Bytes that are not a key Fun knows: an unsupported escape sequence, invalid UTF-8, a
   /// control character without a meaning here.
   case unknown([UInt8])
+
+  /// What ``alt(_:)`` holds for Alt-Backspace: DEL, the byte Backspace sends.
+  static let backspaceCharacter: Character = "\u{7F}"
 }

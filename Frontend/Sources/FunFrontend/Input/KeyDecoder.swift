@@ -9,7 +9,7 @@
 /// byte has arrived for a short while, which decodes whatever is pending as typed keys (ESC
 /// alone becomes ``Key/escape``). ESC followed by a printable ASCII character other than the
 /// `[` and `O` that start sequences is how terminals send Alt and that character:
-/// ``Key/alt(_:)``. Invalid UTF-8 becomes ``Key/unknown(_:)`` holding the bad bytes, and the
+/// ``Key/alt(_:)``; ESC and DEL (or BS) is Alt-Backspace. Invalid UTF-8 becomes ``Key/unknown(_:)`` holding the bad bytes, and the
 /// byte that revealed the problem is decoded afresh, so nothing that follows is lost.
 ///
 /// A bracketed paste (`ESC [ 200 ~`, the text, `ESC [ 201 ~`; the terminal sends it once
@@ -200,6 +200,10 @@ struct KeyDecoder: Sendable {
     case let next where (0x20...0x7E).contains(next):
       // ESC and a printable character together is how terminals send Alt (Meta) and it.
       return .keys([.alt(Character(Unicode.Scalar(next)))], consumed: 2)
+    case 0x7F, 0x08:
+      // Alt-Backspace (a field deletes a word with it), not Escape and then Backspace, which
+      // would leave the field and go back.
+      return .keys([.alt(Key.backspaceCharacter)], consumed: 2)
     default:
       // Not a sequence: the Escape key, then whatever follows decoded on its own.
       return .keys([.escape], consumed: 1)

@@ -139,8 +139,9 @@ extension SplitMix64 {
     case 5:
       return controlToken()
     case 6:
-      // A lone Escape: the next byte must not make it the start of a sequence or an Alt key.
-      return KeyToken(bytes: [0x1B], keys: [.escape]) { (0x20...0x7E).contains($0) }
+      // A lone Escape: the next byte must not make it the start of a sequence or an Alt key
+      // (Alt-Backspace included).
+      return KeyToken(bytes: [0x1B], keys: [.escape]) { (0x20...0x7E).contains($0) || $0 == 0x7F || $0 == 0x08 }
     case 7 where Bool.random(using: &self):
       var byte = UInt8.random(in: 0x20...0x7E, using: &self)
       if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "O") { byte = UInt8(ascii: "x") }

@@ -179,9 +179,19 @@ public enum DeepLink: Hashable, Sendable {
 
   /// Item ids are slugs: letters, digits, `-`, `_` and `.`, at most 100 characters.
   public static func isValidID(_ id: String) -> Bool {
-    !id.isEmpty && id.count <= 100
-      && id.unicodeScalars.allSatisfy {
-        $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0))
-      }
+    // Bytes, not characters or a CharacterSet: every item of a loaded catalog is checked, and a
+    // slug is ASCII, so counting its bytes counts its characters (at a million items this
+    // check took a sixth of the load).
+    !id.isEmpty && id.utf8.count <= 100 && id.utf8.allSatisfy(isSlugByte)
+  }
+
+  private static func isSlugByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+      true
+    default:
+      false
+    }
   }
 }

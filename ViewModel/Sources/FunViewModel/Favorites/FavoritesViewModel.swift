@@ -9,6 +9,11 @@ import Observation
 /// not listed but counted (``missingCount``), by the store's one rule. Un-favoriting an item
 /// (``removeSelected()``, or the list's favorite key) removes its row; the selection then moves
 /// to the row that took its place.
+///
+/// A removal on this tab is one key press, so it can be taken back: ``removeSelected()`` says in a toast how
+/// to undo it, and ``undoRemoval()`` favorites the last removed item again (its row comes back
+/// where it was, catalog order, and is selected). Only the last removal is kept; an undo, or the
+/// item favorited again anywhere else, leaves nothing to undo.
 @Observable
 @MainActor
 public final class FavoritesViewModel {
@@ -26,12 +31,16 @@ public final class FavoritesViewModel {
   @ObservationIgnored private let catalog: CatalogStore
   @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let catalogRefresh: CatalogRefresh
+  @ObservationIgnored private let toasts: any ToastService
+  /// The item ``removeSelected()`` removed last, until it is undone.
+  @ObservationIgnored private var lastRemoved: FeaturedItem?
 
   /// The Favorites tab over the shared stores; refreshes report to `toasts` and run in tasks
   /// of `tasks`.
   public init(catalog: CatalogStore, favorites: FavoritesStore, toasts: any ToastService, tasks: TaskTracker) {
     self.catalog = catalog
     self.favorites = favorites
+    self.toasts = toasts
     catalogRefresh = CatalogRefresh(catalog: catalog, toasts: toasts, tasks: tasks)
   }
 
@@ -72,8 +81,25 @@ public final class FavoritesViewModel {
     favorites.remove(item.id)
   }
 
-  /// Un-favorites the selected item; does nothing when the list is empty.
+  /// Un-favorites the selected item and says, in a toast, how to undo it; does nothing when the
+  /// list is empty.
   public func removeSelected() {
-    if let item = list.selectedItem { remove(item) }
+    guard let item = list.selectedItem else { return }
+    remove(item)
+    lastRemoved = item
+    toasts.show(.info(L10n.Favorites.removed(item.title)))
+  }
+
+  /// Favorites the last item ``removeSelected()`` removed again and selects it; a toast says so
+  /// when there is nothing to undo.
+  public func undoRemoval() {
+    guard let item = lastRemoved, !favorites.contains(item.id) else {
+      lastRemoved = nil
+      toasts.show(.info(L10n.Favorites.nothingToUndo))
+      return
+    }
+    lastRemoved = nil
+    favorites.toggle(item.id)
+    list.select(id: item.id)
   }
 }

@@ -6,20 +6,20 @@ import Observation
 /// The Search tab: a query field, a category filter and the matching items.
 ///
 /// When searches run:
-/// - Editing ``query`` (directly or through `type(_:)`, ``deleteBackward()``,
-///   ``clearQuery()``) waits ``debounceInterval`` on the injected clock; each edit cancels
-///   the wait and starts another, and the search runs when one ends.
-/// - Changing the category (``selectCategory(_:)``, ``selectNextCategory()``,
-///   ``selectPreviousCategory()``) searches at once: it is one deliberate key press, not
-///   typing, so there is nothing to wait for. It also ends a pending wait, since the search
+/// - Editing the query (``edit(_:)`` on ``field``) waits the debounce (400 ms) on the injected
+///   clock; each edit that changes the text cancels the wait and starts another, and the search
+///   runs when one ends. Moving the cursor searches nothing.
+/// - Changing the category (``selectNextCategory()``, ``selectPreviousCategory()``) searches at
+///   once: it is one deliberate key press, not typing, so there is nothing to wait for. It also ends a pending wait, since the search
 ///   uses the current query anyway.
-/// - ``searchNow()`` searches at once (the coordinator calls it when the screen first shows
-///   and after a `funapp://search?q=` link); ``refresh()`` fetches the catalog again, as every
-///   list tab does, and searches again even when nothing changed.
+/// - ``searchNow()`` searches at once (the coordinator calls it when the screen first shows),
+///   and so does ``search(for:)`` (a `funapp://search?q=` link); ``refresh()`` fetches the
+///   catalog again, as every list tab does, and searches again even when nothing changed.
 ///
 /// A search runs only when the trimmed query is empty (everything, filtered by category) or
-/// has at least ``minimumQueryLength`` characters; a shorter query leaves the results as they
-/// were and ends any search in flight. It never runs twice in a row for the same query and
+/// has at least ``minimumQueryLength`` characters; when the debounce ends on a shorter query it
+/// shows no results (``isQueryTooShort`` says why) and ends any search in flight: results of an
+/// earlier query under it would read as its own. It never runs twice in a row for the same query and
 /// category (queries compare folded, so `Swift` and `swift` are the same). A newer search
 /// cancels the one in flight, whose result then never shows. ``isSearching`` is true exactly
 /// while a search waits for the catalog (not while the debounce waits).
@@ -34,7 +34,7 @@ import Observation
 @MainActor
 public final class SearchViewModel {
   /// How long after the last keystroke the search runs.
-  public static let debounceInterval: Duration = .milliseconds(400)
+  static let debounceInterval: Duration = .milliseconds(400)
 
   /// The fewest characters a non-empty trimmed query needs before it is searched.
   public static let minimumQueryLength = 2
@@ -42,11 +42,17 @@ public final class SearchViewModel {
   /// The category entry that means "no filter"; always first in ``categories``.
   public static let allCategories = "All"
 
-  /// The text in the search field; every change restarts the debounce.
-  public var query = "" {
+  /// The search field: its text is the query; every change to the text restarts the debounce.
+  public private(set) var field = LineEditor() {
     didSet {
-      if query != oldValue { scheduleSearch() }
+      if field.text != oldValue.text { scheduleSearch() }
     }
+  }
+
+  /// The text of ``field``; setting it replaces the text, the cursor at its end.
+  var query: String {
+    get { field.text }
+    set { field = LineEditor(newValue) }
   }
 
   /// The active category filter, one of ``categories``.
@@ -145,6 +151,11 @@ public final class SearchViewModel {
     catalog.loadError
   }
 
+  /// How far the catalog's first load has come, while it is in flight and has said.
+  public var loadProgress: CatalogLoadProgress? {
+    catalog.hasLoaded ? nil : catalog.progress
+  }
+
   /// Whether the last completed search found nothing in the loaded catalog (and no other
   /// search is in flight).
   public var isEmptyState: Bool {
@@ -159,31 +170,16 @@ public final class SearchViewModel {
 
   // MARK: Query editing
 
-  /// Appends one typed character to the query.
-  public func type(_ character: Character) {
-    query.append(character)
-  }
-
-  /// Appends pasted text to the query in one change, so it is debounced once.
-  public func type(_ text: String) {
-    query.append(text)
-  }
-
-  /// Deletes the query's last character, if any.
-  public func deleteBackward() {
-    if !query.isEmpty { query.removeLast() }
-  }
-
-  /// Empties the query.
-  public func clearQuery() {
-    query = ""
+  /// Edits the search field: a key or a paste (a paste is one edit, so it is debounced once).
+  public func edit(_ edit: LineEditor.Edit) {
+    field.apply(edit)
   }
 
   // MARK: Category
 
   /// Filters by `category` (one of ``categories``) and searches at once; unknown names and
   /// the current category change nothing.
-  public func selectCategory(_ category: String) {
+  func selectCategory(_ category: String) {
     guard category != selectedCategory, categories.contains(category) else { return }
     selectedCategory = category
     search()
@@ -208,8 +204,15 @@ public final class SearchViewModel {
     await pending?.task.value
   }
 
+  /// Replaces the query with `query` (the cursor at its end) and searches at once, as a
+  /// `funapp://search?q=` link asks; returns when the search has finished.
+  public func search(for query: String) async {
+    self.query = query
+    await searchNow()
+  }
+
   /// Whether a ``refresh()`` is in flight (a newer search drops it).
-  public var isRefreshing: Bool {
+  var isRefreshing: Bool {
     catalogRefresh.isRefreshing
   }
 
@@ -267,6 +270,10 @@ public final class SearchViewModel {
     }
     guard let key = currentKey else {
       cancelSearchInFlight()
+      if applied != nil {
+        applied = nil
+        list.resetSelection()
+      }
       return
     }
     // Before the catalog has loaded, the applied query found nothing to search: it may run again.

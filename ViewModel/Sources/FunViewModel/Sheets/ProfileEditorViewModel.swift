@@ -3,8 +3,8 @@ import Observation
 
 /// The sheet that edits the signed-in profile's display name and bio.
 ///
-/// The fields start from the saved details; Tab moves between them, typing edits the focused
-/// one. ``confirm()`` saves through the session's ``/FunModel/ProfileDetailsService`` and closes
+/// The fields start from the saved details, the cursor at their end; Tab moves between them,
+/// ``edit(_:)`` edits the focused one (keys and pastes alike). ``confirm()`` saves through the session's ``/FunModel/ProfileDetailsService`` and closes
 /// the sheet; input the rule refuses leaves the reason in ``message`` and the sheet open.
 @Observable
 @MainActor
@@ -19,9 +19,9 @@ public final class ProfileEditorViewModel {
   static let typingLimit = 400
 
   /// The display name being edited.
-  public private(set) var displayName: String
+  private(set) var displayName: LineEditor
   /// The bio being edited.
-  public private(set) var bio: String
+  private(set) var bio: LineEditor
   /// The field typing goes to.
   public private(set) var focusedField = Field.displayName
   /// Why the last save was refused, until the text is edited.
@@ -36,8 +36,16 @@ public final class ProfileEditorViewModel {
   /// Starts from the details `details` holds now.
   public init(details: any ProfileDetailsService) {
     self.details = details
-    displayName = details.profile.displayName
-    bio = details.profile.bio
+    displayName = LineEditor(details.profile.displayName, limit: Self.typingLimit)
+    bio = LineEditor(details.profile.bio, limit: Self.typingLimit)
+  }
+
+  /// The text and cursor of `field`.
+  public func editor(for field: Field) -> LineEditor {
+    switch field {
+    case .displayName: displayName
+    case .bio: bio
+    }
   }
 
   /// Moves the focus to the next field, from the last back to the first.
@@ -52,29 +60,21 @@ public final class ProfileEditorViewModel {
     focusedField = fields[((fields.firstIndex(of: focusedField) ?? 0) + fields.count - 1) % fields.count]
   }
 
-  /// Types `character` into the focused field.
-  public func type(_ character: Character) {
-    edit { text in
-      if text.count < Self.typingLimit { text.append(character) }
-    }
-  }
-
-  /// Deletes the focused field's last character.
-  public func deleteBackward() {
-    edit { text in
-      if !text.isEmpty { text.removeLast() }
-    }
-  }
-
-  /// Empties the focused field.
-  public func clearField() {
-    edit { $0 = "" }
+  /// Edits the focused field (a key or a paste); a change to its text clears the reason the
+  /// last save was refused.
+  public func edit(_ edit: LineEditor.Edit) {
+    let changed =
+      switch focusedField {
+      case .displayName: displayName.apply(edit)
+      case .bio: bio.apply(edit)
+      }
+    if changed { message = nil }
   }
 
   /// Saves and closes, or leaves the reason in ``message``.
   public func confirm() {
     do throws(AppError) {
-      try details.update(displayName: displayName, bio: bio)
+      try details.update(displayName: displayName.text, bio: bio.text)
       message = nil
       coordinator?.dismissSheet()
     } catch {
@@ -85,13 +85,5 @@ public final class ProfileEditorViewModel {
   /// Closes without saving.
   public func cancel() {
     coordinator?.dismissSheet()
-  }
-
-  private func edit(_ change: (inout String) -> Void) {
-    switch focusedField {
-    case .displayName: change(&displayName)
-    case .bio: change(&bio)
-    }
-    message = nil
   }
 }

@@ -7,7 +7,9 @@ import Observation
 /// The profiles follow the ``/FunModel/ProfilesService`` live. Rows are the profiles (sorted,
 /// ignoring case), then the new-profile field, then the guest row; the selection starts on the
 /// row it is given (after a sign-out, the session's), else on the first profile, or on the
-/// field when there is none, and stays on its row when the list changes. While the field's row is selected, typing edits the name. ``confirm()`` signs in
+/// field when there is none, and stays on its row when the list changes. Typing edits the name
+/// (``editName(_:)``), from any row: it selects the field, so a person who starts typing a name
+/// gets it there. ``confirm()`` signs in
 /// through the coordinator; a name it refuses leaves its message in ``message`` and changes
 /// nothing else. ``waitingLinksNotice`` says when deep links wait for the sign-in.
 @Observable
@@ -30,8 +32,8 @@ public final class SignInViewModel {
   /// The saved profiles, live.
   public private(set) var profiles: [ProfileName]
 
-  /// The text of the new-profile field.
-  public private(set) var newName = ""
+  /// The new-profile field.
+  public private(set) var nameField = LineEditor(limit: SignInViewModel.fieldLimit)
 
   /// Why the last sign-in was refused, until the name is edited or another row is confirmed.
   public private(set) var message: LocalizedText?
@@ -114,26 +116,12 @@ public final class SignInViewModel {
     select(at: selectedIndex + count)
   }
 
-  /// Adds `character` to the field (selecting it), up to a length that shows a name too long
+  /// Edits the new-profile field (a key or a paste), selecting it; a change to the name clears
+  /// the reason a name was refused. The field holds up to a length that shows a name too long
   /// but stops a paste from growing it without end.
-  public func type(_ character: Character) {
+  public func editName(_ edit: LineEditor.Edit) {
     selection = .newProfile
-    guard newName.count < Self.fieldLimit else { return }
-    newName.append(character)
-    message = nil
-  }
-
-  /// Removes the field's last character.
-  public func deleteBackward() {
-    guard !newName.isEmpty else { return }
-    newName.removeLast()
-    message = nil
-  }
-
-  /// Empties the field.
-  public func clearName() {
-    newName = ""
-    message = nil
+    if nameField.apply(edit) { message = nil }
   }
 
   /// Acts on the selected row: signs in to its profile, creates the typed one, or continues as
@@ -143,7 +131,7 @@ public final class SignInViewModel {
     case .profile(let name):
       signIn(name.value)
     case .newProfile:
-      signIn(newName)
+      signIn(nameField.text)
     case .guest:
       message = nil
       coordinator?.continueAsGuest()

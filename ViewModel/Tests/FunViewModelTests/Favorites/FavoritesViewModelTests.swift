@@ -137,6 +137,40 @@ struct FavoritesViewModelTests {
     #expect(model.list.selectedItem == nil)
   }
 
+  @Test("A removal says how to undo it; undo brings the row back where it was, selected, and saves it")
+  func undoRemoval() async throws {
+    let favorites = MockFavoritesService(favorites: ["swiftui", "combine", "macros"])
+    let model = await makeFavorites(favorites)
+    model.list.select(id: "combine")
+    model.removeSelected()
+    let title = CatalogFixtures.item("combine").title
+    #expect(toasts.shownToasts == [.info(L10n.Favorites.removed(title))])
+    #expect(model.list.rows.map(\.id) == ["swiftui", "macros"])
+
+    model.undoRemoval()
+    try await time.settle()
+    #expect(model.list.rows.map(\.id) == ["swiftui", "combine", "macros"])
+    #expect(model.list.selectedItem?.id == "combine")
+    #expect(favorites.favoriteIDs.contains("combine"))
+
+    // Undone once; a second undo has nothing left, and says so.
+    model.undoRemoval()
+    #expect(model.list.rows.count == 3)
+    #expect(toasts.shownToasts.last == .info(L10n.Favorites.nothingToUndo))
+  }
+
+  @Test("Undo does nothing but say so when the removed item was favorited again elsewhere")
+  func undoAfterFavoritedElsewhere() async throws {
+    let favorites = MockFavoritesService(favorites: ["swiftui", "combine"])
+    let model = await makeFavorites(favorites)
+    model.removeSelected()
+    model.list.toggleFavorite(CatalogFixtures.item("swiftui"))
+    model.undoRemoval()
+    try await time.settle()
+    #expect(favorites.favoriteIDs == ["swiftui", "combine"])
+    #expect(toasts.shownToasts.last == .info(L10n.Favorites.nothingToUndo))
+  }
+
   @Test("The empty state waits for the catalog")
   func emptyStateWaitsForCatalog() {
     let stores = TestStores(time: time, favorites: MockFavoritesService(favorites: ["swiftui"]))

@@ -73,11 +73,11 @@ struct SearchViewModelTests {
   func keystrokesRestartTheWait() async throws {
     let network = MockNetworkService()
     let search = makeSearch(network)
-    search.type("m")
+    search.edit(.insert("m"))
     try await advance(milliseconds: 300)
-    search.type("a")
+    search.edit(.insert("a"))
     try await advance(milliseconds: 300)
-    search.type("c")
+    search.edit(.insert("c"))
     try await advance(milliseconds: 399)
     #expect(network.fetchCount == 0)
     #expect(search.results.isEmpty)
@@ -91,11 +91,11 @@ struct SearchViewModelTests {
     let search = makeSearch(MockNetworkService())
     await search.searchNow()
     #expect(Array(search.results) == CatalogFixtures.items)
-    search.type("m")
+    search.edit(.insert("m"))
     try await advance(milliseconds: 300)
-    search.type("a")
+    search.edit(.insert("a"))
     try await advance(milliseconds: 300)
-    search.type("c")
+    search.edit(.insert("c"))
     try await advance(milliseconds: 399)
     #expect(Array(search.results) == CatalogFixtures.items)
     try await advance(milliseconds: 1)
@@ -115,6 +115,56 @@ struct SearchViewModelTests {
     #expect(!search.isEmptyState)
   }
 
+  @Test("Deleting back to one character shows no results once the debounce ends, not the longer query's")
+  func shortenedQueryShowsNoStaleResults() async throws {
+    let search = makeSearch(MockNetworkService())
+    search.query = "swift"
+    try await advance(milliseconds: 400)
+    #expect(!search.results.isEmpty)
+    for _ in 0..<4 { search.edit(.delete(.characterBackward)) }
+    #expect(search.query == "s")
+    #expect(search.isQueryTooShort)
+    // Until the wait ends the results are marked as stale, as for any edit.
+    #expect(search.isDebouncing)
+    try await advance(milliseconds: 400)
+    #expect(search.results.isEmpty)
+    #expect(search.matchedQuery == nil)
+    #expect(!search.isDebouncing)
+    #expect(!search.isEmptyState)
+    // Typed again, the query searches again.
+    search.edit(.insert("w"))
+    try await advance(milliseconds: 400)
+    #expect(search.results.map(\.id) == swiftIDs)
+  }
+
+  @Test("Moving the cursor in the field searches nothing; an edit in the middle of the query does")
+  func cursorMotionsDoNotSearch() async throws {
+    let network = MockNetworkService()
+    let search = makeSearch(network)
+    search.query = "sw"
+    try await advance(milliseconds: 400)
+    search.list.select(at: 2)
+    search.edit(.move(.start))
+    search.edit(.move(.wordForward))
+    #expect(!search.isDebouncing)
+    search.edit(.move(.characterBackward))
+    search.edit(.insert("i"))
+    #expect(search.query == "siw")
+    #expect(search.field.cursor == 2)
+    #expect(search.isDebouncing)
+  }
+
+  @Test("A link's query replaces the field, cursor at its end, and searches at once")
+  func searchForLinkQuery() async throws {
+    let network = MockNetworkService()
+    let search = makeSearch(network)
+    search.query = "zzz"
+    await search.search(for: "macros")
+    #expect(search.field == LineEditor("macros"))
+    #expect(search.results.map(\.id) == ["swiftdata", "macros"])
+    #expect(!search.isDebouncing)
+  }
+
   @Test("An empty query shows every item, and the catalog is fetched only once")
   func emptyQueryShowsAll() async throws {
     let network = MockNetworkService()
@@ -124,7 +174,7 @@ struct SearchViewModelTests {
     search.query = "macros"
     try await advance(milliseconds: 400)
     #expect(search.results.map(\.id) == ["swiftdata", "macros"])
-    search.clearQuery()
+    search.edit(.delete(.start))
     try await advance(milliseconds: 400)
     #expect(Array(search.results) == CatalogFixtures.items)
     #expect(network.fetchCount == 1)
@@ -141,9 +191,9 @@ struct SearchViewModelTests {
     // selection back on row 0.
     search.list.select(at: 2)
     // Typed and deleted within the wait: the query is "sw" again when it ends.
-    search.type("i")
+    search.edit(.insert("i"))
     try await advance(milliseconds: 100)
-    search.deleteBackward()
+    search.edit(.delete(.characterBackward))
     try await advance(milliseconds: 400)
     #expect(search.list.selectedIndex == 2)
     // Same folded query, different spelling.
@@ -239,14 +289,14 @@ struct SearchViewModelTests {
     let search = makeSearch(network)
     search.query = "sw"
     try await advance(milliseconds: 500)
-    search.deleteBackward()
+    search.edit(.delete(.characterBackward))
     try await advance(milliseconds: 400)
     #expect(!search.isSearching)
     try await advance(milliseconds: 2_000)
     #expect(search.results.isEmpty)
     #expect(network.fetchCount == 1)
     // "sw" never completed, so typing it again searches, at once on the loaded catalog.
-    search.type("w")
+    search.edit(.insert("w"))
     try await advance(milliseconds: 400)
     #expect(search.results.map(\.id) == swiftIDs)
     #expect(network.fetchCount == 1)

@@ -29,21 +29,21 @@ struct SheetViewModelTests {
   func editorFields() {
     let details = MockProfileDetailsService()
     let model = ProfileEditorViewModel(details: details)
-    #expect(model.displayName == "Ada Lovelace")
-    #expect(model.bio == details.profile.bio)
+    #expect(model.editor(for: .displayName) == LineEditor("Ada Lovelace", limit: ProfileEditorViewModel.typingLimit))
+    #expect(model.editor(for: .bio).text == details.profile.bio)
     #expect(model.focusedField == .displayName)
 
-    model.clearField()
-    for character in "Ada" { model.type(character) }
+    model.edit(.delete(.start))
+    model.edit(.insert("Ada"))
     model.focusNextField()
-    model.clearField()
-    for character in "Engines!" { model.type(character) }
-    model.deleteBackward()
+    model.edit(.delete(.start))
+    model.edit(.insert("Engines!"))
+    model.edit(.delete(.characterBackward))
     model.focusNextField()
     model.focusPreviousField()
 
-    #expect(model.displayName == "Ada")
-    #expect(model.bio == "Engines")
+    #expect(model.editor(for: .displayName).text == "Ada")
+    #expect(model.editor(for: .bio).text == "Engines")
     #expect(model.focusedField == .bio)
   }
 
@@ -54,8 +54,8 @@ struct SheetViewModelTests {
     let model = ProfileEditorViewModel(details: details)
     model.coordinator = coordinator
     model.focusNextField()
-    model.clearField()
-    for character in "Countess." { model.type(character) }
+    model.edit(.delete(.start))
+    model.edit(.insert("Countess."))
 
     model.confirm()
 
@@ -72,8 +72,8 @@ struct SheetViewModelTests {
     let coordinator = MockCoordinator()
     let model = ProfileEditorViewModel(details: details)
     model.coordinator = coordinator
-    model.clearField()
-    for character in "Someone else" { model.type(character) }
+    model.edit(.delete(.start))
+    model.edit(.insert("Someone else"))
 
     model.cancel()
 
@@ -87,23 +87,47 @@ struct SheetViewModelTests {
     let coordinator = MockCoordinator()
     let model = ProfileEditorViewModel(details: details)
     model.coordinator = coordinator
-    model.clearField()
+    model.edit(.delete(.start))
 
     model.confirm()
 
     #expect(model.message?.description == "The display name cannot be empty")
     #expect(coordinator.dismissSheetCount == 0)
     #expect(details.profile.displayName == "Ada Lovelace")
-    model.type("A")
+    model.edit(.insert("A"))
     #expect(model.message == nil)
   }
 
   @Test("Typing stops at the typing limit")
   func editorLimit() {
     let model = ProfileEditorViewModel(details: MockProfileDetailsService())
-    model.clearField()
-    for _ in 0..<500 { model.type("x") }
-    #expect(model.displayName.count == ProfileEditorViewModel.typingLimit)
+    model.edit(.delete(.start))
+    for _ in 0..<500 { model.edit(.insert("x")) }
+    #expect(model.displayName.text.count == ProfileEditorViewModel.typingLimit)
+  }
+
+  @Test("A paste goes into the focused field at the cursor, in one edit")
+  func editorPaste() {
+    let details = MockProfileDetailsService()
+    let model = ProfileEditorViewModel(details: details)
+    model.focusNextField()
+    model.edit(.delete(.start))
+    model.edit(.insert("Wrote the first program."))
+    model.edit(.move(.start))
+    model.edit(.insert("Countess. "))
+    model.confirm()
+    #expect(details.profile.bio == "Countess. Wrote the first program.")
+  }
+
+  @Test("Moving the cursor keeps the reason a save was refused; only a change to the text clears it")
+  func editorMotionKeepsMessage() {
+    let model = ProfileEditorViewModel(details: MockProfileDetailsService())
+    model.edit(.delete(.start))
+    model.confirm()
+    model.edit(.move(.start))
+    #expect(model.message != nil)
+    model.edit(.insert("A"))
+    #expect(model.message == nil)
   }
 
   @Test("Profile, Settings and sign-in ask their coordinators before acting")

@@ -62,7 +62,7 @@ struct SignInViewModelTests {
     let (model, coordinator) = model(profiles)
     #expect(model.isEditingName)
 
-    for character in "ada" { model.type(character) }
+    model.editName(.insert("ada"))
     model.confirm()
 
     #expect(coordinator.signedIn == ["ada"])
@@ -99,27 +99,40 @@ struct SignInViewModelTests {
   func badName() {
     let (model, coordinator) = model(MockProfilesService())
 
-    for character in "Ada Lovelace" { model.type(character) }
+    model.editName(.insert("Ada Lovelace"))
     model.confirm()
 
     #expect(coordinator.signedIn.isEmpty)
     #expect(
       model.message?.description
         == "\"Ada Lovelace\" is not a valid profile name: use only ASCII letters, digits, - and _")
-    model.deleteBackward()
+    model.editName(.delete(.characterBackward))
     #expect(model.message == nil)
-    #expect(model.newName == "Ada Lovelac")
+    #expect(model.nameField.text == "Ada Lovelac")
+  }
+
+  @Test("Typing or pasting with a profile selected goes to the field, which it selects")
+  func typingFromTheList() {
+    let (model, coordinator) = model(MockProfilesService(profiles: ["ada", "bob"]))
+    #expect(!model.isEditingName)
+
+    model.editName(.insert("erin"))
+
+    #expect(model.isEditingName)
+    #expect(model.nameField.text == "erin")
+    model.confirm()
+    #expect(coordinator.signedIn == ["erin"])
   }
 
   @Test("The field takes at most fieldLimit characters")
   func fieldLimit() {
     let (model, _) = model(MockProfilesService())
 
-    for _ in 0..<100 { model.type("a") }
+    for _ in 0..<100 { model.editName(.insert("a")) }
 
-    #expect(model.newName.count == SignInViewModel.fieldLimit)
-    model.clearName()
-    #expect(model.newName.isEmpty)
+    #expect(model.nameField.text.count == SignInViewModel.fieldLimit)
+    model.editName(.delete(.start))
+    #expect(model.nameField.text.isEmpty)
   }
 
   @Test("A profile created elsewhere shows up, and the selection stays on its row")

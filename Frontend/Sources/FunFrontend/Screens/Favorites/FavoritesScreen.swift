@@ -1,7 +1,8 @@
 import FunModel
 import FunViewModel
 
-/// The Favorites tab: the favorited items, live; `f` or `x` removes the selected one.
+/// The Favorites tab: the favorited items, live; `x` (or `f`, which can only un-favorite here)
+/// removes the selected one, and a toast says that `u` undoes it.
 @MainActor
 final class FavoritesScreen: Screen {
   private let viewModel: FavoritesViewModel
@@ -88,7 +89,8 @@ final class FavoritesScreen: Screen {
 
   func handle(_ key: Key, in area: Rect) -> Bool {
     switch key {
-    case .char("x"), .delete: viewModel.removeSelected()
+    case .char("x"), .char("f"), .delete: viewModel.removeSelected()
+    case .char("u"): viewModel.undoRemoval()
     case .char("r"): refresh()
     default: return ItemListView.handle(key, list: viewModel.list, rows: listArea(in: area).height)
     }

@@ -34,7 +34,7 @@ final class HomeScreen: Screen {
       return strings(L10n.Home.hintsEmpty)
     }
     return strings(
-      viewModel.showsCarousel && viewModel.carouselPages.count > 1 ? L10n.Home.hintsPaging : L10n.Home.hints)
+      viewModel.showsCarousel && viewModel.carouselPageCount > 1 ? L10n.Home.hintsPaging : L10n.Home.hints)
   }
 
   var itemList: ItemList? { viewModel.list }
@@ -68,6 +68,11 @@ final class HomeScreen: Screen {
     // Before the first load has even started there is nothing to show but the wait.
     if viewModel.isLoading || (!viewModel.catalog.hasLoaded && viewModel.error == nil) {
       canvas.put(text: strings(L10n.Common.loadingCatalog), at: Point(column: area.column, row: row), style: theme.dim)
+      if let progress = viewModel.catalog.progress {
+        LoadProgressView.render(
+          progress, into: &canvas, column: area.column, row: row + 1, width: area.width,
+          rows: area.row + area.height - row - 1, strings: strings, theme: theme)
+      }
       return
     }
     if let error = viewModel.error, viewModel.list.rows.isEmpty {
@@ -129,7 +134,7 @@ final class HomeScreen: Screen {
   }
 
   private var showsCarousel: Bool {
-    viewModel.showsCarousel && !viewModel.carouselPages.isEmpty
+    viewModel.showsCarousel && viewModel.carouselPageCount > 0
   }
 
   /// Where the list goes in the body: below the carousel and the list's header. Render and
@@ -142,7 +147,7 @@ final class HomeScreen: Screen {
   /// Draws the carousel from `row`: heading, then each card's title and (unless `compact`)
   /// subtitle.
   private func renderCarousel(into canvas: inout Canvas, area: Rect, row: Int, compact: Bool, theme: Theme) {
-    let pages = viewModel.carouselPages.count
+    let pages = viewModel.carouselPageCount
     var column = canvas.put(
       text: strings(L10n.Home.featured), at: Point(column: area.column, row: row), style: theme.title)
     column = canvas.put(text: "  ", at: Point(column: column, row: row), style: theme.text)
@@ -219,7 +224,7 @@ final class HomeScreen: Screen {
     case .right, .char("l"):
       if card < viewModel.currentCarouselPage.count - 1 {
         focusedCardStorage = card + 1
-      } else if viewModel.carouselPageIndex < viewModel.carouselPages.count - 1 {
+      } else if viewModel.carouselPageIndex < viewModel.carouselPageCount - 1 {
         viewModel.nextCarouselPage()
         focusedCardStorage = 0
       }

@@ -3,8 +3,8 @@ import FunViewModel
 import Observation
 
 /// The whole frame: tab bar, title line (with who is signed in at its end), the current
-/// screen, and the bottom line (a toast while one shows, else the `:` command line or the key
-/// hints), plus the help overlay. Signed out, the sign-in screen shows with no tab bar.
+/// screen, and the bottom line (the `:` command line while it is open, so what is typed always
+/// shows; else a toast while one shows, else the key hints), plus the help overlay. Signed out, the sign-in screen shows with no tab bar.
 ///
 /// It also routes keys: Ctrl-Z suspends the app wherever it is (as the terminal would in cooked
 /// mode); a sheet takes the other keys while it is up (Ctrl-C still quits); otherwise
@@ -20,8 +20,18 @@ public final class RootView {
 
   /// Whether the help overlay shows.
   private(set) var isShowingHelp = false
-  /// The text of the `:` command line while it is open.
-  private(set) var commandLine: String?
+  /// Whether the list of the `:` line's commands shows (`:help`).
+  private(set) var isShowingCommandHelp = false
+  /// The `:` command line: open or not, and its history.
+  private(set) var commandLineEditor = CommandLineEditor()
+  /// The text of the `:` command line while it is open; `nil` while it is closed (script
+  /// mode's `type` goes to it when it is open).
+  public var commandLine: String? { commandLineEditor.line?.text }
+
+  /// One line per command the `:` line takes, its name first (`tab <name|1-5>`): Tab completes
+  /// the names, `:help` lists them, and the line above the `:` line shows the usage of the
+  /// command typed. The app sets them from its script language.
+  public var commandUsages: [String] = []
   /// Whether `q` or Ctrl-C asked the app to stop.
   public private(set) var isQuitRequested = false
   /// The size of the terminal as the app last learned it: the app sets it at start and on
@@ -79,6 +89,12 @@ public final class RootView {
     isQuitRequested = true
   }
 
+  /// Shows the list of the `:` line's commands (``commandUsages``) until the next key, as
+  /// `:help` asks.
+  public func showCommandHelp() {
+    isShowingCommandHelp = true
+  }
+
   // MARK: Rendering
 
   /// Draws the frame for a terminal of `size`.
@@ -107,6 +123,8 @@ public final class RootView {
       Self.render(sheet, into: &canvas, area: overlayArea, theme: theme)
     } else if isShowingHelp {
       HelpOverlay.render(into: &canvas, area: overlayArea, theme: theme, strings: strings)
+    } else if isShowingCommandHelp {
+      renderCommandHelp(into: &canvas, area: overlayArea, theme: theme)
     }
     renderBottomLine(into: &canvas, hints: navigator.sheet?.hints ?? screen.hints, theme: theme)
     return canvas
@@ -174,7 +192,23 @@ public final class RootView {
     let width = canvas.columns - 2 * margin
     // The bottom line is an overlay too: whatever a screen drew there never shows through.
     canvas.clear(line, style: theme.text)
-    if let toast = toast.current {
+    if let line = commandLineEditor.line {
+      let column = canvas.put(text: ":", at: Point(column: margin, row: row), style: theme.text)
+      TextField.render(
+        line, isFocused: true, into: &canvas, at: Point(column: column, row: row), width: width - 1,
+        style: theme.text, cursorStyle: theme.decoration)
+      // On the line above: the names Tab could mean when it could not choose, else the usage of
+      // the command typed, so its arguments need no manual.
+      let completions = commandLineEditor.completions
+      let typed = line.text.split(separator: " ").first.map(String.init)
+      // (A command without arguments has nothing to show there.)
+      let usage = commandUsages.first { $0 != typed && $0.split(separator: " ").first.map(String.init) == typed }
+      if let above = completions.isEmpty ? usage.map(TextSanitizer.sanitize) : completions.joined(separator: "  ") {
+        canvas.clear(Rect.row(row - 1, width: canvas.columns), style: theme.text)
+        canvas.put(
+          text: DisplayWidth.truncate(above, to: width), at: Point(column: margin, row: row - 1), style: theme.dim)
+      }
+    } else if let toast = toast.current {
       let style = theme.toast(toast.style)
       let symbol =
         switch toast.style {
@@ -191,11 +225,6 @@ public final class RootView {
         canvas.fill(line, style: style)
         canvas.put(text: text, at: Point(column: margin, row: top + offset), style: style)
       }
-    } else if let commandLine {
-      let text = ":" + TextSanitizer.sanitize(commandLine)
-      let visible = TextWrap.tail(text, width: width)
-      let column = canvas.put(text: visible, at: Point(column: margin, row: row), style: theme.text)
-      canvas.put(text: "▏", at: Point(column: column, row: row), style: theme.decoration)
     } else {
       canvas.put(text: Self.fitting(hints, to: width), at: Point(column: margin, row: row), style: theme.dim)
     }
@@ -233,6 +262,28 @@ public final class RootView {
       fitted = candidate
     }
     return DisplayWidth.truncate(fitted.isEmpty ? last : fitted + separator + last, to: width)
+  }
+
+  /// The `:help` overlay: every command's name, and how to learn a command's arguments (the
+  /// line above the `:` line shows them once its name is typed), so the list fits any size.
+  private func renderCommandHelp(into canvas: inout Canvas, area: Rect, theme: Theme) {
+    let width = min(area.width - 4, 72)
+    let names = TextWrap.lines(commandNames.joined(separator: "  "), width: width)
+    let hint = TextWrap.lines(strings(L10n.CommandLine.helpHint), width: width)
+    let lines = names + [""] + hint
+    let title = strings(L10n.CommandLine.helpTitle)
+    let boxWidth = max(lines.map { DisplayWidth.of($0) }.max() ?? 0, DisplayWidth.of(title) + 2) + 4
+    let inside = Box.draw(title: title, width: boxWidth, height: lines.count + 2, in: area, into: &canvas, theme: theme)
+    for (offset, line) in lines.prefix(inside.height).enumerated() {
+      canvas.put(
+        text: DisplayWidth.truncate(line, to: inside.width), at: Point(column: inside.column, row: inside.row + offset),
+        style: offset < names.count ? theme.text : theme.dim)
+    }
+  }
+
+  /// The names of the `:` line's commands: the first word of each of ``commandUsages``.
+  private var commandNames: [String] {
+    commandUsages.compactMap { $0.split(separator: " ").first.map { TextSanitizer.sanitize(String($0)) } }
   }
 
   private func renderTooSmall(into canvas: inout Canvas, theme: Theme) {
@@ -280,11 +331,12 @@ public final class RootView {
       handle(key, on: sheet)
       return
     }
-    if isShowingHelp {
+    if isShowingHelp || isShowingCommandHelp {
       isShowingHelp = false
+      isShowingCommandHelp = false
       return
     }
-    if commandLine != nil {
+    if commandLineEditor.isOpen {
       handleCommandLine(key)
       return
     }
@@ -321,7 +373,7 @@ public final class RootView {
   private func handleGlobal(_ key: Key) -> Bool {
     switch key {
     case .char("?"): isShowingHelp = true
-    case .char(":"): commandLine = ""
+    case .char(":"): commandLineEditor.open()
     case .char("q"): requestQuit()
     default:
       guard let tabBar = navigator?.tabBar else { return false }
@@ -365,9 +417,12 @@ public final class RootView {
   /// scrolls the screen as ↑/↓ do. A click closes the help; a sheet and the `:` line take no
   /// mouse input.
   private func handle(_ event: MouseEvent) {
-    guard let navigator, navigator.sheet == nil, commandLine == nil else { return }
-    if isShowingHelp {
-      if event.action == .click { isShowingHelp = false }
+    guard let navigator, navigator.sheet == nil, !commandLineEditor.isOpen else { return }
+    if isShowingHelp || isShowingCommandHelp {
+      if event.action == .click {
+        isShowingHelp = false
+        isShowingCommandHelp = false
+      }
       return
     }
     let screen = navigator.currentScreen
@@ -404,17 +459,8 @@ public final class RootView {
   }
 
   private func handleCommandLine(_ key: Key) {
-    guard let line = commandLine else { return }
-    switch key {
-    case .escape: commandLine = nil
-    case .enter:
-      commandLine = nil
+    if case .run(let line) = commandLineEditor.handle(key, commandNames: commandNames) {
       runCommand(line)
-    case .backspace, .delete:
-      if line.isEmpty { commandLine = nil } else { commandLine = String(line.dropLast()) }
-    case .char(let character): commandLine = line + String(character)
-    case .paste(let text): commandLine = line + TextSanitizer.sanitize(text)
-    default: break
     }
   }
 }

@@ -4,8 +4,9 @@ import Observation
 
 /// The Search tab: a query field, the category filter and the results.
 ///
-/// `/` focuses the field; while it has the focus printable keys edit the query and Esc (or
-/// Enter) leaves it. ←/→ change the category.
+/// `/` focuses the field; while it has the focus the keys edit the query as every field does
+/// (``TextField``: ←/→ move the cursor), ↑/↓ move in the results, and Esc (or Enter) leaves
+/// it. `[` and `]` change the category: keys of their own, so ←/→ always mean the cursor.
 ///
 /// Observable, because the field's focus is view state this screen owns: a change to it
 /// redraws the cursor and the hints like any other change.
@@ -38,15 +39,11 @@ final class SearchScreen: Screen {
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     var row = area.row
-    let query = TextSanitizer.sanitize(viewModel.query)
     var column = canvas.put(
       text: strings(L10n.Search.label), at: Point(column: area.column, row: row), style: theme.title)
-    let fieldWidth = max(area.column + area.width - column - 1, 1)
-    let visibleQuery = TextWrap.tail(query, width: fieldWidth)
-    column = canvas.put(text: visibleQuery, at: Point(column: column, row: row), style: theme.text)
-    if isEditingText {
-      canvas.put(text: "▏", at: Point(column: column, row: row), style: theme.decoration)
-    }
+    TextField.render(
+      viewModel.field, isFocused: isEditingText, into: &canvas, at: Point(column: column, row: row),
+      width: area.column + area.width - column, style: theme.text, cursorStyle: theme.decoration)
     row += 1
 
     let categories = viewModel.categories
@@ -64,9 +61,13 @@ final class SearchScreen: Screen {
     row += 1
 
     let status: String
-    if viewModel.isSearching {
+    if let progress = viewModel.loadProgress {
+      status = LoadProgressView.text(progress, strings: strings)
+    } else if viewModel.isSearching {
       status = strings(L10n.Search.searching)
-    } else if viewModel.isQueryTooShort {
+    } else if viewModel.isQueryTooShort, !viewModel.isDebouncing {
+      // While the debounce waits, the results shown are still the last query's: the line below
+      // marks them as updating instead.
       status = strings(L10n.Search.tooShort(SearchViewModel.minimumQueryLength))
     } else if viewModel.isEmptyState {
       // When another category has matches, say so: the filter, not the query, hides them.
@@ -114,8 +115,8 @@ final class SearchScreen: Screen {
     }
     switch key {
     case .char("/"): isEditingText = true
-    case .left, .char("h"): viewModel.selectPreviousCategory()
-    case .right, .char("l"): viewModel.selectNextCategory()
+    case .char("["): viewModel.selectPreviousCategory()
+    case .char("]"): viewModel.selectNextCategory()
     case .char("r"): refresh()
     default: return ItemListView.handle(key, list: viewModel.list, rows: listArea(in: area).height)
     }
@@ -125,17 +126,11 @@ final class SearchScreen: Screen {
   private func handleField(_ key: Key) -> Bool {
     switch key {
     case .escape, .enter: isEditingText = false
-    case .backspace, .delete: viewModel.deleteBackward()
     case .up: viewModel.list.moveSelection(by: -1)
     case .down: viewModel.list.moveSelection(by: 1)
-    case .left: viewModel.selectPreviousCategory()
-    case .right: viewModel.selectNextCategory()
-    case .ctrl("u"): viewModel.clearQuery()
-    case .char(let character):
-      viewModel.type(character)
-    case .paste(let text):
-      viewModel.type(TextSanitizer.sanitize(text))
-    default: return false
+    default:
+      guard let edit = TextField.edit(for: key) else { return false }
+      viewModel.edit(edit)
     }
     return true
   }

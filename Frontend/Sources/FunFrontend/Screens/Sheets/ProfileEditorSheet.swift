@@ -1,8 +1,9 @@
 import FunModel
 import FunViewModel
 
-/// The sheet that edits the profile: display name and bio, one field each; Tab moves between
-/// them, Enter saves, Esc cancels. A refused input shows its reason at the bottom of the sheet.
+/// The sheet that edits the profile: display name and bio, one field each, edited as every
+/// field is (``TextField``: the cursor keys, a paste); Tab (↑/↓) moves between them, Enter
+/// saves, Esc cancels. A refused input shows its reason at the bottom of the sheet.
 @MainActor
 final class ProfileEditorSheet: Sheet {
   private let viewModel: ProfileEditorViewModel
@@ -31,20 +32,18 @@ final class ProfileEditorSheet: Sheet {
     var row = area.row
     for field in ProfileEditorViewModel.Field.allCases {
       let isFocused = field == viewModel.focusedField
-      let (label, text) =
+      let label =
         switch field {
-        case .displayName: (strings(L10n.Sheet.displayName), viewModel.displayName)
-        case .bio: (strings(L10n.Sheet.bio), viewModel.bio)
+        case .displayName: strings(L10n.Sheet.displayName)
+        case .bio: strings(L10n.Sheet.bio)
         }
       canvas.put(text: label, at: Point(column: area.column, row: row), style: isFocused ? theme.title : theme.dim)
       row += 1
       let style = isFocused ? theme.selection : theme.text
       canvas.fill(Rect(column: area.column, row: row, width: area.width, height: 1), style: style)
-      let visible = TextWrap.tail(TextSanitizer.sanitize(text), width: max(area.width - 1, 0))
-      let end = canvas.put(text: visible, at: Point(column: area.column, row: row), style: style)
-      if isFocused {
-        canvas.put(text: "▏", at: Point(column: end, row: row), style: .plain)
-      }
+      TextField.render(
+        viewModel.editor(for: field), isFocused: isFocused, into: &canvas, at: Point(column: area.column, row: row),
+        width: area.width, style: style, cursorStyle: .plain)
       row += 1
     }
     let message = viewModel.message.map { TextSanitizer.sanitize(strings($0)) }
@@ -58,12 +57,11 @@ final class ProfileEditorSheet: Sheet {
 
   func handle(_ key: Key) -> Bool {
     switch key {
-    case .backspace, .delete: viewModel.deleteBackward()
-    case .ctrl("u"): viewModel.clearField()
     case .up: viewModel.focusPreviousField()
     case .down: viewModel.focusNextField()
-    case .char(let character): viewModel.type(character)
-    default: return false
+    default:
+      guard let edit = TextField.edit(for: key) else { return false }
+      viewModel.edit(edit)
     }
     return true
   }

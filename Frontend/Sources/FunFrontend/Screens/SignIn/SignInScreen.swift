@@ -5,13 +5,16 @@ import FunViewModel
 /// creates one, and "Continue as guest".
 ///
 /// However many profiles there are, "New profile" and "Continue as guest" stay on screen: the
-/// profiles above them scroll, with a scroll bar and the selection's position (`4/30`).
+/// profiles above them scroll (PgUp/PgDn page), with a scroll bar and the selection's position
+/// (`4/30`).
 ///
-/// ↑/↓ (k/j on a list row) move, PgUp/PgDn page, Enter signs in, `d` (or Delete) on a profile
-/// asks, in a sheet, whether to delete it. While the field's row is selected it has the
-/// focus: printable keys type the name, Backspace deletes, Ctrl-U or Esc clears it. A name the
-/// app refuses shows its reason below the list; above it, a line says when links wait for the
-/// sign-in.
+/// ↑/↓ move, Enter signs in, Delete on a profile asks, in a sheet, whether to delete it. Typing
+/// a name goes to the field from any row, as it would in a picker such as fzf: a letter, a
+/// digit, `-` or `_` (what a profile name is made of) or a paste selects the field and types
+/// there, so the screen takes its keys before the global ones (`q` types a `q`; Ctrl-C quits).
+/// On the field's row the keys edit it as every field does (``TextField``); Esc clears it. A
+/// name the app refuses shows its reason below the list; above it, a line says when links wait
+/// for the sign-in.
 @MainActor
 final class SignInScreen: Screen {
   private let viewModel: SignInViewModel
@@ -32,9 +35,8 @@ final class SignInScreen: Screen {
       : strings(L10n.SignIn.hints)
   }
 
-  var isEditingText: Bool {
-    viewModel.isEditingName
-  }
+  /// Always: typing goes to the name field from every row.
+  var isEditingText: Bool { true }
 
   /// The most lines a refused name's reason takes below the list.
   private static let messageHeight = 3
@@ -151,12 +153,9 @@ final class SignInScreen: Screen {
       let end = canvas.put(
         text: DisplayWidth.truncate(strings(L10n.SignIn.newProfile), to: width), at: Point(column: column, row: line),
         style: style)
-      let field = TextWrap.tail(
-        TextSanitizer.sanitize(viewModel.newName), width: max(area.column + area.width - end - 1, 0))
-      let cursor = canvas.put(text: field, at: Point(column: end, row: line), style: style)
-      if isSelected {
-        canvas.put(text: "▏", at: Point(column: cursor, row: line), style: .plain)
-      }
+      TextField.render(
+        viewModel.nameField, isFocused: isSelected, into: &canvas, at: Point(column: end, row: line),
+        width: area.column + area.width - end, style: style, cursorStyle: .plain)
     case .guest:
       canvas.put(
         text: DisplayWidth.truncate(strings(L10n.SignIn.guest), to: width),
@@ -165,34 +164,50 @@ final class SignInScreen: Screen {
   }
 
   func handle(_ key: Key, in area: Rect) -> Bool {
-    if viewModel.isEditingName {
-      return handleField(key)
-    }
     switch key {
-    case .up, .char("k"): viewModel.moveSelection(by: -1)
-    case .down, .char("j"): viewModel.moveSelection(by: 1)
+    case .up: viewModel.moveSelection(by: -1)
+    case .down: viewModel.moveSelection(by: 1)
     case .pageUp: viewModel.moveSelection(by: -max(layout(in: area).profileRows, 1))
     case .pageDown: viewModel.moveSelection(by: max(layout(in: area).profileRows, 1))
+    case .enter: viewModel.confirm()
+    default:
+      return viewModel.isEditingName ? handleField(key) : handleList(key)
+    }
+    return true
+  }
+
+  /// A key on the field's row: it edits the name.
+  private func handleField(_ key: Key) -> Bool {
+    if key == .escape {
+      // Esc empties the field: everything before the cursor once it is at the end.
+      viewModel.editName(.move(.end))
+      viewModel.editName(.delete(.start))
+      return true
+    }
+    guard let edit = TextField.edit(for: key) else { return false }
+    viewModel.editName(edit)
+    return true
+  }
+
+  /// A key on a profile or the guest row: the list's own keys, and the start of a typed name.
+  private func handleList(_ key: Key) -> Bool {
+    switch key {
     case .home: viewModel.select(at: 0)
     case .end: viewModel.select(at: viewModel.rows.count - 1)
-    case .enter: viewModel.confirm()
-    case .char("d"), .delete: viewModel.deleteSelected()
+    case .delete: viewModel.deleteSelected()
+    case .char(let character) where Self.startsName(character):
+      viewModel.editName(.insert(String(character)))
+    case .paste:
+      return handleField(key)
     default: return false
     }
     return true
   }
 
-  private func handleField(_ key: Key) -> Bool {
-    switch key {
-    case .up: viewModel.moveSelection(by: -1)
-    case .down: viewModel.moveSelection(by: 1)
-    case .enter: viewModel.confirm()
-    case .backspace, .delete: viewModel.deleteBackward()
-    case .escape, .ctrl("u"): viewModel.clearName()
-    case .char(let character): viewModel.type(character)
-    default: return false
-    }
-    return true
+  /// Whether `character` can be in a profile name, so typing it on the list starts one; other
+  /// keys (`?`, `:`) keep their meaning there.
+  private static func startsName(_ character: Character) -> Bool {
+    character.isASCII && (character.isLetter || character.isNumber || character == "-" || character == "_")
   }
 
   func focusTextField() -> Bool {

@@ -1,10 +1,10 @@
 import FunCore
 import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
 
 @testable import FunFrontend
+@testable import FunViewModel
 
 /// Strings from a catalog reach the terminal only as the visible text they contain.
 @Suite("Untrusted text on screens")

@@ -104,7 +104,24 @@ struct FavoritesScreenTests {
     try await harness.settle()
     let text = harness.frame(.standard).plainText
     #expect(text.split(separator: "\n").contains { $0.hasPrefix(" 1 favorite ") && $0.hasSuffix(" 1/1") })
-    #expect(!text.contains("Macros"))
+    // Only the toast names it now: the row has gone.
+    #expect(text.components(separatedBy: "Macros").count == 2)
+    #expect(text.contains("ℹ Removed Macros · u undoes"))
+  }
+
+  @Test("u undoes a removal: the row comes back, selected, and is saved again")
+  func undoKey() async throws {
+    let harness = ScreenHarness(favorites: ["swiftui", "macros"])
+    _ = try await showFavorites(harness)
+    harness.press(.down, .char("x"))
+    try await harness.settle()
+    harness.press(.char("u"))
+    try await harness.settle()
+    #expect(harness.favorites.favoriteIDs == ["swiftui", "macros"])
+    #expect(harness.frame(.standard).plainText.contains("> ★ Macros"))
+    harness.press(.char("u"))
+    try await harness.settle()  // a toast arrives through the toast service's stream
+    #expect(harness.frame(.standard).plainText.contains("ℹ Nothing to undo"))
   }
 
   @Test("Enter opens the selected favorite")

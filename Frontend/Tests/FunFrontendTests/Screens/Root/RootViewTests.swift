@@ -175,7 +175,7 @@ struct RootViewTests {
     try await harness.loadCatalog()
     harness.press(.char("/"))
     harness.press(.paste("swift\nui"))
-    #expect(search.query == "swift ui")
+    #expect(search.field.text == "swift ui")
 
     harness.press(.escape)
     harness.press(.char(":"))
@@ -261,6 +261,62 @@ struct RootViewTests {
     #expect(!harness.rootView.isQuitRequested)
   }
 
+  /// The commands of the `:` line in these tests, as the app sets them from its script language.
+  private static let usages = [
+    "tab <name|1-5>", "type <text>", "key <name>", "select <n|id>", "open [n|id]", "back", "fav [id]", "refresh",
+    "sign-in <name>|--guest", "sign-out", "help", "quit",
+  ]
+
+  @Test("↑/↓ on the command line walk the lines run before; the cursor keys edit it anywhere")
+  func commandLineHistory() async throws {
+    let harness = try await homeHarness()
+    harness.press(.char(":"))
+    harness.type("tab 2")
+    harness.press(.enter, .char(":"))
+    harness.type("tb 3")
+    harness.press(.enter, .char(":"), .up)
+    #expect(harness.rootView.commandLine == "tb 3")
+    harness.press(.home, .right, .char("a"), .enter)
+    harness.press(.char(":"), .up, .up, .up)
+    #expect(harness.rootView.commandLine == "tab 2")
+    harness.press(.escape)
+    #expect(harness.commands == ["tab 2", "tb 3", "tab 3"])
+  }
+
+  @Test(
+    "Tab on the command line completes a command name; several are listed above the line",
+    arguments: TerminalSize.snapshotSizes)
+  func commandLineCompletion(size: TerminalSize) async throws {
+    let harness = try await homeHarness()
+    harness.rootView.commandUsages = Self.usages
+    harness.press(.char(":"), .char("s"), .char("i"), .tab)
+    let frame = harness.frame(size)
+    #expect(frame.line(size.rows - 1).hasPrefix(" :sign-▏"))
+    #expect(frame.line(size.rows - 2).hasPrefix(" sign-in  sign-out"))
+    expectSnapshot(of: harness, size: frame.size, named: "Root/command-completions")
+    harness.press(.char("o"), .tab)
+    #expect(harness.rootView.commandLine == "sign-out ")
+    #expect(!harness.frame(size).line(size.rows - 2).contains("sign-in"))
+  }
+
+  @Test(
+    "The command help lists every command; where they do not fit, their names; any key closes it",
+    arguments: TerminalSize.snapshotSizes)
+  func commandHelp(size: TerminalSize) async throws {
+    let harness = try await homeHarness()
+    harness.rootView.commandUsages = Self.usages
+    harness.rootView.showCommandHelp()
+    let frame = harness.frame(size)
+    #expect(frame.plainText.contains("Commands — any key closes"))
+    for name in ["tab", "type", "select", "refresh", "sign-in", "sign-out", "help", "quit"] {
+      #expect(frame.plainText.contains(name))
+    }
+    expectSnapshot(of: harness, size: frame.size, named: "Root/command-help")
+    harness.press(.char("q"))
+    #expect(!harness.rootView.isShowingCommandHelp)
+    #expect(!harness.rootView.isQuitRequested)
+  }
+
   @Test("Esc closes the command line without running it; ⌫ on an empty line closes it too")
   func commandLineCancels() async throws {
     let harness = try await homeHarness()
@@ -292,7 +348,7 @@ struct RootViewTests {
     #expect(harness.tabBar.selectedTab == .search)
     #expect(screen.isEditingText)
     harness.type("q1?:/ x")
-    #expect(model.query == "q1?:/ x")
+    #expect(model.field.text == "q1?:/ x")
     #expect(!harness.rootView.isQuitRequested)
     #expect(harness.tabBar.selectedTab == .search)
     #expect(!harness.rootView.isShowingHelp)
@@ -336,7 +392,7 @@ struct RootViewTests {
     harness.press(.char("/"), .char("a"), .ctrl("z"))
     #expect(harness.suspensions == 2)
     #expect(screen.isEditingText)
-    #expect(search.query == "a")
+    #expect(search.field.text == "a")
     harness.press(.escape, .char("?"), .ctrl("z"))
     #expect(harness.suspensions == 3)
     #expect(harness.rootView.isShowingHelp)

@@ -1,10 +1,10 @@
 import FunCore
 import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
 
 @testable import FunFrontend
+@testable import FunViewModel
 
 @Suite("SearchScreen")
 @MainActor
@@ -108,15 +108,31 @@ struct SearchScreenTests {
     #expect(!RootView.spinnerFrames.contains { harness.frame(size).line(1).contains($0) })
   }
 
-  @Test("A one-character query asks for more and keeps the old results", arguments: TerminalSize.snapshotSizes)
+  @Test("A one-character query asks for more and lists nothing", arguments: TerminalSize.snapshotSizes)
   func queryTooShort(size: TerminalSize) async throws {
     let harness = ScreenHarness()
     let shown = try await showSearch(harness)
     try await search("s", in: harness)
-    #expect(shown.model.results.count == 8)
+    #expect(shown.model.results.isEmpty)
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Type at least 2 characters"))
     expectSnapshot(of: harness, size: frame.size, named: "Search/too-short")
+  }
+
+  @Test("Deleting a query back to one character never leaves its results under \"Type at least 2 characters\"")
+  func shortenedQueryShowsNoStaleResults() async throws {
+    let harness = ScreenHarness()
+    _ = try await showSearch(harness)
+    try await search("actor", in: harness)
+    harness.press(.char("/"), .backspace, .backspace, .backspace, .backspace)
+    let waiting = harness.frame(.standard).plainText
+    #expect(!waiting.contains("Type at least"))
+    #expect(waiting.contains("updating…"))
+    try await harness.advance(by: SearchViewModel.debounceInterval)
+    let frame = harness.frame(.standard).plainText
+    #expect(frame.contains("Type at least 2 characters"))
+    #expect(!frame.contains("Concurrency"))
+    #expect(!frame.contains(">"))
   }
 
   @Test("A query that matches nothing shows No results", arguments: TerminalSize.snapshotSizes)
@@ -183,7 +199,7 @@ struct SearchScreenTests {
   func categorySelected(size: TerminalSize) async throws {
     let harness = ScreenHarness()
     let shown = try await showSearch(harness)
-    harness.press(.right, .char("l"))
+    harness.press(.char("]"), .char("]"))
     try await harness.settle()
     #expect(shown.model.selectedCategory == "Language")
     let frame = harness.frame(size)
@@ -234,17 +250,39 @@ struct SearchScreenTests {
 
   // MARK: Keys
 
-  @Test("← and → step through the categories, wrapping around")
+  @Test("[ and ] step through the categories, wrapping around; ←/→ leave the category alone")
   func categoryKeys() async throws {
     let harness = ScreenHarness()
     let shown = try await showSearch(harness)
-    harness.press(.left)
+    harness.press(.char("["))
     try await harness.settle()
     #expect(shown.model.selectedCategory == "Tools")
-    harness.press(.right, .right)
+    harness.press(.char("]"), .char("]"))
     try await harness.settle()
     #expect(shown.model.selectedCategory == "Frameworks")
     #expect(shown.model.results.map(\.id) == ["swiftui", "combine", "swiftdata"])
+    harness.press(.left, .right, .char("/"), .left, .right)
+    #expect(shown.model.selectedCategory == "Frameworks")
+  }
+
+  @Test("In the field ←/→ move the cursor and typing inserts there; Home/End, Ctrl-W, Alt-B and Delete edit too")
+  func fieldCursorKeys() async throws {
+    let harness = ScreenHarness()
+    let shown = try await showSearch(harness)
+    harness.press(.char("/"))
+    harness.type("swft")
+    harness.press(.left, .left, .char("i"))
+    #expect(shown.model.field.text == "swift")
+    #expect(harness.frame(.standard).line(3).contains("Search: swi▏ft"))
+    harness.press(.end)
+    harness.type(" ui")
+    harness.press(.ctrl("w"))
+    #expect(shown.model.field.text == "swift ")
+    harness.press(.alt("b"), .delete)
+    #expect(shown.model.field.text == "wift ")
+    harness.press(.home, .ctrl("k"))
+    #expect(shown.model.field.text == "")
+    #expect(shown.model.selectedCategory == SearchViewModel.allCategories)
   }
 
   @Test("In the field, ⌫ deletes, Ctrl-U clears and Enter leaves it")
@@ -254,9 +292,9 @@ struct SearchScreenTests {
     harness.press(.char("/"))
     harness.type("macro")
     harness.press(.backspace, .backspace)
-    #expect(shown.model.query == "mac")
+    #expect(shown.model.field.text == "mac")
     harness.press(.ctrl("u"))
-    #expect(shown.model.query == "")
+    #expect(shown.model.field.text == "")
     harness.press(.enter)
     #expect(!shown.screen.isEditingText)
     #expect(harness.navigator.goBackCount == 0)

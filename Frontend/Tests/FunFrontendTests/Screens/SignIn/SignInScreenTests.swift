@@ -124,40 +124,68 @@ struct SignInScreenTests {
     #expect(coordinator.signedIn == ["q1-_2"])
   }
 
-  @Test("↑/↓ choose a profile or the guest row; Enter signs in; q quits off the field; tab keys do nothing")
+  @Test("↑/↓ choose a profile or the guest row; Enter signs in; tab keys do nothing")
   func listKeys() {
     let harness = ScreenHarness(profiles: ["ada", "bob"])
     let coordinator = showSignIn(harness)
 
-    harness.press(.char("j"), .enter)
-    harness.press(.char("2"), .tab)
+    harness.press(.down, .enter)
+    harness.press(.tab, .backTab)
     harness.press(.down, .down, .enter)
 
     #expect(coordinator.signedIn == ["bob"])
     #expect(coordinator.guestCount == 1)
     #expect(harness.frame(.standard).line(1).trimmingCharacters(in: .whitespaces) == "Sign in")
-    harness.press(.char("q"))
+  }
+
+  @Test("Typing on the list goes to the name field, q, j, k and d included; ? still helps and Ctrl-C quits")
+  func typingFromTheList() {
+    let harness = ScreenHarness(profiles: ["ada", "bob"])
+    let coordinator = showSignIn(harness)
+
+    harness.type("quinn-dj_k2")
+
+    #expect(harness.frame(.standard).plainText.contains("> + New profile: quinn-dj_k2▏"))
+    #expect(!harness.rootView.isQuitRequested)
+    #expect(coordinator.deleteRequests.isEmpty)
+    harness.press(.up, .char("?"))
+    #expect(harness.rootView.isShowingHelp)
+    harness.press(.escape, .ctrlC)
     #expect(harness.rootView.isQuitRequested)
   }
 
-  @Test("d or Delete on a profile asks to delete it; on the field d is typed")
+  @Test("A paste goes into the name field, from the list too, and Enter signs in to it")
+  func pasteIntoName() {
+    let harness = ScreenHarness(profiles: ["ada"])
+    let coordinator = showSignIn(harness)
+
+    harness.press(.paste("erin"))
+    #expect(harness.frame(.standard).plainText.contains("> + New profile: erin▏"))
+    harness.press(.home, .paste("k"), .enter)
+
+    #expect(coordinator.signedIn == ["kerin"])
+  }
+
+  @Test("Delete on a profile asks to delete it; on the field it deletes the character after the cursor")
   func deleteKey() {
     let harness = ScreenHarness(profiles: ["ada", "bob"])
     let coordinator = showSignIn(harness)
 
-    harness.press(.char("d"), .down, .delete, .down, .char("d"))
+    harness.press(.delete, .down, .delete, .down)
+    harness.type("dave")
+    harness.press(.home, .delete)
 
     #expect(coordinator.deleteRequests == ["ada", "bob"])
-    #expect(harness.frame(.standard).plainText.contains("+ New profile: d▏"))
+    #expect(harness.frame(.standard).plainText.contains("+ New profile: ▏ave"))
   }
 
-  @Test("Esc clears the field; it stays focused")
+  @Test("Esc clears the field, wherever the cursor is; it stays focused")
   func escapeClears() {
     let harness = ScreenHarness()
     _ = showSignIn(harness)
 
     harness.type("ada")
-    harness.press(.escape)
+    harness.press(.left, .escape)
 
     #expect(harness.frame(.standard).plainText.contains("> + New profile: ▏"))
   }

@@ -1,0 +1,73 @@
+import FunViewModel
+import Testing
+
+@testable import FunFrontend
+
+@Suite("TextField")
+@MainActor
+struct TextFieldTests {
+  @Test(
+    "Every readline key a field takes maps to its edit",
+    arguments: [
+      (Key.char("x"), LineEditor.Edit.insert("x")),
+      (.paste("two\nlines\u{1B}[2J"), .insert("two lines")),
+      (.left, .move(.characterBackward)), (.ctrl("b"), .move(.characterBackward)),
+      (.right, .move(.characterForward)), (.ctrl("f"), .move(.characterForward)),
+      (.alt("b"), .move(.wordBackward)), (.alt("f"), .move(.wordForward)),
+      (.home, .move(.start)), (.ctrl("a"), .move(.start)),
+      (.end, .move(.end)), (.ctrl("e"), .move(.end)),
+      (.backspace, .delete(.characterBackward)), (.delete, .delete(.characterForward)),
+      (.ctrlD, .delete(.characterForward)),
+      (.ctrl("w"), .delete(.wordBackward)), (.alt("\u{7F}"), .delete(.wordBackward)),
+      (.alt("d"), .delete(.wordForward)),
+      (.ctrl("u"), .delete(.start)), (.ctrl("k"), .delete(.end)),
+    ] as [(Key, LineEditor.Edit)]
+  )
+  func keys(key: Key, edit: LineEditor.Edit) {
+    #expect(TextField.edit(for: key) == edit)
+  }
+
+  @Test(
+    "Keys that are not a field's are left to the screen",
+    arguments: [Key.up, .down, .enter, .escape, .tab, .backTab, .ctrlC, .ctrl("z"), .pageUp, .alt("q")])
+  func notFieldKeys(key: Key) {
+    #expect(TextField.edit(for: key) == nil)
+  }
+
+  /// What `field` draws in `width` columns, focused or not.
+  private func drawn(_ field: LineEditor, width: Int, isFocused: Bool = true) -> String {
+    var canvas = Canvas(size: TerminalSize(columns: width, rows: 1))
+    TextField.render(
+      field, isFocused: isFocused, into: &canvas, at: Point(column: 0, row: 0), width: width, style: .plain,
+      cursorStyle: .plain)
+    return canvas.line(0).replacingOccurrences(of: " ", with: "·")
+  }
+
+  @Test("The cursor is a bar where it is; text that fits shows whole")
+  func cursorInPlace() {
+    #expect(drawn(LineEditor("swift", cursor: 3), width: 10) == "swi▏ft")
+    #expect(drawn(LineEditor("swift"), width: 10) == "swift▏")
+    #expect(drawn(LineEditor("swift", cursor: 0), width: 10) == "▏swift")
+  }
+
+  @Test("Text wider than the field scrolls to keep the cursor in sight, with some of what follows it")
+  func scrollsToTheCursor() {
+    let text = "abcdefghijklmnopqrstuvwxyz"
+    #expect(drawn(LineEditor(text), width: 10) == "rstuvwxyz▏")
+    #expect(drawn(LineEditor(text, cursor: 0), width: 10) == "▏abcdefgh…")
+    #expect(drawn(LineEditor(text, cursor: 13), width: 10) == "hijklm▏no…")
+  }
+
+  @Test("Unfocused, the text reads from its start and is cut with an ellipsis")
+  func unfocused() {
+    #expect(drawn(LineEditor("abcdefghijklmnopqrstuvwxyz"), width: 10, isFocused: false) == "abcdefghi…")
+    #expect(drawn(LineEditor("swift"), width: 10, isFocused: false) == "swift")
+  }
+
+  @Test("Wide characters never split: the field stays within its width")
+  func wideCharacters() {
+    let line = drawn(LineEditor(String(repeating: "漢", count: 20), cursor: 10), width: 9)
+    #expect(DisplayWidth.of(line) <= 9)
+    #expect(line.contains("▏"))
+  }
+}
