@@ -284,7 +284,7 @@ for size in loadSizes {
     let fileBytes = try BenchmarkCatalog.writeJSON(count: size, to: catalogPath)
     let result = try await LoadBenchmark.run(
       itemCount: size, catalogPath: catalogPath, fileBytes: fileBytes,
-      runs: size >= 1_000_000 ? 3 : size >= 100_000 ? (quick ? 1 : 3) : (quick ? 3 : 7),
+      runs: size >= 100_000 ? 3 : (quick ? 3 : 7),
       stateDirectory: workPath("load-state"))
     loadResults.append(result)
     report.add("load", "\(label) items: catalog JSON", megabytes(fileBytes), .megabytes)
@@ -309,9 +309,15 @@ for size in loadSizes {
         Double(memory.appPeak) / Double(memory.bareDecoderPeak), .ratio, limit: 1.1, isRatio: true)
       report.add(
         "load", "\(label) items: app RSS once loaded", megabytes(memory.appResidentOnceLoaded), .megabytes)
-      report.add(
-        "load", "\(label) items: app RSS once loaded / JSON size", Double(memory.appResidentOnceLoaded) / file,
-        .ratio, limit: 3, isRatio: true)
+      // The 3× target is about a large catalog: below a million items the runtime's own
+      // resident size (about 30 MB, the bundled catalog's run) outweighs the catalog's.
+      let onceLoaded = Double(memory.appResidentOnceLoaded) / file
+      if size >= 1_000_000 {
+        report.add(
+          "load", "\(label) items: app RSS once loaded / JSON size", onceLoaded, .ratio, limit: 3, isRatio: true)
+      } else {
+        report.add("load", "\(label) items: app RSS once loaded / JSON size (info below 1,000,000)", onceLoaded, .ratio)
+      }
     }
     try? FileManager.default.removeItem(atPath: catalogPath)
   } catch {
