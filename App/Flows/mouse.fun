@@ -19,15 +19,15 @@ expect >   Observation
 # A blank cell is nothing to click.
 click 70 3
 expect >   Observation
-# The tab bar: "Settings" starts at column 39 at 80 columns.
-click 40 1
+# The tab bar: "Settings" starts at column 48 at 80 columns, after "Explore · ".
+click 49 1
 expect [Settings]
 # On Settings a click selects a setting, a second changes it.
 click 5 5
 expect > Appearance
 click 5 5
 expect Appearance                light
-click 3 1
+click 13 1
 expect [Home]
 # A carousel card: a click focuses it, a second opens its item.
 click 30 5

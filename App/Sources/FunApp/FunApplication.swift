@@ -143,8 +143,14 @@ public final class FunApplication {
       )
     }
     switch command {
-    case .tab(let tab):
-      try session(for: "switch tabs").tabBar.select(tab)
+    case .tab(let name):
+      let tabBar = try session(for: "switch tabs").tabBar
+      guard let tab = Tab(rawValue: name) ?? tabBar.activity.tab(named: name) else {
+        throw ScriptFailure("\(tabBar.activity.id) has no tab \(name)")
+      }
+      tabBar.select(tab)
+    case .activity(let activity):
+      try session(for: "switch activities").tabBar.switchTo(activity)
     case .type(let text):
       if rootView.commandLine != nil {
         // The `:` line is open: the text goes there, as a person's typing would.

@@ -21,7 +21,8 @@ enum ScriptCommand: Equatable, Sendable {
   /// Every command, one line each, as `help` lists them and a usage error quotes them: the
   /// name, then its arguments. The `:` line completes the names.
   static let usages = [
-    "tab <home|search|favorites|profile|settings|1-5>",
+    "tab <\(tabNames)>",
+    "activity <\(Activity.all.map(\.id).joined(separator: "|"))>",
     "type <text>",
     "paste <text>",
     "key <up|down|left|right|enter|esc|backspace|delete|tab|shift-tab|space|pgup|pgdn|home|end|ctrl-X|alt-X|CHAR>",
@@ -44,13 +45,28 @@ enum ScriptCommand: Equatable, Sendable {
     "quit",
   ]
 
+  /// Every tab by name, then the numbers the largest activity has: `home|…|sources|1-5`.
+  private static var tabNames: String {
+    let tabs = Activity.all.flatMap(\.tabs)
+    return (tabs.map(\.rawValue) + ["1-\(largestActivity)"]).joined(separator: "|")
+  }
+
+  /// How many tabs the largest activity has: `tab <n>` numbers within the one that shows.
+  private static var largestActivity: Int {
+    Activity.all.map(\.tabs.count).max() ?? 1
+  }
+
   /// What `select` and `open` point at: a 1-based row or an item id.
   enum RowReference: Equatable, Sendable {
     case row(Int)
     case id(String)
   }
 
-  case tab(Tab)
+  /// `tab <name|n>`: a tab by name (switching to its activity), or the n-th of the activity
+  /// that shows, as the number keys do; lowercased.
+  case tab(String)
+  /// `activity <name>`: the activity, where it was left, as the switcher shows it.
+  case activity(Activity)
   case type(String)
   case paste(String)
   case key(KeyName)
@@ -134,8 +150,15 @@ enum ScriptCommand: Equatable, Sendable {
     switch name {
     case "tab":
       let value = try required()
-      guard let tab = Tab(name: value) else { throw fail("unknown tab '\(value)'") }
-      return .tab(tab)
+      let name = value.lowercased()
+      guard Tab(rawValue: name) != nil || Int(name).map({ (1...largestActivity).contains($0) }) == true else {
+        throw fail("unknown tab '\(value)'")
+      }
+      return .tab(name)
+    case "activity":
+      let value = try required()
+      guard let activity = Activity.named(value) else { throw fail("unknown activity '\(value)'") }
+      return .activity(activity)
     case "type":
       return .type(try required())
     case "paste":

@@ -177,8 +177,8 @@ struct InteractiveSessionTests {
     let mouseOn = try await blocking { fun.waitForOutput(containing: InteractiveFun.inputModes[2].on) }
     #expect(mouseOn, "fun did not turn SGR mouse reports on")
 
-    // "Settings" starts at column 39 of 80 (1-based 40); a press and its release.
-    try fun.press("\u{1B}[<0;40;1M\u{1B}[<0;40;1m")
+    // "Settings" starts at column 47 of 80 (1-based 48), after "Explore · "; a press and its release.
+    try fun.press("\u{1B}[<0;49;1M\u{1B}[<0;49;1m")
     let showsSettings = try await blocking { fun.waitForScreen(showing: "[Settings]") }
     #expect(showsSettings, "a click on the tab did not switch to it:\n\(fun.terminal.screen.text)")
     try fun.press("2")

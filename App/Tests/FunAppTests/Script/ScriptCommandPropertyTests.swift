@@ -11,6 +11,7 @@ struct ScriptCommandPropertyTests {
   private static func name(of command: ScriptCommand) -> String {
     switch command {
     case .tab: "tab"
+    case .activity: "activity"
     case .type: "type"
     case .paste: "paste"
     case .key: "key"

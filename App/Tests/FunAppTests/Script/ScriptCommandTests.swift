@@ -6,11 +6,14 @@ import Testing
 @Suite("ScriptCommand.parse")
 struct ScriptCommandTests {
   static let commands: [(line: String, command: ScriptCommand)] = [
-    ("tab home", .tab(.home)),
-    ("tab Search", .tab(.search)),
-    ("tab 3", .tab(.favorites)),
-    ("tab 4", .tab(.profile)),
-    ("tab settings", .tab(.settings)),
+    ("tab home", .tab("home")),
+    ("tab Search", .tab("search")),
+    ("tab 3", .tab("3")),
+    ("tab 4", .tab("4")),
+    ("tab settings", .tab("settings")),
+    ("tab sources", .tab("sources")),
+    ("activity studio", .activity(.studio)),
+    ("activity Explore", .activity(.explore)),
     ("type sw", .type("sw")),
     ("type  two words ", .type("two words")),
     ("key up", .key(.up)),
@@ -88,7 +91,9 @@ struct ScriptCommandTests {
   static let errors: [(line: String, message: String)] = [
     ("jump", "unknown command 'jump'"),
     ("Jump 3", "unknown command 'jump'"),
-    ("tab", "usage: tab <home|search|favorites|profile|settings|1-5>"),
+    ("tab", "usage: tab <home|search|favorites|profile|settings|sources|1-5>"),
+    ("activity", "usage: activity <explore|studio>"),
+    ("activity inbox", "unknown activity 'inbox'"),
     ("tab 6", "unknown tab '6'"),
     ("tab 0", "unknown tab '0'"),
     ("tab inbox", "unknown tab 'inbox'"),

@@ -33,7 +33,7 @@ struct ToggleCommandTests {
     try await application.execute(.toggle(.featuredCarousel), frameText: { "" })
     #expect(application.root.isSaving)
     #expect(!application.frame(size: size).plainText.contains("Featured"))
-    try await application.execute(.tab(.settings), frameText: { "" })
+    try await application.execute(.tab("settings"), frameText: { "" })
     #expect(application.frame(size: size).plainText.contains("Featured carousel         off"))
 
     try await application.execute(.toggle(.appearance), frameText: { "" })

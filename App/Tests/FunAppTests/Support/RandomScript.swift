@@ -37,9 +37,15 @@ extension SplitMix64 {
   private mutating func validCommandParts() -> (name: String, argument: String, command: ScriptCommand) {
     switch Int.random(in: 0..<16, using: &self) {
     case 0:
-      let index = Int.random(in: Tab.allCases.indices, using: &self)
-      let tab = Tab.allCases[index]
-      return ("tab", Bool.random(using: &self) ? randomCase(tab.rawValue) : String(index + 1), .tab(tab))
+      let index = Int.random(in: Activity.explore.tabs.indices, using: &self)
+      let tab = Activity.explore.tabs[index]
+      if Bool.random(using: &self) {
+        return ("tab", randomCase(tab.rawValue), .tab(tab.rawValue))
+      }
+      if Bool.random(using: &self), let activity = Activity.all.randomElement(using: &self) {
+        return ("activity", randomCase(activity.id), .activity(activity))
+      }
+      return ("tab", String(index + 1), .tab(String(index + 1)))
     case 1:
       let text = argumentText()
       return Bool.random(using: &self) ? ("type", text, .type(text)) : ("paste", text, .paste(text))

@@ -3,17 +3,19 @@ import FunFrontend
 import FunModel
 import FunViewModel
 
-/// The signed-in flow: the tab bar and one coordinator per tab (each with its own stack), and
-/// deep links. ``RootCoordinator`` builds one per session and lets go of it at sign-out, and
-/// with it every coordinator and ViewModel below.
+/// The signed-in flow: the tab bar with its activities, one coordinator per tab of every
+/// activity (each with its own stack, kept while another activity shows), and deep links.
+/// ``RootCoordinator`` builds one per session and lets go of it at sign-out, and with it every
+/// coordinator and ViewModel below.
 ///
-/// Deep links reach it through ``RootCoordinator/open(_:)``: a link that arrives before the
-/// catalog has loaded waits for the load, then routes; a link that cannot be routed shows an
+/// Deep links reach it through ``RootCoordinator/open(_:)``: a link switches activity, then
+/// tab, then does what it names. A link that arrives before the catalog has loaded waits for
+/// the load, then routes; a link that cannot be routed, or that a guest may not open, shows an
 /// error toast and changes nothing.
 @MainActor
 public final class AppCoordinator {
   let session: Session
-  /// The tab bar: which tab shows.
+  /// The tab bar: which activity shows, and which of its tabs.
   public let tabBar = TabBarViewModel()
   /// The catalog every tab reads.
   public var catalog: CatalogStore { stores.catalog }
@@ -24,6 +26,7 @@ public final class AppCoordinator {
   let favorites: FavoritesCoordinator
   let profile: ProfileCoordinator
   let settings: SettingsCoordinator
+  let sources: SourcesCoordinator
 
   private let dependencies: SessionDependencies
   private let stores: SharedStores
@@ -44,6 +47,7 @@ public final class AppCoordinator {
     favorites = FavoritesCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
     profile = ProfileCoordinator(session: session, stores: stores, dependencies: dependencies, presenter: presenter)
     settings = SettingsCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
+    sources = SourcesCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
   }
 
   /// Starts the first catalog load and the Search tab's show-all search.
@@ -61,7 +65,15 @@ public final class AppCoordinator {
     case .favorites: favorites
     case .profile: profile
     case .settings: settings
+    case .sources: sources
     }
+  }
+
+  /// The activity switcher over this flow's tab bar, as a sheet.
+  func makeActivitySwitcher(presenter: any SheetPresenting) -> any Sheet {
+    let model = ActivitySwitcherViewModel(tabBar: tabBar)
+    model.coordinator = presenter
+    return Sheets.activitySwitcher(viewModel: model, strings: dependencies.strings)
   }
 
   var selectedCoordinator: TabCoordinator {
@@ -131,10 +143,17 @@ public final class AppCoordinator {
   }
 
   private func route(_ link: DeepLink) async throws(AppError) {
+    if let refusal = link.guestRefusal, case .guest = session {
+      throw .profileRequired(reason: refusal)
+    }
+    if let activity = link.activity, let tab = link.tab, !activity.tabs.contains(tab) {
+      throw .invalidDeepLink(
+        link: link.url, reason: L10n.DeepLink.unknownActivityTab(activity: activity.id, name: tab.rawValue))
+    }
     switch link {
-    case .tab(let tab):
-      tabBar.select(tab)
-    case .item(let id, let tab):
+    case .tab, .activity:
+      show(link)
+    case .item(let id, _):
       guard (try? await catalog.load()) != nil else {
         throw catalog.lastError ?? .itemNotFound(id: id)
       }
@@ -142,16 +161,25 @@ public final class AppCoordinator {
       guard let item = catalog.item(withID: id) else {
         throw .itemNotFound(id: id)
       }
-      let target = tab ?? tabBar.selectedTab
-      tabBar.select(target)
-      coordinator(for: target).showDetail(for: item)
+      show(link)
+      selectedCoordinator.showDetail(for: item)
     case .search(let query):
-      tabBar.select(.search)
+      show(link)
       search.stack.popToRoot()
       await search.viewModel.search(for: query)
     case .editProfile:
       try profile.openEditor()
-      tabBar.select(.profile)
+      show(link)
+    }
+  }
+
+  /// Switches to the link's activity (where it was left), then to its tab.
+  private func show(_ link: DeepLink) {
+    if let activity = link.activity {
+      tabBar.switchTo(activity)
+    }
+    if let tab = link.tab {
+      tabBar.select(tab)
     }
   }
 }

@@ -321,4 +321,10 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   public func goBack() -> Bool {
     signedIn?.goBack() ?? false
   }
+
+  /// Presents the session's activity switcher; does nothing while signed out.
+  public func showActivitySwitcher() {
+    guard let flow = signedIn else { return }
+    present(flow.makeActivitySwitcher(presenter: self))
+  }
 }

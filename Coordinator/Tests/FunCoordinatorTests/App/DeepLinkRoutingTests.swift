@@ -49,7 +49,9 @@ struct DeepLinkRoutingTests {
     #expect(harness.app.currentScreen.title == "Combine")
   }
 
-  @Test("item/<id>?tab=<name> pushes the detail on the named tab and switches to it", arguments: hosts, Tab.allCases)
+  @Test(
+    "item/<id>?tab=<name> pushes the detail on the named tab (one of Explore's) and switches to it",
+    arguments: hosts, Activity.explore.tabs)
   func itemOnNamedTab(host: String, tab: Tab) async throws {
     let harness = AppHarness()
     try await harness.start()
@@ -58,7 +60,7 @@ struct DeepLinkRoutingTests {
     #expect(error == nil)
     #expect(harness.app.tabBar.selectedTab == tab)
     #expect(harness.detailTitle(on: tab) == "Macros")
-    for other in Tab.allCases where other != tab {
+    for other in Activity.explore.tabs where other != tab {
       #expect(harness.app.coordinator(for: other).stack.depth == 1)
     }
   }

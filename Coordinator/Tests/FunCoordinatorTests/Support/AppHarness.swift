@@ -121,6 +121,7 @@ final class AppHarness {
   /// What navigation looks like: the selected tab and every tab's stack, by title.
   var navigationState: NavigationState {
     NavigationState(
+      activity: app.tabBar.activity,
       selectedTab: app.tabBar.selectedTab,
       stacks: Dictionary(uniqueKeysWithValues: Tab.allCases.map { ($0, app.coordinator(for: $0).stack.titles) }),
       searchQuery: app.search.viewModel.field.text
@@ -130,12 +131,13 @@ final class AppHarness {
 
 /// A comparable picture of navigation, for "changes nothing" checks.
 struct NavigationState: Equatable, CustomStringConvertible {
+  let activity: Activity
   let selectedTab: Tab
   let stacks: [Tab: [String]]
   let searchQuery: String
 
   var description: String {
     let stacks = Tab.allCases.map { "\($0): \(self.stacks[$0] ?? [])" }.joined(separator: ", ")
-    return "selected \(selectedTab); \(stacks); query \"\(searchQuery)\""
+    return "\(activity), selected \(selectedTab); \(stacks); query \"\(searchQuery)\""
   }
 }

@@ -5,6 +5,8 @@ import FunModel
 public enum MouseTarget: Hashable, Sendable {
   /// A tab in the tab bar.
   case tab(Tab)
+  /// The activity's name at the start of the tab bar: a click opens the activity switcher.
+  case activitySwitcher
   /// A row of the screen's list, by its index in the list (not on screen).
   case row(Int)
   /// A card of Home's featured carousel, by its position on the page shown.

@@ -12,7 +12,11 @@ import Foundation
 /// | `funapp://item/<id>[?tab=<name>]` | ``item(id:tab:)`` |
 /// | `funapp://search?q=<text>` | ``search(query:)`` |
 /// | `funapp://profile/edit` | ``editProfile`` |
+/// | `funapp://<activity>[/<tab>]`, one pair per ``Activity`` | ``activity(_:tab:)`` |
 /// | `funapp://settings`, `funapp://profile` (aliases: parse only) | ``tab(_:)`` |
+///
+/// Each row also says where its link goes — the activity, the tab — and whether a guest may
+/// open it (``guestRefusal``): the coordinator switches activity, then tab, then routes.
 ///
 /// ``init(parsing:)`` never traps: anything else throws ``AppError/invalidDeepLink(link:reason:)``
 /// naming what was wrong. ``url`` formats the canonical `funapp://` form, and parsing it gives
@@ -26,6 +30,8 @@ public enum DeepLink: Hashable, Sendable {
   case search(query: String)
   /// Open the profile's editor (a profile session only: a guest has no profile to edit).
   case editProfile
+  /// Show an activity on the tab it was left on, or on `tab` when given.
+  case activity(Activity, tab: Tab?)
 
   /// The custom scheme.
   static let scheme = "funapp"
@@ -33,30 +39,36 @@ public enum DeepLink: Hashable, Sendable {
   static let webHost = "fun.example"
 
   /// The route table: every URL the app accepts, each declared once. Adding a link is a row
-  /// here plus a case where the coordinator routes it.
+  /// here plus a case where the coordinator routes it; an activity's rows come from its
+  /// declaration.
   ///
   /// Parsing takes the first row whose pattern matches the path; formatting takes the first
   /// row, aliases skipped, that formats the link.
-  static let routes: [DeepLinkRoute] = [
+  static let routes: [DeepLinkRoute] = fixedRoutes + Activity.all.flatMap(activityRoutes)
+
+  private static let fixedRoutes: [DeepLinkRoute] = [
     DeepLinkRoute("/tab/:name") { values throws(AppError) in
       .tab(try values.tab("name"))
     } format: { link in
       guard case .tab(let tab) = link else { return nil }
       return ["name": tab.rawValue]
     },
-    DeepLinkRoute("/item/:id", query: [.optional("tab", placeholder: "name")]) { values throws(AppError) in
+    DeepLinkRoute("/item/:id", query: [.optional("tab", placeholder: "name")], activity: .explore) {
+      values throws(AppError) in
       .item(id: try values.itemID("id"), tab: try values.optionalTab("tab"))
     } format: { link in
       guard case .item(let id, let tab) = link else { return nil }
       return ["id": id, "tab": tab?.rawValue]
     },
-    DeepLinkRoute("/search", query: [.always("q", placeholder: "text")]) { values throws(AppError) in
+    DeepLinkRoute("/search", query: [.always("q", placeholder: "text")], activity: .explore, tab: .search) {
+      values throws(AppError) in
       .search(query: values.text("q"))
     } format: { link in
       guard case .search(let query) = link else { return nil }
       return ["q": query]
     },
-    DeepLinkRoute("/profile/edit") { _ throws(AppError) in
+    DeepLinkRoute("/profile/edit", activity: .explore, tab: .profile, guestRefusal: L10n.Error.guestHasNoProfile) {
+      _ throws(AppError) in
       .editProfile
     } format: { link in
       link == .editProfile ? [:] : nil
@@ -64,6 +76,46 @@ public enum DeepLink: Hashable, Sendable {
     DeepLinkRoute(alias: "/settings", for: .tab(.settings)),
     DeepLinkRoute(alias: "/profile", for: .tab(.profile)),
   ]
+
+  /// `funapp://<activity>` and `funapp://<activity>/<tab>` for `activity`; a guest may open
+  /// them unless the activity's links need a profile.
+  private static func activityRoutes(_ activity: Activity) -> [DeepLinkRoute] {
+    let refusal = activity.linksNeedProfile ? L10n.Error.activityNeedsProfile(activity.name) : nil
+    return [
+      DeepLinkRoute("/\(activity.id)", activity: activity, guestRefusal: refusal) { _ throws(AppError) in
+        .activity(activity, tab: nil)
+      } format: { link in
+        link == .activity(activity, tab: nil) ? [:] : nil
+      },
+      DeepLinkRoute("/\(activity.id)/:tab", activity: activity, guestRefusal: refusal) { values throws(AppError) in
+        .activity(activity, tab: try values.tab("tab", in: activity))
+      } format: { link in
+        guard case .activity(activity, let tab?) = link else { return nil }
+        return ["tab": tab.rawValue]
+      },
+    ]
+  }
+
+  /// The activity the link opens in: its route's, else its tab's; `nil`: the one showing.
+  public var activity: Activity? {
+    route?.activity ?? tab.flatMap { Activity.owning($0) }
+  }
+
+  /// The tab the link shows: its route's, else the one it names; `nil`: the activity's
+  /// selected tab.
+  public var tab: Tab? {
+    if let tab = route?.tab { return tab }
+    switch self {
+    case .tab(let tab): return tab
+    case .item(_, let tab), .activity(_, let tab): return tab
+    case .search, .editProfile: return nil
+    }
+  }
+
+  /// Why a guest may not open the link, or `nil` when a guest may: its route's word.
+  public var guestRefusal: LocalizedText? {
+    route?.guestRefusal
+  }
 
   /// Parses a URL string.
   public init(parsing text: String) throws(AppError) {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// One row of ``DeepLink/routes``: a path pattern, the query it reads, and how its values become
-/// a ``DeepLink`` and back.
+/// One row of ``DeepLink/routes``: a path pattern, the query it reads, how its values become
+/// a ``DeepLink`` and back, and where the link goes: its activity, its tab, and whether a guest
+/// may open it.
 ///
 /// A pattern is a path of literal segments and `:parameter`s, such as `/item/:id`; its first
 /// segment is a literal, the destination (`funapp://item/…`, `https://fun.example/item/…`).
@@ -42,6 +43,16 @@ struct DeepLinkRoute: Sendable {
       return tab
     }
 
+    /// The tab named by `name`, which must be one of `activity`'s.
+    /// - Throws: ``AppError/invalidDeepLink(link:reason:)`` for a name that is no tab of it.
+    func tab(_ name: String, in activity: Activity) throws(AppError) -> Tab {
+      let text = values[name] ?? ""
+      guard let tab = activity.tab(named: text), Tab(rawValue: text.lowercased()) != nil else {
+        throw invalid(L10n.DeepLink.unknownActivityTab(activity: activity.id, name: text))
+      }
+      return tab
+    }
+
     /// The tab named by `name`, or `nil` when the URL has none.
     /// - Throws: ``AppError/invalidDeepLink(link:reason:)`` for a name that is no tab.
     func optionalTab(_ name: String) throws(AppError) -> Tab? {
@@ -70,6 +81,13 @@ struct DeepLinkRoute: Sendable {
 
   /// The path pattern, such as `/item/:id`.
   let pattern: String
+  /// The activity the link opens in; `nil`: the one its tab belongs to, else the one showing.
+  let activity: Activity?
+  /// The tab the link shows, whatever its values; `nil`: the one the link names, if any.
+  let tab: Tab?
+  /// Why a guest may not open the link, or `nil` when a guest may: such a link needs a
+  /// signed-in profile.
+  let guestRefusal: LocalizedText?
   /// Whether the row only parses: another row formats its link.
   let isAlias: Bool
   let query: [QueryParameter]
@@ -79,29 +97,43 @@ struct DeepLinkRoute: Sendable {
   let format: @Sendable (DeepLink) -> [String: String?]?
   private let segments: [Segment]
 
-  /// A row that parses and formats.
+  /// A row that parses and formats; it opens in `activity` on `tab` (each `nil`: as the link
+  /// says), for a guest too unless `guestRefusal` says why not.
   init(
     _ pattern: String,
     query: [QueryParameter] = [],
+    activity: Activity? = nil,
+    tab: Tab? = nil,
+    guestRefusal: LocalizedText? = nil,
     parse: @escaping @Sendable (Values) throws(AppError) -> DeepLink,
     format: @escaping @Sendable (DeepLink) -> [String: String?]?
   ) {
-    self.init(pattern: pattern, query: query, isAlias: false, parse: parse, format: format)
+    self.init(
+      pattern: pattern, query: query, isAlias: false, activity: activity, tab: tab, guestRefusal: guestRefusal,
+      parse: parse, format: format)
   }
 
   /// A row that parses `pattern` (which has no parameters) as `link`, and never formats.
   init(alias pattern: String, for link: DeepLink) {
-    self.init(pattern: pattern, query: [], isAlias: true, parse: { _ throws(AppError) in link }, format: { _ in nil })
+    self.init(
+      pattern: pattern, query: [], isAlias: true, activity: nil, tab: nil, guestRefusal: nil,
+      parse: { _ throws(AppError) in link }, format: { _ in nil })
   }
 
   private init(
     pattern: String,
     query: [QueryParameter],
     isAlias: Bool,
+    activity: Activity?,
+    tab: Tab?,
+    guestRefusal: LocalizedText?,
     parse: @escaping @Sendable (Values) throws(AppError) -> DeepLink,
     format: @escaping @Sendable (DeepLink) -> [String: String?]?
   ) {
     self.pattern = pattern
+    self.activity = activity
+    self.tab = tab
+    self.guestRefusal = guestRefusal
     self.query = query
     self.isAlias = isAlias
     self.parse = parse

@@ -1,19 +1,8 @@
-/// The five tabs of the app, in tab-bar order.
+/// Every tab of the app. Which activity shows a tab, and where in its tab bar, is the
+/// ``Activity`` declarations' business; the raw value is the name links and scripts use.
 public enum Tab: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   case home, search, favorites, profile, settings
-
-  /// Parses a tab by name (`search`) or by 1-based position (`2`), as scripts and deep links
-  /// write it.
-  public init?(name: String) {
-    let lowered = name.lowercased()
-    if let tab = Tab(rawValue: lowered) {
-      self = tab
-    } else if let number = Int(lowered), Tab.allCases.indices.contains(number - 1) {
-      self = Tab.allCases[number - 1]
-    } else {
-      return nil
-    }
-  }
+  case sources
 
   /// The name the tab bar shows, in the language the screen is given.
   public var label: LocalizedText {
@@ -23,6 +12,7 @@ public enum Tab: String, CaseIterable, Hashable, Sendable, CustomStringConvertib
     case .favorites: L10n.Tab.favorites
     case .profile: L10n.Tab.profile
     case .settings: L10n.Tab.settings
+    case .sources: L10n.Tab.sources
     }
   }
 

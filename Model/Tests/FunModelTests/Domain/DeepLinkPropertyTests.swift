@@ -96,12 +96,26 @@ extension SplitMix64 {
 
   /// A generator of links per row of the route table that formats, keyed by its pattern. A new
   /// row needs one here: ``DeepLinkPropertyTests/generatorCoversTheRouteTable()`` fails without.
-  fileprivate static let linkGenerators: [String: @Sendable (inout SplitMix64) -> DeepLink] = [
+  fileprivate static let linkGenerators: [String: @Sendable (inout SplitMix64) -> DeepLink] = fixedGenerators
+    .merging(activityGenerators) { first, _ in first }
+
+  private static let fixedGenerators: [String: @Sendable (inout SplitMix64) -> DeepLink] = [
     "/tab/:name": { .tab($0.tab()) },
     "/item/:id": { .item(id: $0.itemID(), tab: Bool.random(using: &$0) ? $0.tab() : nil) },
     "/search": { .search(query: $0.queryText()) },
     "/profile/edit": { _ in .editProfile },
   ]
+
+  /// Each activity's two rows, `/<activity>` and `/<activity>/:tab`, come from its declaration,
+  /// and so do their generators.
+  private static var activityGenerators: [String: @Sendable (inout SplitMix64) -> DeepLink] {
+    var generators: [String: @Sendable (inout SplitMix64) -> DeepLink] = [:]
+    for activity in Activity.all {
+      generators["/\(activity.id)"] = { _ in .activity(activity, tab: nil) }
+      generators["/\(activity.id)/:tab"] = { .activity(activity, tab: activity.tabs.randomElement(using: &$0)) }
+    }
+    return generators
+  }
 
   /// A valid link of any kind: any row of the route table, alike often.
   fileprivate mutating func deepLink() -> DeepLink {

@@ -159,7 +159,32 @@ struct DeepLinkTests {
     #expect(
       DeepLink.routes.map(\.usage) == [
         "funapp://tab/<name>", "funapp://item/<id>[?tab=<name>]", "funapp://search?q=<text>",
-        "funapp://profile/edit", "funapp://settings", "funapp://profile",
+        "funapp://profile/edit", "funapp://settings", "funapp://profile", "funapp://explore",
+        "funapp://explore/<tab>", "funapp://studio", "funapp://studio/<tab>",
       ])
+  }
+
+  @Test("Each row says where its link goes: the activity, the tab, and whether a guest may open it")
+  func destinations() throws {
+    let studio = try DeepLink(parsing: "funapp://studio/sources")
+    #expect(studio == .activity(.studio, tab: .sources))
+    #expect(studio.activity == .studio)
+    #expect(studio.tab == .sources)
+    #expect(studio.guestRefusal == L10n.Error.activityNeedsProfile(Activity.studio.name))
+    #expect(try DeepLink(parsing: "https://fun.example/studio") == .activity(.studio, tab: nil))
+    #expect(try DeepLink(parsing: "funapp://explore/search").guestRefusal == nil)
+
+    let search = DeepLink.search(query: "swift")
+    #expect(search.activity == .explore)
+    #expect(search.tab == .search)
+    #expect(DeepLink.tab(.sources).activity == .studio)
+    #expect(DeepLink.item(id: "swiftui", tab: nil).activity == .explore)
+    #expect(DeepLink.item(id: "swiftui", tab: nil).tab == nil)
+    #expect(DeepLink.editProfile.guestRefusal == L10n.Error.guestHasNoProfile)
+  }
+
+  @Test("An activity link names one of its own tabs, by name", arguments: ["home", "1", "mine", "sources/more"])
+  func activityTabMustBeItsOwn(name: String) {
+    #expect(throws: AppError.self) { try DeepLink(parsing: "funapp://studio/\(name)") }
   }
 }

@@ -1,26 +1,63 @@
 import FunModel
 import Observation
 
-/// The tab bar: which of the five tabs is selected.
+/// The tab bar: which activity shows, and which of its tabs is selected.
 ///
-/// ``selectNext()`` and ``selectPrevious()`` wrap around, as Tab and Shift-Tab do.
+/// Every activity keeps its own selected tab: the first time one is chosen it shows its
+/// default tab, after that the tab it was left on. Selecting a tab of another activity switches
+/// to that activity. ``selectNext()`` and ``selectPrevious()`` wrap around within the activity,
+/// as Tab and Shift-Tab do.
 @Observable
 @MainActor
 public final class TabBarViewModel {
-  /// Every tab, in tab-bar order.
-  public let tabs: [Tab] = Tab.allCases
+  /// Every activity, in switcher order.
+  public let activities: [Activity]
 
-  /// The selected tab.
-  public private(set) var selectedTab: Tab
+  /// The activity that shows.
+  public private(set) var activity: Activity
 
-  /// Creates the tab bar with `selectedTab` selected (Home unless told).
-  public init(selectedTab: Tab = .home) {
-    self.selectedTab = selectedTab
+  /// The selected tab of each activity chosen so far.
+  private var selectedTabs: [Activity.ID: Tab] = [:]
+
+  /// Creates the tab bar over `activities` (every declared one unless told), showing the first
+  /// on its default tab, or on `selectedTab`'s activity and tab when given.
+  public init(activities: [Activity] = Activity.all, selectedTab: Tab? = nil) {
+    self.activities = activities
+    activity = activities.first ?? .explore
+    if let selectedTab {
+      select(selectedTab)
+    }
   }
 
-  /// Selects `tab`.
+  /// The tabs of the activity that shows, in tab-bar order.
+  public var tabs: [Tab] {
+    activity.tabs
+  }
+
+  /// The selected tab of the activity that shows.
+  public var selectedTab: Tab {
+    selectedTabs[activity.id] ?? activity.defaultTab
+  }
+
+  /// The tab `activity` shows when it is chosen: the one it was left on, else its default.
+  public func selectedTab(in activity: Activity) -> Tab {
+    selectedTabs[activity.id] ?? activity.defaultTab
+  }
+
+  /// Shows `activity` on the tab it was left on (its default tab the first time).
+  public func switchTo(_ activity: Activity) {
+    guard activities.contains(activity) else { return }
+    self.activity = activity
+  }
+
+  /// Selects `tab`, switching to its activity if another one shows. A tab no activity has is
+  /// ignored.
   public func select(_ tab: Tab) {
-    selectedTab = tab
+    if !activity.tabs.contains(tab) {
+      guard let owner = Activity.owning(tab, in: activities) else { return }
+      activity = owner
+    }
+    selectedTabs[activity.id] = tab
   }
 
   /// Selects the tab after the selected one, wrapping from the last to the first.
@@ -34,7 +71,8 @@ public final class TabBarViewModel {
   }
 
   private func step(by offset: Int) {
+    guard !tabs.isEmpty else { return }
     let position = tabs.firstIndex(of: selectedTab) ?? 0
-    selectedTab = tabs[(position + offset + tabs.count) % tabs.count]
+    selectedTabs[activity.id] = tabs[(position + offset + tabs.count) % tabs.count]
   }
 }

@@ -10,7 +10,8 @@ struct TabBarViewModelTests {
   func selectsTabs() {
     let tabBar = TabBarViewModel()
     #expect(tabBar.selectedTab == .home)
-    #expect(tabBar.tabs == Tab.allCases)
+    #expect(tabBar.activity == .explore)
+    #expect(tabBar.tabs == Activity.explore.tabs)
     tabBar.select(.settings)
     #expect(tabBar.selectedTab == .settings)
   }
@@ -33,5 +34,49 @@ struct TabBarViewModelTests {
     let tabBar = TabBarViewModel(selectedTab: start)
     tabBar.selectPrevious()
     #expect(tabBar.selectedTab == expected)
+  }
+
+  @Test("Each activity keeps its tab: its default the first time, then where it was left")
+  func activitiesKeepTheirTab() {
+    let tabBar = TabBarViewModel()
+    tabBar.select(.favorites)
+    tabBar.switchTo(.studio)
+    #expect(tabBar.activity == .studio)
+    #expect(tabBar.tabs == [.sources])
+    #expect(tabBar.selectedTab == .sources)
+    tabBar.switchTo(.explore)
+    #expect(tabBar.selectedTab == .favorites)
+  }
+
+  @Test("Selecting another activity's tab switches to that activity; Tab wraps within the one that shows")
+  func selectingSwitchesActivity() {
+    let tabBar = TabBarViewModel(selectedTab: .settings)
+    tabBar.select(.sources)
+    #expect(tabBar.activity == .studio)
+    tabBar.selectNext()
+    #expect(tabBar.selectedTab == .sources)
+    tabBar.select(.search)
+    #expect(tabBar.activity == .explore)
+    #expect(tabBar.selectedTab == .search)
+  }
+
+  @Test("The switcher lists every activity with the current one marked; choosing shows it where it was left")
+  func switcher() {
+    let tabBar = TabBarViewModel(selectedTab: .search)
+    let switcher = ActivitySwitcherViewModel(tabBar: tabBar)
+    #expect(switcher.rows.map(\.activity) == [.explore, .studio])
+    #expect(switcher.rows.map(\.isCurrent) == [true, false])
+    #expect(switcher.rows.map(\.tab) == [.search, .sources])
+    #expect(switcher.selectedIndex == 0)
+    switcher.moveSelection(by: 1)
+    switcher.choose()
+    #expect(tabBar.activity == .studio)
+    switcher.moveSelection(by: 1)
+    #expect(switcher.selectedIndex == 0)
+    switcher.choose()
+    #expect(tabBar.activity == .explore)
+    #expect(tabBar.selectedTab == .search)
+    switcher.choose(7)
+    #expect(tabBar.activity == .explore)
   }
 }

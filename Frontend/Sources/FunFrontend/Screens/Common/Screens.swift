@@ -41,6 +41,11 @@ public enum Screens {
     SettingsScreen(viewModel: viewModel, strings: strings)
   }
 
+  /// Studio's Sources tab: how the catalog's loads went, and `r` to load it again.
+  public static func sources(viewModel: SourcesViewModel, strings: Localizer) -> any Screen {
+    SourcesScreen(viewModel: viewModel, strings: strings)
+  }
+
   /// One item in full, pushed over a tab's root: its text, favorite state and link.
   public static func detail(viewModel: DetailViewModel, strings: Localizer) -> any Screen {
     DetailScreen(viewModel: viewModel, strings: strings)

@@ -31,4 +31,7 @@ public protocol Navigator: AnyObject {
 
   /// Pops the selected tab's stack; returns `false` when it is already at its root.
   func goBack() -> Bool
+
+  /// Presents the activity switcher as a sheet; does nothing while nobody is signed in.
+  func showActivitySwitcher()
 }

@@ -385,9 +385,12 @@ public final class RootView {
   /// The keys that need the tab bar: they mean nothing on the sign-in screen.
   private func handleTabKey(_ key: Key, tabBar: TabBarViewModel) -> Bool {
     switch key {
-    case .char(let character) where ("1"..."5").contains(character):
-      guard let tab = Tab(name: String(character)) else { return true }
+    case .char(let character) where ("1"..."9").contains(character):
+      guard let tab = tabBar.activity.tab(named: String(character)) else { return true }
       show(tab, tabBar: tabBar)
+    case .char("a"):
+      leaveTextField()
+      navigator?.showActivitySwitcher()
     case .tab:
       leaveTextField()
       tabBar.selectNext()
@@ -443,6 +446,9 @@ public final class RootView {
       switch render(size: terminalSize).target(at: event.point) {
       case .tab(let tab)?:
         if let tabBar = navigator.tabBar { show(tab, tabBar: tabBar) }
+      case .activitySwitcher?:
+        leaveTextField()
+        navigator.showActivitySwitcher()
       case let target?:
         _ = screen.handleClick(on: target)
       case nil:

@@ -1,8 +1,10 @@
 import FunModel
 import FunViewModel
 
-/// The tab bar line: every tab by name, the selected one in brackets (`[Home]`), from the same
-/// left margin as the body. Each tab marks the cells it is drawn in, so a click on it selects it.
+/// The tab bar line: the activity's name, then each of its tabs by name, the selected one in
+/// brackets (`Explore · [Home]  Search …`), from the same left margin as the body. Each tab marks
+/// the cells it is drawn in, so a click on it selects it; a click on the activity's name opens
+/// the activity switcher.
 ///
 /// Names come from the language the root view is given. Where they do not all fit (German's
 /// take 49 columns, the pseudo-locale's more), the narrow form keeps the selected name whole and
@@ -15,7 +17,11 @@ enum TabBarView {
     // selected tab, whose brackets already separate it: then all five English tabs fit the
     // 40-column minimum after the one-column margin the body has too.
     let isNarrow = canvas.columns < 60
-    let margin = 1
+    // The activity's name stays whole: it says which tab set the numbers select in.
+    let activity = TextSanitizer.sanitize(strings(tabBar.activity.name))
+    let nameEnd = canvas.put(text: activity, at: Point(column: 1, row: row), style: theme.accent)
+    canvas.mark(Rect(column: 1, row: row, width: nameEnd - 1, height: 1), as: .activitySwitcher)
+    let margin = canvas.put(text: " · ", at: Point(column: nameEnd, row: row), style: theme.dim)
     let names = tabBar.tabs.map { TextSanitizer.sanitize(strings($0.label)) }
     let selected = tabBar.tabs.firstIndex(of: tabBar.selectedTab)
     let separators = (1..<max(names.count, 1)).map { index in

@@ -19,4 +19,10 @@ public enum Sheets {
   public static func profileEditor(viewModel: ProfileEditorViewModel, strings: Localizer) -> any Sheet {
     ProfileEditorSheet(viewModel: viewModel, strings: strings)
   }
+
+  /// The activity switcher: every activity, the current one marked; Enter (or its number)
+  /// shows the chosen one where it was left, Esc keeps the current one.
+  public static func activitySwitcher(viewModel: ActivitySwitcherViewModel, strings: Localizer) -> any Sheet {
+    ActivitySwitcherSheet(viewModel: viewModel, strings: strings)
+  }
 }

@@ -246,7 +246,8 @@ struct DetailScreenTests {
       frame = next
     }
     #expect(seen.joined() == Self.cjkRead.description)
-    #expect(frame.plainText.contains("…") == false)
+    // The body's text: the tab bar above it may cut tab names at 40 columns.
+    #expect(frame.plainText.split(separator: "\n").dropFirst().joined().contains("…") == false)
   }
 
   @Test("PgDn and PgUp scroll a page, End and Home go to the last and the first line")

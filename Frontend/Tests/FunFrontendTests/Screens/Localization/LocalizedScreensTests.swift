@@ -64,7 +64,12 @@ struct LocalizedScreensTests {
       // Walk the row: a tab's region covers only its drawn label, and every drawn label
       // character belongs to exactly one tab, in tab-bar order.
       var runs: [(tab: Tab, text: String, last: Int)] = []
-      for column in 0..<frame.columns {
+      // The activity's name comes first, whole, and opens the switcher; the tabs follow it.
+      let activity = harness.strings(harness.tabBar.activity.name)
+      #expect(String(line.dropFirst().prefix(activity.count)) == activity)
+      #expect(frame.target(at: Point(column: 1, row: 0)) == .activitySwitcher)
+      let firstTab = 1 + DisplayWidth.of(activity) + DisplayWidth.of(" · ")
+      for column in firstTab..<frame.columns {
         let character = column < line.count ? line[column] : " "
         if case .tab(let target)? = frame.target(at: Point(column: column, row: 0)) {
           #expect(character != " ", "column \(column) clicks \(target) but is blank: \(String(line))")
@@ -78,7 +83,7 @@ struct LocalizedScreensTests {
           #expect(character == " ", "column \(column) shows \(character) but clicks nothing: \(String(line))")
         }
       }
-      #expect(runs.map(\.tab) == Tab.allCases, "\(String(line))")
+      #expect(runs.map(\.tab) == harness.tabBar.tabs, "\(String(line))")
       for run in runs {
         let name = harness.strings(run.tab.label)
         let label = run.tab == tab ? String(run.text.dropFirst().dropLast()) : run.text

@@ -53,4 +53,12 @@ final class TestNavigator: Navigator, SheetCoordinating {
   func dismissSheet() {
     sheet = nil
   }
+
+  /// Presents the switcher over ``tabBar``, as the app's root coordinator does.
+  func showActivitySwitcher() {
+    guard let tabBar else { return }
+    let model = ActivitySwitcherViewModel(tabBar: tabBar)
+    model.coordinator = self
+    sheet = Sheets.activitySwitcher(viewModel: model, strings: .base)
+  }
 }

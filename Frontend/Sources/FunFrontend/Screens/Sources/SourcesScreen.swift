@@ -1,0 +1,51 @@
+import FunModel
+import FunViewModel
+
+/// Studio's Sources tab: one line each for the catalog's items and its last error, and `r` to
+/// load it again.
+@MainActor
+final class SourcesScreen: Screen {
+  private let viewModel: SourcesViewModel
+  private let strings: Localizer
+
+  /// Binds the screen to its ViewModel; its text is resolved with `strings`.
+  init(viewModel: SourcesViewModel, strings: Localizer = .base) {
+    self.viewModel = viewModel
+    self.strings = strings
+  }
+
+  var title: String { strings(L10n.Tab.sources) }
+
+  var hints: String { strings(L10n.Sources.hints) }
+
+  var isBusy: Bool { viewModel.isLoading }
+
+  func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
+    let items = viewModel.itemCount.map { L10n.Sources.items($0) } ?? L10n.Sources.notLoaded
+    let error = viewModel.lastError.map { L10n.Sources.lastError($0.text) } ?? L10n.Sources.noError
+    let rows: [(LocalizedText, Style)] = [
+      (L10n.Sources.catalog, theme.title),
+      (items, theme.text),
+      (error, viewModel.lastError == nil ? theme.dim : theme.toastError),
+      (L10n.Sources.reloadHint, theme.dim),
+    ]
+    var row = area.row
+    for (index, (text, style)) in rows.enumerated() {
+      if index == rows.count - 1 { row += 1 }
+      for line in TextWrap.lines(TextSanitizer.sanitize(strings(text)), width: area.width, limit: area.row + area.height - row) {
+        canvas.put(text: line, at: Point(column: area.column, row: row), style: style)
+        row += 1
+      }
+    }
+  }
+
+  func handle(_ key: Key, in _: Rect) -> Bool {
+    guard key == .char("r") else { return false }
+    viewModel.reload()
+    return true
+  }
+
+  func refresh() {
+    viewModel.reload()
+  }
+}

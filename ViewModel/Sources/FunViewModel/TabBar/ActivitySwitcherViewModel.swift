@@ -1,0 +1,62 @@
+import FunModel
+import Observation
+
+/// The activity switcher: every activity of the tab bar as a row, the current one marked, one
+/// row selected; choosing a row shows that activity where it was left and closes the sheet.
+@Observable
+@MainActor
+public final class ActivitySwitcherViewModel {
+  /// One activity as the switcher lists it.
+  public struct Row: Equatable, Sendable {
+    /// The activity.
+    public let activity: Activity
+    /// Whether it is the one that shows now.
+    public let isCurrent: Bool
+    /// The tab it would show if chosen.
+    public let tab: Tab
+  }
+
+  /// The row the arrows move and Enter chooses.
+  public private(set) var selectedIndex: Int
+
+  /// Who closes the sheet (not observed: no screen draws it).
+  @ObservationIgnored public weak var coordinator: (any SheetCoordinating)?
+
+  @ObservationIgnored private let tabBar: TabBarViewModel
+
+  /// The switcher over `tabBar`'s activities, the current one selected.
+  public init(tabBar: TabBarViewModel) {
+    self.tabBar = tabBar
+    selectedIndex = tabBar.activities.firstIndex(of: tabBar.activity) ?? 0
+  }
+
+  /// Every activity, in declaration order.
+  public var rows: [Row] {
+    tabBar.activities.map { activity in
+      Row(activity: activity, isCurrent: activity == tabBar.activity, tab: tabBar.selectedTab(in: activity))
+    }
+  }
+
+  /// Moves the selection by `offset` rows, wrapping around.
+  public func moveSelection(by offset: Int) {
+    let count = tabBar.activities.count
+    guard count > 0 else { return }
+    selectedIndex = ((selectedIndex + offset) % count + count) % count
+  }
+
+  /// Shows the activity of row `index` (the selected row unless told) and closes the sheet; an
+  /// index outside the rows only closes it.
+  public func choose(_ index: Int? = nil) {
+    let index = index ?? selectedIndex
+    // Switch before closing: links that waited for the sheet route after the choice.
+    if tabBar.activities.indices.contains(index) {
+      tabBar.switchTo(tabBar.activities[index])
+    }
+    coordinator?.dismissSheet()
+  }
+
+  /// Closes the sheet; the activity stays.
+  public func cancel() {
+    coordinator?.dismissSheet()
+  }
+}
