@@ -16,9 +16,10 @@ final class InteractiveFun: Sendable {
   static let enterAlternateScreen = Array("\u{1B}[?1049h".utf8)
   static let leaveAlternateScreen = Array("\u{1B}[?1049l".utf8)
   /// The input modes `fun` turns on, each with the sequence that turns it off: bracketed
-  /// paste, then mouse reports (button presses, in the SGR form).
+  /// paste, focus reports, then mouse reports (button presses, in the SGR form).
   static let inputModes = [
     (on: Array("\u{1B}[?2004h".utf8), off: Array("\u{1B}[?2004l".utf8)),
+    (on: Array("\u{1B}[?1004h".utf8), off: Array("\u{1B}[?1004l".utf8)),
     (on: Array("\u{1B}[?1000h".utf8), off: Array("\u{1B}[?1000l".utf8)),
     (on: Array("\u{1B}[?1006h".utf8), off: Array("\u{1B}[?1006l".utf8)),
   ]

@@ -3,7 +3,7 @@ import FunViewModel
 
 /// The Favorites tab: the favorited items, live; `f` or `x` removes the selected one.
 @MainActor
-final class FavoritesScreen: Screen {
+final class FavoritesScreen: KeyBoundScreen {
   private let viewModel: FavoritesViewModel
   private let strings: Localizer
 
@@ -81,12 +81,14 @@ final class FavoritesScreen: Screen {
     viewModel.refresh()
   }
 
-  func handle(_ key: Key, in area: Rect) -> Bool {
-    switch key {
-    case .char("x"), .delete: viewModel.removeSelected()
-    case .char("r"): refresh()
-    default: return ItemListView.handle(key, list: viewModel.list, rows: listArea(in: area).height)
-    }
-    return true
+  func keyBindings(in area: Rect) -> KeyBindings {
+    KeyBindings([
+      KeyBindings.Section(
+        L10n.Help.sectionList,
+        ItemListView.keyBindings(list: viewModel.list, rows: listArea(in: area).height) + [
+          KeyBinding([.char("x"), .delete], L10n.Help.remove) { self.viewModel.removeSelected() },
+          KeyBinding([.char("r")], L10n.Help.refresh) { self.refresh() },
+        ])
+    ])
   }
 }

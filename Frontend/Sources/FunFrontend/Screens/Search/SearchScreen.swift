@@ -4,14 +4,14 @@ import Observation
 
 /// The Search tab: a query field, the category filter and the results.
 ///
-/// `/` focuses the field; while it has the focus printable keys edit the query and Esc (or
+/// `/` (from any tab) focuses the field; while it has the focus printable keys edit the query and Esc (or
 /// Enter) leaves it. ←/→ change the category.
 ///
 /// Observable, because the field's focus is view state this screen owns: a change to it
 /// redraws the cursor and the hints like any other change.
 @Observable
 @MainActor
-final class SearchScreen: Screen {
+final class SearchScreen: KeyBoundScreen {
   @ObservationIgnored private let viewModel: SearchViewModel
   @ObservationIgnored private let strings: Localizer
   private(set) var isEditingText = false
@@ -108,33 +108,43 @@ final class SearchScreen: Screen {
     Rect(column: area.column, row: area.row + 3, width: area.width, height: area.height - 3)
   }
 
-  func handle(_ key: Key, in area: Rect) -> Bool {
-    if isEditingText {
-      return handleField(key)
+  func keyBindings(in area: Rect) -> KeyBindings {
+    let list = viewModel.list
+    let category = KeyBinding.directions(back: [.left, .char("h")], forward: [.right, .char("l")], L10n.Help.category) {
+      self.stepCategory(by: $0)
     }
-    switch key {
-    case .char("/"): isEditingText = true
-    case .left, .char("h"): viewModel.selectPreviousCategory()
-    case .right, .char("l"): viewModel.selectNextCategory()
-    case .char("r"): refresh()
-    default: return ItemListView.handle(key, list: viewModel.list, rows: listArea(in: area).height)
-    }
-    return true
+    let field = KeyBindings.Section(
+      L10n.Help.sectionSearchField, isActive: isEditingText,
+      [
+        KeyBinding([.escape, .enter], L10n.Help.leaveField) { self.isEditingText = false },
+        KeyBinding([.backspace, .delete], L10n.Help.deleteBackward) { self.viewModel.deleteBackward() },
+        KeyBinding([.ctrl("u")], L10n.Help.clearField) { self.viewModel.clearQuery() },
+        .directions(back: [.up], forward: [.down], L10n.Help.move) { list.moveSelection(by: $0) },
+        .directions(back: [.left], forward: [.right], L10n.Help.category) {
+          self.stepCategory(by: $0)
+        },
+      ])
+    let results = KeyBindings.Section(
+      L10n.Help.sectionResults, isActive: !isEditingText,
+      [category, KeyBinding([.char("r")], L10n.Help.refresh) { self.refresh() }]
+        + ItemListView.keyBindings(list: list, rows: listArea(in: area).height))
+    return KeyBindings([field, results], textField: isEditingText ? { self.typeIntoField($0) } : nil)
   }
 
-  private func handleField(_ key: Key) -> Bool {
+  /// The previous category for a negative `direction`, else the next.
+  private func stepCategory(by direction: Int) {
+    if direction < 0 {
+      viewModel.selectPreviousCategory()
+    } else {
+      viewModel.selectNextCategory()
+    }
+  }
+
+  /// The field takes text, typed or pasted, before any binding: `q` types a "q" there.
+  private func typeIntoField(_ key: Key) -> Bool {
     switch key {
-    case .escape, .enter: isEditingText = false
-    case .backspace, .delete: viewModel.deleteBackward()
-    case .up: viewModel.list.moveSelection(by: -1)
-    case .down: viewModel.list.moveSelection(by: 1)
-    case .left: viewModel.selectPreviousCategory()
-    case .right: viewModel.selectNextCategory()
-    case .ctrl("u"): viewModel.clearQuery()
-    case .char(let character):
-      viewModel.type(character)
-    case .paste(let text):
-      viewModel.type(TextSanitizer.sanitize(text))
+    case .char(let character): viewModel.type(character)
+    case .paste(let text): viewModel.type(TextSanitizer.sanitize(text))
     default: return false
     }
     return true

@@ -4,7 +4,7 @@ import FunViewModel
 /// The sheet that edits the profile: display name and bio, one field each; Tab moves between
 /// them, Enter saves, Esc cancels. A refused input shows its reason at the bottom of the sheet.
 @MainActor
-final class ProfileEditorSheet: Sheet {
+final class ProfileEditorSheet: KeyBoundSheet {
   private let viewModel: ProfileEditorViewModel
   private let strings: Localizer
 
@@ -56,16 +56,24 @@ final class ProfileEditorSheet: Sheet {
     }
   }
 
-  func handle(_ key: Key) -> Bool {
-    switch key {
-    case .backspace, .delete: viewModel.deleteBackward()
-    case .ctrl("u"): viewModel.clearField()
-    case .up: viewModel.focusPreviousField()
-    case .down: viewModel.focusNextField()
-    case .char(let character): viewModel.type(character)
-    default: return false
-    }
-    return true
+  var keyBindings: KeyBindings {
+    KeyBindings(
+      [
+        KeyBindings.Section(
+          L10n.Help.sectionFields,
+          [
+            KeyBinding([.backspace, .delete], L10n.Help.deleteBackward) { self.viewModel.deleteBackward() },
+            KeyBinding([.ctrl("u")], L10n.Help.clearField) { self.viewModel.clearField() },
+            .directions(back: [.up], forward: [.down], L10n.Help.nextField) { direction in
+              if direction < 0 { self.viewModel.focusPreviousField() } else { self.viewModel.focusNextField() }
+            },
+          ])
+      ],
+      textField: { key in
+        guard case .char(let character) = key else { return false }
+        self.viewModel.type(character)
+        return true
+      })
   }
 
   func confirm() {

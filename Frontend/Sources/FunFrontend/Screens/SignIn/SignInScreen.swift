@@ -10,7 +10,7 @@ import FunViewModel
 /// app refuses shows its reason below the list; above it, a line says when links wait for the
 /// sign-in.
 @MainActor
-final class SignInScreen: Screen {
+final class SignInScreen: KeyBoundScreen {
   private let viewModel: SignInViewModel
   private let strings: Localizer
 
@@ -101,33 +101,37 @@ final class SignInScreen: Screen {
     }
   }
 
-  func handle(_ key: Key, in _: Rect) -> Bool {
-    if viewModel.isEditingName {
-      return handleField(key)
-    }
-    switch key {
-    case .up, .char("k"): viewModel.moveSelection(by: -1)
-    case .down, .char("j"): viewModel.moveSelection(by: 1)
-    case .home: viewModel.select(at: 0)
-    case .end: viewModel.select(at: viewModel.rows.count - 1)
-    case .enter: viewModel.confirm()
-    case .char("d"), .delete: viewModel.deleteSelected()
-    default: return false
-    }
-    return true
-  }
-
-  private func handleField(_ key: Key) -> Bool {
-    switch key {
-    case .up: viewModel.moveSelection(by: -1)
-    case .down: viewModel.moveSelection(by: 1)
-    case .enter: viewModel.confirm()
-    case .backspace, .delete: viewModel.deleteBackward()
-    case .escape, .ctrl("u"): viewModel.clearName()
-    case .char(let character): viewModel.type(character)
-    default: return false
-    }
-    return true
+  func keyBindings(in _: Rect) -> KeyBindings {
+    let isEditing = viewModel.isEditingName
+    let signIn = KeyBinding([.enter], L10n.Help.signIn) { self.viewModel.confirm() }
+    let profiles = KeyBindings.Section(
+      L10n.Help.sectionProfiles, isActive: !isEditing,
+      [
+        .directions(back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.move) {
+          self.viewModel.moveSelection(by: $0)
+        },
+        .directions(back: [.home], forward: [.end], L10n.Help.ends) { direction in
+          self.viewModel.select(at: direction < 0 ? 0 : self.viewModel.rows.count - 1)
+        },
+        signIn,
+        KeyBinding([.char("d"), .delete], L10n.Help.deleteProfile) { self.viewModel.deleteSelected() },
+      ])
+    let field = KeyBindings.Section(
+      L10n.Help.sectionNameField, isActive: isEditing,
+      [
+        .directions(back: [.up], forward: [.down], L10n.Help.move) { self.viewModel.moveSelection(by: $0) },
+        signIn,
+        KeyBinding([.backspace, .delete], L10n.Help.deleteBackward) { self.viewModel.deleteBackward() },
+        KeyBinding([.escape, .ctrl("u")], L10n.Help.clearField) { self.viewModel.clearName() },
+      ])
+    return KeyBindings(
+      [profiles, field],
+      textField: isEditing
+        ? { key in
+          guard case .char(let character) = key else { return false }
+          self.viewModel.type(character)
+          return true
+        } : nil)
   }
 
   func focusTextField() -> Bool {
