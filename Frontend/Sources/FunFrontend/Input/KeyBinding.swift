@@ -29,6 +29,13 @@ struct KeyBinding {
     self.init(keys, summary) { (_: Key) in action() }
   }
 
+  /// This binding without the keys `isDropped` picks, or `nil` when none is left: how help
+  /// leaves out keys that something before this binding takes.
+  func dropping(_ isDropped: (Key) -> Bool) -> KeyBinding? {
+    let kept = keys.filter { !isDropped($0) }
+    return kept.isEmpty ? nil : KeyBinding(kept, summary, action: action)
+  }
+
   /// One line for two directions: each of `back` steps by -1, each of `forward` by +1. Help
   /// names them in pairs (`↑ ↓ k j`), as people read them.
   static func directions(

@@ -20,7 +20,7 @@
 /// Every frame that writes anything is one synchronized update (DEC private mode 2026): its
 /// bytes begin with `CSI ?2026h` and end with `CSI ?2026l`, so a terminal that knows the mode
 /// shows the whole frame at once, never half of one, and one that does not ignores both. The
-/// canvas's hyperlinks (``Canvas/link(_:to:)``) go out as OSC 8 around their cells, unless
+/// canvas's hyperlinks (`Canvas.link(_:to:)`) go out as OSC 8 around their cells, unless
 /// `hyperlinks` is off (``StyleSupport/none`` turns it off too: a dumb terminal takes no
 /// sequence at all).
 ///

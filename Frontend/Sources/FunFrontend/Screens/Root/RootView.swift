@@ -6,7 +6,7 @@ import Observation
 /// screen, and the bottom line (a toast while one shows, else the `:` command line or the key
 /// hints), plus the help overlay. Signed out, the sign-in screen shows with no tab bar.
 ///
-/// It also routes keys, each from a ``KeyBindings`` table that the help overlay lists too:
+/// It also routes keys, each from a `KeyBindings` table that the help overlay lists too:
 /// Ctrl-C quits and Ctrl-Z suspends the app wherever it is (as the terminal would in cooked
 /// mode); a sheet takes the other keys while it is up; otherwise help and the command line
 /// first, then a focused text field, then the keys of every screen (tabs while signed in, `/`,
@@ -359,16 +359,33 @@ public final class RootView {
     }
   }
 
-  /// What help lists: the keys of the sheet, or of the screen, then those that act everywhere.
+  /// What help lists: the keys of the sheet, or of the screen, then those that act everywhere,
+  /// less the ones that never get there: printable keys while a field types them, and Esc or
+  /// Backspace where the screen uses them itself.
   func helpSections(in body: Rect) -> [KeyBindings.Section] {
     guard let navigator else { return [] }
+    let own: KeyBindings
+    var everywhere: [KeyBinding]
+    let isEditingText: Bool
     if let sheet = navigator.sheet {
-      return keyBindings(of: sheet).sectionsForHelp + [everywhere(sheet: sheet)]
+      own = keyBindings(of: sheet)
+      everywhere = self.everywhere(sheet: sheet).bindings
+      isEditingText = sheet.isEditingText
+    } else {
+      let screen = navigator.currentScreen
+      own = keyBindings(of: screen, in: body)
+      everywhere =
+        self.everywhere(sheet: nil).bindings + goingBack.compactMap { $0.dropping { own.binding(for: $0) != nil } }
+      isEditingText = screen.isEditingText
     }
-    let screen = keyBindings(of: navigator.currentScreen, in: body)
-    let everywhere = everywhere(sheet: nil)
-    return screen.sectionsForHelp
-      + [KeyBindings.Section(everywhere.title, everywhere.bindings + goingBack)]
+    if isEditingText {
+      everywhere = everywhere.compactMap { binding in
+        binding.dropping { key in
+          if case .char = key { true } else { false }
+        }
+      }
+    }
+    return own.sectionsForHelp + [KeyBindings.Section(L10n.Help.sectionEverywhere, everywhere)]
   }
 
   /// The keys of `screen` laid out in `body`. A screen from outside this module has no table:
@@ -397,11 +414,10 @@ public final class RootView {
     return KeyBindings(sections, textField: own?.textField ?? { sheet.handle($0) })
   }
 
-  /// The keys that act on every screen: with a sheet up only help (`?` unless a field takes
-  /// it), quitting and suspending; signed out, no tab keys.
+  /// The keys that act on every screen (a focused field takes the printable ones first): with
+  /// a sheet up only help, quitting and suspending; signed out, no tab keys.
   private func everywhere(sheet: (any Sheet)?) -> KeyBindings.Section {
-    let helpKeys: [Key] = sheet?.isEditingText == true ? [.function(1)] : [.char("?"), .function(1)]
-    var bindings = [KeyBinding(helpKeys, L10n.Help.help) { self.helpOffset = 0 }]
+    var bindings = [KeyBinding([.char("?"), .function(1)], L10n.Help.help) { self.helpOffset = 0 }]
     if sheet == nil {
       if let tabBar = navigator?.tabBar {
         bindings.insert(contentsOf: tabBindings(tabBar), at: 0)
