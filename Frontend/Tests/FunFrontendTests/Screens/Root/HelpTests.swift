@@ -33,16 +33,9 @@ struct HelpTests {
       harness.showSignedOut(SignInScreen(viewModel: harness.signInViewModel(), strings: harness.strings))
       return harness
     },
-    HelpCase(name: "Home") {
-      let harness = ScreenHarness()
-      harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
-      try await harness.loadCatalog()
-      return harness
-    },
+    HelpCase(name: "Home") { try await loadedHome() },
     HelpCase(name: "Home, a card focused") {
-      let harness = ScreenHarness()
-      harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
-      try await harness.loadCatalog()
+      let harness = try await loadedHome()
       harness.press(.up)
       return harness
     },
@@ -79,14 +72,9 @@ struct HelpTests {
       try await harness.loadCatalog()
       return harness
     },
-    HelpCase(name: "Settings") {
-      let harness = ScreenHarness()
-      harness.show(SettingsScreen(viewModel: harness.settingsViewModel(), strings: harness.strings), on: .settings)
-      return harness
-    },
+    HelpCase(name: "Settings") { settings() },
     HelpCase(name: "A question sheet") {
-      let harness = ScreenHarness()
-      harness.show(SettingsScreen(viewModel: harness.settingsViewModel(), strings: harness.strings), on: .settings)
+      let harness = settings()
       harness.present(
         harness.confirmationSheet(
           title: L10n.Sheet.resetTitle, message: L10n.Sheet.resetMessage, confirmTitle: L10n.Sheet.resetAction
@@ -100,6 +88,21 @@ struct HelpTests {
       return harness
     },
   ]
+
+  /// Home with the catalog loaded.
+  private static func loadedHome() async throws -> ScreenHarness {
+    let harness = ScreenHarness()
+    harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
+    try await harness.loadCatalog()
+    return harness
+  }
+
+  /// The Settings tab.
+  private static func settings() -> ScreenHarness {
+    let harness = ScreenHarness()
+    harness.show(SettingsScreen(viewModel: harness.settingsViewModel(), strings: harness.strings), on: .settings)
+    return harness
+  }
 
   // MARK: Snapshots
 
