@@ -302,24 +302,10 @@ public final class RootView {
       return
     }
     let body = Self.body(of: terminalSize)
-    if let helpOffset {
-      if !Self.helpScrollKeys.contains(key) {
-        self.helpOffset = nil
-        return
+    if isShowingHelp {
+      if !helpBindings(in: body).handleBinding(key) {
+        helpOffset = nil
       }
-      let help = HelpOverlay(
-        sections: helpSections(in: body), area: Self.overlayArea(of: terminalSize), strings: strings)
-      let offset = min(helpOffset, help.maximumOffset)
-      let target =
-        switch key {
-        case .up, .char("k"): offset - 1
-        case .down, .char("j"): offset + 1
-        case .pageUp: offset - help.room
-        case .pageDown: offset + help.room
-        case .home: 0
-        default: help.maximumOffset
-        }
-      self.helpOffset = min(max(target, 0), help.maximumOffset)
       return
     }
     if let sheet = navigator?.sheet {
@@ -344,10 +330,28 @@ public final class RootView {
     _ = KeyBindings([KeyBindings.Section(L10n.Help.sectionEverywhere, goingBack)]).handleBinding(key)
   }
 
-  /// The keys that scroll the help; any other key closes it.
-  private static let helpScrollKeys: Set<Key> = [
-    .up, .down, .char("k"), .char("j"), .pageUp, .pageDown, .home, .end,
-  ]
+  /// The help's own keys, which scroll it as a pager's do (any other key closes it), within
+  /// what its layout for `body` allows.
+  private func helpBindings(in body: Rect) -> KeyBindings {
+    let help = HelpOverlay(sections: helpSections(in: body), area: Self.overlayArea(of: terminalSize), strings: strings)
+    // A step of `lines` in the direction of the key.
+    func scroll(by lines: Int) -> (Int) -> Void {
+      { direction in
+        let offset = min(self.helpOffset ?? 0, help.maximumOffset)
+        self.helpOffset = min(max(offset + direction * lines, 0), help.maximumOffset)
+      }
+    }
+    return KeyBindings([
+      KeyBindings.Section(
+        L10n.Help.help,
+        [
+          .directions(
+            back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.scroll, action: scroll(by: 1)),
+          .directions(back: [.pageUp], forward: [.pageDown], L10n.Help.page, action: scroll(by: help.room)),
+          .directions(back: [.home], forward: [.end], L10n.Help.ends, action: scroll(by: help.lines.count)),
+        ])
+    ])
+  }
 
   /// `q` behind the "too small" notice: quits, unless a sheet with a field is open, whose edit
   /// quitting would lose; then the notice asks, and a second `q` quits.
