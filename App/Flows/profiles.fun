@@ -38,11 +38,12 @@ tab profile
 expect bob  @bob
 expect Favorites: 1
 
-# Back to ada, spelled differently: the same profile, with its own favorites only.
+# Back to ada, spelled differently: the same profile, with its own favorites only. After the
+# sign-out the list selects the profile just used.
 sign-out
 key enter
-expect > ada
-expect   bob
+expect > bob
+expect   ada
 sign-in ADA
 expect ● ada
 expect ★ SwiftUI

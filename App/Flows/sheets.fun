@@ -50,8 +50,7 @@ key enter
 sign-in bob
 sign-out
 key enter
-expect > ada
-key down
+# The profile just used is selected.
 expect > bob
 key delete
 expect ┌ Delete profile bob?

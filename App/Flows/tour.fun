@@ -58,12 +58,13 @@ tab favorites
 expect [Favorites]
 expect No favorites yet
 
-# Profile: who is using the app and how many favorites they keep. Dates come from the app's
-# clock, which script mode starts at 2025-01-01 00:00 UTC.
+# Profile: who is using the app and how many favorites they keep. The created date is saved
+# in the profile's folder, so it is the real one, even in script mode's virtual time.
 tab profile
 expect [Profile]
 expect ada  @ada
-expect Created 2025-01-01
+expect Created 20
+expect-not Created 2025-01-01
 expect Favorites: 0
 
 # Settings: every toggle with its value.

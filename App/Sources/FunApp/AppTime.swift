@@ -33,12 +33,12 @@ public enum AppTime: Sendable {
     }
   }
 
-  /// The date script mode's clock starts at, 2025-01-01 00:00 UTC, so dates it shows (a new
-  /// profile's) are the same on every run.
+  /// The date script mode's clock starts at, 2025-01-01 00:00 UTC, so dates it only shows (a
+  /// guest's) are the same on every run. Dates written to disk never come from it.
   static let virtualEpoch = Date(timeIntervalSince1970: 1_735_689_600)
 
-  /// The current date on the app's clock: `virtualEpoch` plus the virtual time elapsed, or
-  /// the wall clock's date.
+  /// The current date on the app's clock, for what a run shows: `virtualEpoch` plus the
+  /// virtual time elapsed, or the wall clock's date.
   var now: Date {
     switch self {
     case .virtual(let time):

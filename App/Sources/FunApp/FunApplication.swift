@@ -18,10 +18,19 @@ public final class FunApplication {
   private let toasts: any ToastService
 
   /// Builds the app over the app's `services`, whose clock and tracker are `time`'s.
-  public init(services: RootDependencies, time: AppTime, styleSupport: StyleSupport) {
+  ///
+  /// On the wall clock the app shows within a second what another Fun saves to its state
+  /// folder (the stores look at the files' change times every second). In virtual time it
+  /// does not, unless `watchesOutsideChanges` says so: nothing outside runs in step with a
+  /// virtual clock, and a script's day-long `wait` would tick 86 400 times for nothing.
+  public init(
+    services: RootDependencies, time: AppTime, styleSupport: StyleSupport, watchesOutsideChanges: Bool? = nil
+  ) {
     toasts = services.toasts
     self.time = time
-    root = RootCoordinator(services: services, styleSupport: styleSupport)
+    let isRealTime = if case .real = time { true } else { false }
+    root = RootCoordinator(
+      services: services, styleSupport: styleSupport, watchesOutsideChanges: watchesOutsideChanges ?? isRealTime)
     root.rootView.commandUsages = ScriptCommand.usages
   }
 

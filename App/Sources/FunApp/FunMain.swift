@@ -20,8 +20,12 @@ public enum FunMain {
     do throws(AppOptions.ParseError) {
       options = try AppOptions(arguments: arguments)
     } catch {
-      output.error("fun: \(error.message)")
-      output.error(AppOptions.usage)
+      // A person reads a bad command line: their language, even with stdout a pipe.
+      let language = LanguageSelection.choose(
+        option: AppOptions.languageAsked(in: arguments), environment: environment, isScript: false)
+      let strings = Localizer(language: language.language)
+      output.error("fun: \(strings(error.text))")
+      output.error(strings(L10n.Cli.usage))
       return 2
     }
     if options.showHelp {
@@ -104,8 +108,10 @@ public enum FunMain {
       lines = { readLine(strippingNewline: true) }
     case .file(let path):
       guard let data = FileManager.default.contents(atPath: path) else {
-        output.error("fun: cannot read script '\(path)'")
-        output.error(AppOptions.usage)
+        let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: false)
+        let strings = Localizer(language: language.language)
+        output.error("fun: \(strings(L10n.Cli.cannotReadScript(path)))")
+        output.error(strings(L10n.Cli.usage))
         return 2
       }
       // "\r\n" is one Character in Swift, so splitting on "\n" alone would not split CRLF files.

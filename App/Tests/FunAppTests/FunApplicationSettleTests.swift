@@ -103,7 +103,9 @@ private actor Elsewhere {
 /// A catalog load whose answer arrives from another thread 50 ms of real time later, as a
 /// response from a server would: not a parking point, so the app is busy until it arrives.
 private final class SlowTransportNetwork: NetworkService {
-  func fetchCatalog(simulatingFailure: Bool) async throws(AppError) -> [FeaturedItem] {
+  func fetchCatalog(
+    simulatingFailure: Bool, progress: @escaping @Sendable (CatalogLoadProgress) -> Void
+  ) async throws(AppError) -> [FeaturedItem] {
     await withCheckedContinuation { continuation in
       DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) {
         continuation.resume()

@@ -54,3 +54,15 @@ func printTable(_ header: [String], _ rows: [[String]]) {
     print(line(row))
   }
 }
+
+/// The exponent `k` of the power law `time = c · items^k` that fits `points` best (least squares
+/// in log-log space): 1 for linear growth, 2 for quadratic; `nil` with fewer than two points.
+func powerLawExponent(_ points: [(items: Int, nanoseconds: Double)]) -> Double? {
+  guard points.count >= 2 else { return nil }
+  let logs = points.map { (log(Double($0.items)), log($0.nanoseconds)) }
+  let meanX = logs.map(\.0).reduce(0, +) / Double(logs.count)
+  let meanY = logs.map(\.1).reduce(0, +) / Double(logs.count)
+  let covariance = logs.map { ($0.0 - meanX) * ($0.1 - meanY) }.reduce(0, +)
+  let variance = logs.map { ($0.0 - meanX) * ($0.0 - meanX) }.reduce(0, +)
+  return covariance / variance
+}

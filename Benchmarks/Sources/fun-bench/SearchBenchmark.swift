@@ -90,12 +90,7 @@ enum SearchBenchmark {
   /// The exponent `k` of the power law `time = c · items^k` that fits one side of `results` best
   /// (least squares in log-log space): 1 for linear growth, 2 for quadratic.
   static func growthExponent(_ results: [Result], of side: KeyPath<Result, Measurement> = \.search) -> Double? {
-    guard results.count >= 2 else { return nil }
-    let points = results.map { (log(Double($0.itemCount)), log($0[keyPath: side].nanosecondsPerOperation)) }
-    let meanX = points.map(\.0).reduce(0, +) / Double(points.count)
-    let meanY = points.map(\.1).reduce(0, +) / Double(points.count)
-    let covariance = points.map { ($0.0 - meanX) * ($0.1 - meanY) }.reduce(0, +)
-    let variance = points.map { ($0.0 - meanX) * ($0.0 - meanX) }.reduce(0, +)
-    return covariance / variance
+    powerLawExponent(results.map { ($0.itemCount, $0[keyPath: side].nanosecondsPerOperation) })
   }
+
 }

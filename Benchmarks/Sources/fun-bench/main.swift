@@ -7,6 +7,17 @@ import FunFrontend
 //   swift build -c release --package-path Benchmarks
 //   $(swift build -c release --package-path Benchmarks --show-bin-path)/fun-bench [--quick] [--check]
 
+// A child process of the load benchmark: the bare decoder's memory, in a process of its own.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == LoadBenchmark.bareDecodeArgument {
+  do {
+    print(try LoadBenchmark.bareDecode(path: CommandLine.arguments[2]))
+    exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("fun-bench: \(error)\n".utf8))
+    exit(1)
+  }
+}
+
 let options: BenchmarkOptions
 do throws(BenchmarkOptions.ParseError) {
   options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -39,7 +50,7 @@ func workPath(_ name: String) -> String {
 let binDirectory = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
   .resolvingSymlinksInPath().deletingLastPathComponent()
 let funBinary = options.funPath ?? binDirectory.appendingPathComponent("fun").path
-let needsFun = options.runs("start-up") || options.runs("memory") || options.runs("http")
+let needsFun = options.runs("start-up") || options.runs("memory") || options.runs("http") || options.runs("load")
 let hasFun = FileManager.default.isExecutableFile(atPath: funBinary)
 if needsFun, !hasFun {
   report.fail(
@@ -231,8 +242,8 @@ if options.runs("script") {
 
 if options.runs("memory") {
   report.note(
-    "memory: peak resident size (VmHWM on Linux) of `fun --script` that waits past the load, opens Search, expects "
-      + "every item listed and quits; the 1,000,000-item catalog is generated JSON passed with --catalog"
+    "memory: peak resident size (VmHWM on Linux) of `fun --script` that waits past the load of the bundled catalog, "
+      + "opens Search, expects every item listed and quits (a large catalog's memory is in the load section)"
   )
 }
 if options.runs("memory"), hasFun {
@@ -246,23 +257,73 @@ if options.runs("memory"), hasFun {
     )
     report.add("memory", "peak RSS, bundled catalog", megabytes(bundled), .megabytes, limit: 40)
 
-    let itemCount = 1_000_000
-    progress("peak memory with \(itemCount.formatted()) items")
-    let catalogPath = workPath("catalog-\(itemCount).json")
-    let catalogBytes = try BenchmarkCatalog.writeJSON(count: itemCount, to: catalogPath)
-    let large = try MemoryBenchmark.peakResidentBytes(
-      fun: funBinary,
-      catalogPath: catalogPath,
-      itemCount: itemCount,
-      workDirectory: workPath("memory-large")
-    )
-    let label = itemCount.formatted()
-    report.add("memory", "catalog JSON, \(label) items", megabytes(catalogBytes), .megabytes)
-    report.add("memory", "peak RSS, \(label) items", megabytes(large), .megabytes)
-    report.add("memory", "peak RSS / JSON size", Double(large) / Double(catalogBytes), .ratio, limit: 4, isRatio: true)
   } catch {
     report.fail("memory: \(error)")
   }
+}
+
+// MARK: Loading a large catalog
+
+let loadSizes = !options.runs("load") ? [] : quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000]
+var loadResults: [LoadBenchmark.Result] = []
+if options.runs("load") {
+  report.note(
+    "load: a generated catalog file (the bundled catalog's shape) at each size; app = FunMain.run in process as "
+      + "`fun --script --catalog FILE` runs it, to the first printed frame that lists every item (start-up, read, "
+      + "decode, the decoder's rules, indexes, render); bare decoder = JSONDecoder().decode(_:from: Data(contentsOf:)) "
+      + "into plain Decodable structs, no rules; runs alternate, medians; memory at the largest size in child "
+      + "processes: fun --script --real-time (load, Search, then 2 s idle; once loaded = median VmRSS of its last "
+      + "second) and fun-bench \(LoadBenchmark.bareDecodeArgument) FILE (the bare decoder alone)"
+  )
+}
+for size in loadSizes {
+  let label = size.formatted()
+  progress("load of \(label) items: app against a bare JSONDecoder")
+  do {
+    let catalogPath = workPath("load-\(size).json")
+    let fileBytes = try BenchmarkCatalog.writeJSON(count: size, to: catalogPath)
+    let result = try await LoadBenchmark.run(
+      itemCount: size, catalogPath: catalogPath, fileBytes: fileBytes,
+      runs: size >= 1_000_000 ? 3 : size >= 100_000 ? (quick ? 1 : 3) : (quick ? 3 : 7),
+      stateDirectory: workPath("load-state"))
+    loadResults.append(result)
+    report.add("load", "\(label) items: catalog JSON", megabytes(fileBytes), .megabytes)
+    report.add("load", "\(label) items: app, file to first frame", result.app.median / 1e6, .milliseconds)
+    report.add("load", "\(label) items: bare JSONDecoder", result.bareDecoder.median / 1e6, .milliseconds)
+    report.add("load", "\(label) items: app / bare JSONDecoder", result.ratio, .ratio, limit: 1.2, isRatio: true)
+    if size == loadSizes.last, hasFun {
+      progress("load of \(label) items: memory")
+      let memory = try LoadBenchmark.memory(
+        fun: funBinary, benchBinary: Bundle.main.executableURL?.path ?? CommandLine.arguments[0],
+        catalogPath: catalogPath, itemCount: size,
+        fileBytes: fileBytes, workDirectory: workPath("load-memory"))
+      let file = Double(fileBytes)
+      report.add("load", "\(label) items: app peak RSS", megabytes(memory.appPeak), .megabytes)
+      report.add("load", "\(label) items: bare JSONDecoder peak RSS", megabytes(memory.bareDecoderPeak), .megabytes)
+      report.add("load", "\(label) items: app peak RSS / JSON size", Double(memory.appPeak) / file, .ratio)
+      report.add(
+        "load", "\(label) items: bare JSONDecoder peak RSS / JSON size (info)", Double(memory.bareDecoderPeak) / file,
+        .ratio)
+      report.add(
+        "load", "\(label) items: app peak RSS / bare JSONDecoder peak RSS",
+        Double(memory.appPeak) / Double(memory.bareDecoderPeak), .ratio, limit: 1.1, isRatio: true)
+      report.add(
+        "load", "\(label) items: app RSS once loaded", megabytes(memory.appResidentOnceLoaded), .megabytes)
+      report.add(
+        "load", "\(label) items: app RSS once loaded / JSON size", Double(memory.appResidentOnceLoaded) / file,
+        .ratio, limit: 3, isRatio: true)
+    }
+    try? FileManager.default.removeItem(atPath: catalogPath)
+  } catch {
+    report.fail("load at \(label) items: \(error)")
+  }
+}
+if let exponent = LoadBenchmark.growthExponent(loadResults) {
+  report.add(
+    "load", "growth exponent k of the app's load, time ~ items^k", exponent, .number, limit: 1.15, isRatio: true)
+}
+if let exponent = LoadBenchmark.growthExponent(loadResults, of: \.bareDecoder) {
+  report.add("load", "growth exponent k of the bare JSONDecoder (info)", exponent, .number)
 }
 
 // MARK: HTTP catalog that never ends

@@ -9,6 +9,8 @@ public final class MockFavoritesService: FavoritesService {
     var toggled: [String] = []
     var removed: [String] = []
     var version: UInt64 = 0
+    var savedElsewhere: Set<String>?
+    var reloadChecks = 0
   }
 
   private let state: Locked<State>
@@ -56,5 +58,30 @@ public final class MockFavoritesService: FavoritesService {
 
   public func changes() -> MulticastStream<Set<String>>.Subscription {
     stream.subscribe()
+  }
+
+  /// Plays another Fun saving `ids` to the same profile: the next ``reloadIfChanged()`` finds
+  /// them.
+  public func saveElsewhere(_ ids: Set<String>) {
+    state.withLock { $0.savedElsewhere = ids }
+  }
+
+  /// How many times ``reloadIfChanged()`` has looked.
+  public var reloadChecks: Int {
+    state.withLock { $0.reloadChecks }
+  }
+
+  public func reloadIfChanged() {
+    let published = state.withLock { state -> (Set<String>, UInt64)? in
+      state.reloadChecks += 1
+      guard let ids = state.savedElsewhere else { return nil }
+      state.savedElsewhere = nil
+      state.ids = ids
+      state.version += 1
+      return (ids, state.version)
+    }
+    if let (ids, version) = published {
+      stream.send(ids, version: version)
+    }
   }
 }

@@ -8,6 +8,7 @@ public final class MockFeatureToggleService: FeatureToggleService {
     var toggles: FeatureToggles
     var toggledKeys: [FeatureToggleKey] = []
     var resetCount = 0
+    var savedElsewhere: FeatureToggles?
   }
 
   private let state: Locked<State>
@@ -57,5 +58,22 @@ public final class MockFeatureToggleService: FeatureToggleService {
 
   public func changes() -> MulticastStream<FeatureToggles>.Subscription {
     stream.subscribe()
+  }
+
+  /// Plays another Fun saving `toggles`: the next ``reloadIfChanged()`` finds them.
+  public func saveElsewhere(_ toggles: FeatureToggles) {
+    state.withLock { $0.savedElsewhere = toggles }
+  }
+
+  public func reloadIfChanged() {
+    let found = state.withLock { state -> FeatureToggles? in
+      guard let toggles = state.savedElsewhere else { return nil }
+      state.savedElsewhere = nil
+      state.toggles = toggles
+      return toggles
+    }
+    if let found {
+      stream.send(found)
+    }
   }
 }

@@ -5,7 +5,9 @@ import Synchronization
 /// A ``/FunModel/NetworkService`` that returns a configurable result and counts calls.
 ///
 /// With a `clock` and `latency`, each fetch sleeps that long on the clock first, so tests can
-/// observe loading states in virtual time. A fetch that simulates a failure fails with
+/// observe loading states in virtual time. With `progress` steps, the wait is cut into equal
+/// parts, one before each step is reported and one after the last, so a test sees each step on
+/// screen at a known time. A fetch that simulates a failure fails with
 /// ``/FunModel/AppError/simulatedNetworkFailure`` after the same wait, whatever the result.
 public final class MockNetworkService: NetworkService {
   private struct State {
@@ -16,16 +18,20 @@ public final class MockNetworkService: NetworkService {
   private let state: Locked<State>
   private let clock: (any Clock<Duration>)?
   private let latency: Duration
+  private let progressSteps: [CatalogLoadProgress]
 
-  /// Creates a mock that returns `result` (by default the fixture catalog).
+  /// Creates a mock that returns `result` (by default the fixture catalog), after `latency` on
+  /// `clock`, reporting the `progress` steps on the way.
   public init(
     result: Result<[FeaturedItem], AppError> = .success(CatalogFixtures.items),
     clock: (any Clock<Duration>)? = nil,
-    latency: Duration = .zero
+    latency: Duration = .zero,
+    progress: [CatalogLoadProgress] = []
   ) {
     state = Locked(State(result: result))
     self.clock = clock
     self.latency = latency
+    progressSteps = progress
   }
 
   /// What the next fetches return.
@@ -39,18 +45,28 @@ public final class MockNetworkService: NetworkService {
     state.withLock { $0.fetchCount }
   }
 
-  public func fetchCatalog(simulatingFailure: Bool) async throws(AppError) -> [FeaturedItem] {
+  public func fetchCatalog(
+    simulatingFailure: Bool, progress: @escaping @Sendable (CatalogLoadProgress) -> Void
+  ) async throws(AppError) -> [FeaturedItem] {
     state.withLock { $0.fetchCount += 1 }
-    if let clock, latency > .zero {
-      do {
-        try await clock.sleep(for: latency)
-      } catch {
-        throw .network(url: "mock", reason: "cancelled")
-      }
+    let part = latency / (progressSteps.count + 1)
+    for step in progressSteps {
+      try await wait(part)
+      progress(step)
     }
+    try await wait(latency - part * progressSteps.count)
     if simulatingFailure {
       throw .simulatedNetworkFailure
     }
     return try state.withLock { $0.result }.get()
+  }
+
+  private func wait(_ duration: Duration) async throws(AppError) {
+    guard let clock, duration > .zero else { return }
+    do {
+      try await clock.sleep(for: duration)
+    } catch {
+      throw .network(url: "mock", reason: "cancelled")
+    }
   }
 }

@@ -6,7 +6,8 @@ import FunModel
 /// The parsed command line of `fun`.
 ///
 /// Parsing never exits or prints; it returns a value or an `AppOptions.ParseError` whose
-/// message the executable prints with the usage line before exiting with status 2.
+/// text the executable prints with the usage line, both in the person's language, before
+/// exiting with status 2.
 public struct AppOptions: Equatable, Sendable {
   /// Where script commands come from.
   enum ScriptSource: Equatable, Sendable {
@@ -41,9 +42,9 @@ public struct AppOptions: Equatable, Sendable {
   /// `--open-timeout SECONDS`: how long `--open` waits for the running `fun` to acknowledge the
   /// link it hands over (default 1 s: as long as a person waits for a link to open).
   var openTimeout: Duration = LinkHandoff.acknowledgementTimeout
-  /// `--lang CODE`: the language asked for (`en`, `de`, `pseudo`), if any; see
-  /// `LanguageSelection`.
-  var language: String?
+  /// `--lang CODE`: the language asked for (`en`, `de`, `pseudo`, or a locale such as
+  /// `de_DE.UTF-8`), if any; a code without a table is refused. See `LanguageSelection`.
+  var language: Language?
   /// `--no-color`: never emit colour.
   var noColor = false
   /// `--no-mouse`: leave the mouse to the terminal (its own selection and scrolling) instead
@@ -58,8 +59,13 @@ public struct AppOptions: Equatable, Sendable {
 
   /// A command line that cannot be run, with the reason.
   struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What was wrong, e.g. `unknown option '--colour'`.
-    let message: String
+    /// What was wrong, e.g. `unknown option '--colour'`, in any language.
+    let text: LocalizedText
+
+    /// What was wrong, in English.
+    var message: String {
+      text.description
+    }
 
     var description: String {
       message
@@ -76,7 +82,7 @@ public struct AppOptions: Equatable, Sendable {
     var isGuest = false
     func value(for option: String) throws(ParseError) -> String {
       guard let next = remaining.popFirst() else {
-        throw ParseError(message: "option '\(option)' needs a value")
+        throw ParseError(text: L10n.Cli.needsValue(option))
       }
       return next
     }
@@ -92,14 +98,14 @@ public struct AppOptions: Equatable, Sendable {
         let text = try value(for: argument)
         guard let size = TerminalSize(parsing: text), (10...1000).contains(size.columns), (5...1000).contains(size.rows)
         else {
-          throw ParseError(message: "invalid size '\(text)': expected WxH, e.g. 80x24, from 10x5 to 1000x1000")
+          throw ParseError(text: L10n.Cli.invalidSize(text))
         }
         self.size = size
       case "--real-time": realTime = true
       case "--frames":
         let name = try value(for: argument)
         guard let frames = ScriptRunner.Frames(rawValue: name) else {
-          throw ParseError(message: "invalid frames '\(name)': expected all, changed or none")
+          throw ParseError(text: L10n.Cli.invalidFrames(name))
         }
         self.frames = frames
       case "--profile":
@@ -107,47 +113,58 @@ public struct AppOptions: Equatable, Sendable {
         do throws(AppError) {
           profile = try ProfileName(validating: name)
         } catch {
-          throw ParseError(message: error.message)
+          throw ParseError(text: error.text)
         }
       case "--guest": isGuest = true
-      case "--settle-timeout": settleTimeout = try Self.seconds(try value(for: argument), of: "settle timeout")
-      case "--open-timeout": openTimeout = try Self.seconds(try value(for: argument), of: "open timeout")
-      case "--lang": language = try value(for: argument)
+      case "--settle-timeout": settleTimeout = try Self.seconds(try value(for: argument), for: argument)
+      case "--open-timeout": openTimeout = try Self.seconds(try value(for: argument), for: argument)
+      case "--lang":
+        let code = try value(for: argument)
+        // Every other option is checked; a language Fun has no table for is no exception.
+        guard let language = LanguageSelection.language(forCode: code) else {
+          let known = Language.allCases.map(\.rawValue).joined(separator: ", ")
+          throw ParseError(text: L10n.Cli.unknownLanguage(code: code, languages: known))
+        }
+        self.language = language
       case "--no-color": noColor = true
       case "--no-mouse": noMouse = true
       case "--log-level":
         let name = try value(for: argument)
         guard let level = LogLevel(name: name) else {
           let names = LogLevel.allCases.map(\.description).joined(separator: ", ")
-          throw ParseError(message: "unknown log level '\(name)': expected one of \(names)")
+          throw ParseError(text: L10n.Cli.unknownLogLevel(name: name, names: names))
         }
         logLevel = level
       case "--help", "-h": showHelp = true
       case "--version": showVersion = true
       default:
-        throw ParseError(message: "unknown option '\(argument)'")
+        throw ParseError(text: L10n.Cli.unknownOption(argument))
       }
     }
     if isGuest, profile != nil {
-      throw ParseError(message: "--profile and --guest cannot be used together: a session is a profile's or a guest's")
+      throw ParseError(text: L10n.Cli.profileAndGuest)
     }
     session = isGuest ? .guest : profile.map(Session.profile)
   }
 
-  /// `text` as a duration of more than 0 and at most 3600 seconds, rounded up to the
-  /// millisecond.
-  private static func seconds(_ text: String, of name: String) throws(ParseError) -> Duration {
+  /// `text`, the value of `option`, as a duration of more than 0 and at most 3600 seconds,
+  /// rounded up to the millisecond.
+  private static func seconds(_ text: String, for option: String) throws(ParseError) -> Duration {
     guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
-      throw ParseError(message: "invalid \(name) '\(text)': expected seconds, e.g. 5 or 0.5 (at most 3600)")
+      throw ParseError(text: L10n.Cli.invalidSeconds(option: option, value: text))
     }
     return .milliseconds(Int((seconds * 1000).rounded(.up)))
   }
 
-  /// The one-line synopsis printed with a parse error.
-  static let usage =
-    "usage: fun [--script FILE|-] [--open URL] [--catalog PATH|URL] [--state-dir DIR] [--size WxH] "
-    + "[--frames all|changed|none] [--profile NAME | --guest] [--real-time] [--settle-timeout SECONDS] "
-    + "[--open-timeout SECONDS] [--lang CODE] [--no-color] [--no-mouse] [--log-level LEVEL] [--help] [--version]"
+  /// The one-line synopsis printed with a parse error, in English.
+  static var usage: String { Localizer.base(L10n.Cli.usage) }
+
+  /// The language a person reading an error about `arguments` reads: the one `--lang` names,
+  /// if it names one Fun has, even when another argument is wrong.
+  static func languageAsked(in arguments: [String]) -> Language? {
+    zip(arguments, arguments.dropFirst()).reversed().first { $0.0 == "--lang" }
+      .flatMap { LanguageSelection.language(forCode: $0.1) }
+  }
 
   /// The version `--version` prints.
   static let version = "fun 1.0.0"
@@ -157,6 +174,6 @@ public struct AppOptions: Equatable, Sendable {
 
   /// `--help`'s text in the language of `strings`.
   static func help(in strings: Localizer) -> String {
-    strings(L10n.Cli.help(usage))
+    strings(L10n.Cli.help(strings(L10n.Cli.usage)))
   }
 }

@@ -6,7 +6,8 @@ import FunModel
 /// `--lang` still applies there.
 ///
 /// A code is read as POSIX writes locales: `de_DE.UTF-8@euro` is German. `C` and `POSIX` are
-/// English; a language without a table is English too, with a note the log keeps.
+/// English. From the environment, a language without a table is English too, with a note the
+/// log keeps; `--lang` with one is refused as a bad argument (`AppOptions`).
 enum LanguageSelection {
   /// The language and, when the choice fell back to English, why.
   struct Choice: Equatable, Sendable {
@@ -16,11 +17,11 @@ enum LanguageSelection {
     let note: String?
   }
 
-  /// The language for `option` (`--lang`) and `environment`; `isScript` ignores the
-  /// environment.
-  static func choose(option: String?, environment: [String: String], isScript: Bool) -> Choice {
+  /// The language for `option` (`--lang`, already checked) and `environment`; `isScript`
+  /// ignores the environment.
+  static func choose(option: Language?, environment: [String: String], isScript: Bool) -> Choice {
     if let option {
-      return parse(option, source: "--lang")
+      return Choice(language: option, note: nil)
     }
     guard !isScript else { return Choice(language: .base, note: nil) }
     for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
@@ -31,12 +32,18 @@ enum LanguageSelection {
     return Choice(language: .base, note: nil)
   }
 
-  private static func parse(_ value: String, source: String) -> Choice {
+  /// The language `value` names, read as POSIX writes locales (`de_DE.UTF-8@euro` is German,
+  /// `C` and `POSIX` English); `nil` for a language without a table.
+  static func language(forCode value: String) -> Language? {
     let code =
       value.split(whereSeparator: { $0 == "." || $0 == "@" }).first
       .map { String($0.split(whereSeparator: { $0 == "_" || $0 == "-" }).first ?? $0).lowercased() } ?? ""
-    if code == "c" || code == "posix" { return Choice(language: .base, note: nil) }
-    if let language = Language(rawValue: code) { return Choice(language: language, note: nil) }
+    if code == "c" || code == "posix" { return .base }
+    return Language(rawValue: code)
+  }
+
+  private static func parse(_ value: String, source: String) -> Choice {
+    if let language = language(forCode: value) { return Choice(language: language, note: nil) }
     let known = Language.allCases.map(\.rawValue).joined(separator: ", ")
     return Choice(
       language: .base,

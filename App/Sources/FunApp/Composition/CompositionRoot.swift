@@ -67,7 +67,10 @@ public enum CompositionRoot {
       logger.warning(unsafeLog.message, category: "app")
       toasts.show(.error(unsafeLog.text))
     }
-    let now: @Sendable () -> Date = { time.now }
+    // Virtual time is for what a run shows and waits on; a date that reaches the disk (a new
+    // profile's created date, a corrupt file's set-aside name) is the real one, or a script
+    // would leave 2025 in a person's profile for good.
+    let now: @Sendable () -> Date = { Date() }
     let toggles = PersistentFeatureToggleService(directory: directory, logger: logger, toasts: toasts, now: now)
     let profiles = LocalProfilesService(stateDirectory: directory, logger: logger, toasts: toasts, now: now)
     locator.register(.clock, clock)
@@ -79,7 +82,8 @@ public enum CompositionRoot {
     locator.register(.profiles, profiles as any ProfilesService)
     locator.register(
       .sessionServices,
-      SessionServices(profiles: profiles, tasks: time.tasks, logger: logger, toasts: toasts, now: now)
+      SessionServices(
+        profiles: profiles, tasks: time.tasks, logger: logger, toasts: toasts, now: now, shownNow: { time.now })
         as any SessionServicesRegistrar
     )
     let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: isScript)

@@ -14,11 +14,15 @@ struct SessionServices: SessionServicesRegistrar {
   let tasks: TaskTracker
   let logger: any LoggerService
   let toasts: any ToastService
+  /// The real date, for dates that reach the disk.
   let now: @Sendable () -> Date
+  /// The app's clock as a date (virtual in script mode), for a guest's created date: it is
+  /// only ever shown, never saved.
+  let shownNow: @Sendable () -> Date
 
   func registerServices(for session: Session, in scope: ServiceLocator) {
     scope.register(.tasks, TaskTracker(parent: tasks))
-    let (logger, toasts, now) = (logger, toasts, now)
+    let (logger, toasts, now, shownNow) = (logger, toasts, now, shownNow)
     switch session {
     case .profile(let name):
       let directory = profiles.directory(of: name)
@@ -33,7 +37,7 @@ struct SessionServices: SessionServicesRegistrar {
     case .guest:
       scope.register(.favorites) { _ in InMemoryFavoritesService() as any FavoritesService }
       scope.register(.profileDetails) { _ in
-        InMemoryProfileDetailsService(createdAt: now()) as any ProfileDetailsService
+        InMemoryProfileDetailsService(createdAt: shownNow()) as any ProfileDetailsService
       }
     }
   }

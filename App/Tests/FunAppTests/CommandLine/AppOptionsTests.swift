@@ -85,9 +85,12 @@ struct AppOptionsTests {
     (["--size", "-80x24"], "invalid size '-80x24': expected WxH, e.g. 80x24, from 10x5 to 1000x1000"),
     (["--size", "80x24x2"], "invalid size '80x24x2': expected WxH, e.g. 80x24, from 10x5 to 1000x1000"),
     (["--frames", "some"], "invalid frames 'some': expected all, changed or none"),
-    (["--settle-timeout", "0"], "invalid settle timeout '0': expected seconds, e.g. 5 or 0.5 (at most 3600)"),
-    (["--open-timeout", "soon"], "invalid open timeout 'soon': expected seconds, e.g. 5 or 0.5 (at most 3600)"),
-    (["--open-timeout", "3601"], "invalid open timeout '3601': expected seconds, e.g. 5 or 0.5 (at most 3600)"),
+    (["--settle-timeout", "0"], "invalid --settle-timeout '0': expected seconds, e.g. 5 or 0.5 (at most 3600)"),
+    (["--open-timeout", "soon"], "invalid --open-timeout 'soon': expected seconds, e.g. 5 or 0.5 (at most 3600)"),
+    (["--open-timeout", "3601"], "invalid --open-timeout '3601': expected seconds, e.g. 5 or 0.5 (at most 3600)"),
+    (["--lang", "xx"], "unknown language 'xx': expected one of en, de, pseudo"),
+    (["--lang", "dee"], "unknown language 'dee': expected one of en, de, pseudo"),
+    (["--lang"], "option '--lang' needs a value"),
     (["--frames"], "option '--frames' needs a value"),
     (["--size", "1001x24"], "invalid size '1001x24': expected WxH, e.g. 80x24, from 10x5 to 1000x1000"),
     (
@@ -117,9 +120,36 @@ struct AppOptionsTests {
 
   @Test("rejects a bad command line with a message naming the problem", arguments: invalidCommandLines)
   func rejectsInvalidCommandLines(arguments: [String], message: String) {
-    #expect(throws: AppOptions.ParseError(message: message)) {
-      try AppOptions(arguments: arguments)
+    #expect(throws: AppOptions.ParseError.self) { try AppOptions(arguments: arguments) }
+    do throws(AppOptions.ParseError) {
+      _ = try AppOptions(arguments: arguments)
+    } catch {
+      #expect(error.message == message)
     }
+  }
+
+  @Test(
+    "--lang takes a language Fun has, as a code or a locale",
+    arguments: [("de", Language.de), ("DE", .de), ("de_DE.UTF-8", .de), ("pseudo", .pseudo), ("C", .en), ("en", .en)])
+  func acceptsLanguages(code: String, language: Language) throws {
+    #expect(try AppOptions(arguments: ["--lang", code]).language == language)
+  }
+
+  @Test(
+    "with LANG=de_DE.UTF-8 every bad command line is answered in German, the usage line too; exit 2",
+    arguments: [
+      (["--bogus"], "fun: unbekannte Option '--bogus'"),
+      (["--profile", "bad!"], "fun: \"bad!\" ist kein gültiger Profilname"),
+      (["--size", "3"], "fun: ungültige Größe '3'"),
+      (["--open"], "fun: Option '--open' braucht einen Wert"),
+      (["--lang", "xx"], "fun: unbekannte Sprache 'xx': erwartet eine von en, de, pseudo"),
+      (["--lang", "de", "--bogus"], "fun: unbekannte Option '--bogus'"),
+    ])
+  func localizedErrors(arguments: [String], prefix: String) async {
+    let run = await FunRun.run(arguments, environment: ["LANG": "de_DE.UTF-8"])
+    #expect(run.status == 2)
+    #expect(run.errors.first?.hasPrefix(prefix) == true, "\(run.errors)")
+    #expect(run.errors.dropFirst().first?.hasPrefix("Aufruf: fun [--script DATEI|-]") == true, "\(run.errors)")
   }
 
   @Test("the usage line and the help name every option")

@@ -90,9 +90,26 @@ struct StateDirectoryTests {
     let run = try await FunRun.script("tab profile\n", in: directory)
     #expect(run.status == 0)
     let frame = try #require(run.lastFrame)
-    #expect(frame.bottomLine.hasPrefix("✗ profile.json was corrupt; moved to profile.json.corrupt-20250101T000000Z"))
+    // The name the file is set aside under is on disk: it carries the real date, not the
+    // script's virtual one.
+    #expect(frame.bottomLine.hasPrefix("✗ profile.json was corrupt; moved to profile.json.corrupt-"))
+    #expect(!frame.bottomLine.contains("corrupt-20250101T000000Z"))
     #expect(frame.text.contains("tester  @tester"))
-    #expect(frame.text.contains("Created 2025-01-01"))
+    #expect(!frame.text.contains("Created 2025-01-01"))
+  }
+
+  @Test("script mode writes the real date into a new profile, not its virtual clock's")
+  func scriptWritesRealCreatedDate() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let before = Date(timeIntervalSinceNow: -1)
+
+    let run = try await FunRun.script("quit\n", in: directory, session: ["--profile", "zed"])
+    #expect(run.status == 0)
+    let saved = try String(contentsOfFile: directory.path("state/profiles/zed/profile.json"), encoding: .utf8)
+    let stamp = try #require(saved.firstMatch(of: /"createdAt" : "([^"]+)"/)?.1)
+    let created = try #require(try? Date.ISO8601FormatStyle().parse(String(stamp)))
+    #expect(created >= before && created <= Date(timeIntervalSinceNow: 1), "createdAt \(stamp)")
   }
 
   @Test("a corrupt favorites.json of the earlier layout is moved aside; the profile signs in empty")

@@ -16,11 +16,11 @@ struct LanguageSelectionTests {
       (nil, ["LANG": "de_CH.ISO8859-1@euro"], .de),
       (nil, ["LANG": "POSIX"], .en),
       (nil, [:], .en),
-      ("de", ["LANG": "en_US.UTF-8"], .de),
-      ("pseudo", [:], .pseudo),
-      ("en", ["LC_ALL": "de_DE.UTF-8"], .en),
-    ] as [(String?, [String: String], Language)])
-  func interactive(option: String?, environment: [String: String], expected: Language) {
+      (.de, ["LANG": "en_US.UTF-8"], .de),
+      (.pseudo, [:], .pseudo),
+      (.en, ["LC_ALL": "de_DE.UTF-8"], .en),
+    ] as [(Language?, [String: String], Language)])
+  func interactive(option: Language?, environment: [String: String], expected: Language) {
     let choice = LanguageSelection.choose(option: option, environment: environment, isScript: false)
     #expect(choice.language == expected)
     #expect(choice.note == nil)
@@ -30,18 +30,25 @@ struct LanguageSelectionTests {
   func scriptMode() {
     let environment = ["LC_ALL": "de_DE.UTF-8", "LANG": "de_DE.UTF-8"]
     #expect(LanguageSelection.choose(option: nil, environment: environment, isScript: true).language == .en)
-    #expect(LanguageSelection.choose(option: "de", environment: [:], isScript: true).language == .de)
+    #expect(LanguageSelection.choose(option: .de, environment: [:], isScript: true).language == .de)
   }
 
-  @Test("An unknown language is English, with a note for the log naming what was asked and where")
+  @Test("An unknown language from the environment is English, with a note for the log naming what was asked and where")
   func unknownLanguage() throws {
     let fromLang = LanguageSelection.choose(option: nil, environment: ["LANG": "fr_FR.UTF-8"], isScript: false)
     #expect(fromLang.language == .en)
     let note = try #require(fromLang.note)
     #expect(note.contains("fr_FR.UTF-8") && note.contains("LANG") && note.contains("de"))
-    let fromOption = LanguageSelection.choose(option: "klingon", environment: [:], isScript: true)
-    #expect(fromOption.language == .en)
-    #expect(fromOption.note?.contains("--lang") == true)
+  }
+
+  @Test("--lang with a language Fun has no table for is a bad argument: exit 2 with the languages")
+  func unknownLanguageOption() async {
+    for code in ["xx", "dee", "klingon"] {
+      let run = await FunRun.run(["--lang", code, "--help"])
+      #expect(run.status == 2)
+      #expect(run.errors.first == "fun: unknown language '\(code)': expected one of en, de, pseudo")
+      #expect(run.output.isEmpty)
+    }
   }
 
   @Test("--help speaks the chosen language; the English help names --lang")
@@ -49,7 +56,8 @@ struct LanguageSelectionTests {
     #expect(AppOptions.help.contains("--lang CODE"))
     #expect(AppOptions.usage.contains("[--lang CODE]"))
     let german = AppOptions.help(in: Localizer(language: .de))
-    #expect(german.contains("Optionen:") && german.contains(AppOptions.usage))
+    #expect(german.contains("Optionen:") && german.contains("Aufruf: fun [--script DATEI|-]"))
+    #expect(!german.contains("usage:"))
     let run = await FunRun.run(["--help", "--lang", "de"])
     #expect(run.output.joined(separator: "\n") == german)
   }

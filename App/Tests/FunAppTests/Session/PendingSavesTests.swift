@@ -12,22 +12,6 @@ import Testing
 @Suite("Pending saves", .timeLimit(.minutes(3)))
 @MainActor
 struct PendingSavesTests {
-  /// The real app on `directory`, signed in as `ada`, its catalog loaded.
-  private func signedInApplication(in directory: TemporaryDirectory) async throws -> (FunApplication, VirtualTime) {
-    let time = VirtualTime(watchdog: .seconds(120))
-    let application = try virtualApplication(in: directory, time: time)
-    application.start(session: .profile(try ProfileName(validating: "ada")))
-    try await time.tasks.waitUntilIdle(timeout: .seconds(120))
-    try await time.advance(by: .seconds(1))
-    return (application, time)
-  }
-
-  private func savedFavorites(in directory: TemporaryDirectory) throws -> [String] {
-    let data = try Data(contentsOf: URL(fileURLWithPath: directory.path("profiles/ada/favorites.json")))
-    let object = try JSONSerialization.jsonObject(with: data) as? [String: [String]]
-    return object?["ids"] ?? []
-  }
-
   @Test("A favorite toggled just before signing out is saved before the session's services close")
   func signOutWaitsForSaves() async throws {
     let directory = try TemporaryDirectory()

@@ -1,3 +1,4 @@
+import Foundation
 import FunCoordinator
 import FunCore
 import FunFrontend
@@ -13,7 +14,8 @@ func virtualApplication(
   in directory: TemporaryDirectory,
   time: VirtualTime,
   styleSupport: StyleSupport = .none,
-  network: (any NetworkService)? = nil
+  network: (any NetworkService)? = nil,
+  watchesOutsideChanges: Bool = false
 ) throws -> FunApplication {
   var options = AppOptions()
   options.stateDirectory = directory.url.path
@@ -21,5 +23,30 @@ func virtualApplication(
   if let network {
     locator.register(.network, network)
   }
-  return FunApplication(services: RootDependencies(locator: locator), time: .virtual(time), styleSupport: styleSupport)
+  return FunApplication(
+    services: RootDependencies(locator: locator), time: .virtual(time), styleSupport: styleSupport,
+    watchesOutsideChanges: watchesOutsideChanges)
+}
+
+/// The real app on `directory`, signed in as `ada`, its catalog loaded, in a virtual time of
+/// its own: two of them on one directory, watching for each other's saves, are two `fun`s
+/// sharing a state folder.
+@MainActor
+func signedInApplication(
+  in directory: TemporaryDirectory, watchesOutsideChanges: Bool = false
+) async throws -> (FunApplication, VirtualTime) {
+  let time = VirtualTime(watchdog: .seconds(120))
+  let application = try virtualApplication(
+    in: directory, time: time, watchesOutsideChanges: watchesOutsideChanges)
+  application.start(session: .profile(try ProfileName(validating: "ada")))
+  try await time.tasks.waitUntilIdle(timeout: .seconds(120))
+  try await time.advance(by: .seconds(1))
+  return (application, time)
+}
+
+/// The ids `ada`'s `favorites.json` in `directory` holds, as saved (sorted).
+func savedFavorites(in directory: TemporaryDirectory) throws -> [String] {
+  let data = try Data(contentsOf: URL(fileURLWithPath: directory.path("profiles/ada/favorites.json")))
+  let object = try JSONSerialization.jsonObject(with: data) as? [String: [String]]
+  return object?["ids"] ?? []
 }

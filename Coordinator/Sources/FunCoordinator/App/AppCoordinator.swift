@@ -33,16 +33,16 @@ public final class AppCoordinator {
   /// app-wide `catalog` and `toggles`; `presenter` (held weakly) shows their sheets.
   init(
     session: Session, dependencies: SessionDependencies, catalog: CatalogStore, toggles: TogglesStore,
-    presenter: any SheetPresenting
+    presenter: any SheetPresenting, watchClock: (any Clock<Duration>)? = nil
   ) {
     self.session = session
     self.dependencies = dependencies
-    let stores = SharedStores(catalog: catalog, toggles: toggles, dependencies: dependencies)
+    let stores = SharedStores(catalog: catalog, toggles: toggles, dependencies: dependencies, watchClock: watchClock)
     self.stores = stores
     home = HomeCoordinator(stores: stores, dependencies: dependencies, presenter: presenter, tabBar: tabBar)
     search = SearchCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
     favorites = FavoritesCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
-    profile = ProfileCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
+    profile = ProfileCoordinator(session: session, stores: stores, dependencies: dependencies, presenter: presenter)
     settings = SettingsCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
   }
 
@@ -150,9 +150,8 @@ public final class AppCoordinator {
       search.stack.popToRoot()
       await search.viewModel.search(for: query)
     case .editProfile:
-      guard case .profile = session else { throw .profileRequired(reason: L10n.Error.guestHasNoProfile) }
+      try profile.openEditor()
       tabBar.select(.profile)
-      profile.editProfile()
     }
   }
 }

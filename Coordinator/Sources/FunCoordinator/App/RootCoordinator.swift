@@ -71,16 +71,21 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
 
   @ObservationIgnored private let services: RootDependencies
   @ObservationIgnored private let styleSupport: StyleSupport
+  /// The clock the stores look for another Fun's saves on, every second; `nil`: they never do.
+  @ObservationIgnored private let watchClock: (any Clock<Duration>)?
   @ObservationIgnored private var scope: ServiceLocator?
   /// Links waiting for a sign-in or for the sheet to close, oldest first; observed, so the
   /// sign-in screen's notice follows it.
   private var heldLinks: [String] = []
 
-  /// Builds the root over the app's `services`, signed out until ``start(session:)``.
-  public init(services: RootDependencies, styleSupport: StyleSupport) {
+  /// Builds the root over the app's `services`, signed out until ``start(session:)``. With
+  /// `watchesOutsideChanges` the favorites and toggles show what another Fun on the same state
+  /// folder saves, within a second of the app's clock.
+  public init(services: RootDependencies, styleSupport: StyleSupport, watchesOutsideChanges: Bool = false) {
     self.services = services
     self.styleSupport = styleSupport
-    toggles = TogglesStore(service: services.featureToggles, tasks: services.tasks)
+    watchClock = watchesOutsideChanges ? services.clock : nil
+    toggles = TogglesStore(service: services.featureToggles, tasks: services.tasks, watchClock: watchClock)
     catalog = CatalogStore(network: services.network, toggles: toggles, tasks: services.tasks)
     toast = ToastViewModel(toasts: services.toasts, clock: services.clock, tasks: services.tasks)
     let signIn = SignInViewModel(profiles: services.profiles, tasks: services.tasks)
@@ -191,7 +196,8 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     }
     let dependencies = SessionDependencies(locator: scope)
     let flow = AppCoordinator(
-      session: session, dependencies: dependencies, catalog: catalog, toggles: toggles, presenter: self)
+      session: session, dependencies: dependencies, catalog: catalog, toggles: toggles, presenter: self,
+      watchClock: watchClock)
     self.scope = scope
     state = .signedIn(flow)
     flow.start()
@@ -203,7 +209,13 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   private func close() {
     sheet = nil
     guard let flow = signedIn else { return }
-    let signIn = SignInViewModel(profiles: services.profiles, tasks: services.tasks)
+    // The session just ended stays selected: signing back in, or switching, starts from it.
+    let justUsed: SignInViewModel.Row =
+      switch flow.session {
+      case .profile(let name): .profile(name)
+      case .guest: .guest
+      }
+    let signIn = SignInViewModel(profiles: services.profiles, tasks: services.tasks, selecting: justUsed)
     signIn.coordinator = self
     state = .signedOut(screen: Screens.signIn(viewModel: signIn, strings: services.strings), model: signIn)
     // The session's last saves finish before its services close, so a change made just

@@ -14,10 +14,15 @@ struct SharedStores {
   let toggles: TogglesStore
 
   /// Creates the session's stores over the services in `dependencies`, around the app-wide
-  /// `catalog` and `toggles`.
-  init(catalog: CatalogStore, toggles: TogglesStore, dependencies: SessionDependencies) {
+  /// `catalog` and `toggles`; a `watchClock` has the favorites look for another Fun's saves
+  /// every second of it.
+  init(
+    catalog: CatalogStore, toggles: TogglesStore, dependencies: SessionDependencies,
+    watchClock: (any Clock<Duration>)?
+  ) {
     self.catalog = catalog
     self.toggles = toggles
-    favorites = FavoritesStore(service: dependencies.favorites, catalog: catalog, tasks: dependencies.tasks)
+    favorites = FavoritesStore(
+      service: dependencies.favorites, catalog: catalog, tasks: dependencies.tasks, watchClock: watchClock)
   }
 }

@@ -3,11 +3,16 @@ import FunModel
 import FunViewModel
 
 /// The Profile tab: the session's profile; editing it and signing out happen in sheets.
+///
+/// A guest has no profile to edit: `e` and `funapp://profile/edit` follow the one rule in
+/// ``openEditor()``, so neither opens an editor that would say something is saved.
 @MainActor
 final class ProfileCoordinator: TabCoordinator, ProfileCoordinating {
   let viewModel: ProfileViewModel
+  private let session: Session
 
-  init(stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
+  init(session: Session, stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
+    self.session = session
     viewModel = ProfileViewModel(
       details: dependencies.profileDetails, favorites: stores.favorites, tasks: dependencies.tasks)
     super.init(
@@ -16,8 +21,21 @@ final class ProfileCoordinator: TabCoordinator, ProfileCoordinating {
     viewModel.coordinator = self
   }
 
-  /// Presents the editor of the display name and bio.
+  /// Presents the editor of the display name and bio, or says (in a toast) why a guest
+  /// cannot.
   func editProfile() {
+    do throws(AppError) {
+      try openEditor()
+    } catch {
+      dependencies.toasts.show(.info(error.text))
+    }
+  }
+
+  /// Presents the editor of the display name and bio.
+  /// - Throws: ``/FunModel/AppError/profileRequired(reason:)`` for a guest, whose session saves
+  ///   nothing: there is no profile to edit.
+  func openEditor() throws(AppError) {
+    guard case .profile = session else { throw .profileRequired(reason: L10n.Error.guestHasNoProfile) }
     guard let presenter else { return }
     let model = ProfileEditorViewModel(details: dependencies.profileDetails)
     model.coordinator = presenter

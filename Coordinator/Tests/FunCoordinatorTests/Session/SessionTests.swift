@@ -133,6 +133,23 @@ struct SessionTests {
     #expect(harness.app.profile.viewModel.isGuest)
   }
 
+  @Test("After a sign-out the sign-in list selects the profile just used (the guest row after a guest)")
+  func signOutSelectsTheProfileJustUsed() async throws {
+    let harness = AppHarness(profiles: ["ada", "bob", "cy"], signIn: nil)
+    try harness.root.signIn(profileNamed: "bob")
+    try await harness.settle()
+
+    harness.root.signOut()
+    #expect(harness.signIn?.selectedIndex == 1)
+    #expect(harness.signIn?.rows[1] == .profile(try ProfileName(validating: "bob")))
+
+    harness.root.continueAsGuest()
+    try await harness.settle()
+    harness.root.signOut()
+    #expect(harness.signIn?.isEditingName == false)
+    #expect(harness.signIn.map { $0.rows[$0.selectedIndex] } == .guest)
+  }
+
   @Test("Signing out forgets the remembered profile and shows the sign-in screen")
   func signOutForgets() async throws {
     let harness = AppHarness()

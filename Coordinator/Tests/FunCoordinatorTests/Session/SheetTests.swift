@@ -69,6 +69,23 @@ struct SheetTests {
     #expect(harness.root.sheet == nil)
   }
 
+  @Test("e on a guest's Profile opens no editor: it says, as the link does, that a guest has no profile")
+  func guestCannotEditProfile() async throws {
+    let harness = AppHarness(signIn: nil)
+    harness.root.continueAsGuest()
+    try await harness.start()
+    harness.app.tabBar.select(.profile)
+
+    harness.root.rootView.handle(.char("e"))
+
+    #expect(harness.root.sheet == nil)
+    #expect(harness.toasts.shownToasts == [.info("Sign in to a profile first: a guest has no profile to edit")])
+    #expect(!harness.root.currentScreen.hints.contains("edit"))
+    let linkError = await harness.root.open("funapp://profile/edit")
+    #expect(linkError == .profileRequired(reason: L10n.Error.guestHasNoProfile))
+    #expect(harness.root.sheet == nil)
+  }
+
   @Test("A paste goes into the profile editor's focused field, line breaks as spaces, and is saved")
   func pasteIntoProfileEditor() async throws {
     let harness = AppHarness()

@@ -124,6 +124,22 @@ public struct Canvas: Hashable, Sendable {
     links.last { $0.rect.contains(point) }?.address
   }
 
+  /// Gives the part of `rect` inside the canvas exactly `style`, keeping what is written there:
+  /// the screen behind a sheet recedes (no selection bar, no colour) while its text still
+  /// says where the sheet came from.
+  mutating func recede(_ rect: Rect, style: Style) {
+    let firstRow = max(0, rect.row)
+    let endRow = min(rows, rect.row + rect.height)
+    let firstColumn = max(0, rect.column)
+    let endColumn = min(columns, rect.column + rect.width)
+    guard firstRow < endRow, firstColumn < endColumn else { return }
+    for row in firstRow..<endRow {
+      for column in firstColumn..<endColumn {
+        cells[index(Point(column: column, row: row))].style = style
+      }
+    }
+  }
+
   /// Records that a click inside `rect` means `target`; a later mark or overlay over the same
   /// cells wins, as later drawing does.
   mutating func mark(_ rect: Rect, as target: MouseTarget) {

@@ -57,6 +57,33 @@ public enum TextSanitizer {
     return String(result)
   }
 
+  /// The paragraphs of `text`, each sanitised: where ``sanitize(_:)`` turns a line break into
+  /// a space, this keeps it, so a description's paragraphs survive. A run of blank lines
+  /// becomes one empty paragraph (a blank line on screen) and blank lines at either end go, so
+  /// a text of line breaks cannot fill a screen with nothing.
+  static func paragraphs(_ text: String) -> [String] {
+    let lines = text.split(omittingEmptySubsequences: false) { character in
+      character.unicodeScalars.contains { isLineBreak($0) }
+    }
+    var paragraphs: [String] = []
+    for line in lines {
+      let clean = sanitize(String(line)).trimmingSpaces()
+      if clean.isEmpty, paragraphs.last?.isEmpty ?? true { continue }
+      paragraphs.append(clean)
+    }
+    if paragraphs.last?.isEmpty == true { paragraphs.removeLast() }
+    return paragraphs
+  }
+
+  /// Whether `scalar` ends a line: LF, VT, FF, CR, NEL and the Unicode line and paragraph
+  /// separators (CR LF is one `Character`, which holds both).
+  private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+    default: false
+    }
+  }
+
   /// Whether a terminal would act on `scalar` instead of showing it: a C0 or C1 control, DEL,
   /// or a bidirectional control. ``Canvas`` never stores such a scalar.
   static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
@@ -135,5 +162,14 @@ public enum TextSanitizer {
       }
     }
     return index
+  }
+}
+
+extension String {
+  /// The string without the spaces at its ends (only spaces: sanitised text has no other
+  /// white space that needs trimming).
+  fileprivate func trimmingSpaces() -> String {
+    guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }
+    return String(self[first...last])
   }
 }

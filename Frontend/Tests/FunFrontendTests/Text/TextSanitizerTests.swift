@@ -51,6 +51,15 @@ struct TextSanitizerTests {
     }
   }
 
+  @Test("paragraphs keeps line breaks as paragraph ends, collapses blank runs and sanitises each paragraph")
+  func paragraphs() {
+    #expect(TextSanitizer.paragraphs("one\ntwo") == ["one", "two"])
+    #expect(TextSanitizer.paragraphs("one\r\ntwo\rthree\u{2029}four") == ["one", "two", "three", "four"])
+    #expect(TextSanitizer.paragraphs("\n\none\n\n\n\ntwo\n\n") == ["one", "", "two"])
+    #expect(TextSanitizer.paragraphs("a\u{1B}[2Jb\n  c\td  ") == ["ab", "c d"])
+    #expect(TextSanitizer.paragraphs(String(repeating: "\n", count: 1000)).isEmpty)
+  }
+
   @Test("returns text without anything to remove unchanged")
   func keepsCleanText() {
     let text = "Swift Concurrency — actors, tasks & “sendable” types 🚀"

@@ -17,6 +17,12 @@ public protocol FavoritesService: Sendable {
 
   /// The current set, then every change.
   func changes() -> MulticastStream<Set<String>>.Subscription
+
+  /// Shows what another Fun saved since this one last read or wrote: if the saved file has
+  /// changed (its change time, a cheap look), reads it and publishes it on ``changes()``.
+  /// Blocks briefly on file I/O, so callers run it off the main actor; a no-op where nothing
+  /// is saved.
+  func reloadIfChanged()
 }
 
 extension ServiceKey where Value == any FavoritesService {

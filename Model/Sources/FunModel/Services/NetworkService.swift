@@ -8,7 +8,29 @@ public protocol NetworkService: Sendable {
   /// Loads the whole catalog. With `simulatingFailure` (the "simulate network failure" toggle,
   /// which the caller reads), it waits as a load would and fails with
   /// ``AppError/simulatedNetworkFailure`` through the same path as a real failure.
-  func fetchCatalog(simulatingFailure: Bool) async throws(AppError) -> [FeaturedItem]
+  ///
+  /// On the way it tells `progress` how far it has come, from any thread, a few hundred times
+  /// at most, the last time before it returns; a load too quick to be worth showing may tell
+  /// nothing.
+  func fetchCatalog(
+    simulatingFailure: Bool, progress: @escaping @Sendable (CatalogLoadProgress) -> Void
+  ) async throws(AppError) -> [FeaturedItem]
+
+  /// Whether a load may be cancelled and started again from the start (a refresh during a
+  /// load): `false` where what is read cannot be read twice, a pipe's data, so a refresh joins
+  /// the load in flight instead.
+  var canRestartLoad: Bool { get }
+}
+
+extension NetworkService {
+  /// A source can be read again unless its service says otherwise.
+  public var canRestartLoad: Bool { true }
+
+  /// Loads the whole catalog as ``fetchCatalog(simulatingFailure:progress:)`` does, for a
+  /// caller that shows no progress.
+  public func fetchCatalog(simulatingFailure: Bool) async throws(AppError) -> [FeaturedItem] {
+    try await fetchCatalog(simulatingFailure: simulatingFailure) { _ in }
+  }
 }
 
 extension ServiceKey where Value == any NetworkService {

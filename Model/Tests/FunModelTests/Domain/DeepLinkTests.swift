@@ -58,6 +58,14 @@ struct DeepLinkTests {
     #expect(try DeepLink(parsing: url) == link)
   }
 
+  @Test("In a query a + is a space, as browsers and forms write it; %2B is a plus")
+  func plusIsASpace() throws {
+    #expect(try DeepLink(parsing: "funapp://search?q=a+b") == .search(query: "a b"))
+    #expect(
+      try DeepLink(parsing: "https://fun.example/search?q=swift+ui+%2B+more") == .search(query: "swift ui + more"))
+    #expect(try DeepLink(parsing: DeepLink.search(query: "c++").url) == .search(query: "c++"))
+  }
+
   @Test("The canonical URL is the documented funapp:// form")
   func formatsCanonicalURL() {
     #expect(DeepLink.tab(.favorites).url == "funapp://tab/favorites")
@@ -103,6 +111,9 @@ struct DeepLinkTests {
       ("funapp://search?q=%ZZ", "malformed percent-encoding"),
       ("funapp://item/sw%ZZ", "malformed percent-encoding"),
       ("funapp://search?q=100%", "malformed percent-encoding"),
+      ("https://fun.example:8080/tab/home", "a Fun link has no port (:8080)"),
+      ("https://fun.example:443/item/swiftui", "a Fun link has no port (:443)"),
+      ("funapp://tab:1/home", "a Fun link has no port (:1)"),
     ]
   )
   func rejectsInvalidLinks(link: String, reason: String) {

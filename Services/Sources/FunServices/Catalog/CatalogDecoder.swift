@@ -16,42 +16,52 @@ import FunModel
 ///
 /// Thread-safety: a stateless value; decode from any thread.
 struct CatalogDecoder: Sendable {
+  /// How a cancelled decode names what it was loading.
+  var sourceName = "the catalog"
+
   /// Decodes a catalog, keeping the items in file order.
+  /// - Parameter progress: told how many items are decoded, about every hundredth of them;
+  ///   between two reports the decode stops early if its task has been cancelled.
   /// - Throws: ``/FunModel/AppError/missingField(itemIndex:field:)`` or
-  ///   ``/FunModel/AppError/malformedCatalog(reason:)``; nothing else.
-  func decode(_ data: Data) throws(AppError) -> [FeaturedItem] {
+  ///   ``/FunModel/AppError/malformedCatalog(reason:)``; ``/FunModel/AppError/network(url:reason:)``
+  ///   when cancelled; nothing else.
+  func decode(_ data: Data, progress: (@Sendable (CatalogLoadProgress) -> Void)? = nil) throws(AppError)
+    -> [FeaturedItem]
+  {
     let items: [FeaturedItem]
     do {
-      items = try JSONDecoder().decode(CatalogDocument.self, from: data).items
+      let configuration = CatalogDocument.Progress(report: progress)
+      items = try JSONDecoder().decode(CatalogDocument.self, from: data, configuration: configuration).items
     } catch let error as AppError {
       throw error
+    } catch is CancellationError {
+      throw .network(url: sourceName, reason: "the load was cancelled")
     } catch DecodingError.dataCorrupted(let context) {
-      throw .malformedCatalog(reason: "it is not valid JSON (\(Self.underlyingReason(context)))")
+      let position = JSONSyntaxPosition(of: data).map(\.description) ?? context.debugDescription
+      throw .malformedCatalog(reason: "it is not valid JSON (\(position))")
     } catch {
       throw .malformedCatalog(reason: "it could not be decoded (\(error))")
     }
-    var firstIndexByID: [String: Int] = [:]
-    for (index, item) in items.enumerated() {
-      if let first = firstIndexByID[item.id] {
-        throw .malformedCatalog(reason: "items[\(index)] repeats the id \"\(item.id)\" of items[\(first)]")
-      }
-      firstIndexByID[item.id] = index
+    // Checked once the decoder has let go of its map of the JSON, so the set of ids never
+    // adds to the decoder's peak memory; sized once, since growing it cost a tenth of a load at
+    // a million items. The first position of a repeated id is looked for only for its error.
+    var ids = Set<String>(minimumCapacity: items.count)
+    for (index, item) in items.enumerated() where !ids.insert(item.id).inserted {
+      let first = items.firstIndex { $0.id == item.id } ?? index
+      throw .malformedCatalog(reason: "items[\(index)] repeats the id \"\(item.id)\" of items[\(first)]")
     }
     return items
-  }
-
-  private static func underlyingReason(_ context: DecodingError.Context) -> String {
-    let underlying = context.underlyingError.map { error -> String in
-      let nsError = error as NSError
-      return nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
-    }
-    return underlying ?? context.debugDescription
   }
 }
 
 /// The top level of the catalog, decoded by hand so that every problem becomes a precise
 /// ``/FunModel/AppError``.
-private struct CatalogDocument: Decodable {
+private struct CatalogDocument: DecodableWithConfiguration {
+  /// Whom to tell how far the decoding has come, if anyone.
+  struct Progress {
+    let report: (@Sendable (CatalogLoadProgress) -> Void)?
+  }
+
   let items: [FeaturedItem]
 
   private enum DocumentKey: String, CodingKey {
@@ -62,7 +72,7 @@ private struct CatalogDocument: Decodable {
     case id, title, subtitle, category, description, featured
   }
 
-  init(from decoder: any Decoder) throws {
+  init(from decoder: any Decoder, configuration progress: Progress) throws {
     let document: KeyedDecodingContainer<DocumentKey>
     do {
       document = try decoder.container(keyedBy: DocumentKey.self)
@@ -78,8 +88,10 @@ private struct CatalogDocument: Decodable {
     } catch {
       throw AppError.malformedCatalog(reason: "\"items\" must be an array of objects")
     }
+    let total = list.count ?? 0
+    let reportEvery = max(total / 100, 1)
     var items: [FeaturedItem] = []
-    items.reserveCapacity(list.count ?? 0)
+    items.reserveCapacity(total)
     while !list.isAtEnd {
       let index = list.currentIndex
       let fields: KeyedDecodingContainer<ItemKey>
@@ -89,19 +101,25 @@ private struct CatalogDocument: Decodable {
         throw AppError.malformedCatalog(reason: "items[\(index)] must be a JSON object")
       }
       items.append(try Self.item(at: index, from: fields))
+      if let report = progress.report, items.count % reportEvery == 0 {
+        try Task.checkCancellation()
+        report(.decoding(itemsDecoded: items.count, totalItems: total))
+      }
     }
     self.items = items
   }
 
   private static func item(at index: Int, from fields: KeyedDecodingContainer<ItemKey>) throws -> FeaturedItem {
+    // One lookup per field: `decode` says whether the key is missing (`keyNotFound`) or holds
+    // something else (any other error), so no `contains` is asked first.
     func string(_ key: ItemKey) throws -> String {
-      guard fields.contains(key) else {
+      do {
+        return try fields.decode(String.self, forKey: key)
+      } catch DecodingError.keyNotFound {
         throw AppError.missingField(itemIndex: index, field: key.rawValue)
-      }
-      guard let value = try? fields.decode(String.self, forKey: key) else {
+      } catch {
         throw AppError.malformedCatalog(reason: "items[\(index)] field \"\(key.rawValue)\" must be a string")
       }
-      return value
     }
     let id = try string(.id)
     guard DeepLink.isValidID(id) else {
@@ -113,12 +131,13 @@ private struct CatalogDocument: Decodable {
     let subtitle = try string(.subtitle)
     let category = try string(.category)
     let description = try string(.description)
-    var isFeatured = false
-    if fields.contains(.featured) {
-      guard let value = try? fields.decode(Bool.self, forKey: .featured) else {
-        throw AppError.malformedCatalog(reason: "items[\(index)] field \"featured\" must be true or false")
-      }
-      isFeatured = value
+    let isFeatured: Bool
+    do {
+      isFeatured = try fields.decode(Bool.self, forKey: .featured)
+    } catch DecodingError.keyNotFound {
+      isFeatured = false
+    } catch {
+      throw AppError.malformedCatalog(reason: "items[\(index)] field \"featured\" must be true or false")
     }
     return FeaturedItem(
       id: id,

@@ -41,12 +41,26 @@ final class CatalogFileReader: Sendable {
     self.idleTimeout = idleTimeout
   }
 
-  /// The contents of the file at `path`.
+  /// Whether what is at `path` can be read a second time: a regular file, or nothing yet (a file
+  /// that may appear); not a pipe or a device, whose data a first read has taken. A `stat`
+  /// only, which never waits for a writer.
+  static func canReadAgain(path: String) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return true }
+    return info.st_mode & S_IFMT == S_IFREG
+  }
+
+  /// The contents of the file at `path`, telling `progress` how many bytes have been read (of
+  /// the size, for a regular file) each time another hundredth of it, or another MiB of a pipe,
+  /// has come.
   /// - Throws: ``/FunModel/AppError/unreadableFile(path:reason:)`` naming the cause, or
   ///   ``/FunModel/AppError/network(url:reason:)`` when the awaiting task is cancelled (as a
   ///   cancelled load of any source is).
-  func read(path: String) async throws(AppError) -> Data {
-    let read = CatalogFileRead(path: path, maximumStreamBytes: maximumStreamBytes, idleTimeout: idleTimeout)
+  func read(path: String, progress: @escaping @Sendable (CatalogLoadProgress) -> Void = { _ in }) async throws(AppError)
+    -> Data
+  {
+    let read = CatalogFileRead(
+      path: path, maximumStreamBytes: maximumStreamBytes, idleTimeout: idleTimeout, progress: progress)
     let result = await withTaskCancellationHandler {
       await read.run()
     } onCancel: {
@@ -76,11 +90,16 @@ private final class CatalogFileRead: Sendable {
   private let state = Locked(State())
   private let queue = DispatchQueue(label: "fun.catalog.file")
   private let cancelled: AppError
+  private let progress: @Sendable (CatalogLoadProgress) -> Void
 
-  init(path: String, maximumStreamBytes: Int, idleTimeout: Duration) {
+  init(
+    path: String, maximumStreamBytes: Int, idleTimeout: Duration,
+    progress: @escaping @Sendable (CatalogLoadProgress) -> Void
+  ) {
     self.path = path
     self.maximumStreamBytes = maximumStreamBytes
     self.idleTimeout = idleTimeout
+    self.progress = progress
     cancelled = .network(url: path, reason: "the load was cancelled")
   }
 
@@ -143,15 +162,37 @@ private final class CatalogFileRead: Sendable {
   }
 
   /// The whole file, in chunks, looking between them whether the read has been cancelled.
+  ///
+  /// The chunks are read straight into the result, sized once from `size`: no second copy of a
+  /// file that may be hundreds of megabytes. A file that grows meanwhile is read to its end.
   private func readRegularFile(_ descriptor: Int32, size: Int) throws(Stop) -> Data {
-    var data = Data(capacity: size)
-    var buffer = [UInt8](repeating: 0, count: 1 << 20)
+    let chunk = 1 << 20
+    var data = Data(count: size)
+    var filled = 0
+    var reportedHundredths = -1
+    var tail: [UInt8] = []
     while true {
       guard !isCancelled else { throw .cancelled }
-      let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      let count: Int
+      if filled < data.count {
+        count = data.withUnsafeMutableBytes { bytes in
+          systemRead(descriptor, bytes.baseAddress.map { $0 + filled }, min(chunk, bytes.count - filled))
+        }
+      } else {
+        // Past the size `fstat` gave: the file has grown since, or this is the read that finds its end.
+        if tail.isEmpty { tail = [UInt8](repeating: 0, count: chunk) }
+        count = tail.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+        if count > 0 { data.append(contentsOf: tail[0..<count]) }
+      }
       if count > 0 {
-        data.append(contentsOf: buffer[0..<count])
+        filled += count
+        let hundredths = size > 0 ? min(filled, size) * 100 / size : 100
+        if hundredths > reportedHundredths {
+          reportedHundredths = hundredths
+          progress(.reading(bytesRead: filled, totalBytes: max(size, filled)))
+        }
       } else if count == 0 {
+        data.count = filled
         return data
       } else if errno != EINTR {
         throw .failed(Self.errorText(errno))
@@ -187,6 +228,9 @@ private final class CatalogFileRead: Sendable {
         }
         data.append(contentsOf: buffer[0..<count])
         lastData = clock.now
+        if data.count >> 20 > (data.count - count) >> 20 {
+          progress(.reading(bytesRead: data.count, totalBytes: nil))
+        }
       } else if count == 0 {
         return data
       } else if errno != EAGAIN, errno != EWOULDBLOCK, errno != EINTR {

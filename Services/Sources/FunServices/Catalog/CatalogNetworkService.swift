@@ -43,6 +43,10 @@ public final class CatalogNetworkService: NetworkService {
   /// Only a file source has one.
   private let fileReader: CatalogFileReader?
 
+  /// Whether a load can start again from the start: not when `--catalog` names a pipe or a
+  /// device (looked at once, here), whose data cannot be read twice.
+  public let canRestartLoad: Bool
+
   /// Creates the service.
   /// - Parameters:
   ///   - source: where to load from.
@@ -70,21 +74,27 @@ public final class CatalogNetworkService: NetworkService {
     case .bundled:
       downloader = nil
       fileReader = nil
-    case .file:
+      canRestartLoad = true
+    case .file(let path):
       downloader = nil
       fileReader = CatalogFileReader(maximumStreamBytes: maximumCatalogBytes, idleTimeout: requestTimeout)
+      canRestartLoad = CatalogFileReader.canReadAgain(path: path)
     case .remote:
       downloader = CatalogDownloader(timeout: requestTimeout, maximumBytes: maximumCatalogBytes)
       fileReader = nil
+      canRestartLoad = true
     }
   }
 
-  /// Loads the catalog from its source (or simulates a failure); every failure is a logged
-  /// ``/FunModel/AppError``.
-  public func fetchCatalog(simulatingFailure: Bool) async throws(AppError) -> [FeaturedItem] {
+  /// Loads the catalog from its source (or simulates a failure), telling `progress` the bytes of
+  /// a file read (of its size) and then the items decoded, each about every hundredth; every
+  /// failure is a logged ``/FunModel/AppError``.
+  public func fetchCatalog(
+    simulatingFailure: Bool, progress: @escaping @Sendable (CatalogLoadProgress) -> Void
+  ) async throws(AppError) -> [FeaturedItem] {
     logger.info("Loading the catalog from \(source)", category: "network")
     do {
-      let items = try await load(simulatingFailure: simulatingFailure)
+      let items = try await load(simulatingFailure: simulatingFailure, progress: progress)
       logger.info("Loaded \(items.count) items from \(source)", category: "network")
       return items
     } catch {
@@ -97,7 +107,9 @@ public final class CatalogNetworkService: NetworkService {
     }
   }
 
-  private func load(simulatingFailure: Bool) async throws(AppError) -> [FeaturedItem] {
+  private func load(
+    simulatingFailure: Bool, progress: @escaping @Sendable (CatalogLoadProgress) -> Void
+  ) async throws(AppError) -> [FeaturedItem] {
     if simulatingFailure {
       try await simulateLatency()
       throw .simulatedNetworkFailure
@@ -113,7 +125,7 @@ public final class CatalogNetworkService: NetworkService {
       guard let fileReader else {
         preconditionFailure("a file source always has a file reader (see init)")
       }
-      data = try await fileReader.read(path: path)
+      data = try await fileReader.read(path: path, progress: progress)
       try await simulateLatency()
     case .remote(let url):
       guard let downloader else {
@@ -121,14 +133,17 @@ public final class CatalogNetworkService: NetworkService {
       }
       data = try await downloader.download(url)
     }
-    return try await Self.decode(data)
+    return try await Self.decode(data, from: source, progress: progress)
   }
 
   /// Decodes on the global executor rather than the caller's: a large catalog takes seconds,
-  /// and the caller is the main actor.
+  /// and the caller is the main actor. Cancelling the caller stops the decode within a
+  /// hundredth of the items.
   @concurrent
-  private static func decode(_ data: Data) async throws(AppError) -> [FeaturedItem] {
-    try CatalogDecoder().decode(data)
+  private static func decode(
+    _ data: Data, from source: CatalogSource, progress: @escaping @Sendable (CatalogLoadProgress) -> Void
+  ) async throws(AppError) -> [FeaturedItem] {
+    try CatalogDecoder(sourceName: source.description).decode(data, progress: progress)
   }
 
   private func simulateLatency() async throws(AppError) {

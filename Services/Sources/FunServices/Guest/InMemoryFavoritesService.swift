@@ -42,6 +42,9 @@ public final class InMemoryFavoritesService: FavoritesService, ScopedService {
     stream.subscribe()
   }
 
+  /// Nothing to do: a guest's favorites are nowhere another Fun could change them.
+  public func reloadIfChanged() {}
+
   /// Finishes the change stream; later changes are ignored.
   public func scopeDidEnd() {
     state.withLock { $0.isEnded = true }

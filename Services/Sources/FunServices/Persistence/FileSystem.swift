@@ -183,6 +183,31 @@ enum FileSystem {
     try checkFolders(of: (path as NSString).appendingPathComponent("."))
   }
 
+  /// What tells one version of a file from the next: its device and inode (an atomic save
+  /// renames a new file into place), its size and its change time, to the nanosecond.
+  struct ChangeStamp: Equatable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    let changeSeconds: Int
+    let changeNanoseconds: Int
+  }
+
+  /// The change stamp of what is at `path` (without following a final symbolic link); `nil`
+  /// when nothing is there or it cannot be examined.
+  static func changeStamp(path: String) -> ChangeStamp? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    #if canImport(Darwin)
+      let changed = info.st_ctimespec
+    #else
+      let changed = info.st_ctim
+    #endif
+    return ChangeStamp(
+      device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+      changeSeconds: Int(changed.tv_sec), changeNanoseconds: Int(changed.tv_nsec))
+  }
+
   /// Whether something exists at `path` (without following a final symbolic link).
   static func exists(path: String) -> Bool {
     var info = stat()

@@ -15,6 +15,10 @@ import Synchronization
 ///   lost.
 /// - A failed save keeps the change in memory, logs an error every time and shows an error
 ///   toast once per distinct failure (again after a save has succeeded).
+/// - Another instance's saves show when asked: ``reloadIfChanged()`` compares the file's
+///   change stamp with the one seen after this instance last read or wrote it, and only when
+///   they differ reads it again (under the lock) and publishes what it holds. Unsaved changes
+///   (after a failed save) are never replaced by it.
 ///
 /// The stream carries `Published`, the form the service's protocol promises (a `Set` of ids
 /// rather than the file's document), so subscribers are fed directly, with no forwarding task.
@@ -33,6 +37,8 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
     var version: UInt64 = 0
     /// ``close()`` was called: changes are ignored and nothing is saved any more.
     var isClosed = false
+    /// The file's change stamp after this instance last read or wrote it.
+    var seenStamp: FileSystem.ChangeStamp?
   }
 
   private let file: StateFile<Value>
@@ -56,8 +62,8 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
     self.toasts = toasts
     self.category = category
     self.publish = publish
-    let (value, problem) = file.load(default: defaultValue)
-    state = Locked(State(value: value))
+    let (value, problem, stamp) = file.load(default: defaultValue)
+    state = Locked(State(value: value, seenStamp: stamp))
     stream = MulticastStream(initial: publish(value))
     if let problem {
       reportUnreadable(problem)
@@ -101,7 +107,9 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
           saveFailure = error
         }
       }
+      let stamp = file.changeStamp()
       return state.withLock { state in
+        state.seenStamp = stamp
         var isNewFailure = false
         if let saveFailure {
           state.hasUnsavedChanges = true
@@ -137,6 +145,40 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
       if outcome.isNewFailure {
         toasts.show(.error(saveFailure.text))
       }
+    }
+  }
+
+  /// Shows what another instance saved since this one last read or wrote the file: a look at
+  /// its change stamp, and only if it differs a read under the lock and, if the value changed,
+  /// a publish. Does nothing after ``close()`` or while changes are unsaved.
+  func reloadIfChanged() {
+    let current = file.changeStamp()
+    guard current != nil, current != state.withLock({ $0.seenStamp }) else { return }
+    let outcome = file.withLock { () -> (published: (Value, UInt64)?, unreadable: AppError?) in
+      guard state.withLock({ !$0.isClosed && !$0.hasUnsavedChanges }) else { return (nil, nil) }
+      let stored: Value?
+      var unreadable: AppError?
+      do throws(AppError) {
+        stored = try file.read()
+      } catch {
+        stored = nil
+        unreadable = error
+      }
+      let stamp = file.changeStamp()
+      return state.withLock { state in
+        state.seenStamp = stamp
+        guard let stored, stored != state.value else { return (nil, unreadable) }
+        state.value = stored
+        state.version += 1
+        return ((stored, state.version), unreadable)
+      }
+    }
+    if let (value, version) = outcome.published {
+      logger.info("Reloaded \(file.name), changed by another instance", category: category)
+      stream.send(publish(value), version: version)
+    }
+    if let unreadable = outcome.unreadable {
+      reportUnreadable(unreadable)
     }
   }
 

@@ -73,6 +73,11 @@ public final class PersistentFavoritesService: FavoritesService, ScopedService {
     state.changes()
   }
 
+  /// Reads `favorites.json` again if another instance saved it since; see `PersistedState`.
+  public func reloadIfChanged() {
+    state.reloadIfChanged()
+  }
+
   /// Finishes the change stream and stops saving: the session has ended.
   public func scopeDidEnd() {
     state.close()

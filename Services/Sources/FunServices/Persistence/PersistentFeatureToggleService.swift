@@ -67,6 +67,11 @@ public final class PersistentFeatureToggleService: FeatureToggleService {
     update(.defaults)
   }
 
+  /// Reads `settings.json` again if another instance saved it since; see `PersistedState`.
+  public func reloadIfChanged() {
+    state.reloadIfChanged()
+  }
+
   /// The current toggles, then every change, in the order the changes were made.
   public func changes() -> MulticastStream<FeatureToggles>.Subscription {
     state.changes()

@@ -51,15 +51,15 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
 
   /// Loads the file under the lock, falling back to `defaultValue` when it is absent or bad.
   ///
-  /// - Returns: the value to start from, and the problem to report when the file was corrupt
-  ///   (it has been moved aside) or could not be read; `nil` when all went well or the file
-  ///   does not exist yet.
-  func load(default defaultValue: Value) -> (value: Value, problem: AppError?) {
+  /// - Returns: the value to start from; the problem to report when the file was corrupt
+  ///   (it has been moved aside) or could not be read, `nil` when all went well or the file
+  ///   does not exist yet; and the file's change stamp as read (see ``changeStamp()``).
+  func load(default defaultValue: Value) -> (value: Value, problem: AppError?, stamp: FileSystem.ChangeStamp?) {
     withLock {
       do throws(AppError) {
-        return (try read() ?? defaultValue, nil)
+        return (try read() ?? defaultValue, nil, changeStamp())
       } catch {
-        return (defaultValue, error)
+        return (defaultValue, error, changeStamp())
       }
     }
   }
@@ -134,6 +134,13 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     encoder.dateEncodingStrategy = .iso8601
     return try encoder.encode(value) + Data("\n".utf8)
+  }
+
+  /// The file's change stamp now; `nil` when it does not exist. Comparing it with the stamp
+  /// seen after the last read or write says, without reading, whether another instance has
+  /// saved since.
+  func changeStamp() -> FileSystem.ChangeStamp? {
+    FileSystem.changeStamp(path: path)
   }
 
   /// Runs `body` holding the advisory lock on `NAME.lock`, so that a read-modify-write is not

@@ -66,6 +66,42 @@ struct PersistentFavoritesServiceTests {
     #expect(await changes.next() == ["combine"])
   }
 
+  @Test("Two instances on one profile: each shows the other's saves after reloadIfChanged, and nothing is lost")
+  func twoInstancesReload() async throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let first = service(temporary.url)
+    let second = service(temporary.url)
+    var secondChanges = second.changes().makeAsyncIterator()
+    #expect(await secondChanges.next() == [])
+
+    first.toggle("swiftui")
+    #expect(second.favoriteIDs == [])
+    second.reloadIfChanged()
+    #expect(second.favoriteIDs == ["swiftui"])
+    #expect(await secondChanges.next() == ["swiftui"])
+
+    second.toggle("macros")
+    first.reloadIfChanged()
+    #expect(first.favoriteIDs == ["swiftui", "macros"])
+    #expect(try storedIDs(in: temporary.url) == ["swiftui", "macros"])
+  }
+
+  @Test("reloadIfChanged reads nothing and publishes nothing when the file has not changed, its own saves included")
+  func reloadWithoutChange() async throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let service = service(temporary.url)
+    service.toggle("swiftui")
+    var changes = service.changes().makeAsyncIterator()
+    #expect(await changes.next() == ["swiftui"])
+    service.reloadIfChanged()
+    service.reloadIfChanged()
+    service.toggle("combine")
+    #expect(await changes.next() == ["swiftui", "combine"])
+    #expect(!logger.entries.contains { $0.message.contains("Reloaded") })
+  }
+
   @Test("A corrupt file is quarantined: empty favorites, a warning logged and an error toast")
   func corruptFile() throws {
     let temporary = try TemporaryDirectory()

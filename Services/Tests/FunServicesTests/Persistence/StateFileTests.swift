@@ -31,7 +31,8 @@ struct StateFileTests {
     try file.write(toggles)
 
     #expect(try file.read() == toggles)
-    #expect(file.load(default: .defaults) == (toggles, nil))
+    #expect(file.load(default: .defaults).value == toggles)
+    #expect(file.load(default: .defaults).problem == nil)
   }
 
   @Test("A missing file reads as nil, loads the defaults and reports nothing")
@@ -39,7 +40,8 @@ struct StateFileTests {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
     #expect(try file(temporary.url).read() == nil)
-    #expect(file(temporary.url).load(default: .defaults) == (.defaults, nil))
+    #expect(file(temporary.url).load(default: .defaults).value == .defaults)
+    #expect(file(temporary.url).load(default: .defaults).problem == nil)
   }
 
   @Test("A write replaces the file by rename and leaves no temporary files behind")
@@ -68,7 +70,7 @@ struct StateFileTests {
     let garbage = Data("{\"appearance\": \"purple\"".utf8)
     try garbage.write(to: file.url)
 
-    let (value, problem) = file.load(default: .defaults)
+    let (value, problem, _) = file.load(default: .defaults)
 
     let quarantined = file.url.path + ".corrupt-20260521T224058Z"
     #expect(value == .defaults)
@@ -85,7 +87,7 @@ struct StateFileTests {
     try Data("first".utf8).write(to: file.url)
     _ = file.load(default: .defaults)
     try Data("second".utf8).write(to: file.url)
-    let (_, problem) = file.load(default: .defaults)
+    let (_, problem, _) = file.load(default: .defaults)
 
     let second = file.url.path + ".corrupt-20260521T224058Z-2"
     #expect(problem == .corruptStateFile(name: "settings.json", movedTo: second))
@@ -124,7 +126,7 @@ struct StateFileTests {
     ]
     for (kind, name, plant) in plants {
       #expect(plant() == 0)
-      let (value, problem) = file(temporary.url, name: name).load(default: .defaults)
+      let (value, problem, _) = file(temporary.url, name: name).load(default: .defaults)
 
       #expect(value == .defaults)
       let movedTo = temporary.path(name) + ".corrupt-20260521T224058Z"

@@ -8,7 +8,9 @@ import Observation
 ///
 /// One refresh at a time: asking again while one is in flight changes nothing. Each tab owns
 /// one, so a tab shows the refresh it asked for; the fetch itself is the store's, shared with
-/// whoever else waits for it.
+/// whoever else waits for it. A refresh during a load starts the load again (a large file that
+/// changed meanwhile is read afresh; a pipe's load, which cannot be read twice, it joins), and
+/// the load's waiters get the new fetch's outcome.
 @Observable
 @MainActor
 final class CatalogRefresh {
@@ -35,7 +37,7 @@ final class CatalogRefresh {
     inFlight = tasks.start("refresh") { [weak self, catalog] in
       let failure: AppError?
       do throws(AppError) {
-        try await catalog.reload()
+        try await catalog.refetch()
         failure = nil
       } catch {
         failure = error

@@ -9,11 +9,18 @@ import Observation
 /// error of a load that failed — and keep no copies, so a recovery anywhere (a refresh on
 /// Home) clears the error everywhere (Search, Favorites) in the same frame.
 ///
-/// One fetch at a time: a ``load()`` or a refresh that arrives while a fetch is in flight joins
-/// it instead of starting another. A failed fetch keeps the items of the last successful
-/// one. The store shows no toasts: each screen reports failures its own way. While the
+/// One fetch at a time: a ``load()`` that arrives while a fetch is in flight joins it instead of
+/// starting another; a refresh cancels it and starts again, and whoever waited
+/// for the cancelled fetch gets the new one's outcome (unless the source cannot be read twice,
+/// a pipe, when the refresh joins it too). A failed fetch keeps the items of the
+/// last successful one. The store shows no toasts: each screen reports failures its own way. While the
 /// "simulate network failure" toggle of the shared ``TogglesStore`` is on (read as a fetch
 /// starts), the network fails the fetch as it would a real one.
+///
+/// A large catalog takes seconds: while a fetch is in flight ``progress`` says how far it has
+/// come, and everything the screens read of a catalog (the featured items, the positions of the
+/// ids, the search index) is built off the main actor before the fetch ends, so the main actor
+/// only swaps it in and goes on drawing frames and taking keys throughout.
 @Observable
 @MainActor
 public final class CatalogStore {
@@ -31,6 +38,10 @@ public final class CatalogStore {
   /// The error of the last fetch if it failed; `nil` after a success.
   public private(set) var lastError: AppError?
 
+  /// How far the fetch in flight has come, as the network last said; `nil` when no fetch is in
+  /// flight or it has said nothing yet.
+  public private(set) var progress: CatalogLoadProgress?
+
   /// ``items`` folded for searching, built once per successful fetch.
   private(set) var search = CatalogSearch(items: [])
 
@@ -38,7 +49,10 @@ public final class CatalogStore {
   @ObservationIgnored private let toggles: TogglesStore
   @ObservationIgnored private let tasks: TaskTracker
   @ObservationIgnored private var positions: [String: Int] = [:]
-  @ObservationIgnored private var inFlight: TrackedTask<Result<[FeaturedItem], AppError>>?
+  @ObservationIgnored private var inFlight: Fetch?
+  @ObservationIgnored private var fetchCount = 0
+  /// Where the fetch in flight sends its progress; only its steps show.
+  @ObservationIgnored private var progressUpdates: MulticastStream<CatalogLoadProgress>?
 
   /// Creates an empty store that fetches from `network` in tasks of `tasks`, simulating a
   /// failure while `toggles` asks for one.
@@ -49,7 +63,7 @@ public final class CatalogStore {
   }
 
   deinit {
-    inFlight?.cancel()
+    inFlight?.task.cancel()
   }
 
   /// Why nothing can be shown: the error of the last fetch while none has succeeded. A failed
@@ -75,8 +89,29 @@ public final class CatalogStore {
   /// On failure the previous items stay.
   @discardableResult
   func reload() async throws(AppError) -> [FeaturedItem] {
-    let fetch = inFlight ?? startFetch()
-    return try await fetch.value.get()
+    var fetch = inFlight ?? startFetch()
+    while true {
+      switch await fetch.task.value {
+      case .finished(let result):
+        return try result.get()
+      case .superseded:
+        // A refresh started the fetch again: its outcome is the one asked for.
+        fetch = inFlight ?? startFetch()
+      }
+    }
+  }
+
+  /// Fetches the catalog again from the start, as a refresh asks: a fetch in flight is
+  /// cancelled (a large file stops being read or decoded), and whoever waits for it gets this
+  /// fetch's outcome; where the network cannot start a load again (a pipe), the refresh joins
+  /// the fetch in flight instead. On failure the previous items stay.
+  @discardableResult
+  func refetch() async throws(AppError) -> [FeaturedItem] {
+    if let stale = inFlight, network.canRestartLoad {
+      inFlight = nil
+      stale.task.cancel()
+    }
+    return try await reload()
   }
 
   /// The loaded item with `id`, if any.
@@ -84,37 +119,94 @@ public final class CatalogStore {
     positions[id].map { items[$0] }
   }
 
-  private func startFetch() -> TrackedTask<Result<[FeaturedItem], AppError>> {
+  private func startFetch() -> Fetch {
     isLoading = true
+    fetchCount += 1
+    let number = fetchCount
+    progress = nil
     let network = network
     let simulatingFailure = toggles.toggles.simulatesNetworkFailure
-    let fetch = tasks.start("catalog fetch") { [weak self] in
-      let result: Result<[FeaturedItem], AppError>
+    // The network reports from its own threads; a tracked task brings each step to the main
+    // actor, parked between steps like any other stream's consumer.
+    let updates = MulticastStream<CatalogLoadProgress>(replaysLatest: false)
+    progressUpdates = updates
+    // Started before the fetch, so it subscribes before the first step is sent.
+    tasks.start("catalog progress") { [weak self] in
+      for await step in updates.subscribe() {
+        guard let self, progressUpdates === updates else { continue }
+        progress = step
+      }
+    }
+    let fetch = tasks.start("catalog fetch") { [weak self] () -> Fetch.Outcome in
+      let result: Result<LoadedCatalog, AppError>
       do throws(AppError) {
-        result = .success(try await network.fetchCatalog(simulatingFailure: simulatingFailure))
+        let items = try await network.fetchCatalog(simulatingFailure: simulatingFailure) { updates.send($0) }
+        result = .success(await LoadedCatalog.indexing(items))
       } catch {
         result = .failure(error)
       }
-      self?.finishFetch(with: result)
-      return result
+      updates.finish()
+      guard let self, inFlight?.number == number else { return .superseded }
+      finishFetch(with: result)
+      return .finished(result.map(\.items))
     }
-    inFlight = fetch
-    return fetch
+    let started = Fetch(number: number, task: fetch)
+    inFlight = started
+    return started
   }
 
-  private func finishFetch(with result: Result<[FeaturedItem], AppError>) {
+  private func finishFetch(with result: Result<LoadedCatalog, AppError>) {
     inFlight = nil
+    progressUpdates = nil
+    progress = nil
     isLoading = false
     switch result {
     case .success(let loaded):
-      items = loaded
-      featuredItems = loaded.filter(\.isFeatured)
-      positions = Dictionary(loaded.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-      search = CatalogSearch(items: loaded)
+      items = loaded.items
+      featuredItems = loaded.featuredItems
+      positions = loaded.positions
+      search = loaded.search
       hasLoaded = true
       lastError = nil
     case .failure(let error):
       lastError = error
     }
+  }
+}
+
+/// One fetch of the catalog: its number, to tell it from the fetch that replaced it, and its
+/// task.
+private struct Fetch {
+  /// How a fetch ended: with its result, or replaced by a newer fetch before it could show it.
+  enum Outcome: Sendable {
+    case finished(Result<[FeaturedItem], AppError>)
+    case superseded
+  }
+
+  let number: Int
+  let task: TrackedTask<Outcome>
+}
+
+/// Everything screens read of one fetched catalog, built together off the main actor.
+private struct LoadedCatalog: Sendable {
+  let items: [FeaturedItem]
+  let featuredItems: [FeaturedItem]
+  /// The position of each id in ``items`` (the first, should an id repeat).
+  let positions: [String: Int]
+  let search: CatalogSearch
+
+  /// Builds the indexes of `items` on the global executor: at a million items they take a
+  /// few hundred milliseconds the main actor spends drawing instead.
+  @concurrent
+  static func indexing(_ items: [FeaturedItem]) async -> LoadedCatalog {
+    var positions: [String: Int] = [:]
+    positions.reserveCapacity(items.count)
+    // Backwards, so that the first of a repeated id is the one kept, with one lookup per item.
+    for position in items.indices.reversed() {
+      positions[items[position].id] = position
+    }
+    return LoadedCatalog(
+      items: items, featuredItems: items.filter(\.isFeatured), positions: positions, search: CatalogSearch(items: items)
+    )
   }
 }

@@ -14,6 +14,11 @@ import Observation
 ///
 /// Every save is a tracked task, busy while it blocks on the file, so the app is not idle (and
 /// script mode prints no frame) until it is done.
+///
+/// Another Fun on the same files changes them without a word to this one, so a store can also
+/// ask the service, every ``outsideChangeInterval`` of a clock, to look at its file
+/// (``watchOutsideChanges(clock:check:)``): a change time that moved means a read, and what it
+/// finds arrives through the change stream like any other change.
 @Observable
 @MainActor
 final class SavedValue<Value: Equatable & Sendable> {
@@ -28,6 +33,11 @@ final class SavedValue<Value: Equatable & Sendable> {
   @ObservationIgnored private var lastSave: TrackedTask<Void>?
   @ObservationIgnored private var unsavedCount = 0
   @ObservationIgnored private var following: TrackedTask<Void>?
+  @ObservationIgnored private var watching: TrackedTask<Void>?
+
+  /// How often the service looks for what another Fun saved: "within about a second" is what
+  /// a person switching windows expects, and a look is one `stat`.
+  static var outsideChangeInterval: Duration { .seconds(1) }
 
   /// Shows `initial`, then follows `changes` in a task of `tasks` called `name`.
   init(_ initial: Value, following changes: MulticastStream<Value>.Subscription, tasks: TaskTracker, name: String) {
@@ -40,6 +50,25 @@ final class SavedValue<Value: Equatable & Sendable> {
 
   deinit {
     following?.cancel()
+    watching?.cancel()
+  }
+
+  /// Runs `check` off the main actor (after any save queued before it) every
+  /// ``outsideChangeInterval`` of `clock`, in a task of the store's tracker, until the store
+  /// goes: a parking point between looks, so the app stays idle.
+  func watchOutsideChanges(clock: any Clock<Duration>, check: @escaping @Sendable () -> Void) {
+    watching?.cancel()
+    let blocking = blocking
+    watching = tasks.start("outside changes") {
+      while !Task.isCancelled {
+        do {
+          try await clock.sleep(for: Self.outsideChangeInterval)
+        } catch {
+          return
+        }
+        await blocking.run(check)
+      }
+    }
   }
 
   /// Shows `change` applied at once and saves it in a task called `name`: `save` runs off the

@@ -15,7 +15,8 @@ import Observation
 /// decides from what is saved) off the main actor, one change after another in the order they
 /// were made (a `SavedValue`, the one place the saved ids change). Changes made elsewhere
 /// (another screen, another store on the same service) arrive through the service's change
-/// stream.
+/// stream; another Fun's, within a second of the app's clock, when the store is given that
+/// clock to ask the service to look at its file every second.
 @Observable
 @MainActor
 public final class FavoritesStore {
@@ -41,11 +42,18 @@ public final class FavoritesStore {
   /// The last ``items`` and what they were derived from.
   @ObservationIgnored private var itemsMemo: (catalog: [FeaturedItem], ids: Set<String>, items: CatalogItems)?
 
-  /// Follows `service`, judged against `catalog`; the subscription runs in a task of `tasks`.
-  public init(service: any FavoritesService, catalog: CatalogStore, tasks: TaskTracker) {
+  /// Follows `service`, judged against `catalog`, and, given a `watchClock`, asks it every
+  /// second of that clock to look for another Fun's saves; both run in tasks of `tasks`.
+  public init(
+    service: any FavoritesService, catalog: CatalogStore, tasks: TaskTracker,
+    watchClock: (any Clock<Duration>)? = nil
+  ) {
     self.service = service
     self.catalog = catalog
     saved = SavedValue(service.favoriteIDs, following: service.changes(), tasks: tasks, name: "favorites changes")
+    if let watchClock {
+      saved.watchOutsideChanges(clock: watchClock) { service.reloadIfChanged() }
+    }
   }
 
   func contains(_ id: String) -> Bool {

@@ -102,27 +102,35 @@ public final class HomeViewModel {
 
   /// The featured items, in catalog order, in pages of ``carouselPageSize`` (the last may be
   /// shorter).
-  public var carouselPages: [[FeaturedItem]] {
-    let featured = featuredItems
-    return stride(from: 0, to: featured.count, by: Self.carouselPageSize).map { start in
-      Array(featured[start..<min(start + Self.carouselPageSize, featured.count)])
-    }
+  var carouselPages: [[FeaturedItem]] {
+    (0..<carouselPageCount).map(carouselPage)
   }
 
-  /// The page on show, in `0..<carouselPages.count` (0 when there are no pages).
+  /// How many pages the featured items fill, without building them: a frame asks several times,
+  /// and a million-item catalog has a hundred thousand featured items or more.
+  public var carouselPageCount: Int {
+    (featuredItems.count + Self.carouselPageSize - 1) / Self.carouselPageSize
+  }
+
+  /// The page on show, in `0..<carouselPageCount` (0 when there are no pages).
   public var carouselPageIndex: Int {
-    min(carouselPageStorage, max(carouselPages.count - 1, 0))
+    min(carouselPageStorage, max(carouselPageCount - 1, 0))
   }
 
   /// The items of the page on show; empty when there are no featured items.
   public var currentCarouselPage: [FeaturedItem] {
-    let pages = carouselPages
-    return pages.isEmpty ? [] : pages[carouselPageIndex]
+    carouselPageCount == 0 ? [] : carouselPage(carouselPageIndex)
+  }
+
+  private func carouselPage(_ page: Int) -> [FeaturedItem] {
+    let featured = featuredItems
+    let start = page * Self.carouselPageSize
+    return Array(featured[start..<min(start + Self.carouselPageSize, featured.count)])
   }
 
   /// Shows the next page; stays on the last.
   public func nextCarouselPage() {
-    carouselPageStorage = min(carouselPageIndex + 1, max(carouselPages.count - 1, 0))
+    carouselPageStorage = min(carouselPageIndex + 1, max(carouselPageCount - 1, 0))
   }
 
   /// Shows the previous page; stays on the first.

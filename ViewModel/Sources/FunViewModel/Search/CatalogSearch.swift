@@ -32,11 +32,14 @@ public struct CatalogSearch: Sendable {
   /// Indexes `items`.
   public init(items: [FeaturedItem]) {
     self.items = items
-    let distinct = Set(items.map(\.category))
-    categories = distinct.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
-    let positionOfCategory = Dictionary(uniqueKeysWithValues: categories.enumerated().map { ($1, $0) })
+    // Each item's category is hashed once, numbered in the order first seen, and the numbers are
+    // mapped to sorted positions at the end: at a million items, a set of the categories and
+    // then a lookup per item hashed every category twice.
+    var seenCategories: [String: Int] = [:]
+    var seenPositions: [Int] = []
+    seenPositions.reserveCapacity(items.count)
     var text: [UInt8] = []
-    text.reserveCapacity(items.count * 64)
+    text.reserveCapacity(items.count * 80)
     var starts: [Int] = []
     starts.reserveCapacity(items.count + 1)
     for item in items {
@@ -47,11 +50,23 @@ public struct CatalogSearch: Sendable {
       text.append(0)
       Self.appendFolded(item.category, to: &text)
       text.append(0)
+      if let seen = seenCategories[item.category] {
+        seenPositions.append(seen)
+      } else {
+        seenPositions.append(seenCategories.count)
+        seenCategories[item.category] = seenCategories.count
+      }
     }
     starts.append(text.count)
     self.text = text
     self.starts = starts
-    categoryPositions = items.map { positionOfCategory[$0.category] ?? 0 }
+    let sorted = seenCategories.sorted { ($0.key.lowercased(), $0.key) < ($1.key.lowercased(), $1.key) }
+    categories = sorted.map(\.key)
+    var sortedPosition = [Int](repeating: 0, count: sorted.count)
+    for (position, category) in sorted.enumerated() {
+      sortedPosition[category.value] = position
+    }
+    categoryPositions = seenPositions.map { sortedPosition[$0] }
   }
 
   /// The items that match `query` (leading and trailing whitespace ignored; an empty query
@@ -95,12 +110,19 @@ public struct CatalogSearch: Sendable {
   }
 
   private static func appendFolded(_ text: String, to buffer: inout [UInt8]) {
-    // Every non-ASCII scalar takes at least two UTF-8 bytes, so equal counts mean ASCII, for
-    // which lowercasing is the whole fold.
-    if text.unicodeScalars.count == text.utf8.count {
-      buffer.append(contentsOf: text.lowercased().utf8)
-      return
+    // ASCII folds by lowercasing alone, byte by byte in place: at a million items, lowercasing
+    // each field as a new String took a third of building the index.
+    var text = text
+    let isASCII = text.withUTF8 { bytes in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+      let start = buffer.count
+      buffer.append(contentsOf: bytes)
+      for position in start..<buffer.count where buffer[position] &- UInt8(ascii: "A") < 26 {
+        buffer[position] += 32
+      }
+      return true
     }
+    if isASCII { return }
     let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     for scalar in folded.decomposedStringWithCompatibilityMapping.unicodeScalars
     where scalar.properties.generalCategory != .nonspacingMark {

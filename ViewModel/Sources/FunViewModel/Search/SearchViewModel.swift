@@ -151,6 +151,11 @@ public final class SearchViewModel {
     catalog.loadError
   }
 
+  /// How far the catalog's first load has come, while it is in flight and has said.
+  public var loadProgress: CatalogLoadProgress? {
+    catalog.hasLoaded ? nil : catalog.progress
+  }
+
   /// Whether the last completed search found nothing in the loaded catalog (and no other
   /// search is in flight).
   public var isEmptyState: Bool {

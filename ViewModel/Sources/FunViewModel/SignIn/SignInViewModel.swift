@@ -6,9 +6,10 @@ import Observation
 ///
 /// The profiles follow the ``/FunModel/ProfilesService`` live. Rows are the profiles (sorted,
 /// ignoring case), then the new-profile field, then the guest row; the selection starts on the
-/// first profile, or on the field when there is none, and stays on its row when the list
-/// changes. Typing edits the name (``editName(_:)``), from any row: it selects the field, so a
-/// person who starts typing a name gets it there. ``confirm()`` signs in
+/// row it is given (after a sign-out, the session's), else on the first profile, or on the
+/// field when there is none, and stays on its row when the list changes. Typing edits the name
+/// (``editName(_:)``), from any row: it selects the field, so a person who starts typing a name
+/// gets it there. ``confirm()`` signs in
 /// through the coordinator; a name it refuses leaves its message in ``message`` and changes
 /// nothing else. ``waitingLinksNotice`` says when deep links wait for the sign-in.
 @Observable
@@ -57,11 +58,19 @@ public final class SignInViewModel {
 
   @ObservationIgnored private var profilesObservation: TrackedTask<Void>?
 
-  /// The sign-in screen over `profiles`, following it in a task of `tasks`.
-  public init(profiles: any ProfilesService, tasks: TaskTracker) {
+  /// The sign-in screen over `profiles`, following it in a task of `tasks`, with `row`
+  /// selected if it is there (the session just ended, after a sign-out), else the first
+  /// profile.
+  public init(profiles: any ProfilesService, tasks: TaskTracker, selecting row: Row? = nil) {
     let saved = profiles.profiles
     self.profiles = saved
-    selection = saved.first.map(Row.profile) ?? .newProfile
+    let rows = saved.map(Row.profile) + [.newProfile, .guest]
+    if let row, let index = rows.firstIndex(of: row) {
+      selection = row
+      selectionIndex = index
+    } else {
+      selection = saved.first.map(Row.profile) ?? .newProfile
+    }
     profilesObservation = profiles.changes().observe(self, tasks: tasks, name: "profiles") { model, profiles in
       model.profiles = profiles
     }

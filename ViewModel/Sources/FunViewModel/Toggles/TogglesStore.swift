@@ -13,7 +13,8 @@ import Observation
 /// Changing goes through the store, which shows the change at once and asks the service (that
 /// decides from what is saved) off the main actor, in order (a `SavedValue`, the one place the
 /// toggles change). Changes made elsewhere (another process) arrive through the service's change
-/// stream.
+/// stream, within a second of the app's clock when the store is given that clock to ask the
+/// service to look at its file every second.
 @Observable
 @MainActor
 public final class TogglesStore {
@@ -36,10 +37,14 @@ public final class TogglesStore {
   @ObservationIgnored private let service: any FeatureToggleService
   @ObservationIgnored private let saved: SavedValue<FeatureToggles>
 
-  /// Follows `service`; the subscription runs in a task of `tasks`.
-  public init(service: any FeatureToggleService, tasks: TaskTracker) {
+  /// Follows `service` and, given a `watchClock`, asks it every second of that clock to look
+  /// for another Fun's saves; both run in tasks of `tasks`.
+  public init(service: any FeatureToggleService, tasks: TaskTracker, watchClock: (any Clock<Duration>)? = nil) {
     self.service = service
     saved = SavedValue(service.toggles, following: service.changes(), tasks: tasks, name: "toggle changes")
+    if let watchClock {
+      saved.watchOutsideChanges(clock: watchClock) { service.reloadIfChanged() }
+    }
   }
 
   /// Flips the switch of `key`, or steps the appearance in `direction`.

@@ -13,6 +13,49 @@ struct FavoritesStoreTests {
   let time = VirtualTime.forTests()
   let toasts = MockToastService()
 
+  @Test("Another Fun's favorites show within a second of the clock; a toggle here after that keeps both")
+  func anotherInstanceShowsWithinASecond() async throws {
+    let service = MockFavoritesService(favorites: ["swiftui"])
+    let stores = TestStores(time: time, favorites: service, watchesOutsideChanges: true)
+    try await time.settle()
+
+    service.saveElsewhere(["swiftui", "macros"])
+    try await time.advance(by: .milliseconds(999))
+    #expect(stores.favorites.savedIDs == ["swiftui"])
+    try await time.advance(by: .milliseconds(1))
+    #expect(stores.favorites.savedIDs == ["swiftui", "macros"])
+    #expect(service.reloadChecks == 1)
+
+    stores.favorites.toggle("actors")
+    try await time.settle()
+    #expect(service.favoriteIDs == ["swiftui", "macros", "actors"])
+    #expect(stores.favorites.savedIDs == ["swiftui", "macros", "actors"])
+  }
+
+  @Test("Without a watch clock the store never looks at the file: no timer ticks through a long wait")
+  func noWatchWithoutClock() async throws {
+    let service = MockFavoritesService()
+    let stores = TestStores(time: time, favorites: service)
+    try await time.settle()
+    try await time.advance(by: .seconds(86_400))
+    #expect(service.reloadChecks == 0)
+    #expect(stores.favorites.savedIDs.isEmpty)
+  }
+
+  @Test("The watch for another Fun's saves ends with the store, and leaves the app idle between looks")
+  func watchEndsWithTheStore() async throws {
+    let service = MockFavoritesService()
+    var store: FavoritesStore? = FavoritesStore(
+      service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks, watchClock: time.clock)
+    try await time.settle()
+    try await time.advance(by: .seconds(3))
+    #expect(service.reloadChecks == 3)
+    #expect(store != nil)
+    store = nil
+    try await time.advance(by: .seconds(3))
+    #expect(service.reloadChecks == 3)
+  }
+
   @Test(
     "Lists and counts the saved ids the catalog has, in catalog order, and reports the rest as missing",
     arguments: [
@@ -228,7 +271,9 @@ struct FavoritesStoreTests {
     let service = MockFavoritesService(favorites: ["swiftui"])
     try await expectDeallocation(
       in: time,
-      of: { FavoritesStore(service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks) },
+      of: {
+        FavoritesStore(service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks)
+      },
       afterStart: { store in
         service.toggle("combine")
         try await time.settle()
@@ -241,7 +286,8 @@ struct FavoritesStoreTests {
   @Test("Saves run off the main actor, one after another in the order asked, and the app is busy until they end")
   func savesRunOffTheMainActorInOrder() async throws {
     let service = ThreadRecordingFavorites()
-    let store = FavoritesStore(service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks)
+    let store = FavoritesStore(
+      service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks)
 
     for id in ["a", "b", "a", "c", "b", "a"] {
       store.toggle(id)
@@ -279,6 +325,10 @@ private final class ThreadRecordingFavorites: FavoritesService {
 
   func changes() -> MulticastStream<Set<String>>.Subscription {
     mock.changes()
+  }
+
+  func reloadIfChanged() {
+    mock.reloadIfChanged()
   }
 
   private func record(_ call: String) {

@@ -13,7 +13,8 @@ struct SettingsViewModelTests {
   let toasts = MockToastService()
 
   func makeSettings() -> SettingsViewModel {
-    SettingsViewModel(toggles: TogglesStore(service: featureToggles, tasks: time.tasks), toasts: toasts)
+    SettingsViewModel(
+      toggles: TogglesStore(service: featureToggles, tasks: time.tasks), toasts: toasts)
   }
 
   func rowTexts(_ settings: SettingsViewModel) -> [String] {

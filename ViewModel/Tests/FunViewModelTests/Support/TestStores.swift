@@ -17,11 +17,13 @@ struct TestStores {
     time: VirtualTime,
     network: any NetworkService = MockNetworkService(),
     favorites service: any FavoritesService = MockFavoritesService(),
-    toggles toggleService: any FeatureToggleService = MockFeatureToggleService()
+    toggles toggleService: any FeatureToggleService = MockFeatureToggleService(),
+    watchesOutsideChanges: Bool = false
   ) {
-    toggles = TogglesStore(service: toggleService, tasks: time.tasks)
+    let watchClock = watchesOutsideChanges ? time.clock : nil
+    toggles = TogglesStore(service: toggleService, tasks: time.tasks, watchClock: watchClock)
     catalog = CatalogStore(network: network, toggles: toggles, tasks: time.tasks)
-    favorites = FavoritesStore(service: service, catalog: catalog, tasks: time.tasks)
+    favorites = FavoritesStore(service: service, catalog: catalog, tasks: time.tasks, watchClock: watchClock)
     tasks = time.tasks
   }
 

@@ -45,6 +45,22 @@ struct TogglesStoreTests {
     #expect(settings.toggles.simulatesNetworkFailure)
   }
 
+  @Test("Another Fun's saved toggles show within a second of the clock, with no stream change of this one's")
+  func anotherInstanceShowsWithinASecond() async throws {
+    let service = MockFeatureToggleService()
+    let stores = TestStores(time: time, toggles: service, watchesOutsideChanges: true)
+    let settings = SettingsViewModel(toggles: stores.toggles, toasts: MockToastService())
+    try await time.settle()
+
+    service.saveElsewhere(
+      FeatureToggles(showsFeaturedCarousel: false, appearance: .dark, simulatesNetworkFailure: false))
+    try await time.advance(by: .milliseconds(999))
+    #expect(settings.toggles.appearance == .system)
+    try await time.advance(by: .milliseconds(1))
+    #expect(settings.toggles.appearance == .dark)
+    #expect(!settings.toggles.showsFeaturedCarousel)
+  }
+
   @Test("Reset restores the defaults through the service")
   func reset() async throws {
     let service = MockFeatureToggleService(

@@ -11,10 +11,8 @@ enum Box {
   static func draw(title: String, width: Int, height: Int, in area: Rect, into canvas: inout Canvas, theme: Theme)
     -> Rect
   {
-    let width = min(width, area.width)
-    let height = min(height, area.height)
-    let left = area.column + max((area.width - width) / 2, 0)
-    let top = area.row + max((area.height - height) / 2, 0)
+    let frame = frame(width: width, height: height, in: area)
+    let (left, top, width, height) = (frame.column, frame.row, frame.width, frame.height)
     guard width > 0, height > 0 else { return Rect(column: left, row: top, width: 0, height: 0) }
     canvas.clear(Rect(column: left, row: top, width: width, height: height), style: theme.text)
     let inner = max(width - 2, 0)
@@ -32,5 +30,15 @@ enum Box {
     }
     canvas.put(text: "└" + horizontal + "┘", at: Point(column: left, row: bottom), style: theme.decoration)
     return Rect(column: left + 2, row: top + 1, width: max(width - 4, 0), height: max(height - 2, 0))
+  }
+
+  /// Where ``draw(title:width:height:in:into:theme:)`` puts a box of `width` × `height` in
+  /// `area`: clamped to it and centred.
+  static func frame(width: Int, height: Int, in area: Rect) -> Rect {
+    let width = min(width, area.width)
+    let height = min(height, area.height)
+    return Rect(
+      column: area.column + max((area.width - width) / 2, 0), row: area.row + max((area.height - height) / 2, 0),
+      width: width, height: height)
   }
 }

@@ -27,7 +27,8 @@ enum ItemListView {
     let selected = min(max(list.selectedIndex, 0), items.count - 1)
     let first = max(0, min(selected - area.height / 2, items.count - area.height))
     let scrolls = items.count > area.height
-    let rowWidth = scrolls ? area.width - 1 : area.width
+    // A column of gap before the scroll bar, so a cut subtitle's "…" never touches it.
+    let rowWidth = scrolls ? area.width - 2 : area.width
     let visibleItems = items.dropFirst(first).prefix(area.height)
     // Sanitised once a row: the column width and the drawing both need the titles.
     let titles = visibleItems.map { TextSanitizer.sanitize($0.title) }

@@ -51,6 +51,28 @@ enum TextWrap {
     return lines
   }
 
+  /// The lines of `text` wrapped to `width` columns, at most `limit` of them: when text is
+  /// left over, the last line ends with "…", so a cut never looks like the end.
+  static func lines(_ text: String, width: Int, limit: Int) -> [String] {
+    let all = lines(text, width: width)
+    guard all.count > limit else { return all }
+    guard limit > 0 else { return [] }
+    var kept = Array(all.prefix(limit))
+    var last = kept[limit - 1]
+    while !last.isEmpty, last.last == " " || DisplayWidth.of(last) + 1 > width {
+      last.removeLast()
+    }
+    kept[limit - 1] = last + "…"
+    return kept
+  }
+
+  /// The lines of `paragraphs` wrapped to `width` columns, each paragraph starting a new line;
+  /// an empty paragraph is a blank line.
+  static func lines(ofParagraphs paragraphs: [String], width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    return paragraphs.flatMap { $0.isEmpty ? [""] : lines($0, width: width) }
+  }
+
   /// The end of `text` that fits in `width` columns, in whole graphemes: what a one-line field
   /// shows of text longer than itself, so what was typed last and the cursor stay visible.
   static func tail(_ text: String, width: Int) -> String {

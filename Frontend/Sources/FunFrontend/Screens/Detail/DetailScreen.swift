@@ -42,33 +42,38 @@ final class DetailScreen: KeyBoundScreen {
         text: DisplayWidth.truncate(text, to: area.width), at: Point(column: area.column, row: row), style: style)
       row += 1
     }
-    let description = DescriptionLayout(of: item, in: area)
+    let description = DescriptionLayout(of: item, isFavorite: viewModel.isFavorite, in: area)
     let category =
       TextSanitizer.sanitize(item.category) + (item.isFeatured ? " · " + strings(L10n.Detail.featured) : "")
     let subtitle = TextSanitizer.sanitize(item.subtitle)
-    // Where the text on the position's row ends: the position goes after it, if it fits.
+    let offset = min(scrollOffset, description.maximumOffset)
+    let visible = description.lines.dropFirst(offset).prefix(description.room)
+    // Where the reader is, as a pager says it (`lines 4–9/20`).
+    let total = description.lines.count
+    let position =
+      !description.scrolls
+      ? nil
+      : visible.count == 1
+        ? strings(L10n.Detail.line(line: offset + 1, total: total))
+        : strings(L10n.Detail.lines(first: offset + 1, last: offset + visible.count, total: total))
+    // The title is whole, however long: the title line may have cut it.
+    for title in description.titleLines {
+      line(title, theme.title)
+    }
+    // Where the text on the position's row ends: the position goes after it.
     var positionAfter = area.column
     if description.isCompact {
-      // The title is on the title line already; the category joins the favorite state below.
-      positionAfter += DisplayWidth.of(DisplayWidth.truncate(subtitle, to: area.width))
-      line(subtitle, theme.text)
+      // The position shares the subtitle's line; the subtitle gives way to it, marked with "…".
+      let shown = DisplayWidth.truncate(subtitle, to: area.width - (position.map { DisplayWidth.of($0) + 2 } ?? 0))
+      positionAfter += DisplayWidth.of(shown)
+      line(shown, theme.text)
     } else {
-      let star = viewModel.isFavorite ? "★ " : ""
-      line(star + TextSanitizer.sanitize(item.title), theme.title)
       // Body text under the title: an accent would make it a second title (system's is bold).
       line(subtitle, theme.text)
       line(strings(L10n.Detail.category(category)), theme.dim)
     }
-    let offset = min(scrollOffset, description.maximumOffset)
-    let visible = description.lines.dropFirst(offset).prefix(description.room)
-    if description.scrolls {
-      // Where the reader is, as a pager says it (`lines 4–9/20`), on the line above (the
-      // subtitle's end when compact).
-      let total = description.lines.count
-      let position =
-        visible.count == 1
-        ? strings(L10n.Detail.line(line: offset + 1, total: total))
-        : strings(L10n.Detail.lines(first: offset + 1, last: offset + visible.count, total: total))
+    if let position {
+      // On the line above the description: the subtitle's when compact, else the blank one.
       ScrollBar.renderPosition(
         position, into: &canvas, row: description.top - 1, area: area, after: positionAfter, theme: theme)
       ScrollBar.render(
@@ -135,7 +140,7 @@ final class DetailScreen: KeyBoundScreen {
   /// Moves the description to the offset `target` gives from the current one, kept between
   /// the top and the last offset the layout in `area` allows.
   private func scroll(in area: Rect, to target: (Int, DescriptionLayout) -> Int) {
-    let layout = DescriptionLayout(of: viewModel.item, in: area)
+    let layout = DescriptionLayout(of: viewModel.item, isFavorite: viewModel.isFavorite, in: area)
     let maximumOffset = layout.maximumOffset
     let offset = min(max(target(min(scrollOffset, maximumOffset), layout), 0), maximumOffset)
     // At either end nothing moves; not writing the same value spares a redraw.
@@ -145,47 +150,57 @@ final class DetailScreen: KeyBoundScreen {
   }
 }
 
-/// Where the description goes in the body: the rows between the header (title, subtitle,
-/// category and a blank line) and the footer (favorite state and link), and its lines wrapped
-/// to the body's width. Render and the scroll keys both use it, so a key is bounded by exactly
-/// what is drawn.
+/// Where the description goes in the body: the rows between the header (the title, wrapped
+/// whole, then subtitle, category and a blank line) and the footer (favorite state and link),
+/// and its lines wrapped to the body's width, paragraph by paragraph. Render and the scroll
+/// keys both use it, so a key is bounded by exactly what is drawn.
 private struct DescriptionLayout {
   /// The footer's lines: the favorite state and the link.
   static let footerRows = 2
-  /// The header's lines, blank line aside: title, subtitle and category.
-  private static let headerRows = 3
+  /// The header's lines after the title, blank line aside: subtitle and category.
+  private static let headerRowsAfterTitle = 2
   /// The description lines the layout keeps at least: below them the header shrinks to the
-  /// subtitle alone, with no blank lines (the 40x12 minimum).
+  /// title and the subtitle, with no blank lines (the 40x12 minimum).
   static let minimumRoom = 4
 
+  /// The title's lines (`★ ` before it for a favorite, unless compact: the footer shows it).
+  let titleLines: [String]
   /// The first row of the description.
   let top: Int
   /// How many rows the description has.
   let room: Int
   /// The description, sanitised and wrapped.
   let lines: [String]
-  /// Whether the header is the subtitle alone: the title is on the title line already, and the
-  /// category joins the favorite state in the footer.
+  /// Whether the header is the title and the subtitle alone: the category joins the favorite
+  /// state in the footer, and the position the subtitle's line.
   let isCompact: Bool
   /// Whether it is longer than its room: then it is wrapped two columns narrower, for a gap
   /// and the scroll bar.
   let scrolls: Bool
 
-  init(of item: FeaturedItem, in area: Rect) {
+  init(of item: FeaturedItem, isFavorite: Bool, in area: Rect) {
     let bottom = area.row + area.height
-    // Header, blank line, description, blank line, footer.
-    isCompact = area.height < Self.headerRows + 1 + Self.minimumRoom + 1 + Self.footerRows
+    let title = TextSanitizer.sanitize(item.title)
+    // Whole, unless a title of absurd length would leave no room for the subtitle and a line
+    // of the description.
+    let titleLimit = max(area.height - Self.footerRows - 2, 1)
+    let fullTitle = TextWrap.lines((isFavorite ? "★ " : "") + title, width: area.width, limit: titleLimit)
+    // Title, subtitle, category, blank line, description, blank line, footer.
+    isCompact =
+      area.height < fullTitle.count + Self.headerRowsAfterTitle + 1 + Self.minimumRoom + 1 + Self.footerRows
+    titleLines = isCompact ? TextWrap.lines(title, width: area.width, limit: titleLimit) : fullTitle
     if isCompact {
-      top = area.row + min(1, max(area.height, 0))
+      top = min(area.row + titleLines.count + 1, bottom)
       room = max(bottom - Self.footerRows - top, 0)
     } else {
-      top = area.row + Self.headerRows + 1
+      top = area.row + titleLines.count + Self.headerRowsAfterTitle + 1
       room = bottom - Self.footerRows - 1 - top
     }
-    let text = TextSanitizer.sanitize(item.description)
-    let full = TextWrap.lines(text, width: area.width)
+    // Paragraphs stay paragraphs; lines wrap within them.
+    let paragraphs = TextSanitizer.paragraphs(item.description)
+    let full = TextWrap.lines(ofParagraphs: paragraphs, width: area.width)
     scrolls = full.count > room
-    lines = scrolls ? TextWrap.lines(text, width: area.width - 2) : full
+    lines = scrolls ? TextWrap.lines(ofParagraphs: paragraphs, width: area.width - 2) : full
   }
 
   /// The largest scroll offset: the one that shows the last line at the bottom of the room.

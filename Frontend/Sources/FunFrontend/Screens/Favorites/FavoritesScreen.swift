@@ -17,8 +17,9 @@ final class FavoritesScreen: KeyBoundScreen {
 
   var title: String { strings(L10n.Tab.favorites) }
 
+  /// With nothing listed, the list's keys would do nothing: the hints say where items are.
   var hints: String {
-    strings(L10n.Favorites.hints)
+    strings(viewModel.isEmptyState ? L10n.Favorites.hintsEmpty : L10n.Favorites.hints)
   }
 
   var itemList: ItemList? { viewModel.list }
@@ -45,18 +46,22 @@ final class FavoritesScreen: KeyBoundScreen {
     let missing = viewModel.missingCount
     let missingNote = strings(L10n.Favorites.missing(missing))
     if viewModel.isEmptyState {
+      // What is empty, then what to do, wrapped: a longer language must not lose the end.
+      var row = area.row
+      func paragraph(_ text: String, _ style: Style) {
+        let room = area.row + area.height - row
+        for line in TextWrap.lines(text, width: area.width, limit: room) {
+          canvas.put(text: line, at: Point(column: area.column, row: row), style: style)
+          row += 1
+        }
+      }
       guard missing == 0 else {
-        canvas.put(
-          text: DisplayWidth.truncate(missingNote, to: area.width), at: Point(column: area.column, row: area.row),
-          style: theme.title)
+        paragraph(missingNote, theme.title)
         return
       }
-      canvas.put(text: strings(L10n.Favorites.empty), at: Point(column: area.column, row: area.row), style: theme.title)
-      canvas.put(
-        text: DisplayWidth.truncate(strings(L10n.Favorites.emptyHint), to: area.width),
-        at: Point(column: area.column, row: area.row + 2),
-        style: theme.dim
-      )
+      paragraph(strings(L10n.Favorites.empty), theme.title)
+      row += 1
+      paragraph(strings(L10n.Favorites.emptyHint), theme.dim)
       return
     }
     let count = viewModel.list.rows.count

@@ -30,8 +30,11 @@ final class HomeScreen: KeyBoundScreen {
     if focusedCard != nil {
       return strings(L10n.Home.hintsCards)
     }
+    if isEmptyCatalog {
+      return strings(L10n.Home.hintsEmpty)
+    }
     return strings(
-      viewModel.showsCarousel && viewModel.carouselPages.count > 1 ? L10n.Home.hintsPaging : L10n.Home.hints)
+      viewModel.showsCarousel && viewModel.carouselPageCount > 1 ? L10n.Home.hintsPaging : L10n.Home.hints)
   }
 
   var itemList: ItemList? { viewModel.list }
@@ -59,14 +62,17 @@ final class HomeScreen: KeyBoundScreen {
   }
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
+    // A refresh shows only as the title line's spinner (``isBusy``): a line of its own would
+    // push the carousel and the list down and back while the reload runs.
     var row = area.row
-    if viewModel.isRefreshing {
-      canvas.put(text: strings(L10n.Home.refreshing), at: Point(column: area.column, row: row), style: theme.dim)
-      row += 1
-    }
     // Before the first load has even started there is nothing to show but the wait.
     if viewModel.isLoading || (!viewModel.catalog.hasLoaded && viewModel.error == nil) {
       canvas.put(text: strings(L10n.Common.loadingCatalog), at: Point(column: area.column, row: row), style: theme.dim)
+      if let progress = viewModel.catalog.progress {
+        LoadProgressView.render(
+          progress, into: &canvas, column: area.column, row: row + 1, width: area.width,
+          rows: area.row + area.height - row - 1, strings: strings, theme: theme)
+      }
       return
     }
     if let error = viewModel.error, viewModel.list.rows.isEmpty {
@@ -77,6 +83,17 @@ final class HomeScreen: KeyBoundScreen {
       }
       canvas.put(
         text: strings(L10n.Common.tryAgain), at: Point(column: area.column, row: row + 1), style: theme.dim)
+      return
+    }
+    if isEmptyCatalog {
+      // "All items (0)" alone would not say what is empty, or what to do about it.
+      canvas.put(
+        text: DisplayWidth.truncate(strings(L10n.Home.emptyCatalog), to: area.width),
+        at: Point(column: area.column, row: row), style: theme.title)
+      let hint = strings(L10n.Home.emptyCatalogHint)
+      for (offset, line) in TextWrap.lines(hint, width: area.width, limit: max(area.height - 2, 1)).enumerated() {
+        canvas.put(text: line, at: Point(column: area.column, row: row + 2 + offset), style: theme.dim)
+      }
       return
     }
     if showsCarousel {
@@ -106,28 +123,31 @@ final class HomeScreen: KeyBoundScreen {
   /// ``minimumListRows``, else the compact two; none when it is off.
   private func carouselRows(in area: Rect) -> Int {
     guard showsCarousel else { return 0 }
-    let other = 1 + (viewModel.isRefreshing ? 1 : 0)
-    return area.height - other - Self.fullCarouselRows >= Self.minimumListRows
+    // The list's header is the one other row.
+    return area.height - 1 - Self.fullCarouselRows >= Self.minimumListRows
       ? Self.fullCarouselRows : Self.compactCarouselRows
   }
 
-  private var showsCarousel: Bool {
-    viewModel.showsCarousel && !viewModel.carouselPages.isEmpty
+  /// Whether the catalog loaded, without an error, and has no items.
+  private var isEmptyCatalog: Bool {
+    viewModel.catalog.hasLoaded && viewModel.error == nil && viewModel.list.rows.isEmpty
   }
 
-  /// Where the list goes in the body: below the refreshing line, the carousel and the list's
-  /// header. Render and the paging keys both use it, so a page is exactly what is drawn.
+  private var showsCarousel: Bool {
+    viewModel.showsCarousel && viewModel.carouselPageCount > 0
+  }
+
+  /// Where the list goes in the body: below the carousel and the list's header. Render and
+  /// the paging keys both use it, so a page is exactly what is drawn.
   private func listArea(in area: Rect) -> Rect {
-    var top = area.row + 1
-    if viewModel.isRefreshing { top += 1 }
-    top += carouselRows(in: area)
+    let top = area.row + 1 + carouselRows(in: area)
     return Rect(column: area.column, row: top, width: area.width, height: area.row + area.height - top)
   }
 
   /// Draws the carousel from `row`: heading, then each card's title and (unless `compact`)
   /// subtitle.
   private func renderCarousel(into canvas: inout Canvas, area: Rect, row: Int, compact: Bool, theme: Theme) {
-    let pages = viewModel.carouselPages.count
+    let pages = viewModel.carouselPageCount
     var column = canvas.put(
       text: strings(L10n.Home.featured), at: Point(column: area.column, row: row), style: theme.title)
     column = canvas.put(text: "  ", at: Point(column: column, row: row), style: theme.text)
@@ -234,7 +254,7 @@ final class HomeScreen: KeyBoundScreen {
       }
     } else if card < viewModel.currentCarouselPage.count - 1 {
       focusedCardStorage = card + 1
-    } else if viewModel.carouselPageIndex < viewModel.carouselPages.count - 1 {
+    } else if viewModel.carouselPageIndex < viewModel.carouselPageCount - 1 {
       viewModel.nextCarouselPage()
       focusedCardStorage = 0
     }

@@ -3,8 +3,8 @@ import FunModel
 import FunViewModel
 
 /// The Profile tab: the signed-in profile (display name, name, bio, created date), how many
-/// favorites it keeps (live), and "Sign out". `e` edits the profile in a sheet; Enter on
-/// "Sign out" asks first, in a sheet.
+/// favorites it keeps (live), and "Sign out". `e` edits the profile in a sheet (a guest has no
+/// profile to edit: the coordinator says so); Enter on "Sign out" asks first, in a sheet.
 @MainActor
 final class ProfileScreen: KeyBoundScreen {
   private let viewModel: ProfileViewModel
@@ -19,7 +19,8 @@ final class ProfileScreen: KeyBoundScreen {
 
   var title: String { strings(L10n.Tab.profile) }
 
-  var hints: String { strings(L10n.Profile.hints) }
+  /// A guest has no profile to edit, so their hints offer no `e`.
+  var hints: String { strings(viewModel.isGuest ? L10n.Profile.hintsGuest : L10n.Profile.hints) }
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     let profile = viewModel.profile
@@ -33,10 +34,8 @@ final class ProfileScreen: KeyBoundScreen {
       row += 1
     }
     // Display name and name share a line, so the whole profile fits the 40x12 minimum.
-    // A guest's display name is "Guest" until they edit it: that default speaks the language.
-    let displayName =
-      viewModel.isGuest && profile.displayName == Session.guest.displayName
-      ? strings(Session.guest.label) : profile.displayName
+    // A guest, who cannot edit a profile, is "Guest" in the app's language.
+    let displayName = viewModel.isGuest ? strings(Session.guest.label) : profile.displayName
     let name = DisplayWidth.truncate(TextSanitizer.sanitize(displayName), to: area.width)
     var column = canvas.put(text: name, at: Point(column: area.column, row: row), style: theme.title)
     // The gap is plain, so a theme that underlines accents underlines the handle only.
@@ -52,7 +51,7 @@ final class ProfileScreen: KeyBoundScreen {
       viewModel.isGuest
       ? strings(L10n.Profile.guestBio)
       : profile.bio.isEmpty ? strings(L10n.Profile.noBio) : TextSanitizer.sanitize(profile.bio)
-    for wrapped in TextWrap.lines(bio, width: area.width).prefix(isRoomy ? 4 : 2) {
+    for wrapped in TextWrap.lines(bio, width: area.width, limit: isRoomy ? 4 : 2) {
       line(wrapped, theme.text)
     }
     if isRoomy { row += 1 }

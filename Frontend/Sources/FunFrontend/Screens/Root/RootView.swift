@@ -160,10 +160,18 @@ public final class RootView {
   }
 
   /// A sheet in a box over the screen, as wide as it likes (within the terminal) and as tall as
-  /// its content.
+  /// its content. The screen behind recedes into the secondary style (a selected row's bar
+  /// would look like something the sheet's keys act on), and a blank cell around the box keeps
+  /// it off the text under it.
   private static func render(_ sheet: any Sheet, into canvas: inout Canvas, area: Rect, theme: Theme) {
     let width = min(sheet.preferredWidth + 4, area.width)
     let height = sheet.contentHeight(width: width - 4) + 2
+    canvas.recede(area, style: theme.dim.painted(over: theme.text))
+    let frame = Box.frame(width: width, height: height, in: area)
+    let (top, left) = (max(frame.row - 1, area.row), max(frame.column - 1, area.column))
+    let bottom = min(frame.row + frame.height + 1, area.row + area.height)
+    let right = min(frame.column + frame.width + 1, area.column + area.width)
+    canvas.clear(Rect(column: left, row: top, width: right - left, height: bottom - top), style: theme.text)
     let inside = Box.draw(
       title: TextSanitizer.sanitize(sheet.title), width: width, height: height, in: area, into: &canvas, theme: theme)
     sheet.render(into: &canvas, area: inside, theme: theme)
@@ -192,7 +200,13 @@ public final class RootView {
     if let sessionName {
       let name = DisplayWidth.truncate("● " + TextSanitizer.sanitize(sessionName), to: area.width / 2)
       let nameWidth = DisplayWidth.of(name)
-      canvas.put(text: name, at: Point(column: area.column + area.width - nameWidth, row: 1), style: theme.accent)
+      // A theme that underlines accents (no colour) underlines the name, never the mark and
+      // the gap before it.
+      var mark = theme.accent
+      mark.underline = false
+      let start = Point(column: area.column + area.width - nameWidth, row: 1)
+      let end = canvas.put(text: String(name.prefix(2)), at: start, style: mark)
+      canvas.put(text: String(name.dropFirst(2)), at: Point(column: end, row: 1), style: theme.accent)
       width -= nameWidth + 2
     }
     let spinnerWidth = isBusy ? 2 : 0
@@ -561,8 +575,17 @@ public final class RootView {
     let screen = navigator.currentScreen
     let body = Self.body(of: terminalSize)
     switch event.action {
-    case .wheelUp: _ = screen.handle(.up, in: body)
-    case .wheelDown: _ = screen.handle(.down, in: body)
+    case .wheelUp, .wheelDown:
+      // Over the carousel the wheel turns its pages (as ←/→ do); anywhere else it scrolls.
+      let isOverCard = if case .card? = render(size: terminalSize).target(at: event.point) { true } else { false }
+      let key: Key =
+        switch (event.action == .wheelUp, isOverCard) {
+        case (true, true): .left
+        case (false, true): .right
+        case (true, false): .up
+        case (false, false): .down
+        }
+      _ = screen.handle(key, in: body)
     case .click:
       switch render(size: terminalSize).target(at: event.point) {
       case .tab(let tab)?:

@@ -61,7 +61,9 @@ final class SearchScreen: KeyBoundScreen {
     row += 1
 
     let status: String
-    if viewModel.isSearching {
+    if let progress = viewModel.loadProgress {
+      status = LoadProgressView.text(progress, strings: strings)
+    } else if viewModel.isSearching {
       status = strings(L10n.Search.searching)
     } else if viewModel.isQueryTooShort, !viewModel.isDebouncing {
       // While the debounce waits, the results shown are still the last query's: the line below

@@ -47,6 +47,14 @@ final class SettingsScreen: KeyBoundScreen {
       at: Point(column: area.column, row: row),
       style: theme.dim
     )
+    // Without colour a change of appearance shows nothing; the note says why, in every theme
+    // (a frame's text never depends on its colours), so it is there when it is needed.
+    row += 1
+    let note = strings(L10n.Settings.appearanceNeedsColor)
+    for line in TextWrap.lines(note, width: area.width, limit: area.row + area.height - row) {
+      canvas.put(text: line, at: Point(column: area.column, row: row), style: theme.dim)
+      row += 1
+    }
   }
 
   /// A click selects a setting; a click on the selected one changes it, as Enter does.

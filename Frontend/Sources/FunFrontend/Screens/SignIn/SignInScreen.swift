@@ -4,6 +4,10 @@ import FunViewModel
 /// The sign-in screen, shown while nobody is signed in: the saved profiles, a field that
 /// creates one, and "Continue as guest".
 ///
+/// However many profiles there are, "New profile" and "Continue as guest" stay on screen: the
+/// profiles above them scroll (PgUp/PgDn page), with a scroll bar and the selection's position
+/// (`4/30`).
+///
 /// ↑/↓ move, Enter signs in, Delete on a profile asks, in a sheet, whether to delete it. Typing
 /// a name goes to the field from any row, as it would in a picker such as fzf: a letter, a
 /// digit, `-` or `_` (what a profile name is made of) or a paste selects the field and types
@@ -42,43 +46,103 @@ final class SignInScreen: KeyBoundScreen {
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     guard area.height > 0 else { return }
+    let layout = layout(in: area)
+    if let headerRow = layout.headerRow {
+      let header =
+        strings(viewModel.profiles.isEmpty ? L10n.SignIn.headerEmpty : L10n.SignIn.header)
+      let end = canvas.put(
+        text: DisplayWidth.truncate(header, to: area.width), at: Point(column: area.column, row: headerRow),
+        style: theme.dim)
+      if let position = layout.position {
+        ScrollBar.renderPosition(position, into: &canvas, row: headerRow, area: area, after: end, theme: theme)
+      }
+    }
+    let rows = viewModel.rows
+    let selected = viewModel.selectedIndex
+    let profiles = viewModel.profiles.count
+    // The profiles scroll; "New profile" and "Continue as guest" stay below them, always shown.
+    let profileRows = layout.profileRows
+    let scrolls = profiles > profileRows
+    let rowWidth = scrolls ? area.width - 2 : area.width
+    for offset in 0..<min(profiles, profileRows) {
+      let index = layout.firstProfile + offset
+      renderRow(
+        rows[index], isSelected: index == selected, into: &canvas,
+        area: Rect(column: area.column, row: layout.top + offset, width: rowWidth, height: 1), theme: theme)
+    }
+    ScrollBar.render(
+      into: &canvas, column: area.column + area.width - 1, top: layout.top, rows: profileRows, total: profiles,
+      first: layout.firstProfile, visible: profileRows, theme: theme)
+    for (offset, index) in (profiles..<rows.count).enumerated() {
+      renderRow(
+        rows[index], isSelected: index == selected, into: &canvas,
+        area: Rect(
+          column: area.column, row: layout.top + min(profiles, profileRows) + offset, width: area.width, height: 1),
+        theme: theme)
+    }
+    if layout.headerRow == nil, let position = layout.position {
+      // No header at this height: the position goes on the blank line under the rows.
+      ScrollBar.renderPosition(
+        position, into: &canvas, row: layout.noticeTop - 1, area: area, after: area.column, theme: theme)
+    }
+    for (offset, text) in layout.noticeLines.enumerated() {
+      canvas.put(text: text, at: Point(column: area.column, row: layout.noticeTop + offset), style: theme.accent)
+    }
+    let messageTop = layout.noticeTop + layout.noticeLines.count
+    for (offset, text) in layout.messageLines.enumerated() {
+      canvas.put(
+        text: text, at: Point(column: area.column, row: messageTop + offset),
+        style: viewModel.message == nil ? theme.dim : theme.toastError)
+    }
+  }
+
+  /// Where everything goes in `area`: render and the paging keys both use it, so a page is
+  /// exactly the profile rows drawn.
+  private struct Layout {
+    /// The question above the list, where it leaves the list room (not at 40x12).
+    var headerRow: Int?
+    /// The first row of the list.
+    var top: Int
+    /// How many rows the profiles get; the two rows after them are always shown.
+    var profileRows: Int
+    /// The first profile shown.
+    var firstProfile: Int
+    /// Where the selection is among the profiles (`4/30`), while they scroll and one is selected.
+    var position: String?
+    /// The line saying links wait, wrapped, and its first row.
+    var noticeLines: [String]
+    var noticeTop: Int
+    /// A refused name's reason, or the naming rule, wrapped.
+    var messageLines: [String]
+  }
+
+  private func layout(in area: Rect) -> Layout {
     let message = viewModel.message.map { TextSanitizer.sanitize(strings($0)) }
     let hint = strings(L10n.SignIn.nameRule(ProfileName.maximumLength))
     let messageLines = Array(TextWrap.lines(message ?? hint, width: area.width).prefix(Self.messageHeight))
     let noticeLines =
       viewModel.waitingLinksNotice.map { Array(TextWrap.lines(strings($0), width: area.width).prefix(2)) } ?? []
-    var top = area.row
-    // The question above the list only where it leaves the list room (not at 40x12).
-    if area.height >= 10 {
-      let header =
-        strings(viewModel.profiles.isEmpty ? L10n.SignIn.headerEmpty : L10n.SignIn.header)
-      canvas.put(
-        text: DisplayWidth.truncate(header, to: area.width), at: Point(column: area.column, row: top), style: theme.dim)
-      top += 2
-    }
-    let listHeight = max(area.row + area.height - top - noticeLines.count - messageLines.count - 1, 1)
-    let rows = viewModel.rows
+    let headerRow: Int? = area.height >= 10 ? area.row : nil
+    let top = area.row + (headerRow == nil ? 0 : 2)
+    let fixedRows = 2
+    let room = area.row + area.height - top - noticeLines.count - messageLines.count - 1 - fixedRows
+    let profiles = viewModel.profiles.count
+    let profileRows = min(max(room, 1), profiles)
     let selected = viewModel.selectedIndex
-    let first = max(0, min(selected - listHeight / 2, rows.count - listHeight))
-    for (offset, row) in rows.dropFirst(first).prefix(listHeight).enumerated() {
-      renderRow(
-        row, isSelected: first + offset == selected, into: &canvas, area: area, line: top + offset, theme: theme)
-    }
-    let noticeTop = top + min(rows.count, listHeight) + 1
-    for (offset, text) in noticeLines.enumerated() {
-      canvas.put(text: text, at: Point(column: area.column, row: noticeTop + offset), style: theme.accent)
-    }
-    let messageTop = noticeTop + noticeLines.count
-    for (offset, text) in messageLines.enumerated() {
-      canvas.put(
-        text: text, at: Point(column: area.column, row: messageTop + offset),
-        style: message == nil ? theme.dim : theme.toastError)
-    }
+    // A selected profile is kept in view, centred when it can be; with the selection on the
+    // rows below, the last profiles show, next to it.
+    let centre = selected < profiles ? selected - profileRows / 2 : profiles
+    let firstProfile = max(0, min(centre, profiles - profileRows))
+    let position = profiles > profileRows && selected < profiles ? "\(selected + 1)/\(profiles)" : nil
+    return Layout(
+      headerRow: headerRow, top: top, profileRows: profileRows, firstProfile: firstProfile, position: position,
+      noticeLines: noticeLines, noticeTop: top + profileRows + fixedRows + 1, messageLines: messageLines)
   }
 
   private func renderRow(
-    _ row: SignInViewModel.Row, isSelected: Bool, into canvas: inout Canvas, area: Rect, line: Int, theme: Theme
+    _ row: SignInViewModel.Row, isSelected: Bool, into canvas: inout Canvas, area: Rect, theme: Theme
   ) {
+    let line = area.row
     let style = isSelected ? theme.selection : theme.text
     if isSelected {
       canvas.fill(Rect(column: area.column, row: line, width: area.width, height: 1), style: style)
@@ -102,16 +166,20 @@ final class SignInScreen: KeyBoundScreen {
     }
   }
 
-  func keyBindings(in _: Rect) -> KeyBindings {
+  func keyBindings(in area: Rect) -> KeyBindings {
     let isEditing = viewModel.isEditingName
     let move = KeyBinding.directions(back: [.up], forward: [.down], L10n.Help.move) {
       self.viewModel.moveSelection(by: $0)
+    }
+    // A page is the profile rows drawn (the layout render uses), wherever the selection is.
+    let page = KeyBinding.directions(back: [.pageUp], forward: [.pageDown], L10n.Help.page) {
+      self.viewModel.moveSelection(by: $0 * max(self.layout(in: area).profileRows, 1))
     }
     let signIn = KeyBinding([.enter], L10n.Help.signIn) { self.viewModel.confirm() }
     let profiles = KeyBindings.Section(
       L10n.Help.sectionProfiles, isActive: !isEditing,
       [
-        move,
+        move, page,
         .directions(back: [.home], forward: [.end], L10n.Help.ends) { direction in
           self.viewModel.select(at: direction < 0 ? 0 : self.viewModel.rows.count - 1)
         },
@@ -125,7 +193,7 @@ final class SignInScreen: KeyBoundScreen {
     let field = KeyBindings.Section(
       L10n.Help.sectionNameField, isActive: isEditing,
       [
-        move, signIn,
+        move, page, signIn,
         KeyBinding([.escape], L10n.Help.clearField) {
           // Everything before the cursor, once it is at the end.
           self.viewModel.editName(.move(.end))

@@ -25,6 +25,31 @@ struct TextWrapTests {
     }
   }
 
+  @Test("Cut to a number of lines, the last line ends with … and stays within the width", arguments: [2, 5, 9, 36])
+  func limitMarksTheCut(width: Int) {
+    for text in Self.texts {
+      let all = TextWrap.lines(text, width: width)
+      let cut = TextWrap.lines(text, width: width, limit: 2)
+      if all.count <= 2 {
+        #expect(cut == all)
+      } else {
+        #expect(cut.count == 2)
+        #expect(cut[0] == all[0])
+        #expect(cut[1].hasSuffix("…"), "\(cut)")
+        #expect(cut.allSatisfy { DisplayWidth.of($0) <= width }, "\(cut)")
+      }
+    }
+    #expect(TextWrap.lines("one two three four", width: 7, limit: 1) == ["one tw…"])
+    #expect(TextWrap.lines("one two three four", width: 8, limit: 1) == ["one two…"])
+    #expect(TextWrap.lines("one two", width: 7, limit: 1) == ["one two"])
+  }
+
+  @Test("Paragraphs each start a line and wrap within themselves; an empty one is a blank line")
+  func paragraphs() {
+    #expect(
+      TextWrap.lines(ofParagraphs: ["one two three", "", "four"], width: 8) == ["one two", "three", "", "four"])
+  }
+
   @Test("Words move whole to the next line; a word wider than a line starts where the line leaves room")
   func breaks() {
     #expect(TextWrap.lines("one two three", width: 8) == ["one two", "three"])

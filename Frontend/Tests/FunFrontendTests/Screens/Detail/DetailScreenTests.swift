@@ -52,7 +52,7 @@ struct DetailScreenTests {
     #expect((3..<20).allSatisfy { favorite.cell(at: Point(column: $0, row: row))?.style == theme.text })
   }
 
-  @Test("At 40x12 Detail shows at least 4 description lines, the category beside the favorite state")
+  @Test("At 40x12 Detail shows the title, at least 3 description lines, the category beside the favorite state")
   func compactAtMinimumSize() {
     let harness = ScreenHarness()
     let item = FeaturedItem(
@@ -61,11 +61,45 @@ struct DetailScreenTests {
     harness.show(DetailScreen(viewModel: harness.detailViewModel(item)), on: .home)
     let frame = harness.frame(TerminalSize(columns: 40, rows: 12))
     let lines = descriptionLines(in: frame)
-    #expect(lines.count >= 4)
+    #expect(lines.count >= 3)
     #expect(lines.first?.hasPrefix("word1 word2") == true)
+    #expect(frame.line(3) == " Long read")
     #expect(frame.plainText.contains("☆ Not a favorite · Tools · Featured"))
     #expect(frame.plainText.contains("funapp://item/long"))
     #expect(harness.frame(.standard).plainText.contains("Category: Tools · Featured"))
+  }
+
+  @Test("At 40x12 a long title shows whole, wrapped; the position and the scroll hint show while the text scrolls")
+  func longTitleAndScrollMarksAtMinimumSize() {
+    let harness = ScreenHarness()
+    let item = FeaturedItem(
+      id: "long-title", title: "A title far too long for the title line of a small terminal",
+      subtitle: "A subtitle that is long as well, longer than its line", category: "Tools",
+      description: (1...60).map { "word\($0)" }.joined(separator: " "), isFeatured: false)
+    harness.show(DetailScreen(viewModel: harness.detailViewModel(item)), on: .home)
+    let frame = harness.frame(TerminalSize(columns: 40, rows: 12))
+    let body = (3..<10).map { frame.line($0) }
+    #expect(body[0] == " A title far too long for the title")
+    #expect(body[1] == " line of a small terminal")
+    #expect(body[2].hasPrefix(" A subtitle that is long…"))
+    #expect(body[2].hasSuffix("lines 1–2/12"))
+    #expect(frame.line(11).hasPrefix(" ↑↓ scroll"))
+  }
+
+  @Test("Line breaks in a description keep its paragraphs; lines wrap within them")
+  func paragraphsKept() throws {
+    let harness = ScreenHarness()
+    let item = FeaturedItem(
+      id: "paragraphs", title: "Paragraphs", subtitle: "Two of them", category: "Tools",
+      description: "First paragraph, one line.\nSecond line of it.\n\n\n\nA new paragraph after a blank line.",
+      isFeatured: false)
+    harness.show(DetailScreen(viewModel: harness.detailViewModel(item)), on: .home)
+    let lines = harness.frame(.standard).plainText.components(separatedBy: "\n")
+    let first = try #require(lines.firstIndex(of: " First paragraph, one line."))
+    #expect(
+      Array(lines[first...(first + 3)]) == [
+        " First paragraph, one line.", " Second line of it.", "", " A new paragraph after a blank line.",
+      ])
   }
 
   @Test("↓ and ↑ scroll a description longer than its room, and stop at the ends")
@@ -73,20 +107,21 @@ struct DetailScreenTests {
     let harness = showLongRead()
     let small = harness.rootView.terminalSize
     #expect(harness.frame(small).plainText.contains("Aardvarks-are-nocturnal"))
-    #expect(harness.frame(small).plainText.contains("lines 1–4/6"))
-    #expect(!harness.frame(small).plainText.contains("Flamingos"))
+    #expect(harness.frame(small).plainText.contains("lines 1–3/6"))
+    #expect(!harness.frame(small).plainText.contains("Dingoes"))
 
+    harness.press(.down)
     harness.press(.down)
     harness.press(.down)
     harness.press(.down)
     let scrolled = harness.frame(small).plainText
     #expect(scrolled.contains("Flamingos-stand-on-one-leg"))
-    #expect(scrolled.contains("lines 3–6/6"))
-    #expect(!scrolled.contains("Aardvarks"))
+    #expect(scrolled.contains("lines 4–6/6"))
+    #expect(!scrolled.contains("Chameleons"))
 
     harness.press(.up)
-    #expect(harness.frame(small).plainText.contains("Beavers-build-big-dams"))
-    #expect(harness.frame(small).plainText.contains("lines 2–5/6"))
+    #expect(harness.frame(small).plainText.contains("Chameleons-change-colour"))
+    #expect(harness.frame(small).plainText.contains("lines 3–5/6"))
   }
 
   @Test("The mouse wheel scrolls the description as ↓ and ↑ do")
@@ -95,13 +130,13 @@ struct DetailScreenTests {
     let small = harness.rootView.terminalSize
     let anywhere = Point(column: 10, row: 5)
     harness.press(.mouse(MouseEvent(.wheelDown, at: anywhere)), .mouse(MouseEvent(.wheelDown, at: anywhere)))
-    #expect(harness.frame(small).plainText.contains("lines 3–6/6"))
+    #expect(harness.frame(small).plainText.contains("lines 3–5/6"))
     harness.press(.mouse(MouseEvent(.wheelUp, at: anywhere)))
-    #expect(harness.frame(small).plainText.contains("lines 2–5/6"))
+    #expect(harness.frame(small).plainText.contains("lines 2–4/6"))
   }
 
-  /// An item whose description wraps to one word a line at 40x12, where four lines show: six
-  /// lines, so ↓ scrolls twice.
+  /// An item whose description wraps to one word a line at 40x12, where three lines show
+  /// under its title and subtitle: six lines, so ↓ scrolls three times.
   private static let longRead = FeaturedItem(
     id: "animals",
     title: "Animals",
@@ -136,16 +171,16 @@ struct DetailScreenTests {
     let first = press(.down, on: harness)
     #expect(first.redraws)
     #expect(first.frame.contains("Beavers-build-big-dams"))
-    #expect(first.frame.contains("lines 2–5/6"))
+    #expect(first.frame.contains("lines 2–4/6"))
     #expect(!first.frame.contains("Aardvarks"))
     let second = press(.char("j"), on: harness)
     #expect(second.redraws)
-    #expect(second.frame.contains("Flamingos-stand-on-one-leg"))
-    #expect(second.frame.contains("lines 3–6/6"))
+    #expect(second.frame.contains("Elephants-never-forget"))
+    #expect(second.frame.contains("lines 3–5/6"))
     let back = press(.char("k"), on: harness)
     #expect(back.redraws)
     #expect(back.frame.contains("Beavers-build-big-dams"))
-    #expect(back.frame.contains("lines 2–5/6"))
+    #expect(back.frame.contains("lines 2–4/6"))
   }
 
   @Test("Scrolling stops at both ends: past an end a key changes nothing, and the way back is one key")
@@ -153,17 +188,17 @@ struct DetailScreenTests {
     let harness = showLongRead()
     let top = harness.rootView.render(size: harness.rootView.terminalSize).plainText
     #expect(top.contains("Aardvarks-are-nocturnal"))
-    #expect(top.contains("lines 1–4/6"))
+    #expect(top.contains("lines 1–3/6"))
     let aboveTop = press(.up, on: harness)
     #expect(!aboveTop.redraws)
     #expect(aboveTop.frame == top)
 
-    harness.press(.down, .down)
+    harness.press(.down, .down, .down)
     let bottom = press(.down, on: harness)
     #expect(!bottom.redraws)
     #expect(bottom.frame.contains("Flamingos-stand-on-one-leg"))
     harness.press(.down, .down)
-    #expect(press(.up, on: harness).frame.contains("lines 2–5/6"))
+    #expect(press(.up, on: harness).frame.contains("lines 3–5/6"))
   }
 
   /// A description of CJK text written, as it is, without spaces: 881 characters, longer than
@@ -237,8 +272,9 @@ struct DetailScreenTests {
     let harness = ScreenHarness(favorites: ["swiftpm"])
     _ = showDetail(harness, "swiftpm")
     let frame = harness.frame(size)
-    // At 40x12 the title is on the title line alone, to leave the description room.
+    // At 40x12 the star is in the footer alone, to leave the title its room.
     #expect(frame.plainText.contains("★ Swift Package Manager") == (size == .standard))
+    #expect(frame.plainText.contains(" Swift Package Manager\n"))
     #expect(frame.plainText.contains("★ In your favorites"))
     expectSnapshot(of: harness, size: frame.size, named: "Detail/favorite")
   }

@@ -26,6 +26,30 @@ struct FavoritesScreenTests {
     expectSnapshot(of: harness, size: frame.size, named: "Favorites/empty")
   }
 
+  @Test("Empty Favorites offers no list keys, which would do nothing, but where items are")
+  func emptyHints() async throws {
+    let harness = ScreenHarness()
+    _ = try await showFavorites(harness)
+    let hints = harness.frame(.standard).line(23)
+    #expect(hints == " 1 home  2 search  ? help")
+    #expect(!hints.contains("move") && !hints.contains("open") && !hints.contains("remove"))
+  }
+
+  @Test("The German empty state wraps at 40x12: every word of the hint shows, nothing is cut")
+  func germanEmptyStateWraps() async throws {
+    let harness = ScreenHarness(strings: Localizer(language: .de))
+    let model = harness.favoritesViewModel()
+    harness.show(FavoritesScreen(viewModel: model, strings: harness.strings), on: .favorites)
+    try await harness.loadCatalog()
+    let frame = harness.frame(TerminalSize(columns: 40, rows: 12))
+    // The body: between the title line and the hints.
+    let text = (3..<11).map { frame.line($0) }.joined(separator: "\n")
+    let words = Localizer(language: .de)(L10n.Favorites.emptyHint).split(separator: " ")
+    let shown = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+    #expect(words.allSatisfy { shown.contains($0) }, "\(text)")
+    #expect(!text.contains("…"))
+  }
+
   @Test("Favorites lists the favorited items in catalog order, each with ★", arguments: TerminalSize.snapshotSizes)
   func withItems(size: TerminalSize) async throws {
     let harness = ScreenHarness(favorites: ["instruments", "swiftui", "macros"])

@@ -182,22 +182,62 @@ struct HomeScreenTests {
     expectSnapshot(of: harness, size: frame.size, named: "Home/load-error")
   }
 
-  @Test("Home shows the refreshing state above the items it keeps")
-  func refreshing() async throws {
+  @Test(
+    "A refresh keeps Home still: the body does not move, only the title line's spinner shows it",
+    arguments: TerminalSize.snapshotSizes)
+  func refreshing(size: TerminalSize) async throws {
     let harness = ScreenHarness(latency: .milliseconds(300))
     let model = showHome(harness)
     harness.time.tasks.start("home load") { await model.load() }
     try await harness.advance(by: .milliseconds(300))
     #expect(harness.catalog.hasLoaded)
+    // The body: every line between the title line and the hints.
+    func body() -> [String] {
+      let frame = harness.frame(size)
+      return (2..<size.rows - 1).map { frame.line($0) }
+    }
+    let before = body()
+    let titleBefore = harness.frame(size).line(1)
     harness.press(.char("r"))
     try await harness.settle()
     #expect(model.isRefreshing)
-    let text = harness.frame(.standard).plainText
-    #expect(text.contains("Refreshing…"))
-    #expect(text.contains("SwiftUI"))
+    #expect(body() == before)
+    #expect(harness.frame(size).line(1) != titleBefore)
+    #expect(!harness.frame(size).plainText.contains("Refreshing"))
     try await harness.advance(by: .milliseconds(300))
     #expect(!model.isRefreshing)
     #expect(harness.toasts.shownToasts == [.success(L10n.Home.refreshed)])
+  }
+
+  @Test(
+    "An empty catalog says what is empty and what to do, and offers no list keys", arguments: TerminalSize.snapshotSizes
+  )
+  func emptyCatalog(size: TerminalSize) async throws {
+    let harness = ScreenHarness(items: [])
+    _ = showHome(harness)
+    try await harness.loadCatalog()
+    let frame = harness.frame(size)
+    let text = frame.plainText.replacingOccurrences(of: "\n ", with: " ")
+    #expect(text.contains("The catalog has no items."))
+    #expect(text.contains("Press r to load it again, or start fun with --catalog PATH|URL to use another."))
+    #expect(!frame.line(size.rows - 1).contains("move"))
+    #expect(frame.line(size.rows - 1).contains("r refresh"))
+  }
+
+  @Test("A cut subtitle's … keeps a blank column before the scroll bar", arguments: TerminalSize.snapshotSizes)
+  func ellipsisClearOfScrollBar(size: TerminalSize) async throws {
+    let harness = ScreenHarness()
+    _ = showHome(harness)
+    try await harness.loadCatalog()
+    let frame = harness.frame(size)
+    let bar = size.columns - 2
+    var cut = 0
+    for row in 0..<size.rows where "│█".contains(frame.cell(at: Point(column: bar, row: row))?.grapheme ?? " ") {
+      let before = frame.cell(at: Point(column: bar - 1, row: row))?.grapheme
+      #expect(before == " ", "row \(row): \(frame.line(row))")
+      if frame.line(row).contains("…") { cut += 1 }
+    }
+    #expect(cut > 0 || size == .standard)
   }
 
   // MARK: Keys

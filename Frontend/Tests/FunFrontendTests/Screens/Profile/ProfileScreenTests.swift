@@ -97,6 +97,20 @@ struct ProfileScreenKeyTests {
     #expect(harness.frame(TerminalSize(columns: 40, rows: 12)).plainText.contains("> Sign out"))
   }
 
+  @Test("A bio longer than its lines ends with … where it is cut", arguments: TerminalSize.snapshotSizes)
+  func longBioMarked(size: TerminalSize) {
+    let bio = (1...80).map { "word\($0)" }.joined(separator: " ")
+    let harness = ScreenHarness(
+      profile: UserProfile(
+        displayName: "Ada", name: "ada", bio: bio, createdAt: MockProfileDetailsService.adaProfile.createdAt))
+    harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+    let lines = harness.frame(size).plainText.components(separatedBy: "\n")
+    let bioLines = lines.filter { $0.contains("word") }
+    #expect(bioLines.count == (size == .standard ? 4 : 2))
+    #expect(bioLines.last?.hasSuffix("…") == true, "\(bioLines)")
+    #expect(bioLines.allSatisfy { DisplayWidth.of($0) <= size.columns - 1 })
+  }
+
   @Test("A guest's profile says nothing is saved", arguments: TerminalSize.snapshotSizes)
   func guest(size: TerminalSize) {
     let harness = ScreenHarness(profile: .new(for: .guest, createdAt: MockProfileDetailsService.adaProfile.createdAt))

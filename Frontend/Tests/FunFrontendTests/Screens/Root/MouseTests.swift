@@ -80,6 +80,23 @@ struct MouseTests {
     #expect(home.list.selectedIndex == 1)
   }
 
+  @Test("The wheel over the carousel turns its pages and leaves the list where it is")
+  func wheelOverCarousel() async throws {
+    let (harness, home) = try await homeHarness()
+    let frame = harness.frame(.standard)
+    let title = home.currentCarouselPage[0].title
+    let row = try #require((0..<frame.rows).first { frame.line($0).contains("▌" + title) })
+    let line = frame.line(row)
+    let column = line.distance(from: line.startIndex, to: try #require(line.range(of: "▌" + title)).lowerBound)
+    let card = Point(column: column + 1, row: row)
+    harness.press(.mouse(MouseEvent(.wheelDown, at: card)))
+    #expect(home.carouselPageIndex == 1)
+    #expect(home.list.selectedIndex == 0)
+    harness.press(.mouse(MouseEvent(.wheelUp, at: card)))
+    #expect(home.carouselPageIndex == 0)
+    #expect(home.list.selectedIndex == 0)
+  }
+
   @Test("A click on nothing, or in the too-small notice, changes nothing")
   func clickOnNothing() async throws {
     let (harness, home) = try await homeHarness()

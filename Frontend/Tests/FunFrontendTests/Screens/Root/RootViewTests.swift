@@ -475,6 +475,21 @@ struct RootViewTests {
 @Suite("RootView title line")
 @MainActor
 struct RootViewTitleLineTests {
+  @Test("Without colour only the name is underlined, never the ● and the gap before it")
+  func sessionMarkNotUnderlined() async throws {
+    let harness = ScreenHarness()
+    harness.theme = .noColor
+    harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+    harness.navigator.sessionName = "ada"
+    let size = TerminalSize.standard
+    let frame = harness.frame(size)
+    let line = frame.line(1)
+    let mark = try #require(line.firstIndex(of: "●")).utf16Offset(in: line)
+    #expect(frame.cell(at: Point(column: mark, row: 1))?.style.underline == false)
+    #expect(frame.cell(at: Point(column: mark + 1, row: 1))?.style.underline == false)
+    #expect(frame.cell(at: Point(column: mark + 2, row: 1))?.style.underline == true)
+  }
+
   @Test("Who is signed in shows at the end of the title line, at 80 and at 40 columns")
   func sessionName() async throws {
     let harness = ScreenHarness()

@@ -9,6 +9,17 @@ import Testing
 @Suite("SettingsScreen")
 @MainActor
 struct SettingsScreenTests {
+  @Test(
+    "Settings says Appearance needs colours, so NO_COLOR's unchanged look is explained",
+    arguments: TerminalSize.snapshotSizes)
+  func appearanceNeedsColorNote(size: TerminalSize) {
+    let harness = ScreenHarness()
+    harness.theme = .noColor
+    harness.show(SettingsScreen(viewModel: harness.settingsViewModel()), on: .settings)
+    let text = harness.frame(size).plainText.replacingOccurrences(of: "\n ", with: " ")
+    #expect(text.contains("Appearance shows only in colour (not with NO_COLOR, --no-color, TERM=dumb)."))
+  }
+
   private func showSettings(_ harness: ScreenHarness) -> SettingsViewModel {
     let model = harness.settingsViewModel()
     harness.show(SettingsScreen(viewModel: model), on: .settings)

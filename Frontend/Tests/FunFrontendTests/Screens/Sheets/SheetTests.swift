@@ -86,6 +86,37 @@ struct SheetTests {
     #expect(!over.line(row).contains("writes code"))
   }
 
+  @Test(
+    "Behind a sheet the screen recedes: no selection bar, and a blank cell keeps the box off the text",
+    arguments: TerminalSize.snapshotSizes)
+  func backdrop(size: TerminalSize) async throws {
+    let harness = ScreenHarness()
+    _ = try await signOutSheet(harness)
+    let theme = harness.theme
+    let frame = harness.frame(size)
+    let rows = (0..<frame.rows).map { frame.line($0) }
+    let top = try #require(rows.firstIndex { $0.contains("┌") })
+    let bottom = try #require(rows.lastIndex { $0.contains("└") })
+    let left = try #require(rows[top].firstIndex(of: "┌")).utf16Offset(in: rows[top])
+    // Nothing outside the box shows the selection's style.
+    for row in 2..<(size.rows - 1) {
+      for column in 0..<size.columns where !(top...bottom).contains(row) || column < left {
+        #expect(frame.cell(at: Point(column: column, row: row))?.style != theme.selection, "\(column),\(row)")
+      }
+    }
+    // The cells around the box are blank.
+    let right = left + DisplayWidth.of(rows[top].drop { $0 == " " }) - 1
+    let ring =
+      (max(left - 1, 0)...min(right + 1, size.columns - 1)).flatMap {
+        [Point(column: $0, row: top - 1), Point(column: $0, row: bottom + 1)]
+      }
+      + (top...bottom).flatMap { [Point(column: left - 1, row: $0), Point(column: right + 1, row: $0)] }
+    for point in ring
+    where point.column >= 0 && point.column < size.columns && point.row >= 2 && point.row < size.rows - 1 {
+      #expect(frame.cell(at: point)?.grapheme == " ", "\(point)")
+    }
+  }
+
   @Test("Settings' reset sheet", arguments: TerminalSize.snapshotSizes)
   func resetSnapshot(size: TerminalSize) {
     let harness = ScreenHarness()

@@ -60,6 +60,30 @@ struct SignInScreenTests {
     expectSnapshot(of: harness, size: size, named: "SignIn/profiles")
   }
 
+  @Test(
+    "With many profiles the list scrolls with its position; New profile and Continue as guest stay on screen",
+    arguments: TerminalSize.snapshotSizes)
+  func manyProfiles(size: TerminalSize) {
+    let harness = ScreenHarness(profiles: (1...30).map { String(format: "user%02d", $0) })
+    _ = showSignIn(harness)
+    func text() -> String { harness.frame(size).plainText }
+    #expect(text().contains("> user01"))
+    #expect(text().contains("1/30"))
+    #expect(text().contains("+ New profile:"))
+    #expect(text().contains("Continue as guest"))
+    #expect(text().contains("│"))
+    harness.press(.pageDown, .pageDown)
+    #expect(text().contains("+ New profile:") && text().contains("Continue as guest"))
+    harness.press(.end)
+    #expect(text().contains("> Continue as guest"))
+    #expect(text().contains("user30"))
+    harness.press(.up, .up)
+    #expect(text().contains("> user30"))
+    #expect(text().contains("30/30"))
+    #expect(!text().contains("user01"))
+    expectSnapshot(of: harness, size: harness.frame(size).size, named: "SignIn/many-profiles")
+  }
+
   @Test("A refused name shows why below the list", arguments: TerminalSize.snapshotSizes)
   func refusedName(size: TerminalSize) {
     let harness = ScreenHarness()

@@ -50,12 +50,14 @@ final class ScreenHarness {
   ///   - items: the catalog the network returns.
   ///   - failure: makes every catalog load fail with this error instead.
   ///   - latency: how long a catalog load takes in virtual time.
+  ///   - progress: the steps a catalog load reports, evenly through its latency.
   ///   - favorites: the ids favorited from the start.
   ///   - toggles: the feature toggles.
   init(
     items: [FeaturedItem] = CatalogFixtures.items,
     failure: AppError? = nil,
     latency: Duration = .zero,
+    progress: [CatalogLoadProgress] = [],
     favorites: Set<String> = [],
     toggles: FeatureToggles = .defaults,
     profile: UserProfile = MockProfileDetailsService.adaProfile,
@@ -68,7 +70,8 @@ final class ScreenHarness {
     network = MockNetworkService(
       result: failure.map { .failure($0) } ?? .success(items),
       clock: time.clock,
-      latency: latency
+      latency: latency,
+      progress: progress
     )
     self.favorites = MockFavoritesService(favorites: favorites)
     featureToggles = MockFeatureToggleService(toggles: toggles)

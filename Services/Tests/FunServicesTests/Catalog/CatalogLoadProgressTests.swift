@@ -1,0 +1,103 @@
+import Foundation
+import FunCore
+import FunModel
+import FunModelTestSupport
+import Testing
+
+@testable import FunServices
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite("CatalogNetworkService, progress of a large file")
+struct CatalogLoadProgressTests {
+  /// The steps a load reported, in order.
+  private final class Steps: Sendable {
+    private let steps = Locked<[CatalogLoadProgress]>([])
+    var all: [CatalogLoadProgress] { steps.withLock { $0 } }
+    func add(_ step: CatalogLoadProgress) { steps.withLock { $0.append(step) } }
+  }
+
+  /// 20,000 generated items as a catalog file in `directory`, and a service that loads it.
+  private static func largeCatalog(
+    in directory: TemporaryDirectory
+  ) throws -> (items: [FeaturedItem], path: String, service: CatalogNetworkService) {
+    let items = CatalogFixtures.generated(count: 20_000)
+    let path = try directory.write(CatalogFixtures.json(items), to: "large.json")
+    let service = CatalogNetworkService(
+      source: .file(path: path), clock: ManualClock(), logger: MockLoggerService(), latency: .zero)
+    return (items, path, service)
+  }
+
+  @Test("A large file reports the bytes read, growing to its size, then the items decoded, growing to their count")
+  func largeFileReportsProgress() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let (items, path, service) = try Self.largeCatalog(in: directory)
+    let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+    #expect(size > 3 << 20, "several chunks of 1 MiB, so reading has steps of its own")
+    let steps = Steps()
+
+    let loaded = try await service.fetchCatalog(simulatingFailure: false) { steps.add($0) }
+
+    #expect(loaded == items)
+    let reading = steps.all.compactMap { step -> (Int, Int?)? in
+      guard case .reading(let read, let total) = step else { return nil }
+      return (read, total)
+    }
+    let decoding = steps.all.compactMap { step -> (Int, Int)? in
+      guard case .decoding(let decoded, let total) = step else { return nil }
+      return (decoded, total)
+    }
+    #expect(reading.count >= 3)
+    #expect(reading.allSatisfy { $0.1 == size })
+    #expect(zip(reading, reading.dropFirst()).allSatisfy { $0.0 < $1.0 })
+    #expect(reading.last?.0 == size)
+    #expect(decoding.count >= 50 && decoding.count <= 100)
+    #expect(decoding.allSatisfy { $0.1 == items.count })
+    #expect(zip(decoding, decoding.dropFirst()).allSatisfy { $0.0 < $1.0 })
+    #expect(decoding.last?.0 == items.count)
+    // Every reading step comes before every decoding step.
+    let firstDecoding = steps.all.firstIndex { if case .decoding = $0 { true } else { false } }
+    #expect(firstDecoding == reading.count)
+  }
+
+  @Test("A load cancelled while it decodes stops there, with the cancellation error")
+  func cancelledDecodeStops() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let (_, path, service) = try Self.largeCatalog(in: directory)
+    let steps = Steps()
+    let task = Task {
+      try await service.fetchCatalog(simulatingFailure: false) { step in
+        steps.add(step)
+        // Cancelled from inside, at the first item step, so the test needs no timing.
+        if case .decoding = step { withUnsafeCurrentTask { $0?.cancel() } }
+      }
+    }
+    let result = await task.result
+    #expect(throws: AppError.network(url: path, reason: "the load was cancelled")) { try result.get() }
+    let decoded = steps.all.filter { if case .decoding = $0 { true } else { false } }
+    #expect(decoded.count == 1)
+  }
+
+  @Test("A load can start again from a regular file, a URL or the bundled catalog, not from a pipe")
+  func restartsOnlyWhatCanBeReadAgain() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let file = try directory.write(CatalogFixtures.json(), to: "catalog.json")
+    let fifo = directory.path("fifo.json")
+    try #require(mkfifo(fifo, 0o600) == 0)
+    func service(_ source: CatalogSource) -> CatalogNetworkService {
+      CatalogNetworkService(source: source, clock: ManualClock(), logger: MockLoggerService())
+    }
+    #expect(service(.bundled).canRestartLoad)
+    #expect(service(.file(path: file)).canRestartLoad)
+    #expect(service(.file(path: directory.path("not-yet.json"))).canRestartLoad)
+    #expect(service(.remote(try #require(URL(string: "http://127.0.0.1:1/catalog.json")))).canRestartLoad)
+    #expect(!service(.file(path: fifo)).canRestartLoad)
+  }
+}
