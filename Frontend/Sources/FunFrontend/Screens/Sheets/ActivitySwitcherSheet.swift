@@ -3,9 +3,9 @@ import FunViewModel
 
 /// The activity switcher: one row per activity (its name and the tab it would show), the
 /// current one marked `✓`; ↑/↓ (k/j) move, a number chooses that row, Enter chooses the
-/// selected one, Esc keeps the activity.
+/// selected one, Esc keeps the activity. Its keys are one table, as help lists them.
 @MainActor
-final class ActivitySwitcherSheet: Sheet {
+final class ActivitySwitcherSheet: KeyBoundSheet {
   private let viewModel: ActivitySwitcherViewModel
   private let strings: Localizer
 
@@ -47,16 +47,24 @@ final class ActivitySwitcherSheet: Sheet {
     return "\(mark) \(number) \(name) — \(TextSanitizer.sanitize(strings(row.tab.label)))"
   }
 
-  func handle(_ key: Key) -> Bool {
-    switch key {
-    case .up, .char("k"): viewModel.moveSelection(by: -1)
-    case .down, .char("j"): viewModel.moveSelection(by: 1)
-    case .char(let character):
-      guard let number = character.wholeNumberValue, viewModel.rows.indices.contains(number - 1) else { return false }
-      viewModel.choose(number - 1)
-    default: return false
-    }
-    return true
+  var keyBindings: KeyBindings {
+    let count = viewModel.rows.count
+    return KeyBindings([
+      KeyBindings.Section(
+        L10n.Help.sectionActivities,
+        [
+          .directions(back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.move) {
+            self.viewModel.moveSelection(by: $0)
+          },
+          // One key per row, derived from the rows: as many as there are activities (up to 9).
+          KeyBinding((1...min(max(count, 1), 9)).map { Key.char(Character(String($0))) }, L10n.Help.chooseActivity) {
+            key in
+            if case .char(let character) = key, let number = character.wholeNumberValue {
+              self.viewModel.choose(number - 1)
+            }
+          },
+        ])
+    ])
   }
 
   func confirm() {

@@ -4,7 +4,7 @@ import FunViewModel
 /// Studio's Sources tab: one line each for the catalog's items and its last error, and `r` to
 /// load it again.
 @MainActor
-final class SourcesScreen: Screen {
+final class SourcesScreen: KeyBoundScreen {
   private let viewModel: SourcesViewModel
   private let strings: Localizer
 
@@ -39,10 +39,10 @@ final class SourcesScreen: Screen {
     }
   }
 
-  func handle(_ key: Key, in _: Rect) -> Bool {
-    guard key == .char("r") else { return false }
-    viewModel.reload()
-    return true
+  func keyBindings(in _: Rect) -> KeyBindings {
+    KeyBindings([
+      KeyBindings.Section(L10n.Help.sectionSources, [KeyBinding([.char("r")], L10n.Help.reload) { self.viewModel.reload() }])
+    ])
   }
 
   func refresh() {

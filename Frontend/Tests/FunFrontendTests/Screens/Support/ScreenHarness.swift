@@ -84,6 +84,7 @@ final class ScreenHarness {
         viewModel: ProfileViewModel(details: profileDetails, favorites: favoritesStore, tasks: time.tasks)),
       tabBar: tabBar
     )
+    navigator.strings = strings
     let commandLog = commandLog
     rootView = RootView(
       toast: toast,

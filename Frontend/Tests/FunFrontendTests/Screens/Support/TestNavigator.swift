@@ -29,6 +29,8 @@ final class TestNavigator: Navigator, SheetCoordinating {
   var isSaving = false
   /// The theme the root view draws with.
   var theme = Theme.system
+  /// The language of the sheets it presents itself (the activity switcher).
+  var strings = Localizer.base
 
   init(screen: any Screen, tabBar: TabBarViewModel?) {
     self.screen = screen
@@ -59,6 +61,6 @@ final class TestNavigator: Navigator, SheetCoordinating {
     guard let tabBar else { return }
     let model = ActivitySwitcherViewModel(tabBar: tabBar)
     model.coordinator = self
-    sheet = Sheets.activitySwitcher(viewModel: model, strings: .base)
+    sheet = Sheets.activitySwitcher(viewModel: model, strings: strings)
   }
 }

@@ -1,0 +1,101 @@
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+@testable import FunFrontend
+@testable import FunModel
+
+/// The activity switcher and Studio's Sources tab, in English, German and the pseudo-locale at
+/// 80x24 and 40x12; and the promise that an activity is one declaration: its tab bar and its
+/// switcher row follow from it with no other edit.
+@Suite("Activities on screen", .serialized)
+@MainActor
+struct ActivitiesScreenTests {
+  nonisolated static let languages: [Language] = [.base, .de, .pseudo]
+
+  /// Explore on Search, with the switcher over it.
+  private static func switcherShowing() -> ScreenHarness {
+    let harness = ScreenHarness(strings: Localizer(language: ScreenHarness.language))
+    harness.show(SearchScreen(viewModel: harness.searchViewModel(), strings: harness.strings), on: .search)
+    harness.press(.char("a"))
+    return harness
+  }
+
+  /// Studio's Sources after the catalog loaded.
+  private static func sourcesShowing() async throws -> ScreenHarness {
+    let harness = ScreenHarness(strings: Localizer(language: ScreenHarness.language))
+    try await harness.loadCatalog()
+    let model = SourcesViewModel(catalog: harness.catalog, toasts: harness.toasts, tasks: harness.time.tasks)
+    harness.show(SourcesScreen(viewModel: model, strings: harness.strings), on: .sources)
+    return harness
+  }
+
+  @Test("The switcher lists every activity, the current one marked", arguments: languages, TerminalSize.snapshotSizes)
+  func switcherSnapshot(language: Language, size: TerminalSize) {
+    let harness = ScreenHarness.$language.withValue(language) { Self.switcherShowing() }
+    #expect(harness.navigator.sheet != nil)
+    expectSnapshot(of: harness, size: size, named: "Activities/\(language)/switcher")
+  }
+
+  @Test("Sources: the catalog's items, its last error, and r to reload", arguments: languages, TerminalSize.snapshotSizes)
+  func sourcesSnapshot(language: Language, size: TerminalSize) async throws {
+    let harness = try await ScreenHarness.$language.withValue(language) { try await Self.sourcesShowing() }
+    expectSnapshot(of: harness, size: size, named: "Activities/\(language)/sources")
+  }
+
+  @Test("Sources says a failed load's reason, and r loads the catalog again")
+  func sourcesShowsErrorAndReloads() async throws {
+    let harness = ScreenHarness(failure: .simulatedNetworkFailure)
+    try await harness.loadCatalog()
+    let model = SourcesViewModel(catalog: harness.catalog, toasts: harness.toasts, tasks: harness.time.tasks)
+    harness.show(SourcesScreen(viewModel: model), on: .sources)
+    let text = harness.frame(.standard).plainText
+    #expect(text.contains("Not loaded yet"))
+    #expect(text.contains("Last error: \(AppError.simulatedNetworkFailure.text.description)"))
+    let fetches = harness.network.fetchCount
+    harness.press(.char("r"))
+    try await harness.settle()
+    #expect(harness.network.fetchCount == fetches + 1)
+  }
+
+  @Test("In the switcher ↓ then Enter, or a number, shows that activity; Esc keeps the current one")
+  func switcherKeys() {
+    let harness = Self.switcherShowing()
+    harness.press(.down, .enter)
+    #expect(harness.navigator.sheet == nil)
+    #expect(harness.tabBar.activity == .studio)
+    harness.press(.char("a"), .char("1"))
+    #expect(harness.tabBar.activity == .explore)
+    #expect(harness.tabBar.selectedTab == .search)
+    harness.press(.char("a"), .escape)
+    #expect(harness.tabBar.activity == .explore)
+    #expect(harness.navigator.sheet == nil)
+  }
+
+  @Test("A click on the activity's name opens the switcher")
+  func clickOnActivityName() {
+    let harness = ScreenHarness()
+    harness.show(SearchScreen(viewModel: harness.searchViewModel()), on: .search)
+    _ = harness.frame(.standard)
+    harness.press(.mouse(MouseEvent(.click, at: Point(column: 2, row: 0))))
+    #expect(harness.navigator.sheet != nil)
+  }
+
+  @Test("Adding an activity is one declaration: its tab bar, its number keys and its switcher row follow")
+  func oneDeclarationIsEnough() {
+    // A test activity of two tabs Explore has too: the declaration alone decides what it shows.
+    let reading = Activity(id: "reading", name: .verbatim("Reading"), tabs: [.favorites, .settings])
+    let harness = ScreenHarness()
+    let tabBar = TabBarViewModel(activities: Activity.all + [reading])
+    harness.navigator.tabBar = tabBar
+    harness.show(SearchScreen(viewModel: harness.searchViewModel()), on: .search)
+
+    harness.press(.char("a"))
+    #expect(harness.frame(.standard).plainText.contains("  3 Reading — Favorites"))
+    harness.press(.char("3"))
+    #expect(tabBar.activity == reading)
+    #expect(harness.frame(.standard).line(0).hasPrefix(" Reading · [Favorites]  Settings"))
+    harness.press(.char("2"))
+    #expect(tabBar.selectedTab == .settings)
+  }
+}
