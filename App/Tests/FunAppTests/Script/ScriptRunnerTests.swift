@@ -35,7 +35,7 @@ struct ScriptRunnerTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let run = try await FunRun.script(
-      "wait 1s\nclick 40 1\nclick 81 1\nwheel down 1 25\nclick 0 1\n", in: directory,
+      "wait 1s\nclick 49 1\nclick 81 1\nwheel down 1 25\nclick 0 1\n", in: directory,
       arguments: ["--frames", "changed"])
     #expect(run.status == 1)
     #expect(run.frame(line: 2)?.lines.first?.contains("[Settings]") == true)

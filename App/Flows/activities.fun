@@ -1,0 +1,74 @@
+# Activities: Explore (the five tabs) and Studio (Sources). Switching by the `a` key's
+# switcher, by `activity`, and by links keeps each activity's tab, stacks and Search query.
+# args: --state-dir $STATE_DIR
+
+sign-in ada
+wait 1s
+expect Explore · [Home]
+
+# Leave Explore on Search with a query and a detail pushed.
+tab search
+type swift
+wait 1s
+key esc
+open 1
+expect Search › 
+key esc
+expect Search: swift
+open 1
+expect Search › 
+
+# a opens the switcher: every activity, the current one marked, with the tab it would show.
+key a
+expect Activities
+expect ✓ 1 Explore — Search
+expect   2 Studio — Sources
+key down
+key enter
+expect Studio · [Sources]
+expect The catalog
+expect items from its last load
+
+# Number keys count within the activity that shows: 3 means nothing in Studio.
+key 3
+expect [Sources]
+
+# Back by the switcher's number: Explore where it was left, the detail still on Search.
+key a
+key 1
+expect Explore · Home  [Search]
+expect Search › 
+back
+expect Search: swift
+
+# By link, and back by the script command: the same state again.
+deeplink funapp://studio/sources
+expect Studio · [Sources]
+activity explore
+expect [Search]
+expect Search: swift
+
+# The https form works alike.
+deeplink https://fun.example/studio
+expect Studio · [Sources]
+
+# A tab link names a tab of any activity, and switches to that tab's activity.
+deeplink funapp://tab/favorites
+expect Explore · Home  Search  [Favorites]
+deeplink funapp://tab/sources
+expect Studio · [Sources]
+
+# r reloads the catalog from Sources.
+key r
+wait 1s
+expect items from its last load
+
+# A Studio link needs a profile: a guest is told so, and nothing changes.
+activity explore
+sign-out
+key enter
+sign-in --guest
+wait 1s
+deeplink funapp://studio
+expect links into Studio open a profile's own work
+expect Explore · [Home]
