@@ -1,5 +1,6 @@
 import FunModel
 import FunModelTestSupport
+import FunViewModel
 import Testing
 
 @testable import FunFrontend
@@ -98,6 +99,19 @@ extension PurityCase {
     PurityCase(name: "Settings", keys: [.down, .char(" "), .up]) {
       let harness = ScreenHarness()
       harness.show(SettingsScreen(viewModel: harness.settingsViewModel(), strings: harness.strings), on: .settings)
+      return harness
+    },
+    PurityCase(name: "Sources, loaded", keys: [.char("r")]) {
+      let harness = ScreenHarness()
+      try await harness.loadCatalog()
+      let model = SourcesViewModel(catalog: harness.catalog, toasts: harness.toasts, tasks: harness.time.tasks)
+      harness.show(SourcesScreen(viewModel: model, strings: harness.strings), on: .sources)
+      return harness
+    },
+    PurityCase(name: "The activity switcher over Search", keys: [.down, .up, .char("j")]) {
+      let harness = ScreenHarness()
+      harness.show(SearchScreen(viewModel: harness.searchViewModel(), strings: harness.strings), on: .search)
+      harness.press(.char("a"))
       return harness
     },
     PurityCase(name: "Detail, scrolled", keys: [.down, .down, .down, .up, .char("j")]) {
