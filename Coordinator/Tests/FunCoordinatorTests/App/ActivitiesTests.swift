@@ -160,7 +160,9 @@ struct ActivitiesTests {
     let harness = AppHarness()
     try await harness.start()
     await harness.root.open("funapp://studio")
-    #expect(harness.root.rootView.render(size: .standard).plainText.contains("\(CatalogFixtures.items.count) items from its last load"))
+    #expect(
+      harness.root.rootView.render(size: .standard).plainText.contains(
+        "\(CatalogFixtures.items.count) items from its last load"))
     let loads = harness.network.fetchCount
     press(harness, .char("r"))
     try await harness.settle()

@@ -138,6 +138,6 @@ struct NavigationState: Equatable, CustomStringConvertible {
 
   var description: String {
     let stacks = Tab.allCases.map { "\($0): \(self.stacks[$0] ?? [])" }.joined(separator: ", ")
-    return "\(activity), selected \(selectedTab); \(stacks); query \"\(searchQuery)\""
+    return "\(activity.id), selected \(selectedTab); \(stacks); query \"\(searchQuery)\""
   }
 }

@@ -5,7 +5,7 @@
 /// switcher, help, the `activity` script command and the `funapp://<activity>/<tab>` links are
 /// all derived from these declarations. A tab belongs to one activity, so each activity keeps
 /// its own tab coordinators, stacks and screen state while another one shows.
-public struct Activity: Hashable, Sendable, Identifiable, CustomStringConvertible {
+public struct Activity: Hashable, Sendable, Identifiable {
   /// The name links and scripts use (`explore`, `studio`): lowercase, never localized.
   public let id: String
   /// The name the tab bar and the switcher show.
@@ -16,7 +16,7 @@ public struct Activity: Hashable, Sendable, Identifiable, CustomStringConvertibl
   public let defaultTab: Tab
   /// Whether a link into the activity needs a signed-in profile (a guest is told it may not
   /// open it); choosing it by key is for everyone.
-  public let linksNeedProfile: Bool
+  let linksNeedProfile: Bool
 
   /// Declares an activity; `defaultTab` is its first tab unless told.
   init(id: String, name: LocalizedText, tabs: [Tab], defaultTab: Tab? = nil, linksNeedProfile: Bool = false) {
@@ -33,7 +33,8 @@ public struct Activity: Hashable, Sendable, Identifiable, CustomStringConvertibl
 
   /// Working on the catalog: where it comes from (and, later, your own items). Its links write
   /// to a profile's data, so they need one.
-  public static let studio = Activity(id: "studio", name: L10n.Activity.studio, tabs: [.sources], linksNeedProfile: true)
+  public static let studio = Activity(
+    id: "studio", name: L10n.Activity.studio, tabs: [.sources], linksNeedProfile: true)
 
   /// Every activity, in switcher order; the first is where a session starts. Adding an activity
   /// is one more entry here (and its tabs, if they are new).
@@ -45,7 +46,7 @@ public struct Activity: Hashable, Sendable, Identifiable, CustomStringConvertibl
   }
 
   /// The activity `tab` belongs to: the first of `activities` that has it.
-  public static func owning(_ tab: Tab, in activities: [Activity] = all) -> Activity? {
+  static func owning(_ tab: Tab, in activities: [Activity] = all) -> Activity? {
     activities.first { $0.tabs.contains(tab) }
   }
 
@@ -57,17 +58,5 @@ public struct Activity: Hashable, Sendable, Identifiable, CustomStringConvertibl
     }
     guard let number = Int(name), tabs.indices.contains(number - 1) else { return nil }
     return tabs[number - 1]
-  }
-
-  public static func == (lhs: Activity, rhs: Activity) -> Bool {
-    lhs.id == rhs.id
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(id)
-  }
-
-  public var description: String {
-    id
   }
 }

@@ -96,7 +96,8 @@ extension SplitMix64 {
 
   /// A generator of links per row of the route table that formats, keyed by its pattern. A new
   /// row needs one here: ``DeepLinkPropertyTests/generatorCoversTheRouteTable()`` fails without.
-  fileprivate static let linkGenerators: [String: @Sendable (inout SplitMix64) -> DeepLink] = fixedGenerators
+  fileprivate static let linkGenerators: [String: @Sendable (inout SplitMix64) -> DeepLink] =
+    fixedGenerators
     .merging(activityGenerators) { first, _ in first }
 
   private static let fixedGenerators: [String: @Sendable (inout SplitMix64) -> DeepLink] = [

@@ -11,7 +11,7 @@ import Observation
 @MainActor
 public final class TabBarViewModel {
   /// Every activity, in switcher order.
-  public let activities: [Activity]
+  let activities: [Activity]
 
   /// The activity that shows.
   public private(set) var activity: Activity
@@ -40,7 +40,7 @@ public final class TabBarViewModel {
   }
 
   /// The tab `activity` shows when it is chosen: the one it was left on, else its default.
-  public func selectedTab(in activity: Activity) -> Tab {
+  func selectedTab(in activity: Activity) -> Tab {
     selectedTabs[activity.id] ?? activity.defaultTab
   }
 
@@ -54,7 +54,7 @@ public final class TabBarViewModel {
   /// ignored.
   public func select(_ tab: Tab) {
     if !activity.tabs.contains(tab) {
-      guard let owner = Activity.owning(tab, in: activities) else { return }
+      guard let owner = activities.first(where: { $0.tabs.contains(tab) }) else { return }
       activity = owner
     }
     selectedTabs[activity.id] = tab

@@ -32,7 +32,9 @@ final class SourcesScreen: KeyBoundScreen {
     var row = area.row
     for (index, (text, style)) in rows.enumerated() {
       if index == rows.count - 1 { row += 1 }
-      for line in TextWrap.lines(TextSanitizer.sanitize(strings(text)), width: area.width, limit: area.row + area.height - row) {
+      for line in TextWrap.lines(
+        TextSanitizer.sanitize(strings(text)), width: area.width, limit: area.row + area.height - row)
+      {
         canvas.put(text: line, at: Point(column: area.column, row: row), style: style)
         row += 1
       }
@@ -41,7 +43,8 @@ final class SourcesScreen: KeyBoundScreen {
 
   func keyBindings(in _: Rect) -> KeyBindings {
     KeyBindings([
-      KeyBindings.Section(L10n.Help.sectionSources, [KeyBinding([.char("r")], L10n.Help.reload) { self.viewModel.reload() }])
+      KeyBindings.Section(
+        L10n.Help.sectionSources, [KeyBinding([.char("r")], L10n.Help.reload) { self.viewModel.reload() }])
     ])
   }
 

@@ -37,7 +37,8 @@ struct ActivitiesScreenTests {
     expectSnapshot(of: harness, size: size, named: "Activities/\(language)/switcher")
   }
 
-  @Test("Sources: the catalog's items, its last error, and r to reload", arguments: languages, TerminalSize.snapshotSizes)
+  @Test(
+    "Sources: the catalog's items, its last error, and r to reload", arguments: languages, TerminalSize.snapshotSizes)
   func sourcesSnapshot(language: Language, size: TerminalSize) async throws {
     let harness = try await ScreenHarness.$language.withValue(language) { try await Self.sourcesShowing() }
     expectSnapshot(of: harness, size: size, named: "Activities/\(language)/sources")
