@@ -32,6 +32,8 @@ struct ActivitiesTests {
   func switchingByKey() async throws {
     let harness = AppHarness()
     try await exploreWithState(harness)
+    // A scroll position too: Home's list, moved down, on a tab that is not even showing.
+    harness.app.home.viewModel.list.select(at: 5)
     let before = harness.navigationState
 
     press(harness, .char("a"))
@@ -51,6 +53,7 @@ struct ActivitiesTests {
     #expect(harness.navigationState == before)
     #expect(harness.detailTitle(on: .favorites) == "Combine")
     #expect(harness.app.search.viewModel.field.text == "swift")
+    #expect(harness.app.home.viewModel.list.selectedIndex == 5)
   }
 
   @Test("Number keys select within the activity that shows; Esc closes the switcher and changes nothing")
