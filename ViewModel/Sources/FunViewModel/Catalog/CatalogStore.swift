@@ -11,7 +11,9 @@ import Observation
 ///
 /// One fetch at a time: a ``load()`` or a refresh that arrives while a fetch is in flight joins
 /// it instead of starting another. A failed fetch keeps the items of the last successful
-/// one. The store shows no toasts: each screen reports failures its own way. While the
+/// one. The first fetch shows the network's saved copy (an http catalog's) at once, if there is
+/// one, while the source is asked for the catalog; ``status`` says what the source reported,
+/// the time of a saved copy standing in for an unreachable server included. The store shows no toasts: each screen reports failures its own way. While the
 /// "simulate network failure" toggle of the shared ``TogglesStore`` is on (read as a fetch
 /// starts), the network fails the fetch as it would a real one.
 @Observable
@@ -23,7 +25,7 @@ public final class CatalogStore {
   /// The featured subset of ``items``, in catalog order.
   private(set) var featuredItems: [FeaturedItem] = []
 
-  /// Whether a fetch has succeeded at least once.
+  /// Whether there are items to show: a fetch has succeeded, or the saved copy shows.
   public private(set) var hasLoaded = false
 
   private(set) var isLoading = false
@@ -33,6 +35,10 @@ public final class CatalogStore {
 
   /// ``items`` folded for searching, built once per successful fetch.
   private(set) var search = CatalogSearch(items: [])
+
+  /// What the catalog's source last reported: its kind, when and with how many items it last
+  /// loaded, the last error, and the saved copy in use while its server cannot be reached.
+  public private(set) var status: CatalogStatus
 
   @ObservationIgnored private let network: any NetworkService
   @ObservationIgnored private let toggles: TogglesStore
@@ -46,6 +52,7 @@ public final class CatalogStore {
     self.network = network
     self.toggles = toggles
     self.tasks = tasks
+    status = CatalogStatus(source: network.sourceKind)
   }
 
   deinit {
@@ -88,33 +95,50 @@ public final class CatalogStore {
     isLoading = true
     let network = network
     let simulatingFailure = toggles.toggles.simulatesNetworkFailure
+    let isFirst = !hasLoaded
     let fetch = tasks.start("catalog fetch") { [weak self] in
-      let result: Result<[FeaturedItem], AppError>
+      if isFirst, let copy = await network.savedCatalog() {
+        self?.show(copy)
+      }
+      let result: Result<CatalogLoad, AppError>
       do throws(AppError) {
         result = .success(try await network.fetchCatalog(simulatingFailure: simulatingFailure))
       } catch {
         result = .failure(error)
       }
       self?.finishFetch(with: result)
-      return result
+      return result.map(\.items)
     }
     inFlight = fetch
     return fetch
   }
 
-  private func finishFetch(with result: Result<[FeaturedItem], AppError>) {
+  private func finishFetch(with result: Result<CatalogLoad, AppError>) {
     inFlight = nil
     isLoading = false
     switch result {
     case .success(let loaded):
-      items = loaded
-      featuredItems = loaded.filter(\.isFeatured)
-      positions = Dictionary(loaded.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-      search = CatalogSearch(items: loaded)
-      hasLoaded = true
+      show(loaded)
       lastError = nil
+      status.lastError = nil
+      status.offlineCopy = loaded.offlineCopy
     case .failure(let error):
       lastError = error
+      status.lastError = error
     }
+  }
+
+  private func show(_ loaded: CatalogLoad) {
+    // The same items again (a 304, a saved copy standing in) keep what was built from them:
+    // arrays sharing their storage compare equal at once.
+    if loaded.items != items || !hasLoaded {
+      items = loaded.items
+      featuredItems = loaded.items.filter(\.isFeatured)
+      positions = Dictionary(loaded.items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+      search = CatalogSearch(items: loaded.items)
+    }
+    hasLoaded = true
+    status.loadedAt = loaded.loadedAt
+    status.itemCount = loaded.items.count
   }
 }

@@ -87,7 +87,11 @@ final class HomeScreen: Screen {
     let list = listArea(in: area)
     let headerRow = list.row - 1
     let header = strings(L10n.Home.allItems(viewModel.list.rows.count))
-    let end = canvas.put(text: header, at: Point(column: area.column, row: headerRow), style: theme.title)
+    var end = canvas.put(text: header, at: Point(column: area.column, row: headerRow), style: theme.title)
+    if let copy = viewModel.catalog.status.offlineCopy {
+      end = canvas.put(
+        text: "  " + strings(L10n.Home.offlineCopy(copy)), at: Point(column: end, row: headerRow), style: theme.dim)
+    }
     if let position = ItemListView.position(of: viewModel.list) {
       ScrollBar.renderPosition(position, into: &canvas, row: headerRow, area: area, after: end, theme: theme)
     }
