@@ -28,13 +28,13 @@ import Synchronization
 /// ``/FunModel/AppError/timeout(url:seconds:)``, ``/FunModel/AppError/httpStatus(code:url:)``,
 /// ``/FunModel/AppError/network(url:reason:)`` (also when the load is cancelled),
 /// ``/FunModel/AppError/malformedCatalog(reason:)`` or ``/FunModel/AppError/missingField(itemIndex:field:)``.
-/// Each load is logged at `info` and each failure at `error` (a cancellation at `info`), category
-/// `network`.
+/// Each load is logged at `info` and each failure at `error` (a cancellation at `info`; an
+/// unreachable server whose saved copy stands in at `warning`), category `network`.
 ///
 /// Thread-safety: loads may run concurrently from any thread. `fetchCatalog` runs on the
 /// caller's executor, except what may take long: a file is read on a dispatch queue of its own,
-/// a URL fetched by URLSession, and the JSON decoded on the global executor, so a caller on the
-/// main actor goes on drawing frames and taking keys meanwhile.
+/// a URL fetched by URLSession, and the JSON decoded and the saved copy read and written on the
+/// global executor, so a caller on the main actor goes on drawing frames and taking keys meanwhile.
 public final class CatalogNetworkService: NetworkService {
   /// The largest catalog read from a URL, a pipe or a device unless the initialiser says
   /// otherwise: 64 MiB, far above any real catalog, far below what would exhaust memory.

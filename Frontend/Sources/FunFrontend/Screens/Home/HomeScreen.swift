@@ -89,8 +89,11 @@ final class HomeScreen: Screen {
     let header = strings(L10n.Home.allItems(viewModel.list.rows.count))
     var end = canvas.put(text: header, at: Point(column: area.column, row: headerRow), style: theme.title)
     if let copy = viewModel.catalog.status.offlineCopy {
-      end = canvas.put(
-        text: "  " + strings(L10n.Home.offlineCopy(copy)), at: Point(column: end, row: headerRow), style: theme.dim)
+      // Too narrow for the day, the word alone: a date cut short would name another day.
+      let room = area.column + area.width - end - 2
+      let full = strings(L10n.Home.offlineCopy(copy))
+      let note = DisplayWidth.of(full) <= room ? full : DisplayWidth.truncate(strings(L10n.Home.offline), to: max(room, 0))
+      end = canvas.put(text: "  " + note, at: Point(column: end, row: headerRow), style: theme.dim)
     }
     if let position = ItemListView.position(of: viewModel.list) {
       ScrollBar.renderPosition(position, into: &canvas, row: headerRow, area: area, after: end, theme: theme)

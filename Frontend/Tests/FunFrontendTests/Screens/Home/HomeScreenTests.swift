@@ -102,6 +102,9 @@ struct HomeScreenTests {
     let text = harness.frame(.standard).plainText
     #expect(text.contains(header))
     #expect(text.contains(strings(L10n.Home.offlineCopy(savedAt))))
+    let narrow = harness.frame(TerminalSize(columns: 40, rows: 12)).plainText
+    #expect(!narrow.contains(strings(L10n.Home.offlineCopy(savedAt))), "a day cut short would name another day")
+    #expect(narrow.contains(strings(L10n.Home.offline)))
     harness.network.offlineCopy = nil
     model.refresh()
     try await harness.settle()
