@@ -12,7 +12,8 @@ struct CatalogRefreshTests {
   let time = VirtualTime.forTests()
   let toasts = MockToastService()
 
-  @Test("A refresh that finds the http catalog's server unreachable says the saved copy stands in, not that it refreshed")
+  @Test(
+    "A refresh that finds the http catalog's server unreachable says the saved copy stands in, not that it refreshed")
   func offlineRefreshSaysSo() async throws {
     let network = MockNetworkService(sourceKind: .http)
     let stores = TestStores(time: time, network: network)

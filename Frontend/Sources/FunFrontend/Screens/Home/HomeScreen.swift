@@ -92,7 +92,8 @@ final class HomeScreen: Screen {
       // Too narrow for the day, the word alone: a date cut short would name another day.
       let room = area.column + area.width - end - 2
       let full = strings(L10n.Home.offlineCopy(copy))
-      let note = DisplayWidth.of(full) <= room ? full : DisplayWidth.truncate(strings(L10n.Home.offline), to: max(room, 0))
+      let note =
+        DisplayWidth.of(full) <= room ? full : DisplayWidth.truncate(strings(L10n.Home.offline), to: max(room, 0))
       end = canvas.put(text: "  " + note, at: Point(column: end, row: headerRow), style: theme.dim)
     }
     if let position = ItemListView.position(of: viewModel.list) {
