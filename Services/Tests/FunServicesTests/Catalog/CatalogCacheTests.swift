@@ -43,6 +43,15 @@ struct CatalogCacheTests {
     }
   }
 
+  /// Runs `body` with a fresh setup and a server for its catalog, stopped and removed after.
+  private func withServer(_ body: (Setup, CatalogServer) async throws -> Void) async throws {
+    let setup = try Setup()
+    defer { setup.root.remove() }
+    let server = try await CatalogServer.start(serving: setup.catalog)
+    defer { server.stop() }
+    try await body(setup, server)
+  }
+
   private func start(_ url: URL, state: URL, at date: Date) -> CatalogNetworkService {
     CatalogNetworkService(
       source: .remote(url), clock: ManualClock(), logger: logger, cacheDirectory: state, toasts: toasts,
@@ -53,62 +62,58 @@ struct CatalogCacheTests {
     "A first start downloads and saves; the second shows the copy at once, sends its validators and gets a 304 without a body, decoding nothing"
   )
   func secondStartRevalidates() async throws {
-    let setup = try Setup()
-    defer { setup.root.remove() }
-    let server = try await CatalogServer.start(serving: setup.catalog)
-    defer { server.stop() }
-    let url = server.url("/catalog.json")
+    try await withServer { setup, server in
+      let url = server.url("/catalog.json")
 
-    let first = start(url, state: setup.state, at: Self.firstStart)
-    #expect(await first.savedCatalog() == nil)
-    #expect(
-      try await first.fetchCatalog(simulatingFailure: false)
-        == CatalogLoad(items: CatalogFixtures.items, loadedAt: Self.firstStart))
-    #expect(await server.nextRequest(path: "/catalog.json") == CatalogServer.Request())
-    #expect(await server.nextReply(path: "/catalog.json")?.status == 200)
-    let saved = try CatalogCache.decode(Data(contentsOf: URL(fileURLWithPath: setup.cacheFile)))
-    #expect(saved.body == Data(CatalogFixtures.json().utf8))
-    #expect(saved.savedAt == Self.firstStart)
-    let etag = try #require(saved.etag)
-    let lastModified = try #require(saved.lastModified)
+      let first = start(url, state: setup.state, at: Self.firstStart)
+      #expect(await first.savedCatalog() == nil)
+      #expect(
+        try await first.fetchCatalog(simulatingFailure: false)
+          == CatalogLoad(items: CatalogFixtures.items, loadedAt: Self.firstStart))
+      #expect(await server.nextRequest(path: "/catalog.json") == CatalogServer.Request())
+      #expect(await server.nextReply(path: "/catalog.json")?.status == 200)
+      let saved = try CatalogCache.decode(Data(contentsOf: URL(fileURLWithPath: setup.cacheFile)))
+      #expect(saved.body == Data(CatalogFixtures.json().utf8))
+      #expect(saved.savedAt == Self.firstStart)
+      let etag = try #require(saved.etag)
+      let lastModified = try #require(saved.lastModified)
 
-    let second = start(url, state: setup.state, at: Self.secondStart)
-    #expect(await second.savedCatalog() == CatalogLoad(items: CatalogFixtures.items, loadedAt: Self.firstStart))
-    // From here on the file holds no catalog: a load that read or decoded it could not succeed,
-    // and would set it aside.
-    try Data("not a saved catalog".utf8).write(to: URL(fileURLWithPath: setup.cacheFile))
+      let second = start(url, state: setup.state, at: Self.secondStart)
+      #expect(await second.savedCatalog() == CatalogLoad(items: CatalogFixtures.items, loadedAt: Self.firstStart))
+      // From here on the file holds no catalog: a load that read or decoded it could not succeed,
+      // and would set it aside.
+      try Data("not a saved catalog".utf8).write(to: URL(fileURLWithPath: setup.cacheFile))
 
-    let revalidated = try await second.fetchCatalog(simulatingFailure: false)
+      let revalidated = try await second.fetchCatalog(simulatingFailure: false)
 
-    #expect(revalidated == CatalogLoad(items: CatalogFixtures.items, loadedAt: Self.secondStart))
-    #expect(
-      await server.nextRequest(path: "/catalog.json")
-        == CatalogServer.Request(ifNoneMatch: etag, ifModifiedSince: lastModified))
-    let reply = try #require(await server.nextReply(path: "/catalog.json"))
-    #expect(reply.status == 304)
-    #expect(reply.bodyBytes == 0)
-    #expect(try String(contentsOfFile: setup.cacheFile, encoding: .utf8) == "not a saved catalog")
-    #expect(toasts.shownToasts.isEmpty)
+      #expect(revalidated == CatalogLoad(items: CatalogFixtures.items, loadedAt: Self.secondStart))
+      #expect(
+        await server.nextRequest(path: "/catalog.json")
+          == CatalogServer.Request(ifNoneMatch: etag, ifModifiedSince: lastModified))
+      let reply = try #require(await server.nextReply(path: "/catalog.json"))
+      #expect(reply.status == 304)
+      #expect(reply.bodyBytes == 0)
+      #expect(try String(contentsOfFile: setup.cacheFile, encoding: .utf8) == "not a saved catalog")
+      #expect(toasts.shownToasts.isEmpty)
+    }
   }
 
   @Test("A catalog changed on the server is downloaded again (200) and replaces the saved copy")
   func changedCatalogReplacesCopy() async throws {
-    let setup = try Setup()
-    defer { setup.root.remove() }
-    let server = try await CatalogServer.start(serving: setup.catalog)
-    defer { server.stop() }
-    let url = server.url("/catalog.json")
-    let service = start(url, state: setup.state, at: Self.firstStart)
-    _ = try await service.fetchCatalog(simulatingFailure: false)
-    let changed = Array(CatalogFixtures.items.prefix(2))
-    try Data(CatalogFixtures.json(changed).utf8).write(to: setup.catalog)
+    try await withServer { setup, server in
+      let url = server.url("/catalog.json")
+      let service = start(url, state: setup.state, at: Self.firstStart)
+      _ = try await service.fetchCatalog(simulatingFailure: false)
+      let changed = Array(CatalogFixtures.items.prefix(2))
+      try Data(CatalogFixtures.json(changed).utf8).write(to: setup.catalog)
 
-    let load = try await start(url, state: setup.state, at: Self.secondStart).fetchCatalog(simulatingFailure: false)
+      let load = try await start(url, state: setup.state, at: Self.secondStart).fetchCatalog(simulatingFailure: false)
 
-    #expect(load.items == changed)
-    let saved = try CatalogCache.decode(Data(contentsOf: URL(fileURLWithPath: setup.cacheFile)))
-    #expect(saved.body == Data(CatalogFixtures.json(changed).utf8))
-    #expect(saved.savedAt == Self.secondStart)
+      #expect(load.items == changed)
+      let saved = try CatalogCache.decode(Data(contentsOf: URL(fileURLWithPath: setup.cacheFile)))
+      #expect(saved.body == Data(CatalogFixtures.json(changed).utf8))
+      #expect(saved.savedAt == Self.secondStart)
+    }
   }
 
   @Test("With the server stopped, the saved copy stands in, marked offline with the time it was saved")
@@ -150,43 +155,39 @@ struct CatalogCacheTests {
 
   @Test("A saved copy that is no cache file is moved aside and reported; the catalog still loads and is saved anew")
   func corruptCopyIsQuarantined() async throws {
-    let setup = try Setup()
-    defer { setup.root.remove() }
-    let server = try await CatalogServer.start(serving: setup.catalog)
-    defer { server.stop() }
-    try FileManager.default.createDirectory(at: setup.state, withIntermediateDirectories: true)
-    try Data("garbage\u{0}\u{1}".utf8).write(to: URL(fileURLWithPath: setup.cacheFile))
-    let service = start(server.url("/catalog.json"), state: setup.state, at: Self.firstStart)
+    try await withServer { setup, server in
+      try FileManager.default.createDirectory(at: setup.state, withIntermediateDirectories: true)
+      try Data("garbage\u{0}\u{1}".utf8).write(to: URL(fileURLWithPath: setup.cacheFile))
+      let service = start(server.url("/catalog.json"), state: setup.state, at: Self.firstStart)
 
-    #expect(await service.savedCatalog() == nil)
-    let movedTo = setup.cacheFile + ".corrupt-20250102T000000Z"
-    #expect(try String(contentsOfFile: movedTo, encoding: .utf8) == "garbage\u{0}\u{1}")
-    let problem = AppError.corruptStateFile(name: CatalogCache.fileName, movedTo: movedTo)
-    #expect(toasts.shownToasts == [.error(problem.text)])
-    #expect(logger.entries.contains { $0.level == .warning && $0.message == problem.message })
+      #expect(await service.savedCatalog() == nil)
+      let movedTo = setup.cacheFile + ".corrupt-20250102T000000Z"
+      #expect(try String(contentsOfFile: movedTo, encoding: .utf8) == "garbage\u{0}\u{1}")
+      let problem = AppError.corruptStateFile(name: CatalogCache.fileName, movedTo: movedTo)
+      #expect(toasts.shownToasts == [.error(problem.text)])
+      #expect(logger.entries.contains { $0.level == .warning && $0.message == problem.message })
 
-    #expect(try await service.fetchCatalog(simulatingFailure: false).items == CatalogFixtures.items)
-    #expect(try CatalogCache.decode(Data(contentsOf: URL(fileURLWithPath: setup.cacheFile))).body.count > 0)
+      #expect(try await service.fetchCatalog(simulatingFailure: false).items == CatalogFixtures.items)
+      #expect(try CatalogCache.decode(Data(contentsOf: URL(fileURLWithPath: setup.cacheFile))).body.count > 0)
+    }
   }
 
   @Test("A saved copy whose body is no catalog is moved aside and reported, and never sent as a validator")
   func undecodableCopyIsQuarantined() async throws {
-    let setup = try Setup()
-    defer { setup.root.remove() }
-    let server = try await CatalogServer.start(serving: setup.catalog)
-    defer { server.stop() }
-    let url = server.url("/catalog.json")
-    let copy = CatalogCache.Copy(
-      url: url.absoluteString, etag: "\"stale\"", lastModified: nil, savedAt: Self.firstStart,
-      body: Data(#"{"items":[{"id":"no-title"}]}"#.utf8))
-    try CatalogCache(directory: setup.state, maximumBodyBytes: 1 << 20, now: { Self.firstStart }).write(copy)
-    let service = start(url, state: setup.state, at: Self.secondStart)
+    try await withServer { setup, server in
+      let url = server.url("/catalog.json")
+      let copy = CatalogCache.Copy(
+        url: url.absoluteString, etag: "\"stale\"", lastModified: nil, savedAt: Self.firstStart,
+        body: Data(#"{"items":[{"id":"no-title"}]}"#.utf8))
+      try CatalogCache(directory: setup.state, maximumBodyBytes: 1 << 20, now: { Self.firstStart }).write(copy)
+      let service = start(url, state: setup.state, at: Self.secondStart)
 
-    #expect(await service.savedCatalog() == nil)
-    #expect(setup.stateFiles.contains("\(CatalogCache.fileName).corrupt-20250102T010000Z"))
-    #expect(toasts.shownToasts.count == 1)
-    #expect(try await service.fetchCatalog(simulatingFailure: false).items == CatalogFixtures.items)
-    #expect(await server.nextRequest(path: "/catalog.json") == CatalogServer.Request())
+      #expect(await service.savedCatalog() == nil)
+      #expect(setup.stateFiles.contains("\(CatalogCache.fileName).corrupt-20250102T010000Z"))
+      #expect(toasts.shownToasts.count == 1)
+      #expect(try await service.fetchCatalog(simulatingFailure: false).items == CatalogFixtures.items)
+      #expect(await server.nextRequest(path: "/catalog.json") == CatalogServer.Request())
+    }
   }
 
   @Test("A symbolic link where the copy belongs is set aside, never followed")
