@@ -112,7 +112,7 @@ public final class CatalogNetworkService: NetworkService {
     }
   }
 
-  /// The kind of ``source``.
+  /// The kind of source this service loads from: bundled, file or http.
   public var sourceKind: CatalogStatus.Source {
     source.kind
   }
