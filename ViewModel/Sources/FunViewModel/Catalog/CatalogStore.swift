@@ -13,7 +13,8 @@ import Observation
 /// it instead of starting another. A failed fetch keeps the items of the last successful
 /// one. The first fetch shows the network's saved copy (an http catalog's) at once, if there is
 /// one, while the source is asked for the catalog; ``status`` says what the source reported,
-/// the time of a saved copy standing in for an unreachable server included. The store shows no toasts: each screen reports failures its own way. While the
+/// the time of a saved copy standing in for an unreachable server included. The store shows no
+/// toasts: each screen reports failures its own way. While the
 /// "simulate network failure" toggle of the shared ``TogglesStore`` is on (read as a fetch
 /// starts), the network fails the fetch as it would a real one.
 @Observable
@@ -31,7 +32,9 @@ public final class CatalogStore {
   private(set) var isLoading = false
 
   /// The error of the last fetch if it failed; `nil` after a success.
-  public private(set) var lastError: AppError?
+  public var lastError: AppError? {
+    status.lastError
+  }
 
   /// ``items`` folded for searching, built once per successful fetch.
   private(set) var search = CatalogSearch(items: [])
@@ -119,11 +122,9 @@ public final class CatalogStore {
     switch result {
     case .success(let loaded):
       show(loaded)
-      lastError = nil
       status.lastError = nil
       status.offlineCopy = loaded.offlineCopy
     case .failure(let error):
-      lastError = error
       status.lastError = error
     }
   }
