@@ -19,6 +19,19 @@ struct CatalogLoadProgressTests {
     private let steps = Locked<[CatalogLoadProgress]>([])
     var all: [CatalogLoadProgress] { steps.withLock { $0 } }
     func add(_ step: CatalogLoadProgress) { steps.withLock { $0.append(step) } }
+
+    /// The reading steps, in order: bytes read, of how many.
+    var reading: [(read: Int, total: Int?)] {
+      all.compactMap { step in
+        guard case .reading(let read, let total) = step else { return nil }
+        return (read, total)
+      }
+    }
+
+    /// Where the first decoding step is, if any.
+    var firstDecoding: Int? {
+      all.firstIndex { if case .decoding = $0 { true } else { false } }
+    }
   }
 
   /// 20,000 generated items as a catalog file in `directory`, and a service that loads it.
@@ -44,10 +57,7 @@ struct CatalogLoadProgressTests {
     let loaded = try await service.fetchCatalog(simulatingFailure: false) { steps.add($0) }
 
     #expect(loaded.items == items)
-    let reading = steps.all.compactMap { step -> (Int, Int?)? in
-      guard case .reading(let read, let total) = step else { return nil }
-      return (read, total)
-    }
+    let reading = steps.reading
     let decoding = steps.all.compactMap { step -> (Int, Int)? in
       guard case .decoding(let decoded, let total) = step else { return nil }
       return (decoded, total)
@@ -61,8 +71,7 @@ struct CatalogLoadProgressTests {
     #expect(zip(decoding, decoding.dropFirst()).allSatisfy { $0.0 < $1.0 })
     #expect(decoding.last?.0 == items.count)
     // Every reading step comes before every decoding step.
-    let firstDecoding = steps.all.firstIndex { if case .decoding = $0 { true } else { false } }
-    #expect(firstDecoding == reading.count)
+    #expect(steps.firstDecoding == reading.count)
   }
 
   @Test("An http load reports the bytes received of the Content-Length, at most a hundred times, then the decode")
@@ -80,16 +89,12 @@ struct CatalogLoadProgressTests {
     let loaded = try await service.fetchCatalog(simulatingFailure: false) { steps.add($0) }
 
     #expect(loaded.items == items)
-    let reading = steps.all.compactMap { step -> (Int, Int?)? in
-      guard case .reading(let read, let total) = step else { return nil }
-      return (read, total)
-    }
+    let reading = steps.reading
     #expect(reading.count >= 3 && reading.count <= 100)
     #expect(reading.allSatisfy { $0.1 == size })
     #expect(zip(reading, reading.dropFirst()).allSatisfy { $0.0 < $1.0 })
     #expect(reading.last?.0 == size)
-    let firstDecoding = steps.all.firstIndex { if case .decoding = $0 { true } else { false } }
-    #expect(firstDecoding == reading.count)
+    #expect(steps.firstDecoding == reading.count)
     #expect(steps.all.last == .decoding(itemsDecoded: items.count, totalItems: items.count))
   }
 
@@ -108,13 +113,11 @@ struct CatalogLoadProgressTests {
       try await service.fetchCatalog(simulatingFailure: false) { steps.add($0) }
     }
 
-    let reading = steps.all.compactMap { step -> Int? in
-      guard case .reading(let read, nil) = step else { return nil }
-      return read
-    }
+    let reading = steps.reading
     #expect(reading.count == 2)
-    #expect(reading.first.map { (1 << 20)..<(2 << 20) ~= $0 } == true)
-    #expect(reading.last == 2 << 20)
+    #expect(reading.allSatisfy { $0.total == nil })
+    #expect(reading.first.map { (1 << 20)..<(2 << 20) ~= $0.read } == true)
+    #expect(reading.last?.read == 2 << 20)
     #expect(reading.count == steps.all.count, "no step of a known total, and nothing decoded")
   }
 
