@@ -38,5 +38,6 @@ let package = Package(
     .executableTarget(
       name: "fuzz-link-handoff", dependencies: ["FuzzSupport", linkHandoff, frontend], swiftSettings: settings),
     .executableTarget(name: "fuzz-timestamp", dependencies: ["FuzzSupport", services], swiftSettings: settings),
+    .executableTarget(name: "fuzz-catalog-cache", dependencies: ["FuzzSupport", services], swiftSettings: settings),
   ]
 )

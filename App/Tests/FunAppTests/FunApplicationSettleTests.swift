@@ -103,14 +103,20 @@ private actor Elsewhere {
 /// A catalog load whose answer arrives from another thread 50 ms of real time later, as a
 /// response from a server would: not a parking point, so the app is busy until it arrives.
 private final class SlowTransportNetwork: NetworkService {
+  let sourceKind = CatalogStatus.Source.http
+
   func fetchCatalog(
     simulatingFailure: Bool, progress: @escaping @Sendable (CatalogLoadProgress) -> Void
-  ) async throws(AppError) -> [FeaturedItem] {
+  ) async throws(AppError) -> CatalogLoad {
     await withCheckedContinuation { continuation in
       DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) {
         continuation.resume()
       }
     }
-    return CatalogFixtures.items
+    return CatalogLoad(items: CatalogFixtures.items, loadedAt: MockNetworkService.loadedAt)
+  }
+
+  func savedCatalog() async -> CatalogLoad? {
+    nil
   }
 }

@@ -33,7 +33,7 @@ enum BenchmarkCatalog {
 
   /// The catalog JSON for `count` items, built without holding the items themselves (a million
   /// items are a few hundred megabytes of JSON).
-  private static func json(count: Int) -> [UInt8] {
+  static func json(count: Int) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(count * 280)
     bytes.append(contentsOf: #"{"items":["#.utf8)

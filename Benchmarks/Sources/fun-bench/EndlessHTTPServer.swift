@@ -9,7 +9,9 @@ import FunCore
 
 /// A hostile catalog server on 127.0.0.1 for the `http` benchmark: `/endless` answers 200 with a
 /// body that never ends, written as fast as the client takes it, until the client closes the
-/// connection; any other path answers 404 at once.
+/// connection. For the `http-cache` benchmark, `/catalog.json` answers 200 with the catalog it
+/// was given and the ETag `"v1"`, or 304 with no body to a request whose `If-None-Match` names
+/// it. Any other path answers 404 at once.
 ///
 /// Plain POSIX sockets, a thread per connection: it has to outpace the client, which a server
 /// that paced its writes would not. The body bytes each connection took are kept for the report.
@@ -24,9 +26,13 @@ final class EndlessHTTPServer: Sendable {
   private let listener: Int32
   /// The body bytes of every connection that has ended, in the order they ended.
   private let sentPerConnection = Locked<[Int]>([])
+  /// What `/catalog.json` serves.
+  private let catalog: [UInt8]
 
-  /// Binds a free port on 127.0.0.1 and starts accepting connections on a thread of its own.
-  init() throws(SocketError) {
+  /// Binds a free port on 127.0.0.1 and starts accepting connections on a thread of its own;
+  /// `/catalog.json` serves `catalog`.
+  init(catalog: [UInt8] = []) throws(SocketError) {
+    self.catalog = catalog
     #if canImport(Glibc)
       let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     #else
@@ -89,6 +95,10 @@ final class EndlessHTTPServer: Sendable {
       setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
     #endif
     guard let request = readRequest(connection) else { return }
+    if request.hasPrefix("GET /catalog.json ") {
+      serveCatalog(connection, request: request)
+      return
+    }
     guard request.hasPrefix("GET /endless ") else {
       _ = sendText(connection, "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
       return
@@ -109,6 +119,25 @@ final class EndlessHTTPServer: Sendable {
       }
     }
     sentPerConnection.withLock { $0.append(sent) }
+  }
+
+  private func serveCatalog(_ connection: Int32, request: String) {
+    let etag = "\"v1\""
+    if request.lowercased().contains("\r\nif-none-match: \(etag.lowercased())\r\n") {
+      _ = sendText(connection, "HTTP/1.1 304 Not Modified\r\nETag: \(etag)\r\nConnection: close\r\n\r\n")
+      return
+    }
+    let head =
+      "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(catalog.count)\r\nETag: \(etag)\r\n"
+      + "Connection: close\r\n\r\n"
+    guard sendText(connection, head) else { return }
+    var remaining = catalog[...]
+    while !remaining.isEmpty {
+      let written = remaining.withUnsafeBytes { systemSend(connection, $0.baseAddress, $0.count, Self.sendFlags) }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return }
+      remaining = remaining.dropFirst(written)
+    }
   }
 
   /// The request's bytes up to the blank line that ends its headers, as text; `nil` if the

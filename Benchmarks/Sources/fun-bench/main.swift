@@ -382,6 +382,30 @@ if options.runs("http"), hasFun {
   #endif
 }
 
+// MARK: HTTP catalog's saved copy
+
+if options.runs("http-cache") {
+  let itemCount = quick ? 50_000 : 100_000
+  report.note(
+    "http-cache: in process, CatalogNetworkService against a local server's /catalog.json of \(itemCount.formatted()) "
+      + "generated items (a new connection per request); full = no saved copy: 200, the whole body, decoded; "
+      + "304 = the copy in memory after a saved load: If-None-Match answered 304, nothing downloaded or decoded; "
+      + "saved copy = a fresh service reading and decoding http-catalog.cache, as a start does; medians"
+  )
+  progress("http-cache: a 304 against a full download and decode of \(itemCount.formatted()) items")
+  do {
+    let result = try await HTTPCacheBenchmark.run(
+      itemCount: itemCount, rounds: quick ? 5 : 15, stateDirectory: workPath("http-cache"))
+    report.add("http-cache", "catalog JSON", megabytes(result.catalogBytes), .megabytes)
+    report.add("http-cache", "full download and decode, median", result.full.median / 1e6, .milliseconds)
+    report.add("http-cache", "304 revalidation, median", result.notModified.median / 1e6, .milliseconds)
+    report.add("http-cache", "304 / full download and decode", result.ratio, .ratio, limit: 0.25, isRatio: true)
+    report.add("http-cache", "saved copy read and decoded (info)", result.savedCopy.median / 1e6, .milliseconds)
+  } catch {
+    report.fail("http-cache: \(error)")
+  }
+}
+
 try? FileManager.default.removeItem(at: workDirectory)
 
 // MARK: Report

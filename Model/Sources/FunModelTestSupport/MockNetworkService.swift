@@ -1,3 +1,4 @@
+import Foundation
 import FunCore
 import FunModel
 import Synchronization
@@ -9,35 +10,58 @@ import Synchronization
 /// parts, one before each step is reported and one after the last, so a test sees each step on
 /// screen at a known time. A fetch that simulates a failure fails with
 /// ``/FunModel/AppError/simulatedNetworkFailure`` after the same wait, whatever the result.
+/// A successful fetch gives its items at ``loadedAt``, or as the saved copy of ``offlineCopy``
+/// when that is set; ``savedCopy`` is what ``savedCatalog()`` gives, at once.
 public final class MockNetworkService: NetworkService {
   private struct State {
     var result: Result<[FeaturedItem], AppError>
     var fetchCount = 0
+    var offlineCopy: Date?
+    var savedCopy: CatalogLoad?
   }
+
+  /// When every successful fetch says it loaded: script mode's first day, 2025-01-01 00:00 UTC.
+  public static let loadedAt = Date(timeIntervalSince1970: 1_735_689_600)
 
   private let state: Locked<State>
   private let clock: (any Clock<Duration>)?
   private let latency: Duration
   private let progressSteps: [CatalogLoadProgress]
+  public let sourceKind: CatalogStatus.Source
 
   /// Creates a mock that returns `result` (by default the fixture catalog), after `latency` on
-  /// `clock`, reporting the `progress` steps on the way.
+  /// `clock`, reporting the `progress` steps on the way, as a source of `sourceKind`.
   public init(
     result: Result<[FeaturedItem], AppError> = .success(CatalogFixtures.items),
     clock: (any Clock<Duration>)? = nil,
     latency: Duration = .zero,
-    progress: [CatalogLoadProgress] = []
+    progress: [CatalogLoadProgress] = [],
+    sourceKind: CatalogStatus.Source = .bundled
   ) {
     state = Locked(State(result: result))
     self.clock = clock
     self.latency = latency
     progressSteps = progress
+    self.sourceKind = sourceKind
   }
 
   /// What the next fetches return.
   public var result: Result<[FeaturedItem], AppError> {
     get { state.withLock { $0.result } }
     set { state.withLock { $0.result = newValue } }
+  }
+
+  /// When set, successful fetches give their items as the saved copy of this date, as an http
+  /// source does when its server cannot be reached.
+  public var offlineCopy: Date? {
+    get { state.withLock { $0.offlineCopy } }
+    set { state.withLock { $0.offlineCopy = newValue } }
+  }
+
+  /// What ``savedCatalog()`` gives; `nil` (no saved copy) unless set.
+  public var savedCopy: CatalogLoad? {
+    get { state.withLock { $0.savedCopy } }
+    set { state.withLock { $0.savedCopy = newValue } }
   }
 
   /// How many times `fetchCatalog` was called.
@@ -47,7 +71,7 @@ public final class MockNetworkService: NetworkService {
 
   public func fetchCatalog(
     simulatingFailure: Bool, progress: @escaping @Sendable (CatalogLoadProgress) -> Void
-  ) async throws(AppError) -> [FeaturedItem] {
+  ) async throws(AppError) -> CatalogLoad {
     state.withLock { $0.fetchCount += 1 }
     let part = latency / (progressSteps.count + 1)
     for step in progressSteps {
@@ -58,7 +82,12 @@ public final class MockNetworkService: NetworkService {
     if simulatingFailure {
       throw .simulatedNetworkFailure
     }
-    return try state.withLock { $0.result }.get()
+    let (result, offlineCopy) = state.withLock { ($0.result, $0.offlineCopy) }
+    return CatalogLoad(items: try result.get(), loadedAt: offlineCopy ?? Self.loadedAt, offlineCopy: offlineCopy)
+  }
+
+  public func savedCatalog() async -> CatalogLoad? {
+    savedCopy
   }
 
   private func wait(_ duration: Duration) async throws(AppError) {

@@ -90,7 +90,10 @@ public enum CompositionRoot {
     locator.register(.localizer, Localizer(language: language.language))
     let source = options.catalog.map(CatalogSource.init(argument:)) ?? .bundled
     locator.register(.network) { _ in
-      CatalogNetworkService(source: source, clock: clock, logger: logger) as any NetworkService
+      // An http catalog is saved in the state folder, to start from and to stand in offline.
+      CatalogNetworkService(
+        source: source, clock: clock, logger: logger, cacheDirectory: directory, toasts: toasts, now: now)
+        as any NetworkService
     }
     try locator.verify(RequiredServices.keys)
     logger.info("started; state directory \(directory.path)", category: "app")

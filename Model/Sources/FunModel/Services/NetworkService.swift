@@ -5,16 +5,28 @@ import FunCore
 ///
 /// Every failure arrives as an ``AppError`` with a message a person can act on.
 public protocol NetworkService: Sendable {
+  /// The kind of source the catalog is loaded from.
+  var sourceKind: CatalogStatus.Source { get }
+
   /// Loads the whole catalog. With `simulatingFailure` (the "simulate network failure" toggle,
   /// which the caller reads), it waits as a load would and fails with
   /// ``AppError/simulatedNetworkFailure`` through the same path as a real failure.
+  ///
+  /// An http source that cannot be reached gives its saved copy, if it has one, with
+  /// ``CatalogLoad/offlineCopy`` set, instead of failing.
   ///
   /// On the way it tells `progress` how far it has come, from any thread, a few hundred times
   /// at most, the last time before it returns; a load too quick to be worth showing may tell
   /// nothing.
   func fetchCatalog(
     simulatingFailure: Bool, progress: @escaping @Sendable (CatalogLoadProgress) -> Void
-  ) async throws(AppError) -> [FeaturedItem]
+  ) async throws(AppError) -> CatalogLoad
+
+  /// The copy of the catalog saved by an earlier run, to show at once while
+  /// ``fetchCatalog(simulatingFailure:progress:)`` asks the source whether it is still current;
+  /// `nil` when there is none (a bundled or file source never has one). A saved copy that is
+  /// corrupt is set aside and reported, and this returns `nil`.
+  func savedCatalog() async -> CatalogLoad?
 
   /// Whether a load may be cancelled and started again from the start (a refresh during a
   /// load): `false` where what is read cannot be read twice, a pipe's data, so a refresh joins
@@ -28,7 +40,7 @@ extension NetworkService {
 
   /// Loads the whole catalog as ``fetchCatalog(simulatingFailure:progress:)`` does, for a
   /// caller that shows no progress.
-  public func fetchCatalog(simulatingFailure: Bool) async throws(AppError) -> [FeaturedItem] {
+  public func fetchCatalog(simulatingFailure: Bool) async throws(AppError) -> CatalogLoad {
     try await fetchCatalog(simulatingFailure: simulatingFailure) { _ in }
   }
 }

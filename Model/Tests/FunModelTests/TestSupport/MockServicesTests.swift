@@ -54,10 +54,10 @@ struct MockServicesTests {
   func networkMockResults() async throws {
     let network = MockNetworkService()
 
-    #expect(try await network.fetchCatalog(simulatingFailure: false) == CatalogFixtures.items)
+    #expect(try await network.fetchCatalog(simulatingFailure: false).items == CatalogFixtures.items)
     network.result = .failure(.simulatedNetworkFailure)
     await #expect(throws: AppError.simulatedNetworkFailure) {
-      try await network.fetchCatalog(simulatingFailure: false)
+      try await network.fetchCatalog(simulatingFailure: false).items
     }
     #expect(network.fetchCount == 2)
   }
@@ -67,7 +67,7 @@ struct MockServicesTests {
     let time = VirtualTime.forTests()
     let network = MockNetworkService(
       result: .success([CatalogFixtures.item("swiftui")]), clock: time.clock, latency: .seconds(2))
-    let fetch = time.tasks.start("fetch") { try? await network.fetchCatalog(simulatingFailure: false) }
+    let fetch = time.tasks.start("fetch") { try? await network.fetchCatalog(simulatingFailure: false).items }
     try await time.settle()
     #expect(time.clock.sleeperCount == 1)
 

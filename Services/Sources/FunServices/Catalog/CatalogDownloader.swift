@@ -8,6 +8,14 @@ import FunModel
 
 /// Fetches one URL with URLSession, in this process, and maps every failure to an ``/FunModel/AppError``.
 ///
+/// Given the validators of a saved copy, it asks the server whether that copy is still current
+/// (`If-None-Match`, `If-Modified-Since`); a `304 Not Modified` then ends the download with no
+/// body at all.
+///
+/// While a body streams in, the download tells its `progress` the bytes received, of the
+/// `Content-Length` when the server sent one: each time another hundredth of it has come, or
+/// another MiB when the length is unknown.
+///
 /// Each download runs in a session of its own (ephemeral: no cache, no cookies, no
 /// credentials on disk) that is invalidated when the download ends, however it ends, so no
 /// session, task or connection outlives it. See `CatalogTransfer` for how the body is limited
@@ -35,14 +43,42 @@ final class CatalogDownloader: Sendable {
     self.sessionEnded = sessionEnded
   }
 
-  /// The body of a 2xx response.
+  /// The reasons of the ``/FunModel/AppError/network(url:reason:)`` errors that mean the server
+  /// could not be reached.
+  enum Unreachable {
+    static let refused = "the server refused the connection"
+    static let noSuchHost = "the host name could not be found"
+    static let noNetwork = "there is no network connection"
+    static let connectionLost = "the connection was lost before the server answered"
+  }
+
+  /// Whether `error`, thrown by ``download(_:revalidating:)``, means that the server could not be
+  /// reached: no network, no such host, refused, lost, no answer in time, or a 5xx (a gateway
+  /// whose server is down). Not a cancellation, an error status of the server's own, or a body
+  /// that is too large: the server answered those.
+  static func isUnreachable(_ error: AppError) -> Bool {
+    switch error {
+    case .timeout: true
+    case .httpStatus(let code, _): (500..<600).contains(code)
+    case .network(_, let reason):
+      [Unreachable.refused, Unreachable.noSuchHost, Unreachable.noNetwork, Unreachable.connectionLost].contains(reason)
+    default: false
+    }
+  }
+
+  /// The body of a 2xx response with its validators, or, when `copy` is given and the server
+  /// says it is still current (304), ``CatalogResponse/notModified``.
   ///
   /// Cancelling the awaiting task cancels the request at once.
   /// - Throws: ``/FunModel/AppError/timeout(url:seconds:)``, ``/FunModel/AppError/httpStatus(code:url:)`` or
   ///   ``/FunModel/AppError/network(url:reason:)`` (also when cancelled and when the body is too large).
-  func download(_ url: URL) async throws(AppError) -> Data {
+  func download(
+    _ url: URL, revalidating copy: CatalogResponse.Validators? = nil,
+    progress: @escaping @Sendable (CatalogLoadProgress) -> Void = { _ in }
+  ) async throws(AppError) -> CatalogResponse {
     let transfer = CatalogTransfer(
-      url: url, timeoutSeconds: timeoutSeconds, maximumBytes: maximumBytes, sessionEnded: sessionEnded)
+      url: url, validators: copy, timeoutSeconds: timeoutSeconds, maximumBytes: maximumBytes,
+      progress: progress, sessionEnded: sessionEnded)
     let result = await withTaskCancellationHandler {
       await transfer.run()
     } onCancel: {
@@ -91,6 +127,14 @@ final class CatalogDownloader: Sendable {
 private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable {
   private struct State {
     var body = Data()
+    /// The response's validators, kept for the body.
+    var validators = CatalogResponse.Validators()
+    /// The server answered 304 to a conditional request.
+    var isNotModified = false
+    /// The body's `Content-Length`, when the server sent one.
+    var totalBytes: Int?
+    /// The hundredths of ``totalBytes`` (or the MiB, when it is unknown) last told to `progress`.
+    var reportedSteps = 0
     /// Why the transfer ended early (failed or cancelled), once it has; from then on every
     /// chunk is dropped.
     var failure: AppError?
@@ -98,14 +142,16 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
     /// Whether the task has been told to stop; it is told once.
     var isStopping = false
     /// The caller, until it is resumed.
-    var continuation: CheckedContinuation<Result<Data, AppError>, Never>?
+    var continuation: CheckedContinuation<Result<CatalogResponse, AppError>, Never>?
     /// Whether the transfer ended in a failure, for the session's last callback.
     var hasFailed = false
   }
 
   private let url: URL
+  private let validators: CatalogResponse.Validators?
   private let timeoutSeconds: Double
   private let maximumBytes: Int
+  private let progress: @Sendable (CatalogLoadProgress) -> Void
   private let sessionEnded: @Sendable () -> Void
   private let state = Locked(State())
   /// Where the task is cancelled (see the type's comment): a serial queue gets a thread of its
@@ -115,10 +161,15 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
   private let cancelled: AppError
   private let tooLarge: AppError
 
-  init(url: URL, timeoutSeconds: Double, maximumBytes: Int, sessionEnded: @escaping @Sendable () -> Void) {
+  init(
+    url: URL, validators: CatalogResponse.Validators?, timeoutSeconds: Double, maximumBytes: Int,
+    progress: @escaping @Sendable (CatalogLoadProgress) -> Void, sessionEnded: @escaping @Sendable () -> Void
+  ) {
     self.url = url
+    self.validators = validators
     self.timeoutSeconds = timeoutSeconds
     self.maximumBytes = maximumBytes
+    self.progress = progress
     self.sessionEnded = sessionEnded
     cancelled = .network(url: url.absoluteString, reason: "the request was cancelled")
     let size = maximumBytes % (1 << 20) == 0 ? "\(maximumBytes >> 20) MiB" : "\(maximumBytes) bytes"
@@ -131,7 +182,7 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
   private var address: String { url.absoluteString }
 
   /// Runs the request to its end, or until it is cancelled; call once.
-  func run() async -> Result<Data, AppError> {
+  func run() async -> Result<CatalogResponse, AppError> {
     await withCheckedContinuation { continuation in
       let failure = state.withLock { state in
         if state.failure == nil { state.continuation = continuation }
@@ -152,7 +203,13 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
         let delegateQueue: OperationQueue? = nil
       #endif
       let session = URLSession(configuration: configuration, delegate: self, delegateQueue: delegateQueue)
-      let request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeoutSeconds)
+      var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeoutSeconds)
+      if let etag = validators?.etag {
+        request.setValue(etag, forHTTPHeaderField: "If-None-Match")
+      }
+      if let lastModified = validators?.lastModified {
+        request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since")
+      }
       let task = session.dataTask(with: request)
       let endedMeanwhile = state.withLock { state in
         state.task = task
@@ -221,10 +278,14 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
     didReceive response: URLResponse,
     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
   ) {
-    let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+    let http = response as? HTTPURLResponse
+    let status = http?.statusCode ?? 0
     let length = response.expectedContentLength
+    let isNotModified = status == 304 && validators != nil
     let failure: AppError? =
-      if !(200..<300).contains(status) {
+      if isNotModified {
+        nil
+      } else if !(200..<300).contains(status) {
         .httpStatus(code: status, url: address)
       } else if length > Int64(maximumBytes) {
         tooLarge
@@ -236,50 +297,72 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
       // Linux's URLSession ignores the disposition and goes on reading the body.
       fail(with: failure)
     } else {
-      // A body whose size is known is stored once, instead of copied each time it outgrows
-      // its storage.
-      if length > 0 {
-        state.withLock { $0.body.reserveCapacity(Int(length)) }
+      let validators = CatalogResponse.Validators(
+        etag: http?.value(forHTTPHeaderField: "ETag"), lastModified: http?.value(forHTTPHeaderField: "Last-Modified"))
+      state.withLock { state in
+        state.validators = validators
+        state.isNotModified = isNotModified
+        // A body whose size is known is stored once, instead of copied each time it outgrows
+        // its storage.
+        if length > 0, !isNotModified {
+          state.totalBytes = Int(length)
+          state.body.reserveCapacity(Int(length))
+        }
       }
       completionHandler(.allow)
     }
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    let isTooLarge = state.withLock { state in
-      // Once the transfer has ended early, every chunk is dropped as it comes.
-      guard state.failure == nil else { return false }
-      guard state.body.count + data.count <= maximumBytes else { return true }
-      state.body.append(data)
-      return false
+    enum Outcome {
+      case kept, tooLarge
+      case report(CatalogLoadProgress)
     }
-    if isTooLarge {
-      fail(with: tooLarge)
+    let outcome = state.withLock { state -> Outcome in
+      // Once the transfer has ended early, every chunk is dropped as it comes.
+      guard state.failure == nil else { return .kept }
+      guard state.body.count + data.count <= maximumBytes else { return .tooLarge }
+      state.body.append(data)
+      let received = state.body.count
+      // The count never passes the total, even from a server whose length was too small.
+      let total = state.totalBytes.map { max($0, received) }
+      let steps = total.map { received * 100 / $0 } ?? received >> 20
+      guard steps > state.reportedSteps else { return .kept }
+      state.reportedSteps = steps
+      return .report(.reading(bytesRead: received, totalBytes: total))
+    }
+    switch outcome {
+    case .kept: break
+    case .tooLarge: fail(with: tooLarge)
+    // Told outside the lock: what it does is the caller's affair.
+    case .report(let step): progress(step)
     }
   }
 
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-    let (continuation, body, earlyFailure) = state.withLock { state in
+    let (continuation, body, earlyFailure, validators, isNotModified) = state.withLock { state in
       defer {
         state.continuation = nil
         state.task = nil
         state.body = Data()
       }
-      return (state.continuation, state.body, state.failure)
+      return (state.continuation, state.body, state.failure, state.validators, state.isNotModified)
     }
     let failure = earlyFailure ?? error.map(appError(for:))
     state.withLock { $0.hasFailed = failure != nil }
     // The task is over; invalidating lets the session release this delegate and its connections.
     session.finishTasksAndInvalidate()
-    let result: Result<Data, AppError>
+    let result: Result<CatalogResponse, AppError>
     if let failure {
       result = .failure(failure)
       _ = consume body
       // Every chunk has been dropped by now (callbacks come one at a time, in order), and so has
       // the body: what they held goes back to the system before the caller hears of the failure.
       FreedMemory.returnToSystem()
+    } else if isNotModified {
+      result = .success(.notModified)
     } else {
-      result = .success(body)
+      result = .success(.body(body, validators))
     }
     continuation?.resume(returning: result)
   }
@@ -301,10 +384,10 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
     switch urlError.code {
     case .timedOut: return .timeout(url: address, seconds: timeoutSeconds)
     case .cancelled: return cancelled
-    case .cannotConnectToHost: reason = "the server refused the connection"
-    case .cannotFindHost, .dnsLookupFailed: reason = "the host name could not be found"
-    case .notConnectedToInternet: reason = "there is no network connection"
-    case .networkConnectionLost: reason = "the connection was lost before the server answered"
+    case .cannotConnectToHost: reason = CatalogDownloader.Unreachable.refused
+    case .cannotFindHost, .dnsLookupFailed: reason = CatalogDownloader.Unreachable.noSuchHost
+    case .notConnectedToInternet: reason = CatalogDownloader.Unreachable.noNetwork
+    case .networkConnectionLost: reason = CatalogDownloader.Unreachable.connectionLost
     case .unsupportedURL, .badURL: reason = "it is not a URL that can be fetched"
     case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate:
       reason = "a secure connection could not be made"

@@ -12,6 +12,14 @@ import Synchronization
 /// - `.remote`: one GET with URLSession, in this process, in an ephemeral session of its own that
 ///   is invalidated when the request ends; `requestTimeout` per request. The body is limited to `maximumCatalogBytes`
 ///   while it streams in, so an oversized catalog stops downloading as soon as it passes the limit.
+/// - `.remote` with a `cacheDirectory` (the app's state folder): each downloaded catalog is saved
+///   there with its `ETag` and `Last-Modified` (`CatalogCache`, `http-catalog.cache`).
+///   ``savedCatalog()`` reads and decodes that copy, for the app to show at once; the next load
+///   then sends `If-None-Match` and `If-Modified-Since`, and a `304 Not Modified` gives the copy
+///   in memory again: nothing downloaded, nothing decoded. When the server cannot be reached (see
+///   `CatalogDownloader.isUnreachable(_:)`), the load gives the saved copy with
+///   ``/FunModel/CatalogLoad/offlineCopy`` set instead of failing. A copy that cannot be read or
+///   decoded is moved aside like a corrupt state file, with a warning in the log and an error toast.
 /// - A load that simulates a failure (the caller's "simulate network failure" toggle) waits
 ///   `latency` on the clock, whatever the source, and throws
 ///   ``/FunModel/AppError/simulatedNetworkFailure``, through the same logging path as real failures.
@@ -20,13 +28,13 @@ import Synchronization
 /// ``/FunModel/AppError/timeout(url:seconds:)``, ``/FunModel/AppError/httpStatus(code:url:)``,
 /// ``/FunModel/AppError/network(url:reason:)`` (also when the load is cancelled),
 /// ``/FunModel/AppError/malformedCatalog(reason:)`` or ``/FunModel/AppError/missingField(itemIndex:field:)``.
-/// Each load is logged at `info` and each failure at `error` (a cancellation at `info`), category
-/// `network`.
+/// Each load is logged at `info` and each failure at `error` (a cancellation at `info`; an
+/// unreachable server whose saved copy stands in at `warning`), category `network`.
 ///
 /// Thread-safety: loads may run concurrently from any thread. `fetchCatalog` runs on the
 /// caller's executor, except what may take long: a file is read on a dispatch queue of its own,
-/// a URL fetched by URLSession, and the JSON decoded on the global executor, so a caller on the
-/// main actor goes on drawing frames and taking keys meanwhile.
+/// a URL fetched by URLSession, and the JSON decoded and the saved copy read and written on the
+/// global executor, so a caller on the main actor goes on drawing frames and taking keys meanwhile.
 public final class CatalogNetworkService: NetworkService {
   /// The largest catalog read from a URL, a pipe or a device unless the initialiser says
   /// otherwise: 64 MiB, far above any real catalog, far below what would exhaust memory.
@@ -42,6 +50,19 @@ public final class CatalogNetworkService: NetworkService {
   private let downloader: CatalogDownloader?
   /// Only a file source has one.
   private let fileReader: CatalogFileReader?
+  /// Only a remote source given a cache directory has one.
+  private let cache: CatalogCache?
+  private let toasts: (any ToastService)?
+  private let now: @Sendable () -> Date
+  /// The saved copy in memory, once read or downloaded: what a 304 confirms and what stands in
+  /// while the server cannot be reached.
+  private let savedCopy = Locked<SavedCopy?>(nil)
+
+  private struct SavedCopy: Sendable {
+    var items: [FeaturedItem]
+    var validators: CatalogResponse.Validators
+    var savedAt: Date
+  }
 
   /// Whether a load can start again from the start: not when `--catalog` names a pipe or a
   /// device (looked at once, here), whose data cannot be read twice.
@@ -58,45 +79,64 @@ public final class CatalogNetworkService: NetworkService {
   ///   - maximumCatalogBytes: the largest catalog accepted from a URL, a pipe or a device; a
   ///     larger one fails the load as soon as that is known, before it is all read. A regular
   ///     file may be larger.
+  ///   - cacheDirectory: where a remote source's catalog is saved (the state folder); `nil`
+  ///     saves nothing, and every load downloads the whole catalog.
+  ///   - toasts: hears that the saved copy was corrupt and has been moved aside.
+  ///   - now: the time a saved copy is stamped with and a load reports.
   public init(
     source: CatalogSource = .bundled,
     clock: any Clock<Duration>,
     logger: any LoggerService,
     latency: Duration = .milliseconds(300),
     requestTimeout: Duration = .seconds(10),
-    maximumCatalogBytes: Int = defaultMaximumCatalogBytes
+    maximumCatalogBytes: Int = defaultMaximumCatalogBytes,
+    cacheDirectory: URL? = nil,
+    toasts: (any ToastService)? = nil,
+    now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.source = source
     self.clock = clock
     self.logger = logger
     self.latency = latency
+    self.toasts = toasts
+    self.now = now
     switch source {
     case .bundled:
       downloader = nil
       fileReader = nil
+      cache = nil
       canRestartLoad = true
     case .file(let path):
       downloader = nil
       fileReader = CatalogFileReader(maximumStreamBytes: maximumCatalogBytes, idleTimeout: requestTimeout)
+      cache = nil
       canRestartLoad = CatalogFileReader.canReadAgain(path: path)
     case .remote:
       downloader = CatalogDownloader(timeout: requestTimeout, maximumBytes: maximumCatalogBytes)
       fileReader = nil
+      cache = cacheDirectory.map { CatalogCache(directory: $0, maximumBodyBytes: maximumCatalogBytes, now: now) }
       canRestartLoad = true
     }
   }
 
+  /// The kind of source this service loads from: bundled, file or http.
+  public var sourceKind: CatalogStatus.Source {
+    source.kind
+  }
+
   /// Loads the catalog from its source (or simulates a failure), telling `progress` the bytes of
-  /// a file read (of its size) and then the items decoded, each about every hundredth; every
-  /// failure is a logged ``/FunModel/AppError``.
+  /// a file or body read (of its size, when known) and then the items decoded, each about every
+  /// hundredth; every failure is a logged ``/FunModel/AppError``.
   public func fetchCatalog(
     simulatingFailure: Bool, progress: @escaping @Sendable (CatalogLoadProgress) -> Void
-  ) async throws(AppError) -> [FeaturedItem] {
+  ) async throws(AppError) -> CatalogLoad {
     logger.info("Loading the catalog from \(source)", category: "network")
     do {
-      let items = try await load(simulatingFailure: simulatingFailure, progress: progress)
-      logger.info("Loaded \(items.count) items from \(source)", category: "network")
-      return items
+      let loaded = try await load(simulatingFailure: simulatingFailure, progress: progress)
+      if loaded.offlineCopy == nil {
+        logger.info("Loaded \(loaded.items.count) items from \(source)", category: "network")
+      }
+      return loaded
     } catch {
       if Task.isCancelled {
         logger.info("Loading the catalog from \(source) was cancelled", category: "network")
@@ -107,9 +147,18 @@ public final class CatalogNetworkService: NetworkService {
     }
   }
 
+  /// The remote source's saved copy, read and decoded off the caller's executor the first time;
+  /// `nil` for other sources, when there is none, and when it was corrupt (it has been moved
+  /// aside and reported).
+  public func savedCatalog() async -> CatalogLoad? {
+    guard case .remote(let url) = source, let copy = await savedCopy(of: url) else { return nil }
+    logger.info("Showing the copy of \(url) saved at \(copy.savedAt) while it is revalidated", category: "network")
+    return CatalogLoad(items: copy.items, loadedAt: copy.savedAt)
+  }
+
   private func load(
     simulatingFailure: Bool, progress: @escaping @Sendable (CatalogLoadProgress) -> Void
-  ) async throws(AppError) -> [FeaturedItem] {
+  ) async throws(AppError) -> CatalogLoad {
     if simulatingFailure {
       try await simulateLatency()
       throw .simulatedNetworkFailure
@@ -128,12 +177,119 @@ public final class CatalogNetworkService: NetworkService {
       data = try await fileReader.read(path: path, progress: progress)
       try await simulateLatency()
     case .remote(let url):
-      guard let downloader else {
-        preconditionFailure("a remote source always has a downloader (see init)")
-      }
-      data = try await downloader.download(url)
+      return try await loadRemote(url, progress: progress)
     }
-    return try await Self.decode(data, from: source, progress: progress)
+    return CatalogLoad(items: try await Self.decode(data, from: source, progress: progress), loadedAt: now())
+  }
+
+  /// Downloads the catalog, or asks whether the saved copy in memory is still current, saves
+  /// what was downloaded, and falls back to the saved copy when the server cannot be reached.
+  private func loadRemote(
+    _ url: URL, progress: @escaping @Sendable (CatalogLoadProgress) -> Void
+  ) async throws(AppError) -> CatalogLoad {
+    guard let downloader else {
+      preconditionFailure("a remote source always has a downloader (see init)")
+    }
+    let held = savedCopy.withLock { $0 }
+    let response: CatalogResponse
+    do {
+      response = try await downloader.download(
+        url, revalidating: held.map(\.validators).flatMap { $0.isEmpty ? nil : $0 }, progress: progress)
+    } catch {
+      guard !Task.isCancelled, CatalogDownloader.isUnreachable(error), let copy = await savedCopy(of: url) else {
+        throw error
+      }
+      logger.warning(
+        "\(url) cannot be reached (\(error.message)); showing the copy saved at \(copy.savedAt)", category: "network")
+      return CatalogLoad(items: copy.items, loadedAt: copy.savedAt, offlineCopy: copy.savedAt)
+    }
+    switch response {
+    case .notModified:
+      // Only a request that named the copy in memory can be answered 304.
+      guard let held else { throw .httpStatus(code: 304, url: url.absoluteString) }
+      logger.info(
+        "\(url) is unchanged (304): the \(held.items.count) items saved at \(held.savedAt) stay", category: "network")
+      return CatalogLoad(items: held.items, loadedAt: now())
+    case .body(let data, let validators):
+      let items = try await Self.decode(data, from: source, progress: progress)
+      if let cache {
+        let copy = CatalogCache.Copy(
+          url: url.absoluteString, etag: validators.etag, lastModified: validators.lastModified, savedAt: now(),
+          body: data)
+        savedCopy.withLock { $0 = SavedCopy(items: items, validators: validators, savedAt: copy.savedAt) }
+        if let problem = await Self.save(copy, in: cache) {
+          logger.error("Could not save the catalog of \(url) for offline use: \(problem.message)", category: "network")
+        }
+      }
+      return CatalogLoad(items: items, loadedAt: now())
+    }
+  }
+
+  /// The saved copy in memory, else the one on disk, read and decoded (and then kept in
+  /// memory); `nil` when there is none or it was corrupt (moved aside and reported).
+  private func savedCopy(of url: URL) async -> SavedCopy? {
+    if let held = savedCopy.withLock({ $0 }) { return held }
+    guard let cache else { return nil }
+    let stored: CatalogCache.Copy
+    switch await Self.read(url, from: cache) {
+    case .success(let copy?): stored = copy
+    case .success(nil): return nil
+    case .failure(let problem):
+      report(problem)
+      return nil
+    }
+    let items: [FeaturedItem]
+    do {
+      items = try await Self.decode(stored.body, from: source)
+    } catch {
+      logger.warning("The saved copy of \(url) is no catalog: \(error.message)", category: "network")
+      if let problem = await Self.setAside(stored, in: cache) {
+        report(problem)
+      }
+      return nil
+    }
+    let copy = SavedCopy(
+      items: items, validators: CatalogResponse.Validators(etag: stored.etag, lastModified: stored.lastModified),
+      savedAt: stored.savedAt)
+    // A download that finished meanwhile brought a newer copy: that one stays.
+    return savedCopy.withLock { held in
+      if held == nil { held = copy }
+      return held
+    }
+  }
+
+  /// A saved copy that could not be used: a warning in the log and an error toast, as for every
+  /// state file.
+  private func report(_ problem: AppError) {
+    logger.warning(problem.message, category: "network")
+    toasts?.show(.error(problem.text))
+  }
+
+  // The saved copy's file is read and written off the caller's executor, as the catalog is
+  // decoded: it is as large as the catalog, and the caller is the main actor.
+
+  @concurrent
+  private static func read(_ url: URL, from cache: CatalogCache) async -> Result<CatalogCache.Copy?, AppError> {
+    do throws(AppError) {
+      return .success(try cache.read(for: url))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  @concurrent
+  private static func save(_ copy: CatalogCache.Copy, in cache: CatalogCache) async -> AppError? {
+    do throws(AppError) {
+      try cache.write(copy)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @concurrent
+  private static func setAside(_ copy: CatalogCache.Copy, in cache: CatalogCache) async -> AppError? {
+    cache.setAside(copy)
   }
 
   /// Decodes on the global executor rather than the caller's: a large catalog takes seconds,
@@ -141,7 +297,7 @@ public final class CatalogNetworkService: NetworkService {
   /// hundredth of the items.
   @concurrent
   private static func decode(
-    _ data: Data, from source: CatalogSource, progress: @escaping @Sendable (CatalogLoadProgress) -> Void
+    _ data: Data, from source: CatalogSource, progress: (@Sendable (CatalogLoadProgress) -> Void)? = nil
   ) async throws(AppError) -> [FeaturedItem] {
     try CatalogDecoder(sourceName: source.description).decode(data, progress: progress)
   }

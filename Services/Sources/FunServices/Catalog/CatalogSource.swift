@@ -1,4 +1,5 @@
 import Foundation
+import FunModel
 
 /// Where the catalog comes from: the copy bundled with the app, a JSON file, or a web server.
 ///
@@ -23,6 +24,15 @@ public enum CatalogSource: Hashable, Sendable, CustomStringConvertible {
       self = .file(path: url.path)
     } else {
       self = .file(path: argument)
+    }
+  }
+
+  /// The kind of source, as ``/FunModel/CatalogStatus`` reports it.
+  var kind: CatalogStatus.Source {
+    switch self {
+    case .bundled: .bundled
+    case .file: .file
+    case .remote: .http
     }
   }
 

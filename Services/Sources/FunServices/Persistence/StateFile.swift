@@ -70,20 +70,27 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
   /// - Throws: ``/FunModel/AppError/corruptStateFile(name:movedTo:)`` once the file has been moved aside;
   ///   ``/FunModel/AppError/stateNotWritable(path:reason:)`` when it could not even be moved.
   func read() throws(AppError) -> Value? {
-    let data: Data
+    guard let data = try readContents() else { return nil }
     do {
-      data = try FileSystem.readStateFile(path: path)
+      return try Self.decode(data)
+    } catch {
+      throw quarantine(because: nil)
+    }
+  }
+
+  /// The file's bytes, at most `limit` of them, or `nil` when the file does not exist; for a
+  /// file whose contents are not one JSON value (the http catalog's saved copy).
+  ///
+  /// A file that exists but cannot be read is moved aside before this throws, as ``read()`` says.
+  func readContents(limit: Int = FileSystem.stateFileLimit) throws(AppError) -> Data? {
+    do {
+      return try FileSystem.readStateFile(path: path, limit: limit)
     } catch {
       if error.isMissing { return nil }
       // A folder on the way that is not what it should be is left alone: moving the file
       // aside would reach through it.
       guard error.path == path else { throw .stateNotWritable(path: error.path, reason: error.reason) }
       throw quarantine(because: error)
-    }
-    do {
-      return try Self.decode(data)
-    } catch {
-      throw quarantine(because: nil)
     }
   }
 
@@ -120,6 +127,11 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
     } catch {
       throw .stateNotWritable(path: path, reason: "could not encode the state: \(error)")
     }
+    try writeContents(data)
+  }
+
+  /// Replaces the file with `data`, atomically, as ``write(_:)`` does.
+  func writeContents(_ data: Data) throws(AppError) {
     do {
       try FileSystem.writeAtomically(data, to: path)
     } catch {
@@ -150,8 +162,9 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
   }
 
   /// Moves the unreadable file aside and returns the error that says where it went: corrupt,
-  /// or, when `unsafe` says so, not something Fun reads (a link, a FIFO, another user's).
-  private func quarantine(because unsafe: FileSystem.Failure?) -> AppError {
+  /// or, when `unsafe` says so, not something Fun reads (a link, a FIFO, another user's). Call it
+  /// holding the lock.
+  func quarantine(because unsafe: FileSystem.Failure?) -> AppError {
     let destination: String
     do {
       destination = try FileSystem.moveAside(path, at: now())

@@ -133,7 +133,7 @@ public enum StateFolder {
 
   /// Removes the temporary files that saves interrupted by a signal or a crash left in the
   /// state folder and in each profile's folder: only names Fun writes
-  /// (`.NAME.json.tmp-<pid>-<UUID>`), only regular files, only of processes that no longer run,
+  /// (`.NAME.json.tmp-<pid>-<UUID>`, `.http-catalog.cache.tmp-<pid>-<UUID>`), only regular files, only of processes that no longer run,
   /// never through a link.
   /// - Returns: the paths removed, for the log.
   public static func removeAbandonedTemporaryFiles(in folder: URL) -> [String] {
@@ -159,9 +159,11 @@ public enum StateFolder {
   }
 
   /// The process that wrote `name`, if it is the name of one of Fun's temporary files:
-  /// `.` + a `.json` name + `.tmp-` + a process id + `-` + a UUID.
+  /// `.` + a `.json` name (or the http catalog's `.cache`) + `.tmp-` + a process id + `-` + a UUID.
   static func writer(ofTemporaryFile name: String) -> pid_t? {
-    guard name.hasPrefix("."), let marker = name.range(of: ".json.tmp-") else { return nil }
+    guard name.hasPrefix("."), let marker = name.range(of: ".json.tmp-") ?? name.range(of: ".cache.tmp-") else {
+      return nil
+    }
     let rest = name[marker.upperBound...]
     guard let dash = rest.firstIndex(of: "-"), let process = pid_t(rest[..<dash]), process > 0,
       UUID(uuidString: String(rest[rest.index(after: dash)...])) != nil

@@ -139,7 +139,7 @@ struct CatalogDecoderTests {
       logger: MockLoggerService(),
       latency: .zero
     )
-    let items = try await service.fetchCatalog(simulatingFailure: false)
+    let items = try await service.fetchCatalog(simulatingFailure: false).items
     #expect(items.count >= 24)
     #expect(Set(items.map(\.category)).count >= 5)
     #expect(items.filter(\.isFeatured).count >= 6)

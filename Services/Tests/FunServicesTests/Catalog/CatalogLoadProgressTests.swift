@@ -12,13 +12,26 @@ import Testing
   import Darwin
 #endif
 
-@Suite("CatalogNetworkService, progress of a large file")
+@Suite("CatalogNetworkService, progress of a large catalog", .timeLimit(.minutes(3)))
 struct CatalogLoadProgressTests {
   /// The steps a load reported, in order.
   private final class Steps: Sendable {
     private let steps = Locked<[CatalogLoadProgress]>([])
     var all: [CatalogLoadProgress] { steps.withLock { $0 } }
     func add(_ step: CatalogLoadProgress) { steps.withLock { $0.append(step) } }
+
+    /// The reading steps, in order: bytes read, of how many.
+    var reading: [(read: Int, total: Int?)] {
+      all.compactMap { step in
+        guard case .reading(let read, let total) = step else { return nil }
+        return (read, total)
+      }
+    }
+
+    /// Where the first decoding step is, if any.
+    var firstDecoding: Int? {
+      all.firstIndex { if case .decoding = $0 { true } else { false } }
+    }
   }
 
   /// 20,000 generated items as a catalog file in `directory`, and a service that loads it.
@@ -43,11 +56,8 @@ struct CatalogLoadProgressTests {
 
     let loaded = try await service.fetchCatalog(simulatingFailure: false) { steps.add($0) }
 
-    #expect(loaded == items)
-    let reading = steps.all.compactMap { step -> (Int, Int?)? in
-      guard case .reading(let read, let total) = step else { return nil }
-      return (read, total)
-    }
+    #expect(loaded.items == items)
+    let reading = steps.reading
     let decoding = steps.all.compactMap { step -> (Int, Int)? in
       guard case .decoding(let decoded, let total) = step else { return nil }
       return (decoded, total)
@@ -61,8 +71,54 @@ struct CatalogLoadProgressTests {
     #expect(zip(decoding, decoding.dropFirst()).allSatisfy { $0.0 < $1.0 })
     #expect(decoding.last?.0 == items.count)
     // Every reading step comes before every decoding step.
-    let firstDecoding = steps.all.firstIndex { if case .decoding = $0 { true } else { false } }
-    #expect(firstDecoding == reading.count)
+    #expect(steps.firstDecoding == reading.count)
+  }
+
+  @Test("An http load reports the bytes received of the Content-Length, at most a hundred times, then the decode")
+  func httpLoadReportsProgress() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let (items, path, _) = try Self.largeCatalog(in: directory)
+    let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+    let server = try await CatalogServer.start(serving: URL(fileURLWithPath: path))
+    defer { server.stop() }
+    let service = CatalogNetworkService(
+      source: .remote(server.url("/catalog.json")), clock: ManualClock(), logger: MockLoggerService())
+    let steps = Steps()
+
+    let loaded = try await service.fetchCatalog(simulatingFailure: false) { steps.add($0) }
+
+    #expect(loaded.items == items)
+    let reading = steps.reading
+    #expect(reading.count >= 3 && reading.count <= 100)
+    #expect(reading.allSatisfy { $0.1 == size })
+    #expect(zip(reading, reading.dropFirst()).allSatisfy { $0.0 < $1.0 })
+    #expect(reading.last?.0 == size)
+    #expect(steps.firstDecoding == reading.count)
+    #expect(steps.all.last == .decoding(itemsDecoded: items.count, totalItems: items.count))
+  }
+
+  @Test("An http body without a Content-Length reports the bytes received at each MiB, of no total")
+  func unsizedBodyReportsEachMebibyte() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let server = try await CatalogServer.start(serving: directory.url.appendingPathComponent("unused.json"))
+    defer { server.stop() }
+    let service = CatalogNetworkService(
+      source: .remote(server.url("/big-unsized")), clock: ManualClock(), logger: MockLoggerService())
+    let steps = Steps()
+
+    // Two MiB of spaces: read whole, then refused as no JSON.
+    _ = await outcome { () async throws(AppError) in
+      try await service.fetchCatalog(simulatingFailure: false) { steps.add($0) }
+    }
+
+    let reading = steps.reading
+    #expect(reading.count == 2)
+    #expect(reading.allSatisfy { $0.total == nil })
+    #expect(reading.first.map { (1 << 20)..<(2 << 20) ~= $0.read } == true)
+    #expect(reading.last?.read == 2 << 20)
+    #expect(reading.count == steps.all.count, "no step of a known total, and nothing decoded")
   }
 
   @Test("A load cancelled while it decodes stops there, with the cancellation error")

@@ -27,7 +27,7 @@ struct CatalogNetworkServiceTests {
   ) async throws -> TrackedTask<Result<[FeaturedItem], AppError>> {
     let task = time.tasks.start("fetch") {
       let result = await outcome { () async throws(AppError) in
-        try await service.fetchCatalog(simulatingFailure: simulatingFailure)
+        try await service.fetchCatalog(simulatingFailure: simulatingFailure).items
       }
       finished.set()
       return result
@@ -54,7 +54,7 @@ struct CatalogNetworkServiceTests {
 
   @Test("Each load is logged at info under the network category")
   func logsLoads() async throws {
-    let items = try await service(.bundled, latency: .zero).fetchCatalog(simulatingFailure: false)
+    let items = try await service(.bundled, latency: .zero).fetchCatalog(simulatingFailure: false).items
     let network = logger.entries.filter { $0.category == "network" }
     #expect(network.map(\.level) == [.info, .info])
     #expect(network.last?.message == "Loaded \(items.count) items from the bundled catalog")
@@ -81,10 +81,11 @@ struct CatalogNetworkServiceTests {
   func simulationIsPerLoad() async {
     let service = service(.bundled, latency: .zero)
     #expect(
-      await outcome { () async throws(AppError) in try await service.fetchCatalog(simulatingFailure: true) }
+      await outcome { () async throws(AppError) in try await service.fetchCatalog(simulatingFailure: true).items }
         == .failure(.simulatedNetworkFailure))
     #expect(
-      await outcome { () async throws(AppError) in try await service.fetchCatalog(simulatingFailure: false) }.failure
+      await outcome { () async throws(AppError) in try await service.fetchCatalog(simulatingFailure: false).items }
+        .failure
         == nil)
   }
 
@@ -111,7 +112,7 @@ struct CatalogNetworkServiceTests {
     defer { directory.remove() }
     let path = directory.url.appendingPathComponent("nope.json").path
     let result = await outcome { () async throws(AppError) in
-      try await service(.file(path: path), latency: .zero).fetchCatalog(simulatingFailure: false)
+      try await service(.file(path: path), latency: .zero).fetchCatalog(simulatingFailure: false).items
     }
     #expect(result == .failure(.unreadableFile(path: path, reason: "No such file or directory")))
     #expect(logger.entries.last?.level == .error)
@@ -122,7 +123,7 @@ struct CatalogNetworkServiceTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let result = await outcome { () async throws(AppError) in
-      try await service(.file(path: directory.url.path), latency: .zero).fetchCatalog(simulatingFailure: false)
+      try await service(.file(path: directory.url.path), latency: .zero).fetchCatalog(simulatingFailure: false).items
     }
     #expect(result == .failure(.unreadableFile(path: directory.url.path, reason: "Is a directory")))
   }
@@ -134,7 +135,7 @@ struct CatalogNetworkServiceTests {
     let file = directory.url.appendingPathComponent("catalog.json")
     try Data("{\"items\":[{\"id\":\"x\"}]}".utf8).write(to: file)
     let result = await outcome { () async throws(AppError) in
-      try await service(.file(path: file.path), latency: .zero).fetchCatalog(simulatingFailure: false)
+      try await service(.file(path: file.path), latency: .zero).fetchCatalog(simulatingFailure: false).items
     }
     #expect(result == .failure(.missingField(itemIndex: 0, field: "title")))
   }

@@ -45,7 +45,7 @@ struct CatalogPipeSourceTests {
   ) -> Task<Result<[FeaturedItem], AppError>, Never> {
     Task { @MainActor in
       let result = await outcome { () async throws(AppError) in
-        try await service.fetchCatalog(simulatingFailure: false)
+        try await service.fetchCatalog(simulatingFailure: false).items
       }
       finished.set()
       return result

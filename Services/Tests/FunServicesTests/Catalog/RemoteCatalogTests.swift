@@ -52,7 +52,7 @@ struct RemoteCatalogTests {
     let finished = Flag()
     let task = Task {
       let result = await outcome { () async throws(AppError) in
-        try await service.fetchCatalog(simulatingFailure: false)
+        try await service.fetchCatalog(simulatingFailure: false).items
       }
       finished.set()
       return result
@@ -64,7 +64,7 @@ struct RemoteCatalogTests {
   func loadsCatalog() async throws {
     try await withServer { server in
       let service = service(server.url("/catalog.json"))
-      let items = try await service.fetchCatalog(simulatingFailure: false)
+      let items = try await service.fetchCatalog(simulatingFailure: false).items
       #expect(items == CatalogFixtures.items)
       #expect(logger.entries.last?.message.hasSuffix("from \(server.url("/catalog.json"))") == true)
     }
@@ -75,7 +75,7 @@ struct RemoteCatalogTests {
     try await withServer { server in
       let url = server.url("/missing")
       let result = await outcome { () async throws(AppError) in
-        try await service(url).fetchCatalog(simulatingFailure: false)
+        try await service(url).fetchCatalog(simulatingFailure: false).items
       }
       #expect(result == .failure(.httpStatus(code: 404, url: url.absoluteString)))
       #expect(result.failure?.message == "The catalog server answered HTTP 404 for \(url.absoluteString)")
@@ -87,7 +87,7 @@ struct RemoteCatalogTests {
   func malformedBody() async throws {
     try await withServer { server in
       let result = await outcome { () async throws(AppError) in
-        try await service(server.url("/malformed")).fetchCatalog(simulatingFailure: false)
+        try await service(server.url("/malformed")).fetchCatalog(simulatingFailure: false).items
       }
       let error = try #require(result.failure)
       guard case .malformedCatalog(let reason) = error else {
@@ -135,7 +135,7 @@ struct RemoteCatalogTests {
     try await withServer { server in
       let url = server.url(path)
       let result = await outcome { () async throws(AppError) in
-        try await service(url, maximumCatalogBytes: 1 << 20).fetchCatalog(simulatingFailure: false)
+        try await service(url, maximumCatalogBytes: 1 << 20).fetchCatalog(simulatingFailure: false).items
       }
       #expect(
         result
@@ -155,7 +155,7 @@ struct RemoteCatalogTests {
     try await withServer { server in
       let url = server.url("/huge-announced")
       let result = await outcome { () async throws(AppError) in
-        try await service(url, requestTimeout: .seconds(1)).fetchCatalog(simulatingFailure: false)
+        try await service(url, requestTimeout: .seconds(1)).fetchCatalog(simulatingFailure: false).items
       }
       #expect(
         result.failure?.message.contains("the catalog is larger than 64 MiB, the most Fun loads from a URL") == true)
@@ -174,7 +174,7 @@ struct RemoteCatalogTests {
       let url = server.url("/endless")
       let limit = 1 << 20
       let result = await outcome { () async throws(AppError) in
-        try await service(url, maximumCatalogBytes: limit).fetchCatalog(simulatingFailure: false)
+        try await service(url, maximumCatalogBytes: limit).fetchCatalog(simulatingFailure: false).items
       }
       #expect(result.failure?.message.contains("the catalog is larger than 1 MiB") == true)
       // The server stops writing only when the client closes the connection, so a close proves
@@ -193,7 +193,9 @@ struct RemoteCatalogTests {
       let service = service(url)
       let task = Task {
         withUnsafeCurrentTask { $0?.cancel() }
-        return await outcome { () async throws(AppError) in try await service.fetchCatalog(simulatingFailure: false) }
+        return await outcome { () async throws(AppError) in
+          try await service.fetchCatalog(simulatingFailure: false).items
+        }
       }
       #expect(await task.value == .failure(.network(url: url.absoluteString, reason: "the request was cancelled")))
       #expect(logger.entries.last?.level == .info)
@@ -204,8 +206,8 @@ struct RemoteCatalogTests {
   func concurrentLoads() async throws {
     try await withServer { server in
       let service = service(server.url("/catalog.json"))
-      async let first = service.fetchCatalog(simulatingFailure: false)
-      async let second = service.fetchCatalog(simulatingFailure: false)
+      async let first = service.fetchCatalog(simulatingFailure: false).items
+      async let second = service.fetchCatalog(simulatingFailure: false).items
       let loaded = try await [first, second]
       #expect(loaded == [CatalogFixtures.items, CatalogFixtures.items])
     }
@@ -222,7 +224,7 @@ struct RemoteCatalogTests {
       async let first = downloader.download(server.url("/catalog.json"))
       async let second = downloader.download(server.url("/catalog.json"))
       let bodies = try await [first, second]
-      #expect(bodies.allSatisfy { $0 == Data(CatalogFixtures.json().utf8) })
+      #expect(bodies.allSatisfy { $0.body == Data(CatalogFixtures.json().utf8) })
       var endings = 0
       for await _ in ended {
         endings += 1
@@ -242,7 +244,7 @@ struct RemoteCatalogTests {
 
     // Nothing listens on the stopped server's port any more.
     let result = await outcome { () async throws(AppError) in
-      try await service(url).fetchCatalog(simulatingFailure: false)
+      try await service(url).fetchCatalog(simulatingFailure: false).items
     }
     #expect(result == .failure(.network(url: url.absoluteString, reason: "the server refused the connection")))
   }

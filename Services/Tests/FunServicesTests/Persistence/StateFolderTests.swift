@@ -137,6 +137,7 @@ struct StateFolderTests {
     let uuid = "0F3B5D7E-2A4C-4E6F-8A1B-3C5D7E9F1A2B"
     let abandoned = [
       ".settings.json.tmp-\(dead)-\(uuid)", "profiles/ada/.favorites.json.tmp-\(dead)-\(uuid)",
+      ".http-catalog.cache.tmp-\(dead)-\(uuid)",
     ]
     let kept = [
       ".settings.json.tmp-\(getppid())-\(uuid)",  // its writer still runs

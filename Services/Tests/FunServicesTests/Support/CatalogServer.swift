@@ -65,6 +65,30 @@ final class CatalogServer: Sendable {
     await nextReport("request", path: path) != nil
   }
 
+  /// The conditional headers of a request, as the server received them.
+  struct Request: Equatable {
+    var ifNoneMatch: String?
+    var ifModifiedSince: String?
+  }
+
+  /// Waits for the next request for `path` and returns its conditional headers; `nil` if the
+  /// server ended first. The suite's time limit bounds the wait.
+  func nextRequest(path: String) async -> Request? {
+    guard let words = await nextReport("request", path: path), words.count == 2 else { return nil }
+    let header = { (word: Substring) in word == "-" ? nil : String(word).removingPercentEncoding }
+    return Request(ifNoneMatch: header(words[0]), ifModifiedSince: header(words[1]))
+  }
+
+  /// Waits for the server's next answer to a request for `path` (only /catalog.json reports
+  /// one) and returns its status and how many body bytes it sent; `nil` if the server ended
+  /// first. The suite's time limit bounds the wait.
+  func nextReply(path: String) async -> (status: Int, bodyBytes: Int)? {
+    guard let words = await nextReport("replied", path: path), words.count == 2,
+      let status = Int(words[0]), let bytes = Int(words[1])
+    else { return nil }
+    return (status, bytes)
+  }
+
   /// Waits until a connection whose last request was for `path` has ended (the client closed
   /// it or gave up on it) and returns how many body bytes the server had written to it; `nil`
   /// if the server ended first. The suite's time limit bounds the wait.

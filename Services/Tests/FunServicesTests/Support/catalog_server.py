@@ -4,7 +4,10 @@
 Usage: catalog_server.py CATALOG_FILE [LIFETIME_SECONDS]
 
 Binds 127.0.0.1 on a free port and prints that port on stdout. Routes:
-  /catalog.json  200 with the contents of CATALOG_FILE
+  /catalog.json  200 with the contents of CATALOG_FILE (read at each request), its ETag (a hash
+                 of the contents) and Last-Modified (the file's time); 304 with no body when the
+                 request's If-None-Match names that ETag, or, without If-None-Match, when its
+                 If-Modified-Since is not older than the file
   /malformed     200 with a body that is not JSON
   /hang          accepts the request and never answers, until the client goes
   /big           200 with 2 MiB of JSON-ish bytes and its Content-Length
@@ -17,17 +20,21 @@ Binds 127.0.0.1 on a free port and prints that port on stdout. Routes:
   anything else  404
 
 It speaks HTTP/1.1, so a connection stays open after a complete response until the client
-closes it. It prints a line `request PATH` when a request arrives and, when a connection
-ends for whatever reason, `closed PATH BYTES`: the path of its last request and the body bytes
-it wrote. The tests read these lines to see that a request was really abandoned, and how much
+closes it. It prints a line `request PATH IF-NONE-MATCH IF-MODIFIED-SINCE` when a request
+arrives (the two headers percent-encoded, `-` when absent), `replied PATH STATUS BYTES` when it
+has answered one of /catalog.json's requests and, when a connection ends for whatever reason,
+`closed PATH BYTES`: the path of its last request and the body bytes it wrote. The tests read these lines to see that a request was really abandoned, and how much
 of a body went out.
 
 It exits when its stdin closes (the test process ended or let go of it) or after
 LIFETIME_SECONDS (default 60), whichever comes first, so it never outlives a test run.
 """
 
+import email.utils
+import hashlib
 import os
 import sys
+import urllib.parse
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -57,10 +64,11 @@ class Handler(BaseHTTPRequestHandler):
         report(f"closed {self.path} {self.body_bytes}")
 
     def do_GET(self):
-        report(f"request {self.path}")
+        if_none_match = self.headers.get("If-None-Match")
+        if_modified_since = self.headers.get("If-Modified-Since")
+        report(f"request {self.path} {encoded(if_none_match)} {encoded(if_modified_since)}")
         if self.path == "/catalog.json":
-            with open(CATALOG_FILE, "rb") as catalog:
-                self.reply(200, catalog.read(), "application/json")
+            self.reply_catalog(if_none_match, if_modified_since)
         elif self.path == "/malformed":
             self.reply(200, b"<html>this is not a catalog</html>", "text/html")
         elif self.path == "/hang":
@@ -88,6 +96,29 @@ class Handler(BaseHTTPRequestHandler):
         else:
             self.reply(404, b"not found", "text/plain")
 
+    def reply_catalog(self, if_none_match, if_modified_since):
+        with open(CATALOG_FILE, "rb") as catalog:
+            body = catalog.read()
+        modified = int(os.path.getmtime(CATALOG_FILE))
+        etag = '"' + hashlib.sha256(body).hexdigest()[:16] + '"'
+        validators = {"ETag": etag, "Last-Modified": email.utils.formatdate(modified, usegmt=True)}
+        if if_none_match is not None:
+            unchanged = etag in [tag.strip() for tag in if_none_match.split(",")]
+        elif if_modified_since is not None:
+            since = email.utils.parsedate_to_datetime(if_modified_since)
+            unchanged = since is not None and since.timestamp() >= modified
+        else:
+            unchanged = False
+        if unchanged:
+            self.send_response(304)
+            for name, value in validators.items():
+                self.send_header(name, value)
+            self.end_headers()
+            report(f"replied {self.path} 304 0")
+        else:
+            self.reply(200, body, "application/json", validators)
+            report(f"replied {self.path} 200 {len(body)}")
+
     def start_unsized_body(self):
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
@@ -104,15 +135,21 @@ class Handler(BaseHTTPRequestHandler):
         self.wfile.write(data)
         self.body_bytes += len(data)
 
-    def reply(self, status, body, content_type):
+    def reply(self, status, body, content_type, headers=None):
         self.send_response(status)
         self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(body)))
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
         self.end_headers()
         self.write_body(body)
 
     def log_message(self, format, *args):
         pass
+
+
+def encoded(header):
+    return "-" if header is None else urllib.parse.quote(header, safe="")
 
 
 def exit_when_stdin_closes():

@@ -3,8 +3,9 @@ import FunModel
 import Observation
 
 /// The pull-to-refresh of a tab that lists the catalog, the same on Home, Search and Favorites:
-/// ``isRefreshing`` while the shared ``CatalogStore`` fetches again, then a success toast, or an
-/// error toast with the old items kept (the store keeps them).
+/// ``isRefreshing`` while the shared ``CatalogStore`` fetches again, then a success toast, an
+/// error toast with the old items kept (the store keeps them), or, when an http catalog's server
+/// cannot be reached, a note that its saved copy stands in.
 ///
 /// One refresh at a time: asking again while one is in flight changes nothing. Each tab owns
 /// one, so a tab shows the refresh it asked for; the fetch itself is the store's, shared with
@@ -61,6 +62,9 @@ final class CatalogRefresh {
     isRefreshing = false
     if let failure {
       toasts.show(.error(failure.text))
+    } else if let copy = catalog.status.offlineCopy {
+      // The server could not be reached: the saved copy still stands in, which is no refresh.
+      toasts.show(.info(L10n.Home.offlineCopy(copy)))
     } else {
       toasts.show(.success(Self.refreshedMessage))
     }

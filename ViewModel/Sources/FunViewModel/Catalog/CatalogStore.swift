@@ -1,3 +1,4 @@
+import Foundation
 import FunCore
 import FunModel
 import Observation
@@ -13,7 +14,10 @@ import Observation
 /// starting another; a refresh cancels it and starts again, and whoever waited
 /// for the cancelled fetch gets the new one's outcome (unless the source cannot be read twice,
 /// a pipe, when the refresh joins it too). A failed fetch keeps the items of the
-/// last successful one. The store shows no toasts: each screen reports failures its own way. While the
+/// last successful one. The first fetch shows the network's saved copy (an http catalog's) at
+/// once, if there is one, while the source is asked for the catalog; ``status`` says what the
+/// source reported, the time of a saved copy standing in for an unreachable server included.
+/// The store shows no toasts: each screen reports failures its own way. While the
 /// "simulate network failure" toggle of the shared ``TogglesStore`` is on (read as a fetch
 /// starts), the network fails the fetch as it would a real one.
 ///
@@ -30,13 +34,15 @@ public final class CatalogStore {
   /// The featured subset of ``items``, in catalog order.
   private(set) var featuredItems: [FeaturedItem] = []
 
-  /// Whether a fetch has succeeded at least once.
+  /// Whether there are items to show: a fetch has succeeded, or the saved copy shows.
   public private(set) var hasLoaded = false
 
   private(set) var isLoading = false
 
   /// The error of the last fetch if it failed; `nil` after a success.
-  public private(set) var lastError: AppError?
+  public var lastError: AppError? {
+    status.lastError
+  }
 
   /// How far the fetch in flight has come, as the network last said; `nil` when no fetch is in
   /// flight or it has said nothing yet.
@@ -44,6 +50,10 @@ public final class CatalogStore {
 
   /// ``items`` folded for searching, built once per successful fetch.
   private(set) var search = CatalogSearch(items: [])
+
+  /// What the catalog's source last reported: its kind, when and with how many items it last
+  /// loaded, the last error, and the saved copy in use while its server cannot be reached.
+  public private(set) var status: CatalogStatus
 
   @ObservationIgnored private let network: any NetworkService
   @ObservationIgnored private let toggles: TogglesStore
@@ -60,6 +70,7 @@ public final class CatalogStore {
     self.network = network
     self.toggles = toggles
     self.tasks = tasks
+    status = CatalogStatus(source: network.sourceKind)
   }
 
   deinit {
@@ -137,40 +148,61 @@ public final class CatalogStore {
         progress = step
       }
     }
+    let isFirst = !hasLoaded
     let fetch = tasks.start("catalog fetch") { [weak self] () -> Fetch.Outcome in
-      let result: Result<LoadedCatalog, AppError>
+      if isFirst, let copy = await network.savedCatalog() {
+        let catalog = await LoadedCatalog.indexing(copy.items)
+        // Unless a refresh has replaced this fetch, or the copy came after the catalog itself.
+        if let self, inFlight?.number == number, !hasLoaded {
+          show(catalog, loadedAt: copy.loadedAt)
+        }
+      }
+      let result: Result<(load: CatalogLoad, catalog: LoadedCatalog), AppError>
       do throws(AppError) {
-        let items = try await network.fetchCatalog(simulatingFailure: simulatingFailure) { updates.send($0) }
-        result = .success(await LoadedCatalog.indexing(items))
+        let load = try await network.fetchCatalog(simulatingFailure: simulatingFailure) { updates.send($0) }
+        result = .success((load, await LoadedCatalog.indexing(load.items, reusing: self?.shownCatalog)))
       } catch {
         result = .failure(error)
       }
       updates.finish()
       guard let self, inFlight?.number == number else { return .superseded }
       finishFetch(with: result)
-      return .finished(result.map(\.items))
+      return .finished(result.map(\.load.items))
     }
     let started = Fetch(number: number, task: fetch)
     inFlight = started
     return started
   }
 
-  private func finishFetch(with result: Result<LoadedCatalog, AppError>) {
+  private func finishFetch(with result: Result<(load: CatalogLoad, catalog: LoadedCatalog), AppError>) {
     inFlight = nil
     progressUpdates = nil
     progress = nil
     isLoading = false
     switch result {
     case .success(let loaded):
-      items = loaded.items
-      featuredItems = loaded.featuredItems
-      positions = loaded.positions
-      search = loaded.search
-      hasLoaded = true
-      lastError = nil
+      show(loaded.catalog, loadedAt: loaded.load.loadedAt)
+      status.lastError = nil
+      status.offlineCopy = loaded.load.offlineCopy
     case .failure(let error):
-      lastError = error
+      status.lastError = error
     }
+  }
+
+  /// What the screens show now, to be kept by a fetch that brings the same items again.
+  private var shownCatalog: LoadedCatalog? {
+    guard hasLoaded else { return nil }
+    return LoadedCatalog(items: items, featuredItems: featuredItems, positions: positions, search: search)
+  }
+
+  private func show(_ catalog: LoadedCatalog, loadedAt: Date) {
+    items = catalog.items
+    featuredItems = catalog.featuredItems
+    positions = catalog.positions
+    search = catalog.search
+    hasLoaded = true
+    status.loadedAt = loadedAt
+    status.itemCount = catalog.items.count
   }
 }
 
@@ -196,9 +228,12 @@ private struct LoadedCatalog: Sendable {
   let search: CatalogSearch
 
   /// Builds the indexes of `items` on the global executor: at a million items they take a
-  /// few hundred milliseconds the main actor spends drawing instead.
+  /// few hundred milliseconds the main actor spends drawing instead. The same items as `shown`'s
+  /// (a 304, a saved copy standing in) keep what was built from them: arrays sharing their
+  /// storage compare equal at once.
   @concurrent
-  static func indexing(_ items: [FeaturedItem]) async -> LoadedCatalog {
+  static func indexing(_ items: [FeaturedItem], reusing shown: LoadedCatalog? = nil) async -> LoadedCatalog {
+    if let shown, shown.items == items { return shown }
     var positions: [String: Int] = [:]
     positions.reserveCapacity(items.count)
     // Backwards, so that the first of a repeated id is the one kept, with one lookup per item.

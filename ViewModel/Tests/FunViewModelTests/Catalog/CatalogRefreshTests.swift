@@ -1,3 +1,4 @@
+import Foundation
 import FunCore
 import FunModel
 import FunModelTestSupport
@@ -10,6 +11,26 @@ import Testing
 struct CatalogRefreshTests {
   let time = VirtualTime.forTests()
   let toasts = MockToastService()
+
+  @Test(
+    "A refresh that finds the http catalog's server unreachable says the saved copy stands in, not that it refreshed")
+  func offlineRefreshSaysSo() async throws {
+    let network = MockNetworkService(sourceKind: .http)
+    let stores = TestStores(time: time, network: network)
+    try await stores.catalog.load()
+    let savedAt = Date(timeIntervalSince1970: 1_735_776_000)
+    network.offlineCopy = savedAt
+    let refresh = CatalogRefresh(catalog: stores.catalog, toasts: toasts, tasks: time.tasks)
+
+    refresh.start()
+    try await time.settle()
+
+    #expect(toasts.shownToasts == [.info(L10n.Home.offlineCopy(savedAt))])
+    network.offlineCopy = nil
+    refresh.start()
+    try await time.settle()
+    #expect(toasts.shownToasts.last == .success(CatalogRefresh.refreshedMessage))
+  }
 
   @Test(
     "Every list tab refreshes alike: refreshing, one fetch through the catalog store, a toast, old items kept on failure",

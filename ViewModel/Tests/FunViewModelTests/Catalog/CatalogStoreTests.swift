@@ -1,3 +1,4 @@
+import Foundation
 import FunCore
 import FunModel
 import FunModelTestSupport
@@ -130,5 +131,86 @@ struct CatalogStoreTests {
     #expect(try await stores.catalog.reload() == CatalogFixtures.items)
     #expect(stores.catalog.lastError == nil)
     #expect(network.fetchCount == 3)
+  }
+
+  @Test("The first load shows the saved copy at once, then what the fetch brings; later loads ask for no copy")
+  func savedCopyShowsAtOnce() async throws {
+    let network = MockNetworkService(
+      result: .success(Array(CatalogFixtures.items.prefix(2))), clock: time.clock, latency: .milliseconds(300),
+      sourceKind: .http)
+    let savedAt = Date(timeIntervalSince1970: 1_700_000_000)
+    network.savedCopy = CatalogLoad(items: CatalogFixtures.items, loadedAt: savedAt)
+    let store = makeStore(network)
+    #expect(store.status == CatalogStatus(source: .http))
+
+    let load = time.tasks.start("load") { try? await store.load() }
+    try await time.settle()
+    #expect(store.items == CatalogFixtures.items)
+    #expect(store.hasLoaded)
+    #expect(!store.isLoadingFirstTime)
+    #expect(store.isLoading)
+    #expect(store.status.loadedAt == savedAt)
+    #expect(store.status.offlineCopy == nil)
+
+    try await time.advance(by: .milliseconds(300))
+    #expect(await load.value?.map(\.id) == ["swiftui", "combine"])
+    #expect(store.item(withID: "macros") == nil)
+    #expect(store.status.loadedAt == MockNetworkService.loadedAt)
+    #expect(store.status.itemCount == 2)
+
+    network.savedCopy = CatalogLoad(items: [], loadedAt: savedAt)
+    let reload = time.tasks.start("reload") { try? await store.reload() }
+    try await time.settle()
+    #expect(store.items.count == 2, "a reload shows no saved copy")
+    try await time.advance(by: .milliseconds(300))
+    _ = await reload.value
+  }
+
+  @Test("Status follows what the source reports: an offline copy's time, then an error, then a fresh load")
+  func statusFollowsTheSource() async throws {
+    let network = MockNetworkService(sourceKind: .http)
+    let store = makeStore(network)
+    let savedAt = Date(timeIntervalSince1970: 1_700_000_000)
+    network.offlineCopy = savedAt
+    try await store.load()
+    var expected = CatalogStatus(source: .http)
+    expected.loadedAt = savedAt
+    expected.itemCount = CatalogFixtures.items.count
+    expected.offlineCopy = savedAt
+    #expect(store.status == expected)
+
+    network.result = .failure(.timeout(url: "u", seconds: 10))
+    _ = try? await store.reload()
+    expected.lastError = .timeout(url: "u", seconds: 10)
+    #expect(store.status == expected)
+
+    network.offlineCopy = nil
+    network.result = .success(CatalogFixtures.items)
+    try await store.reload()
+    expected.lastError = nil
+    expected.offlineCopy = nil
+    expected.loadedAt = MockNetworkService.loadedAt
+    #expect(store.status == expected)
+  }
+
+  @Test("A load that brings the same items again, as a 304 does, keeps the indexes built from them")
+  func sameItemsKeepTheirIndexes() async throws {
+    let network = MockNetworkService(sourceKind: .http)
+    let store = makeStore(network)
+    try await store.load()
+    // A rebuilt index is a new array; a kept one still has the storage it was built in.
+    func storage(_ items: [FeaturedItem]) -> UnsafeRawPointer? {
+      items.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
+    let featured = storage(store.featuredItems)
+    #expect(featured != nil)
+
+    try await store.reload()
+    #expect(storage(store.featuredItems) == featured)
+
+    network.result = .success(CatalogFixtures.items.reversed())
+    try await store.reload()
+    #expect(storage(store.featuredItems) != featured, "other items are indexed afresh")
+    #expect(store.featuredItems == CatalogFixtures.featured.reversed())
   }
 }

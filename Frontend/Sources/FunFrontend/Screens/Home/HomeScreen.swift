@@ -104,7 +104,15 @@ final class HomeScreen: KeyBoundScreen {
     let list = listArea(in: area)
     let headerRow = list.row - 1
     let header = strings(L10n.Home.allItems(viewModel.list.rows.count))
-    let end = canvas.put(text: header, at: Point(column: area.column, row: headerRow), style: theme.title)
+    var end = canvas.put(text: header, at: Point(column: area.column, row: headerRow), style: theme.title)
+    if let copy = viewModel.catalog.status.offlineCopy {
+      // Too narrow for the day, the word alone: a date cut short would name another day.
+      let room = area.column + area.width - end - 2
+      let full = strings(L10n.Home.offlineCopy(copy))
+      let note =
+        DisplayWidth.of(full) <= room ? full : DisplayWidth.truncate(strings(L10n.Home.offline), to: max(room, 0))
+      end = canvas.put(text: "  " + note, at: Point(column: end, row: headerRow), style: theme.dim)
+    }
     if let position = ItemListView.position(of: viewModel.list) {
       ScrollBar.renderPosition(position, into: &canvas, row: headerRow, area: area, after: end, theme: theme)
     }

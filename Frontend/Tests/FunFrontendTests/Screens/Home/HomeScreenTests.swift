@@ -1,3 +1,4 @@
+import Foundation
 import FunCore
 import FunModel
 import FunModelTestSupport
@@ -81,6 +82,33 @@ struct HomeScreenTests {
   func titleColumnWidth() {
     #expect(ItemListView.titleColumnWidth(of: ["Macros", "SwiftUI"], rowWidth: 76) == 7)
     #expect(ItemListView.titleColumnWidth(of: [String(repeating: "x", count: 60)], rowWidth: 76) == 72 * 3 / 5)
+  }
+
+  @Test(
+    "When the catalog's server cannot be reached, Home's list header says its items are the copy saved on a day",
+    arguments: [
+      (Language.base, "All items (8)  offline — copy from 2025-01-02"),
+      (.de, "Alle Einträge (8)  offline – Kopie vom 2. Jan. 2025"),
+      (.pseudo, "⟦"),
+    ])
+  func offlineCopyNote(language: Language, header: String) async throws {
+    let strings = Localizer(language: language)
+    let savedAt = Date(timeIntervalSince1970: 1_735_776_000)
+    let harness = ScreenHarness(strings: strings)
+    harness.network.offlineCopy = savedAt
+    let model = harness.homeViewModel()
+    harness.show(HomeScreen(viewModel: model, strings: strings), on: .home)
+    try await harness.loadCatalog()
+    let text = harness.frame(.standard).plainText
+    #expect(text.contains(header))
+    #expect(text.contains(strings(L10n.Home.offlineCopy(savedAt))))
+    let narrow = harness.frame(TerminalSize(columns: 40, rows: 12)).plainText
+    #expect(!narrow.contains(strings(L10n.Home.offlineCopy(savedAt))), "a day cut short would name another day")
+    #expect(narrow.contains(strings(L10n.Home.offline)))
+    harness.network.offlineCopy = nil
+    model.refresh()
+    try await harness.settle()
+    #expect(!harness.frame(.standard).plainText.contains("2025"))
   }
 
   // MARK: Snapshots

@@ -1,0 +1,302 @@
+import Foundation
+import FunCore
+import FunModel
+import FunModelTestSupport
+import Testing
+
+@testable import FunServices
+
+/// The http catalog's saved copy, against a real HTTP server on 127.0.0.1
+/// (Support/catalog_server.py, which answers `/catalog.json` with an ETag and Last-Modified and
+/// honours If-None-Match and If-Modified-Since). Each "start" is a new service over the same
+/// state folder, as a new run of the app is.
+@Suite("CatalogNetworkService, the saved copy of an http catalog", .timeLimit(.minutes(3)))
+struct CatalogCacheTests {
+  private let logger = MockLoggerService()
+  private let toasts = MockToastService()
+  /// Whole seconds: the file keeps the time to the second.
+  private static let firstStart = Date(timeIntervalSince1970: 1_735_776_000)  // 2025-01-02 00:00 UTC
+  private static let secondStart = firstStart.addingTimeInterval(3_600)
+
+  /// A folder holding the served catalog (`served/catalog.json`) and the state folder (`state`).
+  private struct Setup {
+    let root: TemporaryDirectory
+    let catalog: URL
+    let state: URL
+
+    init() throws {
+      root = try TemporaryDirectory()
+      try FileManager.default.createDirectory(
+        at: root.url.appendingPathComponent("served"), withIntermediateDirectories: true)
+      catalog = root.url.appendingPathComponent("served/catalog.json")
+      try Data(CatalogFixtures.json().utf8).write(to: catalog)
+      state = root.url.appendingPathComponent("state", isDirectory: true)
+    }
+
+    var cacheFile: String {
+      state.appendingPathComponent(CatalogCache.fileName).path
+    }
+
+    /// What the state folder holds, sorted.
+    var stateFiles: [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: state.path)) ?? []).sorted()
+    }
+  }
+
+  /// Runs `body` with a fresh setup and a server for its catalog, stopped and removed after.
+  private func withServer(_ body: (Setup, CatalogServer) async throws -> Void) async throws {
+    let setup = try Setup()
+    defer { setup.root.remove() }
+    let server = try await CatalogServer.start(serving: setup.catalog)
+    defer { server.stop() }
+    try await body(setup, server)
+  }
+
+  private func start(_ url: URL, state: URL, at date: Date) -> CatalogNetworkService {
+    CatalogNetworkService(
+      source: .remote(url), clock: ManualClock(), logger: logger, cacheDirectory: state, toasts: toasts,
+      now: { date })
+  }
+
+  @Test(
+    "A first start downloads and saves; the second shows the copy at once, sends its validators and gets a 304 without a body, decoding nothing"
+  )
+  func secondStartRevalidates() async throws {
+    try await withServer { setup, server in
+      let url = server.url("/catalog.json")
+
+      let first = start(url, state: setup.state, at: Self.firstStart)
+      #expect(await first.savedCatalog() == nil)
+      #expect(
+        try await first.fetchCatalog(simulatingFailure: false)
+          == CatalogLoad(items: CatalogFixtures.items, loadedAt: Self.firstStart))
+      #expect(await server.nextRequest(path: "/catalog.json") == CatalogServer.Request())
+      #expect(await server.nextReply(path: "/catalog.json")?.status == 200)
+      let saved = try CatalogCache.decode(Data(contentsOf: URL(fileURLWithPath: setup.cacheFile)))
+      #expect(saved.body == Data(CatalogFixtures.json().utf8))
+      #expect(saved.savedAt == Self.firstStart)
+      let etag = try #require(saved.etag)
+      let lastModified = try #require(saved.lastModified)
+
+      let second = start(url, state: setup.state, at: Self.secondStart)
+      #expect(await second.savedCatalog() == CatalogLoad(items: CatalogFixtures.items, loadedAt: Self.firstStart))
+      // From here on the file holds no catalog: a load that read or decoded it could not succeed,
+      // and would set it aside.
+      try Data("not a saved catalog".utf8).write(to: URL(fileURLWithPath: setup.cacheFile))
+
+      let revalidated = try await second.fetchCatalog(simulatingFailure: false)
+
+      #expect(revalidated == CatalogLoad(items: CatalogFixtures.items, loadedAt: Self.secondStart))
+      #expect(
+        await server.nextRequest(path: "/catalog.json")
+          == CatalogServer.Request(ifNoneMatch: etag, ifModifiedSince: lastModified))
+      let reply = try #require(await server.nextReply(path: "/catalog.json"))
+      #expect(reply.status == 304)
+      #expect(reply.bodyBytes == 0)
+      #expect(try String(contentsOfFile: setup.cacheFile, encoding: .utf8) == "not a saved catalog")
+      #expect(toasts.shownToasts.isEmpty)
+    }
+  }
+
+  @Test("A catalog changed on the server is downloaded again (200) and replaces the saved copy")
+  func changedCatalogReplacesCopy() async throws {
+    try await withServer { setup, server in
+      let url = server.url("/catalog.json")
+      let service = start(url, state: setup.state, at: Self.firstStart)
+      _ = try await service.fetchCatalog(simulatingFailure: false)
+      let changed = Array(CatalogFixtures.items.prefix(2))
+      try Data(CatalogFixtures.json(changed).utf8).write(to: setup.catalog)
+
+      let load = try await start(url, state: setup.state, at: Self.secondStart).fetchCatalog(simulatingFailure: false)
+
+      #expect(load.items == changed)
+      let saved = try CatalogCache.decode(Data(contentsOf: URL(fileURLWithPath: setup.cacheFile)))
+      #expect(saved.body == Data(CatalogFixtures.json(changed).utf8))
+      #expect(saved.savedAt == Self.secondStart)
+    }
+  }
+
+  @Test("With the server stopped, the saved copy stands in, marked offline with the time it was saved")
+  func serverStoppedGivesOfflineCopy() async throws {
+    let setup = try Setup()
+    defer { setup.root.remove() }
+    let server = try await CatalogServer.start(serving: setup.catalog)
+    let url = server.url("/catalog.json")
+    _ = try await start(url, state: setup.state, at: Self.firstStart).fetchCatalog(simulatingFailure: false)
+    await server.stopAndWait()
+
+    let offline = CatalogLoad(items: CatalogFixtures.items, loadedAt: Self.firstStart, offlineCopy: Self.firstStart)
+    // A start shows the copy, then hears that the server cannot be reached.
+    let started = start(url, state: setup.state, at: Self.secondStart)
+    #expect(await started.savedCatalog() == CatalogLoad(items: CatalogFixtures.items, loadedAt: Self.firstStart))
+    #expect(try await started.fetchCatalog(simulatingFailure: false) == offline)
+    // A load that had not asked for the copy finds it on disk.
+    #expect(
+      try await start(url, state: setup.state, at: Self.secondStart).fetchCatalog(simulatingFailure: false) == offline)
+    #expect(
+      logger.entries.contains { $0.level == .warning && $0.message.contains("the server refused the connection") })
+    #expect(toasts.shownToasts.isEmpty)
+  }
+
+  @Test("With the server stopped and no saved copy, the load fails as it always did")
+  func serverStoppedWithoutCopyFails() async throws {
+    let setup = try Setup()
+    defer { setup.root.remove() }
+    let server = try await CatalogServer.start(serving: setup.catalog)
+    let url = server.url("/catalog.json")
+    await server.stopAndWait()
+
+    let result = await outcome { () async throws(AppError) in
+      try await start(url, state: setup.state, at: Self.firstStart).fetchCatalog(simulatingFailure: false).items
+    }
+
+    #expect(result == .failure(.network(url: url.absoluteString, reason: "the server refused the connection")))
+  }
+
+  @Test("A saved copy that is no cache file is moved aside and reported; the catalog still loads and is saved anew")
+  func corruptCopyIsQuarantined() async throws {
+    try await withServer { setup, server in
+      try FileManager.default.createDirectory(at: setup.state, withIntermediateDirectories: true)
+      try Data("garbage\u{0}\u{1}".utf8).write(to: URL(fileURLWithPath: setup.cacheFile))
+      let service = start(server.url("/catalog.json"), state: setup.state, at: Self.firstStart)
+
+      #expect(await service.savedCatalog() == nil)
+      let movedTo = setup.cacheFile + ".corrupt-20250102T000000Z"
+      #expect(try String(contentsOfFile: movedTo, encoding: .utf8) == "garbage\u{0}\u{1}")
+      let problem = AppError.corruptStateFile(name: CatalogCache.fileName, movedTo: movedTo)
+      #expect(toasts.shownToasts == [.error(problem.text)])
+      #expect(logger.entries.contains { $0.level == .warning && $0.message == problem.message })
+
+      #expect(try await service.fetchCatalog(simulatingFailure: false).items == CatalogFixtures.items)
+      #expect(try CatalogCache.decode(Data(contentsOf: URL(fileURLWithPath: setup.cacheFile))).body.count > 0)
+    }
+  }
+
+  @Test("A saved copy whose body is no catalog is moved aside and reported, and never sent as a validator")
+  func undecodableCopyIsQuarantined() async throws {
+    try await withServer { setup, server in
+      let url = server.url("/catalog.json")
+      let copy = CatalogCache.Copy(
+        url: url.absoluteString, etag: "\"stale\"", lastModified: nil, savedAt: Self.firstStart,
+        body: Data(#"{"items":[{"id":"no-title"}]}"#.utf8))
+      try CatalogCache(directory: setup.state, maximumBodyBytes: 1 << 20, now: { Self.firstStart }).write(copy)
+      let service = start(url, state: setup.state, at: Self.secondStart)
+
+      #expect(await service.savedCatalog() == nil)
+      #expect(setup.stateFiles.contains("\(CatalogCache.fileName).corrupt-20250102T010000Z"))
+      #expect(toasts.shownToasts.count == 1)
+      #expect(try await service.fetchCatalog(simulatingFailure: false).items == CatalogFixtures.items)
+      #expect(await server.nextRequest(path: "/catalog.json") == CatalogServer.Request())
+    }
+  }
+
+  @Test("A symbolic link where the copy belongs is set aside, never followed")
+  func linkIsNotFollowed() async throws {
+    let setup = try Setup()
+    defer { setup.root.remove() }
+    let url = URL(string: "http://127.0.0.1:9/catalog.json")
+    try FileManager.default.createDirectory(at: setup.state, withIntermediateDirectories: true)
+    let elsewhere = try setup.root.write("secret", to: "elsewhere.txt")
+    #expect(symlink(elsewhere, setup.cacheFile) == 0)
+
+    #expect(await start(try #require(url), state: setup.state, at: Self.firstStart).savedCatalog() == nil)
+
+    #expect(try String(contentsOfFile: elsewhere, encoding: .utf8) == "secret")
+    let movedTo = setup.cacheFile + ".corrupt-20250102T000000Z"
+    #expect(FileSystem.exists(path: movedTo))
+    let problem = AppError.unsafeStateFile(
+      name: CatalogCache.fileName, reason: "it is a symbolic link, not a regular file", movedTo: movedTo)
+    #expect(toasts.shownToasts == [.error(problem.text)])
+  }
+
+  @Test("Another URL's copy is no copy of this one")
+  func otherURLsCopyIsIgnored() async throws {
+    let setup = try Setup()
+    defer { setup.root.remove() }
+    let copy = CatalogCache.Copy(
+      url: "http://127.0.0.1:9/other.json", etag: nil, lastModified: nil, savedAt: Self.firstStart,
+      body: Data(CatalogFixtures.json().utf8))
+    try CatalogCache(directory: setup.state, maximumBodyBytes: 1 << 20, now: { Self.firstStart }).write(copy)
+    let url = try #require(URL(string: "http://127.0.0.1:9/catalog.json"))
+
+    #expect(await start(url, state: setup.state, at: Self.secondStart).savedCatalog() == nil)
+    #expect(setup.stateFiles.contains(CatalogCache.fileName))
+  }
+
+  @Test("Nothing is written outside the state folder, and what is written there is private")
+  func writesOnlyInStateFolder() async throws {
+    let setup = try Setup()
+    defer { setup.root.remove() }
+    let server = try await CatalogServer.start(serving: setup.catalog)
+    let url = server.url("/catalog.json")
+    _ = try await start(url, state: setup.state, at: Self.firstStart).fetchCatalog(simulatingFailure: false)
+    let second = start(url, state: setup.state, at: Self.secondStart)
+    _ = await second.savedCatalog()
+    _ = try await second.fetchCatalog(simulatingFailure: false)
+    await server.stopAndWait()
+    _ = try await start(url, state: setup.state, at: Self.secondStart).fetchCatalog(simulatingFailure: false)
+
+    #expect(setup.root.fileNames.sorted() == ["served", "state"])
+    let served = try FileManager.default.contentsOfDirectory(atPath: setup.catalog.deletingLastPathComponent().path)
+    #expect(served == ["catalog.json"])
+    #expect(setup.stateFiles == [CatalogCache.fileName, CatalogCache.fileName + ".lock"])
+    #expect(TemporaryDirectory.permissions(atPath: setup.cacheFile) == 0o600)
+    #expect(TemporaryDirectory.permissions(atPath: setup.state.path) == 0o700)
+  }
+
+  @Test(
+    "Only failures that mean the server cannot be reached let the saved copy stand in",
+    arguments: [
+      (AppError.timeout(url: "u", seconds: 10), true),
+      (.network(url: "u", reason: CatalogDownloader.Unreachable.refused), true),
+      (.network(url: "u", reason: CatalogDownloader.Unreachable.noSuchHost), true),
+      (.network(url: "u", reason: CatalogDownloader.Unreachable.noNetwork), true),
+      (.network(url: "u", reason: CatalogDownloader.Unreachable.connectionLost), true),
+      (.httpStatus(code: 503, url: "u"), true),
+      (.httpStatus(code: 404, url: "u"), false),
+      (.network(url: "u", reason: "the request was cancelled"), false),
+      (.network(url: "u", reason: "a secure connection could not be made"), false),
+      (.malformedCatalog(reason: "r"), false),
+    ])
+  func unreachableFailures(error: AppError, isUnreachable: Bool) {
+    #expect(CatalogDownloader.isUnreachable(error) == isUnreachable)
+  }
+}
+
+@Suite("CatalogCache, the file's format")
+struct CatalogCacheFormatTests {
+  private let copy = CatalogCache.Copy(
+    url: "https://example.com/catalog.json", etag: "W/\"a\nb\"", lastModified: "Wed, 01 Jan 2025 00:00:00 GMT",
+    savedAt: Date(timeIntervalSince1970: 1_735_689_600), body: Data("{\"items\":[]}\n\n".utf8))
+
+  @Test("A copy reads back as it was written, its body byte for byte")
+  func roundTrip() throws {
+    let data = try CatalogCache.encode(copy)
+    #expect(try CatalogCache.decode(data) == copy)
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "fun-catalog-cache 1")
+    #expect(lines[1].hasPrefix("{\"etag\":"))
+  }
+
+  @Test(
+    "Bytes that are no saved copy are refused with the reason",
+    arguments: [
+      ("", "it does not start with \"fun-catalog-cache 1\""),
+      ("fun-catalog-cache 2\n{}\n", "it does not start with \"fun-catalog-cache 1\""),
+      ("fun-catalog-cache 1\n{\"url\":\"u\"", "its header does not end within 64 KiB"),
+    ])
+  func refusesOtherBytes(text: String, reason: String) {
+    #expect(throws: CatalogCache.FormatError(reason: reason)) {
+      try CatalogCache.decode(Data(text.utf8))
+    }
+  }
+
+  @Test("A header that is not the copy's JSON is refused")
+  func refusesBadHeader() {
+    for header in ["{}", "[1]", "{\"url\":\"u\",\"savedAt\":\"yesterday\"}", "\u{FF}"] {
+      #expect(throws: CatalogCache.FormatError.self) {
+        try CatalogCache.decode(Data("fun-catalog-cache 1\n\(header)\n{}".utf8))
+      }
+    }
+  }
+}
