@@ -165,7 +165,7 @@ struct ActivitiesTests {
     await harness.root.open("funapp://studio")
     #expect(
       harness.root.rootView.render(size: .standard).plainText.contains(
-        "\(CatalogFixtures.items.count) items from its last load"))
+        "Loaded 2025-01-01: \(CatalogFixtures.items.count) items"))
     let loads = harness.network.fetchCount
     press(harness, .char("r"))
     try await harness.settle()

@@ -2,9 +2,10 @@ import FunCore
 import FunModel
 import Observation
 
-/// Studio's Sources tab: how the shared ``CatalogStore``'s loads went — whether one is under
-/// way, how many items the last good one gave, the last error — and a reload, the same refresh
-/// every list tab does.
+/// Studio's Sources tab: where the shared ``CatalogStore``'s catalog comes from and how its
+/// loads went — whether one is under way, when the last good one was and how many items it
+/// gave, the last error, the offline copy in use — and a reload, the same refresh every list
+/// tab does.
 @Observable
 @MainActor
 public final class SourcesViewModel {
@@ -17,14 +18,10 @@ public final class SourcesViewModel {
     catalogRefresh = CatalogRefresh(catalog: catalog, toasts: toasts, tasks: tasks)
   }
 
-  /// How many items the last successful load gave; `nil` before one has.
-  public var itemCount: Int? {
-    catalog.hasLoaded ? catalog.items.count : nil
-  }
-
-  /// The error of the last load, if it failed (the items of the one before stay).
-  public var lastError: AppError? {
-    catalog.lastError
+  /// What the catalog's source last reported: its kind, when it last gave items and how many,
+  /// the last load's error, and the saved copy standing in while the server cannot be reached.
+  public var status: CatalogStatus {
+    catalog.status
   }
 
   /// Whether a load or a reload is under way.

@@ -1,8 +1,8 @@
 import FunModel
 import FunViewModel
 
-/// Studio's Sources tab: one line each for the catalog's items and its last error, and `r` to
-/// load it again.
+/// Studio's Sources tab: one line each for where the catalog comes from, its last load, the
+/// offline copy in use (if one is), and its last error, and `r` to load it again.
 @MainActor
 final class SourcesScreen: KeyBoundScreen {
   private let viewModel: SourcesViewModel
@@ -21,12 +21,26 @@ final class SourcesScreen: KeyBoundScreen {
   var isBusy: Bool { viewModel.isLoading }
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
-    let items = viewModel.itemCount.map { L10n.Sources.items($0) } ?? L10n.Sources.notLoaded
-    let error = viewModel.lastError.map { L10n.Sources.lastError($0.text) } ?? L10n.Sources.noError
-    let rows: [(LocalizedText, Style)] = [
+    let status = viewModel.status
+    let source: LocalizedText =
+      switch status.source {
+      case .bundled: L10n.Sources.fromBundled
+      case .file: L10n.Sources.fromFile
+      case .http: L10n.Sources.fromHTTP
+      }
+    let loaded =
+      status.loadedAt.map { L10n.Sources.loaded(date: $0, count: status.itemCount) } ?? L10n.Sources.notLoaded
+    let error = status.lastError.map { L10n.Sources.lastError($0.text) } ?? L10n.Sources.noError
+    var rows: [(LocalizedText, Style)] = [
       (L10n.Sources.catalog, theme.title),
-      (items, theme.text),
-      (error, viewModel.lastError == nil ? theme.dim : theme.toastError),
+      (source, theme.text),
+      (loaded, theme.text),
+    ]
+    if let copy = status.offlineCopy {
+      rows.append((L10n.Sources.offlineCopy(copy), theme.text))
+    }
+    rows += [
+      (error, status.lastError == nil ? theme.dim : theme.toastError),
       (L10n.Sources.reloadHint, theme.dim),
     ]
     var row = area.row

@@ -1,3 +1,4 @@
+import Foundation
 import FunModelTestSupport
 import FunViewModel
 import Testing
@@ -57,6 +58,21 @@ struct ActivitiesScreenTests {
     harness.press(.char("r"))
     try await harness.settle()
     #expect(harness.network.fetchCount == fetches + 1)
+  }
+
+  @Test("Sources says where the catalog comes from, when it loaded, and the saved copy standing in offline")
+  func sourcesShowsSourceAndOfflineCopy() async throws {
+    let harness = ScreenHarness(sourceKind: .http)
+    harness.network.offlineCopy = Date(timeIntervalSince1970: 1_764_000_000)
+    try await harness.loadCatalog()
+    let model = SourcesViewModel(catalog: harness.catalog, toasts: harness.toasts, tasks: harness.time.tasks)
+    harness.show(SourcesScreen(viewModel: model), on: .sources)
+    let text = harness.frame(.standard).plainText
+    #expect(text.contains("From a web server (--catalog), saved on disk for offline use"))
+    // Offline, the items shown are the saved copy's, so they were loaded when it was saved.
+    #expect(text.contains("Loaded 2025-11-24: \(CatalogFixtures.items.count) items"))
+    #expect(text.contains("Offline: showing the copy saved 2025-11-24"))
+    #expect(!text.contains("From the catalog built into the app"))
   }
 
   @Test("In the switcher ↓ then Enter, or a number, shows that activity; Esc keeps the current one")

@@ -51,6 +51,7 @@ final class ScreenHarness {
   ///   - failure: makes every catalog load fail with this error instead.
   ///   - latency: how long a catalog load takes in virtual time.
   ///   - progress: the steps a catalog load reports, evenly through its latency.
+  ///   - sourceKind: the kind of source the catalog comes from.
   ///   - favorites: the ids favorited from the start.
   ///   - toggles: the feature toggles.
   init(
@@ -58,6 +59,7 @@ final class ScreenHarness {
     failure: AppError? = nil,
     latency: Duration = .zero,
     progress: [CatalogLoadProgress] = [],
+    sourceKind: CatalogStatus.Source = .bundled,
     favorites: Set<String> = [],
     toggles: FeatureToggles = .defaults,
     profile: UserProfile = MockProfileDetailsService.adaProfile,
@@ -71,7 +73,8 @@ final class ScreenHarness {
       result: failure.map { .failure($0) } ?? .success(items),
       clock: time.clock,
       latency: latency,
-      progress: progress
+      progress: progress,
+      sourceKind: sourceKind
     )
     self.favorites = MockFavoritesService(favorites: favorites)
     featureToggles = MockFeatureToggleService(toggles: toggles)
