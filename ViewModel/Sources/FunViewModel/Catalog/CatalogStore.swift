@@ -17,6 +17,13 @@ import Observation
 /// "simulate network failure" toggle of the shared ``TogglesStore`` is on (read as a fetch
 /// starts), the network fails the fetch as it would a real one.
 ///
+/// Your own items (a session's ``MyItemsStore``) are merged in: they come first, then the
+/// fetched items, and every screen reads the merged catalog, so Home, Search, Favorites, Detail
+/// and links show them, ``isOwn(_:)`` marking them. They are not the fetch's, so a reload or a
+/// failed one leaves them. When the fetched catalog has an id one of yours has too, the
+/// catalog's item wins (a link means the same item for everyone) and yours stays saved, unshown
+/// until renamed: the store tells the one who showed your items, who reports it.
+///
 /// A large catalog takes seconds: while a fetch is in flight ``progress`` says how far it has
 /// come, and everything the screens read of a catalog (the featured items, the positions of the
 /// ids, the search index) is built off the main actor before the fetch ends, so the main actor
@@ -45,6 +52,12 @@ public final class CatalogStore {
   /// ``items`` folded for searching, built once per successful fetch.
   private(set) var search = CatalogSearch(items: [])
 
+  /// The ids of your items that ``items`` shows (those the fetched catalog does not also use).
+  private(set) var ownIDs: Set<String> = []
+
+  /// The ids of your items that the fetched catalog also uses: the catalog's item shows.
+  private(set) var clashingIDs: [String] = []
+
   @ObservationIgnored private let network: any NetworkService
   @ObservationIgnored private let toggles: TogglesStore
   @ObservationIgnored private let tasks: TaskTracker
@@ -53,6 +66,15 @@ public final class CatalogStore {
   @ObservationIgnored private var fetchCount = 0
   /// Where the fetch in flight sends its progress; only its steps show.
   @ObservationIgnored private var progressUpdates: MulticastStream<CatalogLoadProgress>?
+  /// The items of the last successful fetch, before your items are merged in.
+  @ObservationIgnored private var fetchedItems: [FeaturedItem] = []
+  /// Your items as last shown, and how many times they have been.
+  @ObservationIgnored private var ownItems: (items: [FeaturedItem], version: Int) = ([], 0)
+  /// Who showed your items (a session's store), and what it is told of clashing ids after each
+  /// merge.
+  @ObservationIgnored private var ownItemsOwner: (id: ObjectIdentifier, reportClashes: @MainActor ([String]) -> Void)?
+  /// Numbers merges, so that only the newest is shown.
+  @ObservationIgnored private var mergeCount = 0
 
   /// Creates an empty store that fetches from `network` in tasks of `tasks`, simulating a
   /// failure while `toggles` asks for one.
@@ -119,6 +141,53 @@ public final class CatalogStore {
     positions[id].map { items[$0] }
   }
 
+  /// Whether the item with `id` that the catalog shows is one of your own.
+  public func isOwn(_ id: String) -> Bool {
+    ownIDs.contains(id)
+  }
+
+  /// Merges `items` (your own, in their order) into the catalog in place of the ones shown
+  /// before, off the main actor in a task; `reportClashes` is then told, after this merge and
+  /// every later one, the ids of yours the fetched catalog also uses. `owner` (a session's
+  /// store) replaces whoever showed items before: the last session's.
+  func showOwnItems(
+    _ items: [FeaturedItem], owner: ObjectIdentifier, reportClashes: @escaping @MainActor ([String]) -> Void
+  ) {
+    ownItemsOwner = (owner, reportClashes)
+    ownItems = (items, ownItems.version + 1)
+    merge()
+  }
+
+  /// Stops showing the items `owner` showed, if they are still the ones shown: its session
+  /// has ended (and a newer session's are left alone).
+  func removeOwnItems(of owner: ObjectIdentifier) {
+    guard ownItemsOwner?.id == owner else { return }
+    ownItemsOwner = nil
+    ownItems = ([], ownItems.version + 1)
+    merge()
+  }
+
+  private func merge() {
+    mergeCount += 1
+    let number = mergeCount
+    let (fetched, own) = (fetchedItems, ownItems.items)
+    tasks.start("catalog merge") { [weak self] in
+      let merged = await LoadedCatalog.indexing(fetched, own: own)
+      guard let self, mergeCount == number else { return }
+      show(merged)
+    }
+  }
+
+  private func show(_ loaded: LoadedCatalog) {
+    items = loaded.items
+    featuredItems = loaded.featuredItems
+    positions = loaded.positions
+    search = loaded.search
+    ownIDs = loaded.ownIDs
+    clashingIDs = loaded.clashingIDs
+    if !loaded.clashingIDs.isEmpty { ownItemsOwner?.reportClashes(loaded.clashingIDs) }
+  }
+
   private func startFetch() -> Fetch {
     isLoading = true
     fetchCount += 1
@@ -138,36 +207,41 @@ public final class CatalogStore {
       }
     }
     let fetch = tasks.start("catalog fetch") { [weak self] () -> Fetch.Outcome in
-      let result: Result<LoadedCatalog, AppError>
+      let result: Result<(fetched: [FeaturedItem], loaded: LoadedCatalog, ownVersion: Int), AppError>
       do throws(AppError) {
         let items = try await network.fetchCatalog(simulatingFailure: simulatingFailure) { updates.send($0) }
-        result = .success(await LoadedCatalog.indexing(items))
+        // Your items as they are now; should they change while this indexes, a merge follows.
+        let own = self?.ownItems ?? (items: [], version: 0)
+        result = .success((items, await LoadedCatalog.indexing(items, own: own.items), own.version))
       } catch {
         result = .failure(error)
       }
       updates.finish()
       guard let self, inFlight?.number == number else { return .superseded }
       finishFetch(with: result)
-      return .finished(result.map(\.items))
+      return .finished(result.map(\.loaded.items))
     }
     let started = Fetch(number: number, task: fetch)
     inFlight = started
     return started
   }
 
-  private func finishFetch(with result: Result<LoadedCatalog, AppError>) {
+  private func finishFetch(
+    with result: Result<(fetched: [FeaturedItem], loaded: LoadedCatalog, ownVersion: Int), AppError>
+  ) {
     inFlight = nil
     progressUpdates = nil
     progress = nil
     isLoading = false
     switch result {
-    case .success(let loaded):
-      items = loaded.items
-      featuredItems = loaded.featuredItems
-      positions = loaded.positions
-      search = loaded.search
+    case .success(let fetch):
+      fetchedItems = fetch.fetched
+      // A merge still running was built on the previous fetch: this one replaces it.
+      mergeCount += 1
+      show(fetch.loaded)
       hasLoaded = true
       lastError = nil
+      if fetch.ownVersion != ownItems.version { merge() }
     case .failure(let error):
       lastError = error
     }
@@ -187,26 +261,47 @@ private struct Fetch {
   let task: TrackedTask<Outcome>
 }
 
-/// Everything screens read of one fetched catalog, built together off the main actor.
+/// Everything screens read of one fetched catalog with your items merged in, built together
+/// off the main actor.
 private struct LoadedCatalog: Sendable {
   let items: [FeaturedItem]
   let featuredItems: [FeaturedItem]
   /// The position of each id in ``items`` (the first, should an id repeat).
   let positions: [String: Int]
   let search: CatalogSearch
+  /// The ids of your items among ``items``.
+  let ownIDs: Set<String>
+  /// The ids of your items left out because the fetched catalog uses them too, in your order.
+  let clashingIDs: [String]
 
-  /// Builds the indexes of `items` on the global executor: at a million items they take a
-  /// few hundred milliseconds the main actor spends drawing instead.
+  /// Builds the indexes of `own` followed by `fetched` on the global executor: at a million
+  /// items they take a few hundred milliseconds the main actor spends drawing instead. An own
+  /// item whose id `fetched` also uses is left out.
   @concurrent
-  static func indexing(_ items: [FeaturedItem]) async -> LoadedCatalog {
+  static func indexing(_ fetched: [FeaturedItem], own: [FeaturedItem]) async -> LoadedCatalog {
+    let fetchedPositions = positions(of: fetched)
+    guard !own.isEmpty else {
+      return LoadedCatalog(
+        items: fetched, featuredItems: fetched.filter(\.isFeatured), positions: fetchedPositions,
+        search: CatalogSearch(items: fetched), ownIDs: [], clashingIDs: [])
+    }
+    let clashing = own.filter { fetchedPositions[$0.id] != nil }.map(\.id)
+    let shown = own.filter { fetchedPositions[$0.id] == nil }
+    // Yours come first, so that a new one shows at the top of Home; the fetched catalog's
+    // positions move by as many, which means indexing it again, paid only while you have items.
+    let items = shown + fetched
+    return LoadedCatalog(
+      items: items, featuredItems: items.filter(\.isFeatured), positions: positions(of: items),
+      search: CatalogSearch(items: items), ownIDs: Set(shown.map(\.id)), clashingIDs: clashing)
+  }
+
+  private static func positions(of items: [FeaturedItem]) -> [String: Int] {
     var positions: [String: Int] = [:]
     positions.reserveCapacity(items.count)
     // Backwards, so that the first of a repeated id is the one kept, with one lookup per item.
     for position in items.indices.reversed() {
       positions[items[position].id] = position
     }
-    return LoadedCatalog(
-      items: items, featuredItems: items.filter(\.isFeatured), positions: positions, search: CatalogSearch(items: items)
-    )
+    return positions
   }
 }
