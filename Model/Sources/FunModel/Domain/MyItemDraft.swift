@@ -3,13 +3,12 @@ import Foundation
 /// An item of your own as the form holds it while you write it: every field as typed, checked
 /// by one rule that the form, the services and the loading of a saved file all use.
 ///
-/// The rule, field by field (the limits are in docs/Decisions.md, "Your own items"):
-/// - ``Field/id``: a slug, as catalog ids are (letters, digits, `-`, `_`, `.`), at most
-///   ``idLimit`` characters, used by no other item of yours and not by the catalog;
-/// - ``Field/title``: not empty, at most ``titleLimit`` characters;
-/// - ``Field/subtitle``: may be empty, at most ``subtitleLimit`` characters;
-/// - ``Field/category``: not empty (one of the catalog's or a new one), at most
-///   ``categoryLimit`` characters;
+/// The rule, field by field (why these limits: docs/Decisions.md):
+/// - ``Field/id``: a slug, as catalog ids are (letters, digits, `-`, `_`, `.`), at most 40
+///   characters, used by no other item of yours and not by the catalog;
+/// - ``Field/title``: not empty, at most 60 characters;
+/// - ``Field/subtitle``: may be empty, at most 120 characters;
+/// - ``Field/category``: not empty (one of the catalog's or a new one), at most 30 characters;
 /// - ``Field/description``: paragraphs, each at most ``paragraphLimit`` characters, at most
 ///   ``paragraphCountLimit`` of them; may be empty.
 ///
@@ -22,13 +21,13 @@ public struct MyItemDraft: Hashable, Sendable {
   }
 
   /// The longest id: shorter than the catalog's 100, so it fits a row and a link.
-  public static let idLimit = 40
+  static let idLimit = 40
   /// The longest title: what a list row shows beside the subtitle.
-  public static let titleLimit = 60
+  static let titleLimit = 60
   /// The longest subtitle: one line of Detail at 80 columns, with room.
-  public static let subtitleLimit = 120
+  static let subtitleLimit = 120
   /// The longest category name.
-  public static let categoryLimit = 30
+  static let categoryLimit = 30
   /// The longest paragraph of the description.
   public static let paragraphLimit = 1_000
   /// The most paragraphs a description has.
