@@ -302,11 +302,11 @@ public final class FunApplication {
     case .end: .end
     case .character(let character): .char(character)
     case .alt(let character): .alt(character)
+    case .function(let number): .function(number)
     case .control(let letter):
       // The letters a terminal sends as keys of their own arrive as those keys.
       switch letter {
       case "c": .ctrlC
-      case "d": .ctrlD
       case "h": .backspace
       case "i": .tab
       case "j", "m": .enter

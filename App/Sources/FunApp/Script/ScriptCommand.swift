@@ -16,6 +16,8 @@ enum ScriptCommand: Equatable, Sendable {
     case control(Character)
     /// `alt-b`: Alt and a printable ASCII character.
     case alt(Character)
+    /// `f1`: a function key, F1 to F12.
+    case function(Int)
   }
 
   /// Every command, one line each, as `help` lists them and a usage error quotes them: the
@@ -24,7 +26,7 @@ enum ScriptCommand: Equatable, Sendable {
     "tab <home|search|favorites|profile|settings|1-5>",
     "type <text>",
     "paste <text>",
-    "key <up|down|left|right|enter|esc|backspace|delete|tab|shift-tab|space|pgup|pgdn|home|end|ctrl-X|alt-X|CHAR>",
+    "key <up|down|left|right|enter|esc|backspace|delete|tab|shift-tab|space|pgup|pgdn|home|end|f1-f12|ctrl-X|alt-X|CHAR>",
     "click <col> <row>",
     "wheel <up|down> <col> <row>",
     "select <n|id>",
@@ -220,6 +222,11 @@ enum ScriptCommand: Equatable, Sendable {
       }
       if let character = modified(value, prefix: "alt-"), character.isASCII, !character.isWhitespace {
         return .alt(character)
+      }
+      if value.count > 1, value.lowercased().hasPrefix("f"), let number = Int(value.dropFirst()),
+        (1...12).contains(number)
+      {
+        return .function(number)
       }
       guard value.count == 1, let character = value.first else {
         throw ParseError(message: "unknown key '\(value)'")

@@ -43,6 +43,8 @@ struct ScriptCommandTests {
     ("key Ctrl-W", .key(.control("w"))),
     ("key alt-b", .key(.alt("b"))),
     ("key alt-F", .key(.alt("F"))),
+    ("key f1", .key(.function(1))),
+    ("key F12", .key(.function(12))),
     ("help", .help),
     ("KEY UP", .key(.up)),
     ("select 2", .select(.row(2))),
@@ -95,7 +97,7 @@ struct ScriptCommandTests {
     ("type", "usage: type <text>"),
     (
       "key",
-      "usage: key <up|down|left|right|enter|esc|backspace|delete|tab|shift-tab|space|pgup|pgdn|home|end|ctrl-X|alt-X|CHAR>"
+      "usage: key <up|down|left|right|enter|esc|backspace|delete|tab|shift-tab|space|pgup|pgdn|home|end|f1-f12|ctrl-X|alt-X|CHAR>"
     ),
     ("key ctrl-1", "unknown key 'ctrl-1'"),
     ("key alt-", "unknown key 'alt-'"),
@@ -109,7 +111,8 @@ struct ScriptCommandTests {
     ("wheel 3 4", "usage: wheel <up|down> <col> <row>"),
     ("wheel left 3 4", "usage: wheel <up|down> <col> <row>"),
     ("wheel up 3 -1", "cells are counted from 1, got 3 -1"),
-    ("key F5", "unknown key 'F5'"),
+    ("key F13", "unknown key 'F13'"),
+    ("key f0", "unknown key 'f0'"),
     ("key page-up", "unknown key 'page-up'"),
     ("select", "usage: select <n|id>"),
     ("select 0", "row numbers start at 1, got 0"),

@@ -16,11 +16,12 @@ final class InteractiveFun: Sendable {
   static let enterAlternateScreen = Array("\u{1B}[?1049h".utf8)
   static let leaveAlternateScreen = Array("\u{1B}[?1049l".utf8)
   /// The input modes `fun` turns on, each with the sequence that turns it off: bracketed
-  /// paste, then mouse reports (button presses, in the SGR form).
+  /// paste, mouse reports (button presses, in the SGR form), then focus reports.
   static let inputModes = [
     (on: Array("\u{1B}[?2004h".utf8), off: Array("\u{1B}[?2004l".utf8)),
     (on: Array("\u{1B}[?1000h".utf8), off: Array("\u{1B}[?1000l".utf8)),
     (on: Array("\u{1B}[?1006h".utf8), off: Array("\u{1B}[?1006l".utf8)),
+    (on: Array("\u{1B}[?1004h".utf8), off: Array("\u{1B}[?1004l".utf8)),
   ]
 
   /// Hiding and showing the cursor.

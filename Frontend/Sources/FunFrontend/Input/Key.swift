@@ -27,10 +27,8 @@ public enum Key: Hashable, Sendable {
   case backTab
   /// Ctrl-C (in raw mode it arrives as a key, not as SIGINT).
   case ctrlC
-  /// Ctrl-D.
-  case ctrlD
-  /// Ctrl and another letter, lowercase: `.ctrl("l")`. Ctrl-C, Ctrl-D and the letters that
-  /// are keys of their own (H backspace, I tab, J and M enter) never appear here.
+  /// Ctrl and another letter, lowercase: `.ctrl("l")`. Ctrl-C and the letters that are keys of
+  /// their own (H backspace, I tab, J and M enter) never appear here.
   case ctrl(Character)
   /// Home.
   case home
@@ -54,6 +52,10 @@ public enum Key: Hashable, Sendable {
   /// Text the terminal delivered as one bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`):
   /// text, never key bindings, so pasting "quit" on a list quits nothing.
   case paste(String)
+  /// The terminal's window gained (`true`) or lost the keyboard focus, reported while focus
+  /// reporting (mode 1004) is on: ``TTYTerminal`` turns it on, so a window in the background
+  /// spares the redraws of a spinner nobody watches.
+  case focus(gained: Bool)
   /// A click or a wheel turn, reported while mouse mode is on (``TTYTerminal`` turns it on
   /// unless `--no-mouse`).
   case mouse(MouseEvent)

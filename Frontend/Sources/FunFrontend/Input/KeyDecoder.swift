@@ -167,8 +167,6 @@ struct KeyDecoder: Sendable {
       return .keys([.tab], consumed: 1)
     case 0x03:
       return .keys([.ctrlC], consumed: 1)
-    case 0x04:
-      return .keys([.ctrlD], consumed: 1)
     case 0x01...0x1A:
       return .keys([.ctrl(Character(Unicode.Scalar(first + 0x60)))], consumed: 1)
     case 0x20...0x7E:
@@ -253,7 +251,7 @@ struct KeyDecoder: Sendable {
   /// parameters (`1;5` in `ESC [ 1 ; 5 A`) are ignored.
   private static func controlSequenceKey(parameters: ArraySlice<UInt8>, final: UInt8) -> Key? {
     if let marker = parameters.first, (0x3C...0x3F).contains(marker) {
-      return nil  // private sequences: mouse, focus, kitty protocol replies
+      return nil  // private sequences: mouse reports, kitty protocol replies
     }
     let numbers = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map {
       Int(String(decoding: $0, as: UTF8.self))
@@ -267,6 +265,9 @@ struct KeyDecoder: Sendable {
     case UInt8(ascii: "F"): return .end
     case UInt8(ascii: "Z"): return .backTab
     case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(final - UInt8(ascii: "P")) + 1)
+    // Focus reports (mode 1004) have no parameters: `ESC [ I` in, `ESC [ O` out.
+    case UInt8(ascii: "I") where parameters.isEmpty: return .focus(gained: true)
+    case UInt8(ascii: "O") where parameters.isEmpty: return .focus(gained: false)
     case UInt8(ascii: "~"):
       guard let code = numbers.first ?? nil else { return nil }
       return tildeKey(code)

@@ -31,19 +31,29 @@ public struct Canvas: Hashable, Sendable {
   /// before it. Not part of equality: two canvases are equal when they look the same.
   private var regions: [Region] = []
 
+  /// The hyperlinked regions in drawing order; a `nil` address is an overlay that hides the
+  /// links before it. Part of equality: a link changes what the terminal receives.
+  private var links: [LinkRegion] = []
+
   private struct Region: Sendable {
     let rect: Rect
     let target: MouseTarget?
   }
 
+  private struct LinkRegion: Hashable, Sendable {
+    let rect: Rect
+    let address: String?
+  }
+
   public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
-    lhs.size == rhs.size && lhs.cells == rhs.cells && lhs.clusters == rhs.clusters
+    lhs.size == rhs.size && lhs.cells == rhs.cells && lhs.clusters == rhs.clusters && lhs.links == rhs.links
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(size)
     hasher.combine(cells)
     hasher.combine(clusters)
+    hasher.combine(links)
   }
 
   /// A blank canvas of `size`, every cell a space drawn with `style`.
@@ -90,6 +100,28 @@ public struct Canvas: Hashable, Sendable {
   mutating func clear(_ rect: Rect, style: Style) {
     fill(rect, with: " ") { _ in style }
     regions.append(Region(rect: rect, target: nil))
+    if !links.isEmpty {
+      links.append(LinkRegion(rect: rect, address: nil))
+    }
+  }
+
+  /// Makes the text drawn in `rect` a hyperlink to `url` (OSC 8, where the terminal takes
+  /// them): a click on it opens the address in the terminal's way. The address is sanitised
+  /// (``Hyperlink``); one that cannot be a link is not recorded. A later overlay hides it.
+  mutating func link(_ rect: Rect, to url: String) {
+    guard let address = Hyperlink.sanitized(url) else { return }
+    links.append(LinkRegion(rect: rect, address: address))
+  }
+
+  /// Whether any cell is a hyperlink.
+  var hasLinks: Bool {
+    links.contains { $0.address != nil }
+  }
+
+  /// The address the cell at `point` links to, if any: the last link drawn there, unless an
+  /// overlay covers it.
+  func link(at point: Point) -> String? {
+    links.last { $0.rect.contains(point) }?.address
   }
 
   /// Gives the part of `rect` inside the canvas exactly `style`, keeping what is written there:

@@ -17,18 +17,39 @@
 /// `support` is enforced here: with ``StyleSupport/attributesOnly`` no colour code is ever
 /// written, with ``StyleSupport/none`` no SGR sequence at all.
 ///
+/// Every frame that writes anything is one synchronized update (DEC private mode 2026): its
+/// bytes begin with `CSI ?2026h` and end with `CSI ?2026l`, so a terminal that knows the mode
+/// shows the whole frame at once, never half of one, and one that does not ignores both. The
+/// canvas's hyperlinks (`Canvas.link(_:to:)`) go out as OSC 8 around their cells, unless
+/// `hyperlinks` is off (``StyleSupport/none`` turns it off too: a dumb terminal takes no
+/// sequence at all).
+///
 /// A value type; confine each renderer to one terminal and one task.
 public struct Renderer: Sendable {
   /// How much styling reaches the terminal.
   let support: StyleSupport
+  /// Whether hyperlinks are written (OSC 8).
+  let hyperlinks: Bool
   private var previous: Canvas?
   /// Where the terminal's cursor is, or `nil` when it is not known for sure.
   private var cursor: Point?
 
   /// Creates a renderer whose first frame is a full redraw.
   public init(support: StyleSupport = .full) {
-    self.support = support
+    self.init(support: support, hyperlinks: true)
   }
+
+  /// Creates a renderer whose first frame is a full redraw; with `hyperlinks` off, links are
+  /// drawn as plain text.
+  init(support: StyleSupport, hyperlinks: Bool) {
+    self.support = support
+    self.hyperlinks = hyperlinks && support != .none
+  }
+
+  /// Starts a synchronized update (DEC private mode 2026): the terminal holds what follows…
+  static let beginSynchronizedUpdate = Array("\u{1B}[?2026h".utf8)
+  /// …and shows it all at once here.
+  static let endSynchronizedUpdate = Array("\u{1B}[?2026l".utf8)
 
   /// Makes the next frame a full redraw: after a resize, or when something else wrote to the
   /// screen.
@@ -64,6 +85,9 @@ public struct Renderer: Sendable {
       baseline = Canvas(size: canvas.size)
     }
     var pen = Style.plain.restricted(to: support)
+    // The link the cells written now belong to; links are compared only where there are any.
+    var openLink: String?
+    let comparesLinks = hyperlinks && (canvas.hasLinks || baseline.hasLinks)
     for row in 0..<canvas.rows {
       var column = 0
       while column < canvas.columns {
@@ -72,8 +96,19 @@ public struct Renderer: Sendable {
         defer { column += width }
         guard let cell = canvas.cell(at: point), !cell.isContinuation,
           changed(canvas, baseline, at: point, width: width)
+            || (comparesLinks && canvas.link(at: point) != baseline.link(at: point))
         else { continue }
-        moveCursor(to: point, in: canvas, pen: pen, into: &output)
+        // A link ends before the cursor moves on, so no cell between is ever part of it.
+        let link = comparesLinks ? canvas.link(at: point) : nil
+        if link != openLink, openLink != nil {
+          output.append(contentsOf: Hyperlink.sequence(to: nil))
+          openLink = nil
+        }
+        moveCursor(to: point, in: canvas, pen: pen, link: openLink, into: &output)
+        if link != openLink {
+          output.append(contentsOf: Hyperlink.sequence(to: link))
+          openLink = link
+        }
         let style = cell.style.restricted(to: support)
         if style != pen {
           output.append(contentsOf: SelectGraphicRendition.sequence(from: pen, to: style))
@@ -83,11 +118,15 @@ public struct Renderer: Sendable {
         cursor = Self.cursor(after: cell.grapheme, at: point, width: width, columns: canvas.columns)
       }
     }
+    if openLink != nil {
+      output.append(contentsOf: Hyperlink.sequence(to: nil))
+    }
     if pen != Style.plain.restricted(to: support) {
       output.append(contentsOf: "\u{1B}[m".utf8)
     }
     previous = canvas
-    return output
+    guard !output.isEmpty, support != .none else { return output }
+    return Self.beginSynchronizedUpdate + output + Self.endSynchronizedUpdate
   }
 
   /// 2 for the first cell of a wide character, 1 otherwise.
@@ -106,7 +145,9 @@ public struct Renderer: Sendable {
   }
 
   /// Appends the cheapest way to bring the cursor to `target`.
-  private mutating func moveCursor(to target: Point, in canvas: Canvas, pen: Style, into output: inout [UInt8]) {
+  private mutating func moveCursor(
+    to target: Point, in canvas: Canvas, pen: Style, link: String?, into output: inout [UInt8]
+  ) {
     if cursor == target {
       return
     }
@@ -116,7 +157,7 @@ public struct Renderer: Sendable {
       if relative.count < best.count {
         best = relative
       }
-      if let gap = rewrite(from: cursor.column, to: target.column, row: target.row, in: canvas, pen: pen),
+      if let gap = rewrite(from: cursor.column, to: target.column, row: target.row, in: canvas, pen: pen, link: link),
         gap.count < best.count
       {
         best = gap
@@ -127,8 +168,11 @@ public struct Renderer: Sendable {
   }
 
   /// The bytes of the unchanged cells between the cursor and the next change, when writing them
-  /// again moves the cursor without any style change or uncertain width; otherwise `nil`.
-  private func rewrite(from start: Int, to end: Int, row: Int, in canvas: Canvas, pen: Style) -> [UInt8]? {
+  /// again moves the cursor without any style or link change or uncertain width; otherwise
+  /// `nil`.
+  private func rewrite(from start: Int, to end: Int, row: Int, in canvas: Canvas, pen: Style, link: String?)
+    -> [UInt8]?
+  {
     guard start < end else { return nil }
     var bytes: [UInt8] = []
     for column in start..<end {
@@ -136,7 +180,9 @@ public struct Renderer: Sendable {
       if cell.isContinuation {
         continue
       }
-      guard cell.style.restricted(to: support) == pen, !Self.hasUncertainWidth(cell.grapheme) else {
+      guard cell.style.restricted(to: support) == pen, !Self.hasUncertainWidth(cell.grapheme),
+        !hyperlinks || canvas.link(at: Point(column: column, row: row)) == link
+      else {
         return nil
       }
       bytes.append(contentsOf: cell.grapheme.utf8)

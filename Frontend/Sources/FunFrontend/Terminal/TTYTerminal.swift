@@ -13,7 +13,7 @@ import Synchronization
 /// that always happens.
 ///
 /// ``enterFullScreen()`` saves the terminal settings (`tcgetattr`), switches to raw mode and the
-/// alternate screen, hides the cursor and turns on bracketed paste and (unless
+/// alternate screen, hides the cursor and turns on bracketed paste, focus reports and (unless
 /// ``TerminalCapabilities/reportsMouse`` is off) mouse reports; ``leaveFullScreen()``
 /// (idempotent) turns those modes off, shows the cursor, leaves the alternate screen and
 /// restores the saved settings exactly. If the process is
@@ -50,14 +50,17 @@ public final class TTYTerminal: Terminal {
   }
 
   /// Entering: alternate screen, cursor hidden, bracketed paste on (a paste arrives as text,
-  /// never as key presses). The first frame after it clears the screen.
-  private static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
+  /// never as key presses), focus reports on (so a window in the background spares the
+  /// spinner's redraws). The first frame after it clears the screen.
+  static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1004h"
   /// Mouse reports on: presses and releases (1000) in the SGR form (1006), which has no limit
   /// on the column and cannot be mistaken for typed text.
   private static let mouseOnSequence = "\u{1B}[?1000h\u{1B}[?1006h"
-  /// Leaving: mouse reports and bracketed paste off (whether or not they were on: every way
-  /// out gives the terminal back as it was), default style, cursor shown, main screen back.
-  private static let leaveSequence = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[m\u{1B}[?25h\u{1B}[?1049l"
+  /// Leaving: mouse reports, focus reports and bracketed paste off (whether or not they were
+  /// on: every way out gives the terminal back as it was), a synchronized update a crash may
+  /// have left open ended, default style, cursor shown, main screen back.
+  static let leaveSequence =
+    "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?2026l\u{1B}[m\u{1B}[?25h\u{1B}[?1049l"
 
   /// What the terminal should receive.
   let capabilities: TerminalCapabilities

@@ -106,10 +106,11 @@ extension SplitMix64 {
     ("\u{1B}[21~", .function(10)), ("\u{1B}[24~", .function(12)), ("\u{1B}OM", .enter),
     ("\u{1B}[<0;12;5M", .mouse(MouseEvent(.click, at: Point(column: 11, row: 4)))),
     ("\u{1B}[<65;1;2M", .mouse(MouseEvent(.wheelDown, at: Point(column: 0, row: 1)))),
+    ("\u{1B}[I", .focus(gained: true)), ("\u{1B}[O", .focus(gained: false)),
   ]
 
   fileprivate static let unknownSequences = [
-    "\u{1B}[201~", "\u{1B}[?1;2c", "\u{1B}[I", "\u{1B}[99~", "\u{1B}[1;2;3;4;5;6;7x",
+    "\u{1B}[201~", "\u{1B}[?1;2c", "\u{1B}[1I", "\u{1B}[99~", "\u{1B}[1;2;3;4;5;6;7x",
   ]
 
   fileprivate mutating func keyToken() -> KeyToken {
@@ -134,7 +135,7 @@ extension SplitMix64 {
       let bytes = Array("\u{1B}[200~".utf8) + text + Array("\u{1B}[201~".utf8)
       return KeyToken(bytes: bytes, keys: [.paste(String(decoding: text, as: UTF8.self))])
     case 4:
-      let bytes = Array((Self.unknownSequences.randomElement(using: &self) ?? "\u{1B}[I").utf8)
+      let bytes = Array((Self.unknownSequences.randomElement(using: &self) ?? "\u{1B}[1I").utf8)
       return KeyToken(bytes: bytes, keys: [.unknown(bytes)])
     case 5:
       return controlToken()
@@ -173,7 +174,6 @@ extension SplitMix64 {
     case 0x08: key = .backspace
     case 0x09: key = .tab
     case 0x03: key = .ctrlC
-    case 0x04: key = .ctrlD
     case 0x01...0x1A: key = .ctrl(Character(Unicode.Scalar(byte + 0x60)))
     default: key = .unknown([byte])
     }

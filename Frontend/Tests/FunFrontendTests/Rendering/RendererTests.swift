@@ -11,6 +11,11 @@ struct RendererTests {
     String(decoding: bytes, as: UTF8.self)
   }
 
+  /// `frame` as one synchronized update: what the renderer writes for a frame.
+  private func synchronized(_ frame: String) -> String {
+    "\u{1B}[?2026h" + frame + "\u{1B}[?2026l"
+  }
+
   /// An 80x24 frame with text on every row, as a busy screen would be.
   private func busyCanvas() -> Canvas {
     var canvas = Canvas(size: .standard)
@@ -28,7 +33,7 @@ struct RendererTests {
     canvas.put(text: "world", at: Point(column: 2, row: 2))
     var renderer = Renderer()
     let output = text(renderer.frame(for: canvas))
-    #expect(output == Self.fullRedrawPrefix + "hello\u{1B}[3;3Hworld")
+    #expect(output == synchronized(Self.fullRedrawPrefix + "hello\u{1B}[3;3Hworld"))
   }
 
   @Test("writes nothing for an unchanged frame")
@@ -49,7 +54,7 @@ struct RendererTests {
     var renderer = Renderer()
     _ = renderer.frame(for: canvas)
     canvas.put(text: "X", at: Point(column: 4, row: 2))
-    #expect(text(renderer.frame(for: canvas)) == "\u{1B}[3;5HX")
+    #expect(text(renderer.frame(for: canvas)) == synchronized("\u{1B}[3;5HX"))
   }
 
   @Test("moves along a row with the shortest sequence, rewriting short unchanged gaps")
@@ -61,7 +66,7 @@ struct RendererTests {
     canvas.put(text: "1", at: Point(column: 1, row: 0))
     canvas.put(text: "2", at: Point(column: 3, row: 0))
     canvas.put(text: "3", at: Point(column: 20, row: 0))
-    #expect(text(renderer.frame(for: canvas)) == "\u{1B}[2G1c2\u{1B}[16C3")
+    #expect(text(renderer.frame(for: canvas)) == synchronized("\u{1B}[2G1c2\u{1B}[16C3"))
   }
 
   @Test("positions the cursor again after an emoji, whose width terminals disagree on")
@@ -70,7 +75,7 @@ struct RendererTests {
     var renderer = Renderer()
     _ = renderer.frame(for: canvas)
     canvas.put(text: "中x😀y", at: Point(column: 0, row: 0))
-    #expect(text(renderer.frame(for: canvas)) == "中x😀\u{1B}[1;6Hy")
+    #expect(text(renderer.frame(for: canvas)) == synchronized("中x😀\u{1B}[1;6Hy"))
   }
 
   @Test("changes style with the shortest SGR and resets it at the end of the frame")
@@ -81,7 +86,7 @@ struct RendererTests {
     canvas.put(text: "a", at: Point(column: 0, row: 0), style: Style(foreground: .red, bold: true))
     canvas.put(text: "b", at: Point(column: 1, row: 0), style: Style(foreground: .red))
     canvas.put(text: "c", at: Point(column: 2, row: 0), style: Style(foreground: .brightBlue, background: .black))
-    #expect(text(renderer.frame(for: canvas)) == "\u{1B}[1;31ma\u{1B}[22mb\u{1B}[94;40mc\u{1B}[m")
+    #expect(text(renderer.frame(for: canvas)) == synchronized("\u{1B}[1;31ma\u{1B}[22mb\u{1B}[94;40mc\u{1B}[m"))
   }
 
   @Test("a one-character change costs at most 10% of a full redraw at 80x24")
@@ -105,7 +110,63 @@ struct RendererTests {
     #expect(renderer.frame(for: canvas) == full)
     var smaller = Canvas(size: TerminalSize(columns: 40, rows: 12))
     smaller.put(text: "small", at: Point(column: 0, row: 0))
-    #expect(text(renderer.frame(for: smaller)) == Self.fullRedrawPrefix + "small")
+    #expect(text(renderer.frame(for: smaller)) == synchronized(Self.fullRedrawPrefix + "small"))
+  }
+
+  @Test(
+    "Every frame that writes anything is one synchronized update: it begins with CSI ?2026h and ends with CSI ?2026l")
+  func synchronizedUpdates() {
+    var renderer = Renderer()
+    var canvas = busyCanvas()
+    let begin = Array("\u{1B}[?2026h".utf8)
+    let end = Array("\u{1B}[?2026l".utf8)
+    let first = renderer.frame(for: canvas)
+    #expect(first.starts(with: begin) && first.suffix(end.count).elementsEqual(end))
+    canvas.put(text: "#", at: Point(column: 40, row: 12), style: Theme.system.accent)
+    let change = renderer.frame(for: canvas)
+    #expect(change.starts(with: begin) && change.suffix(end.count).elementsEqual(end))
+    // Once each, around the whole frame, the style reset included.
+    #expect(text(change).components(separatedBy: "\u{1B}[?2026").count == 3)
+    #expect(text(change).hasSuffix("\u{1B}[m\u{1B}[?2026l"))
+    // Nothing to change: nothing at all, not even an empty update.
+    #expect(renderer.frame(for: canvas).isEmpty)
+    // A terminal that takes no sequences gets none.
+    var dumb = Renderer(support: .none)
+    #expect(!text(dumb.frame(for: busyCanvas())).contains("2026"))
+  }
+
+  @Test("A link goes out as OSC 8 around exactly its cells; a changed address rewrites them; off, it is plain text")
+  func hyperlinks() {
+    var canvas = Canvas(size: TerminalSize(columns: 20, rows: 1))
+    canvas.put(text: "see funapp://x here", at: Point(column: 0, row: 0))
+    canvas.link(Rect(column: 4, row: 0, width: 10, height: 1), to: "funapp://x")
+    var renderer = Renderer()
+    #expect(
+      text(renderer.frame(for: canvas))
+        == synchronized(
+          Self.fullRedrawPrefix + "see \u{1B}]8;;funapp://x\u{1B}\\funapp://x\u{1B}]8;;\u{1B}\\ here"))
+    var relinked = Canvas(size: TerminalSize(columns: 20, rows: 1))
+    relinked.put(text: "see funapp://x here", at: Point(column: 0, row: 0))
+    relinked.link(Rect(column: 4, row: 0, width: 10, height: 1), to: "funapp://y")
+    #expect(
+      text(renderer.frame(for: relinked))
+        == synchronized("\u{1B}[5G\u{1B}]8;;funapp://y\u{1B}\\funapp://x\u{1B}]8;;\u{1B}\\"))
+    var plain = Renderer(support: .full, hyperlinks: false)
+    #expect(!text(plain.frame(for: canvas)).contains("\u{1B}]8"))
+    var dumb = Renderer(support: .none)
+    #expect(!text(dumb.frame(for: canvas)).contains("\u{1B}]"))
+  }
+
+  @Test(
+    "A link's address is sanitised: controls, spaces and non-ASCII percent-encoded; empty or too long, no link",
+    arguments: [
+      ("funapp://item/swiftui", "funapp://item/swiftui"),
+      ("funapp://item/a\u{1B}]8;;x\u{07}b", "funapp://item/a%1B]8;;x%07b"),
+      ("https://x.example/a b\u{9B}é", "https://x.example/a%20b%C2%9B%C3%A9"),
+      ("", nil), (String(repeating: "a", count: Hyperlink.maximumLength + 1), nil),
+    ] as [(String, String?)])
+  func hyperlinkAddresses(url: String, expected: String?) {
+    #expect(Hyperlink.sanitized(url) == expected)
   }
 
   @Test("emits no colour code without colour support, and no SGR at all without styling")

@@ -20,14 +20,14 @@ struct HeadlessTerminalTests {
     #expect(terminal.plainText == "[Home]  Search\n> SwiftUI ★\n")
     let firstFrameBytes = terminal.bytesWritten
     #expect(firstFrameBytes == terminal.output.count)
-    #expect(String(decoding: terminal.output, as: UTF8.self).hasPrefix("\u{1B}[m\u{1B}[H\u{1B}[2J[Home]"))
+    #expect(String(decoding: terminal.output, as: UTF8.self).hasPrefix("\u{1B}[?2026h\u{1B}[m\u{1B}[H\u{1B}[2J[Home]"))
 
     terminal.present(frame(terminal.size, ["[Home]  Search", "> SwiftUI ★"]))
     #expect(terminal.bytesWritten == firstFrameBytes)
 
     terminal.clearOutput()
     terminal.present(frame(terminal.size, ["[Home]  Search", "> SwiftUI"]))
-    #expect(String(decoding: terminal.output, as: UTF8.self) == "\u{1B}[D ")
+    #expect(String(decoding: terminal.output, as: UTF8.self) == "\u{1B}[?2026h\u{1B}[D \u{1B}[?2026l")
   }
 
   @Test("resizes on request, reports the new size and redraws in full")

@@ -10,12 +10,14 @@ import Testing
 
 /// The bytes a terminal gets on the way in and out of full screen.
 enum ScreenSequences {
-  /// Alternate screen, cursor hidden, bracketed paste on.
-  static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
+  /// Alternate screen, cursor hidden, bracketed paste on, focus reports on.
+  static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1004h"
   /// Mouse presses and releases, in the SGR form.
   static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
-  /// Mouse reports and bracketed paste off, default style, cursor shown, main screen back.
-  static let leave = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[m\u{1B}[?25h\u{1B}[?1049l"
+  /// Mouse reports, focus reports and bracketed paste off, any synchronized update ended,
+  /// default style, cursor shown, main screen back.
+  static let leave =
+    "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?2026l\u{1B}[m\u{1B}[?25h\u{1B}[?1049l"
 }
 
 /// A frame of `size` showing `lines` from the top.

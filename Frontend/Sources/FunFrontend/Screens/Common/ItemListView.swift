@@ -2,7 +2,7 @@ import FunModel
 import FunViewModel
 
 /// Draws an ``/FunViewModel/ItemList``, the body shared by Home, Search and Favorites, and
-/// handles its keys and clicks.
+/// lists its keys and handles its clicks.
 ///
 /// Each row is `> ★ Title  subtitle`: `>` marks the selected row, `★` a favorite. Titles sit
 /// in a column as wide as the visible rows' longest title (capped at half the row), so every
@@ -124,21 +124,21 @@ enum ItemListView {
     return true
   }
 
-  /// Handles the keys every list shares, for a list shown `rows` rows high (a page); returns
-  /// whether the key was one of them.
-  static func handle(_ key: Key, list: ItemList, rows: Int) -> Bool {
+  /// The keys every list shares, for a list shown `rows` rows high (a page). `move` replaces
+  /// the ↑/↓ binding, for a screen where ↑ on the first row goes elsewhere.
+  static func keyBindings(list: ItemList, rows: Int, move: KeyBinding? = nil) -> [KeyBinding] {
     let page = max(rows, 1)
-    switch key {
-    case .up, .char("k"): list.moveSelection(by: -1)
-    case .down, .char("j"): list.moveSelection(by: 1)
-    case .pageUp: list.moveSelection(by: -page)
-    case .pageDown: list.moveSelection(by: page)
-    case .home: list.select(at: 0)
-    case .end: list.select(at: list.rows.count - 1)
-    case .enter: list.openSelected()
-    case .char("f"): list.toggleFavoriteOfSelected()
-    default: return false
-    }
-    return true
+    return [
+      move
+        ?? .directions(back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.move) {
+          list.moveSelection(by: $0)
+        },
+      .directions(back: [.pageUp], forward: [.pageDown], L10n.Help.page) { list.moveSelection(by: $0 * page) },
+      .directions(back: [.home], forward: [.end], L10n.Help.ends) { direction in
+        list.select(at: direction < 0 ? 0 : list.rows.count - 1)
+      },
+      KeyBinding([.enter], L10n.Help.open) { list.openSelected() },
+      KeyBinding([.char("f")], L10n.Help.favorite) { list.toggleFavoriteOfSelected() },
+    ]
   }
 }

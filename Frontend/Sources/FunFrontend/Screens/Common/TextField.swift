@@ -1,3 +1,4 @@
+import FunModel
 import FunViewModel
 
 /// A one-line text field as every screen shows it, and the keys that edit it: the one place
@@ -10,25 +11,75 @@ import FunViewModel
 /// Ctrl-U and Ctrl-K to the start and to the end. Printable keys type; a paste is typed as one edit, sanitised
 /// first (line breaks become spaces), never read as keys.
 enum TextField {
+  /// One line of the field's keys as help shows it: what they do, and the edit each makes.
+  private struct Row {
+    let summary: LocalizedText
+    let edits: [(key: Key, edit: LineEditor.Edit)]
+  }
+
+  /// The editing keys, in the order help lists them: the one table both ``edit(for:)`` and
+  /// ``keyBindings(_:)`` read, so help cannot name an editing key a field does not take.
+  private static let rows = [
+    Row(
+      summary: L10n.Help.cursorCharacter,
+      edits: [
+        (.left, .move(.characterBackward)), (.right, .move(.characterForward)),
+        (.ctrl("b"), .move(.characterBackward)), (.ctrl("f"), .move(.characterForward)),
+      ]),
+    Row(summary: L10n.Help.cursorWord, edits: [(.alt("b"), .move(.wordBackward)), (.alt("f"), .move(.wordForward))]),
+    Row(
+      summary: L10n.Help.cursorEnds,
+      edits: [(.home, .move(.start)), (.end, .move(.end)), (.ctrl("a"), .move(.start)), (.ctrl("e"), .move(.end))]),
+    Row(
+      summary: L10n.Help.deleteCharacter,
+      edits: [
+        (.backspace, .delete(.characterBackward)), (.delete, .delete(.characterForward)),
+        (.ctrl("d"), .delete(.characterForward)),
+      ]),
+    Row(
+      summary: L10n.Help.deleteWord,
+      edits: [
+        (.ctrl("w"), .delete(.wordBackward)), (.alt(Key.backspaceCharacter), .delete(.wordBackward)),
+        (.alt("d"), .delete(.wordForward)),
+      ]),
+    Row(summary: L10n.Help.deleteToEnds, edits: [(.ctrl("u"), .delete(.start)), (.ctrl("k"), .delete(.end))]),
+  ]
+
   /// The edit `key` makes in a field, or `nil` when the key is not a field's (↑/↓, Enter, Esc,
   /// Tab: the screen decides what they mean).
   static func edit(for key: Key) -> LineEditor.Edit? {
     switch key {
     case .char(let character): .insert(String(character))
     case .paste(let text): .insert(TextSanitizer.sanitize(text))
-    case .left, .ctrl("b"): .move(.characterBackward)
-    case .right, .ctrl("f"): .move(.characterForward)
-    case .alt("b"): .move(.wordBackward)
-    case .alt("f"): .move(.wordForward)
-    case .home, .ctrl("a"): .move(.start)
-    case .end, .ctrl("e"): .move(.end)
-    case .backspace: .delete(.characterBackward)
-    case .delete, .ctrlD: .delete(.characterForward)
-    case .ctrl("w"), .alt(Key.backspaceCharacter): .delete(.wordBackward)
-    case .alt("d"): .delete(.wordForward)
-    case .ctrl("u"): .delete(.start)
-    case .ctrl("k"): .delete(.end)
-    default: nil
+    default: rows.lazy.flatMap(\.edits).first { $0.key == key }?.edit
+    }
+  }
+
+  /// The field's editing keys as a section of a screen's (or sheet's) key-binding table, so help
+  /// lists them where a field has the focus; each binding hands `apply` the edit of its key.
+  @MainActor
+  static func keyBindings(_ apply: @escaping (LineEditor.Edit) -> Void) -> KeyBindings.Section {
+    KeyBindings.Section(
+      L10n.Help.sectionEditing,
+      rows.map { row in
+        KeyBinding(row.edits.map(\.key), row.summary) { key in
+          if let edit = row.edits.first(where: { $0.key == key })?.edit { apply(edit) }
+        }
+      })
+  }
+
+  /// Typing into a field, for a key-binding table's `textField` hook: a printable key or a paste
+  /// becomes the insertion `apply` makes; any other key is left to the table.
+  @MainActor
+  static func typing(_ apply: @escaping (LineEditor.Edit) -> Void) -> (Key) -> Bool {
+    { key in
+      switch key {
+      case .char, .paste:
+        if let edit = edit(for: key) { apply(edit) }
+        return true
+      default:
+        return false
+      }
     }
   }
 

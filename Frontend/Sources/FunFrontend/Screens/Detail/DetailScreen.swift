@@ -2,15 +2,15 @@ import FunModel
 import FunViewModel
 import Observation
 
-/// One item in full: title, subtitle, category, description, favorite state and its link (the
-/// shared text, once `s` has shared it). `f` toggles the favorite, `s` shares, Esc goes back,
+/// One item in full: title, subtitle, category, description, favorite state and its link
+/// (a hyperlink, marked as shared once `s` has shared it). `f` toggles the favorite, `s` shares, Esc goes back,
 /// ↑/↓ scroll a description longer than its room.
 ///
 /// Observable, because the scroll position is view state this screen owns: a scroll key
 /// redraws through Observation like any other change.
 @Observable
 @MainActor
-final class DetailScreen: Screen {
+final class DetailScreen: KeyBoundScreen {
   @ObservationIgnored private let viewModel: DetailViewModel
   @ObservationIgnored private let strings: Localizer
 
@@ -97,26 +97,44 @@ final class DetailScreen: Screen {
         at: Point(column: column, row: row), style: theme.text)
       row += 1
     }
-    // Once shared, the link line shows the text that was shared (it ends with the link), so
-    // the share has a visible result beyond its toast.
-    let shared = viewModel.lastSharedText.map { strings(L10n.Detail.shared($0)) }
-    line(TextSanitizer.sanitize(shared ?? viewModel.link), theme.dim)
+    renderLink(into: &canvas, row: row, area: area, theme: theme)
   }
 
-  func handle(_ key: Key, in area: Rect) -> Bool {
-    switch key {
-    case .char("f"): viewModel.toggleFavorite()
-    case .char("s"): _ = viewModel.share()
-    case .escape, .backspace: viewModel.close()
-    case .down, .char("j"): scroll(in: area) { offset, _ in offset + 1 }
-    case .up, .char("k"): scroll(in: area) { offset, _ in offset - 1 }
-    case .pageDown: scroll(in: area) { offset, layout in offset + layout.room }
-    case .pageUp: scroll(in: area) { offset, layout in offset - layout.room }
-    case .home: scroll(in: area) { _, _ in 0 }
-    case .end: scroll(in: area) { _, layout in layout.maximumOffset }
-    default: return false
+  /// The item's link on `row`, whole and a hyperlink (OSC 8) where the terminal takes them;
+  /// once shared, a mark after it says so, if it fits beside the link: the link never gives
+  /// way to it.
+  private func renderLink(into canvas: inout Canvas, row: Int, area: Rect, theme: Theme) {
+    guard row < area.row + area.height else { return }
+    let link = DisplayWidth.truncate(TextSanitizer.sanitize(viewModel.link), to: area.width)
+    let start = Point(column: area.column, row: row)
+    let end = canvas.put(text: link, at: start, style: theme.dim)
+    canvas.link(Rect(column: start.column, row: row, width: end - start.column, height: 1), to: viewModel.link)
+    guard viewModel.lastSharedText != nil else { return }
+    let mark = "  " + strings(L10n.Detail.sharedMark)
+    if end + DisplayWidth.of(mark) <= area.column + area.width {
+      canvas.put(text: mark, at: Point(column: end, row: row), style: theme.dim)
     }
-    return true
+  }
+
+  func keyBindings(in area: Rect) -> KeyBindings {
+    KeyBindings([
+      KeyBindings.Section(
+        L10n.Help.sectionItem,
+        [
+          KeyBinding([.char("f")], L10n.Help.favorite) { self.viewModel.toggleFavorite() },
+          KeyBinding([.char("s")], L10n.Help.share) { _ = self.viewModel.share() },
+          .directions(back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.scroll) { direction in
+            self.scroll(in: area) { offset, _ in offset + direction }
+          },
+          .directions(back: [.pageUp], forward: [.pageDown], L10n.Help.page) { direction in
+            self.scroll(in: area) { offset, layout in offset + direction * layout.room }
+          },
+          .directions(back: [.home], forward: [.end], L10n.Help.ends) { direction in
+            self.scroll(in: area) { _, layout in direction < 0 ? 0 : layout.maximumOffset }
+          },
+          KeyBinding([.escape, .backspace], L10n.Help.back) { self.viewModel.close() },
+        ])
+    ])
   }
 
   /// Moves the description to the offset `target` gives from the current one, kept between

@@ -4,7 +4,7 @@ import FunViewModel
 /// The Favorites tab: the favorited items, live; `x` (or `f`, which can only un-favorite here)
 /// removes the selected one, and a toast says that `u` undoes it.
 @MainActor
-final class FavoritesScreen: Screen {
+final class FavoritesScreen: KeyBoundScreen {
   private let viewModel: FavoritesViewModel
   private let strings: Localizer
 
@@ -87,13 +87,16 @@ final class FavoritesScreen: Screen {
     viewModel.refresh()
   }
 
-  func handle(_ key: Key, in area: Rect) -> Bool {
-    switch key {
-    case .char("x"), .char("f"), .delete: viewModel.removeSelected()
-    case .char("u"): viewModel.undoRemoval()
-    case .char("r"): refresh()
-    default: return ItemListView.handle(key, list: viewModel.list, rows: listArea(in: area).height)
+  func keyBindings(in area: Rect) -> KeyBindings {
+    let own = [
+      // `f` too: here it can only un-favorite, so it removes as `x` does, with the same undo.
+      KeyBinding([.char("x"), .char("f"), .delete], L10n.Help.remove) { self.viewModel.removeSelected() },
+      KeyBinding([.char("u")], L10n.Help.undoRemoval) { self.viewModel.undoRemoval() },
+      KeyBinding([.char("r")], L10n.Help.refresh) { self.refresh() },
+    ]
+    let list = ItemListView.keyBindings(list: viewModel.list, rows: listArea(in: area).height).compactMap { binding in
+      binding.dropping { key in own.contains { $0.keys.contains(key) } }
     }
-    return true
+    return KeyBindings([KeyBindings.Section(L10n.Help.sectionList, list + own)])
   }
 }

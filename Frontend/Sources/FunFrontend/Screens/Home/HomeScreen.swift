@@ -10,7 +10,7 @@ import Observation
 /// owns.
 @Observable
 @MainActor
-final class HomeScreen: Screen {
+final class HomeScreen: KeyBoundScreen {
   @ObservationIgnored private let viewModel: HomeViewModel
   @ObservationIgnored private let strings: Localizer
 
@@ -193,50 +193,83 @@ final class HomeScreen: Screen {
     }
   }
 
-  func handle(_ key: Key, in area: Rect) -> Bool {
-    if let card = focusedCard {
-      return handleCarousel(key, card: card)
+  func keyBindings(in area: Rect) -> KeyBindings {
+    let list = viewModel.list
+    let card = focusedCard
+    var sections = [
+      KeyBindings.Section(
+        L10n.Help.sectionList, isActive: card == nil,
+        ItemListView.keyBindings(
+          list: list, rows: listArea(in: area).height, move: showsCarousel ? moveOrFocusCards : nil)
+          + (showsCarousel
+            ? [
+              .directions(back: [.left, .char("h")], forward: [.right, .char("l")], L10n.Help.carouselPage) {
+                if $0 < 0 { self.viewModel.previousCarouselPage() } else { self.viewModel.nextCarouselPage() }
+              }
+            ] : []))
+    ]
+    if showsCarousel {
+      sections.append(KeyBindings.Section(L10n.Help.sectionCards, isActive: card != nil, cardBindings(card: card ?? 0)))
     }
-    if key == .up || key == .char("k"), viewModel.list.selectedIndex == 0, showsCarousel, !viewModel.isLoading {
-      focusedCardStorage = 0
-      return true
+    sections.append(
+      KeyBindings.Section(
+        L10n.Tab.home,
+        [
+          KeyBinding([.char("r")], L10n.Help.refresh) { self.refresh() },
+          KeyBinding([.char("p")], L10n.Help.goToProfile) { self.viewModel.showProfile() },
+        ]))
+    return KeyBindings(sections)
+  }
+
+  /// ↑/↓ on the list, where ↑ on the first row moves the focus up to the cards.
+  private var moveOrFocusCards: KeyBinding {
+    .directions(back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.moveToCards) { direction in
+      if direction < 0, self.viewModel.list.selectedIndex == 0, !self.viewModel.isLoading {
+        self.focusedCardStorage = 0
+      } else {
+        self.viewModel.list.moveSelection(by: direction)
+      }
     }
-    switch key {
-    case .left, .char("h"): viewModel.previousCarouselPage()
-    case .right, .char("l"): viewModel.nextCarouselPage()
-    case .char("r"): refresh()
-    case .char("p"): viewModel.showProfile()
-    default: return ItemListView.handle(key, list: viewModel.list, rows: listArea(in: area).height)
-    }
-    return true
   }
 
   /// The keys while card `card` has the focus. ←/→ past the page's edge turn the page.
-  private func handleCarousel(_ key: Key, card: Int) -> Bool {
-    switch key {
-    case .left, .char("h"):
+  private func cardBindings(card: Int) -> [KeyBinding] {
+    [
+      .directions(back: [.left, .char("h")], forward: [.right, .char("l")], L10n.Help.card) {
+        self.moveCardFocus(from: card, by: $0)
+      },
+      KeyBinding([.down, .char("j"), .escape], L10n.Help.backToList) { self.focusedCardStorage = nil },
+      KeyBinding([.enter], L10n.Help.open) { self.openCard(card) },
+      KeyBinding([.char("f")], L10n.Help.favorite) { self.toggleFavoriteOfCard(card) },
+    ]
+  }
+
+  private func moveCardFocus(from card: Int, by direction: Int) {
+    if direction < 0 {
       if card > 0 {
         focusedCardStorage = card - 1
       } else if viewModel.carouselPageIndex > 0 {
         viewModel.previousCarouselPage()
         focusedCardStorage = viewModel.currentCarouselPage.count - 1
       }
-    case .right, .char("l"):
-      if card < viewModel.currentCarouselPage.count - 1 {
-        focusedCardStorage = card + 1
-      } else if viewModel.carouselPageIndex < viewModel.carouselPageCount - 1 {
-        viewModel.nextCarouselPage()
-        focusedCardStorage = 0
-      }
-    case .up, .char("k"): break
-    case .down, .char("j"), .escape: focusedCardStorage = nil
-    case .enter: viewModel.list.open(viewModel.currentCarouselPage[card])
-    case .char("f"): viewModel.list.toggleFavorite(viewModel.currentCarouselPage[card])
-    case .char("r"): refresh()
-    case .char("p"): viewModel.showProfile()
-    default: return false
+    } else if card < viewModel.currentCarouselPage.count - 1 {
+      focusedCardStorage = card + 1
+    } else if viewModel.carouselPageIndex < viewModel.carouselPageCount - 1 {
+      viewModel.nextCarouselPage()
+      focusedCardStorage = 0
     }
-    return true
+  }
+
+  private func openCard(_ card: Int) {
+    let page = viewModel.currentCarouselPage
+    guard page.indices.contains(card) else { return }
+    viewModel.list.open(page[card])
+  }
+
+  private func toggleFavoriteOfCard(_ card: Int) {
+    let page = viewModel.currentCarouselPage
+    guard page.indices.contains(card) else { return }
+    viewModel.list.toggleFavorite(page[card])
   }
 
   /// A click on a card gives it the focus, a click on the focused card opens it; a row acts

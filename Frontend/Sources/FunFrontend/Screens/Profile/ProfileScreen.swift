@@ -6,7 +6,7 @@ import FunViewModel
 /// favorites it keeps (live), and "Sign out". `e` edits the profile in a sheet (a guest has no
 /// profile to edit: the coordinator says so); Enter on "Sign out" asks first, in a sheet.
 @MainActor
-final class ProfileScreen: Screen {
+final class ProfileScreen: KeyBoundScreen {
   private let viewModel: ProfileViewModel
   private let strings: Localizer
 
@@ -68,14 +68,14 @@ final class ProfileScreen: Screen {
       text: "> " + strings(L10n.Profile.signOut), at: Point(column: area.column, row: row), style: theme.selection)
   }
 
-  /// `2025-01-01`: the date in UTC, the same on every machine.
-
-  func handle(_ key: Key, in _: Rect) -> Bool {
-    switch key {
-    case .char("e"): viewModel.edit()
-    case .enter: viewModel.signOut()
-    default: return false
-    }
-    return true
+  func keyBindings(in _: Rect) -> KeyBindings {
+    KeyBindings([
+      KeyBindings.Section(
+        L10n.Help.sectionProfile,
+        [
+          KeyBinding([.char("e")], L10n.Help.edit) { self.viewModel.edit() },
+          KeyBinding([.enter], L10n.Help.signOut) { self.viewModel.signOut() },
+        ])
+    ])
   }
 }

@@ -62,9 +62,6 @@ struct CommandLineEditor: Equatable {
       if history.last != text { history.append(text) }
       history.removeFirst(max(history.count - Self.historyLimit, 0))
       return .run(text)
-    case .backspace where current.text.isEmpty:
-      close()
-      return .closed
     case .up:
       recall(recalled.map { $0 - 1 } ?? history.count - 1)
       return .editing
@@ -74,10 +71,24 @@ struct CommandLineEditor: Equatable {
     case .tab:
       complete(&current, names: commandNames)
     default:
-      if let edit = TextField.edit(for: key) { current.apply(edit) }
+      if let edit = TextField.edit(for: key) { self.edit(edit) }
+      return line == nil ? .closed : .editing
     }
     line = current
     return .editing
+  }
+
+  /// Applies `edit` to the open line; Backspace's edit on an empty line closes it, as a shell's
+  /// prompt would have nothing left to delete.
+  mutating func edit(_ edit: LineEditor.Edit) {
+    guard var current = line else { return }
+    completions = []
+    if edit == .delete(.characterBackward), current.text.isEmpty {
+      close()
+      return
+    }
+    current.apply(edit)
+    line = current
   }
 
   private mutating func close() {

@@ -4,22 +4,37 @@ import Observation
 
 /// The whole frame: tab bar, title line (with who is signed in at its end), the current
 /// screen, and the bottom line (the `:` command line while it is open, so what is typed always
-/// shows; else a toast while one shows, else the key hints), plus the help overlay. Signed out, the sign-in screen shows with no tab bar.
+/// shows; else a toast while one shows, else the key hints), plus the help overlay. Signed out,
+/// the sign-in screen shows with no tab bar.
 ///
-/// It also routes keys: Ctrl-Z suspends the app wherever it is (as the terminal would in cooked
-/// mode); a sheet takes the other keys while it is up (Ctrl-C still quits); otherwise
-/// help and the command line first, then a focused text field, then the global keys (tabs
-/// while signed in, `?`, `:`, `q`), then the screen; an Esc or Backspace nobody used goes back.
-/// Mouse clicks act on what the frame shows where they land (a tab, a row, a card).
-/// Below 40×12 it shows only a "too small" notice.
+/// It also routes keys, each from a `KeyBindings` table that the help overlay lists too:
+/// Ctrl-C quits and Ctrl-Z suspends the app wherever it is (as the terminal would in cooked
+/// mode); a sheet takes the other keys while it is up; otherwise help and the command line
+/// (which has a table of its own) first, then a focused text field, then the screen's own
+/// keys, then the keys of every screen (tabs while signed in, `/`, `?`, `:`, `q`) that the
+/// screen does not bind itself (the sign-in list types a `q` into its name field); an Esc or
+/// Backspace nobody used goes back. Mouse clicks act on what the frame shows where they land
+/// (a tab, a row, a card).
+///
+/// Below 40×12 it shows only a "too small" notice, whose numbers (what it needs, what it has)
+/// always show; behind it only `q` acts, and asks again first when a sheet with a field is
+/// open, whose edit quitting would lose. While the terminal's window has lost the focus the
+/// spinner stands still: nobody watches its redraws.
 @Observable
 @MainActor
 public final class RootView {
   /// The smallest size the app lays out in.
   static let minimumSize = TerminalSize(columns: 40, rows: 12)
 
+  /// How far the help overlay is scrolled, while it shows.
+  private(set) var helpOffset: Int?
   /// Whether the help overlay shows.
-  private(set) var isShowingHelp = false
+  var isShowingHelp: Bool { helpOffset != nil }
+  /// Whether a first `q` behind the "too small" notice asked to confirm: a second one quits
+  /// though a sheet's edit is open.
+  private(set) var isQuitPending = false
+  /// Whether the terminal's window has the keyboard focus (as far as it reports it).
+  private(set) var hasFocus = true
   /// Whether the list of the `:` line's commands shows (`:help`).
   private(set) var isShowingCommandHelp = false
   /// The `:` command line: open or not, and its history.
@@ -38,7 +53,11 @@ public final class RootView {
   /// every resize. Keys are handled against the layout it gives (Detail's scrolling stops at
   /// the last line that size shows); ``render(size:)`` takes its size explicitly, so a frame
   /// never depends on it.
-  public var terminalSize = TerminalSize.standard
+  public var terminalSize = TerminalSize.standard {
+    didSet {
+      if terminalSize != oldValue { isQuitPending = false }
+    }
+  }
 
   @ObservationIgnored private let toast: ToastViewModel
   @ObservationIgnored private let spinner: ActivitySpinner
@@ -72,7 +91,10 @@ public final class RootView {
     self.navigator = navigator
     self.runCommand = runCommand
     self.suspend = suspend
-    spinner.follow { [weak self] in self?.isBusy ?? false }
+    spinner.follow { [weak self] in
+      guard let self else { return false }
+      return isBusy && hasFocus
+    }
   }
 
   /// Whether the spinner turns: the current screen is busy, or saved state is being written.
@@ -118,15 +140,22 @@ public final class RootView {
       into: &canvas, trail: navigator.breadcrumb, sessionName: navigator.sessionName, isBusy: isBusy, area: body,
       theme: theme)
     screen.render(into: &canvas, area: body, theme: theme)
-    let overlayArea = Rect(column: 0, row: 1, width: size.columns, height: size.rows - 2)
+    let overlayArea = Self.overlayArea(of: size)
     if let sheet = navigator.sheet {
       Self.render(sheet, into: &canvas, area: overlayArea, theme: theme)
-    } else if isShowingHelp {
-      HelpOverlay.render(into: &canvas, area: overlayArea, theme: theme, strings: strings)
     } else if isShowingCommandHelp {
       renderCommandHelp(into: &canvas, area: overlayArea, theme: theme)
     }
-    renderBottomLine(into: &canvas, hints: navigator.sheet?.hints ?? screen.hints, theme: theme)
+    if let helpOffset {
+      let help = HelpOverlay(sections: helpSections(in: body), area: overlayArea, strings: strings)
+      let subject =
+        commandLineEditor.isOpen && navigator.sheet == nil
+        ? strings(L10n.Help.sectionCommandLine) : TextSanitizer.sanitize(navigator.sheet?.title ?? screen.title)
+      let title = strings(L10n.Help.title(subject))
+      help.render(title: title, offset: helpOffset, into: &canvas, area: overlayArea, theme: theme, strings: strings)
+    }
+    let hints = isShowingHelp ? strings(L10n.Help.hints) : navigator.sheet?.hints ?? screen.hints
+    renderBottomLine(into: &canvas, hints: hints, theme: theme)
     return canvas
   }
 
@@ -148,9 +177,15 @@ public final class RootView {
     sheet.render(into: &canvas, area: inside, theme: theme)
   }
 
+  /// Where overlays (the help, a sheet) go in a terminal of `size`: between the tab bar and the
+  /// bottom line.
+  static func overlayArea(of size: TerminalSize) -> Rect {
+    Rect(column: 0, row: 1, width: size.columns, height: size.rows - 2)
+  }
+
   /// Where the current screen draws in a terminal of `size`: below the tab bar and the title
   /// line, above the bottom line, with a column of margin each side.
-  private static func body(of size: TerminalSize) -> Rect {
+  static func body(of size: TerminalSize) -> Rect {
     Rect(column: 1, row: 3, width: size.columns - 2, height: size.rows - 5)
   }
 
@@ -192,7 +227,7 @@ public final class RootView {
     let width = canvas.columns - 2 * margin
     // The bottom line is an overlay too: whatever a screen drew there never shows through.
     canvas.clear(line, style: theme.text)
-    if let line = commandLineEditor.line {
+    if let line = commandLineEditor.line, !isShowingHelp {
       let column = canvas.put(text: ":", at: Point(column: margin, row: row), style: theme.text)
       TextField.render(
         line, isFocused: true, into: &canvas, at: Point(column: column, row: row), width: width - 1,
@@ -286,20 +321,31 @@ public final class RootView {
     commandUsages.compactMap { $0.split(separator: " ").first.map { TextSanitizer.sanitize(String($0)) } }
   }
 
+  /// The notice in lines wrapped to the width, the numbers each on a line of their own so that
+  /// they show whole down to 10 columns; where the rows run out the last line goes first.
   private func renderTooSmall(into canvas: inout Canvas, theme: Theme) {
     let minimum = Self.minimumSize
-    let lines = [
-      strings(L10n.Root.tooSmall),
-      strings(
-        L10n.Root.tooSmallSize(
-          minimumColumns: minimum.columns, minimumRows: minimum.rows, columns: canvas.columns, rows: canvas.rows)),
-      strings(L10n.Root.tooSmallQuit),
+    let quit =
+      isQuitPending
+      ? L10n.Root.tooSmallDiscard
+      : navigator?.sheet?.isEditingText == true ? L10n.Root.tooSmallEditOpen : L10n.Root.tooSmallQuit
+    let parts: [(text: String, style: Style)] = [
+      (strings(L10n.Root.tooSmall), theme.title),
+      (strings(L10n.Root.tooSmallNeed(columns: minimum.columns, rows: minimum.rows)), theme.text),
+      (strings(L10n.Root.tooSmallHave(columns: canvas.columns, rows: canvas.rows)), theme.text),
+      (strings(quit), isQuitPending ? theme.toastError : theme.dim),
     ]
+    var lines = parts.flatMap { part in
+      TextWrap.lines(part.text, width: canvas.columns).map { (text: $0, style: part.style) }
+    }
+    if lines.count > canvas.rows {
+      lines = Array(lines.prefix(canvas.rows))
+    }
     let top = max((canvas.rows - lines.count) / 2, 0)
     for (offset, line) in lines.enumerated() {
-      let text = DisplayWidth.truncate(line, to: canvas.columns)
+      let text = DisplayWidth.truncate(line.text, to: canvas.columns)
       let left = max((canvas.columns - DisplayWidth.of(text)) / 2, 0)
-      canvas.put(text: text, at: Point(column: left, row: top + offset), style: offset == 0 ? theme.title : theme.dim)
+      canvas.put(text: text, at: Point(column: left, row: top + offset), style: line.style)
     }
   }
 
@@ -307,99 +353,200 @@ public final class RootView {
 
   /// Routes one key press.
   public func handle(_ key: Key) {
-    if key == .ctrlC {
-      requestQuit()
+    if case .focus(let gained) = key {
+      hasFocus = gained
       return
     }
-    if key == .ctrl("z") {
-      // Wherever the app is, behind a sheet, in a field or behind the "too small" notice: a
-      // shell's users expect Ctrl-Z to stop any program in the foreground.
-      suspend()
+    // Wherever the app is, behind a sheet, in a field or behind the "too small" notice: a
+    // shell's users expect Ctrl-C to end and Ctrl-Z to stop any program in the foreground.
+    if key == .ctrlC || key == .ctrl("z"), KeyBindings([everywhere(isModal: false)]).handleBinding(key) {
       return
     }
     guard terminalSize.columns >= Self.minimumSize.columns, terminalSize.rows >= Self.minimumSize.rows else {
       // Behind the "too small" notice nothing else acts: a key must not change what cannot
       // be seen.
-      if key == .char("q") { requestQuit() }
+      if key == .char("q") { quitBehindNotice() }
       return
     }
     if case .mouse(let event) = key {
       handle(event)
       return
     }
-    if let sheet = navigator?.sheet {
-      handle(key, on: sheet)
+    let body = Self.body(of: terminalSize)
+    if isShowingHelp {
+      if !helpBindings(in: body).handleBinding(key) {
+        helpOffset = nil
+      }
       return
     }
-    if isShowingHelp || isShowingCommandHelp {
-      isShowingHelp = false
+    if let sheet = navigator?.sheet {
+      _ = keyBindings(of: sheet).handle(key) || KeyBindings([everywhere(isModal: true)]).handleBinding(key)
+      return
+    }
+    if isShowingCommandHelp {
       isShowingCommandHelp = false
       return
     }
     if commandLineEditor.isOpen {
-      handleCommandLine(key)
+      _ = commandLineBindings.handle(key) || KeyBindings([everywhere(isModal: true)]).handleBinding(key)
       return
     }
     guard let navigator else { return }
-    let screen = navigator.currentScreen
-    let body = Self.body(of: terminalSize)
-    if screen.isEditingText, screen.handle(key, in: body) {
+    let screen = keyBindings(of: navigator.currentScreen, in: body)
+    if let field = screen.textField, field(key) {
       return
     }
     if case .paste = key {
       return  // pasted text is never a key binding; outside a field it has nowhere to go
     }
-    if handleGlobal(key) {
+    if screen.handleBinding(key) || KeyBindings([everywhere(isModal: false)]).handleBinding(key) {
       return
     }
-    if screen.handle(key, in: body) {
-      return
+    _ = KeyBindings([KeyBindings.Section(L10n.Help.sectionEverywhere, goingBack)]).handleBinding(key)
+  }
+
+  /// The help's own keys, which scroll it as a pager's do (any other key closes it), within
+  /// what its layout for `body` allows.
+  private func helpBindings(in body: Rect) -> KeyBindings {
+    let help = HelpOverlay(sections: helpSections(in: body), area: Self.overlayArea(of: terminalSize), strings: strings)
+    // A step of `lines` in the direction of the key.
+    func scroll(by lines: Int) -> (Int) -> Void {
+      { direction in
+        let offset = min(self.helpOffset ?? 0, help.maximumOffset)
+        self.helpOffset = min(max(offset + direction * lines, 0), help.maximumOffset)
+      }
     }
-    if key == .escape || key == .backspace {
-      _ = navigator.goBack()
+    return KeyBindings([
+      KeyBindings.Section(
+        L10n.Help.help,
+        [
+          .directions(
+            back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.scroll, action: scroll(by: 1)),
+          .directions(back: [.pageUp], forward: [.pageDown], L10n.Help.page, action: scroll(by: help.room)),
+          .directions(back: [.home], forward: [.end], L10n.Help.ends, action: scroll(by: help.lines.count)),
+        ])
+    ])
+  }
+
+  /// `q` behind the "too small" notice: quits, unless a sheet with a field is open, whose edit
+  /// quitting would lose; then the notice asks, and a second `q` quits.
+  private func quitBehindNotice() {
+    if navigator?.sheet?.isEditingText == true, !isQuitPending {
+      isQuitPending = true
+    } else {
+      requestQuit()
     }
   }
 
-  private func handle(_ key: Key, on sheet: any Sheet) {
-    switch key {
-    case .escape: sheet.cancel()
-    case .enter: sheet.confirm()
-    case .tab: sheet.focusNextField()
-    case .backTab: sheet.focusPreviousField()
-    default: _ = sheet.handle(key)
+  /// What help lists: the keys of the sheet, the `:` line or the screen, then those that act
+  /// everywhere, less the ones that never get there: printable keys while a field types them,
+  /// and the keys the screen binds itself (the sign-in list's letters, Esc or Backspace where
+  /// the screen uses them).
+  func helpSections(in body: Rect) -> [KeyBindings.Section] {
+    guard let navigator else { return [] }
+    let own: KeyBindings
+    var everywhere: [KeyBinding]
+    let isEditingText: Bool
+    if let sheet = navigator.sheet {
+      own = keyBindings(of: sheet)
+      everywhere = self.everywhere(isModal: true).bindings
+      isEditingText = sheet.isEditingText
+    } else if commandLineEditor.isOpen {
+      own = commandLineBindings
+      everywhere = self.everywhere(isModal: true).bindings
+      isEditingText = true
+    } else {
+      let screen = navigator.currentScreen
+      own = keyBindings(of: screen, in: body)
+      everywhere = (self.everywhere(isModal: false).bindings + goingBack).compactMap {
+        $0.dropping { own.binding(for: $0) != nil }
+      }
+      isEditingText = screen.isEditingText
     }
+    if isEditingText {
+      everywhere = everywhere.compactMap { binding in
+        binding.dropping { key in
+          if case .char = key { true } else { false }
+        }
+      }
+    }
+    return own.sectionsForHelp + [KeyBindings.Section(L10n.Help.sectionEverywhere, everywhere)]
   }
 
-  private func handleGlobal(_ key: Key) -> Bool {
-    switch key {
-    case .char("?"): isShowingHelp = true
-    case .char(":"): commandLineEditor.open()
-    case .char("q"): requestQuit()
-    default:
-      guard let tabBar = navigator?.tabBar else { return false }
-      return handleTabKey(key, tabBar: tabBar)
+  /// The keys of `screen` laid out in `body`. A screen from outside this module has no table:
+  /// it sees every key first, and help lists none of them.
+  private func keyBindings(of screen: any Screen, in body: Rect) -> KeyBindings {
+    if let bound = screen as? any KeyBoundScreen {
+      return bound.keyBindings(in: body)
     }
-    return true
+    return KeyBindings([], textField: { screen.handle($0, in: body) })
+  }
+
+  /// The keys of `sheet`: its own (its field first), then Enter, Esc and, between fields, Tab.
+  private func keyBindings(of sheet: any Sheet) -> KeyBindings {
+    let own = (sheet as? any KeyBoundSheet)?.keyBindings
+    var answer = [
+      KeyBinding([.enter], L10n.Help.confirm) { sheet.confirm() },
+      KeyBinding([.escape], L10n.Help.cancel) { sheet.cancel() },
+    ]
+    if sheet.isEditingText {
+      answer.append(
+        .directions(back: [.backTab], forward: [.tab], L10n.Help.nextField) { direction in
+          if direction < 0 { sheet.focusPreviousField() } else { sheet.focusNextField() }
+        })
+    }
+    let sections = [KeyBindings.Section(L10n.Help.sectionDialog, answer)] + (own?.sections ?? [])
+    return KeyBindings(sections, textField: own?.textField ?? { sheet.handle($0) })
+  }
+
+  /// The keys that act on every screen (a focused field takes the printable ones first): while
+  /// something modal has the keys (a sheet, the `:` line) only help, quitting and suspending;
+  /// signed out, no tab keys.
+  private func everywhere(isModal: Bool) -> KeyBindings.Section {
+    var bindings = [KeyBinding([.char("?"), .function(1)], L10n.Help.help) { self.helpOffset = 0 }]
+    if !isModal {
+      if let tabBar = navigator?.tabBar {
+        bindings.insert(contentsOf: tabBindings(tabBar), at: 0)
+      }
+      bindings.append(KeyBinding([.char(":")], L10n.Help.commandLine) { self.commandLineEditor.open() })
+    }
+    bindings += [
+      KeyBinding(isModal ? [.ctrlC] : [.char("q"), .ctrlC], L10n.Help.quit) { self.requestQuit() },
+      KeyBinding([.ctrl("z")], L10n.Help.suspend) { self.suspend() },
+    ]
+    return KeyBindings.Section(L10n.Help.sectionEverywhere, bindings)
   }
 
   /// The keys that need the tab bar: they mean nothing on the sign-in screen.
-  private func handleTabKey(_ key: Key, tabBar: TabBarViewModel) -> Bool {
-    switch key {
-    case .char(let character) where ("1"..."5").contains(character):
-      guard let tab = Tab(name: String(character)) else { return true }
-      show(tab, tabBar: tabBar)
-    case .tab:
-      leaveTextField()
-      tabBar.selectNext()
-    case .backTab:
-      leaveTextField()
-      tabBar.selectPrevious()
-    case .char("/"):
-      tabBar.select(.search)
-      _ = navigator?.currentScreen.focusTextField()
-    default: return false
-    }
-    return true
+  private func tabBindings(_ tabBar: TabBarViewModel) -> [KeyBinding] {
+    [
+      KeyBinding(
+        Tab.allCases.indices.map { Key.char(Character(String($0 + 1))) } + [.tab, .backTab], L10n.Help.switchTab
+      ) { key in
+        switch key {
+        case .tab:
+          self.leaveTextField()
+          tabBar.selectNext()
+        case .backTab:
+          self.leaveTextField()
+          tabBar.selectPrevious()
+        case .char(let character):
+          if let tab = Tab(name: String(character)) { self.show(tab, tabBar: tabBar) }
+        default:
+          break
+        }
+      },
+      KeyBinding([.char("/")], L10n.Help.search) {
+        tabBar.select(.search)
+        _ = self.navigator?.currentScreen.focusTextField()
+      },
+    ]
+  }
+
+  /// Esc or Backspace that the screen did not use: back, while there is a way back.
+  private var goingBack: [KeyBinding] {
+    guard navigator?.tabBar != nil else { return [] }
+    return [KeyBinding([.escape, .backspace], L10n.Help.back) { _ = self.navigator?.goBack() }]
   }
 
   /// Switches to `tab`; the current tab goes back to its root, as tapping a selected tab does.
@@ -420,7 +567,7 @@ public final class RootView {
     guard let navigator, navigator.sheet == nil, !commandLineEditor.isOpen else { return }
     if isShowingHelp || isShowingCommandHelp {
       if event.action == .click {
-        isShowingHelp = false
+        helpOffset = nil
         isShowingCommandHelp = false
       }
       return
@@ -456,6 +603,22 @@ public final class RootView {
   private func leaveTextField() {
     guard let screen = navigator?.currentScreen, screen.isEditingText else { return }
     _ = screen.handle(.escape, in: Self.body(of: terminalSize))
+  }
+
+  /// The keys of the open `:` line: running, closing, its history and completion, and the
+  /// editing keys of every field (printable keys and a paste type, through the table's field).
+  var commandLineBindings: KeyBindings {
+    let line = KeyBindings.Section(
+      L10n.Help.sectionCommandLine,
+      [
+        KeyBinding([.enter], L10n.Help.runCommand) { self.handleCommandLine(.enter) },
+        KeyBinding([.escape], L10n.Help.closeCommandLine) { self.handleCommandLine(.escape) },
+        .directions(back: [.up], forward: [.down], L10n.Help.history) { self.handleCommandLine($0 < 0 ? .up : .down) },
+        KeyBinding([.tab], L10n.Help.complete) { self.handleCommandLine(.tab) },
+      ])
+    return KeyBindings(
+      [line, TextField.keyBindings { self.commandLineEditor.edit($0) }],
+      textField: TextField.typing { self.commandLineEditor.edit($0) })
   }
 
   private func handleCommandLine(_ key: Key) {

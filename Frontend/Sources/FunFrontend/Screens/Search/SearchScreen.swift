@@ -12,7 +12,7 @@ import Observation
 /// redraws the cursor and the hints like any other change.
 @Observable
 @MainActor
-final class SearchScreen: Screen {
+final class SearchScreen: KeyBoundScreen {
   @ObservationIgnored private let viewModel: SearchViewModel
   @ObservationIgnored private let strings: Localizer
   private(set) var isEditingText = false
@@ -109,30 +109,34 @@ final class SearchScreen: Screen {
     Rect(column: area.column, row: area.row + 3, width: area.width, height: area.height - 3)
   }
 
-  func handle(_ key: Key, in area: Rect) -> Bool {
-    if isEditingText {
-      return handleField(key)
-    }
-    switch key {
-    case .char("/"): isEditingText = true
-    case .char("["): viewModel.selectPreviousCategory()
-    case .char("]"): viewModel.selectNextCategory()
-    case .char("r"): refresh()
-    default: return ItemListView.handle(key, list: viewModel.list, rows: listArea(in: area).height)
-    }
-    return true
+  func keyBindings(in area: Rect) -> KeyBindings {
+    let list = viewModel.list
+    let field = KeyBindings.Section(
+      L10n.Help.sectionSearchField, isActive: isEditingText,
+      [
+        KeyBinding([.escape, .enter], L10n.Help.leaveField) { self.isEditingText = false },
+        .directions(back: [.up], forward: [.down], L10n.Help.move) { list.moveSelection(by: $0) },
+      ])
+    let results = KeyBindings.Section(
+      L10n.Help.sectionResults, isActive: !isEditingText,
+      [
+        .directions(back: [.char("[")], forward: [.char("]")], L10n.Help.category) { self.stepCategory(by: $0) },
+        KeyBinding([.char("r")], L10n.Help.refresh) { self.refresh() },
+      ] + ItemListView.keyBindings(list: list, rows: listArea(in: area).height))
+    // The editing keys show only while the field has the focus: until then they are the list's.
+    guard isEditingText else { return KeyBindings([field, results]) }
+    return KeyBindings(
+      [field, TextField.keyBindings { self.viewModel.edit($0) }, results],
+      textField: TextField.typing { self.viewModel.edit($0) })
   }
 
-  private func handleField(_ key: Key) -> Bool {
-    switch key {
-    case .escape, .enter: isEditingText = false
-    case .up: viewModel.list.moveSelection(by: -1)
-    case .down: viewModel.list.moveSelection(by: 1)
-    default:
-      guard let edit = TextField.edit(for: key) else { return false }
-      viewModel.edit(edit)
+  /// The previous category for a negative `direction`, else the next.
+  private func stepCategory(by direction: Int) {
+    if direction < 0 {
+      viewModel.selectPreviousCategory()
+    } else {
+      viewModel.selectNextCategory()
     }
-    return true
   }
 
   func focusTextField() -> Bool {

@@ -4,7 +4,7 @@ import FunViewModel
 /// The Settings tab: each feature toggle with its value; Space or Enter changes the selected
 /// one, `x` resets them all after asking in a sheet.
 @MainActor
-final class SettingsScreen: Screen {
+final class SettingsScreen: KeyBoundScreen {
   private let viewModel: SettingsViewModel
   private let strings: Localizer
 
@@ -68,15 +68,20 @@ final class SettingsScreen: Screen {
     return true
   }
 
-  func handle(_ key: Key, in _: Rect) -> Bool {
-    switch key {
-    case .up, .char("k"): viewModel.moveSelection(by: -1)
-    case .down, .char("j"): viewModel.moveSelection(by: 1)
-    case .char(" "), .enter, .right, .char("l"): viewModel.toggleSelected(.forward)
-    case .left, .char("h"): viewModel.toggleSelected(.backward)
-    case .char("x"): viewModel.requestReset()
-    default: return false
-    }
-    return true
+  func keyBindings(in _: Rect) -> KeyBindings {
+    KeyBindings([
+      KeyBindings.Section(
+        L10n.Help.sectionSettings,
+        [
+          .directions(back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.move) {
+            self.viewModel.moveSelection(by: $0)
+          },
+          KeyBinding([.char(" "), .enter, .right, .char("l")], L10n.Help.nextValue) {
+            self.viewModel.toggleSelected(.forward)
+          },
+          KeyBinding([.left, .char("h")], L10n.Help.previousValue) { self.viewModel.toggleSelected(.backward) },
+          KeyBinding([.char("x")], L10n.Help.reset) { self.viewModel.requestReset() },
+        ])
+    ])
   }
 }

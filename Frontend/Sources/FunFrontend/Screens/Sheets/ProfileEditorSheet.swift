@@ -5,7 +5,7 @@ import FunViewModel
 /// field is (``TextField``: the cursor keys, a paste); Tab (↑/↓) moves between them, Enter
 /// saves, Esc cancels. A refused input shows its reason at the bottom of the sheet.
 @MainActor
-final class ProfileEditorSheet: Sheet {
+final class ProfileEditorSheet: KeyBoundSheet {
   private let viewModel: ProfileEditorViewModel
   private let strings: Localizer
 
@@ -55,15 +55,19 @@ final class ProfileEditorSheet: Sheet {
     }
   }
 
-  func handle(_ key: Key) -> Bool {
-    switch key {
-    case .up: viewModel.focusPreviousField()
-    case .down: viewModel.focusNextField()
-    default:
-      guard let edit = TextField.edit(for: key) else { return false }
-      viewModel.edit(edit)
-    }
-    return true
+  var keyBindings: KeyBindings {
+    KeyBindings(
+      [
+        KeyBindings.Section(
+          L10n.Help.sectionFields,
+          [
+            .directions(back: [.up], forward: [.down], L10n.Help.nextField) { direction in
+              if direction < 0 { self.viewModel.focusPreviousField() } else { self.viewModel.focusNextField() }
+            }
+          ]),
+        TextField.keyBindings { self.viewModel.edit($0) },
+      ],
+      textField: TextField.typing { self.viewModel.edit($0) })
   }
 
   func confirm() {

@@ -16,7 +16,7 @@ import FunViewModel
 /// name the app refuses shows its reason below the list; above it, a line says when links wait
 /// for the sign-in.
 @MainActor
-final class SignInScreen: Screen {
+final class SignInScreen: KeyBoundScreen {
   private let viewModel: SignInViewModel
   private let strings: Localizer
 
@@ -35,8 +35,11 @@ final class SignInScreen: Screen {
       : strings(L10n.SignIn.hints)
   }
 
-  /// Always: typing goes to the name field from every row.
-  var isEditingText: Bool { true }
+  /// While the field's row is selected: then every printable key types. On another row only
+  /// what a name is made of does (a binding of the list), so `?` and `:` keep their meaning.
+  var isEditingText: Bool {
+    viewModel.isEditingName
+  }
 
   /// The most lines a refused name's reason takes below the list.
   private static let messageHeight = 3
@@ -163,52 +166,60 @@ final class SignInScreen: Screen {
     }
   }
 
-  func handle(_ key: Key, in area: Rect) -> Bool {
-    switch key {
-    case .up: viewModel.moveSelection(by: -1)
-    case .down: viewModel.moveSelection(by: 1)
-    case .pageUp: viewModel.moveSelection(by: -max(layout(in: area).profileRows, 1))
-    case .pageDown: viewModel.moveSelection(by: max(layout(in: area).profileRows, 1))
-    case .enter: viewModel.confirm()
-    default:
-      return viewModel.isEditingName ? handleField(key) : handleList(key)
+  func keyBindings(in area: Rect) -> KeyBindings {
+    let isEditing = viewModel.isEditingName
+    let move = KeyBinding.directions(back: [.up], forward: [.down], L10n.Help.move) {
+      self.viewModel.moveSelection(by: $0)
     }
-    return true
+    // A page is the profile rows drawn (the layout render uses), wherever the selection is.
+    let page = KeyBinding.directions(back: [.pageUp], forward: [.pageDown], L10n.Help.page) {
+      self.viewModel.moveSelection(by: $0 * max(self.layout(in: area).profileRows, 1))
+    }
+    let signIn = KeyBinding([.enter], L10n.Help.signIn) { self.viewModel.confirm() }
+    let profiles = KeyBindings.Section(
+      L10n.Help.sectionProfiles, isActive: !isEditing,
+      [
+        move, page,
+        .directions(back: [.home], forward: [.end], L10n.Help.ends) { direction in
+          self.viewModel.select(at: direction < 0 ? 0 : self.viewModel.rows.count - 1)
+        },
+        signIn,
+        KeyBinding([.delete], L10n.Help.deleteProfile) { self.viewModel.deleteSelected() },
+        // As in a picker such as fzf: typing a name goes to the field from any row.
+        KeyBinding(Self.nameKeys, L10n.Help.typeName) { key in
+          if let edit = TextField.edit(for: key) { self.viewModel.editName(edit) }
+        },
+      ])
+    let field = KeyBindings.Section(
+      L10n.Help.sectionNameField, isActive: isEditing,
+      [
+        move, page, signIn,
+        KeyBinding([.escape], L10n.Help.clearField) {
+          // Everything before the cursor, once it is at the end.
+          self.viewModel.editName(.move(.end))
+          self.viewModel.editName(.delete(.start))
+        },
+      ])
+    guard isEditing else {
+      // A paste on the list is a name too; nothing else is typed there.
+      return KeyBindings(
+        [profiles, field],
+        textField: { key in
+          guard case .paste = key else { return false }
+          return TextField.typing { self.viewModel.editName($0) }(key)
+        })
+    }
+    return KeyBindings(
+      [field, TextField.keyBindings { self.viewModel.editName($0) }, profiles],
+      textField: TextField.typing { self.viewModel.editName($0) })
   }
 
-  /// A key on the field's row: it edits the name.
-  private func handleField(_ key: Key) -> Bool {
-    if key == .escape {
-      // Esc empties the field: everything before the cursor once it is at the end.
-      viewModel.editName(.move(.end))
-      viewModel.editName(.delete(.start))
-      return true
-    }
-    guard let edit = TextField.edit(for: key) else { return false }
-    viewModel.editName(edit)
-    return true
-  }
-
-  /// A key on a profile or the guest row: the list's own keys, and the start of a typed name.
-  private func handleList(_ key: Key) -> Bool {
-    switch key {
-    case .home: viewModel.select(at: 0)
-    case .end: viewModel.select(at: viewModel.rows.count - 1)
-    case .delete: viewModel.deleteSelected()
-    case .char(let character) where Self.startsName(character):
-      viewModel.editName(.insert(String(character)))
-    case .paste:
-      return handleField(key)
-    default: return false
-    }
-    return true
-  }
-
-  /// Whether `character` can be in a profile name, so typing it on the list starts one; other
-  /// keys (`?`, `:`) keep their meaning there.
-  private static func startsName(_ character: Character) -> Bool {
-    character.isASCII && (character.isLetter || character.isNumber || character == "-" || character == "_")
-  }
+  /// The keys that start a name on the list: what a profile name is made of (letters, digits,
+  /// `-` and `_`); other keys (`?`, `:`) keep their meaning there.
+  private static let nameKeys: [Key] =
+    [("a", "z"), ("A", "Z"), ("0", "9")].flatMap { (first: Unicode.Scalar, last: Unicode.Scalar) in
+      (first.value...last.value).compactMap(Unicode.Scalar.init).map { Key.char(Character($0)) }
+    } + [.char("-"), .char("_")]
 
   func focusTextField() -> Bool {
     viewModel.select(at: viewModel.profiles.count)

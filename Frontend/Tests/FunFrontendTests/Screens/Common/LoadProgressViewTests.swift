@@ -63,7 +63,7 @@ struct LoadProgressViewTests {
     #expect(model.isLoading)
     harness.press(.char("?"))
     #expect(harness.rootView.isShowingHelp)
-    #expect(harness.frame(.standard).plainText.contains("any key closes"))
+    #expect(harness.frame(.standard).plainText.contains("Help: Home"))
     harness.press(.escape)
     #expect(!harness.rootView.isShowingHelp)
     harness.press(.char("5"))

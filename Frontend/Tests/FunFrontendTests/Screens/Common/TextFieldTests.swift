@@ -6,25 +6,57 @@ import Testing
 @Suite("TextField")
 @MainActor
 struct TextFieldTests {
-  @Test(
-    "Every readline key a field takes maps to its edit",
-    arguments: [
-      (Key.char("x"), LineEditor.Edit.insert("x")),
-      (.paste("two\nlines\u{1B}[2J"), .insert("two lines")),
-      (.left, .move(.characterBackward)), (.ctrl("b"), .move(.characterBackward)),
-      (.right, .move(.characterForward)), (.ctrl("f"), .move(.characterForward)),
-      (.alt("b"), .move(.wordBackward)), (.alt("f"), .move(.wordForward)),
-      (.home, .move(.start)), (.ctrl("a"), .move(.start)),
-      (.end, .move(.end)), (.ctrl("e"), .move(.end)),
-      (.backspace, .delete(.characterBackward)), (.delete, .delete(.characterForward)),
-      (.ctrlD, .delete(.characterForward)),
-      (.ctrl("w"), .delete(.wordBackward)), (.alt("\u{7F}"), .delete(.wordBackward)),
-      (.alt("d"), .delete(.wordForward)),
-      (.ctrl("u"), .delete(.start)), (.ctrl("k"), .delete(.end)),
-    ] as [(Key, LineEditor.Edit)]
-  )
+  /// Every key a field takes, and the edit it makes.
+  nonisolated static let edits: [(Key, LineEditor.Edit)] = [
+    (Key.char("x"), LineEditor.Edit.insert("x")),
+    (.paste("two\nlines\u{1B}[2J"), .insert("two lines")),
+    (.left, .move(.characterBackward)), (.ctrl("b"), .move(.characterBackward)),
+    (.right, .move(.characterForward)), (.ctrl("f"), .move(.characterForward)),
+    (.alt("b"), .move(.wordBackward)), (.alt("f"), .move(.wordForward)),
+    (.home, .move(.start)), (.ctrl("a"), .move(.start)),
+    (.end, .move(.end)), (.ctrl("e"), .move(.end)),
+    (.backspace, .delete(.characterBackward)), (.delete, .delete(.characterForward)),
+    (.ctrl("d"), .delete(.characterForward)),
+    (.ctrl("w"), .delete(.wordBackward)), (.alt("\u{7F}"), .delete(.wordBackward)),
+    (.alt("d"), .delete(.wordForward)),
+    (.ctrl("u"), .delete(.start)), (.ctrl("k"), .delete(.end)),
+  ]
+
+  @Test("Every readline key a field takes maps to its edit", arguments: edits)
   func keys(key: Key, edit: LineEditor.Edit) {
     #expect(TextField.edit(for: key) == edit)
+  }
+
+  @Test("Help's section of editing keys is the field's own table: each key listed, each making its own edit")
+  func helpSection() {
+    var applied: [LineEditor.Edit] = []
+    let section = TextField.keyBindings { applied.append($0) }
+    let listed = section.bindings.flatMap(\.keys)
+    let editing = Self.edits.map(\.0).filter { key in
+      switch key {
+      case .char, .paste: false
+      default: true
+      }
+    }
+    #expect(Set(listed) == Set(editing))
+    #expect(listed.count == editing.count, "a key listed twice")
+    for binding in section.bindings {
+      for key in binding.keys {
+        applied = []
+        binding.action(key)
+        #expect(applied == [TextField.edit(for: key)].compactMap { $0 }, "\(key)")
+      }
+    }
+  }
+
+  @Test("Typing takes printable keys and a paste, as insertions; the rest is left to the table")
+  func typing() {
+    var applied: [LineEditor.Edit] = []
+    let type = TextField.typing { applied.append($0) }
+    #expect(type(.char("q")))
+    #expect(type(.paste("a\nb")))
+    #expect(!type(.ctrl("a")) && !type(.left) && !type(.enter) && !type(.function(1)))
+    #expect(applied == [.insert("q"), .insert("a b")])
   }
 
   @Test(

@@ -86,8 +86,11 @@ struct UntrustedTextTests {
     for (hostileFrame, cleanFrame) in zip(hostile, clean) {
       let hostileBytes = Self.bytes(presenting: hostileFrame)
       #expect(hostileBytes == Self.bytes(presenting: cleanFrame))
-      // Besides the renderer's own CSI sequences, no ESC, BEL, 8-bit CSI (C2 9B) or RLO.
+      // Besides the renderer's own CSI sequences and the item's link (its sanitised address,
+      // in OSC 8), no ESC, BEL, 8-bit CSI (C2 9B) or RLO.
       let text = String(decoding: hostileBytes, as: UTF8.self)
+        .replacingOccurrences(of: "\u{1B}]8;;funapp://item/evil\u{1B}\\", with: "")
+        .replacingOccurrences(of: "\u{1B}]8;;\u{1B}\\", with: "")
       #expect(!text.contains("\u{1B}]"))
       #expect(!text.contains("\u{07}"))
       #expect(!text.contains("\u{9B}"))

@@ -279,19 +279,38 @@ struct DetailScreenTests {
     expectSnapshot(of: harness, size: frame.size, named: "Detail/favorite")
   }
 
-  @Test("s shares the item: an info toast names it and the link line shows the text shared")
-  func shareKey() async throws {
+  @Test(
+    "s shares the item: an info toast names it, and the link stays whole on its line, marked as shared, above the toast",
+    arguments: TerminalSize.snapshotSizes)
+  func shareKey(size: TerminalSize) async throws {
     let harness = ScreenHarness()
     let model = showDetail(harness, "macros")
-    #expect(harness.frame(.standard).plainText.contains("funapp://item/macros"))
-    #expect(!harness.frame(.standard).plainText.contains("Shared:"))
+    let linkRow = size.rows - 3
+    #expect(harness.frame(size).line(linkRow) == " funapp://item/macros")
     harness.press(.char("s"))
     try await harness.settle()
     #expect(harness.toasts.shownToasts == [.info("Shared Macros")])
     #expect(model.lastSharedText == "Macros — Code that writes code — funapp://item/macros")
-    let frame = harness.frame(.standard)
-    #expect(frame.line(23) == " ℹ Shared Macros")
-    #expect(frame.plainText.contains("Shared: Macros — Code that writes code — funapp://item/macros"))
+    let frame = harness.frame(size)
+    #expect(frame.line(size.rows - 1) == " ℹ Shared Macros")
+    #expect(frame.line(linkRow) == " funapp://item/macros  ✓ shared")
+  }
+
+  @Test(
+    "The item's link is an OSC 8 hyperlink around exactly its text, at 80x24 and 40x12",
+    arguments: TerminalSize.snapshotSizes)
+  func linkIsHyperlink(size: TerminalSize) throws {
+    let harness = ScreenHarness()
+    _ = showDetail(harness, "macros")
+    let terminal = HeadlessTerminal(size: size, recordsOutput: true)
+    terminal.present(harness.frame(size))
+    let bytes = String(decoding: terminal.output, as: UTF8.self)
+    let open = "\u{1B}]8;;funapp://item/macros\u{1B}\\"
+    let close = "\u{1B}]8;;\u{1B}\\"
+    #expect(bytes.components(separatedBy: open).count == 2, "one link: \(bytes)")
+    let linked = try #require(bytes.components(separatedBy: open).last?.components(separatedBy: close).first)
+    // Between the two: the link's text, in its style.
+    #expect(linked.replacingOccurrences(of: "\u{1B}[2m", with: "") == "funapp://item/macros")
   }
 
   @Test("f toggles the favorite and the marks follow")

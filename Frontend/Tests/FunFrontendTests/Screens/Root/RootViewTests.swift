@@ -33,6 +33,47 @@ struct RootViewTests {
     #expect(!harness.frame(.standard).line(1).contains("Home ⠙"))
   }
 
+  @Test("While the window has lost the focus the spinner stands still; regaining it, it turns and redraws")
+  func focusPausesSpinner() async throws {
+    let harness = try await homeHarness()
+    harness.navigator.isSaving = true
+    try await harness.settle()
+    #expect(harness.frame(.standard).line(1).contains("Home ⠋"))
+    harness.press(.focus(gained: false))
+    try await harness.settle()
+    let unfocused = harness.frame(.standard)
+    try await harness.time.advance(by: ActivitySpinner.interval * 5)
+    #expect(harness.frame(.standard) == unfocused, "a spinner nobody watches draws no frame")
+    harness.press(.focus(gained: true))
+    try await harness.settle()
+    try await harness.time.advance(by: ActivitySpinner.interval)
+    #expect(harness.frame(.standard).line(1).contains("Home ⠙"))
+  }
+
+  @Test("At 20x6 the too-small notice keeps both sizes whole: what it needs and what it has")
+  func tooSmallKeepsNumbers() async throws {
+    let harness = try await homeHarness()
+    let text = harness.frame(TerminalSize(columns: 20, rows: 6)).plainText
+    #expect(text.contains("need 40x12"))
+    #expect(text.contains("have 20x6"))
+  }
+
+  @Test("Behind the notice, q with the profile editor open asks first; the second q quits, a resize starts over")
+  func quitBehindNoticeAsks() async throws {
+    let harness = try await homeHarness()
+    harness.present(harness.profileEditorSheet())
+    let small = TerminalSize(columns: 30, rows: 10)
+    #expect(harness.frame(small).plainText.contains("an edit is open: q twice quits"))
+    harness.press(.char("q"))
+    #expect(!harness.rootView.isQuitRequested)
+    #expect(harness.frame(small).plainText.contains("q again quits and discards it"))
+    harness.rootView.terminalSize = TerminalSize(columns: 31, rows: 10)
+    harness.press(.char("q"))
+    #expect(!harness.rootView.isQuitRequested, "a resize asks again")
+    harness.press(.char("q"))
+    #expect(harness.rootView.isQuitRequested)
+  }
+
   // MARK: Snapshots
 
   @Test("? shows the help overlay over the screen", arguments: TerminalSize.snapshotSizes)
@@ -40,15 +81,10 @@ struct RootViewTests {
     let harness = try await homeHarness()
     harness.press(.char("?"))
     let frame = harness.frame(size)
-    #expect(frame.plainText.contains("┌ Help — any key closes"))
-    if size == .standard {
-      #expect(frame.plainText.contains("1-5, Tab, Shift-Tab  switch tab"))
-      #expect(frame.plainText.contains("q, Ctrl-C            quit"))
-    } else {
-      // The full list does not fit in 12 rows; the compact one keeps every key, quit included.
-      #expect(frame.plainText.contains("1-5 Tab ⇧Tab   switch tab"))
-      #expect(frame.plainText.contains("q Ctrl-C quit"))
-    }
+    #expect(frame.plainText.contains("┌ Help: Home"))
+    // The screen's own keys come first; the rest scroll into view.
+    #expect(frame.plainText.contains("The list"))
+    #expect(frame.plainText.contains("↑ ↓ k j"))
     expectSnapshot(of: harness, size: frame.size, named: "Root/help")
   }
 
@@ -232,7 +268,7 @@ struct RootViewTests {
     #expect(harness.tabBar.selectedTab == .home)
   }
 
-  @Test("? opens help, and the next key only closes it")
+  @Test("? opens help, and the next key that does not scroll it only closes it")
   func helpClosesOnAnyKey() async throws {
     let harness = try await homeHarness()
     harness.press(.char("?"))
@@ -240,7 +276,7 @@ struct RootViewTests {
     harness.press(.char("3"))
     #expect(!harness.rootView.isShowingHelp)
     #expect(harness.tabBar.selectedTab == .home)
-    #expect(!harness.frame(.standard).plainText.contains("any key closes"))
+    #expect(!harness.frame(.standard).plainText.contains("Help: Home"))
     harness.press(.char("?"), .escape)
     #expect(!harness.rootView.isShowingHelp)
     #expect(harness.navigator.goBackCount == 0)

@@ -7,7 +7,8 @@ final class LoudScreen: Screen {
   static let style = Style(
     foreground: .brightRed, background: .yellow, bold: true, dim: true, inverse: true, underline: true)
 
-  var title: String { "Loud" }
+  // Help's title names the screen: the same name as BlankScreen's, so help looks the same over both.
+  var title: String { "Screen" }
   var hints: String { "" }
 
   func render(into canvas: inout Canvas, area _: Rect, theme _: Theme) {
@@ -22,7 +23,7 @@ final class LoudScreen: Screen {
 /// A screen that draws nothing: the background an overlay is compared against.
 @MainActor
 final class BlankScreen: Screen {
-  var title: String { "Blank" }
+  var title: String { "Screen" }
   var hints: String { "" }
 
   func render(into _: inout Canvas, area _: Rect, theme _: Theme) {}

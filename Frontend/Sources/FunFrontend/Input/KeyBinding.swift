@@ -1,0 +1,51 @@
+import FunModel
+
+/// One line of help and the keys behind it: which keys, what they do as help says it, and
+/// what they do.
+///
+/// A screen lists its bindings in a ``KeyBindings`` table, and both the dispatch of a key and
+/// the help overlay read that table, so help can never name a key that does nothing or miss
+/// one that does something. Help writes the keys from ``keys`` themselves (``KeyName``), so
+/// not even the label can drift from what is bound.
+@MainActor
+struct KeyBinding {
+  /// The keys, in the order help names them.
+  let keys: [Key]
+  /// What the keys do, as help says it.
+  let summary: LocalizedText
+  /// Runs for any of ``keys``; it is given the key, so one line of help can cover keys that
+  /// go opposite ways (↑ and ↓).
+  let action: (Key) -> Void
+
+  /// A binding of `keys` to `action`, which is told which key it runs for.
+  init(_ keys: [Key], _ summary: LocalizedText, action: @escaping (Key) -> Void) {
+    self.keys = keys
+    self.summary = summary
+    self.action = action
+  }
+
+  /// A binding of `keys` to `action`.
+  init(_ keys: [Key], _ summary: LocalizedText, action: @escaping () -> Void) {
+    self.init(keys, summary) { (_: Key) in action() }
+  }
+
+  /// This binding without the keys `isDropped` picks, or `nil` when none is left: how help
+  /// leaves out keys that something before this binding takes.
+  func dropping(_ isDropped: (Key) -> Bool) -> KeyBinding? {
+    let kept = keys.filter { !isDropped($0) }
+    return kept.isEmpty ? nil : KeyBinding(kept, summary, action: action)
+  }
+
+  /// One line for two directions: each of `back` steps by -1, each of `forward` by +1. Help
+  /// names them in pairs (`↑ ↓ k j`), as people read them.
+  static func directions(
+    back: [Key], forward: [Key], _ summary: LocalizedText, action: @escaping (Int) -> Void
+  ) -> KeyBinding {
+    var keys: [Key] = []
+    for index in 0..<max(back.count, forward.count) {
+      if back.indices.contains(index) { keys.append(back[index]) }
+      if forward.indices.contains(index) { keys.append(forward[index]) }
+    }
+    return KeyBinding(keys, summary) { key in action(back.contains(key) ? -1 : 1) }
+  }
+}

@@ -1,0 +1,76 @@
+import FunModel
+
+/// How help writes a key, in the reader's language: `↑`, `Enter`, `PgUp` (`Bild↑` in German),
+/// `Ctrl-U`, `f`.
+///
+/// Help names a binding's keys from the keys themselves, so its labels are generated like the
+/// rest of it; no label is padded or aligned in a string table.
+enum KeyName {
+  /// The name of `key`; empty for what is not a key a person presses (a paste, the mouse).
+  @MainActor
+  static func of(_ key: Key, strings: Localizer) -> String {
+    switch key {
+    case .char(" "): strings(L10n.Keys.space)
+    case .char(let character): String(character)
+    case .up: "↑"
+    case .down: "↓"
+    case .left: "←"
+    case .right: "→"
+    case .enter: strings(L10n.Keys.enter)
+    case .escape: strings(L10n.Keys.escape)
+    case .backspace: strings(L10n.Keys.backspace)
+    case .tab: strings(L10n.Keys.tab)
+    case .backTab: strings(L10n.Keys.backTab)
+    case .ctrlC: strings(L10n.Keys.ctrl("C"))
+    case .ctrl(let letter): strings(L10n.Keys.ctrl(letter.uppercased()))
+    case .home: strings(L10n.Keys.home)
+    case .end: strings(L10n.Keys.end)
+    case .pageUp: strings(L10n.Keys.pageUp)
+    case .pageDown: strings(L10n.Keys.pageDown)
+    case .delete: strings(L10n.Keys.delete)
+    case .insert: strings(L10n.Keys.insert)
+    case .function(let number): strings(L10n.Keys.function(number))
+    case .alt(Key.backspaceCharacter): strings(L10n.Keys.alt(strings(L10n.Keys.backspace)))
+    case .alt(let character): strings(L10n.Keys.alt(String(character)))
+    case .focus, .paste, .mouse, .unknown: ""
+    }
+  }
+
+  /// The names of `keys` as one label, separated by spaces; three or more digits or letters
+  /// in a row are one range (`1–5`, `a–z`).
+  @MainActor
+  static func label(of keys: [Key], strings: Localizer) -> String {
+    var names: [String] = []
+    var index = keys.startIndex
+    while index < keys.endIndex {
+      var end = index
+      while end + 1 < keys.endIndex, let next = rangeMember(keys[end]).flatMap(successor),
+        rangeMember(keys[end + 1]) == next
+      {
+        end += 1
+      }
+      if end - index >= 2, let first = rangeMember(keys[index]), let last = rangeMember(keys[end]) {
+        names.append("\(first)–\(last)")
+        index = end + 1
+        continue
+      }
+      names.append(of(keys[index], strings: strings))
+      index += 1
+    }
+    return names.filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  /// The character of `key` when it can be part of a range: an ASCII digit or letter.
+  private static func rangeMember(_ key: Key) -> Character? {
+    guard case .char(let character) = key, character.isASCII, character.isLetter || character.isNumber else {
+      return nil
+    }
+    return character
+  }
+
+  /// The character after `character` in its range (`a` → `b`), none after `9`, `z` or `Z`.
+  private static func successor(_ character: Character) -> Character? {
+    guard let value = character.asciiValue, character != "9", character != "z", character != "Z" else { return nil }
+    return Character(Unicode.Scalar(value + 1))
+  }
+}

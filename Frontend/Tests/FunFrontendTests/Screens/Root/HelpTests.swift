@@ -1,0 +1,274 @@
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+@testable import FunFrontend
+
+/// Help (`?`, F1) is generated, per screen and per sheet, from the key-binding table that
+/// dispatches the keys: every key a screen acts on is in its help, every binding of the table
+/// is drawn, the columns align by display width in every language, and help that does not fit
+/// scrolls.
+@Suite("Help", .serialized)
+@MainActor
+struct HelpTests {
+  /// One thing help can be asked about, set up and showing its help.
+  struct HelpCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let setUp: @MainActor @Sendable () async throws -> ScreenHarness
+    var testDescription: String { name }
+
+    /// The harness with the help shown, in `language`.
+    @MainActor
+    func showingHelp(in language: Language) async throws -> ScreenHarness {
+      let harness = try await ScreenHarness.$language.withValue(language) { try await setUp() }
+      harness.press(.function(1))
+      return harness
+    }
+  }
+
+  nonisolated static let cases: [HelpCase] = [
+    HelpCase(name: "Sign in") {
+      let harness = ScreenHarness(profiles: ["ada", "bob"])
+      harness.showSignedOut(SignInScreen(viewModel: harness.signInViewModel(), strings: harness.strings))
+      return harness
+    },
+    HelpCase(name: "Home") { try await loadedHome() },
+    HelpCase(name: "Home, a card focused") {
+      let harness = try await loadedHome()
+      harness.press(.up)
+      return harness
+    },
+    HelpCase(name: "Search") {
+      let harness = ScreenHarness()
+      let model = harness.searchViewModel()
+      harness.show(SearchScreen(viewModel: model, strings: harness.strings), on: .search)
+      await model.searchNow()
+      return harness
+    },
+    HelpCase(name: "Search, in the field") {
+      let harness = ScreenHarness()
+      harness.show(SearchScreen(viewModel: harness.searchViewModel(), strings: harness.strings), on: .search)
+      harness.press(.char("/"))
+      return harness
+    },
+    HelpCase(name: "Favorites") {
+      let harness = ScreenHarness(favorites: ["swiftui", "macros"])
+      harness.show(FavoritesScreen(viewModel: harness.favoritesViewModel(), strings: harness.strings), on: .favorites)
+      try await harness.loadCatalog()
+      return harness
+    },
+    HelpCase(name: "Detail") {
+      let harness = ScreenHarness()
+      let item = CatalogFixtures.item("macros")
+      harness.show(
+        DetailScreen(viewModel: harness.detailViewModel(item), strings: harness.strings), on: .home,
+        trail: [harness.strings(L10n.Tab.home), item.title])
+      return harness
+    },
+    HelpCase(name: "Profile") {
+      let harness = ScreenHarness()
+      harness.show(ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings), on: .profile)
+      try await harness.loadCatalog()
+      return harness
+    },
+    HelpCase(name: "Settings") { settings() },
+    HelpCase(name: "A question sheet") {
+      let harness = settings()
+      harness.present(
+        harness.confirmationSheet(
+          title: L10n.Sheet.resetTitle, message: L10n.Sheet.resetMessage, confirmTitle: L10n.Sheet.resetAction
+        ) {})
+      return harness
+    },
+    HelpCase(name: "The profile editor") {
+      let harness = ScreenHarness()
+      harness.show(ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings), on: .profile)
+      harness.present(harness.profileEditorSheet())
+      return harness
+    },
+    HelpCase(name: "Sign in, typing a name") {
+      let harness = ScreenHarness(profiles: ["ada", "bob"])
+      harness.showSignedOut(SignInScreen(viewModel: harness.signInViewModel(), strings: harness.strings))
+      // Typed on the list, a letter goes to the name field.
+      harness.press(.char("z"))
+      return harness
+    },
+    HelpCase(name: "The command line") {
+      let harness = try await loadedHome()
+      harness.press(.char(":"), .char("t"))
+      return harness
+    },
+  ]
+
+  /// Home with the catalog loaded.
+  private static func loadedHome() async throws -> ScreenHarness {
+    let harness = ScreenHarness()
+    harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
+    try await harness.loadCatalog()
+    return harness
+  }
+
+  /// The Settings tab.
+  private static func settings() -> ScreenHarness {
+    let harness = ScreenHarness()
+    harness.show(SettingsScreen(viewModel: harness.settingsViewModel(), strings: harness.strings), on: .settings)
+    return harness
+  }
+
+  // MARK: Snapshots
+
+  @Test(
+    "Each screen's and sheet's help, in English, German and the pseudo-locale, at 80x24 and 40x12",
+    arguments: cases, [Language.en, .de, .pseudo])
+  func snapshots(helpCase: HelpCase, language: Language) async throws {
+    let harness = try await helpCase.showingHelp(in: language)
+    for size in TerminalSize.snapshotSizes {
+      let frame = harness.frame(size)
+      // Help's own hints on the bottom line (their end, where the line is narrow).
+      let bottom = frame.line(size.rows - 1).dropFirst()
+      #expect(!bottom.isEmpty && harness.strings(L10n.Help.hints).hasSuffix(bottom), "\(bottom)")
+      expectSnapshot(
+        of: harness, size: size, named: "Help/\(language.rawValue)/\(LocalizedScreensTests.slug(helpCase.name))")
+      if language == .pseudo {
+        let stray = LocalizedScreensTests.wordsOutsideBrackets(in: frame.plainText).filter { word in
+          !LocalizedScreensTests.dataWords.contains { $0.hasPrefix(word) }
+        }
+        #expect(stray.isEmpty, "words not from the tables: \(stray.sorted())\n\(frame.plainText)")
+      }
+    }
+  }
+
+  // MARK: Generated from the table
+
+  @Test(
+    "Help draws every binding of the table, its keys named and what they do, in aligned columns", arguments: cases,
+    [Language.en, .de, .pseudo])
+  func everyBindingIsDrawn(helpCase: HelpCase, language: Language) async throws {
+    let harness = try await helpCase.showingHelp(in: language)
+    let sections = harness.rootView.helpSections(in: RootView.body(of: .standard))
+    let help = HelpOverlay(sections: sections, area: RootView.overlayArea(of: .standard), strings: harness.strings)
+    let drawn = help.lines.compactMap { line -> (keys: String, summary: String)? in
+      guard case .binding(let keys, let summary) = line else { return nil }
+      return (keys, summary)
+    }
+    for binding in sections.flatMap(\.bindings) {
+      let keys = KeyName.label(of: binding.keys, strings: harness.strings)
+      let summary = harness.strings(binding.summary)
+      // A binding may wrap over several lines: its words, in order, are those of its lines.
+      let lines = drawn.drop { !keys.hasPrefix($0.keys) || !summary.hasPrefix($0.summary) }
+      #expect(!lines.isEmpty, "\(keys) \(summary) is not in the help")
+    }
+    // The summaries start in one column: no key label is wider than the keys' column.
+    #expect(drawn.allSatisfy { DisplayWidth.of($0.keys) <= help.keysWidth })
+    #expect(sections.flatMap(\.bindings).allSatisfy { !$0.keys.isEmpty })
+  }
+
+  @Test("Every key a screen or sheet acts on is in its help", arguments: cases)
+  func everyActingKeyIsInHelp(helpCase: HelpCase) async throws {
+    #expect(try await Self.keysMissingFromHelp(helpCase.setUp) == [])
+  }
+
+  @Test("The check finds a key a screen acts on that its help does not list")
+  func checkFindsUnlistedKey() async throws {
+    let missing = try await Self.keysMissingFromHelp {
+      let harness = ScreenHarness()
+      harness.show(UnlistedKeyScreen(), on: .home)
+      return harness
+    }
+    #expect(missing == [.char("d")])
+  }
+
+  /// Every key (printable text in a focused field aside) that the screen or sheet of `setUp`
+  /// acts on, but whose help lists no binding of. A fresh set-up follows every key that acted,
+  /// since it may have changed what the keys do.
+  static func keysMissingFromHelp(_ setUp: @MainActor () async throws -> ScreenHarness) async throws -> [Key] {
+    var missing: [Key] = []
+    var harness = try await setUp()
+    for key in universe {
+      let body = RootView.body(of: .standard)
+      let listed = harness.rootView.helpSections(in: body).flatMap(\.bindings).contains { $0.keys.contains(key) }
+      let isText: Bool
+      let acted: Bool
+      if let sheet = harness.navigator.sheet {
+        isText = sheet.isEditingText
+        acted = sheet.handle(key)
+      } else if harness.rootView.commandLine != nil {
+        isText = true
+        acted = harness.rootView.commandLineBindings.handle(key)
+      } else {
+        let screen = harness.navigator.currentScreen
+        isText = screen.isEditingText
+        acted = screen.handle(key, in: body)
+      }
+      if case .char = key, isText {
+        // Typing: what a field is for, not a binding.
+      } else if acted, !listed {
+        missing.append(key)
+      }
+      if acted {
+        harness = try await setUp()
+      }
+    }
+    return missing
+  }
+
+  /// Every key a person can press that the decoder reports.
+  nonisolated static let universe: [Key] =
+    (0x20...0x7E).map { Key.char(Character(Unicode.Scalar($0))) }
+    + [
+      .up, .down, .left, .right, .enter, .escape, .backspace, .tab, .backTab, .home, .end, .pageUp, .pageDown,
+      .delete, .insert,
+    ]
+    + (1...12).map(Key.function) + "abdefghklnopqrstuvwxyz".map(Key.ctrl)
+    + ["b", "f", "d", "q", Key.backspaceCharacter].map(Key.alt)
+
+  // MARK: Showing it
+
+  @Test("At 40x12 help scrolls with ↑↓, PgUp/PgDn and Home/End, showing where it is; any other key closes it")
+  func scrolls() async throws {
+    let harness = try await Self.cases[1].showingHelp(in: .en)
+    let size = TerminalSize(columns: 40, rows: 12)
+    var frame = harness.frame(size)
+    #expect(frame.plainText.contains("lines 1–8/"))
+    harness.press(.down)
+    frame = harness.frame(size)
+    #expect(frame.plainText.contains("lines 2–9/"))
+    harness.press(.end)
+    let total = try #require(frame.plainText.split(separator: "/").last.flatMap { Int($0.prefix { $0.isNumber }) })
+    #expect(harness.frame(size).plainText.contains("–\(total)/\(total)"))
+    harness.press(.pageUp, .home)
+    #expect(harness.frame(size).plainText.contains("lines 1–8/"))
+    harness.press(.char("x"))
+    #expect(!harness.rootView.isShowingHelp)
+    #expect(!harness.frame(size).plainText.contains("lines 1–8/"))
+  }
+
+  @Test("? and F1 open help; in a field ? types and F1 still opens it")
+  func helpKeys() async throws {
+    let harness = try await Self.cases[4].setUp()
+    harness.press(.char("?"))
+    #expect(!harness.rootView.isShowingHelp)
+    harness.press(.function(1))
+    #expect(harness.rootView.isShowingHelp)
+    let frame = harness.frame(.standard)
+    #expect(frame.plainText.contains("Help: Search"))
+    #expect(frame.plainText.contains("In the search field"))
+  }
+}
+
+/// A screen that acts on `d` outside its table: what the coverage check must catch.
+@MainActor
+private final class UnlistedKeyScreen: KeyBoundScreen {
+  var title: String { "Unlisted" }
+  var hints: String { "" }
+  func render(into _: inout Canvas, area _: Rect, theme _: Theme) {}
+
+  func keyBindings(in _: Rect) -> KeyBindings {
+    KeyBindings([KeyBindings.Section(L10n.Help.sectionList, [KeyBinding([.char("x")], L10n.Help.remove) {}])])
+  }
+
+  func handle(_ key: Key, in area: Rect) -> Bool {
+    key == .char("d") || keyBindings(in: area).handle(key)
+  }
+}
