@@ -213,4 +213,32 @@ struct CatalogStoreTests {
     #expect(storage(store.featuredItems) != featured, "other items are indexed afresh")
     #expect(store.featuredItems == CatalogFixtures.featured.reversed())
   }
+
+  @Test("The same fetched items keep their indexes only while your items are the same; other items of yours merge anew")
+  func sameItemsWithOtherOwnItemsMergeAgain() async throws {
+    let network = MockNetworkService(sourceKind: .http)
+    let store = makeStore(network)
+    func mine(_ id: String) -> FeaturedItem {
+      FeaturedItem(id: id, title: id, subtitle: "", category: "Journal", description: "", isFeatured: true)
+    }
+    let owner = ObjectIdentifier(store)
+    store.showOwnItems([mine("notes")], owner: owner) { _ in }
+    try await store.load()
+    try await time.settle()
+    func storage(_ items: [FeaturedItem]) -> UnsafeRawPointer? {
+      items.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
+    let featured = storage(store.featuredItems)
+    try await store.reload()
+    #expect(storage(store.featuredItems) == featured, "the same fetched items and the same items of yours are kept")
+
+    store.showOwnItems([mine("ideas")], owner: owner) { _ in }
+    try await time.settle()
+    #expect(store.items.map(\.id) == ["ideas"] + CatalogFixtures.items.map(\.id))
+    #expect(store.featuredItems.map(\.id) == ["ideas"] + CatalogFixtures.featured.map(\.id))
+    #expect(store.isOwn("ideas") && !store.isOwn("notes"))
+    try await store.reload()
+    #expect(store.items.map(\.id) == ["ideas"] + CatalogFixtures.items.map(\.id))
+    #expect(store.status.itemCount == CatalogFixtures.items.count, "the source's count leaves your items out")
+  }
 }
