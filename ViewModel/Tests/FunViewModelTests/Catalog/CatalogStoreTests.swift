@@ -15,6 +15,12 @@ struct CatalogStoreTests {
     TestStores(time: time, network: network).catalog
   }
 
+  /// Where `items` keeps its elements: a rebuilt index is a new array, a kept one still has the
+  /// storage it was built in.
+  func storage(_ items: [FeaturedItem]) -> UnsafeRawPointer? {
+    items.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+  }
+
   @Test("load fetches once and then answers from memory")
   func loadCaches() async throws {
     let network = MockNetworkService()
@@ -198,10 +204,6 @@ struct CatalogStoreTests {
     let network = MockNetworkService(sourceKind: .http)
     let store = makeStore(network)
     try await store.load()
-    // A rebuilt index is a new array; a kept one still has the storage it was built in.
-    func storage(_ items: [FeaturedItem]) -> UnsafeRawPointer? {
-      items.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
-    }
     let featured = storage(store.featuredItems)
     #expect(featured != nil)
 
@@ -225,9 +227,6 @@ struct CatalogStoreTests {
     store.showOwnItems([mine("notes")], owner: owner) { _ in }
     try await store.load()
     try await time.settle()
-    func storage(_ items: [FeaturedItem]) -> UnsafeRawPointer? {
-      items.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
-    }
     let featured = storage(store.featuredItems)
     try await store.reload()
     #expect(storage(store.featuredItems) == featured, "the same fetched items and the same items of yours are kept")
