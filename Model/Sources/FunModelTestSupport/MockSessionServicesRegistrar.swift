@@ -3,11 +3,12 @@ import FunCore
 import FunModel
 
 /// A ``/FunModel/SessionServicesRegistrar`` that gives every session mocks of its own — a child task
-/// tracker, favorites and profile details — keeping the favorites per session, so a test can
+/// tracker, favorites, profile details and own items — keeping the favorites per session, so a test can
 /// sign in again and find them, and recording every session it opened.
 public final class MockSessionServicesRegistrar: SessionServicesRegistrar {
   private struct State {
     var favorites: [Session: MockFavoritesService] = [:]
+    var myItems: [Session: MockMyItemsService] = [:]
     var opened: [Session] = []
     var details: [MockProfileDetailsService] = []
   }
@@ -42,6 +43,16 @@ public final class MockSessionServicesRegistrar: SessionServicesRegistrar {
     }
   }
 
+  /// The own items of `session` (the same mock each time it signs in).
+  public func myItems(of session: Session) -> MockMyItemsService {
+    state.withLock { state in
+      if let existing = state.myItems[session] { return existing }
+      let made = MockMyItemsService()
+      state.myItems[session] = made
+      return made
+    }
+  }
+
   public func registerServices(for session: Session, in scope: ServiceLocator) {
     let details = MockProfileDetailsService(profile: .new(for: session, createdAt: createdAt))
     state.withLock { state in
@@ -51,5 +62,6 @@ public final class MockSessionServicesRegistrar: SessionServicesRegistrar {
     scope.register(.tasks, TaskTracker(parent: tasks))
     scope.register(.favorites, favorites(of: session) as any FavoritesService)
     scope.register(.profileDetails, details as any ProfileDetailsService)
+    scope.register(.myItems, myItems(of: session) as any MyItemsService)
   }
 }

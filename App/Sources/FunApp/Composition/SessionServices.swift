@@ -4,7 +4,7 @@ import FunModel
 import FunServices
 
 /// What each session's scope holds, decided here like every other implementation: a profile's
-/// favorites and details saved in its folder, a guest's in memory; and a child of the app's
+/// favorites, details and own items saved in its folder, a guest's in memory; and a child of the app's
 /// task tracker, so the session's tasks end with it.
 ///
 /// The services are lazy factories: a session builds what its screens use, and ending the
@@ -34,11 +34,15 @@ struct SessionServices: SessionServicesRegistrar {
         PersistentProfileDetailsService(profile: name, directory: directory, logger: logger, toasts: toasts, now: now)
           as any ProfileDetailsService
       }
+      scope.register(.myItems) { _ in
+        PersistentMyItemsService(directory: directory, logger: logger, toasts: toasts, now: now) as any MyItemsService
+      }
     case .guest:
       scope.register(.favorites) { _ in InMemoryFavoritesService() as any FavoritesService }
       scope.register(.profileDetails) { _ in
         InMemoryProfileDetailsService(createdAt: shownNow()) as any ProfileDetailsService
       }
+      scope.register(.myItems) { _ in InMemoryMyItemsService() as any MyItemsService }
     }
   }
 }

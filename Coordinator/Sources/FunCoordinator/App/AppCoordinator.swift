@@ -21,6 +21,8 @@ public final class AppCoordinator {
   public var catalog: CatalogStore { stores.catalog }
   /// The favorites every tab marks and counts.
   public var favoritesStore: FavoritesStore { stores.favorites }
+  /// Your own items, merged into ``catalog``.
+  public var myItemsStore: MyItemsStore { stores.myItems }
   let home: HomeCoordinator
   let search: SearchCoordinator
   let favorites: FavoritesCoordinator

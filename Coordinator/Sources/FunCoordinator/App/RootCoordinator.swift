@@ -220,18 +220,20 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     state = .signedOut(screen: Screens.signIn(viewModel: signIn, strings: services.strings), model: signIn)
     // The session's last saves finish before its services close, so a change made just
     // before signing out is kept.
-    let (ending, favorites) = (scope, flow.favoritesStore)
+    let (ending, favorites, myItems) = (scope, flow.favoritesStore, flow.myItemsStore)
     scope = nil
     services.tasks.start("session end") {
       await favorites.finishSaving()
+      await myItems.finishSaving()
       ending?.end()
     }
   }
 
-  /// Returns once every change made so far (favorites, settings) is saved; the app waits for
+  /// Returns once every change made so far (favorites, your items, settings) is saved; the app waits for
   /// it before it quits.
   public func finishSaving() async {
     await signedIn?.favoritesStore.finishSaving()
+    await signedIn?.myItemsStore.finishSaving()
     await toggles.finishSaving()
   }
 

@@ -16,6 +16,8 @@ final class SessionDependencies: ServiceScope {
   @Service(.favorites) var favorites: any FavoritesService
   /// The session's own profile details.
   @Service(.profileDetails) var profileDetails: any ProfileDetailsService
+  /// The session's own items.
+  @Service(.myItems) var myItems: any MyItemsService
   @Service(.toasts) var toasts: any ToastService
   /// The clipboard Detail's share copies to.
   @Service(.clipboard) var clipboard: any ClipboardService

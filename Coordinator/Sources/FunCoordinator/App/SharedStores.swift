@@ -3,13 +3,15 @@ import FunViewModel
 
 /// The shared observable stores — one per shared concern — that coordinators hand to the
 /// ViewModels they create. ViewModels derive from them and keep no copies. The catalog and
-/// the toggles are app-wide (they outlive sessions); the favorites are the session's.
+/// the toggles are app-wide (they outlive sessions); the favorites and your own items are the session's.
 @MainActor
 struct SharedStores {
   /// The catalog every tab reads.
   let catalog: CatalogStore
   /// The favorites every tab marks and counts.
   let favorites: FavoritesStore
+  /// Your own items, merged into ``catalog`` while the session lasts.
+  let myItems: MyItemsStore
   /// The feature toggles Settings lists, Home's carousel and the theme follow.
   let toggles: TogglesStore
 
@@ -24,5 +26,8 @@ struct SharedStores {
     self.toggles = toggles
     favorites = FavoritesStore(
       service: dependencies.favorites, catalog: catalog, tasks: dependencies.tasks, watchClock: watchClock)
+    myItems = MyItemsStore(
+      service: dependencies.myItems, catalog: catalog, toasts: dependencies.toasts, tasks: dependencies.tasks,
+      watchClock: watchClock)
   }
 }

@@ -39,6 +39,9 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
   case profileNotDeleted(name: String, reason: String)
   /// Something only a profile has (its details, say), asked for in a guest session.
   case profileRequired(reason: LocalizedText)
+  /// An item of your own that breaks the rule of ``MyItemDraft`` (an id already used, an empty
+  /// title, a field too long); nothing was saved.
+  case invalidMyItem(reason: LocalizedText)
 
   /// The message shown in a toast or on a screen, in no language yet: the screen resolves it
   /// in its own. A reason from the system or from data stays as it came.
@@ -80,6 +83,8 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
       L10n.Error.profileNotDeleted(name: name, reason: reason)
     case .profileRequired(let reason):
       L10n.Error.profileRequired(reason)
+    case .invalidMyItem(let reason):
+      reason
     }
   }
 

@@ -23,5 +23,6 @@ public enum RequiredServices {
     ServiceKey<TaskTracker>.tasks.erased,
     ServiceKey<any FavoritesService>.favorites.erased,
     ServiceKey<any ProfileDetailsService>.profileDetails.erased,
+    ServiceKey<any MyItemsService>.myItems.erased,
   ]
 }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Service keys and required services")
 struct ServiceKeysTests {
-  @Test("The required keys are the nine app-wide services, each named once, and the three of a session")
+  @Test("The required keys are the nine app-wide services, each named once, and the four of a session")
   func requiredKeys() {
     let names = RequiredServices.keys.map(\.name)
     let sessionNames = RequiredServices.sessionKeys.map(\.name)
@@ -16,7 +16,7 @@ struct ServiceKeysTests {
         "localizer",
       ])
     #expect(names.count == Set(names).count)
-    #expect(Set(sessionNames) == ["tasks", "favorites", "profileDetails"])
+    #expect(Set(sessionNames) == ["tasks", "favorites", "profileDetails", "myItems"])
   }
 
   @Test("A locator holding every required service passes verify; a session scope of mocks passes its own")

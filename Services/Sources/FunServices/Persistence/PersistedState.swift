@@ -82,8 +82,11 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
   }
 
   /// Applies a change to the saved value and saves it.
-  /// - Parameter change: edits the value as saved (the file's, re-read under its lock).
-  func update(_ change: (inout Value) -> Void) {
+  /// - Parameter change: edits the value as saved (the file's, re-read under its lock); it may
+  ///   refuse by throwing, decided from what is saved (an id another instance took meanwhile).
+  /// - Throws: what `change` threw; the value is not changed then.
+  func update<Failure: Error>(_ change: (inout Value) throws(Failure) -> Void) throws(Failure) {
+    var refusal: Failure?
     let outcome = file.withLock { () -> UpdateOutcome? in
       let (shown, hasUnsavedChanges, isClosed) = state.withLock { ($0.value, $0.hasUnsavedChanges, $0.isClosed) }
       guard !isClosed else { return nil }
@@ -97,7 +100,12 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
         }
       }
       var updated = base
-      change(&updated)
+      do throws(Failure) {
+        try change(&updated)
+      } catch {
+        refusal = error
+        updated = base
+      }
       var saveFailure: AppError?
       let needsSave = updated != base || hasUnsavedChanges || unreadable != nil
       if needsSave {
@@ -146,6 +154,7 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
         toasts.show(.error(saveFailure.text))
       }
     }
+    if let refusal { throw refusal }
   }
 
   /// Shows what another instance saved since this one last read or wrote the file: a look at

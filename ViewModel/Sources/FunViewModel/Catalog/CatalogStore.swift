@@ -21,6 +21,13 @@ import Observation
 /// "simulate network failure" toggle of the shared ``TogglesStore`` is on (read as a fetch
 /// starts), the network fails the fetch as it would a real one.
 ///
+/// Your own items (a session's ``MyItemsStore``) are merged in: they come first, then the
+/// fetched items, and every screen reads the merged catalog, so Home, Search, Favorites, Detail
+/// and links show them, ``isOwn(_:)`` marking them. They are not the fetch's, so a reload or a
+/// failed one leaves them. When the fetched catalog has an id one of yours has too, the
+/// catalog's item wins (a link means the same item for everyone) and yours stays saved, unshown
+/// until renamed: the store tells the one who showed your items, who reports it.
+///
 /// A large catalog takes seconds: while a fetch is in flight ``progress`` says how far it has
 /// come, and everything the screens read of a catalog (the featured items, the positions of the
 /// ids, the search index) is built off the main actor before the fetch ends, so the main actor
@@ -55,6 +62,12 @@ public final class CatalogStore {
   /// loaded, the last error, and the saved copy in use while its server cannot be reached.
   public private(set) var status: CatalogStatus
 
+  /// The ids of your items that ``items`` shows (those the fetched catalog does not also use).
+  private(set) var ownIDs: Set<String> = []
+
+  /// The ids of your items that the fetched catalog also uses: the catalog's item shows.
+  private(set) var clashingIDs: [String] = []
+
   @ObservationIgnored private let network: any NetworkService
   @ObservationIgnored private let toggles: TogglesStore
   @ObservationIgnored private let tasks: TaskTracker
@@ -63,6 +76,16 @@ public final class CatalogStore {
   @ObservationIgnored private var fetchCount = 0
   /// Where the fetch in flight sends its progress; only its steps show.
   @ObservationIgnored private var progressUpdates: MulticastStream<CatalogLoadProgress>?
+  /// What the screens show now, with what it was built from: kept by a fetch that brings the
+  /// same items again while your items are the same too, and merged with your items anew.
+  @ObservationIgnored private var shownCatalog = LoadedCatalog.empty
+  /// Your items as last shown, and how many times they have been.
+  @ObservationIgnored private var ownItems: (items: [FeaturedItem], version: Int) = ([], 0)
+  /// Who showed your items (a session's store), and what it is told of clashing ids after each
+  /// merge.
+  @ObservationIgnored private var ownItemsOwner: (id: ObjectIdentifier, reportClashes: @MainActor ([String]) -> Void)?
+  /// Numbers merges, so that only the newest is shown.
+  @ObservationIgnored private var mergeCount = 0
 
   /// Creates an empty store that fetches from `network` in tasks of `tasks`, simulating a
   /// failure while `toggles` asks for one.
@@ -130,6 +153,54 @@ public final class CatalogStore {
     positions[id].map { items[$0] }
   }
 
+  /// Whether the item with `id` that the catalog shows is one of your own.
+  public func isOwn(_ id: String) -> Bool {
+    ownIDs.contains(id)
+  }
+
+  /// Merges `items` (your own, in their order) into the catalog in place of the ones shown
+  /// before, off the main actor in a task; `reportClashes` is then told, after this merge and
+  /// every later one, the ids of yours the fetched catalog also uses. `owner` (a session's
+  /// store) replaces whoever showed items before: the last session's.
+  func showOwnItems(
+    _ items: [FeaturedItem], owner: ObjectIdentifier, reportClashes: @escaping @MainActor ([String]) -> Void
+  ) {
+    ownItemsOwner = (owner, reportClashes)
+    ownItems = (items, ownItems.version + 1)
+    merge()
+  }
+
+  /// Stops showing the items `owner` showed, if they are still the ones shown: its session
+  /// has ended (and a newer session's are left alone).
+  func removeOwnItems(of owner: ObjectIdentifier) {
+    guard ownItemsOwner?.id == owner else { return }
+    ownItemsOwner = nil
+    ownItems = ([], ownItems.version + 1)
+    merge()
+  }
+
+  private func merge() {
+    mergeCount += 1
+    let number = mergeCount
+    let (shown, own) = (shownCatalog, ownItems.items)
+    tasks.start("catalog merge") { [weak self] in
+      let merged = await LoadedCatalog.indexing(shown.fetched, own: own, reusing: shown)
+      guard let self, mergeCount == number else { return }
+      show(merged)
+    }
+  }
+
+  private func show(_ loaded: LoadedCatalog) {
+    shownCatalog = loaded
+    items = loaded.items
+    featuredItems = loaded.featuredItems
+    positions = loaded.positions
+    search = loaded.search
+    ownIDs = loaded.ownIDs
+    clashingIDs = loaded.clashingIDs
+    if !loaded.clashingIDs.isEmpty { ownItemsOwner?.reportClashes(loaded.clashingIDs) }
+  }
+
   private func startFetch() -> Fetch {
     isLoading = true
     fetchCount += 1
@@ -151,59 +222,68 @@ public final class CatalogStore {
     let isFirst = !hasLoaded
     let fetch = tasks.start("catalog fetch") { [weak self] () -> Fetch.Outcome in
       if isFirst, let copy = await network.savedCatalog() {
-        let catalog = await LoadedCatalog.indexing(copy.items)
+        let own = self?.ownItems ?? (items: [], version: 0)
+        let catalog = await LoadedCatalog.indexing(copy.items, own: own.items)
         // Unless a refresh has replaced this fetch, or the copy came after the catalog itself.
         if let self, inFlight?.number == number, !hasLoaded {
-          show(catalog, loadedAt: copy.loadedAt)
+          show(catalog, loadedAt: copy.loadedAt, ownVersion: own.version)
         }
       }
-      let result: Result<(load: CatalogLoad, catalog: LoadedCatalog), AppError>
+      let result: Result<FetchedCatalog, AppError>
       do throws(AppError) {
         let load = try await network.fetchCatalog(simulatingFailure: simulatingFailure) { updates.send($0) }
-        result = .success((load, await LoadedCatalog.indexing(load.items, reusing: self?.shownCatalog)))
+        // Your items as they are now; should they change while this indexes, a merge follows.
+        let own = self?.ownItems ?? (items: [], version: 0)
+        let catalog = await LoadedCatalog.indexing(load.items, own: own.items, reusing: self?.shownCatalog)
+        result = .success(FetchedCatalog(load: load, catalog: catalog, ownVersion: own.version))
       } catch {
         result = .failure(error)
       }
       updates.finish()
       guard let self, inFlight?.number == number else { return .superseded }
       finishFetch(with: result)
-      return .finished(result.map(\.load.items))
+      return .finished(result.map(\.catalog.items))
     }
     let started = Fetch(number: number, task: fetch)
     inFlight = started
     return started
   }
 
-  private func finishFetch(with result: Result<(load: CatalogLoad, catalog: LoadedCatalog), AppError>) {
+  private func finishFetch(with result: Result<FetchedCatalog, AppError>) {
     inFlight = nil
     progressUpdates = nil
     progress = nil
     isLoading = false
     switch result {
-    case .success(let loaded):
-      show(loaded.catalog, loadedAt: loaded.load.loadedAt)
+    case .success(let fetched):
+      show(fetched.catalog, loadedAt: fetched.load.loadedAt, ownVersion: fetched.ownVersion)
       status.lastError = nil
-      status.offlineCopy = loaded.load.offlineCopy
+      status.offlineCopy = fetched.load.offlineCopy
     case .failure(let error):
       status.lastError = error
     }
   }
 
-  /// What the screens show now, to be kept by a fetch that brings the same items again.
-  private var shownCatalog: LoadedCatalog? {
-    guard hasLoaded else { return nil }
-    return LoadedCatalog(items: items, featuredItems: featuredItems, positions: positions, search: search)
-  }
-
-  private func show(_ catalog: LoadedCatalog, loadedAt: Date) {
-    items = catalog.items
-    featuredItems = catalog.featuredItems
-    positions = catalog.positions
-    search = catalog.search
+  /// Shows a catalog the source gave (fetched, or its saved copy), merged with your items as
+  /// they were at `ownVersion`.
+  private func show(_ catalog: LoadedCatalog, loadedAt: Date, ownVersion: Int) {
+    // A merge still running was built on the previous catalog: this one replaces it.
+    mergeCount += 1
+    show(catalog)
     hasLoaded = true
     status.loadedAt = loadedAt
-    status.itemCount = catalog.items.count
+    // The source's count: your items are not the source's.
+    status.itemCount = catalog.fetched.count
+    if ownVersion != ownItems.version { merge() }
   }
+}
+
+/// A fetch's catalog: what the source said, its items merged with your items, and which of
+/// your items' versions the merge used.
+private struct FetchedCatalog {
+  let load: CatalogLoad
+  let catalog: LoadedCatalog
+  let ownVersion: Int
 }
 
 /// One fetch of the catalog: its number, to tell it from the fetch that replaced it, and its
@@ -219,29 +299,63 @@ private struct Fetch {
   let task: TrackedTask<Outcome>
 }
 
-/// Everything screens read of one fetched catalog, built together off the main actor.
+/// Everything screens read of one fetched catalog with your items merged in, built together
+/// off the main actor.
 private struct LoadedCatalog: Sendable {
+  /// The items the source gave, in its order.
+  let fetched: [FeaturedItem]
+  /// Your items as they were merged, shown or not.
+  let own: [FeaturedItem]
   let items: [FeaturedItem]
   let featuredItems: [FeaturedItem]
   /// The position of each id in ``items`` (the first, should an id repeat).
   let positions: [String: Int]
   let search: CatalogSearch
+  /// The ids of your items among ``items``.
+  let ownIDs: Set<String>
+  /// The ids of your items left out because the fetched catalog uses them too, in your order.
+  let clashingIDs: [String]
 
-  /// Builds the indexes of `items` on the global executor: at a million items they take a
-  /// few hundred milliseconds the main actor spends drawing instead. The same items as `shown`'s
-  /// (a 304, a saved copy standing in) keep what was built from them: arrays sharing their
-  /// storage compare equal at once.
+  /// Nothing fetched and none of yours: what shows before anything has.
+  static let empty = LoadedCatalog(
+    fetched: [], own: [], items: [], featuredItems: [], positions: [:], search: CatalogSearch(items: []), ownIDs: [],
+    clashingIDs: [])
+
+  /// Builds the indexes of `own` followed by `fetched` on the global executor: at a million
+  /// items they take a few hundred milliseconds the main actor spends drawing instead. An own
+  /// item whose id `fetched` also uses is left out. The same fetched items and own items as
+  /// `shown`'s (a 304, a saved copy standing in) keep what was built from them: arrays sharing
+  /// their storage compare equal at once; other own items with the same fetched items merge
+  /// again.
   @concurrent
-  static func indexing(_ items: [FeaturedItem], reusing shown: LoadedCatalog? = nil) async -> LoadedCatalog {
-    if let shown, shown.items == items { return shown }
+  static func indexing(
+    _ fetched: [FeaturedItem], own: [FeaturedItem], reusing shown: LoadedCatalog? = nil
+  ) async -> LoadedCatalog {
+    if let shown, shown.fetched == fetched, shown.own == own { return shown }
+    let fetchedPositions = positions(of: fetched)
+    guard !own.isEmpty else {
+      return LoadedCatalog(
+        fetched: fetched, own: own, items: fetched, featuredItems: fetched.filter(\.isFeatured),
+        positions: fetchedPositions, search: CatalogSearch(items: fetched), ownIDs: [], clashingIDs: [])
+    }
+    let clashing = own.filter { fetchedPositions[$0.id] != nil }.map(\.id)
+    let shownOwn = own.filter { fetchedPositions[$0.id] == nil }
+    // Yours come first, so that a new one shows at the top of Home; the fetched catalog's
+    // positions move by as many, which means indexing it again, paid only while you have items.
+    let items = shownOwn + fetched
+    return LoadedCatalog(
+      fetched: fetched, own: own, items: items, featuredItems: items.filter(\.isFeatured),
+      positions: positions(of: items), search: CatalogSearch(items: items), ownIDs: Set(shownOwn.map(\.id)),
+      clashingIDs: clashing)
+  }
+
+  private static func positions(of items: [FeaturedItem]) -> [String: Int] {
     var positions: [String: Int] = [:]
     positions.reserveCapacity(items.count)
     // Backwards, so that the first of a repeated id is the one kept, with one lookup per item.
     for position in items.indices.reversed() {
       positions[items[position].id] = position
     }
-    return LoadedCatalog(
-      items: items, featuredItems: items.filter(\.isFeatured), positions: positions, search: CatalogSearch(items: items)
-    )
+    return positions
   }
 }

@@ -28,6 +28,10 @@ final class SavedValue<Value: Equatable & Sendable> {
   /// Whether saves are waiting or running.
   private(set) var isSaving = false
 
+  /// Told each new value shown, after it shows: how a store passes what it shows on to another
+  /// store (your items, into the catalog).
+  @ObservationIgnored var didShow: (@MainActor (Value) -> Void)?
+
   @ObservationIgnored private let tasks: TaskTracker
   @ObservationIgnored private let blocking = BlockingWork(label: "fun.saves")
   @ObservationIgnored private var lastSave: TrackedTask<Void>?
@@ -99,6 +103,8 @@ final class SavedValue<Value: Equatable & Sendable> {
   }
 
   private func show(_ newValue: Value) {
-    if newValue != value { value = newValue }
+    guard newValue != value else { return }
+    value = newValue
+    didShow?(newValue)
   }
 }

@@ -15,6 +15,12 @@ struct CatalogStoreTests {
     TestStores(time: time, network: network).catalog
   }
 
+  /// Where `items` keeps its elements: a rebuilt index is a new array, a kept one still has the
+  /// storage it was built in.
+  func storage(_ items: [FeaturedItem]) -> UnsafeRawPointer? {
+    items.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+  }
+
   @Test("load fetches once and then answers from memory")
   func loadCaches() async throws {
     let network = MockNetworkService()
@@ -198,10 +204,6 @@ struct CatalogStoreTests {
     let network = MockNetworkService(sourceKind: .http)
     let store = makeStore(network)
     try await store.load()
-    // A rebuilt index is a new array; a kept one still has the storage it was built in.
-    func storage(_ items: [FeaturedItem]) -> UnsafeRawPointer? {
-      items.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
-    }
     let featured = storage(store.featuredItems)
     #expect(featured != nil)
 
@@ -212,5 +214,30 @@ struct CatalogStoreTests {
     try await store.reload()
     #expect(storage(store.featuredItems) != featured, "other items are indexed afresh")
     #expect(store.featuredItems == CatalogFixtures.featured.reversed())
+  }
+
+  @Test("The same fetched items keep their indexes only while your items are the same; other items of yours merge anew")
+  func sameItemsWithOtherOwnItemsMergeAgain() async throws {
+    let network = MockNetworkService(sourceKind: .http)
+    let store = makeStore(network)
+    func mine(_ id: String) -> FeaturedItem {
+      FeaturedItem(id: id, title: id, subtitle: "", category: "Journal", description: "", isFeatured: true)
+    }
+    let owner = ObjectIdentifier(store)
+    store.showOwnItems([mine("notes")], owner: owner) { _ in }
+    try await store.load()
+    try await time.settle()
+    let featured = storage(store.featuredItems)
+    try await store.reload()
+    #expect(storage(store.featuredItems) == featured, "the same fetched items and the same items of yours are kept")
+
+    store.showOwnItems([mine("ideas")], owner: owner) { _ in }
+    try await time.settle()
+    #expect(store.items.map(\.id) == ["ideas"] + CatalogFixtures.items.map(\.id))
+    #expect(store.featuredItems.map(\.id) == ["ideas"] + CatalogFixtures.featured.map(\.id))
+    #expect(store.isOwn("ideas") && !store.isOwn("notes"))
+    try await store.reload()
+    #expect(store.items.map(\.id) == ["ideas"] + CatalogFixtures.items.map(\.id))
+    #expect(store.status.itemCount == CatalogFixtures.items.count, "the source's count leaves your items out")
   }
 }

@@ -1,0 +1,114 @@
+import Foundation
+import FunCore
+import FunModel
+
+/// The app's ``/FunModel/MyItemsService`` for a profile: your own items, saved to `my-items.json`
+/// in the profile's folder in the catalog's own shape, `{"items": [...]}`, oldest first.
+///
+/// The file follows every state file's rules (see `PersistedState`): loaded at init, a corrupt
+/// one moved aside (`my-items.json.corrupt-<timestamp>`) with a warning and an error toast,
+/// every change decided under the file's lock from what is saved and written atomically, a
+/// failed save kept in memory. A file is corrupt too when an item in it breaks the rule of
+/// ``/FunModel/MyItemDraft`` (an id that is not a slug, an id twice, an empty title): what
+/// this app loads it could have saved.
+///
+/// Thread-safety: every member may be called from any thread; changes are applied, saved and
+/// published in one order. Calls block briefly on file I/O; they never suspend.
+///
+/// A session service: when its session ends (``scopeDidEnd()``) its change stream finishes and
+/// it saves nothing more.
+public final class PersistentMyItemsService: MyItemsService, ScopedService {
+  /// The file name inside the profile's folder.
+  static let fileName = "my-items.json"
+
+  private let state: PersistedState<StoredMyItems, [FeaturedItem]>
+
+  /// Loads the items from `directory` (which need not exist yet).
+  /// - Parameters:
+  ///   - directory: the profile's folder (see ``LocalProfilesService``).
+  ///   - logger: receives load warnings and save errors, category `my-items`.
+  ///   - toasts: shows load and save problems.
+  ///   - now: the time source for naming a quarantined file.
+  public init(
+    directory: URL,
+    logger: any LoggerService,
+    toasts: any ToastService,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    state = PersistedState(
+      file: StateFile(directory: directory, name: Self.fileName, now: now),
+      defaultValue: StoredMyItems(items: []),
+      logger: logger,
+      toasts: toasts,
+      category: "my-items",
+      publish: { $0.items }
+    )
+  }
+
+  /// Your items as this instance knows them, oldest first.
+  public var items: [FeaturedItem] {
+    state.value.items
+  }
+
+  /// Saves `draft`, decided under the file's lock from what the file holds: an id another Fun
+  /// took meanwhile is refused, so no id is ever saved twice.
+  public func save(_ draft: MyItemDraft, replacing originalID: String?) throws(AppError) {
+    try state.update { (stored: inout StoredMyItems) throws(AppError) in
+      stored.items = try draft.saving(into: stored.items, replacing: originalID)
+    }
+  }
+
+  /// Deletes the item `id` (a no-op if absent); saved.
+  public func delete(_ id: String) {
+    state.update { stored in
+      stored.items.removeAll { $0.id == id }
+    }
+  }
+
+  /// The items now, then after every change, in the order the changes were made.
+  public func changes() -> MulticastStream<[FeaturedItem]>.Subscription {
+    state.changes()
+  }
+
+  /// Reads `my-items.json` again if another instance saved it since; see `PersistedState`.
+  public func reloadIfChanged() {
+    state.reloadIfChanged()
+  }
+
+  /// Finishes the change stream and stops saving: the session has ended.
+  public func scopeDidEnd() {
+    state.close()
+  }
+}
+
+/// The on-disk shape of your items: the catalog's, so the file is also a catalog `--catalog`
+/// reads.
+struct StoredMyItems: Codable, Sendable, Equatable {
+  var items: [FeaturedItem]
+
+  init(items: [FeaturedItem]) {
+    self.items = items
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case items
+  }
+
+  /// Decodes the items and holds each to the rule it was saved under; one that breaks it makes
+  /// the file corrupt (it is moved aside), never a half-trusted list.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let decoded = try container.decode([FeaturedItem].self, forKey: .items)
+    var items: [FeaturedItem] = []
+    items.reserveCapacity(decoded.count)
+    for (index, item) in decoded.enumerated() {
+      do {
+        items = try MyItemDraft(editing: item).saving(into: items, replacing: nil)
+      } catch {
+        throw DecodingError.dataCorruptedError(
+          forKey: .items, in: container, debugDescription: "items[\(index)] \(error.message)")
+      }
+    }
+    self.items = items
+  }
+}

@@ -1,0 +1,215 @@
+import FunModel
+import Observation
+
+/// The form that creates one of your items or edits one: id, title, subtitle, category and a
+/// description of paragraphs, each field a ``LineEditor`` checked by the rule of
+/// ``/FunModel/MyItemDraft``.
+///
+/// Each field says why it is refused (``problem(for:)``) once it has been edited or a save has
+/// been tried, so a new form does not open covered in complaints. Tab moves between fields;
+/// ``edit(_:)`` edits the focused one (keys and pastes alike). The description is a list of
+/// paragraphs: ``breakParagraph()`` splits the focused one at the cursor, a Backspace at a
+/// paragraph's start joins it to the one before, and ``focusParagraph(by:)`` moves between
+/// them. The category takes typing or ``cycleCategory(by:)`` through the known ones.
+/// ``confirm()`` saves through the ``MyItemsStore`` and closes the sheet, or focuses the first
+/// refused field and leaves the sheet open.
+@Observable
+@MainActor
+public final class MyItemFormViewModel {
+  /// A field of the form.
+  public typealias Field = MyItemDraft.Field
+
+  /// The longest text a one-line field takes while typing: past the rule's limits, so the rule
+  /// can say what is wrong, and bounded so a paste cannot grow it without end.
+  static let lineTypingLimit = 400
+  /// The longest paragraph while typing, for the same reasons.
+  static let paragraphTypingLimit = 2 * MyItemDraft.paragraphLimit
+
+  /// The id being edited.
+  private(set) var id: LineEditor
+  /// The title being edited.
+  private(set) var title: LineEditor
+  /// The subtitle being edited.
+  private(set) var subtitle: LineEditor
+  /// The category being edited.
+  private(set) var category: LineEditor
+  /// The description's paragraphs being edited; never empty.
+  public private(set) var paragraphs: [LineEditor]
+  /// The field typing goes to.
+  public private(set) var focusedField = Field.id
+  /// The paragraph typing goes to while the description is focused.
+  public private(set) var focusedParagraph = 0
+  /// Why the last save was refused when no single field is to blame (the store's reason).
+  public private(set) var message: LocalizedText?
+
+  /// Who closes the sheet (not observed: no screen draws it).
+  @ObservationIgnored
+  public weak var coordinator: (any SheetCoordinating)?
+
+  /// The id of the item being edited; `nil` for a new one.
+  public let originalID: String?
+
+  /// The fields edited since the form opened; every field once a save has been tried.
+  private var touchedFields: Set<Field> = []
+
+  @ObservationIgnored private let store: MyItemsStore
+
+  /// A form for a new item (`editing` `nil`) or for your item with the id `editing`, saved
+  /// through `store`. An id that is not one of yours opens an empty form for a new item.
+  public init(store: MyItemsStore, editing originalID: String? = nil) {
+    self.store = store
+    let item = originalID.flatMap { store.item(withID: $0) }
+    self.originalID = item?.id
+    let draft = item.map(MyItemDraft.init(editing:)) ?? MyItemDraft()
+    id = LineEditor(draft.id, limit: Self.lineTypingLimit)
+    title = LineEditor(draft.title, limit: Self.lineTypingLimit)
+    subtitle = LineEditor(draft.subtitle, limit: Self.lineTypingLimit)
+    category = LineEditor(draft.category, limit: Self.lineTypingLimit)
+    let texts = draft.paragraphs.isEmpty ? [""] : draft.paragraphs
+    paragraphs = texts.map { LineEditor($0, limit: Self.paragraphTypingLimit) }
+  }
+
+  /// Whether the form creates an item (rather than edits one).
+  public var isNew: Bool {
+    originalID == nil
+  }
+
+  /// The fields as typed.
+  var draft: MyItemDraft {
+    MyItemDraft(
+      id: id.text, title: title.text, subtitle: subtitle.text, category: category.text,
+      paragraphs: paragraphs.map(\.text))
+  }
+
+  /// The text and cursor of a one-line `field`; for the description, the focused paragraph.
+  public func editor(for field: Field) -> LineEditor {
+    switch field {
+    case .id: id
+    case .title: title
+    case .subtitle: subtitle
+    case .category: category
+    case .description: paragraphs[focusedParagraph]
+    }
+  }
+
+  /// Why `field` is refused, once it has been edited or a save tried; `nil` when it is fine.
+  public func problem(for field: Field) -> LocalizedText? {
+    guard touchedFields.contains(field) else { return nil }
+    return draft.problem(of: field) { [store, originalID] in store.owner(of: $0, besides: originalID) }
+  }
+
+  /// The categories ``cycleCategory(by:)`` goes through: the catalog's and your items'.
+  public var categories: [String] {
+    store.categories
+  }
+
+  /// Moves the focus to the next field, from the last back to the first.
+  public func focusNextField() {
+    moveFocus(by: 1)
+  }
+
+  /// Moves the focus to the previous field, from the first to the last.
+  public func focusPreviousField() {
+    moveFocus(by: -1)
+  }
+
+  /// Edits the focused field (a key or a paste). In the description, a Backspace at the start
+  /// of a paragraph joins it to the one before.
+  public func edit(_ edit: LineEditor.Edit) {
+    let changed: Bool
+    switch focusedField {
+    case .id: changed = id.apply(edit)
+    case .title: changed = title.apply(edit)
+    case .subtitle: changed = subtitle.apply(edit)
+    case .category: changed = category.apply(edit)
+    case .description:
+      if edit == .delete(.characterBackward), paragraphs[focusedParagraph].cursor == 0, focusedParagraph > 0 {
+        joinParagraphWithPrevious()
+        changed = true
+      } else {
+        changed = paragraphs[focusedParagraph].apply(edit)
+      }
+    }
+    if changed { markEdited(focusedField) }
+  }
+
+  /// Splits the focused paragraph at its cursor, focusing the second part; only while the
+  /// description is focused, and only one past the rule's limit, so the rule can say so.
+  public func breakParagraph() {
+    guard focusedField == .description, paragraphs.count <= MyItemDraft.paragraphCountLimit else { return }
+    let editor = paragraphs[focusedParagraph]
+    let characters = Array(editor.text)
+    let head = String(characters[..<editor.cursor])
+    let tail = String(characters[editor.cursor...])
+    paragraphs[focusedParagraph] = LineEditor(head, limit: Self.paragraphTypingLimit)
+    paragraphs.insert(LineEditor(tail, cursor: 0, limit: Self.paragraphTypingLimit), at: focusedParagraph + 1)
+    focusedParagraph += 1
+    markEdited(.description)
+  }
+
+  /// Moves to the paragraph `offset` away (clamped), while the description is focused.
+  public func focusParagraph(by offset: Int) {
+    guard focusedField == .description else { return }
+    focusedParagraph = min(max(focusedParagraph + offset, 0), paragraphs.count - 1)
+  }
+
+  /// Replaces the category with the known one `offset` steps from it (the first or last when
+  /// it is not a known one), focusing the category.
+  public func cycleCategory(by offset: Int) {
+    let known = categories
+    guard !known.isEmpty else { return }
+    focusedField = .category
+    let next: Int
+    if let current = known.firstIndex(of: category.text) {
+      next = ((current + offset) % known.count + known.count) % known.count
+    } else {
+      next = offset >= 0 ? 0 : known.count - 1
+    }
+    category = LineEditor(known[next], limit: Self.lineTypingLimit)
+    markEdited(.category)
+  }
+
+  /// Saves and closes, or focuses the first refused field (every field then says what is
+  /// wrong with it) and stays open.
+  public func confirm() {
+    touchedFields = Set(Field.allCases)
+    if let first = Field.allCases.first(where: { problem(for: $0) != nil }) {
+      focusedField = first
+      return
+    }
+    do throws(AppError) {
+      try store.save(draft, replacing: originalID)
+      message = nil
+      coordinator?.dismissSheet()
+    } catch {
+      message = error.text
+    }
+  }
+
+  /// Closes without saving.
+  public func cancel() {
+    coordinator?.dismissSheet()
+  }
+
+  private func moveFocus(by offset: Int) {
+    let fields = Field.allCases
+    let current = fields.firstIndex(of: focusedField) ?? 0
+    focusedField = fields[((current + offset) % fields.count + fields.count) % fields.count]
+  }
+
+  private func joinParagraphWithPrevious() {
+    let joined = paragraphs.remove(at: focusedParagraph)
+    focusedParagraph -= 1
+    let previous = paragraphs[focusedParagraph]
+    let cursor = previous.text.count
+    // Never cut: the joined paragraph may be longer than typing alone makes one.
+    let text = previous.text + joined.text
+    paragraphs[focusedParagraph] = LineEditor(
+      text, cursor: cursor, limit: max(Self.paragraphTypingLimit, text.count))
+  }
+
+  private func markEdited(_ field: Field) {
+    touchedFields.insert(field)
+    message = nil
+  }
+}

@@ -1,0 +1,125 @@
+import FunCore
+import FunModel
+import Observation
+
+/// The one source of truth for your own items on screen: what the session's
+/// ``/FunModel/MyItemsService`` has saved, followed live, and merged into the shared
+/// ``CatalogStore`` so that every screen that reads the catalog shows them.
+///
+/// Saving goes through the store: the draft is checked at once against your items and the
+/// loaded catalog (so a form can say what is wrong), shown at once, and saved off the main
+/// actor one change after another (a `SavedValue`). The service decides again under its file's
+/// lock; should another Fun have taken the id meanwhile, the save is refused there, an error
+/// toast says why and the list shows what is saved. Another Fun's saves show within a second of
+/// the app's clock when the store is given that clock, as favorites do.
+///
+/// An id of yours that the fetched catalog also uses is reported once per session in an info
+/// toast (the toast service logs it too): the catalog's item shows, yours stays saved.
+@Observable
+@MainActor
+public final class MyItemsStore {
+  /// Your items, oldest first, as saved (or being saved).
+  var items: [FeaturedItem] {
+    saved.value
+  }
+
+  /// Whether changes are being saved.
+  public var isSaving: Bool {
+    saved.isSaving
+  }
+
+  @ObservationIgnored private let service: any MyItemsService
+  @ObservationIgnored private let catalog: CatalogStore
+  @ObservationIgnored private let toasts: any ToastService
+  @ObservationIgnored private let saved: SavedValue<[FeaturedItem]>
+  /// The clashing ids already reported, so each is reported once.
+  @ObservationIgnored private var reportedClashes: Set<String> = []
+
+  /// Follows `service`, merges its items into `catalog`, reports with `toasts`, and, given a
+  /// `watchClock`, asks the service every second of it to look for another Fun's saves; all in
+  /// tasks of `tasks`.
+  public init(
+    service: any MyItemsService, catalog: CatalogStore, toasts: any ToastService, tasks: TaskTracker,
+    watchClock: (any Clock<Duration>)? = nil
+  ) {
+    self.service = service
+    self.catalog = catalog
+    self.toasts = toasts
+    saved = SavedValue(service.items, following: service.changes(), tasks: tasks, name: "my items changes")
+    saved.didShow = { [weak self] items in self?.showInCatalog(items) }
+    showInCatalog(saved.value)
+    if let watchClock {
+      saved.watchOutsideChanges(clock: watchClock) { service.reloadIfChanged() }
+    }
+  }
+
+  isolated deinit {
+    catalog.removeOwnItems(of: ObjectIdentifier(self))
+  }
+
+  /// Returns once every change made so far is saved.
+  public func finishSaving() async {
+    await saved.finishSaving()
+  }
+
+  /// Your item with `id`, if any (shown in the catalog or not).
+  func item(withID id: String) -> FeaturedItem? {
+    items.first { $0.id == id }
+  }
+
+  /// Who already uses `id`, besides the item `originalID` being edited: one of your items, the
+  /// loaded catalog, or no one.
+  func owner(of id: String, besides originalID: String?) -> MyItemIDOwner? {
+    if id != originalID, items.contains(where: { $0.id == id }) { return .mine }
+    // The catalog shows your items too; only the fetched catalog's own items count as its.
+    if catalog.item(withID: id) != nil, !catalog.isOwn(id) { return .catalog }
+    return nil
+  }
+
+  /// The categories a new item can take: the catalog's and your items', sorted as Search
+  /// sorts them.
+  var categories: [String] {
+    let known = Set(catalog.search.categories).union(items.map(\.category))
+    return known.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
+  }
+
+  /// Saves `draft` as a new item (`originalID` `nil`) or in place of the item `originalID`.
+  /// - Throws: ``/FunModel/AppError/invalidMyItem(reason:)`` when a field breaks the rule or
+  ///   the id is used by another of your items or by the catalog; nothing changes then.
+  func save(_ draft: MyItemDraft, replacing originalID: String?) throws(AppError) {
+    _ = try draft.item { owner(of: $0, besides: originalID) }
+    let shown = try draft.saving(into: items, replacing: originalID)
+    let (service, toasts) = (service, toasts)
+    saved.change(name: "my item save") { items in
+      items = shown
+    } save: {
+      do throws(AppError) {
+        try service.save(draft, replacing: originalID)
+      } catch {
+        toasts.show(.error(L10n.MyItems.notSaved(error.text)))
+      }
+      return service.items
+    }
+  }
+
+  /// Deletes your item `id` (a no-op if absent).
+  func delete(_ id: String) {
+    let service = service
+    saved.change(name: "my item deletion") { items in
+      items.removeAll { $0.id == id }
+    } save: {
+      service.delete(id)
+      return service.items
+    }
+  }
+
+  private func showInCatalog(_ items: [FeaturedItem]) {
+    catalog.showOwnItems(items, owner: ObjectIdentifier(self)) { [weak self] clashing in self?.report(clashing) }
+  }
+
+  private func report(_ clashing: [String]) {
+    for id in clashing where reportedClashes.insert(id).inserted {
+      toasts.show(.info(L10n.MyItems.idClash(id)))
+    }
+  }
+}

@@ -1,0 +1,225 @@
+import FunCore
+import FunModel
+import FunModelTestSupport
+import Testing
+
+@testable import FunViewModel
+
+@Suite("MyItemFormViewModel")
+@MainActor
+struct MyItemFormViewModelTests {
+  let time = VirtualTime.forTests()
+  let toasts = MockToastService()
+  let coordinator = MockCoordinator()
+
+  private static let notes = FeaturedItem(
+    id: "notes", title: "Notes", subtitle: "Mine", category: "Journal", description: "One.\n\nTwo.", isFeatured: false)
+
+  /// A form over a loaded catalog and a store holding ``notes``; the store is returned so it
+  /// lives as long as the test.
+  private func form(editing id: String? = nil, mine: MockMyItemsService = MockMyItemsService(items: [notes]))
+    async throws -> (MyItemFormViewModel, MyItemsStore, TestStores)
+  {
+    let stores = TestStores(time: time)
+    let store = MyItemsStore(service: mine, catalog: stores.catalog, toasts: toasts, tasks: time.tasks)
+    try await stores.catalog.load()
+    try await time.settle()
+    let form = MyItemFormViewModel(store: store, editing: id)
+    form.coordinator = coordinator
+    return (form, store, stores)
+  }
+
+  private func type(_ text: String, into field: MyItemDraft.Field, of form: MyItemFormViewModel) {
+    while form.focusedField != field { form.focusNextField() }
+    form.edit(.move(.end))
+    form.edit(.insert(text))
+  }
+
+  private func clear(_ field: MyItemDraft.Field, of form: MyItemFormViewModel) {
+    while form.focusedField != field { form.focusNextField() }
+    form.edit(.move(.end))
+    form.edit(.delete(.start))
+  }
+
+  @Test("A new form opens empty, says nothing until a field is edited, and Tab cycles the fields in order")
+  func newForm() async throws {
+    let (form, _, _) = try await form()
+    #expect(form.isNew)
+    #expect(MyItemDraft.Field.allCases.allSatisfy { form.editor(for: $0).text.isEmpty })
+    #expect(MyItemDraft.Field.allCases.allSatisfy { form.problem(for: $0) == nil })
+    var visited: [MyItemDraft.Field] = []
+    for _ in MyItemDraft.Field.allCases {
+      visited.append(form.focusedField)
+      form.focusNextField()
+    }
+    #expect(visited == MyItemDraft.Field.allCases)
+    #expect(form.focusedField == .id)
+    form.focusPreviousField()
+    #expect(form.focusedField == .description)
+  }
+
+  @Test(
+    "Each field says why it is refused as soon as it is edited",
+    arguments: [
+      (.id, "my notes", L10n.MyItems.idNotSlug),
+      (.id, String(repeating: "a", count: 41), L10n.MyItems.idTooLong(40)),
+      (.id, "notes", L10n.MyItems.idUsedByYours("notes")),
+      (.id, "swiftui", L10n.MyItems.idUsedByCatalog("swiftui")),
+      (.title, String(repeating: "t", count: 61), L10n.MyItems.titleTooLong(60)),
+      (.title, "   ", L10n.MyItems.titleEmpty),
+      (.subtitle, String(repeating: "s", count: 121), L10n.MyItems.subtitleTooLong(120)),
+      (.category, String(repeating: "c", count: 31), L10n.MyItems.categoryTooLong(30)),
+      (.category, " ", L10n.MyItems.categoryEmpty),
+      (.description, String(repeating: "p", count: 1_001), L10n.MyItems.paragraphTooLong(1_000)),
+    ] as [(MyItemDraft.Field, String, LocalizedText)]
+  )
+  func fieldProblem(field: MyItemDraft.Field, text: String, reason: LocalizedText) async throws {
+    let (form, _, _) = try await form()
+    type(text, into: field, of: form)
+    #expect(form.problem(for: field) == reason)
+    #expect(MyItemDraft.Field.allCases.filter { form.problem(for: $0) != nil } == [field])
+  }
+
+  @Test("Emptying the id says it cannot be empty")
+  func emptyID() async throws {
+    let (form, _, _) = try await form()
+    type("x", into: .id, of: form)
+    #expect(form.problem(for: .id) == nil)
+    form.edit(.delete(.characterBackward))
+    #expect(form.problem(for: .id) == L10n.MyItems.idEmpty)
+  }
+
+  @Test("Saving an empty form shows every refused field's reason, focuses the first, and saves nothing")
+  func confirmEmpty() async throws {
+    let mine = MockMyItemsService()
+    let (form, _, _) = try await form(mine: mine)
+    form.focusPreviousField()
+    form.confirm()
+    #expect(form.problem(for: .id) == L10n.MyItems.idEmpty)
+    #expect(form.problem(for: .title) == L10n.MyItems.titleEmpty)
+    #expect(form.problem(for: .category) == L10n.MyItems.categoryEmpty)
+    #expect(form.problem(for: .subtitle) == nil)
+    #expect(form.problem(for: .description) == nil)
+    #expect(form.focusedField == .id)
+    #expect(coordinator.dismissSheetCount == 0)
+    try await time.settle()
+    #expect(mine.savedDrafts.isEmpty)
+  }
+
+  @Test("A valid new item is saved with its paragraphs, closes the sheet and shows in the catalog as yours")
+  func confirmNew() async throws {
+    let mine = MockMyItemsService()
+    let (form, _, stores) = try await form(mine: mine)
+    type("field-notes", into: .id, of: form)
+    type("Field notes", into: .title, of: form)
+    type("What I saw", into: .subtitle, of: form)
+    type("Journal", into: .category, of: form)
+    type("First.", into: .description, of: form)
+    form.breakParagraph()
+    form.edit(.insert("Second."))
+    form.confirm()
+    #expect(coordinator.dismissSheetCount == 1)
+    try await time.settle()
+    #expect(
+      mine.items == [
+        FeaturedItem(
+          id: "field-notes", title: "Field notes", subtitle: "What I saw", category: "Journal",
+          description: "First.\n\nSecond.", isFeatured: false)
+      ])
+    #expect(stores.catalog.isOwn("field-notes"))
+  }
+
+  @Test("Editing starts from the saved item, keeps its own id without calling it taken, and saves in place")
+  func confirmEdit() async throws {
+    let mine = MockMyItemsService(items: [Self.notes])
+    let (form, _, _) = try await form(editing: "notes", mine: mine)
+    #expect(!form.isNew)
+    #expect(form.editor(for: .id).text == "notes")
+    #expect(form.editor(for: .title).text == "Notes")
+    #expect(form.paragraphs.map(\.text) == ["One.", "Two."])
+    type(" and more", into: .title, of: form)
+    #expect(form.problem(for: .id) == nil)
+    form.confirm()
+    #expect(coordinator.dismissSheetCount == 1)
+    try await time.settle()
+    #expect(mine.items.map(\.title) == ["Notes and more"])
+    #expect(mine.items.map(\.description) == ["One.\n\nTwo."])
+  }
+
+  @Test("Editing an id that is not one of yours opens a form for a new item")
+  func editUnknown() async throws {
+    let (form, _, _) = try await form(editing: "swiftui")
+    #expect(form.isNew)
+    #expect(form.editor(for: .title).text.isEmpty)
+  }
+
+  @Test("Paragraphs: a break splits at the cursor, ↑/↓ move, Backspace at a start joins, nothing is lost")
+  func paragraphs() async throws {
+    let (form, _, _) = try await form()
+    type("HelloWorld", into: .description, of: form)
+    for _ in 0..<5 { form.edit(.move(.characterBackward)) }
+    form.breakParagraph()
+    #expect(form.paragraphs.map(\.text) == ["Hello", "World"])
+    #expect(form.focusedParagraph == 1)
+    #expect(form.editor(for: .description).cursor == 0)
+    form.focusParagraph(by: -5)
+    #expect(form.focusedParagraph == 0)
+    form.focusParagraph(by: 1)
+    form.edit(.delete(.characterBackward))
+    #expect(form.paragraphs.map(\.text) == ["HelloWorld"])
+    #expect(form.editor(for: .description).cursor == 5)
+    // Outside the description a break does nothing.
+    form.focusNextField()
+    form.breakParagraph()
+    #expect(form.paragraphs.count == 1)
+  }
+
+  @Test(
+    "More paragraphs than the rule allows are refused with the reason; one past the limit is as far as a break goes")
+  func tooManyParagraphs() async throws {
+    let (form, _, _) = try await form()
+    type("p", into: .description, of: form)
+    for _ in 0..<30 {
+      form.breakParagraph()
+      form.edit(.insert("p"))
+    }
+    #expect(form.paragraphs.count == MyItemDraft.paragraphCountLimit + 1)
+    #expect(form.problem(for: .description) == L10n.MyItems.tooManyParagraphs(20))
+  }
+
+  @Test("The category cycles through the catalog's categories and yours, and takes a new one typed")
+  func categories() async throws {
+    let (form, _, _) = try await form()
+    #expect(form.categories == ["Frameworks", "Journal", "Language", "Tools"])
+    form.cycleCategory(by: 1)
+    #expect(form.focusedField == .category)
+    #expect(form.editor(for: .category).text == "Frameworks")
+    form.cycleCategory(by: -1)
+    #expect(form.editor(for: .category).text == "Tools")
+    form.cycleCategory(by: 1)
+    #expect(form.editor(for: .category).text == "Frameworks")
+    clear(.category, of: form)
+    type("Recipes", into: .category, of: form)
+    #expect(form.problem(for: .category) == nil)
+  }
+
+  @Test("A paste cannot grow a field without end")
+  func typingIsBounded() async throws {
+    let (form, _, _) = try await form()
+    type(String(repeating: "x", count: 10_000), into: .title, of: form)
+    #expect(form.editor(for: .title).text.count == MyItemFormViewModel.lineTypingLimit)
+    type(String(repeating: "x", count: 10_000), into: .description, of: form)
+    #expect(form.editor(for: .description).text.count == MyItemFormViewModel.paragraphTypingLimit)
+  }
+
+  @Test("Cancel closes without saving")
+  func cancel() async throws {
+    let mine = MockMyItemsService()
+    let (form, _, _) = try await form(mine: mine)
+    type("draft", into: .id, of: form)
+    form.cancel()
+    #expect(coordinator.dismissSheetCount == 1)
+    try await time.settle()
+    #expect(mine.savedDrafts.isEmpty)
+  }
+}

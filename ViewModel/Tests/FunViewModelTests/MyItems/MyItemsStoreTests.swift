@@ -1,0 +1,227 @@
+import FunCore
+import FunModel
+import FunModelTestSupport
+import Testing
+
+@testable import FunViewModel
+
+@Suite("MyItemsStore")
+@MainActor
+struct MyItemsStoreTests {
+  let time = VirtualTime.forTests()
+  let toasts = MockToastService()
+
+  private static func item(_ id: String, _ title: String = "Mine") -> FeaturedItem {
+    FeaturedItem(id: id, title: title, subtitle: "", category: "Journal", description: "", isFeatured: false)
+  }
+
+  private func stores(
+    network: MockNetworkService = MockNetworkService(), mine: MockMyItemsService, watch: Bool = false
+  ) -> (TestStores, MyItemsStore) {
+    let stores = TestStores(time: time, network: network)
+    let myItems = MyItemsStore(
+      service: mine, catalog: stores.catalog, toasts: toasts, tasks: time.tasks, watchClock: watch ? time.clock : nil)
+    return (stores, myItems)
+  }
+
+  @Test("Your items come first in the catalog every screen reads, marked as yours, and are found by id and search")
+  func mergedAndMarked() async throws {
+    let mine = MockMyItemsService(items: [Self.item("notes", "Field notes"), Self.item("ideas")])
+    let (stores, myItems) = stores(mine: mine)
+    try await stores.catalog.load()
+    try await time.settle()
+
+    let catalog = stores.catalog
+    #expect(catalog.items.map(\.id) == ["notes", "ideas"] + CatalogFixtures.items.map(\.id))
+    #expect(catalog.isOwn("notes") && catalog.isOwn("ideas"))
+    #expect(!catalog.isOwn("swiftui"))
+    #expect(catalog.item(withID: "notes")?.title == "Field notes")
+    #expect(catalog.item(withID: "swiftui") == CatalogFixtures.item("swiftui"))
+    #expect(catalog.search.search("field").map(\.id) == ["notes"])
+    #expect(catalog.search.categories.contains("Journal"))
+    #expect(catalog.featuredItems == CatalogFixtures.featured)
+    #expect(myItems.items.count == 2)
+  }
+
+  @Test("Favorites list your items too")
+  func favoritesShowYours() async throws {
+    let mine = MockMyItemsService(items: [Self.item("notes")])
+    let stores = TestStores(time: time, favorites: MockFavoritesService(favorites: ["notes", "macros"]))
+    let myItems = MyItemsStore(service: mine, catalog: stores.catalog, toasts: toasts, tasks: time.tasks)
+    try await stores.catalog.load()
+    try await time.settle()
+    #expect(stores.favorites.items.map(\.id) == ["notes", "macros"])
+    #expect(myItems.items.count == 1)
+  }
+
+  @Test("A new, edited or deleted item shows in the catalog at once and is saved")
+  func changesShow() async throws {
+    let mine = MockMyItemsService()
+    let (stores, myItems) = stores(mine: mine)
+    try await stores.catalog.load()
+    try await time.settle()
+
+    try myItems.save(MyItemDraft(id: "notes", title: "Notes", category: "Journal"), replacing: nil)
+    try await time.settle()
+    #expect(stores.catalog.items.first?.id == "notes")
+    #expect(mine.items.map(\.id) == ["notes"])
+
+    try myItems.save(MyItemDraft(id: "journal", title: "Journal", category: "Journal"), replacing: "notes")
+    try await time.settle()
+    #expect(stores.catalog.item(withID: "notes") == nil)
+    #expect(stores.catalog.item(withID: "journal")?.title == "Journal")
+    #expect(stores.catalog.isOwn("journal"))
+
+    myItems.delete("journal")
+    try await time.settle()
+    #expect(stores.catalog.items.map(\.id) == CatalogFixtures.items.map(\.id))
+    #expect(!stores.catalog.isOwn("journal"))
+    #expect(mine.items.isEmpty)
+  }
+
+  @Test("The store refuses an id used by your items or by the catalog, with the reason, and saves nothing")
+  func refusesTakenIDs() async throws {
+    let mine = MockMyItemsService(items: [Self.item("notes")])
+    let (stores, myItems) = stores(mine: mine)
+    try await stores.catalog.load()
+    try await time.settle()
+    #expect(throws: AppError.invalidMyItem(reason: L10n.MyItems.idUsedByYours("notes"))) {
+      try myItems.save(MyItemDraft(id: "notes", title: "T", category: "C"), replacing: nil)
+    }
+    #expect(throws: AppError.invalidMyItem(reason: L10n.MyItems.idUsedByCatalog("swiftui"))) {
+      try myItems.save(MyItemDraft(id: "swiftui", title: "T", category: "C"), replacing: nil)
+    }
+    try await time.settle()
+    #expect(mine.savedDrafts.isEmpty)
+  }
+
+  @Test("Your items survive a reload and a failed reload, and show even while the catalog has never loaded")
+  func surviveReloads() async throws {
+    let network = MockNetworkService()
+    let mine = MockMyItemsService(items: [Self.item("notes")])
+    let (stores, myItems) = stores(network: network, mine: mine)
+    try await stores.catalog.load()
+    try await time.settle()
+
+    network.result = .success(Array(CatalogFixtures.items.prefix(2)))
+    try await stores.catalog.refetch()
+    #expect(stores.catalog.items.map(\.id) == ["notes", "swiftui", "combine"])
+
+    network.result = .failure(.simulatedNetworkFailure)
+    await #expect(throws: AppError.simulatedNetworkFailure) { try await stores.catalog.refetch() }
+    #expect(stores.catalog.items.map(\.id) == ["notes", "swiftui", "combine"])
+    #expect(stores.catalog.isOwn("notes"))
+
+    let failing = MockNetworkService(result: .failure(.simulatedNetworkFailure))
+    let (never, neverItems) = self.stores(network: failing, mine: MockMyItemsService(items: [Self.item("offline")]))
+    _ = try? await never.catalog.load()
+    try await time.settle()
+    #expect(never.catalog.items.map(\.id) == ["offline"])
+    #expect(never.catalog.loadError == .simulatedNetworkFailure)
+    // The stores live as long as their session; here, as long as the test looks.
+    #expect(myItems.items.count == 1 && neverItems.items.count == 1)
+  }
+
+  @Test("An id the remote catalog later also uses: the catalog's item shows, yours is kept, and it is reported once")
+  func idClash() async throws {
+    let network = MockNetworkService()
+    let mine = MockMyItemsService(items: [Self.item("notes"), Self.item("swift-testing", "My testing notes")])
+    let (stores, myItems) = stores(network: network, mine: mine)
+    try await stores.catalog.load()
+    try await time.settle()
+    #expect(stores.catalog.isOwn("swift-testing"))
+    #expect(toasts.shownToasts.isEmpty)
+
+    let remoteTesting = FeaturedItem(
+      id: "swift-testing", title: "Swift Testing", subtitle: "", category: "Tools", description: "", isFeatured: false)
+    network.result = .success(CatalogFixtures.items + [remoteTesting])
+    try await stores.catalog.refetch()
+    try await time.settle()
+    #expect(stores.catalog.item(withID: "swift-testing") == remoteTesting)
+    #expect(!stores.catalog.isOwn("swift-testing"))
+    #expect(stores.catalog.clashingIDs == ["swift-testing"])
+    #expect(stores.catalog.items.filter { $0.id == "swift-testing" }.count == 1)
+    #expect(stores.catalog.items.first?.id == "notes")
+    #expect(myItems.item(withID: "swift-testing")?.title == "My testing notes")
+    #expect(mine.items.count == 2)
+    #expect(toasts.shownToasts == [.info(L10n.MyItems.idClash("swift-testing"))])
+
+    // Reloading again does not repeat the report; renaming yours ends the clash.
+    try await stores.catalog.refetch()
+    try await time.settle()
+    #expect(toasts.shownToasts.count == 1)
+    try myItems.save(
+      MyItemDraft(id: "my-testing", title: "My testing notes", category: "Journal"), replacing: "swift-testing")
+    try await time.settle()
+    #expect(stores.catalog.isOwn("my-testing"))
+    #expect(stores.catalog.clashingIDs.isEmpty)
+  }
+
+  @Test(
+    "A save the service refuses (another Fun took the id first) shows an error toast, and the list shows what is saved")
+  func refusedByTheService() async throws {
+    let mine = MockMyItemsService()
+    let (stores, myItems) = stores(mine: mine)
+    try await stores.catalog.load()
+    try await time.settle()
+    // Another Fun saved "notes" a moment ago, and the service has just read it; the store has
+    // not had its turn to show it, so its own check passes and the service decides.
+    mine.saveElsewhere([Self.item("notes", "Theirs")])
+    mine.reloadIfChanged()
+    try myItems.save(MyItemDraft(id: "notes", title: "Mine", category: "C"), replacing: nil)
+    #expect(myItems.items.map(\.title) == ["Mine"])
+    try await time.settle()
+
+    let reason = L10n.MyItems.idUsedByYours("notes")
+    #expect(toasts.shownToasts == [.error(L10n.MyItems.notSaved(reason))])
+    #expect(myItems.items.map(\.title) == ["Theirs"])
+    #expect(mine.items.map(\.title) == ["Theirs"])
+    #expect(stores.catalog.item(withID: "notes")?.title == "Theirs")
+  }
+
+  @Test("Another Fun's items show within a second of the clock")
+  func anotherInstanceWithinASecond() async throws {
+    let mine = MockMyItemsService()
+    let (stores, myItems) = stores(mine: mine, watch: true)
+    try await stores.catalog.load()
+    try await time.settle()
+
+    mine.saveElsewhere([Self.item("theirs")])
+    try await time.advance(by: .milliseconds(999))
+    #expect(!stores.catalog.isOwn("theirs"))
+    try await time.advance(by: .milliseconds(1))
+    #expect(stores.catalog.isOwn("theirs"))
+    #expect(myItems.items.map(\.id) == ["theirs"])
+    #expect(mine.reloadChecks == 1)
+  }
+
+  @Test("When the session's store goes, its items leave the catalog; a newer session's store is left alone")
+  func endsWithTheSession() async throws {
+    let stores = TestStores(time: time)
+    try await stores.catalog.load()
+    var first: MyItemsStore? = MyItemsStore(
+      service: MockMyItemsService(items: [Self.item("first")]), catalog: stores.catalog, toasts: toasts,
+      tasks: time.tasks)
+    try await time.settle()
+    #expect(stores.catalog.isOwn("first"))
+
+    let second = MyItemsStore(
+      service: MockMyItemsService(items: [Self.item("second")]), catalog: stores.catalog, toasts: toasts,
+      tasks: time.tasks)
+    first = nil
+    try await time.settle()
+    #expect(first == nil)
+    #expect(stores.catalog.isOwn("second"))
+    #expect(!stores.catalog.isOwn("first"))
+    #expect(second.items.count == 1)
+
+    var third: MyItemsStore? = MyItemsStore(
+      service: MockMyItemsService(items: [Self.item("third")]), catalog: stores.catalog, toasts: toasts,
+      tasks: time.tasks)
+    try await time.settle()
+    #expect(third != nil)
+    third = nil
+    try await time.settle()
+    #expect(stores.catalog.items.map(\.id) == CatalogFixtures.items.map(\.id))
+  }
+}
