@@ -24,7 +24,7 @@ public final class ItemList {
 
   /// A list of the rows `rows` gives, marked and toggled in `favorites`; opening an item calls
   /// `open`.
-  public init(
+  init(
     rows: @escaping @MainActor () -> CatalogItems,
     favorites: FavoritesStore,
     open: @escaping @MainActor (FeaturedItem) -> Void

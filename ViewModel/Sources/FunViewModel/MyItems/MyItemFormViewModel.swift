@@ -15,7 +15,7 @@ import Observation
 /// refused field and leaves the sheet open.
 @Observable
 @MainActor
-public final class MyItemFormViewModel {
+final class MyItemFormViewModel {
   /// A field of the form.
   public typealias Field = MyItemDraft.Field
 
@@ -34,20 +34,20 @@ public final class MyItemFormViewModel {
   /// The category being edited.
   private(set) var category: LineEditor
   /// The description's paragraphs being edited; never empty.
-  public private(set) var paragraphs: [LineEditor]
+  private(set) var paragraphs: [LineEditor]
   /// The field typing goes to.
-  public private(set) var focusedField = Field.id
+  private(set) var focusedField = Field.id
   /// The paragraph typing goes to while the description is focused.
-  public private(set) var focusedParagraph = 0
+  private(set) var focusedParagraph = 0
   /// Why the last save was refused when no single field is to blame (the store's reason).
-  public private(set) var message: LocalizedText?
+  private(set) var message: LocalizedText?
 
   /// Who closes the sheet (not observed: no screen draws it).
   @ObservationIgnored
-  public weak var coordinator: (any SheetCoordinating)?
+  weak var coordinator: (any SheetCoordinating)?
 
   /// The id of the item being edited; `nil` for a new one.
-  public let originalID: String?
+  let originalID: String?
 
   /// The fields edited since the form opened; every field once a save has been tried.
   private var touchedFields: Set<Field> = []
@@ -56,7 +56,7 @@ public final class MyItemFormViewModel {
 
   /// A form for a new item (`editing` `nil`) or for your item with the id `editing`, saved
   /// through `store`. An id that is not one of yours opens an empty form for a new item.
-  public init(store: MyItemsStore, editing originalID: String? = nil) {
+  init(store: MyItemsStore, editing originalID: String? = nil) {
     self.store = store
     let item = originalID.flatMap { store.item(withID: $0) }
     self.originalID = item?.id
@@ -70,7 +70,7 @@ public final class MyItemFormViewModel {
   }
 
   /// Whether the form creates an item (rather than edits one).
-  public var isNew: Bool {
+  var isNew: Bool {
     originalID == nil
   }
 
@@ -82,7 +82,7 @@ public final class MyItemFormViewModel {
   }
 
   /// The text and cursor of a one-line `field`; for the description, the focused paragraph.
-  public func editor(for field: Field) -> LineEditor {
+  func editor(for field: Field) -> LineEditor {
     switch field {
     case .id: id
     case .title: title
@@ -93,29 +93,29 @@ public final class MyItemFormViewModel {
   }
 
   /// Why `field` is refused, once it has been edited or a save tried; `nil` when it is fine.
-  public func problem(for field: Field) -> LocalizedText? {
+  func problem(for field: Field) -> LocalizedText? {
     guard touchedFields.contains(field) else { return nil }
     return draft.problem(of: field) { [store, originalID] in store.owner(of: $0, besides: originalID) }
   }
 
   /// The categories ``cycleCategory(by:)`` goes through: the catalog's and your items'.
-  public var categories: [String] {
+  var categories: [String] {
     store.categories
   }
 
   /// Moves the focus to the next field, from the last back to the first.
-  public func focusNextField() {
+  func focusNextField() {
     moveFocus(by: 1)
   }
 
   /// Moves the focus to the previous field, from the first to the last.
-  public func focusPreviousField() {
+  func focusPreviousField() {
     moveFocus(by: -1)
   }
 
   /// Edits the focused field (a key or a paste). In the description, a Backspace at the start
   /// of a paragraph joins it to the one before.
-  public func edit(_ edit: LineEditor.Edit) {
+  func edit(_ edit: LineEditor.Edit) {
     let changed: Bool
     switch focusedField {
     case .id: changed = id.apply(edit)
@@ -135,7 +135,7 @@ public final class MyItemFormViewModel {
 
   /// Splits the focused paragraph at its cursor, focusing the second part; only while the
   /// description is focused, and only one past the rule's limit, so the rule can say so.
-  public func breakParagraph() {
+  func breakParagraph() {
     guard focusedField == .description, paragraphs.count <= MyItemDraft.paragraphCountLimit else { return }
     let editor = paragraphs[focusedParagraph]
     let characters = Array(editor.text)
@@ -148,14 +148,14 @@ public final class MyItemFormViewModel {
   }
 
   /// Moves to the paragraph `offset` away (clamped), while the description is focused.
-  public func focusParagraph(by offset: Int) {
+  func focusParagraph(by offset: Int) {
     guard focusedField == .description else { return }
     focusedParagraph = min(max(focusedParagraph + offset, 0), paragraphs.count - 1)
   }
 
   /// Replaces the category with the known one `offset` steps from it (the first or last when
   /// it is not a known one), focusing the category.
-  public func cycleCategory(by offset: Int) {
+  func cycleCategory(by offset: Int) {
     let known = categories
     guard !known.isEmpty else { return }
     focusedField = .category
@@ -171,7 +171,7 @@ public final class MyItemFormViewModel {
 
   /// Saves and closes, or focuses the first refused field (every field then says what is
   /// wrong with it) and stays open.
-  public func confirm() {
+  func confirm() {
     touchedFields = Set(Field.allCases)
     if let first = Field.allCases.first(where: { problem(for: $0) != nil }) {
       focusedField = first
@@ -187,7 +187,7 @@ public final class MyItemFormViewModel {
   }
 
   /// Closes without saving.
-  public func cancel() {
+  func cancel() {
     coordinator?.dismissSheet()
   }
 
