@@ -44,7 +44,7 @@ public struct ScriptRunner {
 
   /// Creates a runner for `application` drawing on `terminal` and printing every frame to
   /// `output`, as `fun --script` does by default.
-  public init(application: FunApplication, terminal: HeadlessTerminal, output: ScriptOutput) {
+  init(application: FunApplication, terminal: HeadlessTerminal, output: ScriptOutput) {
     self.init(application: application, terminal: terminal, output: output, frames: .all)
   }
 
@@ -62,7 +62,7 @@ public struct ScriptRunner {
 
   /// Runs every line `nextLine` returns until it returns `nil` or a `quit`; returns whether
   /// every command succeeded.
-  public func run(lines nextLine: () -> String?) async -> Bool {
+  func run(lines nextLine: () -> String?) async -> Bool {
     var succeeded = true
     var lineNumber = 0
     var lastPrinted: String?

@@ -22,7 +22,7 @@ public final class AppCoordinator {
   /// The favorites every tab marks and counts.
   public var favoritesStore: FavoritesStore { stores.favorites }
   /// Your own items, merged into ``catalog``.
-  public var myItemsStore: MyItemsStore { stores.myItems }
+  var myItemsStore: MyItemsStore { stores.myItems }
   let home: HomeCoordinator
   let search: SearchCoordinator
   let favorites: FavoritesCoordinator

@@ -54,7 +54,7 @@ public final class HeadlessTerminal: Terminal {
   }
 
   /// The number of bytes written since the terminal was created.
-  public var bytesWritten: Int {
+  var bytesWritten: Int {
     state.withLock { $0.bytesWritten }
   }
 
@@ -102,7 +102,7 @@ public final class HeadlessTerminal: Terminal {
   }
 
   /// Renders `canvas` against the previous frame and keeps it as `lastFrame`.
-  public func present(_ canvas: Canvas) {
+  func present(_ canvas: Canvas) {
     state.withLock { state in
       let bytes = state.renderer.frame(for: canvas)
       Self.append(bytes, to: &state, recording: recordsOutput)
@@ -111,7 +111,7 @@ public final class HeadlessTerminal: Terminal {
   }
 
   /// Makes the next frame a full redraw.
-  public func invalidate() {
+  func invalidate() {
     state.withLock { $0.renderer.invalidate() }
   }
 

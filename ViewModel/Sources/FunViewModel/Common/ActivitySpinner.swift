@@ -14,7 +14,7 @@ import Observation
 @MainActor
 public final class ActivitySpinner {
   /// How often the spinner moves.
-  static let interval: Duration = .milliseconds(100)
+  public static let interval: Duration = .milliseconds(100)
 
   /// How many beats since the condition started holding; 0 when it does not.
   public private(set) var frame = 0

@@ -3,7 +3,7 @@ import FunModel
 /// One line of the Settings list: a toggle's label and its current value.
 public struct SettingsRow: Hashable, Sendable {
   /// The toggle the row shows.
-  let key: FeatureToggleKey
+  public let key: FeatureToggleKey
   /// The value in no language yet, for the screen to resolve.
   public let valueLabel: LocalizedText
 
