@@ -72,7 +72,10 @@ struct LocalizedScreensTests {
       for column in firstTab..<frame.columns {
         let character = column < line.count ? line[column] : " "
         if case .tab(let target)? = frame.target(at: Point(column: column, row: 0)) {
-          #expect(character != " ", "column \(column) clicks \(target) but is blank: \(String(line))")
+          // Blank only between the words of a name of several ("Meine Elemente").
+          #expect(
+            character != " " || harness.strings(target.label).contains(" "),
+            "column \(column) clicks \(target) but is blank: \(String(line))")
           if runs.last?.tab == target {
             runs[runs.count - 1].text.append(character)
             runs[runs.count - 1].last = column

@@ -181,7 +181,7 @@ final class ScreenHarness {
   }
 
   func detailViewModel(_ item: FeaturedItem) -> DetailViewModel {
-    let model = DetailViewModel(item: item, favorites: favoritesStore, toasts: toasts)
+    let model = DetailViewModel(item: item, catalog: catalog, favorites: favoritesStore, toasts: toasts)
     model.coordinator = coordinator
     return model
   }
