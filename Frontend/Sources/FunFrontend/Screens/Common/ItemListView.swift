@@ -35,7 +35,7 @@ enum ItemListView {
     // Sanitised once a row: the column width and the drawing both need the titles.
     let titles = visibleItems.map { TextSanitizer.sanitize($0.title) }
     let titleWidth = titleColumnWidth(of: titles, rowWidth: rowWidth)
-    let yoursMark = strings(L10n.MyItems.yours) + " · "
+    let yoursMark = strings(L10n.MyItems.yours)
     for (offset, (item, title)) in zip(visibleItems, titles).enumerated() {
       let index = first + offset
       let row = area.row + offset
@@ -62,8 +62,10 @@ enum ItemListView {
         style: base, match: match, into: &canvas)
       column += titleWidth + Self.gap
       if list.isOwn(item.id), area.column + rowWidth - column > 4 {
+        // The word alone in the accent: a theme that underlines it must not underline the gap.
         let mark = DisplayWidth.truncate(yoursMark, to: area.column + rowWidth - column)
         column = canvas.put(text: mark, at: Point(column: column, row: row), style: isSelected ? base : theme.accent)
+        column = canvas.put(text: " · ", at: Point(column: column, row: row), style: isSelected ? base : theme.dim)
       }
       let subtitleWidth = area.column + rowWidth - column
       if subtitleWidth > 4 {

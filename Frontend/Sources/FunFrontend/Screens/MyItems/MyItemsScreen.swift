@@ -2,7 +2,7 @@ import FunModel
 import FunViewModel
 
 /// Studio's My items tab: how many items of your own there are, then the list (each row as
-/// every list draws it); a guest is told, in one line, that the items are not saved. With no
+/// every list draws it); a guest is told, first, that the items are not saved. With no
 /// items it says how to write one. `n` writes a new item, `e` or Enter edits the selected one,
 /// `d` deletes it after a question.
 @MainActor
@@ -37,11 +37,7 @@ final class MyItemsScreen: KeyBoundScreen {
       }
     }
     if !viewModel.savesItems {
-      // One line, cut rather than wrapped: the list below needs the rows more.
-      canvas.put(
-        text: DisplayWidth.truncate(strings(L10n.MyItems.guestNote), to: area.width),
-        at: Point(column: area.column, row: row), style: theme.accent)
-      row += 1
+      paragraph(L10n.MyItems.guestNote, theme.accent)
     }
     if viewModel.isEmpty {
       paragraph(L10n.MyItems.empty, theme.title)
@@ -60,8 +56,14 @@ final class MyItemsScreen: KeyBoundScreen {
 
   /// Where the list goes: below the guest's note (if any) and the count line.
   private func listArea(in area: Rect) -> Rect {
-    let top = viewModel.savesItems ? 1 : 2
+    let top = 1 + guestNoteLines(width: area.width)
     return Rect(column: area.column, row: area.row + top, width: area.width, height: max(area.height - top, 0))
+  }
+
+  /// The lines the guest's note takes at `width`: none for a profile's items.
+  private func guestNoteLines(width: Int) -> Int {
+    guard !viewModel.savesItems else { return 0 }
+    return TextWrap.lines(TextSanitizer.sanitize(strings(L10n.MyItems.guestNote)), width: width).count
   }
 
   func keyBindings(in area: Rect) -> KeyBindings {

@@ -141,11 +141,13 @@ struct LocalizedScreensTests {
   /// Every word of the fixtures' data, and of the links built from it.
   static let dataWords: Set<String> = {
     let texts =
-      CatalogFixtures.items.flatMap { [$0.id, $0.title, $0.subtitle, $0.category, $0.description] }
+      (CatalogFixtures.items + MyItemsScreenTests.ownItems).flatMap {
+        [$0.id, $0.title, $0.subtitle, $0.category, $0.description]
+      }
       + [
         MockProfileDetailsService.adaProfile.displayName,
         MockProfileDetailsService.adaProfile.bio, "ada", "bob", "no spaces", "funapp", "item", "https", "fun",
-        "example", "catalog", "json", "refused", "nope", "ta", "sw",
+        "example", "catalog", "json", "refused", "nope", "ta", "sw", "field-notes",
       ]
     return Set(texts.flatMap { wordsOutsideBrackets(in: $0) })
   }()
