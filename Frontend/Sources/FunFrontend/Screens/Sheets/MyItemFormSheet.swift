@@ -10,8 +10,8 @@ import FunViewModel
 /// paragraphs. Enter saves, except in the description, where it starts a new paragraph;
 /// Ctrl-S saves from any field. Esc cancels.
 ///
-/// Each refused field says why beside its label, in the error style; the focused field's
-/// reason (or, when it is fine, what it takes) is written out in full at the bottom. Where
+/// Each refused field says why beside its label, in the error style; below the fields, the
+/// focused field's reason in full when its label had to cut it, or else what the field takes. Where
 /// there is no room for a label above each field (a 12-line terminal), each field takes one
 /// line behind its label, and a refused field's label shows in the error style.
 @MainActor
@@ -64,6 +64,7 @@ final class MyItemFormSheet: KeyBoundSheet {
   /// A label above each field, with the field's reason beside it.
   private func renderFull(into canvas: inout Canvas, area: Rect, theme: Theme) {
     var row = area.row
+    var focusedProblemIsWhole = false
     for field in Field.allCases {
       let isFocused = field == viewModel.focusedField
       var column = canvas.put(
@@ -76,9 +77,11 @@ final class MyItemFormSheet: KeyBoundSheet {
       if let problem = viewModel.problem(for: field) {
         let room = area.column + area.width - column - 2
         if room > 0 {
+          let text = TextSanitizer.sanitize(strings(problem))
           canvas.put(
-            text: DisplayWidth.truncate(TextSanitizer.sanitize(strings(problem)), to: room),
-            at: Point(column: column + 2, row: row), style: theme.toastError)
+            text: DisplayWidth.truncate(text, to: room), at: Point(column: column + 2, row: row),
+            style: theme.toastError)
+          focusedProblemIsWhole = focusedProblemIsWhole || (isFocused && DisplayWidth.of(text) <= room)
         }
       }
       row += 1
@@ -100,7 +103,8 @@ final class MyItemFormSheet: KeyBoundSheet {
     renderNote(
       into: &canvas,
       area: Rect(column: area.column, row: row + 1, width: area.width, height: area.row + area.height - row - 1),
-      theme: theme)
+      theme: theme,
+      repeatsProblem: !focusedProblemIsWhole)
   }
 
   /// One line a field, behind its label; a refused field's label in the error style.
@@ -136,12 +140,12 @@ final class MyItemFormSheet: KeyBoundSheet {
       editor, isFocused: isFocused, into: &canvas, at: point, width: width, style: style, cursorStyle: .plain)
   }
 
-  /// The focused field's reason in full, or what it takes; the save's reason when no field is
-  /// to blame.
-  private func renderNote(into canvas: inout Canvas, area: Rect, theme: Theme) {
+  /// The focused field's reason in full (unless `repeatsProblem` is off: its label already
+  /// shows it whole), or else what the field takes; the save's reason when no field is to blame.
+  private func renderNote(into canvas: inout Canvas, area: Rect, theme: Theme, repeatsProblem: Bool = true) {
     let field = viewModel.focusedField
     let (note, style): (LocalizedText?, Style) =
-      if let problem = viewModel.problem(for: field) {
+      if repeatsProblem, let problem = viewModel.problem(for: field) {
         (problem, theme.toastError)
       } else if let message = viewModel.message {
         (message, theme.toastError)
