@@ -1,16 +1,16 @@
 # After studio-items-1-write.fun, on the same state: a new start finds the item saved with the
 # profile, still marked as yours, and its link opens it. Deleting it asks first (Esc keeps it),
 # and a deleted item leaves Explore too. A guest's items are not saved, and the tab says so.
-# args: --state-dir $STATE_DIR
+# args: --state-dir $STATE_DIR --open funapp://item/field-notes
 # state: studio-items
 
-# The session was kept: Fun starts signed in as ada.
+# The session was kept: Fun starts signed in as ada, and the link it was started with opens
+# the saved item once the catalog (with your items merged in) has loaded.
 wait 1s
 expect ● ada
-expect Garden notes       yours · What I saw
-deeplink funapp://item/field-notes
 expect Category: Journal · One of your items
 back
+expect Garden notes       yours · What I saw
 
 activity studio
 expect 1 item of yours
