@@ -93,7 +93,7 @@ struct ScriptCommandTests {
   static let errors: [(line: String, message: String)] = [
     ("jump", "unknown command 'jump'"),
     ("Jump 3", "unknown command 'jump'"),
-    ("tab", "usage: tab <home|search|favorites|profile|settings|sources|1-5>"),
+    ("tab", "usage: tab <home|search|favorites|profile|settings|my-items|sources|1-5>"),
     ("activity", "usage: activity <explore|studio>"),
     ("activity inbox", "unknown activity 'inbox'"),
     ("tab 6", "unknown tab '6'"),

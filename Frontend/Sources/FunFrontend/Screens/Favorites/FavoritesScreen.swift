@@ -75,7 +75,7 @@ final class FavoritesScreen: KeyBoundScreen {
     if let position = ItemListView.position(of: viewModel.list) {
       ScrollBar.renderPosition(position, into: &canvas, row: area.row, area: area, after: end, theme: theme)
     }
-    ItemListView.render(viewModel.list, into: &canvas, area: listArea(in: area), theme: theme)
+    ItemListView.render(viewModel.list, into: &canvas, area: listArea(in: area), theme: theme, strings: strings)
   }
 
   /// Where the list goes: below the count line.

@@ -101,7 +101,8 @@ final class SearchScreen: KeyBoundScreen {
         at: Point(column: list.column, row: list.row), style: theme.dim)
       return
     }
-    ItemListView.render(viewModel.list, into: &canvas, area: list, theme: theme, highlighting: viewModel.matchedQuery)
+    ItemListView.render(
+      viewModel.list, into: &canvas, area: list, theme: theme, strings: strings, highlighting: viewModel.matchedQuery)
   }
 
   /// Where the results go: below the field, the category and the status line.
