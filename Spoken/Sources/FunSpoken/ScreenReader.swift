@@ -118,18 +118,19 @@ public final class ScreenReader {
       case (_, .idle): break
       }
     }
-    if let focus = now.focus {
-      lines += change(of: focus, from: before.focus)
-    }
+    // A count before the row it is counted in: "Results: 3", then "1 of 3: …".
     for fact in now.facts where facts[fact.key] != fact.line {
       facts[fact.key] = fact.line
       if !fact.line.isEmpty { lines.append(fact.line) }
     }
+    if let focus = now.focus {
+      lines += change(of: focus, from: before.focus)
+    }
     return lines
   }
 
-  /// What a focus says: the new element when it moved; else a favorite's change, or a field's
-  /// typing; else its new text when that changed.
+  /// What a focus says: the new element (with its place) when it moved; else a favorite's
+  /// change, or a field's typing; else its new text when that changed.
   private func change(of focus: SpokenPresentation.Focus, from before: SpokenPresentation.Focus?) -> [String] {
     guard let before, before.id == focus.id else {
       return [row(focus)]
@@ -143,10 +144,11 @@ public final class ScreenReader {
       // Typing at the end is echoed as typed; any other edit reads the field again.
       return text.hasPrefix(old) && !old.isEmpty ? [String(text.dropFirst(old.count))] : [focus.text]
     }
-    if focus.position?.index != before.position?.index || focus.text != before.text {
+    if focus.position?.index != before.position?.index || focus.position?.count != before.position?.count {
       return [row(focus)]
     }
-    return []
+    // The same element, changed in place (a setting's value): only what it says now.
+    return focus.text != before.text ? [focus.text] : []
   }
 
   /// A focused element with its place: "3 of 14: Swift Concurrency — …".
