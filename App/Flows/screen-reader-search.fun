@@ -62,10 +62,10 @@ says r: refresh
 says Everywhere
 says 1–5 Tab Shift-Tab: switch tab
 says a: switch activity
-says /: search
-says ? F1: this help
-says .: say where you are
-says :: command line
+says slash: search
+says question mark F1: this help
+says period: say where you are
+says colon: command line
 says q Ctrl-C: quit
 says Ctrl-Z: suspend (fg resumes)
 says Esc Backspace: back

@@ -75,9 +75,21 @@ public final class ScreenReader {
     var lines = [strings(L10n.Help.title(subject))]
     for section in scene.keys {
       lines.append(section.title)
-      lines += section.lines.map { strings(L10n.Spoken.key(keys: $0.keys, summary: $0.summary)) }
+      lines += section.lines.map { strings(L10n.Spoken.key(keys: spoken($0.keys), summary: $0.summary)) }
     }
     return lines
+  }
+
+  /// Punctuation keys by name: a speech synthesiser says nothing for a lone `?` or `.`.
+  private static let punctuation: [String: LocalizedText] = [
+    "?": L10n.Spoken.keyQuestionMark, ".": L10n.Spoken.keyPeriod, ":": L10n.Spoken.keyColon,
+    "/": L10n.Spoken.keySlash, "[": L10n.Spoken.keyOpeningBracket, "]": L10n.Spoken.keyClosingBracket,
+  ]
+
+  /// Keys as help names them (`? F1`), with each punctuation key in words (`question mark F1`).
+  private func spoken(_ keys: String) -> String {
+    keys.split(separator: " ").map { key in Self.punctuation[String(key)].map { strings($0) } ?? String(key) }
+      .joined(separator: " ")
   }
 
   // MARK: Saying it

@@ -15,9 +15,12 @@ enum SpokenScreens {
       scene.screenModel.map { .model(ObjectIdentifier($0)) } ?? .titled(scene.title)
     switch scene.screenModel {
     case let home as HomeViewModel:
+      // Before its first load has even started, the catalog is as good as loading: "no items"
+      // would be untrue.
+      let isLoading = home.isLoading || (!home.catalog.hasLoaded && home.error == nil)
       let spoken = list(home.list, title: scene.title, identity: identity, strings: strings)
       return with(
-        activity(isLoading: home.isLoading, isRefreshing: home.isRefreshing, error: home.error), spoken, strings)
+        activity(isLoading: isLoading, isRefreshing: home.isRefreshing, error: home.error), spoken, strings)
     case let search as SearchViewModel:
       return self.search(search, scene: scene, identity: identity, strings: strings)
     case let favorites as FavoritesViewModel:

@@ -146,10 +146,16 @@ struct ScreenReaderTests {
       title: "Home",
       keys: [
         KeyHelpSection(title: "The list", lines: [.init(keys: "↑ ↓ k j", summary: "move")]),
-        KeyHelpSection(title: "Everywhere", lines: [.init(keys: "q Ctrl-C", summary: "quit")]),
+        KeyHelpSection(
+          title: "Everywhere",
+          lines: [.init(keys: "q Ctrl-C", summary: "quit"), .init(keys: "? F1", summary: "this help")]),
       ])
 
-    #expect(reader.keys(of: scene) == ["Help: Home", "The list", "↑ ↓ k j: move", "Everywhere", "q Ctrl-C: quit"])
+    // A synthesiser says nothing for a lone `?`: punctuation keys are named in words.
+    #expect(
+      reader.keys(of: scene) == [
+        "Help: Home", "The list", "↑ ↓ k j: move", "Everywhere", "q Ctrl-C: quit", "question mark F1: this help",
+      ])
   }
 
   @Test("Typing in a field is echoed as typed; another edit reads the field again")

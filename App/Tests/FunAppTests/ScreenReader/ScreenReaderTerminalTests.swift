@@ -47,7 +47,7 @@ struct ScreenReaderTerminalTests {
     let lines = output.components(separatedBy: "\r\n")
     #expect(lines.first == "Fun, screen reader mode. Question mark reads the keys, period says where you are.")
     #expect(lines.contains("2 of 37: Observation — Fine-grained change tracking with @Observable"))
-    #expect(lines.contains(".: say where you are"))
+    #expect(lines.contains("period: say where you are"))
     #expect(try fun.terminal.modes() == fun.modesBefore, "the terminal's modes were not restored")
   }
 
