@@ -66,4 +66,13 @@ struct SpokenPresentation {
   var facts: [(key: FactKey, line: String)] = []
   /// The catalog's activity, for screens that show it.
   var activity: Activity = .idle
+
+  /// Focuses the element `id` at `index` of `count` siblings, saying `text`, and adds its place
+  /// to the heading ("item 2 of 4").
+  mutating func focus(
+    on id: FocusID, at index: Int, of count: Int, text: String, fieldText: String? = nil, strings: Localizer
+  ) {
+    heading.append(strings(L10n.Spoken.position(index: index + 1, count: count)))
+    focus = Focus(id: id, position: (index, count), text: text, fieldText: fieldText)
+  }
 }

@@ -148,10 +148,9 @@ enum SpokenScreens {
     let rows = settings.rows
     guard rows.indices.contains(settings.selectedIndex) else { return spoken }
     let row = rows[settings.selectedIndex]
-    spoken.heading.append(strings(L10n.Spoken.position(index: settings.selectedIndex + 1, count: rows.count)))
-    spoken.focus = SpokenPresentation.Focus(
-      id: .setting(row.key), position: (settings.selectedIndex, rows.count),
-      text: strings(L10n.Spoken.setting(label: row.label, value: row.valueLabel)))
+    spoken.focus(
+      on: .setting(row.key), at: settings.selectedIndex, of: rows.count,
+      text: strings(L10n.Spoken.setting(label: row.label, value: row.valueLabel)), strings: strings)
     return spoken
   }
 
@@ -173,20 +172,17 @@ enum SpokenScreens {
     var spoken = SpokenPresentation(identity: identity, heading: [title])
     let rows = signIn.rows
     if rows.indices.contains(signIn.selectedIndex) {
-      let index = signIn.selectedIndex
-      spoken.heading.append(strings(L10n.Spoken.position(index: index + 1, count: rows.count)))
-      let focus: SpokenPresentation.Focus =
-        switch rows[index] {
-        case .profile(let name):
-          SpokenPresentation.Focus(id: .signIn(rows[index]), position: (index, rows.count), text: name.value)
-        case .newProfile:
-          SpokenPresentation.Focus(
-            id: .signIn(.newProfile), position: (index, rows.count),
-            text: fieldLine(L10n.Spoken.nameField, signIn.nameField.text, strings), fieldText: signIn.nameField.text)
-        case .guest:
-          SpokenPresentation.Focus(id: .signIn(.guest), position: (index, rows.count), text: strings(L10n.SignIn.guest))
+      let row = rows[signIn.selectedIndex]
+      let field = signIn.nameField.text
+      let text =
+        switch row {
+        case .profile(let name): name.value
+        case .newProfile: fieldLine(L10n.Spoken.nameField, field, strings)
+        case .guest: strings(L10n.SignIn.guest)
         }
-      spoken.focus = focus
+      spoken.focus(
+        on: .signIn(row), at: signIn.selectedIndex, of: rows.count, text: text,
+        fieldText: row == .newProfile ? field : nil, strings: strings)
     }
     spoken.facts = [
       (.message, signIn.message.map { strings($0) } ?? ""),

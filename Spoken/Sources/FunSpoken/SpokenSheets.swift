@@ -27,9 +27,8 @@ enum SpokenSheets {
         let row = rows[switcher.selectedIndex]
         var text = strings(row.activity.name)
         if row.isCurrent { text += ", " + strings(L10n.Spoken.current) }
-        spoken.heading.append(strings(L10n.Spoken.position(index: switcher.selectedIndex + 1, count: rows.count)))
-        spoken.focus = SpokenPresentation.Focus(
-          id: .activity(row.activity.id), position: (switcher.selectedIndex, rows.count), text: text)
+        spoken.focus(
+          on: .activity(row.activity.id), at: switcher.selectedIndex, of: rows.count, text: text, strings: strings)
       }
     case let editor as ProfileEditorViewModel:
       let field = editor.focusedField

@@ -95,13 +95,9 @@ public struct ScriptRunner {
       }
       guard let command else { continue }
       var failed = false
-      if spoken != nil {
-        do throws(ScriptFailure) {
-          try transcript.check(before: command)
-        } catch {
-          failed = true
-          output.error("error: line \(lineNumber): \(TextSanitizer.sanitize(error.message))")
-        }
+      if spoken != nil, let unchecked = transcript.unchecked(before: command) {
+        failed = true
+        output.error("error: line \(lineNumber): \(TextSanitizer.sanitize(unchecked.message))")
       }
       do throws(ScriptFailure) {
         if spoken != nil, case .says(let line) = command {
@@ -118,10 +114,11 @@ public struct ScriptRunner {
         output.error("error: line \(lineNumber): \(TextSanitizer.sanitize(stillBusy.description))")
       }
       succeeded = succeeded && !failed
+      // The line may hold escape sequences (a pasted deep link…); stdout may be a terminal.
+      let header = "--- \(lineNumber): \(TextSanitizer.sanitize(line.trimmingCharacters(in: .whitespacesAndNewlines)))"
       if let spoken {
         // What the command made the reader say is its output, and what the next checks read.
-        output.line(
-          "--- \(lineNumber): \(TextSanitizer.sanitize(line.trimmingCharacters(in: .whitespacesAndNewlines)))")
+        output.line(header)
         if !command.isExpectation {
           transcript = Transcript(spoken.take())
           transcript.lines.forEach(output.line)
@@ -137,9 +134,7 @@ public struct ScriptRunner {
         case .none: command == .show || (failed && command.isExpectation)
         }
       if frames != .none || printsFrame {
-        // The line may hold escape sequences (a pasted deep link…); stdout may be a terminal.
-        let shown = TextSanitizer.sanitize(line.trimmingCharacters(in: .whitespacesAndNewlines))
-        output.line("--- \(lineNumber): \(shown)")
+        output.line(header)
       }
       if printsFrame {
         output.line(text)
@@ -149,13 +144,9 @@ public struct ScriptRunner {
         break
       }
     }
-    if spoken != nil {
-      do throws(ScriptFailure) {
-        try transcript.check(before: nil)
-      } catch {
-        succeeded = false
-        output.error("error: end of script: \(TextSanitizer.sanitize(error.message))")
-      }
+    if spoken != nil, let unchecked = transcript.unchecked(before: nil) {
+      succeeded = false
+      output.error("error: end of script: \(TextSanitizer.sanitize(unchecked.message))")
     }
     return succeeded
   }
