@@ -10,6 +10,8 @@ import FunViewModel
 struct SpokenHarness {
   let time = VirtualTime.forTests()
   let toasts = MockToastService()
+  /// The catalog's source: set its `result` to make the next load fail.
+  let network = MockNetworkService()
   let catalog: CatalogStore
   let favorites: FavoritesStore
   let toggles: TogglesStore
@@ -17,7 +19,7 @@ struct SpokenHarness {
 
   init(language: Language = .en) {
     toggles = TogglesStore(service: MockFeatureToggleService(), tasks: time.tasks)
-    catalog = CatalogStore(network: MockNetworkService(), toggles: toggles, tasks: time.tasks)
+    catalog = CatalogStore(network: network, toggles: toggles, tasks: time.tasks)
     favorites = FavoritesStore(service: MockFavoritesService(), catalog: catalog, tasks: time.tasks)
     reader = ScreenReader(strings: Localizer(language: language))
   }
@@ -29,6 +31,19 @@ struct SpokenHarness {
     await home.load()
     try await time.settle()
     return home
+  }
+
+  /// What the reader says about a scene of `model` titled `title` (its list, if it is given),
+  /// after it has arrived there: the lines `change` makes it say.
+  func saysAfterArriving(
+    at title: String, model: AnyObject, list: ItemList? = nil, change: () async throws -> Void
+  ) async throws -> [String] {
+    let scene = SpokenScene(title: title, screenModel: model, list: list)
+    _ = reader.announcements(for: SpokenScene(title: "Elsewhere"))
+    _ = reader.announcements(for: scene)
+    try await change()
+    try await time.settle()
+    return reader.announcements(for: scene)
   }
 
   /// Home's scene, as the app builds it for the Home tab.
