@@ -13,6 +13,7 @@ import Observation
 @MainActor
 final class DetailScreen: KeyBoundScreen {
   @ObservationIgnored private let viewModel: DetailViewModel
+  var boundViewModel: AnyObject? { viewModel }
   @ObservationIgnored private let strings: Localizer
 
   /// How many description lines are scrolled off the top. The scroll keys keep it within what

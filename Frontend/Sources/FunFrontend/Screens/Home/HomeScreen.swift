@@ -12,6 +12,7 @@ import Observation
 @MainActor
 final class HomeScreen: KeyBoundScreen {
   @ObservationIgnored private let viewModel: HomeViewModel
+  var boundViewModel: AnyObject? { viewModel }
   @ObservationIgnored private let strings: Localizer
 
   /// The focused card's position on the page shown, while the focus is on the carousel.

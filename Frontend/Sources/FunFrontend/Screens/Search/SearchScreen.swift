@@ -14,6 +14,7 @@ import Observation
 @MainActor
 final class SearchScreen: KeyBoundScreen {
   @ObservationIgnored private let viewModel: SearchViewModel
+  var boundViewModel: AnyObject? { viewModel }
   @ObservationIgnored private let strings: Localizer
   private(set) var isEditingText = false
 
