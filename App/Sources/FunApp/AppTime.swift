@@ -6,7 +6,7 @@ import FunCore
 /// Either way the app's tasks run through one ``/FunCore/TaskTracker`` and its clock is a
 /// parking point, so `settle()` knows exactly when the app is idle. Only virtual time can be
 /// moved by hand; the script driver holds it by its concrete type.
-enum AppTime: Sendable {
+public enum AppTime: Sendable {
   /// Virtual time: a `wait` moves the clock, deadline by deadline.
   case virtual(VirtualTime)
   /// The wall clock: a `wait` sleeps. `watchdog` bounds each `settle()`.

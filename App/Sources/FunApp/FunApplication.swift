@@ -23,7 +23,7 @@ public final class FunApplication {
   /// folder (the stores look at the files' change times every second). In virtual time it
   /// does not, unless `watchesOutsideChanges` says so: nothing outside runs in step with a
   /// virtual clock, and a script's day-long `wait` would tick 86 400 times for nothing.
-  init(
+  public init(
     services: RootDependencies, time: AppTime, styleSupport: StyleSupport, watchesOutsideChanges: Bool? = nil
   ) {
     toasts = services.toasts
@@ -35,7 +35,7 @@ public final class FunApplication {
   }
 
   /// The frame and key routing.
-  var rootView: RootView {
+  public var rootView: RootView {
     root.rootView
   }
 
@@ -46,7 +46,7 @@ public final class FunApplication {
 
   /// Starts loading, opens `session` (else the remembered profile, else the sign-in screen),
   /// and routes `openURL` once someone is signed in and the catalog is there.
-  func start(session: Session? = nil, openURL: String? = nil) {
+  public func start(session: Session? = nil, openURL: String? = nil) {
     root.start(session: session)
     if let openURL {
       open(openURL)
@@ -54,7 +54,7 @@ public final class FunApplication {
   }
 
   /// Draws the frame for a terminal of `size`.
-  func frame(size: TerminalSize) -> Canvas {
+  public func frame(size: TerminalSize) -> Canvas {
     rootView.render(size: size)
   }
 

@@ -25,7 +25,7 @@ public struct AppOptions: Equatable, Sendable {
   /// `--catalog PATH|URL`: where the catalog comes from (bundled when absent).
   var catalog: String?
   /// `--state-dir DIR`: where favorites, settings and the log live.
-  var stateDirectory: String?
+  public var stateDirectory: String?
   /// `--size WxH`: the headless terminal size in script mode.
   var size: TerminalSize?
   /// `--real-time`: script mode waits on the wall clock instead of virtual time.
@@ -75,7 +75,7 @@ public struct AppOptions: Equatable, Sendable {
   }
 
   /// The options for no arguments.
-  init() {}
+  public init() {}
 
   /// Parses the arguments after the program name.
   init(arguments: [String]) throws(ParseError) {

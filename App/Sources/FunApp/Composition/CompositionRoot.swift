@@ -42,7 +42,7 @@ public enum CompositionRoot {
   ///     otherwise (`LanguageSelection`).
   ///   - clipboard: where Detail's share copies to: the terminal's (OSC 52) in interactive
   ///     mode, none in script mode.
-  static func makeLocator(
+  public static func makeLocator(
     options: AppOptions,
     time: AppTime,
     environment: [String: String] = ProcessInfo.processInfo.environment,

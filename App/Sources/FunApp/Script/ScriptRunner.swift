@@ -47,7 +47,7 @@ public struct ScriptRunner {
 
   /// Creates a runner for `application` drawing on `terminal` and printing every frame to
   /// `output`, as `fun --script` does by default.
-  init(application: FunApplication, terminal: HeadlessTerminal, output: ScriptOutput) {
+  public init(application: FunApplication, terminal: HeadlessTerminal, output: ScriptOutput) {
     self.init(application: application, terminal: terminal, output: output, frames: .all)
   }
 
@@ -66,7 +66,7 @@ public struct ScriptRunner {
 
   /// Runs every line `nextLine` returns until it returns `nil` or a `quit`; returns whether
   /// every command succeeded.
-  func run(lines nextLine: () -> String?) async -> Bool {
+  public func run(lines nextLine: () -> String?) async -> Bool {
     var succeeded = true
     var lineNumber = 0
     var lastPrinted: String?

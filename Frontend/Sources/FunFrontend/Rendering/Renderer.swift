@@ -35,7 +35,7 @@ public struct Renderer: Sendable {
   private var cursor: Point?
 
   /// Creates a renderer whose first frame is a full redraw.
-  init(support: StyleSupport = .full) {
+  public init(support: StyleSupport = .full) {
     self.init(support: support, hyperlinks: true)
   }
 
@@ -71,7 +71,7 @@ public struct Renderer: Sendable {
 
   /// The bytes that turn the screen showing the previous frame into `canvas`, and remembers
   /// `canvas` as the screen's content.
-  mutating func frame(for canvas: Canvas) -> [UInt8] {
+  public mutating func frame(for canvas: Canvas) -> [UInt8] {
     var output: [UInt8] = []
     let baseline: Canvas
     if let previous, previous.size == canvas.size {

@@ -54,7 +54,7 @@ public final class HeadlessTerminal: Terminal {
   }
 
   /// The number of bytes written since the terminal was created.
-  var bytesWritten: Int {
+  public var bytesWritten: Int {
     state.withLock { $0.bytesWritten }
   }
 
@@ -102,7 +102,7 @@ public final class HeadlessTerminal: Terminal {
   }
 
   /// Renders `canvas` against the previous frame and keeps it as `lastFrame`.
-  func present(_ canvas: Canvas) {
+  public func present(_ canvas: Canvas) {
     state.withLock { state in
       let bytes = state.renderer.frame(for: canvas)
       Self.append(bytes, to: &state, recording: recordsOutput)
@@ -111,7 +111,7 @@ public final class HeadlessTerminal: Terminal {
   }
 
   /// Makes the next frame a full redraw.
-  func invalidate() {
+  public func invalidate() {
     state.withLock { $0.renderer.invalidate() }
   }
 

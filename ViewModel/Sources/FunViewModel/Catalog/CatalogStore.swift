@@ -154,7 +154,7 @@ public final class CatalogStore {
   }
 
   /// Whether the item with `id` that the catalog shows is one of your own.
-  func isOwn(_ id: String) -> Bool {
+  public func isOwn(_ id: String) -> Bool {
     ownIDs.contains(id)
   }
 

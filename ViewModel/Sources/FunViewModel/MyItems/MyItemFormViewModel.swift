@@ -15,7 +15,7 @@ import Observation
 /// refused field and leaves the sheet open.
 @Observable
 @MainActor
-final class MyItemFormViewModel {
+public final class MyItemFormViewModel {
   /// A field of the form.
   public typealias Field = MyItemDraft.Field
 
@@ -34,20 +34,20 @@ final class MyItemFormViewModel {
   /// The category being edited.
   private(set) var category: LineEditor
   /// The description's paragraphs being edited; never empty.
-  private(set) var paragraphs: [LineEditor]
+  public private(set) var paragraphs: [LineEditor]
   /// The field typing goes to.
-  private(set) var focusedField = Field.id
+  public private(set) var focusedField = Field.id
   /// The paragraph typing goes to while the description is focused.
-  private(set) var focusedParagraph = 0
+  public private(set) var focusedParagraph = 0
   /// Why the last save was refused when no single field is to blame (the store's reason).
-  private(set) var message: LocalizedText?
+  public private(set) var message: LocalizedText?
 
   /// Who closes the sheet (not observed: no screen draws it).
   @ObservationIgnored
-  weak var coordinator: (any SheetCoordinating)?
+  public weak var coordinator: (any SheetCoordinating)?
 
   /// The id of the item being edited; `nil` for a new one.
-  let originalID: String?
+  public let originalID: String?
 
   /// The fields edited since the form opened; every field once a save has been tried.
   private var touchedFields: Set<Field> = []
@@ -56,7 +56,7 @@ final class MyItemFormViewModel {
 
   /// A form for a new item (`editing` `nil`) or for your item with the id `editing`, saved
   /// through `store`. An id that is not one of yours opens an empty form for a new item.
-  init(store: MyItemsStore, editing originalID: String? = nil) {
+  public init(store: MyItemsStore, editing originalID: String? = nil) {
     self.store = store
     let item = originalID.flatMap { store.item(withID: $0) }
     self.originalID = item?.id
@@ -70,7 +70,7 @@ final class MyItemFormViewModel {
   }
 
   /// Whether the form creates an item (rather than edits one).
-  var isNew: Bool {
+  public var isNew: Bool {
     originalID == nil
   }
 
@@ -82,7 +82,7 @@ final class MyItemFormViewModel {
   }
 
   /// The text and cursor of a one-line `field`; for the description, the focused paragraph.
-  func editor(for field: Field) -> LineEditor {
+  public func editor(for field: Field) -> LineEditor {
     switch field {
     case .id: id
     case .title: title
@@ -93,29 +93,29 @@ final class MyItemFormViewModel {
   }
 
   /// Why `field` is refused, once it has been edited or a save tried; `nil` when it is fine.
-  func problem(for field: Field) -> LocalizedText? {
+  public func problem(for field: Field) -> LocalizedText? {
     guard touchedFields.contains(field) else { return nil }
     return draft.problem(of: field) { [store, originalID] in store.owner(of: $0, besides: originalID) }
   }
 
   /// The categories ``cycleCategory(by:)`` goes through: the catalog's and your items'.
-  var categories: [String] {
+  public var categories: [String] {
     store.categories
   }
 
   /// Moves the focus to the next field, from the last back to the first.
-  func focusNextField() {
+  public func focusNextField() {
     moveFocus(by: 1)
   }
 
   /// Moves the focus to the previous field, from the first to the last.
-  func focusPreviousField() {
+  public func focusPreviousField() {
     moveFocus(by: -1)
   }
 
   /// Edits the focused field (a key or a paste). In the description, a Backspace at the start
   /// of a paragraph joins it to the one before.
-  func edit(_ edit: LineEditor.Edit) {
+  public func edit(_ edit: LineEditor.Edit) {
     let changed: Bool
     switch focusedField {
     case .id: changed = id.apply(edit)
@@ -135,7 +135,7 @@ final class MyItemFormViewModel {
 
   /// Splits the focused paragraph at its cursor, focusing the second part; only while the
   /// description is focused, and only one past the rule's limit, so the rule can say so.
-  func breakParagraph() {
+  public func breakParagraph() {
     guard focusedField == .description, paragraphs.count <= MyItemDraft.paragraphCountLimit else { return }
     let editor = paragraphs[focusedParagraph]
     let characters = Array(editor.text)
@@ -148,14 +148,14 @@ final class MyItemFormViewModel {
   }
 
   /// Moves to the paragraph `offset` away (clamped), while the description is focused.
-  func focusParagraph(by offset: Int) {
+  public func focusParagraph(by offset: Int) {
     guard focusedField == .description else { return }
     focusedParagraph = min(max(focusedParagraph + offset, 0), paragraphs.count - 1)
   }
 
   /// Replaces the category with the known one `offset` steps from it (the first or last when
   /// it is not a known one), focusing the category.
-  func cycleCategory(by offset: Int) {
+  public func cycleCategory(by offset: Int) {
     let known = categories
     guard !known.isEmpty else { return }
     focusedField = .category
@@ -171,7 +171,7 @@ final class MyItemFormViewModel {
 
   /// Saves and closes, or focuses the first refused field (every field then says what is
   /// wrong with it) and stays open.
-  func confirm() {
+  public func confirm() {
     touchedFields = Set(Field.allCases)
     if let first = Field.allCases.first(where: { problem(for: $0) != nil }) {
       focusedField = first
@@ -187,7 +187,7 @@ final class MyItemFormViewModel {
   }
 
   /// Closes without saving.
-  func cancel() {
+  public func cancel() {
     coordinator?.dismissSheet()
   }
 

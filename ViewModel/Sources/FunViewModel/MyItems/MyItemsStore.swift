@@ -24,7 +24,7 @@ public final class MyItemsStore {
   }
 
   /// Whether changes are being saved.
-  var isSaving: Bool {
+  public var isSaving: Bool {
     saved.isSaving
   }
 

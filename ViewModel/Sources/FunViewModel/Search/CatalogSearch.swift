@@ -30,7 +30,7 @@ public struct CatalogSearch: Sendable {
   private let categoryPositions: [Int]
 
   /// Indexes `items`.
-  init(items: [FeaturedItem]) {
+  public init(items: [FeaturedItem]) {
     self.items = items
     // Each item's category is hashed once, numbered in the order first seen, and the numbers are
     // mapped to sorted positions at the end: at a million items, a set of the categories and
@@ -72,7 +72,7 @@ public struct CatalogSearch: Sendable {
   /// The items that match `query` (leading and trailing whitespace ignored; an empty query
   /// matches everything) and, when `category` is given, belong to it: positions into the
   /// indexed items, not copies of them.
-  func search(_ query: String, category: String? = nil) -> CatalogItems {
+  public func search(_ query: String, category: String? = nil) -> CatalogItems {
     CatalogItems(items, positions: matchingPositions(query, category: category))
   }
 
