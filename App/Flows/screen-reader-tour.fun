@@ -68,6 +68,7 @@ says 2 of 2: Studio
 key enter
 says Activity: Studio
 says My items, no items
+says Press n to write one: it shows in Explore beside the catalog's, marked as yours.
 # Sources says when the catalog loaded: the real day, so this one command is checked by parts.
 key 2
 expect Sources

@@ -130,13 +130,25 @@ public final class ScreenReader {
       case (_, .idle): break
       }
     }
-    // A count before the row it is counted in: "Results: 3", then "1 of 3: …".
-    for fact in now.facts where facts[fact.key] != fact.line {
-      facts[fact.key] = fact.line
-      if !fact.line.isEmpty { lines.append(fact.line) }
-    }
+    // A count before the row it is counted in: "Results: 3", then "1 of 3: …"; a field's
+    // reason after the field.
+    lines += changedFacts(of: now) { !$0.followsFocus }
     if let focus = now.focus {
       lines += change(of: focus, from: before.focus)
+    }
+    lines += changedFacts(of: now) { $0.followsFocus }
+    return lines
+  }
+
+  /// The lines of the facts of `presentation` whose keys are `included` and which changed
+  /// since last said, in the presentation's order; an empty one is remembered, not said.
+  private func changedFacts(
+    of presentation: SpokenPresentation, _ included: (SpokenPresentation.FactKey) -> Bool
+  ) -> [String] {
+    var lines: [String] = []
+    for fact in presentation.facts where included(fact.key) && facts[fact.key] != fact.line {
+      facts[fact.key] = fact.line
+      if !fact.line.isEmpty { lines.append(fact.line) }
     }
     return lines
   }

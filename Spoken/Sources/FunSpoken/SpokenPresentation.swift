@@ -26,11 +26,22 @@ struct SpokenPresentation {
     case searchField
     /// A field of the profile editor.
     case profileField(ProfileEditorViewModel.Field)
+    /// A field of the item form; in the description, one of its paragraphs.
+    case itemField(MyItemFormViewModel.Field, paragraph: Int)
   }
 
   /// A fact said when it changes.
   enum FactKey: Hashable {
     case count, results, category, favorites, favorite, message, waitingLinks, status
+    /// Why a form's field is refused.
+    case problem(MyItemFormViewModel.Field)
+
+    /// Whether the fact is said after the focus rather than before it: a field's reason
+    /// follows what was typed into it, as a count precedes the row it counts.
+    var followsFocus: Bool {
+      if case .problem = self { return true }
+      return false
+    }
   }
 
   /// The element that has the focus: a row, a setting, a field.

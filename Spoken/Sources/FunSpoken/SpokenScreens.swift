@@ -38,6 +38,8 @@ enum SpokenScreens {
       return self.signIn(signIn, title: scene.title, identity: identity, strings: strings)
     case let sources as SourcesViewModel:
       return self.sources(sources, title: scene.title, identity: identity, strings: strings)
+    case let myItems as MyItemsViewModel:
+      return self.myItems(myItems, title: scene.title, identity: identity, strings: strings)
     default:
       guard let items = scene.list else { return SpokenPresentation(identity: identity, heading: [scene.title]) }
       return list(items, title: scene.title, identity: identity, strings: strings)
@@ -46,14 +48,16 @@ enum SpokenScreens {
 
   // MARK: Lists
 
-  /// A screen of the common list shape: its title, how many rows, the selected one.
-  static func list(_ list: ItemList, title: String, identity: SpokenPresentation.Identity, strings: Localizer)
-    -> SpokenPresentation
-  {
+  /// A screen of the common list shape: its title, how many rows, the selected one; a row of
+  /// your own is said to be yours unless `marksOwn` is off (a list of nothing else).
+  static func list(
+    _ list: ItemList, title: String, identity: SpokenPresentation.Identity, marksOwn: Bool = true,
+    strings: Localizer
+  ) -> SpokenPresentation {
     let count = list.rows.count
     var spoken = SpokenPresentation(identity: identity, heading: [title, strings(L10n.Spoken.itemCount(count))])
     spoken.facts = [(.count, strings(L10n.Spoken.itemsNow(count)))]
-    spoken.focus = focus(on: list, strings: strings)
+    spoken.focus = focus(on: list, marksOwn: marksOwn, strings: strings)
     if let focus = spoken.focus, let position = focus.position {
       spoken.heading.append(strings(L10n.Spoken.position(index: position.index + 1, count: position.count)))
     } else if count == 0 {
@@ -64,11 +68,13 @@ enum SpokenScreens {
 
   /// The selected row of `list`: its title, subtitle, and the marks the screen draws beside
   /// it (one of your items, a favorite).
-  private static func focus(on list: ItemList, strings: Localizer) -> SpokenPresentation.Focus? {
+  private static func focus(on list: ItemList, marksOwn: Bool, strings: Localizer) -> SpokenPresentation.Focus? {
     guard let item = list.selectedItem else { return nil }
     let isFavorite = list.isFavorite(item.id)
-    var text = strings(L10n.Spoken.titled(title: item.title, subtitle: item.subtitle))
-    if list.isOwn(item.id) {
+    // An item of your own may have no subtitle: then the title alone, not a dangling dash.
+    var text =
+      item.subtitle.isEmpty ? item.title : strings(L10n.Spoken.titled(title: item.title, subtitle: item.subtitle))
+    if marksOwn, list.isOwn(item.id) {
       text += ", " + strings(L10n.MyItems.yours)
     }
     if isFavorite {
@@ -217,6 +223,21 @@ enum SpokenScreens {
     var spoken = SpokenPresentation(identity: identity, heading: [title])
     spoken.details = lines
     spoken.facts = [(.status, lines.joined(separator: ". "))]
+    return spoken
+  }
+
+  /// My items: how many, the selected row (every row is yours, so it is not said), a guest's
+  /// note that nothing is saved, and with no items how to write one.
+  private static func myItems(
+    _ myItems: MyItemsViewModel, title: String, identity: SpokenPresentation.Identity, strings: Localizer
+  ) -> SpokenPresentation {
+    var spoken = list(myItems.list, title: title, identity: identity, marksOwn: false, strings: strings)
+    if !myItems.savesItems {
+      spoken.details.append(strings(L10n.MyItems.guestNote))
+    }
+    if myItems.isEmpty {
+      spoken.details.append(strings(L10n.MyItems.emptyHint))
+    }
     return spoken
   }
 

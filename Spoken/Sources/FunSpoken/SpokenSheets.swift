@@ -37,10 +37,54 @@ enum SpokenSheets {
       spoken.focus = SpokenPresentation.Focus(
         id: .profileField(field), text: SpokenScreens.fieldLine(label, text, strings), fieldText: text)
       spoken.facts = [(.message, editor.message.map { strings($0) } ?? "")]
+    case let form as MyItemFormViewModel:
+      itemForm(form, into: &spoken, strings: strings)
+      // Enter saves the item (outside the description): say that, not "confirm".
+      if let enter = choices.indices.first {
+        choices[enter] = KeyHelpSection.Line(keys: choices[enter].keys, summary: strings(L10n.Help.saveItem))
+      }
     default:
       break
     }
     spoken.details += choices.map { strings(L10n.Spoken.key(keys: $0.keys, summary: $0.summary)) }
     return spoken
+  }
+
+  /// The item form: which item it edits, the focused field (in the description, which
+  /// paragraph), and each refused field's reason in field order, as the sheet shows them beside
+  /// the labels. The reasons are facts, so a refused save says them all at once and typing says
+  /// a reason as it comes or goes; `.` reads the ones that stand.
+  private static func itemForm(_ form: MyItemFormViewModel, into spoken: inout SpokenPresentation, strings: Localizer) {
+    let title = form.editor(for: .title).text
+    if form.originalID != nil, !title.isEmpty {
+      spoken.heading.append(title)
+    }
+    let field = form.focusedField
+    let label = MyItemFormViewModel.label(of: field)
+    let text = form.editor(for: field).text
+    let paragraphs = form.paragraphs.count
+    if field == .description, paragraphs > 1 {
+      let (index, label) = (form.focusedParagraph + 1, strings(label))
+      let line =
+        text.isEmpty
+        ? L10n.Spoken.paragraphEmpty(label: label, index: index, count: paragraphs)
+        : L10n.Spoken.paragraph(label: label, index: index, count: paragraphs, text: text)
+      spoken.focus = SpokenPresentation.Focus(
+        id: .itemField(field, paragraph: form.focusedParagraph), text: strings(line), fieldText: text)
+    } else {
+      // A known category is chosen whole (↑/↓), so it is read whole, not echoed as typing.
+      let isChosen = field == .category && form.categories.contains(text)
+      spoken.focus = SpokenPresentation.Focus(
+        id: .itemField(field, paragraph: field == .description ? form.focusedParagraph : 0),
+        text: SpokenScreens.fieldLine(label, text, strings), fieldText: isChosen ? nil : text)
+    }
+    let problems = MyItemFormViewModel.Field.allCases.map { field in
+      let line = form.problem(for: field).map {
+        strings(L10n.Spoken.fieldProblem(label: strings(MyItemFormViewModel.label(of: field)), reason: $0))
+      }
+      return (key: SpokenPresentation.FactKey.problem(field), line: line ?? "")
+    }
+    spoken.facts = problems + [(.message, form.message.map { strings($0) } ?? "")]
+    spoken.details = problems.map(\.line).filter { !$0.isEmpty } + (form.message.map { [strings($0)] } ?? [])
   }
 }

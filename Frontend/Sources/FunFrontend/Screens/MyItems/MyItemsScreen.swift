@@ -16,6 +16,8 @@ final class MyItemsScreen: KeyBoundScreen {
     self.strings = strings
   }
 
+  var boundViewModel: AnyObject? { viewModel }
+
   var title: String { strings(L10n.Tab.myItems) }
 
   /// With nothing listed, only `n` does something.

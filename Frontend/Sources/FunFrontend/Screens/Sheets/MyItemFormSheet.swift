@@ -32,6 +32,8 @@ final class MyItemFormSheet: KeyBoundSheet {
     self.strings = strings
   }
 
+  var boundViewModel: AnyObject? { viewModel }
+
   var title: String {
     viewModel.originalID.map { strings(L10n.MyItems.editTitle($0)) } ?? strings(L10n.MyItems.newTitle)
   }
@@ -168,13 +170,7 @@ final class MyItemFormSheet: KeyBoundSheet {
   }
 
   private func label(of field: Field) -> String {
-    switch field {
-    case .id: strings(L10n.MyItems.fieldID)
-    case .title: strings(L10n.MyItems.fieldTitle)
-    case .subtitle: strings(L10n.MyItems.fieldSubtitle)
-    case .category: strings(L10n.MyItems.fieldCategory)
-    case .description: strings(L10n.MyItems.fieldDescription)
-    }
+    strings(MyItemFormViewModel.label(of: field))
   }
 
   private func hint(for field: Field) -> LocalizedText? {
