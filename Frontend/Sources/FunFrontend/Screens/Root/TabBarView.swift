@@ -13,10 +13,10 @@ import FunViewModel
 @MainActor
 enum TabBarView {
   static func render(_ tabBar: TabBarViewModel, into canvas: inout Canvas, row: Int, theme: Theme, strings: Localizer) {
-    // Wide terminals get two spaces between tabs. Narrow ones get one, and none beside the
-    // selected tab, whose brackets already separate it: then all five English tabs fit the
-    // 40-column minimum after the one-column margin the body has too.
-    let isNarrow = canvas.columns < 60
+    // Wide terminals get two spaces between tabs. Narrow ones get one, and, when the names do
+    // not fit whole that way, none beside the selected tab, whose brackets already separate it:
+    // then all five English tabs fit the 40-column minimum after the one-column margin the body
+    // has too.
     // The activity's name stays whole: it says which tab set the numbers select in.
     let activity = TextSanitizer.sanitize(strings(tabBar.activity.name))
     let nameEnd = canvas.put(text: activity, at: Point(column: 1, row: row), style: theme.accent)
@@ -24,9 +24,16 @@ enum TabBarView {
     let margin = canvas.put(text: " · ", at: Point(column: nameEnd, row: row), style: theme.dim)
     let names = tabBar.tabs.map { TextSanitizer.sanitize(strings($0.label)) }
     let selected = tabBar.tabs.firstIndex(of: tabBar.selectedTab)
-    let separators = (1..<max(names.count, 1)).map { index in
-      !isNarrow ? "  " : index == selected || index - 1 == selected ? "" : " "
-    }
+    let gaps = 1..<max(names.count, 1)
+    let wholeWidth = names.map { DisplayWidth.of($0) }.reduce(selected == nil ? 0 : 2, +) + margin
+    let separators: [String] =
+      if canvas.columns >= 60 {
+        gaps.map { _ in "  " }
+      } else if wholeWidth + gaps.count <= canvas.columns {
+        gaps.map { _ in " " }
+      } else {
+        gaps.map { index in index == selected || index - 1 == selected ? "" : " " }
+      }
     let labels = fitted(
       names, selected: selected, width: canvas.columns - margin,
       fixed: (selected == nil ? 0 : 2) + separators.map { DisplayWidth.of($0) }.reduce(0, +))
