@@ -508,6 +508,10 @@ public final class RootView {
           if direction < 0 { sheet.focusPreviousField() } else { sheet.focusNextField() }
         })
     }
+    // A key the sheet binds itself (Enter in a form's description) means what the sheet says,
+    // so the dialog's meaning of it is neither listed nor reached.
+    let ownKeys = (own?.sections ?? []).filter(\.isActive).flatMap { $0.bindings.flatMap(\.keys) }
+    answer = answer.compactMap { binding in binding.dropping { ownKeys.contains($0) } }
     let sections = [KeyBindings.Section(L10n.Help.sectionDialog, answer)] + (own?.sections ?? [])
     return KeyBindings(sections, textField: own?.textField ?? { sheet.handle($0) })
   }
