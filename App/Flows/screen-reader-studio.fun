@@ -81,7 +81,6 @@ says Description, paragraph 1 of 2: First paragraph.
 key f1
 says Help: New item
 says This dialog
-says Enter: confirm
 says Esc: cancel
 says Shift-Tab Tab: previous / next field
 says The item's fields
