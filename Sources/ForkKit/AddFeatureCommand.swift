@@ -10,12 +10,15 @@ package struct AddFeatureCommand: Equatable, Sendable {
   package var name: String
   /// The activity whose tab bar shows it; the first declared unless told.
   package var activity: String?
+  /// A new activity to declare for it (its id), instead of joining an existing one.
+  package var newActivity: String?
   /// Whether to write into a work tree with uncommitted changes.
   package var allowDirty = false
 
   /// How to call it, for the error that a wrong call gets.
   package static let usage =
-    "usage: swift package --allow-writing-to-package-directory add-feature <Name> [--activity <id>] [--allow-dirty]"
+    "usage: swift package --allow-writing-to-package-directory add-feature <Name> "
+    + "[--activity <id> | --new-activity <id>] [--allow-dirty]"
 
   /// Lowercase words Swift reserves, which a tab case cannot be named without backticks.
   static let keywords: Set<String> = [
@@ -33,9 +36,11 @@ package struct AddFeatureCommand: Equatable, Sendable {
     while let argument = arguments.popFirst() {
       switch argument {
       case "--allow-dirty": allowDirty = true
-      case "--activity":
-        guard let value = arguments.popFirst() else { throw .badArgument("--activity needs a value.\n\(Self.usage)") }
-        activity = value
+      case "--activity", "--new-activity":
+        guard let value = arguments.popFirst() else {
+          throw .badArgument("\(argument) needs a value.\n\(Self.usage)")
+        }
+        if argument == "--activity" { activity = value } else { newActivity = value }
       default:
         guard !argument.hasPrefix("-"), name == nil else {
           throw .badArgument("Unknown argument \(argument).\n\(Self.usage)")
@@ -44,6 +49,9 @@ package struct AddFeatureCommand: Equatable, Sendable {
       }
     }
     guard let name else { throw .badArgument("Name the feature.\n\(Self.usage)") }
+    guard activity == nil || newActivity == nil else {
+      throw .badArgument("Give --activity or --new-activity, not both.\n\(Self.usage)")
+    }
     self.name = name
   }
 
@@ -66,14 +74,14 @@ package struct AddFeatureCommand: Equatable, Sendable {
       throw .badArgument("\(name) exists already: \(path) is there. Choose another name.")
     }
     var edits = FeatureRegistration(root: root, app: identity.name, templates: templates)
-    let activity = try edits.register(in: activity)
+    let activity = try edits.register(in: newActivity.map { .new($0) } ?? .existing(activity))
     writes[templates.flowPath] = templates.flow(scheme: identity.scheme, activity: activity)
     // Everything is worked out; only now is anything written.
     for (path, text) in writes.merging(edits.edited, uniquingKeysWith: { $1 }) {
       try TreeFile.write(text, to: root.appending(path: path))
     }
     let formatted = Self.format(Array(writes.keys) + Array(edits.edited.keys), root: root)
-    return ["Added the \(name) tab to \(activity):"]
+    return ["Added the \(name) tab to \(newActivity == nil ? "" : "the new activity ")\(activity):"]
       + writes.keys.sorted().map { "  new     \($0)" }
       + edits.edited.keys.sorted().map { "  edited  \($0)" }
       + (formatted ? [] : ["  (swift format was not found: run `swift format format -i` on these files)"])

@@ -18,9 +18,19 @@ struct FeatureRegistration {
     self.templates = templates
   }
 
-  /// Works out every registration; returns the activity the tab joined (`activity`, or the
-  /// first declared).
-  mutating func register(in activity: String?) throws(ForkKitError) -> String {
+  /// Where the new tab goes.
+  enum Placement {
+    /// Into the declared activity with this id (the first declared when `nil`).
+    case existing(String?)
+    /// Into a new activity with this id, declared last (so the others keep their numbers).
+    case new(String)
+  }
+
+  /// Route words a new activity's id cannot be, as `<scheme>://<id>` must stay one link.
+  static let reservedActivityIDs: Set<String> = ["tab", "item", "search", "profile", "settings", "edit"]
+
+  /// Works out every registration; returns the activity the tab joined.
+  mutating func register(in placement: Placement) throws(ForkKitError) -> String {
     let templates = templates
     let feature = templates.feature
     let lower = templates.lower
@@ -39,7 +49,12 @@ struct FeatureRegistration {
     }
     var joined = ""
     try edit("Model/Sources/\(app)Model/Domain/Activity.swift") { lines throws(ForkKitError) in
-      joined = try Self.addTab(lower, to: activity, in: &lines)
+      switch placement {
+      case .existing(let activity): joined = try Self.addTab(lower, to: activity, in: &lines)
+      case .new(let id):
+        try Self.declareActivity(id, feature: feature, tab: lower, in: &lines)
+        joined = id
+      }
     }
     try edit("Coordinator/Sources/\(app)Coordinator/App/AppCoordinator.swift") { lines throws(ForkKitError) in
       let properties = lines.indices.filter { Self.matches(lines[$0], #"^  let [a-z]\w*: \w+Coordinator$"#) }
@@ -78,10 +93,16 @@ struct FeatureRegistration {
         let sections = lines.indices.filter { lines[$0].hasPrefix("  \"help.section") }
         try Self.insert(
           "  \"help.section\(feature)\": \"\(feature)\",", after: sections.last, in: &lines, what: "help's sections")
+        if case .new(let id) = placement {
+          let activities = lines.indices.filter { lines[$0].hasPrefix("  \"activity.") }
+          try Self.insert(
+            "  \"activity.\(id)\": \"\(feature)\",", after: activities.first.map { $0 - 1 }, in: &lines,
+            what: "the activity names")
+        }
         let firstHelp = lines.firstIndex { $0.hasPrefix("  \"help.") }
         let block = [
           "  \"\(lower).hints\": \"\(text.hints)\",", "  \"\(lower).intro\": \"\(text.intro)\",",
-          "  \"\(lower).empty\": \"\(text.empty)\",",
+          "  \"\(lower).empty\": \"\(text.empty)\",", "",
         ]
         try Self.insert(
           block.joined(separator: "\n"), after: firstHelp.map { $0 - 1 }, in: &lines, what: "help's strings")
@@ -120,6 +141,33 @@ struct FeatureRegistration {
       return name
     }
     throw .unreadableTree("the declaration of \(name) in Activity.swift has no one-line `tabs: [...]`")
+  }
+
+  /// Declares the activity `id` with the one tab `tab`, before the list of all activities, and
+  /// appends it to that list.
+  private static func declareActivity(_ id: String, feature: String, tab: String, in lines: inout [String])
+    throws(ForkKitError)
+  {
+    guard let first = id.first, first.isLowercase, id.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber) }),
+      !AddFeatureCommand.keywords.contains(id), !reservedActivityIDs.contains(id)
+    else {
+      throw .badArgument(
+        "\"\(id)\" cannot be an activity's id: use lowercase ASCII letters and digits, not a Swift keyword "
+          + "nor a link's first word (\(reservedActivityIDs.sorted().joined(separator: ", "))).")
+    }
+    guard !lines.contains(where: { $0.contains("static let \(id) = Activity(") }) else {
+      throw .badArgument("There is an activity \(id) already: use --activity \(id) to add the tab to it.")
+    }
+    guard var allLine = lines.firstIndex(where: { $0.contains("static let all: [Activity] = [") }),
+      let close = lines[allLine].lastIndex(of: "]")
+    else { throw .unreadableTree("Activity.swift has no one-line `static let all: [Activity] = [...]`") }
+    lines[allLine].insert(contentsOf: ", \(id)", at: close)
+    while allLine > 0, lines[allLine - 1].trimmingCharacters(in: .whitespaces).hasPrefix("///") { allLine -= 1 }
+    lines.insert(
+      contentsOf: [
+        "  /// \(feature), made by add-feature: its own activity, with its one tab.",
+        "  public static let \(id) = Activity(id: \"\(id)\", name: L10n.Activity.\(id), tabs: [.\(tab)])", "",
+      ], at: allLine)
   }
 
   private static func matches(_ line: String, _ pattern: String) -> Bool {
