@@ -89,13 +89,14 @@ struct FeatureRegistration {
     for (language, text) in strings.sorted(by: { $0.key < $1.key }) {
       try edit("Model/Sources/\(app)Model/Localization/Tables/\(language).json") { lines throws(ForkKitError) in
         let tabs = lines.indices.filter { lines[$0].hasPrefix("  \"tab.") }
-        try Self.insert("  \"tab.\(lower)\": \"\(feature)\",", after: tabs.last, in: &lines, what: "the tab names")
+        try Self.insertEntries(
+          "  \"tab.\(lower)\": \"\(feature)\",", after: tabs.last, in: &lines, what: "the tab names")
         let sections = lines.indices.filter { lines[$0].hasPrefix("  \"help.section") }
-        try Self.insert(
+        try Self.insertEntries(
           "  \"help.section\(feature)\": \"\(feature)\",", after: sections.last, in: &lines, what: "help's sections")
         if case .new(let id) = placement {
           let activities = lines.indices.filter { lines[$0].hasPrefix("  \"activity.") }
-          try Self.insert(
+          try Self.insertEntries(
             "  \"activity.\(id)\": \"\(feature)\",", after: activities.first.map { $0 - 1 }, in: &lines,
             what: "the activity names")
         }
@@ -104,7 +105,7 @@ struct FeatureRegistration {
           "  \"\(lower).hints\": \"\(text.hints)\",", "  \"\(lower).intro\": \"\(text.intro)\",",
           "  \"\(lower).empty\": \"\(text.empty)\",", "",
         ]
-        try Self.insert(
+        try Self.insertEntries(
           block.joined(separator: "\n"), after: firstHelp.map { $0 - 1 }, in: &lines, what: "help's strings")
       }
     }
@@ -168,6 +169,24 @@ struct FeatureRegistration {
         "  /// \(feature), made by add-feature: its own activity, with its one tab.",
         "  public static let \(id) = Activity(id: \"\(id)\", name: L10n.Activity.\(id), tabs: [.\(tab)])", "",
       ], at: allLine)
+  }
+
+  /// Inserts string-table entries (lines ending in `,`) after line `index`, keeping the JSON
+  /// valid: the line before gets its comma if it was the last entry, and entries that end up
+  /// last lose theirs.
+  private static func insertEntries(_ text: String, after index: Int?, in lines: inout [String], what: String)
+    throws(ForkKitError)
+  {
+    guard let index else { throw .unreadableTree("cannot find \(what) to add the feature to") }
+    var entries = text
+    let previous = lines[index].trimmingCharacters(in: .whitespaces)
+    if previous.hasPrefix("\""), !previous.hasSuffix(",") { lines[index] += "," }
+    let following = lines[(index + 1)...].first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    if following?.trimmingCharacters(in: .whitespaces) == "}" {
+      entries = entries.trimmingCharacters(in: .newlines)
+      if entries.hasSuffix(",") { entries.removeLast() }
+    }
+    lines.insert(entries, at: index + 1)
   }
 
   private static func matches(_ line: String, _ pattern: String) -> Bool {
