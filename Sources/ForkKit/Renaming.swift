@@ -45,7 +45,7 @@ package struct Renaming {
       let rewritten = text.flatMap { rewriter.mayMention($0) ? rewriter.rewrite($0) : nil }
       // A clash is with a name the code declares or a file's name: words of every path and of
       // the Swift files that use the app's modules. (Docs and tests of the kit itself may name
-      // any app, Orbit included, in their examples.)
+      // any app in their examples.)
       Self.collectWords(of: path, into: &words)
       if path.hasSuffix(".swift"), let text, rewritten?.count ?? 0 > 0 { Self.collectWords(of: text, into: &words) }
       if Self.isSnapshot(path), let text, rewritten?.count ?? 0 > 0 || pseudoNames.contains(where: text.contains) {
