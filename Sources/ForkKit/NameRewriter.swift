@@ -105,7 +105,7 @@ package struct NameRewriter: Sendable {
   }
 
   /// Whether `part` stands alone at `index`: `nil` if not, else whether a plural `s` follows it
-  /// (`two Funs` are two Orbits), which then belongs to the part.
+  /// (`two Funs` are two of the new name), which then belongs to the part.
   private func match(_ part: [Character], kind: PartKind, in characters: [Character], at index: Int) -> Bool? {
     guard !part.isEmpty, index + part.count <= characters.count,
       Array(characters[index..<index + part.count]) == part

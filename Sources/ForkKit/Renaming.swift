@@ -44,10 +44,14 @@ package struct Renaming {
       // Only a text that may name the app is searched word by word (most files never do).
       let rewritten = text.flatMap { rewriter.mayMention($0) ? rewriter.rewrite($0) : nil }
       // A clash is with a name the code declares or a file's name: words of every path and of
-      // the Swift files that use the app's modules. (Docs and tests of the kit itself may name
-      // any app in their examples.)
+      // the code (not the comments) of the Swift files that use the app's modules. Docs,
+      // comments and the kit's own tests may name any app in their examples.
       Self.collectWords(of: path, into: &words)
-      if path.hasSuffix(".swift"), let text, rewritten?.count ?? 0 > 0 { Self.collectWords(of: text, into: &words) }
+      if path.hasSuffix(".swift"), let text, rewritten?.count ?? 0 > 0 {
+        for line in text.split(separator: "\n") {
+          Self.collectWords(of: String(line.prefix { $0 != "/" }), into: &words)
+        }
+      }
       if Self.isSnapshot(path), let text, rewritten?.count ?? 0 > 0 || pseudoNames.contains(where: text.contains) {
         staleSnapshots.append(path)
         continue
