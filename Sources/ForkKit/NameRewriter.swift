@@ -5,7 +5,7 @@
 /// (`FUN_STATE_DIR`).
 ///
 /// A part counts only where it stands alone, so `func`, `function`, `callAsFunction` and
-/// `Funky` are never touched: after `Fun` comes no lowercase letter, around `fun` and `FUN`
+/// `functools` are never touched: after `Fun` comes no lowercase letter, around `fun` and `FUN`
 /// no letter of their own case. That is what makes the rename a rename rather than a text
 /// substitution, and what makes it safe to run twice.
 package struct NameRewriter: Sendable {
