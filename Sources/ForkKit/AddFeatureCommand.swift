@@ -130,7 +130,9 @@ package struct AddFeatureCommand: Equatable, Sendable {
       "  3. Make it \(name): its data (a service protocol in Model, as docs/\(identity.name)Guide.docc/"
         + "AddingAService.md says), its ViewModel, screen and keys; the tests and the flow "
         + "\(templates.flowPath) grow with it.",
-      "  4. swift package check-layering; bash .ci/run api --update (the new public declarations); commit.",
+      "  4. Tests that pin the activity's tabs or the activities (ActivityTests, TabBarViewModelTests) now fail "
+        + "by design: update them to the tab set you want.",
+      "  5. swift package check-layering; bash .ci/run api --update (the new public declarations); commit.",
     ]
   }
 }

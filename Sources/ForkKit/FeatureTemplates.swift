@@ -190,10 +190,10 @@ struct FeatureTemplates {
         let first = max(0, viewModel.selection - max(0, end - row - 1))
         for (index, item) in viewModel.items.enumerated().dropFirst(first) where row < end {
           let selected = index == viewModel.selection
-          let line = TextWrap.lines(
-            (selected ? "> " : "  ") + TextSanitizer.sanitize(item.title), width: area.width, limit: 1)
+          let title = TextWrap.lines(TextSanitizer.sanitize(item.title), width: max(1, area.width - 2), limit: 1)
           canvas.put(
-            text: line.first ?? "", at: Point(column: area.column, row: row), style: selected ? theme.selection : theme.text)
+            text: (selected ? "> " : "  ") + (title.first ?? ""), at: Point(column: area.column, row: row),
+            style: selected ? theme.selection : theme.text)
           row += 1
         }
       }
