@@ -60,14 +60,7 @@ package struct AddFeatureCommand: Equatable, Sendable {
   package func run(root: URL) throws(ForkKitError) -> [String] {
     try checkName()
     let identity = try AppIdentity.read(from: root)
-    if !allowDirty {
-      guard let changed = TreeFile.changedPaths(under: root) else {
-        throw .badArgument(
-          "\(root.path) is not a git work tree, so nothing tells what add-feature would overwrite: "
-            + "commit it to git first, or pass --allow-dirty.")
-      }
-      if !changed.isEmpty { throw .dirtyTree(changed) }
-    }
+    if !allowDirty { try TreeFile.requireClean(root, for: "add-feature") }
     let templates = FeatureTemplates(app: identity.name, feature: name)
     var writes = templates.files
     for path in writes.keys where FileManager.default.fileExists(atPath: root.appending(path: path).path) {

@@ -64,14 +64,7 @@ package struct RenameCommand: Equatable, Sendable {
         "Nothing to rename: the app is already called \(name) (\(current)); its modules, binary, scheme and web host all say so."
       ]
     }
-    if !allowDirty, !dryRun {
-      guard let changed = TreeFile.changedPaths(under: root) else {
-        throw .badArgument(
-          "\(root.path) is not a git work tree, so nothing tells what the rename would overwrite: "
-            + "commit it to git first, or pass --allow-dirty.")
-      }
-      if !changed.isEmpty { throw .dirtyTree(changed) }
-    }
+    if !allowDirty, !dryRun { try TreeFile.requireClean(root, for: "the rename") }
     let renaming = try Renaming(root: root, to: identity)
     if dryRun { return renaming.report.map { $0.replacingOccurrences(of: " is now ", with: " would become ") } }
     try renaming.apply()

@@ -50,6 +50,17 @@ package enum TreeFile {
     return status.split(separator: "\0").map { String($0.dropFirst(3)) }.filter { !$0.isEmpty }
   }
 
+  /// Throws unless `root` is a git work tree without uncommitted changes, so that what
+  /// `command` writes can be reviewed (and undone) on its own.
+  static func requireClean(_ root: URL, for command: String) throws(ForkKitError) {
+    guard let changed = changedPaths(under: root) else {
+      throw .badArgument(
+        "\(root.path) is not a git work tree, so nothing tells what \(command) would overwrite: "
+          + "commit it to git first, or pass --allow-dirty.")
+    }
+    if !changed.isEmpty { throw .dirtyTree(changed) }
+  }
+
   private static func walk(_ root: URL) -> [String] {
     var paths: [String] = []
     let keys: [URLResourceKey] = [.isDirectoryKey]
