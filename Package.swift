@@ -1,8 +1,8 @@
 // swift-tools-version: 6.2
 // The umbrella package: `swift run fun` and `swift test` from the repository root.
 //
-// Every layer is its own package (Core, Model, Services, ViewModel, Frontend, Coordinator,
-// LinkHandoff, App)
+// Every layer is its own package (Core, Model, Services, ViewModel, Frontend, Spoken,
+// Coordinator, LinkHandoff, App)
 // with its own manifest, so the compiler enforces who may import whom. This manifest depends on
 // those packages and names their test folders by `path:`, so one `swift test` here builds
 // everything once and runs every package's tests plus the architecture tests.
@@ -25,6 +25,7 @@ let mocks: Target.Dependency = .product(name: "FunModelTestSupport", package: "M
 let services: Target.Dependency = .product(name: "FunServices", package: "Services")
 let viewModel: Target.Dependency = .product(name: "FunViewModel", package: "ViewModel")
 let frontend: Target.Dependency = .product(name: "FunFrontend", package: "Frontend")
+let spoken: Target.Dependency = .product(name: "FunSpoken", package: "Spoken")
 let coordinator: Target.Dependency = .product(name: "FunCoordinator", package: "Coordinator")
 let linkHandoff: Target.Dependency = .product(name: "FunLinkHandoff", package: "LinkHandoff")
 let linkHandoffSupport: Target.Dependency = .product(name: "FunLinkHandoffTestSupport", package: "LinkHandoff")
@@ -35,7 +36,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [
     .package(path: "Core"), .package(path: "Model"), .package(path: "Services"),
-    .package(path: "ViewModel"), .package(path: "Frontend"), .package(path: "Coordinator"),
+    .package(path: "ViewModel"), .package(path: "Frontend"), .package(path: "Spoken"), .package(path: "Coordinator"),
     .package(path: "LinkHandoff"), .package(path: "App"),
   ],
   targets: [
@@ -109,6 +110,12 @@ let package = Package(
       swiftSettings: settings
     ),
     .testTarget(
+      name: "FunSpokenTests",
+      dependencies: [spoken, viewModel, model, mocks, core],
+      path: "Spoken/Tests/FunSpokenTests",
+      swiftSettings: settings
+    ),
+    .testTarget(
       name: "FunCoordinatorTests",
       dependencies: [coordinator, frontend, viewModel, model, mocks, core],
       path: "Coordinator/Tests/FunCoordinatorTests",
@@ -123,7 +130,8 @@ let package = Package(
     .testTarget(
       name: "FunAppTests",
       dependencies: [
-        app, .product(name: "fun", package: "App"), linkHandoff, linkHandoffSupport, coordinator, frontend, viewModel,
+        app, .product(name: "fun", package: "App"), linkHandoff, linkHandoffSupport, coordinator, frontend, spoken,
+        viewModel,
         services, model, mocks, core,
       ],
       path: "App/Tests/FunAppTests",

@@ -6,6 +6,7 @@ let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByD
 let layers: [Target.Dependency] = [
   .product(name: "FunCoordinator", package: "Coordinator"),
   .product(name: "FunFrontend", package: "Frontend"),
+  .product(name: "FunSpoken", package: "Spoken"),
   .product(name: "FunViewModel", package: "ViewModel"),
   .product(name: "FunServices", package: "Services"),
   .product(name: "FunModel", package: "Model"),
@@ -22,7 +23,8 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../Core"), .package(path: "../Model"), .package(path: "../Services"),
-    .package(path: "../ViewModel"), .package(path: "../Frontend"), .package(path: "../Coordinator"),
+    .package(path: "../ViewModel"), .package(path: "../Frontend"), .package(path: "../Spoken"),
+    .package(path: "../Coordinator"),
     .package(path: "../LinkHandoff"),
   ],
   targets: [

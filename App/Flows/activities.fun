@@ -1,4 +1,4 @@
-# Activities: Explore (the five tabs) and Studio (Sources). Switching by the `a` key's
+# Activities: Explore (the five tabs) and Studio (My items, Sources). Switching by the `a` key's
 # switcher, by `activity`, and by links keeps each activity's tab, stacks and Search query.
 # args: --state-dir $STATE_DIR
 
@@ -22,14 +22,17 @@ expect Search ›
 key a
 expect Activities
 expect ✓ 1 Explore — Search
-expect   2 Studio — Sources
+expect   2 Studio — My items
 key down
 key enter
-expect Studio · [Sources]
+expect Studio · [My items]  Sources
+expect You have no items of your own yet.
+
+# Number keys count within the activity that shows: 2 is Sources there, 3 means nothing.
+key 2
+expect Studio · My items  [Sources]
 expect The catalog
 expect From the catalog built into the app
-
-# Number keys count within the activity that shows: 3 means nothing in Studio.
 key 3
 expect [Sources]
 
@@ -43,20 +46,22 @@ expect Search: swift
 
 # By link, and back by the script command: the same state again.
 deeplink funapp://studio/sources
-expect Studio · [Sources]
+expect Studio · My items  [Sources]
 activity explore
 expect [Search]
 expect Search: swift
 
 # The https form works alike.
 deeplink https://fun.example/studio
-expect Studio · [Sources]
+expect Studio · My items  [Sources]
 
 # A tab link names a tab of any activity, and switches to that tab's activity.
 deeplink funapp://tab/favorites
 expect Explore · Home  Search  [Favorites]
+deeplink funapp://tab/my-items
+expect Studio · [My items]  Sources
 deeplink funapp://tab/sources
-expect Studio · [Sources]
+expect Studio · My items  [Sources]
 
 # r reloads the catalog from Sources.
 key r

@@ -62,4 +62,5 @@ key down
 key down
 key down
 key down
-expect > Simulate network failure  off
+key down
+expect > Screen reader mode        off

@@ -99,7 +99,7 @@ expect-not Commands — any key closes
 # Once a command's name is typed, the line above shows its arguments.
 key :
 type toggle
-expect toggle <carousel|appearance|network-failure>
+expect toggle <carousel|appearance|network-failure|screen-reader>
 key esc
 
 # A command whose success the screen would not show says so in a toast; one that fails says why.

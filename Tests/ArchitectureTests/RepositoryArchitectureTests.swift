@@ -116,7 +116,9 @@ struct RepositoryArchitectureTests {
   @Test("Screens and ViewModels show no hard-coded text: every word comes through L10n")
   func noHardCodedText() async throws {
     let snapshot = try await repository.value.snapshot
-    let folders = ["Frontend/Sources/FunFrontend/Screens/", "ViewModel/Sources/FunViewModel/"]
+    let folders = [
+      "Frontend/Sources/FunFrontend/Screens/", "ViewModel/Sources/FunViewModel/", "Spoken/Sources/FunSpoken/",
+    ]
     // Literals that are not text a person reads, each with why.
     let allowed: Set<String> = [
       "All"  // SearchViewModel.allCategories: the "no filter" value; the screen shows L10n.Search.allCategories
@@ -144,6 +146,29 @@ struct RepositoryArchitectureTests {
     }
     #expect(checked > 30, "the scan found too few sources")
     #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+  }
+
+  /// The screen-reader view is a second view over unchanged ViewModels: as no ViewModel knows
+  /// the screens that draw it, none knows the view that reads it aloud, by import or by name.
+  @Test("No ViewModel imports or mentions the screen-reader view")
+  func viewModelsKnowNoScreenReader() async throws {
+    let snapshot = try await repository.value.snapshot
+    let table = try await repository.value.checker.rules.table
+    let spoken = try #require(table.layers.first { $0.package == "Spoken" }, "layers.json has no Spoken layer")
+    // The module, its package and its types, as code names them. (The Settings toggle that
+    // starts the mode is a feature toggle like any other, named in Model.)
+    let names = spoken.modules + ["Spoken", "ScreenReader"]
+    var checked = 0
+    for source in snapshot.sources where source.path.hasPrefix("ViewModel/") {
+      checked += 1
+      for name in names where source.text.contains(name) {
+        Issue.record("\(source.path) mentions \(name): ViewModels know no view, the screen-reader view included")
+      }
+      for found in ImportScanner.imports(in: source.text) where spoken.modules.contains(found.module) {
+        Issue.record("\(source.path):\(found.line): imports \(found.module)")
+      }
+    }
+    #expect(checked > 30, "the scan found too few sources")
   }
 
   /// `literal` without its interpolations (`\\(…)`, nested parentheses included): code, not text.

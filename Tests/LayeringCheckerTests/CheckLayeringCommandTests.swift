@@ -26,12 +26,12 @@ struct CheckLayeringCommandTests {
     let snapshot = try await RepositorySnapshot.load(root: root, table: LayerTable.decode(Data(fixture.table.utf8)))
 
     #expect(outcome.status == 0, "\(outcome.output)\(outcome.errors)")
-    #expect(outcome.output == "check-layering: no violations (11 packages, 29 Swift files, rules in layers.json)\n")
+    #expect(outcome.output == "check-layering: no violations (12 packages, 31 Swift files, rules in layers.json)\n")
     #expect(outcome.errors.isEmpty)
     #expect(
       snapshot.packages.map(\.directory) == [
         "", "App", "Benchmarks", "Coordinator", "Core", "Frontend", "Fuzz", "LinkHandoff", "Model", "Services",
-        "ViewModel",
+        "Spoken", "ViewModel",
       ]
     )
     for package in fixture.packages {
@@ -56,7 +56,7 @@ struct CheckLayeringCommandTests {
     #expect(lines.count == 3, "\(outcome.output)")
     #expect(lines.first?.hasPrefix("ViewModel/Package.swift:\(line): package-dependency: ") == true)
     #expect(lines.dropFirst().first?.hasPrefix("ViewModel/Sources/FunViewModel/Leak.swift:2: layer: ") == true)
-    #expect(lines.last?.hasPrefix("check-layering: 2 violations (11 packages, 30 Swift files") == true)
+    #expect(lines.last?.hasPrefix("check-layering: 2 violations (12 packages, 32 Swift files") == true)
   }
 
   @Test(

@@ -12,9 +12,10 @@ extension Fixture {
     let services = Dependency.product("FunServices", package: "Services")
     let viewModel = Dependency.product("FunViewModel", package: "ViewModel")
     let frontend = Dependency.product("FunFrontend", package: "Frontend")
+    let spoken = Dependency.product("FunSpoken", package: "Spoken")
     let coordinator = Dependency.product("FunCoordinator", package: "Coordinator")
     let linkHandoff = Dependency.product("FunLinkHandoff", package: "LinkHandoff")
-    let allLayers = [linkHandoff, coordinator, frontend, viewModel, services, model, core]
+    let allLayers = [linkHandoff, coordinator, spoken, frontend, viewModel, services, model, core]
 
     func layer(
       _ directory: String,
@@ -40,7 +41,9 @@ extension Fixture {
     let packages = [
       Package(
         directory: "",
-        localDependencies: ["Core", "Model", "Services", "ViewModel", "Frontend", "Coordinator", "LinkHandoff", "App"],
+        localDependencies: [
+          "Core", "Model", "Services", "ViewModel", "Frontend", "Spoken", "Coordinator", "LinkHandoff", "App",
+        ],
         targets: [
           Target(name: "LayeringChecker", type: "regular", dependencies: []),
           Target(name: "check-layering", type: "executable", dependencies: [.target("LayeringChecker")]),
@@ -79,6 +82,8 @@ extension Fixture {
         packages: ["Core", "Model", "ViewModel"],
         dependencies: [viewModel, model, core]
       ),
+      // Like the real Spoken package: a second view layer beside Frontend.
+      layer("Spoken", "FunSpoken", packages: ["Core", "Model", "ViewModel"], dependencies: [viewModel, model, core]),
       layer(
         "Coordinator",
         "FunCoordinator",
@@ -101,7 +106,9 @@ extension Fixture {
       ),
       Package(
         directory: "App",
-        localDependencies: ["Core", "Model", "Services", "ViewModel", "Frontend", "Coordinator", "LinkHandoff"],
+        localDependencies: [
+          "Core", "Model", "Services", "ViewModel", "Frontend", "Spoken", "Coordinator", "LinkHandoff",
+        ],
         targets: [
           Target(name: "FunApp", type: "regular", dependencies: allLayers),
           Target(name: "fun", type: "executable", dependencies: [.target("FunApp")] + allLayers),
@@ -158,6 +165,9 @@ extension Fixture {
         "import FunCore\nimport FunModel\nimport FunViewModel\n#if canImport(Glibc)\n  import Glibc\n#endif\n",
       "Frontend/Tests/FunFrontendTests/FrontendTests.swift":
         "@testable import FunFrontend\nimport FunViewModel\nimport Testing\n",
+      "Spoken/Sources/FunSpoken/Spoken.swift": "import FunCore\nimport FunModel\nimport FunViewModel\n",
+      "Spoken/Tests/FunSpokenTests/SpokenTests.swift":
+        "@testable import FunSpoken\nimport FunModelTestSupport\nimport Testing\n",
       "Coordinator/Sources/FunCoordinator/Coordinator.swift":
         "import FunCore\nimport FunFrontend\nimport FunModel\nimport FunViewModel\n",
       "Coordinator/Tests/FunCoordinatorTests/CoordinatorTests.swift":
@@ -168,7 +178,7 @@ extension Fixture {
       "LinkHandoff/Tests/FunLinkHandoffTests/LinkListenerTests.swift":
         "import FunCore\n@testable import FunLinkHandoff\nimport FunLinkHandoffTestSupport\nimport FunModelTestSupport\nimport Testing\n",
       "App/Sources/FunApp/App.swift":
-        "import FunCoordinator\nimport FunCore\nimport FunFrontend\nimport FunLinkHandoff\nimport FunModel\nimport FunServices\nimport FunViewModel\n",
+        "import FunCoordinator\nimport FunCore\nimport FunFrontend\nimport FunLinkHandoff\nimport FunModel\nimport FunServices\nimport FunSpoken\nimport FunViewModel\n",
       "App/Sources/fun/main.swift": "import Foundation\nimport FunApp\nimport FunCore\n",
       "App/Tests/FunAppTests/AppTests.swift":
         "@testable import FunApp\nimport FunModelTestSupport\nimport FunServices\nimport Testing\n",

@@ -12,7 +12,7 @@ struct LayerTableTests {
     #expect(table.problems.isEmpty, "\(table.problems)")
     #expect(
       table.layers.map(\.package) == [
-        "Core", "Model", "Services", "ViewModel", "Frontend", "Coordinator", "LinkHandoff", "App",
+        "Core", "Model", "Services", "ViewModel", "Frontend", "Spoken", "Coordinator", "LinkHandoff", "App",
       ])
     let rules = try LayerRules(table: table)
     let viewModel = LayerRules.Target(name: "FunViewModel", isTest: false)

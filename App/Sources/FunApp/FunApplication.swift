@@ -211,6 +211,9 @@ public final class FunApplication {
       guard frameText().contains(text) else { throw ScriptFailure("expected the frame to contain \"\(text)\"") }
     case .expectNot(let text):
       guard !frameText().contains(text) else { throw ScriptFailure("expected the frame not to contain \"\(text)\"") }
+    case .says:
+      // The script runner checks it against what the reader said; anywhere else nothing was said.
+      throw ScriptFailure("`says` checks what screen-reader mode said: run with --screen-reader")
     case .signIn(let name):
       if let current = root.sessionName {
         throw ScriptFailure("already signed in as \(current): sign-out first")

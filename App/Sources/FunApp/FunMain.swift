@@ -74,11 +74,17 @@ public enum FunMain {
     }
     var capabilities = TerminalCapabilities(environment: environment, noColorFlag: options.noColor)
     capabilities.reportsMouse = !options.noMouse
+    // Script mode ignores the environment here as it does for the language: a flow reads the
+    // same on every machine.
+    var speaks = options.screenReader || (!isScript && environment[Self.screenReaderVariable] == "1")
+    if speaks {
+      capabilities = Self.lineMode(capabilities)
+    }
     let time: AppTime =
       isScript && !options.realTime
       ? .virtual(VirtualTime(watchdog: options.settleTimeout)) : .realTime(watchdog: options.settleTimeout)
     // Interactively the terminal is the clipboard too (OSC 52), when it takes escape sequences.
-    let terminal = isScript ? nil : TTYTerminal(capabilities: capabilities)
+    var terminal = isScript ? nil : TTYTerminal(capabilities: capabilities)
     let clipboard: any ClipboardService =
       if let terminal, capabilities.addressesCursor { terminal.clipboard } else { NoClipboard() }
     let services: RootDependencies
@@ -91,6 +97,14 @@ public enum FunMain {
       return 1
     }
     let application = FunApplication(services: services, time: time, styleSupport: capabilities.styleSupport)
+    if terminal != nil, !speaks, application.root.toggles.toggles.usesScreenReader {
+      // The saved Settings toggle asks for it: the terminal made for full screen was never
+      // entered; one that addresses no cursor replaces it.
+      speaks = true
+      capabilities = Self.lineMode(capabilities)
+      terminal = TTYTerminal(capabilities: capabilities)
+    }
+    let spoken = speaks ? SpokenView(application: application, services: services) : nil
     if let terminal {
       let session = InteractiveSession(
         application: application,
@@ -98,6 +112,7 @@ public enum FunMain {
         logFilePath: CompositionRoot.logFile(options: options, environment: environment).path,
         linkSocket: CompositionRoot.linkSocket(options: options, environment: environment),
         logger: services.logger,
+        spoken: spoken,
         crashesAfterFirstFrame: environment[InteractiveSession.crashHookVariable] == "1"
       )
       return await session.run(session: options.session, openURL: options.openURL)
@@ -122,8 +137,23 @@ public enum FunMain {
     }
     let headless = HeadlessTerminal(size: options.size ?? .standard, capabilities: capabilities)
     application.start(session: options.session, openURL: options.openURL)
-    let runner = ScriptRunner(application: application, terminal: headless, output: output, frames: options.frames)
+    let runner = ScriptRunner(
+      application: application, terminal: headless, output: output, frames: options.frames, spoken: spoken)
     return await runner.run(lines: lines) ? 0 : 1
+  }
+
+  /// The environment variable that starts screen-reader mode when set to `1`, as
+  /// `--screen-reader` does.
+  static let screenReaderVariable = "FUN_SCREEN_READER"
+
+  /// `capabilities` for screen-reader mode: no cursor addressing (so no alternate screen and
+  /// no escape sequence at all), no styling, no mouse reports.
+  private static func lineMode(_ capabilities: TerminalCapabilities) -> TerminalCapabilities {
+    var lineMode = capabilities
+    lineMode.addressesCursor = false
+    lineMode.styleSupport = .none
+    lineMode.reportsMouse = false
+    return lineMode
   }
 
   /// `line` without the carriage returns at its ends: a `\r` left over from a line ending such

@@ -3,7 +3,7 @@ import FunModel
 /// Records what ViewModels ask of navigation: one mock for every coordinator protocol.
 @MainActor
 public final class MockCoordinator: HomeCoordinating, SearchCoordinating, FavoritesCoordinating,
-  DetailCoordinating, ProfileCoordinating, SettingsCoordinating, SheetCoordinating
+  DetailCoordinating, ProfileCoordinating, SettingsCoordinating, SheetCoordinating, MyItemsCoordinating
 {
   /// Items passed to `showDetail(for:)`, in order.
   public private(set) var shownDetails: [FeaturedItem] = []
@@ -19,6 +19,11 @@ public final class MockCoordinator: HomeCoordinating, SearchCoordinating, Favori
   public private(set) var confirmResetCount = 0
   /// How many times `dismissSheet()` was called.
   public private(set) var dismissSheetCount = 0
+
+  /// The ids passed to `showForm(editing:)`, in order (`nil`: a new item's form).
+  public private(set) var shownForms: [String?] = []
+  /// The items passed to `confirmDelete(_:)`, in order.
+  public private(set) var deleteQuestions: [FeaturedItem] = []
 
   /// Creates the mock.
   public init() {}
@@ -49,5 +54,13 @@ public final class MockCoordinator: HomeCoordinating, SearchCoordinating, Favori
 
   public func dismissSheet() {
     dismissSheetCount += 1
+  }
+
+  public func showForm(editing id: String?) {
+    shownForms.append(id)
+  }
+
+  public func confirmDelete(_ item: FeaturedItem) {
+    deleteQuestions.append(item)
   }
 }

@@ -22,5 +22,5 @@ public enum Generator {
   }
 
   /// The base table's file name.
-  public static let baseTable = "en.json"
+  static let baseTable = "en.json"
 }

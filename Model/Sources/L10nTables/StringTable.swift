@@ -10,27 +10,27 @@ import Foundation
 /// `{date:date}` (a date), `{reason:text}` (a localized text or a string).
 public struct StringTable: Sendable, Equatable {
   /// A placeholder's type, which decides the generated parameter's type.
-  public enum PlaceholderType: String, Sendable, Equatable, CaseIterable {
+  enum PlaceholderType: String, Sendable, Equatable, CaseIterable {
     case string, number, date, text
   }
 
   /// A named placeholder of an entry.
-  public struct Placeholder: Sendable, Equatable, Hashable {
+  struct Placeholder: Sendable, Equatable, Hashable {
     /// Its name, also the generated parameter's.
-    public let name: String
+    let name: String
     /// Its type.
-    public let type: PlaceholderType
+    let type: PlaceholderType
   }
 
   /// One key's text.
-  public enum Value: Sendable, Equatable {
+  enum Value: Sendable, Equatable {
     /// A text with no plural forms.
     case text(String)
     /// Plural forms, chosen by the `count` placeholder.
     case plural(one: String, other: String)
 
     /// Every form of the value.
-    public var forms: [String] {
+    var forms: [String] {
       switch self {
       case .text(let text): [text]
       case .plural(let one, let other): [one, other]
@@ -39,19 +39,19 @@ public struct StringTable: Sendable, Equatable {
   }
 
   /// One key of the table.
-  public struct Entry: Sendable, Equatable {
+  struct Entry: Sendable, Equatable {
     /// The key, such as `settings.title`.
-    public let key: String
+    let key: String
     /// The text.
-    public let value: Value
+    let value: Value
     /// The placeholders the forms name, sorted by their first appearance.
-    public let placeholders: [Placeholder]
+    let placeholders: [Placeholder]
   }
 
   /// The language code, the file's name without `.json` (`en`, `de`).
-  public let language: String
+  let language: String
   /// The entries, sorted by key.
-  public let entries: [Entry]
+  let entries: [Entry]
 
   /// A table error: where it is and what is wrong, as the build shows it.
   public struct Failure: Error, Equatable, CustomStringConvertible {
@@ -65,7 +65,7 @@ public struct StringTable: Sendable, Equatable {
   }
 
   /// Reads the table of `language` from its JSON `data`; `file` names it in errors.
-  public init(language: String, data: Data, file: String) throws {
+  init(language: String, data: Data, file: String) throws {
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: data)

@@ -50,6 +50,8 @@ public struct AppOptions: Equatable, Sendable {
   /// `--no-mouse`: leave the mouse to the terminal (its own selection and scrolling) instead
   /// of clicking tabs and rows.
   var noMouse = false
+  /// `--screen-reader`: plain lines for a screen reader instead of the full-screen frame.
+  var screenReader = false
   /// `--log-level LEVEL`: the minimum level written to the log file.
   var logLevel: LogLevel = .info
   /// `--help`.
@@ -128,6 +130,7 @@ public struct AppOptions: Equatable, Sendable {
         self.language = language
       case "--no-color": noColor = true
       case "--no-mouse": noMouse = true
+      case "--screen-reader": screenReader = true
       case "--log-level":
         let name = try value(for: argument)
         guard let level = LogLevel(name: name) else {

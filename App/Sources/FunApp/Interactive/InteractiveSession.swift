@@ -25,6 +25,9 @@ final class InteractiveSession {
   private let logFilePath: String
   private let linkSocket: String?
   private let logger: any LoggerService
+  /// Screen-reader mode: lines said instead of frames drawn (the terminal then addresses no
+  /// cursor: raw keys, plain output).
+  private let spoken: SpokenView?
   private var isDrawScheduled = false
   private var ending: CheckedContinuation<Void, Never>?
 
@@ -36,8 +39,10 @@ final class InteractiveSession {
     logFilePath: String,
     linkSocket: String?,
     logger: any LoggerService,
+    spoken: SpokenView? = nil,
     crashesAfterFirstFrame: Bool = false
   ) {
+    self.spoken = spoken
     self.application = application
     self.terminal = terminal
     self.logFilePath = logFilePath
@@ -134,6 +139,15 @@ final class InteractiveSession {
 
   private func draw() {
     isDrawScheduled = false
+    if let spoken {
+      let lines = withObservationTracking {
+        spoken.take()
+      } onChange: { [weak self] in
+        self?.application.time.tasks.start("speak") { self?.scheduleDraw() }
+      }
+      terminal.append(lines: lines)
+      return
+    }
     let size = terminal.size
     let canvas = withObservationTracking {
       application.frame(size: size)

@@ -35,12 +35,13 @@ enum ScriptCommand: Equatable, Sendable {
     "back",
     "fav [id]",
     "refresh",
-    "toggle <carousel|appearance|network-failure>",
+    "toggle <carousel|appearance|network-failure|screen-reader>",
     "deeplink <url>",
     "wait <n>ms|<n>s",
     "show",
     "expect <text>",
     "expect-not <text>",
+    "says <line>",
     "sign-in <name>|--guest",
     "sign-out",
     "help",
@@ -87,6 +88,8 @@ enum ScriptCommand: Equatable, Sendable {
   case show
   case expect(String)
   case expectNot(String)
+  /// `says <line>`: in screen-reader mode, the next line the last command said is exactly this.
+  case says(String)
   /// `sign-in <name>` (the profile, checked when it runs) or `sign-in --guest` (`nil`).
   case signIn(profile: String?)
   /// `sign-out`: asks in a sheet, as the Profile tab does; `key enter` answers it.
@@ -99,7 +102,7 @@ enum ScriptCommand: Equatable, Sendable {
   /// it, and the commands that only look, wait or stop.
   var answersSheets: Bool {
     switch self {
-    case .key, .type, .paste, .show, .expect, .expectNot, .wait, .help, .quit: true
+    case .key, .type, .paste, .show, .expect, .expectNot, .says, .wait, .help, .quit: true
     default: false
     }
   }
@@ -114,10 +117,10 @@ enum ScriptCommand: Equatable, Sendable {
     }
   }
 
-  /// Whether the command checks the frame (`expect`, `expect-not`).
+  /// Whether the command checks the frame or what was said (`expect`, `expect-not`, `says`).
   var isExpectation: Bool {
     switch self {
-    case .expect, .expectNot: true
+    case .expect, .expectNot, .says: true
     default: false
     }
   }
@@ -191,7 +194,7 @@ enum ScriptCommand: Equatable, Sendable {
     case "toggle":
       let value = try required()
       guard let key = FeatureToggleKey(rawValue: value.lowercased()) else {
-        throw fail("unknown setting '\(value)': expected carousel, appearance or network-failure")
+        throw fail("unknown setting '\(value)': expected carousel, appearance, network-failure or screen-reader")
       }
       return .toggle(key)
     case "deeplink":
@@ -208,6 +211,8 @@ enum ScriptCommand: Equatable, Sendable {
       return .expect(try required())
     case "expect-not":
       return .expectNot(try required())
+    case "says":
+      return .says(try required())
     case "sign-in":
       let value = try required()
       return .signIn(profile: value == "--guest" ? nil : value)

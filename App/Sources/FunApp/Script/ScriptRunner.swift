@@ -41,6 +41,9 @@ public struct ScriptRunner {
   private let output: ScriptOutput
   private let frames: Frames
   private let frame: ObservedFrame
+  /// Screen-reader mode: what the reader says after each command is printed instead of the
+  /// frame, and `expect`/`says` check it.
+  private let spoken: SpokenView?
 
   /// Creates a runner for `application` drawing on `terminal` and printing every frame to
   /// `output`, as `fun --script` does by default.
@@ -51,8 +54,9 @@ public struct ScriptRunner {
   /// Creates a runner that prints `frames` (`--frames`) and draws them as `redraw` says.
   init(
     application: FunApplication, terminal: HeadlessTerminal, output: ScriptOutput, frames: Frames = .all,
-    redraw: Redraw = .whenObservedStateChanges
+    redraw: Redraw = .whenObservedStateChanges, spoken: SpokenView? = nil
   ) {
+    self.spoken = spoken
     self.application = application
     self.terminal = terminal
     self.output = output
@@ -74,6 +78,11 @@ public struct ScriptRunner {
       succeeded = false
       output.error("error: start-up: \(stillBusy)")
     }
+    var transcript = Transcript()
+    if let spoken {
+      transcript = Transcript(spoken.take())
+      transcript.lines.forEach(output.line)
+    }
     while let line = nextLine() {
       lineNumber += 1
       let command: ScriptCommand?
@@ -86,8 +95,16 @@ public struct ScriptRunner {
       }
       guard let command else { continue }
       var failed = false
+      if spoken != nil, let unchecked = transcript.unchecked(before: command) {
+        failed = true
+        output.error("error: line \(lineNumber): \(TextSanitizer.sanitize(unchecked.message))")
+      }
       do throws(ScriptFailure) {
-        try await application.execute(command) { currentFrameText() }
+        if spoken != nil, case .says(let line) = command {
+          try transcript.says(line)
+        } else {
+          try await application.execute(command) { spoken == nil ? currentFrameText() : transcript.text }
+        }
       } catch {
         failed = true
         output.error("error: line \(lineNumber): \(TextSanitizer.sanitize(error.message))")
@@ -97,6 +114,18 @@ public struct ScriptRunner {
         output.error("error: line \(lineNumber): \(TextSanitizer.sanitize(stillBusy.description))")
       }
       succeeded = succeeded && !failed
+      // The line may hold escape sequences (a pasted deep link…); stdout may be a terminal.
+      let header = "--- \(lineNumber): \(TextSanitizer.sanitize(line.trimmingCharacters(in: .whitespacesAndNewlines)))"
+      if let spoken {
+        // What the command made the reader say is its output, and what the next checks read.
+        output.line(header)
+        if !command.isExpectation {
+          transcript = Transcript(spoken.take())
+          transcript.lines.forEach(output.line)
+        }
+        if application.isQuitRequested { break }
+        continue
+      }
       let text = currentFrameText()
       let printsFrame =
         switch frames {
@@ -105,9 +134,7 @@ public struct ScriptRunner {
         case .none: command == .show || (failed && command.isExpectation)
         }
       if frames != .none || printsFrame {
-        // The line may hold escape sequences (a pasted deep link…); stdout may be a terminal.
-        let shown = TextSanitizer.sanitize(line.trimmingCharacters(in: .whitespacesAndNewlines))
-        output.line("--- \(lineNumber): \(shown)")
+        output.line(header)
       }
       if printsFrame {
         output.line(text)
@@ -116,6 +143,10 @@ public struct ScriptRunner {
       if application.isQuitRequested {
         break
       }
+    }
+    if spoken != nil, let unchecked = transcript.unchecked(before: nil) {
+      succeeded = false
+      output.error("error: end of script: \(TextSanitizer.sanitize(unchecked.message))")
     }
     return succeeded
   }

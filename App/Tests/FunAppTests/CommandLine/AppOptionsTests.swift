@@ -31,6 +31,7 @@ struct AppOptionsTests {
     (["--settle-timeout", "0.5"], options { $0.settleTimeout = .milliseconds(500) }),
     (["--open-timeout", "2.5"], options { $0.openTimeout = .milliseconds(2500) }),
     (["--no-color"], options { $0.noColor = true }),
+    (["--screen-reader"], options { $0.screenReader = true }),
     (["--log-level", "debug"], options { $0.logLevel = .debug }),
     (["--log-level", "FAULT"], options { $0.logLevel = .fault }),
     (["--help"], options { $0.showHelp = true }),
@@ -156,7 +157,7 @@ struct AppOptionsTests {
   func usageNamesEveryOption() {
     let options = [
       "--script", "--open", "--catalog", "--state-dir", "--size", "--frames", "--real-time", "--settle-timeout",
-      "--open-timeout", "--no-color", "--log-level", "--help", "--version", "--profile", "--guest",
+      "--open-timeout", "--no-color", "--log-level", "--help", "--version", "--profile", "--guest", "--screen-reader",
     ]
     for option in options {
       #expect(AppOptions.usage.contains(option), "usage lacks \(option)")

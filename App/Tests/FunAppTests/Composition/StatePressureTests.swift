@@ -25,7 +25,7 @@ struct StatePressureTests {
   }
 
   /// Names in the state directory that show a quarantined or half-written file.
-  private func strayFiles(in state: String) -> (corrupt: [String], temporary: [String]) {
+  func strayFiles(in state: String) -> (corrupt: [String], temporary: [String]) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: state)) ?? []
     return (names.filter { $0.contains(".corrupt-") }, names.filter { $0.contains(".tmp-") })
   }
@@ -92,7 +92,7 @@ struct StatePressureTests {
   /// a save has created its temporary file and not yet renamed it. Polls the directory, as a
   /// portable stand-in for inotify, while draining `fun`'s output: a full pipe would stop it
   /// before its next save (the test once waited a minute for a save that could not start).
-  private func waitForTemporaryFile(of fun: ScriptProcess, in state: String, besides known: [String]) async throws
+  func waitForTemporaryFile(of fun: ScriptProcess, in state: String, besides known: [String]) async throws
     -> Bool
   {
     try await blocking {
@@ -105,7 +105,7 @@ struct StatePressureTests {
   /// before the kill lands (a thread-sanitizer run once never killed inside one); once the
   /// process is stopped, a file still there is a save SIGKILL will cut short. Returns whether
   /// one was caught within `attempts` saves.
-  private func stopInsideSave(of fun: ScriptProcess, in state: String, besides known: [String], attempts: Int)
+  func stopInsideSave(of fun: ScriptProcess, in state: String, besides known: [String], attempts: Int)
     async throws -> Bool
   {
     // Each save's temporary file has a new name, so a file not in `known` is always this run's.

@@ -28,6 +28,7 @@ struct ScriptCommandPropertyTests {
     case .show: "show"
     case .expect: "expect"
     case .expectNot: "expect-not"
+    case .says: "says"
     case .signIn: "sign-in"
     case .help: "help"
     case .signOut: "sign-out"

@@ -90,6 +90,7 @@ extension SplitMix64 {
       return ("expect", text, .expect(text))
     case 10:
       let text = argumentText()
+      guard Bool.random(using: &self) else { return ("says", text, .says(text)) }
       return ("expect-not", text, .expectNot(text))
     case 11:
       let name = pick(["ada", "Bob", "grace_h", "guest-1", "--guest"] + [argumentText()])

@@ -22,12 +22,13 @@ public final class AppCoordinator {
   /// The favorites every tab marks and counts.
   public var favoritesStore: FavoritesStore { stores.favorites }
   /// Your own items, merged into ``catalog``.
-  public var myItemsStore: MyItemsStore { stores.myItems }
+  var myItemsStore: MyItemsStore { stores.myItems }
   let home: HomeCoordinator
   let search: SearchCoordinator
   let favorites: FavoritesCoordinator
   let profile: ProfileCoordinator
   let settings: SettingsCoordinator
+  let myItems: MyItemsCoordinator
   let sources: SourcesCoordinator
 
   private let dependencies: SessionDependencies
@@ -49,6 +50,7 @@ public final class AppCoordinator {
     favorites = FavoritesCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
     profile = ProfileCoordinator(session: session, stores: stores, dependencies: dependencies, presenter: presenter)
     settings = SettingsCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
+    myItems = MyItemsCoordinator(session: session, stores: stores, dependencies: dependencies, presenter: presenter)
     sources = SourcesCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
   }
 
@@ -67,6 +69,7 @@ public final class AppCoordinator {
     case .favorites: favorites
     case .profile: profile
     case .settings: settings
+    case .myItems: myItems
     case .sources: sources
     }
   }

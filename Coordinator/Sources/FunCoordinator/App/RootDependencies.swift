@@ -23,8 +23,8 @@ public final class RootDependencies: ServiceScope {
   /// The clock every time-based behaviour uses.
   @Service(.clock) var clock: any Clock<Duration>
   @Service(.tasks) var tasks: TaskTracker
-  /// The app's language.
-  @Service(.localizer) var strings: Localizer
+  /// The app's language: every view of the app speaks it (the screen-reader view too).
+  @Service(.localizer) public var strings: Localizer
 
   /// Reads the app's services from `locator` (verified by the composition root).
   public init(locator: ServiceLocator) {

@@ -25,7 +25,8 @@ class TabCoordinator: DetailCoordinating {
   /// Pushes the item's detail screen on this tab's stack.
   func showDetail(for item: FeaturedItem) {
     let viewModel = DetailViewModel(
-      item: item, favorites: stores.favorites, toasts: dependencies.toasts, clipboard: dependencies.clipboard)
+      item: item, catalog: stores.catalog, favorites: stores.favorites, toasts: dependencies.toasts,
+      clipboard: dependencies.clipboard)
     viewModel.coordinator = self
     stack.push(Screens.detail(viewModel: viewModel, strings: dependencies.strings))
   }

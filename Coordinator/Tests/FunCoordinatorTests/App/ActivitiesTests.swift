@@ -28,7 +28,7 @@ struct ActivitiesTests {
     }
   }
 
-  @Test("a opens the switcher with every activity and the current one marked; Enter on Studio shows Sources")
+  @Test("a opens the switcher with every activity and the current one marked; Enter on Studio shows My items")
   func switchingByKey() async throws {
     let harness = AppHarness()
     try await exploreWithState(harness)
@@ -40,13 +40,13 @@ struct ActivitiesTests {
     let frame = harness.root.rootView.render(size: .standard).plainText
     #expect(frame.contains("Activities"))
     #expect(frame.contains("✓ 1 Explore — Search"))
-    #expect(frame.contains("  2 Studio — Sources"))
+    #expect(frame.contains("  2 Studio — My items"))
     press(harness, .down, .enter)
 
     #expect(harness.root.sheet == nil)
     #expect(harness.app.tabBar.activity == .studio)
-    #expect(harness.app.tabBar.selectedTab == .sources)
-    #expect(harness.root.rootView.render(size: .standard).line(0).hasPrefix(" Studio · [Sources]"))
+    #expect(harness.app.tabBar.selectedTab == .myItems)
+    #expect(harness.root.rootView.render(size: .standard).line(0).hasPrefix(" Studio · [My items]  Sources"))
 
     // Back by its number in the switcher: Explore where it was left, every stack and the query kept.
     press(harness, .char("a"), .char("1"))
@@ -63,9 +63,11 @@ struct ActivitiesTests {
     harness.app.tabBar.switchTo(.studio)
     press(harness, .char("3"))
     #expect(harness.app.tabBar.activity == .studio)
+    #expect(harness.app.tabBar.selectedTab == .myItems)
+    press(harness, .char("2"))
     #expect(harness.app.tabBar.selectedTab == .sources)
     press(harness, .char("1"))
-    #expect(harness.app.tabBar.selectedTab == .sources)
+    #expect(harness.app.tabBar.selectedTab == .myItems)
 
     let before = harness.navigationState
     press(harness, .char("a"), .escape)
@@ -162,7 +164,7 @@ struct ActivitiesTests {
   func sourcesReloads() async throws {
     let harness = AppHarness()
     try await harness.start()
-    await harness.root.open("funapp://studio")
+    await harness.root.open("funapp://studio/sources")
     #expect(
       harness.root.rootView.render(size: .standard).plainText.contains(
         "Loaded 2025-01-01: \(CatalogFixtures.items.count) items"))

@@ -23,11 +23,11 @@ import Foundation
 /// and legible, and is not meant to be reversed. ``message`` keeps the text as it was logged.
 public struct LogRecord: Equatable, Sendable {
   /// When the message was logged.
-  public let date: Date
+  let date: Date
   /// How much it matters.
-  public let level: LogLevel
+  let level: LogLevel
   /// The subsystem it came from, such as `network` or `favorites`.
-  public let category: String
+  let category: String
   /// The message text, as it was logged.
   public let message: String
 

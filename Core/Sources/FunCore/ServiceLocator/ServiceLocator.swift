@@ -84,7 +84,7 @@ public final class ServiceLocator: Sendable {
   }
 
   /// Whether anything is registered under the key's name, here or in a parent.
-  public func isRegistered<Value>(_ key: ServiceKey<Value>) -> Bool {
+  func isRegistered<Value>(_ key: ServiceKey<Value>) -> Bool {
     state.withLock { $0.entries[key.name] != nil } || parent?.isRegistered(key) == true
   }
 
@@ -131,7 +131,7 @@ public final class ServiceLocator: Sendable {
   }
 
   /// The service for the key, or `nil` when it is missing or of another type.
-  public func resolveIfRegistered<Value: Sendable>(_ key: ServiceKey<Value>) -> Value? {
+  func resolveIfRegistered<Value: Sendable>(_ key: ServiceKey<Value>) -> Value? {
     try? resolve(key)
   }
 

@@ -199,6 +199,18 @@ public final class TTYTerminal: Terminal {
     }
   }
 
+  /// Appends `lines` below what the terminal shows, as plain text and nothing else: the output
+  /// of screen-reader mode, which never addresses the cursor. The caller sanitises them. Writes
+  /// nothing while a stop has given the terminal back.
+  public func append(lines: [String]) {
+    guard !lines.isEmpty else { return }
+    state.withLock { state in
+      if state.isFullScreen, !TerminalRestoration.isTakenOver { return }
+      // Raw mode turns off output processing, so every line ends in CR LF.
+      writeAll(Array(lines.map { $0 + "\r\n" }.joined().utf8))
+    }
+  }
+
   /// Makes the next frame a full redraw.
   public func invalidate() {
     state.withLock { state in

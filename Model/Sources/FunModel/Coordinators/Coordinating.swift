@@ -44,6 +44,15 @@ public protocol FavoritesCoordinating: AnyObject {
   func showDetail(for item: FeaturedItem)
 }
 
+/// What Studio's My items asks of navigation.
+@MainActor
+public protocol MyItemsCoordinating: AnyObject {
+  /// Presents the form sheet for a new item (`id` `nil`) or for your item `id`.
+  func showForm(editing id: String?)
+  /// Asks (in a sheet) whether to delete your item `item`, and deletes it if so.
+  func confirmDelete(_ item: FeaturedItem)
+}
+
 /// What Detail asks of navigation.
 @MainActor
 public protocol DetailCoordinating: AnyObject {

@@ -31,10 +31,10 @@ public struct Activity: Hashable, Sendable, Identifiable {
   public static let explore = Activity(
     id: "explore", name: L10n.Activity.explore, tabs: [.home, .search, .favorites, .profile, .settings])
 
-  /// Working on the catalog: where it comes from (and, later, your own items). Its links write
-  /// to a profile's data, so they need one.
+  /// Working on the catalog: your own items (what Studio is for, so it opens there) and where
+  /// the catalog comes from. Its links write to a profile's data, so they need one.
   public static let studio = Activity(
-    id: "studio", name: L10n.Activity.studio, tabs: [.sources], linksNeedProfile: true)
+    id: "studio", name: L10n.Activity.studio, tabs: [.myItems, .sources], linksNeedProfile: true)
 
   /// Every activity, in switcher order; the first is where a session starts. Adding an activity
   /// is one more entry here (and its tabs, if they are new).

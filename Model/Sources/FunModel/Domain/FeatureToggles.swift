@@ -9,19 +9,26 @@ public struct FeatureToggles: Hashable, Sendable, Codable {
   public var appearance: Appearance
   /// Whether catalog loads fail on purpose, to exercise the error paths.
   public var simulatesNetworkFailure: Bool
+  /// Whether the app starts in screen-reader mode (plain lines, no full screen): read at start,
+  /// as `--screen-reader` and `FUN_SCREEN_READER=1` are.
+  public var usesScreenReader: Bool
 
   /// The defaults: carousel on, system appearance, no simulated failure.
   public static let defaults = FeatureToggles(
     showsFeaturedCarousel: true,
     appearance: .system,
-    simulatesNetworkFailure: false
+    simulatesNetworkFailure: false,
+    usesScreenReader: false
   )
 
   /// Creates a set of toggles.
-  public init(showsFeaturedCarousel: Bool, appearance: Appearance, simulatesNetworkFailure: Bool) {
+  public init(
+    showsFeaturedCarousel: Bool, appearance: Appearance, simulatesNetworkFailure: Bool, usesScreenReader: Bool = false
+  ) {
     self.showsFeaturedCarousel = showsFeaturedCarousel
     self.appearance = appearance
     self.simulatesNetworkFailure = simulatesNetworkFailure
+    self.usesScreenReader = usesScreenReader
   }
 
   public init(from decoder: any Decoder) throws {
@@ -34,6 +41,8 @@ public struct FeatureToggles: Hashable, Sendable, Codable {
     simulatesNetworkFailure =
       try container.decodeIfPresent(Bool.self, forKey: .simulatesNetworkFailure)
       ?? defaults.simulatesNetworkFailure
+    usesScreenReader =
+      try container.decodeIfPresent(Bool.self, forKey: .usesScreenReader) ?? defaults.usesScreenReader
   }
 
   /// Which way ``toggle(_:_:)`` steps a value with more than two settings.
@@ -51,6 +60,7 @@ public struct FeatureToggles: Hashable, Sendable, Codable {
     case .featuredCarousel: showsFeaturedCarousel.toggle()
     case .appearance: appearance = direction == .forward ? appearance.next : appearance.previous
     case .networkFailure: simulatesNetworkFailure.toggle()
+    case .screenReader: usesScreenReader.toggle()
     }
   }
 
@@ -60,6 +70,7 @@ public struct FeatureToggles: Hashable, Sendable, Codable {
     case .featuredCarousel: showsFeaturedCarousel ? L10n.Settings.on : L10n.Settings.off
     case .appearance: appearance.label
     case .networkFailure: simulatesNetworkFailure ? L10n.Settings.on : L10n.Settings.off
+    case .screenReader: usesScreenReader ? L10n.Settings.on : L10n.Settings.off
     }
   }
 }
@@ -69,6 +80,7 @@ public enum FeatureToggleKey: String, CaseIterable, Hashable, Sendable, CustomSt
   case featuredCarousel = "carousel"
   case appearance = "appearance"
   case networkFailure = "network-failure"
+  case screenReader = "screen-reader"
 
   /// The label Settings shows, in the language the screen is given.
   public var label: LocalizedText {
@@ -76,10 +88,11 @@ public enum FeatureToggleKey: String, CaseIterable, Hashable, Sendable, CustomSt
     case .featuredCarousel: L10n.Settings.featuredCarousel
     case .appearance: L10n.Settings.appearance
     case .networkFailure: L10n.Settings.networkFailure
+    case .screenReader: L10n.Settings.screenReader
     }
   }
 
-  /// The script name: `carousel`, `appearance`, `network-failure`.
+  /// The script name: `carousel`, `appearance`, `network-failure`, `screen-reader`.
   public var description: String {
     rawValue
   }

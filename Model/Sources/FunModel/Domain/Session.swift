@@ -7,7 +7,7 @@ public enum Session: Hashable, Sendable, CustomStringConvertible {
   case guest
 
   /// The name the title line shows: the profile's name, or `Guest`.
-  public var displayName: String {
+  var displayName: String {
     switch self {
     case .profile(let name): name.value
     case .guest: "Guest"

@@ -2,6 +2,7 @@
 /// ``Activity`` declarations' business; the raw value is the name links and scripts use.
 public enum Tab: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   case home, search, favorites, profile, settings
+  case myItems = "my-items"
   case sources
 
   /// The name the tab bar shows, in the language the screen is given.
@@ -12,6 +13,7 @@ public enum Tab: String, CaseIterable, Hashable, Sendable, CustomStringConvertib
     case .favorites: L10n.Tab.favorites
     case .profile: L10n.Tab.profile
     case .settings: L10n.Tab.settings
+    case .myItems: L10n.Tab.myItems
     case .sources: L10n.Tab.sources
     }
   }

@@ -13,10 +13,10 @@ struct ActivityTests {
     #expect(!Activity.explore.linksNeedProfile)
   }
 
-  @Test("Studio has Sources, opens on it, and its links need a profile")
+  @Test("Studio has My items and Sources, opens on My items, and its links need a profile")
   func studio() {
-    #expect(Activity.studio.tabs == [.sources])
-    #expect(Activity.studio.defaultTab == .sources)
+    #expect(Activity.studio.tabs == [.myItems, .sources])
+    #expect(Activity.studio.defaultTab == .myItems)
     #expect(Activity.studio.name.description == "Studio")
     #expect(Activity.studio.linksNeedProfile)
   }
@@ -52,10 +52,11 @@ struct ActivityTests {
     #expect(Activity.explore.tab(named: String((Activity.explore.tabs.firstIndex(of: tab) ?? -1) + 1)) == tab)
   }
 
-  @Test("Numbers count within the activity: 1 in Studio is Sources")
+  @Test("Numbers count within the activity: 1 in Studio is My items, 2 is Sources")
   func numbersAreRelative() {
-    #expect(Activity.studio.tab(named: "1") == .sources)
-    #expect(Activity.studio.tab(named: "2") == nil)
+    #expect(Activity.studio.tab(named: "1") == .myItems)
+    #expect(Activity.studio.tab(named: "2") == .sources)
+    #expect(Activity.studio.tab(named: "3") == nil)
   }
 
   @Test(

@@ -31,6 +31,10 @@ struct FeatureTogglesTests {
       try decode(#"{"showsFeaturedCarousel":false,"simulatesNetworkFailure":true}"#)
         == FeatureToggles(showsFeaturedCarousel: false, appearance: .system, simulatesNetworkFailure: true)
     )
+    #expect(
+      try decode(#"{"usesScreenReader":true}"#)
+        == FeatureToggles(
+          showsFeaturedCarousel: true, appearance: .system, simulatesNetworkFailure: false, usesScreenReader: true))
   }
 
   @Test("Unknown fields are ignored")
@@ -71,21 +75,24 @@ struct FeatureTogglesTests {
   @Test("A toggle's value reads on/off for switches and the name for the appearance")
   func valueLabels() {
     let defaults = FeatureToggles.defaults
-    #expect(FeatureToggleKey.allCases.map { defaults.label(of: $0).description } == ["on", "system", "off"])
+    #expect(FeatureToggleKey.allCases.map { defaults.label(of: $0).description } == ["on", "system", "off", "off"])
 
-    let changed = FeatureToggles(showsFeaturedCarousel: false, appearance: .dark, simulatesNetworkFailure: true)
-    #expect(FeatureToggleKey.allCases.map { changed.label(of: $0).description } == ["off", "dark", "on"])
+    let changed = FeatureToggles(
+      showsFeaturedCarousel: false, appearance: .dark, simulatesNetworkFailure: true, usesScreenReader: true)
+    #expect(FeatureToggleKey.allCases.map { changed.label(of: $0).description } == ["off", "dark", "on", "on"])
   }
 
   @Test("Keys are listed in Settings order with their script names and titles")
   func keys() {
-    #expect(FeatureToggleKey.allCases == [.featuredCarousel, .appearance, .networkFailure])
-    #expect(FeatureToggleKey.allCases.map(\.description) == ["carousel", "appearance", "network-failure"])
+    #expect(FeatureToggleKey.allCases == [.featuredCarousel, .appearance, .networkFailure, .screenReader])
+    #expect(
+      FeatureToggleKey.allCases.map(\.description) == ["carousel", "appearance", "network-failure", "screen-reader"])
     #expect(
       FeatureToggleKey.allCases.map(\.label.description) == [
-        "Featured carousel", "Appearance", "Simulate network failure",
+        "Featured carousel", "Appearance", "Simulate network failure", "Screen reader mode",
       ]
     )
     #expect(FeatureToggleKey(rawValue: "network-failure") == .networkFailure)
+    #expect(FeatureToggleKey(rawValue: "screen-reader") == .screenReader)
   }
 }

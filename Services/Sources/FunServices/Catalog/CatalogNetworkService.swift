@@ -294,7 +294,7 @@ public final class CatalogNetworkService: NetworkService {
 
   /// Decodes on the global executor rather than the caller's: a large catalog takes seconds,
   /// and the caller is the main actor. Cancelling the caller stops the decode within a
-  /// hundredth of the items.
+  /// hundredth of the items (or 5,000, whichever is more).
   @concurrent
   private static func decode(
     _ data: Data, from source: CatalogSource, progress: (@Sendable (CatalogLoadProgress) -> Void)? = nil

@@ -34,11 +34,11 @@ struct CatalogLoadProgressTests {
     }
   }
 
-  /// 20,000 generated items as a catalog file in `directory`, and a service that loads it.
+  /// `count` generated items as a catalog file in `directory`, and a service that loads it.
   private static func largeCatalog(
-    in directory: TemporaryDirectory
+    in directory: TemporaryDirectory, count: Int = 20_000
   ) throws -> (items: [FeaturedItem], path: String, service: CatalogNetworkService) {
-    let items = CatalogFixtures.generated(count: 20_000)
+    let items = CatalogFixtures.generated(count: count)
     let path = try directory.write(CatalogFixtures.json(items), to: "large.json")
     let service = CatalogNetworkService(
       source: .file(path: path), clock: ManualClock(), logger: MockLoggerService(), latency: .zero)
@@ -66,12 +66,33 @@ struct CatalogLoadProgressTests {
     #expect(reading.allSatisfy { $0.1 == size })
     #expect(zip(reading, reading.dropFirst()).allSatisfy { $0.0 < $1.0 })
     #expect(reading.last?.0 == size)
-    #expect(decoding.count >= 50 && decoding.count <= 100)
+    // A hundredth of 20,000 is fewer than the items between two reports at least.
+    #expect(decoding.count == items.count / CatalogDecoder().itemsPerReportAtLeast)
     #expect(decoding.allSatisfy { $0.1 == items.count })
     #expect(zip(decoding, decoding.dropFirst()).allSatisfy { $0.0 < $1.0 })
     #expect(decoding.last?.0 == items.count)
     // Every reading step comes before every decoding step.
     #expect(steps.firstDecoding == reading.count)
+  }
+
+  @Test("A large catalog's decode reports about every hundredth of its items; a small one at least every so many items")
+  func decodeReportsEveryHundredthOrEverySoMany() throws {
+    let items = CatalogFixtures.generated(count: 2_000)
+    let data = Data(CatalogFixtures.json(items).utf8)
+    func decodingSteps(itemsPerReportAtLeast: Int) throws -> [Int] {
+      let steps = Steps()
+      var decoder = CatalogDecoder()
+      decoder.itemsPerReportAtLeast = itemsPerReportAtLeast
+      #expect(try decoder.decode(data) { steps.add($0) } == items)
+      return steps.all.compactMap { step in
+        guard case .decoding(let decoded, let total) = step, total == items.count else { return nil }
+        return decoded
+      }
+    }
+
+    // Allowed to report as often as it likes, it reports each hundredth: every 20 of 2,000.
+    #expect(try decodingSteps(itemsPerReportAtLeast: 1) == Array(stride(from: 20, through: 2_000, by: 20)))
+    #expect(try decodingSteps(itemsPerReportAtLeast: 500) == [500, 1_000, 1_500, 2_000])
   }
 
   @Test("An http load reports the bytes received of the Content-Length, at most a hundred times, then the decode")

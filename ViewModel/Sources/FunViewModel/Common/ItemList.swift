@@ -1,9 +1,9 @@
 import FunModel
 import Observation
 
-/// The selectable list of catalog items that Home, Search and Favorites each show: its rows, the
-/// selection, moving through them by row or by page, the favorite marks, and opening or
-/// favoriting an item.
+/// The selectable list of catalog items that Home, Search, Favorites and My items each show: its
+/// rows, the selection, moving through them by row or by page, the favorite and "yours" marks,
+/// and opening or favoriting an item.
 ///
 /// Each of the three screens owns one and says only what differs: where its rows come from and
 /// where opening an item goes. Everything else is this one behaviour, so the keys, the mouse
@@ -19,17 +19,20 @@ public final class ItemList {
   private var selection = ListSelection()
 
   @ObservationIgnored private let source: @MainActor () -> CatalogItems
+  @ObservationIgnored private let catalog: CatalogStore
   @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let opener: @MainActor (FeaturedItem) -> Void
 
-  /// A list of the rows `rows` gives, marked and toggled in `favorites`; opening an item calls
-  /// `open`.
-  public init(
+  /// A list of the rows `rows` gives, marked as yours by `catalog`, marked and toggled in
+  /// `favorites`; opening an item calls `open`.
+  init(
     rows: @escaping @MainActor () -> CatalogItems,
+    catalog: CatalogStore,
     favorites: FavoritesStore,
     open: @escaping @MainActor (FeaturedItem) -> Void
   ) {
     source = rows
+    self.catalog = catalog
     self.favorites = favorites
     opener = open
   }
@@ -84,6 +87,11 @@ public final class ItemList {
   /// Whether the item with `id` is a favorite, live from the shared ``FavoritesStore``.
   public func isFavorite(_ id: String) -> Bool {
     favorites.contains(id)
+  }
+
+  /// Whether the item with `id` is one of your own, live from the shared ``CatalogStore``.
+  public func isOwn(_ id: String) -> Bool {
+    catalog.isOwn(id)
   }
 
   /// Favorites the item, or un-favorites it if it is a favorite.

@@ -1,7 +1,8 @@
 import FunModel
 import Observation
 
-/// An item's detail screen: its text, a live favorite mark, favorite toggle, share and close.
+/// An item's detail screen: its text, a live favorite mark, whether it is one of your own,
+/// favorite toggle, share and close.
 @Observable
 @MainActor
 public final class DetailViewModel {
@@ -13,6 +14,11 @@ public final class DetailViewModel {
     favorites.contains(item.id)
   }
 
+  /// Whether the item is one of your own, live from the shared ``CatalogStore``.
+  public var isOwn: Bool {
+    catalog.isOwn(item.id)
+  }
+
   /// The text the last ``share()`` produced; `nil` before the first.
   public private(set) var lastSharedText: String?
 
@@ -20,16 +26,19 @@ public final class DetailViewModel {
   @ObservationIgnored
   public weak var coordinator: (any DetailCoordinating)?
 
+  @ObservationIgnored private let catalog: CatalogStore
   @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let toasts: any ToastService
   @ObservationIgnored private let clipboard: any ClipboardService
 
-  /// Creates the screen's model for `item`; ``share()`` offers its text to `clipboard`.
+  /// Creates the screen's model for `item` of `catalog`; ``share()`` offers its text to
+  /// `clipboard`.
   public init(
-    item: FeaturedItem, favorites: FavoritesStore, toasts: any ToastService,
+    item: FeaturedItem, catalog: CatalogStore, favorites: FavoritesStore, toasts: any ToastService,
     clipboard: any ClipboardService = NoClipboard()
   ) {
     self.item = item
+    self.catalog = catalog
     self.favorites = favorites
     self.toasts = toasts
     self.clipboard = clipboard

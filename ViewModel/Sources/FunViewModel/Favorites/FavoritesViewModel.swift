@@ -24,6 +24,7 @@ public final class FavoritesViewModel {
   /// The favorites, in catalog order; opening one shows its detail.
   @ObservationIgnored public private(set) lazy var list = ItemList(
     rows: { [favorites] in favorites.items },
+    catalog: catalog,
     favorites: favorites,
     open: { [weak self] item in self?.coordinator?.showDetail(for: item) }
   )

@@ -70,8 +70,19 @@ public final class MyItemFormViewModel {
   }
 
   /// Whether the form creates an item (rather than edits one).
-  public var isNew: Bool {
+  var isNew: Bool {
     originalID == nil
+  }
+
+  /// What `field` is called, beside it on screen and before it when it is read aloud.
+  public static func label(of field: Field) -> LocalizedText {
+    switch field {
+    case .id: L10n.MyItems.fieldID
+    case .title: L10n.MyItems.fieldTitle
+    case .subtitle: L10n.MyItems.fieldSubtitle
+    case .category: L10n.MyItems.fieldCategory
+    case .description: L10n.MyItems.fieldDescription
+    }
   }
 
   /// The fields as typed.

@@ -83,11 +83,12 @@ public final class MyItemsStore {
     return known.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
   }
 
-  /// Saves `draft` as a new item (`originalID` `nil`) or in place of the item `originalID`.
+  /// Saves `draft` as a new item (`originalID` `nil`) or in place of the item `originalID`; an
+  /// info toast says so once the service has saved it, an error toast why it did not.
   /// - Throws: ``/FunModel/AppError/invalidMyItem(reason:)`` when a field breaks the rule or
   ///   the id is used by another of your items or by the catalog; nothing changes then.
   func save(_ draft: MyItemDraft, replacing originalID: String?) throws(AppError) {
-    _ = try draft.item { owner(of: $0, besides: originalID) }
+    let item = try draft.item { owner(of: $0, besides: originalID) }
     let shown = try draft.saving(into: items, replacing: originalID)
     let (service, toasts) = (service, toasts)
     saved.change(name: "my item save") { items in
@@ -95,6 +96,8 @@ public final class MyItemsStore {
     } save: {
       do throws(AppError) {
         try service.save(draft, replacing: originalID)
+        // Said once it is saved, not when it is shown: the service may still refuse it.
+        toasts.show(.info(L10n.MyItems.saved(item.title)))
       } catch {
         toasts.show(.error(L10n.MyItems.notSaved(error.text)))
       }

@@ -87,7 +87,8 @@ struct ItemListTests {
     let source = RowSource(CatalogFixtures.items)
     var opened: [String] = []
     let list = ItemList(
-      rows: { CatalogItems(source.items) }, favorites: stores.favorites, open: { opened.append($0.id) })
+      rows: { CatalogItems(source.items) }, catalog: stores.catalog, favorites: stores.favorites,
+      open: { opened.append($0.id) })
     #expect(list.select(id: "macros"))
     let position = list.selectedIndex
 

@@ -15,7 +15,8 @@ struct DetailViewModelTests {
 
   func makeDetail(_ id: String = "swiftui") -> DetailViewModel {
     let stores = TestStores(time: time, favorites: favorites)
-    let detail = DetailViewModel(item: CatalogFixtures.item(id), favorites: stores.favorites, toasts: toasts)
+    let detail = DetailViewModel(
+      item: CatalogFixtures.item(id), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
     detail.coordinator = coordinator
     return detail
   }
@@ -58,7 +59,8 @@ struct DetailViewModelTests {
       let clipboard = MockClipboardService(reaches: reaches)
       let toasts = MockToastService()
       let detail = DetailViewModel(
-        item: CatalogFixtures.item("swiftpm"), favorites: stores.favorites, toasts: toasts, clipboard: clipboard)
+        item: CatalogFixtures.item("swiftpm"), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts,
+        clipboard: clipboard)
       let text = detail.share()
       #expect(clipboard.copiedTexts == [text])
       let expected =

@@ -132,7 +132,8 @@ struct FavoritesStoreTests {
     let favoritesTab = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
     let profile = ProfileViewModel(details: MockProfileDetailsService(), favorites: stores.favorites, tasks: time.tasks)
-    let detail = DetailViewModel(item: CatalogFixtures.item("combine"), favorites: stores.favorites, toasts: toasts)
+    let detail = DetailViewModel(
+      item: CatalogFixtures.item("combine"), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
     await home.load()
     await search.searchNow()
     try await time.settle()

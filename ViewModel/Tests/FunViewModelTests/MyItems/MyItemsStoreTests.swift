@@ -157,6 +157,19 @@ struct MyItemsStoreTests {
     #expect(stores.catalog.clashingIDs.isEmpty)
   }
 
+  @Test("A save says so in a toast once the service has saved it, not before")
+  func savedToast() async throws {
+    let mine = MockMyItemsService()
+    let (stores, myItems) = stores(mine: mine)
+    try await stores.catalog.load()
+    try await time.settle()
+    try myItems.save(MyItemDraft(id: "notes", title: " Field notes", category: "Journal"), replacing: nil)
+    #expect(toasts.shownToasts.isEmpty)
+    try await time.settle()
+    #expect(mine.items.map(\.id) == ["notes"])
+    #expect(toasts.shownToasts == [.info(L10n.MyItems.saved("Field notes"))])
+  }
+
   @Test(
     "A save the service refuses (another Fun took the id first) shows an error toast, and the list shows what is saved")
   func refusedByTheService() async throws {

@@ -26,7 +26,7 @@ struct SettingsViewModelTests {
     let settings = makeSettings()
     #expect(
       rowTexts(settings) == [
-        "Featured carousel=on", "Appearance=system", "Simulate network failure=off",
+        "Featured carousel=on", "Appearance=system", "Simulate network failure=off", "Screen reader mode=off",
       ]
     )
     #expect(settings.rows.map(\.key) == FeatureToggleKey.allCases)
@@ -36,6 +36,7 @@ struct SettingsViewModelTests {
     "toggleSelected changes the selected row's setting",
     arguments: [
       (0, "Featured carousel=off"), (1, "Appearance=light"), (2, "Simulate network failure=on"),
+      (3, "Screen reader mode=on"),
     ]
   )
   func toggleSelected(row: Int, changedRow: String) async throws {
@@ -55,7 +56,8 @@ struct SettingsViewModelTests {
     settings.moveSelection(by: 1)
     settings.moveSelection(by: 1)
     settings.moveSelection(by: 1)
-    #expect(settings.selectedKey == .networkFailure)
+    settings.moveSelection(by: 1)
+    #expect(settings.selectedKey == .screenReader)
     settings.select(.appearance)
     #expect(settings.selectedIndex == 1)
   }

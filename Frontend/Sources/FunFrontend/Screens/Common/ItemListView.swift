@@ -4,7 +4,8 @@ import FunViewModel
 /// Draws an ``/FunViewModel/ItemList``, the body shared by Home, Search and Favorites, and
 /// lists its keys and handles its clicks.
 ///
-/// Each row is `> ★ Title  subtitle`: `>` marks the selected row, `★` a favorite. Titles sit
+/// Each row is `> ★ Title  subtitle`: `>` marks the selected row, `★` a favorite, and
+/// `yours · ` before the subtitle one of your own items (in the list's language). Titles sit
 /// in a column as wide as the visible rows' longest title (capped at half the row), so every
 /// subtitle starts at the same column. The list scrolls so the selected row is always visible; when it is longer than its room a scroll bar
 /// takes the last column, and the screen shows ``position(of:)`` on its header line. Every
@@ -12,13 +13,14 @@ import FunViewModel
 /// click selects it and a second click opens it (``click(_:list:)``).
 @MainActor
 enum ItemListView {
-  /// Draws `list` into `area`; with `showsSelection` off (the focus is elsewhere on the
-  /// screen) the selected row looks like any other.
+  /// Draws `list` into `area`, its marks in `strings`' language; with `showsSelection` off (the
+  /// focus is elsewhere on the screen) the selected row looks like any other.
   static func render(
     _ list: ItemList,
     into canvas: inout Canvas,
     area: Rect,
     theme: Theme,
+    strings: Localizer,
     highlighting query: String? = nil,
     showsSelection: Bool = true
   ) {
@@ -33,6 +35,7 @@ enum ItemListView {
     // Sanitised once a row: the column width and the drawing both need the titles.
     let titles = visibleItems.map { TextSanitizer.sanitize($0.title) }
     let titleWidth = titleColumnWidth(of: titles, rowWidth: rowWidth)
+    let yoursMark = strings(L10n.MyItems.yours)
     for (offset, (item, title)) in zip(visibleItems, titles).enumerated() {
       let index = first + offset
       let row = area.row + offset
@@ -58,6 +61,12 @@ enum ItemListView {
         DisplayWidth.truncate(title, to: titleWidth), matching: query, at: Point(column: column, row: row),
         style: base, match: match, into: &canvas)
       column += titleWidth + Self.gap
+      if list.isOwn(item.id), area.column + rowWidth - column > 4 {
+        // The word alone in the accent: a theme that underlines it must not underline the gap.
+        let mark = DisplayWidth.truncate(yoursMark, to: area.column + rowWidth - column)
+        column = canvas.put(text: mark, at: Point(column: column, row: row), style: isSelected ? base : theme.accent)
+        column = canvas.put(text: " · ", at: Point(column: column, row: row), style: isSelected ? base : theme.dim)
+      }
       let subtitleWidth = area.column + rowWidth - column
       if subtitleWidth > 4 {
         let subtitle = DisplayWidth.truncate(TextSanitizer.sanitize(item.subtitle), to: subtitleWidth)

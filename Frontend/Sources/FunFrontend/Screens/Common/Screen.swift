@@ -32,6 +32,10 @@ public protocol Screen: AnyObject {
   /// The id of the item the screen is about or has selected, for `fav` without an id.
   var currentItemID: String? { get }
 
+  /// The ViewModel the screen draws, for a second view of the same state (the screen-reader
+  /// mode reads it); `nil` for a screen that offers only ``title`` and ``itemList``.
+  var boundViewModel: AnyObject? { get }
+
   /// Draws the body into `area` of `canvas`.
   func render(into canvas: inout Canvas, area: Rect, theme: Theme)
 
@@ -59,6 +63,7 @@ extension Screen {
   var isBusy: Bool { false }
   var itemList: ItemList? { nil }
   var currentItemID: String? { itemList?.selectedItem?.id }
+  var boundViewModel: AnyObject? { nil }
   func focusTextField() -> Bool { false }
   func handleClick(on target: MouseTarget) -> Bool {
     guard let list = itemList else { return false }

@@ -46,6 +46,11 @@ public enum Screens {
     SourcesScreen(viewModel: viewModel, strings: strings)
   }
 
+  /// Studio's My items tab: your own items; `n` writes one, `e` edits, `d` deletes.
+  public static func myItems(viewModel: MyItemsViewModel, strings: Localizer) -> any Screen {
+    MyItemsScreen(viewModel: viewModel, strings: strings)
+  }
+
   /// One item in full, pushed over a tab's root: its text, favorite state and link.
   public static func detail(viewModel: DetailViewModel, strings: Localizer) -> any Screen {
     DetailScreen(viewModel: viewModel, strings: strings)

@@ -2,7 +2,8 @@ import FunModel
 import FunViewModel
 import Observation
 
-/// One item in full: title, subtitle, category, description, favorite state and its link
+/// One item in full: title, subtitle, category (and whether it is yours), description, favorite
+/// state and its link
 /// (a hyperlink, marked as shared once `s` has shared it). `f` toggles the favorite, `s` shares, Esc goes back,
 /// ↑/↓ scroll a description longer than its room.
 ///
@@ -12,6 +13,7 @@ import Observation
 @MainActor
 final class DetailScreen: KeyBoundScreen {
   @ObservationIgnored private let viewModel: DetailViewModel
+  var boundViewModel: AnyObject? { viewModel }
   @ObservationIgnored private let strings: Localizer
 
   /// How many description lines are scrolled off the top. The scroll keys keep it within what
@@ -45,6 +47,7 @@ final class DetailScreen: KeyBoundScreen {
     let description = DescriptionLayout(of: item, isFavorite: viewModel.isFavorite, in: area)
     let category =
       TextSanitizer.sanitize(item.category) + (item.isFeatured ? " · " + strings(L10n.Detail.featured) : "")
+      + (viewModel.isOwn ? " · " + strings(L10n.Detail.yours) : "")
     let subtitle = TextSanitizer.sanitize(item.subtitle)
     let offset = min(scrollOffset, description.maximumOffset)
     let visible = description.lines.dropFirst(offset).prefix(description.room)

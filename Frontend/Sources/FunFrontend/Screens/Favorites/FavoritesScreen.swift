@@ -6,6 +6,7 @@ import FunViewModel
 @MainActor
 final class FavoritesScreen: KeyBoundScreen {
   private let viewModel: FavoritesViewModel
+  var boundViewModel: AnyObject? { viewModel }
   private let strings: Localizer
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
@@ -75,7 +76,7 @@ final class FavoritesScreen: KeyBoundScreen {
     if let position = ItemListView.position(of: viewModel.list) {
       ScrollBar.renderPosition(position, into: &canvas, row: area.row, area: area, after: end, theme: theme)
     }
-    ItemListView.render(viewModel.list, into: &canvas, area: listArea(in: area), theme: theme)
+    ItemListView.render(viewModel.list, into: &canvas, area: listArea(in: area), theme: theme, strings: strings)
   }
 
   /// Where the list goes: below the count line.

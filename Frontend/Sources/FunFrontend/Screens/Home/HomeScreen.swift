@@ -12,6 +12,7 @@ import Observation
 @MainActor
 final class HomeScreen: KeyBoundScreen {
   @ObservationIgnored private let viewModel: HomeViewModel
+  var boundViewModel: AnyObject? { viewModel }
   @ObservationIgnored private let strings: Localizer
 
   /// The focused card's position on the page shown, while the focus is on the carousel.
@@ -116,7 +117,8 @@ final class HomeScreen: KeyBoundScreen {
     if let position = ItemListView.position(of: viewModel.list) {
       ScrollBar.renderPosition(position, into: &canvas, row: headerRow, area: area, after: end, theme: theme)
     }
-    ItemListView.render(viewModel.list, into: &canvas, area: list, theme: theme, showsSelection: focusedCard == nil)
+    ItemListView.render(
+      viewModel.list, into: &canvas, area: list, theme: theme, strings: strings, showsSelection: focusedCard == nil)
   }
 
   /// The carousel's rows: its heading, a card's two lines and a blank line.

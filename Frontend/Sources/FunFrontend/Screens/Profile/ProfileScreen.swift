@@ -8,6 +8,7 @@ import FunViewModel
 @MainActor
 final class ProfileScreen: KeyBoundScreen {
   private let viewModel: ProfileViewModel
+  var boundViewModel: AnyObject? { viewModel }
   private let strings: Localizer
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless

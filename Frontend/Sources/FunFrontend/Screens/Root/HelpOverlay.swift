@@ -1,4 +1,5 @@
 import FunModel
+import FunViewModel
 
 /// The `?` overlay: the keys of what is on screen (the screen or the sheet, then the ones that
 /// act everywhere), written from the very ``KeyBindings`` tables that dispatch them, in an opaque
@@ -37,13 +38,8 @@ struct HelpOverlay {
   /// `area` less the box and a column for a scroll bar; the keys' column takes at most two
   /// fifths of that when it must.
   init(sections: [KeyBindings.Section], area: Rect, strings: Localizer) {
-    let entries = sections.map { section in
-      (
-        title: strings(section.title),
-        bindings: section.bindings.map {
-          (keys: KeyName.label(of: $0.keys, strings: strings), summary: strings($0.summary))
-        }
-      )
+    let entries = Self.readable(sections, strings: strings).map { section in
+      (title: section.title, bindings: section.lines.map { (keys: $0.keys, summary: $0.summary) })
     }
     let widestKeys = entries.flatMap(\.bindings).map { DisplayWidth.of($0.keys) }.max() ?? 0
     let widestSummary = entries.flatMap(\.bindings).map { DisplayWidth.of($0.summary) }.max() ?? 0
@@ -70,6 +66,18 @@ struct HelpOverlay {
     }
     self.lines = lines
     room = max(min(lines.count, area.height - 2), 0)
+  }
+
+  /// `sections` as help reads them, in `strings`' language: the keys named by ``KeyName``,
+  /// what they do resolved. The overlay lays these out; the screen-reader view reads the same.
+  static func readable(_ sections: [KeyBindings.Section], strings: Localizer) -> [KeyHelpSection] {
+    sections.map { section in
+      KeyHelpSection(
+        title: strings(section.title),
+        lines: section.bindings.map {
+          KeyHelpSection.Line(keys: KeyName.label(of: $0.keys, strings: strings), summary: strings($0.summary))
+        })
+    }
   }
 
   /// Whether there are more lines than room: then a scroll bar shows beside them.

@@ -47,6 +47,19 @@ public final class RootView {
   /// the names, `:help` lists them, and the line above the `:` line shows the usage of the
   /// command typed. The app sets them from its script language.
   public var commandUsages: [String] = []
+  /// Reads the help aloud instead of showing it: set, `?` (and F1) call it rather than open
+  /// the overlay. The screen-reader mode sets it to speak ``keyHelp``.
+  public var helpReader: (@MainActor () -> Void)?
+  /// Says where the person is: set, `.` calls it (wherever a field does not type it), and
+  /// help lists it among the keys that act everywhere.
+  public var whereAmI: (@MainActor () -> Void)?
+
+  /// The keys of what is on screen, as the help overlay lists them: the sheet's, the `:`
+  /// line's or the screen's, then those that act everywhere.
+  public var keyHelp: [KeyHelpSection] {
+    HelpOverlay.readable(helpSections(in: Self.body(of: terminalSize)), strings: strings)
+  }
+
   /// Whether `q` or Ctrl-C asked the app to stop.
   public private(set) var isQuitRequested = false
   /// The size of the terminal as the app last learned it: the app sets it at start and on
@@ -503,7 +516,14 @@ public final class RootView {
   /// something modal has the keys (a sheet, the `:` line) only help, quitting and suspending;
   /// signed out, no tab keys.
   private func everywhere(isModal: Bool) -> KeyBindings.Section {
-    var bindings = [KeyBinding([.char("?"), .function(1)], L10n.Help.help) { self.helpOffset = 0 }]
+    var bindings = [
+      KeyBinding([.char("?"), .function(1)], L10n.Help.help) {
+        if let helpReader = self.helpReader { helpReader() } else { self.helpOffset = 0 }
+      }
+    ]
+    if let whereAmI {
+      bindings.append(KeyBinding([.char(".")], L10n.Help.whereAmI) { whereAmI() })
+    }
     if !isModal {
       if let tabBar = navigator?.tabBar {
         bindings.insert(contentsOf: tabBindings(tabBar), at: 0)

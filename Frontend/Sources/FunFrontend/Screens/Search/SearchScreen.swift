@@ -14,6 +14,7 @@ import Observation
 @MainActor
 final class SearchScreen: KeyBoundScreen {
   @ObservationIgnored private let viewModel: SearchViewModel
+  var boundViewModel: AnyObject? { viewModel }
   @ObservationIgnored private let strings: Localizer
   private(set) var isEditingText = false
 
@@ -101,7 +102,8 @@ final class SearchScreen: KeyBoundScreen {
         at: Point(column: list.column, row: list.row), style: theme.dim)
       return
     }
-    ItemListView.render(viewModel.list, into: &canvas, area: list, theme: theme, highlighting: viewModel.matchedQuery)
+    ItemListView.render(
+      viewModel.list, into: &canvas, area: list, theme: theme, strings: strings, highlighting: viewModel.matchedQuery)
   }
 
   /// Where the results go: below the field, the category and the status line.

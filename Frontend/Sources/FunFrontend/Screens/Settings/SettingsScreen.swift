@@ -6,6 +6,7 @@ import FunViewModel
 @MainActor
 final class SettingsScreen: KeyBoundScreen {
   private let viewModel: SettingsViewModel
+  var boundViewModel: AnyObject? { viewModel }
   private let strings: Localizer
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
@@ -41,16 +42,23 @@ final class SettingsScreen: KeyBoundScreen {
       )
       row += 1
     }
-    row += 1
-    canvas.put(
-      text: DisplayWidth.truncate(strings(L10n.Settings.resetHint), to: area.width),
-      at: Point(column: area.column, row: row),
-      style: theme.dim
-    )
     // Without colour a change of appearance shows nothing; the note says why, in every theme
-    // (a frame's text never depends on its colours), so it is there when it is needed.
-    row += 1
+    // (a frame's text never depends on its colours), so it is there when it is needed. Where
+    // rows are short the gap goes first, then the reset hint (the bottom line has `x reset`).
     let note = strings(L10n.Settings.appearanceNeedsColor)
+    let room = area.row + area.height - row
+    let noteLines = TextWrap.lines(note, width: area.width).count
+    if room >= noteLines + 2 {
+      row += 1
+    }
+    if room >= noteLines + 1 {
+      canvas.put(
+        text: DisplayWidth.truncate(strings(L10n.Settings.resetHint), to: area.width),
+        at: Point(column: area.column, row: row),
+        style: theme.dim
+      )
+      row += 1
+    }
     for line in TextWrap.lines(note, width: area.width, limit: area.row + area.height - row) {
       canvas.put(text: line, at: Point(column: area.column, row: row), style: theme.dim)
       row += 1

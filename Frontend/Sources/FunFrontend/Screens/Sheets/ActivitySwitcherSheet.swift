@@ -7,6 +7,7 @@ import FunViewModel
 @MainActor
 final class ActivitySwitcherSheet: KeyBoundSheet {
   private let viewModel: ActivitySwitcherViewModel
+  var boundViewModel: AnyObject? { viewModel }
   private let strings: Localizer
 
   /// Binds the sheet to its ViewModel; its text is resolved with `strings`.

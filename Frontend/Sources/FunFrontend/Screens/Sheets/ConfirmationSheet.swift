@@ -5,6 +5,7 @@ import FunViewModel
 @MainActor
 final class ConfirmationSheet: Sheet {
   private let viewModel: ConfirmationViewModel
+  var boundViewModel: AnyObject? { viewModel }
   private let strings: Localizer
 
   /// Binds the sheet to its ViewModel; its text is resolved with `strings`.

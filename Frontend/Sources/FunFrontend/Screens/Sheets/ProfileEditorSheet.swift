@@ -7,6 +7,7 @@ import FunViewModel
 @MainActor
 final class ProfileEditorSheet: KeyBoundSheet {
   private let viewModel: ProfileEditorViewModel
+  var boundViewModel: AnyObject? { viewModel }
   private let strings: Localizer
 
   /// Binds the sheet to its ViewModel; its text is resolved with `strings`.

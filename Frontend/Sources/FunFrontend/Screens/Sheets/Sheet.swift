@@ -22,6 +22,10 @@ public protocol Sheet: AnyObject {
   /// Whether a text field has the focus (script mode's `type` needs one).
   var isEditingText: Bool { get }
 
+  /// The ViewModel the sheet draws, for a second view of the same state (the screen-reader
+  /// mode reads it); `nil` for a sheet that offers only ``title``.
+  var boundViewModel: AnyObject? { get }
+
   /// How many lines of content the sheet needs at `width` columns.
   func contentHeight(width: Int) -> Int
 
@@ -48,6 +52,7 @@ public protocol Sheet: AnyObject {
 // Internal: only this module's sheets conform, and they share these defaults.
 extension Sheet {
   var isEditingText: Bool { false }
+  var boundViewModel: AnyObject? { nil }
   func handle(_: Key) -> Bool { false }
   func focusNextField() {}
   func focusPreviousField() {}

@@ -20,6 +20,13 @@ public enum Sheets {
     ProfileEditorSheet(viewModel: viewModel, strings: strings)
   }
 
+  /// The form that writes or edits one of your items: a field each for the id, title,
+  /// subtitle, category and description, each saying why it is refused; Ctrl-S (or Enter,
+  /// outside the description) saves, Esc cancels.
+  public static func myItemForm(viewModel: MyItemFormViewModel, strings: Localizer) -> any Sheet {
+    MyItemFormSheet(viewModel: viewModel, strings: strings)
+  }
+
   /// The activity switcher: every activity, the current one marked; Enter (or its number)
   /// shows the chosen one where it was left, Esc keeps the current one.
   public static func activitySwitcher(viewModel: ActivitySwitcherViewModel, strings: Localizer) -> any Sheet {

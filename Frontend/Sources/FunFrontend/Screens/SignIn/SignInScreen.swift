@@ -18,6 +18,7 @@ import FunViewModel
 @MainActor
 final class SignInScreen: KeyBoundScreen {
   private let viewModel: SignInViewModel
+  var boundViewModel: AnyObject? { viewModel }
   private let strings: Localizer
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless

@@ -6,6 +6,7 @@ import FunViewModel
 @MainActor
 final class SourcesScreen: KeyBoundScreen {
   private let viewModel: SourcesViewModel
+  var boundViewModel: AnyObject? { viewModel }
   private let strings: Localizer
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings`.

@@ -108,6 +108,25 @@ extension PurityCase {
       harness.show(SourcesScreen(viewModel: model, strings: harness.strings), on: .sources)
       return harness
     },
+    PurityCase(name: "My items, two of yours", keys: [.down, .char("f"), .up]) {
+      let harness = ScreenHarness()
+      try await harness.loadCatalog()
+      let store = try await harness.myItemsStore(items: MyItemsScreenTests.ownItems)
+      harness.show(
+        MyItemsScreen(viewModel: harness.myItemsViewModel(store: store), strings: harness.strings), on: .myItems)
+      return harness
+    },
+    PurityCase(name: "The item form, a refused field", keys: [.char("x"), .tab, .down, .enter, .backTab]) {
+      let harness = ScreenHarness()
+      try await harness.loadCatalog()
+      let store = try await harness.myItemsStore(items: MyItemsScreenTests.ownItems)
+      harness.show(
+        MyItemsScreen(viewModel: harness.myItemsViewModel(store: store), strings: harness.strings), on: .myItems)
+      harness.present(harness.myItemFormSheet(store: store))
+      harness.type("field-notes")
+      harness.press(.ctrl("s"))
+      return harness
+    },
     PurityCase(name: "The activity switcher over Search", keys: [.down, .up, .char("j")]) {
       let harness = ScreenHarness()
       harness.show(SearchScreen(viewModel: harness.searchViewModel(), strings: harness.strings), on: .search)

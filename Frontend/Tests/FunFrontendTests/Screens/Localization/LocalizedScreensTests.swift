@@ -72,7 +72,10 @@ struct LocalizedScreensTests {
       for column in firstTab..<frame.columns {
         let character = column < line.count ? line[column] : " "
         if case .tab(let target)? = frame.target(at: Point(column: column, row: 0)) {
-          #expect(character != " ", "column \(column) clicks \(target) but is blank: \(String(line))")
+          // Blank only between the words of a name of several ("Meine Elemente").
+          #expect(
+            character != " " || harness.strings(target.label).contains(" "),
+            "column \(column) clicks \(target) but is blank: \(String(line))")
           if runs.last?.tab == target {
             runs[runs.count - 1].text.append(character)
             runs[runs.count - 1].last = column
@@ -138,11 +141,13 @@ struct LocalizedScreensTests {
   /// Every word of the fixtures' data, and of the links built from it.
   static let dataWords: Set<String> = {
     let texts =
-      CatalogFixtures.items.flatMap { [$0.id, $0.title, $0.subtitle, $0.category, $0.description] }
+      (CatalogFixtures.items + MyItemsScreenTests.ownItems).flatMap {
+        [$0.id, $0.title, $0.subtitle, $0.category, $0.description]
+      }
       + [
         MockProfileDetailsService.adaProfile.displayName,
         MockProfileDetailsService.adaProfile.bio, "ada", "bob", "no spaces", "funapp", "item", "https", "fun",
-        "example", "catalog", "json", "refused", "nope", "ta", "sw",
+        "example", "catalog", "json", "refused", "nope", "ta", "sw", "field-notes",
       ]
     return Set(texts.flatMap { wordsOutsideBrackets(in: $0) })
   }()

@@ -87,6 +87,19 @@ struct HelpTests {
       harness.present(harness.profileEditorSheet())
       return harness
     },
+    HelpCase(name: "My items") { try await myItems().harness },
+    HelpCase(name: "The item form, in the description") {
+      let (harness, store) = try await myItems()
+      harness.present(harness.myItemFormSheet(store: store, editing: "notes"))
+      harness.press(.backTab)
+      return harness
+    },
+    HelpCase(name: "The item form, in the category") {
+      let (harness, store) = try await myItems()
+      harness.present(harness.myItemFormSheet(store: store))
+      harness.press(.tab, .tab, .tab)
+      return harness
+    },
     HelpCase(name: "Sign in, typing a name") {
       let harness = ScreenHarness(profiles: ["ada", "bob"])
       harness.showSignedOut(SignInScreen(viewModel: harness.signInViewModel(), strings: harness.strings))
@@ -107,6 +120,16 @@ struct HelpTests {
     harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
     try await harness.loadCatalog()
     return harness
+  }
+
+  /// Studio's My items with two items of yours, after the catalog loaded.
+  private static func myItems() async throws -> (harness: ScreenHarness, store: MyItemsStore) {
+    let harness = ScreenHarness()
+    try await harness.loadCatalog()
+    let store = try await harness.myItemsStore(items: MyItemsScreenTests.ownItems)
+    harness.show(
+      MyItemsScreen(viewModel: harness.myItemsViewModel(store: store), strings: harness.strings), on: .myItems)
+    return (harness, store)
   }
 
   /// The Settings tab.

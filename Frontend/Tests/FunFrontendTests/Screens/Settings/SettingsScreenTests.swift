@@ -36,6 +36,7 @@ struct SettingsScreenTests {
     #expect(frame.plainText.contains("> Featured carousel         on"))
     #expect(frame.plainText.contains("  Appearance                system"))
     #expect(frame.plainText.contains("  Simulate network failure  off"))
+    #expect(frame.plainText.contains("  Screen reader mode        off"))
     expectSnapshot(of: harness, size: frame.size, named: "Settings/defaults")
   }
 
@@ -56,10 +57,10 @@ struct SettingsScreenTests {
   func spaceToggles() async throws {
     let harness = ScreenHarness()
     let model = showSettings(harness)
-    harness.press(.up, .char(" "), .down, .down, .down, .char(" "), .char("k"), .char(" "))
+    harness.press(.up, .char(" "), .down, .down, .down, .down, .char(" "), .char("k"), .char(" "))
     try await harness.settle()  // the save runs off the main actor
-    #expect(harness.featureToggles.toggledKeys == [.featuredCarousel, .networkFailure, .appearance])
-    #expect(model.rows[model.selectedIndex].key == .appearance)
+    #expect(harness.featureToggles.toggledKeys == [.featuredCarousel, .screenReader, .networkFailure])
+    #expect(model.rows[model.selectedIndex].key == .networkFailure)
   }
 
   @Test("← and h step the selected value back, → and l forward")

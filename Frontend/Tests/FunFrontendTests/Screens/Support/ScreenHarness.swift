@@ -40,6 +40,8 @@ final class ScreenHarness {
   /// How many times the root view asked to suspend the app (Ctrl-Z).
   var suspensions: Int { commandLog.suspensions }
   private let commandLog = CommandLog()
+  /// The stores of ``myItemsStore(items:)``: a store that goes takes its items out of the catalog.
+  private var myItemsStores: [MyItemsStore] = []
   /// The theme the root view draws with (the navigator's); system unless a test changes it.
   var theme: Theme {
     get { navigator.theme }
@@ -180,8 +182,33 @@ final class ScreenHarness {
     return ProfileEditorSheet(viewModel: model, strings: strings)
   }
 
+  /// Your own items over a mock service holding `items`, merged into ``catalog``; kept by the
+  /// harness so they stay merged.
+  func myItemsStore(items: [FeaturedItem]) async throws -> MyItemsStore {
+    let store = MyItemsStore(
+      service: MockMyItemsService(items: items), catalog: catalog, toasts: toasts, tasks: time.tasks)
+    myItemsStores.append(store)
+    try await settle()
+    return store
+  }
+
+  /// Studio's My items over `store`; `savesItems` `false` plays a guest.
+  func myItemsViewModel(store: MyItemsStore, savesItems: Bool = true) -> MyItemsViewModel {
+    let model = MyItemsViewModel(
+      store: store, catalog: catalog, favorites: favoritesStore, toasts: toasts, savesItems: savesItems)
+    model.coordinator = coordinator
+    return model
+  }
+
+  /// The form sheet over `store`, for a new item or your item `id`; ``navigator`` closes it.
+  func myItemFormSheet(store: MyItemsStore, editing id: String? = nil) -> MyItemFormSheet {
+    let model = MyItemFormViewModel(store: store, editing: id)
+    model.coordinator = navigator
+    return MyItemFormSheet(viewModel: model, strings: strings)
+  }
+
   func detailViewModel(_ item: FeaturedItem) -> DetailViewModel {
-    let model = DetailViewModel(item: item, favorites: favoritesStore, toasts: toasts)
+    let model = DetailViewModel(item: item, catalog: catalog, favorites: favoritesStore, toasts: toasts)
     model.coordinator = coordinator
     return model
   }

@@ -1,0 +1,53 @@
+# Deep links in screen-reader mode: one held by `--open` until sign-in, an item, a search, an
+# item on another tab, the editor sheet, and links that cannot route, every line checked.
+# args: --screen-reader --state-dir $STATE_DIR --open funapp://tab/favorites
+
+says Fun, screen reader mode. Question mark reads the keys, period says where you are.
+says Sign in, item 1 of 2
+says New profile name field, empty
+says A link waits for you to sign in.
+# `--open` before anyone signs in: the sign-in screen says a link waits; it routes once signed in.
+sign-in ada
+says Signed in as ada
+says Favorites, Loading catalog…
+wait 1s
+says Catalog loaded
+# A link to an item reads its page; `f` there says the change.
+deeplink funapp://item/observation
+says Observation
+says Fine-grained change tracking with @Observable
+says The Observation framework, introduced in Swift 5.9, turns a class into an observable model with the @Observable macro. Unlike ObservableObject, it tracks exactly which properties a view reads, so only views that depend on a changed property are invalidated. Outside SwiftUI, withObservationTracking lets any code react to the next change of the values it touched.
+says Not a favorite
+key f
+says Favorited Observation
+# A search link says where it took you and the results.
+deeplink funapp://search?q=macro
+says Search, 2 results, item 1 of 2
+says SwiftData — Persistence declared with macros
+says Search field: macro
+# A link to an item on another tab.
+deeplink funapp://item/combine?tab=favorites
+says Combine
+says Values over time with publishers and subscribers
+says Combine models asynchronous events as publishers that emit values, which operators such as map, debounce and combineLatest transform before a subscriber receives them. It shipped in 2019 and still powers ObservableObject and many UIKit bindings. For new code, async sequences and Observation cover most of its use cases with less ceremony.
+says Not a favorite
+back
+says Observation
+says Fine-grained change tracking with @Observable
+says The Observation framework, introduced in Swift 5.9, turns a class into an observable model with the @Observable macro. Unlike ObservableObject, it tracks exactly which properties a view reads, so only views that depend on a changed property are invalidated. Outside SwiftUI, withObservationTracking lets any code react to the next change of the values it touched.
+says In your favorites
+# The profile editor by link is a sheet like any other.
+deeplink funapp://profile/edit
+says Dialog: Edit profile
+says Display name field: ada
+says Enter: confirm
+says Esc: cancel
+says Shift-Tab Tab: previous / next field
+key esc
+says Profile, ada, 1 favorite
+# A link Fun cannot route says why, in an error toast, and nothing moves.
+deeplink funapp://nowhere
+says Error: Cannot open funapp://nowhere: unknown destination "nowhere"
+deeplink funapp://item/nope
+says Error: No item with id "nope"
+

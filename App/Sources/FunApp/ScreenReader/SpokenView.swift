@@ -1,0 +1,63 @@
+import FunCoordinator
+import FunFrontend
+import FunModel
+import FunSpoken
+import FunViewModel
+
+/// Screen-reader mode's view of the running app: builds what is on screen as a
+/// ``/FunSpoken/SpokenScene`` from navigation, hands it to the ``/FunSpoken/ScreenReader`` and
+/// collects what it says, so the interactive session and script mode print the same lines.
+///
+/// Keys still go through the root view and the screens' binding tables, as in full-screen
+/// mode; only `?` (which reads the keys instead of showing the overlay) and `.` (where you are)
+/// are the reader's. Every line is sanitised here, since item titles come from data and the
+/// terminal must get no escape sequence from them.
+@MainActor
+final class SpokenView {
+  private let application: FunApplication
+  private let reader: ScreenReader
+  /// The toast line, followed as the full-screen bottom line follows it.
+  private let toast: ToastViewModel
+  /// What `?` and `.` said since the last ``take()``.
+  private var pending: [String] = []
+
+  /// A view of `application` speaking `strings`' language; it takes over `?` and `.`.
+  init(application: FunApplication, services: RootDependencies) {
+    self.application = application
+    reader = ScreenReader(strings: services.strings)
+    toast = ToastViewModel(toasts: services.toasts, clock: application.time.clock, tasks: application.time.tasks)
+    application.rootView.helpReader = { [weak self] in
+      guard let self else { return }
+      pending += reader.keys(of: scene())
+    }
+    application.rootView.whereAmI = { [weak self] in
+      guard let self else { return }
+      pending += reader.whereYouAre(in: scene())
+    }
+  }
+
+  /// The lines to say now: what `?` or `.` asked for, then what changed since the last call,
+  /// each sanitised and never empty.
+  func take() -> [String] {
+    let lines = pending + reader.announcements(for: scene())
+    pending = []
+    return lines.map(TextSanitizer.sanitize).filter { !$0.isEmpty }
+  }
+
+  /// What is on screen now, from navigation.
+  private func scene() -> SpokenScene {
+    let root = application.root
+    let screen = root.currentScreen
+    return SpokenScene(
+      title: screen.title,
+      screenModel: screen.boundViewModel,
+      list: screen.itemList,
+      isEditingText: screen.isEditingText,
+      sheetTitle: root.sheet?.title,
+      sheetModel: root.sheet?.boundViewModel,
+      keys: application.rootView.keyHelp,
+      activity: root.tabBar?.activity,
+      sessionName: root.sessionName,
+      toast: toast.current)
+  }
+}

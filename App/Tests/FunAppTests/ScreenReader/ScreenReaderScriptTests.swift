@@ -1,0 +1,85 @@
+import FunModel
+import FunModelTestSupport
+import Testing
+
+@testable import FunApp
+
+/// Script mode with `--screen-reader`: what the reader says is the output, and `says` checks it
+/// line by line.
+@Suite("Screen-reader mode in script mode")
+struct ScreenReaderScriptTests {
+  @Test("Each command prints its header and the lines it made the reader say, and no frame")
+  func printsWhatIsSaid() async throws {
+    let directory = try TemporaryDirectory()
+    let run = try await FunRun.script("wait 1s\nkey down\n", in: directory, arguments: ["--screen-reader"])
+
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.output == [
+        "Fun, screen reader mode. Question mark reads the keys, period says where you are.",
+        "Home, Loading catalog…",
+        "--- 1: wait 1s", "Catalog loaded", "Items: 37",
+        "1 of 37: SwiftUI — Declarative user interfaces for every Apple platform",
+        "--- 2: key down", "2 of 37: Observation — Fine-grained change tracking with @Observable",
+      ])
+  }
+
+  @Test("`says` passes on the exact line, in order, and fails naming what was said instead")
+  func saysChecksExactly() async throws {
+    let directory = try TemporaryDirectory()
+    let passing = try await FunRun.script(
+      "wait 1s\nsays Catalog loaded\nsays Items: 37\nsays 1 of 37: SwiftUI — Declarative user interfaces for every Apple platform\n",
+      in: directory, arguments: ["--screen-reader"])
+    #expect(passing.status == 0, "\(passing.errors)")
+
+    let failing = try await FunRun.script(
+      "wait 1s\nsays Items: 37\n", in: directory, arguments: ["--screen-reader"])
+    #expect(failing.status == 1)
+    #expect(
+      failing.errors == [#"error: line 2: expected it to say "Items: 37", but it said "Catalog loaded""#])
+  }
+
+  @Test("Once a `says` checks a command's lines, a line left unchecked fails at the next command or the end")
+  func everyLineOrNone() async throws {
+    let directory = try TemporaryDirectory()
+    let unchecked = try await FunRun.script(
+      "wait 1s\nsays Catalog loaded\nkey down\n", in: directory, arguments: ["--screen-reader"])
+    #expect(unchecked.status == 1)
+    #expect(unchecked.errors == [#"error: line 3: it also said "Items: 37", which no `says` names"#])
+
+    let atTheEnd = try await FunRun.script(
+      "wait 1s\nsays Catalog loaded\nexpect Items: 37\n", in: directory, arguments: ["--screen-reader"])
+    #expect(atTheEnd.errors == [#"error: end of script: it also said "Items: 37", which no `says` names"#])
+
+    // A command no `says` names is not checked line by line; `expect` looks at what it said.
+    let unnamed = try await FunRun.script(
+      "wait 1s\nexpect Items: 37\nexpect-not Loading\nkey down\n", in: directory, arguments: ["--screen-reader"])
+    #expect(unnamed.status == 0, "\(unnamed.errors)")
+  }
+
+  @Test("Without --screen-reader, `says` fails and says how to use it")
+  func saysNeedsTheMode() async throws {
+    let directory = try TemporaryDirectory()
+    let run = try await FunRun.script("says Home\n", in: directory)
+
+    #expect(run.status == 1)
+    #expect(run.errors == ["error: line 1: `says` checks what screen-reader mode said: run with --screen-reader"])
+  }
+
+  @Test("An item title with escape sequences is said without them: no line holds an escape character")
+  func sanitised() async throws {
+    let directory = try TemporaryDirectory()
+    let catalog = try directory.write(
+      CatalogFixtures.json([
+        FeaturedItem(
+          id: "evil", title: "Evil\u{1B}[2J\u{1B}[?1049h", subtitle: "\u{1B}]0;title\u{07}sub", category: "Tools",
+          description: "text", isFeatured: false)
+      ]), to: "catalog.json")
+    let run = try await FunRun.script(
+      "wait 1s\nkey down\nopen\n", in: directory, arguments: ["--screen-reader", "--catalog", catalog])
+
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains { $0.hasPrefix("Evil") })
+    #expect(!run.output.contains { $0.contains("\u{1B}") || $0.contains("\u{07}") })
+  }
+}

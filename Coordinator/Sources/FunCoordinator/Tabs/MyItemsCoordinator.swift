@@ -1,0 +1,39 @@
+import FunFrontend
+import FunModel
+import FunViewModel
+
+/// The My items tab of Studio: your own items; writing or editing one happens in the form
+/// sheet, deleting one after a question.
+@MainActor
+final class MyItemsCoordinator: TabCoordinator, MyItemsCoordinating {
+  let viewModel: MyItemsViewModel
+
+  init(session: Session, stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
+    let savesItems = if case .profile = session { true } else { false }
+    viewModel = MyItemsViewModel(
+      store: stores.myItems, catalog: stores.catalog, favorites: stores.favorites, toasts: dependencies.toasts,
+      savesItems: savesItems)
+    super.init(
+      root: Screens.myItems(viewModel: viewModel, strings: dependencies.strings),
+      dependencies: dependencies, stores: stores, presenter: presenter)
+    viewModel.coordinator = self
+  }
+
+  /// Presents the form for a new item (`id` `nil`) or for your item `id`.
+  func showForm(editing id: String?) {
+    guard let presenter else { return }
+    let model = MyItemFormViewModel(store: stores.myItems, editing: id)
+    model.coordinator = presenter
+    presenter.present(Sheets.myItemForm(viewModel: model, strings: dependencies.strings))
+  }
+
+  /// Asks whether to delete `item`; confirming deletes it.
+  func confirmDelete(_ item: FeaturedItem) {
+    presenter?.presentQuestion(
+      title: L10n.MyItems.deleteTitle(item.title), message: L10n.MyItems.deleteMessage(item.id),
+      confirmTitle: L10n.Sheet.deleteAction, strings: dependencies.strings
+    ) { [viewModel] in
+      viewModel.delete(item)
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import FunCore
+import FunFrontend
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+@testable import FunCoordinator
+
+/// Studio's My items: the form and the deletion question are sheets the root presents; what
+/// they save reaches the session's service and the catalog every Explore tab reads.
+@Suite("My items", .timeLimit(.minutes(3)))
+@MainActor
+struct MyItemsCoordinatorTests {
+  private func press(_ harness: AppHarness, _ keys: Key...) {
+    for key in keys {
+      harness.root.rootView.handle(key)
+    }
+  }
+
+  private func type(_ harness: AppHarness, _ text: String) {
+    for character in text {
+      harness.root.rootView.handle(.char(character))
+    }
+  }
+
+  @Test("n opens the form; a refused save keeps it open; a saved item is the session's and shows on Home as yours")
+  func writeAnItem() async throws {
+    let harness = AppHarness()
+    try await harness.start()
+    harness.app.tabBar.switchTo(.studio)
+    #expect(harness.app.tabBar.selectedTab == .myItems)
+
+    press(harness, .char("n"))
+    #expect(harness.root.sheet?.title == "New item")
+    press(harness, .enter)
+    #expect(harness.root.sheet != nil)
+    type(harness, "garden")
+    press(harness, .tab)
+    type(harness, "Garden log")
+    press(harness, .tab, .tab)
+    type(harness, "Outdoors")
+    press(harness, .enter)
+    #expect(harness.root.sheet == nil)
+    try await harness.settle()
+
+    let session = Session.profile(AppHarness.ada)
+    #expect(harness.sessions.myItems(of: session).items.map(\.id) == ["garden"])
+    #expect(harness.app.catalog.isOwn("garden"))
+    #expect(harness.app.home.viewModel.list.rows.first?.id == "garden")
+  }
+
+  @Test("e edits the selected item in the form; d asks, Esc keeps it, Enter deletes it")
+  func editAndDelete() async throws {
+    let harness = AppHarness()
+    let session = Session.profile(AppHarness.ada)
+    try harness.sessions.myItems(of: session).save(
+      MyItemDraft(id: "notes", title: "Notes", category: "Journal"), replacing: nil)
+    try await harness.start()
+    harness.app.tabBar.switchTo(.studio)
+
+    press(harness, .char("e"))
+    #expect(harness.root.sheet?.title == "Edit notes")
+    press(harness, .tab, .ctrl("u"))
+    type(harness, "Field notes")
+    press(harness, .ctrl("s"))
+    #expect(harness.root.sheet == nil)
+    try await harness.settle()
+    #expect(harness.sessions.myItems(of: session).items.map(\.title) == ["Field notes"])
+
+    press(harness, .char("d"))
+    #expect(harness.root.sheet?.title == "Delete Field notes?")
+    press(harness, .escape)
+    #expect(harness.root.sheet == nil)
+    press(harness, .char("d"), .enter)
+    try await harness.settle()
+    #expect(harness.sessions.myItems(of: session).items.isEmpty)
+    #expect(harness.app.catalog.item(withID: "notes") == nil)
+    #expect(harness.toasts.shownToasts.last == .info(L10n.MyItems.deleted("Field notes")))
+  }
+
+  @Test("A guest's My items says the items are not saved; a profile's does not")
+  func guestNote() async throws {
+    let guest = AppHarness(signIn: nil)
+    guest.root.continueAsGuest()
+    try await guest.start()
+    guest.app.tabBar.switchTo(.studio)
+    #expect(guest.app.myItems.viewModel.savesItems == false)
+    #expect(guest.root.rootView.render(size: .standard).plainText.contains("As a guest, your items are not saved"))
+
+    let profile = AppHarness()
+    try await profile.start()
+    #expect(profile.app.myItems.viewModel.savesItems)
+  }
+}

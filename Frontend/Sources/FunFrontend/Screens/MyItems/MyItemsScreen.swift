@@ -1,0 +1,82 @@
+import FunModel
+import FunViewModel
+
+/// Studio's My items tab: how many items of your own there are, then the list (each row as
+/// every list draws it); a guest is told, first, that the items are not saved. With no
+/// items it says how to write one. `n` writes a new item, `e` or Enter edits the selected one,
+/// `d` deletes it after a question.
+@MainActor
+final class MyItemsScreen: KeyBoundScreen {
+  private let viewModel: MyItemsViewModel
+  private let strings: Localizer
+
+  /// Binds the screen to its ViewModel; its text is resolved with `strings`.
+  init(viewModel: MyItemsViewModel, strings: Localizer = .base) {
+    self.viewModel = viewModel
+    self.strings = strings
+  }
+
+  var boundViewModel: AnyObject? { viewModel }
+
+  var title: String { strings(L10n.Tab.myItems) }
+
+  /// With nothing listed, only `n` does something.
+  var hints: String {
+    strings(viewModel.isEmpty ? L10n.MyItems.hintsEmpty : L10n.MyItems.hints)
+  }
+
+  var itemList: ItemList? { viewModel.list }
+
+  var isBusy: Bool { viewModel.isSaving }
+
+  func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
+    var row = area.row
+    func paragraph(_ text: LocalizedText, _ style: Style) {
+      let room = area.row + area.height - row
+      for line in TextWrap.lines(TextSanitizer.sanitize(strings(text)), width: area.width, limit: room) {
+        canvas.put(text: line, at: Point(column: area.column, row: row), style: style)
+        row += 1
+      }
+    }
+    if !viewModel.savesItems {
+      paragraph(L10n.MyItems.guestNote, theme.accent)
+    }
+    if viewModel.isEmpty {
+      paragraph(L10n.MyItems.empty, theme.title)
+      row += 1
+      paragraph(L10n.MyItems.emptyHint, theme.dim)
+      return
+    }
+    let end = canvas.put(
+      text: DisplayWidth.truncate(strings(L10n.MyItems.heading(viewModel.list.rows.count)), to: area.width),
+      at: Point(column: area.column, row: row), style: theme.dim)
+    if let position = ItemListView.position(of: viewModel.list) {
+      ScrollBar.renderPosition(position, into: &canvas, row: row, area: area, after: end, theme: theme)
+    }
+    ItemListView.render(viewModel.list, into: &canvas, area: listArea(in: area), theme: theme, strings: strings)
+  }
+
+  /// Where the list goes: below the guest's note (if any) and the count line.
+  private func listArea(in area: Rect) -> Rect {
+    let top = 1 + guestNoteLines(width: area.width)
+    return Rect(column: area.column, row: area.row + top, width: area.width, height: max(area.height - top, 0))
+  }
+
+  /// The lines the guest's note takes at `width`: none for a profile's items.
+  private func guestNoteLines(width: Int) -> Int {
+    guard !viewModel.savesItems else { return 0 }
+    return TextWrap.lines(TextSanitizer.sanitize(strings(L10n.MyItems.guestNote)), width: width).count
+  }
+
+  func keyBindings(in area: Rect) -> KeyBindings {
+    let own = [
+      KeyBinding([.char("n")], L10n.Help.newItem) { self.viewModel.newItem() },
+      KeyBinding([.char("e"), .enter], L10n.Help.editItem) { self.viewModel.editSelected() },
+      KeyBinding([.char("d"), .delete], L10n.Help.deleteItem) { self.viewModel.deleteSelected() },
+    ]
+    let list = ItemListView.keyBindings(list: viewModel.list, rows: listArea(in: area).height).compactMap { binding in
+      binding.dropping { key in own.contains { $0.keys.contains(key) } }
+    }
+    return KeyBindings([KeyBindings.Section(L10n.Help.sectionMyItems, own + list)])
+  }
+}

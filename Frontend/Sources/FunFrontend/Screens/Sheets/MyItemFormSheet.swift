@@ -1,0 +1,233 @@
+import FunModel
+import FunViewModel
+
+/// The form that writes or edits one of your items: id, title, subtitle, category and the
+/// description's paragraphs, each field edited as every field is (``TextField``: the cursor
+/// keys, a paste).
+///
+/// Tab and Shift-Tab move between the fields, as do ↑/↓ except where they mean more: in the
+/// category they step through the known categories, in the description through its
+/// paragraphs. Enter saves, except in the description, where it starts a new paragraph;
+/// Ctrl-S saves from any field. Esc cancels.
+///
+/// Each refused field says why beside its label, in the error style; below the fields, the
+/// focused field's reason in full when its label had to cut it, or else what the field takes. Where
+/// there is no room for a label above each field (a 12-line terminal), each field takes one
+/// line behind its label, and a refused field's label shows in the error style.
+@MainActor
+final class MyItemFormSheet: KeyBoundSheet {
+  private typealias Field = MyItemFormViewModel.Field
+
+  private let viewModel: MyItemFormViewModel
+  private let strings: Localizer
+
+  /// The most paragraphs shown at once; the rest scroll with the focused one.
+  private static let shownParagraphs = 5
+  /// The lines kept for the note at the bottom.
+  private static let noteLines = 2
+
+  /// Binds the sheet to its ViewModel; its text is resolved with `strings`.
+  init(viewModel: MyItemFormViewModel, strings: Localizer = .base) {
+    self.viewModel = viewModel
+    self.strings = strings
+  }
+
+  var boundViewModel: AnyObject? { viewModel }
+
+  var title: String {
+    viewModel.originalID.map { strings(L10n.MyItems.editTitle($0)) } ?? strings(L10n.MyItems.newTitle)
+  }
+
+  var hints: String { strings(L10n.MyItems.formHints) }
+
+  var preferredWidth: Int { 60 }
+
+  var isEditingText: Bool { true }
+
+  /// Label and field for each one-line field, the description's label and its paragraphs, a
+  /// blank line and the note.
+  func contentHeight(width: Int) -> Int {
+    let lineFields = Field.allCases.count - 1
+    return lineFields * 2 + 1 + shownParagraphCount + 1 + Self.noteLines
+  }
+
+  private var shownParagraphCount: Int {
+    min(viewModel.paragraphs.count, Self.shownParagraphs)
+  }
+
+  func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
+    if area.height >= contentHeight(width: area.width) {
+      renderFull(into: &canvas, area: area, theme: theme)
+    } else {
+      renderCompact(into: &canvas, area: area, theme: theme)
+    }
+  }
+
+  /// A label above each field, with the field's reason beside it.
+  private func renderFull(into canvas: inout Canvas, area: Rect, theme: Theme) {
+    var row = area.row
+    var focusedProblemIsWhole = false
+    for field in Field.allCases {
+      let isFocused = field == viewModel.focusedField
+      var column = canvas.put(
+        text: label(of: field), at: Point(column: area.column, row: row), style: isFocused ? theme.title : theme.dim)
+      if field == .description, viewModel.paragraphs.count > 1 {
+        let position = strings(
+          L10n.MyItems.paragraph(index: viewModel.focusedParagraph + 1, total: viewModel.paragraphs.count))
+        column = canvas.put(text: "  " + position, at: Point(column: column, row: row), style: theme.dim)
+      }
+      if let problem = viewModel.problem(for: field) {
+        let room = area.column + area.width - column - 2
+        if room > 0 {
+          let text = TextSanitizer.sanitize(strings(problem))
+          canvas.put(
+            text: DisplayWidth.truncate(text, to: room), at: Point(column: column + 2, row: row),
+            style: theme.toastError)
+          focusedProblemIsWhole = focusedProblemIsWhole || (isFocused && DisplayWidth.of(text) <= room)
+        }
+      }
+      row += 1
+      if field == .description {
+        for (index, paragraph) in shownParagraphs() {
+          let isEdited = isFocused && index == viewModel.focusedParagraph
+          renderField(
+            paragraph, isFocused: isEdited, into: &canvas, at: Point(column: area.column, row: row), width: area.width,
+            theme: theme)
+          row += 1
+        }
+      } else {
+        renderField(
+          viewModel.editor(for: field), isFocused: isFocused, into: &canvas, at: Point(column: area.column, row: row),
+          width: area.width, theme: theme)
+        row += 1
+      }
+    }
+    renderNote(
+      into: &canvas,
+      area: Rect(column: area.column, row: row + 1, width: area.width, height: area.row + area.height - row - 1),
+      theme: theme,
+      repeatsProblem: !focusedProblemIsWhole)
+  }
+
+  /// One line a field, behind its label; a refused field's label in the error style.
+  private func renderCompact(into canvas: inout Canvas, area: Rect, theme: Theme) {
+    let labelWidth = min(Field.allCases.map { DisplayWidth.of(label(of: $0)) }.max() ?? 0, area.width / 3)
+    var row = area.row
+    for field in Field.allCases where row < area.row + area.height {
+      let isFocused = field == viewModel.focusedField
+      let style =
+        viewModel.problem(for: field) != nil ? theme.toastError : isFocused ? theme.title : theme.dim
+      canvas.put(
+        text: DisplayWidth.truncate(label(of: field), to: labelWidth), at: Point(column: area.column, row: row),
+        style: style)
+      let fieldColumn = area.column + labelWidth + 1
+      renderField(
+        viewModel.editor(for: field), isFocused: isFocused, into: &canvas, at: Point(column: fieldColumn, row: row),
+        width: area.column + area.width - fieldColumn, theme: theme)
+      row += 1
+    }
+    renderNote(
+      into: &canvas, area: Rect(column: area.column, row: row, width: area.width, height: area.row + area.height - row),
+      theme: theme)
+  }
+
+  /// A field's line: the focused one in the selection's colours, with its cursor.
+  private func renderField(
+    _ editor: LineEditor, isFocused: Bool, into canvas: inout Canvas, at point: Point, width: Int, theme: Theme
+  ) {
+    guard width > 0 else { return }
+    let style = isFocused ? theme.selection : theme.text
+    canvas.fill(Rect(column: point.column, row: point.row, width: width, height: 1), style: style)
+    TextField.render(
+      editor, isFocused: isFocused, into: &canvas, at: point, width: width, style: style, cursorStyle: .plain)
+  }
+
+  /// The focused field's reason in full (unless `repeatsProblem` is off: its label already
+  /// shows it whole), or else what the field takes; the save's reason when no field is to blame.
+  private func renderNote(into canvas: inout Canvas, area: Rect, theme: Theme, repeatsProblem: Bool = true) {
+    let field = viewModel.focusedField
+    let (note, style): (LocalizedText?, Style) =
+      if repeatsProblem, let problem = viewModel.problem(for: field) {
+        (problem, theme.toastError)
+      } else if let message = viewModel.message {
+        (message, theme.toastError)
+      } else {
+        (hint(for: field), theme.dim)
+      }
+    guard let note, area.height > 0 else { return }
+    let lines = TextWrap.lines(TextSanitizer.sanitize(strings(note)), width: area.width, limit: area.height)
+    for (offset, line) in lines.enumerated() {
+      canvas.put(text: line, at: Point(column: area.column, row: area.row + offset), style: style)
+    }
+  }
+
+  /// The paragraphs shown, with their positions: a window that keeps the focused one in sight.
+  private func shownParagraphs() -> [(Int, LineEditor)] {
+    let paragraphs = viewModel.paragraphs
+    let count = shownParagraphCount
+    let first = max(0, min(viewModel.focusedParagraph - count / 2, paragraphs.count - count))
+    return (first..<first + count).map { ($0, paragraphs[$0]) }
+  }
+
+  private func label(of field: Field) -> String {
+    strings(MyItemFormViewModel.label(of: field))
+  }
+
+  private func hint(for field: Field) -> LocalizedText? {
+    switch field {
+    case .id: L10n.MyItems.idHint
+    case .category: L10n.MyItems.categoryHint(viewModel.categories.count)
+    case .description: L10n.MyItems.descriptionHint
+    case .title, .subtitle: nil
+    }
+  }
+
+  var keyBindings: KeyBindings {
+    let focused = viewModel.focusedField
+    let upDown: KeyBinding =
+      switch focused {
+      case .category:
+        .directions(back: [.up], forward: [.down], L10n.Help.chooseCategory) { self.viewModel.cycleCategory(by: $0) }
+      case .description:
+        .directions(back: [.up], forward: [.down], L10n.Help.paragraph) { self.viewModel.focusParagraph(by: $0) }
+      default:
+        .directions(back: [.up], forward: [.down], L10n.Help.nextField) { direction in
+          if direction < 0 { self.viewModel.focusPreviousField() } else { self.viewModel.focusNextField() }
+        }
+      }
+    var own = [KeyBinding([.ctrl("s")], L10n.Help.saveItem) { self.viewModel.confirm() }, upDown]
+    if focused == .description {
+      // Listed for help; the field takes Enter before the table does (see `textField` below).
+      own.append(KeyBinding([.enter], L10n.Help.newParagraph) { self.viewModel.breakParagraph() })
+    }
+    let typing = TextField.typing { self.viewModel.edit($0) }
+    return KeyBindings(
+      [
+        KeyBindings.Section(L10n.Help.sectionItemForm, own),
+        TextField.keyBindings { self.viewModel.edit($0) },
+      ],
+      textField: { key in
+        if key == .enter, self.viewModel.focusedField == .description {
+          self.viewModel.breakParagraph()
+          return true
+        }
+        return typing(key)
+      })
+  }
+
+  func confirm() {
+    viewModel.confirm()
+  }
+
+  func cancel() {
+    viewModel.cancel()
+  }
+
+  func focusNextField() {
+    viewModel.focusNextField()
+  }
+
+  func focusPreviousField() {
+    viewModel.focusPreviousField()
+  }
+}

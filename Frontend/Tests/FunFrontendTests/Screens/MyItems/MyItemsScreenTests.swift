@@ -1,0 +1,198 @@
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+@testable import FunFrontend
+
+/// Studio's My items tab and the form sheet that writes an item: snapshots in English, German
+/// and the pseudo-locale at 80x24 and 40x12, the keys each takes, and the "yours" mark on the
+/// lists and Detail.
+@Suite("My items on screen", .serialized)
+@MainActor
+struct MyItemsScreenTests {
+  nonisolated static let languages: [Language] = [.base, .de, .pseudo]
+
+  /// Two items of yours, in the order they were written.
+  nonisolated static let ownItems = [
+    FeaturedItem(
+      id: "notes", title: "Field notes", subtitle: "What I saw on the way", category: "Journal",
+      description: "First paragraph.\n\nSecond paragraph.", isFeatured: false),
+    FeaturedItem(
+      id: "reading-list", title: "Reading list", subtitle: "Books for the winter", category: "Books",
+      description: "", isFeatured: false),
+  ]
+
+  /// My items over `items`, after the catalog loaded; `savesItems` `false` plays a guest.
+  private static func myItemsShowing(
+    _ items: [FeaturedItem], savesItems: Bool = true
+  ) async throws -> (ScreenHarness, MyItemsStore) {
+    let harness = ScreenHarness(strings: Localizer(language: ScreenHarness.language))
+    try await harness.loadCatalog()
+    let store = try await harness.myItemsStore(items: items)
+    let model = harness.myItemsViewModel(store: store, savesItems: savesItems)
+    harness.show(MyItemsScreen(viewModel: model, strings: harness.strings), on: .myItems)
+    return (harness, store)
+  }
+
+  @Test("The list: a count, each item marked as yours", arguments: languages, TerminalSize.snapshotSizes)
+  func listSnapshot(language: Language, size: TerminalSize) async throws {
+    let (harness, _) = try await ScreenHarness.$language.withValue(language) {
+      try await Self.myItemsShowing(Self.ownItems)
+    }
+    expectSnapshot(of: harness, size: size, named: "MyItems/\(language)/list")
+  }
+
+  @Test(
+    "Empty, as a guest: the items are not saved, and n writes one", arguments: languages, TerminalSize.snapshotSizes)
+  func emptySnapshot(language: Language, size: TerminalSize) async throws {
+    let (harness, _) = try await ScreenHarness.$language.withValue(language) {
+      try await Self.myItemsShowing([], savesItems: false)
+    }
+    expectSnapshot(of: harness, size: size, named: "MyItems/\(language)/empty-guest")
+  }
+
+  @Test("The form, new and untouched", arguments: languages, TerminalSize.snapshotSizes)
+  func emptyFormSnapshot(language: Language, size: TerminalSize) async throws {
+    let (harness, store) = try await ScreenHarness.$language.withValue(language) {
+      try await Self.myItemsShowing(Self.ownItems)
+    }
+    harness.present(harness.myItemFormSheet(store: store))
+    expectSnapshot(of: harness, size: size, named: "MyItems/\(language)/form-new")
+  }
+
+  @Test(
+    "The form after a refused save: each refused field says why, the focused one in full",
+    arguments: languages, TerminalSize.snapshotSizes)
+  func refusedFormSnapshot(language: Language, size: TerminalSize) async throws {
+    let (harness, store) = try await ScreenHarness.$language.withValue(language) {
+      try await Self.myItemsShowing(Self.ownItems)
+    }
+    harness.present(harness.myItemFormSheet(store: store))
+    harness.type("notes")
+    harness.press(.tab)
+    harness.type("Garden")
+    harness.press(.ctrl("s"))
+    expectSnapshot(of: harness, size: size, named: "MyItems/\(language)/form-refused")
+  }
+
+  @Test("n writes a new item, e and Enter edit the selected one, d and Delete ask to delete it")
+  func listKeys() async throws {
+    let (harness, _) = try await Self.myItemsShowing(Self.ownItems)
+    harness.press(.char("n"), .down, .char("e"), .enter, .char("d"), .up, .delete)
+    #expect(harness.coordinator.shownForms == [nil, "reading-list", "reading-list"])
+    #expect(harness.coordinator.deleteQuestions.map(\.id) == ["reading-list", "notes"])
+  }
+
+  @Test("Empty, the screen says how to write an item, and only n does anything")
+  func emptyState() async throws {
+    let (harness, _) = try await Self.myItemsShowing([])
+    let text = harness.frame(.standard).plainText
+    #expect(text.contains("You have no items of your own yet."))
+    #expect(text.contains("Press n to write one"))
+    #expect(!text.contains("not saved"))
+    harness.press(.char("e"), .char("d"), .enter)
+    #expect(harness.coordinator.shownForms.isEmpty && harness.coordinator.deleteQuestions.isEmpty)
+    harness.press(.char("n"))
+    #expect(harness.coordinator.shownForms == [nil])
+  }
+
+  @Test("Help lists the tab's keys from its table")
+  func help() async throws {
+    let (harness, _) = try await Self.myItemsShowing(Self.ownItems)
+    harness.press(.char("?"))
+    let text = harness.frame(TerminalSize(columns: 80, rows: 40)).plainText
+    for line in [
+      "Your items", "n", "write a new item", "e Enter", "edit the item", "d Delete", "delete the item (asks first)",
+    ] {
+      #expect(text.contains(line), "help lacks \(line)")
+    }
+  }
+
+  @Test("Typing fills the form; Tab and Shift-Tab move; Enter in the description starts a paragraph; Ctrl-S saves")
+  func formWritesAnItem() async throws {
+    let (harness, store) = try await Self.myItemsShowing([])
+    harness.present(harness.myItemFormSheet(store: store))
+    harness.type("garden")
+    harness.press(.tab)
+    harness.type("Garden log")
+    harness.press(.tab, .backTab, .tab)
+    harness.press(.paste("Beds\nand rows"))
+    harness.press(.tab)
+    harness.type("Outdoors")
+    harness.press(.tab)
+    harness.type("Sowed peas.")
+    harness.press(.enter)
+    harness.type("Watered.")
+    #expect(harness.navigator.sheet != nil)
+    harness.press(.ctrl("s"))
+    #expect(harness.navigator.sheet == nil)
+    try await harness.settle()
+    let item = try #require(harness.catalog.item(withID: "garden"))
+    #expect(harness.catalog.isOwn("garden"))
+    #expect(item.title == "Garden log")
+    #expect(item.subtitle == "Beds and rows")
+    #expect(item.category == "Outdoors")
+    #expect(item.description == "Sowed peas.\n\nWatered.")
+  }
+
+  @Test("In the category ↑/↓ choose a known category; elsewhere they move between fields")
+  func categoryChoice() async throws {
+    let (harness, store) = try await Self.myItemsShowing([])
+    harness.present(harness.myItemFormSheet(store: store))
+    harness.press(.down, .down, .down)
+    #expect(harness.frame(.standard).plainText.contains("known categories"))
+    harness.press(.down)
+    let categories = Set(CatalogFixtures.items.map(\.category)).sorted { $0.lowercased() < $1.lowercased() }
+    let first = try #require(categories.first)
+    #expect(harness.frame(.standard).plainText.contains("│ \(first)"))
+    harness.press(.down, .up)
+    #expect(harness.frame(.standard).plainText.contains("│ \(first)"))
+  }
+
+  @Test("At 40x12 each field takes one line and a refused one's label shows the error, its reason below")
+  func compactForm() async throws {
+    let (harness, store) = try await Self.myItemsShowing(Self.ownItems)
+    harness.present(harness.myItemFormSheet(store: store))
+    harness.type("notes")
+    harness.press(.enter)
+    let small = TerminalSize(columns: 40, rows: 12)
+    let text = harness.frame(small).plainText
+    #expect(text.contains("One of your items"))
+    #expect(harness.navigator.sheet != nil)
+    harness.press(.escape)
+    #expect(harness.navigator.sheet == nil)
+    try await harness.settle()
+    #expect(harness.catalog.item(withID: "notes") == Self.ownItems[0])
+  }
+
+  @Test("Home, Search and Favorites rows say yours; Detail says it is one of your items")
+  func yoursMark() async throws {
+    let harness = ScreenHarness(favorites: ["notes"])
+    try await harness.loadCatalog()
+    _ = try await harness.myItemsStore(items: Self.ownItems)
+    harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
+    var text = harness.frame(.standard).plainText
+    func row(_ title: String) -> String {
+      text.split(separator: "\n").first { $0.contains(title) }.map(String.init) ?? ""
+    }
+    #expect(row("Field notes").contains("yours · What I saw on the way"))
+    #expect(row("Declarative user interfaces").contains("SwiftUI"))
+    #expect(!row("Declarative user interfaces").contains("yours"))
+    harness.show(FavoritesScreen(viewModel: harness.favoritesViewModel(), strings: harness.strings), on: .favorites)
+    #expect(harness.frame(.standard).plainText.contains("yours · What I saw on the way"))
+    let search = harness.searchViewModel()
+    harness.show(SearchScreen(viewModel: search, strings: harness.strings), on: .search)
+    await search.search(for: "reading")
+    try await harness.settle()
+    #expect(harness.frame(.standard).plainText.contains("yours · Books for the winter"))
+    harness.show(
+      DetailScreen(viewModel: harness.detailViewModel(Self.ownItems[0]), strings: harness.strings), on: .home)
+    text = harness.frame(.standard).plainText
+    #expect(text.contains("Category: Journal · One of your items"))
+    harness.show(
+      DetailScreen(viewModel: harness.detailViewModel(CatalogFixtures.item("swiftui")), strings: harness.strings),
+      on: .home)
+    #expect(!harness.frame(.standard).plainText.contains("One of your items"))
+  }
+}

@@ -1,0 +1,188 @@
+import FunModel
+import FunViewModel
+
+/// The screen-reader view: the app as a conversation of plain lines, read from the same
+/// ViewModels the full-screen screens draw.
+///
+/// Where a full-screen frame is redrawn whole and a renderer writes the cells that changed,
+/// the reader describes what is on screen (``SpokenScene``) as plain values and says only what
+/// changed since it last spoke:
+/// - arriving at a screen or a sheet: where the person is ("Search, 14 results, item 1 of 14"),
+///   the focused element, then the rest (a dialog's message and choices);
+/// - the same screen: the focused row when the selection moves ("3 of 14: …"), a field's
+///   typing as it is typed, a favorite's change ("Favorited SwiftUI"), a fact that changed
+///   ("Results: 3"), the catalog's loads, refreshes and errors with their reason;
+/// - signing in or out, switching activity, and each new toast.
+///
+/// Every line comes from the string tables, in the language it is given. It writes nothing
+/// itself: the caller prints what it returns, so a terminal, a script and a test hear the same.
+@MainActor
+public final class ScreenReader {
+  private let strings: Localizer
+  private var last: (scene: Said, presentation: SpokenPresentation)?
+  /// The last line said for each fact of the current place, by key.
+  private var facts: [SpokenPresentation.FactKey: String] = [:]
+
+  /// What the reader said about the scene around the presentation, to compare with the next.
+  private struct Said: Equatable {
+    var sessionName: String?
+    var activity: String?
+    var toast: ToastEvent?
+  }
+
+  /// A reader speaking `strings`' language.
+  public init(strings: Localizer) {
+    self.strings = strings
+  }
+
+  /// What to say about `scene`: on the first call a welcome and where the person is, after
+  /// that only what changed since the last call.
+  public func announcements(for scene: SpokenScene) -> [String] {
+    let now = presentation(of: scene)
+    let said = Said(
+      sessionName: scene.sessionName, activity: scene.activity.map { strings($0.name) }, toast: scene.toast)
+    defer { last = (said, now) }
+    guard let last else {
+      remember(now)
+      return [strings(L10n.Spoken.welcome)] + arriving(at: now) + (scene.toast.map { [line(for: $0)] } ?? [])
+    }
+    var lines: [String] = []
+    if said.sessionName != last.scene.sessionName {
+      lines.append(said.sessionName.map { strings(L10n.Spoken.signedIn($0)) } ?? strings(L10n.Spoken.signedOut))
+    } else if let activity = scene.activity, said.activity != last.scene.activity {
+      lines.append(strings(L10n.Spoken.activity(activity.name)))
+    }
+    if now.identity != last.presentation.identity {
+      remember(now)
+      lines += arriving(at: now)
+    } else {
+      lines += changes(from: last.presentation, to: now)
+    }
+    if let toast = scene.toast, toast != last.scene.toast {
+      lines.append(line(for: toast))
+    }
+    return lines
+  }
+
+  /// Where the person is, as arriving would say it: for the `.` key.
+  public func whereYouAre(in scene: SpokenScene) -> [String] {
+    arriving(at: presentation(of: scene))
+  }
+
+  /// The keys of what has them now, a line per section heading and one per binding: for `?`.
+  public func keys(of scene: SpokenScene) -> [String] {
+    let subject = scene.sheetTitle ?? scene.title
+    var lines = [strings(L10n.Help.title(subject))]
+    for section in scene.keys {
+      lines.append(section.title)
+      lines += section.lines.map { strings(L10n.Spoken.key(keys: spoken($0.keys), summary: $0.summary)) }
+    }
+    return lines
+  }
+
+  /// Punctuation keys by name: a speech synthesiser says nothing for a lone `?` or `.`.
+  private static let punctuation: [String: LocalizedText] = [
+    "?": L10n.Spoken.keyQuestionMark, ".": L10n.Spoken.keyPeriod, ":": L10n.Spoken.keyColon,
+    "/": L10n.Spoken.keySlash, "[": L10n.Spoken.keyOpeningBracket, "]": L10n.Spoken.keyClosingBracket,
+  ]
+
+  /// Keys as help names them (`? F1`), with each punctuation key in words (`question mark F1`).
+  private func spoken(_ keys: String) -> String {
+    keys.split(separator: " ").map { key in Self.punctuation[String(key)].map { strings($0) } ?? String(key) }
+      .joined(separator: " ")
+  }
+
+  // MARK: Saying it
+
+  private func presentation(of scene: SpokenScene) -> SpokenPresentation {
+    SpokenSheets.sheet(of: scene, strings: strings) ?? SpokenScreens.screen(of: scene, strings: strings)
+  }
+
+  /// The lines arriving at `presentation` says: heading, focus, details, and the catalog's
+  /// error if it has one.
+  private func arriving(at presentation: SpokenPresentation) -> [String] {
+    var lines = [presentation.heading.filter { !$0.isEmpty }.joined(separator: ", ")]
+    if let focus = presentation.focus {
+      lines.append(focus.text)
+    }
+    lines += presentation.details.filter { !$0.isEmpty }
+    if case .failed(let reason) = presentation.activity {
+      lines.append(strings(L10n.Spoken.error(.verbatim(reason))))
+    }
+    return lines
+  }
+
+  /// Remembers the facts of a place just arrived at, so only their later changes are said.
+  private func remember(_ presentation: SpokenPresentation) {
+    facts = Dictionary(presentation.facts.map { ($0.key, $0.line) }, uniquingKeysWith: { _, last in last })
+  }
+
+  /// The lines a change within one place says.
+  private func changes(from before: SpokenPresentation, to now: SpokenPresentation) -> [String] {
+    var lines: [String] = []
+    if now.activity != before.activity {
+      switch (before.activity, now.activity) {
+      case (_, .loading): lines.append(strings(L10n.Common.loadingCatalog))
+      case (_, .refreshing): lines.append(strings(L10n.Spoken.refreshing))
+      case (.loading, .idle): lines.append(strings(L10n.Spoken.loaded))
+      case (.refreshing, .idle): lines.append(strings(L10n.Home.refreshed))
+      case (_, .failed(let reason)): lines.append(strings(L10n.Spoken.error(.verbatim(reason))))
+      case (_, .idle): break
+      }
+    }
+    // A count before the row it is counted in: "Results: 3", then "1 of 3: …"; a field's
+    // reason after the field.
+    lines += changedFacts(of: now) { !$0.followsFocus }
+    if let focus = now.focus {
+      lines += change(of: focus, from: before.focus)
+    }
+    lines += changedFacts(of: now) { $0.followsFocus }
+    return lines
+  }
+
+  /// The lines of the facts of `presentation` whose keys are `included` and which changed
+  /// since last said, in the presentation's order; an empty one is remembered, not said.
+  private func changedFacts(
+    of presentation: SpokenPresentation, _ included: (SpokenPresentation.FactKey) -> Bool
+  ) -> [String] {
+    var lines: [String] = []
+    for fact in presentation.facts where included(fact.key) && facts[fact.key] != fact.line {
+      facts[fact.key] = fact.line
+      if !fact.line.isEmpty { lines.append(fact.line) }
+    }
+    return lines
+  }
+
+  /// What a focus says: the new element (with its place) when it moved; else a favorite's
+  /// change, or a field's typing; else its new text when that changed.
+  private func change(of focus: SpokenPresentation.Focus, from before: SpokenPresentation.Focus?) -> [String] {
+    guard let before, before.id == focus.id else {
+      return [row(focus)]
+    }
+    if let favorite = focus.favorite, let was = before.favorite, favorite.isFavorite != was.isFavorite {
+      return [
+        strings(favorite.isFavorite ? L10n.Spoken.favorited(favorite.name) : L10n.Spoken.unfavorited(favorite.name))
+      ]
+    }
+    if let text = focus.fieldText, let old = before.fieldText, text != old {
+      // Typing at the end is echoed as typed; any other edit reads the field again.
+      return text.hasPrefix(old) && !old.isEmpty ? [String(text.dropFirst(old.count))] : [focus.text]
+    }
+    if focus.position?.index != before.position?.index || focus.position?.count != before.position?.count {
+      return [row(focus)]
+    }
+    // The same element, changed in place (a setting's value): only what it says now.
+    return focus.text != before.text ? [focus.text] : []
+  }
+
+  /// A focused element with its place: "3 of 14: Swift Concurrency — …".
+  private func row(_ focus: SpokenPresentation.Focus) -> String {
+    guard let position = focus.position else { return focus.text }
+    return strings(L10n.Spoken.row(index: position.index + 1, count: position.count, text: focus.text))
+  }
+
+  /// A toast as it is said: an error with its reason, the others as they read.
+  private func line(for toast: ToastEvent) -> String {
+    toast.style == .error ? strings(L10n.Spoken.error(toast.text)) : strings(toast.text)
+  }
+}

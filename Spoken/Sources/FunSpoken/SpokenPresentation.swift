@@ -1,0 +1,89 @@
+import FunModel
+import FunViewModel
+
+/// What the reader says about one screen or sheet, as plain values it compares with the last
+/// ones it spoke: the screen-reader view's equivalent of a frame.
+struct SpokenPresentation {
+  /// Which screen or sheet a presentation is of.
+  enum Identity: Equatable {
+    /// The screen or sheet drawing this ViewModel.
+    case model(ObjectIdentifier)
+    /// A screen or sheet that names no ViewModel, by its title.
+    case titled(String)
+  }
+
+  /// Which element has the focus.
+  enum FocusID: Hashable {
+    /// A row of a list: the item's id.
+    case item(String)
+    /// A setting.
+    case setting(FeatureToggleKey)
+    /// A row of the sign-in screen.
+    case signIn(SignInViewModel.Row)
+    /// An activity of the switcher, by its id.
+    case activity(String)
+    /// The search field.
+    case searchField
+    /// A field of the profile editor.
+    case profileField(ProfileEditorViewModel.Field)
+    /// A field of the item form; in the description, one of its paragraphs.
+    case itemField(MyItemFormViewModel.Field, paragraph: Int)
+  }
+
+  /// A fact said when it changes.
+  enum FactKey: Hashable {
+    case count, results, category, favorites, favorite, message, waitingLinks, status
+    /// Why a form's field is refused.
+    case problem(MyItemFormViewModel.Field)
+
+    /// Whether the fact is said after the focus rather than before it: a field's reason
+    /// follows what was typed into it, as a count precedes the row it counts.
+    var followsFocus: Bool {
+      if case .problem = self { return true }
+      return false
+    }
+  }
+
+  /// The element that has the focus: a row, a setting, a field.
+  struct Focus {
+    /// Which element it is; moving to another one reads it.
+    var id: FocusID
+    /// Its place among its siblings (`index` of `count`), when it is one of a list.
+    var position: (index: Int, count: Int)?
+    /// What it says ("SwiftUI — Declarative…, favorite", "Appearance: dark").
+    var text: String
+    /// The name a change of its favorite state is said with, and whether it is a favorite.
+    var favorite: (name: String, isFavorite: Bool)?
+    /// A text field's content: a change is echoed as typed, not read whole.
+    var fieldText: String?
+  }
+
+  /// What the catalog behind the screen is doing: its changes are said as they happen.
+  enum Activity: Equatable {
+    case idle, loading, refreshing
+    case failed(String)
+  }
+
+  /// Which screen or sheet this is: when it changes, the reader says where the person is.
+  var identity: Identity
+  /// The parts of the first line said on arriving ("Search", "14 results", "item 1 of 14").
+  var heading: [String]
+  /// Lines said after the heading and the focus on arriving (a dialog's message, its choices).
+  var details: [String] = []
+  /// The focused element, if any.
+  var focus: Focus?
+  /// Facts said when they change, by key ("results" → "Results: 3"); the first value of each
+  /// after arriving is only remembered.
+  var facts: [(key: FactKey, line: String)] = []
+  /// The catalog's activity, for screens that show it.
+  var activity: Activity = .idle
+
+  /// Focuses the element `id` at `index` of `count` siblings, saying `text`, and adds its place
+  /// to the heading ("item 2 of 4").
+  mutating func focus(
+    on id: FocusID, at index: Int, of count: Int, text: String, fieldText: String? = nil, strings: Localizer
+  ) {
+    heading.append(strings(L10n.Spoken.position(index: index + 1, count: count)))
+    focus = Focus(id: id, position: (index, count), text: text, fieldText: fieldText)
+  }
+}

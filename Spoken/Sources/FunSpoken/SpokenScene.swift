@@ -1,0 +1,53 @@
+import FunModel
+import FunViewModel
+
+/// What is on screen, as the screen-reader view is handed it: the facts the full-screen frame
+/// is drawn from, without how they are laid out.
+///
+/// The composition root fills it from navigation (the current screen's title, its ViewModel
+/// and list, the sheet over it, the keys that act) each time the reader speaks, so the reader
+/// reads the very ViewModels the screens draw and knows nothing of screens or terminals.
+/// Only its initialiser is public: what it holds is the reader's to read.
+@MainActor
+public struct SpokenScene {
+  /// The current screen's title, as its title line shows it.
+  var title: String
+  /// The ViewModel the current screen draws, when the screen names it.
+  var screenModel: AnyObject?
+  /// The current screen's list, when it has the common list shape: a screen the reader does not
+  /// know is still read by its title and rows.
+  var list: ItemList?
+  /// Whether a text field of the screen has the focus.
+  var isEditingText: Bool
+  /// The title of the sheet over the screen, while one is up.
+  var sheetTitle: String?
+  /// The ViewModel the sheet draws, when the sheet names it.
+  var sheetModel: AnyObject?
+  /// The keys of what has them now (the sheet, else the screen, then those that act
+  /// everywhere), as help reads them.
+  var keys: [KeyHelpSection]
+  /// The activity showing, while someone is signed in.
+  var activity: Activity?
+  /// Who is signed in, in the app's language; `nil` while nobody is.
+  var sessionName: String?
+  /// The toast showing, if any.
+  var toast: ToastEvent?
+
+  /// A scene of the current screen titled `title`; everything else is optional.
+  public init(
+    title: String, screenModel: AnyObject? = nil, list: ItemList? = nil, isEditingText: Bool = false,
+    sheetTitle: String? = nil, sheetModel: AnyObject? = nil, keys: [KeyHelpSection] = [], activity: Activity? = nil,
+    sessionName: String? = nil, toast: ToastEvent? = nil
+  ) {
+    self.title = title
+    self.screenModel = screenModel
+    self.list = list
+    self.isEditingText = isEditingText
+    self.sheetTitle = sheetTitle
+    self.sheetModel = sheetModel
+    self.keys = keys
+    self.activity = activity
+    self.sessionName = sessionName
+    self.toast = toast
+  }
+}

@@ -1,0 +1,249 @@
+import FunModel
+import FunViewModel
+
+/// What each screen says, read from the ViewModel it draws: the screen-reader view's
+/// counterpart of the full-screen screens, one function per feature.
+///
+/// A screen whose ViewModel it does not know (a tab added later) is read from the scene's
+/// title and, when it has the common list shape, its list, so every tab says at least where
+/// the person is and which row is selected.
+@MainActor
+enum SpokenScreens {
+  /// The current screen of `scene`, in `strings`' language.
+  static func screen(of scene: SpokenScene, strings: Localizer) -> SpokenPresentation {
+    let identity: SpokenPresentation.Identity =
+      scene.screenModel.map { .model(ObjectIdentifier($0)) } ?? .titled(scene.title)
+    switch scene.screenModel {
+    case let home as HomeViewModel:
+      // Before its first load has even started, the catalog is as good as loading: "no items"
+      // would be untrue.
+      let isLoading = home.isLoading || (!home.catalog.hasLoaded && home.error == nil)
+      let spoken = list(home.list, title: scene.title, identity: identity, strings: strings)
+      return with(
+        activity(isLoading: isLoading, isRefreshing: home.isRefreshing, error: home.error), spoken, strings)
+    case let search as SearchViewModel:
+      return self.search(search, scene: scene, identity: identity, strings: strings)
+    case let favorites as FavoritesViewModel:
+      let spoken = list(favorites.list, title: scene.title, identity: identity, strings: strings)
+      let activity = activity(
+        isLoading: favorites.isLoading, isRefreshing: favorites.isRefreshing, error: favorites.loadError)
+      return with(activity, spoken, strings)
+    case let profile as ProfileViewModel:
+      return self.profile(profile, title: scene.title, identity: identity, strings: strings)
+    case let settings as SettingsViewModel:
+      return self.settings(settings, title: scene.title, identity: identity, strings: strings)
+    case let detail as DetailViewModel:
+      return self.detail(detail, identity: identity, strings: strings)
+    case let signIn as SignInViewModel:
+      return self.signIn(signIn, title: scene.title, identity: identity, strings: strings)
+    case let sources as SourcesViewModel:
+      return self.sources(sources, title: scene.title, identity: identity, strings: strings)
+    case let myItems as MyItemsViewModel:
+      return self.myItems(myItems, title: scene.title, identity: identity, strings: strings)
+    default:
+      guard let items = scene.list else { return SpokenPresentation(identity: identity, heading: [scene.title]) }
+      return list(items, title: scene.title, identity: identity, strings: strings)
+    }
+  }
+
+  // MARK: Lists
+
+  /// A screen of the common list shape: its title, how many rows, the selected one; a row of
+  /// your own is said to be yours unless `marksOwn` is off (a list of nothing else).
+  static func list(
+    _ list: ItemList, title: String, identity: SpokenPresentation.Identity, marksOwn: Bool = true,
+    strings: Localizer
+  ) -> SpokenPresentation {
+    let count = list.rows.count
+    var spoken = SpokenPresentation(identity: identity, heading: [title, strings(L10n.Spoken.itemCount(count))])
+    spoken.facts = [(.count, strings(L10n.Spoken.itemsNow(count)))]
+    spoken.focus = focus(on: list, marksOwn: marksOwn, strings: strings)
+    if let focus = spoken.focus, let position = focus.position {
+      spoken.heading.append(strings(L10n.Spoken.position(index: position.index + 1, count: position.count)))
+    } else if count == 0 {
+      spoken.heading[1] = strings(L10n.Spoken.noItems)
+    }
+    return spoken
+  }
+
+  /// The selected row of `list`: its title, subtitle, and the marks the screen draws beside
+  /// it (one of your items, a favorite).
+  private static func focus(on list: ItemList, marksOwn: Bool, strings: Localizer) -> SpokenPresentation.Focus? {
+    guard let item = list.selectedItem else { return nil }
+    let isFavorite = list.isFavorite(item.id)
+    // An item of your own may have no subtitle: then the title alone, not a dangling dash.
+    var text =
+      item.subtitle.isEmpty ? item.title : strings(L10n.Spoken.titled(title: item.title, subtitle: item.subtitle))
+    if marksOwn, list.isOwn(item.id) {
+      text += ", " + strings(L10n.MyItems.yours)
+    }
+    if isFavorite {
+      text += ", " + strings(L10n.Spoken.favorite)
+    }
+    return SpokenPresentation.Focus(
+      id: .item(item.id), position: (list.selectedIndex, list.rows.count), text: text,
+      favorite: (item.title, isFavorite))
+  }
+
+  /// `spoken` with the catalog's `activity`: an empty list that is still loading says so,
+  /// rather than that it has no items.
+  private static func with(
+    _ activity: SpokenPresentation.Activity, _ spoken: SpokenPresentation, _ strings: Localizer
+  ) -> SpokenPresentation {
+    var spoken = spoken
+    spoken.activity = activity
+    if activity == .loading, spoken.focus == nil, spoken.heading.count > 1 {
+      spoken.heading[1] = strings(L10n.Common.loadingCatalog)
+    }
+    return spoken
+  }
+
+  private static func activity(isLoading: Bool, isRefreshing: Bool, error: AppError?) -> SpokenPresentation.Activity {
+    if let error { return .failed(error.message) }
+    if isLoading { return .loading }
+    return isRefreshing ? .refreshing : .idle
+  }
+
+  // MARK: Screens
+
+  private static func search(
+    _ search: SearchViewModel, scene: SpokenScene, identity: SpokenPresentation.Identity, strings: Localizer
+  ) -> SpokenPresentation {
+    var spoken = list(search.list, title: scene.title, identity: identity, strings: strings)
+    let count = search.results.count
+    if count > 0 {
+      spoken.heading[1] = strings(L10n.Search.results(count))
+    } else if search.isQueryTooShort {
+      spoken.heading[1] = strings(L10n.Search.tooShort(SearchViewModel.minimumQueryLength))
+    } else {
+      spoken.heading[1] = strings(L10n.Search.noResults)
+    }
+    // The count is said once the search has settled, not for each step of typing.
+    let isSettled = !search.isDebouncing && !search.isSearching
+    spoken.facts = isSettled ? [(.results, strings(L10n.Spoken.results(count)))] : []
+    spoken.facts.append((.category, strings(L10n.Search.category) + categoryName(search.selectedCategory, strings)))
+    let field = search.field.text
+    if scene.isEditingText {
+      spoken.focus = SpokenPresentation.Focus(
+        id: .searchField, text: fieldLine(L10n.Spoken.searchField, field, strings), fieldText: field)
+    } else if !field.isEmpty {
+      spoken.details = [fieldLine(L10n.Spoken.searchField, field, strings)]
+    }
+    return with(
+      activity(isLoading: search.loadProgress != nil, isRefreshing: false, error: search.error), spoken, strings)
+  }
+
+  private static func categoryName(_ category: String, _ strings: Localizer) -> String {
+    category == SearchViewModel.allCategories ? strings(L10n.Search.allCategories) : category
+  }
+
+  private static func profile(
+    _ profile: ProfileViewModel, title: String, identity: SpokenPresentation.Identity, strings: Localizer
+  ) -> SpokenPresentation {
+    var spoken = SpokenPresentation(identity: identity, heading: [title, profile.profile.displayName])
+    if let count = profile.favoritesCount {
+      spoken.heading.append(strings(L10n.Favorites.count(count)))
+      spoken.facts = [(.favorites, strings(L10n.Favorites.count(count)))]
+    }
+    if !profile.profile.bio.isEmpty {
+      spoken.details = [profile.profile.bio]
+    }
+    return spoken
+  }
+
+  private static func settings(
+    _ settings: SettingsViewModel, title: String, identity: SpokenPresentation.Identity, strings: Localizer
+  ) -> SpokenPresentation {
+    var spoken = SpokenPresentation(identity: identity, heading: [title])
+    let rows = settings.rows
+    guard rows.indices.contains(settings.selectedIndex) else { return spoken }
+    let row = rows[settings.selectedIndex]
+    spoken.focus(
+      on: .setting(row.key), at: settings.selectedIndex, of: rows.count,
+      text: strings(L10n.Spoken.setting(label: row.label, value: row.valueLabel)), strings: strings)
+    return spoken
+  }
+
+  private static func detail(_ detail: DetailViewModel, identity: SpokenPresentation.Identity, strings: Localizer)
+    -> SpokenPresentation
+  {
+    let item = detail.item
+    var spoken = SpokenPresentation(identity: identity, heading: [item.title])
+    spoken.details = [item.subtitle, item.description]
+    if detail.isOwn {
+      spoken.details.append(strings(L10n.Detail.yours))
+    }
+    spoken.details.append(strings(detail.isFavorite ? L10n.Detail.inFavorites : L10n.Detail.notFavorite))
+    let change = detail.isFavorite ? L10n.Spoken.favorited(item.title) : L10n.Spoken.unfavorited(item.title)
+    spoken.facts = [(.favorite, strings(change))]
+    return spoken
+  }
+
+  private static func signIn(
+    _ signIn: SignInViewModel, title: String, identity: SpokenPresentation.Identity, strings: Localizer
+  ) -> SpokenPresentation {
+    var spoken = SpokenPresentation(identity: identity, heading: [title])
+    let rows = signIn.rows
+    if rows.indices.contains(signIn.selectedIndex) {
+      let row = rows[signIn.selectedIndex]
+      let field = signIn.nameField.text
+      let text =
+        switch row {
+        case .profile(let name): name.value
+        case .newProfile: fieldLine(L10n.Spoken.nameField, field, strings)
+        case .guest: strings(L10n.SignIn.guest)
+        }
+      spoken.focus(
+        on: .signIn(row), at: signIn.selectedIndex, of: rows.count, text: text,
+        fieldText: row == .newProfile ? field : nil, strings: strings)
+    }
+    spoken.facts = [
+      (.message, signIn.message.map { strings($0) } ?? ""),
+      (.waitingLinks, signIn.waitingLinksNotice.map { strings($0) } ?? ""),
+    ]
+    if let notice = signIn.waitingLinksNotice {
+      spoken.details = [strings(notice)]
+    }
+    return spoken
+  }
+
+  private static func sources(
+    _ sources: SourcesViewModel, title: String, identity: SpokenPresentation.Identity, strings: Localizer
+  ) -> SpokenPresentation {
+    let status = sources.status
+    var lines: [String] = []
+    if let loadedAt = status.loadedAt {
+      lines.append(strings(L10n.Sources.loaded(date: loadedAt, count: status.itemCount)))
+    } else {
+      lines.append(strings(L10n.Sources.notLoaded))
+    }
+    if let error = status.lastError {
+      lines.append(strings(L10n.Sources.lastError(error.text)))
+    }
+    var spoken = SpokenPresentation(identity: identity, heading: [title])
+    spoken.details = lines
+    spoken.facts = [(.status, lines.joined(separator: ". "))]
+    return spoken
+  }
+
+  /// My items: how many, the selected row (every row is yours, so it is not said), a guest's
+  /// note that nothing is saved, and with no items how to write one.
+  private static func myItems(
+    _ myItems: MyItemsViewModel, title: String, identity: SpokenPresentation.Identity, strings: Localizer
+  ) -> SpokenPresentation {
+    var spoken = list(myItems.list, title: title, identity: identity, marksOwn: false, strings: strings)
+    if !myItems.savesItems {
+      spoken.details.append(strings(L10n.MyItems.guestNote))
+    }
+    if myItems.isEmpty {
+      spoken.details.append(strings(L10n.MyItems.emptyHint))
+    }
+    return spoken
+  }
+
+  /// A field as it is read: its label and content, or that it is empty.
+  static func fieldLine(_ label: LocalizedText, _ text: String, _ strings: Localizer) -> String {
+    text.isEmpty
+      ? strings(L10n.Spoken.fieldEmpty(strings(label))) : strings(L10n.Spoken.field(label: strings(label), text: text))
+  }
+}

@@ -1,0 +1,90 @@
+import FunModel
+import FunViewModel
+
+/// What each sheet says, read from the ViewModel it draws: its question, its choices and the
+/// focused field or row.
+///
+/// A sheet whose ViewModel it does not know is read from its title and the keys of its dialog
+/// section (Enter, Esc), so any sheet is announced with its question and choices.
+@MainActor
+enum SpokenSheets {
+  /// The sheet over `scene`'s screen, in `strings`' language; `nil` while none is up.
+  static func sheet(of scene: SpokenScene, strings: Localizer) -> SpokenPresentation? {
+    guard let title = scene.sheetTitle else { return nil }
+    let identity: SpokenPresentation.Identity = scene.sheetModel.map { .model(ObjectIdentifier($0)) } ?? .titled(title)
+    var spoken = SpokenPresentation(identity: identity, heading: [strings(L10n.Spoken.dialog(title))])
+    var choices = scene.keys.first?.lines ?? []
+    switch scene.sheetModel {
+    case let question as ConfirmationViewModel:
+      spoken.details = [strings(question.message)]
+      // Enter does what the question names: say that, not "confirm".
+      if let enter = choices.indices.first {
+        choices[enter] = KeyHelpSection.Line(keys: choices[enter].keys, summary: strings(question.confirmTitle))
+      }
+    case let switcher as ActivitySwitcherViewModel:
+      let rows = switcher.rows
+      if rows.indices.contains(switcher.selectedIndex) {
+        let row = rows[switcher.selectedIndex]
+        var text = strings(row.activity.name)
+        if row.isCurrent { text += ", " + strings(L10n.Spoken.current) }
+        spoken.focus(
+          on: .activity(row.activity.id), at: switcher.selectedIndex, of: rows.count, text: text, strings: strings)
+      }
+    case let editor as ProfileEditorViewModel:
+      let field = editor.focusedField
+      let label = field == .displayName ? L10n.Sheet.displayName : L10n.Sheet.bio
+      let text = editor.editor(for: field).text
+      spoken.focus = SpokenPresentation.Focus(
+        id: .profileField(field), text: SpokenScreens.fieldLine(label, text, strings), fieldText: text)
+      spoken.facts = [(.message, editor.message.map { strings($0) } ?? "")]
+    case let form as MyItemFormViewModel:
+      itemForm(form, into: &spoken, strings: strings)
+      // Enter saves the item (outside the description): say that, not "confirm".
+      if let enter = choices.indices.first {
+        choices[enter] = KeyHelpSection.Line(keys: choices[enter].keys, summary: strings(L10n.Help.saveItem))
+      }
+    default:
+      break
+    }
+    spoken.details += choices.map { strings(L10n.Spoken.key(keys: $0.keys, summary: $0.summary)) }
+    return spoken
+  }
+
+  /// The item form: which item it edits, the focused field (in the description, which
+  /// paragraph), and each refused field's reason in field order, as the sheet shows them beside
+  /// the labels. The reasons are facts, so a refused save says them all at once and typing says
+  /// a reason as it comes or goes; `.` reads the ones that stand.
+  private static func itemForm(_ form: MyItemFormViewModel, into spoken: inout SpokenPresentation, strings: Localizer) {
+    let title = form.editor(for: .title).text
+    if form.originalID != nil, !title.isEmpty {
+      spoken.heading.append(title)
+    }
+    let field = form.focusedField
+    let label = MyItemFormViewModel.label(of: field)
+    let text = form.editor(for: field).text
+    let paragraphs = form.paragraphs.count
+    if field == .description, paragraphs > 1 {
+      let (index, label) = (form.focusedParagraph + 1, strings(label))
+      let line =
+        text.isEmpty
+        ? L10n.Spoken.paragraphEmpty(label: label, index: index, count: paragraphs)
+        : L10n.Spoken.paragraph(label: label, index: index, count: paragraphs, text: text)
+      spoken.focus = SpokenPresentation.Focus(
+        id: .itemField(field, paragraph: form.focusedParagraph), text: strings(line), fieldText: text)
+    } else {
+      // A known category is chosen whole (↑/↓), so it is read whole, not echoed as typing.
+      let isChosen = field == .category && form.categories.contains(text)
+      spoken.focus = SpokenPresentation.Focus(
+        id: .itemField(field, paragraph: field == .description ? form.focusedParagraph : 0),
+        text: SpokenScreens.fieldLine(label, text, strings), fieldText: isChosen ? nil : text)
+    }
+    let problems = MyItemFormViewModel.Field.allCases.map { field in
+      let line = form.problem(for: field).map {
+        strings(L10n.Spoken.fieldProblem(label: strings(MyItemFormViewModel.label(of: field)), reason: $0))
+      }
+      return (key: SpokenPresentation.FactKey.problem(field), line: line ?? "")
+    }
+    spoken.facts = problems + [(.message, form.message.map { strings($0) } ?? "")]
+    spoken.details = problems.map(\.line).filter { !$0.isEmpty } + (form.message.map { [strings($0)] } ?? [])
+  }
+}

@@ -1,0 +1,195 @@
+import FunCore
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+@testable import FunSpoken
+
+@Suite("ScreenReader")
+@MainActor
+struct ScreenReaderTests {
+  @Test("Arriving says the welcome, then where the person is, then the focused row")
+  func arriving() async throws {
+    let harness = SpokenHarness()
+    let home = try await harness.loadedHome()
+
+    #expect(
+      harness.reader.announcements(for: harness.scene(of: home)) == [
+        "Fun, screen reader mode. Question mark reads the keys, period says where you are.",
+        "Home, 8 items, item 1 of 8",
+        "SwiftUI — Declarative user interfaces",
+      ])
+  }
+
+  @Test("Nothing changed, nothing is said")
+  func silence() async throws {
+    let harness = SpokenHarness()
+    let home = try await harness.loadedHome()
+    _ = harness.reader.announcements(for: harness.scene(of: home))
+
+    #expect(harness.reader.announcements(for: harness.scene(of: home)).isEmpty)
+  }
+
+  @Test("Moving the selection reads the new row with its place")
+  func movingReadsTheRow() async throws {
+    let harness = SpokenHarness()
+    let home = try await harness.loadedHome()
+    _ = harness.reader.announcements(for: harness.scene(of: home))
+
+    home.list.moveSelection(by: 2)
+
+    #expect(
+      harness.reader.announcements(for: harness.scene(of: home)) == ["3 of 8: SwiftData — Persistence with macros"])
+  }
+
+  @Test("A favorite's change is one line naming the item, and the row then says it is a favorite")
+  func favoriting() async throws {
+    let harness = SpokenHarness()
+    let home = try await harness.loadedHome()
+    _ = harness.reader.announcements(for: harness.scene(of: home))
+
+    home.list.toggleFavoriteOfSelected()
+    #expect(harness.reader.announcements(for: harness.scene(of: home)) == ["Favorited SwiftUI"])
+    home.list.moveSelection(by: 1)
+    home.list.moveSelection(by: -1)
+    _ = harness.reader.announcements(for: harness.scene(of: home))
+    #expect(
+      harness.reader.whereYouAre(in: harness.scene(of: home)) == [
+        "Home, 8 items, item 1 of 8", "SwiftUI — Declarative user interfaces, favorite",
+      ])
+    home.list.toggleFavoriteOfSelected()
+    #expect(harness.reader.announcements(for: harness.scene(of: home)) == ["Removed SwiftUI from favorites"])
+  }
+
+  @Test("A new toast is said once; an error toast with its reason")
+  func toasts() async throws {
+    let harness = SpokenHarness()
+    let home = try await harness.loadedHome()
+    _ = harness.reader.announcements(for: harness.scene(of: home))
+    let error = ToastEvent.error(AppError.itemNotFound(id: "nope").text)
+
+    #expect(
+      harness.reader.announcements(for: harness.scene(of: home, toast: error)) == [
+        "Error: \(Localizer(language: .en)(AppError.itemNotFound(id: "nope").text))"
+      ])
+    #expect(harness.reader.announcements(for: harness.scene(of: home, toast: error)).isEmpty)
+    #expect(
+      harness.reader.announcements(for: harness.scene(of: home, toast: .success(L10n.Home.refreshed)))
+        == ["Catalog refreshed"])
+  }
+
+  @Test("A sheet is announced with its question, its message and its choices; closing it says where you are")
+  func sheets() async throws {
+    let harness = SpokenHarness()
+    let home = try await harness.loadedHome()
+    _ = harness.reader.announcements(for: harness.scene(of: home))
+    let question = ConfirmationViewModel(
+      title: L10n.Sheet.signOutTitle, message: L10n.Sheet.signOutGuest, confirmTitle: L10n.Sheet.signOutAction
+    ) {}
+    var scene = harness.scene(of: home)
+    scene.sheetTitle = "Sign out?"
+    scene.sheetModel = question
+    scene.keys = [
+      KeyHelpSection(
+        title: "This dialog",
+        lines: [.init(keys: "Enter", summary: "confirm"), .init(keys: "Esc", summary: "cancel")])
+    ]
+    let strings = Localizer(language: .en)
+
+    #expect(
+      harness.reader.announcements(for: scene) == [
+        "Dialog: Sign out?", strings(L10n.Sheet.signOutGuest), "Enter: Sign out", "Esc: cancel",
+      ])
+    #expect(
+      harness.reader.announcements(for: harness.scene(of: home)) == [
+        "Home, 8 items, item 1 of 8", "SwiftUI — Declarative user interfaces",
+      ])
+  }
+
+  @Test("A screen the reader does not know is read by its title and, in the list shape, its rows")
+  func unknownScreens() async throws {
+    let harness = SpokenHarness()
+    let home = try await harness.loadedHome()
+    let scene = SpokenScene(title: "My items", screenModel: nil, list: home.list)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+
+    #expect(
+      harness.reader.announcements(for: scene) == [
+        "My items, 8 items, item 1 of 8", "SwiftUI — Declarative user interfaces",
+      ])
+    home.list.moveSelection(by: 1)
+    #expect(harness.reader.announcements(for: scene) == ["2 of 8: Combine — Values over time"])
+  }
+
+  @Test("Signing in and switching activity are said before the screen arrived at")
+  func sessionAndActivity() async throws {
+    let harness = SpokenHarness()
+    let home = try await harness.loadedHome()
+    _ = harness.reader.announcements(for: SpokenScene(title: "Sign in"))
+    var scene = harness.scene(of: home)
+    scene.sessionName = "ada"
+    scene.activity = .explore
+
+    #expect(harness.reader.announcements(for: scene).first == "Signed in as ada")
+    scene.activity = .studio
+    scene.title = "Sources"
+    scene.screenModel = nil
+    scene.list = nil
+    #expect(harness.reader.announcements(for: scene) == ["Activity: Studio", "Sources"])
+  }
+
+  @Test("`?` reads the keys of the screen: its title, each section's heading, each binding")
+  func keys() {
+    let reader = ScreenReader(strings: Localizer(language: .en))
+    let scene = SpokenScene(
+      title: "Home",
+      keys: [
+        KeyHelpSection(title: "The list", lines: [.init(keys: "↑ ↓ k j", summary: "move")]),
+        KeyHelpSection(
+          title: "Everywhere",
+          lines: [.init(keys: "q Ctrl-C", summary: "quit"), .init(keys: "? F1", summary: "this help")]),
+      ])
+
+    // A synthesiser says nothing for a lone `?`: punctuation keys are named in words.
+    #expect(
+      reader.keys(of: scene) == [
+        "Help: Home", "The list", "↑ ↓ k j: move", "Everywhere", "q Ctrl-C: quit", "question mark F1: this help",
+      ])
+  }
+
+  @Test("Typing in a field is echoed as typed; another edit reads the field again")
+  func typing() async throws {
+    let harness = SpokenHarness()
+    let search = SearchViewModel(
+      catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts, clock: harness.time.clock,
+      tasks: harness.time.tasks)
+    await search.searchNow()
+    try await harness.time.settle()
+    func scene() -> SpokenScene {
+      SpokenScene(title: "Search", screenModel: search, list: search.list, isEditingText: true)
+    }
+    _ = harness.reader.announcements(for: scene())
+
+    search.edit(.insert("sw"))
+    #expect(harness.reader.announcements(for: scene()) == ["Search field: sw"])
+    search.edit(.insert("i"))
+    #expect(harness.reader.announcements(for: scene()) == ["i"])
+    try await harness.time.advance(by: .seconds(1))
+    #expect(harness.reader.announcements(for: scene()) == ["Results: 4"])
+    search.edit(.delete(.characterBackward))
+    #expect(harness.reader.announcements(for: scene()) == ["Search field: sw"])
+  }
+
+  @Test("Every line comes from the string tables: German speaks German")
+  func german() async throws {
+    let harness = SpokenHarness(language: .de)
+    let home = try await harness.loadedHome()
+    _ = harness.reader.announcements(for: harness.scene(of: home))
+
+    home.list.moveSelection(by: 1)
+    #expect(harness.reader.announcements(for: harness.scene(of: home)) == ["2 von 8: Combine — Values over time"])
+    home.list.toggleFavoriteOfSelected()
+    #expect(harness.reader.announcements(for: harness.scene(of: home)) == ["Combine ist jetzt ein Favorit"])
+  }
+}

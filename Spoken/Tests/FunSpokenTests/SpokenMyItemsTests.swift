@@ -1,0 +1,154 @@
+import FunCore
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+@testable import FunSpoken
+
+/// What Studio's My items tab and its item form say, read from their ViewModels.
+@Suite("SpokenScreens and SpokenSheets: My items")
+@MainActor
+struct SpokenMyItemsTests {
+  private static let notes = FeaturedItem(
+    id: "notes", title: "Notes", subtitle: "Mine", category: "Journal", description: "One.\n\nTwo.", isFeatured: false)
+  private static let garden = FeaturedItem(
+    id: "garden", title: "Garden", subtitle: "", category: "Journal", description: "", isFeatured: false)
+
+  /// A store over the harness's loaded catalog holding `items`.
+  private func store(_ harness: SpokenHarness, items: [FeaturedItem]) async throws -> MyItemsStore {
+    _ = try await harness.loadedHome()
+    let store = MyItemsStore(
+      service: MockMyItemsService(items: items), catalog: harness.catalog, toasts: harness.toasts,
+      tasks: harness.time.tasks)
+    try await harness.time.settle()
+    return store
+  }
+
+  private func myItems(_ harness: SpokenHarness, _ store: MyItemsStore, savesItems: Bool = true) -> MyItemsViewModel {
+    MyItemsViewModel(
+      store: store, catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts,
+      savesItems: savesItems)
+  }
+
+  private static func scene(of form: MyItemFormViewModel, title: String = "New item") -> SpokenScene {
+    SpokenScene(title: "My items", sheetTitle: title, sheetModel: form)
+  }
+
+  @Test("My items with nothing in it says so and how to write one; a guest also hears that nothing is saved")
+  func emptyMyItems() async throws {
+    let harness = SpokenHarness()
+    let store = try await store(harness, items: [])
+    let english = Localizer(language: .en)
+    let profile = myItems(harness, store)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+    #expect(
+      harness.reader.announcements(for: SpokenScene(title: "My items", screenModel: profile, list: profile.list)) == [
+        "My items, no items", english(L10n.MyItems.emptyHint),
+      ])
+
+    let guest = myItems(harness, store, savesItems: false)
+    #expect(
+      harness.reader.announcements(for: SpokenScene(title: "My items", screenModel: guest, list: guest.list)) == [
+        "My items, no items", english(L10n.MyItems.guestNote), english(L10n.MyItems.emptyHint),
+      ])
+  }
+
+  @Test("My items says the count and the selected row without calling it yours; moving and a favorite are said")
+  func myItemsRows() async throws {
+    let harness = SpokenHarness()
+    let store = try await store(harness, items: [Self.notes, Self.garden])
+    let model = myItems(harness, store)
+    let scene = SpokenScene(title: "My items", screenModel: model, list: model.list)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+
+    #expect(harness.reader.announcements(for: scene) == ["My items, 2 items, item 1 of 2", "Notes — Mine"])
+    model.list.moveSelection(by: 1)
+    #expect(harness.reader.announcements(for: scene) == ["2 of 2: Garden"])
+    harness.favorites.toggle("garden")
+    try await harness.time.settle()
+    #expect(harness.reader.announcements(for: scene) == ["Favorited Garden"])
+    model.delete(Self.garden)
+    try await harness.time.settle()
+    let toast = try #require(harness.toasts.shownToasts.last)
+    let said = harness.reader.announcements(
+      for: SpokenScene(title: "My items", screenModel: model, list: model.list, toast: toast))
+    #expect(said == ["Items: 1", "1 of 1: Notes — Mine", "Deleted Garden"])
+    withExtendedLifetime(store) {}
+  }
+
+  @Test("A new form says its title and the empty id; a refused save says each field's reason in field order")
+  func refusedSave() async throws {
+    let harness = SpokenHarness()
+    let store = try await store(harness, items: [Self.notes])
+    let form = MyItemFormViewModel(store: store)
+    _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
+
+    #expect(harness.reader.announcements(for: Self.scene(of: form)) == ["Dialog: New item", "Id field, empty"])
+    form.focusNextField()
+    #expect(harness.reader.announcements(for: Self.scene(of: form)) == ["Title field, empty"])
+    form.confirm()
+    #expect(
+      harness.reader.announcements(for: Self.scene(of: form)) == [
+        "Id field, empty", "Id: The id cannot be empty", "Title: The title cannot be empty",
+        "Category: Choose a category or type a new one",
+      ])
+    // A reason comes and goes with typing, after what was typed.
+    form.edit(.insert("notes"))
+    #expect(
+      harness.reader.announcements(for: Self.scene(of: form)) == [
+        "Id field: notes", "Id: One of your items already uses the id notes",
+      ])
+    form.edit(.insert("-2"))
+    #expect(harness.reader.announcements(for: Self.scene(of: form)) == ["-2"])
+    // `.` reads the reasons that still stand.
+    #expect(
+      harness.reader.whereYouAre(in: Self.scene(of: form)) == [
+        "Dialog: New item", "Id field: notes-2", "Title: The title cannot be empty",
+        "Category: Choose a category or type a new one",
+      ])
+  }
+
+  @Test("Editing says which item; the description says which paragraph; a chosen category is read whole")
+  func editForm() async throws {
+    let harness = SpokenHarness()
+    let store = try await store(harness, items: [Self.notes])
+    let form = MyItemFormViewModel(store: store, editing: "notes")
+    let scene = Self.scene(of: form, title: "Edit notes")
+    _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
+
+    #expect(harness.reader.announcements(for: scene) == ["Dialog: Edit notes, Notes", "Id field: notes"])
+    form.focusNextField()
+    form.focusNextField()
+    form.focusNextField()
+    #expect(harness.reader.announcements(for: scene) == ["Category field: Journal"])
+    let categories = form.categories
+    let journal = try #require(categories.firstIndex(of: "Journal"))
+    form.cycleCategory(by: 1)
+    let next = categories[(journal + 1) % categories.count]
+    #expect(harness.reader.announcements(for: scene) == ["Category field: \(next)"])
+    form.focusNextField()
+    #expect(harness.reader.announcements(for: scene) == ["Description, paragraph 1 of 2: One."])
+    form.focusParagraph(by: 1)
+    #expect(harness.reader.announcements(for: scene) == ["Description, paragraph 2 of 2: Two."])
+    form.edit(.insert(" Three."))
+    #expect(harness.reader.announcements(for: scene) == [" Three."])
+    form.breakParagraph()
+    #expect(harness.reader.announcements(for: scene) == ["Description, paragraph 3 of 3, empty"])
+    form.edit(.delete(.characterBackward))
+    #expect(harness.reader.announcements(for: scene) == ["Description, paragraph 2 of 2: Two. Three."])
+  }
+
+  @Test("The form speaks German too")
+  func german() async throws {
+    let harness = SpokenHarness(language: .de)
+    let store = try await store(harness, items: [Self.notes])
+    let form = MyItemFormViewModel(store: store, editing: "notes")
+    let scene = Self.scene(of: form, title: "notes bearbeiten")
+    _ = harness.reader.announcements(for: SpokenScene(title: "Meine Einträge"))
+
+    #expect(harness.reader.announcements(for: scene) == ["Dialog: notes bearbeiten, Notes", "Feld Kennung: notes"])
+    form.focusPreviousField()
+    #expect(harness.reader.announcements(for: scene) == ["Beschreibung, Absatz 1 von 2: One."])
+  }
+}

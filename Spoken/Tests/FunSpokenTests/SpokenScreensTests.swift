@@ -1,0 +1,203 @@
+import FunCore
+import FunModel
+import FunModelTestSupport
+import FunViewModel
+import Testing
+
+@testable import FunSpoken
+
+/// What each screen and sheet says, read from its ViewModel.
+@Suite("SpokenScreens and SpokenSheets")
+@MainActor
+struct SpokenScreensTests {
+  @Test("Settings reads the focused setting with its value, and a change says only the new value")
+  func settings() async throws {
+    let harness = SpokenHarness()
+    let settings = SettingsViewModel(toggles: harness.toggles, toasts: harness.toasts)
+    let scene = SpokenScene(title: "Settings", screenModel: settings)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+
+    #expect(harness.reader.announcements(for: scene) == ["Settings, item 1 of 4", "Featured carousel: on"])
+    settings.moveSelection(by: 1)
+    #expect(harness.reader.announcements(for: scene) == ["2 of 4: Appearance: system"])
+    settings.toggleSelected()
+    #expect(harness.reader.announcements(for: scene) == ["Appearance: light"])
+  }
+
+  @Test("An item's page reads its title, subtitle, description and favorite state; `f` says the change")
+  func detail() async throws {
+    let harness = SpokenHarness()
+    _ = try await harness.loadedHome()
+    let detail = DetailViewModel(
+      item: CatalogFixtures.item("combine"), catalog: harness.catalog, favorites: harness.favorites,
+      toasts: harness.toasts)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+
+    let item = CatalogFixtures.item("combine")
+    #expect(
+      harness.reader.announcements(for: SpokenScene(title: "Combine", screenModel: detail)) == [
+        "Combine", item.subtitle, item.description, "Not a favorite",
+      ])
+    let said = try await harness.saysAfterArriving(at: "Combine", model: detail) { detail.toggleFavorite() }
+    #expect(said == ["Favorited Combine"])
+  }
+
+  @Test("One of your items is read as yours, in a list's row and on its page, as the screens mark it")
+  func ownItemIsReadAsYours() async throws {
+    let harness = SpokenHarness()
+    let home = try await harness.loadedHome()
+    let own = FeaturedItem(
+      id: "my-notes", title: "My notes", subtitle: "Things I learned", category: "Notes",
+      description: "Written here.", isFeatured: false)
+    let myItems = MyItemsStore(
+      service: MockMyItemsService(items: [own]), catalog: harness.catalog, toasts: harness.toasts,
+      tasks: harness.time.tasks)
+    try await harness.time.settle()
+
+    #expect(home.list.select(id: own.id))
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+    let row = harness.reader.announcements(for: harness.scene(of: home))
+    #expect(row.contains { $0.hasSuffix("My notes — Things I learned, yours") }, "said: \(row)")
+    let detail = DetailViewModel(
+      item: own, catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+    let page = harness.reader.announcements(for: SpokenScene(title: own.title, screenModel: detail))
+    #expect(page == ["My notes", "Things I learned", "Written here.", "One of your items", "Not a favorite"])
+    withExtendedLifetime(myItems) {}
+  }
+
+  @Test("Profile says the name and how many favorites; a new count is said")
+  func profile() async throws {
+    let harness = SpokenHarness()
+    _ = try await harness.loadedHome()
+    let profile = ProfileViewModel(
+      details: MockProfileDetailsService(), favorites: harness.favorites, tasks: harness.time.tasks)
+    try await harness.time.settle()
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+
+    let arriving = harness.reader.announcements(for: SpokenScene(title: "Profile", screenModel: profile))
+    #expect(arriving == ["Profile, Ada Lovelace, 0 favorites", MockProfileDetailsService.adaProfile.bio])
+    let said = try await harness.saysAfterArriving(at: "Profile", model: profile) {
+      harness.favorites.toggle("swiftui")
+    }
+    #expect(said == ["1 favorite"])
+  }
+
+  @Test("The sign-in list reads its rows; the name field echoes typing; a refusal is said")
+  func signIn() async throws {
+    let harness = SpokenHarness()
+    let signIn = SignInViewModel(profiles: MockProfilesService(profiles: ["ada"]), tasks: harness.time.tasks)
+    let scene = SpokenScene(title: "Sign in", screenModel: signIn)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+
+    #expect(harness.reader.announcements(for: scene) == ["Sign in, item 1 of 3", "ada"])
+    signIn.moveSelection(by: 2)
+    #expect(harness.reader.announcements(for: scene) == ["3 of 3: Continue as guest (nothing is saved)"])
+    signIn.moveSelection(by: -1)
+    #expect(harness.reader.announcements(for: scene) == ["2 of 3: New profile name field, empty"])
+    signIn.editName(.insert("b"))
+    signIn.editName(.insert("ad name!"))
+    #expect(harness.reader.announcements(for: scene) == ["New profile name field: bad name!"])
+    signIn.confirm()
+    let refusal = try #require(signIn.message)
+    #expect(harness.reader.announcements(for: scene) == [Localizer(language: .en)(refusal)])
+  }
+
+  @Test("Favorites says it has no items, then the count and the row once one is favorited")
+  func favorites() async throws {
+    let harness = SpokenHarness()
+    _ = try await harness.loadedHome()
+    let favorites = FavoritesViewModel(
+      catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts, tasks: harness.time.tasks)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+
+    #expect(
+      harness.reader.announcements(for: SpokenScene(title: "Favorites", screenModel: favorites, list: favorites.list))
+        == ["Favorites, no items"])
+    let said = try await harness.saysAfterArriving(at: "Favorites", model: favorites, list: favorites.list) {
+      harness.favorites.toggle("macros")
+    }
+    #expect(said == ["Items: 1", "1 of 1: Macros — Code that writes code, favorite"])
+  }
+
+  @Test("Sources says how the catalog loaded")
+  func sources() async throws {
+    let harness = SpokenHarness()
+    _ = try await harness.loadedHome()
+    let sources = SourcesViewModel(catalog: harness.catalog, toasts: harness.toasts, tasks: harness.time.tasks)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+
+    let said = harness.reader.announcements(for: SpokenScene(title: "Sources", screenModel: sources))
+    #expect(said.first == "Sources")
+    #expect(said.dropFirst().first?.hasSuffix(": 8 items") == true, "\(said)")
+  }
+
+  @Test("A refresh says it starts and that it is done; a failed one says why")
+  func refreshes() async throws {
+    let harness = SpokenHarness()
+    let home = try await harness.loadedHome()
+    _ = harness.reader.announcements(for: harness.scene(of: home))
+
+    home.refresh()
+    #expect(harness.reader.announcements(for: harness.scene(of: home)) == ["Refreshing the catalog"])
+    try await harness.time.settle()
+    #expect(harness.reader.announcements(for: harness.scene(of: home)) == ["Catalog refreshed"])
+
+    let failure = AppError.itemNotFound(id: "x")
+    harness.network.result = .failure(failure)
+    let failing = HomeViewModel(
+      catalog: CatalogStore(network: harness.network, toggles: harness.toggles, tasks: harness.time.tasks),
+      favorites: harness.favorites, toggles: harness.toggles, toasts: harness.toasts, tasks: harness.time.tasks)
+    let said = try await harness.saysAfterArriving(at: "Home", model: failing, list: failing.list) {
+      await failing.load()
+    }
+    #expect(said.contains("Error: \(failure.message)"), "\(said)")
+  }
+
+  @Test("The activity switcher reads its rows, the current one marked")
+  func activitySwitcher() {
+    let reader = ScreenReader(strings: Localizer(language: .en))
+    let switcher = ActivitySwitcherViewModel(tabBar: TabBarViewModel())
+    func scene() -> SpokenScene {
+      SpokenScene(title: "Home", sheetTitle: "Activities", sheetModel: switcher)
+    }
+    _ = reader.announcements(for: SpokenScene(title: "Home"))
+
+    #expect(reader.announcements(for: scene()) == ["Dialog: Activities, item 1 of 2", "Explore, current"])
+    switcher.moveSelection(by: 1)
+    #expect(reader.announcements(for: scene()) == ["2 of 2: Studio"])
+  }
+
+  @Test("The profile editor reads the focused field and its choices; Tab reads the next field")
+  func profileEditor() {
+    let reader = ScreenReader(strings: Localizer(language: .en))
+    let editor = ProfileEditorViewModel(details: MockProfileDetailsService())
+    let keys = [KeyHelpSection(title: "This dialog", lines: [.init(keys: "Enter", summary: "confirm")])]
+    func scene() -> SpokenScene {
+      SpokenScene(title: "Profile", sheetTitle: "Edit profile", sheetModel: editor, keys: keys)
+    }
+    _ = reader.announcements(for: SpokenScene(title: "Profile"))
+
+    #expect(
+      reader.announcements(for: scene()) == [
+        "Dialog: Edit profile", "Display name field: Ada Lovelace", "Enter: confirm",
+      ])
+    editor.focusNextField()
+    #expect(reader.announcements(for: scene()) == ["Bio field: \(MockProfileDetailsService.adaProfile.bio)"])
+  }
+
+  @Test("A sheet the reader does not know says its title and the choices of its dialog keys")
+  func unknownSheet() {
+    let reader = ScreenReader(strings: Localizer(language: .en))
+    let keys = [
+      KeyHelpSection(
+        title: "This dialog", lines: [.init(keys: "Enter", summary: "save"), .init(keys: "Esc", summary: "cancel")])
+    ]
+    _ = reader.announcements(for: SpokenScene(title: "My items"))
+
+    #expect(
+      reader.announcements(for: SpokenScene(title: "My items", sheetTitle: "New item", keys: keys)) == [
+        "Dialog: New item", "Enter: save", "Esc: cancel",
+      ])
+  }
+}

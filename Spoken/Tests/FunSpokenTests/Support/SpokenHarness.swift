@@ -1,0 +1,53 @@
+import FunCore
+import FunModel
+import FunModelTestSupport
+import FunSpoken
+import FunViewModel
+
+/// The shared stores over mock services, the fixture catalog loaded, and a reader: what a
+/// test of the screen-reader view builds its ViewModels and scenes from.
+@MainActor
+struct SpokenHarness {
+  let time = VirtualTime.forTests()
+  let toasts = MockToastService()
+  /// The catalog's source: set its `result` to make the next load fail.
+  let network = MockNetworkService()
+  let catalog: CatalogStore
+  let favorites: FavoritesStore
+  let toggles: TogglesStore
+  let reader: ScreenReader
+
+  init(language: Language = .en) {
+    toggles = TogglesStore(service: MockFeatureToggleService(), tasks: time.tasks)
+    catalog = CatalogStore(network: network, toggles: toggles, tasks: time.tasks)
+    favorites = FavoritesStore(service: MockFavoritesService(), catalog: catalog, tasks: time.tasks)
+    reader = ScreenReader(strings: Localizer(language: language))
+  }
+
+  /// Home over the stores, its catalog loaded.
+  func loadedHome() async throws -> HomeViewModel {
+    let home = HomeViewModel(
+      catalog: catalog, favorites: favorites, toggles: toggles, toasts: toasts, tasks: time.tasks)
+    await home.load()
+    try await time.settle()
+    return home
+  }
+
+  /// What the reader says about a scene of `model` titled `title` (its list, if it is given),
+  /// after it has arrived there: the lines `change` makes it say.
+  func saysAfterArriving(
+    at title: String, model: AnyObject, list: ItemList? = nil, change: () async throws -> Void
+  ) async throws -> [String] {
+    let scene = SpokenScene(title: title, screenModel: model, list: list)
+    _ = reader.announcements(for: SpokenScene(title: "Elsewhere"))
+    _ = reader.announcements(for: scene)
+    try await change()
+    try await time.settle()
+    return reader.announcements(for: scene)
+  }
+
+  /// Home's scene, as the app builds it for the Home tab.
+  func scene(of home: HomeViewModel, toast: ToastEvent? = nil) -> SpokenScene {
+    SpokenScene(title: "Home", screenModel: home, list: home.list, toast: toast)
+  }
+}

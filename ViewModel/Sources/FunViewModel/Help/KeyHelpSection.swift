@@ -1,0 +1,32 @@
+/// One titled group of help: the keys of one part of what is on screen, each line the keys'
+/// names and what they do, already in the app's language.
+///
+/// The key-binding tables that dispatch keys live with the screens that own the actions; this
+/// is their readable part, the same for every view of the app: one lays the sections out in two
+/// columns, another reads them out line by line, and neither can name a key the other does not.
+public struct KeyHelpSection: Equatable, Sendable {
+  /// One line of help: keys and what they do.
+  public struct Line: Equatable, Sendable {
+    /// The keys' names as help writes them (`↑ ↓ k j`, `Enter`).
+    public let keys: String
+    /// What the keys do.
+    public let summary: String
+
+    /// A line saying that `keys` do `summary`.
+    public init(keys: String, summary: String) {
+      self.keys = keys
+      self.summary = summary
+    }
+  }
+
+  /// What the keys act on, as the section's heading.
+  public let title: String
+  /// The lines, in the order help lists them.
+  public let lines: [Line]
+
+  /// A section of `lines` under `title`.
+  public init(title: String, lines: [Line]) {
+    self.title = title
+    self.lines = lines
+  }
+}

@@ -1,0 +1,81 @@
+import FunModel
+import Observation
+
+/// Studio's My items tab: your own items, oldest first, as the shared ``MyItemsStore`` has
+/// them, and where writing, editing and deleting one start.
+///
+/// The rows are an ``ItemList`` like every list's, so moving, the favorite mark and the
+/// script commands work as they do on Home; opening a row edits it. Writing and editing happen
+/// in the form sheet and deleting after a question, both presented by the coordinator; the
+/// deletion itself goes through the store (``delete(_:)``), so the list and every Explore tab
+/// lose the item at once.
+@Observable
+@MainActor
+public final class MyItemsViewModel {
+  /// Where the form and the question are presented (not observed: no screen draws it).
+  @ObservationIgnored
+  public weak var coordinator: (any MyItemsCoordinating)?
+
+  /// Your items, oldest first; opening one edits it.
+  @ObservationIgnored public private(set) lazy var list = ItemList(
+    rows: { [store] in CatalogItems(store.items) },
+    catalog: catalog,
+    favorites: favorites,
+    open: { [weak self] item in self?.coordinator?.showForm(editing: item.id) }
+  )
+
+  /// Whether the items are saved with the profile; a guest's live only as long as the session.
+  public let savesItems: Bool
+
+  @ObservationIgnored private let store: MyItemsStore
+  @ObservationIgnored private let catalog: CatalogStore
+  @ObservationIgnored private let favorites: FavoritesStore
+  @ObservationIgnored private let toasts: any ToastService
+
+  /// The tab over the session's `store`, marked in `favorites`; `savesItems` is `false` for a
+  /// guest, whose screen says the items go with the session. A deletion is confirmed in a toast
+  /// of `toasts`.
+  public init(
+    store: MyItemsStore, catalog: CatalogStore, favorites: FavoritesStore, toasts: any ToastService,
+    savesItems: Bool
+  ) {
+    self.store = store
+    self.catalog = catalog
+    self.favorites = favorites
+    self.toasts = toasts
+    self.savesItems = savesItems
+  }
+
+  /// Whether you have no items yet (the screen then says how to write one).
+  public var isEmpty: Bool {
+    store.items.isEmpty
+  }
+
+  /// Whether a change is still being written to disk.
+  public var isSaving: Bool {
+    store.isSaving
+  }
+
+  /// Opens the form for a new item.
+  public func newItem() {
+    coordinator?.showForm(editing: nil)
+  }
+
+  /// Opens the form on the selected item; nothing when the list is empty.
+  public func editSelected() {
+    list.openSelected()
+  }
+
+  /// Asks whether to delete the selected item; nothing when the list is empty.
+  public func deleteSelected() {
+    if let item = list.selectedItem {
+      coordinator?.confirmDelete(item)
+    }
+  }
+
+  /// Deletes your item `item` (what confirming the question does) and says so in a toast.
+  public func delete(_ item: FeaturedItem) {
+    store.delete(item.id)
+    toasts.show(.info(L10n.MyItems.deleted(item.title)))
+  }
+}

@@ -1,0 +1,71 @@
+import FunCore
+import FunModel
+import FunModelTestSupport
+import Testing
+
+@testable import FunViewModel
+
+@Suite("MyItemsViewModel")
+@MainActor
+struct MyItemsViewModelTests {
+  let time = VirtualTime.forTests()
+  let toasts = MockToastService()
+  let coordinator = MockCoordinator()
+
+  private static func item(_ id: String, _ title: String) -> FeaturedItem {
+    FeaturedItem(id: id, title: title, subtitle: "", category: "Journal", description: "", isFeatured: false)
+  }
+
+  private func model(
+    items: [FeaturedItem], savesItems: Bool = true
+  ) async throws -> (MyItemsViewModel, MockMyItemsService, TestStores) {
+    let stores = TestStores(time: time)
+    let mine = MockMyItemsService(items: items)
+    let store = MyItemsStore(service: mine, catalog: stores.catalog, toasts: toasts, tasks: time.tasks)
+    try await stores.catalog.load()
+    try await time.settle()
+    let model = MyItemsViewModel(
+      store: store, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, savesItems: savesItems)
+    model.coordinator = coordinator
+    return (model, mine, stores)
+  }
+
+  @Test("The rows are your items alone, oldest first, each marked as yours")
+  func rows() async throws {
+    let (model, _, _) = try await model(items: [Self.item("notes", "Notes"), Self.item("ideas", "Ideas")])
+    #expect(model.list.rows.map(\.id) == ["notes", "ideas"])
+    #expect(model.list.rows.allSatisfy { model.list.isOwn($0.id) })
+    #expect(!model.list.isOwn("swiftui"))
+    #expect(!model.isEmpty)
+  }
+
+  @Test("New opens an empty form; editing and deleting go to the selected item; nothing happens on an empty list")
+  func actions() async throws {
+    let (empty, _, _) = try await model(items: [], savesItems: false)
+    #expect(empty.isEmpty && !empty.savesItems)
+    empty.editSelected()
+    empty.deleteSelected()
+    #expect(coordinator.shownForms.isEmpty && coordinator.deleteQuestions.isEmpty)
+    empty.newItem()
+    #expect(coordinator.shownForms == [nil])
+
+    let (model, _, _) = try await model(items: [Self.item("notes", "Notes"), Self.item("ideas", "Ideas")])
+    model.list.moveSelection(by: 1)
+    model.editSelected()
+    model.deleteSelected()
+    #expect(coordinator.shownForms == [nil, "ideas"])
+    #expect(coordinator.deleteQuestions.map(\.id) == ["ideas"])
+  }
+
+  @Test("Deleting removes the item from the list, the catalog and the saved items, and says so")
+  func delete() async throws {
+    let notes = Self.item("notes", "Notes")
+    let (model, mine, stores) = try await model(items: [notes, Self.item("ideas", "Ideas")])
+    model.delete(notes)
+    #expect(model.list.rows.map(\.id) == ["ideas"])
+    try await time.settle()
+    #expect(mine.items.map(\.id) == ["ideas"])
+    #expect(stores.catalog.item(withID: "notes") == nil)
+    #expect(toasts.shownToasts.last == .info(L10n.MyItems.deleted("Notes")))
+  }
+}
