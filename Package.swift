@@ -11,7 +11,8 @@
 // (`LayeringChecker`, the engine the architecture tests and the `check-layering` tool share) and
 // the command plugin `swift package check-layering` that runs the tool on this tree, against
 // the rules table `layers.json`; and `list-api`, which writes each library module's public API
-// from its symbol graphs into api/ for CI to compare. (The other tooling, the string tables'
+// from its symbol graphs into api/ for CI to compare; and the fork kit (`rename-app`,
+// `add-feature`: the `fork-kit` tool and its `ForkKit` logic). (The other tooling, the string tables'
 // generator and its build plugin, lives in Model beside the tables; its tests run here as
 // `L10nTablesTests`.)
 import PackageDescription
@@ -53,6 +54,27 @@ let package = Package(
       ),
       dependencies: ["check-layering"]
     ),
+    // The fork kit: `rename-app` and `add-feature`, command plugins that run the `fork-kit` tool,
+    // whose logic (`ForkKit`) the unit tests test; docs/Forking.md says how a fork uses them.
+    .target(name: "ForkKit", dependencies: [.product(name: "L10nTables", package: "Model")], swiftSettings: settings),
+    .executableTarget(name: "fork-kit", dependencies: ["ForkKit"], swiftSettings: settings),
+    .plugin(
+      name: "RenameApp",
+      capability: .command(
+        intent: .custom(verb: "rename-app", description: "Rename the app: modules, binary, scheme, web host, docs, CI"),
+        permissions: [.writeToPackageDirectory(reason: "Renames the app's modules, files and names in place")]
+      ),
+      dependencies: ["fork-kit"]
+    ),
+    .plugin(
+      name: "AddFeature",
+      capability: .command(
+        intent: .custom(verb: "add-feature", description: "Add a tab across the layers, registered in an activity"),
+        permissions: [.writeToPackageDirectory(reason: "Writes the new feature's files and registers it")]
+      ),
+      dependencies: ["fork-kit"]
+    ),
+    .testTarget(name: "ForkKitTests", dependencies: ["ForkKit"], swiftSettings: settings),
     .testTarget(name: "LayeringCheckerTests", dependencies: ["LayeringChecker"], swiftSettings: settings),
     .testTarget(name: "ArchitectureTests", dependencies: ["LayeringChecker"], swiftSettings: settings),
     .testTarget(

@@ -554,9 +554,10 @@ struct LinkListenerTests {
     #expect(UnixSocket.maximumPathLength == UnixSocket.addressCapacity - 1)
 
     // A state folder under macOS's $TMPDIR (`/var/folders/…/T/`) makes a socket path of 109: too long on
-    // both. The tests' socket folders fit both.
+    // both. The tests' socket folders fit both. (The path's names are a 3-letter app's, spelled
+    // so that a renamed app keeps the same length.)
     let underTemporaryFolder =
-      "/var/folders/zz/zyxvpxvq6csfxvn_n0000000000000/T/FunTests-\(UUID().uuidString)/state/fun.sock"
+      "/var/folders/zz/zyxvpxvq6csfxvn_n0000000000000/T/AppTests-\(UUID().uuidString)/state/app.sock"
     #expect(underTemporaryFolder.utf8.count == 109)
     #expect(
       !UnixSocket.fits(underTemporaryFolder, capacity: macOS) && !UnixSocket.fits(underTemporaryFolder, capacity: linux)

@@ -1,10 +1,10 @@
 /// The pseudo-locale: English with accented letters, about 40% longer, in `⟦ ⟧`. Text a
 /// screen shows without the tables stays plain, and a layout that cannot take longer words
 /// shows cut words, so both are easy to spot.
-enum PseudoLocale {
+public enum PseudoLocale {
   /// `text` (a table form, placeholders written `{name}`) in the pseudo-locale. Placeholders
   /// and one-letter words (the key names of hints) stay as they are.
-  static func transform(_ text: String) -> String {
+  public static func transform(_ text: String) -> String {
     var result = ""
     for token in Template.parse(text) {
       switch token {

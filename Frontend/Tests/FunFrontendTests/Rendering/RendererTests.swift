@@ -138,19 +138,19 @@ struct RendererTests {
   @Test("A link goes out as OSC 8 around exactly its cells; a changed address rewrites them; off, it is plain text")
   func hyperlinks() {
     var canvas = Canvas(size: TerminalSize(columns: 20, rows: 1))
-    canvas.put(text: "see funapp://x here", at: Point(column: 0, row: 0))
-    canvas.link(Rect(column: 4, row: 0, width: 10, height: 1), to: "funapp://x")
+    canvas.put(text: "see https://xy here", at: Point(column: 0, row: 0))
+    canvas.link(Rect(column: 4, row: 0, width: 10, height: 1), to: "https://xy")
     var renderer = Renderer()
     #expect(
       text(renderer.frame(for: canvas))
         == synchronized(
-          Self.fullRedrawPrefix + "see \u{1B}]8;;funapp://x\u{1B}\\funapp://x\u{1B}]8;;\u{1B}\\ here"))
+          Self.fullRedrawPrefix + "see \u{1B}]8;;https://xy\u{1B}\\https://xy\u{1B}]8;;\u{1B}\\ here"))
     var relinked = Canvas(size: TerminalSize(columns: 20, rows: 1))
-    relinked.put(text: "see funapp://x here", at: Point(column: 0, row: 0))
-    relinked.link(Rect(column: 4, row: 0, width: 10, height: 1), to: "funapp://y")
+    relinked.put(text: "see https://xy here", at: Point(column: 0, row: 0))
+    relinked.link(Rect(column: 4, row: 0, width: 10, height: 1), to: "https://xz")
     #expect(
       text(renderer.frame(for: relinked))
-        == synchronized("\u{1B}[5G\u{1B}]8;;funapp://y\u{1B}\\funapp://x\u{1B}]8;;\u{1B}\\"))
+        == synchronized("\u{1B}[5G\u{1B}]8;;https://xz\u{1B}\\https://xy\u{1B}]8;;\u{1B}\\"))
     var plain = Renderer(support: .full, hyperlinks: false)
     #expect(!text(plain.frame(for: canvas)).contains("\u{1B}]8"))
     var dumb = Renderer(support: .none)

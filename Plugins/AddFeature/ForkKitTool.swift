@@ -1,0 +1,1 @@
+../RenameApp/ForkKitTool.swift
