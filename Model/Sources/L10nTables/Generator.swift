@@ -22,5 +22,5 @@ public enum Generator {
   }
 
   /// The base table's file name.
-  static let baseTable = "en.json"
+  public static let baseTable = "en.json"
 }

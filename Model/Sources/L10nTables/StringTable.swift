@@ -10,27 +10,27 @@ import Foundation
 /// `{date:date}` (a date), `{reason:text}` (a localized text or a string).
 public struct StringTable: Sendable, Equatable {
   /// A placeholder's type, which decides the generated parameter's type.
-  enum PlaceholderType: String, Sendable, Equatable, CaseIterable {
+  public enum PlaceholderType: String, Sendable, Equatable, CaseIterable {
     case string, number, date, text
   }
 
   /// A named placeholder of an entry.
-  struct Placeholder: Sendable, Equatable, Hashable {
+  public struct Placeholder: Sendable, Equatable, Hashable {
     /// Its name, also the generated parameter's.
-    let name: String
+    public let name: String
     /// Its type.
-    let type: PlaceholderType
+    public let type: PlaceholderType
   }
 
   /// One key's text.
-  enum Value: Sendable, Equatable {
+  public enum Value: Sendable, Equatable {
     /// A text with no plural forms.
     case text(String)
     /// Plural forms, chosen by the `count` placeholder.
     case plural(one: String, other: String)
 
     /// Every form of the value.
-    var forms: [String] {
+    public var forms: [String] {
       switch self {
       case .text(let text): [text]
       case .plural(let one, let other): [one, other]
@@ -39,19 +39,19 @@ public struct StringTable: Sendable, Equatable {
   }
 
   /// One key of the table.
-  struct Entry: Sendable, Equatable {
+  public struct Entry: Sendable, Equatable {
     /// The key, such as `settings.title`.
-    let key: String
+    public let key: String
     /// The text.
-    let value: Value
+    public let value: Value
     /// The placeholders the forms name, sorted by their first appearance.
-    let placeholders: [Placeholder]
+    public let placeholders: [Placeholder]
   }
 
   /// The language code, the file's name without `.json` (`en`, `de`).
-  let language: String
+  public let language: String
   /// The entries, sorted by key.
-  let entries: [Entry]
+  public let entries: [Entry]
 
   /// A table error: where it is and what is wrong, as the build shows it.
   public struct Failure: Error, Equatable, CustomStringConvertible {
@@ -65,7 +65,7 @@ public struct StringTable: Sendable, Equatable {
   }
 
   /// Reads the table of `language` from its JSON `data`; `file` names it in errors.
-  init(language: String, data: Data, file: String) throws {
+  public init(language: String, data: Data, file: String) throws {
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: data)

@@ -1,14 +1,14 @@
 /// Every language's table, checked against the base: the same keys, each with the same
 /// placeholders of the same types. The generator refuses to emit code for tables that differ,
 /// so a key missing in one language fails the build instead of showing a blank.
-struct TableSet: Sendable {
+public struct TableSet: Sendable {
   /// The base table (English), which the pseudo-locale is generated from.
-  let base: StringTable
+  public let base: StringTable
   /// The other tables, in the order given.
-  let translations: [StringTable]
+  public let translations: [StringTable]
 
   /// Checks `translations` against `base`; throws one failure listing every difference.
-  init(base: StringTable, translations: [StringTable]) throws {
+  public init(base: StringTable, translations: [StringTable]) throws {
     var problems: [String] = []
     let baseEntries = Dictionary(uniqueKeysWithValues: base.entries.map { ($0.key, $0) })
     for table in translations {
@@ -47,7 +47,7 @@ struct TableSet: Sendable {
   }
 
   /// The name of the generated pseudo-locale.
-  static let pseudoLanguage = "pseudo"
+  public static let pseudoLanguage = "pseudo"
 
   private static func describe(_ placeholders: [StringTable.Placeholder]) -> String {
     placeholders.isEmpty

@@ -1,8 +1,8 @@
 /// The pieces of a table text: literal text and `{name}` or `{name:type}` placeholders. A
 /// brace that opens no valid placeholder is literal text.
-enum Template {
+public enum Template {
   /// One piece of a text.
-  enum Token: Equatable, Sendable {
+  public enum Token: Equatable, Sendable {
     /// Text shown as it is.
     case literal(String)
     /// A placeholder, with its type if the text names one.
@@ -10,7 +10,7 @@ enum Template {
   }
 
   /// Splits `text` into literal text and placeholders.
-  static func parse(_ text: String) -> [Token] {
+  public static func parse(_ text: String) -> [Token] {
     var tokens: [Token] = []
     var literal = ""
     var rest = Substring(text)
@@ -35,7 +35,7 @@ enum Template {
   }
 
   /// `text` with every placeholder written `{name}`, its type dropped: the form compiled in.
-  static func untyped(_ text: String) -> String {
+  public static func untyped(_ text: String) -> String {
     parse(text).map { token in
       switch token {
       case .literal(let literal): literal

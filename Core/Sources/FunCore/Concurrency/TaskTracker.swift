@@ -210,7 +210,7 @@ public final class TaskTracker: ScopedService {
 
   /// Tells the tracker of the current task, if any, that its parking point has just become
   /// not ready (its continuation is registered), so the app may have gone idle.
-  static func didStartWaiting() {
+  public static func didStartWaiting() {
     current?.tracker.resumeWaitersIfIdle()
   }
 
