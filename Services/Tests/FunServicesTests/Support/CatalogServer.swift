@@ -44,7 +44,11 @@ final class CatalogServer: Sendable {
   private static func launch(script: URL, catalog: URL) throws -> CatalogServer {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path, catalog.path, "60"]
+    // The lifetime only bounds a server whose test process died without closing its stdin. A
+    // server that lived 60 s ended under a suite slowed to minutes by a loaded machine (its
+    // requests then never arrived), so it is ten minutes: far past any test, well short of a
+    // leak that matters.
+    process.arguments = ["python3", script.path, catalog.path, "600"]
     let input = Pipe()
     let output = Pipe()
     process.standardInput = input
