@@ -102,11 +102,11 @@ struct FeatureTemplates {
 
   var viewModelTests: String {
     """
-    import \(app)Core
-    import \(app)Model
     import \(app)ModelTestSupport
     import Testing
 
+    @testable import \(app)Core
+    @testable import \(app)Model
     @testable import \(app)ViewModel
 
     @Suite("\(feature)ViewModel")
@@ -238,13 +238,13 @@ struct FeatureTemplates {
 
   var screenTests: String {
     """
-    import \(app)Core
-    import \(app)Model
     import \(app)ModelTestSupport
-    import \(app)ViewModel
     import Testing
 
+    @testable import \(app)Core
     @testable import \(app)Frontend
+    @testable import \(app)Model
+    @testable import \(app)ViewModel
 
     @Suite("\(feature)Screen")
     @MainActor

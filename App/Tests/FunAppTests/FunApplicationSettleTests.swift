@@ -1,11 +1,11 @@
 import Dispatch
-import FunCore
-import FunFrontend
-import FunModel
 import FunModelTestSupport
 import Testing
 
 @testable import FunApp
+@testable import FunCore
+@testable import FunFrontend
+@testable import FunModel
 
 /// ``FunApplication/settle()``: returns exactly when the app is idle — every task it started
 /// waits on the clock or on input — and fails, naming the busy tasks, when that never happens.

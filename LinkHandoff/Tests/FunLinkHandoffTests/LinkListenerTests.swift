@@ -1,12 +1,12 @@
 import Dispatch
 import Foundation
-import FunCore
 import FunLinkHandoffTestSupport
-import FunModel
 import FunModelTestSupport
 import Testing
 
+@testable import FunCore
 @testable import FunLinkHandoff
+@testable import FunModel
 
 #if canImport(Glibc)
   import Glibc

@@ -1,10 +1,10 @@
-import FunCore
-import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
 
+@testable import FunCore
+@testable import FunModel
 @testable import FunSpoken
+@testable import FunViewModel
 
 /// What Studio's My items tab and its item form say, read from their ViewModels.
 @Suite("SpokenScreens and SpokenSheets: My items")

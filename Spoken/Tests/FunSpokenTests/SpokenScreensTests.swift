@@ -1,10 +1,10 @@
-import FunCore
-import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
 
+@testable import FunCore
+@testable import FunModel
 @testable import FunSpoken
+@testable import FunViewModel
 
 /// What each screen and sheet says, read from its ViewModel.
 @Suite("SpokenScreens and SpokenSheets")

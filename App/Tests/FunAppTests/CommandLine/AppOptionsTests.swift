@@ -1,10 +1,10 @@
 import Foundation
-import FunCore
-import FunFrontend
-import FunModel
 import Testing
 
 @testable import FunApp
+@testable import FunCore
+@testable import FunFrontend
+@testable import FunModel
 
 @Suite("AppOptions")
 struct AppOptionsTests {

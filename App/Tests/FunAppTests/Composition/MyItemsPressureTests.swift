@@ -1,8 +1,9 @@
 import Foundation
-import FunModel
 import FunModelTestSupport
-import FunServices
 import Testing
+
+@testable import FunModel
+@testable import FunServices
 
 /// Your own items under pressure from real `fun` processes writing them through the form sheet,
 /// by keys, as a person does: two signed in to one profile saving at once, and one killed with

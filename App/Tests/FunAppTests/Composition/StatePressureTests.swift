@@ -1,8 +1,9 @@
 import Foundation
-import FunModel
 import FunModelTestSupport
-import FunServices
 import Testing
+
+@testable import FunModel
+@testable import FunServices
 
 /// The state directory under pressure from real `fun` processes: two signed in to one profile
 /// writing at once, and one killed with SIGKILL in the middle of its writes, again and again.

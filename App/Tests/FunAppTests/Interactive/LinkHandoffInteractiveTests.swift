@@ -1,9 +1,10 @@
 import Foundation
-import FunFrontend
-import FunLinkHandoff
 import FunLinkHandoffTestSupport
 import FunModelTestSupport
 import Testing
+
+@testable import FunFrontend
+@testable import FunLinkHandoff
 
 #if canImport(Glibc)
   import Glibc

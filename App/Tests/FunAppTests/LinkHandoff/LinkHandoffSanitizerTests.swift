@@ -1,6 +1,6 @@
-import FunFrontend
 import Testing
 
+@testable import FunFrontend
 @testable import FunLinkHandoff
 
 /// The hand-off as the app sets it up: with `TextSanitizer`, which FunMain gives both ends.

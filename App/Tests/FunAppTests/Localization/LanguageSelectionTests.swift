@@ -1,8 +1,8 @@
-import FunModel
 import FunModelTestSupport
 import Testing
 
 @testable import FunApp
+@testable import FunModel
 
 @Suite("Language selection")
 struct LanguageSelectionTests {

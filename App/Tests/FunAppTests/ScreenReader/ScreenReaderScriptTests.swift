@@ -1,8 +1,8 @@
-import FunModel
 import FunModelTestSupport
 import Testing
 
 @testable import FunApp
+@testable import FunModel
 
 /// Script mode with `--screen-reader`: what the reader says is the output, and `says` checks it
 /// line by line.

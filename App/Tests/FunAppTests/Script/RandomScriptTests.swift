@@ -1,12 +1,12 @@
 import Foundation
-import FunCoordinator
-import FunCore
-import FunFrontend
 import FunModelTestSupport
 import Synchronization
 import Testing
 
 @testable import FunApp
+@testable import FunCoordinator
+@testable import FunCore
+@testable import FunFrontend
 
 /// 10 000 random script lines in one script-mode run, in process through `FunMain.run`: valid
 /// commands, damaged ones, keys, deep links, waits, sign-ins and sign-outs, comments and noise. Replay a failure with

@@ -1,7 +1,7 @@
-import FunModel
 import Testing
 
 @testable import FunApp
+@testable import FunModel
 
 @Suite("ScriptCommand.parse")
 struct ScriptCommandTests {

@@ -1,10 +1,10 @@
-import FunCore
-import FunFrontend
-import FunModel
 import FunModelTestSupport
 import Testing
 
 @testable import FunApp
+@testable import FunCore
+@testable import FunFrontend
+@testable import FunModel
 
 /// The script `toggle` command changes a feature toggle the way the Settings tab does: through
 /// the app's toggles store, the one every screen, the theme and the catalog read.

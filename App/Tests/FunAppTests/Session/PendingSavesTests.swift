@@ -1,11 +1,11 @@
 import Foundation
-import FunCore
-import FunFrontend
-import FunModel
 import FunModelTestSupport
 import Testing
 
 @testable import FunApp
+@testable import FunCore
+@testable import FunFrontend
+@testable import FunModel
 
 /// Saves run off the main actor, so a change can still be saving when a person signs out or
 /// quits: both wait for it, and nothing is lost.

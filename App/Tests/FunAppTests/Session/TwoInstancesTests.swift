@@ -1,11 +1,11 @@
 import Foundation
-import FunCore
-import FunFrontend
-import FunModel
 import FunModelTestSupport
 import Testing
 
 @testable import FunApp
+@testable import FunCore
+@testable import FunFrontend
+@testable import FunModel
 
 /// Two `fun`s on one profile (two terminals, one state folder): what one saves shows in the
 /// other within about a second of its clock, and neither loses the other's changes.

@@ -1,8 +1,9 @@
 import Foundation
-import FunApp
-import FunCore
 import FunModelTestSupport
 import Synchronization
+
+@testable import FunApp
+@testable import FunCore
 
 /// One in-process run of `fun` through ``/FunApp/FunMain/run(arguments:environment:output:)``,
 /// with everything it printed.

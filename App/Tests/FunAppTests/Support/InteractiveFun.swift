@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
-import FunCore
 import Testing
+
+@testable import FunCore
 
 /// The real `fun` binary running interactively in a ``PseudoTerminal``, as a person would run
 /// it in a terminal window.

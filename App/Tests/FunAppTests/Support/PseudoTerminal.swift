@@ -1,6 +1,7 @@
 import Foundation
-import FunCore
 import Synchronization
+
+@testable import FunCore
 
 #if canImport(Glibc)
   import Glibc

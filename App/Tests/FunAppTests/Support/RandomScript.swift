@@ -1,7 +1,7 @@
-import FunModel
 import FunModelTestSupport
 
 @testable import FunApp
+@testable import FunModel
 
 /// Random lines of the script language, for the parser's property tests and the long random
 /// script run: valid commands with the command each must parse to, and lines that are nearly

@@ -1,11 +1,11 @@
 import Foundation
-import FunCoordinator
-import FunCore
-import FunFrontend
-import FunModel
 import FunModelTestSupport
 
 @testable import FunApp
+@testable import FunCoordinator
+@testable import FunCore
+@testable import FunFrontend
+@testable import FunModel
 
 /// The real app, composed as `fun --script` composes it, on `directory`'s state and in `time`;
 /// not started. `network`, if given, replaces its catalog loader.

@@ -1,11 +1,11 @@
-import FunCore
-import FunFrontend
-import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
 
 @testable import FunCoordinator
+@testable import FunCore
+@testable import FunFrontend
+@testable import FunModel
+@testable import FunViewModel
 
 /// Activities in the whole app: switching by the `a` key's switcher and by links keeps each
 /// activity's tab, stacks and screen state; links into Studio need a profile and wait, like any

@@ -1,11 +1,11 @@
-import FunCore
-import FunFrontend
-import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
 
 @testable import FunCoordinator
+@testable import FunCore
+@testable import FunFrontend
+@testable import FunModel
+@testable import FunViewModel
 
 @Suite("Tab stacks")
 @MainActor

@@ -1,12 +1,12 @@
-import FunCore
-import FunFrontend
-import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Observation
 import Testing
 
 @testable import FunCoordinator
+@testable import FunCore
+@testable import FunFrontend
+@testable import FunModel
+@testable import FunViewModel
 
 /// Links that arrive while nobody is signed in wait for the sign-in: in arrival order, at most
 /// ``RootCoordinator/heldLinkLimit`` (the oldest goes), said on the sign-in screen, and dropped

@@ -1,11 +1,11 @@
-import FunCore
-import FunFrontend
-import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
 
 @testable import FunCoordinator
+@testable import FunCore
+@testable import FunFrontend
+@testable import FunModel
+@testable import FunViewModel
 
 /// The root flow: signed out, the sign-in screen; signed in, the tabs of a session whose
 /// services live in a scope of their own and end with it.

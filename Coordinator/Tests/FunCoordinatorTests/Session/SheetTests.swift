@@ -1,11 +1,11 @@
-import FunCore
-import FunFrontend
-import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
 
 @testable import FunCoordinator
+@testable import FunCore
+@testable import FunFrontend
+@testable import FunModel
+@testable import FunViewModel
 
 /// Coordinators present sheets through the root: sign-out, "Reset all settings?", profile
 /// deletion and the profile editor each ask first; links wait while a sheet is up.

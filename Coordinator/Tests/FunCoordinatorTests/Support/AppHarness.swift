@@ -1,10 +1,10 @@
-import FunCore
-import FunFrontend
-import FunModel
 import FunModelTestSupport
-import FunViewModel
 
 @testable import FunCoordinator
+@testable import FunCore
+@testable import FunFrontend
+@testable import FunModel
+@testable import FunViewModel
 
 /// The whole app's navigation, built the way the composition root builds it: a
 /// ``RootCoordinator`` over a ``ServiceLocator`` of mocks, signed in to the profile `ada`

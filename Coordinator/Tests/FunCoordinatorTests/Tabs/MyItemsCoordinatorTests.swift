@@ -1,11 +1,11 @@
-import FunCore
-import FunFrontend
-import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
 
 @testable import FunCoordinator
+@testable import FunCore
+@testable import FunFrontend
+@testable import FunModel
+@testable import FunViewModel
 
 /// Studio's My items: the form and the deletion question are sheets the root presents; what
 /// they save reaches the session's service and the catalog every Explore tab reads.

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// A `Clock` whose time moves only when ``advance(by:)`` is called.
+/// A `Clock` whose time moves only when `advance(by:)` is called.
 ///
 /// Every time-based behaviour (debounce, simulated latency, toast display time) takes its clock
 /// as a dependency; the app passes a `ContinuousClock`, tests and script mode pass a manual
@@ -20,7 +20,7 @@ public final class ManualClock: Clock, Sendable {
   /// A point in virtual time: the duration since the clock was created.
   public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
     /// Time since the clock's start.
-    public let offset: Duration
+    let offset: Duration
 
     /// Creates an instant `offset` after the clock's start.
     init(offset: Duration) {
@@ -63,7 +63,7 @@ public final class ManualClock: Clock, Sendable {
   private let state = Locked(State())
 
   /// Creates a clock at virtual time zero.
-  public init() {}
+  init() {}
 
   /// The virtual time: where the last advance left it.
   public var now: Instant {
@@ -76,7 +76,7 @@ public final class ManualClock: Clock, Sendable {
   }
 
   /// How many tasks are sleeping on this clock.
-  public var sleeperCount: Int {
+  var sleeperCount: Int {
     state.withLock { $0.sleepers.count }
   }
 
@@ -133,7 +133,7 @@ public final class ManualClock: Clock, Sendable {
   }
 
   /// Moves time forward by `duration`, resuming every sleeper that falls due, in order.
-  public func advance(by duration: Duration) {
+  func advance(by duration: Duration) {
     advance(to: now.advanced(by: duration))
   }
 

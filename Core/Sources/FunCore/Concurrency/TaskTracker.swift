@@ -83,7 +83,7 @@ public final class TaskTracker: ScopedService {
   }
 
   /// Creates a child of `parent`: its tasks are `parent`'s tasks too (they count for
-  /// ``waitUntilIdle(timeout:)`` and ``busyTaskNames`` there), and ``scopeDidEnd()`` cancels
+  /// ``waitUntilIdle(timeout:)`` and `busyTaskNames` there), and ``scopeDidEnd()`` cancels
   /// only the child's.
   public init(parent: TaskTracker) {
     self.parent = parent
@@ -91,14 +91,14 @@ public final class TaskTracker: ScopedService {
 
   /// The names of the tasks that are busy (running, or parked but ready), sorted; a child
   /// answers for the whole tree it belongs to.
-  public var busyTaskNames: [String] {
+  var busyTaskNames: [String] {
     if let parent { return parent.busyTaskNames }
     let entries = state.withLock { Array($0.entries.values) }
     return entries.filter { $0.isReady?() ?? true }.map(\.name).sorted()
   }
 
   /// How many tasks this tracker started (its children's included) that have not yet ended.
-  public var taskCount: Int {
+  var taskCount: Int {
     owned.withLock { $0.cancellers.count }
   }
 
@@ -197,7 +197,7 @@ public final class TaskTracker: ScopedService {
   /// thread, outside every lock of the tracker. Waiting for outside input passes
   /// `{ false }`: only the outside world can end that wait. A parking point that is ready at
   /// first and becomes not ready inside `body` (it registers its continuation somewhere) calls
-  /// ``didStartWaiting()`` right after registering.
+  /// `didStartWaiting()` right after registering.
   public static func park<Result, Failure: Error>(
     until isReady: @escaping @Sendable () -> Bool,
     _ body: () async throws(Failure) -> Result
@@ -210,7 +210,7 @@ public final class TaskTracker: ScopedService {
 
   /// Tells the tracker of the current task, if any, that its parking point has just become
   /// not ready (its continuation is registered), so the app may have gone idle.
-  public static func didStartWaiting() {
+  static func didStartWaiting() {
     current?.tracker.resumeWaitersIfIdle()
   }
 
@@ -394,7 +394,7 @@ public struct TrackedTask<Success: Sendable>: Sendable {
 /// Work that did not go idle in time: the names of the tasks that were still busy.
 public struct StillBusy: Error, Equatable, Sendable, CustomStringConvertible {
   /// The busy tasks' names, sorted.
-  public let taskNames: [String]
+  let taskNames: [String]
 
   /// Creates the error for `taskNames`.
   init(taskNames: [String]) {

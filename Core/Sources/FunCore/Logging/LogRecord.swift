@@ -2,7 +2,7 @@ import Foundation
 
 /// One log message with its time, level and category.
 ///
-/// ``formatted``, the line a sink writes, shows as an escape every character that could act on
+/// `formatted`, the line a sink writes, shows as an escape every character that could act on
 /// a terminal or split the line, whoever wrote the message: a link, a catalog, a socket client
 /// or a file name may carry them, and `tail -f fun.log` must print text, never run it. So a
 /// record is always one line of printable text, in Swift's own string-literal spelling:
@@ -20,7 +20,7 @@ import Foundation
 ///   original bytes cannot be recovered from the string.
 ///
 /// Everything else, a backslash included, is written as it is: the escaping keeps the log safe
-/// and legible, and is not meant to be reversed. ``message`` keeps the text as it was logged.
+/// and legible, and is not meant to be reversed. `message` keeps the text as it was logged.
 public struct LogRecord: Equatable, Sendable {
   /// When the message was logged.
   let date: Date
@@ -29,10 +29,10 @@ public struct LogRecord: Equatable, Sendable {
   /// The subsystem it came from, such as `network` or `favorites`.
   let category: String
   /// The message text, as it was logged.
-  public let message: String
+  let message: String
 
   /// Creates a record.
-  public init(date: Date, level: LogLevel, category: String, message: String) {
+  init(date: Date, level: LogLevel, category: String, message: String) {
     self.date = date
     self.level = level
     self.category = category
@@ -41,7 +41,7 @@ public struct LogRecord: Equatable, Sendable {
 
   /// One line: `2026-11-21T22:40:58.123Z warning [favorites] message`, the category and the
   /// message escaped as the type's comment says.
-  public var formatted: String {
+  var formatted: String {
     "\(date.formatted(Self.timestamp)) \(level) [\(Self.escaped(category))] \(Self.escaped(message))"
   }
 

@@ -55,7 +55,7 @@ public final class FileLogSink: LogSink {
     }
   }
 
-  /// Appends the record's ``LogRecord/formatted`` line, or drops it when the file is not open.
+  /// Appends the record's `LogRecord/formatted` line, or drops it when the file is not open.
   public func write(_ record: LogRecord) {
     var line = record.formatted + "\n"
     descriptor.withLock { descriptor in

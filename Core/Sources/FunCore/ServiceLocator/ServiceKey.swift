@@ -35,7 +35,7 @@ public struct ServiceKey<Value>: Hashable, Sendable, CustomStringConvertible {
 /// different types travel together, as in ``ServiceLocator/verify(_:ownOnly:)``.
 public struct AnyServiceKey: Hashable, Sendable, CustomStringConvertible {
   /// The registry name of the service.
-  public let name: String
+  let name: String
   /// The fully qualified name of the service's type.
   let typeName: String
 

@@ -98,7 +98,7 @@ public final class ServiceLocator: Sendable {
   /// - Throws: ``ServiceLocatorError/notRegistered(_:)``,
   ///   ``ServiceLocatorError/typeMismatch(_:registeredType:)`` or
   ///   ``ServiceLocatorError/scopeEnded(_:)``, naming the key and the type.
-  public func resolve<Value: Sendable>(_ key: ServiceKey<Value>) throws(ServiceLocatorError) -> Value {
+  func resolve<Value: Sendable>(_ key: ServiceKey<Value>) throws(ServiceLocatorError) -> Value {
     let (entry, isEnded) = state.withLock { ($0.entries[key.name], $0.isEnded) }
     let service: any Sendable
     switch entry {

@@ -1,5 +1,6 @@
-import FunCore
 import Testing
+
+@testable import FunCore
 
 @MainActor
 final class VirtualTimeLog {

@@ -1,6 +1,7 @@
 import Foundation
-import FunCore
 import Testing
+
+@testable import FunCore
 
 @Suite("LogRecord escaping")
 struct LogRecordTests {

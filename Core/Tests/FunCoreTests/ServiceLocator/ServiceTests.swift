@@ -1,5 +1,6 @@
-import FunCore
 import Testing
+
+@testable import FunCore
 
 /// A scope's dependencies, as an app writes them: the locator, and one `@Service` per service.
 private final class GreeterDependencies: ServiceScope {

@@ -1,5 +1,6 @@
-import FunCore
 import Synchronization
+
+@testable import FunCore
 
 /// A service protocol for locator tests, with a key in the style the app's layers use.
 protocol Greeter: Sendable {

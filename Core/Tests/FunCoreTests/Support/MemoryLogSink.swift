@@ -1,4 +1,4 @@
-import FunCore
+@testable import FunCore
 
 /// Keeps records in memory, for tests that assert what was logged.
 final class MemoryLogSink: LogSink {

@@ -17,7 +17,7 @@
 /// Value semantics; `Sendable`.
 public struct Canvas: Hashable, Sendable {
   /// What replaces a grapheme that holds a control character.
-  public static let replacement: Character = "\u{FFFD}"
+  static let replacement: Character = "\u{FFFD}"
 
   /// The number of columns and rows.
   let size: TerminalSize
@@ -186,7 +186,7 @@ public struct Canvas: Hashable, Sendable {
 
   /// Row `row` as text: the graphemes left to right, trailing spaces removed; "" outside the
   /// canvas.
-  public func line(_ row: Int) -> String {
+  func line(_ row: Int) -> String {
     guard row >= 0, row < rows else { return "" }
     let rowStart = row * columns
     let rowEnd = rowStart + columns

@@ -9,14 +9,6 @@ public struct Rect: Hashable, Sendable {
   /// The number of rows.
   var height: Int
 
-  /// Creates a rectangle.
-  public init(column: Int, row: Int, width: Int, height: Int) {
-    self.column = column
-    self.row = row
-    self.width = width
-    self.height = height
-  }
-
   /// A rectangle covering one whole row of a canvas `width` columns wide.
   static func row(_ row: Int, width: Int) -> Rect {
     Rect(column: 0, row: row, width: width, height: 1)

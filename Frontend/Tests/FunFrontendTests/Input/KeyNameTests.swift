@@ -1,7 +1,7 @@
-import FunModel
 import Testing
 
 @testable import FunFrontend
+@testable import FunModel
 
 /// How help names keys: from the keys themselves, in the reader's language, with runs of digits
 /// or letters as one range.

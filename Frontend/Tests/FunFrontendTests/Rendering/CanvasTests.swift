@@ -1,7 +1,7 @@
-import FunModel
 import Testing
 
 @testable import FunFrontend
+@testable import FunModel
 
 @Suite("Canvas")
 struct CanvasTests {

@@ -33,7 +33,7 @@ public struct Activity: Hashable, Sendable, Identifiable {
 
   /// Working on the catalog: your own items (what Studio is for, so it opens there) and where
   /// the catalog comes from. Its links write to a profile's data, so they need one.
-  public static let studio = Activity(
+  static let studio = Activity(
     id: "studio", name: L10n.Activity.studio, tabs: [.myItems, .sources], linksNeedProfile: true)
 
   /// Every activity, in switcher order; the first is where a session starts. Adding an activity

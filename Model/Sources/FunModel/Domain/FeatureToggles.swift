@@ -22,7 +22,7 @@ public struct FeatureToggles: Hashable, Sendable, Codable {
   )
 
   /// Creates a set of toggles.
-  public init(
+  init(
     showsFeaturedCarousel: Bool, appearance: Appearance, simulatesNetworkFailure: Bool, usesScreenReader: Bool = false
   ) {
     self.showsFeaturedCarousel = showsFeaturedCarousel

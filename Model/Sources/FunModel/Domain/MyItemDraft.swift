@@ -63,7 +63,7 @@ public struct MyItemDraft: Hashable, Sendable {
   }
 
   /// The paragraphs of a description: the text between blank lines, trimmed, none empty.
-  public static func paragraphs(of description: String) -> [String] {
+  static func paragraphs(of description: String) -> [String] {
     description.components(separatedBy: "\n\n")
       .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
       .filter { !$0.isEmpty }
@@ -72,7 +72,7 @@ public struct MyItemDraft: Hashable, Sendable {
   /// Why each field is refused, for the fields that are; empty when the draft can be saved.
   /// - Parameter isTaken: says, for a trimmed valid id, whether another item already uses it
   ///   and whose it is; the form asks your items and the catalog, a service its file.
-  public func problems(isTaken: (String) -> MyItemIDOwner?) -> [Field: LocalizedText] {
+  func problems(isTaken: (String) -> MyItemIDOwner?) -> [Field: LocalizedText] {
     var problems: [Field: LocalizedText] = [:]
     for field in Field.allCases {
       if let problem = problem(of: field, isTaken: isTaken) {
@@ -82,7 +82,7 @@ public struct MyItemDraft: Hashable, Sendable {
     return problems
   }
 
-  /// Why `field` is refused, or `nil` when it may be saved (see ``problems(isTaken:)``).
+  /// Why `field` is refused, or `nil` when it may be saved (see `problems(isTaken:)`).
   public func problem(of field: Field, isTaken: (String) -> MyItemIDOwner?) -> LocalizedText? {
     switch field {
     case .id:

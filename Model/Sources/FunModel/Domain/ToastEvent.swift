@@ -36,9 +36,9 @@ public struct ToastEvent: Hashable, Sendable {
   /// An error toast.
   public static func error(_ text: LocalizedText) -> ToastEvent { ToastEvent(.error, text) }
   /// A success toast of text from data.
-  public static func success(_ message: String) -> ToastEvent { ToastEvent(.success, message) }
+  static func success(_ message: String) -> ToastEvent { ToastEvent(.success, message) }
   /// An informational toast of text from data.
-  public static func info(_ message: String) -> ToastEvent { ToastEvent(.info, message) }
+  static func info(_ message: String) -> ToastEvent { ToastEvent(.info, message) }
   /// An error toast of text from data.
   public static func error(_ message: String) -> ToastEvent { ToastEvent(.error, message) }
 

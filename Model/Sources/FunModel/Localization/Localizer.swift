@@ -9,7 +9,7 @@ import FunCore
 /// process-wide language. The log uses ``base``, so it stays in English.
 public struct Localizer: Sendable, Hashable {
   /// The language texts are resolved in.
-  public let language: Language
+  let language: Language
 
   /// A localizer for `language`.
   public init(language: Language) {

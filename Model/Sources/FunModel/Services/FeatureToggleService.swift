@@ -27,7 +27,7 @@ public protocol FeatureToggleService: Sendable {
 
 extension FeatureToggleService {
   /// Flips a switch or steps the appearance forward.
-  public func toggle(_ key: FeatureToggleKey) {
+  func toggle(_ key: FeatureToggleKey) {
     toggle(key, .forward)
   }
 }

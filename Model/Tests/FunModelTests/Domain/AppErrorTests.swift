@@ -1,5 +1,6 @@
-import FunModel
 import Testing
+
+@testable import FunModel
 
 @Suite("AppError")
 struct AppErrorTests {

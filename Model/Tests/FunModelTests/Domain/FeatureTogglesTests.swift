@@ -1,6 +1,7 @@
 import Foundation
-import FunModel
 import Testing
+
+@testable import FunModel
 
 @Suite("FeatureToggles")
 struct FeatureTogglesTests {

@@ -1,7 +1,8 @@
 import Foundation
-import FunModel
 import FunModelTestSupport
 import Testing
+
+@testable import FunModel
 
 /// The catalog file shape: `{"items":[…]}`.
 private struct CatalogFile: Decodable {

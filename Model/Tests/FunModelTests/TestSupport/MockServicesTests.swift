@@ -1,7 +1,8 @@
-import FunCore
-import FunModel
 import FunModelTestSupport
 import Testing
+
+@testable import FunCore
+@testable import FunModel
 
 @Suite("Mock services")
 struct MockServicesTests {

@@ -1,9 +1,9 @@
 import Foundation
-import FunCore
-import FunModel
 import FunModelTestSupport
 import Testing
 
+@testable import FunCore
+@testable import FunModel
 @testable import FunServices
 
 /// The http catalog's saved copy, against a real HTTP server on 127.0.0.1

@@ -1,9 +1,10 @@
 import Foundation
-import FunCore
-import FunModel
 import FunModelTestSupport
-import FunServices
 import Testing
+
+@testable import FunCore
+@testable import FunModel
+@testable import FunServices
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import Foundation
-import FunServices
 import Testing
+
+@testable import FunServices
 
 @Suite("CatalogSource")
 struct CatalogSourceTests {

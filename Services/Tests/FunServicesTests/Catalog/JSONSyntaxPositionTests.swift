@@ -1,7 +1,7 @@
 import Foundation
-import FunModel
 import Testing
 
+@testable import FunModel
 @testable import FunServices
 
 @Suite("JSONSyntaxPosition")

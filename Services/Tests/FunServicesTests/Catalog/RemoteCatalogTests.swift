@@ -1,9 +1,9 @@
 import Foundation
-import FunCore
-import FunModel
 import FunModelTestSupport
 import Testing
 
+@testable import FunCore
+@testable import FunModel
 @testable import FunServices
 
 /// Remote loads, fetched with URLSession in this process, against a real HTTP server on

@@ -1,8 +1,8 @@
 import Foundation
-import FunCore
 import FunModelTestSupport
 import Testing
 
+@testable import FunCore
 @testable import FunServices
 
 #if canImport(Glibc)

@@ -1,8 +1,8 @@
 import Foundation
-import FunModel
 import FunModelTestSupport
 import Testing
 
+@testable import FunModel
 @testable import FunServices
 
 #if canImport(Glibc)

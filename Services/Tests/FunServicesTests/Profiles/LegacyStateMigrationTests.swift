@@ -1,9 +1,10 @@
 import Foundation
-import FunCore
-import FunModel
 import FunModelTestSupport
-import FunServices
 import Testing
+
+@testable import FunCore
+@testable import FunModel
+@testable import FunServices
 
 /// A state directory of the earlier layout (favorites at the top) moves into the first profile
 /// that signs in: once, under a lock, with a marker, surviving an interruption at any point.

@@ -1,5 +1,6 @@
 import Foundation
-import FunCore
+
+@testable import FunCore
 
 /// Runs `catalog_server.py` (a tiny Python HTTP server) on 127.0.0.1 for the remote-catalog
 /// tests; see that script for its routes.

@@ -1,8 +1,9 @@
-import FunCore
-import FunModel
 import FunModelTestSupport
-import FunServices
 import Testing
+
+@testable import FunCore
+@testable import FunModel
+@testable import FunServices
 
 @Suite("ClockToastService")
 struct ClockToastServiceTests {

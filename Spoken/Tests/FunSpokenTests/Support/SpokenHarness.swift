@@ -1,8 +1,9 @@
-import FunCore
-import FunModel
 import FunModelTestSupport
-import FunSpoken
-import FunViewModel
+
+@testable import FunCore
+@testable import FunModel
+@testable import FunSpoken
+@testable import FunViewModel
 
 /// The shared stores over mock services, the fixture catalog loaded, and a reader: what a
 /// test of the screen-reader view builds its ViewModels and scenes from.

@@ -23,7 +23,7 @@ import Observation
 ///
 /// Your own items (a session's ``MyItemsStore``) are merged in: they come first, then the
 /// fetched items, and every screen reads the merged catalog, so Home, Search, Favorites, Detail
-/// and links show them, ``isOwn(_:)`` marking them. They are not the fetch's, so a reload or a
+/// and links show them, `isOwn(_:)` marking them. They are not the fetch's, so a reload or a
 /// failed one leaves them. When the fetched catalog has an id one of yours has too, the
 /// catalog's item wins (a link means the same item for everyone) and yours stays saved, unshown
 /// until renamed: the store tells the one who showed your items, who reports it.
@@ -154,7 +154,7 @@ public final class CatalogStore {
   }
 
   /// Whether the item with `id` that the catalog shows is one of your own.
-  public func isOwn(_ id: String) -> Bool {
+  func isOwn(_ id: String) -> Bool {
     ownIDs.contains(id)
   }
 

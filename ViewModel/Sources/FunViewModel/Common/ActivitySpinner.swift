@@ -4,7 +4,7 @@ import Observation
 /// The beat of the spinner shown while something is under way (a load, a refresh, a search).
 ///
 /// ``follow(_:)`` gives it the condition to watch, such as "the current screen is busy". While
-/// the condition holds, ``frame`` counts up once every ``interval`` of the injected clock;
+/// the condition holds, ``frame`` counts up once every `interval` of the injected clock;
 /// when it stops holding, the count goes back to 0 and the ticking stops. So in virtual time
 /// the spinner moves exactly as the clock does (script frames stay exact), and the ticking task
 /// sleeps on the clock, which counts as idle: it never keeps the app busy. The condition is
@@ -14,7 +14,7 @@ import Observation
 @MainActor
 public final class ActivitySpinner {
   /// How often the spinner moves.
-  public static let interval: Duration = .milliseconds(100)
+  static let interval: Duration = .milliseconds(100)
 
   /// How many beats since the condition started holding; 0 when it does not.
   public private(set) var frame = 0

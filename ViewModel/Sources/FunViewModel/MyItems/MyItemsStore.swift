@@ -24,7 +24,7 @@ public final class MyItemsStore {
   }
 
   /// Whether changes are being saved.
-  public var isSaving: Bool {
+  var isSaving: Bool {
     saved.isSaving
   }
 

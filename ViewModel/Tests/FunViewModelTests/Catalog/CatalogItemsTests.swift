@@ -1,7 +1,7 @@
-import FunModel
 import FunModelTestSupport
 import Testing
 
+@testable import FunModel
 @testable import FunViewModel
 
 @Suite("CatalogItems")

@@ -1,8 +1,8 @@
-import FunCore
 import FunModelTestSupport
 import Observation
 import Testing
 
+@testable import FunCore
 @testable import FunViewModel
 
 /// A condition the spinner follows, observable as a screen's busy state is.

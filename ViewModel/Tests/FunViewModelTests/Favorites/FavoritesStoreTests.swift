@@ -1,10 +1,10 @@
 import Foundation
-import FunCore
-import FunModel
 import FunModelTestSupport
 import Observation
 import Testing
 
+@testable import FunCore
+@testable import FunModel
 @testable import FunViewModel
 
 @Suite("FavoritesStore")

@@ -1,8 +1,8 @@
-import FunCore
-import FunModel
 import FunModelTestSupport
 import Testing
 
+@testable import FunCore
+@testable import FunModel
 @testable import FunViewModel
 
 @Suite("FavoritesViewModel")

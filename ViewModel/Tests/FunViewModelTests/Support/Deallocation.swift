@@ -1,5 +1,6 @@
-import FunCore
 import Testing
+
+@testable import FunCore
 
 /// Expects that the object `make` builds is gone once the test lets go of it, after its
 /// tasks in `time` have started (and, with `afterStart`, done something) and the app has

@@ -1,7 +1,7 @@
-import FunCore
-import FunModel
 import FunModelTestSupport
 
+@testable import FunCore
+@testable import FunModel
 @testable import FunViewModel
 
 /// The three tabs whose body is an ``ItemList`` and that refresh through a ``CatalogRefresh``,

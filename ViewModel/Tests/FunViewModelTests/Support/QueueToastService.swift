@@ -1,6 +1,7 @@
-import FunCore
-import FunModel
 import Synchronization
+
+@testable import FunCore
+@testable import FunModel
 
 /// A ``ToastService`` whose toasts expire with clock time, queued one after another, as the
 /// app's real service does; the ToastViewModel tests need expiry, which the mock lacks.

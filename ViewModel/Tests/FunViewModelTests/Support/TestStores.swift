@@ -1,7 +1,7 @@
-import FunCore
-import FunModel
 import FunModelTestSupport
 
+@testable import FunCore
+@testable import FunModel
 @testable import FunViewModel
 
 /// The shared stores a coordinator hands every ViewModel — one catalog, one favorites store

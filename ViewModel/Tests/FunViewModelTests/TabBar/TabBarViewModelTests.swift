@@ -1,6 +1,6 @@
-import FunModel
 import Testing
 
+@testable import FunModel
 @testable import FunViewModel
 
 @Suite("TabBarViewModel")

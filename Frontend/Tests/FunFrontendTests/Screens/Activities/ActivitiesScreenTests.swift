@@ -1,10 +1,10 @@
 import Foundation
 import FunModelTestSupport
-import FunViewModel
 import Testing
 
 @testable import FunFrontend
 @testable import FunModel
+@testable import FunViewModel
 
 /// The activity switcher and Studio's Sources tab, in English, German and the pseudo-locale at
 /// 80x24 and 40x12; and the promise that an activity is one declaration: its tab bar and its

@@ -1,5 +1,6 @@
-import FunFrontend
 import Testing
+
+@testable import FunFrontend
 
 /// The legibility rules over every frame the screens draw: every case of
 /// ``PurityCase/everyScreen`` (each screen and the root view's overlays), as set up and after

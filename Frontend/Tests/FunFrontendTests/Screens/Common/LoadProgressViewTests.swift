@@ -1,10 +1,10 @@
-import FunCore
-import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
 
+@testable import FunCore
 @testable import FunFrontend
+@testable import FunModel
+@testable import FunViewModel
 
 @Suite("LoadProgressView")
 @MainActor

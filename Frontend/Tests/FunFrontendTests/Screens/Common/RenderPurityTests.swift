@@ -1,9 +1,9 @@
-import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
 
 @testable import FunFrontend
+@testable import FunModel
+@testable import FunViewModel
 
 @Suite("Pure rendering")
 @MainActor

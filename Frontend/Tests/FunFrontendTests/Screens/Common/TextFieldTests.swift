@@ -1,7 +1,7 @@
-import FunViewModel
 import Testing
 
 @testable import FunFrontend
+@testable import FunViewModel
 
 @Suite("TextField")
 @MainActor

@@ -1,11 +1,11 @@
 import Foundation
-import FunCore
-import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
 
+@testable import FunCore
 @testable import FunFrontend
+@testable import FunModel
+@testable import FunViewModel
 
 @Suite("HomeScreen")
 @MainActor

@@ -1,8 +1,8 @@
-import FunModel
 import FunModelTestSupport
 import Testing
 
 @testable import FunFrontend
+@testable import FunModel
 
 /// Every screen of ``PurityCase/everyScreen`` in German (snapshots at 80x24 and 40x12, text and
 /// styles) and in the pseudo-locale, where every word a person reads must come from the tables.

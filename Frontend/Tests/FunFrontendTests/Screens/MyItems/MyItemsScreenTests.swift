@@ -1,9 +1,9 @@
-import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
 
 @testable import FunFrontend
+@testable import FunModel
+@testable import FunViewModel
 
 /// Studio's My items tab and the form sheet that writes an item: snapshots in English, German
 /// and the pseudo-locale at 80x24 and 40x12, the keys each takes, and the "yours" mark on the

@@ -1,9 +1,9 @@
-import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
 
 @testable import FunFrontend
+@testable import FunModel
+@testable import FunViewModel
 
 /// Help (`?`, F1) is generated, per screen and per sheet, from the key-binding table that
 /// dispatches the keys: every key a screen acts on is in its help, every binding of the table

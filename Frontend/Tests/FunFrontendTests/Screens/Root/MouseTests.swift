@@ -1,10 +1,10 @@
-import FunCore
-import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
 
+@testable import FunCore
 @testable import FunFrontend
+@testable import FunModel
+@testable import FunViewModel
 
 /// Clicks and the wheel, routed by the root view against the frame it draws: every position
 /// here is found in the frame's text, never written down as a number.

@@ -1,7 +1,7 @@
-import FunModel
 import Testing
 
 @testable import FunFrontend
+@testable import FunModel
 
 /// Overlays are opaque: the help box, the command line and a toast replace
 /// the cells under them, style included, so each looks the same over any screen.

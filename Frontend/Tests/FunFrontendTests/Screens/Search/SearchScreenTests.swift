@@ -1,9 +1,9 @@
-import FunCore
-import FunModel
 import FunModelTestSupport
 import Testing
 
+@testable import FunCore
 @testable import FunFrontend
+@testable import FunModel
 @testable import FunViewModel
 
 @Suite("SearchScreen")

@@ -1,10 +1,10 @@
-import FunCore
-import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
 
+@testable import FunCore
 @testable import FunFrontend
+@testable import FunModel
+@testable import FunViewModel
 
 /// Sheets over screens: what they look like, and how they take the keys while they are up.
 @Suite("Sheets")

@@ -1,10 +1,10 @@
-import FunCore
-import FunModel
 import FunModelTestSupport
-import FunViewModel
 import Testing
 
+@testable import FunCore
 @testable import FunFrontend
+@testable import FunModel
+@testable import FunViewModel
 
 /// A sign-in coordinator that records what it was asked and refuses what the rule refuses.
 @MainActor

@@ -1,5 +1,6 @@
-import FunCore
 import Observation
+
+@testable import FunCore
 
 /// Whether an Observation change arrived; set from whichever thread reports it.
 final class ChangeFlag: Sendable {

@@ -1,5 +1,6 @@
-import FunFrontend
 import Testing
+
+@testable import FunFrontend
 
 /// One state of the app under test, for ``RenderPurity``: how to reach it, and keys to press
 /// from it.

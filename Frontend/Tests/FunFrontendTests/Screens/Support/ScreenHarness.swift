@@ -1,9 +1,9 @@
-import FunCore
-import FunModel
 import FunModelTestSupport
-import FunViewModel
 
+@testable import FunCore
 @testable import FunFrontend
+@testable import FunModel
+@testable import FunViewModel
 
 /// One screen under test inside a real ``RootView``: the mocks, the shared stores, the
 /// ViewModels built on them, and a ``TestNavigator`` showing the screen.

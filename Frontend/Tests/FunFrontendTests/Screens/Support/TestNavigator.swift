@@ -1,8 +1,8 @@
-import FunModel
-import FunViewModel
 import Observation
 
 @testable import FunFrontend
+@testable import FunModel
+@testable import FunViewModel
 
 /// A ``Navigator`` that shows whichever screen (and sheet) a test gives it, counts the ways
 /// back asked of it, and closes a sheet when asked. Observable, as the app's coordinators are,

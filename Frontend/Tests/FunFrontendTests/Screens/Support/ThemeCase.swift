@@ -1,6 +1,7 @@
-import FunFrontend
-import FunModel
 import Testing
+
+@testable import FunFrontend
+@testable import FunModel
 
 /// One way the app can look: the theme an appearance resolves to and the styling the terminal
 /// allows, as the app picks them (``Theme/resolved(for:support:)``).
