@@ -6,18 +6,40 @@ import Observation
 /// ``/FunModel/MyItemDraft``.
 ///
 /// Each field says why it is refused (``problem(for:)``) once it has been edited or a save has
-/// been tried, so a new form does not open covered in complaints. Tab moves between fields;
-/// ``edit(_:)`` edits the focused one (keys and pastes alike). The description is a list of
-/// paragraphs: ``breakParagraph()`` splits the focused one at the cursor, a Backspace at a
-/// paragraph's start joins it to the one before, and ``focusParagraph(by:)`` moves between
-/// them. The category takes typing or ``cycleCategory(by:)`` through the known ones.
-/// ``confirm()`` saves through the ``MyItemsStore`` and closes the sheet, or focuses the first
-/// refused field and leaves the sheet open.
+/// been tried, so a new form does not open covered in complaints. What a person does arrives as
+/// one ``Action`` through ``send(_:)``: Tab moves between fields; ``Action/edit(_:)`` edits the
+/// focused one (keys and pastes alike). The description is a list of paragraphs:
+/// ``Action/breakParagraph`` splits the focused one at the cursor, a Backspace at a paragraph's
+/// start joins it to the one before, and ``Action/focusParagraph(by:)`` moves between them. The
+/// category takes typing or ``Action/cycleCategory(by:)`` through the known ones.
+/// ``Action/confirm`` saves through the ``MyItemsStore`` and closes the sheet, or focuses the
+/// first refused field and leaves the sheet open.
 @Observable
 @MainActor
 public final class MyItemFormViewModel {
   /// A field of the form.
   public typealias Field = MyItemDraft.Field
+
+  /// What a person can do in the form: the sheet's keys and script mode send these.
+  public enum Action: Equatable, Sendable {
+    /// Moves the focus to the next field, from the last back to the first.
+    case focusNextField
+    /// Moves the focus to the previous field, from the first to the last.
+    case focusPreviousField
+    /// Edits the focused field (a key or a paste); in the description, a Backspace at the start
+    /// of a paragraph joins it to the one before.
+    case edit(LineEditor.Edit)
+    /// Splits the focused paragraph at its cursor; only while the description is focused.
+    case breakParagraph
+    /// Moves to the paragraph this many away (clamped), while the description is focused.
+    case focusParagraph(by: Int)
+    /// Replaces the category with the known one this many steps from it, focusing the category.
+    case cycleCategory(by: Int)
+    /// Saves and closes, or focuses the first refused field and stays open.
+    case confirm
+    /// Closes without saving.
+    case cancel
+  }
 
   /// The longest text a one-line field takes while typing: past the rule's limits, so the rule
   /// can say what is wrong, and bounded so a paste cannot grow it without end.
@@ -109,24 +131,38 @@ public final class MyItemFormViewModel {
     return draft.problem(of: field) { [store, originalID] in store.owner(of: $0, besides: originalID) }
   }
 
-  /// The categories ``cycleCategory(by:)`` goes through: the catalog's and your items'.
+  /// The categories ``Action/cycleCategory(by:)`` goes through: the catalog's and your items'.
   public var categories: [String] {
     store.categories
   }
 
+  /// Does what `action` asks; the one way the view layers change the form.
+  public func send(_ action: Action) {
+    switch action {
+    case .focusNextField: focusNextField()
+    case .focusPreviousField: focusPreviousField()
+    case .edit(let edit): self.edit(edit)
+    case .breakParagraph: breakParagraph()
+    case .focusParagraph(let offset): focusParagraph(by: offset)
+    case .cycleCategory(let offset): cycleCategory(by: offset)
+    case .confirm: confirm()
+    case .cancel: cancel()
+    }
+  }
+
   /// Moves the focus to the next field, from the last back to the first.
-  public func focusNextField() {
+  func focusNextField() {
     moveFocus(by: 1)
   }
 
   /// Moves the focus to the previous field, from the first to the last.
-  public func focusPreviousField() {
+  func focusPreviousField() {
     moveFocus(by: -1)
   }
 
   /// Edits the focused field (a key or a paste). In the description, a Backspace at the start
   /// of a paragraph joins it to the one before.
-  public func edit(_ edit: LineEditor.Edit) {
+  func edit(_ edit: LineEditor.Edit) {
     let changed: Bool
     switch focusedField {
     case .id: changed = id.apply(edit)
@@ -146,7 +182,7 @@ public final class MyItemFormViewModel {
 
   /// Splits the focused paragraph at its cursor, focusing the second part; only while the
   /// description is focused, and only one past the rule's limit, so the rule can say so.
-  public func breakParagraph() {
+  func breakParagraph() {
     guard focusedField == .description, paragraphs.count <= MyItemDraft.paragraphCountLimit else { return }
     let editor = paragraphs[focusedParagraph]
     let characters = Array(editor.text)
@@ -159,14 +195,14 @@ public final class MyItemFormViewModel {
   }
 
   /// Moves to the paragraph `offset` away (clamped), while the description is focused.
-  public func focusParagraph(by offset: Int) {
+  func focusParagraph(by offset: Int) {
     guard focusedField == .description else { return }
     focusedParagraph = min(max(focusedParagraph + offset, 0), paragraphs.count - 1)
   }
 
   /// Replaces the category with the known one `offset` steps from it (the first or last when
   /// it is not a known one), focusing the category.
-  public func cycleCategory(by offset: Int) {
+  func cycleCategory(by offset: Int) {
     let known = categories
     guard !known.isEmpty else { return }
     focusedField = .category
@@ -182,7 +218,7 @@ public final class MyItemFormViewModel {
 
   /// Saves and closes, or focuses the first refused field (every field then says what is
   /// wrong with it) and stays open.
-  public func confirm() {
+  func confirm() {
     touchedFields = Set(Field.allCases)
     if let first = Field.allCases.first(where: { problem(for: $0) != nil }) {
       focusedField = first
@@ -198,7 +234,7 @@ public final class MyItemFormViewModel {
   }
 
   /// Closes without saving.
-  public func cancel() {
+  func cancel() {
     coordinator?.dismissSheet()
   }
 

@@ -187,28 +187,30 @@ final class MyItemFormSheet: KeyBoundSheet {
     let upDown: KeyBinding =
       switch focused {
       case .category:
-        .directions(back: [.up], forward: [.down], L10n.Help.chooseCategory) { self.viewModel.cycleCategory(by: $0) }
+        .directions(back: [.up], forward: [.down], L10n.Help.chooseCategory) {
+          self.viewModel.send(.cycleCategory(by: $0))
+        }
       case .description:
-        .directions(back: [.up], forward: [.down], L10n.Help.paragraph) { self.viewModel.focusParagraph(by: $0) }
+        .directions(back: [.up], forward: [.down], L10n.Help.paragraph) { self.viewModel.send(.focusParagraph(by: $0)) }
       default:
         .directions(back: [.up], forward: [.down], L10n.Help.nextField) { direction in
-          if direction < 0 { self.viewModel.focusPreviousField() } else { self.viewModel.focusNextField() }
+          self.viewModel.send(direction < 0 ? .focusPreviousField : .focusNextField)
         }
       }
-    var own = [KeyBinding([.ctrl("s")], L10n.Help.saveItem) { self.viewModel.confirm() }, upDown]
+    var own = [KeyBinding([.ctrl("s")], L10n.Help.saveItem) { self.viewModel.send(.confirm) }, upDown]
     if focused == .description {
       // Listed for help; the field takes Enter before the table does (see `textField` below).
-      own.append(KeyBinding([.enter], L10n.Help.newParagraph) { self.viewModel.breakParagraph() })
+      own.append(KeyBinding([.enter], L10n.Help.newParagraph) { self.viewModel.send(.breakParagraph) })
     }
-    let typing = TextField.typing { self.viewModel.edit($0) }
+    let typing = TextField.typing { self.viewModel.send(.edit($0)) }
     return KeyBindings(
       [
         KeyBindings.Section(L10n.Help.sectionItemForm, own),
-        TextField.keyBindings { self.viewModel.edit($0) },
+        TextField.keyBindings { self.viewModel.send(.edit($0)) },
       ],
       textField: { key in
         if key == .enter, self.viewModel.focusedField == .description {
-          self.viewModel.breakParagraph()
+          self.viewModel.send(.breakParagraph)
           return true
         }
         return typing(key)
@@ -216,18 +218,18 @@ final class MyItemFormSheet: KeyBoundSheet {
   }
 
   func confirm() {
-    viewModel.confirm()
+    viewModel.send(.confirm)
   }
 
   func cancel() {
-    viewModel.cancel()
+    viewModel.send(.cancel)
   }
 
   func focusNextField() {
-    viewModel.focusNextField()
+    viewModel.send(.focusNextField)
   }
 
   func focusPreviousField() {
-    viewModel.focusPreviousField()
+    viewModel.send(.focusPreviousField)
   }
 }
