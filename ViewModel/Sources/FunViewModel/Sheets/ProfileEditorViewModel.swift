@@ -3,15 +3,32 @@ import Observation
 
 /// The sheet that edits the signed-in profile's display name and bio.
 ///
-/// The fields start from the saved details, the cursor at their end; Tab moves between them,
-/// ``edit(_:)`` edits the focused one (keys and pastes alike). ``confirm()`` saves through the session's ``/FunModel/ProfileDetailsService`` and closes
-/// the sheet; input the rule refuses leaves the reason in ``message`` and the sheet open.
+/// The fields start from the saved details, the cursor at their end. What a person does arrives
+/// as one ``Action`` through ``send(_:)``: Tab moves between the fields, ``Action/edit(_:)`` edits
+/// the focused one (keys and pastes alike), ``Action/confirm`` saves through the session's
+/// ``/FunModel/ProfileDetailsService`` and closes the sheet; input the rule refuses leaves the
+/// reason in ``message`` and the sheet open.
 @Observable
 @MainActor
 public final class ProfileEditorViewModel {
   /// A field of the sheet.
   public enum Field: CaseIterable, Sendable {
     case displayName, bio
+  }
+
+  /// What a person can do in the sheet: its keys and script mode send these.
+  public enum Action: Equatable, Sendable {
+    /// Moves the focus to the next field, from the last back to the first.
+    case focusNextField
+    /// Moves the focus to the previous field, from the first to the last.
+    case focusPreviousField
+    /// Edits the focused field (a key or a paste); a change to its text clears the reason the
+    /// last save was refused.
+    case edit(LineEditor.Edit)
+    /// Saves and closes, or leaves the reason in ``ProfileEditorViewModel/message``.
+    case confirm
+    /// Closes without saving.
+    case cancel
   }
 
   /// The longest text a field takes while typing: past the rule's limits, so the rule can say
@@ -48,21 +65,32 @@ public final class ProfileEditorViewModel {
     }
   }
 
+  /// Does what `action` asks; the one way the view layers change the sheet.
+  public func send(_ action: Action) {
+    switch action {
+    case .focusNextField: focusNextField()
+    case .focusPreviousField: focusPreviousField()
+    case .edit(let edit): self.edit(edit)
+    case .confirm: confirm()
+    case .cancel: cancel()
+    }
+  }
+
   /// Moves the focus to the next field, from the last back to the first.
-  public func focusNextField() {
+  func focusNextField() {
     let fields = Field.allCases
     focusedField = fields[((fields.firstIndex(of: focusedField) ?? 0) + 1) % fields.count]
   }
 
   /// Moves the focus to the previous field, from the first to the last.
-  public func focusPreviousField() {
+  func focusPreviousField() {
     let fields = Field.allCases
     focusedField = fields[((fields.firstIndex(of: focusedField) ?? 0) + fields.count - 1) % fields.count]
   }
 
   /// Edits the focused field (a key or a paste); a change to its text clears the reason the
   /// last save was refused.
-  public func edit(_ edit: LineEditor.Edit) {
+  func edit(_ edit: LineEditor.Edit) {
     let changed =
       switch focusedField {
       case .displayName: displayName.apply(edit)
@@ -72,7 +100,7 @@ public final class ProfileEditorViewModel {
   }
 
   /// Saves and closes, or leaves the reason in ``message``.
-  public func confirm() {
+  func confirm() {
     do throws(AppError) {
       try details.update(displayName: displayName.text, bio: bio.text)
       message = nil
@@ -83,7 +111,7 @@ public final class ProfileEditorViewModel {
   }
 
   /// Closes without saving.
-  public func cancel() {
+  func cancel() {
     coordinator?.dismissSheet()
   }
 }

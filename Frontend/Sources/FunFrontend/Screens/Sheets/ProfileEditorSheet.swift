@@ -63,27 +63,27 @@ final class ProfileEditorSheet: KeyBoundSheet {
           L10n.Help.sectionFields,
           [
             .directions(back: [.up], forward: [.down], L10n.Help.nextField) { direction in
-              if direction < 0 { self.viewModel.focusPreviousField() } else { self.viewModel.focusNextField() }
+              self.viewModel.send(direction < 0 ? .focusPreviousField : .focusNextField)
             }
           ]),
-        TextField.keyBindings { self.viewModel.edit($0) },
+        TextField.keyBindings { self.viewModel.send(.edit($0)) },
       ],
-      textField: TextField.typing { self.viewModel.edit($0) })
+      textField: TextField.typing { self.viewModel.send(.edit($0)) })
   }
 
   func confirm() {
-    viewModel.confirm()
+    viewModel.send(.confirm)
   }
 
   func cancel() {
-    viewModel.cancel()
+    viewModel.send(.cancel)
   }
 
   func focusNextField() {
-    viewModel.focusNextField()
+    viewModel.send(.focusNextField)
   }
 
   func focusPreviousField() {
-    viewModel.focusPreviousField()
+    viewModel.send(.focusPreviousField)
   }
 }
