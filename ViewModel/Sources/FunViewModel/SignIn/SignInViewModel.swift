@@ -7,11 +7,12 @@ import Observation
 /// The profiles follow the ``/FunModel/ProfilesService`` live. Rows are the profiles (sorted,
 /// ignoring case), then the new-profile field, then the guest row; the selection starts on the
 /// row it is given (after a sign-out, the session's), else on the first profile, or on the
-/// field when there is none, and stays on its row when the list changes. Typing edits the name
-/// (``editName(_:)``), from any row: it selects the field, so a person who starts typing a name
-/// gets it there. ``confirm()`` signs in
-/// through the coordinator; a name it refuses leaves its message in ``message`` and changes
-/// nothing else. ``waitingLinksNotice`` says when deep links wait for the sign-in.
+/// field when there is none, and stays on its row when the list changes. What a person does
+/// arrives as one ``Action`` through ``send(_:)``. Typing edits the name
+/// (``Action/editName(_:)``), from any row: it selects the field, so a person who starts typing a
+/// name gets it there. ``Action/confirm`` signs in through the coordinator; a name it refuses
+/// leaves its message in ``message`` and changes nothing else. ``waitingLinksNotice`` says when
+/// deep links wait for the sign-in.
 @Observable
 @MainActor
 public final class SignInViewModel {
@@ -23,6 +24,23 @@ public final class SignInViewModel {
     case newProfile
     /// "Continue as guest".
     case guest
+  }
+
+  /// What a person can do on the screen: its keys send these.
+  public enum Action: Equatable, Sendable {
+    /// Selects the row at this index, clamped.
+    case select(at: Int)
+    /// Moves the selection this many rows down (up when negative); stops at the first and the
+    /// last row.
+    case moveSelection(by: Int)
+    /// Edits the new-profile field (a key or a paste), selecting it; a change to the name clears
+    /// the reason a name was refused.
+    case editName(LineEditor.Edit)
+    /// Acts on the selected row: signs in to its profile, creates the typed one, or continues as
+    /// a guest.
+    case confirm
+    /// Asks (in a sheet) whether to delete the selected profile; nothing on the other rows.
+    case deleteSelected
   }
 
   /// The longest text the field takes: enough to show a name that is too long, bounded so a
@@ -103,8 +121,19 @@ public final class SignInViewModel {
     selectedRow == .newProfile
   }
 
+  /// Does what `action` asks; the one way the view layers change the screen.
+  public func send(_ action: Action) {
+    switch action {
+    case .select(let index): select(at: index)
+    case .moveSelection(let count): moveSelection(by: count)
+    case .editName(let edit): editName(edit)
+    case .confirm: confirm()
+    case .deleteSelected: deleteSelected()
+    }
+  }
+
   /// Selects the row at `index`, clamped.
-  public func select(at index: Int) {
+  func select(at index: Int) {
     let rows = rows
     selectionIndex = min(max(index, 0), rows.count - 1)
     selection = rows[selectionIndex]
@@ -112,21 +141,21 @@ public final class SignInViewModel {
 
   /// Moves the selection `count` rows down (up when negative); stops at the first and the last
   /// row.
-  public func moveSelection(by count: Int) {
+  func moveSelection(by count: Int) {
     select(at: selectedIndex + count)
   }
 
   /// Edits the new-profile field (a key or a paste), selecting it; a change to the name clears
   /// the reason a name was refused. The field holds up to a length that shows a name too long
   /// but stops a paste from growing it without end.
-  public func editName(_ edit: LineEditor.Edit) {
+  func editName(_ edit: LineEditor.Edit) {
     selection = .newProfile
     if nameField.apply(edit) { message = nil }
   }
 
   /// Acts on the selected row: signs in to its profile, creates the typed one, or continues as
   /// a guest.
-  public func confirm() {
+  func confirm() {
     switch selectedRow {
     case .profile(let name):
       signIn(name.value)
@@ -139,7 +168,7 @@ public final class SignInViewModel {
   }
 
   /// Asks (in a sheet) whether to delete the selected profile; nothing on the other rows.
-  public func deleteSelected() {
+  func deleteSelected() {
     guard case .profile(let name) = selectedRow else { return }
     coordinator?.deleteProfile(name)
   }

@@ -170,25 +170,25 @@ final class SignInScreen: KeyBoundScreen {
   func keyBindings(in area: Rect) -> KeyBindings {
     let isEditing = viewModel.isEditingName
     let move = KeyBinding.directions(back: [.up], forward: [.down], L10n.Help.move) {
-      self.viewModel.moveSelection(by: $0)
+      self.viewModel.send(.moveSelection(by: $0))
     }
     // A page is the profile rows drawn (the layout render uses), wherever the selection is.
     let page = KeyBinding.directions(back: [.pageUp], forward: [.pageDown], L10n.Help.page) {
-      self.viewModel.moveSelection(by: $0 * max(self.layout(in: area).profileRows, 1))
+      self.viewModel.send(.moveSelection(by: $0 * max(self.layout(in: area).profileRows, 1)))
     }
-    let signIn = KeyBinding([.enter], L10n.Help.signIn) { self.viewModel.confirm() }
+    let signIn = KeyBinding([.enter], L10n.Help.signIn) { self.viewModel.send(.confirm) }
     let profiles = KeyBindings.Section(
       L10n.Help.sectionProfiles, isActive: !isEditing,
       [
         move, page,
         .directions(back: [.home], forward: [.end], L10n.Help.ends) { direction in
-          self.viewModel.select(at: direction < 0 ? 0 : self.viewModel.rows.count - 1)
+          self.viewModel.send(.select(at: direction < 0 ? 0 : self.viewModel.rows.count - 1))
         },
         signIn,
-        KeyBinding([.delete], L10n.Help.deleteProfile) { self.viewModel.deleteSelected() },
+        KeyBinding([.delete], L10n.Help.deleteProfile) { self.viewModel.send(.deleteSelected) },
         // As in a picker such as fzf: typing a name goes to the field from any row.
         KeyBinding(Self.nameKeys, L10n.Help.typeName) { key in
-          if let edit = TextField.edit(for: key) { self.viewModel.editName(edit) }
+          if let edit = TextField.edit(for: key) { self.viewModel.send(.editName(edit)) }
         },
       ])
     let field = KeyBindings.Section(
@@ -197,8 +197,8 @@ final class SignInScreen: KeyBoundScreen {
         move, page, signIn,
         KeyBinding([.escape], L10n.Help.clearField) {
           // Everything before the cursor, once it is at the end.
-          self.viewModel.editName(.move(.end))
-          self.viewModel.editName(.delete(.start))
+          self.viewModel.send(.editName(.move(.end)))
+          self.viewModel.send(.editName(.delete(.start)))
         },
       ])
     guard isEditing else {
@@ -207,12 +207,12 @@ final class SignInScreen: KeyBoundScreen {
         [profiles, field],
         textField: { key in
           guard case .paste = key else { return false }
-          return TextField.typing { self.viewModel.editName($0) }(key)
+          return TextField.typing { self.viewModel.send(.editName($0)) }(key)
         })
     }
     return KeyBindings(
-      [field, TextField.keyBindings { self.viewModel.editName($0) }, profiles],
-      textField: TextField.typing { self.viewModel.editName($0) })
+      [field, TextField.keyBindings { self.viewModel.send(.editName($0)) }, profiles],
+      textField: TextField.typing { self.viewModel.send(.editName($0)) })
   }
 
   /// The keys that start a name on the list: what a profile name is made of (letters, digits,
@@ -223,7 +223,7 @@ final class SignInScreen: KeyBoundScreen {
     } + [.char("-"), .char("_")]
 
   func focusTextField() -> Bool {
-    viewModel.select(at: viewModel.profiles.count)
+    viewModel.send(.select(at: viewModel.profiles.count))
     return true
   }
 }
