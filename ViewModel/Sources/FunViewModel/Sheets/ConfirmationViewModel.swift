@@ -13,6 +13,14 @@ public final class ConfirmationViewModel {
   /// The confirming button's label (`Sign out`, `Reset`, `Delete`).
   public let confirmTitle: LocalizedText
 
+  /// What a person can do with the question: the sheet's keys send these.
+  public enum Action: Equatable, Sendable {
+    /// Closes the sheet, then runs the action (which may present or navigate in turn).
+    case confirm
+    /// Closes the sheet; nothing else happens.
+    case cancel
+  }
+
   /// Who closes the sheet (not observed: no screen draws it).
   @ObservationIgnored
   public weak var coordinator: (any SheetCoordinating)?
@@ -29,14 +37,22 @@ public final class ConfirmationViewModel {
     self.action = action
   }
 
+  /// Does what `action` asks; the one way the view layers answer the question.
+  public func send(_ action: Action) {
+    switch action {
+    case .confirm: confirm()
+    case .cancel: cancel()
+    }
+  }
+
   /// Closes the sheet, then runs the action (which may present or navigate in turn).
-  public func confirm() {
+  func confirm() {
     coordinator?.dismissSheet()
     action()
   }
 
   /// Closes the sheet; nothing else happens.
-  public func cancel() {
+  func cancel() {
     coordinator?.dismissSheet()
   }
 }

@@ -16,6 +16,17 @@ public final class ActivitySwitcherViewModel {
     public let tab: Tab
   }
 
+  /// What a person can do in the switcher: the sheet's keys send these.
+  public enum Action: Equatable, Sendable {
+    /// Moves the selection by this many rows, wrapping around.
+    case moveSelection(by: Int)
+    /// Shows the activity of the row at this index (the selected row when `nil`) and closes the
+    /// sheet; an index outside the rows only closes it.
+    case choose(Int?)
+    /// Closes the sheet; the activity stays.
+    case cancel
+  }
+
   /// The row the arrows move and Enter chooses.
   public private(set) var selectedIndex: Int
 
@@ -37,8 +48,17 @@ public final class ActivitySwitcherViewModel {
     }
   }
 
+  /// Does what `action` asks; the one way the view layers change the switcher.
+  public func send(_ action: Action) {
+    switch action {
+    case .moveSelection(let offset): moveSelection(by: offset)
+    case .choose(let index): choose(index)
+    case .cancel: cancel()
+    }
+  }
+
   /// Moves the selection by `offset` rows, wrapping around.
-  public func moveSelection(by offset: Int) {
+  func moveSelection(by offset: Int) {
     let count = tabBar.activities.count
     guard count > 0 else { return }
     selectedIndex = ((selectedIndex + offset) % count + count) % count
@@ -46,7 +66,7 @@ public final class ActivitySwitcherViewModel {
 
   /// Shows the activity of row `index` (the selected row unless told) and closes the sheet; an
   /// index outside the rows only closes it.
-  public func choose(_ index: Int? = nil) {
+  func choose(_ index: Int? = nil) {
     let index = index ?? selectedIndex
     // Switch before closing: links that waited for the sheet route after the choice.
     if tabBar.activities.indices.contains(index) {
@@ -56,7 +76,7 @@ public final class ActivitySwitcherViewModel {
   }
 
   /// Closes the sheet; the activity stays.
-  public func cancel() {
+  func cancel() {
     coordinator?.dismissSheet()
   }
 }

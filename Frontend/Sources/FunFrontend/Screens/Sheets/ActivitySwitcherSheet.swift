@@ -55,13 +55,13 @@ final class ActivitySwitcherSheet: KeyBoundSheet {
         L10n.Help.sectionActivities,
         [
           .directions(back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.move) {
-            self.viewModel.moveSelection(by: $0)
+            self.viewModel.send(.moveSelection(by: $0))
           },
           // One key per row, derived from the rows: as many as there are activities (up to 9).
           KeyBinding((1...min(max(count, 1), 9)).map { Key.char(Character(String($0))) }, L10n.Help.chooseActivity) {
             key in
             if case .char(let character) = key, let number = character.wholeNumberValue {
-              self.viewModel.choose(number - 1)
+              self.viewModel.send(.choose(number - 1))
             }
           },
         ])
@@ -69,10 +69,10 @@ final class ActivitySwitcherSheet: KeyBoundSheet {
   }
 
   func confirm() {
-    viewModel.choose()
+    viewModel.send(.choose(nil))
   }
 
   func cancel() {
-    viewModel.cancel()
+    viewModel.send(.cancel)
   }
 }

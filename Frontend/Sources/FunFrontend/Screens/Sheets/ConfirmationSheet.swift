@@ -37,10 +37,10 @@ final class ConfirmationSheet: Sheet {
   }
 
   func confirm() {
-    viewModel.confirm()
+    viewModel.send(.confirm)
   }
 
   func cancel() {
-    viewModel.cancel()
+    viewModel.send(.cancel)
   }
 }
