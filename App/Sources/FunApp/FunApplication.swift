@@ -148,9 +148,9 @@ public final class FunApplication {
       guard let tab = Tab(rawValue: name) ?? tabBar.activity.tab(named: name) else {
         throw ScriptFailure("\(tabBar.activity.id) has no tab \(name)")
       }
-      tabBar.select(tab)
+      tabBar.send(.select(tab))
     case .activity(let activity):
-      try session(for: "switch activities").tabBar.switchTo(activity)
+      try session(for: "switch activities").tabBar.send(.switchTo(activity))
     case .type(let text):
       if rootView.commandLine != nil {
         // The `:` line is open: the text goes there, as a person's typing would.

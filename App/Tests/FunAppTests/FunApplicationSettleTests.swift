@@ -6,6 +6,7 @@ import Testing
 @testable import FunCore
 @testable import FunFrontend
 @testable import FunModel
+@testable import FunViewModel
 
 /// ``FunApplication/settle()``: returns exactly when the app is idle — every task it started
 /// waits on the clock or on input — and fails, naming the busy tasks, when that never happens.

@@ -181,10 +181,10 @@ public final class AppCoordinator {
   /// Switches to the link's activity (where it was left), then to its tab.
   private func show(_ link: DeepLink) {
     if let activity = link.activity {
-      tabBar.switchTo(activity)
+      tabBar.send(.switchTo(activity))
     }
     if let tab = link.tab {
-      tabBar.select(tab)
+      tabBar.send(.select(tab))
     }
   }
 }

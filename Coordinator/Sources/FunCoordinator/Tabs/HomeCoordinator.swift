@@ -29,6 +29,6 @@ final class HomeCoordinator: TabCoordinator, HomeCoordinating {
 
   /// Switches to the Profile tab.
   func showProfile() {
-    tabBar.select(.profile)
+    tabBar.send(.select(.profile))
   }
 }

@@ -5,11 +5,25 @@ import Observation
 ///
 /// Every activity keeps its own selected tab: the first time one is chosen it shows its
 /// default tab, after that the tab it was left on. Selecting a tab of another activity switches
-/// to that activity. ``selectNext()`` and ``selectPrevious()`` wrap around within the activity,
-/// as Tab and Shift-Tab do.
+/// to that activity. ``Action/selectNext`` and ``Action/selectPrevious`` wrap around within the
+/// activity, as Tab and Shift-Tab do. The keys, the coordinators and script mode change it
+/// through ``send(_:)``.
 @Observable
 @MainActor
 public final class TabBarViewModel {
+  /// What a person (or a coordinator acting for one) can do with the tab bar.
+  public enum Action: Equatable, Sendable {
+    /// Shows this activity on the tab it was left on (its default tab the first time).
+    case switchTo(Activity)
+    /// Selects this tab, switching to its activity if another one shows; a tab no activity has
+    /// is ignored.
+    case select(Tab)
+    /// Selects the tab after the selected one, wrapping from the last to the first.
+    case selectNext
+    /// Selects the tab before the selected one, wrapping from the first to the last.
+    case selectPrevious
+  }
+
   /// Every activity, in switcher order.
   let activities: [Activity]
 
@@ -44,15 +58,26 @@ public final class TabBarViewModel {
     selectedTabs[activity.id] ?? activity.defaultTab
   }
 
+  /// Does what `action` asks; the one way the view layers, the coordinators and script mode
+  /// change the tab bar.
+  public func send(_ action: Action) {
+    switch action {
+    case .switchTo(let activity): switchTo(activity)
+    case .select(let tab): select(tab)
+    case .selectNext: selectNext()
+    case .selectPrevious: selectPrevious()
+    }
+  }
+
   /// Shows `activity` on the tab it was left on (its default tab the first time).
-  public func switchTo(_ activity: Activity) {
+  func switchTo(_ activity: Activity) {
     guard activities.contains(activity) else { return }
     self.activity = activity
   }
 
   /// Selects `tab`, switching to its activity if another one shows. A tab no activity has is
   /// ignored.
-  public func select(_ tab: Tab) {
+  func select(_ tab: Tab) {
     if !activity.tabs.contains(tab) {
       guard let owner = activities.first(where: { $0.tabs.contains(tab) }) else { return }
       activity = owner
@@ -61,12 +86,12 @@ public final class TabBarViewModel {
   }
 
   /// Selects the tab after the selected one, wrapping from the last to the first.
-  public func selectNext() {
+  func selectNext() {
     step(by: 1)
   }
 
   /// Selects the tab before the selected one, wrapping from the first to the last.
-  public func selectPrevious() {
+  func selectPrevious() {
     step(by: -1)
   }
 

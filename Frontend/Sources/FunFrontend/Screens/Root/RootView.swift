@@ -550,10 +550,10 @@ public final class RootView {
         switch key {
         case .tab:
           self.leaveTextField()
-          tabBar.selectNext()
+          tabBar.send(.selectNext)
         case .backTab:
           self.leaveTextField()
-          tabBar.selectPrevious()
+          tabBar.send(.selectPrevious)
         case .char(let character):
           if let tab = tabBar.activity.tab(named: String(character)) { self.show(tab, tabBar: tabBar) }
         default:
@@ -565,7 +565,7 @@ public final class RootView {
         self.navigator?.showActivitySwitcher()
       },
       KeyBinding([.char("/")], L10n.Help.search) {
-        tabBar.select(.search)
+        tabBar.send(.select(.search))
         _ = self.navigator?.currentScreen.focusTextField()
       },
     ]
@@ -583,7 +583,7 @@ public final class RootView {
     if tab == tabBar.selectedTab {
       while navigator?.goBack() == true {}
     } else {
-      tabBar.select(tab)
+      tabBar.send(.select(tab))
     }
   }
 

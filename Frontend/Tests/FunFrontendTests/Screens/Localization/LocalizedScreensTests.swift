@@ -3,6 +3,7 @@ import Testing
 
 @testable import FunFrontend
 @testable import FunModel
+@testable import FunViewModel
 
 /// Every screen of ``PurityCase/everyScreen`` in German (snapshots at 80x24 and 40x12, text and
 /// styles) and in the pseudo-locale, where every word a person reads must come from the tables.
