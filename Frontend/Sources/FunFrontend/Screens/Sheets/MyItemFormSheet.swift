@@ -15,7 +15,7 @@ import FunViewModel
 /// there is no room for a label above each field (a 12-line terminal), each field takes one
 /// line behind its label, and a refused field's label shows in the error style.
 @MainActor
-final class MyItemFormSheet: KeyBoundSheet {
+final class MyItemFormSheet: FormSheet {
   private typealias Field = MyItemFormViewModel.Field
 
   private let viewModel: MyItemFormViewModel
@@ -41,8 +41,6 @@ final class MyItemFormSheet: KeyBoundSheet {
   var hints: String { strings(L10n.MyItems.formHints) }
 
   var preferredWidth: Int { 60 }
-
-  var isEditingText: Bool { true }
 
   /// Label and field for each one-line field, the description's label and its paragraphs, a
   /// blank line and the note.
@@ -192,44 +190,25 @@ final class MyItemFormSheet: KeyBoundSheet {
         }
       case .description:
         .directions(back: [.up], forward: [.down], L10n.Help.paragraph) { self.viewModel.send(.focusParagraph(by: $0)) }
-      default:
-        .directions(back: [.up], forward: [.down], L10n.Help.nextField) { direction in
-          self.viewModel.send(direction < 0 ? .focusPreviousField : .focusNextField)
-        }
+      default: nextFieldBinding
       }
     var own = [KeyBinding([.ctrl("s")], L10n.Help.saveItem) { self.viewModel.send(.confirm) }, upDown]
     if focused == .description {
       // Listed for help; the field takes Enter before the table does (see `textField` below).
       own.append(KeyBinding([.enter], L10n.Help.newParagraph) { self.viewModel.send(.breakParagraph) })
     }
-    let typing = TextField.typing { self.viewModel.send(.edit($0)) }
     return KeyBindings(
-      [
-        KeyBindings.Section(L10n.Help.sectionItemForm, own),
-        TextField.keyBindings { self.viewModel.send(.edit($0)) },
-      ],
+      [KeyBindings.Section(L10n.Help.sectionItemForm, own), editingBindings],
       textField: { key in
         if key == .enter, self.viewModel.focusedField == .description {
           self.viewModel.send(.breakParagraph)
           return true
         }
-        return typing(key)
+        return self.typing(key)
       })
   }
 
-  func confirm() {
-    viewModel.send(.confirm)
-  }
-
-  func cancel() {
-    viewModel.send(.cancel)
-  }
-
-  func focusNextField() {
-    viewModel.send(.focusNextField)
-  }
-
-  func focusPreviousField() {
-    viewModel.send(.focusPreviousField)
+  func send(_ action: MyItemFormViewModel.Action) {
+    viewModel.send(action)
   }
 }

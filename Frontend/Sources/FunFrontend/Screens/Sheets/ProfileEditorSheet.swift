@@ -5,7 +5,7 @@ import FunViewModel
 /// field is (``TextField``: the cursor keys, a paste); Tab (↑/↓) moves between them, Enter
 /// saves, Esc cancels. A refused input shows its reason at the bottom of the sheet.
 @MainActor
-final class ProfileEditorSheet: KeyBoundSheet {
+final class ProfileEditorSheet: FormSheet {
   private let viewModel: ProfileEditorViewModel
   var boundViewModel: AnyObject? { viewModel }
   private let strings: Localizer
@@ -21,8 +21,6 @@ final class ProfileEditorSheet: KeyBoundSheet {
   var hints: String { strings(L10n.Sheet.editProfileHints) }
 
   var preferredWidth: Int { 56 }
-
-  var isEditingText: Bool { true }
 
   func contentHeight(width: Int) -> Int {
     // Label and field for each, then the reason (or a hint): two lines for a long reason.
@@ -58,32 +56,10 @@ final class ProfileEditorSheet: KeyBoundSheet {
 
   var keyBindings: KeyBindings {
     KeyBindings(
-      [
-        KeyBindings.Section(
-          L10n.Help.sectionFields,
-          [
-            .directions(back: [.up], forward: [.down], L10n.Help.nextField) { direction in
-              self.viewModel.send(direction < 0 ? .focusPreviousField : .focusNextField)
-            }
-          ]),
-        TextField.keyBindings { self.viewModel.send(.edit($0)) },
-      ],
-      textField: TextField.typing { self.viewModel.send(.edit($0)) })
+      [KeyBindings.Section(L10n.Help.sectionFields, [nextFieldBinding]), editingBindings], textField: typing)
   }
 
-  func confirm() {
-    viewModel.send(.confirm)
-  }
-
-  func cancel() {
-    viewModel.send(.cancel)
-  }
-
-  func focusNextField() {
-    viewModel.send(.focusNextField)
-  }
-
-  func focusPreviousField() {
-    viewModel.send(.focusPreviousField)
+  func send(_ action: ProfileEditorViewModel.Action) {
+    viewModel.send(action)
   }
 }
