@@ -222,4 +222,31 @@ struct MyItemFormViewModelTests {
     try await time.settle()
     #expect(mine.savedDrafts.isEmpty)
   }
+
+  @Test("send reaches each action: fields, typing, paragraphs, categories, cancel and confirm")
+  func send() async throws {
+    let mine = MockMyItemsService()
+    let (form, _, _) = try await form(mine: mine)
+    form.send(.focusPreviousField)
+    #expect(form.focusedField == .description)
+    form.send(.edit(.insert("First.")))
+    form.send(.breakParagraph)
+    form.send(.edit(.insert("Second.")))
+    #expect(form.paragraphs.map(\.text) == ["First.", "Second."])
+    form.send(.focusParagraph(by: -1))
+    #expect(form.focusedParagraph == 0)
+    form.send(.cycleCategory(by: 1))
+    #expect(form.focusedField == .category)
+    #expect(form.editor(for: .category).text == "Frameworks")
+    form.send(.focusNextField)
+    #expect(form.focusedField == .description)
+    form.send(.cancel)
+    #expect(coordinator.dismissSheetCount == 1)
+    form.send(.confirm)
+    #expect(form.focusedField == .id)
+    #expect(form.problem(for: .id) == L10n.MyItems.idEmpty)
+    #expect(coordinator.dismissSheetCount == 1)
+    try await time.settle()
+    #expect(mine.savedDrafts.isEmpty)
+  }
 }

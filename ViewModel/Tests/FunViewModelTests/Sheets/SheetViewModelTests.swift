@@ -152,4 +152,40 @@ struct SheetViewModelTests {
     #expect(coordinator.confirmResetCount == 1)
     #expect(!toggles.toggles.showsFeaturedCarousel, "nothing is reset before the sheet confirms")
   }
+
+  @Test("The question's send: cancel only closes, confirm closes and runs the action")
+  func confirmationSend() {
+    let coordinator = MockCoordinator()
+    var runs = 0
+    let model = ConfirmationViewModel(
+      title: L10n.Sheet.signOutTitle, message: .verbatim("m"), confirmTitle: L10n.Sheet.signOutAction
+    ) { runs += 1 }
+    model.coordinator = coordinator
+    model.send(.cancel)
+    #expect(runs == 0 && coordinator.dismissSheetCount == 1)
+    model.send(.confirm)
+    #expect(runs == 1 && coordinator.dismissSheetCount == 2)
+  }
+
+  @Test("The editor's send reaches each action: fields, typing, cancel and confirm")
+  func editorSend() {
+    let details = MockProfileDetailsService()
+    let coordinator = MockCoordinator()
+    let model = ProfileEditorViewModel(details: details)
+    model.coordinator = coordinator
+    model.send(.focusNextField)
+    #expect(model.focusedField == .bio)
+    model.send(.focusNextField)
+    model.send(.focusPreviousField)
+    #expect(model.focusedField == .bio)
+    model.send(.edit(.delete(.start)))
+    model.send(.edit(.insert("Countess.")))
+    #expect(model.editor(for: .bio).text == "Countess.")
+    model.send(.cancel)
+    #expect(coordinator.dismissSheetCount == 1)
+    #expect(details.profile.bio != "Countess.")
+    model.send(.confirm)
+    #expect(coordinator.dismissSheetCount == 2)
+    #expect(details.profile.bio == "Countess.")
+  }
 }

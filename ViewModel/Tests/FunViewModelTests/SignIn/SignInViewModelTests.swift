@@ -204,4 +204,20 @@ struct SignInViewModelTests {
       #expect(notice.count <= 38, "one line at 40 columns in \(language)")
     }
   }
+
+  @Test("send reaches each action: select, move, edit the name, delete and confirm")
+  func send() throws {
+    let (model, coordinator) = model(MockProfilesService(profiles: ["ada", "bob"]))
+    model.send(.select(at: 3))
+    #expect(model.selectedRow == .guest)
+    model.send(.moveSelection(by: -2))
+    #expect(model.selectedIndex == 1)
+    model.send(.deleteSelected)
+    #expect(coordinator.deleteRequests == [try ProfileName(validating: "bob")])
+    model.send(.editName(.insert("cy")))
+    #expect(model.isEditingName)
+    #expect(model.nameField.text == "cy")
+    model.send(.confirm)
+    #expect(coordinator.signedIn == ["cy"])
+  }
 }

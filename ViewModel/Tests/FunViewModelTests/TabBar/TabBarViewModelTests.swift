@@ -1,3 +1,4 @@
+import FunModelTestSupport
 import Testing
 
 @testable import FunModel
@@ -78,5 +79,38 @@ struct TabBarViewModelTests {
     #expect(tabBar.selectedTab == .search)
     switcher.choose(7)
     #expect(tabBar.activity == .explore)
+  }
+
+  @Test("The tab bar's send selects, steps and switches activities")
+  func tabBarSend() {
+    let tabBar = TabBarViewModel()
+    tabBar.send(.select(.favorites))
+    #expect(tabBar.selectedTab == .favorites)
+    tabBar.send(.selectNext)
+    #expect(tabBar.selectedTab == .profile)
+    tabBar.send(.selectPrevious)
+    tabBar.send(.selectPrevious)
+    #expect(tabBar.selectedTab == .search)
+    tabBar.send(.switchTo(.studio))
+    #expect(tabBar.activity == .studio)
+    #expect(tabBar.selectedTab == .myItems)
+  }
+
+  @Test("The switcher's send moves, chooses a row or the selected one, and cancels")
+  func switcherSend() {
+    let tabBar = TabBarViewModel()
+    let coordinator = MockCoordinator()
+    let switcher = ActivitySwitcherViewModel(tabBar: tabBar)
+    switcher.coordinator = coordinator
+    switcher.send(.moveSelection(by: 1))
+    #expect(switcher.selectedIndex == 1)
+    switcher.send(.cancel)
+    #expect(tabBar.activity == .explore)
+    #expect(coordinator.dismissSheetCount == 1)
+    switcher.send(.choose(nil))
+    #expect(tabBar.activity == .studio)
+    switcher.send(.choose(0))
+    #expect(tabBar.activity == .explore)
+    #expect(coordinator.dismissSheetCount == 3)
   }
 }
