@@ -15,19 +15,13 @@ enum SpokenScreens {
       scene.screenModel.map { .model(ObjectIdentifier($0)) } ?? .titled(scene.title)
     switch scene.screenModel {
     case let home as HomeViewModel:
-      // Before its first load has even started, the catalog is as good as loading: "no items"
-      // would be untrue.
-      let isLoading = home.isLoading || (!home.catalog.hasLoaded && home.error == nil)
       let spoken = list(home.list, title: scene.title, identity: identity, strings: strings)
-      return with(
-        activity(isLoading: isLoading, isRefreshing: home.isRefreshing, error: home.error), spoken, strings)
+      return with(activity(of: home), spoken, strings)
     case let search as SearchViewModel:
       return self.search(search, scene: scene, identity: identity, strings: strings)
     case let favorites as FavoritesViewModel:
       let spoken = list(favorites.list, title: scene.title, identity: identity, strings: strings)
-      let activity = activity(
-        isLoading: favorites.isLoading, isRefreshing: favorites.isRefreshing, error: favorites.loadError)
-      return with(activity, spoken, strings)
+      return with(activity(of: favorites), spoken, strings)
     case let profile as ProfileViewModel:
       return self.profile(profile, title: scene.title, identity: identity, strings: strings)
     case let settings as SettingsViewModel:
@@ -96,6 +90,27 @@ enum SpokenScreens {
       spoken.heading[1] = strings(L10n.Common.loadingCatalog)
     }
     return spoken
+  }
+
+  /// What Home's catalog is doing. Before its first load has even started, the catalog is as
+  /// good as loading: "no items" would be untrue; a retry in flight still says the failure.
+  private static func activity(of home: HomeViewModel) -> SpokenPresentation.Activity {
+    switch home.status {
+    case .waiting, .loading(lastError: nil): .loading
+    case .loading(lastError: let error?), .failed(let error): .failed(error.message)
+    // Once loaded, only a refresh keeps it busy.
+    case .empty, .loaded: home.isBusy ? .refreshing : .idle
+    }
+  }
+
+  /// What the catalog under Favorites is doing; a retry in flight still says the failure.
+  private static func activity(of favorites: FavoritesViewModel) -> SpokenPresentation.Activity {
+    switch favorites.status {
+    case .loading(lastError: nil): .loading
+    case .loading(lastError: let error?), .failed(let error): .failed(error.message)
+    // Before the first load has started, or after it, only a refresh keeps it busy.
+    case .waiting, .empty, .loaded: favorites.isBusy ? .refreshing : .idle
+    }
   }
 
   private static func activity(isLoading: Bool, isRefreshing: Bool, error: AppError?) -> SpokenPresentation.Activity {

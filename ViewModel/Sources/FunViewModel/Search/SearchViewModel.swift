@@ -6,14 +6,14 @@ import Observation
 /// The Search tab: a query field, a category filter and the matching items.
 ///
 /// When searches run:
-/// - Editing the query (``edit(_:)`` on ``field``) waits the debounce (400 ms) on the injected
+/// - Editing the query (``Action/edit(_:)`` on ``field``) waits the debounce (400 ms) on the injected
 ///   clock; each edit that changes the text cancels the wait and starts another, and the search
 ///   runs when one ends. Moving the cursor searches nothing.
-/// - Changing the category (``selectNextCategory()``, ``selectPreviousCategory()``) searches at
+/// - Changing the category (``Action/selectNextCategory``, ``Action/selectPreviousCategory``) searches at
 ///   once: it is one deliberate key press, not typing, so there is nothing to wait for. It also ends a pending wait, since the search
 ///   uses the current query anyway.
 /// - ``searchNow()`` searches at once (the coordinator calls it when the screen first shows),
-///   and so does ``search(for:)`` (a `funapp://search?q=` link); ``refresh()`` fetches the
+///   and so does ``search(for:)`` (a `funapp://search?q=` link); ``Action/refresh`` fetches the
 ///   catalog again, as every list tab does, and searches again even when nothing changed.
 ///
 /// A search runs only when the trimmed query is empty (everything, filtered by category) or
@@ -108,6 +108,29 @@ public final class SearchViewModel {
     followCatalog()
   }
 
+  /// What the user can do on the Search tab besides what its ``list`` does.
+  public enum Action: Equatable, Sendable {
+    /// Edits the search field: a key or a paste (a paste is one edit, so it is debounced once).
+    case edit(LineEditor.Edit)
+    /// Selects the next category, wrapping from the last to ``allCategories``, and searches.
+    case selectNextCategory
+    /// Selects the previous category, wrapping from ``allCategories`` to the last, and searches.
+    case selectPreviousCategory
+    /// Fetches the catalog again, as every list tab does, and searches the current query in it
+    /// from the first row, even when that query is already shown.
+    case refresh
+  }
+
+  /// Does what the user asked of the Search tab.
+  public func send(_ action: Action) {
+    switch action {
+    case .edit(let edit): self.edit(edit)
+    case .selectNextCategory: selectNextCategory()
+    case .selectPreviousCategory: selectPreviousCategory()
+    case .refresh: refresh()
+    }
+  }
+
   // MARK: Derived state
 
   /// ``allCategories``, then the catalog's categories sorted; just ``allCategories`` until
@@ -141,7 +164,7 @@ public final class SearchViewModel {
     pending.map { $0.key == nil } ?? false
   }
 
-  /// Whether a search waits for the catalog: its first load, or a ``refresh()``.
+  /// Whether a search waits for the catalog: its first load, or a ``Action/refresh``.
   public var isSearching: Bool {
     pending?.key != nil || isRefreshing
   }
@@ -172,7 +195,7 @@ public final class SearchViewModel {
   // MARK: Query editing
 
   /// Edits the search field: a key or a paste (a paste is one edit, so it is debounced once).
-  public func edit(_ edit: LineEditor.Edit) {
+  func edit(_ edit: LineEditor.Edit) {
     field.apply(edit)
   }
 
@@ -187,12 +210,12 @@ public final class SearchViewModel {
   }
 
   /// Selects the next category, wrapping from the last to ``allCategories``.
-  public func selectNextCategory() {
+  func selectNextCategory() {
     stepCategory(by: 1)
   }
 
   /// Selects the previous category, wrapping from ``allCategories`` to the last.
-  public func selectPreviousCategory() {
+  func selectPreviousCategory() {
     stepCategory(by: -1)
   }
 
@@ -212,7 +235,7 @@ public final class SearchViewModel {
     await searchNow()
   }
 
-  /// Whether a ``refresh()`` is in flight (a newer search drops it).
+  /// Whether a `refresh()` is in flight (a newer search drops it).
   var isRefreshing: Bool {
     catalogRefresh.isRefreshing
   }
@@ -220,7 +243,7 @@ public final class SearchViewModel {
   /// Fetches the catalog again, as every list tab does (a toast tells how it went), and
   /// searches the current query in it, from the first row, even when that query is already
   /// shown.
-  public func refresh() {
+  func refresh() {
     pending?.task.cancel()
     pending = nil
     if let key = currentKey { apply(key) }

@@ -117,7 +117,7 @@ final class SearchScreen: KeyBoundScreen {
       L10n.Help.sectionSearchField, isActive: isEditingText,
       [
         KeyBinding([.escape, .enter], L10n.Help.leaveField) { self.isEditingText = false },
-        .directions(back: [.up], forward: [.down], L10n.Help.move) { list.moveSelection(by: $0) },
+        .directions(back: [.up], forward: [.down], L10n.Help.move) { list.send(.move(by: $0)) },
       ])
     let results = KeyBindings.Section(
       L10n.Help.sectionResults, isActive: !isEditingText,
@@ -128,17 +128,13 @@ final class SearchScreen: KeyBoundScreen {
     // The editing keys show only while the field has the focus: until then they are the list's.
     guard isEditingText else { return KeyBindings([field, results]) }
     return KeyBindings(
-      [field, TextField.keyBindings { self.viewModel.edit($0) }, results],
-      textField: TextField.typing { self.viewModel.edit($0) })
+      [field, TextField.keyBindings { self.viewModel.send(.edit($0)) }, results],
+      textField: TextField.typing { self.viewModel.send(.edit($0)) })
   }
 
   /// The previous category for a negative `direction`, else the next.
   private func stepCategory(by direction: Int) {
-    if direction < 0 {
-      viewModel.selectPreviousCategory()
-    } else {
-      viewModel.selectNextCategory()
-    }
+    viewModel.send(direction < 0 ? .selectPreviousCategory : .selectNextCategory)
   }
 
   func focusTextField() -> Bool {
@@ -147,7 +143,7 @@ final class SearchScreen: KeyBoundScreen {
   }
 
   func refresh() {
-    viewModel.refresh()
+    viewModel.send(.refresh)
   }
 
   /// A category as the filter shows it: "All" in the screen's language, a catalog's category
