@@ -125,7 +125,7 @@ enum SpokenScreens {
     _ search: SearchViewModel, scene: SpokenScene, identity: SpokenPresentation.Identity, strings: Localizer
   ) -> SpokenPresentation {
     var spoken = list(search.list, title: scene.title, identity: identity, strings: strings)
-    let count = search.results.count
+    let count = search.list.rows.count
     if count > 0 {
       spoken.heading[1] = strings(L10n.Search.results(count))
     } else if search.isQueryTooShort {
@@ -134,8 +134,7 @@ enum SpokenScreens {
       spoken.heading[1] = strings(L10n.Search.noResults)
     }
     // The count is said once the search has settled, not for each step of typing.
-    let isSettled = !search.isDebouncing && !search.isSearching
-    spoken.facts = isSettled ? [(.results, strings(L10n.Spoken.results(count)))] : []
+    spoken.facts = search.isBusy ? [] : [(.results, strings(L10n.Spoken.results(count)))]
     spoken.facts.append((.category, strings(L10n.Search.category) + categoryName(search.selectedCategory, strings)))
     let field = search.field.text
     if scene.isEditingText {
@@ -145,7 +144,12 @@ enum SpokenScreens {
       spoken.details = [fieldLine(L10n.Spoken.searchField, field, strings)]
     }
     return with(
-      activity(isLoading: search.loadProgress != nil, isRefreshing: false, error: search.error), spoken, strings)
+      activity(isLoading: isLoadingCatalog(search), isRefreshing: false, error: search.error), spoken, strings)
+  }
+
+  /// Whether the catalog's first load under Search is in flight and has said how far it has come.
+  private static func isLoadingCatalog(_ search: SearchViewModel) -> Bool {
+    if case .loadingCatalog = search.status { true } else { false }
   }
 
   private static func categoryName(_ category: String, _ strings: Localizer) -> String {

@@ -36,7 +36,7 @@ final class SearchScreen: KeyBoundScreen {
   var itemList: ItemList? { viewModel.list }
 
   /// Busy from the first keystroke: the debounce is part of the wait for results.
-  var isBusy: Bool { viewModel.isSearching || viewModel.isDebouncing }
+  var isBusy: Bool { viewModel.isBusy }
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     var row = area.row
@@ -62,29 +62,28 @@ final class SearchScreen: KeyBoundScreen {
     row += 1
 
     let status: String
-    if let progress = viewModel.loadProgress {
+    switch viewModel.status {
+    case .loadingCatalog(let progress):
       status = LoadProgressView.text(progress, strings: strings)
-    } else if viewModel.isSearching {
+    case .searching:
       status = strings(L10n.Search.searching)
-    } else if viewModel.isQueryTooShort, !viewModel.isDebouncing {
-      // While the debounce waits, the results shown are still the last query's: the line below
-      // marks them as updating instead.
+    case .queryTooShort:
+      // While the debounce waits, the results shown are still the last query's: the status is
+      // then theirs, marked as updating.
       status = strings(L10n.Search.tooShort(SearchViewModel.minimumQueryLength))
-    } else if viewModel.isEmptyState {
+    case .noResults(let countInAllCategories):
       // When another category has matches, say so: the filter, not the query, hides them.
       status =
-        viewModel.resultCountInAllCategories.map {
+        countInAllCategories.map {
           strings(
             L10n.Search.noResultsIn(
               category: categoryName(viewModel.selectedCategory), count: $0, all: L10n.Search.allCategories))
         } ?? strings(L10n.Search.noResults)
-    } else if let error = viewModel.error {
+    case .failed(let error):
       status = TextSanitizer.sanitize(strings(error.text))
-    } else {
-      let count = viewModel.results.count
+    case .results(let count, let isUpdating):
       // While the debounce waits, the count is the previous query's: say so.
-      status =
-        strings(L10n.Search.results(count)) + (viewModel.isDebouncing ? " · " + strings(L10n.Search.updating) : "")
+      status = strings(L10n.Search.results(count)) + (isUpdating ? " · " + strings(L10n.Search.updating) : "")
     }
     let end = canvas.put(
       text: DisplayWidth.truncate(status, to: area.width),
