@@ -16,12 +16,15 @@ enum SpokenScreens {
     switch scene.screenModel {
     case let home as HomeViewModel:
       let spoken = list(home.list, title: scene.title, identity: identity, strings: strings)
-      return with(activity(of: home), spoken, strings)
+      // Before its first load has even started, the catalog is as good as loading: "no items"
+      // would be untrue.
+      return with(activity(of: home.status, isBusy: home.isBusy, waitingIsLoading: true), spoken, strings)
     case let search as SearchViewModel:
       return self.search(search, scene: scene, identity: identity, strings: strings)
     case let favorites as FavoritesViewModel:
       let spoken = list(favorites.list, title: scene.title, identity: identity, strings: strings)
-      return with(activity(of: favorites), spoken, strings)
+      let activity = activity(of: favorites.status, isBusy: favorites.isBusy, waitingIsLoading: false)
+      return with(activity, spoken, strings)
     case let profile as ProfileViewModel:
       return self.profile(profile, title: scene.title, identity: identity, strings: strings)
     case let settings as SettingsViewModel:
@@ -92,24 +95,16 @@ enum SpokenScreens {
     return spoken
   }
 
-  /// What Home's catalog is doing. Before its first load has even started, the catalog is as
-  /// good as loading: "no items" would be untrue; a retry in flight still says the failure.
-  private static func activity(of home: HomeViewModel) -> SpokenPresentation.Activity {
-    switch home.status {
-    case .waiting, .loading(lastError: nil): .loading
+  /// What the catalog under a list tab is doing: a retry in flight still says the failure, and
+  /// otherwise only a refresh keeps the tab busy. `waitingIsLoading` says whether a first load
+  /// that has not started yet reads as loading.
+  private static func activity(
+    of status: CatalogListStatus, isBusy: Bool, waitingIsLoading: Bool
+  ) -> SpokenPresentation.Activity {
+    switch status {
+    case .waiting where waitingIsLoading, .loading(lastError: nil): .loading
     case .loading(lastError: let error?), .failed(let error): .failed(error.message)
-    // Once loaded, only a refresh keeps it busy.
-    case .empty, .loaded: home.isBusy ? .refreshing : .idle
-    }
-  }
-
-  /// What the catalog under Favorites is doing; a retry in flight still says the failure.
-  private static func activity(of favorites: FavoritesViewModel) -> SpokenPresentation.Activity {
-    switch favorites.status {
-    case .loading(lastError: nil): .loading
-    case .loading(lastError: let error?), .failed(let error): .failed(error.message)
-    // Before the first load has started, or after it, only a refresh keeps it busy.
-    case .waiting, .empty, .loaded: favorites.isBusy ? .refreshing : .idle
+    case .waiting, .empty, .loaded: isBusy ? .refreshing : .idle
     }
   }
 

@@ -66,26 +66,13 @@ public final class FavoritesViewModel {
     }
   }
 
-  /// Where the catalog's first load stands, and whether it left anything to list.
-  public enum Status: Equatable, Sendable {
-    /// The first load has not started yet.
-    case waiting
-    /// The first load is in flight; `lastError` is the previous attempt's failure while this
-    /// one is a retry (the screen shows the wait, a reader still the failure).
-    case loading(lastError: AppError?)
-    /// The first load failed and no other is in flight; ``Action/refresh`` retries.
-    case failed(AppError)
-    /// The catalog has loaded and no favorite of it is saved.
-    case empty
-    /// The catalog has loaded, with favorites to list.
-    case loaded
-  }
+  /// Where the catalog's first load stands, the same for every tab over the catalog.
+  public typealias Status = CatalogListStatus
 
-  /// Where the catalog's first load stands, and whether it left anything to list.
+  /// Where the catalog's first load stands, and whether any favorite of it is saved
+  /// (``CatalogListStatus/empty`` when none is).
   public var status: Status {
-    if catalog.hasLoaded { return favorites.items.isEmpty ? .empty : .loaded }
-    if isLoading { return .loading(lastError: loadError) }
-    return loadError.map(Status.failed) ?? .waiting
+    Status(catalog: catalog, isEmpty: favorites.items.isEmpty)
   }
 
   /// Whether a load or a refresh is in flight.

@@ -80,26 +80,13 @@ public final class HomeViewModel {
     }
   }
 
-  /// Where the catalog's first load stands: what the tab can show.
-  public enum Status: Equatable, Sendable {
-    /// The first load has not started yet: nothing to show, though it is as good as loading.
-    case waiting
-    /// The first load is in flight; `lastError` is the previous attempt's failure while this
-    /// one is a retry (the screen shows the wait, a reader still the failure).
-    case loading(lastError: AppError?)
-    /// The first load failed and no other is in flight; ``Action/refresh`` retries.
-    case failed(AppError)
-    /// The catalog has loaded and has no items.
-    case empty
-    /// The catalog has loaded, with items (``isBusy`` then means a refresh is in flight).
-    case loaded
-  }
+  /// Where the catalog's first load stands, the same for every tab over the catalog.
+  public typealias Status = CatalogListStatus
 
-  /// Where the catalog's first load stands.
+  /// Where the catalog's first load stands, and whether the catalog has items
+  /// (``CatalogListStatus/empty`` when it has none).
   public var status: Status {
-    if catalog.hasLoaded { return catalog.items.isEmpty ? .empty : .loaded }
-    if isLoading { return .loading(lastError: error) }
-    return error.map(Status.failed) ?? .waiting
+    Status(catalog: catalog, isEmpty: catalog.items.isEmpty)
   }
 
   /// Whether a load or a refresh is in flight (not before one has started: nothing then moves
