@@ -181,7 +181,7 @@ public final class FunApplication {
       guard let list = screen.itemList, list.selectedItem != nil else {
         throw ScriptFailure("nothing to open on \(screen.title)")
       }
-      list.openSelected()
+      list.send(.openSelected)
     case .back:
       if screen.isEditingText {
         rootView.handle(.escape)
@@ -265,7 +265,7 @@ public final class FunApplication {
       guard list.rows.indices.contains(number - 1) else {
         throw ScriptFailure("row \(number) does not exist: \(screen.title) shows \(list.rows.count) rows")
       }
-      list.select(at: number - 1)
+      list.send(.select(at: number - 1))
     case .id(let id):
       guard list.select(id: id) else {
         throw ScriptFailure("\(screen.title) does not show \"\(id)\"")

@@ -39,10 +39,10 @@ enum HTTPCacheBenchmark {
       throw MismatchError(description: "no URL for port \(server.port)")
     }
     let state = URL(fileURLWithPath: stateDirectory, isDirectory: true)
-    let logger = CoreLoggerService(logger: Logger(sinks: []))
-    func service(cached: Bool) -> CatalogNetworkService {
-      CatalogNetworkService(
-        source: .remote(url), clock: ContinuousClock(), logger: logger, cacheDirectory: cached ? state : nil)
+    let logger = Services.logger(forwardingTo: Logger(sinks: []))
+    func service(cached: Bool) -> any NetworkService {
+      Services.network(
+        catalog: url.absoluteString, clock: ContinuousClock(), logger: logger, cacheDirectory: cached ? state : nil)
     }
     func check(_ load: CatalogLoad?, _ path: String) throws {
       guard load?.items == expected else { throw MismatchError(description: "\(path) gave other items") }

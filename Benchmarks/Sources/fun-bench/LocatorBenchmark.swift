@@ -31,15 +31,15 @@ enum LocatorBenchmark {
   }
 
   static func run(iterations: Int) -> Result {
-    let logger = CoreLoggerService(logger: Logger(sinks: []))
+    let logger = Services.logger(forwardingTo: Logger(sinks: []))
     let locator = ServiceLocator()
-    locator.register(.logger, logger as any LoggerService)
+    locator.register(.logger, logger)
     // A session scope as the app makes one: its own services, the app's in the parent.
     let scope = locator.makeScope()
     scope.register(.tasks, TaskTracker())
-    scope.register(.favorites, InMemoryFavoritesService() as any FavoritesService)
-    scope.register(.profileDetails, InMemoryProfileDetailsService(createdAt: .now) as any ProfileDetailsService)
-    let dictionary = Mutex<[String: any Sendable]>(["logger": logger as any LoggerService])
+    scope.register(.favorites, Services.guestFavorites())
+    scope.register(.profileDetails, Services.guestProfileDetails(createdAt: .now))
+    let dictionary = Mutex<[String: any Sendable]>(["logger": logger])
     let (app, session) = (Dependencies(locator: locator), Dependencies(locator: scope))
 
     let service = Measurement.run("@Service resolve", iterations: iterations) { count in

@@ -15,18 +15,15 @@ enum SpokenScreens {
       scene.screenModel.map { .model(ObjectIdentifier($0)) } ?? .titled(scene.title)
     switch scene.screenModel {
     case let home as HomeViewModel:
+      let spoken = list(home.list, title: scene.title, identity: identity, strings: strings)
       // Before its first load has even started, the catalog is as good as loading: "no items"
       // would be untrue.
-      let isLoading = home.isLoading || (!home.catalog.hasLoaded && home.error == nil)
-      let spoken = list(home.list, title: scene.title, identity: identity, strings: strings)
-      return with(
-        activity(isLoading: isLoading, isRefreshing: home.isRefreshing, error: home.error), spoken, strings)
+      return with(activity(of: home.status, isBusy: home.isBusy, waitingIsLoading: true), spoken, strings)
     case let search as SearchViewModel:
       return self.search(search, scene: scene, identity: identity, strings: strings)
     case let favorites as FavoritesViewModel:
       let spoken = list(favorites.list, title: scene.title, identity: identity, strings: strings)
-      let activity = activity(
-        isLoading: favorites.isLoading, isRefreshing: favorites.isRefreshing, error: favorites.loadError)
+      let activity = activity(of: favorites.status, isBusy: favorites.isBusy, waitingIsLoading: false)
       return with(activity, spoken, strings)
     case let profile as ProfileViewModel:
       return self.profile(profile, title: scene.title, identity: identity, strings: strings)
@@ -98,6 +95,19 @@ enum SpokenScreens {
     return spoken
   }
 
+  /// What the catalog under a list tab is doing: a retry in flight still says the failure, and
+  /// otherwise only a refresh keeps the tab busy. `waitingIsLoading` says whether a first load
+  /// that has not started yet reads as loading.
+  private static func activity(
+    of status: CatalogListStatus, isBusy: Bool, waitingIsLoading: Bool
+  ) -> SpokenPresentation.Activity {
+    switch status {
+    case .waiting where waitingIsLoading, .loading(lastError: nil): .loading
+    case .loading(lastError: let error?), .failed(let error): .failed(error.message)
+    case .waiting, .empty, .loaded: isBusy ? .refreshing : .idle
+    }
+  }
+
   private static func activity(isLoading: Bool, isRefreshing: Bool, error: AppError?) -> SpokenPresentation.Activity {
     if let error { return .failed(error.message) }
     if isLoading { return .loading }
@@ -110,7 +120,7 @@ enum SpokenScreens {
     _ search: SearchViewModel, scene: SpokenScene, identity: SpokenPresentation.Identity, strings: Localizer
   ) -> SpokenPresentation {
     var spoken = list(search.list, title: scene.title, identity: identity, strings: strings)
-    let count = search.results.count
+    let count = search.list.rows.count
     if count > 0 {
       spoken.heading[1] = strings(L10n.Search.results(count))
     } else if search.isQueryTooShort {
@@ -119,8 +129,7 @@ enum SpokenScreens {
       spoken.heading[1] = strings(L10n.Search.noResults)
     }
     // The count is said once the search has settled, not for each step of typing.
-    let isSettled = !search.isDebouncing && !search.isSearching
-    spoken.facts = isSettled ? [(.results, strings(L10n.Spoken.results(count)))] : []
+    spoken.facts = search.isBusy ? [] : [(.results, strings(L10n.Spoken.results(count)))]
     spoken.facts.append((.category, strings(L10n.Search.category) + categoryName(search.selectedCategory, strings)))
     let field = search.field.text
     if scene.isEditingText {
@@ -130,7 +139,12 @@ enum SpokenScreens {
       spoken.details = [fieldLine(L10n.Spoken.searchField, field, strings)]
     }
     return with(
-      activity(isLoading: search.loadProgress != nil, isRefreshing: false, error: search.error), spoken, strings)
+      activity(isLoading: isLoadingCatalog(search), isRefreshing: false, error: search.error), spoken, strings)
+  }
+
+  /// Whether the catalog's first load under Search is in flight and has said how far it has come.
+  private static func isLoadingCatalog(_ search: SearchViewModel) -> Bool {
+    if case .loadingCatalog = search.status { true } else { false }
   }
 
   private static func categoryName(_ category: String, _ strings: Localizer) -> String {

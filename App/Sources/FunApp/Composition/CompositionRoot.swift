@@ -53,8 +53,8 @@ public enum CompositionRoot {
     let locator = ServiceLocator()
     let clock = time.clock
     let unsafeLog = StateFolder.setAsideUnlessRegularFile(named: logFileName, in: directory, at: Date())
-    let logger = CoreLoggerService(
-      logger: Logger(
+    let logger = Services.logger(
+      forwardingTo: Logger(
         minimumLevel: options.logLevel,
         sinks: [FileLogSink(url: logFile(options: options, environment: environment))]
       )
@@ -62,7 +62,7 @@ public enum CompositionRoot {
     for path in StateFolder.removeAbandonedTemporaryFiles(in: directory) {
       logger.info("removed \(path), left by a save that was interrupted", category: "app")
     }
-    let toasts = ClockToastService(clock: clock, logger: logger)
+    let toasts = Services.toasts(clock: clock, logger: logger)
     if let unsafeLog {
       logger.warning(unsafeLog.message, category: "app")
       toasts.show(.error(unsafeLog.text))
@@ -71,29 +71,28 @@ public enum CompositionRoot {
     // profile's created date, a corrupt file's set-aside name) is the real one, or a script
     // would leave 2025 in a person's profile for good.
     let now: @Sendable () -> Date = { Date() }
-    let toggles = PersistentFeatureToggleService(directory: directory, logger: logger, toasts: toasts, now: now)
-    let profiles = LocalProfilesService(stateDirectory: directory, logger: logger, toasts: toasts, now: now)
+    let toggles = Services.featureToggles(stateDirectory: directory, logger: logger, toasts: toasts, now: now)
+    let profiles = Services.profiles(stateDirectory: directory, logger: logger, toasts: toasts, now: now)
     locator.register(.clock, clock)
     locator.register(.tasks, time.tasks)
-    locator.register(.logger, logger as any LoggerService)
-    locator.register(.toasts, toasts as any ToastService)
+    locator.register(.logger, logger)
+    locator.register(.toasts, toasts)
     locator.register(.clipboard, clipboard)
-    locator.register(.featureToggles, toggles as any FeatureToggleService)
-    locator.register(.profiles, profiles as any ProfilesService)
+    locator.register(.featureToggles, toggles)
+    locator.register(.profiles, profiles)
     locator.register(
       .sessionServices,
       SessionServices(
-        profiles: profiles, tasks: time.tasks, logger: logger, toasts: toasts, now: now, shownNow: { time.now })
+        stateDirectory: directory, tasks: time.tasks, logger: logger, toasts: toasts, now: now, shownNow: { time.now })
         as any SessionServicesRegistrar
     )
     let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: isScript)
     locator.register(.localizer, Localizer(language: language.language))
-    let source = options.catalog.map(CatalogSource.init(argument:)) ?? .bundled
+    let catalog = options.catalog
     locator.register(.network) { _ in
       // An http catalog is saved in the state folder, to start from and to stand in offline.
-      CatalogNetworkService(
-        source: source, clock: clock, logger: logger, cacheDirectory: directory, toasts: toasts, now: now)
-        as any NetworkService
+      Services.network(
+        catalog: catalog, clock: clock, logger: logger, cacheDirectory: directory, toasts: toasts, now: now)
     }
     try locator.verify(RequiredServices.keys)
     logger.info("started; state directory \(directory.path)", category: "app")

@@ -10,7 +10,8 @@ import FunServices
 /// The services are lazy factories: a session builds what its screens use, and ending the
 /// scope ends what was built.
 struct SessionServices: SessionServicesRegistrar {
-  let profiles: LocalProfilesService
+  /// The state directory, which holds each profile's folder.
+  let stateDirectory: URL
   let tasks: TaskTracker
   let logger: any LoggerService
   let toasts: any ToastService
@@ -22,27 +23,22 @@ struct SessionServices: SessionServicesRegistrar {
 
   func registerServices(for session: Session, in scope: ServiceLocator) {
     scope.register(.tasks, TaskTracker(parent: tasks))
-    let (logger, toasts, now, shownNow) = (logger, toasts, now, shownNow)
+    let (directory, logger, toasts, now, shownNow) = (stateDirectory, logger, toasts, now, shownNow)
     switch session {
     case .profile(let name):
-      let directory = profiles.directory(of: name)
       scope.register(.favorites) { _ in
-        PersistentFavoritesService(directory: directory, logger: logger, toasts: toasts, now: now)
-          as any FavoritesService
+        Services.favorites(of: name, stateDirectory: directory, logger: logger, toasts: toasts, now: now)
       }
       scope.register(.profileDetails) { _ in
-        PersistentProfileDetailsService(profile: name, directory: directory, logger: logger, toasts: toasts, now: now)
-          as any ProfileDetailsService
+        Services.profileDetails(of: name, stateDirectory: directory, logger: logger, toasts: toasts, now: now)
       }
       scope.register(.myItems) { _ in
-        PersistentMyItemsService(directory: directory, logger: logger, toasts: toasts, now: now) as any MyItemsService
+        Services.myItems(of: name, stateDirectory: directory, logger: logger, toasts: toasts, now: now)
       }
     case .guest:
-      scope.register(.favorites) { _ in InMemoryFavoritesService() as any FavoritesService }
-      scope.register(.profileDetails) { _ in
-        InMemoryProfileDetailsService(createdAt: shownNow()) as any ProfileDetailsService
-      }
-      scope.register(.myItems) { _ in InMemoryMyItemsService() as any MyItemsService }
+      scope.register(.favorites) { _ in Services.guestFavorites() }
+      scope.register(.profileDetails) { _ in Services.guestProfileDetails(createdAt: shownNow()) }
+      scope.register(.myItems) { _ in Services.guestMyItems() }
     }
   }
 }

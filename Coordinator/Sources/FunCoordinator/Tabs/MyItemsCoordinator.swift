@@ -33,7 +33,7 @@ final class MyItemsCoordinator: TabCoordinator, MyItemsCoordinating {
       title: L10n.MyItems.deleteTitle(item.title), message: L10n.MyItems.deleteMessage(item.id),
       confirmTitle: L10n.Sheet.deleteAction, strings: dependencies.strings
     ) { [viewModel] in
-      viewModel.delete(item)
+      viewModel.send(.delete(item))
     }
   }
 }

@@ -21,6 +21,6 @@ final class SettingsCoordinator: TabCoordinator, SettingsCoordinating {
     presenter?.presentQuestion(
       title: L10n.Sheet.resetTitle, message: L10n.Sheet.resetMessage, confirmTitle: L10n.Sheet.resetAction,
       strings: dependencies.strings
-    ) { [weak viewModel] in viewModel?.resetToDefaults() }
+    ) { [weak viewModel] in viewModel?.send(.resetToDefaults) }
   }
 }

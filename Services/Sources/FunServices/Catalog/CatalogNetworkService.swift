@@ -35,10 +35,10 @@ import Synchronization
 /// caller's executor, except what may take long: a file is read on a dispatch queue of its own,
 /// a URL fetched by URLSession, and the JSON decoded and the saved copy read and written on the
 /// global executor, so a caller on the main actor goes on drawing frames and taking keys meanwhile.
-public final class CatalogNetworkService: NetworkService {
+final class CatalogNetworkService: NetworkService {
   /// The largest catalog read from a URL, a pipe or a device unless the initialiser says
   /// otherwise: 64 MiB, far above any real catalog, far below what would exhaust memory.
-  public static let defaultMaximumCatalogBytes = 64 << 20
+  static let defaultMaximumCatalogBytes = 64 << 20
 
   /// Where this service loads from.
   let source: CatalogSource
@@ -66,7 +66,7 @@ public final class CatalogNetworkService: NetworkService {
 
   /// Whether a load can start again from the start: not when `--catalog` names a pipe or a
   /// device (looked at once, here), whose data cannot be read twice.
-  public let canRestartLoad: Bool
+  let canRestartLoad: Bool
 
   /// Creates the service.
   /// - Parameters:
@@ -83,7 +83,7 @@ public final class CatalogNetworkService: NetworkService {
   ///     saves nothing, and every load downloads the whole catalog.
   ///   - toasts: hears that the saved copy was corrupt and has been moved aside.
   ///   - now: the time a saved copy is stamped with and a load reports.
-  public init(
+  init(
     source: CatalogSource = .bundled,
     clock: any Clock<Duration>,
     logger: any LoggerService,
@@ -120,14 +120,14 @@ public final class CatalogNetworkService: NetworkService {
   }
 
   /// The kind of source this service loads from: bundled, file or http.
-  public var sourceKind: CatalogStatus.Source {
+  var sourceKind: CatalogStatus.Source {
     source.kind
   }
 
   /// Loads the catalog from its source (or simulates a failure), telling `progress` the bytes of
   /// a file or body read (of its size, when known) and then the items decoded, each about every
   /// hundredth; every failure is a logged ``/FunModel/AppError``.
-  public func fetchCatalog(
+  func fetchCatalog(
     simulatingFailure: Bool, progress: @escaping @Sendable (CatalogLoadProgress) -> Void
   ) async throws(AppError) -> CatalogLoad {
     logger.info("Loading the catalog from \(source)", category: "network")
@@ -150,7 +150,7 @@ public final class CatalogNetworkService: NetworkService {
   /// The remote source's saved copy, read and decoded off the caller's executor the first time;
   /// `nil` for other sources, when there is none, and when it was corrupt (it has been moved
   /// aside and reported).
-  public func savedCatalog() async -> CatalogLoad? {
+  func savedCatalog() async -> CatalogLoad? {
     guard case .remote(let url) = source, let copy = await savedCopy(of: url) else { return nil }
     logger.info("Showing the copy of \(url) saved at \(copy.savedAt) while it is revalidated", category: "network")
     return CatalogLoad(items: copy.items, loadedAt: copy.savedAt)

@@ -4,7 +4,7 @@ import FunModel
 /// Where the catalog comes from: the copy bundled with the app, a JSON file, or a web server.
 ///
 /// Parsed from the `--catalog PATH|URL` argument by ``init(argument:)``.
-public enum CatalogSource: Hashable, Sendable, CustomStringConvertible {
+enum CatalogSource: Hashable, Sendable, CustomStringConvertible {
   /// The catalog compiled into FunServices (from its Resources/catalog.json).
   case bundled
   /// A JSON file on disk.
@@ -16,7 +16,7 @@ public enum CatalogSource: Hashable, Sendable, CustomStringConvertible {
   /// URL is that file, anything else is a file path (relative to the current directory).
   ///
   /// Never fails: a value that is not usable shows up as a clear ``/FunModel/AppError`` at load time.
-  public init(argument: String) {
+  init(argument: String) {
     let lowered = argument.lowercased()
     if lowered.hasPrefix("http://") || lowered.hasPrefix("https://"), let url = URL(string: argument) {
       self = .remote(url)
@@ -37,7 +37,7 @@ public enum CatalogSource: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// How messages name the source: `the bundled catalog`, the path, or the URL.
-  public var description: String {
+  var description: String {
     switch self {
     case .bundled: "the bundled catalog"
     case .file(let path): path

@@ -7,7 +7,7 @@ import FunModel
 /// A session service: when its session ends (``scopeDidEnd()``) its change stream finishes and
 /// changes are ignored. Thread-safety: every member may be called from any thread; changes are
 /// published after the lock is given up, numbered, so the stream keeps the newest.
-public final class InMemoryFavoritesService: FavoritesService, ScopedService {
+final class InMemoryFavoritesService: FavoritesService, ScopedService {
   private struct State {
     var ids: Set<String> = []
     var version: UInt64 = 0
@@ -18,35 +18,35 @@ public final class InMemoryFavoritesService: FavoritesService, ScopedService {
   private let stream = MulticastStream<Set<String>>(initial: [])
 
   /// Creates an empty set of favorites.
-  public init() {}
+  init() {}
 
   /// The favorited ids.
-  public var favoriteIDs: Set<String> {
+  var favoriteIDs: Set<String> {
     state.withLock { $0.ids }
   }
 
   /// Favorites `id` if it is not, else removes it.
-  public func toggle(_ id: String) {
+  func toggle(_ id: String) {
     change { ids in
       if ids.remove(id) == nil { ids.insert(id) }
     }
   }
 
   /// Removes `id` (a no-op if absent).
-  public func remove(_ id: String) {
+  func remove(_ id: String) {
     change { ids in ids.remove(id) }
   }
 
   /// The current set, then every change.
-  public func changes() -> MulticastStream<Set<String>>.Subscription {
+  func changes() -> MulticastStream<Set<String>>.Subscription {
     stream.subscribe()
   }
 
   /// Nothing to do: a guest's favorites are nowhere another Fun could change them.
-  public func reloadIfChanged() {}
+  func reloadIfChanged() {}
 
   /// Finishes the change stream; later changes are ignored.
-  public func scopeDidEnd() {
+  func scopeDidEnd() {
     state.withLock { $0.isEnded = true }
     stream.finish()
   }

@@ -7,7 +7,7 @@ import FunModel
 /// A session service: when its session ends (``scopeDidEnd()``) its change stream finishes and
 /// changes are ignored. Thread-safety: every member may be called from any thread; changes are
 /// published after the lock is given up, numbered, so the stream keeps the newest.
-public final class InMemoryMyItemsService: MyItemsService, ScopedService {
+final class InMemoryMyItemsService: MyItemsService, ScopedService {
   private struct State {
     var items: [FeaturedItem] = []
     var version: UInt64 = 0
@@ -18,15 +18,15 @@ public final class InMemoryMyItemsService: MyItemsService, ScopedService {
   private let stream = MulticastStream<[FeaturedItem]>(initial: [])
 
   /// Creates an empty list of items.
-  public init() {}
+  init() {}
 
   /// Your items, oldest first.
-  public var items: [FeaturedItem] {
+  var items: [FeaturedItem] {
     state.withLock { $0.items }
   }
 
   /// Saves `draft` in memory under the rule every ``/FunModel/MyItemsService`` follows.
-  public func save(_ draft: MyItemDraft, replacing originalID: String?) throws(AppError) {
+  func save(_ draft: MyItemDraft, replacing originalID: String?) throws(AppError) {
     let outcome = state.withLock { state -> Result<([FeaturedItem], UInt64)?, AppError> in
       guard !state.isEnded else { return .success(nil) }
       do throws(AppError) {
@@ -45,7 +45,7 @@ public final class InMemoryMyItemsService: MyItemsService, ScopedService {
   }
 
   /// Deletes the item `id` (a no-op if absent).
-  public func delete(_ id: String) {
+  func delete(_ id: String) {
     let published = state.withLock { state -> ([FeaturedItem], UInt64)? in
       guard !state.isEnded, state.items.contains(where: { $0.id == id }) else { return nil }
       state.items.removeAll { $0.id == id }
@@ -58,15 +58,15 @@ public final class InMemoryMyItemsService: MyItemsService, ScopedService {
   }
 
   /// The items now, then after every change.
-  public func changes() -> MulticastStream<[FeaturedItem]>.Subscription {
+  func changes() -> MulticastStream<[FeaturedItem]>.Subscription {
     stream.subscribe()
   }
 
   /// Nothing to do: a guest's items are nowhere another Fun could change them.
-  public func reloadIfChanged() {}
+  func reloadIfChanged() {}
 
   /// Finishes the change stream; later changes are ignored.
-  public func scopeDidEnd() {
+  func scopeDidEnd() {
     state.withLock { $0.isEnded = true }
     stream.finish()
   }

@@ -6,24 +6,24 @@ import FunModel
 ///
 /// A session service: when its session ends (``scopeDidEnd()``) its change stream finishes.
 /// Thread-safety: every member may be called from any thread.
-public final class InMemoryProfileDetailsService: ProfileDetailsService, ScopedService {
+final class InMemoryProfileDetailsService: ProfileDetailsService, ScopedService {
   private let stream: MulticastStream<UserProfile>
   private let state: Locked<(profile: UserProfile, version: UInt64, isEnded: Bool)>
 
   /// The guest's details, created at `createdAt` (the session's start).
-  public init(createdAt: Date) {
+  init(createdAt: Date) {
     let profile = UserProfile.new(for: .guest, createdAt: createdAt)
     state = Locked((profile, 0, false))
     stream = MulticastStream(initial: profile)
   }
 
   /// The details now.
-  public var profile: UserProfile {
+  var profile: UserProfile {
     state.withLock { $0.profile }
   }
 
   /// Applies a new display name and bio, in memory only.
-  public func update(displayName: String, bio: String) throws(AppError) {
+  func update(displayName: String, bio: String) throws(AppError) {
     let edited = try profile.edited(displayName: displayName, bio: bio)
     let version = state.withLock { state -> UInt64? in
       guard !state.isEnded else { return nil }
@@ -37,12 +37,12 @@ public final class InMemoryProfileDetailsService: ProfileDetailsService, ScopedS
   }
 
   /// The details now, then after every change.
-  public func changes() -> MulticastStream<UserProfile>.Subscription {
+  func changes() -> MulticastStream<UserProfile>.Subscription {
     stream.subscribe()
   }
 
   /// Finishes the change stream; later edits are ignored.
-  public func scopeDidEnd() {
+  func scopeDidEnd() {
     state.withLock { $0.isEnded = true }
     stream.finish()
   }

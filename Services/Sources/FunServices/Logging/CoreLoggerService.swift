@@ -6,17 +6,12 @@ import FunModel
 ///
 /// Thread-safety and ordering are the logger's: log from any thread; records reach the sinks
 /// one at a time, in call order.
-public struct CoreLoggerService: LoggerService {
+struct CoreLoggerService: LoggerService {
   /// The logger messages go to.
   let logger: Logger
 
-  /// Adapts `logger`.
-  public init(logger: Logger) {
-    self.logger = logger
-  }
-
   /// Passes the message to the adapted logger.
-  public func log(_ level: LogLevel, _ message: String, category: String) {
+  func log(_ level: LogLevel, _ message: String, category: String) {
     logger.log(level, message, category: category)
   }
 }

@@ -18,7 +18,7 @@ import FunModel
 ///
 /// A session service: when its session ends (``scopeDidEnd()``) its change stream finishes and
 /// it saves nothing more.
-public final class PersistentFavoritesService: FavoritesService, ScopedService {
+final class PersistentFavoritesService: FavoritesService, ScopedService {
   /// The file name inside the state directory.
   static let fileName = "favorites.json"
 
@@ -30,7 +30,7 @@ public final class PersistentFavoritesService: FavoritesService, ScopedService {
   ///   - logger: receives load warnings and save errors, category `favorites`.
   ///   - toasts: shows load and save problems.
   ///   - now: the time source for naming a quarantined file.
-  public init(
+  init(
     directory: URL,
     logger: any LoggerService,
     toasts: any ToastService,
@@ -47,13 +47,13 @@ public final class PersistentFavoritesService: FavoritesService, ScopedService {
   }
 
   /// The favorited ids as this instance knows them.
-  public var favoriteIDs: Set<String> {
+  var favoriteIDs: Set<String> {
     state.value.ids
   }
 
   /// Favorites `id` if it is not saved as a favorite, else removes it: decided under the
   /// file's lock from what the file holds, so a toggle always flips what is saved.
-  public func toggle(_ id: String) {
+  func toggle(_ id: String) {
     state.update { stored in
       if stored.ids.remove(id) == nil {
         stored.ids.insert(id)
@@ -62,24 +62,24 @@ public final class PersistentFavoritesService: FavoritesService, ScopedService {
   }
 
   /// Removes `id` (a no-op if absent); saved.
-  public func remove(_ id: String) {
+  func remove(_ id: String) {
     state.update { stored in
       stored.ids.remove(id)
     }
   }
 
   /// The current set, then every change, in the order the changes were made.
-  public func changes() -> MulticastStream<Set<String>>.Subscription {
+  func changes() -> MulticastStream<Set<String>>.Subscription {
     state.changes()
   }
 
   /// Reads `favorites.json` again if another instance saved it since; see `PersistedState`.
-  public func reloadIfChanged() {
+  func reloadIfChanged() {
     state.reloadIfChanged()
   }
 
   /// Finishes the change stream and stops saving: the session has ended.
-  public func scopeDidEnd() {
+  func scopeDidEnd() {
     state.close()
   }
 }

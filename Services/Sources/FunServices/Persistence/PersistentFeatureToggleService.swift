@@ -16,7 +16,7 @@ import FunModel
 /// Thread-safety: every member may be called from any thread; changes are applied, saved and
 /// published in one order. Calls block briefly on file I/O; they never suspend, so they run on
 /// the caller's executor.
-public final class PersistentFeatureToggleService: FeatureToggleService {
+final class PersistentFeatureToggleService: FeatureToggleService {
   /// The file name inside the state directory.
   static let fileName = "settings.json"
 
@@ -28,7 +28,7 @@ public final class PersistentFeatureToggleService: FeatureToggleService {
   ///   - logger: receives load warnings and save errors, category `settings`.
   ///   - toasts: shows load and save problems.
   ///   - now: the time source for naming a quarantined file.
-  public init(
+  init(
     directory: URL,
     logger: any LoggerService,
     toasts: any ToastService,
@@ -45,35 +45,35 @@ public final class PersistentFeatureToggleService: FeatureToggleService {
   }
 
   /// The toggles as this instance knows them.
-  public var toggles: FeatureToggles {
+  var toggles: FeatureToggles {
     state.value
   }
 
   /// Flips one toggle (steps the appearance) from its saved value, decided under the file's
   /// lock; the other toggles stay as the file has them.
-  public func toggle(_ key: FeatureToggleKey, _ direction: FeatureToggles.Direction) {
+  func toggle(_ key: FeatureToggleKey, _ direction: FeatureToggles.Direction) {
     state.update { stored in
       stored.toggle(key, direction)
     }
   }
 
   /// Replaces every toggle; saved.
-  public func update(_ toggles: FeatureToggles) {
+  func update(_ toggles: FeatureToggles) {
     state.update { stored in stored = toggles }
   }
 
   /// Restores ``/FunModel/FeatureToggles/defaults``; saved.
-  public func reset() {
+  func reset() {
     update(.defaults)
   }
 
   /// Reads `settings.json` again if another instance saved it since; see `PersistedState`.
-  public func reloadIfChanged() {
+  func reloadIfChanged() {
     state.reloadIfChanged()
   }
 
   /// The current toggles, then every change, in the order the changes were made.
-  public func changes() -> MulticastStream<FeatureToggles>.Subscription {
+  func changes() -> MulticastStream<FeatureToggles>.Subscription {
     state.changes()
   }
 }

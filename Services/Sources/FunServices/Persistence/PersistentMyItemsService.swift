@@ -17,7 +17,7 @@ import FunModel
 ///
 /// A session service: when its session ends (``scopeDidEnd()``) its change stream finishes and
 /// it saves nothing more.
-public final class PersistentMyItemsService: MyItemsService, ScopedService {
+final class PersistentMyItemsService: MyItemsService, ScopedService {
   /// The file name inside the profile's folder.
   static let fileName = "my-items.json"
 
@@ -29,7 +29,7 @@ public final class PersistentMyItemsService: MyItemsService, ScopedService {
   ///   - logger: receives load warnings and save errors, category `my-items`.
   ///   - toasts: shows load and save problems.
   ///   - now: the time source for naming a quarantined file.
-  public init(
+  init(
     directory: URL,
     logger: any LoggerService,
     toasts: any ToastService,
@@ -46,37 +46,37 @@ public final class PersistentMyItemsService: MyItemsService, ScopedService {
   }
 
   /// Your items as this instance knows them, oldest first.
-  public var items: [FeaturedItem] {
+  var items: [FeaturedItem] {
     state.value.items
   }
 
   /// Saves `draft`, decided under the file's lock from what the file holds: an id another Fun
   /// took meanwhile is refused, so no id is ever saved twice.
-  public func save(_ draft: MyItemDraft, replacing originalID: String?) throws(AppError) {
+  func save(_ draft: MyItemDraft, replacing originalID: String?) throws(AppError) {
     try state.update { (stored: inout StoredMyItems) throws(AppError) in
       stored.items = try draft.saving(into: stored.items, replacing: originalID)
     }
   }
 
   /// Deletes the item `id` (a no-op if absent); saved.
-  public func delete(_ id: String) {
+  func delete(_ id: String) {
     state.update { stored in
       stored.items.removeAll { $0.id == id }
     }
   }
 
   /// The items now, then after every change, in the order the changes were made.
-  public func changes() -> MulticastStream<[FeaturedItem]>.Subscription {
+  func changes() -> MulticastStream<[FeaturedItem]>.Subscription {
     state.changes()
   }
 
   /// Reads `my-items.json` again if another instance saved it since; see `PersistedState`.
-  public func reloadIfChanged() {
+  func reloadIfChanged() {
     state.reloadIfChanged()
   }
 
   /// Finishes the change stream and stops saving: the session has ended.
-  public func scopeDidEnd() {
+  func scopeDidEnd() {
     state.close()
   }
 }

@@ -16,7 +16,7 @@ import FunModel
 ///   file, and a failed migration leaves the old file for the next sign-in.
 ///
 /// Thread-safety: every member may be called from any thread; calls block briefly on file I/O.
-public final class LocalProfilesService: ProfilesService {
+final class LocalProfilesService: ProfilesService {
   /// The folder of the profiles inside the state directory.
   static let folderName = "profiles"
   /// The file that remembers the profile signed in last.
@@ -40,7 +40,7 @@ public final class LocalProfilesService: ProfilesService {
   ///   - logger: receives what went wrong, category `profiles`.
   ///   - toasts: shows the migration and problems a person should know of.
   ///   - now: the app's clock as a date: new profiles' created dates, quarantine names.
-  public init(
+  init(
     stateDirectory: URL,
     logger: any LoggerService,
     toasts: any ToastService,
@@ -101,8 +101,14 @@ public final class LocalProfilesService: ProfilesService {
   }
 
   /// The folder of `profile`.
-  public func directory(of profile: ProfileName) -> URL {
+  func directory(of profile: ProfileName) -> URL {
     Self.directory(of: profile, in: profilesDirectory)
+  }
+
+  /// The folder of `profile` in the state directory `stateDirectory`, where its session's
+  /// services save.
+  static func directory(of profile: ProfileName, stateDirectory: URL) -> URL {
+    directory(of: profile, in: stateDirectory.appendingPathComponent(folderName, isDirectory: true))
   }
 
   private static func directory(of profile: ProfileName, in profilesDirectory: URL) -> URL {
@@ -111,7 +117,7 @@ public final class LocalProfilesService: ProfilesService {
 
   /// Every profile folder with a valid name, sorted ignoring case; of two folders whose names
   /// differ only in case (made by hand on a case-sensitive file system) the first sorted wins.
-  public var profiles: [ProfileName] {
+  var profiles: [ProfileName] {
     Self.scan(profilesDirectory)
   }
 
@@ -129,7 +135,7 @@ public final class LocalProfilesService: ProfilesService {
   }
 
   /// The profile `session.json` names, if its folder still exists.
-  public var rememberedProfile: ProfileName? {
+  var rememberedProfile: ProfileName? {
     let stored: RememberedProfile?
     do throws(AppError) {
       stored = try remembered.read()
@@ -142,7 +148,7 @@ public final class LocalProfilesService: ProfilesService {
   }
 
   /// Finds or creates the profile, migrates the earlier layout into it, and remembers it.
-  public func signIn(_ name: String) throws(AppError) -> ProfileName {
+  func signIn(_ name: String) throws(AppError) -> ProfileName {
     let requested = try ProfileName(validating: name)
     let (profile, isNew, migrated) = lock.withLock {
       let existing = profiles.first { $0 == requested }
@@ -173,7 +179,7 @@ public final class LocalProfilesService: ProfilesService {
 
   /// Removes the profile's folder (under the profiles' lock), never crossing a symbolic link,
   /// and forgets it if remembered.
-  public func deleteProfile(_ name: ProfileName) throws(AppError) {
+  func deleteProfile(_ name: ProfileName) throws(AppError) {
     let outcome = lock.withLock { () -> Result<Void, AppError> in
       guard let existing = profiles.first(where: { $0 == name }) else { return .success(()) }
       do throws(FileSystem.Failure) {
@@ -205,13 +211,13 @@ public final class LocalProfilesService: ProfilesService {
 
   /// Writes `session.json` without a profile, if it names one (a guest's sign-out writes
   /// nothing).
-  public func forgetRememberedProfile() {
+  func forgetRememberedProfile() {
     guard (try? remembered.read())?.profile != nil else { return }
     lock.withLock { remember(nil) }
   }
 
   /// The profiles now, then after every profile created.
-  public func changes() -> MulticastStream<[ProfileName]>.Subscription {
+  func changes() -> MulticastStream<[ProfileName]>.Subscription {
     stream.subscribe()
   }
 

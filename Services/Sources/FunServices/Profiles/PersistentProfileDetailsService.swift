@@ -12,7 +12,7 @@ import FunModel
 ///
 /// A session service: when its session ends (``scopeDidEnd()``) its change stream finishes and
 /// it saves nothing more. Thread-safety: every member may be called from any thread.
-public final class PersistentProfileDetailsService: ProfileDetailsService, ScopedService {
+final class PersistentProfileDetailsService: ProfileDetailsService, ScopedService {
   /// The file name inside the profile's folder.
   static let fileName = "profile.json"
 
@@ -25,7 +25,7 @@ public final class PersistentProfileDetailsService: ProfileDetailsService, Scope
   ///   - logger: receives load warnings and save errors, category `profile`.
   ///   - toasts: shows load and save problems.
   ///   - now: the app's clock as a date: a missing file's created date, quarantine names.
-  public init(
+  init(
     profile: ProfileName,
     directory: URL,
     logger: any LoggerService,
@@ -43,13 +43,13 @@ public final class PersistentProfileDetailsService: ProfileDetailsService, Scope
   }
 
   /// The details as this instance knows them.
-  public var profile: UserProfile {
+  var profile: UserProfile {
     state.value
   }
 
   /// Saves a new display name and bio: checked first, then applied to what the file holds
   /// under its lock (another instance's edit of the other field is not lost).
-  public func update(displayName: String, bio: String) throws(AppError) {
+  func update(displayName: String, bio: String) throws(AppError) {
     _ = try profile.edited(displayName: displayName, bio: bio)
     state.update { saved in
       if let edited = try? saved.edited(displayName: displayName, bio: bio) {
@@ -59,12 +59,12 @@ public final class PersistentProfileDetailsService: ProfileDetailsService, Scope
   }
 
   /// The details now, then after every change.
-  public func changes() -> MulticastStream<UserProfile>.Subscription {
+  func changes() -> MulticastStream<UserProfile>.Subscription {
     state.changes()
   }
 
   /// Finishes the change stream and stops saving: the session has ended.
-  public func scopeDidEnd() {
+  func scopeDidEnd() {
     state.close()
   }
 }

@@ -22,7 +22,7 @@ import Synchronization
 /// toast that is not dropped (in call order when shown from one thread), each subscriber
 /// getting only the toasts shown after it subscribed (no replay). A subscriber that stops
 /// iterating is dropped.
-public final class ClockToastService: ToastService {
+final class ClockToastService: ToastService {
   private struct Scheduled {
     let toast: ToastEvent
     /// When it starts, as time since the service was created.
@@ -53,7 +53,7 @@ public final class ClockToastService: ToastService {
   ///   - clock: the app's clock (`ContinuousClock`, or a ``/FunCore/ManualClock`` for virtual time).
   ///   - logger: each toast is logged at `debug`, category `toasts`, and so is each one
   ///     replaced before its time.
-  public init<C: Clock>(clock: C, logger: any LoggerService) where C.Duration == Duration {
+  init<C: Clock>(clock: C, logger: any LoggerService) where C.Duration == Duration {
     let origin = clock.now
     elapsed = { origin.duration(to: clock.now) }
     self.logger = logger
@@ -62,7 +62,7 @@ public final class ClockToastService: ToastService {
   /// Shows `toast` now, replacing the one showing, unless it is an info toast and an error
   /// shows or waits (then it waits its turn) or it equals one showing or waiting (then it is
   /// dropped).
-  public func show(_ toast: ToastEvent) {
+  func show(_ toast: ToastEvent) {
     let now = elapsed()
     let outcome = state.withLock { state -> Outcome in
       state.queue.removeAll { $0.end <= now }
@@ -98,18 +98,18 @@ public final class ClockToastService: ToastService {
   }
 
   /// The toast whose display window contains the clock's current time.
-  public var visibleToast: ToastEvent? {
+  var visibleToast: ToastEvent? {
     current()?.toast
   }
 
   /// Clock time until the visible toast expires; `nil` when none is showing.
-  public var timeUntilChange: Duration? {
+  var timeUntilChange: Duration? {
     let now = elapsed()
     return current(at: now).map { $0.end - now }
   }
 
   /// A new subscription to every toast queued from now on (no replay of earlier ones).
-  public func events() -> MulticastStream<ToastEvent>.Subscription {
+  func events() -> MulticastStream<ToastEvent>.Subscription {
     stream.subscribe()
   }
 

@@ -7,7 +7,8 @@ import Observation
 ///
 /// Each of the three screens owns one and says only what differs: where its rows come from and
 /// where opening an item goes. Everything else is this one behaviour, so the keys, the mouse
-/// and the script commands (`select`, `open`, `fav`) drive every list the same way.
+/// and the script commands (`select`, `open`, `fav`) drive every list the same way: through
+/// ``send(_:)``.
 ///
 /// The rows are read from their source every time (the list keeps no copy), so a refresh, a
 /// favorite toggled elsewhere or a new search shows at once. The selection follows its item by
@@ -37,6 +38,35 @@ public final class ItemList {
     opener = open
   }
 
+  /// What the user can do with a list, from a key, a click or a script command.
+  public enum Action: Equatable, Sendable {
+    /// Selects the row at the index, clamped to the list.
+    case select(at: Int)
+    /// Moves the selection that many rows down (up when negative), stopping at the first and
+    /// the last row.
+    case move(by: Int)
+    /// Favorites the item, or un-favorites it if it is a favorite.
+    case toggleFavorite(FeaturedItem)
+    /// Toggles the favorite of the selected item; nothing when the list is empty.
+    case toggleFavoriteOfSelected
+    /// Opens the item, wherever the screen that owns the list sends it.
+    case open(FeaturedItem)
+    /// Opens the selected item; nothing when the list is empty.
+    case openSelected
+  }
+
+  /// Does what the user asked of the list.
+  public func send(_ action: Action) {
+    switch action {
+    case .select(let index): select(at: index)
+    case .move(let count): moveSelection(by: count)
+    case .toggleFavorite(let item): toggleFavorite(item)
+    case .toggleFavoriteOfSelected: toggleFavoriteOfSelected()
+    case .open(let item): open(item)
+    case .openSelected: openSelected()
+    }
+  }
+
   /// The rows, in display order.
   public var rows: CatalogItems {
     source()
@@ -57,7 +87,7 @@ public final class ItemList {
   }
 
   /// Selects the row at `index`, clamped to the list.
-  public func select(at index: Int) {
+  func select(at index: Int) {
     selection.select(at: index, in: rows)
   }
 
@@ -72,7 +102,7 @@ public final class ItemList {
 
   /// Moves the selection `count` rows down (up when negative), a row or a page at a time;
   /// stops at the first and the last row.
-  public func moveSelection(by count: Int) {
+  func moveSelection(by count: Int) {
     select(at: selectedIndex + count)
   }
 
@@ -95,22 +125,22 @@ public final class ItemList {
   }
 
   /// Favorites the item, or un-favorites it if it is a favorite.
-  public func toggleFavorite(_ item: FeaturedItem) {
+  func toggleFavorite(_ item: FeaturedItem) {
     favorites.toggle(item.id)
   }
 
   /// Toggles the favorite of the selected item; does nothing when the list is empty.
-  public func toggleFavoriteOfSelected() {
+  func toggleFavoriteOfSelected() {
     if let item = selectedItem { toggleFavorite(item) }
   }
 
   /// Opens the item's detail, wherever the screen that owns the list sends it.
-  public func open(_ item: FeaturedItem) {
+  func open(_ item: FeaturedItem) {
     opener(item)
   }
 
   /// Opens the selected item; does nothing when the list is empty.
-  public func openSelected() {
+  func openSelected() {
     if let item = selectedItem { open(item) }
   }
 }

@@ -19,7 +19,7 @@ public final class DetailViewModel {
     catalog.isOwn(item.id)
   }
 
-  /// The text the last ``share()`` produced; `nil` before the first.
+  /// The text the last ``Action/share`` produced; `nil` before the first.
   public private(set) var lastSharedText: String?
 
   /// Where closing goes (not observed: no screen draws it).
@@ -31,7 +31,7 @@ public final class DetailViewModel {
   @ObservationIgnored private let toasts: any ToastService
   @ObservationIgnored private let clipboard: any ClipboardService
 
-  /// Creates the screen's model for `item` of `catalog`; ``share()`` offers its text to
+  /// Creates the screen's model for `item` of `catalog`; sharing offers its text to
   /// `clipboard`.
   public init(
     item: FeaturedItem, catalog: CatalogStore, favorites: FavoritesStore, toasts: any ToastService,
@@ -44,18 +44,38 @@ public final class DetailViewModel {
     self.clipboard = clipboard
   }
 
+  /// What the user can do on the detail screen.
+  public enum Action: Equatable, Sendable {
+    /// Favorites the item, or un-favorites it.
+    case toggleFavorite
+    /// Shares the item: its text goes to ``lastSharedText`` and the clipboard, and a toast
+    /// says so.
+    case share
+    /// Pops this screen.
+    case close
+  }
+
+  /// Does what the user asked of the detail screen.
+  public func send(_ action: Action) {
+    switch action {
+    case .toggleFavorite: toggleFavorite()
+    case .share: share()
+    case .close: close()
+    }
+  }
+
   /// The item's deep link, `funapp://item/<id>`.
   public var link: String {
     DeepLink.item(id: item.id, tab: nil).url
   }
 
-  /// The text ``share()`` produces: `<title> — <subtitle> — <link>`.
+  /// The text `share()` produces: `<title> — <subtitle> — <link>`.
   var shareText: String {
     "\(item.title) — \(item.subtitle) — \(link)"
   }
 
   /// Favorites the item, or un-favorites it.
-  public func toggleFavorite() {
+  func toggleFavorite() {
     favorites.toggle(item.id)
   }
 
@@ -64,7 +84,7 @@ public final class DetailViewModel {
   /// `Shared <title> · copied, if your terminal allows it` when the clipboard took the offer (a
   /// terminal never says whether it did).
   @discardableResult
-  public func share() -> String {
+  func share() -> String {
     let text = shareText
     lastSharedText = text
     let copied = clipboard.copy(text)
@@ -73,7 +93,7 @@ public final class DetailViewModel {
   }
 
   /// Pops this screen.
-  public func close() {
+  func close() {
     coordinator?.closeDetail()
   }
 }

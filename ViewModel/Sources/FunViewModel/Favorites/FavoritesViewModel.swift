@@ -7,11 +7,11 @@ import Observation
 /// The list's rows are the shared ``FavoritesStore``'s favorites, so they follow a refresh, and
 /// a favorite toggled on any other screen, in the same frame. Saved ids the catalog lacks are
 /// not listed but counted (``missingCount``), by the store's one rule. Un-favoriting an item
-/// (``removeSelected()``, or the list's favorite key) removes its row; the selection then moves
+/// (``Action/removeSelected``, or the list's favorite key) removes its row; the selection then moves
 /// to the row that took its place.
 ///
-/// A removal on this tab is one key press, so it can be taken back: ``removeSelected()`` says in a toast how
-/// to undo it, and ``undoRemoval()`` favorites the last removed item again (its row comes back
+/// A removal on this tab is one key press, so it can be taken back: ``Action/removeSelected`` says in a toast
+/// how to undo it, and ``Action/undoRemoval`` favorites the last removed item again (its row comes back
 /// where it was, catalog order, and is selected). Only the last removal is kept; an undo, or the
 /// item favorited again anywhere else, leaves nothing to undo.
 @Observable
@@ -33,7 +33,7 @@ public final class FavoritesViewModel {
   @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let catalogRefresh: CatalogRefresh
   @ObservationIgnored private let toasts: any ToastService
-  /// The item ``removeSelected()`` removed last, until it is undone.
+  /// The item `removeSelected()` removed last, until it is undone.
   @ObservationIgnored private var lastRemoved: FeaturedItem?
 
   /// The Favorites tab over the shared stores; refreshes report to `toasts` and run in tasks
@@ -45,35 +45,70 @@ public final class FavoritesViewModel {
     catalogRefresh = CatalogRefresh(catalog: catalog, toasts: toasts, tasks: tasks)
   }
 
+  /// What the user can do on the Favorites tab besides what its ``list`` does.
+  public enum Action: Equatable, Sendable {
+    /// Fetches the catalog again, as every list tab does; after a failed load, the retry.
+    case refresh
+    /// Un-favorites the selected item and says, in a toast, how to undo it; nothing when the
+    /// list is empty.
+    case removeSelected
+    /// Favorites the last removed item again and selects it; a toast says so when there is
+    /// nothing to undo.
+    case undoRemoval
+  }
+
+  /// Does what the user asked of the Favorites tab.
+  public func send(_ action: Action) {
+    switch action {
+    case .refresh: refresh()
+    case .removeSelected: removeSelected()
+    case .undoRemoval: undoRemoval()
+    }
+  }
+
+  /// Where the catalog's first load stands, the same for every tab over the catalog.
+  public typealias Status = CatalogListStatus
+
+  /// Where the catalog's first load stands, and whether any favorite of it is saved
+  /// (``CatalogListStatus/empty`` when none is).
+  public var status: Status {
+    Status(catalog: catalog, isEmpty: favorites.items.isEmpty)
+  }
+
+  /// Whether a load or a refresh is in flight.
+  public var isBusy: Bool {
+    isLoading || isRefreshing
+  }
+
   /// How many saved favorites the loaded catalog does not have.
   public var missingCount: Int {
     favorites.missingCount
   }
 
   /// Whether the catalog's first load is in flight.
-  public var isLoading: Bool {
+  var isLoading: Bool {
     catalog.isLoadingFirstTime
   }
 
   /// Why nothing can be listed: the error of the catalog's first load, while none has
   /// succeeded; `r` retries.
-  public var loadError: AppError? {
+  var loadError: AppError? {
     catalog.loadError
   }
 
   /// Whether the catalog has loaded and no favorite of it is saved.
-  public var isEmptyState: Bool {
+  var isEmptyState: Bool {
     catalog.hasLoaded && favorites.items.isEmpty
   }
 
-  /// Whether a ``refresh()`` is in flight.
-  public var isRefreshing: Bool {
+  /// Whether a `refresh()` is in flight.
+  var isRefreshing: Bool {
     catalogRefresh.isRefreshing
   }
 
   /// Fetches the catalog again, as every list tab does (a toast tells how it went); after a
   /// failed load, the retry.
-  public func refresh() {
+  func refresh() {
     catalogRefresh.start()
   }
 
@@ -84,16 +119,16 @@ public final class FavoritesViewModel {
 
   /// Un-favorites the selected item and says, in a toast, how to undo it; does nothing when the
   /// list is empty.
-  public func removeSelected() {
+  func removeSelected() {
     guard let item = list.selectedItem else { return }
     remove(item)
     lastRemoved = item
     toasts.show(.info(L10n.Favorites.removed(item.title)))
   }
 
-  /// Favorites the last item ``removeSelected()`` removed again and selects it; a toast says so
+  /// Favorites the last item `removeSelected()` removed again and selects it; a toast says so
   /// when there is nothing to undo.
-  public func undoRemoval() {
+  func undoRemoval() {
     guard let item = lastRemoved, !favorites.contains(item.id) else {
       lastRemoved = nil
       toasts.show(.info(L10n.Favorites.nothingToUndo))

@@ -5,12 +5,12 @@ import Observation
 /// The Home tab: the featured carousel and the list of every item, with favorite marks.
 ///
 /// The items come from the shared ``CatalogStore``: ``load()`` makes sure it is loaded (the
-/// first load shows ``isLoading``; a failure shows an error toast), ``refresh()`` fetches it
-/// again as every list tab does.
+/// first load shows as ``status``; a failure shows an error toast), ``Action/refresh`` fetches
+/// it again as every list tab does.
 ///
 /// The carousel shows the featured items in pages of ``carouselPageSize``. Paging is clamped:
-/// ``nextCarouselPage()`` on the last page and ``previousCarouselPage()`` on the first change
-/// nothing, so the page indicator always reads as a position with two ends. Whether it shows
+/// ``Action/nextCarouselPage`` on the last page and ``Action/previousCarouselPage`` on the
+/// first change nothing, so the page indicator always reads as a position with two ends. Whether it shows
 /// follows the featured-carousel toggle in the shared ``TogglesStore`` (``showsCarousel``). The
 /// all-items list is an ``ItemList``, with favorite marks from the shared ``FavoritesStore``.
 @Observable
@@ -57,6 +57,44 @@ public final class HomeViewModel {
     catalogRefresh = CatalogRefresh(catalog: catalog, toasts: toasts, tasks: tasks)
   }
 
+  /// What the user can do on the Home tab besides what its ``list`` does.
+  public enum Action: Equatable, Sendable {
+    /// Fetches the catalog again, as every list tab does: a success toast, or an error toast
+    /// with the old items kept.
+    case refresh
+    /// Shows the next carousel page; stays on the last.
+    case nextCarouselPage
+    /// Shows the previous carousel page; stays on the first.
+    case previousCarouselPage
+    /// Switches to the Profile tab.
+    case showProfile
+  }
+
+  /// Does what the user asked of the Home tab.
+  public func send(_ action: Action) {
+    switch action {
+    case .refresh: refresh()
+    case .nextCarouselPage: nextCarouselPage()
+    case .previousCarouselPage: previousCarouselPage()
+    case .showProfile: showProfile()
+    }
+  }
+
+  /// Where the catalog's first load stands, the same for every tab over the catalog.
+  public typealias Status = CatalogListStatus
+
+  /// Where the catalog's first load stands, and whether the catalog has items
+  /// (``CatalogListStatus/empty`` when it has none).
+  public var status: Status {
+    Status(catalog: catalog, isEmpty: catalog.items.isEmpty)
+  }
+
+  /// Whether a load or a refresh is in flight (not before one has started: nothing then moves
+  /// time on).
+  public var isBusy: Bool {
+    isLoading || isRefreshing
+  }
+
   /// Whether the featured carousel is on, from the shared ``TogglesStore``.
   public var showsCarousel: Bool {
     toggles.toggles.showsFeaturedCarousel
@@ -69,13 +107,13 @@ public final class HomeViewModel {
   }
 
   /// Whether the first load is in flight (nothing to show yet).
-  public var isLoading: Bool {
+  var isLoading: Bool {
     catalog.isLoadingFirstTime
   }
 
   /// Why there is nothing to show: the error of the catalog's first load, while none has
   /// succeeded.
-  public var error: AppError? {
+  var error: AppError? {
     catalog.loadError
   }
 
@@ -88,14 +126,14 @@ public final class HomeViewModel {
     }
   }
 
-  /// Whether a ``refresh()`` is in flight.
-  public var isRefreshing: Bool {
+  /// Whether a `refresh()` is in flight.
+  var isRefreshing: Bool {
     catalogRefresh.isRefreshing
   }
 
   /// Fetches the catalog again, as every list tab does: a success toast, or an error toast with
   /// the old items kept.
-  public func refresh() {
+  func refresh() {
     catalogRefresh.start()
   }
 
@@ -130,19 +168,19 @@ public final class HomeViewModel {
   }
 
   /// Shows the next page; stays on the last.
-  public func nextCarouselPage() {
+  func nextCarouselPage() {
     carouselPageStorage = min(carouselPageIndex + 1, max(carouselPageCount - 1, 0))
   }
 
   /// Shows the previous page; stays on the first.
-  public func previousCarouselPage() {
+  func previousCarouselPage() {
     carouselPageStorage = max(carouselPageIndex - 1, 0)
   }
 
   // MARK: Profile
 
   /// Switches to the Profile tab.
-  public func showProfile() {
+  func showProfile() {
     coordinator?.showProfile()
   }
 }

@@ -7,7 +7,7 @@ import Observation
 /// The rows are an ``ItemList`` like every list's, so moving, the favorite mark and the
 /// script commands work as they do on Home; opening a row edits it. Writing and editing happen
 /// in the form sheet and deleting after a question, both presented by the coordinator; the
-/// deletion itself goes through the store (``delete(_:)``), so the list and every Explore tab
+/// deletion itself goes through the store (``Action/delete(_:)``), so the list and every Explore tab
 /// lose the item at once.
 @Observable
 @MainActor
@@ -46,6 +46,28 @@ public final class MyItemsViewModel {
     self.savesItems = savesItems
   }
 
+  /// What the user can do on the My items tab besides what its ``list`` does.
+  public enum Action: Equatable, Sendable {
+    /// Opens the form for a new item.
+    case newItem
+    /// Opens the form on the selected item; nothing when the list is empty.
+    case editSelected
+    /// Asks whether to delete the selected item; nothing when the list is empty.
+    case deleteSelected
+    /// Deletes your item (what confirming the question does) and says so in a toast.
+    case delete(FeaturedItem)
+  }
+
+  /// Does what the user asked of the My items tab.
+  public func send(_ action: Action) {
+    switch action {
+    case .newItem: newItem()
+    case .editSelected: editSelected()
+    case .deleteSelected: deleteSelected()
+    case .delete(let item): delete(item)
+    }
+  }
+
   /// Whether you have no items yet (the screen then says how to write one).
   public var isEmpty: Bool {
     store.items.isEmpty
@@ -57,24 +79,24 @@ public final class MyItemsViewModel {
   }
 
   /// Opens the form for a new item.
-  public func newItem() {
+  func newItem() {
     coordinator?.showForm(editing: nil)
   }
 
   /// Opens the form on the selected item; nothing when the list is empty.
-  public func editSelected() {
-    list.openSelected()
+  func editSelected() {
+    list.send(.openSelected)
   }
 
   /// Asks whether to delete the selected item; nothing when the list is empty.
-  public func deleteSelected() {
+  func deleteSelected() {
     if let item = list.selectedItem {
       coordinator?.confirmDelete(item)
     }
   }
 
   /// Deletes your item `item` (what confirming the question does) and says so in a toast.
-  public func delete(_ item: FeaturedItem) {
+  func delete(_ item: FeaturedItem) {
     store.delete(item.id)
     toasts.show(.info(L10n.MyItems.deleted(item.title)))
   }

@@ -32,18 +32,34 @@ public final class ProfileViewModel {
     detailsObservation?.cancel()
   }
 
+  /// What the user can do on the Profile tab.
+  public enum Action: Equatable, Sendable {
+    /// Opens the sheet that edits the display name and bio.
+    case edit
+    /// Asks whether to sign out (in a sheet).
+    case signOut
+  }
+
+  /// Does what the user asked of the Profile tab.
+  public func send(_ action: Action) {
+    switch action {
+    case .edit: edit()
+    case .signOut: signOut()
+    }
+  }
+
   /// Whether this is a guest session, which saves nothing: a guest's profile has no name.
   public var isGuest: Bool {
     profile.name.isEmpty
   }
 
   /// Opens the sheet that edits the display name and bio.
-  public func edit() {
+  func edit() {
     coordinator?.editProfile()
   }
 
   /// Asks whether to sign out (in a sheet).
-  public func signOut() {
+  func signOut() {
     coordinator?.signOut()
   }
 

@@ -6,14 +6,14 @@ import Observation
 /// The Search tab: a query field, a category filter and the matching items.
 ///
 /// When searches run:
-/// - Editing the query (``edit(_:)`` on ``field``) waits the debounce (400 ms) on the injected
+/// - Editing the query (``Action/edit(_:)`` on ``field``) waits the debounce (400 ms) on the injected
 ///   clock; each edit that changes the text cancels the wait and starts another, and the search
 ///   runs when one ends. Moving the cursor searches nothing.
-/// - Changing the category (``selectNextCategory()``, ``selectPreviousCategory()``) searches at
+/// - Changing the category (``Action/selectNextCategory``, ``Action/selectPreviousCategory``) searches at
 ///   once: it is one deliberate key press, not typing, so there is nothing to wait for. It also ends a pending wait, since the search
 ///   uses the current query anyway.
 /// - ``searchNow()`` searches at once (the coordinator calls it when the screen first shows),
-///   and so does ``search(for:)`` (a `funapp://search?q=` link); ``refresh()`` fetches the
+///   and so does ``search(for:)`` (a `funapp://search?q=` link); ``Action/refresh`` fetches the
 ///   catalog again, as every list tab does, and searches again even when nothing changed.
 ///
 /// A search runs only when the trimmed query is empty (everything, filtered by category) or
@@ -21,8 +21,10 @@ import Observation
 /// shows no results (``isQueryTooShort`` says why) and ends any search in flight: results of an
 /// earlier query under it would read as its own. It never runs twice in a row for the same query and
 /// category (queries compare folded, so `Swift` and `swift` are the same). A newer search
-/// cancels the one in flight, whose result then never shows. ``isSearching`` is true exactly
-/// while a search waits for the catalog (not while the debounce waits).
+/// cancels the one in flight, whose result then never shows. ``Status/searching`` is the
+/// status exactly while a search waits for the catalog (not while the debounce waits).
+///
+/// What the tab shows is one ``status``; ``isBusy`` says whether anything is still on its way.
 ///
 /// A search needs the catalog: the first one waits for the shared ``CatalogStore`` to load;
 /// once it has, a search is applied at once. A failure shows an error toast; the failed query
@@ -108,6 +110,65 @@ public final class SearchViewModel {
     followCatalog()
   }
 
+  /// What the user can do on the Search tab besides what its ``list`` does.
+  public enum Action: Equatable, Sendable {
+    /// Edits the search field: a key or a paste (a paste is one edit, so it is debounced once).
+    case edit(LineEditor.Edit)
+    /// Selects the next category, wrapping from the last to ``allCategories``, and searches.
+    case selectNextCategory
+    /// Selects the previous category, wrapping from ``allCategories`` to the last, and searches.
+    case selectPreviousCategory
+    /// Fetches the catalog again, as every list tab does, and searches the current query in it
+    /// from the first row, even when that query is already shown.
+    case refresh
+  }
+
+  /// Does what the user asked of the Search tab.
+  public func send(_ action: Action) {
+    switch action {
+    case .edit(let edit): self.edit(edit)
+    case .selectNextCategory: selectNextCategory()
+    case .selectPreviousCategory: selectPreviousCategory()
+    case .refresh: refresh()
+    }
+  }
+
+  /// What the status line says, in the order the situations outrank each other.
+  public enum Status: Equatable, Sendable {
+    /// The catalog's first load is in flight and has said how far it has come.
+    case loadingCatalog(CatalogLoadProgress)
+    /// A search waits for the catalog: its first load, or a refresh.
+    case searching
+    /// The query is too short to search (one character after trimming), and no edit waits out
+    /// the debounce.
+    case queryTooShort
+    /// The last search found nothing in the loaded catalog; `countInAllCategories` is how many
+    /// the query has in every category when the category filter hid them
+    /// (`No results in Frameworks — 4 in All`).
+    case noResults(countInAllCategories: Int?)
+    /// The catalog's first load failed: nothing to search (``error`` says why).
+    case failed(AppError)
+    /// The last applied search found `count` items; `isUpdating` while an edit waits out the
+    /// debounce, so they are the previous query's.
+    case results(count: Int, isUpdating: Bool)
+  }
+
+  /// What the status line says.
+  public var status: Status {
+    if let progress = loadProgress { return .loadingCatalog(progress) }
+    if isSearching { return .searching }
+    if isQueryTooShort, !isDebouncing { return .queryTooShort }
+    if isEmptyState { return .noResults(countInAllCategories: resultCountInAllCategories) }
+    if let error { return .failed(error) }
+    return .results(count: results.count, isUpdating: isDebouncing)
+  }
+
+  /// Whether anything is on its way: from the first keystroke, since the debounce is part of
+  /// the wait for results, until the search has its results.
+  public var isBusy: Bool {
+    isSearching || isDebouncing
+  }
+
   // MARK: Derived state
 
   /// ``allCategories``, then the catalog's categories sorted; just ``allCategories`` until
@@ -117,11 +178,11 @@ public final class SearchViewModel {
   }
 
   /// The items matching the last applied query and category, in catalog order.
-  public var results: CatalogItems {
+  var results: CatalogItems {
     applied?.results ?? CatalogItems()
   }
 
-  /// The text of the last applied query, the one ``results`` match (what a screen highlights
+  /// The text of the last applied query, the one the results match (what a screen highlights
   /// in them); `nil` before any.
   public var matchedQuery: String? {
     applied?.key.text
@@ -129,7 +190,7 @@ public final class SearchViewModel {
 
   /// When the category filter leaves the applied query no results: how many it has in every
   /// category, if any (`No results in Frameworks — 4 in All`); otherwise `nil`.
-  public var resultCountInAllCategories: Int? {
+  var resultCountInAllCategories: Int? {
     guard let applied, applied.key.category != nil, applied.results.isEmpty else { return nil }
     let count = catalog.search.matchingPositions(applied.key.text).count
     return count > 0 ? count : nil
@@ -137,33 +198,35 @@ public final class SearchViewModel {
 
   /// Whether an edit waits out the debounce: the results shown are the previous query's, so a
   /// screen marks them as stale.
-  public var isDebouncing: Bool {
+  var isDebouncing: Bool {
     pending.map { $0.key == nil } ?? false
   }
 
-  /// Whether a search waits for the catalog: its first load, or a ``refresh()``.
-  public var isSearching: Bool {
+  /// Whether a search waits for the catalog: its first load, or a ``Action/refresh``.
+  var isSearching: Bool {
     pending?.key != nil || isRefreshing
   }
 
   /// Why there is nothing to search: the error of the catalog's first load, while none has
-  /// succeeded.
+  /// succeeded. It stands beside ``status``, which may still say the load or a search is under
+  /// way: until a load succeeds, the results give way to how to retry.
   public var error: AppError? {
     catalog.loadError
   }
 
   /// How far the catalog's first load has come, while it is in flight and has said.
-  public var loadProgress: CatalogLoadProgress? {
+  var loadProgress: CatalogLoadProgress? {
     catalog.hasLoaded ? nil : catalog.progress
   }
 
   /// Whether the last completed search found nothing in the loaded catalog (and no other
   /// search is in flight).
-  public var isEmptyState: Bool {
+  var isEmptyState: Bool {
     catalog.hasLoaded && applied != nil && results.isEmpty && !isSearching
   }
 
-  /// Whether the query is too short to search (one character after trimming).
+  /// Whether the query is too short to search (one character after trimming), even while the
+  /// debounce waits, when ``status`` still shows the previous query's results.
   public var isQueryTooShort: Bool {
     let length = query.trimmingCharacters(in: .whitespacesAndNewlines).count
     return length > 0 && length < Self.minimumQueryLength
@@ -172,7 +235,7 @@ public final class SearchViewModel {
   // MARK: Query editing
 
   /// Edits the search field: a key or a paste (a paste is one edit, so it is debounced once).
-  public func edit(_ edit: LineEditor.Edit) {
+  func edit(_ edit: LineEditor.Edit) {
     field.apply(edit)
   }
 
@@ -187,12 +250,12 @@ public final class SearchViewModel {
   }
 
   /// Selects the next category, wrapping from the last to ``allCategories``.
-  public func selectNextCategory() {
+  func selectNextCategory() {
     stepCategory(by: 1)
   }
 
   /// Selects the previous category, wrapping from ``allCategories`` to the last.
-  public func selectPreviousCategory() {
+  func selectPreviousCategory() {
     stepCategory(by: -1)
   }
 
@@ -212,7 +275,7 @@ public final class SearchViewModel {
     await searchNow()
   }
 
-  /// Whether a ``refresh()`` is in flight (a newer search drops it).
+  /// Whether a `refresh()` is in flight (a newer search drops it).
   var isRefreshing: Bool {
     catalogRefresh.isRefreshing
   }
@@ -220,7 +283,7 @@ public final class SearchViewModel {
   /// Fetches the catalog again, as every list tab does (a toast tells how it went), and
   /// searches the current query in it, from the first row, even when that query is already
   /// shown.
-  public func refresh() {
+  func refresh() {
     pending?.task.cancel()
     pending = nil
     if let key = currentKey { apply(key) }

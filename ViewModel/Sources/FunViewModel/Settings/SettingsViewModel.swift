@@ -9,7 +9,7 @@ import Observation
 @Observable
 @MainActor
 public final class SettingsViewModel {
-  /// The message of the info toast that ``resetToDefaults()`` shows.
+  /// The message of the info toast that `resetToDefaults()` shows.
   static let resetMessage = L10n.Settings.resetDone
 
   /// The selected row.
@@ -28,6 +28,33 @@ public final class SettingsViewModel {
     self.toasts = toasts
   }
 
+  /// What the user can do on the Settings tab.
+  public enum Action: Equatable, Sendable {
+    /// Selects the row at the index, clamped.
+    case select(at: Int)
+    /// Moves the selection that many rows down (up when negative); stops at the first and the
+    /// last row.
+    case move(by: Int)
+    /// Toggles the selected row's setting: flips a switch, or steps the appearance that way.
+    case toggleSelected(FeatureToggles.Direction)
+    /// Asks (in a sheet) whether to reset every setting: `x` does not reset without asking.
+    case requestReset
+    /// Restores every toggle's default and shows an info toast (what confirming the question
+    /// does).
+    case resetToDefaults
+  }
+
+  /// Does what the user asked of the Settings tab.
+  public func send(_ action: Action) {
+    switch action {
+    case .select(let index): select(at: index)
+    case .move(let count): moveSelection(by: count)
+    case .toggleSelected(let direction): toggleSelected(direction)
+    case .requestReset: requestReset()
+    case .resetToDefaults: resetToDefaults()
+    }
+  }
+
   var toggles: FeatureToggles {
     store.toggles
   }
@@ -42,19 +69,19 @@ public final class SettingsViewModel {
   }
 
   /// Selects the row at `index`, clamped.
-  public func select(at index: Int) {
+  func select(at index: Int) {
     selectedIndex = min(max(index, 0), FeatureToggleKey.allCases.count - 1)
   }
 
   /// Moves the selection `count` rows down (up when negative); stops at the first and the last
   /// row.
-  public func moveSelection(by count: Int) {
+  func moveSelection(by count: Int) {
     select(at: selectedIndex + count)
   }
 
   /// Toggles the selected row's setting: flips a switch, or steps the appearance in
   /// `direction`.
-  public func toggleSelected(_ direction: FeatureToggles.Direction = .forward) {
+  func toggleSelected(_ direction: FeatureToggles.Direction = .forward) {
     toggle(selectedKey, direction)
   }
 
@@ -64,12 +91,12 @@ public final class SettingsViewModel {
   }
 
   /// Asks (in a sheet) whether to reset every setting: `x` does not reset without asking.
-  public func requestReset() {
+  func requestReset() {
     coordinator?.confirmReset()
   }
 
   /// Restores every toggle's default and shows an info toast.
-  public func resetToDefaults() {
+  func resetToDefaults() {
     store.reset()
     toasts.show(.info(Self.resetMessage))
   }

@@ -18,6 +18,19 @@ public final class SourcesViewModel {
     catalogRefresh = CatalogRefresh(catalog: catalog, toasts: toasts, tasks: tasks)
   }
 
+  /// What the user can do on the Sources tab.
+  public enum Action: Equatable, Sendable {
+    /// Loads the catalog again from its source, the same refresh every list tab does.
+    case reload
+  }
+
+  /// Does what the user asked of the Sources tab.
+  public func send(_ action: Action) {
+    switch action {
+    case .reload: reload()
+    }
+  }
+
   /// What the catalog's source last reported: its kind, when it last gave items and how many,
   /// the last load's error, and the saved copy standing in while the server cannot be reached.
   public var status: CatalogStatus {
@@ -30,7 +43,7 @@ public final class SourcesViewModel {
   }
 
   /// Loads the catalog again from its source.
-  public func reload() {
+  func reload() {
     catalogRefresh.start()
   }
 }

@@ -107,6 +107,38 @@ struct ItemListTests {
     #expect(opened.isEmpty)
     #expect(stores.favorites.savedIDs.isEmpty)
   }
+
+  @Test(
+    "send drives every tab's list: select, move, favorite the selected or a given item, open",
+    arguments: ListTab.allCases)
+  func send(tab: ListTab) async throws {
+    let everyID = Set(CatalogFixtures.items.map(\.id))
+    let favorites = MockFavoritesService(favorites: tab == .favorites ? everyID : [])
+    let screen = try await loadedScreen(tab, favorites: favorites)
+    let list = screen.list
+    list.send(.select(at: 2))
+    #expect(list.selectedIndex == 2)
+    list.send(.move(by: -1))
+    #expect(list.selectedIndex == 1)
+    list.send(.move(by: 100))
+    #expect(list.selectedIndex == CatalogFixtures.items.count - 1)
+    list.send(.select(at: 0))
+    let first = try #require(list.selectedItem)
+    let wasFavorite = list.isFavorite(first.id)
+    list.send(.toggleFavoriteOfSelected)
+    #expect(list.isFavorite(first.id) != wasFavorite)
+    let other = CatalogFixtures.item("macros")
+    let otherWasFavorite = list.isFavorite(other.id)
+    list.send(.toggleFavorite(other))
+    #expect(list.isFavorite(other.id) != otherWasFavorite)
+    try await time.settle()
+    list.send(.select(at: 0))
+    let opened = try #require(list.selectedItem)
+    list.send(.openSelected)
+    list.send(.open(other))
+    #expect(coordinator.shownDetails.map(\.id) == [opened.id, "macros"])
+    _ = screen.owner
+  }
 }
 
 /// Rows a test changes under a list.

@@ -88,4 +88,16 @@ struct DetailViewModelTests {
     )
     #expect(time.tasks.taskCount == 0)
   }
+
+  @Test("send toggles the favorite, shares and closes")
+  func send() {
+    let detail = makeDetail("swiftpm")
+    detail.send(.toggleFavorite)
+    #expect(detail.isFavorite)
+    detail.send(.share)
+    #expect(detail.lastSharedText == detail.shareText)
+    #expect(coordinator.closeDetailCount == 0)
+    detail.send(.close)
+    #expect(coordinator.closeDetailCount == 1)
+  }
 }

@@ -205,4 +205,48 @@ struct FavoritesViewModelTests {
       }
     )
   }
+
+  // MARK: Status and actions
+
+  @Test(
+    "status is waiting, loading, then empty or loaded as favorites come and go; a failure and its retry carry the error"
+  )
+  func status() async throws {
+    let failure = AppError.simulatedNetworkFailure
+    let network = MockNetworkService(result: .failure(failure), clock: time.clock, latency: .milliseconds(300))
+    let favorites = MockFavoritesService()
+    let stores = TestStores(time: time, network: network, favorites: favorites)
+    let model = FavoritesViewModel(
+      catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
+    #expect(model.status == .waiting)
+    #expect(!model.isBusy)
+    model.send(.refresh)
+    try await time.settle()
+    #expect(model.status == .loading(lastError: nil))
+    #expect(model.isBusy)
+    try await time.advance(by: .milliseconds(300))
+    #expect(model.status == .failed(failure))
+    #expect(!model.isBusy)
+    network.result = .success(CatalogFixtures.items)
+    model.send(.refresh)
+    try await time.settle()
+    #expect(model.status == .loading(lastError: failure))
+    try await time.advance(by: .milliseconds(300))
+    #expect(model.status == .empty)
+    favorites.toggle("combine")
+    try await time.settle()
+    #expect(model.status == .loaded)
+  }
+
+  @Test("send removes the selected favorite and undoes the removal")
+  func sendRemovesAndUndoes() async throws {
+    let model = await makeFavorites(MockFavoritesService(favorites: ["swiftui", "combine"]))
+    model.send(.removeSelected)
+    try await time.settle()
+    #expect(model.list.rows.map(\.id) == ["combine"])
+    model.send(.undoRemoval)
+    try await time.settle()
+    #expect(model.list.rows.map(\.id) == ["swiftui", "combine"])
+    #expect(model.list.selectedItem?.id == "swiftui")
+  }
 }

@@ -264,4 +264,58 @@ struct HomeViewModelTests {
     try await time.settle()
     #expect(time.tasks.taskCount == 0)
   }
+
+  // MARK: Status and actions
+
+  @Test("status goes waiting, loading, loaded (empty for a catalog without items); isBusy while a load or refresh runs")
+  func statusOfTheFirstLoad() async throws {
+    let network = MockNetworkService(clock: time.clock, latency: .milliseconds(300))
+    let home = makeHome(network)
+    #expect(home.status == .waiting)
+    #expect(!home.isBusy)
+    let load = time.tasks.start("load") { await home.load() }
+    try await time.settle()
+    #expect(home.status == .loading(lastError: nil))
+    #expect(home.isBusy)
+    try await time.advance(by: .milliseconds(300))
+    await load.value
+    #expect(home.status == .loaded)
+    #expect(!home.isBusy)
+    network.result = .success([])
+    home.send(.refresh)
+    #expect(home.isBusy)
+    try await time.advance(by: .milliseconds(300))
+    #expect(home.status == .empty)
+    #expect(!home.isBusy)
+  }
+
+  @Test("After a failed first load, status is the failure; a retry in flight still carries it, and its success loads")
+  func statusAfterAFailure() async throws {
+    let failure = AppError.simulatedNetworkFailure
+    let network = MockNetworkService(result: .failure(failure), clock: time.clock, latency: .milliseconds(300))
+    let home = makeHome(network)
+    let load = time.tasks.start("load") { await home.load() }
+    try await time.advance(by: .milliseconds(300))
+    await load.value
+    #expect(home.status == .failed(failure))
+    network.result = .success(CatalogFixtures.items)
+    home.send(.refresh)
+    try await time.settle()
+    #expect(home.status == .loading(lastError: failure))
+    try await time.advance(by: .milliseconds(300))
+    #expect(home.status == .loaded)
+  }
+
+  @Test("send pages the carousel both ways and shows the profile")
+  func sendDrivesTheCarousel() async {
+    let home = makeHome()
+    await home.load()
+    #expect(home.carouselPageCount > 1)
+    home.send(.nextCarouselPage)
+    #expect(home.carouselPageIndex == 1)
+    home.send(.previousCarouselPage)
+    #expect(home.carouselPageIndex == 0)
+    home.send(.showProfile)
+    #expect(coordinator.showProfileCount == 1)
+  }
 }

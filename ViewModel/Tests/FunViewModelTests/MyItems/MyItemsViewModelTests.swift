@@ -68,4 +68,18 @@ struct MyItemsViewModelTests {
     #expect(stores.catalog.item(withID: "notes") == nil)
     #expect(toasts.shownToasts.last == .info(L10n.MyItems.deleted("Notes")))
   }
+
+  @Test("send opens the form for a new or the selected item, asks before deleting, and deletes")
+  func send() async throws {
+    let notes = Self.item("notes", "Notes")
+    let (model, _, _) = try await model(items: [notes, Self.item("ideas", "Ideas")])
+    model.send(.newItem)
+    model.send(.editSelected)
+    model.send(.deleteSelected)
+    #expect(coordinator.shownForms == [nil, "notes"])
+    #expect(coordinator.deleteQuestions == [notes])
+    model.send(.delete(notes))
+    #expect(model.list.rows.map(\.id) == ["ideas"])
+    try await time.settle()
+  }
 }

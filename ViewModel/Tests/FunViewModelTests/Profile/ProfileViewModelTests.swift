@@ -45,4 +45,16 @@ struct ProfileViewModelTests {
       in: time,
       of: { ProfileViewModel(details: details, favorites: stores.favorites, tasks: time.tasks) })
   }
+
+  @Test("send asks the coordinator to edit the profile and to sign out")
+  func send() {
+    let stores = TestStores(time: time)
+    let profile = ProfileViewModel(details: details, favorites: stores.favorites, tasks: time.tasks)
+    let coordinator = MockCoordinator()
+    profile.coordinator = coordinator
+    profile.send(.edit)
+    #expect(coordinator.editProfileCount == 1 && coordinator.signOutCount == 0)
+    profile.send(.signOut)
+    #expect(coordinator.editProfileCount == 1 && coordinator.signOutCount == 1)
+  }
 }

@@ -499,4 +499,70 @@ struct SearchViewModelTests {
     #expect(time.tasks.taskCount == 0)
     #expect(time.clock.sleeperCount == 0)
   }
+
+  // MARK: Status and actions
+
+  @Test("status says what the status line shows, in order: loading, searching, too short, no results, failed, results")
+  func status() async throws {
+    let failure = AppError.simulatedNetworkFailure
+    let progress = CatalogLoadProgress.reading(bytesRead: 10, totalBytes: 100)
+    let network = MockNetworkService(clock: time.clock, latency: .milliseconds(300), progress: [progress])
+    let search = makeSearch(network)
+    #expect(search.status == .results(count: 0, isUpdating: false))
+    #expect(!search.isBusy)
+    search.send(.edit(.insert("s")))
+    #expect(search.status == .results(count: 0, isUpdating: true))
+    #expect(search.isBusy)
+    try await advance(milliseconds: 400)
+    #expect(search.status == .queryTooShort)
+    #expect(!search.isBusy)
+    search.send(.edit(.insert("w")))
+    try await advance(milliseconds: 400)
+    #expect(search.status == .searching)
+    #expect(search.isBusy)
+    // The one progress step comes halfway through the load's wait.
+    try await advance(milliseconds: 150)
+    #expect(search.status == .loadingCatalog(progress))
+    #expect(search.isBusy)
+    try await advance(milliseconds: 150)
+    #expect(search.status == .results(count: swiftIDs.count, isUpdating: false))
+    search.send(.edit(.insert("zz")))
+    try await advance(milliseconds: 400)
+    #expect(search.status == .noResults(countInAllCategories: nil))
+
+    let failing = makeSearch(MockNetworkService(result: .failure(failure)))
+    await failing.searchNow()
+    #expect(failing.status == .failed(failure))
+    #expect(failing.error == failure)
+  }
+
+  @Test("status counts the query's matches in every category when the filter hides them; send steps categories")
+  func statusBehindACategory() async throws {
+    let search = makeSearch(MockNetworkService())
+    await search.search(for: "Instruments")
+    #expect(search.categories == [SearchViewModel.allCategories, "Frameworks", "Language", "Tools"])
+    search.send(.selectPreviousCategory)
+    #expect(search.selectedCategory == "Tools")
+    #expect(search.status == .results(count: 1, isUpdating: false))
+    search.send(.selectNextCategory)
+    #expect(search.selectedCategory == SearchViewModel.allCategories)
+    search.send(.selectNextCategory)
+    #expect(search.selectedCategory == "Frameworks")
+    #expect(search.status == .noResults(countInAllCategories: 1))
+  }
+
+  @Test("Searching during a refresh is the status, and send(.refresh) searches again from the first row")
+  func statusWhileRefreshing() async throws {
+    let network = MockNetworkService(clock: time.clock, latency: .milliseconds(300))
+    let search = makeSearch(network)
+    let first = time.tasks.start("search") { await search.searchNow() }
+    try await advance(milliseconds: 300)
+    await first.value
+    search.list.moveSelection(by: 2)
+    search.send(.refresh)
+    #expect(search.status == .searching)
+    #expect(search.list.selectedIndex == 0)
+    try await advance(milliseconds: 300)
+    #expect(search.status == .results(count: CatalogFixtures.items.count, isUpdating: false))
+  }
 }

@@ -122,6 +122,33 @@ struct SettingsViewModelTests {
     )
     #expect(time.tasks.taskCount == 0)
   }
+
+  @Test("send moves and selects clamped, steps the selected row both ways, asks before a reset and resets")
+  func send() async throws {
+    let settings = makeSettings()
+    let coordinator = MockCoordinator()
+    settings.coordinator = coordinator
+    settings.send(.move(by: 1))
+    #expect(settings.selectedIndex == 1)
+    settings.send(.select(at: 100))
+    #expect(settings.selectedIndex == FeatureToggleKey.allCases.count - 1)
+    settings.send(.select(at: FeatureToggleKey.allCases.firstIndex(of: .appearance) ?? -1))
+    #expect(settings.selectedKey == .appearance)
+    settings.send(.toggleSelected(.backward))
+    #expect(settings.toggles.appearance == .dark)
+    settings.send(.toggleSelected(.forward))
+    #expect(settings.toggles.appearance == .system)
+    settings.send(.move(by: -100))
+    #expect(settings.selectedIndex == 0)
+    settings.send(.requestReset)
+    #expect(coordinator.confirmResetCount == 1)
+    #expect(toasts.shownToasts.isEmpty)
+    settings.send(.toggleSelected(.forward))
+    settings.send(.resetToDefaults)
+    #expect(settings.toggles == .defaults)
+    #expect(toasts.shownToasts == [.info(SettingsViewModel.resetMessage)])
+    try await time.settle()
+  }
 }
 
 extension SettingsViewModel {

@@ -126,9 +126,9 @@ enum ItemListView {
   static func click(_ target: MouseTarget, list: ItemList) -> Bool {
     guard case .row(let index) = target, list.rows.indices.contains(index) else { return false }
     if index == list.selectedIndex {
-      list.openSelected()
+      list.send(.openSelected)
     } else {
-      list.select(at: index)
+      list.send(.select(at: index))
     }
     return true
   }
@@ -140,14 +140,14 @@ enum ItemListView {
     return [
       move
         ?? .directions(back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.move) {
-          list.moveSelection(by: $0)
+          list.send(.move(by: $0))
         },
-      .directions(back: [.pageUp], forward: [.pageDown], L10n.Help.page) { list.moveSelection(by: $0 * page) },
+      .directions(back: [.pageUp], forward: [.pageDown], L10n.Help.page) { list.send(.move(by: $0 * page)) },
       .directions(back: [.home], forward: [.end], L10n.Help.ends) { direction in
-        list.select(at: direction < 0 ? 0 : list.rows.count - 1)
+        list.send(.select(at: direction < 0 ? 0 : list.rows.count - 1))
       },
-      KeyBinding([.enter], L10n.Help.open) { list.openSelected() },
-      KeyBinding([.char("f")], L10n.Help.favorite) { list.toggleFavoriteOfSelected() },
+      KeyBinding([.enter], L10n.Help.open) { list.send(.openSelected) },
+      KeyBinding([.char("f")], L10n.Help.favorite) { list.send(.toggleFavoriteOfSelected) },
     ]
   }
 }

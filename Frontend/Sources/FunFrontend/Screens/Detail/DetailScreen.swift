@@ -124,8 +124,8 @@ final class DetailScreen: KeyBoundScreen {
       KeyBindings.Section(
         L10n.Help.sectionItem,
         [
-          KeyBinding([.char("f")], L10n.Help.favorite) { self.viewModel.toggleFavorite() },
-          KeyBinding([.char("s")], L10n.Help.share) { _ = self.viewModel.share() },
+          KeyBinding([.char("f")], L10n.Help.favorite) { self.viewModel.send(.toggleFavorite) },
+          KeyBinding([.char("s")], L10n.Help.share) { self.viewModel.send(.share) },
           .directions(back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.scroll) { direction in
             self.scroll(in: area) { offset, _ in offset + direction }
           },
@@ -135,7 +135,7 @@ final class DetailScreen: KeyBoundScreen {
           .directions(back: [.home], forward: [.end], L10n.Help.ends) { direction in
             self.scroll(in: area) { _, layout in direction < 0 ? 0 : layout.maximumOffset }
           },
-          KeyBinding([.escape, .backspace], L10n.Help.back) { self.viewModel.close() },
+          KeyBinding([.escape, .backspace], L10n.Help.back) { self.viewModel.send(.close) },
         ])
     ])
   }

@@ -20,20 +20,20 @@ final class FavoritesScreen: KeyBoundScreen {
 
   /// With nothing listed, the list's keys would do nothing: the hints say where items are.
   var hints: String {
-    strings(viewModel.isEmptyState ? L10n.Favorites.hintsEmpty : L10n.Favorites.hints)
+    strings(viewModel.status == .empty ? L10n.Favorites.hintsEmpty : L10n.Favorites.hints)
   }
 
   var itemList: ItemList? { viewModel.list }
 
-  var isBusy: Bool { viewModel.isLoading || viewModel.isRefreshing }
+  var isBusy: Bool { viewModel.isBusy }
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
-    if viewModel.isLoading {
+    switch viewModel.status {
+    case .loading:
       canvas.put(
         text: strings(L10n.Common.loadingCatalog), at: Point(column: area.column, row: area.row), style: theme.dim)
       return
-    }
-    if let error = viewModel.loadError {
+    case .failed(let error):
       var row = area.row
       for line in TextWrap.lines(TextSanitizer.sanitize(strings(error.text)), width: area.width).prefix(
         max(area.height - 2, 1))
@@ -43,10 +43,12 @@ final class FavoritesScreen: KeyBoundScreen {
       }
       canvas.put(text: strings(L10n.Common.tryAgain), at: Point(column: area.column, row: row + 1), style: theme.dim)
       return
+    case .waiting, .empty, .loaded:
+      break
     }
     let missing = viewModel.missingCount
     let missingNote = strings(L10n.Favorites.missing(missing))
-    if viewModel.isEmptyState {
+    if viewModel.status == .empty {
       // What is empty, then what to do, wrapped: a longer language must not lose the end.
       var row = area.row
       func paragraph(_ text: String, _ style: Style) {
@@ -85,14 +87,14 @@ final class FavoritesScreen: KeyBoundScreen {
   }
 
   func refresh() {
-    viewModel.refresh()
+    viewModel.send(.refresh)
   }
 
   func keyBindings(in area: Rect) -> KeyBindings {
     let own = [
       // `f` too: here it can only un-favorite, so it removes as `x` does, with the same undo.
-      KeyBinding([.char("x"), .char("f"), .delete], L10n.Help.remove) { self.viewModel.removeSelected() },
-      KeyBinding([.char("u")], L10n.Help.undoRemoval) { self.viewModel.undoRemoval() },
+      KeyBinding([.char("x"), .char("f"), .delete], L10n.Help.remove) { self.viewModel.send(.removeSelected) },
+      KeyBinding([.char("u")], L10n.Help.undoRemoval) { self.viewModel.send(.undoRemoval) },
       KeyBinding([.char("r")], L10n.Help.refresh) { self.refresh() },
     ]
     let list = ItemListView.keyBindings(list: viewModel.list, rows: listArea(in: area).height).compactMap { binding in

@@ -43,7 +43,7 @@ final class HomeScreen: KeyBoundScreen {
   /// Busy while a load or a refresh is in flight (not before one has started: nothing then
   /// moves time on, and a spinner would tick for as long as the clock runs).
   var isBusy: Bool {
-    viewModel.isLoading || viewModel.isRefreshing
+    viewModel.isBusy
   }
 
   /// The item of the focused card, for `fav` without an id; else the list's selection.
@@ -54,7 +54,7 @@ final class HomeScreen: KeyBoundScreen {
   /// The focused card's position on the page shown; `nil` when the focus is on the list or the
   /// carousel does not show (turned off, not loaded), so a focus can never point at nothing.
   var focusedCard: Int? {
-    guard let card = focusedCardStorage, showsCarousel, !viewModel.isLoading else { return nil }
+    guard let card = focusedCardStorage, showsCarousel, !isLoadingFirstTime else { return nil }
     return min(card, viewModel.currentCarouselPage.count - 1)
   }
 
@@ -66,8 +66,9 @@ final class HomeScreen: KeyBoundScreen {
     // A refresh shows only as the title line's spinner (``isBusy``): a line of its own would
     // push the carousel and the list down and back while the reload runs.
     var row = area.row
-    // Before the first load has even started there is nothing to show but the wait.
-    if viewModel.isLoading || (!viewModel.catalog.hasLoaded && viewModel.error == nil) {
+    switch viewModel.status {
+    case .waiting, .loading:
+      // Before the first load has even started there is nothing to show but the wait.
       canvas.put(text: strings(L10n.Common.loadingCatalog), at: Point(column: area.column, row: row), style: theme.dim)
       if let progress = viewModel.catalog.progress {
         LoadProgressView.render(
@@ -75,8 +76,7 @@ final class HomeScreen: KeyBoundScreen {
           rows: area.row + area.height - row - 1, strings: strings, theme: theme)
       }
       return
-    }
-    if let error = viewModel.error, viewModel.list.rows.isEmpty {
+    case .failed(let error) where viewModel.list.rows.isEmpty:
       let message = TextSanitizer.sanitize(strings(error.text))
       for line in TextWrap.lines(message, width: area.width).prefix(max(area.height - 2, 1)) {
         canvas.put(text: line, at: Point(column: area.column, row: row), style: theme.toastError)
@@ -85,6 +85,8 @@ final class HomeScreen: KeyBoundScreen {
       canvas.put(
         text: strings(L10n.Common.tryAgain), at: Point(column: area.column, row: row + 1), style: theme.dim)
       return
+    case .failed, .empty, .loaded:
+      break
     }
     if isEmptyCatalog {
       // "All items (0)" alone would not say what is empty, or what to do about it.
@@ -140,7 +142,12 @@ final class HomeScreen: KeyBoundScreen {
 
   /// Whether the catalog loaded, without an error, and has no items.
   private var isEmptyCatalog: Bool {
-    viewModel.catalog.hasLoaded && viewModel.error == nil && viewModel.list.rows.isEmpty
+    viewModel.status == .empty
+  }
+
+  /// Whether the first load is in flight: the cards are not there to take the focus yet.
+  private var isLoadingFirstTime: Bool {
+    if case .loading = viewModel.status { true } else { false }
   }
 
   private var showsCarousel: Bool {
@@ -214,7 +221,7 @@ final class HomeScreen: KeyBoundScreen {
           + (showsCarousel
             ? [
               .directions(back: [.left, .char("h")], forward: [.right, .char("l")], L10n.Help.carouselPage) {
-                if $0 < 0 { self.viewModel.previousCarouselPage() } else { self.viewModel.nextCarouselPage() }
+                self.viewModel.send($0 < 0 ? .previousCarouselPage : .nextCarouselPage)
               }
             ] : []))
     ]
@@ -226,7 +233,7 @@ final class HomeScreen: KeyBoundScreen {
         L10n.Tab.home,
         [
           KeyBinding([.char("r")], L10n.Help.refresh) { self.refresh() },
-          KeyBinding([.char("p")], L10n.Help.goToProfile) { self.viewModel.showProfile() },
+          KeyBinding([.char("p")], L10n.Help.goToProfile) { self.viewModel.send(.showProfile) },
         ]))
     return KeyBindings(sections)
   }
@@ -234,10 +241,10 @@ final class HomeScreen: KeyBoundScreen {
   /// ↑/↓ on the list, where ↑ on the first row moves the focus up to the cards.
   private var moveOrFocusCards: KeyBinding {
     .directions(back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.moveToCards) { direction in
-      if direction < 0, self.viewModel.list.selectedIndex == 0, !self.viewModel.isLoading {
+      if direction < 0, self.viewModel.list.selectedIndex == 0, !self.isLoadingFirstTime {
         self.focusedCardStorage = 0
       } else {
-        self.viewModel.list.moveSelection(by: direction)
+        self.viewModel.list.send(.move(by: direction))
       }
     }
   }
@@ -259,13 +266,13 @@ final class HomeScreen: KeyBoundScreen {
       if card > 0 {
         focusedCardStorage = card - 1
       } else if viewModel.carouselPageIndex > 0 {
-        viewModel.previousCarouselPage()
+        viewModel.send(.previousCarouselPage)
         focusedCardStorage = viewModel.currentCarouselPage.count - 1
       }
     } else if card < viewModel.currentCarouselPage.count - 1 {
       focusedCardStorage = card + 1
     } else if viewModel.carouselPageIndex < viewModel.carouselPageCount - 1 {
-      viewModel.nextCarouselPage()
+      viewModel.send(.nextCarouselPage)
       focusedCardStorage = 0
     }
   }
@@ -273,13 +280,13 @@ final class HomeScreen: KeyBoundScreen {
   private func openCard(_ card: Int) {
     let page = viewModel.currentCarouselPage
     guard page.indices.contains(card) else { return }
-    viewModel.list.open(page[card])
+    viewModel.list.send(.open(page[card]))
   }
 
   private func toggleFavoriteOfCard(_ card: Int) {
     let page = viewModel.currentCarouselPage
     guard page.indices.contains(card) else { return }
-    viewModel.list.toggleFavorite(page[card])
+    viewModel.list.send(.toggleFavorite(page[card]))
   }
 
   /// A click on a card gives it the focus, a click on the focused card opens it; a row acts
@@ -288,7 +295,7 @@ final class HomeScreen: KeyBoundScreen {
     switch target {
     case .card(let index) where viewModel.currentCarouselPage.indices.contains(index):
       if index == focusedCard {
-        viewModel.list.open(viewModel.currentCarouselPage[index])
+        viewModel.list.send(.open(viewModel.currentCarouselPage[index]))
       } else {
         focusedCardStorage = index
       }
@@ -302,6 +309,6 @@ final class HomeScreen: KeyBoundScreen {
   }
 
   func refresh() {
-    viewModel.refresh()
+    viewModel.send(.refresh)
   }
 }

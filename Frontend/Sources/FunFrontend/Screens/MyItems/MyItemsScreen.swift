@@ -70,9 +70,9 @@ final class MyItemsScreen: KeyBoundScreen {
 
   func keyBindings(in area: Rect) -> KeyBindings {
     let own = [
-      KeyBinding([.char("n")], L10n.Help.newItem) { self.viewModel.newItem() },
-      KeyBinding([.char("e"), .enter], L10n.Help.editItem) { self.viewModel.editSelected() },
-      KeyBinding([.char("d"), .delete], L10n.Help.deleteItem) { self.viewModel.deleteSelected() },
+      KeyBinding([.char("n")], L10n.Help.newItem) { self.viewModel.send(.newItem) },
+      KeyBinding([.char("e"), .enter], L10n.Help.editItem) { self.viewModel.send(.editSelected) },
+      KeyBinding([.char("d"), .delete], L10n.Help.deleteItem) { self.viewModel.send(.deleteSelected) },
     ]
     let list = ItemListView.keyBindings(list: viewModel.list, rows: listArea(in: area).height).compactMap { binding in
       binding.dropping { key in own.contains { $0.keys.contains(key) } }

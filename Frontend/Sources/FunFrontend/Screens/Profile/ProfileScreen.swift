@@ -74,8 +74,8 @@ final class ProfileScreen: KeyBoundScreen {
       KeyBindings.Section(
         L10n.Help.sectionProfile,
         [
-          KeyBinding([.char("e")], L10n.Help.edit) { self.viewModel.edit() },
-          KeyBinding([.enter], L10n.Help.signOut) { self.viewModel.signOut() },
+          KeyBinding([.char("e")], L10n.Help.edit) { self.viewModel.send(.edit) },
+          KeyBinding([.enter], L10n.Help.signOut) { self.viewModel.send(.signOut) },
         ])
     ])
   }

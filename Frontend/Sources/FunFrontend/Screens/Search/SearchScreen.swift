@@ -36,7 +36,7 @@ final class SearchScreen: KeyBoundScreen {
   var itemList: ItemList? { viewModel.list }
 
   /// Busy from the first keystroke: the debounce is part of the wait for results.
-  var isBusy: Bool { viewModel.isSearching || viewModel.isDebouncing }
+  var isBusy: Bool { viewModel.isBusy }
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     var row = area.row
@@ -62,29 +62,28 @@ final class SearchScreen: KeyBoundScreen {
     row += 1
 
     let status: String
-    if let progress = viewModel.loadProgress {
+    switch viewModel.status {
+    case .loadingCatalog(let progress):
       status = LoadProgressView.text(progress, strings: strings)
-    } else if viewModel.isSearching {
+    case .searching:
       status = strings(L10n.Search.searching)
-    } else if viewModel.isQueryTooShort, !viewModel.isDebouncing {
-      // While the debounce waits, the results shown are still the last query's: the line below
-      // marks them as updating instead.
+    case .queryTooShort:
+      // While the debounce waits, the results shown are still the last query's: the status is
+      // then theirs, marked as updating.
       status = strings(L10n.Search.tooShort(SearchViewModel.minimumQueryLength))
-    } else if viewModel.isEmptyState {
+    case .noResults(let countInAllCategories):
       // When another category has matches, say so: the filter, not the query, hides them.
       status =
-        viewModel.resultCountInAllCategories.map {
+        countInAllCategories.map {
           strings(
             L10n.Search.noResultsIn(
               category: categoryName(viewModel.selectedCategory), count: $0, all: L10n.Search.allCategories))
         } ?? strings(L10n.Search.noResults)
-    } else if let error = viewModel.error {
+    case .failed(let error):
       status = TextSanitizer.sanitize(strings(error.text))
-    } else {
-      let count = viewModel.results.count
+    case .results(let count, let isUpdating):
       // While the debounce waits, the count is the previous query's: say so.
-      status =
-        strings(L10n.Search.results(count)) + (viewModel.isDebouncing ? " · " + strings(L10n.Search.updating) : "")
+      status = strings(L10n.Search.results(count)) + (isUpdating ? " · " + strings(L10n.Search.updating) : "")
     }
     let end = canvas.put(
       text: DisplayWidth.truncate(status, to: area.width),
@@ -117,7 +116,7 @@ final class SearchScreen: KeyBoundScreen {
       L10n.Help.sectionSearchField, isActive: isEditingText,
       [
         KeyBinding([.escape, .enter], L10n.Help.leaveField) { self.isEditingText = false },
-        .directions(back: [.up], forward: [.down], L10n.Help.move) { list.moveSelection(by: $0) },
+        .directions(back: [.up], forward: [.down], L10n.Help.move) { list.send(.move(by: $0)) },
       ])
     let results = KeyBindings.Section(
       L10n.Help.sectionResults, isActive: !isEditingText,
@@ -128,17 +127,13 @@ final class SearchScreen: KeyBoundScreen {
     // The editing keys show only while the field has the focus: until then they are the list's.
     guard isEditingText else { return KeyBindings([field, results]) }
     return KeyBindings(
-      [field, TextField.keyBindings { self.viewModel.edit($0) }, results],
-      textField: TextField.typing { self.viewModel.edit($0) })
+      [field, TextField.keyBindings { self.viewModel.send(.edit($0)) }, results],
+      textField: TextField.typing { self.viewModel.send(.edit($0)) })
   }
 
   /// The previous category for a negative `direction`, else the next.
   private func stepCategory(by direction: Int) {
-    if direction < 0 {
-      viewModel.selectPreviousCategory()
-    } else {
-      viewModel.selectNextCategory()
-    }
+    viewModel.send(direction < 0 ? .selectPreviousCategory : .selectNextCategory)
   }
 
   func focusTextField() -> Bool {
@@ -147,7 +142,7 @@ final class SearchScreen: KeyBoundScreen {
   }
 
   func refresh() {
-    viewModel.refresh()
+    viewModel.send(.refresh)
   }
 
   /// A category as the filter shows it: "All" in the screen's language, a catalog's category

@@ -69,9 +69,9 @@ final class SettingsScreen: KeyBoundScreen {
   func handleClick(on target: MouseTarget) -> Bool {
     guard case .row(let index) = target, viewModel.rows.indices.contains(index) else { return false }
     if index == viewModel.selectedIndex {
-      viewModel.toggleSelected(.forward)
+      viewModel.send(.toggleSelected(.forward))
     } else {
-      viewModel.select(at: index)
+      viewModel.send(.select(at: index))
     }
     return true
   }
@@ -82,13 +82,13 @@ final class SettingsScreen: KeyBoundScreen {
         L10n.Help.sectionSettings,
         [
           .directions(back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.move) {
-            self.viewModel.moveSelection(by: $0)
+            self.viewModel.send(.move(by: $0))
           },
           KeyBinding([.char(" "), .enter, .right, .char("l")], L10n.Help.nextValue) {
-            self.viewModel.toggleSelected(.forward)
+            self.viewModel.send(.toggleSelected(.forward))
           },
-          KeyBinding([.left, .char("h")], L10n.Help.previousValue) { self.viewModel.toggleSelected(.backward) },
-          KeyBinding([.char("x")], L10n.Help.reset) { self.viewModel.requestReset() },
+          KeyBinding([.left, .char("h")], L10n.Help.previousValue) { self.viewModel.send(.toggleSelected(.backward)) },
+          KeyBinding([.char("x")], L10n.Help.reset) { self.viewModel.send(.requestReset) },
         ])
     ])
   }

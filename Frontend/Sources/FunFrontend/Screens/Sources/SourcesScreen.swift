@@ -59,11 +59,11 @@ final class SourcesScreen: KeyBoundScreen {
   func keyBindings(in _: Rect) -> KeyBindings {
     KeyBindings([
       KeyBindings.Section(
-        L10n.Help.sectionSources, [KeyBinding([.char("r")], L10n.Help.reload) { self.viewModel.reload() }])
+        L10n.Help.sectionSources, [KeyBinding([.char("r")], L10n.Help.reload) { self.viewModel.send(.reload) }])
     ])
   }
 
   func refresh() {
-    viewModel.reload()
+    viewModel.send(.reload)
   }
 }

@@ -1,0 +1,31 @@
+import FunModel
+
+/// Where a tab that lists the shared catalog stands: the catalog's first load, and whether it
+/// left the tab anything to list. Home and Favorites show it as their `Status`, so a screen and
+/// a reader switch over one value instead of combining loading, error and empty flags.
+public enum CatalogListStatus: Equatable, Sendable {
+  /// The first load has not started yet.
+  case waiting
+  /// The first load is in flight; `lastError` is the previous attempt's failure while this one
+  /// is a retry (a screen shows the wait, a reader still the failure).
+  case loading(lastError: AppError?)
+  /// The first load failed and no other is in flight; a refresh retries.
+  case failed(AppError)
+  /// The catalog has loaded and left the tab nothing to list.
+  case empty
+  /// The catalog has loaded, with rows to list.
+  case loaded
+
+  /// The status of a tab over `catalog` whose rows, once it has loaded, are empty when
+  /// `isEmpty` says so.
+  @MainActor
+  init(catalog: CatalogStore, isEmpty: @autoclosure () -> Bool) {
+    if catalog.hasLoaded {
+      self = isEmpty() ? .empty : .loaded
+    } else if catalog.isLoadingFirstTime {
+      self = .loading(lastError: catalog.loadError)
+    } else {
+      self = catalog.loadError.map(Self.failed) ?? .waiting
+    }
+  }
+}
