@@ -17,10 +17,10 @@ struct SheetViewModelTests {
     ) { runs += 1 }
     model.coordinator = coordinator
 
-    model.cancel()
+    model.send(.cancel)
     #expect(runs == 0)
     #expect(coordinator.dismissSheetCount == 1)
-    model.confirm()
+    model.send(.confirm)
     #expect(runs == 1)
     #expect(coordinator.dismissSheetCount == 2)
   }
@@ -151,20 +151,6 @@ struct SheetViewModelTests {
     #expect(coordinator.signOutCount == 1)
     #expect(coordinator.confirmResetCount == 1)
     #expect(!toggles.toggles.showsFeaturedCarousel, "nothing is reset before the sheet confirms")
-  }
-
-  @Test("The question's send: cancel only closes, confirm closes and runs the action")
-  func confirmationSend() {
-    let coordinator = MockCoordinator()
-    var runs = 0
-    let model = ConfirmationViewModel(
-      title: L10n.Sheet.signOutTitle, message: .verbatim("m"), confirmTitle: L10n.Sheet.signOutAction
-    ) { runs += 1 }
-    model.coordinator = coordinator
-    model.send(.cancel)
-    #expect(runs == 0 && coordinator.dismissSheetCount == 1)
-    model.send(.confirm)
-    #expect(runs == 1 && coordinator.dismissSheetCount == 2)
   }
 
   @Test("The editor's send reaches each action: fields, typing, cancel and confirm")
