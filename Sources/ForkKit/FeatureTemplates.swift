@@ -85,13 +85,27 @@ struct FeatureTemplates {
         catalog.items
       }
 
-      /// Moves the selection by `offset` rows, staying on the list.
-      public func move(by offset: Int) {
+      /// What the user can do on the \(feature) tab, from a key, a click or a script command.
+      public enum Action: Equatable, Sendable {
+        /// Moves the selection that many rows down (up when negative), staying on the list.
+        case move(by: Int)
+        /// Opens the selected item's detail; nothing when the list is empty.
+        case openSelected
+      }
+
+      /// Does what the user asked of the \(feature) tab.
+      public func send(_ action: Action) {
+        switch action {
+        case .move(let offset): move(by: offset)
+        case .openSelected: openSelected()
+        }
+      }
+
+      func move(by offset: Int) {
         selection = max(0, min(items.count - 1, selection + offset))
       }
 
-      /// Opens the selected item's detail; nothing when the list is empty.
-      public func openSelected() {
+      func openSelected() {
         guard items.indices.contains(selection) else { return }
         coordinator?.showDetail(for: items[selection])
       }
@@ -133,20 +147,20 @@ struct FeatureTemplates {
       @Test("The selection stays on the list, and opening shows the selected item's detail")
       func movesAndOpens() async {
         let model = await makeModel()
-        model.move(by: -1)
+        model.send(.move(by: -1))
         #expect(model.selection == 0)
-        model.move(by: 1)
-        model.openSelected()
+        model.send(.move(by: 1))
+        model.send(.openSelected)
         #expect(coordinator.shownDetails.map(\\.id) == [CatalogFixtures.items[1].id])
-        model.move(by: 1000)
+        model.send(.move(by: 1000))
         #expect(model.selection == CatalogFixtures.items.count - 1)
       }
 
       @Test("With no items, nothing is selected to open")
       func emptyOpensNothing() async {
         let model = await makeModel(network: MockNetworkService(result: .success([])))
-        model.move(by: 1)
-        model.openSelected()
+        model.send(.move(by: 1))
+        model.send(.openSelected)
         #expect(model.selection == 0)
         #expect(coordinator.shownDetails.isEmpty)
       }
@@ -203,9 +217,9 @@ struct FeatureTemplates {
           KeyBindings.Section(
             L10n.Help.section\(feature),
             [
-              KeyBinding([.up, .char("k")], L10n.Help.move) { self.viewModel.move(by: -1) },
-              KeyBinding([.down, .char("j")], L10n.Help.move) { self.viewModel.move(by: 1) },
-              KeyBinding([.enter], L10n.Help.open) { self.viewModel.openSelected() },
+              KeyBinding([.up, .char("k")], L10n.Help.move) { self.viewModel.send(.move(by: -1)) },
+              KeyBinding([.down, .char("j")], L10n.Help.move) { self.viewModel.send(.move(by: 1)) },
+              KeyBinding([.enter], L10n.Help.open) { self.viewModel.send(.openSelected) },
             ])
         ])
       }
