@@ -138,6 +138,25 @@ struct CatalogCacheTests {
     #expect(toasts.shownToasts.isEmpty)
   }
 
+  @Test("The simulated network failure fails even with a saved copy: it shows the error path a copy would hide")
+  func simulatedFailureKeepsTheErrorPath() async throws {
+    try await withServer { setup, server in
+      let url = server.url("/catalog.json")
+      _ = try await start(url, state: setup.state, at: Self.firstStart).fetchCatalog(simulatingFailure: false)
+      // No latency: a simulated failure waits it out on a clock this test never advances.
+      let service = CatalogNetworkService(
+        source: .remote(url), clock: ManualClock(), logger: logger, latency: .zero, cacheDirectory: setup.state,
+        toasts: toasts, now: { Self.secondStart })
+      #expect(await service.savedCatalog() != nil)
+
+      let result = await outcome { () async throws(AppError) in
+        try await service.fetchCatalog(simulatingFailure: true).items
+      }
+
+      #expect(result == .failure(.simulatedNetworkFailure))
+    }
+  }
+
   @Test("With the server stopped and no saved copy, the load fails as it always did")
   func serverStoppedWithoutCopyFails() async throws {
     let setup = try Setup()

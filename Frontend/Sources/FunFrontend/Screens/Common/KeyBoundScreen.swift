@@ -7,9 +7,16 @@ protocol KeyBoundScreen: Screen {
   /// The keys the screen takes now, for a body laid out in `area` (a page is what `area`
   /// shows).
   func keyBindings(in area: Rect) -> KeyBindings
+
+  /// The key hints for a body laid out in `area`, for a screen whose keys do something only
+  /// at some sizes (Detail scrolls only a description longer than its room); by default
+  /// ``Screen/hints``.
+  func hints(in area: Rect) -> String
 }
 
 extension KeyBoundScreen {
+  func hints(in _: Rect) -> String { hints }
+
   func handle(_ key: Key, in area: Rect) -> Bool {
     keyBindings(in: area).handle(key)
   }

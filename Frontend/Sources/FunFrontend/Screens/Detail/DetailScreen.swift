@@ -30,7 +30,16 @@ final class DetailScreen: KeyBoundScreen {
 
   var title: String { TextSanitizer.sanitize(viewModel.item.title) }
 
+  /// The hints without the scroll keys: whether they do anything depends on the size, which
+  /// only ``hints(in:)`` knows.
   var hints: String { strings(L10n.Detail.hints) }
+
+  /// The scroll keys are offered only while the description is longer than its room in `area`,
+  /// as the position and the scroll bar are: where everything shows, they would do nothing.
+  func hints(in area: Rect) -> String {
+    let layout = DescriptionLayout(of: viewModel.item, isFavorite: viewModel.isFavorite, in: area)
+    return layout.scrolls ? strings(L10n.Detail.hintsScrolling) : hints
+  }
 
   var currentItemID: String? { viewModel.item.id }
 

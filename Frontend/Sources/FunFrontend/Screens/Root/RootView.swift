@@ -167,7 +167,7 @@ public final class RootView {
       let title = strings(L10n.Help.title(subject))
       help.render(title: title, offset: helpOffset, into: &canvas, area: overlayArea, theme: theme, strings: strings)
     }
-    let hints = isShowingHelp ? strings(L10n.Help.hints) : navigator.sheet?.hints ?? screen.hints
+    let hints = isShowingHelp ? strings(L10n.Help.hints) : navigator.sheet?.hints ?? self.hints(of: screen, in: body)
     renderBottomLine(into: &canvas, hints: hints, theme: theme)
     return canvas
   }
@@ -493,6 +493,12 @@ public final class RootView {
       return bound.keyBindings(in: body)
     }
     return KeyBindings([], textField: { screen.handle($0, in: body) })
+  }
+
+  /// The key hints of `screen` laid out in `body`: a screen from outside this module has only
+  /// its fixed ones.
+  private func hints(of screen: any Screen, in body: Rect) -> String {
+    (screen as? any KeyBoundScreen)?.hints(in: body) ?? screen.hints
   }
 
   /// The keys of `sheet`: its own (its field first), then Enter, Esc and, between fields, Tab.

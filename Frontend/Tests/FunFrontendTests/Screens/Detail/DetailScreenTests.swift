@@ -86,6 +86,17 @@ struct DetailScreenTests {
     #expect(frame.line(11).hasPrefix(" ↑↓ scroll"))
   }
 
+  @Test("The hints offer the scroll keys only at a size where the description is longer than its room")
+  func scrollHintOnlyWhenItScrolls() {
+    let harness = showLongRead()
+    let small = harness.frame(TerminalSize(columns: 40, rows: 12))
+    #expect(small.plainText.contains("lines 1–3/6"))
+    #expect(small.line(11) == " ↑↓ scroll  f favorite  s share  ? help")
+    let standard = harness.frame(.standard)
+    #expect(!standard.plainText.contains("lines "))
+    #expect(standard.line(standard.rows - 1) == " f favorite  s share  esc back  ? help")
+  }
+
   @Test("Line breaks in a description keep its paragraphs; lines wrap within them")
   func paragraphsKept() throws {
     let harness = ScreenHarness()
