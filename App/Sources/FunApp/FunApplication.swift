@@ -16,6 +16,9 @@ public final class FunApplication {
   /// How time runs, and how the app knows it is idle.
   let time: AppTime
   private let toasts: any ToastService
+  /// How many lines the `:` command line has handed over to run: the screen reader says the
+  /// line closed only when Enter or Esc closed it without running one.
+  private(set) var commandLinesRun = 0
 
   /// Builds the app over the app's `services`, whose clock and tracker are `time`'s.
   ///
@@ -79,6 +82,7 @@ public final class FunApplication {
   func acceptCommandLines(then finished: @escaping @MainActor () -> Void = {}) {
     let tasks = time.tasks
     root.commandHandler = { [weak self] line in
+      self?.commandLinesRun += 1
       tasks.start("command line") { [weak self] in
         await self?.runCommandLine(line)
         finished()

@@ -12,6 +12,8 @@ import FunViewModel
 /// - the same screen: the focused row when the selection moves ("3 of 14: …"), a field's
 ///   typing as it is typed, a favorite's change ("Favorited SwiftUI"), a fact that changed
 ///   ("Results: 3"), the catalog's loads, refreshes and errors with their reason;
+/// - the `:` command line: that it opened and how to run or leave it, its typing as a field's,
+///   and that it closed without running anything (a command that ran is followed by what it did);
 /// - signing in or out, switching activity, and each new toast.
 ///
 /// Every line comes from the string tables, in the language it is given. It writes nothing
@@ -28,6 +30,8 @@ public final class ScreenReader {
     var sessionName: String?
     var activity: String?
     var toast: ToastEvent?
+    var commandLine: String?
+    var commandLinesRun: Int
   }
 
   /// A reader speaking `strings`' language.
@@ -40,11 +44,13 @@ public final class ScreenReader {
   public func announcements(for scene: SpokenScene) -> [String] {
     let now = presentation(of: scene)
     let said = Said(
-      sessionName: scene.sessionName, activity: scene.activity.map { strings($0.name) }, toast: scene.toast)
+      sessionName: scene.sessionName, activity: scene.activity.map { strings($0.name) }, toast: scene.toast,
+      commandLine: scene.commandLine, commandLinesRun: scene.commandLinesRun)
     defer { last = (said, now) }
     guard let last else {
       remember(now)
-      return [strings(L10n.Spoken.welcome)] + arriving(at: now) + (scene.toast.map { [line(for: $0)] } ?? [])
+      return [strings(L10n.Spoken.welcome)] + arriving(at: now) + commandLineChange(from: nil, to: said)
+        + (scene.toast.map { [line(for: $0)] } ?? [])
     }
     var lines: [String] = []
     if said.sessionName != last.scene.sessionName {
@@ -52,6 +58,8 @@ public final class ScreenReader {
     } else if let activity = scene.activity, said.activity != last.scene.activity {
       lines.append(strings(L10n.Spoken.activity(activity.name)))
     }
+    // The line closed (or ran) before whatever its command changed.
+    lines += commandLineChange(from: last.scene, to: said)
     if now.identity != last.presentation.identity {
       remember(now)
       lines += arriving(at: now)
@@ -165,14 +173,40 @@ public final class ScreenReader {
       ]
     }
     if let text = focus.fieldText, let old = before.fieldText, text != old {
-      // Typing at the end is echoed as typed; any other edit reads the field again.
-      return text.hasPrefix(old) && !old.isEmpty ? [String(text.dropFirst(old.count))] : [focus.text]
+      return typing(text, after: old, whole: focus.text)
     }
     if focus.position?.index != before.position?.index || focus.position?.count != before.position?.count {
       return [row(focus)]
     }
     // The same element, changed in place (a setting's value): only what it says now.
     return focus.text != before.text ? [focus.text] : []
+  }
+
+  /// A field's edit from `old` to `text`: typing at the end is echoed as typed; any other edit
+  /// (a deletion, a recalled line, the first letters) reads the field again, `whole`.
+  private func typing(_ text: String, after old: String, whole: String) -> [String] {
+    text.hasPrefix(old) && !old.isEmpty ? [String(text.dropFirst(old.count))] : [whole]
+  }
+
+  /// What the `:` command line says: opening, the line and how to run or leave it; editing, the
+  /// typing as a field's; closing, that it closed, unless it ran a line, whose command's outcome
+  /// (a screen arrived at, a toast) says what happened instead.
+  private func commandLineChange(from before: Said?, to now: Said) -> [String] {
+    switch (before?.commandLine, now.commandLine) {
+    case (nil, let text?):
+      return [commandLine(text), strings(L10n.Spoken.commandLineKeys)]
+    case (let old?, let text?):
+      return text == old ? [] : typing(text, after: old, whole: commandLine(text))
+    case (_?, nil):
+      return now.commandLinesRun == before?.commandLinesRun ? [strings(L10n.Spoken.commandLineClosed)] : []
+    case (nil, nil):
+      return []
+    }
+  }
+
+  /// The `:` line read whole: "Command line: tab 2", or that it is empty.
+  private func commandLine(_ text: String) -> String {
+    strings(text.isEmpty ? L10n.Spoken.commandLineEmpty : L10n.Spoken.commandLine(text))
   }
 
   /// A focused element with its place: "3 of 14: Swift Concurrency — …".

@@ -32,12 +32,17 @@ public struct SpokenScene {
   var sessionName: String?
   /// The toast showing, if any.
   var toast: ToastEvent?
+  /// The text of the `:` command line while it is open; `nil` while it is closed.
+  var commandLine: String?
+  /// How many lines the `:` command line has run so far: a line that closes with one more run
+  /// is followed by what its command did, so the reader does not say that it closed.
+  var commandLinesRun: Int
 
   /// A scene of the current screen titled `title`; everything else is optional.
   public init(
     title: String, screenModel: AnyObject? = nil, list: ItemList? = nil, isEditingText: Bool = false,
     sheetTitle: String? = nil, sheetModel: AnyObject? = nil, keys: [KeyHelpSection] = [], activity: Activity? = nil,
-    sessionName: String? = nil, toast: ToastEvent? = nil
+    sessionName: String? = nil, toast: ToastEvent? = nil, commandLine: String? = nil, commandLinesRun: Int = 0
   ) {
     self.title = title
     self.screenModel = screenModel
@@ -49,5 +54,7 @@ public struct SpokenScene {
     self.activity = activity
     self.sessionName = sessionName
     self.toast = toast
+    self.commandLine = commandLine
+    self.commandLinesRun = commandLinesRun
   }
 }

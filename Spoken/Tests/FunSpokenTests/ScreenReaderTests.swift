@@ -181,6 +181,44 @@ struct ScreenReaderTests {
     #expect(harness.reader.announcements(for: scene()) == ["Search field: sw"])
   }
 
+  @Test("The `:` line says it opened and how to leave it, echoes typing as a field does, says Esc closed it")
+  func commandLine() async throws {
+    let harness = SpokenHarness()
+    let home = try await harness.loadedHome()
+    func scene(_ line: String?, run: Int = 0) -> SpokenScene {
+      SpokenScene(title: "Home", screenModel: home, list: home.list, commandLine: line, commandLinesRun: run)
+    }
+    _ = harness.reader.announcements(for: scene(nil))
+
+    #expect(
+      harness.reader.announcements(for: scene("")) == ["Command line, empty", "Enter runs the line, Esc closes it"])
+    #expect(harness.reader.announcements(for: scene("t")) == ["Command line: t"])
+    #expect(harness.reader.announcements(for: scene("ta")) == ["a"])
+    #expect(harness.reader.announcements(for: scene("ta")).isEmpty)
+    #expect(harness.reader.announcements(for: scene("t")) == ["Command line: t"])
+    #expect(harness.reader.announcements(for: scene(nil)) == ["Command line closed"])
+    // Enter ran the line: what the command did is said, not that the line closed.
+    _ = harness.reader.announcements(for: scene(""))
+    _ = harness.reader.announcements(for: scene("expect Swift"))
+    #expect(harness.reader.announcements(for: scene(nil, run: 1)).isEmpty)
+  }
+
+  @Test("The `:` line speaks German too")
+  func commandLineInGerman() async throws {
+    let harness = SpokenHarness(language: .de)
+    let home = try await harness.loadedHome()
+    func scene(_ line: String?) -> SpokenScene {
+      SpokenScene(title: "Start", screenModel: home, list: home.list, commandLine: line)
+    }
+    _ = harness.reader.announcements(for: scene(nil))
+
+    #expect(
+      harness.reader.announcements(for: scene(""))
+        == ["Befehlszeile, leer", "Enter führt die Zeile aus, Esc schließt sie"])
+    #expect(harness.reader.announcements(for: scene("tab")) == ["Befehlszeile: tab"])
+    #expect(harness.reader.announcements(for: scene(nil)) == ["Befehlszeile geschlossen"])
+  }
+
   @Test("Every line comes from the string tables: German speaks German")
   func german() async throws {
     let harness = SpokenHarness(language: .de)

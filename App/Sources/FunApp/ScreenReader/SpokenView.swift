@@ -58,6 +58,8 @@ final class SpokenView {
       keys: application.rootView.keyHelp,
       activity: root.tabBar?.activity,
       sessionName: root.sessionName,
-      toast: toast.current)
+      toast: toast.current,
+      commandLine: application.rootView.commandLine,
+      commandLinesRun: application.commandLinesRun)
   }
 }

@@ -1,0 +1,39 @@
+# The `:` command line in screen-reader mode, every line checked by `says`: opening it says how
+# to run and leave it, typing is echoed as in a field, a command says what it did (not that the
+# line closed), Esc says that the line closed.
+# args: --screen-reader --state-dir $STATE_DIR --guest
+
+says Fun, screen reader mode. Question mark reads the keys, period says where you are.
+says Home, Loading catalog…
+wait 1s
+says Catalog loaded
+says Items: 37
+says 1 of 37: SwiftUI — Declarative user interfaces for every Apple platform
+key :
+says Command line, empty
+says Enter runs the line, Esc closes it
+# A field's typing: the first letters read the line, the next ones are echoed, a deletion reads it again.
+type t
+says Command line: t
+type ab 2x
+says ab 2x
+key backspace
+says Command line: tab 2
+# Enter runs it: what the command did is said, here the tab it went to.
+key enter
+says Search, 37 results, item 1 of 37
+says SwiftUI — Declarative user interfaces for every Apple platform
+# Esc closes the line without running it, and says so; nothing else changed.
+key :
+says Command line, empty
+says Enter runs the line, Esc closes it
+key esc
+says Command line closed
+# A command that fails says why, from the error toast the app shows.
+key :
+says Command line, empty
+says Enter runs the line, Esc closes it
+type tab nowhere
+says Command line: tab nowhere
+key enter
+says Error: unknown tab 'nowhere'
