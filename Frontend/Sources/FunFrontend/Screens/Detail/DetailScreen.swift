@@ -5,7 +5,8 @@ import Observation
 /// One item in full: title, subtitle, category (and whether it is yours), description, favorite
 /// state and its link
 /// (a hyperlink, marked as shared once `s` has shared it). `f` toggles the favorite, `s` shares, Esc goes back,
-/// ↑/↓ scroll a description longer than its room.
+/// ↑/↓ scroll a description longer than its room; where it fits, the scroll keys are neither
+/// bound nor offered, by the hints or by help.
 ///
 /// Observable, because the scroll position is view state this screen owns: a scroll key
 /// redraws through Observation like any other change.
@@ -35,10 +36,10 @@ final class DetailScreen: KeyBoundScreen {
   var hints: String { strings(L10n.Detail.hints) }
 
   /// The scroll keys are offered only while the description is longer than its room in `area`,
-  /// as the position and the scroll bar are: where everything shows, they would do nothing.
+  /// as the position and the scroll bar are, and as ``keyBindings(in:)`` binds them: where
+  /// everything shows, they would do nothing.
   func hints(in area: Rect) -> String {
-    let layout = DescriptionLayout(of: viewModel.item, isFavorite: viewModel.isFavorite, in: area)
-    return layout.scrolls ? strings(L10n.Detail.hintsScrolling) : hints
+    layout(in: area).scrolls ? strings(L10n.Detail.hintsScrolling) : hints
   }
 
   var currentItemID: String? { viewModel.item.id }
@@ -53,7 +54,7 @@ final class DetailScreen: KeyBoundScreen {
         text: DisplayWidth.truncate(text, to: area.width), at: Point(column: area.column, row: row), style: style)
       row += 1
     }
-    let description = DescriptionLayout(of: item, isFavorite: viewModel.isFavorite, in: area)
+    let description = layout(in: area)
     let category =
       TextSanitizer.sanitize(item.category) + (item.isFeatured ? " · " + strings(L10n.Detail.featured) : "")
       + (viewModel.isOwn ? " · " + strings(L10n.Detail.yours) : "")
@@ -128,31 +129,41 @@ final class DetailScreen: KeyBoundScreen {
     }
   }
 
+  /// The scroll keys are bound only while the description is longer than its room in `area`
+  /// (the layout the hints ask too), so help, written from this table, lists them exactly when
+  /// the hints offer them.
   func keyBindings(in area: Rect) -> KeyBindings {
-    KeyBindings([
-      KeyBindings.Section(
-        L10n.Help.sectionItem,
-        [
-          KeyBinding([.char("f")], L10n.Help.favorite) { self.viewModel.send(.toggleFavorite) },
-          KeyBinding([.char("s")], L10n.Help.share) { self.viewModel.send(.share) },
-          .directions(back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.scroll) { direction in
-            self.scroll(in: area) { offset, _ in offset + direction }
-          },
-          .directions(back: [.pageUp], forward: [.pageDown], L10n.Help.page) { direction in
-            self.scroll(in: area) { offset, layout in offset + direction * layout.room }
-          },
-          .directions(back: [.home], forward: [.end], L10n.Help.ends) { direction in
-            self.scroll(in: area) { _, layout in direction < 0 ? 0 : layout.maximumOffset }
-          },
-          KeyBinding([.escape, .backspace], L10n.Help.back) { self.viewModel.send(.close) },
-        ])
-    ])
+    var bindings = [
+      KeyBinding([.char("f")], L10n.Help.favorite) { self.viewModel.send(.toggleFavorite) },
+      KeyBinding([.char("s")], L10n.Help.share) { self.viewModel.send(.share) },
+    ]
+    if layout(in: area).scrolls {
+      bindings += [
+        .directions(back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.scroll) { direction in
+          self.scroll(in: area) { offset, _ in offset + direction }
+        },
+        .directions(back: [.pageUp], forward: [.pageDown], L10n.Help.page) { direction in
+          self.scroll(in: area) { offset, layout in offset + direction * layout.room }
+        },
+        .directions(back: [.home], forward: [.end], L10n.Help.ends) { direction in
+          self.scroll(in: area) { _, layout in direction < 0 ? 0 : layout.maximumOffset }
+        },
+      ]
+    }
+    bindings.append(KeyBinding([.escape, .backspace], L10n.Help.back) { self.viewModel.send(.close) })
+    return KeyBindings([KeyBindings.Section(L10n.Help.sectionItem, bindings)])
+  }
+
+  /// The description's layout in `area`: what render draws, and what the hints, the key table
+  /// and the scroll keys ask whether it scrolls and how far.
+  private func layout(in area: Rect) -> DescriptionLayout {
+    DescriptionLayout(of: viewModel.item, isFavorite: viewModel.isFavorite, in: area)
   }
 
   /// Moves the description to the offset `target` gives from the current one, kept between
   /// the top and the last offset the layout in `area` allows.
   private func scroll(in area: Rect, to target: (Int, DescriptionLayout) -> Int) {
-    let layout = DescriptionLayout(of: viewModel.item, isFavorite: viewModel.isFavorite, in: area)
+    let layout = self.layout(in: area)
     let maximumOffset = layout.maximumOffset
     let offset = min(max(target(min(scrollOffset, maximumOffset), layout), 0), maximumOffset)
     // At either end nothing moves; not writing the same value spares a redraw.

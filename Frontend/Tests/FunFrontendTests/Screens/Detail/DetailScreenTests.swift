@@ -97,6 +97,39 @@ struct DetailScreenTests {
     #expect(standard.line(standard.rows - 1) == " f favorite  s share  esc back  ? help")
   }
 
+  @Test("Help lists the scroll keys exactly where the hints offer them: where the description is longer than its room")
+  func helpScrollKeysFollowTheHints() {
+    let harness = showLongRead()
+    let small = TerminalSize(columns: 40, rows: 12)
+    func listsScrollKeys(at size: TerminalSize) -> Bool {
+      harness.rootView.terminalSize = size
+      let keys = harness.rootView.keyHelp.flatMap(\.lines).map(\.keys)
+      let drawn = harness.frame(size).plainText
+      #expect(keys.contains("↑ ↓ k j") == drawn.contains("↑ ↓ k j"), "the overlay draws what keyHelp lists")
+      return keys.contains("↑ ↓ k j") && keys.contains("PgUp PgDn") && keys.contains("Home End")
+    }
+    harness.press(.function(1))
+    #expect(listsScrollKeys(at: small))
+    #expect(!listsScrollKeys(at: .standard))
+    #expect(!harness.frame(.standard).plainText.contains("PgUp"))
+    // The hint line agrees: closed, help gives the bottom line back to Detail's hints.
+    harness.press(.char("x"))
+    #expect(harness.frame(small).line(11).hasPrefix(" ↑↓ scroll"))
+    #expect(!harness.frame(.standard).plainText.contains("scroll"))
+  }
+
+  @Test("Where the description fits, the scroll keys are not bound: they fall through and move nothing")
+  func scrollKeysUnboundWhereItFits() {
+    let harness = showLongRead()
+    harness.rootView.terminalSize = .standard
+    let screen = harness.navigator.currentScreen
+    let body = RootView.body(of: .standard)
+    for key in [Key.up, .down, .char("k"), .char("j"), .pageUp, .pageDown, .home, .end] {
+      #expect(!screen.handle(key, in: body), "\(key)")
+    }
+    #expect(screen.handle(.down, in: RootView.body(of: TerminalSize(columns: 40, rows: 12))))
+  }
+
   @Test("Line breaks in a description keep its paragraphs; lines wrap within them")
   func paragraphsKept() throws {
     let harness = ScreenHarness()

@@ -66,6 +66,19 @@ struct HelpTests {
         trail: [harness.strings(L10n.Tab.home), item.title])
       return harness
     },
+    // Help lists the scroll keys only here: the short description above fits at every size.
+    HelpCase(name: "Detail, a description longer than its room") {
+      let harness = ScreenHarness()
+      let macros = CatalogFixtures.item("macros")
+      let item = FeaturedItem(
+        id: macros.id, title: macros.title, subtitle: macros.subtitle, category: macros.category,
+        description: Array(repeating: macros.description, count: 20).joined(separator: "\n"),
+        isFeatured: macros.isFeatured)
+      harness.show(
+        DetailScreen(viewModel: harness.detailViewModel(item), strings: harness.strings), on: .home,
+        trail: [harness.strings(L10n.Tab.home), item.title])
+      return harness
+    },
     HelpCase(name: "Profile") {
       let harness = ScreenHarness()
       harness.show(ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings), on: .profile)
