@@ -26,6 +26,8 @@ struct ParkingPointRuleTests {
       "a catalog file read on a queue of its own: the load is work, not waiting",
     "Services/Sources/FunServices/Catalog/CatalogDownloader.swift#run":
       "an http transfer: the load is work, not waiting",
+    "ViewModel/Sources/FunViewModel/Common/BlockingWork.swift#run":
+      "a save's disk write on a queue of its own: the app is busy until the file is written",
     "App/Sources/FunApp/FunMain.swift#handOver":
       "`fun --open` hands a link to another instance before any app or tracked task exists",
     "App/Sources/FunApp/Interactive/InteractiveSession.swift#run":

@@ -9,17 +9,17 @@ import Dispatch
 ///
 /// Inside a tracked task the wait counts as busy, not parked: the app is not idle until the
 /// work is done, so script mode's frame after a command shows its result.
-public final class BlockingWork: Sendable {
+final class BlockingWork: Sendable {
   private let queue: DispatchQueue
 
   /// A queue named `label` (it shows in debuggers and crash reports).
-  public init(label: String) {
+  init(label: String) {
     queue = DispatchQueue(label: label)
   }
 
   /// Runs `work` on this queue, after everything handed over before it, and returns its
   /// result.
-  public func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+  func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
     await withCheckedContinuation { continuation in
       queue.async {
         continuation.resume(returning: work())
