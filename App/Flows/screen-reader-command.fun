@@ -33,7 +33,12 @@ says Command line closed
 key :
 says Command line, empty
 says Enter runs the line, Esc closes it
-type tab nowhere
-says Command line: tab nowhere
+# A space says its name: a synthesiser would say nothing for it.
+type tab
+says Command line: tab
+key space
+says space
+type nowhere
+says nowhere
 key enter
 says Error: unknown tab 'nowhere'

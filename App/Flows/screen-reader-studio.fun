@@ -19,10 +19,11 @@ says Activity: Studio
 says My items, no items
 says Press n to write one: it shows in Explore beside the catalog's, marked as yours.
 
-# The form is a sheet: its title, the focused field, its choices.
+# The form is a sheet: its title, the focused field and what it accepts, its choices.
 key n
 says Dialog: New item
 says Id field, empty
+says Letters, digits, '-', '_' and '.': the item's link is funapp://item/<id>.
 says Enter: save the item
 says Esc: cancel
 says Shift-Tab Tab: previous / next field
@@ -44,10 +45,15 @@ says Id field: swiftui
 says Id: The catalog already uses the id swiftui
 type -notes
 says -notes
+# A field's hint is said once, as it gains the focus; a field without one says only its name.
 key tab
 says Title field, empty
-type Field notes
-says Title field: Field notes
+type Field
+says Title field: Field
+key space
+says space
+type notes
+says notes
 key tab
 says Subtitle field, empty
 paste What I saw
@@ -55,6 +61,7 @@ says Subtitle field: What I saw
 # ↓ in the category chooses a known one, read whole; typing takes a new one.
 key tab
 says Category field, empty
+says ↑↓ choose one of the 6 known categories, or type a new one.
 key down
 says Category field: Architecture
 key down
@@ -67,6 +74,7 @@ says Category field: Journal
 # The description: Enter starts a paragraph, ↑/↓ say which paragraph.
 key tab
 says Description field, empty
+says ⏎ new paragraph  ↑↓ paragraphs  ctrl-s save
 type First paragraph.
 says Description field: First paragraph.
 key enter
@@ -111,6 +119,7 @@ says Field notes — What I saw
 key e
 says Dialog: Edit swiftui-notes, Field notes
 says Id field: swiftui-notes
+says Letters, digits, '-', '_' and '.': the item's link is funapp://item/<id>.
 says Enter: save the item
 says Esc: cancel
 says Shift-Tab Tab: previous / next field

@@ -88,16 +88,29 @@ public final class ScreenReader {
     return lines
   }
 
-  /// Punctuation keys by name: a speech synthesiser says nothing for a lone `?` or `.`.
-  private static let punctuation: [String: LocalizedText] = [
+  /// Characters by name: a speech synthesiser says nothing for a lone `?`, `.` or space, whether
+  /// help names it as a key or a field echoes it as typed.
+  private static let characterNames: [Character: LocalizedText] = [
     "?": L10n.Spoken.keyQuestionMark, ".": L10n.Spoken.keyPeriod, ":": L10n.Spoken.keyColon,
     "/": L10n.Spoken.keySlash, "[": L10n.Spoken.keyOpeningBracket, "]": L10n.Spoken.keyClosingBracket,
+    " ": L10n.Spoken.keySpace,
   ]
 
   /// Keys as help names them (`? F1`), with each punctuation key in words (`question mark F1`).
   private func spoken(_ keys: String) -> String {
-    keys.split(separator: " ").map { key in Self.punctuation[String(key)].map { strings($0) } ?? String(key) }
-      .joined(separator: " ")
+    keys.split(separator: " ").map { key in
+      if key.count == 1, let character = key.first, let name = Self.characterNames[character] { return strings(name) }
+      return String(key)
+    }
+    .joined(separator: " ")
+  }
+
+  /// Typing as it is echoed: as typed, unless a synthesiser would say nothing for it (a space,
+  /// a lone `.`), which is said by name, a word per character ("space", "period").
+  private func echo(_ typed: Substring) -> String {
+    let names = typed.compactMap { Self.characterNames[$0] }
+    guard !names.isEmpty, names.count == typed.count else { return String(typed) }
+    return names.map { strings($0) }.joined(separator: " ")
   }
 
   // MARK: Saying it
@@ -112,6 +125,7 @@ public final class ScreenReader {
     var lines = [presentation.heading.filter { !$0.isEmpty }.joined(separator: ", ")]
     if let focus = presentation.focus {
       lines.append(focus.text)
+      lines += focus.hint.map { [$0] } ?? []
     }
     lines += presentation.details.filter { !$0.isEmpty }
     if case .failed(let reason) = presentation.activity {
@@ -161,11 +175,13 @@ public final class ScreenReader {
     return lines
   }
 
-  /// What a focus says: the new element (with its place) when it moved; else a favorite's
+  /// What a focus says: the new element (with its place) when it moved, and its hint when it
+  /// moved to another field (not to another paragraph of the same one); else a favorite's
   /// change, or a field's typing; else its new text when that changed.
   private func change(of focus: SpokenPresentation.Focus, from before: SpokenPresentation.Focus?) -> [String] {
     guard let before, before.id == focus.id else {
-      return [row(focus)]
+      let isNewField = before?.id.field != focus.id.field
+      return [row(focus)] + (isNewField ? focus.hint.map { [$0] } ?? [] : [])
     }
     if let favorite = focus.favorite, let was = before.favorite, favorite.isFavorite != was.isFavorite {
       return [
@@ -182,10 +198,11 @@ public final class ScreenReader {
     return focus.text != before.text ? [focus.text] : []
   }
 
-  /// A field's edit from `old` to `text`: typing at the end is echoed as typed; any other edit
-  /// (a deletion, a recalled line, the first letters) reads the field again, `whole`.
+  /// A field's edit from `old` to `text`: typing at the end is echoed as typed (a space by
+  /// name); any other edit (a deletion, a recalled line, the first letters) reads the field
+  /// again, `whole`.
   private func typing(_ text: String, after old: String, whole: String) -> [String] {
-    text.hasPrefix(old) && !old.isEmpty ? [String(text.dropFirst(old.count))] : [whole]
+    text.hasPrefix(old) && !old.isEmpty ? [echo(text.dropFirst(old.count))] : [whole]
   }
 
   /// What the `:` command line says: opening, the line and how to run or leave it; editing, the

@@ -28,6 +28,12 @@ struct SpokenPresentation {
     case profileField(ProfileEditorViewModel.Field)
     /// A field of the item form; in the description, one of its paragraphs.
     case itemField(MyItemFormViewModel.Field, paragraph: Int)
+
+    /// The element without its paragraph: moving between a field's paragraphs stays in it.
+    var field: FocusID {
+      if case .itemField(let field, _) = self { return .itemField(field, paragraph: 0) }
+      return self
+    }
   }
 
   /// A fact said when it changes.
@@ -56,6 +62,8 @@ struct SpokenPresentation {
     var favorite: (name: String, isFavorite: Bool)?
     /// A text field's content: a change is echoed as typed, not read whole.
     var fieldText: String?
+    /// What the field accepts, said once after `text` when the field gains the focus.
+    var hint: String?
   }
 
   /// What the catalog behind the screen is doing: its changes are said as they happen.

@@ -78,6 +78,7 @@ enum SpokenSheets {
         id: .itemField(field, paragraph: field == .description ? form.focusedParagraph : 0),
         text: SpokenScreens.fieldLine(label, text, strings), fieldText: isChosen ? nil : text)
     }
+    spoken.focus?.hint = form.hint(for: field).map { strings($0) }
     let problems = MyItemFormViewModel.Field.allCases.map { field in
       let line = form.problem(for: field).map {
         strings(L10n.Spoken.fieldProblem(label: strings(MyItemFormViewModel.label(of: field)), reason: $0))

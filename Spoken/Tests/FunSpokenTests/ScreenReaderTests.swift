@@ -179,6 +179,15 @@ struct ScreenReaderTests {
     #expect(harness.reader.announcements(for: scene()) == ["Results: 4"])
     search.edit(.delete(.characterBackward))
     #expect(harness.reader.announcements(for: scene()) == ["Search field: sw"])
+    // A synthesiser says nothing for a space or a lone period: they are said by name.
+    search.edit(.insert(" "))
+    #expect(harness.reader.announcements(for: scene()) == ["space"])
+    search.edit(.insert("."))
+    #expect(harness.reader.announcements(for: scene()) == ["period"])
+    search.edit(.insert("  "))
+    #expect(harness.reader.announcements(for: scene()) == ["space space"])
+    search.edit(.insert(" ui"))
+    #expect(harness.reader.announcements(for: scene()) == [" ui"])
   }
 
   @Test("The `:` line says it opened and how to leave it, echoes typing as a field does, says Esc closed it")
@@ -195,6 +204,8 @@ struct ScreenReaderTests {
     #expect(harness.reader.announcements(for: scene("t")) == ["Command line: t"])
     #expect(harness.reader.announcements(for: scene("ta")) == ["a"])
     #expect(harness.reader.announcements(for: scene("ta")).isEmpty)
+    #expect(harness.reader.announcements(for: scene("ta ")) == ["space"])
+    #expect(harness.reader.announcements(for: scene("ta")) == ["Command line: ta"])
     #expect(harness.reader.announcements(for: scene("t")) == ["Command line: t"])
     #expect(harness.reader.announcements(for: scene(nil)) == ["Command line closed"])
     // Enter ran the line: what the command did is said, not that the line closed.
@@ -216,6 +227,7 @@ struct ScreenReaderTests {
       harness.reader.announcements(for: scene(""))
         == ["Befehlszeile, leer", "Enter führt die Zeile aus, Esc schließt sie"])
     #expect(harness.reader.announcements(for: scene("tab")) == ["Befehlszeile: tab"])
+    #expect(harness.reader.announcements(for: scene("tab ")) == ["Leerzeichen"])
     #expect(harness.reader.announcements(for: scene(nil)) == ["Befehlszeile geschlossen"])
   }
 

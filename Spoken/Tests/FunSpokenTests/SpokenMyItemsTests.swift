@@ -77,20 +77,26 @@ struct SpokenMyItemsTests {
     withExtendedLifetime(store) {}
   }
 
-  @Test("A new form says its title and the empty id; a refused save says each field's reason in field order")
+  @Test("A new form says its title, the empty id and its hint; a refused save says each field's reason in field order")
   func refusedSave() async throws {
     let harness = SpokenHarness()
     let store = try await store(harness, items: [Self.notes])
     let form = MyItemFormViewModel(store: store)
     _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
 
-    #expect(harness.reader.announcements(for: Self.scene(of: form)) == ["Dialog: New item", "Id field, empty"])
+    #expect(
+      harness.reader.announcements(for: Self.scene(of: form)) == [
+        "Dialog: New item", "Id field, empty",
+        "Letters, digits, '-', '_' and '.': the item's link is funapp://item/<id>.",
+      ])
     form.focusNextField()
     #expect(harness.reader.announcements(for: Self.scene(of: form)) == ["Title field, empty"])
+    // The save focuses the id again: it gains the focus, so its hint comes with it.
     form.confirm()
     #expect(
       harness.reader.announcements(for: Self.scene(of: form)) == [
-        "Id field, empty", "Id: The id cannot be empty", "Title: The title cannot be empty",
+        "Id field, empty", "Letters, digits, '-', '_' and '.': the item's link is funapp://item/<id>.",
+        "Id: The id cannot be empty", "Title: The title cannot be empty",
         "Category: Choose a category or type a new one",
       ])
     // A reason comes and goes with typing, after what was typed.
@@ -104,31 +110,49 @@ struct SpokenMyItemsTests {
     // `.` reads the reasons that still stand.
     #expect(
       harness.reader.whereYouAre(in: Self.scene(of: form)) == [
-        "Dialog: New item", "Id field: notes-2", "Title: The title cannot be empty",
+        "Dialog: New item", "Id field: notes-2",
+        "Letters, digits, '-', '_' and '.': the item's link is funapp://item/<id>.", "Title: The title cannot be empty",
         "Category: Choose a category or type a new one",
       ])
   }
 
-  @Test("Editing says which item; the description says which paragraph; a chosen category is read whole")
+  @Test(
+    "Editing says which item; a field's hint once as it gains the focus; the description says which paragraph; a chosen category is read whole"
+  )
   func editForm() async throws {
     let harness = SpokenHarness()
     let store = try await store(harness, items: [Self.notes])
     let form = MyItemFormViewModel(store: store, editing: "notes")
     let scene = Self.scene(of: form, title: "Edit notes")
+    let english = Localizer(language: .en)
     _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
 
-    #expect(harness.reader.announcements(for: scene) == ["Dialog: Edit notes, Notes", "Id field: notes"])
+    #expect(
+      harness.reader.announcements(for: scene) == [
+        "Dialog: Edit notes, Notes", "Id field: notes", english(L10n.MyItems.idHint),
+      ])
+    // Typing does not repeat the hint; a field without one says only its name and value.
+    form.edit(.insert("s"))
+    #expect(harness.reader.announcements(for: scene) == ["s"])
+    form.focusNextField()
+    #expect(harness.reader.announcements(for: scene) == ["Title field: Notes"])
     form.focusNextField()
     form.focusNextField()
-    form.focusNextField()
-    #expect(harness.reader.announcements(for: scene) == ["Category field: Journal"])
+    #expect(
+      harness.reader.announcements(for: scene) == [
+        "Category field: Journal", english(L10n.MyItems.categoryHint(form.categories.count)),
+      ])
     let categories = form.categories
     let journal = try #require(categories.firstIndex(of: "Journal"))
     form.cycleCategory(by: 1)
     let next = categories[(journal + 1) % categories.count]
     #expect(harness.reader.announcements(for: scene) == ["Category field: \(next)"])
     form.focusNextField()
-    #expect(harness.reader.announcements(for: scene) == ["Description, paragraph 1 of 2: One."])
+    #expect(
+      harness.reader.announcements(for: scene) == [
+        "Description, paragraph 1 of 2: One.", english(L10n.MyItems.descriptionHint),
+      ])
+    // Another paragraph of the same field: no hint again.
     form.focusParagraph(by: 1)
     #expect(harness.reader.announcements(for: scene) == ["Description, paragraph 2 of 2: Two."])
     form.edit(.insert(" Three."))
@@ -147,8 +171,17 @@ struct SpokenMyItemsTests {
     let scene = Self.scene(of: form, title: "notes bearbeiten")
     _ = harness.reader.announcements(for: SpokenScene(title: "Meine Einträge"))
 
-    #expect(harness.reader.announcements(for: scene) == ["Dialog: notes bearbeiten, Notes", "Feld Kennung: notes"])
+    let german = Localizer(language: .de)
+    #expect(
+      harness.reader.announcements(for: scene) == [
+        "Dialog: notes bearbeiten, Notes", "Feld Kennung: notes", german(L10n.MyItems.idHint),
+      ])
     form.focusPreviousField()
-    #expect(harness.reader.announcements(for: scene) == ["Beschreibung, Absatz 1 von 2: One."])
+    #expect(
+      harness.reader.announcements(for: scene) == [
+        "Beschreibung, Absatz 1 von 2: One.", german(L10n.MyItems.descriptionHint),
+      ])
+    form.edit(.insert(" "))
+    #expect(harness.reader.announcements(for: scene) == ["Leerzeichen"])
   }
 }

@@ -107,6 +107,17 @@ public final class MyItemFormViewModel {
     }
   }
 
+  /// What `field` accepts or how it is filled, shown under it while it has the focus and said
+  /// once when it gains it; `nil` for a field that needs no explaining.
+  public func hint(for field: Field) -> LocalizedText? {
+    switch field {
+    case .id: L10n.MyItems.idHint
+    case .category: L10n.MyItems.categoryHint(categories.count)
+    case .description: L10n.MyItems.descriptionHint
+    case .title, .subtitle: nil
+    }
+  }
+
   /// The fields as typed.
   var draft: MyItemDraft {
     MyItemDraft(

@@ -150,7 +150,7 @@ final class MyItemFormSheet: FormSheet {
       } else if let message = viewModel.message {
         (message, theme.toastError)
       } else {
-        (hint(for: field), theme.dim)
+        (viewModel.hint(for: field), theme.dim)
       }
     guard let note, area.height > 0 else { return }
     let lines = TextWrap.lines(TextSanitizer.sanitize(strings(note)), width: area.width, limit: area.height)
@@ -169,15 +169,6 @@ final class MyItemFormSheet: FormSheet {
 
   private func label(of field: Field) -> String {
     strings(MyItemFormViewModel.label(of: field))
-  }
-
-  private func hint(for field: Field) -> LocalizedText? {
-    switch field {
-    case .id: L10n.MyItems.idHint
-    case .category: L10n.MyItems.categoryHint(viewModel.categories.count)
-    case .description: L10n.MyItems.descriptionHint
-    case .title, .subtitle: nil
-    }
   }
 
   var keyBindings: KeyBindings {
