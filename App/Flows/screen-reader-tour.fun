@@ -62,7 +62,7 @@ key a
 says Dialog: Activities, item 1 of 2
 says Explore, current
 says Enter: confirm
-says Esc: cancel
+says Escape: cancel
 key down
 says 2 of 2: Studio
 key enter

@@ -197,7 +197,7 @@ struct SpokenScreensTests {
 
     #expect(
       reader.announcements(for: SpokenScene(title: "My items", sheetTitle: "New item", keys: keys)) == [
-        "Dialog: New item", "Enter: save", "Esc: cancel",
+        "Dialog: New item", "Enter: save", "Escape: cancel",
       ])
   }
 }
