@@ -173,9 +173,13 @@ enum SpokenScreens {
     let rows = settings.rows
     guard rows.indices.contains(settings.selectedIndex) else { return spoken }
     let row = rows[settings.selectedIndex]
-    spoken.focus(
-      on: .setting(row.key), at: settings.selectedIndex, of: rows.count,
-      text: strings(L10n.Spoken.setting(label: row.label, value: row.valueLabel)), strings: strings)
+    var text = strings(L10n.Spoken.setting(label: row.label, value: row.valueLabel))
+    // Turned off, the reader still speaks this session (the terminal was opened for it): say
+    // when it applies, or "off" would sound untrue.
+    if row.key == .screenReader, row.valueLabel == L10n.Settings.off {
+      text += ", " + strings(L10n.Spoken.fromNextStart)
+    }
+    spoken.focus(on: .setting(row.key), at: settings.selectedIndex, of: rows.count, text: text, strings: strings)
     return spoken
   }
 
