@@ -17,8 +17,10 @@ import FunViewModel
 ///   anything (a command that ran is followed by what it did);
 /// - signing in or out, switching activity, and each new toast.
 ///
-/// Every line comes from the string tables, in the language it is given. It writes nothing
-/// itself: the caller prints what it returns, so a terminal, a script and a test hear the same.
+/// Every line comes from the string tables, in the language it is given, with keys said as
+/// words (`SpokenKeys`): never `↑`, `⏎` or `Esc`, which a synthesiser reads badly. It writes
+/// nothing itself: the caller prints what it returns, so a terminal, a script and a test hear
+/// the same.
 @MainActor
 public final class ScreenReader {
   private let strings: Localizer

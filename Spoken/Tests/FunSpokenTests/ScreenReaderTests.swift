@@ -163,11 +163,7 @@ struct ScreenReaderTests {
   @Test("Typing in a field is echoed as typed; another edit reads the field again")
   func typing() async throws {
     let harness = SpokenHarness()
-    let search = SearchViewModel(
-      catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts, clock: harness.time.clock,
-      tasks: harness.time.tasks)
-    await search.searchNow()
-    try await harness.time.settle()
+    let search = try await harness.loadedSearch()
     func scene() -> SpokenScene {
       SpokenScene(title: "Search", screenModel: search, list: search.list, isEditingText: true)
     }
@@ -219,11 +215,7 @@ struct ScreenReaderTests {
   @Test("Leaving the search field says so, with the results it leaves: then the selected row, if any")
   func leavingTheSearchField() async throws {
     let harness = SpokenHarness()
-    let search = SearchViewModel(
-      catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts, clock: harness.time.clock,
-      tasks: harness.time.tasks)
-    await search.searchNow()
-    try await harness.time.settle()
+    let search = try await harness.loadedSearch()
     var isEditing = true
     func scene() -> SpokenScene {
       SpokenScene(title: "Search", screenModel: search, list: search.list, isEditingText: isEditing)
@@ -249,11 +241,7 @@ struct ScreenReaderTests {
   @Test("A field read whole says the spaces it ends in by name: a synthesiser drops them")
   func trailingSpace() async throws {
     let harness = SpokenHarness()
-    let search = SearchViewModel(
-      catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts, clock: harness.time.clock,
-      tasks: harness.time.tasks)
-    await search.searchNow()
-    try await harness.time.settle()
+    let search = try await harness.loadedSearch()
     func scene() -> SpokenScene {
       SpokenScene(title: "Search", screenModel: search, list: search.list, isEditingText: true)
     }
