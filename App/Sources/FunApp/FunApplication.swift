@@ -22,6 +22,10 @@ public final class FunApplication {
   /// How many lines the `:` command line has handed over to run: the screen reader says the
   /// line closed only when Enter or Esc closed it without running one.
   private(set) var commandLinesRun = 0
+  /// Reads the `:` line's commands aloud instead of showing them: set, `help` and `:help` call
+  /// it rather than open the list, which nobody would see and whose closing would take the
+  /// next key. Screen-reader mode sets it, as it sets the root view's `helpReader` for `?`.
+  var commandHelpReader: (@MainActor () -> Void)?
 
   /// Builds the app over the app's `services`, whose clock and tracker are `time`'s; `usesMouse`
   /// is false under `--no-mouse`.
@@ -242,7 +246,11 @@ public final class FunApplication {
       // As the Profile tab does: the sheet asks first; `key enter` answers it.
       root.confirmSignOut()
     case .help:
-      rootView.showCommandHelp()
+      if let commandHelpReader {
+        commandHelpReader()
+      } else {
+        rootView.showCommandHelp()
+      }
     case .quit:
       rootView.requestQuit()
     }

@@ -24,6 +24,21 @@ struct SpokenScreensTests {
     #expect(harness.reader.announcements(for: scene) == ["Appearance: light"])
   }
 
+  @Test("The screen-reader setting says it applies from the next start while it is off: the reader still speaks")
+  func screenReaderSetting() async throws {
+    let harness = SpokenHarness()
+    let settings = SettingsViewModel(toggles: harness.toggles, toasts: harness.toasts)
+    let scene = SpokenScene(title: "Settings", screenModel: settings)
+    _ = harness.reader.announcements(for: scene)
+
+    settings.moveSelection(by: 3)
+    #expect(harness.reader.announcements(for: scene) == ["4 of 4: Screen reader mode: off, from the next start"])
+    settings.toggleSelected()
+    #expect(harness.reader.announcements(for: scene) == ["Screen reader mode: on"])
+    settings.toggleSelected()
+    #expect(harness.reader.announcements(for: scene) == ["Screen reader mode: off, from the next start"])
+  }
+
   @Test("An item's page reads its title, subtitle, description and favorite state; `f` says the change")
   func detail() async throws {
     let harness = SpokenHarness()
@@ -197,7 +212,7 @@ struct SpokenScreensTests {
 
     #expect(
       reader.announcements(for: SpokenScene(title: "My items", sheetTitle: "New item", keys: keys)) == [
-        "Dialog: New item", "Enter: save", "Esc: cancel",
+        "Dialog: New item", "Enter: save", "Escape: cancel",
       ])
   }
 }
