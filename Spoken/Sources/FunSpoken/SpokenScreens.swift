@@ -140,7 +140,8 @@ enum SpokenScreens {
       spoken.details = [fieldLine(L10n.Spoken.searchField, field, strings)]
     }
     return with(
-      activity(isLoading: isLoadingCatalog(search), isRefreshing: false, error: search.error), spoken, strings)
+      activity(isLoading: isLoadingCatalog(search), isRefreshing: search.status == .refreshing, error: search.error),
+      spoken, strings)
   }
 
   /// Whether the catalog's first load under Search is in flight and has said how far it has come.

@@ -169,6 +169,19 @@ struct SpokenScreensTests {
     #expect(said.contains("Error: \(failure.message)"), "\(said)")
   }
 
+  @Test("A refresh on Search says it starts and that it is done, as on Home")
+  func searchRefreshes() async throws {
+    let harness = SpokenHarness()
+    let search = try await harness.loadedSearch()
+    let scene = SpokenScene(title: "Search", screenModel: search, list: search.list)
+    _ = harness.reader.announcements(for: scene)
+
+    search.send(.refresh)
+    #expect(harness.reader.announcements(for: scene) == ["Refreshing the catalog"])
+    try await harness.time.settle()
+    #expect(harness.reader.announcements(for: scene).first == "Catalog refreshed")
+  }
+
   @Test("The activity switcher reads its rows, the current one marked")
   func activitySwitcher() {
     let reader = ScreenReader(strings: Localizer(language: .en))
