@@ -48,9 +48,26 @@ public enum FunMain {
         return 2
       }
     }
+    let isScript = options.script != nil || !TTYTerminal.isInteractive
+    // A script file is read before anything touches the state folder: a run that cannot start
+    // leaves nothing behind.
+    var lines: () -> String? = { readLine(strippingNewline: true) }
+    if isScript, case .file(let path) = options.script {
+      guard let data = readScript(atPath: path) else {
+        let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: false)
+        let strings = Localizer(language: language.language)
+        output.error("fun: \(strings(L10n.Cli.cannotReadScript(path: path, maximumMiB: maximumScriptBytes >> 20)))")
+        output.error(strings(L10n.Cli.usage))
+        return 2
+      }
+      // "\r\n" is one Character in Swift, so splitting on "\n" alone would not split CRLF files.
+      var remaining = String(decoding: data, as: UTF8.self)
+        .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })[...]
+      if remaining.last == "" { remaining = remaining.dropLast() }
+      lines = { remaining.popFirst().map(withoutCarriageReturns) }
+    }
     // Before anything is read or written there, in every mode: a state folder another user
     // could have made or can write is refused, untouched (see StateFolder).
-    let isScript = options.script != nil || !TTYTerminal.isInteractive
     do throws(StateFolder.Refusal) {
       let folder = StateDirectory.resolve(explicit: options.stateDirectory, environment: environment)
       options.stateDirectory = try StateFolder.claim(folder).path
@@ -118,24 +135,6 @@ public enum FunMain {
       )
       return await session.run(session: options.session, openURL: options.openURL)
     }
-    let lines: () -> String?
-    switch options.script ?? .standardInput {
-    case .standardInput:
-      lines = { readLine(strippingNewline: true) }
-    case .file(let path):
-      guard let data = FileManager.default.contents(atPath: path) else {
-        let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: false)
-        let strings = Localizer(language: language.language)
-        output.error("fun: \(strings(L10n.Cli.cannotReadScript(path)))")
-        output.error(strings(L10n.Cli.usage))
-        return 2
-      }
-      // "\r\n" is one Character in Swift, so splitting on "\n" alone would not split CRLF files.
-      var remaining = String(decoding: data, as: UTF8.self)
-        .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })[...]
-      if remaining.last == "" { remaining = remaining.dropLast() }
-      lines = { remaining.popFirst().map(withoutCarriageReturns) }
-    }
     let headless = HeadlessTerminal(size: options.size ?? .standard, capabilities: capabilities)
     application.start(session: options.session, openURL: options.openURL)
     let runner = ScriptRunner(
@@ -155,6 +154,26 @@ public enum FunMain {
     lineMode.styleSupport = .none
     lineMode.reportsMouse = false
     return lineMode
+  }
+
+  /// The largest script file `fun --script FILE` reads: a device such as `/dev/zero` never ends.
+  nonisolated static let maximumScriptBytes = 64 << 20
+
+  /// The bytes of the script at `path` — a file, a pipe (`--script <(…)`) or a device such as
+  /// `/dev/null` — or `nil` when it cannot be read or holds more than ``maximumScriptBytes``.
+  nonisolated static func readScript(atPath path: String) -> Data? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    var data = Data()
+    do {
+      while let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+        data.append(chunk)
+        guard data.count <= maximumScriptBytes else { return nil }
+      }
+    } catch {
+      return nil
+    }
+    return data
   }
 
   /// `line` without the carriage returns at its ends: a `\r` left over from a line ending such

@@ -38,15 +38,37 @@ struct FunMainTests {
     #expect(run.errors.first == "fun: option '--state-dir' needs a value")
   }
 
-  @Test("a script file that cannot be read exits 2 with its path on stderr")
+  @Test("a script file that cannot be read exits 2 with its path on stderr, and leaves no state folder behind")
   func unreadableScript() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let missing = directory.path("missing.fun")
     let run = await FunRun.run(["--script", missing, "--state-dir", directory.path("state")])
     #expect(run.status == 2)
-    #expect(run.errors.first == "fun: cannot read script '\(missing)'")
+    #expect(
+      run.errors.first
+        == "fun: cannot read script '\(missing)': it must be a readable file, pipe or device of at most 64 MiB")
     #expect(run.output.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: directory.path("state")))
+  }
+
+  @Test("a device or a pipe is a script too: /dev/null is an empty one")
+  func deviceScript() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = await FunRun.run(["--script", "/dev/null", "--state-dir", directory.path("state"), "--guest"])
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+  }
+
+  @Test("readScript reads a pipe to its end, and refuses one longer than the bound")
+  func scriptFromAPipe() throws {
+    let pipe = Pipe()
+    let script = Data("sign-in --guest\nexpect Home\n".utf8)
+    pipe.fileHandleForWriting.write(script)
+    try pipe.fileHandleForWriting.close()
+    #expect(FunMain.readScript(atPath: "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)") == script)
+    #expect(FunMain.readScript(atPath: "/dev/zero") == nil)
   }
 
   @Test(

@@ -506,7 +506,9 @@ public final class LinkListener: Sendable {
   @MainActor
   private func take(_ id: Int, url: String) {
     guard handoffs.withLock({ $0.pending.remove(id) != nil }) else { return }
-    logger.info("a link was handed over: \(oneLine(url))", category: Self.category)
+    // The log escapes every control character itself; only what goes back to a terminal is
+    // sanitised, so the log keeps the bytes that were sent.
+    logger.info("a link was handed over: \(url)", category: Self.category)
     deliver(url)
     handoffs.withLock { $0.taken.append(id) }
     waker.wake()
@@ -554,7 +556,7 @@ public final class LinkListener: Sendable {
 
   /// Answers `error <reason>`, logs it and closes the connection.
   private func refuse(_ connection: Connection, _ reason: String) {
-    logger.warning("ignored a link request: \(oneLine(reason))", category: Self.category)
+    logger.warning("ignored a link request: \(reason)", category: Self.category)
     answer(connection, .refused(reason))
   }
 
@@ -562,11 +564,6 @@ public final class LinkListener: Sendable {
   private func answer(_ connection: Connection, _ reply: LinkHandoffMessage.Reply) {
     _ = connection.socket.send(reply.bytes(sanitize: configuration.sanitize)[...])
     connection.socket.close()
-  }
-
-  /// `text` from a client as one safe line of the log.
-  private func oneLine(_ text: String) -> String {
-    LinkHandoffMessage.oneLine(text, sanitize: configuration.sanitize)
   }
 }
 

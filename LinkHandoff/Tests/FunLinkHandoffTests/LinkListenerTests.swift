@@ -201,6 +201,23 @@ struct LinkListenerTests {
     }
   }
 
+  @Test("A refused link's escape sequence is kept for the log, which escapes it, and sanitised in the answer")
+  @MainActor
+  func refusedLinkIsLoggedAsSent() async throws {
+    try await withListener { running in
+      let client = try SocketClient(connectingTo: running.path)
+      let reply = try await blocking {
+        client.send(Array("open funapp://item/swift\u{1B}[2Jui\n".utf8))
+        return client.readToEnd()
+      }
+      let text = try #require(reply.map { String(decoding: $0, as: UTF8.self) })
+      #expect(text.hasPrefix("error Cannot open funapp://item/swift"))
+      #expect(!text.contains("\u{1B}"))
+      let logged = try #require(running.logger.entries.first { $0.message.hasPrefix("ignored a link request") })
+      #expect(logged.message.contains("swift\u{1B}[2Jui"))
+    }
+  }
+
   @Test("The client refuses a bad link without sending it; a listener that says `error` makes the hand-off fail")
   @MainActor
   func clientReportsRefusal() async throws {

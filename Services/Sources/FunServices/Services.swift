@@ -66,18 +66,20 @@ public enum Services {
   ///     revalidate with a conditional request, and to stand in while the server cannot be
   ///     reached; `nil` saves nothing.
   ///   - toasts: hears that a saved copy was corrupt and has been moved aside.
-  ///   - now: the time a saved copy is stamped with.
+  ///   - now: the time a saved copy is stamped with (the real one: it reaches the disk).
+  ///   - shownNow: the time a load reports, on the app's clock (virtual in script mode).
   public static func network(
     catalog: String?,
     clock: any Clock<Duration>,
     logger: any LoggerService,
     cacheDirectory: URL? = nil,
     toasts: (any ToastService)? = nil,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    shownNow: @escaping @Sendable () -> Date = { Date() }
   ) -> any NetworkService {
     CatalogNetworkService(
       source: catalog.map(CatalogSource.init(argument:)) ?? .bundled, clock: clock, logger: logger,
-      cacheDirectory: cacheDirectory, toasts: toasts, now: now)
+      cacheDirectory: cacheDirectory, toasts: toasts, now: now, shownNow: shownNow)
   }
 
   /// The favorites of `profile`, saved to `favorites.json` in its folder in `stateDirectory`.

@@ -92,7 +92,8 @@ public enum CompositionRoot {
     locator.register(.network) { _ in
       // An http catalog is saved in the state folder, to start from and to stand in offline.
       Services.network(
-        catalog: catalog, clock: clock, logger: logger, cacheDirectory: directory, toasts: toasts, now: now)
+        catalog: catalog, clock: clock, logger: logger, cacheDirectory: directory, toasts: toasts, now: now,
+        shownNow: { time.now })
     }
     try locator.verify(RequiredServices.keys)
     logger.info("started; state directory \(directory.path)", category: "app")

@@ -53,6 +53,7 @@ final class CatalogNetworkService: NetworkService {
   private let cache: CatalogCache?
   private let toasts: (any ToastService)?
   private let now: @Sendable () -> Date
+  private let shownNow: @Sendable () -> Date
   /// The saved copy in memory, once read or downloaded: what a 304 confirms and what stands in
   /// while the server cannot be reached.
   private let savedCopy = Locked<SavedCopy?>(nil)
@@ -81,7 +82,9 @@ final class CatalogNetworkService: NetworkService {
   ///   - cacheDirectory: where a remote source's catalog is saved (the state folder); `nil`
   ///     saves nothing, and every load downloads the whole catalog.
   ///   - toasts: hears that the saved copy was corrupt and has been moved aside.
-  ///   - now: the time a saved copy is stamped with and a load reports.
+  ///   - now: the time a saved copy is stamped with (it reaches the disk, so it is the real one).
+  ///   - shownNow: the time a load reports (the app's clock: virtual in script mode, so what a
+  ///     run shows is the same on every day).
   init(
     source: CatalogSource = .bundled,
     clock: any Clock<Duration>,
@@ -91,7 +94,8 @@ final class CatalogNetworkService: NetworkService {
     maximumCatalogBytes: Int = defaultMaximumCatalogBytes,
     cacheDirectory: URL? = nil,
     toasts: (any ToastService)? = nil,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    shownNow: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.source = source
     self.clock = clock
@@ -99,6 +103,7 @@ final class CatalogNetworkService: NetworkService {
     self.latency = latency
     self.toasts = toasts
     self.now = now
+    self.shownNow = shownNow
     switch source {
     case .bundled:
       downloader = nil
@@ -178,7 +183,7 @@ final class CatalogNetworkService: NetworkService {
     case .remote(let url):
       return try await loadRemote(url, progress: progress)
     }
-    return CatalogLoad(items: try await Self.decode(data, from: source, progress: progress), loadedAt: now())
+    return CatalogLoad(items: try await Self.decode(data, from: source, progress: progress), loadedAt: shownNow())
   }
 
   /// Downloads the catalog, or asks whether the saved copy in memory is still current, saves
@@ -208,7 +213,7 @@ final class CatalogNetworkService: NetworkService {
       guard let held else { throw .httpStatus(code: 304, url: url.absoluteString) }
       logger.info(
         "\(url) is unchanged (304): the \(held.items.count) items saved at \(held.savedAt) stay", category: "network")
-      return CatalogLoad(items: held.items, loadedAt: now())
+      return CatalogLoad(items: held.items, loadedAt: shownNow())
     case .body(let data, let validators):
       let items = try await Self.decode(data, from: source, progress: progress)
       if let cache {
@@ -220,7 +225,7 @@ final class CatalogNetworkService: NetworkService {
           logger.error("Could not save the catalog of \(url) for offline use: \(problem.message)", category: "network")
         }
       }
-      return CatalogLoad(items: items, loadedAt: now())
+      return CatalogLoad(items: items, loadedAt: shownNow())
     }
   }
 

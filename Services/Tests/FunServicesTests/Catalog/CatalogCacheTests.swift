@@ -55,7 +55,22 @@ struct CatalogCacheTests {
   private func start(_ url: URL, state: URL, at date: Date) -> CatalogNetworkService {
     CatalogNetworkService(
       source: .remote(url), clock: ManualClock(), logger: logger, cacheDirectory: state, toasts: toasts,
-      now: { date })
+      now: { date }, shownNow: { date })
+  }
+
+  @Test("A load reports the app's clock (virtual in a script); the saved copy keeps the real time")
+  func shownTimeApartFromSavedTime() async throws {
+    try await withServer { setup, server in
+      let shown = Date(timeIntervalSince1970: 1_735_689_600)  // 2025-01-01, a script's clock
+      let service = CatalogNetworkService(
+        source: .remote(server.url("/catalog.json")), clock: ManualClock(), logger: logger,
+        cacheDirectory: setup.state, toasts: toasts, now: { Self.firstStart }, shownNow: { shown })
+      #expect(
+        try await service.fetchCatalog(simulatingFailure: false)
+          == CatalogLoad(items: CatalogFixtures.items, loadedAt: shown))
+      let saved = try CatalogCache.decode(Data(contentsOf: URL(fileURLWithPath: setup.cacheFile)))
+      #expect(saved.savedAt == Self.firstStart)
+    }
   }
 
   @Test(

@@ -115,7 +115,9 @@ struct RemoteCatalogTests {
   func cancellation() async throws {
     try await withServer { server in
       let url = server.url("/hang")
-      let service = service(url)
+      // A request timeout no run reaches, so only the cancellation can end the request: with the
+      // default 10 s, a machine busy enough could time it out first and fail the test.
+      let service = service(url, requestTimeout: .seconds(600))
       let fetch = startFetch(service)
       // Cancelled once the request has reached the server, so the server can see it dropped.
       #expect(await server.requestArrived(path: "/hang"))

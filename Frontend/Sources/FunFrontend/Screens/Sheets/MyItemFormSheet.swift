@@ -38,7 +38,10 @@ final class MyItemFormSheet: FormSheet {
     viewModel.originalID.map { strings(L10n.MyItems.editTitle($0)) } ?? strings(L10n.MyItems.newTitle)
   }
 
-  var hints: String { strings(L10n.MyItems.formHints) }
+  /// In the description Enter starts a paragraph, so there the footer offers Ctrl-S to save.
+  var hints: String {
+    strings(viewModel.focusedField == .description ? L10n.MyItems.formHintsDescription : L10n.MyItems.formHints)
+  }
 
   var preferredWidth: Int { 60 }
 

@@ -136,6 +136,19 @@ struct MyItemsScreenTests {
     #expect(item.description == "Sowed peas.\n\nWatered.")
   }
 
+  @Test(
+    "The footer offers Enter to save in a one-line field, and Ctrl-S in the description, where Enter starts a paragraph"
+  )
+  func footerFollowsTheField() async throws {
+    let (harness, store) = try await Self.myItemsShowing([])
+    harness.present(harness.myItemFormSheet(store: store))
+    #expect(harness.frame(.standard).plainText.contains("⏎ save  tab next field"))
+    harness.press(.tab, .tab, .tab, .tab)
+    let text = harness.frame(.standard).plainText
+    #expect(text.contains("ctrl-s save  ⏎ new paragraph  tab next field"))
+    #expect(!text.contains("⏎ save"))
+  }
+
   @Test("In the category ↑/↓ choose a known category; elsewhere they move between fields")
   func categoryChoice() async throws {
     let (harness, store) = try await Self.myItemsShowing([])
