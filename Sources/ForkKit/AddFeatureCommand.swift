@@ -69,6 +69,7 @@ package struct AddFeatureCommand: Equatable, Sendable {
     var edits = FeatureRegistration(root: root, app: identity.name, templates: templates)
     let activity = try edits.register(in: newActivity.map { .new($0) } ?? .existing(activity))
     writes[templates.flowPath] = templates.flow(scheme: identity.scheme, activity: activity)
+    writes[templates.spokenFlowPath] = templates.spokenFlow(scheme: identity.scheme)
     // Everything is worked out; only now is anything written.
     for (path, text) in writes.merging(edits.edited, uniquingKeysWith: { $1 }) {
       try TreeFile.write(text, to: root.appending(path: path))
