@@ -1,6 +1,7 @@
 # The `:` command line in screen-reader mode, every line checked by `says`: opening it says how
 # to run and leave it, typing is echoed as in a field, a command says what it did (not that the
-# line closed), Esc says that the line closed.
+# line closed), Esc says that the line closed, `:help` reads the commands, and a place arrived at
+# while the line is open says that it still is.
 # args: --screen-reader --state-dir $STATE_DIR --guest
 
 says Fun, screen reader mode. Question mark reads the keys, period says where you are.
@@ -11,7 +12,7 @@ says Items: 37
 says 1 of 37: SwiftUI — Declarative user interfaces for every Apple platform
 key :
 says Command line, empty
-says Enter runs the line, Esc closes it
+says Enter runs the line, Escape closes it
 # A field's typing: the first letters read the line, the next ones are echoed, a deletion reads it again.
 type t
 says Command line: t
@@ -26,13 +27,13 @@ says SwiftUI — Declarative user interfaces for every Apple platform
 # Esc closes the line without running it, and says so; nothing else changed.
 key :
 says Command line, empty
-says Enter runs the line, Esc closes it
+says Enter runs the line, Escape closes it
 key esc
 says Command line closed
 # A command that fails says why, from the error toast the app shows.
 key :
 says Command line, empty
-says Enter runs the line, Esc closes it
+says Enter runs the line, Escape closes it
 # A space says its name: a synthesiser would say nothing for it.
 type tab
 says Command line: tab
@@ -42,3 +43,47 @@ type nowhere
 says nowhere
 key enter
 says Error: unknown tab 'nowhere'
+# `:help` reads the commands, a name per line, and how to complete and recall them.
+key :
+says Command line, empty
+says Enter runs the line, Escape closes it
+type help
+says Command line: help
+key enter
+says Commands of the command line:
+says tab
+says activity
+says type
+says paste
+says key
+says click
+says wheel
+says select
+says open
+says back
+says fav
+says refresh
+says toggle
+says deeplink
+says wait
+says show
+says expect
+says expect-not
+says says
+says sign-in
+says sign-out
+says help
+says quit
+says Tab completes a command name; Up and Down arrows recall earlier lines.
+# A link that arrives while the line is open says where it went, then that the line is still
+# open: the next key still goes to it.
+key :
+says Command line, empty
+says Enter runs the line, Escape closes it
+type fav
+says Command line: fav
+deeplink funapp://tab/favorites
+says Favorites, no items
+says Command line: fav
+key esc
+says Command line closed

@@ -27,5 +27,5 @@ sign-out
 says Dialog: Abmelden?
 says Die Favoriten und das Profil von ada bleiben für die nächste Anmeldung gespeichert.
 says Enter: Abmelden
-says Esc: abbrechen
+says Escape: abbrechen
 

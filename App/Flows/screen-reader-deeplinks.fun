@@ -41,8 +41,8 @@ deeplink funapp://profile/edit
 says Dialog: Edit profile
 says Display name field: ada
 says Enter: confirm
-says Esc: cancel
-says Shift-Tab Tab: previous / next field
+says Escape: cancel
+says Shift-Tab, Tab: previous or next field
 key esc
 says Profile, ada, 1 favorite
 # A link Fun cannot route says why, in an error toast, and nothing moves.

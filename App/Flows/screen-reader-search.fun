@@ -27,8 +27,9 @@ type c
 says c
 wait 1s
 says Results: 1
-# Enter leaves the field for the results.
+# Enter leaves the field for the results, and says so with how many there are.
 key enter
+says Search field left, 1 result
 says 1 of 1: Swift Concurrency — async/await, tasks and structured concurrency
 # `f` favorites the selected row: one line naming it.
 key f
@@ -44,7 +45,7 @@ says Swift Concurrency — async/await, tasks and structured concurrency, favori
 # Removing it says the count and the toast; `u` brings it back.
 key x
 says Items: 0
-says Removed Swift Concurrency · u undoes
+says Removed Swift Concurrency, u undoes
 key u
 says Items: 1
 says 1 of 1: Swift Concurrency — async/await, tasks and structured concurrency, favorite
@@ -52,21 +53,41 @@ says 1 of 1: Swift Concurrency — async/await, tasks and structured concurrency
 key ?
 says Help: Favorites
 says The list
-says ↑ ↓ k j: move
-says PgUp PgDn: a page up / down
-says Home End: to the first / the last
+says Up and Down arrows, k, j: move
+says Page Up, Page Down: a page up or down
+says Home, End: to the first or the last
 says Enter: open
-says x f Delete: remove
+says x, f, Delete: remove
 says u: undo the last removal
 says r: refresh
 says Everywhere
-says 1–5 Tab Shift-Tab: switch tab
+says 1 to 5, Tab, Shift-Tab: switch tab
 says a: switch activity
 says slash: search
-says question mark F1: this help
+says question mark, F1: this help
 says period: say where you are
 says colon: command line
-says q Ctrl-C: quit
-says Ctrl-Z: suspend (fg resumes)
-says Esc Backspace: back
-
+says q, Control C: quit
+says Control Z: suspend (fg resumes)
+says Escape, Backspace: back
+# `/` goes back to the search field; Esc leaves it and says so, with the results it leaves.
+key /
+says Search, 1 result, item 1 of 1
+says Search field: conc
+key ctrl-u
+says Search field, empty
+type swift
+says Search field: swift
+# A space is said as it is typed, and again where the field is read whole: a synthesiser would
+# drop it at the end.
+key space
+says space
+wait 1s
+says Results: 14
+key esc
+says Search field left, 14 results
+says 1 of 14: SwiftUI — Declarative user interfaces for every Apple platform
+key .
+says Search, 14 results, item 1 of 14
+says SwiftUI — Declarative user interfaces for every Apple platform
+says Search field: swift, space

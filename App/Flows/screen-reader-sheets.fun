@@ -28,8 +28,8 @@ key e
 says Dialog: Edit profile
 says Display name field: ada
 says Enter: confirm
-says Esc: cancel
-says Shift-Tab Tab: previous / next field
+says Escape: cancel
+says Shift-Tab, Tab: previous or next field
 type !
 says !
 key tab
@@ -44,7 +44,7 @@ sign-out
 says Dialog: Sign out?
 says ada's favorites and profile stay saved for the next sign-in.
 says Enter: Sign out
-says Esc: cancel
+says Escape: cancel
 key esc
 says Profile, ada!, 0 favorites
 says Hi
@@ -52,7 +52,7 @@ sign-out
 says Dialog: Sign out?
 says ada's favorites and profile stay saved for the next sign-in.
 says Enter: Sign out
-says Esc: cancel
+says Escape: cancel
 key enter
 says Signed out
 says Sign in, item 1 of 3

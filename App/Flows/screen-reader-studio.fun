@@ -25,8 +25,8 @@ says Dialog: New item
 says Id field, empty
 says Letters, digits, '-', '_' and '.': the item's link is funapp://item/<id>.
 says Enter: save the item
-says Esc: cancel
-says Shift-Tab Tab: previous / next field
+says Escape: cancel
+says Shift-Tab, Tab: previous or next field
 # A save with nothing filled in is refused: each refused field says why, in field order,
 # starting with the focused one.
 key enter
@@ -61,7 +61,7 @@ says Subtitle field: What I saw
 # ↓ in the category chooses a known one, read whole; typing takes a new one.
 key tab
 says Category field, empty
-says ↑↓ choose one of the 6 known categories, or type a new one.
+says Up and Down arrows choose one of the 6 known categories, or type a new one.
 key down
 says Category field: Architecture
 key down
@@ -74,7 +74,7 @@ says Category field: Journal
 # The description: Enter starts a paragraph, ↑/↓ say which paragraph.
 key tab
 says Description field, empty
-says ⏎ new paragraph  ↑↓ paragraphs  ctrl-s save
+says Enter new paragraph, Up and Down arrows paragraphs, Control S save
 type First paragraph.
 says Description field: First paragraph.
 key enter
@@ -89,23 +89,23 @@ says Description, paragraph 1 of 2: First paragraph.
 key f1
 says Help: New item
 says This dialog
-says Esc: cancel
-says Shift-Tab Tab: previous / next field
+says Escape: cancel
+says Shift-Tab, Tab: previous or next field
 says The item's fields
-says Ctrl-S: save the item
-says ↑ ↓: previous / next paragraph
+says Control S: save the item
+says Up and Down arrows: previous or next paragraph
 says Enter: new paragraph (in the description)
 says Editing the text (as in a shell)
-says ← → Ctrl-B Ctrl-F: cursor a character back / forward
-says Alt-b Alt-f: cursor a word back / forward
-says Home End Ctrl-A Ctrl-E: cursor to the start / the end
-says Backspace Delete Ctrl-D: delete the character before / after the cursor
-says Ctrl-W Alt-Backspace Alt-d: delete the word before / after the cursor
-says Ctrl-U Ctrl-K: delete to the start / the end
+says Left and Right arrows, Control B, Control F: cursor a character back or forward
+says Alt-b, Alt-f: cursor a word back or forward
+says Home, End, Control A, Control E: cursor to the start or the end
+says Backspace, Delete, Control D: delete the character before or after the cursor
+says Control W, Alt-Backspace, Alt-d: delete the word before or after the cursor
+says Control U, Control K: delete to the start or the end
 says Everywhere
 says F1: this help
-says Ctrl-C: quit
-says Ctrl-Z: suspend (fg resumes)
+says Control C: quit
+says Control Z: suspend (fg resumes)
 # Saved: the list arrives again with the item, then the toast.
 key ctrl-s
 says My items, 1 item, item 1 of 1
@@ -121,8 +121,8 @@ says Dialog: Edit swiftui-notes, Field notes
 says Id field: swiftui-notes
 says Letters, digits, '-', '_' and '.': the item's link is funapp://item/<id>.
 says Enter: save the item
-says Esc: cancel
-says Shift-Tab Tab: previous / next field
+says Escape: cancel
+says Shift-Tab, Tab: previous or next field
 key tab
 says Title field: Field notes
 key ctrl-u
@@ -140,7 +140,7 @@ key d
 says Dialog: Delete Garden notes?
 says Your item swiftui-notes is removed, and its link with it. This cannot be undone.
 says Enter: Delete
-says Esc: cancel
+says Escape: cancel
 key esc
 says My items, 1 item, item 1 of 1
 says Garden notes — What I saw
@@ -148,7 +148,7 @@ key d
 says Dialog: Delete Garden notes?
 says Your item swiftui-notes is removed, and its link with it. This cannot be undone.
 says Enter: Delete
-says Esc: cancel
+says Escape: cancel
 key enter
 says My items, no items
 says Press n to write one: it shows in Explore beside the catalog's, marked as yours.

@@ -50,6 +50,15 @@ key down
 says 2 of 4: Appearance: system
 key space
 says Appearance: light
+# The screen-reader setting applies at the next start: off, it says so, since the reader goes on.
+key down
+says 3 of 4: Simulate network failure: off
+key down
+says 4 of 4: Screen reader mode: off, from the next start
+key space
+says Screen reader mode: on
+key space
+says Screen reader mode: off, from the next start
 key 1
 says Home, 37 items, item 3 of 37
 says SwiftData — Persistence declared with macros
@@ -62,7 +71,7 @@ key a
 says Dialog: Activities, item 1 of 2
 says Explore, current
 says Enter: confirm
-says Esc: cancel
+says Escape: cancel
 key down
 says 2 of 2: Studio
 key enter

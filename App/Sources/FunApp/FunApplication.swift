@@ -16,20 +16,30 @@ public final class FunApplication {
   /// How time runs, and how the app knows it is idle.
   let time: AppTime
   private let toasts: any ToastService
+  /// Whether the mouse is on (not `--no-mouse`): a script's `click` and `wheel` stand for the
+  /// terminal's mouse reports, which a terminal sends only then.
+  private let usesMouse: Bool
   /// How many lines the `:` command line has handed over to run: the screen reader says the
   /// line closed only when Enter or Esc closed it without running one.
   private(set) var commandLinesRun = 0
+  /// Reads the `:` line's commands aloud instead of showing them: set, `help` and `:help` call
+  /// it rather than open the list, which nobody would see and whose closing would take the
+  /// next key. Screen-reader mode sets it, as it sets the root view's `helpReader` for `?`.
+  var commandHelpReader: (@MainActor () -> Void)?
 
-  /// Builds the app over the app's `services`, whose clock and tracker are `time`'s.
+  /// Builds the app over the app's `services`, whose clock and tracker are `time`'s; `usesMouse`
+  /// is false under `--no-mouse`.
   ///
   /// On the wall clock the app shows within a second what another Fun saves to its state
   /// folder (the stores look at the files' change times every second). In virtual time it
   /// does not, unless `watchesOutsideChanges` says so: nothing outside runs in step with a
   /// virtual clock, and a script's day-long `wait` would tick 86 400 times for nothing.
   public init(
-    services: RootDependencies, time: AppTime, styleSupport: StyleSupport, watchesOutsideChanges: Bool? = nil
+    services: RootDependencies, time: AppTime, styleSupport: StyleSupport, usesMouse: Bool = true,
+    watchesOutsideChanges: Bool? = nil
   ) {
     toasts = services.toasts
+    self.usesMouse = usesMouse
     self.time = time
     let isRealTime = if case .real = time { true } else { false }
     root = RootCoordinator(
@@ -236,15 +246,20 @@ public final class FunApplication {
       // As the Profile tab does: the sheet asks first; `key enter` answers it.
       root.confirmSignOut()
     case .help:
-      rootView.showCommandHelp()
+      if let commandHelpReader {
+        commandHelpReader()
+      } else {
+        rootView.showCommandHelp()
+      }
     case .quit:
       rootView.requestQuit()
     }
   }
 
-  /// A mouse event at a 1-based cell, as the terminal reports one; a cell outside the frame
-  /// is an error (a terminal never reports one).
+  /// A mouse event at a 1-based cell, as the terminal reports one; a cell outside the frame,
+  /// or any cell under `--no-mouse`, is an error (a terminal never reports one).
   private func mouse(_ action: MouseEvent.Action, column: Int, row: Int) throws(ScriptFailure) {
+    guard usesMouse else { throw ScriptFailure("the mouse is off (--no-mouse): no clicks or wheel turns arrive") }
     let size = rootView.terminalSize
     guard column <= size.columns, row <= size.rows else {
       throw ScriptFailure("cell \(column) \(row) is outside the \(size.columns)x\(size.rows) frame")

@@ -96,7 +96,8 @@ public enum FunMain {
       output.error("fun: \(error.description)")
       return 1
     }
-    let application = FunApplication(services: services, time: time, styleSupport: capabilities.styleSupport)
+    let application = FunApplication(
+      services: services, time: time, styleSupport: capabilities.styleSupport, usesMouse: !options.noMouse)
     if terminal != nil, !speaks, application.root.toggles.toggles.usesScreenReader {
       // The saved Settings toggle asks for it: the terminal made for full screen was never
       // entered; one that addresses no cursor replaces it.

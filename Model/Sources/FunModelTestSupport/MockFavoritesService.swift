@@ -1,6 +1,5 @@
 import FunCore
 import FunModel
-import Synchronization
 
 /// An in-memory ``/FunModel/FavoritesService`` that records every call.
 public final class MockFavoritesService: FavoritesService {

@@ -1,6 +1,5 @@
 import FunCore
 import FunModel
-import Synchronization
 
 /// An in-memory ``/FunModel/FeatureToggleService`` that records calls.
 public final class MockFeatureToggleService: FeatureToggleService {

@@ -1,6 +1,5 @@
 import FunCore
 import FunModel
-import Synchronization
 
 /// A ``/FunModel/LoggerService`` that keeps every message for assertions.
 public final class MockLoggerService: LoggerService {

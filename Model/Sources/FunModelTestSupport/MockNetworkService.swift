@@ -1,7 +1,6 @@
 import Foundation
 import FunCore
 import FunModel
-import Synchronization
 
 /// A ``/FunModel/NetworkService`` that returns a configurable result and counts calls.
 ///

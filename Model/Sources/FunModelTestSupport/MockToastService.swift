@@ -1,6 +1,5 @@
 import FunCore
 import FunModel
-import Synchronization
 
 /// A ``/FunModel/ToastService`` that records every toast; the last one shown stays visible until
 /// ``dismiss()``.

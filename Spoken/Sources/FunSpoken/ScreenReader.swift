@@ -13,14 +13,19 @@ import FunViewModel
 ///   typing as it is typed, a favorite's change ("Favorited SwiftUI"), a fact that changed
 ///   ("Results: 3"), the catalog's loads, refreshes and errors with their reason;
 /// - the `:` command line: that it opened and how to run or leave it, its typing as a field's,
-///   and that it closed without running anything (a command that ran is followed by what it did);
+///   that it is still open on arriving at another place, and that it closed without running
+///   anything (a command that ran is followed by what it did);
 /// - signing in or out, switching activity, and each new toast.
 ///
-/// Every line comes from the string tables, in the language it is given. It writes nothing
-/// itself: the caller prints what it returns, so a terminal, a script and a test hear the same.
+/// Every line comes from the string tables, in the language it is given, with keys said as
+/// words (`SpokenKeys`): never `↑`, `⏎` or `Esc`, which a synthesiser reads badly. It writes
+/// nothing itself: the caller prints what it returns, so a terminal, a script and a test hear
+/// the same.
 @MainActor
 public final class ScreenReader {
   private let strings: Localizer
+  /// Keys and characters in words, in `strings`' language.
+  private let spokenKeys: SpokenKeys
   private var last: (scene: Said, presentation: SpokenPresentation)?
   /// The last line said for each fact of the current place, by key.
   private var facts: [SpokenPresentation.FactKey: String] = [:]
@@ -37,6 +42,7 @@ public final class ScreenReader {
   /// A reader speaking `strings`' language.
   public init(strings: Localizer) {
     self.strings = strings
+    spokenKeys = SpokenKeys(strings: strings)
   }
 
   /// What to say about `scene`: on the first call a welcome and where the person is, after
@@ -63,6 +69,11 @@ public final class ScreenReader {
     if now.identity != last.presentation.identity {
       remember(now)
       lines += arriving(at: now)
+      // Keys still go to the `:` line open over the new place (a link arrived, a command
+      // went on): say so, or the next key would seem to do nothing here.
+      if let text = said.commandLine, last.scene.commandLine != nil {
+        lines.append(commandLine(text))
+      }
     } else {
       lines += changes(from: last.presentation, to: now)
     }
@@ -82,35 +93,19 @@ public final class ScreenReader {
     let subject = scene.sheetTitle ?? scene.title
     var lines = [strings(L10n.Help.title(subject))]
     for section in scene.keys {
-      lines.append(section.title)
-      lines += section.lines.map { strings(L10n.Spoken.key(keys: spoken($0.keys), summary: $0.summary)) }
+      lines.append(spokenKeys.text(section.title))
+      lines += section.lines.map {
+        strings(L10n.Spoken.key(keys: spokenKeys.label($0.keys), summary: spokenKeys.text($0.summary)))
+      }
     }
     return lines
   }
 
-  /// Characters by name: a speech synthesiser says nothing for a lone `?`, `.` or space, whether
-  /// help names it as a key or a field echoes it as typed.
-  private static let characterNames: [Character: LocalizedText] = [
-    "?": L10n.Spoken.keyQuestionMark, ".": L10n.Spoken.keyPeriod, ":": L10n.Spoken.keyColon,
-    "/": L10n.Spoken.keySlash, "[": L10n.Spoken.keyOpeningBracket, "]": L10n.Spoken.keyClosingBracket,
-    " ": L10n.Spoken.keySpace,
-  ]
-
-  /// Keys as help names them (`? F1`), with each punctuation key in words (`question mark F1`).
-  private func spoken(_ keys: String) -> String {
-    keys.split(separator: " ").map { key in
-      if key.count == 1, let character = key.first, let name = Self.characterNames[character] { return strings(name) }
-      return String(key)
-    }
-    .joined(separator: " ")
-  }
-
-  /// Typing as it is echoed: as typed, unless a synthesiser would say nothing for it (a space,
-  /// a lone `.`), which is said by name, a word per character ("space", "period").
-  private func echo(_ typed: Substring) -> String {
-    let names = typed.compactMap { Self.characterNames[$0] }
-    guard !names.isEmpty, names.count == typed.count else { return String(typed) }
-    return names.map { strings($0) }.joined(separator: " ")
+  /// The `:` line's commands, for `:help`: a heading, a line per command's name, then how to
+  /// complete and recall them. The full screen shows a command's arguments above the line as
+  /// it is typed; read aloud, the names are what a person can take in.
+  public func commands(named names: [String]) -> [String] {
+    [strings(L10n.Spoken.commands)] + names + [strings(L10n.Spoken.commandsKeys)]
   }
 
   // MARK: Saying it
@@ -155,6 +150,9 @@ public final class ScreenReader {
     // A count before the row it is counted in: "Results: 3", then "1 of 3: …"; a field's
     // reason after the field.
     lines += changedFacts(of: now) { !$0.followsFocus }
+    if let left = now.fieldLeft, before.focus?.fieldText != nil, now.focus?.fieldText == nil {
+      lines.append(left)
+    }
     if let focus = now.focus {
       lines += change(of: focus, from: before.focus)
     }
@@ -202,7 +200,7 @@ public final class ScreenReader {
   /// name); any other edit (a deletion, a recalled line, the first letters) reads the field
   /// again, `whole`.
   private func typing(_ text: String, after old: String, whole: String) -> [String] {
-    text.hasPrefix(old) && !old.isEmpty ? [echo(text.dropFirst(old.count))] : [whole]
+    text.hasPrefix(old) && !old.isEmpty ? [spokenKeys.typed(text.dropFirst(old.count))] : [whole]
   }
 
   /// What the `:` command line says: opening, the line and how to run or leave it; editing, the
@@ -223,7 +221,7 @@ public final class ScreenReader {
 
   /// The `:` line read whole: "Command line: tab 2", or that it is empty.
   private func commandLine(_ text: String) -> String {
-    strings(text.isEmpty ? L10n.Spoken.commandLineEmpty : L10n.Spoken.commandLine(text))
+    strings(text.isEmpty ? L10n.Spoken.commandLineEmpty : L10n.Spoken.commandLine(spokenKeys.content(text)))
   }
 
   /// A focused element with its place: "3 of 14: Swift Concurrency — …".
@@ -234,6 +232,6 @@ public final class ScreenReader {
 
   /// A toast as it is said: an error with its reason, the others as they read.
   private func line(for toast: ToastEvent) -> String {
-    toast.style == .error ? strings(L10n.Spoken.error(toast.text)) : strings(toast.text)
+    spokenKeys.text(toast.style == .error ? strings(L10n.Spoken.error(toast.text)) : strings(toast.text))
   }
 }

@@ -85,6 +85,10 @@ struct SpokenPresentation {
   var facts: [(key: FactKey, line: String)] = []
   /// The catalog's activity, for screens that show it.
   var activity: Activity = .idle
+  /// What is said when the focus leaves a text field of this place for what is not one (Esc
+  /// or Enter in the search field): that it left, and what it left the person with, as the
+  /// `:` line says that it closed.
+  var fieldLeft: String?
 
   /// Focuses the element `id` at `index` of `count` siblings, saying `text`, and adds its place
   /// to the heading ("item 2 of 4").

@@ -132,6 +132,7 @@ enum SpokenScreens {
     spoken.facts = search.isBusy ? [] : [(.results, strings(L10n.Spoken.results(count)))]
     spoken.facts.append((.category, strings(L10n.Search.category) + categoryName(search.selectedCategory, strings)))
     let field = search.field.text
+    spoken.fieldLeft = strings(L10n.Spoken.searchFieldLeft(spoken.heading[1]))
     if scene.isEditingText {
       spoken.focus = SpokenPresentation.Focus(
         id: .searchField, text: fieldLine(L10n.Spoken.searchField, field, strings), fieldText: field)
@@ -139,7 +140,8 @@ enum SpokenScreens {
       spoken.details = [fieldLine(L10n.Spoken.searchField, field, strings)]
     }
     return with(
-      activity(isLoading: isLoadingCatalog(search), isRefreshing: false, error: search.error), spoken, strings)
+      activity(isLoading: isLoadingCatalog(search), isRefreshing: search.status == .refreshing, error: search.error),
+      spoken, strings)
   }
 
   /// Whether the catalog's first load under Search is in flight and has said how far it has come.
@@ -172,9 +174,13 @@ enum SpokenScreens {
     let rows = settings.rows
     guard rows.indices.contains(settings.selectedIndex) else { return spoken }
     let row = rows[settings.selectedIndex]
-    spoken.focus(
-      on: .setting(row.key), at: settings.selectedIndex, of: rows.count,
-      text: strings(L10n.Spoken.setting(label: row.label, value: row.valueLabel)), strings: strings)
+    var text = strings(L10n.Spoken.setting(label: row.label, value: row.valueLabel))
+    // Turned off, the reader still speaks this session (the terminal was opened for it): say
+    // when it applies, or "off" would sound untrue.
+    if row.key == .screenReader, row.valueLabel == L10n.Settings.off {
+      text += ", " + strings(L10n.Spoken.fromNextStart)
+    }
+    spoken.focus(on: .setting(row.key), at: settings.selectedIndex, of: rows.count, text: text, strings: strings)
     return spoken
   }
 
@@ -255,9 +261,10 @@ enum SpokenScreens {
     return spoken
   }
 
-  /// A field as it is read: its label and content, or that it is empty.
+  /// A field as it is read: its label and content (a trailing space by name), or that it is
+  /// empty.
   static func fieldLine(_ label: LocalizedText, _ text: String, _ strings: Localizer) -> String {
-    text.isEmpty
-      ? strings(L10n.Spoken.fieldEmpty(strings(label))) : strings(L10n.Spoken.field(label: strings(label), text: text))
+    guard !text.isEmpty else { return strings(L10n.Spoken.fieldEmpty(strings(label))) }
+    return strings(L10n.Spoken.field(label: strings(label), text: SpokenKeys(strings: strings).content(text)))
   }
 }

@@ -46,7 +46,10 @@ enum SpokenSheets {
     default:
       break
     }
-    spoken.details += choices.map { strings(L10n.Spoken.key(keys: $0.keys, summary: $0.summary)) }
+    let keys = SpokenKeys(strings: strings)
+    spoken.details += choices.map {
+      strings(L10n.Spoken.key(keys: keys.label($0.keys), summary: keys.text($0.summary)))
+    }
     return spoken
   }
 
@@ -63,12 +66,13 @@ enum SpokenSheets {
     let label = MyItemFormViewModel.label(of: field)
     let text = form.editor(for: field).text
     let paragraphs = form.paragraphs.count
+    let keys = SpokenKeys(strings: strings)
     if field == .description, paragraphs > 1 {
       let (index, label) = (form.focusedParagraph + 1, strings(label))
       let line =
         text.isEmpty
         ? L10n.Spoken.paragraphEmpty(label: label, index: index, count: paragraphs)
-        : L10n.Spoken.paragraph(label: label, index: index, count: paragraphs, text: text)
+        : L10n.Spoken.paragraph(label: label, index: index, count: paragraphs, text: keys.content(text))
       spoken.focus = SpokenPresentation.Focus(
         id: .itemField(field, paragraph: form.focusedParagraph), text: strings(line), fieldText: text)
     } else {
@@ -78,7 +82,8 @@ enum SpokenSheets {
         id: .itemField(field, paragraph: field == .description ? form.focusedParagraph : 0),
         text: SpokenScreens.fieldLine(label, text, strings), fieldText: isChosen ? nil : text)
     }
-    spoken.focus?.hint = form.hint(for: field).map { strings($0) }
+    // The hint is the one the sheet shows under the field, its keys said in words.
+    spoken.focus?.hint = form.hint(for: field).map { keys.text(strings($0)) }
     let problems = MyItemFormViewModel.Field.allCases.map { field in
       let line = form.problem(for: field).map {
         strings(L10n.Spoken.fieldProblem(label: strings(MyItemFormViewModel.label(of: field)), reason: $0))

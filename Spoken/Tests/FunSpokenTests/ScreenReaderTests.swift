@@ -99,7 +99,7 @@ struct ScreenReaderTests {
 
     #expect(
       harness.reader.announcements(for: scene) == [
-        "Dialog: Sign out?", strings(L10n.Sheet.signOutGuest), "Enter: Sign out", "Esc: cancel",
+        "Dialog: Sign out?", strings(L10n.Sheet.signOutGuest), "Enter: Sign out", "Escape: cancel",
       ])
     #expect(
       harness.reader.announcements(for: harness.scene(of: home)) == [
@@ -151,21 +151,19 @@ struct ScreenReaderTests {
           lines: [.init(keys: "q Ctrl-C", summary: "quit"), .init(keys: "? F1", summary: "this help")]),
       ])
 
-    // A synthesiser says nothing for a lone `?`: punctuation keys are named in words.
+    // A synthesiser says nothing for a lone `?` and reads arrows and abbreviations badly: keys
+    // are named in words, a comma between them.
     #expect(
       reader.keys(of: scene) == [
-        "Help: Home", "The list", "↑ ↓ k j: move", "Everywhere", "q Ctrl-C: quit", "question mark F1: this help",
+        "Help: Home", "The list", "Up and Down arrows, k, j: move", "Everywhere", "q, Control C: quit",
+        "question mark, F1: this help",
       ])
   }
 
   @Test("Typing in a field is echoed as typed; another edit reads the field again")
   func typing() async throws {
     let harness = SpokenHarness()
-    let search = SearchViewModel(
-      catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts, clock: harness.time.clock,
-      tasks: harness.time.tasks)
-    await search.searchNow()
-    try await harness.time.settle()
+    let search = try await harness.loadedSearch()
     func scene() -> SpokenScene {
       SpokenScene(title: "Search", screenModel: search, list: search.list, isEditingText: true)
     }
@@ -200,7 +198,7 @@ struct ScreenReaderTests {
     _ = harness.reader.announcements(for: scene(nil))
 
     #expect(
-      harness.reader.announcements(for: scene("")) == ["Command line, empty", "Enter runs the line, Esc closes it"])
+      harness.reader.announcements(for: scene("")) == ["Command line, empty", "Enter runs the line, Escape closes it"])
     #expect(harness.reader.announcements(for: scene("t")) == ["Command line: t"])
     #expect(harness.reader.announcements(for: scene("ta")) == ["a"])
     #expect(harness.reader.announcements(for: scene("ta")).isEmpty)
@@ -214,6 +212,82 @@ struct ScreenReaderTests {
     #expect(harness.reader.announcements(for: scene(nil, run: 1)).isEmpty)
   }
 
+  @Test("Leaving the search field says so, with the results it leaves: then the selected row, if any")
+  func leavingTheSearchField() async throws {
+    let harness = SpokenHarness()
+    let search = try await harness.loadedSearch()
+    var isEditing = true
+    func scene() -> SpokenScene {
+      SpokenScene(title: "Search", screenModel: search, list: search.list, isEditingText: isEditing)
+    }
+    _ = harness.reader.announcements(for: scene())
+    search.edit(.insert("swi"))
+    #expect(harness.reader.announcements(for: scene()) == ["Search field: swi"])
+    try await harness.time.advance(by: .seconds(1))
+    #expect(harness.reader.announcements(for: scene()) == ["Results: 4"])
+
+    isEditing = false
+    let first = try #require(harness.reader.whereYouAre(in: scene()).dropFirst().first)
+    #expect(harness.reader.announcements(for: scene()) == ["Search field left, 4 results", "1 of 4: \(first)"])
+    isEditing = true
+    _ = harness.reader.announcements(for: scene())
+    search.edit(.insert("zzz"))
+    try await harness.time.advance(by: .seconds(1))
+    _ = harness.reader.announcements(for: scene())
+    isEditing = false
+    #expect(harness.reader.announcements(for: scene()) == ["Search field left, No results"])
+  }
+
+  @Test("A field read whole says the spaces it ends in by name: a synthesiser drops them")
+  func trailingSpace() async throws {
+    let harness = SpokenHarness()
+    let search = try await harness.loadedSearch()
+    func scene() -> SpokenScene {
+      SpokenScene(title: "Search", screenModel: search, list: search.list, isEditingText: true)
+    }
+    _ = harness.reader.announcements(for: scene())
+
+    search.edit(.insert("ab "))
+    #expect(harness.reader.announcements(for: scene()) == ["Search field: ab, space"])
+    #expect(harness.reader.whereYouAre(in: scene()).last == "Search field: ab, space")
+    // The `:` line too, read whole as its first letters come.
+    let home = try await harness.loadedHome()
+    func line(_ text: String) -> SpokenScene {
+      SpokenScene(title: "Home", screenModel: home, list: home.list, commandLine: text)
+    }
+    _ = harness.reader.announcements(for: line(""))
+    #expect(harness.reader.announcements(for: line("tab ")) == ["Command line: tab, space"])
+  }
+
+  @Test("Arriving at another place while the `:` line is open says the line after where you are")
+  func arrivingWithTheCommandLineOpen() async throws {
+    let harness = SpokenHarness()
+    let home = try await harness.loadedHome()
+    _ = harness.reader.announcements(for: harness.scene(of: home))
+    _ = harness.reader.announcements(
+      for: SpokenScene(title: "Home", screenModel: home, list: home.list, commandLine: "ta "))
+
+    #expect(
+      harness.reader.announcements(for: SpokenScene(title: "Sources", commandLine: "ta ")) == [
+        "Sources", "Command line: ta, space",
+      ])
+    // Closed over the new place: only that it closed.
+    #expect(harness.reader.announcements(for: SpokenScene(title: "Sources")) == ["Command line closed"])
+  }
+
+  @Test("`:help` reads the commands: a heading, a name per line, how to complete and recall them")
+  func commands() {
+    let reader = ScreenReader(strings: Localizer(language: .en))
+
+    #expect(
+      reader.commands(named: ["tab", "help"]) == [
+        "Commands of the command line:", "tab", "help",
+        "Tab completes a command name; Up and Down arrows recall earlier lines.",
+      ])
+    #expect(
+      ScreenReader(strings: Localizer(language: .de)).commands(named: ["tab"]).first == "Befehle der Befehlszeile:")
+  }
+
   @Test("The `:` line speaks German too")
   func commandLineInGerman() async throws {
     let harness = SpokenHarness(language: .de)
@@ -225,7 +299,7 @@ struct ScreenReaderTests {
 
     #expect(
       harness.reader.announcements(for: scene(""))
-        == ["Befehlszeile, leer", "Enter führt die Zeile aus, Esc schließt sie"])
+        == ["Befehlszeile, leer", "Enter führt die Zeile aus, Escape schließt sie"])
     #expect(harness.reader.announcements(for: scene("tab")) == ["Befehlszeile: tab"])
     #expect(harness.reader.announcements(for: scene("tab ")) == ["Leerzeichen"])
     #expect(harness.reader.announcements(for: scene(nil)) == ["Befehlszeile geschlossen"])

@@ -140,7 +140,7 @@ struct SpokenMyItemsTests {
     form.focusNextField()
     #expect(
       harness.reader.announcements(for: scene) == [
-        "Category field: Journal", english(L10n.MyItems.categoryHint(form.categories.count)),
+        "Category field: Journal", "Up and Down arrows choose one of the 4 known categories, or type a new one.",
       ])
     let categories = form.categories
     let journal = try #require(categories.firstIndex(of: "Journal"))
@@ -150,7 +150,7 @@ struct SpokenMyItemsTests {
     form.focusNextField()
     #expect(
       harness.reader.announcements(for: scene) == [
-        "Description, paragraph 1 of 2: One.", english(L10n.MyItems.descriptionHint),
+        "Description, paragraph 1 of 2: One.", "Enter new paragraph, Up and Down arrows paragraphs, Control S save",
       ])
     // Another paragraph of the same field: no hint again.
     form.focusParagraph(by: 1)
@@ -179,7 +179,8 @@ struct SpokenMyItemsTests {
     form.focusPreviousField()
     #expect(
       harness.reader.announcements(for: scene) == [
-        "Beschreibung, Absatz 1 von 2: One.", german(L10n.MyItems.descriptionHint),
+        "Beschreibung, Absatz 1 von 2: One.",
+        "Enter neuer Absatz, Pfeile nach oben und unten Absätze, Steuerung S sichern",
       ])
     form.edit(.insert(" "))
     #expect(harness.reader.announcements(for: scene) == ["Leerzeichen"])

@@ -24,6 +24,21 @@ struct SpokenScreensTests {
     #expect(harness.reader.announcements(for: scene) == ["Appearance: light"])
   }
 
+  @Test("The screen-reader setting says it applies from the next start while it is off: the reader still speaks")
+  func screenReaderSetting() async throws {
+    let harness = SpokenHarness()
+    let settings = SettingsViewModel(toggles: harness.toggles, toasts: harness.toasts)
+    let scene = SpokenScene(title: "Settings", screenModel: settings)
+    _ = harness.reader.announcements(for: scene)
+
+    settings.moveSelection(by: 3)
+    #expect(harness.reader.announcements(for: scene) == ["4 of 4: Screen reader mode: off, from the next start"])
+    settings.toggleSelected()
+    #expect(harness.reader.announcements(for: scene) == ["Screen reader mode: on"])
+    settings.toggleSelected()
+    #expect(harness.reader.announcements(for: scene) == ["Screen reader mode: off, from the next start"])
+  }
+
   @Test("An item's page reads its title, subtitle, description and favorite state; `f` says the change")
   func detail() async throws {
     let harness = SpokenHarness()
@@ -154,6 +169,19 @@ struct SpokenScreensTests {
     #expect(said.contains("Error: \(failure.message)"), "\(said)")
   }
 
+  @Test("A refresh on Search says it starts and that it is done, as on Home")
+  func searchRefreshes() async throws {
+    let harness = SpokenHarness()
+    let search = try await harness.loadedSearch()
+    let scene = SpokenScene(title: "Search", screenModel: search, list: search.list)
+    _ = harness.reader.announcements(for: scene)
+
+    search.send(.refresh)
+    #expect(harness.reader.announcements(for: scene) == ["Refreshing the catalog"])
+    try await harness.time.settle()
+    #expect(harness.reader.announcements(for: scene).first == "Catalog refreshed")
+  }
+
   @Test("The activity switcher reads its rows, the current one marked")
   func activitySwitcher() {
     let reader = ScreenReader(strings: Localizer(language: .en))
@@ -197,7 +225,7 @@ struct SpokenScreensTests {
 
     #expect(
       reader.announcements(for: SpokenScene(title: "My items", sheetTitle: "New item", keys: keys)) == [
-        "Dialog: New item", "Enter: save", "Esc: cancel",
+        "Dialog: New item", "Enter: save", "Escape: cancel",
       ])
   }
 }

@@ -9,8 +9,8 @@ import FunViewModel
 /// collects what it says, so the interactive session and script mode print the same lines.
 ///
 /// Keys still go through the root view and the screens' binding tables, as in full-screen
-/// mode; only `?` (which reads the keys instead of showing the overlay) and `.` (where you are)
-/// are the reader's. Every line is sanitised here, since item titles come from data and the
+/// mode; only `?` (which reads the keys instead of showing the overlay), `.` (where you are)
+/// and `:help` (which reads the commands instead of listing them) are the reader's. Every line is sanitised here, since item titles come from data and the
 /// terminal must get no escape sequence from them.
 @MainActor
 final class SpokenView {
@@ -33,6 +33,12 @@ final class SpokenView {
     application.rootView.whereAmI = { [weak self] in
       guard let self else { return }
       pending += reader.whereYouAre(in: scene())
+    }
+    application.commandHelpReader = { [weak self] in
+      guard let self else { return }
+      // A usage starts with its command's name, as the full-screen list shows it.
+      let names = self.application.rootView.commandUsages.compactMap { $0.split(separator: " ").first.map(String.init) }
+      pending += reader.commands(named: names)
     }
   }
 

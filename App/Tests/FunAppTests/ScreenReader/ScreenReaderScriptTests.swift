@@ -66,6 +66,47 @@ struct ScreenReaderScriptTests {
     #expect(run.errors == ["error: line 1: `says` checks what screen-reader mode said: run with --screen-reader"])
   }
 
+  @Test("`:help` reads the commands, a name per line, and the next key acts as it would without it")
+  func commandHelp() async throws {
+    let directory = try TemporaryDirectory()
+    let run = try await FunRun.script(
+      "wait 1s\nkey :\ntype help\nkey enter\nkey down\n", in: directory, arguments: ["--screen-reader"])
+
+    #expect(run.status == 0, "\(run.errors)")
+    let said = Array(run.output.drop { $0 != "--- 4: key enter" }.dropFirst().prefix { !$0.hasPrefix("---") })
+    #expect(said.first == "Commands of the command line:")
+    #expect(
+      Array(said.dropFirst().dropLast())
+        == ScriptCommand.usages.compactMap { $0.split(separator: " ").first.map(String.init) })
+    #expect(said.last == "Tab completes a command name; Up and Down arrows recall earlier lines.")
+    // No list is left open to take the next key.
+    #expect(run.output.last == "2 of 37: Observation — Fine-grained change tracking with @Observable")
+  }
+
+  /// A walk through every screen, sheet and field's help, a hint, a toast and `:help`, in each
+  /// language: nothing the reader says may keep a symbol a synthesiser reads badly.
+  @Test("A walk through the app says every key in words, in every language", arguments: ["en", "de", "pseudo"])
+  func keysInWords(language: String) async throws {
+    let walk = [
+      "wait 1s", "key ?", "key /", "key f1", "key esc", "key ?", "open", "key ?", "back", "key f",
+      "tab favorites", "key x", "key ?", "tab settings", "key ?", "tab profile", "key ?", "key :", "key f1", "key esc",
+      "key :", "type help", "key enter", "activity studio", "key ?", "key n", "key f1", "key tab", "key tab", "key tab",
+      "key tab", "key f1", "key esc", "key a", "key ?", "key esc", "sign-out", "key ?", "key esc",
+    ]
+    let directory = try TemporaryDirectory()
+    let run = try await FunRun.script(
+      walk.joined(separator: "\n") + "\n", in: directory, arguments: ["--screen-reader", "--lang", language])
+
+    #expect(run.status == 0, "\(run.errors)")
+    let said = run.output.filter { !$0.hasPrefix("--- ") }
+    #expect(said.count > 200)
+    let unreadable = said.filter { line in
+      line.contains { "↑↓←→⏎^".contains($0) }
+        || line.split(separator: " ").contains { ["·", "Esc", "PgUp", "PgDn", "Entf"].contains($0) }
+    }
+    #expect(unreadable.isEmpty)
+  }
+
   @Test("An item title with escape sequences is said without them: no line holds an escape character")
   func sanitised() async throws {
     let directory = try TemporaryDirectory()

@@ -17,6 +17,26 @@ struct FrameContractTests {
     return run
   }
 
+  @Test("README's frame is what a scripted run prints: Home as ada at 80x16, after f on two rows")
+  func readmeFrame() async throws {
+    // App/Tests/FunAppTests/Script/ → the repository root.
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../..")
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.components(separatedBy: "## What it looks like").dropFirst().first)
+    let block = try #require(section.components(separatedBy: "```").dropFirst().first)
+    let documented = block.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast()
+      .map { $0.trimmingTrailingSpaces }
+
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script(
+      "wait 1s\nkey down\nfav\nkey down\nkey down\nfav\nshow\n", in: directory,
+      arguments: ["--size", "80x16", "--frames", "none"], session: ["--profile", "ada"])
+    #expect(run.status == 0)
+    let frame = try #require(run.lastFrame)
+    #expect(frame.lines.map(\.trimmingTrailingSpaces) == Array(documented))
+  }
+
   @Test("the tab bar names all five tabs and brackets the selected one")
   func tabBar() async throws {
     let run = try await run("show\ntab search\ntab 3\ntab profile\ntab 5\n")
@@ -120,5 +140,12 @@ struct FrameContractTests {
     #expect(run.frame(line: 3)?.bottomLine == "ℹ Shared SwiftUI")
     #expect(run.frame(line: 4)?.bottomLine == "ℹ Shared SwiftUI")
     #expect(run.frame(line: 5)?.bottomLine == detail.bottomLine)
+  }
+}
+
+extension StringProtocol {
+  /// The text without the spaces a frame pads its rows with (a Markdown block keeps none).
+  fileprivate var trimmingTrailingSpaces: String {
+    String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
   }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import FunModelTestSupport
-import Synchronization
 import Testing
 
 @testable import FunApp

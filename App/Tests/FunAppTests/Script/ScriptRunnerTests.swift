@@ -47,6 +47,17 @@ struct ScriptRunnerTests {
       ])
   }
 
+  @Test("Under --no-mouse, click and wheel are errors that change nothing: no terminal would report them")
+  func noMouse() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script(
+      "wait 1s\nclick 49 1\nwheel down 1 10\nexpect [Home]\n", in: directory, arguments: ["--no-mouse"])
+    #expect(run.status == 1)
+    let message = "the mouse is off (--no-mouse): no clicks or wheel turns arrive"
+    #expect(run.errors == ["error: line 2: \(message)", "error: line 3: \(message)"])
+  }
+
   @Test("--frames changed prints every header but a frame only when it differs from the last one printed")
   func framesChanged() async throws {
     let directory = try TemporaryDirectory()

@@ -1,6 +1,5 @@
 import Foundation
 import FunModelTestSupport
-import Synchronization
 
 @testable import FunApp
 @testable import FunCore

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A `Clock` whose time moves only when `advance(by:)` is called.
 ///
 /// Every time-based behaviour (debounce, simulated latency, toast display time) takes its clock

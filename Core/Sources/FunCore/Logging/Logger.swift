@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A small, OSLog-free logger: levels, a category per message, pluggable sinks and a minimum
 /// level.

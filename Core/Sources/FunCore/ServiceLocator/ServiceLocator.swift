@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A registry of the app's services, keyed by typed ``ServiceKey``s.
 ///
 /// Register an instance or a lazy factory per key; resolve it with the key's type and no cast.

@@ -1,5 +1,4 @@
 import FunCore
-import Synchronization
 
 /// An in-memory terminal: the screen of script mode and of tests.
 ///

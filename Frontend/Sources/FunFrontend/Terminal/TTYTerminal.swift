@@ -1,7 +1,6 @@
 import Dispatch
 import FunCore
 import FunModel
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc

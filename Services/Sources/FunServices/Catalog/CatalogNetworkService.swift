@@ -1,7 +1,6 @@
 import Foundation
 import FunCore
 import FunModel
-import Synchronization
 
 /// The app's ``/FunModel/NetworkService``: loads the catalog from a ``CatalogSource``.
 ///

@@ -1,7 +1,6 @@
 import Foundation
 import FunCore
 import FunModel
-import Synchronization
 
 /// A value held in memory, mirrored to a `StateFile` and published on a change stream: the
 /// shared engine of the persistent services.

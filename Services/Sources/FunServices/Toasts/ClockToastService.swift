@@ -1,6 +1,5 @@
 import FunCore
 import FunModel
-import Synchronization
 
 /// The app's ``/FunModel/ToastService``: the newest toast shows at once, each for
 /// ``/FunModel/ToastEvent/displayDuration`` of the injected clock's time.

@@ -34,6 +34,15 @@ struct SpokenHarness {
     return home
   }
 
+  /// Search over the stores, its catalog loaded and searched with an empty field.
+  func loadedSearch() async throws -> SearchViewModel {
+    let search = SearchViewModel(
+      catalog: catalog, favorites: favorites, toasts: toasts, clock: time.clock, tasks: time.tasks)
+    await search.searchNow()
+    try await time.settle()
+    return search
+  }
+
   /// What the reader says about a scene of `model` titled `title` (its list, if it is given),
   /// after it has arrived there: the lines `change` makes it say.
   func saysAfterArriving(

@@ -77,28 +77,12 @@ public final class FavoritesViewModel {
 
   /// Whether a load or a refresh is in flight.
   public var isBusy: Bool {
-    isLoading || isRefreshing
+    catalog.isLoadingFirstTime || isRefreshing
   }
 
   /// How many saved favorites the loaded catalog does not have.
   public var missingCount: Int {
     favorites.missingCount
-  }
-
-  /// Whether the catalog's first load is in flight.
-  var isLoading: Bool {
-    catalog.isLoadingFirstTime
-  }
-
-  /// Why nothing can be listed: the error of the catalog's first load, while none has
-  /// succeeded; `r` retries.
-  var loadError: AppError? {
-    catalog.loadError
-  }
-
-  /// Whether the catalog has loaded and no favorite of it is saved.
-  var isEmptyState: Bool {
-    catalog.hasLoaded && favorites.items.isEmpty
   }
 
   /// Whether a `refresh()` is in flight.

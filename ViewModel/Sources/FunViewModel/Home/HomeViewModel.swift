@@ -92,7 +92,7 @@ public final class HomeViewModel {
   /// Whether a load or a refresh is in flight (not before one has started: nothing then moves
   /// time on).
   public var isBusy: Bool {
-    isLoading || isRefreshing
+    catalog.isLoadingFirstTime || isRefreshing
   }
 
   /// Whether the featured carousel is on, from the shared ``TogglesStore``.
@@ -104,17 +104,6 @@ public final class HomeViewModel {
 
   var featuredItems: [FeaturedItem] {
     catalog.featuredItems
-  }
-
-  /// Whether the first load is in flight (nothing to show yet).
-  var isLoading: Bool {
-    catalog.isLoadingFirstTime
-  }
-
-  /// Why there is nothing to show: the error of the catalog's first load, while none has
-  /// succeeded.
-  var error: AppError? {
-    catalog.loadError
   }
 
   /// Loads the catalog unless it is loaded; on failure shows an error toast.

@@ -137,8 +137,12 @@ public final class SearchViewModel {
   public enum Status: Equatable, Sendable {
     /// The catalog's first load is in flight and has said how far it has come.
     case loadingCatalog(CatalogLoadProgress)
-    /// A search waits for the catalog: its first load, or a refresh.
+    /// A search waits for the catalog's first load, or an edit waits out the debounce with no
+    /// earlier results of a loaded catalog to show meanwhile.
     case searching
+    /// The catalog is fetched again (``Action/refresh``); the search runs again on it once it
+    /// arrives.
+    case refreshing
     /// The query is too short to search (one character after trimming), and no edit waits out
     /// the debounce.
     case queryTooShort
@@ -156,7 +160,10 @@ public final class SearchViewModel {
   /// What the status line says.
   public var status: Status {
     if let progress = loadProgress { return .loadingCatalog(progress) }
-    if isSearching { return .searching }
+    // An edit with no earlier results to mark as updating (before any search has been applied
+    // to a loaded catalog) searches: "0 results" would be false.
+    if isRefreshing { return .refreshing }
+    if isSearching || (isDebouncing && (applied == nil || !catalog.hasLoaded)) { return .searching }
     if isQueryTooShort, !isDebouncing { return .queryTooShort }
     if isEmptyState { return .noResults(countInAllCategories: resultCountInAllCategories) }
     if let error { return .failed(error) }

@@ -152,7 +152,7 @@ struct FavoritesStoreTests {
     #expect(!home.list.isFavorite("combine"))
     #expect(!search.list.isFavorite("combine"))
     #expect(favoritesTab.list.rows.isEmpty)
-    #expect(favoritesTab.isEmptyState)
+    #expect(favoritesTab.status == .empty)
     #expect(profile.favoritesCount == 0)
     #expect(!detail.isFavorite)
 
@@ -243,7 +243,7 @@ struct FavoritesStoreTests {
     let profile = ProfileViewModel(details: MockProfileDetailsService(), favorites: stores.favorites, tasks: time.tasks)
     #expect(profile.favoritesCount == nil)
     #expect(favoritesTab.list.rows.isEmpty)
-    #expect(!favoritesTab.isEmptyState)
+    #expect(favoritesTab.status == .waiting)
 
     favoritesTab.refresh()
     try await time.settle()

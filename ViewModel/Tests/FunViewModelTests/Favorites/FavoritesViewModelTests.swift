@@ -29,21 +29,20 @@ struct FavoritesViewModelTests {
     let model = await makeFavorites(MockFavoritesService(favorites: ["macros", "swiftui", "not-in-catalog"]))
     #expect(model.list.rows.map(\.id) == ["swiftui", "macros"])
     #expect(model.missingCount == 1)
-    #expect(!model.isEmptyState)
+    #expect(model.status == .loaded)
   }
 
   @Test("A failed catalog load is the reason nothing is listed, and a refresh recovers")
   func loadErrorAndReload() async throws {
     let network = MockNetworkService(result: .failure(.simulatedNetworkFailure))
     let model = await makeFavorites(MockFavoritesService(favorites: ["swiftui"]), network: network)
-    #expect(model.loadError == .simulatedNetworkFailure)
-    #expect(!model.isEmptyState)
+    #expect(model.status == .failed(.simulatedNetworkFailure))
     #expect(model.list.rows.isEmpty)
 
     network.result = .success(CatalogFixtures.items)
     model.refresh()
     try await time.settle()
-    #expect(model.loadError == nil)
+    #expect(model.status == .loaded)
     #expect(model.list.rows.map(\.id) == ["swiftui"])
     #expect(network.fetchCount == 2)
   }
@@ -62,7 +61,7 @@ struct FavoritesViewModelTests {
       MockFavoritesService(), network: MockNetworkService(result: .failure(.simulatedNetworkFailure)))
     neverLoaded.refresh()
     try await time.settle()
-    #expect(neverLoaded.loadError == .simulatedNetworkFailure)
+    #expect(neverLoaded.status == .failed(.simulatedNetworkFailure))
     // The same refresh as on every tab: a failure is a toast, whatever shows in place.
     #expect(toasts.shownToasts == Array(repeating: .error(AppError.simulatedNetworkFailure.message), count: 2))
   }
@@ -86,7 +85,7 @@ struct FavoritesViewModelTests {
     #expect(toasts.shownToasts == [.success(CatalogRefresh.refreshedMessage)])
   }
 
-  @Test("The first load shows isLoading until the catalog arrives")
+  @Test("The first load shows as loading, and busy, until the catalog arrives")
   func loadingWhileFirstLoad() async throws {
     let stores = TestStores(
       time: time,
@@ -95,13 +94,15 @@ struct FavoritesViewModelTests {
     )
     let model = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
-    #expect(!model.isLoading)
+    #expect(model.status == .waiting)
+    #expect(!model.isBusy)
     model.refresh()
     try await time.advance(by: .milliseconds(299))
-    #expect(model.isLoading)
-    #expect(!model.isEmptyState)
+    #expect(model.status == .loading(lastError: nil))
+    #expect(model.isBusy)
     try await time.advance(by: .milliseconds(1))
-    #expect(!model.isLoading)
+    #expect(model.status == .loaded)
+    #expect(!model.isBusy)
     #expect(model.list.rows.map(\.id) == ["combine"])
   }
 
@@ -109,7 +110,7 @@ struct FavoritesViewModelTests {
   func live() async throws {
     let favorites = MockFavoritesService()
     let model = await makeFavorites(favorites)
-    #expect(model.isEmptyState)
+    #expect(model.status == .empty)
     favorites.toggle("instruments")
     favorites.toggle("combine")
     try await time.settle()
@@ -133,7 +134,7 @@ struct FavoritesViewModelTests {
     model.list.toggleFavoriteOfSelected()
     #expect(model.list.selectedItem?.id == "swiftui")
     model.remove(CatalogFixtures.item("swiftui"))
-    #expect(model.isEmptyState)
+    #expect(model.status == .empty)
     #expect(model.list.selectedItem == nil)
   }
 
@@ -176,7 +177,7 @@ struct FavoritesViewModelTests {
     let stores = TestStores(time: time, favorites: MockFavoritesService(favorites: ["swiftui"]))
     let model = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
-    #expect(!model.isEmptyState)
+    #expect(model.status == .waiting)
     #expect(model.list.rows.isEmpty)
   }
 

@@ -23,32 +23,33 @@ struct HomeViewModelTests {
 
   // MARK: Loading
 
-  @Test("The first load shows isLoading until the items arrive")
+  @Test("The first load shows as loading, and busy, until the items arrive")
   func firstLoad() async throws {
     let home = makeHome(MockNetworkService(clock: time.clock, latency: .milliseconds(300)))
-    #expect(!home.isLoading)
+    #expect(home.status == .waiting)
     let load = time.tasks.start("load") { await home.load() }
     try await time.settle()
-    #expect(home.isLoading)
+    #expect(home.status == .loading(lastError: nil))
+    #expect(home.isBusy)
     #expect(home.list.rows.isEmpty)
     try await time.advance(by: .milliseconds(299))
-    #expect(home.isLoading)
+    #expect(home.status == .loading(lastError: nil))
     try await time.advance(by: .milliseconds(1))
     await load.value
-    #expect(!home.isLoading)
+    #expect(home.status == .loaded)
+    #expect(!home.isBusy)
     #expect(Array(home.list.rows) == CatalogFixtures.items)
     #expect(home.featuredItems == CatalogFixtures.featured)
-    #expect(home.error == nil)
     #expect(toasts.shownToasts.isEmpty)
   }
 
-  @Test("A failed first load sets the error and shows an error toast")
+  @Test("A failed first load is the status and shows an error toast")
   func failedLoad() async {
     let home = makeHome(MockNetworkService(result: .failure(.simulatedNetworkFailure)))
     await home.load()
-    #expect(!home.isLoading)
+    #expect(home.status == .failed(.simulatedNetworkFailure))
+    #expect(!home.isBusy)
     #expect(home.list.rows.isEmpty)
-    #expect(home.error == .simulatedNetworkFailure)
     #expect(toasts.shownToasts == [.error(AppError.simulatedNetworkFailure.message)])
   }
 
@@ -65,7 +66,7 @@ struct HomeViewModelTests {
     try await time.settle()
     home.refresh()
     #expect(home.isRefreshing)
-    #expect(!home.isLoading)
+    #expect(home.status == .loaded)
     #expect(Array(home.list.rows) == CatalogFixtures.items)
     try await time.advance(by: .milliseconds(300))
     #expect(!home.isRefreshing)
@@ -83,7 +84,7 @@ struct HomeViewModelTests {
     home.refresh()
     try await time.settle()
     #expect(Array(home.list.rows) == CatalogFixtures.items)
-    #expect(home.error == nil)
+    #expect(home.status == .loaded)
     #expect(!home.isRefreshing)
     #expect(toasts.shownToasts.map(\.style) == [.error])
     #expect(toasts.shownToasts.first?.message.contains("did not answer within 10 s") == true)
@@ -94,11 +95,11 @@ struct HomeViewModelTests {
     let network = MockNetworkService(result: .failure(.simulatedNetworkFailure))
     let home = makeHome(network)
     await home.load()
-    #expect(home.error == .simulatedNetworkFailure)
+    #expect(home.status == .failed(.simulatedNetworkFailure))
     network.result = .success(CatalogFixtures.items)
     home.refresh()
     try await time.settle()
-    #expect(home.error == nil)
+    #expect(home.status == .loaded)
     #expect(Array(home.list.rows) == CatalogFixtures.items)
     #expect(
       toasts.shownToasts == [

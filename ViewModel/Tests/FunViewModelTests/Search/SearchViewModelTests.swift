@@ -421,7 +421,7 @@ struct SearchViewModelTests {
     network.result = .success(CatalogFixtures.items)
     home.refresh()
     try await time.settle()
-    #expect(home.error == nil)
+    #expect(home.status == .loaded)
     #expect(search.error == nil)
     #expect(search.results.map(\.id) == swiftIDs)
     #expect(!search.isSearching)
@@ -511,7 +511,8 @@ struct SearchViewModelTests {
     #expect(search.status == .results(count: 0, isUpdating: false))
     #expect(!search.isBusy)
     search.send(.edit(.insert("s")))
-    #expect(search.status == .results(count: 0, isUpdating: true))
+    // Before the catalog has loaded there are no results to mark as updating: the edit searches.
+    #expect(search.status == .searching)
     #expect(search.isBusy)
     try await advance(milliseconds: 400)
     #expect(search.status == .queryTooShort)
@@ -526,6 +527,9 @@ struct SearchViewModelTests {
     #expect(search.isBusy)
     try await advance(milliseconds: 150)
     #expect(search.status == .results(count: swiftIDs.count, isUpdating: false))
+    search.send(.edit(.insert("i")))
+    // Once the catalog has loaded, the previous query's results stay, marked as updating.
+    #expect(search.status == .results(count: swiftIDs.count, isUpdating: true))
     search.send(.edit(.insert("zz")))
     try await advance(milliseconds: 400)
     #expect(search.status == .noResults(countInAllCategories: nil))
@@ -534,6 +538,18 @@ struct SearchViewModelTests {
     await failing.searchNow()
     #expect(failing.status == .failed(failure))
     #expect(failing.error == failure)
+  }
+
+  @Test("A first edit on a loaded catalog says Searching while it waits out the debounce, never 0 results")
+  func firstEditOnLoadedCatalog() async throws {
+    let stores = TestStores(time: time, network: MockNetworkService(), favorites: favorites)
+    _ = try await stores.catalog.load()
+    let search = makeSearch(stores)
+    search.send(.edit(.insert("sw")))
+    try await advance(milliseconds: 399)
+    #expect(search.status == .searching)
+    try await advance(milliseconds: 1)
+    #expect(search.status == .results(count: swiftIDs.count, isUpdating: false))
   }
 
   @Test("status counts the query's matches in every category when the filter hides them; send steps categories")
@@ -551,7 +567,7 @@ struct SearchViewModelTests {
     #expect(search.status == .noResults(countInAllCategories: 1))
   }
 
-  @Test("Searching during a refresh is the status, and send(.refresh) searches again from the first row")
+  @Test("Refreshing is the status during a refresh, and send(.refresh) searches again from the first row")
   func statusWhileRefreshing() async throws {
     let network = MockNetworkService(clock: time.clock, latency: .milliseconds(300))
     let search = makeSearch(network)
@@ -560,7 +576,7 @@ struct SearchViewModelTests {
     await first.value
     search.list.moveSelection(by: 2)
     search.send(.refresh)
-    #expect(search.status == .searching)
+    #expect(search.status == .refreshing)
     #expect(search.list.selectedIndex == 0)
     try await advance(milliseconds: 300)
     #expect(search.status == .results(count: CatalogFixtures.items.count, isUpdating: false))

@@ -1,5 +1,3 @@
-import Synchronization
-
 @testable import FunCore
 @testable import FunModel
 

@@ -65,7 +65,7 @@ final class SearchScreen: KeyBoundScreen {
     switch viewModel.status {
     case .loadingCatalog(let progress):
       status = LoadProgressView.text(progress, strings: strings)
-    case .searching:
+    case .searching, .refreshing:
       status = strings(L10n.Search.searching)
     case .queryTooShort:
       // While the debounce waits, the results shown are still the last query's: the status is

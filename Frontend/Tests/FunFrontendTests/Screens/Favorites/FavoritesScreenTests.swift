@@ -94,11 +94,13 @@ struct FavoritesScreenTests {
     #expect(harness.frame(.standard).plainText.contains(" 1 saved favorite is not in this catalog\n"))
   }
 
-  @Test("x removes the selected favorite and its row goes at once")
-  func removeKey() async throws {
+  @Test(
+    "x, f and Delete remove the selected favorite with the same undo, and its row goes at once",
+    arguments: [Key.char("x"), .char("f"), .delete])
+  func removeKey(_ key: Key) async throws {
     let harness = ScreenHarness(favorites: ["swiftui", "macros"])
     _ = try await showFavorites(harness)
-    harness.press(.down, .char("x"))
+    harness.press(.down, key)
     try await harness.settle()  // the save runs off the main actor
     #expect(harness.favorites.removedIDs == ["macros"])
     try await harness.settle()

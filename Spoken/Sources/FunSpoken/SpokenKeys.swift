@@ -1,0 +1,155 @@
+import FunModel
+
+/// Keys and characters said as words: the one table the reader names them from.
+///
+/// The full screen writes keys for the eye: help labels them `↑ ↓`, `Esc`, `PgUp`, `Ctrl-S`,
+/// `1–5`, and the hints it shares with the reader write `⏎ new paragraph  ↑↓ paragraphs`. A
+/// synthesiser reads those badly or not at all, and says nothing for a lone `?`, `.` or space.
+/// So help's key labels, a dialog's choices, a field's hint, help's headings and summaries and
+/// a toast all go through here, and a key is said the same way wherever it is mentioned, in
+/// the reader's language ("Up and Down arrows", "Escape", "Control S").
+struct SpokenKeys {
+  private let strings: Localizer
+  /// What is said for a key's name as help or a hint writes it, keyed by that name lowercased
+  /// (hints write `esc` and `ctrl-s`, help `Esc` and `Ctrl-S`).
+  private let keyNames: [String: String]
+  /// How help writes Ctrl with a key, around the key (`Ctrl-` and nothing in English).
+  private let control: (prefix: String, suffix: String)
+
+  /// Characters a synthesiser says nothing for, by name: help's punctuation keys and a typed
+  /// space or lone `.`.
+  private static let characterNames: [Character: LocalizedText] = [
+    "?": L10n.Spoken.keyQuestionMark, ".": L10n.Spoken.keyPeriod, ":": L10n.Spoken.keyColon,
+    "/": L10n.Spoken.keySlash, "[": L10n.Spoken.keyOpeningBracket, "]": L10n.Spoken.keyClosingBracket,
+    " ": L10n.Spoken.keySpace,
+  ]
+
+  /// Two arrows written as one key in hints and help (`↑↓`, `↑/↓`, `↑ ↓`), said as a pair.
+  private static let arrowPairs: [String: LocalizedText] = [
+    "↑↓": L10n.Spoken.keyUpDown, "↑/↓": L10n.Spoken.keyUpDown,
+    "←→": L10n.Spoken.keyLeftRight, "←/→": L10n.Spoken.keyLeftRight,
+  ]
+
+  /// The symbols that stand for a key wherever they are written, inside a word too (`(↑`).
+  private static let symbols: [Character: LocalizedText] = [
+    "↑": L10n.Spoken.keyUp, "↓": L10n.Spoken.keyDown, "←": L10n.Spoken.keyLeft, "→": L10n.Spoken.keyRight,
+    "⏎": L10n.Keys.enter,
+  ]
+
+  /// The names in `strings`' language.
+  init(strings: Localizer) {
+    self.strings = strings
+    var names: [String: String] = [:]
+    for (written, said) in [
+      (L10n.Keys.escape, L10n.Spoken.keyEscape), (L10n.Keys.pageUp, L10n.Spoken.keyPageUp),
+      (L10n.Keys.pageDown, L10n.Spoken.keyPageDown), (L10n.Keys.delete, L10n.Spoken.keyDelete),
+      (L10n.Keys.insert, L10n.Spoken.keyInsert),
+    ] where strings(written) != strings(said) {
+      // Only the names said otherwise than written: a hint's or help's prose keeps its words
+      // ("delete the word").
+      names[strings(written).lowercased()] = strings(said)
+    }
+    for (symbol, name) in Self.symbols {
+      names[String(symbol)] = strings(name)
+    }
+    keyNames = names
+    // The key's place in the pattern, marked by a character no key name holds.
+    let marker = "\u{1}"
+    let parts = strings(L10n.Keys.ctrl(marker)).split(separator: marker, omittingEmptySubsequences: false)
+    control = (String(parts.first ?? ""), parts.count > 1 ? String(parts[1]) : "")
+  }
+
+  /// Keys as help labels them, a name per word (`↑ ↓ k j`, `? F1`, `1–5 Tab`), said as words
+  /// and separated by commas: "Up and Down arrows, k, j", "question mark, F1", "1 to 5, Tab".
+  func label(_ keys: String) -> String {
+    var said: [String] = []
+    var words = keys.split(separator: " ")[...]
+    while let word = words.popFirst() {
+      if let next = words.first, let pair = Self.arrowPairs[String(word + next)] {
+        said.append(strings(pair))
+        words = words.dropFirst()
+      } else if word.count == 1, let character = word.first, let name = Self.characterNames[character] {
+        said.append(strings(name))
+      } else if let range = range(word) {
+        said.append(range)
+      } else {
+        said.append(key(word) ?? String(word))
+      }
+    }
+    return said.joined(separator: ", ")
+  }
+
+  /// Text from the tables that mentions keys (a hint, a help heading, a toast), with each key
+  /// in words: `⏎ new paragraph  ↑↓ paragraphs  ctrl-s save` is said "Enter new paragraph, Up
+  /// and Down arrows paragraphs, Control S save". The hints' double spaces between groups and
+  /// a ` · ` become commas and a lone `/` between words "or"; the rest stays as written.
+  func text(_ text: String) -> String {
+    let groups = text.split(separator: "  ").map { group in
+      var said: [String] = []
+      for word in group.split(separator: " ", omittingEmptySubsequences: false) {
+        switch word {
+        case "·":
+          // A separator: a pause, not a word.
+          if let last = said.popLast() { said.append(last + ",") }
+        case "/":
+          said.append(strings(L10n.Spoken.or))
+        default:
+          said.append(Self.arrowPairs[String(word)].map { strings($0) } ?? key(word) ?? symbolsInWords(word))
+        }
+      }
+      return said.joined(separator: " ")
+    }
+    return groups.joined(separator: ", ")
+  }
+
+  /// Typing as it is echoed: as typed, unless a synthesiser would say nothing for it (a space,
+  /// a lone `.`), which is said by name, a word per character ("space", "period").
+  func typed(_ typed: Substring) -> String {
+    let names = typed.compactMap { Self.characterNames[$0] }
+    guard !names.isEmpty, names.count == typed.count else { return String(typed) }
+    return names.map { strings($0) }.joined(separator: " ")
+  }
+
+  /// A field's content read whole: as typed, with the spaces it ends in said by name ("ab,
+  /// space"), since a synthesiser drops them and the next letter typed would follow them.
+  func content(_ text: String) -> String {
+    let spaces = text.reversed().prefix { $0 == " " }.count
+    guard spaces > 0 else { return text }
+    let names = typed(text.suffix(spaces))
+    return spaces == text.count ? names : String(text.dropLast(spaces)) + ", " + names
+  }
+
+  // MARK: Words
+
+  /// A key's name as help or a hint writes it, in words; `nil` when it is not one that needs
+  /// it (a letter, `Enter`, `F1`).
+  private func key(_ word: Substring) -> String? {
+    if let name = keyNames[word.lowercased()] { return name }
+    // Ctrl with a key: help's `Ctrl-S`, a hint's `ctrl-s`, the sign-in hint's `^C`.
+    let lowercased = word.lowercased()
+    let (prefix, suffix) = (control.prefix.lowercased(), control.suffix.lowercased())
+    if !prefix.isEmpty, lowercased.hasPrefix(prefix), lowercased.hasSuffix(suffix),
+      lowercased.count > prefix.count + suffix.count
+    {
+      let key = word.dropFirst(prefix.count).dropLast(suffix.count)
+      return strings(L10n.Spoken.keyControl(key.uppercased()))
+    }
+    if word.count == 2, word.first == "^", let key = word.last {
+      return strings(L10n.Spoken.keyControl(String(key).uppercased()))
+    }
+    return nil
+  }
+
+  /// Three or more keys in a row as help writes them (`1–5`), said "1 to 5".
+  private func range(_ word: Substring) -> String? {
+    let ends = word.split(separator: "–")
+    guard ends.count == 2, ends.allSatisfy({ $0.count == 1 }) else { return nil }
+    return strings(L10n.Spoken.keyRange(first: String(ends[0]), last: String(ends[1])))
+  }
+
+  /// `word` with each key symbol in it said by name: "(↑" is said "(Up arrow".
+  private func symbolsInWords(_ word: Substring) -> String {
+    guard word.contains(where: { Self.symbols[$0] != nil }) else { return String(word) }
+    return word.map { character in Self.symbols[character].map { strings($0) } ?? String(character) }.joined()
+  }
+}
