@@ -132,7 +132,7 @@ package struct AddFeatureCommand: Equatable, Sendable {
       "  4. The tests derive the tab sets and number keys from the declarations, so none needs editing; "
         + "the pages that name the sample's tabs do: docs/Keys.md (how many tabs Explore has) and, if "
         + "the activity now has the most tabs, App/Flows/screen-reader-search.\(binary) (the help it "
-        + "reads says 1–n).",
+        + "reads says \"1 to n\").",
       "  5. swift package check-layering; bash .ci/run api --update (the new public declarations); commit.",
     ]
   }
