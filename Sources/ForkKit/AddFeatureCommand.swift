@@ -130,7 +130,8 @@ package struct AddFeatureCommand: Equatable, Sendable {
         + "AddingAService.md says), its ViewModel, screen and keys; the tests, \(templates.flowPath) "
         + "and \(templates.spokenFlowPath) grow with it.",
       "  4. The tests derive the tab sets and number keys from the declarations, so none needs editing; "
-        + "the pages that name the sample's tabs do: docs/Keys.md (how many tabs Explore has) and, if "
+        + "the pages that show the sample's tabs do: README.md's frame (a test compares it with a run, "
+        + "so add the tab to its tab bar if it joined Explore), docs/Keys.md (how many tabs Explore has) and, if "
         + "the activity now has the most tabs, App/Flows/screen-reader-search.\(binary) (the help it "
         + "reads says \"1 to n\").",
       "  5. swift package check-layering; bash .ci/run api --update (the new public declarations); commit.",
