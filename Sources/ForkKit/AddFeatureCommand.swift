@@ -69,6 +69,7 @@ package struct AddFeatureCommand: Equatable, Sendable {
     var edits = FeatureRegistration(root: root, app: identity.name, templates: templates)
     let activity = try edits.register(in: newActivity.map { .new($0) } ?? .existing(activity))
     writes[templates.flowPath] = templates.flow(scheme: identity.scheme, activity: activity)
+    writes[templates.spokenFlowPath] = templates.spokenFlow(scheme: identity.scheme)
     // Everything is worked out; only now is anything written.
     for (path, text) in writes.merging(edits.edited, uniquingKeysWith: { $1 }) {
       try TreeFile.write(text, to: root.appending(path: path))
@@ -113,18 +114,26 @@ package struct AddFeatureCommand: Equatable, Sendable {
   }
 
   private func nextSteps(identity: AppIdentity, templates: FeatureTemplates) -> [String] {
-    let record = "\(identity.name.uppercased())_RECORD_SNAPSHOTS=1"
+    let app = identity.name
+    let record = "\(app.uppercased())_RECORD_SNAPSHOTS=1"
+    let binary = app.lowercased()
     return [
       "Next:",
       "  1. Record the new screen's snapshots and look at them: \(record) swift test --filter "
-        + "\(identity.name)FrontendTests (it fails once, saying what it recorded), then swift test.",
-      "  2. Translate \"tab.\(templates.lower)\", \"\(templates.lower).*\" and \"help.section\(name)\" in "
-        + "Model/Sources/\(identity.name)Model/Localization/Tables/de.json (they start in English).",
-      "  3. Make it \(name): its data (a service protocol in Model, as docs/\(identity.name)Guide.docc/"
-        + "AddingAService.md says), its ViewModel, screen and keys; the tests and the flow "
-        + "\(templates.flowPath) grow with it.",
-      "  4. Tests that pin the activity's tabs or the activities (ActivityTests, TabBarViewModelTests) now fail "
-        + "by design: update them to the tab set you want.",
+        + "\(app)FrontendTests (it fails once, saying what it recorded), then swift test. Every snapshot "
+        + "that shows the activity's tab bar changes too, and, if the activity now has the most tabs, "
+        + "those of help and Profile that name the number keys (1-n).",
+      "  2. The German strings in Model/Sources/\(app)Model/Localization/Tables/de.json are German, "
+        + "but the tab's name \"tab.\(templates.lower)\" is \"\(name)\" as you gave it: translate it "
+        + "(the pseudo-locale follows English by itself).",
+      "  3. Make it \(name): its data (a service protocol in Model, as docs/\(app)Guide.docc/"
+        + "AddingAService.md says), its ViewModel, screen and keys; the tests, \(templates.flowPath) "
+        + "and \(templates.spokenFlowPath) grow with it.",
+      "  4. The tests derive the tab sets and number keys from the declarations, so none needs editing; "
+        + "the pages that show the sample's tabs do: README.md's frame (a test compares it with a run, "
+        + "so add the tab to its tab bar if it joined Explore), docs/Keys.md (how many tabs Explore has) and, if "
+        + "the activity now has the most tabs, App/Flows/screen-reader-search.\(binary) (the help it "
+        + "reads says \"1 to n\").",
       "  5. swift package check-layering; bash .ci/run api --update (the new public declarations); commit.",
     ]
   }

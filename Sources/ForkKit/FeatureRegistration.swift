@@ -76,14 +76,17 @@ struct FeatureRegistration {
       let start = lines.firstIndex { $0.contains("static let everyScreen: [PurityCase] = [") }
       try Self.insert(templates.purityCase, after: start, in: &lines, what: "PurityCase.everyScreen")
     }
+    // German for every string but the tab's name, which is the name the feature was given;
+    // the pseudo-locale is derived from English.
     let strings = [
       "en": (
-        intro: "A tab made by add-feature: the catalog's items. Make it \(feature).", empty: "Nothing here yet.",
-        hints: "↑↓ move  ⏎ open  a activity  ? help"
+        hints: "↑↓ move  ⏎ open  f favorite  r refresh  ? help", hintsEmpty: "r refresh  ? help",
+        intro: "A tab made by add-feature: the catalog's items. Make it \(feature).", empty: "Nothing here yet."
       ),
       "de": (
+        hints: "↑↓ bewegen  ⏎ öffnen  f Favorit  r neu laden  ? Hilfe", hintsEmpty: "r neu laden  ? Hilfe",
         intro: "Ein Tab von add-feature: die Einträge des Katalogs. Mach \(feature) daraus.",
-        empty: "Hier ist noch nichts.", hints: "↑↓ bewegen  ⏎ öffnen  a Bereich  ? Hilfe"
+        empty: "Hier ist noch nichts."
       ),
     ]
     for (language, text) in strings.sorted(by: { $0.key < $1.key }) {
@@ -91,9 +94,6 @@ struct FeatureRegistration {
         let tabs = lines.indices.filter { lines[$0].hasPrefix("  \"tab.") }
         try Self.insertEntries(
           "  \"tab.\(lower)\": \"\(feature)\",", after: tabs.last, in: &lines, what: "the tab names")
-        let sections = lines.indices.filter { lines[$0].hasPrefix("  \"help.section") }
-        try Self.insertEntries(
-          "  \"help.section\(feature)\": \"\(feature)\",", after: sections.last, in: &lines, what: "help's sections")
         if case .new(let id) = placement {
           let activities = lines.indices.filter { lines[$0].hasPrefix("  \"activity.") }
           try Self.insertEntries(
@@ -102,8 +102,8 @@ struct FeatureRegistration {
         }
         let firstHelp = lines.firstIndex { $0.hasPrefix("  \"help.") }
         let block = [
-          "  \"\(lower).hints\": \"\(text.hints)\",", "  \"\(lower).intro\": \"\(text.intro)\",",
-          "  \"\(lower).empty\": \"\(text.empty)\",", "",
+          "  \"\(lower).hints\": \"\(text.hints)\",", "  \"\(lower).hintsEmpty\": \"\(text.hintsEmpty)\",",
+          "  \"\(lower).intro\": \"\(text.intro)\",", "  \"\(lower).empty\": \"\(text.empty)\",", "",
         ]
         try Self.insertEntries(
           block.joined(separator: "\n"), after: firstHelp.map { $0 - 1 }, in: &lines, what: "help's strings")

@@ -60,54 +60,75 @@ struct FeatureTemplates {
 
   var viewModel: String {
     """
+    import \(app)Core
     import \(app)Model
     import Observation
 
-    /// The \(feature) tab: the catalog's items with one selected, and opening it. A start made
-    /// by `add-feature`: give it \(feature)'s own data and actions.
+    /// The \(feature) tab: the catalog's items, live, in catalog order; opening one shows its
+    /// detail. A start made by `add-feature`: give it \(feature)'s own data and actions.
+    ///
+    /// Its shape is every list tab's (Favorites is the model): the rows are an ``ItemList``, so
+    /// the keys, the mouse, the script commands and the screen reader drive it as they drive
+    /// the others; ``status`` says where the catalog's first load stands, and ``Action/refresh``
+    /// fetches it again through the refresh every list tab shares.
     @Observable
     @MainActor
     public final class \(feature)ViewModel {
+      /// Where opening an item goes (not observed: no screen draws it).
+      @ObservationIgnored
+      public weak var coordinator: (any \(feature)Coordinating)?
+
+      /// The catalog's items, in catalog order; opening one shows its detail.
+      @ObservationIgnored public private(set) lazy var list = ItemList(
+        rows: { [catalog] in CatalogItems(catalog.items) },
+        catalog: catalog,
+        favorites: favorites,
+        open: { [weak self] item in self?.coordinator?.showDetail(for: item) }
+      )
+
       @ObservationIgnored private let catalog: CatalogStore
-      /// Where opening an item goes; the tab's coordinator sets itself.
-      @ObservationIgnored public weak var coordinator: (any \(feature)Coordinating)?
+      @ObservationIgnored private let favorites: FavoritesStore
+      @ObservationIgnored private let catalogRefresh: CatalogRefresh
 
-      /// The selected row, an index into ``items``.
-      public private(set) var selection = 0
-
-      /// The tab over the shared catalog.
-      public init(catalog: CatalogStore) {
+      /// The \(feature) tab over the shared stores; refreshes report to `toasts` and run in
+      /// tasks of `tasks`.
+      public init(catalog: CatalogStore, favorites: FavoritesStore, toasts: any ToastService, tasks: TaskTracker) {
         self.catalog = catalog
+        self.favorites = favorites
+        catalogRefresh = CatalogRefresh(catalog: catalog, toasts: toasts, tasks: tasks)
       }
 
-      /// The items listed, in catalog order.
-      public var items: [FeaturedItem] {
-        catalog.items
-      }
-
-      /// What the user can do on the \(feature) tab, from a key, a click or a script command.
+      /// What the user can do on the \(feature) tab besides what its ``list`` does.
       public enum Action: Equatable, Sendable {
-        /// Moves the selection that many rows down (up when negative), staying on the list.
-        case move(by: Int)
-        /// Opens the selected item's detail; nothing when the list is empty.
-        case openSelected
+        /// Fetches the catalog again, as every list tab does; after a failed load, the retry.
+        case refresh
       }
 
       /// Does what the user asked of the \(feature) tab.
       public func send(_ action: Action) {
         switch action {
-        case .move(let offset): move(by: offset)
-        case .openSelected: openSelected()
+        case .refresh: refresh()
         }
       }
 
-      func move(by offset: Int) {
-        selection = max(0, min(items.count - 1, selection + offset))
+      /// Where the catalog's first load stands, the same for every tab over the catalog.
+      public typealias Status = CatalogListStatus
+
+      /// Where the catalog's first load stands, and whether the catalog has items
+      /// (``CatalogListStatus/empty`` when it has none).
+      public var status: Status {
+        Status(catalog: catalog, isEmpty: catalog.items.isEmpty)
       }
 
-      func openSelected() {
-        guard items.indices.contains(selection) else { return }
-        coordinator?.showDetail(for: items[selection])
+      /// Whether a load or a refresh is in flight.
+      public var isBusy: Bool {
+        catalog.isLoadingFirstTime || catalogRefresh.isRefreshing
+      }
+
+      /// Fetches the catalog again, as every list tab does (a toast tells how it went); after a
+      /// failed load, the retry.
+      func refresh() {
+        catalogRefresh.start()
       }
     }
 
@@ -128,41 +149,67 @@ struct FeatureTemplates {
     struct \(feature)ViewModelTests {
       let time = VirtualTime.forTests()
       let coordinator = Mock\(feature)Coordinator()
+      let toasts = MockToastService()
 
-      func makeModel(network: MockNetworkService = MockNetworkService()) async -> \(feature)ViewModel {
+      func makeModel(_ network: MockNetworkService = MockNetworkService()) -> \(feature)ViewModel {
         let stores = TestStores(time: time, network: network)
-        _ = try? await stores.catalog.load()
-        let model = \(feature)ViewModel(catalog: stores.catalog)
+        let model = \(feature)ViewModel(
+          catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
         model.coordinator = coordinator
         return model
       }
 
-      @Test("Lists the catalog's items in catalog order, the first selected")
-      func listsItems() async {
-        let model = await makeModel()
-        #expect(model.items.map(\\.id) == CatalogFixtures.items.map(\\.id))
-        #expect(model.selection == 0)
+      @Test("status goes waiting, loading, loaded (empty for a catalog without items); isBusy while a load or refresh runs")
+      func statusOfTheFirstLoad() async throws {
+        let network = MockNetworkService(clock: time.clock, latency: .milliseconds(300))
+        let model = makeModel(network)
+        #expect(model.status == .waiting)
+        #expect(!model.isBusy)
+        model.send(.refresh)
+        try await time.advance(by: .milliseconds(299))
+        #expect(model.status == .loading(lastError: nil))
+        #expect(model.isBusy)
+        try await time.advance(by: .milliseconds(1))
+        #expect(model.status == .loaded)
+        #expect(!model.isBusy)
+        #expect(model.list.rows.map(\\.id) == CatalogFixtures.items.map(\\.id))
+        network.result = .success([])
+        model.send(.refresh)
+        #expect(model.isBusy)
+        try await time.advance(by: .milliseconds(300))
+        #expect(model.status == .empty)
+        #expect(!model.isBusy)
+        #expect(network.fetchCount == 2)
+        #expect(toasts.shownToasts == Array(repeating: .success(CatalogRefresh.refreshedMessage), count: 2))
       }
 
-      @Test("The selection stays on the list, and opening shows the selected item's detail")
-      func movesAndOpens() async {
-        let model = await makeModel()
-        model.send(.move(by: -1))
-        #expect(model.selection == 0)
-        model.send(.move(by: 1))
-        model.send(.openSelected)
+      @Test("After a failed first load, status is the failure; a retry in flight still carries it, and its success loads")
+      func statusAfterAFailure() async throws {
+        let failure = AppError.simulatedNetworkFailure
+        let network = MockNetworkService(result: .failure(failure), clock: time.clock, latency: .milliseconds(300))
+        let model = makeModel(network)
+        model.send(.refresh)
+        try await time.advance(by: .milliseconds(300))
+        #expect(model.status == .failed(failure))
+        #expect(toasts.shownToasts == [.error(failure.message)])
+        network.result = .success(CatalogFixtures.items)
+        model.send(.refresh)
+        try await time.advance(by: .milliseconds(299))
+        #expect(model.status == .loading(lastError: failure))
+        try await time.advance(by: .milliseconds(1))
+        #expect(model.status == .loaded)
+      }
+
+      @Test("The list is the shared one: opening the selected item shows its detail, f makes it a favorite")
+      func listOpensAndFavorites() async throws {
+        let model = makeModel()
+        model.send(.refresh)
+        try await time.settle()
+        model.list.send(.move(by: 1))
+        model.list.send(.openSelected)
         #expect(coordinator.shownDetails.map(\\.id) == [CatalogFixtures.items[1].id])
-        model.send(.move(by: 1000))
-        #expect(model.selection == CatalogFixtures.items.count - 1)
-      }
-
-      @Test("With no items, nothing is selected to open")
-      func emptyOpensNothing() async {
-        let model = await makeModel(network: MockNetworkService(result: .success([])))
-        model.send(.move(by: 1))
-        model.send(.openSelected)
-        #expect(model.selection == 0)
-        #expect(coordinator.shownDetails.isEmpty)
+        model.list.send(.toggleFavoriteOfSelected)
+        #expect(model.list.isFavorite(CatalogFixtures.items[1].id))
       }
     }
 
@@ -174,14 +221,17 @@ struct FeatureTemplates {
     import \(app)Model
     import \(app)ViewModel
 
-    /// The \(feature) tab: a line that says what it is, then the catalog's items, the selected
-    /// one marked; ↑/↓ move and Enter opens. A start made by `add-feature`.
+    /// The \(feature) tab: a line that says what it is, then the catalog's items as every list
+    /// shows them (``ItemListView``: its keys, marks and clicks); while the catalog loads or
+    /// after it failed, that instead. A start made by `add-feature`.
     @MainActor
     final class \(feature)Screen: KeyBoundScreen {
       private let viewModel: \(feature)ViewModel
+      var boundViewModel: AnyObject? { viewModel }
       private let strings: Localizer
 
-      /// Binds the screen to its ViewModel; its text is resolved with `strings`.
+      /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
+      /// the coordinator gives it the app's language).
       init(viewModel: \(feature)ViewModel, strings: Localizer = .base) {
         self.viewModel = viewModel
         self.strings = strings
@@ -189,38 +239,61 @@ struct FeatureTemplates {
 
       var title: String { strings(L10n.Tab.\(lower)) }
 
-      var hints: String { strings(L10n.\(feature).hints) }
+      /// With nothing listed, the list's keys would do nothing: the hints offer only the retry.
+      var hints: String {
+        strings(viewModel.status == .loaded ? L10n.\(feature).hints : L10n.\(feature).hintsEmpty)
+      }
+
+      var itemList: ItemList? { viewModel.list }
+
+      var isBusy: Bool { viewModel.isBusy }
 
       func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
-        let end = area.row + area.height
-        var row = area.row
-        let intro = viewModel.items.isEmpty ? L10n.\(feature).empty : L10n.\(feature).intro
-        for line in TextWrap.lines(TextSanitizer.sanitize(strings(intro)), width: area.width, limit: end - row) {
-          canvas.put(text: line, at: Point(column: area.column, row: row), style: theme.dim)
-          row += 1
-        }
-        row += 1
-        // Scrolled so the selected row shows.
-        let first = max(0, viewModel.selection - max(0, end - row - 1))
-        for (index, item) in viewModel.items.enumerated().dropFirst(first) where row < end {
-          let selected = index == viewModel.selection
-          let title = TextWrap.lines(TextSanitizer.sanitize(item.title), width: max(1, area.width - 2), limit: 1)
+        switch viewModel.status {
+        case .waiting, .loading:
+          // Before the first load has even started there is nothing to show but the wait.
           canvas.put(
-            text: (selected ? "> " : "  ") + (title.first ?? ""), at: Point(column: area.column, row: row),
-            style: selected ? theme.selection : theme.text)
-          row += 1
+            text: strings(L10n.Common.loadingCatalog), at: Point(column: area.column, row: area.row), style: theme.dim)
+        case .failed(let error):
+          var row = area.row
+          for line in TextWrap.lines(TextSanitizer.sanitize(strings(error.text)), width: area.width).prefix(
+            max(area.height - 2, 1))
+          {
+            canvas.put(text: line, at: Point(column: area.column, row: row), style: theme.toastError)
+            row += 1
+          }
+          canvas.put(text: strings(L10n.Common.tryAgain), at: Point(column: area.column, row: row + 1), style: theme.dim)
+        case .empty:
+          let lines = TextWrap.lines(strings(L10n.\(feature).empty), width: area.width, limit: area.height)
+          for (offset, line) in lines.enumerated() {
+            canvas.put(text: line, at: Point(column: area.column, row: area.row + offset), style: theme.title)
+          }
+        case .loaded:
+          let end = canvas.put(
+            text: DisplayWidth.truncate(strings(L10n.\(feature).intro), to: area.width),
+            at: Point(column: area.column, row: area.row), style: theme.dim)
+          if let position = ItemListView.position(of: viewModel.list) {
+            ScrollBar.renderPosition(position, into: &canvas, row: area.row, area: area, after: end, theme: theme)
+          }
+          ItemListView.render(viewModel.list, into: &canvas, area: listArea(in: area), theme: theme, strings: strings)
         }
       }
 
-      func keyBindings(in _: Rect) -> KeyBindings {
+      /// Where the list goes: below the line that says what the tab is. Render and the paging
+      /// keys both use it, so a page is exactly what is drawn.
+      private func listArea(in area: Rect) -> Rect {
+        Rect(column: area.column, row: area.row + 1, width: area.width, height: area.height - 1)
+      }
+
+      func refresh() {
+        viewModel.send(.refresh)
+      }
+
+      func keyBindings(in area: Rect) -> KeyBindings {
         KeyBindings([
           KeyBindings.Section(
-            L10n.Help.section\(feature),
-            [
-              KeyBinding([.up, .char("k")], L10n.Help.move) { self.viewModel.send(.move(by: -1)) },
-              KeyBinding([.down, .char("j")], L10n.Help.move) { self.viewModel.send(.move(by: 1)) },
-              KeyBinding([.enter], L10n.Help.open) { self.viewModel.send(.openSelected) },
-            ])
+            L10n.Help.sectionList, ItemListView.keyBindings(list: viewModel.list, rows: listArea(in: area).height)),
+          KeyBindings.Section(L10n.Tab.\(lower), [KeyBinding([.char("r")], L10n.Help.refresh) { self.refresh() }]),
         ])
       }
     }
@@ -231,7 +304,7 @@ struct FeatureTemplates {
   var screensFunction: String {
     """
 
-      /// The \(feature) tab: the catalog's items, and Enter to open one.
+      /// The \(feature) tab: the catalog's items, as every list shows them.
       public static func \(lower)(viewModel: \(feature)ViewModel, strings: Localizer) -> any Screen {
         \(feature)Screen(viewModel: viewModel, strings: strings)
       }
@@ -240,9 +313,10 @@ struct FeatureTemplates {
 
   var purityCase: String {
     """
-        PurityCase(name: "\(feature)", keys: [.down, .down, .up]) {
+        PurityCase(name: "\(feature)", keys: [.down, .down, .up, .end, .char("f")]) {
           let harness = ScreenHarness()
-          let model = \(feature)ViewModel(catalog: harness.catalog)
+          let model = \(feature)ViewModel(
+            catalog: harness.catalog, favorites: harness.favoritesStore, toasts: harness.toasts, tasks: harness.time.tasks)
           harness.show(\(feature)Screen(viewModel: model, strings: harness.strings), on: .\(lower))
           try await harness.loadCatalog()
           return harness
@@ -263,11 +337,17 @@ struct FeatureTemplates {
     @Suite("\(feature)Screen")
     @MainActor
     struct \(feature)ScreenTests {
-      private func show\(feature)(_ harness: ScreenHarness) async throws -> \(feature)ViewModel {
-        let model = \(feature)ViewModel(catalog: harness.catalog)
+      private func show\(feature)(_ harness: ScreenHarness, load: Bool = true) async throws -> \(feature)ViewModel {
+        let model = \(feature)ViewModel(
+          catalog: harness.catalog, favorites: harness.favoritesStore, toasts: harness.toasts, tasks: harness.time.tasks)
         harness.show(\(feature)Screen(viewModel: model, strings: harness.strings), on: .\(lower))
-        try await harness.loadCatalog()
+        if load { try await harness.loadCatalog() }
         return model
+      }
+
+      /// The selected row of the frame: the one line that starts with `>`.
+      private func selectedRow(_ harness: ScreenHarness, _ size: TerminalSize = .standard) -> String? {
+        harness.frame(size).plainText.split(separator: "\\n").first { $0.hasPrefix(" >") }.map(String.init)
       }
 
       @Test("\(feature) lists the catalog's items, the first selected", arguments: TerminalSize.snapshotSizes)
@@ -275,19 +355,48 @@ struct FeatureTemplates {
         let harness = ScreenHarness()
         _ = try await show\(feature)(harness)
         let frame = harness.frame(size)
-        #expect(frame.plainText.contains("> \\(CatalogFixtures.items[0].title)"))
+        #expect(selectedRow(harness, size)?.contains(CatalogFixtures.items[0].title) == true)
         expectSnapshot(of: harness, size: frame.size, named: "\(feature)/list")
       }
 
-      @Test("↓ moves the selection and Enter opens the item")
-      func moveAndOpen() async throws {
+      @Test("While the catalog loads it says so; a failed load says why, and r retries")
+      func loadingAndFailure() async throws {
+        let harness = ScreenHarness(latency: .milliseconds(300))
+        _ = try await show\(feature)(harness, load: false)
+        harness.press(.char("r"))
+        try await harness.settle()
+        #expect(harness.frame(.standard).plainText.contains(harness.strings(L10n.Common.loadingCatalog)))
+        try await harness.advance(by: .milliseconds(300))
+        #expect(selectedRow(harness)?.contains(CatalogFixtures.items[0].title) == true)
+
+        let failing = ScreenHarness(failure: .simulatedNetworkFailure)
+        _ = try await show\(feature)(failing)
+        let text = failing.frame(.standard).plainText
+        #expect(text.contains(failing.strings(L10n.Common.tryAgain)))
+        #expect(!text.contains(failing.strings(L10n.\(feature).empty)))
+        failing.network.result = .success(CatalogFixtures.items)
+        failing.press(.char("r"))
+        try await failing.settle()
+        #expect(selectedRow(failing)?.contains(CatalogFixtures.items[0].title) == true)
+      }
+
+      @Test("The list's keys and clicks: ↓ Enter opens, End goes to the last row, f marks it ★, a click selects")
+      func listKeys() async throws {
         let harness = ScreenHarness()
         let model = try await show\(feature)(harness)
         let coordinator = Mock\(feature)Coordinator()
         model.coordinator = coordinator
         harness.press(.down, .enter)
-        #expect(model.selection == 1)
         #expect(coordinator.shownDetails.map(\\.id) == [CatalogFixtures.items[1].id])
+        harness.press(.end, .char("f"))
+        let last = CatalogFixtures.items[CatalogFixtures.items.count - 1]
+        #expect(model.list.selectedItem?.id == last.id)
+        #expect(selectedRow(harness)?.contains("★ \\(last.title)") == true)
+        harness.press(.home)
+        let frame = harness.frame(.standard)
+        let row = try #require((0..<frame.rows).first { frame.line($0).contains(CatalogFixtures.items[2].title) })
+        harness.press(.mouse(MouseEvent(.click, at: Point(column: 5, row: row))))
+        #expect(model.list.selectedIndex == 2)
       }
     }
 
@@ -307,7 +416,8 @@ struct FeatureTemplates {
       let viewModel: \(feature)ViewModel
 
       init(stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
-        viewModel = \(feature)ViewModel(catalog: stores.catalog)
+        viewModel = \(feature)ViewModel(
+          catalog: stores.catalog, favorites: stores.favorites, toasts: dependencies.toasts, tasks: dependencies.tasks)
         super.init(
           root: Screens.\(lower)(viewModel: viewModel, strings: dependencies.strings),
           dependencies: dependencies, stores: stores, presenter: presenter)
@@ -323,11 +433,17 @@ struct FeatureTemplates {
     "App/Flows/\(lower).\(app.lowercased())"
   }
 
-  /// A flow that reaches the tab by its link and by its activity, and opens an item's detail.
+  /// The screen-reader flow's path: App/Flows/<feature>-spoken.<binary>.
+  var spokenFlowPath: String {
+    "App/Flows/\(lower)-spoken.\(app.lowercased())"
+  }
+
+  /// A flow that reaches the tab by its link and by its activity, marks a row a favorite and
+  /// opens an item's detail.
   func flow(scheme: String, activity: String) -> String {
     """
     # The \(feature) tab (made by add-feature): reached by its link and within its activity,
-    # it lists the catalog and opens an item's detail.
+    # it lists the catalog as every list does, marks a favorite and opens an item's detail.
     # args: --state-dir $STATE_DIR
 
     sign-in ada
@@ -337,8 +453,31 @@ struct FeatureTemplates {
     activity \(activity)
     tab \(lower)
     key down
+    key f
+    expect > ★
     key enter
     expect \(feature) ›
+
+    """
+  }
+
+  /// The same tab in screen-reader mode: the reader says its rows, as on every list, with no
+  /// line of the reader's own for it.
+  func spokenFlow(scheme: String) -> String {
+    """
+    # The \(feature) tab (made by add-feature) in screen-reader mode: its title, how many items
+    # and the selected row are said, as on every list tab.
+    # args: --screen-reader --state-dir $STATE_DIR
+
+    sign-in ada
+    wait 1s
+    deeplink \(scheme)://tab/\(lower)
+    expect \(feature)
+    expect item 1 of
+    key down
+    expect 2 of
+    key f
+    expect Favorited
 
     """
   }

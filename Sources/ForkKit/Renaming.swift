@@ -110,16 +110,22 @@ package struct Renaming {
   package var report: [String] {
     var lines = changes.map { change in
       let moved = change.newPath == change.path ? "" : " → \(change.newPath)"
-      let edited = change.replacements > 0 ? " (\(change.replacements) names)" : ""
+      let edited = change.replacements > 0 ? " (\(Self.counted(change.replacements, "name")))" : ""
       return "  \(change.path)\(moved)\(edited)"
     }
     lines += staleSnapshots.map { "  \($0) (deleted: a snapshot that showed the old name)" }
     let moves = changes.filter { $0.newPath != $0.path }.count
     lines.append(
-      "\(rewriter.old.name) is now \(rewriter.new.name): \(changes.count) files changed (\(moves) moved), "
-        + "\(changes.reduce(0) { $0 + $1.replacements }) names replaced, \(staleSnapshots.count) snapshots to record again."
+      "\(rewriter.old.name) is now \(rewriter.new.name): \(Self.counted(changes.count, "file")) changed "
+        + "(\(moves) moved), \(Self.counted(changes.reduce(0) { $0 + $1.replacements }, "name")) replaced, "
+        + "\(Self.counted(staleSnapshots.count, "snapshot")) to record again."
     )
     return lines
+  }
+
+  /// `1 name`, `2 names`: the report's counts, in English as the fork kit speaks it.
+  static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
   /// A snapshot file of the snapshot tests, which record it from what the screen renders.

@@ -130,6 +130,15 @@ struct AddFeatureCommandTests {
       fixture.text("ViewModel/Tests/AcmeViewModelTests/Orders/OrdersViewModelTests.swift")?.contains(
         "@testable import AcmeViewModel") == true)
     #expect(fixture.text("App/Flows/orders.acme")?.contains("deeplink acmeapp://tab/orders") == true)
+    #expect(fixture.text("App/Flows/orders-spoken.acme")?.contains("# args: --screen-reader") == true)
+    // The tab is a list tab like the others: the one list behaviour, its status and refresh.
+    let viewModel = fixture.text("ViewModel/Sources/AcmeViewModel/Orders/OrdersViewModel.swift") ?? ""
+    #expect(viewModel.contains("lazy var list = ItemList("))
+    #expect(viewModel.contains("public var status: Status"))
+    #expect(viewModel.contains("CatalogRefresh(catalog: catalog, toasts: toasts, tasks: tasks)"))
+    let screen = fixture.text("Frontend/Sources/AcmeFrontend/Screens/Orders/OrdersScreen.swift") ?? ""
+    #expect(screen.contains("var itemList: ItemList? { viewModel.list }"))
+    #expect(screen.contains("ItemListView.keyBindings(list: viewModel.list"))
     #expect(output.first == "Added the Orders tab to explore:")
     #expect(output.contains("Next:"))
   }
@@ -161,9 +170,13 @@ struct AddFeatureCommandTests {
       let table = fixture.text("Model/Sources/AcmeModel/Localization/Tables/\(language).json") ?? ""
       let decoded = try JSONSerialization.jsonObject(with: Data(table.utf8)) as? [String: String]
       #expect(decoded?["tab.orders"] == "Orders", "\(language)")
-      #expect(decoded?["help.sectionOrders"] == "Orders", "\(language)")
-      #expect(decoded?["orders.hints"] != nil && decoded?["orders.intro"] != nil && decoded?["orders.empty"] != nil)
+      #expect(
+        ["hints", "hintsEmpty", "intro", "empty"].allSatisfy { decoded?["orders.\($0)"] != nil }, "\(language)")
     }
+    // Every string but the tab's name (the name given) is German in the German table.
+    let german = fixture.text("Model/Sources/AcmeModel/Localization/Tables/de.json") ?? ""
+    #expect(german.contains("\"orders.hints\": \"↑↓ bewegen"))
+    #expect(german.contains("\"orders.empty\": \"Hier ist noch nichts.\""))
   }
 
   @Test("A new activity is declared before the list of all, appended to it, and named in the tables")

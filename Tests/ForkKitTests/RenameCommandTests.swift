@@ -57,8 +57,17 @@ struct RenameCommandTests {
     #expect(fixture.text("Model/Sources/OrbitModel/HomeModel.swift") == "struct HomeModel {}\n")
     #expect(output.contains { $0.contains("SignIn/title.80x24.txt (deleted") })
     #expect(
-      output.contains { $0.hasPrefix("Acme is now Orbit: 11 files changed (8 moved), 25 names replaced, 1 snapshots") },
+      output.contains {
+        $0 == "Acme is now Orbit: 11 files changed (8 moved), 25 names replaced, 1 snapshot to record again."
+      },
       "\(output)")
+  }
+
+  @Test(
+    "Counts read in the singular for one and the plural otherwise",
+    arguments: [(0, "0 names"), (1, "1 name"), (2, "2 names")])
+  func counts(count: Int, text: String) {
+    #expect(Renaming.counted(count, "name") == text)
   }
 
   @Test("A second run with the same names changes nothing and says there is nothing to rename")

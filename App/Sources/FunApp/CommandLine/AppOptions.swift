@@ -175,8 +175,10 @@ public struct AppOptions: Equatable, Sendable {
   /// `--help`'s text in English.
   static var help: String { help(in: .base) }
 
-  /// `--help`'s text in the language of `strings`.
-  static func help(in strings: Localizer) -> String {
-    strings(L10n.Cli.help(strings(L10n.Cli.usage)))
+  /// `--help`'s text in the language of `strings`; its number keys run to `lastTab`, the
+  /// largest activity's tab count (they number the tabs of the activity that shows), so a tab
+  /// added to an activity's declaration shows here with no edit.
+  static func help(in strings: Localizer, lastTab: Int = ScriptCommand.largestActivity) -> String {
+    strings(L10n.Cli.help(usage: strings(L10n.Cli.usage), lastTab: lastTab))
   }
 }

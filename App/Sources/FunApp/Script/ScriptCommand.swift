@@ -54,8 +54,9 @@ enum ScriptCommand: Equatable, Sendable {
     return (tabs.map(\.rawValue) + ["1-\(largestActivity)"]).joined(separator: "|")
   }
 
-  /// How many tabs the largest activity has: `tab <n>` numbers within the one that shows.
-  private static var largestActivity: Int {
+  /// How many tabs the largest activity has: `tab <n>` numbers within the one that shows, and
+  /// `--help` says how far the number keys go.
+  static var largestActivity: Int {
     Activity.all.map(\.tabs.count).max() ?? 1
   }
 

@@ -166,6 +166,14 @@ struct AppOptionsTests {
     #expect(AppOptions.help.contains(AppOptions.usage))
   }
 
+  @Test("--help's number keys run to the largest activity's last tab, as the declarations say")
+  func helpNumbersTheTabs() throws {
+    let lastTab = try #require(Activity.all.map(\.tabs.count).max())
+    #expect(AppOptions.help.contains("\n  1-\(lastTab), Tab, Shift-Tab "))
+    #expect(AppOptions.help(in: .base, lastTab: 7).contains("\n  1-7, Tab, Shift-Tab "))
+    #expect(AppOptions.help(in: Localizer(language: .de), lastTab: 7).contains("\n  1-7, Tab, Umschalt-Tab "))
+  }
+
   @Test("--help names every key the key table of docs/Keys.md lists")
   func helpNamesEveryDocumentedKey() throws {
     // App/Tests/FunAppTests/CommandLine/ → the repository root.
@@ -178,10 +186,15 @@ struct AppOptionsTests {
     #expect(keyCells.count >= 10, "the key table of docs/Keys.md was not found")
     // The words of --help's key list: "1-5, Tab, Shift-Tab" → "1-5", "Tab", "Shift-Tab".
     let keyList = try #require(AppOptions.help.components(separatedBy: "Keys:").dropFirst().first)
-    let helpKeys = Set(keyList.split { " ,/;()\n".contains($0) }.map(String.init))
+    // The number keys' range is the declarations' to say (helpNumbersTheTabs): here "1-n", so a
+    // fork's new tab does not make the page's count a pin.
+    func key(_ name: Substring) -> String {
+      name.replacingOccurrences(of: #"^1-\d$"#, with: "1-n", options: .regularExpression)
+    }
+    let helpKeys = Set(keyList.split { " ,/;()\n".contains($0) }.map(key))
     for cell in keyCells {
-      // "`1`–`5`, Tab, Shift-Tab" → "1-5", "Tab", "Shift-Tab"; "↑/↓" → "↑", "↓".
-      let names = cell.replacingOccurrences(of: "`–`", with: "-").split { ", /`".contains($0) }.map(String.init)
+      // "`1`–`5`, Tab, Shift-Tab" → "1-n", "Tab", "Shift-Tab"; "↑/↓" → "↑", "↓".
+      let names = cell.replacingOccurrences(of: "`–`", with: "-").split { ", /`".contains($0) }.map(key)
       for name in names {
         #expect(helpKeys.contains(name), "--help does not name \(name) (docs/Keys.md: \(cell))")
       }

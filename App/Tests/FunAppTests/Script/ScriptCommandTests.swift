@@ -90,13 +90,18 @@ struct ScriptCommandTests {
     #expect(try ScriptCommand.parse(line) == nil)
   }
 
+  /// How many tabs the largest declared activity has: `tab <n>` takes 1 to it.
+  static let largestActivity = Activity.all.map(\.tabs.count).max() ?? 1
+
   static let errors: [(line: String, message: String)] = [
     ("jump", "unknown command 'jump'"),
     ("Jump 3", "unknown command 'jump'"),
-    ("tab", "usage: tab <home|search|favorites|profile|settings|my-items|sources|1-5>"),
-    ("activity", "usage: activity <explore|studio>"),
+    // Every declared tab, then the numbers of the largest activity: a tab a fork declares shows
+    // here with no edit.
+    ("tab", "usage: tab <\(Activity.all.flatMap(\.tabs).map(\.rawValue).joined(separator: "|"))|1-\(largestActivity)>"),
+    ("activity", "usage: activity <\(Activity.all.map(\.id).joined(separator: "|"))>"),
     ("activity inbox", "unknown activity 'inbox'"),
-    ("tab 6", "unknown tab '6'"),
+    ("tab \(largestActivity + 1)", "unknown tab '\(largestActivity + 1)'"),
     ("tab 0", "unknown tab '0'"),
     ("tab inbox", "unknown tab 'inbox'"),
     ("type", "usage: type <text>"),

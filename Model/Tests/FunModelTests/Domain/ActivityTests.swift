@@ -4,18 +4,25 @@ import Testing
 
 @Suite("Activity")
 struct ActivityTests {
-  @Test("Explore is the five tabs Fun began with, in tab-bar order, and opens on Home")
+  // The sample's activities start with its tabs, in order; a fork's tabs (add-feature appends
+  // them) follow, so these hold for a fork that adds a tab and fail for one that moves the
+  // sample's. Counts come from the declarations.
+
+  @Test("Explore starts with the five tabs Fun began with, in tab-bar order, and opens on Home")
   func explore() {
-    #expect(Activity.explore.tabs == [.home, .search, .favorites, .profile, .settings])
-    #expect(Activity.explore.tabs.map(\.label.description) == ["Home", "Search", "Favorites", "Profile", "Settings"])
+    #expect(Array(Activity.explore.tabs.prefix(5)) == [.home, .search, .favorites, .profile, .settings])
+    #expect(
+      Activity.explore.tabs.prefix(5).map(\.label.description) == [
+        "Home", "Search", "Favorites", "Profile", "Settings",
+      ])
     #expect(Activity.explore.defaultTab == .home)
     #expect(Activity.explore.name.description == "Explore")
     #expect(!Activity.explore.linksNeedProfile)
   }
 
-  @Test("Studio has My items and Sources, opens on My items, and its links need a profile")
+  @Test("Studio starts with My items and Sources, opens on My items, and its links need a profile")
   func studio() {
-    #expect(Activity.studio.tabs == [.myItems, .sources])
+    #expect(Array(Activity.studio.tabs.prefix(2)) == [.myItems, .sources])
     #expect(Activity.studio.defaultTab == .myItems)
     #expect(Activity.studio.name.description == "Studio")
     #expect(Activity.studio.linksNeedProfile)
@@ -56,12 +63,12 @@ struct ActivityTests {
   func numbersAreRelative() {
     #expect(Activity.studio.tab(named: "1") == .myItems)
     #expect(Activity.studio.tab(named: "2") == .sources)
-    #expect(Activity.studio.tab(named: "3") == nil)
+    #expect(Activity.studio.tab(named: String(Activity.studio.tabs.count + 1)) == nil)
   }
 
   @Test(
     "Unknown names, another activity's tabs and out-of-range numbers give nil",
-    arguments: ["", "0", "6", "-1", "homes", " home", "1.0", "sources"]
+    arguments: ["", "0", String(Activity.explore.tabs.count + 1), "-1", "homes", " home", "1.0", "sources"]
   )
   func rejectsUnknownNames(name: String) {
     #expect(Activity.explore.tab(named: name) == nil)

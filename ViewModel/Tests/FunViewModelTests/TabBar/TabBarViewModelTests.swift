@@ -7,6 +7,19 @@ import Testing
 @Suite("TabBarViewModel")
 @MainActor
 struct TabBarViewModelTests {
+  // The tab bar's behaviour is driven over activities declared here as the app declares its
+  // own, so a tab a fork adds to the app's activities changes nothing below; the first test
+  // checks the app's declarations are what the tab bar starts with.
+  static let explore = Activity(
+    id: "explore", name: L10n.Activity.explore, tabs: [.home, .search, .favorites, .profile, .settings])
+  static let studio = Activity(
+    id: "studio", name: L10n.Activity.studio, tabs: [.myItems, .sources], linksNeedProfile: true)
+
+  /// A tab bar over ``explore`` and ``studio``.
+  func makeTabBar(selectedTab: Tab? = nil) -> TabBarViewModel {
+    TabBarViewModel(activities: [Self.explore, Self.studio], selectedTab: selectedTab)
+  }
+
   @Test("Home is selected at start and select switches tabs")
   func selectsTabs() {
     let tabBar = TabBarViewModel()
@@ -22,7 +35,7 @@ struct TabBarViewModelTests {
     arguments: [(Tab.home, Tab.search), (.search, .favorites), (.profile, .settings), (.settings, .home)]
   )
   func selectNext(from start: Tab, to expected: Tab) {
-    let tabBar = TabBarViewModel(selectedTab: start)
+    let tabBar = makeTabBar(selectedTab: start)
     tabBar.selectNext()
     #expect(tabBar.selectedTab == expected)
   }
@@ -32,58 +45,58 @@ struct TabBarViewModelTests {
     arguments: [(Tab.home, Tab.settings), (.search, .home), (.settings, .profile)]
   )
   func selectPrevious(from start: Tab, to expected: Tab) {
-    let tabBar = TabBarViewModel(selectedTab: start)
+    let tabBar = makeTabBar(selectedTab: start)
     tabBar.selectPrevious()
     #expect(tabBar.selectedTab == expected)
   }
 
   @Test("Each activity keeps its tab: its default the first time, then where it was left")
   func activitiesKeepTheirTab() {
-    let tabBar = TabBarViewModel()
+    let tabBar = makeTabBar()
     tabBar.select(.favorites)
-    tabBar.switchTo(.studio)
-    #expect(tabBar.activity == .studio)
+    tabBar.switchTo(Self.studio)
+    #expect(tabBar.activity == Self.studio)
     #expect(tabBar.tabs == [.myItems, .sources])
     #expect(tabBar.selectedTab == .myItems)
-    tabBar.switchTo(.explore)
+    tabBar.switchTo(Self.explore)
     #expect(tabBar.selectedTab == .favorites)
   }
 
   @Test("Selecting another activity's tab switches to that activity; Tab wraps within the one that shows")
   func selectingSwitchesActivity() {
-    let tabBar = TabBarViewModel(selectedTab: .settings)
+    let tabBar = makeTabBar(selectedTab: .settings)
     tabBar.select(.sources)
-    #expect(tabBar.activity == .studio)
+    #expect(tabBar.activity == Self.studio)
     tabBar.selectNext()
     #expect(tabBar.selectedTab == .myItems)
     tabBar.select(.search)
-    #expect(tabBar.activity == .explore)
+    #expect(tabBar.activity == Self.explore)
     #expect(tabBar.selectedTab == .search)
   }
 
   @Test("The switcher lists every activity with the current one marked; choosing shows it where it was left")
   func switcher() {
-    let tabBar = TabBarViewModel(selectedTab: .search)
+    let tabBar = makeTabBar(selectedTab: .search)
     let switcher = ActivitySwitcherViewModel(tabBar: tabBar)
-    #expect(switcher.rows.map(\.activity) == [.explore, .studio])
+    #expect(switcher.rows.map(\.activity) == [Self.explore, Self.studio])
     #expect(switcher.rows.map(\.isCurrent) == [true, false])
     #expect(switcher.rows.map(\.tab) == [.search, .myItems])
     #expect(switcher.selectedIndex == 0)
     switcher.moveSelection(by: 1)
     switcher.choose()
-    #expect(tabBar.activity == .studio)
+    #expect(tabBar.activity == Self.studio)
     switcher.moveSelection(by: 1)
     #expect(switcher.selectedIndex == 0)
     switcher.choose()
-    #expect(tabBar.activity == .explore)
+    #expect(tabBar.activity == Self.explore)
     #expect(tabBar.selectedTab == .search)
     switcher.choose(7)
-    #expect(tabBar.activity == .explore)
+    #expect(tabBar.activity == Self.explore)
   }
 
   @Test("The tab bar's send selects, steps and switches activities")
   func tabBarSend() {
-    let tabBar = TabBarViewModel()
+    let tabBar = makeTabBar()
     tabBar.send(.select(.favorites))
     #expect(tabBar.selectedTab == .favorites)
     tabBar.send(.selectNext)
@@ -91,26 +104,26 @@ struct TabBarViewModelTests {
     tabBar.send(.selectPrevious)
     tabBar.send(.selectPrevious)
     #expect(tabBar.selectedTab == .search)
-    tabBar.send(.switchTo(.studio))
-    #expect(tabBar.activity == .studio)
+    tabBar.send(.switchTo(Self.studio))
+    #expect(tabBar.activity == Self.studio)
     #expect(tabBar.selectedTab == .myItems)
   }
 
   @Test("The switcher's send moves, chooses a row or the selected one, and cancels")
   func switcherSend() {
-    let tabBar = TabBarViewModel()
+    let tabBar = makeTabBar()
     let coordinator = MockCoordinator()
     let switcher = ActivitySwitcherViewModel(tabBar: tabBar)
     switcher.coordinator = coordinator
     switcher.send(.moveSelection(by: 1))
     #expect(switcher.selectedIndex == 1)
     switcher.send(.cancel)
-    #expect(tabBar.activity == .explore)
+    #expect(tabBar.activity == Self.explore)
     #expect(coordinator.dismissSheetCount == 1)
     switcher.send(.choose(nil))
-    #expect(tabBar.activity == .studio)
+    #expect(tabBar.activity == Self.studio)
     switcher.send(.choose(0))
-    #expect(tabBar.activity == .explore)
+    #expect(tabBar.activity == Self.explore)
     #expect(coordinator.dismissSheetCount == 3)
   }
 }

@@ -20,8 +20,18 @@ final class ProfileScreen: KeyBoundScreen {
 
   var title: String { strings(L10n.Tab.profile) }
 
-  /// A guest has no profile to edit, so their hints offer no `e`.
-  var hints: String { strings(viewModel.isGuest ? L10n.Profile.hintsGuest : L10n.Profile.hints) }
+  /// A guest has no profile to edit, so their hints offer no `e`. The number keys run to the
+  /// last tab of Profile's activity, as its declaration says.
+  var hints: String {
+    let lastTab = Self.lastTab(in: Activity.all)
+    return strings(viewModel.isGuest ? L10n.Profile.hintsGuest(lastTab) : L10n.Profile.hints(lastTab))
+  }
+
+  /// The number key of the last tab of the activity that shows Profile, among `activities`
+  /// (the largest, should several have it).
+  static func lastTab(in activities: [Activity]) -> Int {
+    activities.filter { $0.tabs.contains(.profile) }.map(\.tabs.count).max() ?? 1
+  }
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     let profile = viewModel.profile

@@ -120,4 +120,18 @@ struct ProfileScreenKeyTests {
     #expect(frame.plainText.contains("A guest session: nothing is saved."))
     expectSnapshot(of: harness, size: size, named: "Profile/guest")
   }
+
+  @Test("The hints' number keys run to the last tab of Profile's activity, as the declarations say")
+  func hintsFollowTheActivity() throws {
+    let harness = ScreenHarness()
+    let screen = ProfileScreen(viewModel: harness.profileViewModel())
+    let lastTab = try #require(Activity.all.first { $0.tabs.contains(.profile) }?.tabs.count)
+    #expect(screen.hints.contains(" 1-\(lastTab) switch tab "))
+    // A tab added to Profile's activity moves the range; another activity's tabs do not.
+    let tabs = Activity.explore.tabs
+    let grown = Activity(id: "explore", name: L10n.Activity.explore, tabs: tabs + [.sources])
+    let other = Activity(id: "other", name: L10n.Activity.studio, tabs: [.myItems])
+    #expect(ProfileScreen.lastTab(in: [grown, other]) == tabs.count + 1)
+    #expect(ProfileScreen.lastTab(in: [Activity.explore, other]) == tabs.count)
+  }
 }

@@ -41,17 +41,31 @@ struct MouseTests {
   func clickTab(size: TerminalSize) async throws {
     let (harness, _) = try await homeHarness(size: size)
     for tab in [Tab.settings, .search, .favorites, .profile, .home] {
-      // At 40 columns, after the activity's name, the other tabs' names are cut to fit (`Fav…`).
-      let full = harness.strings(tab.label)
-      let line = harness.frame(size).line(0)
-      let name =
-        (1...full.count).reversed().lazy.map { String(full.prefix($0)) + ($0 == full.count ? "" : "…") }
-        .first { line.contains($0) } ?? full
-      let label = try cell(of: name, in: harness, size: size)
+      let (column, name) = try tabLabel(of: tab, in: harness.frame(size).line(0), harness: harness)
       // The last cell of the name counts as much as the first.
-      click(harness, at: Point(column: label.column + name.count - 1, row: label.row))
+      click(harness, at: Point(column: column + name.count - 1, row: 0))
       #expect(harness.tabBar.selectedTab == tab)
     }
+  }
+
+  /// Where `tab`'s name starts on the tab bar's `line`, and the name as drawn. At 40 columns,
+  /// after the activity's name, the other tabs' names are cut to fit (`Fav…`), and two cut
+  /// names may read alike (`Se…`), so the names are found left to right in the activity's order.
+  private func tabLabel(of tab: Tab, in line: String, harness: ScreenHarness) throws -> (Int, String) {
+    var start = line.startIndex
+    for shown in harness.tabBar.tabs {
+      let full = harness.strings(shown.label)
+      let names = (1...full.count).reversed().map { String(full.prefix($0)) + ($0 == full.count ? "" : "…") }
+      let found = try #require(
+        names.lazy.compactMap { name in line.range(of: name, range: start..<line.endIndex).map { (name, $0) } }.first,
+        "\(full) is not on the tab bar: \(line)")
+      if shown == tab {
+        return (DisplayWidth.of(String(line[..<found.1.lowerBound])), found.0)
+      }
+      start = found.1.upperBound
+    }
+    Issue.record("\(tab) is not a tab of the activity that shows")
+    throw CancellationError()
   }
 
   @Test("A click on the current tab takes it back to its root, as its number does")

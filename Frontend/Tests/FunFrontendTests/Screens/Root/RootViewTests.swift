@@ -263,7 +263,7 @@ struct RootViewTests {
     harness.press(.tab)
     #expect(harness.tabBar.selectedTab == .search)
     harness.press(.backTab, .backTab)
-    #expect(harness.tabBar.selectedTab == .settings)
+    #expect(harness.tabBar.selectedTab == harness.tabBar.tabs.last)
     harness.press(.tab)
     #expect(harness.tabBar.selectedTab == .home)
   }
