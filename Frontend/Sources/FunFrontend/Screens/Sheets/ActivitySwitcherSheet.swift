@@ -18,7 +18,7 @@ final class ActivitySwitcherSheet: KeyBoundSheet {
 
   var title: String { strings(L10n.Activity.switcherTitle) }
 
-  var hints: String { strings(L10n.Activity.switcherHints) }
+  var hints: String { strings(L10n.Activity.switcherHints(min(viewModel.rows.count, 9))) }
 
   var preferredWidth: Int {
     viewModel.rows.map { DisplayWidth.of(line(for: $0, number: 1)) }.max() ?? 0

@@ -98,7 +98,7 @@ struct ActivitiesScreenTests {
     #expect(harness.navigator.sheet != nil)
   }
 
-  @Test("Adding an activity is one declaration: its tab bar, its number keys and its switcher row follow")
+  @Test("Adding an activity is one declaration: its tab bar, its number keys, its switcher row and hint follow")
   func oneDeclarationIsEnough() {
     // A test activity of two tabs Explore has too: the declaration alone decides what it shows.
     let reading = Activity(id: "reading", name: .verbatim("Reading"), tabs: [.favorites, .settings])
@@ -109,6 +109,7 @@ struct ActivitiesScreenTests {
 
     harness.press(.char("a"))
     #expect(harness.frame(.standard).plainText.contains("  3 Reading — Favorites"))
+    #expect(harness.frame(.standard).plainText.contains("1-3 choose"))
     harness.press(.char("3"))
     #expect(tabBar.activity == reading)
     #expect(harness.frame(.standard).line(0).hasPrefix(" Reading · [Favorites]  Settings"))
