@@ -101,9 +101,14 @@ struct StoredMyItems: Codable, Sendable, Equatable {
     let decoded = try container.decode([FeaturedItem].self, forKey: .items)
     var items: [FeaturedItem] = []
     items.reserveCapacity(decoded.count)
+    // The ids so far, so that each item's check is one look-up: a file at the size cap holds
+    // about 100,000 items, and scanning the list for each would take minutes.
+    var ids = Set<String>(minimumCapacity: decoded.count)
     for (index, item) in decoded.enumerated() {
       do {
-        items = try MyItemDraft(editing: item).saving(into: items, replacing: nil)
+        let checked = try MyItemDraft(editing: item).item { ids.contains($0) ? .mine : nil }
+        ids.insert(checked.id)
+        items.append(checked)
       } catch {
         throw DecodingError.dataCorruptedError(
           forKey: .items, in: container, debugDescription: "items[\(index)] \(error.message)")

@@ -139,6 +139,45 @@ struct PersistentMyItemsServiceTests {
     #expect(try storedIDs(in: temporary.url) == ["notes"])
   }
 
+  /// A `my-items.json` of `ids`, each item as a person could have saved it.
+  private func file(of ids: some Sequence<String>) -> Data {
+    let items = ids.map {
+      #"{"id": "\#($0)", "title": "Title \#($0)", "subtitle": "", "category": "Journal", "description": "One.\n\nTwo.", "featured": false}"#
+    }
+    return Data(#"{"items": [\#(items.joined(separator: ",\n"))]}"#.utf8)
+  }
+
+  @Test("A file of 100,000 items, about the size cap, loads whole and in order with every item checked")
+  func largeFile() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    // Checking each item against the ones before it by scanning them took minutes at this size.
+    let ids = (0..<100_000).map { "item-\($0)" }
+    try file(of: ids).write(to: temporary.url.appendingPathComponent("my-items.json"))
+
+    let items = service(temporary.url).items
+
+    #expect(items.count == 100_000)
+    #expect(items.map(\.id) == ids)
+    #expect(items.last?.description == "One.\n\nTwo.")
+    #expect(toasts.shownToasts.isEmpty)
+  }
+
+  @Test("An id repeated far apart in a file makes it corrupt, as one repeated next to itself does")
+  func repeatedIDFarApart() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try file(of: (0..<1_000).map { "item-\($0)" } + ["item-0"])
+      .write(to: temporary.url.appendingPathComponent("my-items.json"))
+
+    let service = service(temporary.url)
+
+    let quarantined = temporary.url.appendingPathComponent("my-items.json.corrupt-20260521T224058Z").path
+    #expect(service.items.isEmpty)
+    #expect(
+      toasts.shownToasts == [.error(AppError.corruptStateFile(name: "my-items.json", movedTo: quarantined).message)])
+  }
+
   @Test("A save cut short (a temporary file left half-written, as SIGKILL leaves it) keeps the previous items")
   func interruptedSave() throws {
     let temporary = try TemporaryDirectory()
