@@ -22,8 +22,8 @@ enum MyItemsLoadBenchmark {
     let folder = stateDirectory.appendingPathComponent("profiles").appendingPathComponent(profile.value)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let items = (0..<itemCount).map {
-      #"{"category":"Journal","description":"First paragraph of item \#($0).\n\nSecond paragraph.","#
-        + #""featured":false,"id":"item-\#($0)","subtitle":"A subtitle","title":"Item \#($0)"}"#
+      #"{"category":"Journal","description":"Item \#($0).\n\nMore.","featured":false,"id":"item-\#($0)","#
+        + #""subtitle":"A subtitle","title":"Item \#($0)"}"#
     }
     let data = Data(#"{"items":[\#(items.joined(separator: ","))]}"#.utf8)
     try data.write(to: folder.appendingPathComponent("my-items.json"))
