@@ -37,6 +37,7 @@ final class SavedValue<Value: Equatable & Sendable> {
   @ObservationIgnored private let tasks: TaskTracker
   @ObservationIgnored private let blocking = BlockingWork(label: "fun.saves")
   @ObservationIgnored private var lastSave: TrackedTask<Void>?
+  @ObservationIgnored private var loading: TrackedTask<Void>?
   @ObservationIgnored private var unsavedCount = 0
   @ObservationIgnored private var following: TrackedTask<Void>?
   @ObservationIgnored private var watching: TrackedTask<Void>?
@@ -60,11 +61,11 @@ final class SavedValue<Value: Equatable & Sendable> {
   }
 
   /// Runs `load` off the main actor, before any save, in a tracked task: how a store has its
-  /// service read its file. What it reads arrives through the change stream.
+  /// service read its file. What it reads arrives through the change stream. Not a save:
+  /// ``finishSaving()`` (which quitting awaits) does not wait for it unless a save does.
   func load(_ load: @escaping @Sendable () -> Void) {
-    let (previous, blocking) = (lastSave, self.blocking)
-    lastSave = tasks.start("load") {
-      await previous?.value
+    let blocking = blocking
+    loading = tasks.start("load") {
       await blocking.run(load)
     }
   }
@@ -104,10 +105,11 @@ final class SavedValue<Value: Equatable & Sendable> {
     var changed = value
     change(&changed)
     show(changed)
-    let (previous, blocking) = (lastSave, self.blocking)
+    let (loading, previous, blocking) = (loading, lastSave, self.blocking)
     unsavedCount += 1
     isSaving = true
     lastSave = tasks.start(name) { [weak self] in
+      await loading?.value
       await previous?.value
       let (saved, outcome) = await blocking.run(save)
       if let self {
