@@ -168,25 +168,7 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
     guard !loadIfNeeded() else { return }
     let current = file.changeStamp()
     guard current != nil, current != state.withLock({ $0.seenStamp }) else { return }
-    let outcome = file.withLock { () -> (published: (Value, UInt64)?, unreadable: AppError?) in
-      guard state.withLock({ !$0.isClosed && !$0.hasUnsavedChanges }) else { return (nil, nil) }
-      let stored: Value?
-      var unreadable: AppError?
-      do throws(AppError) {
-        stored = try file.read()
-      } catch {
-        stored = nil
-        unreadable = error
-      }
-      let stamp = file.changeStamp()
-      return state.withLock { state in
-        state.seenStamp = stamp
-        guard let stored, stored != state.value else { return (nil, unreadable) }
-        state.value = stored
-        state.version += 1
-        return ((stored, state.version), unreadable)
-      }
-    }
+    guard let outcome = read(if: { !$0.isClosed && !$0.hasUnsavedChanges }) else { return }
     if let (value, version) = outcome.published {
       logger.info("Reloaded \(file.name), changed by another instance", category: category)
       stream.send(publish(value), version: version)
@@ -211,36 +193,42 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
   @discardableResult
   private func loadIfNeeded() -> Bool {
     guard !state.withLock({ $0.isLoaded || $0.isClosed }) else { return false }
-    let outcome = file.withLock { () -> (published: (Value, UInt64)?, problem: AppError?)? in
-      // Another thread may have read it while this one waited for the lock.
-      guard state.withLock({ !$0.isLoaded && !$0.isClosed }) else { return nil }
+    // Another thread may have read it while this one waited for the lock.
+    guard let outcome = read(if: { !$0.isLoaded && !$0.isClosed }) else { return false }
+    if let (value, version) = outcome.published {
+      stream.send(publish(value), version: version)
+    }
+    if let unreadable = outcome.unreadable {
+      reportUnreadable(unreadable)
+    } else {
+      logger.debug("Loaded \(file.url.path)", category: category)
+    }
+    return true
+  }
+
+  /// Reads the file under its lock, if `shouldRead` (asked under the lock) still says so, and
+  /// takes what it holds as the value: what to publish (`nil` when unchanged) and why it could
+  /// not be read; `nil` when it did not read.
+  private func read(if shouldRead: (State) -> Bool) -> (published: (Value, UInt64)?, unreadable: AppError?)? {
+    file.withLock { () -> (published: (Value, UInt64)?, unreadable: AppError?)? in
+      guard state.withLock({ shouldRead($0) }) else { return nil }
       var stored: Value?
-      var problem: AppError?
+      var unreadable: AppError?
       do throws(AppError) {
         stored = try file.read()
       } catch {
-        problem = error
+        unreadable = error
       }
       let stamp = file.changeStamp()
       return state.withLock { state in
         state.isLoaded = true
         state.seenStamp = stamp
-        guard let stored, stored != state.value else { return (nil, problem) }
+        guard let stored, stored != state.value else { return (nil, unreadable) }
         state.value = stored
         state.version += 1
-        return ((stored, state.version), problem)
+        return ((stored, state.version), unreadable)
       }
     }
-    guard let outcome else { return false }
-    if let (value, version) = outcome.published {
-      stream.send(publish(value), version: version)
-    }
-    if let problem = outcome.problem {
-      reportUnreadable(problem)
-    } else {
-      logger.debug("Loaded \(file.url.path)", category: category)
-    }
-    return true
   }
 
   private struct UpdateOutcome {
