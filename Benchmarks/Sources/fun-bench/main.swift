@@ -334,6 +334,36 @@ if let exponent = LoadBenchmark.growthExponent(loadResults, of: \.bareDecoder) {
   report.add("load", "growth exponent k of the bare JSONDecoder (info)", exponent, .number)
 }
 
+// MARK: Loading your own items
+
+if options.runs("my-items") {
+  report.note(
+    "my-items: a profile's my-items.json of valid items (about 130 bytes each, 100,000 of them 13 MB, below the 16 MiB cap) loaded through the service the app "
+      + "uses (read, decode, every item checked against the rule, ids for duplicates); median of rounds; the ratio "
+      + "of the two sizes is 10 for a linear load (100 for a quadratic one)"
+  )
+  do {
+    var results: [MyItemsLoadBenchmark.Result] = []
+    for size in [10_000, 100_000] {
+      progress("my-items load of \(size.formatted()) items")
+      let result = try MyItemsLoadBenchmark.run(
+        itemCount: size, stateDirectory: URL(fileURLWithPath: workPath("my-items-\(size)")),
+        rounds: quick ? 3 : size >= 100_000 ? 5 : 9)
+      results.append(result)
+      let label = size.formatted()
+      report.add("my-items", "\(label) items: my-items.json", megabytes(result.fileBytes), .megabytes)
+      report.add("my-items", "\(label) items: load, median", result.load.nanosecondsPerOperation / 1e6, .milliseconds)
+    }
+    if let small = results.first, let large = results.last {
+      report.add(
+        "my-items", "100,000 / 10,000 items: load time (10 = linear)",
+        large.load.nanosecondsPerOperation / small.load.nanosecondsPerOperation, .ratio, limit: 15, isRatio: true)
+    }
+  } catch {
+    report.fail("my-items: \(error)")
+  }
+}
+
 // MARK: HTTP catalog that never ends
 
 if options.runs("http") {

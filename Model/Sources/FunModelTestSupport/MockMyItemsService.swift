@@ -36,11 +36,11 @@ public final class MockMyItemsService: MyItemsService {
     state.withLock { $0.deleted }
   }
 
-  public func save(_ draft: MyItemDraft, replacing originalID: String?) throws(AppError) {
+  public func save(_ draft: MyItemDraft, replacing original: FeaturedItem?) throws(AppError) {
     let result = state.withLock { state -> Result<([FeaturedItem], UInt64), AppError> in
       state.saved.append(draft)
       do throws(AppError) {
-        state.items = try draft.saving(into: state.items, replacing: originalID)
+        state.items = try draft.saving(into: state.items, replacing: original)
       } catch {
         return .failure(error)
       }

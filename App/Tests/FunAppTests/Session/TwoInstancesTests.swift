@@ -62,4 +62,71 @@ struct TwoInstancesTests {
     try await secondTime.advance(by: .seconds(1))
     #expect(text(of: second).contains("Featured carousel         off"))
   }
+
+  /// The items `ada`'s `my-items.json` in `directory` holds, as saved: id, title and subtitle.
+  private func savedItems(in directory: TemporaryDirectory) throws -> [[String]] {
+    let data = try Data(contentsOf: URL(fileURLWithPath: directory.path("profiles/ada/my-items.json")))
+    let object = try JSONSerialization.jsonObject(with: data) as? [String: [[String: Any]]]
+    return (object?["items"] ?? []).map { item in
+      ["id", "title", "subtitle"].map { item[$0] as? String ?? "" }
+    }
+  }
+
+  /// Two Funs on `ada`, the first with an item `notes` written through its form, the second
+  /// showing it, both on Studio's My items with it selected.
+  private func bothWithAnItem(
+    in directory: TemporaryDirectory
+  ) async throws -> (first: (FunApplication, VirtualTime), second: (FunApplication, VirtualTime)) {
+    let (first, firstTime) = try await signedInApplication(in: directory, watchesOutsideChanges: true)
+    let (second, secondTime) = try await signedInApplication(in: directory, watchesOutsideChanges: true)
+    try await run(
+      "activity studio", "key n", "type notes", "key tab", "type Notes", "key tab", "key tab", "type Journal",
+      "key ctrl-s", on: first, in: firstTime)
+    try await run("activity studio", on: second, in: secondTime)
+    try await secondTime.advance(by: .seconds(1))
+    #expect(text(of: second).contains("1 item of yours"))
+    return ((first, firstTime), (second, secondTime))
+  }
+
+  @Test("An item edited in both: the later save is refused in its form with the draft kept; saving again overwrites")
+  func itemEditedInBoth() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let ((first, firstTime), (second, secondTime)) = try await bothWithAnItem(in: directory)
+    try await run("key e", on: second, in: secondTime)
+    try await run("key e", "key tab", "key ctrl-u", "type New title", "key ctrl-s", on: first, in: firstTime)
+    #expect(try savedItems(in: directory) == [["notes", "New title", ""]])
+
+    // The second changes only the subtitle, in a form opened before the first saved.
+    try await run("key tab", "key tab", "type Mine", "key ctrl-s", on: second, in: secondTime)
+    let refused = text(of: second)
+    #expect(refused.contains("┌ Edit notes"))
+    #expect(refused.contains("Another Fun changed Notes since you opened it"))
+    #expect(refused.contains("│ Mine"))
+    #expect(try savedItems(in: directory) == [["notes", "New title", ""]])
+
+    // Saving again replaces the other's change, knowingly.
+    try await run("key ctrl-s", on: second, in: secondTime)
+    #expect(!text(of: second).contains("┌ Edit notes"))
+    #expect(try savedItems(in: directory) == [["notes", "Notes", "Mine"]])
+  }
+
+  @Test("An item deleted in one is not brought back by the other's open form; saving again writes it anew")
+  func itemDeletedInOne() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let ((first, firstTime), (second, secondTime)) = try await bothWithAnItem(in: directory)
+    try await run("key e", on: second, in: secondTime)
+    try await run("key d", "key enter", on: first, in: firstTime)
+    #expect(try savedItems(in: directory).isEmpty)
+
+    try await run("key tab", "key tab", "type Mine", "key ctrl-s", on: second, in: secondTime)
+    #expect(text(of: second).contains("Another Fun deleted Notes since you opened it"))
+    #expect(text(of: second).contains("│ Mine"))
+    #expect(try savedItems(in: directory).isEmpty)
+
+    try await run("key ctrl-s", on: second, in: secondTime)
+    #expect(!text(of: second).contains("│ Mine"))
+    #expect(try savedItems(in: directory) == [["notes", "Notes", "Mine"]])
+  }
 }

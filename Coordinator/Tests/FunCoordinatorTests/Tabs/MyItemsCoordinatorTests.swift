@@ -41,8 +41,9 @@ struct MyItemsCoordinatorTests {
     press(harness, .tab, .tab)
     type(harness, "Outdoors")
     press(harness, .enter)
-    #expect(harness.root.sheet == nil)
+    // The form closes once the item is saved.
     try await harness.settle()
+    #expect(harness.root.sheet == nil)
 
     let session = Session.profile(AppHarness.ada)
     #expect(harness.sessions.myItems(of: session).items.map(\.id) == ["garden"])
@@ -64,8 +65,8 @@ struct MyItemsCoordinatorTests {
     press(harness, .tab, .ctrl("u"))
     type(harness, "Field notes")
     press(harness, .ctrl("s"))
-    #expect(harness.root.sheet == nil)
     try await harness.settle()
+    #expect(harness.root.sheet == nil)
     #expect(harness.sessions.myItems(of: session).items.map(\.title) == ["Field notes"])
 
     press(harness, .char("d"))

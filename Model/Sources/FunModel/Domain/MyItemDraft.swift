@@ -151,16 +151,29 @@ public struct MyItemDraft: Hashable, Sendable {
 }
 
 extension MyItemDraft {
-  /// The item `self` saves as among `items` (oldest first), in place of `originalID`:
-  /// the new list, the shared rule of every ``MyItemsService``.
-  /// - Throws: ``AppError/invalidMyItem(reason:)``: the draft breaks the rule, or its id is
-  ///   another of `items`' ids.
-  public func saving(into items: [FeaturedItem], replacing originalID: String?) throws(AppError) -> [FeaturedItem] {
+  /// The item `self` saves as among `items` (oldest first), in place of `original`, the item
+  /// as it was when its form opened (`nil` for a new item): the new list, the shared rule of
+  /// every ``MyItemsService``.
+  ///
+  /// An edit replaces only what it started from: if `items` hold `original` changed or not at
+  /// all (another Fun on the profile changed or deleted it meanwhile), the edit is refused
+  /// rather than overwrite that change unseen or bring a deleted item back. The form then
+  /// starts from what is saved, so saving again replaces it deliberately.
+  /// - Throws: ``AppError/invalidMyItem(reason:)``: `original` was changed or deleted, the
+  ///   draft breaks the rule, or its id is another of `items`' ids.
+  public func saving(into items: [FeaturedItem], replacing original: FeaturedItem?) throws(AppError) -> [FeaturedItem] {
+    let position = original.flatMap { original in items.firstIndex { $0.id == original.id } }
+    if let original {
+      guard let position else { throw .invalidMyItem(reason: L10n.MyItems.deletedElsewhere(original.title)) }
+      guard items[position] == original else {
+        throw .invalidMyItem(reason: L10n.MyItems.changedElsewhere(original.title))
+      }
+    }
     let item = try item { id in
-      id != originalID && items.contains { $0.id == id } ? .mine : nil
+      id != original?.id && items.contains { $0.id == id } ? .mine : nil
     }
     var updated = items
-    if let originalID, let position = updated.firstIndex(where: { $0.id == originalID }) {
+    if let position {
       updated[position] = item
     } else {
       updated.append(item)

@@ -6,7 +6,8 @@ import FunCore
 /// Changes take effect in memory at once and are saved atomically; if saving fails the
 /// service keeps the change in memory, logs it and shows an error toast.
 public protocol FavoritesService: Sendable {
-  /// The favorited ids.
+  /// The favorited ids; a saved service's first read of them may read its file, blocking (see
+  /// ``reloadIfChanged()``).
   var favoriteIDs: Set<String> { get }
 
   /// Favorites `id` if it is not, un-favorites it if it is.
@@ -20,8 +21,10 @@ public protocol FavoritesService: Sendable {
 
   /// Shows what another Fun saved since this one last read or wrote: if the saved file has
   /// changed (its change time, a cheap look), reads it and publishes it on ``changes()``.
-  /// Blocks briefly on file I/O, so callers run it off the main actor; a no-op where nothing
-  /// is saved.
+  /// A saved service reads its file when first needed, and this is how a store has it read
+  /// at the start of a session: the first call reads it, whatever its change time. Blocks on
+  /// file I/O (a file at the size cap takes a second or more), so callers run it off the main
+  /// actor; a no-op where nothing is saved.
   func reloadIfChanged()
 }
 

@@ -6,18 +6,23 @@ import FunCore
 ///
 /// Items keep the order they were created in. Every change is decided under the file's lock
 /// from what is saved, so two Funs on one profile never lose or double an item: an id is
-/// unique in the file, whoever saves first.
+/// unique in the file, whoever saves first, and an edit never silently undoes another Fun's
+/// edit or deletion of the same item.
 public protocol MyItemsService: Sendable {
-  /// Your items as this instance knows them, oldest first.
+  /// Your items as this instance knows them, oldest first; a saved service's first read of
+  /// them may read its file, blocking (see ``reloadIfChanged()``).
   var items: [FeaturedItem] { get }
 
-  /// Saves `draft` as a new item (`originalID` `nil`) or in place of the item `originalID`
-  /// (which may change its id); an edited item that another Fun deleted meanwhile is saved
-  /// again, so an edit is never lost.
-  /// - Throws: ``AppError/invalidMyItem(reason:)`` when the draft breaks the rule or its id is
-  ///   used by another of your items as saved; nothing changes then. A save that fails to
-  ///   write keeps the change in memory and says so in a toast, as every saved state does.
-  func save(_ draft: MyItemDraft, replacing originalID: String?) throws(AppError)
+  /// Saves `draft` as a new item (`original` `nil`) or in place of `original`, the item as
+  /// the form that edits it opened it (its id may change). Decided under the file's lock from
+  /// what is saved: an edit of an item another Fun changed or deleted since is refused, so
+  /// neither that change nor the deletion is undone unseen (see
+  /// ``/FunModel/MyItemDraft/saving(into:replacing:)``).
+  /// - Throws: ``AppError/invalidMyItem(reason:)`` when the draft breaks the rule, its id is
+  ///   used by another of your items as saved, or `original` is no longer what is saved;
+  ///   nothing changes then. A save that fails to write keeps the change in memory and says
+  ///   so in a toast, as every saved state does.
+  func save(_ draft: MyItemDraft, replacing original: FeaturedItem?) throws(AppError)
 
   /// Deletes the item `id` (a no-op if absent).
   func delete(_ id: String)
@@ -27,8 +32,10 @@ public protocol MyItemsService: Sendable {
 
   /// Shows what another Fun saved since this one last read or wrote: if the saved file has
   /// changed (its change time, a cheap look), reads it and publishes it on ``changes()``.
-  /// Blocks briefly on file I/O, so callers run it off the main actor; a no-op where nothing
-  /// is saved.
+  /// A saved service reads its file when first needed, and this is how a store has it read
+  /// at the start of a session: the first call reads it, whatever its change time. Blocks on
+  /// file I/O (a file at the size cap takes a second or more), so callers run it off the main
+  /// actor; a no-op where nothing is saved.
   func reloadIfChanged()
 }
 

@@ -92,21 +92,37 @@ struct MyItemDraftTests {
     let two = try MyItemDraft(id: "two", title: "Two", category: "C").saving(into: first, replacing: nil)
     #expect(two.map(\.id) == ["one", "two"])
 
-    let renamed = try MyItemDraft(id: "uno", title: "Uno", category: "C").saving(into: two, replacing: "one")
+    let renamed = try MyItemDraft(id: "uno", title: "Uno", category: "C").saving(into: two, replacing: two[0])
     #expect(renamed.map(\.id) == ["uno", "two"])
     // Editing an item keeps its own id without calling it taken.
-    let retitled = try MyItemDraft(id: "two", title: "Deux", category: "C").saving(into: renamed, replacing: "two")
+    let retitled = try MyItemDraft(id: "two", title: "Deux", category: "C").saving(
+      into: renamed, replacing: renamed[1])
     #expect(retitled.map(\.title) == ["Uno", "Deux"])
 
     #expect(throws: AppError.invalidMyItem(reason: L10n.MyItems.idUsedByYours("two"))) {
       try MyItemDraft(id: "two", title: "Again", category: "C").saving(into: retitled, replacing: nil)
     }
     #expect(throws: AppError.invalidMyItem(reason: L10n.MyItems.idUsedByYours("two"))) {
-      try MyItemDraft(id: "two", title: "Uno", category: "C").saving(into: retitled, replacing: "uno")
+      try MyItemDraft(id: "two", title: "Uno", category: "C").saving(into: retitled, replacing: retitled[0])
     }
-    // An edited item that is gone (deleted elsewhere) is saved again rather than lost.
-    let restored = try MyItemDraft(id: "three", title: "Three", category: "C").saving(into: retitled, replacing: "gone")
-    #expect(restored.map(\.id) == ["uno", "two", "three"])
+  }
+
+  @Test("An edit of an item changed or deleted since it was read is refused; from what is saved now it saves")
+  func savingOverAnotherChange() throws {
+    let opened = try MyItemDraft(id: "one", title: "One", category: "C").saving(into: [], replacing: nil)[0]
+    let changedElsewhere = try MyItemDraft(id: "one", title: "Changed", category: "C").saving(
+      into: [opened], replacing: opened)
+    let edit = MyItemDraft(id: "one", title: "One", subtitle: "Mine", category: "C")
+
+    #expect(throws: AppError.invalidMyItem(reason: L10n.MyItems.changedElsewhere("One"))) {
+      try edit.saving(into: changedElsewhere, replacing: opened)
+    }
+    #expect(throws: AppError.invalidMyItem(reason: L10n.MyItems.deletedElsewhere("One"))) {
+      try edit.saving(into: [], replacing: opened)
+    }
+    // Saving again from what is saved now replaces it deliberately; a deleted one comes back as new.
+    #expect(try edit.saving(into: changedElsewhere, replacing: changedElsewhere[0]).map(\.subtitle) == ["Mine"])
+    #expect(try edit.saving(into: [], replacing: nil).map(\.id) == ["one"])
   }
 
   @Test("A description splits into its paragraphs at blank lines")

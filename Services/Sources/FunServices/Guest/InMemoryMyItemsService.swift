@@ -26,11 +26,11 @@ final class InMemoryMyItemsService: MyItemsService, ScopedService {
   }
 
   /// Saves `draft` in memory under the rule every ``/FunModel/MyItemsService`` follows.
-  func save(_ draft: MyItemDraft, replacing originalID: String?) throws(AppError) {
+  func save(_ draft: MyItemDraft, replacing original: FeaturedItem?) throws(AppError) {
     let outcome = state.withLock { state -> Result<([FeaturedItem], UInt64)?, AppError> in
       guard !state.isEnded else { return .success(nil) }
       do throws(AppError) {
-        let updated = try draft.saving(into: state.items, replacing: originalID)
+        let updated = try draft.saving(into: state.items, replacing: original)
         guard updated != state.items else { return .success(nil) }
         state.items = updated
       } catch {

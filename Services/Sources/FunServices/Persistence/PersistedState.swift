@@ -5,8 +5,11 @@ import FunModel
 /// A value held in memory, mirrored to a `StateFile` and published on a change stream: the
 /// shared engine of the persistent services.
 ///
-/// - Start-up: the file is loaded; a corrupt one is quarantined, the defaults are used, a
-///   warning is logged and an error toast shown.
+/// - Loading: nothing is read at init, so a service is built without waiting for a disk. The
+///   file is read the first time something needs it: ``value``, a change, or
+///   ``reloadIfChanged()``, which is how a store has it read off the main actor (a file at the
+///   size cap takes a second or more). Until then ``changes()`` carries the default. A corrupt
+///   file is quarantined, the defaults are used, a warning is logged and an error toast shown.
 /// - Each change is decided from what is saved: under the file's lock the file is re-read and
 ///   the change applied to what it holds (a toggle flips what is saved, not what a screen last
 ///   saw), so another app instance's edits are merged rather than overwritten. While earlier
@@ -38,6 +41,8 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
     var isClosed = false
     /// The file's change stamp after this instance last read or wrote it.
     var seenStamp: FileSystem.ChangeStamp?
+    /// The file has been read (or written), so ``value`` is what it held, not the default.
+    var isLoaded = false
   }
 
   private let file: StateFile<Value>
@@ -61,21 +66,18 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
     self.toasts = toasts
     self.category = category
     self.publish = publish
-    let (value, problem, stamp) = file.load(default: defaultValue)
-    state = Locked(State(value: value, seenStamp: stamp))
-    stream = MulticastStream(initial: publish(value))
-    if let problem {
-      reportUnreadable(problem)
-    } else {
-      logger.debug("Loaded \(file.url.path)", category: category)
-    }
+    state = Locked(State(value: defaultValue))
+    stream = MulticastStream(initial: publish(defaultValue))
   }
 
+  /// The value, read from the file first if it has not been yet (blocking on the disk).
   var value: Value {
-    state.withLock { $0.value }
+    loadIfNeeded()
+    return state.withLock { $0.value }
   }
 
-  /// The published form of the current value, then of every change.
+  /// The published form of the current value, then of every change; the default until the
+  /// file has been read (it does not read it: see ``reloadIfChanged()``).
   func changes() -> MulticastStream<Published>.Subscription {
     stream.subscribe()
   }
@@ -117,6 +119,8 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
       let stamp = file.changeStamp()
       return state.withLock { state in
         state.seenStamp = stamp
+        // What was read under the lock (or the default, had the file gone bad) is loaded.
+        state.isLoaded = true
         var isNewFailure = false
         if let saveFailure {
           state.hasUnsavedChanges = true
@@ -156,31 +160,15 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
     if let refusal { throw refusal }
   }
 
-  /// Shows what another instance saved since this one last read or wrote the file: a look at
-  /// its change stamp, and only if it differs a read under the lock and, if the value changed,
-  /// a publish. Does nothing after ``close()`` or while changes are unsaved.
+  /// Reads the file if nothing has read it yet; otherwise shows what another instance saved
+  /// since this one last read or wrote the file: a look at its change stamp, and only if it
+  /// differs a read under the lock and, if the value changed, a publish. Does nothing after
+  /// ``close()`` or while changes are unsaved. Blocks on the disk: call it off the main actor.
   func reloadIfChanged() {
+    guard !loadIfNeeded() else { return }
     let current = file.changeStamp()
     guard current != nil, current != state.withLock({ $0.seenStamp }) else { return }
-    let outcome = file.withLock { () -> (published: (Value, UInt64)?, unreadable: AppError?) in
-      guard state.withLock({ !$0.isClosed && !$0.hasUnsavedChanges }) else { return (nil, nil) }
-      let stored: Value?
-      var unreadable: AppError?
-      do throws(AppError) {
-        stored = try file.read()
-      } catch {
-        stored = nil
-        unreadable = error
-      }
-      let stamp = file.changeStamp()
-      return state.withLock { state in
-        state.seenStamp = stamp
-        guard let stored, stored != state.value else { return (nil, unreadable) }
-        state.value = stored
-        state.version += 1
-        return ((stored, state.version), unreadable)
-      }
-    }
+    guard let outcome = read(if: { !$0.isClosed && !$0.hasUnsavedChanges }) else { return }
     if let (value, version) = outcome.published {
       logger.info("Reloaded \(file.name), changed by another instance", category: category)
       stream.send(publish(value), version: version)
@@ -198,6 +186,49 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
       state.withLock { $0.isClosed = true }
     }
     stream.finish()
+  }
+
+  /// Reads the file, under its lock, unless it has been read: the first read, publishing what
+  /// it holds. Returns whether this call read it.
+  @discardableResult
+  private func loadIfNeeded() -> Bool {
+    guard !state.withLock({ $0.isLoaded || $0.isClosed }) else { return false }
+    // Another thread may have read it while this one waited for the lock.
+    guard let outcome = read(if: { !$0.isLoaded && !$0.isClosed }) else { return false }
+    if let (value, version) = outcome.published {
+      stream.send(publish(value), version: version)
+    }
+    if let unreadable = outcome.unreadable {
+      reportUnreadable(unreadable)
+    } else {
+      logger.debug("Loaded \(file.url.path)", category: category)
+    }
+    return true
+  }
+
+  /// Reads the file under its lock, if `shouldRead` (asked under the lock) still says so, and
+  /// takes what it holds as the value: what to publish (`nil` when unchanged) and why it could
+  /// not be read; `nil` when it did not read.
+  private func read(if shouldRead: (State) -> Bool) -> (published: (Value, UInt64)?, unreadable: AppError?)? {
+    file.withLock { () -> (published: (Value, UInt64)?, unreadable: AppError?)? in
+      guard state.withLock({ shouldRead($0) }) else { return nil }
+      var stored: Value?
+      var unreadable: AppError?
+      do throws(AppError) {
+        stored = try file.read()
+      } catch {
+        unreadable = error
+      }
+      let stamp = file.changeStamp()
+      return state.withLock { state in
+        state.isLoaded = true
+        state.seenStamp = stamp
+        guard let stored, stored != state.value else { return (nil, unreadable) }
+        state.value = stored
+        state.version += 1
+        return ((stored, state.version), unreadable)
+      }
+    }
   }
 
   private struct UpdateOutcome {

@@ -5,7 +5,7 @@ import FunModel
 /// The app's ``/FunModel/FavoritesService`` for a profile: the favorited ids, saved to `favorites.json`
 /// in the profile's folder as `{"ids": [...]}` (sorted, so the file diffs well).
 ///
-/// Loads at init; a corrupt file is moved aside (`favorites.json.corrupt-<timestamp>`), the
+/// Read when first needed (see `PersistedState`); a corrupt file is moved aside (`favorites.json.corrupt-<timestamp>`), the
 /// set starts empty, a warning is logged and an error toast shown. Every change is in memory
 /// at once, published on ``changes()`` and saved atomically; if saving fails the change stays
 /// in memory, an error is logged and an error toast shows the reason. Several instances (or
@@ -24,7 +24,7 @@ final class PersistentFavoritesService: FavoritesService, ScopedService {
 
   private let state: PersistedState<StoredFavorites, Set<String>>
 
-  /// Loads the favorites from `directory` (which need not exist yet).
+  /// The favorites saved in `directory` (which need not exist yet), read when first needed.
   /// - Parameters:
   ///   - directory: the profile's folder (see ``LocalProfilesService``).
   ///   - logger: receives load warnings and save errors, category `favorites`.

@@ -6,7 +6,7 @@ import FunModel
 /// directory, starting from ``/FunModel/FeatureToggles/defaults`` (carousel on, system appearance, no
 /// simulated network failure).
 ///
-/// Loads at init; a corrupt file is moved aside (`settings.json.corrupt-<timestamp>`), the
+/// Read when first needed (see `PersistedState`); a corrupt file is moved aside (`settings.json.corrupt-<timestamp>`), the
 /// defaults are used, a warning is logged and an error toast shown. Every change is in memory
 /// at once, published on ``changes()`` and saved atomically; if saving fails the change stays
 /// in memory, an error is logged and an error toast shows the reason. Several instances (or
@@ -22,7 +22,7 @@ final class PersistentFeatureToggleService: FeatureToggleService {
 
   private let state: PersistedState<FeatureToggles, FeatureToggles>
 
-  /// Loads the toggles from `directory` (which need not exist yet).
+  /// The toggles saved in `directory` (which need not exist yet), read when first needed.
   /// - Parameters:
   ///   - directory: the state directory (see ``StateDirectory``).
   ///   - logger: receives load warnings and save errors, category `settings`.

@@ -5,7 +5,7 @@ import FunModel
 /// The app's ``/FunModel/MyItemsService`` for a profile: your own items, saved to `my-items.json`
 /// in the profile's folder in the catalog's own shape, `{"items": [...]}`, oldest first.
 ///
-/// The file follows every state file's rules (see `PersistedState`): loaded at init, a corrupt
+/// The file follows every state file's rules (see `PersistedState`): read when first needed, a corrupt
 /// one moved aside (`my-items.json.corrupt-<timestamp>`) with a warning and an error toast,
 /// every change decided under the file's lock from what is saved and written atomically, a
 /// failed save kept in memory. A file is corrupt too when an item in it breaks the rule of
@@ -23,7 +23,7 @@ final class PersistentMyItemsService: MyItemsService, ScopedService {
 
   private let state: PersistedState<StoredMyItems, [FeaturedItem]>
 
-  /// Loads the items from `directory` (which need not exist yet).
+  /// The items saved in `directory` (which need not exist yet), read when first needed.
   /// - Parameters:
   ///   - directory: the profile's folder (see ``LocalProfilesService``).
   ///   - logger: receives load warnings and save errors, category `my-items`.
@@ -51,10 +51,11 @@ final class PersistentMyItemsService: MyItemsService, ScopedService {
   }
 
   /// Saves `draft`, decided under the file's lock from what the file holds: an id another Fun
-  /// took meanwhile is refused, so no id is ever saved twice.
-  func save(_ draft: MyItemDraft, replacing originalID: String?) throws(AppError) {
+  /// took meanwhile is refused, so no id is ever saved twice, and so is an edit of an item
+  /// another Fun changed or deleted since `original` was read.
+  func save(_ draft: MyItemDraft, replacing original: FeaturedItem?) throws(AppError) {
     try state.update { (stored: inout StoredMyItems) throws(AppError) in
-      stored.items = try draft.saving(into: stored.items, replacing: originalID)
+      stored.items = try draft.saving(into: stored.items, replacing: original)
     }
   }
 
@@ -101,9 +102,14 @@ struct StoredMyItems: Codable, Sendable, Equatable {
     let decoded = try container.decode([FeaturedItem].self, forKey: .items)
     var items: [FeaturedItem] = []
     items.reserveCapacity(decoded.count)
+    // The ids so far, so that each item's check is one look-up: a file at the size cap holds
+    // about 100,000 items, and scanning the list for each would take minutes.
+    var ids = Set<String>(minimumCapacity: decoded.count)
     for (index, item) in decoded.enumerated() {
       do {
-        items = try MyItemDraft(editing: item).saving(into: items, replacing: nil)
+        let checked = try MyItemDraft(editing: item).item { ids.contains($0) ? .mine : nil }
+        ids.insert(checked.id)
+        items.append(checked)
       } catch {
         throw DecodingError.dataCorruptedError(
           forKey: .items, in: container, debugDescription: "items[\(index)] \(error.message)")

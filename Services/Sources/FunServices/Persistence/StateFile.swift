@@ -49,21 +49,6 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
     url.path
   }
 
-  /// Loads the file under the lock, falling back to `defaultValue` when it is absent or bad.
-  ///
-  /// - Returns: the value to start from; the problem to report when the file was corrupt
-  ///   (it has been moved aside) or could not be read, `nil` when all went well or the file
-  ///   does not exist yet; and the file's change stamp as read (see ``changeStamp()``).
-  func load(default defaultValue: Value) -> (value: Value, problem: AppError?, stamp: FileSystem.ChangeStamp?) {
-    withLock {
-      do throws(AppError) {
-        return (try read() ?? defaultValue, nil, changeStamp())
-      } catch {
-        return (defaultValue, error, changeStamp())
-      }
-    }
-  }
-
   /// The decoded contents, or `nil` when the file does not exist.
   ///
   /// A file that exists but cannot be read or decoded is moved aside before this throws.

@@ -18,7 +18,7 @@ final class PersistentProfileDetailsService: ProfileDetailsService, ScopedServic
 
   private let state: PersistedState<UserProfile, UserProfile>
 
-  /// Loads the details of `profile` from its folder `directory`.
+  /// The details of `profile` saved in its folder `directory`, read when first needed.
   /// - Parameters:
   ///   - profile: whose details these are.
   ///   - directory: the profile's folder.

@@ -74,6 +74,7 @@ struct PersistentFavoritesServiceTests {
     let second = service(temporary.url)
     var secondChanges = second.changes().makeAsyncIterator()
     #expect(await secondChanges.next() == [])
+    #expect(second.favoriteIDs == [])
 
     first.toggle("swiftui")
     #expect(second.favoriteIDs == [])

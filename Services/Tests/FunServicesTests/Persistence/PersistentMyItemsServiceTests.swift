@@ -31,7 +31,7 @@ struct PersistentMyItemsServiceTests {
     let first = service(temporary.url)
     try first.save(draft("notes"), replacing: nil)
     try first.save(draft("ideas"), replacing: nil)
-    try first.save(draft("journal", "Renamed"), replacing: "notes")
+    try first.save(draft("journal", "Renamed"), replacing: first.items[0])
     try first.save(draft("scratch"), replacing: nil)
     first.delete("scratch")
     first.delete("not-there")
@@ -45,6 +45,25 @@ struct PersistentMyItemsServiceTests {
     let data = try #require(
       FileManager.default.contents(atPath: temporary.url.appendingPathComponent("my-items.json").path))
     #expect(try CatalogDecoder().decode(data).map(\.id) == ["journal", "ideas"])
+  }
+
+  @Test("Made, the service reads nothing; its first reloadIfChanged reads the file and publishes what it holds")
+  func readWhenFirstNeeded() async throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try service(temporary.url).save(draft("notes"), replacing: nil)
+    let loaded = "Loaded \(temporary.url.appendingPathComponent("my-items.json").path)"
+    #expect(logger.entries.filter { $0.message == loaded }.isEmpty)
+
+    let service = service(temporary.url)
+    var changes = service.changes().makeAsyncIterator()
+    #expect(await changes.next() == [])
+    #expect(logger.entries.filter { $0.message == loaded }.isEmpty)
+    service.reloadIfChanged()
+    #expect(await changes.next()?.map(\.id) == ["notes"])
+    #expect(logger.entries.filter { $0.message == loaded }.count == 1)
+    service.reloadIfChanged()
+    #expect(logger.entries.filter { $0.message == loaded }.count == 1)
   }
 
   @Test("A draft that breaks the rule, or an id already saved, is refused and nothing changes")
@@ -72,6 +91,7 @@ struct PersistentMyItemsServiceTests {
     let second = service(temporary.url)
     var secondChanges = second.changes().makeAsyncIterator()
     #expect(await secondChanges.next() == [])
+    #expect(second.items.isEmpty)
 
     try first.save(draft("notes"), replacing: nil)
     #expect(second.items.isEmpty)
@@ -89,6 +109,55 @@ struct PersistentMyItemsServiceTests {
     first.reloadIfChanged()
     #expect(first.items.map(\.id) == ["notes", "ideas", "drafts"])
     #expect(try storedIDs(in: temporary.url) == ["notes", "ideas", "drafts"])
+  }
+
+  @Test("Two instances edit one item: the later save, of a subtitle only, is refused rather than undo the title")
+  func editRace() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let (first, second) = (service(temporary.url), service(temporary.url))
+    try first.save(draft("notes"), replacing: nil)
+    // Both open the form on the item as saved.
+    let opened = try #require(second.items.first)
+    #expect(first.items.first == opened)
+
+    try first.save(draft("notes", "New title"), replacing: opened)
+    var subtitleOnly = MyItemDraft(editing: opened)
+    subtitleOnly.subtitle = "New subtitle"
+    #expect(throws: AppError.invalidMyItem(reason: L10n.MyItems.changedElsewhere("Title"))) {
+      try second.save(subtitleOnly, replacing: opened)
+    }
+
+    let stored = try #require(
+      try StateFile<StoredMyItems>(directory: temporary.url, name: "my-items.json").read()?.items.first)
+    #expect(stored.title == "New title")
+    #expect(stored.subtitle == "Sub")
+    // The refusal shows what is saved; saving again from it replaces it deliberately.
+    let now = try #require(second.items.first)
+    #expect(now == stored)
+    try second.save(subtitleOnly, replacing: now)
+    #expect(second.items.map(\.title) == ["Title"])
+    #expect(second.items.map(\.subtitle) == ["New subtitle"])
+  }
+
+  @Test("An item one instance deleted is not brought back by the other's edit; saving it as new does")
+  func deleteRace() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let (first, second) = (service(temporary.url), service(temporary.url))
+    try first.save(draft("notes"), replacing: nil)
+    try first.save(draft("ideas"), replacing: nil)
+    let opened = try #require(second.items.last)
+
+    first.delete("ideas")
+    #expect(throws: AppError.invalidMyItem(reason: L10n.MyItems.deletedElsewhere("Title"))) {
+      try second.save(draft("ideas", "Edited"), replacing: opened)
+    }
+    #expect(try storedIDs(in: temporary.url) == ["notes"])
+    #expect(second.items.map(\.id) == ["notes"])
+
+    try second.save(draft("ideas", "Edited"), replacing: nil)
+    #expect(try storedIDs(in: temporary.url) == ["notes", "ideas"])
   }
 
   @Test("Many saves from two instances at once leave every item exactly once in a valid file")
@@ -137,6 +206,45 @@ struct PersistentMyItemsServiceTests {
 
     try service.save(draft("notes"), replacing: nil)
     #expect(try storedIDs(in: temporary.url) == ["notes"])
+  }
+
+  /// A `my-items.json` of `ids`, each item as a person could have saved it.
+  private func file(of ids: some Sequence<String>) -> Data {
+    let items = ids.map {
+      #"{"id": "\#($0)", "title": "Title \#($0)", "subtitle": "", "category": "Journal", "description": "One.\n\nTwo.", "featured": false}"#
+    }
+    return Data(#"{"items": [\#(items.joined(separator: ",\n"))]}"#.utf8)
+  }
+
+  @Test("A file of 100,000 items, about the size cap, loads whole and in order with every item checked")
+  func largeFile() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    // Checking each item against the ones before it by scanning them took minutes at this size.
+    let ids = (0..<100_000).map { "item-\($0)" }
+    try file(of: ids).write(to: temporary.url.appendingPathComponent("my-items.json"))
+
+    let items = service(temporary.url).items
+
+    #expect(items.count == 100_000)
+    #expect(items.map(\.id) == ids)
+    #expect(items.last?.description == "One.\n\nTwo.")
+    #expect(toasts.shownToasts.isEmpty)
+  }
+
+  @Test("An id repeated far apart in a file makes it corrupt, as one repeated next to itself does")
+  func repeatedIDFarApart() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try file(of: (0..<1_000).map { "item-\($0)" } + ["item-0"])
+      .write(to: temporary.url.appendingPathComponent("my-items.json"))
+
+    let service = service(temporary.url)
+
+    let quarantined = temporary.url.appendingPathComponent("my-items.json.corrupt-20260521T224058Z").path
+    #expect(service.items.isEmpty)
+    #expect(
+      toasts.shownToasts == [.error(AppError.corruptStateFile(name: "my-items.json", movedTo: quarantined).message)])
   }
 
   @Test("A save cut short (a temporary file left half-written, as SIGKILL leaves it) keeps the previous items")

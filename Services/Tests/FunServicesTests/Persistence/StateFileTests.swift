@@ -31,17 +31,26 @@ struct StateFileTests {
     try file.write(toggles)
 
     #expect(try file.read() == toggles)
-    #expect(file.load(default: .defaults).value == toggles)
-    #expect(file.load(default: .defaults).problem == nil)
+    #expect(file.changeStamp() != nil)
   }
 
-  @Test("A missing file reads as nil, loads the defaults and reports nothing")
+  @Test("A missing file reads as nil, with no change stamp, and nothing is moved aside")
   func missingFile() throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
     #expect(try file(temporary.url).read() == nil)
-    #expect(file(temporary.url).load(default: .defaults).value == .defaults)
-    #expect(file(temporary.url).load(default: .defaults).problem == nil)
+    #expect(file(temporary.url).changeStamp() == nil)
+    #expect(temporary.fileNames.isEmpty)
+  }
+
+  /// Why `file` cannot be read (it has been moved aside then), or `nil` when it could be.
+  private func problem<Value>(reading file: StateFile<Value>) -> AppError? {
+    do throws(AppError) {
+      _ = try file.read()
+      return nil
+    } catch {
+      return error
+    }
   }
 
   @Test("A write replaces the file by rename and leaves no temporary files behind")
@@ -62,7 +71,7 @@ struct StateFileTests {
     #expect(text.contains("\"appearance\" : \"light\""))
   }
 
-  @Test("A corrupt file is moved aside with its contents intact, and load falls back to defaults")
+  @Test("A corrupt file is moved aside with its contents intact, and the read says where")
   func corruptFileIsQuarantined() throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
@@ -70,10 +79,9 @@ struct StateFileTests {
     let garbage = Data("{\"appearance\": \"purple\"".utf8)
     try garbage.write(to: file.url)
 
-    let (value, problem, _) = file.load(default: .defaults)
+    let problem = problem(reading: file)
 
     let quarantined = file.url.path + ".corrupt-20260521T224058Z"
-    #expect(value == .defaults)
     #expect(problem == .corruptStateFile(name: "settings.json", movedTo: quarantined))
     #expect(FileManager.default.contents(atPath: quarantined) == garbage)
     #expect(!FileManager.default.fileExists(atPath: file.url.path))
@@ -85,9 +93,9 @@ struct StateFileTests {
     defer { temporary.remove() }
     let file = file(temporary.url)
     try Data("first".utf8).write(to: file.url)
-    _ = file.load(default: .defaults)
+    _ = problem(reading: file)
     try Data("second".utf8).write(to: file.url)
-    let (_, problem, _) = file.load(default: .defaults)
+    let problem = problem(reading: file)
 
     let second = file.url.path + ".corrupt-20260521T224058Z-2"
     #expect(problem == .corruptStateFile(name: "settings.json", movedTo: second))
@@ -105,7 +113,7 @@ struct StateFileTests {
     let file = file(temporary.url)
     for contents in ["first", "second", "third"] {
       try Data(contents.utf8).write(to: file.url)
-      _ = file.load(default: .defaults)
+      _ = problem(reading: file)
     }
 
     let stem = file.url.path + ".corrupt-20260521T224058Z"
@@ -126,9 +134,8 @@ struct StateFileTests {
     ]
     for (kind, name, plant) in plants {
       #expect(plant() == 0)
-      let (value, problem, _) = file(temporary.url, name: name).load(default: .defaults)
+      let problem = problem(reading: file(temporary.url, name: name))
 
-      #expect(value == .defaults)
       let movedTo = temporary.path(name) + ".corrupt-20260521T224058Z"
       #expect(
         problem == .unsafeStateFile(name: name, reason: "it is \(kind), not a regular file", movedTo: movedTo))
@@ -167,7 +174,9 @@ struct StateFileTests {
     defer { temporary.remove() }
     let file = StateFile<[String]>(directory: temporary.url, name: "list.json", now: { Self.fixedDate })
     try Data("{\"not\":\"a list\"}".utf8).write(to: file.url)
-    #expect(file.load(default: ["default"]).value == ["default"])
+    #expect(
+      problem(reading: file)
+        == .corruptStateFile(name: "list.json", movedTo: file.url.path + ".corrupt-20260521T224058Z"))
     #expect(FileManager.default.fileExists(atPath: file.url.path + ".corrupt-20260521T224058Z"))
   }
 

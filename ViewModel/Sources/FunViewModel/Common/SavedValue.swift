@@ -13,7 +13,9 @@ import Observation
 /// ends, what the service holds then shows.
 ///
 /// Every save is a tracked task, busy while it blocks on the file, so the app is not idle (and
-/// script mode prints no frame) until it is done.
+/// script mode prints no frame) until it is done. So is the first read of the file
+/// (``load(_:)``), which a store starts as it is made: a session opens at once, showing the
+/// value as empty until the file has been read, and never waits on the main actor for a disk.
 ///
 /// Another Fun on the same files changes them without a word to this one, so a store can also
 /// ask the service, every ``outsideChangeInterval`` of a clock, to look at its file
@@ -35,6 +37,7 @@ final class SavedValue<Value: Equatable & Sendable> {
   @ObservationIgnored private let tasks: TaskTracker
   @ObservationIgnored private let blocking = BlockingWork(label: "fun.saves")
   @ObservationIgnored private var lastSave: TrackedTask<Void>?
+  @ObservationIgnored private var loading: TrackedTask<Void>?
   @ObservationIgnored private var unsavedCount = 0
   @ObservationIgnored private var following: TrackedTask<Void>?
   @ObservationIgnored private var watching: TrackedTask<Void>?
@@ -55,6 +58,16 @@ final class SavedValue<Value: Equatable & Sendable> {
   deinit {
     following?.cancel()
     watching?.cancel()
+  }
+
+  /// Runs `load` off the main actor, before any save, in a tracked task: how a store has its
+  /// service read its file. What it reads arrives through the change stream. Not a save:
+  /// ``finishSaving()`` (which quitting awaits) does not wait for it unless a save does.
+  func load(_ load: @escaping @Sendable () -> Void) {
+    let blocking = blocking
+    loading = tasks.start("load") {
+      await blocking.run(load)
+    }
   }
 
   /// Runs `check` off the main actor (after any save queued before it) every
@@ -79,21 +92,34 @@ final class SavedValue<Value: Equatable & Sendable> {
   /// main actor once every earlier save is done, makes the change in the service and returns
   /// what the service holds afterwards.
   func change(name: String, _ change: (inout Value) -> Void, save: @escaping @Sendable () -> Value) {
+    self.change(name: name, change, save: { (save(), ()) }, then: { _ in })
+  }
+
+  /// Shows `change` applied at once and saves it as the other `change` does; `save` also
+  /// returns how the save went (a refusal, say), which `didSave` hears on the main actor once
+  /// what the service holds shows.
+  func change<Outcome: Sendable>(
+    name: String, _ change: (inout Value) -> Void, save: @escaping @Sendable () -> (Value, Outcome),
+    then didSave: @escaping @MainActor (Outcome) -> Void
+  ) {
     var changed = value
     change(&changed)
     show(changed)
-    let (previous, blocking) = (lastSave, self.blocking)
+    let (loading, previous, blocking) = (loading, lastSave, self.blocking)
     unsavedCount += 1
     isSaving = true
     lastSave = tasks.start(name) { [weak self] in
+      await loading?.value
       await previous?.value
-      let saved = await blocking.run(save)
-      guard let self else { return }
-      unsavedCount -= 1
-      if unsavedCount == 0 {
-        isSaving = false
-        show(saved)
+      let (saved, outcome) = await blocking.run(save)
+      if let self {
+        unsavedCount -= 1
+        if unsavedCount == 0 {
+          isSaving = false
+          show(saved)
+        }
       }
+      didSave(outcome)
     }
   }
 

@@ -50,7 +50,9 @@ public final class FavoritesStore {
   ) {
     self.service = service
     self.catalog = catalog
-    saved = SavedValue(service.favoriteIDs, following: service.changes(), tasks: tasks, name: "favorites changes")
+    // Empty until the service has read its file, off the main actor, as your items are.
+    saved = SavedValue([], following: service.changes(), tasks: tasks, name: "favorites changes")
+    saved.load { service.reloadIfChanged() }
     if let watchClock {
       saved.watchOutsideChanges(clock: watchClock) { service.reloadIfChanged() }
     }

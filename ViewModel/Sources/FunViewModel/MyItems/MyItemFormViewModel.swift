@@ -12,8 +12,13 @@ import Observation
 /// ``Action/breakParagraph`` splits the focused one at the cursor, a Backspace at a paragraph's
 /// start joins it to the one before, and ``Action/focusParagraph(by:)`` moves between them. The
 /// category takes typing or ``Action/cycleCategory(by:)`` through the known ones.
-/// ``Action/confirm`` saves through the ``MyItemsStore`` and closes the sheet, or focuses the
-/// first refused field and leaves the sheet open.
+/// ``Action/confirm`` saves through the ``MyItemsStore`` and closes the sheet once the save is
+/// done, or focuses the first refused field and leaves the sheet open.
+///
+/// An edit saves over the item as the form opened it and nothing else: if another Fun on the
+/// profile changed or deleted it meanwhile, the save is refused, ``message`` says so and the
+/// draft stays. The form then starts from what is saved (a deleted item's form becomes a new
+/// item's), so saving again replaces that change deliberately; cancelling keeps it.
 @Observable
 @MainActor
 public final class MyItemFormViewModel {
@@ -63,13 +68,22 @@ public final class MyItemFormViewModel {
   public private(set) var focusedParagraph = 0
   /// Why the last save was refused when no single field is to blame (the store's reason).
   public private(set) var message: LocalizedText?
+  /// A save is under way: the form waits for it to close or say why not, and takes no action
+  /// meanwhile (a save takes milliseconds).
+  private(set) var isSaving = false
 
   /// Who closes the sheet (not observed: no screen draws it).
   @ObservationIgnored
   public weak var coordinator: (any SheetCoordinating)?
 
   /// The id of the item being edited; `nil` for a new one.
-  public let originalID: String?
+  public var originalID: String? {
+    original?.id
+  }
+
+  /// The item being edited as it was saved when the form opened (or when a save was last
+  /// refused): what a save may replace.
+  private var original: FeaturedItem?
 
   /// The fields edited since the form opened; every field once a save has been tried.
   private var touchedFields: Set<Field> = []
@@ -81,7 +95,7 @@ public final class MyItemFormViewModel {
   public init(store: MyItemsStore, editing originalID: String? = nil) {
     self.store = store
     let item = originalID.flatMap { store.item(withID: $0) }
-    self.originalID = item?.id
+    original = item
     let draft = item.map(MyItemDraft.init(editing:)) ?? MyItemDraft()
     id = LineEditor(draft.id, limit: Self.lineTypingLimit)
     title = LineEditor(draft.title, limit: Self.lineTypingLimit)
@@ -149,6 +163,7 @@ public final class MyItemFormViewModel {
 
   /// Does what `action` asks; the one way the view layers change the form.
   public func send(_ action: Action) {
+    guard !isSaving else { return }
     switch action {
     case .focusNextField: focusNextField()
     case .focusPreviousField: focusPreviousField()
@@ -236,11 +251,29 @@ public final class MyItemFormViewModel {
       return
     }
     do throws(AppError) {
-      try store.save(draft, replacing: originalID)
+      try store.save(draft, replacing: original) { [weak self] refusal in self?.didSave(refusal) }
       message = nil
-      coordinator?.dismissSheet()
+      isSaving = true
     } catch {
-      message = error.text
+      refuse(error)
+    }
+  }
+
+  private func didSave(_ refusal: AppError?) {
+    isSaving = false
+    if let refusal {
+      refuse(refusal)
+    } else {
+      coordinator?.dismissSheet()
+    }
+  }
+
+  /// Says why the save was refused, keeping the draft, and starts from what is saved now: an
+  /// item another Fun changed is replaced by saving again, one it deleted is saved anew.
+  private func refuse(_ error: AppError) {
+    message = error.text
+    if let original {
+      self.original = store.item(withID: original.id)
     }
   }
 

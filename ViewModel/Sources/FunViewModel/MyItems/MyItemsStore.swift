@@ -9,8 +9,8 @@ import Observation
 /// Saving goes through the store: the draft is checked at once against your items and the
 /// loaded catalog (so a form can say what is wrong), shown at once, and saved off the main
 /// actor one change after another (a `SavedValue`). The service decides again under its file's
-/// lock; should another Fun have taken the id meanwhile, the save is refused there, an error
-/// toast says why and the list shows what is saved. Another Fun's saves show within a second of
+/// lock; should another Fun have taken the id, or changed or deleted the item being edited,
+/// meanwhile, the save is refused there, the form hears why and the list shows what is saved. Another Fun's saves show within a second of
 /// the app's clock when the store is given that clock, as favorites do.
 ///
 /// An id of yours that the fetched catalog also uses is reported once per session in an info
@@ -18,7 +18,7 @@ import Observation
 @Observable
 @MainActor
 public final class MyItemsStore {
-  /// Your items, oldest first, as saved (or being saved).
+  /// Your items, oldest first, as saved (or being saved); empty until the service has read them.
   var items: [FeaturedItem] {
     saved.value
   }
@@ -45,9 +45,12 @@ public final class MyItemsStore {
     self.service = service
     self.catalog = catalog
     self.toasts = toasts
-    saved = SavedValue(service.items, following: service.changes(), tasks: tasks, name: "my items changes")
+    // Empty until the service has read its file, off the main actor: a file at the size cap
+    // takes a second or more to read and check.
+    saved = SavedValue([], following: service.changes(), tasks: tasks, name: "my items changes")
     saved.didShow = { [weak self] items in self?.showInCatalog(items) }
     showInCatalog(saved.value)
+    saved.load { service.reloadIfChanged() }
     if let watchClock {
       saved.watchOutsideChanges(clock: watchClock) { service.reloadIfChanged() }
     }
@@ -83,25 +86,33 @@ public final class MyItemsStore {
     return known.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
   }
 
-  /// Saves `draft` as a new item (`originalID` `nil`) or in place of the item `originalID`; an
-  /// info toast says so once the service has saved it, an error toast why it did not.
-  /// - Throws: ``/FunModel/AppError/invalidMyItem(reason:)`` when a field breaks the rule or
-  ///   the id is used by another of your items or by the catalog; nothing changes then.
-  func save(_ draft: MyItemDraft, replacing originalID: String?) throws(AppError) {
-    let item = try draft.item { owner(of: $0, besides: originalID) }
-    let shown = try draft.saving(into: items, replacing: originalID)
+  /// Saves `draft` as a new item (`original` `nil`) or in place of `original`, your item as
+  /// the form opened it, showing it at once. `didSave` hears, once the service has decided
+  /// (under its file's lock) and what it holds shows, `nil` when it saved (an info toast says
+  /// so) or why it refused: another Fun took the id, or changed or deleted `original`.
+  /// - Throws: ``/FunModel/AppError/invalidMyItem(reason:)`` when a field breaks the rule, the
+  ///   id is used by another of your items or by the catalog, or `original` is no longer what
+  ///   shows (another Fun's change, already seen); nothing changes then.
+  func save(
+    _ draft: MyItemDraft, replacing original: FeaturedItem?,
+    then didSave: @escaping @MainActor (AppError?) -> Void = { _ in }
+  ) throws(AppError) {
+    let item = try draft.item { owner(of: $0, besides: original?.id) }
+    let shown = try draft.saving(into: items, replacing: original)
     let (service, toasts) = (service, toasts)
     saved.change(name: "my item save") { items in
       items = shown
     } save: {
       do throws(AppError) {
-        try service.save(draft, replacing: originalID)
+        try service.save(draft, replacing: original)
         // Said once it is saved, not when it is shown: the service may still refuse it.
         toasts.show(.info(L10n.MyItems.saved(item.title)))
+        return (service.items, nil)
       } catch {
-        toasts.show(.error(L10n.MyItems.notSaved(error.text)))
+        return (service.items, error)
       }
-      return service.items
+    } then: { refusal in
+      didSave(refusal)
     }
   }
 

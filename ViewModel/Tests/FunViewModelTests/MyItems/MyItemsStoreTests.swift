@@ -66,7 +66,7 @@ struct MyItemsStoreTests {
     #expect(stores.catalog.items.first?.id == "notes")
     #expect(mine.items.map(\.id) == ["notes"])
 
-    try myItems.save(MyItemDraft(id: "journal", title: "Journal", category: "Journal"), replacing: "notes")
+    try myItems.save(MyItemDraft(id: "journal", title: "Journal", category: "Journal"), replacing: mine.items[0])
     try await time.settle()
     #expect(stores.catalog.item(withID: "notes") == nil)
     #expect(stores.catalog.item(withID: "journal")?.title == "Journal")
@@ -151,7 +151,8 @@ struct MyItemsStoreTests {
     try await time.settle()
     #expect(toasts.shownToasts.count == 1)
     try myItems.save(
-      MyItemDraft(id: "my-testing", title: "My testing notes", category: "Journal"), replacing: "swift-testing")
+      MyItemDraft(id: "my-testing", title: "My testing notes", category: "Journal"),
+      replacing: myItems.item(withID: "swift-testing"))
     try await time.settle()
     #expect(stores.catalog.isOwn("my-testing"))
     #expect(stores.catalog.clashingIDs.isEmpty)
@@ -171,7 +172,7 @@ struct MyItemsStoreTests {
   }
 
   @Test(
-    "A save the service refuses (another Fun took the id first) shows an error toast, and the list shows what is saved")
+    "A save the service refuses (another Fun took the id first) tells the saver why, and the list shows what is saved")
   func refusedByTheService() async throws {
     let mine = MockMyItemsService()
     let (stores, myItems) = stores(mine: mine)
@@ -181,15 +182,41 @@ struct MyItemsStoreTests {
     // not had its turn to show it, so its own check passes and the service decides.
     mine.saveElsewhere([Self.item("notes", "Theirs")])
     mine.reloadIfChanged()
-    try myItems.save(MyItemDraft(id: "notes", title: "Mine", category: "C"), replacing: nil)
+    var refusals: [AppError?] = []
+    try myItems.save(MyItemDraft(id: "notes", title: "Mine", category: "C"), replacing: nil) { refusals.append($0) }
     #expect(myItems.items.map(\.title) == ["Mine"])
+    #expect(refusals.isEmpty)
     try await time.settle()
 
-    let reason = L10n.MyItems.idUsedByYours("notes")
-    #expect(toasts.shownToasts == [.error(L10n.MyItems.notSaved(reason))])
+    #expect(refusals == [.invalidMyItem(reason: L10n.MyItems.idUsedByYours("notes"))])
+    #expect(toasts.shownToasts.isEmpty)
     #expect(myItems.items.map(\.title) == ["Theirs"])
     #expect(mine.items.map(\.title) == ["Theirs"])
     #expect(stores.catalog.item(withID: "notes")?.title == "Theirs")
+  }
+
+  @Test("The store starts empty and has the service read its items in a tracked task, not as it is made")
+  func readsOffTheMainActor() async throws {
+    let mine = MockMyItemsService(items: [Self.item("notes")])
+    let (_, myItems) = stores(mine: mine)
+    #expect(myItems.items.isEmpty)
+    #expect(mine.reloadChecks == 0)
+    try await time.settle()
+    #expect(mine.reloadChecks == 1)
+    #expect(myItems.items.map(\.id) == ["notes"])
+  }
+
+  @Test("A save that succeeds tells the saver nil once the service has saved it")
+  func savedTellsTheSaver() async throws {
+    let mine = MockMyItemsService()
+    let (_, myItems) = stores(mine: mine)
+    try await time.settle()
+    var outcomes: [AppError?] = []
+    try myItems.save(MyItemDraft(id: "notes", title: "Notes", category: "C"), replacing: nil) { outcomes.append($0) }
+    #expect(outcomes.isEmpty)
+    try await time.settle()
+    #expect(outcomes == [nil])
+    #expect(mine.items.map(\.id) == ["notes"])
   }
 
   @Test("Another Fun's items show within a second of the clock")
@@ -205,7 +232,8 @@ struct MyItemsStoreTests {
     try await time.advance(by: .milliseconds(1))
     #expect(stores.catalog.isOwn("theirs"))
     #expect(myItems.items.map(\.id) == ["theirs"])
-    #expect(mine.reloadChecks == 1)
+    // One read as the store starts, one look a second later.
+    #expect(mine.reloadChecks == 2)
   }
 
   @Test("When the session's store goes, its items leave the catalog; a newer session's store is left alone")

@@ -165,6 +165,7 @@ extension PurityCase {
     },
     PurityCase(name: "Detail, a favorite", keys: [.char("f"), .char("f"), .char("s")]) {
       let harness = ScreenHarness(favorites: ["swiftpm"])
+      try await harness.settle()
       let item = CatalogFixtures.item("swiftpm")
       harness.show(
         DetailScreen(viewModel: harness.detailViewModel(item), strings: harness.strings), on: .favorites,

@@ -31,9 +31,11 @@ struct DetailScreenTests {
     "\"Not a favorite\" is neutral secondary text, never the favorite's or a warning's colour; a favorite's words are body text",
     arguments: ThemeCase.all
   )
-  func favoriteStateStyles(themeCase: ThemeCase) {
+  func favoriteStateStyles(themeCase: ThemeCase) async throws {
     let theme = themeCase.theme
     let harness = ScreenHarness(favorites: ["swiftpm"])
+    // The favorites are read in a task, as the app's are.
+    try await harness.settle()
     harness.theme = theme
     _ = showDetail(harness, "concurrency")
     let frame = harness.frame(.standard)
@@ -313,8 +315,9 @@ struct DetailScreenTests {
   }
 
   @Test("Detail marks a favorite with ★", arguments: TerminalSize.snapshotSizes)
-  func favorite(size: TerminalSize) {
+  func favorite(size: TerminalSize) async throws {
     let harness = ScreenHarness(favorites: ["swiftpm"])
+    try await harness.settle()
     _ = showDetail(harness, "swiftpm")
     let frame = harness.frame(size)
     // At 40x12 the star is in the footer alone, to leave the title its room.

@@ -126,8 +126,9 @@ struct MyItemsScreenTests {
     harness.type("Watered.")
     #expect(harness.navigator.sheet != nil)
     harness.press(.ctrl("s"))
-    #expect(harness.navigator.sheet == nil)
+    // The sheet closes once the item is saved.
     try await harness.settle()
+    #expect(harness.navigator.sheet == nil)
     let item = try #require(harness.catalog.item(withID: "garden"))
     #expect(harness.catalog.isOwn("garden"))
     #expect(item.title == "Garden log")
