@@ -176,9 +176,24 @@ public struct AppOptions: Equatable, Sendable {
   static var help: String { help(in: .base) }
 
   /// `--help`'s text in the language of `strings`; its number keys run to `lastTab`, the
-  /// largest activity's tab count (they number the tabs of the activity that shows), so a tab
-  /// added to an activity's declaration shows here with no edit.
-  static func help(in strings: Localizer, lastTab: Int = ScriptCommand.largestActivity) -> String {
-    strings(L10n.Cli.help(usage: strings(L10n.Cli.usage), lastTab: lastTab))
+  /// largest activity's tab count (they number the tabs of the activity that shows), and `a`
+  /// names `activities`, so a tab or an activity added to the declarations shows here with no
+  /// edit.
+  static func help(
+    in strings: Localizer, lastTab: Int = ScriptCommand.largestActivity, activities: [Activity] = Activity.all
+  ) -> String {
+    strings(
+      L10n.Cli.help(
+        usage: strings(L10n.Cli.usage), lastTab: lastTab, activities: activityList(activities, strings: strings)))
+  }
+
+  /// `Explore, Studio (My items, Sources)`: every activity by name; after the first, where the
+  /// app starts, each with its tabs, which are the ones a newcomer would not find.
+  private static func activityList(_ activities: [Activity], strings: Localizer) -> String {
+    activities.enumerated().map { index, activity in
+      let name = strings(activity.name)
+      guard index > 0 else { return name }
+      return "\(name) (\(activity.tabs.map { strings($0.label) }.joined(separator: ", ")))"
+    }.joined(separator: ", ")
   }
 }

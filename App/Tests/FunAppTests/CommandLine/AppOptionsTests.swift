@@ -174,6 +174,15 @@ struct AppOptionsTests {
     #expect(AppOptions.help(in: Localizer(language: .de), lastTab: 7).contains("\n  1-7, Tab, Umschalt-Tab "))
   }
 
+  @Test("--help's a names the declared activities, after the first each with its tabs")
+  func helpNamesTheActivities() {
+    #expect(AppOptions.help.contains("switch activity: Explore, Studio (My items, Sources)\n"))
+    let reading = Activity(id: "reading", name: .verbatim("Reading"), tabs: [.favorites, .settings])
+    #expect(
+      AppOptions.help(in: .base, activities: Activity.all + [reading])
+        .contains("switch activity: Explore, Studio (My items, Sources), Reading (Favorites, Settings)\n"))
+  }
+
   @Test("--help names every key the key table of docs/Keys.md lists")
   func helpNamesEveryDocumentedKey() throws {
     // App/Tests/FunAppTests/CommandLine/ → the repository root.
