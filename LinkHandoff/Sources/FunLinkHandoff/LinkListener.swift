@@ -496,8 +496,9 @@ public final class LinkListener: Sendable {
     }
     connection.handoff = id
     connection.deadline = ContinuousClock.now.advanced(by: configuration.acknowledgementDeadline)
-    logger.debug("received a link; it waits for the app to take it", category: Self.category)
     tasks.start("handed-over link") { self.take(id, url: url) }
+    // Logged once the task is tracked, so that whoever reads it finds the app busy with it.
+    logger.debug("received a link; it waits for the app to take it", category: Self.category)
     return true
   }
 
