@@ -9,17 +9,25 @@ import Testing
 struct SavedValueTests {
   let time = VirtualTime.forTests()
 
-  @Test("Quitting does not wait for a first read still under way; a save made meanwhile waits for it, then saves")
-  func finishSavingDoesNotWaitForTheLoad() async throws {
+  /// A value whose first read, called `name`, waits for `reading` (a 16 MiB file on a slow
+  /// disk: as long as the test says) and then sets `read`.
+  private func valueWithHeldRead(
+    name: String = "test load"
+  ) -> (saved: SavedValue<[String]>, reading: DispatchSemaphore, read: Flag) {
     let stream = MulticastStream<[String]>(initial: [])
     let saved = SavedValue([], following: stream.subscribe(), tasks: time.tasks, name: "test changes")
-    // A read that takes as long as the test says: a 16 MiB file on a slow disk.
     let reading = DispatchSemaphore(value: 0)
     let read = Flag()
-    saved.load(name: "test load") {
+    saved.load(name: name) {
       reading.wait()
       read.set()
     }
+    return (saved, reading, read)
+  }
+
+  @Test("Quitting does not wait for a first read still under way; a save made meanwhile waits for it, then saves")
+  func finishSavingDoesNotWaitForTheLoad() async throws {
+    let (saved, reading, read) = valueWithHeldRead()
 
     // With nothing changed, there is nothing to finish: this returns while the read blocks.
     await saved.finishSaving()
@@ -44,14 +52,7 @@ struct SavedValueTests {
 
   @Test("finishLoading returns once the first read is done, not before")
   func finishLoadingWaitsForTheRead() async throws {
-    let stream = MulticastStream<[String]>(initial: [])
-    let saved = SavedValue([], following: stream.subscribe(), tasks: time.tasks, name: "test changes")
-    let reading = DispatchSemaphore(value: 0)
-    let read = Flag()
-    saved.load(name: "test load") {
-      reading.wait()
-      read.set()
-    }
+    let (saved, reading, read) = valueWithHeldRead()
 
     let finished = time.tasks.start("finish loading") { () -> Bool in
       await saved.finishLoading()
@@ -65,10 +66,7 @@ struct SavedValueTests {
 
   @Test("The first read's task carries the name it was given, so a stuck start says whose read it is")
   func loadTaskIsNamed() async throws {
-    let stream = MulticastStream<[String]>(initial: [])
-    let saved = SavedValue([], following: stream.subscribe(), tasks: time.tasks, name: "test changes")
-    let reading = DispatchSemaphore(value: 0)
-    saved.load(name: "favorites load") { reading.wait() }
+    let (saved, reading, _) = valueWithHeldRead(name: "favorites load")
 
     #expect(time.tasks.busyTaskNames.contains("favorites load"))
     reading.signal()
