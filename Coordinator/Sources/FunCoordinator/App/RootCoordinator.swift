@@ -219,10 +219,14 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     signIn.coordinator = self
     state = .signedOut(screen: Screens.signIn(viewModel: signIn, strings: services.strings), model: signIn)
     // The session's last saves finish before its services close, so a change made just
-    // before signing out is kept.
+    // before signing out is kept. So do the first reads of its files: closing a service takes
+    // its file's lock, which a read holds for seconds on a file near the size cap, and the
+    // close runs here, on the main actor, which must keep answering keys meanwhile.
     let (ending, favorites, myItems) = (scope, flow.favoritesStore, flow.myItemsStore)
     scope = nil
     services.tasks.start("session end") {
+      await favorites.finishLoading()
+      await myItems.finishLoading()
       await favorites.finishSaving()
       await myItems.finishSaving()
       ending?.end()

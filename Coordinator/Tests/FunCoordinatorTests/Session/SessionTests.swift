@@ -219,6 +219,28 @@ struct SessionTests {
     #expect(harness.root.currentScreen.title == "Sign in")
   }
 
+  @Test("Signing out while your items are first read ends the session's services only once the read is done")
+  func signOutDuringTheFirstReadWaitsForIt() async throws {
+    var held: HeldReadSessionServices?
+    let harness = AppHarness { mocks in
+      let made = HeldReadSessionServices(mocks)
+      held = made
+      return made
+    }
+    let services = try #require(held)
+
+    // The read waits in its task; the session's end, queued now, runs before the release below
+    // (the main actor runs them in order): ending the services then would wait for the file's
+    // lock on the main actor.
+    harness.root.signOut()
+    let release = services.release
+    harness.time.tasks.start("release the read") { release.signal() }
+    try await harness.settle()
+
+    #expect(services.events.withLock { $0 } == ["read", "ended"])
+    #expect(harness.root.currentScreen.title == "Sign in")
+  }
+
   @Test(
     "An item link still waiting for the catalog at sign-out routes nowhere, and reports nothing, once the load ends",
     arguments: [nil, AppError.simulatedNetworkFailure])

@@ -28,7 +28,12 @@ final class AppHarness {
   ///   - failure: makes every catalog load fail with this error.
   ///   - profiles: the saved profiles.
   ///   - signIn: the profile signed in at once; `nil` leaves the app signed out.
-  init(latency: Duration = .zero, failure: AppError? = nil, profiles: [String] = [], signIn: String? = "ada") {
+  ///   - sessionServices: what registers each session's services, given the mocks' registrar:
+  ///     how a test puts a service of its own in a session.
+  init(
+    latency: Duration = .zero, failure: AppError? = nil, profiles: [String] = [], signIn: String? = "ada",
+    sessionServices: (MockSessionServicesRegistrar) -> any SessionServicesRegistrar = { $0 }
+  ) {
     network = MockNetworkService(
       result: failure.map { .failure($0) } ?? .success(CatalogFixtures.items),
       clock: time.clock,
@@ -44,7 +49,7 @@ final class AppHarness {
     locator.register(.clock, time.clock as any Clock<Duration>)
     locator.register(.tasks, time.tasks)
     locator.register(.profiles, self.profiles as any ProfilesService)
-    locator.register(.sessionServices, sessions as any SessionServicesRegistrar)
+    locator.register(.sessionServices, sessionServices(sessions))
     locator.register(.localizer, Localizer.base)
     root = RootCoordinator(services: RootDependencies(locator: locator), styleSupport: .none)
     if let signIn {

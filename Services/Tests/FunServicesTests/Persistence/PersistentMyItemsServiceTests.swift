@@ -66,6 +66,23 @@ struct PersistentMyItemsServiceTests {
     #expect(logger.entries.filter { $0.message == loaded }.count == 1)
   }
 
+  @Test("A save or a deletion before anything read the file keeps the items it holds: nothing is lost")
+  func changeBeforeTheFirstRead() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let earlier = service(temporary.url)
+    try earlier.save(draft("notes"), replacing: nil)
+    try earlier.save(draft("ideas"), replacing: nil)
+
+    // Fresh services, as at the start of a session whose first read has not run yet.
+    try service(temporary.url).save(draft("journal"), replacing: nil)
+    #expect(try storedIDs(in: temporary.url) == ["notes", "ideas", "journal"])
+    service(temporary.url).delete("ideas")
+    #expect(try storedIDs(in: temporary.url) == ["notes", "journal"])
+    #expect(service(temporary.url).items.map(\.id) == ["notes", "journal"])
+    #expect(toasts.shownToasts.isEmpty)
+  }
+
   @Test("A draft that breaks the rule, or an id already saved, is refused and nothing changes")
   func refusals() throws {
     let temporary = try TemporaryDirectory()

@@ -60,14 +60,22 @@ final class SavedValue<Value: Equatable & Sendable> {
     watching?.cancel()
   }
 
-  /// Runs `load` off the main actor, before any save, in a tracked task: how a store has its
-  /// service read its file. What it reads arrives through the change stream. Not a save:
-  /// ``finishSaving()`` (which quitting awaits) does not wait for it unless a save does.
-  func load(_ load: @escaping @Sendable () -> Void) {
+  /// Runs `load` off the main actor, before any save, in a tracked task called `name` (what
+  /// "still busy" reports, so it says whose read it is): how a store has its service read its
+  /// file. What it reads arrives through the change stream. Not a save: ``finishSaving()``
+  /// (which quitting awaits) does not wait for it unless a save does.
+  func load(name: String, _ load: @escaping @Sendable () -> Void) {
     let blocking = blocking
-    loading = tasks.start("load") {
+    loading = tasks.start(name) {
       await blocking.run(load)
     }
+  }
+
+  /// Returns once the read ``load(name:_:)`` started is done (at once if there is none): a
+  /// session's end awaits it before closing the service, whose close would otherwise wait on
+  /// the main actor for the file's lock the read holds.
+  func finishLoading() async {
+    await loading?.value
   }
 
   /// Runs `check` off the main actor (after any save queued before it) every
@@ -109,6 +117,8 @@ final class SavedValue<Value: Equatable & Sendable> {
     unsavedCount += 1
     isSaving = true
     lastSave = tasks.start(name) { [weak self] in
+      // The serial queue already runs the read first (its task reached it first); this says
+      // so here, where a save's order is decided.
       await loading?.value
       await previous?.value
       let (saved, outcome) = await blocking.run(save)

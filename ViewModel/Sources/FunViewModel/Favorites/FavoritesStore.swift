@@ -36,6 +36,13 @@ public final class FavoritesStore {
     await saved.finishSaving()
   }
 
+  /// Returns once the service's first read of the favorites is done: a session's end awaits it
+  /// before ending the session's services, so their close does not wait on the main actor for
+  /// the file's lock.
+  public func finishLoading() async {
+    await saved.finishLoading()
+  }
+
   @ObservationIgnored private let service: any FavoritesService
   @ObservationIgnored private let catalog: CatalogStore
   @ObservationIgnored private let saved: SavedValue<Set<String>>
@@ -52,7 +59,7 @@ public final class FavoritesStore {
     self.catalog = catalog
     // Empty until the service has read its file, off the main actor, as your items are.
     saved = SavedValue([], following: service.changes(), tasks: tasks, name: "favorites changes")
-    saved.load { service.reloadIfChanged() }
+    saved.load(name: "favorites load") { service.reloadIfChanged() }
     if let watchClock {
       saved.watchOutsideChanges(clock: watchClock) { service.reloadIfChanged() }
     }

@@ -68,8 +68,10 @@ public final class MyItemFormViewModel {
   public private(set) var focusedParagraph = 0
   /// Why the last save was refused when no single field is to blame (the store's reason).
   public private(set) var message: LocalizedText?
-  /// A save is under way: the form waits for it to close or say why not, and takes no action
-  /// meanwhile (a save takes milliseconds).
+  /// A save is under way: the form waits for it to close or say why not, and ignores every
+  /// action meanwhile, Esc included, so no edit is lost between the draft saved and the form
+  /// that shows a refusal. A save takes milliseconds, but one made while the session's first
+  /// read of a file near the size cap is under way waits for that read (seconds).
   private(set) var isSaving = false
 
   /// Who closes the sheet (not observed: no screen draws it).

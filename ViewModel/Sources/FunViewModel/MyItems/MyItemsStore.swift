@@ -50,7 +50,7 @@ public final class MyItemsStore {
     saved = SavedValue([], following: service.changes(), tasks: tasks, name: "my items changes")
     saved.didShow = { [weak self] items in self?.showInCatalog(items) }
     showInCatalog(saved.value)
-    saved.load { service.reloadIfChanged() }
+    saved.load(name: "my items load") { service.reloadIfChanged() }
     if let watchClock {
       saved.watchOutsideChanges(clock: watchClock) { service.reloadIfChanged() }
     }
@@ -63,6 +63,13 @@ public final class MyItemsStore {
   /// Returns once every change made so far is saved.
   public func finishSaving() async {
     await saved.finishSaving()
+  }
+
+  /// Returns once the service's first read of your items is done: a session's end awaits it
+  /// before ending the session's services, so their close does not wait on the main actor for
+  /// a read of a large file.
+  public func finishLoading() async {
+    await saved.finishLoading()
   }
 
   /// Your item with `id`, if any (shown in the catalog or not).

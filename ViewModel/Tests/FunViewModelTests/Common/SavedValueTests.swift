@@ -9,27 +9,67 @@ import Testing
 struct SavedValueTests {
   let time = VirtualTime.forTests()
 
-  @Test("Quitting does not wait for a first read still under way; a save made meanwhile waits for it, then saves")
-  func finishSavingDoesNotWaitForTheLoad() async throws {
+  /// A value whose first read, called `name`, waits for `reading` (a 16 MiB file on a slow
+  /// disk: as long as the test says) and then sets `read`.
+  private func valueWithHeldRead(
+    name: String = "test load"
+  ) -> (saved: SavedValue<[String]>, reading: DispatchSemaphore, read: Flag) {
     let stream = MulticastStream<[String]>(initial: [])
     let saved = SavedValue([], following: stream.subscribe(), tasks: time.tasks, name: "test changes")
-    // A read that takes as long as the test says: a 16 MiB file on a slow disk.
     let reading = DispatchSemaphore(value: 0)
-    saved.load { reading.wait() }
+    let read = Flag()
+    saved.load(name: name) {
+      reading.wait()
+      read.set()
+    }
+    return (saved, reading, read)
+  }
+
+  @Test("Quitting does not wait for a first read still under way; a save made meanwhile waits for it, then saves")
+  func finishSavingDoesNotWaitForTheLoad() async throws {
+    let (saved, reading, read) = valueWithHeldRead()
 
     // With nothing changed, there is nothing to finish: this returns while the read blocks.
     await saved.finishSaving()
+    #expect(!read.isSet)
 
+    let savedAfterTheRead = Locked<Bool?>(nil)
     saved.change(name: "test save") {
       $0.append("mine")
     } save: {
-      ["mine"]
+      savedAfterTheRead.withLock { $0 = read.isSet }
+      return ["mine"]
     }
     #expect(saved.value == ["mine"])
     #expect(saved.isSaving)
-    reading.signal()
+    // Released only once the save's task has started (the main actor runs tasks in order).
+    time.tasks.start("release the read") { reading.signal() }
     await saved.finishSaving()
+    #expect(savedAfterTheRead.withLock { $0 } == true)
     #expect(!saved.isSaving)
     #expect(saved.value == ["mine"])
+  }
+
+  @Test("finishLoading returns once the first read is done, not before")
+  func finishLoadingWaitsForTheRead() async throws {
+    let (saved, reading, read) = valueWithHeldRead()
+
+    let finished = time.tasks.start("finish loading") { () -> Bool in
+      await saved.finishLoading()
+      return read.isSet
+    }
+    // Released only once the task above has started waiting (the main actor runs tasks in order).
+    time.tasks.start("release the read") { reading.signal() }
+
+    #expect(await finished.value)
+  }
+
+  @Test("The first read's task carries the name it was given, so a stuck start says whose read it is")
+  func loadTaskIsNamed() async throws {
+    let (saved, reading, _) = valueWithHeldRead(name: "favorites load")
+
+    #expect(time.tasks.busyTaskNames.contains("favorites load"))
+    reading.signal()
+    await saved.finishLoading()
   }
 }
