@@ -69,7 +69,7 @@ struct FeatureTemplates {
     ///
     /// Its shape is every list tab's (Favorites is the model): the rows are an ``ItemList``, so
     /// the keys, the mouse, the script commands and the screen reader drive it as they drive
-    /// the others; ``status`` says where the catalog's first load stands, and ``Action/refresh``
+    /// the others; the list's ``ItemList/status`` says where the catalog's first load stands, and ``Action/refresh``
     /// fetches it again through the refresh every list tab shares.
     @Observable
     @MainActor
@@ -109,15 +109,6 @@ struct FeatureTemplates {
         switch action {
         case .refresh: refresh()
         }
-      }
-
-      /// Where the catalog's first load stands, the same for every tab over the catalog.
-      public typealias Status = CatalogListStatus
-
-      /// Where the catalog's first load stands, and whether the catalog has items
-      /// (``CatalogListStatus/empty`` when it has none).
-      public var status: Status {
-        Status(catalog: catalog, isEmpty: catalog.items.isEmpty)
       }
 
       /// Whether a load or a refresh is in flight.
@@ -163,21 +154,21 @@ struct FeatureTemplates {
       func statusOfTheFirstLoad() async throws {
         let network = MockNetworkService(clock: time.clock, latency: .milliseconds(300))
         let model = makeModel(network)
-        #expect(model.status == .waiting)
+        #expect(model.list.status == .waiting)
         #expect(!model.isBusy)
         model.send(.refresh)
         try await time.advance(by: .milliseconds(299))
-        #expect(model.status == .loading(lastError: nil))
+        #expect(model.list.status == .loading(lastError: nil))
         #expect(model.isBusy)
         try await time.advance(by: .milliseconds(1))
-        #expect(model.status == .loaded)
+        #expect(model.list.status == .loaded)
         #expect(!model.isBusy)
         #expect(model.list.rows.map(\\.id) == CatalogFixtures.items.map(\\.id))
         network.result = .success([])
         model.send(.refresh)
         #expect(model.isBusy)
         try await time.advance(by: .milliseconds(300))
-        #expect(model.status == .empty)
+        #expect(model.list.status == .empty)
         #expect(!model.isBusy)
         #expect(network.fetchCount == 2)
         #expect(toasts.shownToasts == Array(repeating: .success(CatalogRefresh.refreshedMessage), count: 2))
@@ -190,14 +181,14 @@ struct FeatureTemplates {
         let model = makeModel(network)
         model.send(.refresh)
         try await time.advance(by: .milliseconds(300))
-        #expect(model.status == .failed(failure))
+        #expect(model.list.status == .failed(failure))
         #expect(toasts.shownToasts == [.error(failure.message)])
         network.result = .success(CatalogFixtures.items)
         model.send(.refresh)
         try await time.advance(by: .milliseconds(299))
-        #expect(model.status == .loading(lastError: failure))
+        #expect(model.list.status == .loading(lastError: failure))
         try await time.advance(by: .milliseconds(1))
-        #expect(model.status == .loaded)
+        #expect(model.list.status == .loaded)
       }
 
       @Test("The list is the shared one: opening the selected item shows its detail, f makes it a favorite")
@@ -241,7 +232,7 @@ struct FeatureTemplates {
 
       /// With nothing listed, the list's keys would do nothing: the hints offer only the retry.
       var hints: String {
-        strings(viewModel.status == .loaded ? L10n.\(feature).hints : L10n.\(feature).hintsEmpty)
+        strings(viewModel.list.status == .loaded ? L10n.\(feature).hints : L10n.\(feature).hintsEmpty)
       }
 
       var itemList: ItemList? { viewModel.list }
@@ -249,7 +240,7 @@ struct FeatureTemplates {
       var isBusy: Bool { viewModel.isBusy }
 
       func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
-        switch viewModel.status {
+        switch viewModel.list.status {
         case .waiting, .loading:
           // Before the first load has even started there is nothing to show but the wait.
           canvas.put(

@@ -134,11 +134,12 @@ struct AddFeatureCommandTests {
     // The tab is a list tab like the others: the one list behaviour, its status and refresh.
     let viewModel = fixture.text("ViewModel/Sources/AcmeViewModel/Orders/OrdersViewModel.swift") ?? ""
     #expect(viewModel.contains("lazy var list = ItemList("))
-    #expect(viewModel.contains("public var status: Status"))
+    #expect(!viewModel.contains("var status"), "the list's status is the tab's, as on Favorites")
     #expect(viewModel.contains("CatalogRefresh(catalog: catalog, toasts: toasts, tasks: tasks)"))
     let screen = fixture.text("Frontend/Sources/AcmeFrontend/Screens/Orders/OrdersScreen.swift") ?? ""
     #expect(screen.contains("var itemList: ItemList? { viewModel.list }"))
     #expect(screen.contains("ItemListView.keyBindings(list: viewModel.list"))
+    #expect(screen.contains("switch viewModel.list.status"))
     #expect(output.first == "Added the Orders tab to explore:")
     #expect(output.contains("Next:"))
   }

@@ -17,6 +17,9 @@ public struct SpokenScene {
   /// The current screen's list, when it has the common list shape: a screen the reader does not
   /// know is still read by its title and rows.
   var list: ItemList?
+  /// Whether the current screen shows its busy spinner (a refresh, a first load): how a list
+  /// the reader does not know says that it is refreshing.
+  var isBusy: Bool
   /// Whether a text field of the screen has the focus.
   var isEditingText: Bool
   /// The title of the sheet over the screen, while one is up.
@@ -40,13 +43,15 @@ public struct SpokenScene {
 
   /// A scene of the current screen titled `title`; everything else is optional.
   public init(
-    title: String, screenModel: AnyObject? = nil, list: ItemList? = nil, isEditingText: Bool = false,
+    title: String, screenModel: AnyObject? = nil, list: ItemList? = nil, isBusy: Bool = false,
+    isEditingText: Bool = false,
     sheetTitle: String? = nil, sheetModel: AnyObject? = nil, keys: [KeyHelpSection] = [], activity: Activity? = nil,
     sessionName: String? = nil, toast: ToastEvent? = nil, commandLine: String? = nil, commandLinesRun: Int = 0
   ) {
     self.title = title
     self.screenModel = screenModel
     self.list = list
+    self.isBusy = isBusy
     self.isEditingText = isEditingText
     self.sheetTitle = sheetTitle
     self.sheetModel = sheetModel

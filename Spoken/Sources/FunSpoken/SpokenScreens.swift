@@ -4,9 +4,10 @@ import FunViewModel
 /// What each screen says, read from the ViewModel it draws: the screen-reader view's
 /// counterpart of the full-screen screens, one function per feature.
 ///
-/// A screen whose ViewModel it does not know (a tab added later) is read from the scene's
-/// title and, when it has the common list shape, its list, so every tab says at least where
-/// the person is and which row is selected.
+/// A screen with no case of its own (Favorites, a tab added later) is read from the
+/// scene's title and, when it has the common list shape, its list and the catalog's load under
+/// it, so every list tab says where the person is, which row is selected, and that the catalog
+/// is loading, refreshing or failed.
 @MainActor
 enum SpokenScreens {
   /// The current screen of `scene`, in `strings`' language.
@@ -18,13 +19,9 @@ enum SpokenScreens {
       let spoken = list(home.list, title: scene.title, identity: identity, strings: strings)
       // Before its first load has even started, the catalog is as good as loading: "no items"
       // would be untrue.
-      return with(activity(of: home.status, isBusy: home.isBusy, waitingIsLoading: true), spoken, strings)
+      return with(activity(of: home.list.status, isBusy: home.isBusy, waitingIsLoading: true), spoken, strings)
     case let search as SearchViewModel:
       return self.search(search, scene: scene, identity: identity, strings: strings)
-    case let favorites as FavoritesViewModel:
-      let spoken = list(favorites.list, title: scene.title, identity: identity, strings: strings)
-      let activity = activity(of: favorites.status, isBusy: favorites.isBusy, waitingIsLoading: false)
-      return with(activity, spoken, strings)
     case let profile as ProfileViewModel:
       return self.profile(profile, title: scene.title, identity: identity, strings: strings)
     case let settings as SettingsViewModel:
@@ -38,8 +35,11 @@ enum SpokenScreens {
     case let myItems as MyItemsViewModel:
       return self.myItems(myItems, title: scene.title, identity: identity, strings: strings)
     default:
+      // Favorites, and any list tab added later: the list, and the load or refresh of the
+      // catalog under it.
       guard let items = scene.list else { return SpokenPresentation(identity: identity, heading: [scene.title]) }
-      return list(items, title: scene.title, identity: identity, strings: strings)
+      let spoken = list(items, title: scene.title, identity: identity, strings: strings)
+      return with(activity(of: items.status, isBusy: scene.isBusy, waitingIsLoading: false), spoken, strings)
     }
   }
 

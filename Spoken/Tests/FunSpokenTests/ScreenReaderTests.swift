@@ -122,6 +122,44 @@ struct ScreenReaderTests {
     #expect(harness.reader.announcements(for: scene) == ["2 of 8: Combine — Values over time"])
   }
 
+  @Test("A list screen the reader does not know says the catalog loading under it, a refresh, and a failed load")
+  func unknownListScreenActivity() async throws {
+    let harness = SpokenHarness()
+    let strings = Localizer.base
+    let network = MockNetworkService(clock: harness.time.clock, latency: .seconds(1))
+    // Home's ViewModel owns the list; the scene names no ViewModel, as a tab added later.
+    let tab = HomeViewModel(
+      catalog: CatalogStore(network: network, toggles: harness.toggles, tasks: harness.time.tasks),
+      favorites: harness.favorites, toggles: harness.toggles, toasts: harness.toasts, tasks: harness.time.tasks)
+    func scene() -> SpokenScene { SpokenScene(title: "Orders", list: tab.list, isBusy: tab.isBusy) }
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+
+    harness.time.tasks.start("first load") { await tab.load() }
+    try await harness.time.settle()
+    #expect(harness.reader.announcements(for: scene()) == ["Orders, \(strings(L10n.Common.loadingCatalog))"])
+    try await harness.time.advance(by: .seconds(1))
+    #expect(harness.reader.announcements(for: scene()).first == "Catalog loaded")
+
+    tab.send(.refresh)
+    #expect(harness.reader.announcements(for: scene()) == ["Refreshing the catalog"])
+    try await harness.time.advance(by: .seconds(1))
+    #expect(harness.reader.announcements(for: scene()) == ["Catalog refreshed"])
+
+    let failure = AppError.itemNotFound(id: "x")
+    network.result = .failure(failure)
+    let failing = HomeViewModel(
+      catalog: CatalogStore(network: network, toggles: harness.toggles, tasks: harness.time.tasks),
+      favorites: harness.favorites, toggles: harness.toggles, toasts: harness.toasts, tasks: harness.time.tasks)
+    let failed = SpokenScene(title: "Orders", list: failing.list, isBusy: failing.isBusy)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+    _ = harness.reader.announcements(for: failed)
+    harness.time.tasks.start("failing load") { await failing.load() }
+    try await harness.time.advance(by: .seconds(1))
+    #expect(
+      harness.reader.announcements(for: SpokenScene(title: "Orders", list: failing.list, isBusy: failing.isBusy))
+        .contains("Error: \(failure.message)"))
+  }
+
   @Test("Signing in and switching activity are said before the screen arrived at")
   func sessionAndActivity() async throws {
     let harness = SpokenHarness()

@@ -58,6 +58,7 @@ final class SpokenView {
       title: screen.title,
       screenModel: screen.boundViewModel,
       list: screen.itemList,
+      isBusy: screen.isBusy,
       isEditingText: screen.isEditingText,
       sheetTitle: root.sheet?.title,
       sheetModel: root.sheet?.boundViewModel,

@@ -72,6 +72,13 @@ public final class ItemList {
     source()
   }
 
+  /// Where the catalog under the list stands, and whether it left the list any rows
+  /// (``CatalogListStatus/empty`` when it has none): what a screen shows instead of rows, and
+  /// what the screen reader says about the list's load, the same for every list tab.
+  public var status: CatalogListStatus {
+    CatalogListStatus(catalog: catalog, isEmpty: rows.isEmpty)
+  }
+
   // MARK: Selection
 
   /// The selected position in ``rows``; 0 when the list is empty.

@@ -66,15 +66,6 @@ public final class FavoritesViewModel {
     }
   }
 
-  /// Where the catalog's first load stands, the same for every tab over the catalog.
-  public typealias Status = CatalogListStatus
-
-  /// Where the catalog's first load stands, and whether any favorite of it is saved
-  /// (``CatalogListStatus/empty`` when none is).
-  public var status: Status {
-    Status(catalog: catalog, isEmpty: favorites.items.isEmpty)
-  }
-
   /// Whether a load or a refresh is in flight.
   public var isBusy: Bool {
     catalog.isLoadingFirstTime || isRefreshing

@@ -5,7 +5,7 @@ import Observation
 /// The Home tab: the featured carousel and the list of every item, with favorite marks.
 ///
 /// The items come from the shared ``CatalogStore``: ``load()`` makes sure it is loaded (the
-/// first load shows as ``status``; a failure shows an error toast), ``Action/refresh`` fetches
+/// first load shows as its list's ``ItemList/status``; a failure shows an error toast), ``Action/refresh`` fetches
 /// it again as every list tab does.
 ///
 /// The carousel shows the featured items in pages of ``carouselPageSize``. Paging is clamped:
@@ -78,15 +78,6 @@ public final class HomeViewModel {
     case .previousCarouselPage: previousCarouselPage()
     case .showProfile: showProfile()
     }
-  }
-
-  /// Where the catalog's first load stands, the same for every tab over the catalog.
-  public typealias Status = CatalogListStatus
-
-  /// Where the catalog's first load stands, and whether the catalog has items
-  /// (``CatalogListStatus/empty`` when it has none).
-  public var status: Status {
-    Status(catalog: catalog, isEmpty: catalog.items.isEmpty)
   }
 
   /// Whether a load or a refresh is in flight (not before one has started: nothing then moves

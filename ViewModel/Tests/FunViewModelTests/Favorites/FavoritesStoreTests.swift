@@ -156,7 +156,7 @@ struct FavoritesStoreTests {
     #expect(!home.list.isFavorite("combine"))
     #expect(!search.list.isFavorite("combine"))
     #expect(favoritesTab.list.rows.isEmpty)
-    #expect(favoritesTab.status == .empty)
+    #expect(favoritesTab.list.status == .empty)
     #expect(profile.favoritesCount == 0)
     #expect(!detail.isFavorite)
 
@@ -247,7 +247,7 @@ struct FavoritesStoreTests {
     let profile = ProfileViewModel(details: MockProfileDetailsService(), favorites: stores.favorites, tasks: time.tasks)
     #expect(profile.favoritesCount == nil)
     #expect(favoritesTab.list.rows.isEmpty)
-    #expect(favoritesTab.status == .waiting)
+    #expect(favoritesTab.list.status == .waiting)
 
     favoritesTab.refresh()
     try await time.settle()

@@ -29,20 +29,20 @@ struct FavoritesViewModelTests {
     let model = await makeFavorites(MockFavoritesService(favorites: ["macros", "swiftui", "not-in-catalog"]))
     #expect(model.list.rows.map(\.id) == ["swiftui", "macros"])
     #expect(model.missingCount == 1)
-    #expect(model.status == .loaded)
+    #expect(model.list.status == .loaded)
   }
 
   @Test("A failed catalog load is the reason nothing is listed, and a refresh recovers")
   func loadErrorAndReload() async throws {
     let network = MockNetworkService(result: .failure(.simulatedNetworkFailure))
     let model = await makeFavorites(MockFavoritesService(favorites: ["swiftui"]), network: network)
-    #expect(model.status == .failed(.simulatedNetworkFailure))
+    #expect(model.list.status == .failed(.simulatedNetworkFailure))
     #expect(model.list.rows.isEmpty)
 
     network.result = .success(CatalogFixtures.items)
     model.refresh()
     try await time.settle()
-    #expect(model.status == .loaded)
+    #expect(model.list.status == .loaded)
     #expect(model.list.rows.map(\.id) == ["swiftui"])
     #expect(network.fetchCount == 2)
   }
@@ -61,7 +61,7 @@ struct FavoritesViewModelTests {
       MockFavoritesService(), network: MockNetworkService(result: .failure(.simulatedNetworkFailure)))
     neverLoaded.refresh()
     try await time.settle()
-    #expect(neverLoaded.status == .failed(.simulatedNetworkFailure))
+    #expect(neverLoaded.list.status == .failed(.simulatedNetworkFailure))
     // The same refresh as on every tab: a failure is a toast, whatever shows in place.
     #expect(toasts.shownToasts == Array(repeating: .error(AppError.simulatedNetworkFailure.message), count: 2))
   }
@@ -94,14 +94,14 @@ struct FavoritesViewModelTests {
     )
     let model = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
-    #expect(model.status == .waiting)
+    #expect(model.list.status == .waiting)
     #expect(!model.isBusy)
     model.refresh()
     try await time.advance(by: .milliseconds(299))
-    #expect(model.status == .loading(lastError: nil))
+    #expect(model.list.status == .loading(lastError: nil))
     #expect(model.isBusy)
     try await time.advance(by: .milliseconds(1))
-    #expect(model.status == .loaded)
+    #expect(model.list.status == .loaded)
     #expect(!model.isBusy)
     #expect(model.list.rows.map(\.id) == ["combine"])
   }
@@ -110,7 +110,7 @@ struct FavoritesViewModelTests {
   func live() async throws {
     let favorites = MockFavoritesService()
     let model = await makeFavorites(favorites)
-    #expect(model.status == .empty)
+    #expect(model.list.status == .empty)
     favorites.toggle("instruments")
     favorites.toggle("combine")
     try await time.settle()
@@ -134,7 +134,7 @@ struct FavoritesViewModelTests {
     model.list.toggleFavoriteOfSelected()
     #expect(model.list.selectedItem?.id == "swiftui")
     model.remove(CatalogFixtures.item("swiftui"))
-    #expect(model.status == .empty)
+    #expect(model.list.status == .empty)
     #expect(model.list.selectedItem == nil)
   }
 
@@ -177,7 +177,7 @@ struct FavoritesViewModelTests {
     let stores = TestStores(time: time, favorites: MockFavoritesService(favorites: ["swiftui"]))
     let model = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
-    #expect(model.status == .waiting)
+    #expect(model.list.status == .waiting)
     #expect(model.list.rows.isEmpty)
   }
 
@@ -219,24 +219,24 @@ struct FavoritesViewModelTests {
     let stores = TestStores(time: time, network: network, favorites: favorites)
     let model = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
-    #expect(model.status == .waiting)
+    #expect(model.list.status == .waiting)
     #expect(!model.isBusy)
     model.send(.refresh)
     try await time.settle()
-    #expect(model.status == .loading(lastError: nil))
+    #expect(model.list.status == .loading(lastError: nil))
     #expect(model.isBusy)
     try await time.advance(by: .milliseconds(300))
-    #expect(model.status == .failed(failure))
+    #expect(model.list.status == .failed(failure))
     #expect(!model.isBusy)
     network.result = .success(CatalogFixtures.items)
     model.send(.refresh)
     try await time.settle()
-    #expect(model.status == .loading(lastError: failure))
+    #expect(model.list.status == .loading(lastError: failure))
     try await time.advance(by: .milliseconds(300))
-    #expect(model.status == .empty)
+    #expect(model.list.status == .empty)
     favorites.toggle("combine")
     try await time.settle()
-    #expect(model.status == .loaded)
+    #expect(model.list.status == .loaded)
   }
 
   @Test("send removes the selected favorite and undoes the removal")

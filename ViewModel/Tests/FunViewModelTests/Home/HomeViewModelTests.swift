@@ -26,17 +26,17 @@ struct HomeViewModelTests {
   @Test("The first load shows as loading, and busy, until the items arrive")
   func firstLoad() async throws {
     let home = makeHome(MockNetworkService(clock: time.clock, latency: .milliseconds(300)))
-    #expect(home.status == .waiting)
+    #expect(home.list.status == .waiting)
     let load = time.tasks.start("load") { await home.load() }
     try await time.settle()
-    #expect(home.status == .loading(lastError: nil))
+    #expect(home.list.status == .loading(lastError: nil))
     #expect(home.isBusy)
     #expect(home.list.rows.isEmpty)
     try await time.advance(by: .milliseconds(299))
-    #expect(home.status == .loading(lastError: nil))
+    #expect(home.list.status == .loading(lastError: nil))
     try await time.advance(by: .milliseconds(1))
     await load.value
-    #expect(home.status == .loaded)
+    #expect(home.list.status == .loaded)
     #expect(!home.isBusy)
     #expect(Array(home.list.rows) == CatalogFixtures.items)
     #expect(home.featuredItems == CatalogFixtures.featured)
@@ -47,7 +47,7 @@ struct HomeViewModelTests {
   func failedLoad() async {
     let home = makeHome(MockNetworkService(result: .failure(.simulatedNetworkFailure)))
     await home.load()
-    #expect(home.status == .failed(.simulatedNetworkFailure))
+    #expect(home.list.status == .failed(.simulatedNetworkFailure))
     #expect(!home.isBusy)
     #expect(home.list.rows.isEmpty)
     #expect(toasts.shownToasts == [.error(AppError.simulatedNetworkFailure.message)])
@@ -66,7 +66,7 @@ struct HomeViewModelTests {
     try await time.settle()
     home.refresh()
     #expect(home.isRefreshing)
-    #expect(home.status == .loaded)
+    #expect(home.list.status == .loaded)
     #expect(Array(home.list.rows) == CatalogFixtures.items)
     try await time.advance(by: .milliseconds(300))
     #expect(!home.isRefreshing)
@@ -84,7 +84,7 @@ struct HomeViewModelTests {
     home.refresh()
     try await time.settle()
     #expect(Array(home.list.rows) == CatalogFixtures.items)
-    #expect(home.status == .loaded)
+    #expect(home.list.status == .loaded)
     #expect(!home.isRefreshing)
     #expect(toasts.shownToasts.map(\.style) == [.error])
     #expect(toasts.shownToasts.first?.message.contains("did not answer within 10 s") == true)
@@ -95,11 +95,11 @@ struct HomeViewModelTests {
     let network = MockNetworkService(result: .failure(.simulatedNetworkFailure))
     let home = makeHome(network)
     await home.load()
-    #expect(home.status == .failed(.simulatedNetworkFailure))
+    #expect(home.list.status == .failed(.simulatedNetworkFailure))
     network.result = .success(CatalogFixtures.items)
     home.refresh()
     try await time.settle()
-    #expect(home.status == .loaded)
+    #expect(home.list.status == .loaded)
     #expect(Array(home.list.rows) == CatalogFixtures.items)
     #expect(
       toasts.shownToasts == [
@@ -272,21 +272,21 @@ struct HomeViewModelTests {
   func statusOfTheFirstLoad() async throws {
     let network = MockNetworkService(clock: time.clock, latency: .milliseconds(300))
     let home = makeHome(network)
-    #expect(home.status == .waiting)
+    #expect(home.list.status == .waiting)
     #expect(!home.isBusy)
     let load = time.tasks.start("load") { await home.load() }
     try await time.settle()
-    #expect(home.status == .loading(lastError: nil))
+    #expect(home.list.status == .loading(lastError: nil))
     #expect(home.isBusy)
     try await time.advance(by: .milliseconds(300))
     await load.value
-    #expect(home.status == .loaded)
+    #expect(home.list.status == .loaded)
     #expect(!home.isBusy)
     network.result = .success([])
     home.send(.refresh)
     #expect(home.isBusy)
     try await time.advance(by: .milliseconds(300))
-    #expect(home.status == .empty)
+    #expect(home.list.status == .empty)
     #expect(!home.isBusy)
   }
 
@@ -298,13 +298,13 @@ struct HomeViewModelTests {
     let load = time.tasks.start("load") { await home.load() }
     try await time.advance(by: .milliseconds(300))
     await load.value
-    #expect(home.status == .failed(failure))
+    #expect(home.list.status == .failed(failure))
     network.result = .success(CatalogFixtures.items)
     home.send(.refresh)
     try await time.settle()
-    #expect(home.status == .loading(lastError: failure))
+    #expect(home.list.status == .loading(lastError: failure))
     try await time.advance(by: .milliseconds(300))
-    #expect(home.status == .loaded)
+    #expect(home.list.status == .loaded)
   }
 
   @Test("send pages the carousel both ways and shows the profile")

@@ -421,7 +421,7 @@ struct SearchViewModelTests {
     network.result = .success(CatalogFixtures.items)
     home.refresh()
     try await time.settle()
-    #expect(home.status == .loaded)
+    #expect(home.list.status == .loaded)
     #expect(search.error == nil)
     #expect(search.results.map(\.id) == swiftIDs)
     #expect(!search.isSearching)

@@ -20,7 +20,7 @@ final class FavoritesScreen: KeyBoundScreen {
 
   /// With nothing listed, the list's keys would do nothing: the hints say where items are.
   var hints: String {
-    strings(viewModel.status == .empty ? L10n.Favorites.hintsEmpty : L10n.Favorites.hints)
+    strings(viewModel.list.status == .empty ? L10n.Favorites.hintsEmpty : L10n.Favorites.hints)
   }
 
   var itemList: ItemList? { viewModel.list }
@@ -28,7 +28,7 @@ final class FavoritesScreen: KeyBoundScreen {
   var isBusy: Bool { viewModel.isBusy }
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
-    switch viewModel.status {
+    switch viewModel.list.status {
     case .loading:
       canvas.put(
         text: strings(L10n.Common.loadingCatalog), at: Point(column: area.column, row: area.row), style: theme.dim)
@@ -48,7 +48,7 @@ final class FavoritesScreen: KeyBoundScreen {
     }
     let missing = viewModel.missingCount
     let missingNote = strings(L10n.Favorites.missing(missing))
-    if viewModel.status == .empty {
+    if viewModel.list.status == .empty {
       // What is empty, then what to do, wrapped: a longer language must not lose the end.
       var row = area.row
       func paragraph(_ text: String, _ style: Style) {

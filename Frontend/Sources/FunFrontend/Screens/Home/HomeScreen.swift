@@ -66,7 +66,7 @@ final class HomeScreen: KeyBoundScreen {
     // A refresh shows only as the title line's spinner (``isBusy``): a line of its own would
     // push the carousel and the list down and back while the reload runs.
     var row = area.row
-    switch viewModel.status {
+    switch viewModel.list.status {
     case .waiting, .loading:
       // Before the first load has even started there is nothing to show but the wait.
       canvas.put(text: strings(L10n.Common.loadingCatalog), at: Point(column: area.column, row: row), style: theme.dim)
@@ -142,12 +142,12 @@ final class HomeScreen: KeyBoundScreen {
 
   /// Whether the catalog loaded, without an error, and has no items.
   private var isEmptyCatalog: Bool {
-    viewModel.status == .empty
+    viewModel.list.status == .empty
   }
 
   /// Whether the first load is in flight: the cards are not there to take the focus yet.
   private var isLoadingFirstTime: Bool {
-    if case .loading = viewModel.status { true } else { false }
+    if case .loading = viewModel.list.status { true } else { false }
   }
 
   private var showsCarousel: Bool {

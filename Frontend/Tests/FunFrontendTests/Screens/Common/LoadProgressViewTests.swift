@@ -30,7 +30,7 @@ struct LoadProgressViewTests {
   @Test("While a large catalog loads, Home shows how far it is, bytes read and then items decoded, and it advances")
   func homeShowsProgress() async throws {
     let (harness, model) = try await loadingHome()
-    #expect(model.status == .loading(lastError: nil))
+    #expect(model.list.status == .loading(lastError: nil))
     // Before the network has said anything: the wait alone.
     #expect(harness.frame(.standard).line(3).hasPrefix(" Loading catalog…"))
     #expect(!harness.frame(.standard).plainText.contains("Reading"))
@@ -50,7 +50,7 @@ struct LoadProgressViewTests {
 
     try await harness.advance(by: .milliseconds(200))
     text = harness.frame(.standard).plainText
-    #expect(model.status == .loaded)
+    #expect(model.list.status == .loaded)
     #expect(!text.contains("Decoding") && !text.contains("Loading catalog"))
     #expect(text.contains("All items (\(CatalogFixtures.items.count))"))
     #expect(harness.catalog.progress == nil)
@@ -60,7 +60,7 @@ struct LoadProgressViewTests {
   func keysActDuringTheLoad() async throws {
     let (harness, model) = try await loadingHome()
     try await harness.advance(by: .milliseconds(100))
-    #expect(model.status == .loading(lastError: nil))
+    #expect(model.list.status == .loading(lastError: nil))
     harness.press(.char("?"))
     #expect(harness.rootView.isShowingHelp)
     #expect(harness.frame(.standard).plainText.contains("Help: Home"))
@@ -73,9 +73,9 @@ struct LoadProgressViewTests {
     harness.press(.char("q"))
     #expect(harness.rootView.isQuitRequested)
     // None of it stopped the load, which still ends on time.
-    #expect(model.status == .loading(lastError: nil))
+    #expect(model.list.status == .loading(lastError: nil))
     try await harness.advance(by: .milliseconds(400))
-    #expect(model.status == .loaded)
+    #expect(model.list.status == .loaded)
     #expect(model.list.rows.count == CatalogFixtures.items.count)
   }
 
@@ -93,9 +93,9 @@ struct LoadProgressViewTests {
     #expect(harness.frame(.standard).plainText.contains("Reading: 66% of 255 MB"))
     // The cancelled load would have ended here; the new one has 300 ms to go.
     try await harness.advance(by: .milliseconds(200))
-    #expect(model.status == .loading(lastError: nil))
+    #expect(model.list.status == .loading(lastError: nil))
     try await harness.advance(by: .milliseconds(200))
-    #expect(model.status == .loaded)
+    #expect(model.list.status == .loaded)
     #expect(model.list.rows.count == CatalogFixtures.items.count)
     #expect(harness.toasts.shownToasts == [.success(L10n.Home.refreshed)])
   }

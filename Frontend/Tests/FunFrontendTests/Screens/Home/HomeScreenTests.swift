@@ -123,7 +123,7 @@ struct HomeScreenTests {
     #expect(frame.plainText.contains("Loading"))
     expectSnapshot(of: harness, size: frame.size, named: "Home/loading")
     try await harness.advance(by: .milliseconds(500))
-    #expect(model.status == .loaded)
+    #expect(model.list.status == .loaded)
     #expect(!harness.frame(size).plainText.contains("Loading"))
   }
 
