@@ -458,7 +458,7 @@ public final class RootView {
   func helpSections(in body: Rect) -> [KeyBindings.Section] {
     guard let navigator else { return [] }
     let own: KeyBindings
-    var everywhere: [KeyBinding]
+    let everywhere: [KeyBinding]
     let isEditingText: Bool
     if let sheet = navigator.sheet {
       own = keyBindings(of: sheet)
@@ -476,14 +476,20 @@ public final class RootView {
       }
       isEditingText = screen.isEditingText
     }
+    var sections = own.sectionsForHelp + [KeyBindings.Section(L10n.Help.sectionEverywhere, everywhere)]
     if isEditingText {
-      everywhere = everywhere.compactMap { binding in
-        binding.dropping { key in
-          if case .char = key { true } else { false }
+      // The field types a printable key before any table sees it: help must not offer one
+      // (Search's `r` or `j` while its field has the focus), here or under "Everywhere".
+      sections = sections.compactMap { section in
+        let bindings = section.bindings.compactMap { binding in
+          binding.dropping { key in
+            if case .char = key { true } else { false }
+          }
         }
+        return bindings.isEmpty ? nil : KeyBindings.Section(section.title, isActive: section.isActive, bindings)
       }
     }
-    return own.sectionsForHelp + [KeyBindings.Section(L10n.Help.sectionEverywhere, everywhere)]
+    return sections
   }
 
   /// The keys of `screen` laid out in `body`. A screen from outside this module has no table:
