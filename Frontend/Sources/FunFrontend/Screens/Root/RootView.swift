@@ -156,7 +156,9 @@ public final class RootView {
     let overlayArea = Self.overlayArea(of: size)
     if let sheet = navigator.sheet {
       Self.render(sheet, into: &canvas, area: overlayArea, theme: theme)
-    } else if isShowingCommandHelp {
+    }
+    // Over a sheet too: a script's `help` may come while one is up.
+    if isShowingCommandHelp {
       renderCommandHelp(into: &canvas, area: overlayArea, theme: theme)
     }
     if let helpOffset {
@@ -392,12 +394,13 @@ public final class RootView {
       }
       return
     }
-    if let sheet = navigator?.sheet {
-      _ = keyBindings(of: sheet).handle(key) || KeyBindings([everywhere(isModal: true)]).handleBinding(key)
+    if isShowingCommandHelp {
+      // Any key closes the list of commands, and only closes it, even with a sheet under it.
+      isShowingCommandHelp = false
       return
     }
-    if isShowingCommandHelp {
-      isShowingCommandHelp = false
+    if let sheet = navigator?.sheet {
+      _ = keyBindings(of: sheet).handle(key) || KeyBindings([everywhere(isModal: true)]).handleBinding(key)
       return
     }
     if commandLineEditor.isOpen {
