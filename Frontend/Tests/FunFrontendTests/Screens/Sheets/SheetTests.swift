@@ -134,7 +134,7 @@ struct SheetTests {
     harness.showSignedOut(SignInScreen(viewModel: harness.signInViewModel()))
     harness.present(
       harness.confirmationSheet(
-        title: "Delete profile ada?", message: "Its favorites and details are removed. This cannot be undone.",
+        title: "Delete profile ada?", message: "Its favorites, items and details are removed. This cannot be undone.",
         confirmTitle: "Delete"
       ) {})
     let frame = harness.frame(size)
