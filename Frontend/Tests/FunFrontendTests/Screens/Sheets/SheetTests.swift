@@ -17,7 +17,7 @@ struct SheetTests {
     let confirmations = Counter()
     harness.present(
       harness.confirmationSheet(
-        title: "Sign out?", message: "ada's favorites and profile stay saved for the next sign-in.",
+        title: "Sign out?", message: "ada's favorites, items and profile stay saved for the next sign-in.",
         confirmTitle: "Sign out"
       ) { confirmations.value += 1 })
     return confirmations
