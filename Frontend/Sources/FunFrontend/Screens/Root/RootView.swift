@@ -14,7 +14,7 @@ import Observation
 /// keys, then the keys of every screen (tabs while signed in, `/`, `?`, `:`, `q`) that the
 /// screen does not bind itself (the sign-in list types a `q` into its name field); an Esc or
 /// Backspace nobody used goes back. Mouse clicks act on what the frame shows where they land
-/// (a tab, a row, a card).
+/// (a tab, a row, a card; while a sheet is up, only its rows and buttons).
 ///
 /// Below 40×12 it shows only a "too small" notice, whose numbers (what it needs, what it has)
 /// always show; behind it only `q` acts, and asks again first when a sheet with a field is
@@ -177,11 +177,13 @@ public final class RootView {
   /// A sheet in a box over the screen, as wide as it likes (within the terminal) and as tall as
   /// its content. The screen behind recedes into the secondary style (a selected row's bar
   /// would look like something the sheet's keys act on), and a blank cell around the box keeps
-  /// it off the text under it.
+  /// it off the text under it. The sheet is modal to the mouse too: only what it marks takes a
+  /// click, never the screen or the tab bar behind it.
   private static func render(_ sheet: any Sheet, into canvas: inout Canvas, area: Rect, theme: Theme) {
     let width = min(sheet.preferredWidth + 4, area.width)
     let height = sheet.contentHeight(width: width - 4) + 2
     canvas.recede(area, style: theme.dim.painted(over: theme.text))
+    canvas.unmark(Rect(column: 0, row: 0, width: canvas.columns, height: canvas.rows))
     let frame = Box.frame(width: width, height: height, in: area)
     let (top, left) = (max(frame.row - 1, area.row), max(frame.column - 1, area.column))
     let bottom = min(frame.row + frame.height + 1, area.row + area.height)
@@ -604,15 +606,20 @@ public final class RootView {
 
   /// A click acts on what the frame drawn for ``terminalSize`` shows at its cell (the frame
   /// records what each region means, so there is no second copy of the layout); the wheel
-  /// scrolls the screen as ↑/↓ do. A click closes the help; a sheet and the `:` line take no
-  /// mouse input.
+  /// scrolls the screen as ↑/↓ do. A click closes the help. A sheet takes only clicks on what
+  /// it marks (its rows, its buttons); a click anywhere else, and the wheel, do nothing while it
+  /// is up. The `:` line takes no mouse input.
   private func handle(_ event: MouseEvent) {
-    guard let navigator, navigator.sheet == nil, !commandLineEditor.isOpen else { return }
+    guard let navigator, !commandLineEditor.isOpen else { return }
     if isShowingHelp || isShowingCommandHelp {
       if event.action == .click {
         helpOffset = nil
         isShowingCommandHelp = false
       }
+      return
+    }
+    if let sheet = navigator.sheet {
+      if event.action == .click { handleClick(at: event.point, on: sheet) }
       return
     }
     let screen = navigator.currentScreen
@@ -633,14 +640,27 @@ public final class RootView {
       switch render(size: terminalSize).target(at: event.point) {
       case .tab(let tab)?:
         if let tabBar = navigator.tabBar { show(tab, tabBar: tabBar) }
-      case .activitySwitcher?:
-        leaveTextField()
-        navigator.showActivitySwitcher()
+      case .key(let key)?:
+        // Only a binding: a click never types into the focused field.
+        _ = KeyBindings([everywhere(isModal: false)]).handleBinding(key)
       case let target?:
         _ = screen.handleClick(on: target)
       case nil:
         break
       }
+    }
+  }
+
+  /// A click while `sheet` is up: a button presses its key in the sheet's table, a row is the
+  /// sheet's to handle; outside the sheet nothing is marked (it is modal), so nothing happens.
+  private func handleClick(at point: Point, on sheet: any Sheet) {
+    switch render(size: terminalSize).target(at: point) {
+    case .key(let key)?:
+      _ = keyBindings(of: sheet).handleBinding(key)
+    case let target?:
+      _ = (sheet as? any KeyBoundSheet)?.handleClick(on: target)
+    case nil:
+      break
     }
   }
 

@@ -19,7 +19,8 @@ enum TabBarView {
     // The activity's name stays whole: it says which tab set the numbers select in.
     let activity = TextSanitizer.sanitize(strings(tabBar.activity.name))
     let nameEnd = canvas.put(text: activity, at: Point(column: 1, row: row), style: theme.accent)
-    canvas.mark(Rect(column: 1, row: row, width: nameEnd - 1, height: 1), as: .activitySwitcher)
+    // A click on the name is `a`: it opens the activity switcher.
+    canvas.mark(Rect(column: 1, row: row, width: nameEnd - 1, height: 1), as: .key(.char("a")))
     let margin = canvas.put(text: " · ", at: Point(column: nameEnd, row: row), style: theme.dim)
     let names = tabBar.tabs.map { TextSanitizer.sanitize(strings($0.label)) }
     let selected = tabBar.tabs.firstIndex(of: tabBar.selectedTab)
