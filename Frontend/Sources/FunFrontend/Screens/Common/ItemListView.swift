@@ -7,7 +7,8 @@ import FunViewModel
 /// Each row is `> ★ Title  subtitle`: `>` marks the selected row, `★` a favorite, and
 /// `yours · ` before the subtitle one of your own items (in the list's language). Titles sit
 /// in a column as wide as the visible rows' longest title (capped at half the row), so every
-/// subtitle starts at the same column. The list scrolls so the selected row is always visible; when it is longer than its room a scroll bar
+/// subtitle starts at the same column. The list shows the page the selected row is on
+/// (``ScrollBar/firstVisible(selected:visible:total:)``); when it is longer than its room a scroll bar
 /// takes the last column, and the screen shows ``position(of:)`` on its header line. Every
 /// string from data is sanitised. Each row marks its cells (``MouseTarget/row(_:)``), so a
 /// click selects it and a second click opens it (``click(_:list:)``).
@@ -27,7 +28,7 @@ enum ItemListView {
     let items = list.rows
     guard area.height > 0, !items.isEmpty else { return }
     let selected = min(max(list.selectedIndex, 0), items.count - 1)
-    let first = max(0, min(selected - area.height / 2, items.count - area.height))
+    let first = ScrollBar.firstVisible(selected: selected, visible: area.height, total: items.count)
     let scrolls = items.count > area.height
     // A column of gap before the scroll bar, so a cut subtitle's "…" never touches it.
     let rowWidth = scrolls ? area.width - 2 : area.width

@@ -1,6 +1,19 @@
 /// Where a person is in something longer than its room: a scroll bar in one column and a
 /// position text (`12/37`, `lines 4–9/20`), shared by the lists and Detail.
 enum ScrollBar {
+  /// The first of `visible` rows to show out of `total` so that row `selected` shows: the page
+  /// it is on, pages of `visible` rows from the top (the last one ends at the last row, so it
+  /// is full).
+  ///
+  /// A list shows a whole page and moves only when the selection leaves it, never to keep the
+  /// selection centred: a click selects the row under the pointer and a second click on it
+  /// opens it, which needs the row to stay where it was clicked.
+  static func firstVisible(selected: Int, visible: Int, total: Int) -> Int {
+    guard visible > 0, total > visible else { return 0 }
+    let page = max(selected, 0) / visible * visible
+    return min(page, total - visible)
+  }
+
   /// Draws a bar in `column` over `rows` rows for `total` lines of which `visible` show from
   /// `first` on: a track of `│` in the secondary style and a thumb of `█` in decoration, its
   /// length the visible share (at least one row), at the top only when `first` is 0 and at the

@@ -131,10 +131,10 @@ final class SignInScreen: KeyBoundScreen {
     let profiles = viewModel.profiles.count
     let profileRows = min(max(room, 1), profiles)
     let selected = viewModel.selectedIndex
-    // A selected profile is kept in view, centred when it can be; with the selection on the
-    // rows below, the last profiles show, next to it.
-    let centre = selected < profiles ? selected - profileRows / 2 : profiles
-    let firstProfile = max(0, min(centre, profiles - profileRows))
+    // The page of profiles the selection is on; with the selection on the rows below, the last
+    // profiles show, next to it.
+    let firstProfile = ScrollBar.firstVisible(
+      selected: min(selected, profiles - 1), visible: profileRows, total: profiles)
     let position = profiles > profileRows && selected < profiles ? "\(selected + 1)/\(profiles)" : nil
     return Layout(
       headerRow: headerRow, top: top, profileRows: profileRows, firstProfile: firstProfile, position: position,

@@ -79,6 +79,35 @@ struct MouseTests {
     #expect(harness.coordinator.shownDetails == [second])
   }
 
+  @Test(
+    "In a list longer than its room, a clicked row stays under the pointer, so a second click opens it",
+    arguments: TerminalSize.snapshotSizes)
+  func clickedRowStays(size: TerminalSize) async throws {
+    let harness = ScreenHarness(items: CatalogFixtures.generated(count: 40))
+    let home = harness.homeViewModel()
+    harness.show(HomeScreen(viewModel: home), on: .home)
+    harness.rootView.terminalSize = size
+    try await harness.loadCatalog()
+    // Every row of the first page, the last (where a centred list would scroll most) first;
+    // then, past the page, a row of the next one. (A featured item's title is on a carousel
+    // card too: those rows are left out.)
+    let rows = home.list.rows.filter { !$0.isFeatured }
+    let shown = rows.filter { harness.cell(of: $0.title + " ", size: size) != nil }
+    let next = try #require(shown.last.flatMap { last in rows.drop { $0 != last }.dropFirst(2).first })
+    #expect(shown.count >= 3 && harness.cell(of: next.title + " ", size: size) == nil, "the list scrolls")
+    for item in shown.reversed() + [next] {
+      if harness.cell(of: item.title + " ", size: size) == nil {
+        harness.press(.pageDown)
+      }
+      let row = try cell(of: item.title + " ", in: harness, size: size)
+      harness.click(at: row)
+      #expect(home.list.selectedItem == item)
+      #expect(harness.cell(of: item.title + " ", size: size) == row, "the row moved after the first click")
+      harness.click(at: row)
+      #expect(harness.coordinator.shownDetails.last == item)
+    }
+  }
+
   @Test("The wheel moves the list's selection as ↓ and ↑ do")
   func wheelScrollsList() async throws {
     let (harness, home) = try await homeHarness()
