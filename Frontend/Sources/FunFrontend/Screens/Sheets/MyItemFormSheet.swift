@@ -7,11 +7,13 @@ import FunViewModel
 ///
 /// Tab and Shift-Tab move between the fields, as do ↑/↓ except where they mean more: in the
 /// category they step through the known categories, in the description through its
-/// paragraphs. Enter saves, except in the description, where it starts a new paragraph;
-/// Ctrl-S saves from any field. Esc cancels.
+/// paragraphs (and out of it past the first or last). Enter saves, except in the description,
+/// where it starts a new paragraph, as each line break of a paste does there; Ctrl-S saves
+/// from any field. Esc cancels (with changes, a second Esc does).
 ///
-/// Each refused field says why beside its label, in the error style; below the fields, the
-/// focused field's reason in full when its label had to cut it, or else what the field takes. Where
+/// Each refused field says why beside its label, in the error style; below the fields, what the
+/// form has to say (a refused paste, a second Esc to discard), else the focused field's reason
+/// in full when its label had to cut it, or else what the field takes. Where
 /// there is no room for a label above each field (a 12-line terminal), each field takes one
 /// line behind its label, and a refused field's label shows in the error style.
 @MainActor
@@ -143,15 +145,16 @@ final class MyItemFormSheet: FormSheet {
       editor, isFocused: isFocused, into: &canvas, at: point, width: width, style: style, cursorStyle: .plain)
   }
 
-  /// The focused field's reason in full (unless `repeatsProblem` is off: its label already
-  /// shows it whole), or else what the field takes; the save's reason when no field is to blame.
+  /// What the form says about the last action (a refused save or paste, a second Esc to
+  /// discard) first, as it answers what was just done; else the focused field's reason in full
+  /// (unless `repeatsProblem` is off: its label already shows it whole), or what the field takes.
   private func renderNote(into canvas: inout Canvas, area: Rect, theme: Theme, repeatsProblem: Bool = true) {
     let field = viewModel.focusedField
     let (note, style): (LocalizedText?, Style) =
-      if repeatsProblem, let problem = viewModel.problem(for: field) {
-        (problem, theme.toastError)
-      } else if let message = viewModel.message {
+      if let message = viewModel.message {
         (message, theme.toastError)
+      } else if repeatsProblem, let problem = viewModel.problem(for: field) {
+        (problem, theme.toastError)
       } else {
         (viewModel.hint(for: field), theme.dim)
       }
@@ -194,11 +197,18 @@ final class MyItemFormSheet: FormSheet {
     return KeyBindings(
       [KeyBindings.Section(L10n.Help.sectionItemForm, own), editingBindings],
       textField: { key in
-        if key == .enter, self.viewModel.focusedField == .description {
+        guard self.viewModel.focusedField == .description else { return self.typing(key) }
+        switch key {
+        case .enter:
           self.viewModel.send(.breakParagraph)
-          return true
+        case .paste(let text):
+          // Its line breaks kept, each starting a paragraph, where a one-line field's paste
+          // turns them into spaces.
+          self.viewModel.send(.edit(.insert(TextSanitizer.lines(text).joined(separator: "\n"))))
+        default:
+          return self.typing(key)
         }
-        return self.typing(key)
+        return true
       })
   }
 

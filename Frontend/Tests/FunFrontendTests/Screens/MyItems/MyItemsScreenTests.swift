@@ -174,10 +174,84 @@ struct MyItemsScreenTests {
     let text = harness.frame(small).plainText
     #expect(text.contains("One of your items"))
     #expect(harness.navigator.sheet != nil)
+    harness.press(.escape, .escape)
+    #expect(harness.navigator.sheet == nil)
+    try await harness.settle()
+    #expect(harness.catalog.item(withID: "notes") == Self.ownItems[0])
+  }
+
+  @Test(
+    "A paste into the description keeps its paragraphs, one a line break, blank lines adding none",
+    arguments: TerminalSize.snapshotSizes)
+  func pastedParagraphs(size: TerminalSize) async throws {
+    let (harness, store) = try await Self.myItemsShowing([])
+    harness.present(harness.myItemFormSheet(store: store))
+    harness.press(.backTab, .paste("P1 line\n\nP2\r\nP3\u{1B}[2J"))
+    let text = harness.frame(.standard).plainText
+    #expect(text.contains("Description  ¶ 3/3"))
+    for line in ["│ P1 line", "│ P2", "│ P3▏"] {
+      #expect(text.contains(line), "the form lacks \(line)")
+    }
+    expectSnapshot(of: harness, size: size, named: "MyItems/form-pasted")
+  }
+
+  @Test("A paste the description cannot take is refused whole, the reason below the fields")
+  func pasteRefused() async throws {
+    let (harness, store) = try await Self.myItemsShowing([])
+    harness.present(harness.myItemFormSheet(store: store))
+    harness.press(.backTab, .paste((1...21).map { "Paragraph \($0)" }.joined(separator: "\n\n")))
+    let text = harness.frame(.standard).plainText
+    #expect(text.contains("Not pasted: it would make 21 paragraphs"))
+    #expect(!text.contains("Paragraph 1"))
+  }
+
+  @Test(
+    "Esc on a changed form only asks, below the fields; a second Esc discards it, another key keeps editing",
+    arguments: languages, TerminalSize.snapshotSizes)
+  func escapeAsks(language: Language, size: TerminalSize) async throws {
+    let (harness, store) = try await ScreenHarness.$language.withValue(language) {
+      try await Self.myItemsShowing(Self.ownItems)
+    }
+    harness.present(harness.myItemFormSheet(store: store, editing: "notes"))
+    harness.press(.escape)
+    #expect(harness.navigator.sheet == nil, "unchanged, it closes at once")
+    harness.present(harness.myItemFormSheet(store: store, editing: "notes"))
+    harness.press(.tab)
+    harness.type(" and more")
+    harness.press(.escape)
+    #expect(harness.navigator.sheet != nil)
+    expectSnapshot(of: harness, size: size, named: "MyItems/\(language)/form-discard")
+    harness.press(.right, .escape)
+    #expect(harness.navigator.sheet != nil, "a key between the two ends the question")
     harness.press(.escape)
     #expect(harness.navigator.sheet == nil)
     try await harness.settle()
     #expect(harness.catalog.item(withID: "notes") == Self.ownItems[0])
+  }
+
+  @Test("↑ on the first paragraph goes back to the category and ↓ on the last on to the id")
+  func arrowsLeaveTheDescription() async throws {
+    let (harness, store) = try await Self.myItemsShowing(Self.ownItems)
+    harness.present(harness.myItemFormSheet(store: store, editing: "notes"))
+    harness.press(.backTab, .down, .up)
+    #expect(harness.frame(.standard).plainText.contains("Description  ¶ 1/2"))
+    harness.press(.up)
+    #expect(harness.frame(.standard).plainText.contains("known categories"))
+    harness.press(.tab, .down, .down)
+    #expect(harness.frame(.standard).plainText.contains("Letters, digits"))
+  }
+
+  @Test("An item of yours without a subtitle is marked yours alone, with no separator after it")
+  func yoursWithoutSubtitle() async throws {
+    let harness = ScreenHarness()
+    try await harness.loadCatalog()
+    let bare = FeaturedItem(
+      id: "bare", title: "Bare", subtitle: "", category: "Journal", description: "", isFeatured: false)
+    _ = try await harness.myItemsStore(items: [bare])
+    harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
+    let row = harness.frame(.standard).plainText.split(separator: "\n").first { $0.contains("Bare") } ?? ""
+    #expect(row.hasSuffix("yours"))
+    #expect(!row.contains("·"))
   }
 
   @Test("Home, Search and Favorites rows say yours; Detail says it is one of your items")
