@@ -1,4 +1,4 @@
-# Profiles: each keeps its own favorites and details, and they never mix. Names ignore case
+# Profiles: each keeps its own favorites, items and details, and they never mix. Names ignore case
 # (`ADA` signs in to ada), and a name the rule refuses gets a message on the sign-in screen.
 # args: --state-dir $STATE_DIR
 # after: grep -q '"swiftui"' "$STATE_DIR/profiles/ada/favorites.json"

@@ -25,7 +25,7 @@ key space
 says Darstellung: hell
 sign-out
 says Dialog: Abmelden?
-says Die Favoriten und das Profil von ada bleiben für die nächste Anmeldung gespeichert.
+says Die Favoriten, Einträge und das Profil von ada bleiben für die nächste Anmeldung gespeichert.
 says Enter: Abmelden
 says Escape: abbrechen
 

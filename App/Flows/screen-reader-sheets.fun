@@ -42,7 +42,7 @@ says Hi
 # Signing out asks first; Esc keeps the session, Enter ends it.
 sign-out
 says Dialog: Sign out?
-says ada's favorites and profile stay saved for the next sign-in.
+says ada's favorites, items and profile stay saved for the next sign-in.
 says Enter: Sign out
 says Escape: cancel
 key esc
@@ -50,7 +50,7 @@ says Profile, ada!, 0 favorites
 says Hi
 sign-out
 says Dialog: Sign out?
-says ada's favorites and profile stay saved for the next sign-in.
+says ada's favorites, items and profile stay saved for the next sign-in.
 says Enter: Sign out
 says Escape: cancel
 key enter

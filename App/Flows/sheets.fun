@@ -1,6 +1,7 @@
 # Sheets: a coordinator presents one over the screen, and it takes the keys until it closes.
 # Enter confirms, Esc cancels, Tab moves between fields; the screen under it does not change.
-# While a sheet is up, only key, type, paste, show, expect, expect-not, wait, help and quit run.
+# While a sheet is up, only key, type, paste, click, wheel, show, expect, expect-not, wait, help
+# and quit run.
 # args: --state-dir $STATE_DIR
 # after: grep -q '"displayName" : "Ada Lovelace"' "$STATE_DIR/profiles/ada/profile.json"
 # after: grep -q '"bio" : "Notes on an engine."' "$STATE_DIR/profiles/ada/profile.json"

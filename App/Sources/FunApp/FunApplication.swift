@@ -18,7 +18,7 @@ public final class FunApplication {
   private let toasts: any ToastService
   /// Whether the mouse is on (not `--no-mouse`): a script's `click` and `wheel` stand for the
   /// terminal's mouse reports, which a terminal sends only then.
-  private let usesMouse: Bool
+  let usesMouse: Bool
   /// How many lines the `:` command line has handed over to run: the screen reader says the
   /// line closed only when Enter or Esc closed it without running one.
   private(set) var commandLinesRun = 0

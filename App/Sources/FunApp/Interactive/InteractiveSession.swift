@@ -95,6 +95,9 @@ final class InteractiveSession {
       readLoop: while let keys = await TaskTracker.park(until: { false }, { await reads.next(isolation: #isolation) }) {
         guard let self else { return }
         for key in keys {
+          // Under `--no-mouse` a report that arrives anyway (a terminal another program left
+          // in mouse mode) is dropped: the mouse is off, not half on.
+          if case .mouse = key, !application.usesMouse { continue }
           application.rootView.handle(key)
           if application.isQuitRequested { break readLoop }
         }

@@ -99,11 +99,11 @@ enum ScriptCommand: Equatable, Sendable {
   case help
   case quit
 
-  /// Whether the command may run while a sheet is up: the keys, text and pastes that answer
-  /// it, and the commands that only look, wait or stop.
+  /// Whether the command may run while a sheet is up: the keys, text, pastes and clicks that
+  /// answer it, and the commands that only look, wait or stop.
   var answersSheets: Bool {
     switch self {
-    case .key, .type, .paste, .show, .expect, .expectNot, .says, .wait, .help, .quit: true
+    case .key, .type, .paste, .click, .wheel, .show, .expect, .expectNot, .says, .wait, .help, .quit: true
     default: false
     }
   }

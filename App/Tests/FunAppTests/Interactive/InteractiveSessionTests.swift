@@ -234,13 +234,20 @@ struct InteractiveSessionTests {
     #expect(exit == InteractiveFun.Exit(status: 0, wasSignalled: false))
   }
 
-  @Test("--no-mouse never turns mouse reports on, so the terminal keeps its own selection")
+  @Test(
+    "--no-mouse never turns mouse reports on, so the terminal keeps its own selection; a report that arrives anyway does nothing"
+  )
   func noMouse() async throws {
     let directory = try SocketDirectory()
     defer { directory.remove() }
     let fun = try InteractiveFun.signedIn(stateDirectory: directory.path("state"), arguments: ["--no-mouse"])
     let showsHome = try await blocking { fun.waitForScreen(showing: "[Home]") }
     #expect(showsHome, "the screen never showed [Home]:\n\(fun.terminal.screen.text)")
+    // A click on the activity's name would open the switcher, where `2` chooses Studio; dropped,
+    // `2` is the Search tab.
+    try fun.press("\u{1B}[<0;3;1M\u{1B}[<0;3;1m2")
+    let showsSearch = try await blocking { fun.waitForScreen(showing: "[Search]") }
+    #expect(showsSearch, "the click was not dropped:\n\(fun.terminal.screen.text)")
     try fun.press("q")
     let exit = try await blocking { fun.waitForExit() }
     #expect(exit == InteractiveFun.Exit(status: 0, wasSignalled: false))

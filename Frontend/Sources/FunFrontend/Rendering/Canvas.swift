@@ -146,6 +146,12 @@ public struct Canvas: Hashable, Sendable {
     regions.append(Region(rect: rect, target: target))
   }
 
+  /// Makes `rect` take no click, keeping what is drawn there: the marks before it are hidden,
+  /// as an overlay's ``clear(_:style:)`` hides them. Behind a modal sheet nothing acts.
+  mutating func unmark(_ rect: Rect) {
+    regions.append(Region(rect: rect, target: nil))
+  }
+
   /// What a click at `point` means: the last mark drawn there, unless an overlay covers it.
   func target(at point: Point) -> MouseTarget? {
     regions.last { $0.rect.contains(point) }?.target

@@ -5,9 +5,11 @@ import FunModel
 public enum MouseTarget: Hashable, Sendable {
   /// A tab in the tab bar.
   case tab(Tab)
-  /// The activity's name at the start of the tab bar: a click opens the activity switcher.
-  case activitySwitcher
-  /// A row of the screen's list, by its index in the list (not on screen).
+  /// Something that stands for a key: a click presses it, through the same table the key
+  /// goes through, so the two never mean different things (a dialog's `[⏎ Sign out]` and
+  /// `[esc Cancel]`; the activity's name on the tab bar, which is `a`).
+  case key(Key)
+  /// A row of the screen's (or the sheet's) list, by its index in the list (not on screen).
   case row(Int)
   /// A card of Home's featured carousel, by its position on the page shown.
   case card(Int)

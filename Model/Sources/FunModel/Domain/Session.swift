@@ -1,4 +1,4 @@
-/// Who is using the app: a local profile, whose favorites and details are saved in its own
+/// Who is using the app: a local profile, whose favorites, items and details are saved in its own
 /// folder, or a guest, whose session keeps everything in memory and saves nothing.
 public enum Session: Hashable, Sendable, CustomStringConvertible {
   /// A local profile.

@@ -3,7 +3,7 @@ import FunCore
 /// The local profiles, and which one a start signs in to: app-wide, it lives as long as the
 /// process (the sign-in screen lists what it has).
 ///
-/// Each profile keeps its favorites and details in a folder of its own; ``signIn(_:)`` is
+/// Each profile keeps its favorites, items and details in a folder of its own; ``signIn(_:)`` is
 /// where a profile comes to exist, where a state directory of the earlier layout (favorites at
 /// the top level) is moved into the first profile that signs in, and where the profile is
 /// remembered for the next start. A guest session never comes here.

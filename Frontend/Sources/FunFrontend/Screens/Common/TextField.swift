@@ -50,7 +50,9 @@ enum TextField {
   static func edit(for key: Key) -> LineEditor.Edit? {
     switch key {
     case .char(let character): .insert(String(character))
-    case .paste(let text): .insert(TextSanitizer.sanitize(text))
+    // A line copied from a terminal or an editor often brings its line break along: at either
+    // end of a paste one means nothing to a one-line field, so it is not typed as a space.
+    case .paste(let text): .insert(TextSanitizer.sanitize(String(text.trimmingLineBreaksAtEnds)))
     default: rows.lazy.flatMap(\.edits).first { $0.key == key }?.edit
     }
   }
@@ -112,5 +114,15 @@ enum TextField {
     column = canvas.put(text: cursor, at: Point(column: column, row: point.row), style: cursorStyle)
     let shownAfter = DisplayWidth.truncate(after, to: room - DisplayWidth.of(shownBefore))
     return canvas.put(text: shownAfter, at: Point(column: column, row: point.row), style: style)
+  }
+}
+
+extension String {
+  /// The text without the line breaks (carriage returns among them) it starts or ends with.
+  fileprivate var trimmingLineBreaksAtEnds: Substring {
+    guard let first = firstIndex(where: { !$0.isNewline }), let last = lastIndex(where: { !$0.isNewline }) else {
+      return ""
+    }
+    return self[first...last]
   }
 }

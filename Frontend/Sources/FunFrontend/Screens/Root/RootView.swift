@@ -14,7 +14,7 @@ import Observation
 /// keys, then the keys of every screen (tabs while signed in, `/`, `?`, `:`, `q`) that the
 /// screen does not bind itself (the sign-in list types a `q` into its name field); an Esc or
 /// Backspace nobody used goes back. Mouse clicks act on what the frame shows where they land
-/// (a tab, a row, a card).
+/// (a tab, a row, a card; while a sheet is up, only its rows and buttons).
 ///
 /// Below 40×12 it shows only a "too small" notice, whose numbers (what it needs, what it has)
 /// always show; behind it only `q` acts, and asks again first when a sheet with a field is
@@ -156,7 +156,9 @@ public final class RootView {
     let overlayArea = Self.overlayArea(of: size)
     if let sheet = navigator.sheet {
       Self.render(sheet, into: &canvas, area: overlayArea, theme: theme)
-    } else if isShowingCommandHelp {
+    }
+    // Over a sheet too: a script's `help` may come while one is up.
+    if isShowingCommandHelp {
       renderCommandHelp(into: &canvas, area: overlayArea, theme: theme)
     }
     if let helpOffset {
@@ -175,11 +177,13 @@ public final class RootView {
   /// A sheet in a box over the screen, as wide as it likes (within the terminal) and as tall as
   /// its content. The screen behind recedes into the secondary style (a selected row's bar
   /// would look like something the sheet's keys act on), and a blank cell around the box keeps
-  /// it off the text under it.
+  /// it off the text under it. The sheet is modal to the mouse too: only what it marks takes a
+  /// click, never the screen or the tab bar behind it.
   private static func render(_ sheet: any Sheet, into canvas: inout Canvas, area: Rect, theme: Theme) {
     let width = min(sheet.preferredWidth + 4, area.width)
     let height = sheet.contentHeight(width: width - 4) + 2
     canvas.recede(area, style: theme.dim.painted(over: theme.text))
+    canvas.unmark(Rect(column: 0, row: 0, width: canvas.columns, height: canvas.rows))
     let frame = Box.frame(width: width, height: height, in: area)
     let (top, left) = (max(frame.row - 1, area.row), max(frame.column - 1, area.column))
     let bottom = min(frame.row + frame.height + 1, area.row + area.height)
@@ -392,12 +396,13 @@ public final class RootView {
       }
       return
     }
-    if let sheet = navigator?.sheet {
-      _ = keyBindings(of: sheet).handle(key) || KeyBindings([everywhere(isModal: true)]).handleBinding(key)
+    if isShowingCommandHelp {
+      // Any key closes the list of commands, and only closes it, even with a sheet under it.
+      isShowingCommandHelp = false
       return
     }
-    if isShowingCommandHelp {
-      isShowingCommandHelp = false
+    if let sheet = navigator?.sheet {
+      _ = keyBindings(of: sheet).handle(key) || KeyBindings([everywhere(isModal: true)]).handleBinding(key)
       return
     }
     if commandLineEditor.isOpen {
@@ -458,7 +463,7 @@ public final class RootView {
   func helpSections(in body: Rect) -> [KeyBindings.Section] {
     guard let navigator else { return [] }
     let own: KeyBindings
-    var everywhere: [KeyBinding]
+    let everywhere: [KeyBinding]
     let isEditingText: Bool
     if let sheet = navigator.sheet {
       own = keyBindings(of: sheet)
@@ -476,14 +481,20 @@ public final class RootView {
       }
       isEditingText = screen.isEditingText
     }
+    var sections = own.sectionsForHelp + [KeyBindings.Section(L10n.Help.sectionEverywhere, everywhere)]
     if isEditingText {
-      everywhere = everywhere.compactMap { binding in
-        binding.dropping { key in
-          if case .char = key { true } else { false }
+      // The field types a printable key before any table sees it: help must not offer one
+      // (Search's `r` or `j` while its field has the focus), here or under "Everywhere".
+      sections = sections.compactMap { section in
+        let bindings = section.bindings.compactMap { binding in
+          binding.dropping { key in
+            if case .char = key { true } else { false }
+          }
         }
+        return bindings.isEmpty ? nil : KeyBindings.Section(section.title, isActive: section.isActive, bindings)
       }
     }
-    return own.sectionsForHelp + [KeyBindings.Section(L10n.Help.sectionEverywhere, everywhere)]
+    return sections
   }
 
   /// The keys of `screen` laid out in `body`. A screen from outside this module has no table:
@@ -595,15 +606,20 @@ public final class RootView {
 
   /// A click acts on what the frame drawn for ``terminalSize`` shows at its cell (the frame
   /// records what each region means, so there is no second copy of the layout); the wheel
-  /// scrolls the screen as ↑/↓ do. A click closes the help; a sheet and the `:` line take no
-  /// mouse input.
+  /// scrolls the screen as ↑/↓ do. A click closes the help. A sheet takes only clicks on what
+  /// it marks (its rows, its buttons); a click anywhere else, and the wheel, do nothing while it
+  /// is up. The `:` line takes no mouse input.
   private func handle(_ event: MouseEvent) {
-    guard let navigator, navigator.sheet == nil, !commandLineEditor.isOpen else { return }
+    guard let navigator, !commandLineEditor.isOpen else { return }
     if isShowingHelp || isShowingCommandHelp {
       if event.action == .click {
         helpOffset = nil
         isShowingCommandHelp = false
       }
+      return
+    }
+    if let sheet = navigator.sheet {
+      if event.action == .click { handleClick(at: event.point, on: sheet) }
       return
     }
     let screen = navigator.currentScreen
@@ -624,14 +640,27 @@ public final class RootView {
       switch render(size: terminalSize).target(at: event.point) {
       case .tab(let tab)?:
         if let tabBar = navigator.tabBar { show(tab, tabBar: tabBar) }
-      case .activitySwitcher?:
-        leaveTextField()
-        navigator.showActivitySwitcher()
+      case .key(let key)?:
+        // Only a binding: a click never types into the focused field.
+        _ = KeyBindings([everywhere(isModal: false)]).handleBinding(key)
       case let target?:
         _ = screen.handleClick(on: target)
       case nil:
         break
       }
+    }
+  }
+
+  /// A click while `sheet` is up: a button presses its key in the sheet's table, a row is the
+  /// sheet's to handle; outside the sheet nothing is marked (it is modal), so nothing happens.
+  private func handleClick(at point: Point, on sheet: any Sheet) {
+    switch render(size: terminalSize).target(at: point) {
+    case .key(let key)?:
+      _ = keyBindings(of: sheet).handleBinding(key)
+    case let target?:
+      _ = (sheet as? any KeyBoundSheet)?.handleClick(on: target)
+    case nil:
+      break
     }
   }
 

@@ -6,21 +6,21 @@ import FunViewModel
 /// the cells it is drawn in, so a click on it selects it; a click on the activity's name opens
 /// the activity switcher.
 ///
-/// Names come from the language the root view is given. Where they do not all fit (German's
-/// take 49 columns, the pseudo-locale's more), the narrow form keeps the selected name whole and
+/// Names come from the language the root view is given. Where they do not all fit (at 40
+/// columns even English's do not, after the activity's name; German's take 61), the narrow form keeps the selected name whole and
 /// cuts the others to one width, each ending in `…`; only if that is not enough is the selected
 /// one cut too. Tabs never overlap and never run off the line.
 @MainActor
 enum TabBarView {
   static func render(_ tabBar: TabBarViewModel, into canvas: inout Canvas, row: Int, theme: Theme, strings: Localizer) {
     // Wide terminals get two spaces between tabs. Narrow ones get one, and, when the names do
-    // not fit whole that way, none beside the selected tab, whose brackets already separate it:
-    // then all five English tabs fit the 40-column minimum after the one-column margin the body
-    // has too.
+    // not fit whole that way, none beside the selected tab, whose brackets already separate it,
+    // so as many names as possible stay whole before any is cut.
     // The activity's name stays whole: it says which tab set the numbers select in.
     let activity = TextSanitizer.sanitize(strings(tabBar.activity.name))
     let nameEnd = canvas.put(text: activity, at: Point(column: 1, row: row), style: theme.accent)
-    canvas.mark(Rect(column: 1, row: row, width: nameEnd - 1, height: 1), as: .activitySwitcher)
+    // A click on the name is `a`: it opens the activity switcher.
+    canvas.mark(Rect(column: 1, row: row, width: nameEnd - 1, height: 1), as: .key(.char("a")))
     let margin = canvas.put(text: " · ", at: Point(column: nameEnd, row: row), style: theme.dim)
     let names = tabBar.tabs.map { TextSanitizer.sanitize(strings($0.label)) }
     let selected = tabBar.tabs.firstIndex(of: tabBar.selectedTab)

@@ -125,7 +125,15 @@ final class SearchScreen: KeyBoundScreen {
         KeyBinding([.char("r")], L10n.Help.refresh) { self.refresh() },
       ] + ItemListView.keyBindings(list: list, rows: listArea(in: area).height))
     // The editing keys show only while the field has the focus: until then they are the list's.
-    guard isEditingText else { return KeyBindings([field, results]) }
+    guard isEditingText else {
+      // A paste has nowhere else to go on Search: it goes into the query, focusing the field
+      // as `/` does.
+      return KeyBindings([field, results]) { key in
+        guard case .paste = key else { return false }
+        self.isEditingText = true
+        return TextField.typing { self.viewModel.send(.edit($0)) }(key)
+      }
+    }
     return KeyBindings(
       [field, TextField.keyBindings { self.viewModel.send(.edit($0)) }, results],
       textField: TextField.typing { self.viewModel.send(.edit($0)) })

@@ -3,7 +3,8 @@ import FunViewModel
 
 /// The activity switcher: one row per activity (its name and the tab it would show), the
 /// current one marked `✓`; ↑/↓ (k/j) move, a number chooses that row, Enter chooses the
-/// selected one, Esc keeps the activity. Its keys are one table, as help lists them.
+/// selected one, Esc keeps the activity; a click selects a row, a click on the selected row
+/// chooses it. Its keys are one table, as help lists them.
 @MainActor
 final class ActivitySwitcherSheet: KeyBoundSheet {
   private let viewModel: ActivitySwitcherViewModel
@@ -35,6 +36,7 @@ final class ActivitySwitcherSheet: KeyBoundSheet {
       if isSelected {
         canvas.fill(rowRect, style: theme.selection)
       }
+      canvas.mark(rowRect, as: .row(index))
       canvas.put(
         text: DisplayWidth.truncate(line(for: row, number: index + 1), to: area.width),
         at: Point(column: area.column, row: rowRect.row), style: isSelected ? theme.selection : theme.text)
@@ -46,6 +48,19 @@ final class ActivitySwitcherSheet: KeyBoundSheet {
     let mark = row.isCurrent ? "✓" : " "
     let name = TextSanitizer.sanitize(strings(row.activity.name))
     return "\(mark) \(number) \(name) — \(TextSanitizer.sanitize(strings(row.tab.label)))"
+  }
+
+  /// As in every list: a click selects a row, a click on the selected row chooses it.
+  func handleClick(on target: MouseTarget) -> Bool {
+    guard case .row(let index) = target, viewModel.rows.indices.contains(index) else { return false }
+    if index == viewModel.selectedIndex {
+      viewModel.send(.choose(index))
+    } else {
+      // The move from the selection to the row: it wraps only past the ends, which it never
+      // reaches from one row to another.
+      viewModel.send(.moveSelection(by: index - viewModel.selectedIndex))
+    }
+    return true
   }
 
   var keyBindings: KeyBindings {

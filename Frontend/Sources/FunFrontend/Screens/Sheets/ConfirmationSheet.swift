@@ -1,7 +1,8 @@
 import FunModel
 import FunViewModel
 
-/// A sheet that asks one question: Enter does it, Esc does not.
+/// A sheet that asks one question: Enter does it, Esc does not; a click on `[⏎ …]` or
+/// `[esc Cancel]` presses the key the button shows.
 @MainActor
 final class ConfirmationSheet: Sheet {
   private let viewModel: ConfirmationViewModel
@@ -29,11 +30,26 @@ final class ConfirmationSheet: Sheet {
     for (offset, line) in lines.prefix(max(area.height - 2, 1)).enumerated() {
       canvas.put(text: line, at: Point(column: area.column, row: area.row + offset), style: theme.text)
     }
-    let buttons = strings(L10n.Sheet.buttons(strings(viewModel.confirmTitle)))
-    canvas.put(
-      text: DisplayWidth.truncate(buttons, to: area.width),
-      at: Point(column: area.column, row: area.row + area.height - 1),
-      style: theme.accent)
+    renderButtons(into: &canvas, row: area.row + area.height - 1, area: area, theme: theme)
+  }
+
+  /// `[⏎ Sign out]  [esc Cancel]`, cut at the box's edge. Each button marks the cells it is
+  /// drawn in as its key, so a click on it does what the key does.
+  private func renderButtons(into canvas: inout Canvas, row: Int, area: Rect, theme: Theme) {
+    let buttons: [(text: String, key: Key)] = [
+      (strings(L10n.Sheet.confirmButton(strings(viewModel.confirmTitle))), .enter),
+      (strings(L10n.Sheet.cancelButton), .escape),
+    ]
+    let end = area.column + area.width
+    var column = area.column
+    for (index, button) in buttons.enumerated() {
+      let text = (index == 0 ? "" : "  ") + button.text
+      guard column < end else { break }
+      let start = column + (index == 0 ? 0 : 2)
+      column = canvas.put(
+        text: DisplayWidth.truncate(text, to: end - column), at: Point(column: column, row: row), style: theme.accent)
+      canvas.mark(Rect(column: start, row: row, width: max(column - start, 0), height: 1), as: .key(button.key))
+    }
   }
 
   func confirm() {

@@ -3,8 +3,9 @@
 ///
 /// The root view draws it in a box over the screen (which does not change under it) and routes
 /// the keys: Esc calls ``cancel()``, Enter ``confirm()``, Tab and Shift-Tab move between
-/// fields, Ctrl-C still quits, and every other key goes to ``handle(_:)``. Like a screen, its
-/// `render` only reads.
+/// fields, Ctrl-C still quits, and every other key goes to ``handle(_:)``. It is modal to the
+/// mouse too: only what the sheet marks while drawing takes a click (a dialog's buttons, the
+/// switcher's rows); a click anywhere else does nothing. Like a screen, its `render` only reads.
 ///
 /// Every sheet type is this module's own and internal: a coordinator builds one through
 /// ``Sheets`` and presents it as `any Sheet`.

@@ -8,7 +8,8 @@ import FunViewModel
 /// profiles above them scroll (PgUp/PgDn page), with a scroll bar and the selection's position
 /// (`4/30`).
 ///
-/// ↑/↓ move, Enter signs in, Delete on a profile asks, in a sheet, whether to delete it. Typing
+/// ↑/↓ move, Enter signs in, Delete on a profile asks, in a sheet, whether to delete it; as in
+/// every list, a click selects a row and a click on the selected row is Enter there. Typing
 /// a name goes to the field from any row, as it would in a picker such as fzf: a letter, a
 /// digit, `-` or `_` (what a profile name is made of) or a paste selects the field and types
 /// there, so the screen takes its keys before the global ones (`q` types a `q`; Ctrl-C quits).
@@ -68,7 +69,7 @@ final class SignInScreen: KeyBoundScreen {
     for offset in 0..<min(profiles, profileRows) {
       let index = layout.firstProfile + offset
       renderRow(
-        rows[index], isSelected: index == selected, into: &canvas,
+        rows[index], at: index, isSelected: index == selected, into: &canvas,
         area: Rect(column: area.column, row: layout.top + offset, width: rowWidth, height: 1), theme: theme)
     }
     ScrollBar.render(
@@ -76,7 +77,7 @@ final class SignInScreen: KeyBoundScreen {
       first: layout.firstProfile, visible: profileRows, theme: theme)
     for (offset, index) in (profiles..<rows.count).enumerated() {
       renderRow(
-        rows[index], isSelected: index == selected, into: &canvas,
+        rows[index], at: index, isSelected: index == selected, into: &canvas,
         area: Rect(
           column: area.column, row: layout.top + min(profiles, profileRows) + offset, width: area.width, height: 1),
         theme: theme)
@@ -140,14 +141,16 @@ final class SignInScreen: KeyBoundScreen {
       noticeLines: noticeLines, noticeTop: top + profileRows + fixedRows + 1, messageLines: messageLines)
   }
 
+  /// Row `index` of the list in `area`, which a click on it means (``handleClick(on:)``).
   private func renderRow(
-    _ row: SignInViewModel.Row, isSelected: Bool, into canvas: inout Canvas, area: Rect, theme: Theme
+    _ row: SignInViewModel.Row, at index: Int, isSelected: Bool, into canvas: inout Canvas, area: Rect, theme: Theme
   ) {
     let line = area.row
     let style = isSelected ? theme.selection : theme.text
     if isSelected {
       canvas.fill(Rect(column: area.column, row: line, width: area.width, height: 1), style: style)
     }
+    canvas.mark(Rect(column: area.column, row: line, width: area.width, height: 1), as: .row(index))
     let column = canvas.put(text: isSelected ? "> " : "  ", at: Point(column: area.column, row: line), style: style)
     let width = area.column + area.width - column
     switch row {
@@ -165,6 +168,14 @@ final class SignInScreen: KeyBoundScreen {
         text: DisplayWidth.truncate(strings(L10n.SignIn.guest), to: width),
         at: Point(column: column, row: line), style: style)
     }
+  }
+
+  /// As in every list: a click selects a row, a click on the selected row does what Enter does
+  /// there (signs in, creates the typed profile, continues as a guest).
+  func handleClick(on target: MouseTarget) -> Bool {
+    guard case .row(let index) = target, viewModel.rows.indices.contains(index) else { return false }
+    viewModel.send(index == viewModel.selectedIndex ? .confirm : .select(at: index))
+    return true
   }
 
   func keyBindings(in area: Rect) -> KeyBindings {

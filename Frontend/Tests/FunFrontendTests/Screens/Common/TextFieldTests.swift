@@ -27,6 +27,15 @@ struct TextFieldTests {
     #expect(TextField.edit(for: key) == edit)
   }
 
+  @Test(
+    "A paste's line breaks at either end are not typed; inside, they are spaces",
+    arguments: [
+      ("alice\n", "alice"), ("\r\nalice\r\n", "alice"), ("\n\n", ""), ("a\nb\n", "a b"), ("  ada \n", "  ada "),
+    ])
+  func pasteLineBreaks(pasted: String, typed: String) {
+    #expect(TextField.edit(for: .paste(pasted)) == .insert(typed))
+  }
+
   @Test("Help's section of editing keys is the field's own table: each key listed, each making its own edit")
   func helpSection() {
     var applied: [LineEditor.Edit] = []

@@ -68,7 +68,7 @@ struct LocalizedScreensTests {
       // The activity's name comes first, whole, and opens the switcher; the tabs follow it.
       let activity = harness.strings(harness.tabBar.activity.name)
       #expect(String(line.dropFirst().prefix(activity.count)) == activity)
-      #expect(frame.target(at: Point(column: 1, row: 0)) == .activitySwitcher)
+      #expect(frame.target(at: Point(column: 1, row: 0)) == .key(.char("a")))
       let firstTab = 1 + DisplayWidth.of(activity) + DisplayWidth.of(" · ")
       for column in firstTab..<frame.columns {
         let character = column < line.count ? line[column] : " "

@@ -20,21 +20,11 @@ struct MouseTests {
     return (harness, home)
   }
 
-  /// Where `text` starts on the frame: its column is the display width of what is before it.
+  /// Where `text` starts on the frame (``ScreenHarness/cell(of:size:)``); not there fails the
+  /// test and shows the frame.
   private func cell(of text: String, in harness: ScreenHarness, size: TerminalSize) throws -> Point {
-    let frame = harness.frame(size)
-    for row in 0..<frame.rows {
-      let line = frame.line(row)
-      if let range = line.range(of: text) {
-        return Point(column: DisplayWidth.of(String(line[..<range.lowerBound])), row: row)
-      }
-    }
-    Issue.record("\"\(text)\" is not on the frame:\n\(frame.plainText)")
-    throw CancellationError()
-  }
-
-  private func click(_ harness: ScreenHarness, at point: Point) {
-    harness.press(.mouse(MouseEvent(.click, at: point)))
+    try #require(
+      harness.cell(of: text, size: size), "\"\(text)\" is not on the frame:\n\(harness.frame(size).plainText)")
   }
 
   @Test("A click on a tab's name selects that tab, at 80 and at 40 columns", arguments: TerminalSize.snapshotSizes)
@@ -43,7 +33,7 @@ struct MouseTests {
     for tab in [Tab.settings, .search, .favorites, .profile, .home] {
       let (column, name) = try tabLabel(of: tab, in: harness.frame(size).line(0), harness: harness)
       // The last cell of the name counts as much as the first.
-      click(harness, at: Point(column: column + name.count - 1, row: 0))
+      harness.click(at: Point(column: column + name.count - 1, row: 0))
       #expect(harness.tabBar.selectedTab == tab)
     }
   }
@@ -72,7 +62,7 @@ struct MouseTests {
   func clickCurrentTab() async throws {
     let (harness, _) = try await homeHarness()
     harness.navigator.depth = 2
-    click(harness, at: try cell(of: "[Home]", in: harness, size: .standard))
+    harness.click(at: try cell(of: "[Home]", in: harness, size: .standard))
     #expect(harness.navigator.depth == 0)
     #expect(harness.tabBar.selectedTab == .home)
   }
@@ -82,10 +72,10 @@ struct MouseTests {
     let (harness, home) = try await homeHarness()
     let second = home.list.rows[1]
     let row = try cell(of: "  " + second.title, in: harness, size: .standard)
-    click(harness, at: Point(column: row.column + 20, row: row.row))
+    harness.click(at: Point(column: row.column + 20, row: row.row))
     #expect(home.list.selectedIndex == 1)
     #expect(harness.coordinator.shownDetails.isEmpty)
-    click(harness, at: row)
+    harness.click(at: row)
     #expect(harness.coordinator.shownDetails == [second])
   }
 
@@ -120,12 +110,12 @@ struct MouseTests {
   func clickOnNothing() async throws {
     let (harness, home) = try await homeHarness()
     let before = harness.frame(.standard)
-    click(harness, at: Point(column: 70, row: 2))
+    harness.click(at: Point(column: 70, row: 2))
     #expect(harness.frame(.standard) == before)
 
     let row = try cell(of: "  " + home.list.rows[2].title, in: harness, size: .standard)
     harness.rootView.terminalSize = TerminalSize(columns: 30, rows: 10)
-    click(harness, at: row)
+    harness.click(at: row)
     harness.press(.mouse(MouseEvent(.wheelDown, at: row)))
     #expect(home.list.selectedIndex == 0)
   }
@@ -139,19 +129,119 @@ struct MouseTests {
     #expect(harness.frame(.standard).target(at: row) == .row(2))
     harness.press(.char("?"))
     #expect(harness.frame(.standard).target(at: row) == nil, "the help box hides the row's region")
-    click(harness, at: row)
+    harness.click(at: row)
     #expect(!harness.rootView.isShowingHelp)
     #expect(home.list.selectedIndex == 0)
   }
 
-  @Test("A sheet takes no clicks: the tab bar under it does not switch")
-  func sheetTakesNoClicks() async throws {
-    let (harness, _) = try await homeHarness()
-    let settings = try cell(of: "Settings", in: harness, size: .standard)
+  @Test(
+    "A click outside a sheet does nothing: the tab bar, the activity's name and the list behind it do not act, and the sheet stays",
+    arguments: TerminalSize.snapshotSizes)
+  func clickOutsideSheet(size: TerminalSize) async throws {
+    let (harness, home) = try await homeHarness(size: size)
+    let frame = harness.frame(size)
+    // The list's second row is the switcher's second row too (Studio): behind the sheet, its
+    // first cell must not be taken for the switcher's.
+    let outside = [
+      Point(column: try tabLabel(of: .search, in: frame.line(0), harness: harness).0, row: 0),
+      try cell(of: "Explore", in: harness, size: size),
+      try cell(of: "  " + home.list.rows[1].title, in: harness, size: size),
+      Point(column: 0, row: frame.rows - 1),
+    ]
+    harness.press(.char("a"))
+    for point in outside {
+      harness.click(at: point)
+    }
+    #expect(harness.navigator.sheet is ActivitySwitcherSheet)
+    harness.press(.enter)
+    #expect(harness.tabBar.activity == .explore, "the switcher's selection did not move")
+
+    var confirmed = 0
     harness.present(
-      harness.confirmationSheet(title: "Sure?", message: "Really.", confirmTitle: "Yes", action: {}))
-    click(harness, at: settings)
+      harness.confirmationSheet(title: "Sure?", message: "Really.", confirmTitle: "Yes", action: { confirmed += 1 }))
+    for point in outside {
+      harness.click(at: point)
+    }
+    #expect(harness.navigator.sheet is ConfirmationSheet)
+    #expect(confirmed == 0)
     #expect(harness.tabBar.selectedTab == .home)
+    #expect(home.list.selectedIndex == 0)
+  }
+
+  @Test("A dialog's [⏎ …] button does what Enter does, at 80 and at 40 columns", arguments: TerminalSize.snapshotSizes)
+  func clickConfirmButton(size: TerminalSize) async throws {
+    let (harness, _) = try await homeHarness(size: size)
+    var confirmed = 0
+    harness.present(
+      harness.confirmationSheet(
+        title: L10n.Sheet.signOutTitle, message: L10n.Sheet.signOutGuest, confirmTitle: L10n.Sheet.signOutAction,
+        action: { confirmed += 1 }))
+    let button = try cell(of: "[⏎ Sign out]", in: harness, size: size)
+    // Its last cell, the `]`, is as much the button as its first.
+    harness.click(at: Point(column: button.column + DisplayWidth.of("[⏎ Sign out]") - 1, row: button.row))
+    #expect(confirmed == 1)
+    #expect(harness.navigator.sheet == nil)
+  }
+
+  @Test(
+    "A dialog's [esc Cancel] button does what Esc does; the gap between the buttons and the message are not buttons")
+  func clickCancelButton() async throws {
+    let (harness, _) = try await homeHarness()
+    var confirmed = 0
+    harness.present(
+      harness.confirmationSheet(title: "Sure?", message: "Really.", confirmTitle: "Yes", action: { confirmed += 1 }))
+    let cancel = try cell(of: "[esc Cancel]", in: harness, size: .standard)
+    for nothing in [
+      Point(column: cancel.column - 1, row: cancel.row), try cell(of: "Really.", in: harness, size: .standard),
+    ] {
+      harness.click(at: nothing)
+      #expect(harness.navigator.sheet != nil, "\(nothing) is no button")
+    }
+    harness.click(at: cancel)
+    #expect(harness.navigator.sheet == nil)
+    #expect(confirmed == 0)
+  }
+
+  @Test(
+    "The activity switcher that a click on the activity's name opens takes clicks: the first selects a row, the second chooses it",
+    arguments: TerminalSize.snapshotSizes)
+  func clickSwitcherRow(size: TerminalSize) async throws {
+    let (harness, _) = try await homeHarness(size: size)
+    harness.click(at: try cell(of: "Explore", in: harness, size: size))
+    #expect(harness.navigator.sheet is ActivitySwitcherSheet)
+    let studio = try cell(of: "2 Studio", in: harness, size: size)
+    harness.click(at: studio)
+    #expect(harness.navigator.sheet != nil, "the first click only selects")
+    #expect(harness.tabBar.activity == .explore)
+    #expect(harness.frame(size).cell(at: studio)?.style == harness.theme.selection)
+    harness.click(at: studio)
+    #expect(harness.navigator.sheet == nil)
+    #expect(harness.tabBar.activity == .studio)
+  }
+
+  @Test("A row of the switcher a click selected is the one Enter chooses; a click on its current row chooses that")
+  func clickSwitcherThenEnter() async throws {
+    let (harness, _) = try await homeHarness()
+    harness.press(.char("a"))
+    harness.click(at: try cell(of: "2 Studio", in: harness, size: .standard))
+    harness.press(.enter)
+    #expect(harness.tabBar.activity == .studio)
+    harness.press(.char("a"))
+    harness.click(at: try cell(of: "2 Studio", in: harness, size: .standard))
+    #expect(harness.navigator.sheet == nil, "the current activity's row starts selected")
+    #expect(harness.tabBar.activity == .studio)
+  }
+
+  @Test("The wheel over a sheet does nothing: the list behind it stays")
+  func wheelOverSheet() async throws {
+    let (harness, home) = try await homeHarness()
+    harness.press(.char("a"))
+    let studio = try cell(of: "2 Studio", in: harness, size: .standard)
+    harness.press(
+      .mouse(MouseEvent(.wheelDown, at: studio)), .mouse(MouseEvent(.wheelDown, at: Point(column: 2, row: 12))))
+    #expect(home.list.selectedIndex == 0)
+    harness.press(.enter)
+    #expect(harness.tabBar.activity == .explore, "the switcher's selection did not move")
   }
 
   @Test("Settings: a click selects a setting, a click on the selected one changes it")
@@ -161,9 +251,9 @@ struct MouseTests {
     harness.show(SettingsScreen(viewModel: settings), on: .settings)
     try await harness.settle()
     let appearance = try cell(of: "Appearance", in: harness, size: .standard)
-    click(harness, at: appearance)
+    harness.click(at: appearance)
     #expect(settings.selectedIndex == 1)
-    click(harness, at: appearance)
+    harness.click(at: appearance)
     try await harness.settle()
     #expect(harness.featureToggles.toggles.appearance != .system)
   }

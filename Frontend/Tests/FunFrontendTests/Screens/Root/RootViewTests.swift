@@ -353,6 +353,24 @@ struct RootViewTests {
     #expect(!harness.rootView.isQuitRequested)
   }
 
+  @Test("The command help shows over a sheet, and the key that closes it does not answer the sheet")
+  func commandHelpOverASheet() async throws {
+    let harness = try await homeHarness()
+    harness.rootView.commandUsages = Self.usages
+    var confirmations = 0
+    harness.present(
+      harness.confirmationSheet(title: "Sign out?", message: "Ends the session.", confirmTitle: "Sign out") {
+        confirmations += 1
+      })
+    harness.rootView.showCommandHelp()
+    #expect(harness.frame(.standard).plainText.contains("Commands — any key closes"))
+    harness.press(.enter)
+    #expect(!harness.rootView.isShowingCommandHelp)
+    #expect(confirmations == 0)
+    #expect(harness.navigator.sheet != nil)
+    #expect(harness.frame(.standard).plainText.contains("Sign out?"))
+  }
+
   @Test("Esc closes the command line without running it; ⌫ on an empty line closes it too")
   func commandLineCancels() async throws {
     let harness = try await homeHarness()

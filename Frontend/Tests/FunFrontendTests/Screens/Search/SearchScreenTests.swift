@@ -74,6 +74,18 @@ struct SearchScreenTests {
     expectSnapshot(of: harness, size: frame.size, named: "Search/results")
   }
 
+  @Test("A paste with the field unfocused goes into the query and focuses the field, as / then typing would")
+  func pasteOutsideTheField() async throws {
+    let harness = ScreenHarness()
+    let shown = try await showSearch(harness)
+    #expect(!shown.screen.isEditingText)
+    harness.press(.paste("swift"))
+    #expect(shown.screen.isEditingText)
+    #expect(shown.model.field.text == "swift")
+    try await harness.advance(by: SearchViewModel.debounceInterval)
+    #expect(shown.model.results.map(\.id) == ["swiftui", "swiftdata", "concurrency", "swiftpm"])
+  }
+
   @Test("While the debounce waits, the old count is marked as updating; then the new count shows alone")
   func staleCountDuringDebounce() async throws {
     let harness = ScreenHarness()

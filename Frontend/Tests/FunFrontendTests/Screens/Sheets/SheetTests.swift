@@ -17,7 +17,7 @@ struct SheetTests {
     let confirmations = Counter()
     harness.present(
       harness.confirmationSheet(
-        title: "Sign out?", message: "ada's favorites and profile stay saved for the next sign-in.",
+        title: "Sign out?", message: "ada's favorites, items and profile stay saved for the next sign-in.",
         confirmTitle: "Sign out"
       ) { confirmations.value += 1 })
     return confirmations
@@ -134,7 +134,7 @@ struct SheetTests {
     harness.showSignedOut(SignInScreen(viewModel: harness.signInViewModel()))
     harness.present(
       harness.confirmationSheet(
-        title: "Delete profile ada?", message: "Its favorites and details are removed. This cannot be undone.",
+        title: "Delete profile ada?", message: "Its favorites, items and details are removed. This cannot be undone.",
         confirmTitle: "Delete"
       ) {})
     let frame = harness.frame(size)

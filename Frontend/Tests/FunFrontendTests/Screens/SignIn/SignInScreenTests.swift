@@ -189,4 +189,44 @@ struct SignInScreenTests {
 
     #expect(harness.frame(.standard).plainText.contains("> + New profile: ▏"))
   }
+
+  @Test(
+    "A click selects a row, a click on the selected row does what Enter does there: a profile, the guest row, the field",
+    arguments: TerminalSize.snapshotSizes)
+  func clickRows(size: TerminalSize) throws {
+    let harness = ScreenHarness(profiles: ["ada", "bob"])
+    let coordinator = showSignIn(harness)
+    func click(_ text: String) throws {
+      harness.click(at: try #require(harness.cell(of: text, size: size), "\(text): \(harness.frame(size).plainText)"))
+    }
+
+    try click("bob")
+    #expect(harness.frame(size).plainText.contains("> bob"))
+    #expect(coordinator.signedIn.isEmpty, "the first click only selects")
+    try click("bob")
+    #expect(coordinator.signedIn == ["bob"])
+
+    try click("Continue as guest")
+    try click("Continue as guest")
+    #expect(coordinator.guestCount == 1)
+
+    try click("+ New profile")
+    harness.type("cy")
+    try click("+ New profile")
+    #expect(coordinator.signedIn == ["bob", "cy"])
+  }
+
+  @Test("With many profiles, a click on a profile shown after scrolling selects that one, wherever the list scrolled")
+  func clickScrolledProfile() throws {
+    let harness = ScreenHarness(profiles: (1...30).map { String(format: "user%02d", $0) })
+    let coordinator = showSignIn(harness)
+    harness.press(.pageDown, .pageDown)
+    let shown = try #require(harness.frame(.standard).plainText.split(separator: "\n").first { $0.contains("  user2") })
+    let name = String(shown.trimmingCharacters(in: .whitespaces).prefix(6))
+    harness.click(at: try #require(harness.cell(of: name, size: .standard)))
+    #expect(harness.frame(.standard).plainText.contains("> " + name))
+    // The list keeps the selection centred, so the row is found again where it now shows.
+    harness.click(at: try #require(harness.cell(of: name, size: .standard)))
+    #expect(coordinator.signedIn == [name])
+  }
 }

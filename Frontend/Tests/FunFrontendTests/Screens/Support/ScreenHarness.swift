@@ -244,6 +244,24 @@ final class ScreenHarness {
     }
   }
 
+  /// Clicks at `point` (0-based), through the root view.
+  func click(at point: Point) {
+    rootView.handle(.mouse(MouseEvent(.click, at: point)))
+  }
+
+  /// Where `text` first starts on the frame for `size`: its column is the display width of
+  /// what is before it, so a test finds what it clicks instead of writing numbers down.
+  func cell(of text: String, size: TerminalSize) -> Point? {
+    let frame = frame(size)
+    for row in 0..<frame.rows {
+      let line = frame.line(row)
+      if let range = line.range(of: text) {
+        return Point(column: DisplayWidth.of(String(line[..<range.lowerBound])), row: row)
+      }
+    }
+    return nil
+  }
+
   /// Types `text` one key per character, through the root view.
   func type(_ text: String) {
     for character in text {
