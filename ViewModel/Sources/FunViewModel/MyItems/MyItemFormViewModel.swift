@@ -339,12 +339,16 @@ public final class MyItemFormViewModel {
     focusedField = fields[((current + offset) % fields.count + fields.count) % fields.count]
   }
 
-  /// Inserts `text` at the cursor, each of its line breaks starting a paragraph as Enter does;
-  /// blank lines between its paragraphs add none (saving would drop them). A paste that would
+  /// Inserts `text` at the cursor, each line break inside it starting a paragraph as Enter
+  /// does; blank lines between its paragraphs add none (saving would drop them). A paste that would
   /// leave more paragraphs, or a longer one, than the rule takes is refused whole, with the
   /// reason in ``message``: a paste is never cut unseen, and the description stays as it was.
   private func paste(_ text: String) -> Bool {
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+    // A copied line often brings its line break along: at either end of a paste one is the
+    // copy's edge, not a paragraph (as a one-line field does not type it as a space).
+    guard let start = text.firstIndex(where: { !$0.isNewline }), let end = text.lastIndex(where: { !$0.isNewline })
+    else { return false }
+    let lines = text[start...end].split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
     var pasted = lines.indices.filter { $0 == 0 || $0 == lines.count - 1 || !Self.isBlank(lines[$0]) }.map { lines[$0] }
     let editor = paragraphs[focusedParagraph]
     let characters = Array(editor.text)

@@ -290,8 +290,10 @@ struct MyItemFormViewModelTests {
     "A paste into the description starts a paragraph at each line break, as Enter does; blank lines add none",
     arguments: [
       ("P1 line\n\nP2\r\nP3", ["P1 line", "P2", "P3"]),
-      ("One\rTwo\n\n\n  \nThree\n", ["One", "Two", "Three", ""]),
-      ("\nAfter a break", ["", "After a break"]),
+      ("One\rTwo\n\n\n  \nThree", ["One", "Two", "Three"]),
+      // Line breaks at either end are the copy's edges, not paragraphs.
+      ("\n\r\nA copied line\n", ["A copied line"]),
+      ("\n\n", [""]),
       ("No break at all", ["No break at all"]),
     ])
   func pasteParagraphs(pasted: String, expected: [String]) async throws {
