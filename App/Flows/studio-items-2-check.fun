@@ -45,6 +45,6 @@ key tab
 key tab
 type Notes
 key enter
-expect yours · 
+expect Scratch  yours
 activity explore
 expect Scratch

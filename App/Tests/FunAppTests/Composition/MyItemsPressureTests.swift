@@ -15,12 +15,12 @@ struct MyItemsPressureTests {
   private let pressure = StatePressureTests()
 
   /// The script lines that write one item through the form: `n`, the id, a title, the
-  /// category, Ctrl-S; then Esc, which closes the form should its id be refused (another Fun
-  /// took it) and does nothing on the list.
+  /// category, Ctrl-S; then Esc twice, which closes the form should its id be refused (another
+  /// Fun took it: the form holds changes, so the first Esc only asks) and does nothing on the list.
   private static func writing(_ id: String) -> [String] {
     [
       "key n", "type \(id)", "key tab", "type Item \(id)", "key tab", "key tab", "type Journal", "key ctrl-s",
-      "key esc",
+      "key esc", "key esc",
     ]
   }
 

@@ -62,17 +62,22 @@ public enum TextSanitizer {
   /// becomes one empty paragraph (a blank line on screen) and blank lines at either end go, so
   /// a text of line breaks cannot fill a screen with nothing.
   static func paragraphs(_ text: String) -> [String] {
-    let lines = text.split(omittingEmptySubsequences: false) { character in
-      character.unicodeScalars.contains { isLineBreak($0) }
-    }
     var paragraphs: [String] = []
-    for line in lines {
-      let clean = sanitize(String(line)).trimmingSpaces()
+    for line in lines(text) {
+      let clean = line.trimmingSpaces()
       if clean.isEmpty, paragraphs.last?.isEmpty ?? true { continue }
       paragraphs.append(clean)
     }
     if paragraphs.last?.isEmpty == true { paragraphs.removeLast() }
     return paragraphs
+  }
+
+  /// The lines of `text`, each sanitised: split where ``sanitize(_:)`` would put a space for a
+  /// line break, blank lines and all (a paste into the description starts a paragraph at each).
+  static func lines(_ text: String) -> [String] {
+    text.split(omittingEmptySubsequences: false) { character in
+      character.unicodeScalars.contains { isLineBreak($0) }
+    }.map { sanitize(String($0)) }
   }
 
   /// Whether `scalar` ends a line: LF, VT, FF, CR, NEL and the Unicode line and paragraph

@@ -10,10 +10,16 @@ import Observation
 /// one ``Action`` through ``send(_:)``: Tab moves between fields; ``Action/edit(_:)`` edits the
 /// focused one (keys and pastes alike). The description is a list of paragraphs:
 /// ``Action/breakParagraph`` splits the focused one at the cursor, a Backspace at a paragraph's
-/// start joins it to the one before, and ``Action/focusParagraph(by:)`` moves between them. The
-/// category takes typing or ``Action/cycleCategory(by:)`` through the known ones.
-/// ``Action/confirm`` saves through the ``MyItemsStore`` and closes the sheet once the save is
-/// done, or focuses the first refused field and leaves the sheet open.
+/// start joins it to the one before, and ``Action/focusParagraph(by:)`` moves between them and,
+/// past the first or last, to the field before or after. A paste starts a paragraph at each of
+/// its line breaks, as Enter does; one the rule's limits cannot take is refused whole and
+/// ``message`` says why. The category takes typing or ``Action/cycleCategory(by:)`` through the
+/// known ones. ``Action/confirm`` saves through the ``MyItemsStore`` and closes the sheet once
+/// the save is done, or focuses the first refused field and leaves the sheet open.
+///
+/// ``Action/cancel`` closes an unchanged form at once; with changes, the first only says in
+/// ``message`` that a second discards them, and any other action keeps editing, so one stray
+/// Esc never throws away what was written.
 ///
 /// An edit saves over the item as the form opened it and nothing else: if another Fun on the
 /// profile changed or deleted it meanwhile, the save is refused, ``message`` says so and the
@@ -32,17 +38,19 @@ public final class MyItemFormViewModel {
     /// Moves the focus to the previous field, from the first to the last.
     case focusPreviousField
     /// Edits the focused field (a key or a paste); in the description, a Backspace at the start
-    /// of a paragraph joins it to the one before.
+    /// of a paragraph joins it to the one before, and each line break of an insertion starts a
+    /// paragraph.
     case edit(LineEditor.Edit)
     /// Splits the focused paragraph at its cursor; only while the description is focused.
     case breakParagraph
-    /// Moves to the paragraph this many away (clamped), while the description is focused.
+    /// Moves to the paragraph this many away (clamped), while the description is focused; from
+    /// the first paragraph back, or the last forward, to the field before or after.
     case focusParagraph(by: Int)
     /// Replaces the category with the known one this many steps from it, focusing the category.
     case cycleCategory(by: Int)
     /// Saves and closes, or focuses the first refused field and stays open.
     case confirm
-    /// Closes without saving.
+    /// Closes without saving; with unsaved changes, only the second in a row does.
     case cancel
   }
 
@@ -66,8 +74,14 @@ public final class MyItemFormViewModel {
   public private(set) var focusedField = Field.id
   /// The paragraph typing goes to while the description is focused.
   public private(set) var focusedParagraph = 0
-  /// Why the last save was refused when no single field is to blame (the store's reason).
-  public private(set) var message: LocalizedText?
+  /// What the form says below its fields: why the last save was refused when no single field
+  /// is to blame (the store's reason), until an edit; or, until the next action, why a paste
+  /// was refused or that a second Esc discards the changes.
+  public var message: LocalizedText? {
+    formMessage.text
+  }
+
+  private var formMessage = FormMessage()
   /// A save is under way: the form waits for it to close or say why not, and ignores every
   /// action meanwhile, Esc included, so no edit is lost between the draft saved and the form
   /// that shows a refusal. A save takes milliseconds, but one made while the session's first
@@ -90,6 +104,9 @@ public final class MyItemFormViewModel {
   /// The fields edited since the form opened; every field once a save has been tried.
   private var touchedFields: Set<Field> = []
 
+  /// The draft as the form opened: what counts as no change.
+  private let openingDraft: MyItemDraft
+
   @ObservationIgnored private let store: MyItemsStore
 
   /// A form for a new item (`editing` `nil`) or for your item with the id `editing`, saved
@@ -99,6 +116,7 @@ public final class MyItemFormViewModel {
     let item = originalID.flatMap { store.item(withID: $0) }
     original = item
     let draft = item.map(MyItemDraft.init(editing:)) ?? MyItemDraft()
+    openingDraft = Self.content(of: draft)
     id = LineEditor(draft.id, limit: Self.lineTypingLimit)
     title = LineEditor(draft.title, limit: Self.lineTypingLimit)
     subtitle = LineEditor(draft.subtitle, limit: Self.lineTypingLimit)
@@ -141,6 +159,22 @@ public final class MyItemFormViewModel {
       paragraphs: paragraphs.map(\.text))
   }
 
+  /// Whether the form holds something it did not open with; a blank paragraph is no change,
+  /// since saving drops it.
+  var hasUnsavedChanges: Bool {
+    Self.content(of: draft) != openingDraft
+  }
+
+  private static func content(of draft: MyItemDraft) -> MyItemDraft {
+    var content = draft
+    content.paragraphs.removeAll(where: isBlank)
+    return content
+  }
+
+  private static func isBlank(_ text: String) -> Bool {
+    text.allSatisfy(\.isWhitespace)
+  }
+
   /// The text and cursor of a one-line `field`; for the description, the focused paragraph.
   public func editor(for field: Field) -> LineEditor {
     switch field {
@@ -166,6 +200,7 @@ public final class MyItemFormViewModel {
   /// Does what `action` asks; the one way the view layers change the form.
   public func send(_ action: Action) {
     guard !isSaving else { return }
+    if action != .cancel { formMessage.beginAction() }
     switch action {
     case .focusNextField: focusNextField()
     case .focusPreviousField: focusPreviousField()
@@ -189,7 +224,8 @@ public final class MyItemFormViewModel {
   }
 
   /// Edits the focused field (a key or a paste). In the description, a Backspace at the start
-  /// of a paragraph joins it to the one before.
+  /// of a paragraph joins it to the one before, and an insertion of more than one character
+  /// is a paste (see `paste(_:)`).
   func edit(_ edit: LineEditor.Edit) {
     let changed: Bool
     switch focusedField {
@@ -201,6 +237,8 @@ public final class MyItemFormViewModel {
       if edit == .delete(.characterBackward), paragraphs[focusedParagraph].cursor == 0, focusedParagraph > 0 {
         joinParagraphWithPrevious()
         changed = true
+      } else if case .insert(let text) = edit, text.count > 1 || text.contains(where: \.isNewline) {
+        changed = paste(text)
       } else {
         changed = paragraphs[focusedParagraph].apply(edit)
       }
@@ -222,10 +260,18 @@ public final class MyItemFormViewModel {
     markEdited(.description)
   }
 
-  /// Moves to the paragraph `offset` away (clamped), while the description is focused.
+  /// Moves to the paragraph `offset` away (clamped), while the description is focused; from
+  /// the first paragraph back, or the last forward, to the field before or after, as ↑/↓ do in
+  /// every other field.
   func focusParagraph(by offset: Int) {
     guard focusedField == .description else { return }
-    focusedParagraph = min(max(focusedParagraph + offset, 0), paragraphs.count - 1)
+    if offset < 0, focusedParagraph == 0 {
+      focusPreviousField()
+    } else if offset > 0, focusedParagraph == paragraphs.count - 1 {
+      focusNextField()
+    } else {
+      focusedParagraph = min(max(focusedParagraph + offset, 0), paragraphs.count - 1)
+    }
   }
 
   /// Replaces the category with the known one `offset` steps from it (the first or last when
@@ -254,7 +300,7 @@ public final class MyItemFormViewModel {
     }
     do throws(AppError) {
       try store.save(draft, replacing: original) { [weak self] refusal in self?.didSave(refusal) }
-      message = nil
+      formMessage.refusal = nil
       isSaving = true
     } catch {
       refuse(error)
@@ -273,21 +319,65 @@ public final class MyItemFormViewModel {
   /// Says why the save was refused, keeping the draft, and starts from what is saved now: an
   /// item another Fun changed is replaced by saving again, one it deleted is saved anew.
   private func refuse(_ error: AppError) {
-    message = error.text
+    formMessage.refusal = error.text
     if let original {
       self.original = store.item(withID: original.id)
     }
   }
 
-  /// Closes without saving.
+  /// Closes without saving: at once when nothing changed or a second Esc asks again; else
+  /// says that a second one discards the changes.
   func cancel() {
-    coordinator?.dismissSheet()
+    if formMessage.cancelCloses(hasUnsavedChanges: hasUnsavedChanges) {
+      coordinator?.dismissSheet()
+    }
   }
 
   private func moveFocus(by offset: Int) {
     let fields = Field.allCases
     let current = fields.firstIndex(of: focusedField) ?? 0
     focusedField = fields[((current + offset) % fields.count + fields.count) % fields.count]
+  }
+
+  /// Inserts `text` at the cursor, each line break inside it starting a paragraph as Enter
+  /// does; blank lines between its paragraphs add none (saving would drop them). A paste that would
+  /// leave more paragraphs, or a longer one, than the rule takes is refused whole, with the
+  /// reason in ``message``: a paste is never cut unseen, and the description stays as it was.
+  private func paste(_ text: String) -> Bool {
+    // A copied line often brings its line break along: at either end of a paste one is the
+    // copy's edge, not a paragraph (as a one-line field does not type it as a space).
+    guard let start = text.firstIndex(where: { !$0.isNewline }), let end = text.lastIndex(where: { !$0.isNewline })
+    else { return false }
+    let lines = text[start...end].split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+    var pasted = lines.indices.filter { $0 == 0 || $0 == lines.count - 1 || !Self.isBlank(lines[$0]) }.map { lines[$0] }
+    let editor = paragraphs[focusedParagraph]
+    let characters = Array(editor.text)
+    pasted[0] = String(characters[..<editor.cursor]) + pasted[0]
+    let last = pasted.count - 1
+    // Counted on the joined text: a combining mark pasted first joins the character before it.
+    let cursor = pasted[last].count
+    pasted[last] += String(characters[editor.cursor...])
+    var result = paragraphs.map(\.text)
+    result.replaceSubrange(focusedParagraph...focusedParagraph, with: pasted)
+    let count = result.count { !Self.isBlank($0) }
+    // Measured as the rule measures, trimmed.
+    let longest = pasted.map { $0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).count }.max() ?? 0
+    if pasted.count > 1, count > MyItemDraft.paragraphCountLimit {
+      formMessage.say(L10n.MyItems.pasteTooManyParagraphs(count: count, maximum: MyItemDraft.paragraphCountLimit))
+      return false
+    }
+    if longest > MyItemDraft.paragraphLimit {
+      formMessage.say(L10n.MyItems.pasteParagraphTooLong(length: longest, maximum: MyItemDraft.paragraphLimit))
+      return false
+    }
+    let limit = Self.paragraphTypingLimit
+    paragraphs.replaceSubrange(
+      focusedParagraph...focusedParagraph,
+      with: pasted.enumerated().map { index, text in
+        LineEditor(text, cursor: index == last ? cursor : nil, limit: max(limit, text.count))
+      })
+    focusedParagraph += last
+    return true
   }
 
   private func joinParagraphWithPrevious() {
@@ -303,6 +393,6 @@ public final class MyItemFormViewModel {
 
   private func markEdited(_ field: Field) {
     touchedFields.insert(field)
-    message = nil
+    formMessage.refusal = nil
   }
 }

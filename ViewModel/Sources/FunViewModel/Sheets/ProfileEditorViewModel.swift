@@ -7,7 +7,9 @@ import Observation
 /// as one ``Action`` through ``send(_:)``: Tab moves between the fields, ``Action/edit(_:)`` edits
 /// the focused one (keys and pastes alike), ``Action/confirm`` saves through the session's
 /// ``/FunModel/ProfileDetailsService`` and closes the sheet; input the rule refuses leaves the
-/// reason in ``message`` and the sheet open.
+/// reason in ``message`` and the sheet open. ``Action/cancel`` closes an unchanged sheet at once;
+/// with changes, the first only says in ``message`` that a second discards them, and any other
+/// action keeps editing.
 @Observable
 @MainActor
 public final class ProfileEditorViewModel {
@@ -27,7 +29,7 @@ public final class ProfileEditorViewModel {
     case edit(LineEditor.Edit)
     /// Saves and closes, or leaves the reason in ``ProfileEditorViewModel/message``.
     case confirm
-    /// Closes without saving.
+    /// Closes without saving; with unsaved changes, only the second in a row does.
     case cancel
   }
 
@@ -41,20 +43,30 @@ public final class ProfileEditorViewModel {
   private(set) var bio: LineEditor
   /// The field typing goes to.
   public private(set) var focusedField = Field.displayName
-  /// Why the last save was refused, until the text is edited.
-  public private(set) var message: LocalizedText?
+  /// Why the last save was refused, until the text is edited; or, after an Esc that found
+  /// unsaved changes, that a second one discards them, until the next action.
+  public var message: LocalizedText? {
+    formMessage.text
+  }
+
+  private var formMessage = FormMessage()
 
   /// Who closes the sheet (not observed: no screen draws it).
   @ObservationIgnored
   public weak var coordinator: (any SheetCoordinating)?
 
   @ObservationIgnored private let details: any ProfileDetailsService
+  /// The fields' text as the sheet opened: what counts as no change.
+  @ObservationIgnored private let openingText: [String]
 
   /// Starts from the details `details` holds now.
   public init(details: any ProfileDetailsService) {
     self.details = details
-    displayName = LineEditor(details.profile.displayName, limit: Self.typingLimit)
-    bio = LineEditor(details.profile.bio, limit: Self.typingLimit)
+    let displayName = LineEditor(details.profile.displayName, limit: Self.typingLimit)
+    let bio = LineEditor(details.profile.bio, limit: Self.typingLimit)
+    self.displayName = displayName
+    self.bio = bio
+    openingText = [displayName.text, bio.text]
   }
 
   /// The text and cursor of `field`.
@@ -65,8 +77,14 @@ public final class ProfileEditorViewModel {
     }
   }
 
+  /// Whether a field holds something the sheet did not open with.
+  var hasUnsavedChanges: Bool {
+    [displayName.text, bio.text] != openingText
+  }
+
   /// Does what `action` asks; the one way the view layers change the sheet.
   public func send(_ action: Action) {
+    if action != .cancel { formMessage.beginAction() }
     switch action {
     case .focusNextField: focusNextField()
     case .focusPreviousField: focusPreviousField()
@@ -96,22 +114,25 @@ public final class ProfileEditorViewModel {
       case .displayName: displayName.apply(edit)
       case .bio: bio.apply(edit)
       }
-    if changed { message = nil }
+    if changed { formMessage.refusal = nil }
   }
 
   /// Saves and closes, or leaves the reason in ``message``.
   func confirm() {
     do throws(AppError) {
       try details.update(displayName: displayName.text, bio: bio.text)
-      message = nil
+      formMessage.refusal = nil
       coordinator?.dismissSheet()
     } catch {
-      message = error.text
+      formMessage.refusal = error.text
     }
   }
 
-  /// Closes without saving.
+  /// Closes without saving: at once when nothing changed or a second Esc asks again; else
+  /// says that a second one discards the changes.
   func cancel() {
-    coordinator?.dismissSheet()
+    if formMessage.cancelCloses(hasUnsavedChanges: hasUnsavedChanges) {
+      coordinator?.dismissSheet()
+    }
   }
 }

@@ -59,7 +59,7 @@ struct MyItemFormViewModelTests {
   }
 
   @Test(
-    "Each field says why it is refused as soon as it is edited",
+    "Each field says why it is refused as soon as it is typed",
     arguments: [
       (.id, "my notes", L10n.MyItems.idNotSlug),
       (.id, String(repeating: "a", count: 41), L10n.MyItems.idTooLong(40)),
@@ -75,7 +75,9 @@ struct MyItemFormViewModelTests {
   )
   func fieldProblem(field: MyItemDraft.Field, text: String, reason: LocalizedText) async throws {
     let (form, _, _) = try await form()
-    type(text, into: field, of: form)
+    // Key by key: a paste the description cannot take is refused before the rule sees it.
+    type("", into: field, of: form)
+    for character in text { form.edit(.insert(String(character))) }
     #expect(form.problem(for: field) == reason)
     #expect(MyItemDraft.Field.allCases.filter { form.problem(for: $0) != nil } == [field])
   }
@@ -272,21 +274,131 @@ struct MyItemFormViewModelTests {
     #expect(form.problem(for: .category) == nil)
   }
 
-  @Test("A paste cannot grow a field without end")
+  @Test("A paste cannot grow a field without end; typing stops at the typing limit")
   func typingIsBounded() async throws {
     let (form, _, _) = try await form()
     type(String(repeating: "x", count: 10_000), into: .title, of: form)
     #expect(form.editor(for: .title).text.count == MyItemFormViewModel.lineTypingLimit)
     type(String(repeating: "x", count: 10_000), into: .description, of: form)
+    #expect(form.editor(for: .description).text.isEmpty)
+    type(String(repeating: "x", count: MyItemDraft.paragraphLimit), into: .description, of: form)
+    for _ in 0..<1_500 { form.edit(.insert("x")) }
     #expect(form.editor(for: .description).text.count == MyItemFormViewModel.paragraphTypingLimit)
   }
 
-  @Test("Cancel closes without saving")
-  func cancel() async throws {
+  @Test(
+    "A paste into the description starts a paragraph at each line break, as Enter does; blank lines add none",
+    arguments: [
+      ("P1 line\n\nP2\r\nP3", ["P1 line", "P2", "P3"]),
+      ("One\rTwo\n\n\n  \nThree", ["One", "Two", "Three"]),
+      // Line breaks at either end are the copy's edges, not paragraphs.
+      ("\n\r\nA copied line\n", ["A copied line"]),
+      ("\n\n", [""]),
+      ("No break at all", ["No break at all"]),
+    ])
+  func pasteParagraphs(pasted: String, expected: [String]) async throws {
+    let (form, _, _) = try await form()
+    type(pasted, into: .description, of: form)
+    #expect(form.paragraphs.map(\.text) == expected)
+    #expect(form.focusedParagraph == expected.count - 1)
+    #expect(form.editor(for: .description).cursor == expected[expected.count - 1].count)
+    #expect(form.message == nil)
+  }
+
+  @Test("A paste in the middle of a paragraph splits it there: its first line ends the head, its last starts the tail")
+  func pasteInsideParagraph() async throws {
+    let (form, _, _) = try await form(editing: "notes")
+    form.send(.focusPreviousField)
+    form.send(.edit(.move(.start)))
+    form.send(.edit(.move(.characterForward)))
+    form.send(.edit(.insert("x\ny\n\nz")))
+    #expect(form.paragraphs.map(\.text) == ["Ox", "y", "zne.", "Two."])
+    #expect(form.focusedParagraph == 2)
+    #expect(form.editor(for: .description).cursor == 1)
+  }
+
+  @Test("Three pasted paragraphs of 499 characters each fit and are saved as three paragraphs")
+  func pasteLongParagraphs() async throws {
     let mine = MockMyItemsService()
     let (form, _, _) = try await form(mine: mine)
-    type("draft", into: .id, of: form)
-    form.cancel()
+    type("long", into: .id, of: form)
+    type("Long", into: .title, of: form)
+    type("Journal", into: .category, of: form)
+    let paragraphs = ["a", "b", "c"].map { String(repeating: $0, count: 499) }
+    type(paragraphs.joined(separator: "\n\n"), into: .description, of: form)
+    #expect(form.problem(for: .description) == nil)
+    form.send(.confirm)
+    try await time.settle()
+    #expect(coordinator.dismissSheetCount == 1)
+    #expect(mine.items.first?.description == paragraphs.joined(separator: "\n\n"))
+  }
+
+  @Test("A paste that would make too many paragraphs, or too long a one, is refused whole, saying why")
+  func pasteRefused() async throws {
+    let (form, _, _) = try await form(editing: "notes")
+    form.send(.focusPreviousField)
+    // At the end of "One.": its first line joins "One.", the rest follow, "Two." after them.
+    form.send(.edit(.insert((1...20).map { "Paragraph \($0)." }.joined(separator: "\n"))))
+    #expect(form.message == L10n.MyItems.pasteTooManyParagraphs(count: 21, maximum: 20))
+    #expect(form.paragraphs.map(\.text) == ["One.", "Two."])
+    #expect(form.problem(for: .description) == nil, "nothing changed: nothing to refuse")
+    form.send(.edit(.move(.end)))
+    #expect(form.message == nil, "the reason answers the paste alone: the next action takes it away")
+    // Exactly at the limit fits, and the edit clears the reason.
+    form.send(.edit(.insert((1...19).map { "Paragraph \($0)." }.joined(separator: "\n"))))
+    #expect(form.message == nil)
+    #expect(form.paragraphs.count == MyItemDraft.paragraphCountLimit)
+    form.send(.edit(.insert(String(repeating: "y", count: 990))))
+    #expect(form.message == L10n.MyItems.pasteParagraphTooLong(length: 1_003, maximum: 1_000))
+    #expect(form.paragraphs[form.focusedParagraph].text == "Paragraph 19.")
+    #expect(form.problem(for: .description) == nil)
+  }
+
+  @Test("↑ on the first paragraph goes back to the category, ↓ on the last on to the id, as ↑/↓ move elsewhere")
+  func arrowsLeaveTheDescription() async throws {
+    let (form, _, _) = try await form(editing: "notes")
+    form.send(.focusPreviousField)
+    form.send(.focusParagraph(by: 1))
+    #expect(form.focusedParagraph == 1)
+    form.send(.focusParagraph(by: 1))
+    #expect(form.focusedField == .id)
+    form.send(.focusPreviousField)
+    form.send(.focusParagraph(by: -1))
+    #expect(form.focusedParagraph == 0)
+    #expect(form.focusedField == .description)
+    form.send(.focusParagraph(by: -1))
+    #expect(form.focusedField == .category)
+  }
+
+  @Test("Esc closes an unchanged form at once, even after edits undone or a blank paragraph added")
+  func cancelUnchanged() async throws {
+    let (form, _, _) = try await form(editing: "notes")
+    form.send(.cancel)
+    #expect(coordinator.dismissSheetCount == 1)
+    form.send(.edit(.insert("x")))
+    form.send(.edit(.delete(.characterBackward)))
+    form.send(.focusPreviousField)
+    form.send(.edit(.move(.end)))
+    form.send(.breakParagraph)
+    form.send(.cancel)
+    #expect(coordinator.dismissSheetCount == 2)
+    #expect(form.message == nil)
+  }
+
+  @Test(
+    "Esc with unsaved changes only asks; a second one discards them, saving nothing; any other action keeps editing")
+  func cancelChanged() async throws {
+    let mine = MockMyItemsService()
+    let (form, _, _) = try await form(mine: mine)
+    form.send(.edit(.insert("draft")))
+    form.send(.cancel)
+    #expect(coordinator.dismissSheetCount == 0)
+    #expect(form.message == L10n.Sheet.discardPending)
+    form.send(.focusNextField)
+    #expect(form.message == nil, "another action keeps editing")
+    form.send(.cancel)
+    #expect(coordinator.dismissSheetCount == 0, "so the next Esc asks again")
+    form.send(.cancel)
     #expect(coordinator.dismissSheetCount == 1)
     try await time.settle()
     #expect(mine.savedDrafts.isEmpty)
@@ -309,6 +421,7 @@ struct MyItemFormViewModelTests {
     #expect(form.editor(for: .category).text == "Frameworks")
     form.send(.focusNextField)
     #expect(form.focusedField == .description)
+    form.send(.cancel)
     form.send(.cancel)
     #expect(coordinator.dismissSheetCount == 1)
     form.send(.confirm)

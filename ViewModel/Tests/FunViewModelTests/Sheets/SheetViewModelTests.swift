@@ -65,20 +65,43 @@ struct SheetViewModelTests {
     #expect(model.message == nil)
   }
 
-  @Test("Cancelling the editor closes it and saves nothing")
+  @Test("Esc on the editor with changes only asks; a second one closes it and saves nothing")
   func editorCancels() {
     let details = MockProfileDetailsService()
     let before = details.profile
     let coordinator = MockCoordinator()
     let model = ProfileEditorViewModel(details: details)
     model.coordinator = coordinator
-    model.edit(.delete(.start))
-    model.edit(.insert("Someone else"))
+    model.send(.edit(.delete(.start)))
+    model.send(.edit(.insert("Someone else")))
 
-    model.cancel()
+    model.send(.cancel)
+    #expect(coordinator.dismissSheetCount == 0)
+    #expect(model.message == L10n.Sheet.discardPending)
+    model.send(.cancel)
 
     #expect(details.profile == before)
     #expect(coordinator.dismissSheetCount == 1)
+  }
+
+  @Test("Esc closes an unchanged editor at once; after an Esc that asked, any other action keeps editing")
+  func editorCancelAsksOnlyWithChanges() {
+    let coordinator = MockCoordinator()
+    let model = ProfileEditorViewModel(details: MockProfileDetailsService())
+    model.coordinator = coordinator
+    model.send(.focusNextField)
+    model.send(.cancel)
+    #expect(coordinator.dismissSheetCount == 1)
+    model.send(.edit(.insert("!")))
+    model.send(.cancel)
+    model.send(.edit(.move(.start)))
+    #expect(model.message == nil)
+    model.send(.cancel)
+    #expect(coordinator.dismissSheetCount == 1, "the move ended the question: this Esc asks again")
+    model.send(.edit(.move(.end)))
+    model.send(.edit(.delete(.characterBackward)))
+    model.send(.cancel)
+    #expect(coordinator.dismissSheetCount == 2, "the change undone, nothing is lost")
   }
 
   @Test("Input the rule refuses shows its reason and keeps the sheet open; editing clears the reason")
@@ -167,6 +190,7 @@ struct SheetViewModelTests {
     model.send(.edit(.delete(.start)))
     model.send(.edit(.insert("Countess.")))
     #expect(model.editor(for: .bio).text == "Countess.")
+    model.send(.cancel)
     model.send(.cancel)
     #expect(coordinator.dismissSheetCount == 1)
     #expect(details.profile.bio != "Countess.")

@@ -5,7 +5,8 @@ import FunViewModel
 /// lists its keys and handles its clicks.
 ///
 /// Each row is `> ★ Title  subtitle`: `>` marks the selected row, `★` a favorite, and
-/// `yours · ` before the subtitle one of your own items (in the list's language). Titles sit
+/// `yours · ` before the subtitle (`yours` alone without one) one of your own items (in the
+/// list's language). Titles sit
 /// in a column as wide as the visible rows' longest title (capped at half the row), so every
 /// subtitle starts at the same column. The list shows the page the selected row is on
 /// (``ScrollBar/firstVisible(selected:visible:total:)``); when it is longer than its room a scroll bar
@@ -62,18 +63,21 @@ enum ItemListView {
         DisplayWidth.truncate(title, to: titleWidth), matching: query, at: Point(column: column, row: row),
         style: base, match: match, into: &canvas)
       column += titleWidth + Self.gap
+      let subtitle = TextSanitizer.sanitize(item.subtitle)
       if list.isOwn(item.id), area.column + rowWidth - column > 4 {
         // The word alone in the accent: a theme that underlines it must not underline the gap.
         let mark = DisplayWidth.truncate(yoursMark, to: area.column + rowWidth - column)
         column = canvas.put(text: mark, at: Point(column: column, row: row), style: isSelected ? base : theme.accent)
-        column = canvas.put(text: " · ", at: Point(column: column, row: row), style: isSelected ? base : theme.dim)
+        // The separator only between two things: an item without a subtitle ends at the mark.
+        if !subtitle.isEmpty {
+          column = canvas.put(text: " · ", at: Point(column: column, row: row), style: isSelected ? base : theme.dim)
+        }
       }
       let subtitleWidth = area.column + rowWidth - column
       if subtitleWidth > 4 {
-        let subtitle = DisplayWidth.truncate(TextSanitizer.sanitize(item.subtitle), to: subtitleWidth)
         put(
-          subtitle, matching: query, at: Point(column: column, row: row), style: isSelected ? base : theme.dim,
-          match: match, into: &canvas)
+          DisplayWidth.truncate(subtitle, to: subtitleWidth), matching: query, at: Point(column: column, row: row),
+          style: isSelected ? base : theme.dim, match: match, into: &canvas)
       }
     }
     ScrollBar.render(

@@ -7,11 +7,14 @@ import FunViewModel
 ///
 /// Tab and Shift-Tab move between the fields, as do ↑/↓ except where they mean more: in the
 /// category they step through the known categories, in the description through its
-/// paragraphs. Enter saves, except in the description, where it starts a new paragraph;
-/// Ctrl-S saves from any field. Esc cancels.
+/// paragraphs (and out of it past the first or last). Enter saves, except in the description,
+/// where it starts a new paragraph, as each line break of a paste does there; Ctrl-S saves
+/// from any field. Esc cancels (with changes, a second Esc does).
 ///
-/// Each refused field says why beside its label, in the error style; below the fields, the
-/// focused field's reason in full when its label had to cut it, or else what the field takes. Where
+/// The description's paragraphs wrap in the box, edited or not, the cursor where it stands
+/// between its words; at most five lines show, scrolling with the cursor. Each refused field says why beside its label, in the error style; below the fields, what the
+/// form has to say (a refused paste, a second Esc to discard), else the focused field's reason
+/// in full when its label had to cut it, or else what the field takes. Where
 /// there is no room for a label above each field (a 12-line terminal), each field takes one
 /// line behind its label, and a refused field's label shows in the error style.
 @MainActor
@@ -21,8 +24,8 @@ final class MyItemFormSheet: FormSheet {
   private let viewModel: MyItemFormViewModel
   private let strings: Localizer
 
-  /// The most paragraphs shown at once; the rest scroll with the focused one.
-  private static let shownParagraphs = 5
+  /// The most lines of the description shown at once; the rest scroll with the cursor.
+  private static let descriptionLines = 5
   /// The lines kept for the note at the bottom.
   private static let noteLines = 2
 
@@ -45,15 +48,61 @@ final class MyItemFormSheet: FormSheet {
 
   var preferredWidth: Int { 60 }
 
-  /// Label and field for each one-line field, the description's label and its paragraphs, a
+  /// Label and field for each one-line field, the description's label and its wrapped lines, a
   /// blank line and the note.
   func contentHeight(width: Int) -> Int {
     let lineFields = Field.allCases.count - 1
-    return lineFields * 2 + 1 + shownParagraphCount + 1 + Self.noteLines
+    return lineFields * 2 + 1 + min(descriptionLines(width: width).count, Self.descriptionLines) + 1 + Self.noteLines
   }
 
-  private var shownParagraphCount: Int {
-    min(viewModel.paragraphs.count, Self.shownParagraphs)
+  /// One line of the description as the box shows it, wrapped.
+  private struct DescriptionLine {
+    /// The paragraph it belongs to.
+    let paragraph: Int
+    /// Its text, sanitised, without the cursor.
+    let text: String
+    /// Where the cursor stands in it, in characters of `text`; `nil` on every other line.
+    let cursor: Int?
+  }
+
+  /// Every paragraph wrapped to `width` columns, an empty one a blank line. The edited
+  /// paragraph is wrapped with its cursor inside it, so the cursor lands where the text it
+  /// stands between does.
+  private func descriptionLines(width: Int) -> [DescriptionLine] {
+    let isEditing = viewModel.focusedField == .description
+    var result: [DescriptionLine] = []
+    for (index, paragraph) in viewModel.paragraphs.enumerated() {
+      guard isEditing, index == viewModel.focusedParagraph else {
+        // A paragraph of spaces wraps to no line; it still shows as one, blank.
+        let lines = TextWrap.lines(TextSanitizer.sanitize(paragraph.text), width: width)
+        result += (lines.isEmpty ? [""] : lines).map { DescriptionLine(paragraph: index, text: $0, cursor: nil) }
+        continue
+      }
+      let characters = Array(paragraph.text)
+      let before = TextSanitizer.sanitize(String(characters[..<paragraph.cursor]))
+      let after = TextSanitizer.sanitize(String(characters[paragraph.cursor...]))
+      // The cursor is the one marker after as many as the text before it holds.
+      var markersLeft = before.count { $0 == Self.cursorMarker }
+      for line in TextWrap.lines(before + String(Self.cursorMarker) + after, width: width) {
+        var text = Array(line)
+        var cursor: Int?
+        if markersLeft >= 0, let position = Self.marker(after: markersLeft, in: text) {
+          text.remove(at: position)
+          cursor = position
+        }
+        markersLeft -= line.count { $0 == Self.cursorMarker }
+        result.append(DescriptionLine(paragraph: index, text: String(text), cursor: cursor))
+      }
+    }
+    return result
+  }
+
+  /// Stands for the cursor while a paragraph is wrapped: one column, as ``TextField/cursor`` is.
+  private static let cursorMarker: Character = "\u{258F}"
+
+  /// The position of the marker after `skipping` others in `text`, if it is there.
+  private static func marker(after skipping: Int, in text: [Character]) -> Int? {
+    text.indices.filter { text[$0] == cursorMarker }.dropFirst(skipping).first
   }
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
@@ -89,11 +138,9 @@ final class MyItemFormSheet: FormSheet {
       }
       row += 1
       if field == .description {
-        for (index, paragraph) in shownParagraphs() {
-          let isEdited = isFocused && index == viewModel.focusedParagraph
-          renderField(
-            paragraph, isFocused: isEdited, into: &canvas, at: Point(column: area.column, row: row), width: area.width,
-            theme: theme)
+        for line in shownDescriptionLines(width: area.width) {
+          renderDescriptionLine(
+            line, into: &canvas, at: Point(column: area.column, row: row), width: area.width, theme: theme)
           row += 1
         }
       } else {
@@ -143,15 +190,16 @@ final class MyItemFormSheet: FormSheet {
       editor, isFocused: isFocused, into: &canvas, at: point, width: width, style: style, cursorStyle: .plain)
   }
 
-  /// The focused field's reason in full (unless `repeatsProblem` is off: its label already
-  /// shows it whole), or else what the field takes; the save's reason when no field is to blame.
+  /// What the form says about the last action (a refused save or paste, a second Esc to
+  /// discard) first, as it answers what was just done; else the focused field's reason in full
+  /// (unless `repeatsProblem` is off: its label already shows it whole), or what the field takes.
   private func renderNote(into canvas: inout Canvas, area: Rect, theme: Theme, repeatsProblem: Bool = true) {
     let field = viewModel.focusedField
     let (note, style): (LocalizedText?, Style) =
-      if repeatsProblem, let problem = viewModel.problem(for: field) {
-        (problem, theme.toastError)
-      } else if let message = viewModel.message {
+      if let message = viewModel.message {
         (message, theme.toastError)
+      } else if repeatsProblem, let problem = viewModel.problem(for: field) {
+        (problem, theme.toastError)
       } else {
         (viewModel.hint(for: field), theme.dim)
       }
@@ -162,12 +210,33 @@ final class MyItemFormSheet: FormSheet {
     }
   }
 
-  /// The paragraphs shown, with their positions: a window that keeps the focused one in sight.
-  private func shownParagraphs() -> [(Int, LineEditor)] {
-    let paragraphs = viewModel.paragraphs
-    let count = shownParagraphCount
-    let first = max(0, min(viewModel.focusedParagraph - count / 2, paragraphs.count - count))
-    return (first..<first + count).map { ($0, paragraphs[$0]) }
+  /// The description's lines shown: a window that keeps the cursor's line in sight, or the
+  /// focused paragraph's first line while another field has the focus.
+  private func shownDescriptionLines(width: Int) -> [DescriptionLine] {
+    let lines = descriptionLines(width: width)
+    let count = min(lines.count, Self.descriptionLines)
+    let anchor =
+      lines.firstIndex { $0.cursor != nil } ?? lines.firstIndex { $0.paragraph == viewModel.focusedParagraph } ?? 0
+    let first = max(0, min(anchor - count / 2, lines.count - count))
+    return Array(lines[first..<first + count])
+  }
+
+  /// A line of the description: the edited paragraph's lines in the selection's colours, the
+  /// cursor where it stands.
+  private func renderDescriptionLine(
+    _ line: DescriptionLine, into canvas: inout Canvas, at point: Point, width: Int, theme: Theme
+  ) {
+    let isEdited = viewModel.focusedField == .description && line.paragraph == viewModel.focusedParagraph
+    let style = isEdited ? theme.selection : theme.text
+    canvas.fill(Rect(column: point.column, row: point.row, width: width, height: 1), style: style)
+    guard let cursor = line.cursor else {
+      canvas.put(text: line.text, at: point, style: style)
+      return
+    }
+    let characters = Array(line.text)
+    var column = canvas.put(text: String(characters[..<cursor]), at: point, style: style)
+    column = canvas.put(text: TextField.cursor, at: Point(column: column, row: point.row), style: .plain)
+    canvas.put(text: String(characters[cursor...]), at: Point(column: column, row: point.row), style: style)
   }
 
   private func label(of field: Field) -> String {
@@ -194,11 +263,18 @@ final class MyItemFormSheet: FormSheet {
     return KeyBindings(
       [KeyBindings.Section(L10n.Help.sectionItemForm, own), editingBindings],
       textField: { key in
-        if key == .enter, self.viewModel.focusedField == .description {
+        guard self.viewModel.focusedField == .description else { return self.typing(key) }
+        switch key {
+        case .enter:
           self.viewModel.send(.breakParagraph)
-          return true
+        case .paste(let text):
+          // Its line breaks kept, each starting a paragraph, where a one-line field's paste
+          // turns them into spaces.
+          self.viewModel.send(.edit(.insert(TextSanitizer.lines(text).joined(separator: "\n"))))
+        default:
+          return self.typing(key)
         }
-        return self.typing(key)
+        return true
       })
   }
 

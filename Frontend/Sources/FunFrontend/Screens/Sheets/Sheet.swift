@@ -40,7 +40,8 @@ public protocol Sheet: AnyObject {
   /// Enter: does what the sheet is for (and closes it, unless its input is refused).
   func confirm()
 
-  /// Esc: closes the sheet, changing nothing.
+  /// Esc: closes the sheet, changing nothing (a form with unsaved changes first asks for a
+  /// second Esc).
   func cancel()
 
   /// Tab: the next field.

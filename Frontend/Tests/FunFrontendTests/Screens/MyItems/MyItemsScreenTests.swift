@@ -1,3 +1,4 @@
+import Foundation
 import FunModelTestSupport
 import Testing
 
@@ -35,11 +36,16 @@ struct MyItemsScreenTests {
     return (harness, store)
   }
 
+  /// My items over `items` in `language`.
+  private static func myItemsShowing(
+    _ items: [FeaturedItem], in language: Language
+  ) async throws -> (ScreenHarness, MyItemsStore) {
+    try await ScreenHarness.$language.withValue(language) { try await myItemsShowing(items) }
+  }
+
   @Test("The list: a count, each item marked as yours", arguments: languages, TerminalSize.snapshotSizes)
   func listSnapshot(language: Language, size: TerminalSize) async throws {
-    let (harness, _) = try await ScreenHarness.$language.withValue(language) {
-      try await Self.myItemsShowing(Self.ownItems)
-    }
+    let (harness, _) = try await Self.myItemsShowing(Self.ownItems, in: language)
     expectSnapshot(of: harness, size: size, named: "MyItems/\(language)/list")
   }
 
@@ -54,9 +60,7 @@ struct MyItemsScreenTests {
 
   @Test("The form, new and untouched", arguments: languages, TerminalSize.snapshotSizes)
   func emptyFormSnapshot(language: Language, size: TerminalSize) async throws {
-    let (harness, store) = try await ScreenHarness.$language.withValue(language) {
-      try await Self.myItemsShowing(Self.ownItems)
-    }
+    let (harness, store) = try await Self.myItemsShowing(Self.ownItems, in: language)
     harness.present(harness.myItemFormSheet(store: store))
     expectSnapshot(of: harness, size: size, named: "MyItems/\(language)/form-new")
   }
@@ -65,9 +69,7 @@ struct MyItemsScreenTests {
     "The form after a refused save: each refused field says why, the focused one in full",
     arguments: languages, TerminalSize.snapshotSizes)
   func refusedFormSnapshot(language: Language, size: TerminalSize) async throws {
-    let (harness, store) = try await ScreenHarness.$language.withValue(language) {
-      try await Self.myItemsShowing(Self.ownItems)
-    }
+    let (harness, store) = try await Self.myItemsShowing(Self.ownItems, in: language)
     harness.present(harness.myItemFormSheet(store: store))
     harness.type("notes")
     harness.press(.tab)
@@ -174,10 +176,109 @@ struct MyItemsScreenTests {
     let text = harness.frame(small).plainText
     #expect(text.contains("One of your items"))
     #expect(harness.navigator.sheet != nil)
+    harness.press(.escape, .escape)
+    #expect(harness.navigator.sheet == nil)
+    try await harness.settle()
+    #expect(harness.catalog.item(withID: "notes") == Self.ownItems[0])
+  }
+
+  @Test(
+    "A paste into the description keeps its paragraphs, one a line break, blank lines adding none",
+    arguments: TerminalSize.snapshotSizes)
+  func pastedParagraphs(size: TerminalSize) async throws {
+    let (harness, store) = try await Self.myItemsShowing([])
+    harness.present(harness.myItemFormSheet(store: store))
+    harness.press(.backTab, .paste("P1 line\n\nP2\r\nP3\u{1B}[2J"))
+    let text = harness.frame(.standard).plainText
+    #expect(text.contains("Description  ¶ 3/3"))
+    for line in ["│ P1 line", "│ P2", "│ P3▏"] {
+      #expect(text.contains(line), "the form lacks \(line)")
+    }
+    expectSnapshot(of: harness, size: size, named: "MyItems/form-pasted")
+  }
+
+  @Test(
+    "A long paragraph wraps in the box, edited or not, nothing cut, the cursor where it stands",
+    arguments: TerminalSize.snapshotSizes)
+  func wrappedParagraphs(size: TerminalSize) async throws {
+    let long = (1...24).map { "word\($0)" }.joined(separator: " ")
+    let item = FeaturedItem(
+      id: "long", title: "Long", subtitle: "", category: "Journal", description: long + "\n\nShort.",
+      isFeatured: false)
+    let (harness, store) = try await Self.myItemsShowing([item])
+    harness.present(harness.myItemFormSheet(store: store, editing: "long"))
+    // The text inside the box from the line after the description's label to the blank line.
+    func descriptionLines() -> [String] {
+      let contents = harness.frame(.standard).plainText.split(separator: "\n").map { line in
+        let parts = line.split(separator: "│", omittingEmptySubsequences: false)
+        return parts.count >= 3 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+      }
+      let label = contents.firstIndex { $0.hasPrefix("Description") } ?? contents.count
+      return Array(contents.dropFirst(label + 1).prefix { !$0.isEmpty })
+    }
+    #expect(descriptionLines().joined(separator: " ") == long + " Short.")
+    harness.press(.backTab)
+    #expect(descriptionLines().joined(separator: " ") == long + "▏ Short.")
+    harness.press(.home)
+    #expect(descriptionLines().joined(separator: " ") == "▏" + long + " Short.")
+    expectSnapshot(of: harness, size: size, named: "MyItems/form-wrapped")
+  }
+
+  @Test("A paste the description cannot take is refused whole, the reason below the fields")
+  func pasteRefused() async throws {
+    let (harness, store) = try await Self.myItemsShowing([])
+    harness.present(harness.myItemFormSheet(store: store))
+    harness.press(.backTab, .paste((1...21).map { "Paragraph \($0)" }.joined(separator: "\n\n")))
+    let text = harness.frame(.standard).plainText
+    #expect(text.contains("Not pasted: it would make 21 paragraphs"))
+    #expect(!text.contains("Paragraph 1"))
+  }
+
+  @Test(
+    "Esc on a changed form only asks, below the fields; a second Esc discards it, another key keeps editing",
+    arguments: languages, TerminalSize.snapshotSizes)
+  func escapeAsks(language: Language, size: TerminalSize) async throws {
+    let (harness, store) = try await Self.myItemsShowing(Self.ownItems, in: language)
+    harness.present(harness.myItemFormSheet(store: store, editing: "notes"))
+    harness.press(.escape)
+    #expect(harness.navigator.sheet == nil, "unchanged, it closes at once")
+    harness.present(harness.myItemFormSheet(store: store, editing: "notes"))
+    harness.press(.tab)
+    harness.type(" and more")
+    harness.press(.escape)
+    #expect(harness.navigator.sheet != nil)
+    expectSnapshot(of: harness, size: size, named: "MyItems/\(language)/form-discard")
+    harness.press(.right, .escape)
+    #expect(harness.navigator.sheet != nil, "a key between the two ends the question")
     harness.press(.escape)
     #expect(harness.navigator.sheet == nil)
     try await harness.settle()
     #expect(harness.catalog.item(withID: "notes") == Self.ownItems[0])
+  }
+
+  @Test("↑ on the first paragraph goes back to the category and ↓ on the last on to the id")
+  func arrowsLeaveTheDescription() async throws {
+    let (harness, store) = try await Self.myItemsShowing(Self.ownItems)
+    harness.present(harness.myItemFormSheet(store: store, editing: "notes"))
+    harness.press(.backTab, .down, .up)
+    #expect(harness.frame(.standard).plainText.contains("Description  ¶ 1/2"))
+    harness.press(.up)
+    #expect(harness.frame(.standard).plainText.contains("known categories"))
+    harness.press(.tab, .down, .down)
+    #expect(harness.frame(.standard).plainText.contains("Letters, digits"))
+  }
+
+  @Test("An item of yours without a subtitle is marked yours alone, with no separator after it")
+  func yoursWithoutSubtitle() async throws {
+    let harness = ScreenHarness()
+    try await harness.loadCatalog()
+    let bare = FeaturedItem(
+      id: "bare", title: "Bare", subtitle: "", category: "Journal", description: "", isFeatured: false)
+    _ = try await harness.myItemsStore(items: [bare])
+    harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
+    let row = harness.frame(.standard).plainText.split(separator: "\n").first { $0.contains("Bare") } ?? ""
+    #expect(row.hasSuffix("yours"))
+    #expect(!row.contains("·"))
   }
 
   @Test("Home, Search and Favorites rows say yours; Detail says it is one of your items")

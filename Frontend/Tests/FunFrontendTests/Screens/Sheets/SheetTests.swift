@@ -176,6 +176,28 @@ struct SheetTests {
     #expect(harness.profileDetails.profile.displayName == "Ada Lovelace")
     expectSnapshot(of: harness, size: size, named: "Sheets/edit-profile-refused")
   }
+
+  @Test(
+    "Esc on a changed profile editor only asks, in the sheet; a second Esc discards the change",
+    arguments: TerminalSize.snapshotSizes)
+  func editorEscapeAsks(size: TerminalSize) {
+    let harness = ScreenHarness()
+    harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+    harness.present(harness.profileEditorSheet())
+    harness.press(.escape)
+    #expect(harness.navigator.sheet == nil, "unchanged, it closes at once")
+
+    harness.present(harness.profileEditorSheet())
+    harness.type(" Byron")
+    harness.press(.escape)
+
+    #expect(harness.navigator.sheet != nil)
+    #expect(harness.frame(size).plainText.contains("Unsaved changes"))
+    expectSnapshot(of: harness, size: size, named: "Sheets/edit-profile-discard")
+    harness.press(.escape)
+    #expect(harness.navigator.sheet == nil)
+    #expect(harness.profileDetails.profile.displayName == "Ada Lovelace")
+  }
 }
 
 /// Counts on the main actor.
