@@ -313,6 +313,8 @@ struct LinkListenerTests {
     let delivered: DeliveredLinks
     let logger: AwaitableLogger
     let client: SocketClient
+    /// The tasks the listener hands links over in.
+    let tasks: TaskTracker
     var path: String { directory.path("state/fun.sock") }
 
     func end() {
@@ -324,10 +326,12 @@ struct LinkListenerTests {
   @MainActor
   private func handOff(_ request: String, kernel: SimulatedKernel) throws -> HeldHandoff {
     let directory = try SocketDirectory()
-    let (listener, delivered, logger) = try startAwaitable(configuration(in: directory, kernel: kernel))
+    let tasks = TaskTracker()
+    let (listener, delivered, logger) = try startAwaitable(configuration(in: directory, kernel: kernel), tasks: tasks)
     let client = try SocketClient(connectingTo: directory.path("state/fun.sock"))
     client.send(Array(request.utf8))
-    return HeldHandoff(directory: directory, listener: listener, delivered: delivered, logger: logger, client: client)
+    return HeldHandoff(
+      directory: directory, listener: listener, delivered: delivered, logger: logger, client: client, tasks: tasks)
   }
 
   @Test(
@@ -360,6 +364,10 @@ struct LinkListenerTests {
     defer { held.end() }
     held.client.finishSending()
     #expect(held.logger.waitForMessage(startingWith: "received a link"))
+    // The hand-off needs a turn on the main actor, which every suite in the process shares:
+    // only the suite's time limit bounds that wait, not the client's 30 s read timeout. Once
+    // the app has taken the link, the answer is the listener's alone.
+    try await held.tasks.waitUntilIdle(timeout: Self.generous)
     let client = held.client
     #expect(try await blocking { client.readToEnd() } == Array("ok\n".utf8))
     #expect(held.delivered.links == ["funapp://tab/search"])
