@@ -2,7 +2,8 @@ import FunModel
 import FunViewModel
 
 /// The activity switcher: one row per activity (its name and the tab it would show), the
-/// current one marked `✓`; ↑/↓ (k/j) move, a number chooses that row, Enter chooses the
+/// selected one marked `>` as in every list (so it shows without colour too), the current one
+/// `✓`; ↑/↓ (k/j) move, a number chooses that row, Enter chooses the
 /// selected one, Esc keeps the activity; a click selects a row, a click on the selected row
 /// chooses it. Its keys are one table, as help lists them.
 @MainActor
@@ -22,7 +23,7 @@ final class ActivitySwitcherSheet: KeyBoundSheet {
   var hints: String { strings(L10n.Activity.switcherHints(min(viewModel.rows.count, 9))) }
 
   var preferredWidth: Int {
-    viewModel.rows.map { DisplayWidth.of(line(for: $0, number: 1)) }.max() ?? 0
+    viewModel.rows.map { DisplayWidth.of(line(for: $0, number: 1, isSelected: false)) }.max() ?? 0
   }
 
   func contentHeight(width _: Int) -> Int {
@@ -38,16 +39,17 @@ final class ActivitySwitcherSheet: KeyBoundSheet {
       }
       canvas.mark(rowRect, as: .row(index))
       canvas.put(
-        text: DisplayWidth.truncate(line(for: row, number: index + 1), to: area.width),
+        text: DisplayWidth.truncate(line(for: row, number: index + 1, isSelected: isSelected), to: area.width),
         at: Point(column: area.column, row: rowRect.row), style: isSelected ? theme.selection : theme.text)
     }
   }
 
-  /// `✓ 1 Explore — Home`: the mark, the number that chooses it, the name, the tab it shows.
-  private func line(for row: ActivitySwitcherViewModel.Row, number: Int) -> String {
+  /// `> ✓ 1 Explore — Home`: the selection's mark, the current one's, the number that chooses
+  /// it, the name, the tab it shows.
+  private func line(for row: ActivitySwitcherViewModel.Row, number: Int, isSelected: Bool) -> String {
     let mark = row.isCurrent ? "✓" : " "
     let name = TextSanitizer.sanitize(strings(row.activity.name))
-    return "\(mark) \(number) \(name) — \(TextSanitizer.sanitize(strings(row.tab.label)))"
+    return "\(isSelected ? ">" : " ") \(mark) \(number) \(name) — \(TextSanitizer.sanitize(strings(row.tab.label)))"
   }
 
   /// As in every list: a click selects a row, a click on the selected row chooses it.

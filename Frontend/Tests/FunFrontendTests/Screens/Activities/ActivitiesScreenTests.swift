@@ -31,10 +31,14 @@ struct ActivitiesScreenTests {
     return harness
   }
 
-  @Test("The switcher lists every activity, the current one marked", arguments: languages, TerminalSize.snapshotSizes)
+  @Test(
+    "The switcher lists every activity, the current one marked ✓, the selected one > (seen without colour too)",
+    arguments: languages, TerminalSize.snapshotSizes)
   func switcherSnapshot(language: Language, size: TerminalSize) {
     let harness = ScreenHarness.$language.withValue(language) { Self.switcherShowing() }
     #expect(harness.navigator.sheet != nil)
+    #expect(harness.frame(size).plainText.contains("> ✓ 1 "))
+    #expect(harness.frame(size).plainText.contains("    2 "))
     expectSnapshot(of: harness, size: size, named: "Activities/\(language)/switcher")
   }
 
