@@ -97,6 +97,13 @@ public enum Services {
       toasts: toasts, now: now)
   }
 
+  /// Holds `profile` for a session, from now until the session's scope ends (or the process
+  /// does): while any session holds it, here or in another Fun, deleting the profile is
+  /// refused, so no running session's next save brings a deleted profile's folder back.
+  public static func profileLease(of profile: ProfileName, stateDirectory: URL) -> any ScopedService {
+    ProfileLease(directory: LocalProfilesService.directory(of: profile, stateDirectory: stateDirectory))
+  }
+
   /// A guest's favorites: the same behaviour as a profile's, in memory, never saved.
   public static func guestFavorites() -> any FavoritesService {
     InMemoryFavoritesService()

@@ -4,8 +4,9 @@ import FunModel
 import FunServices
 
 /// What each session's scope holds, decided here like every other implementation: a profile's
-/// favorites, details and own items saved in its folder, a guest's in memory; and a child of the app's
-/// task tracker, so the session's tasks end with it.
+/// favorites, details and own items saved in its folder, a guest's in memory; a profile's
+/// lease, so no other Fun deletes it while the session lasts; and a child of the app's task
+/// tracker, so the session's tasks end with it.
 ///
 /// The services are lazy factories: a session builds what its screens use, and ending the
 /// scope ends what was built.
@@ -26,6 +27,8 @@ struct SessionServices: SessionServicesRegistrar {
     let (directory, logger, toasts, now, shownNow) = (stateDirectory, logger, toasts, now, shownNow)
     switch session {
     case .profile(let name):
+      // Built now, not on first use: the session holds its profile from its first moment.
+      scope.register(.profileLease, Services.profileLease(of: name, stateDirectory: directory))
       scope.register(.favorites) { _ in
         Services.favorites(of: name, stateDirectory: directory, logger: logger, toasts: toasts, now: now)
       }
@@ -41,4 +44,10 @@ struct SessionServices: SessionServicesRegistrar {
       scope.register(.myItems) { _ in Services.guestMyItems() }
     }
   }
+}
+
+extension ServiceKey where Value == any ScopedService {
+  /// The signed-in profile's lease: held by the session's scope, resolved by nobody; the
+  /// scope's end lets the profile go.
+  static var profileLease: Self { Self("profileLease") }
 }

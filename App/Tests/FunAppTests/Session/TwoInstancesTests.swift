@@ -49,6 +49,26 @@ struct TwoInstancesTests {
     #expect(try savedFavorites(in: directory) == ["macros", "swiftui"])
   }
 
+  @Test("A profile another Fun is signed in to is not deleted: the delete says why, and works once it signs out")
+  func deleteWaitsForTheOther() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let (first, firstTime) = try await signedInApplication(in: directory)
+    let (second, secondTime) = try await signedInApplication(in: directory)
+    let ada = try ProfileName(validating: "ada")
+    try await run("sign-out", "key enter", on: second, in: secondTime)
+
+    second.root.deleteProfile(ada)
+    try await run("key enter", on: second, in: secondTime)
+    #expect(text(of: second).contains("Another Fun is signed in as ada"), "\(text(of: second))")
+    #expect(FileManager.default.fileExists(atPath: directory.path("profiles/ada/profile.json")))
+
+    try await run("sign-out", "key enter", on: first, in: firstTime)
+    second.root.deleteProfile(ada)
+    try await run("key enter", on: second, in: secondTime)
+    #expect(!FileManager.default.fileExists(atPath: directory.path("profiles/ada")))
+  }
+
   @Test("A setting changed in one shows in the other within a second")
   func settingsShowInTheOther() async throws {
     let directory = try TemporaryDirectory()

@@ -37,6 +37,8 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidProfileDetails(reason: LocalizedText)
   /// A profile could not be deleted.
   case profileNotDeleted(name: String, reason: String)
+  /// A profile a running Fun is signed in to, which is not deleted from under it.
+  case profileInUse(name: String)
   /// Something only a profile has (its details, say), asked for in a guest session.
   case profileRequired(reason: LocalizedText)
   /// An item of your own that breaks the rule of ``MyItemDraft`` (an id already used, an empty
@@ -81,6 +83,8 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
       reason
     case .profileNotDeleted(let name, let reason):
       L10n.Error.profileNotDeleted(name: name, reason: reason)
+    case .profileInUse(let name):
+      L10n.Error.profileInUse(name)
     case .profileRequired(let reason):
       L10n.Error.profileRequired(reason)
     case .invalidMyItem(let reason):

@@ -178,14 +178,24 @@ final class LocalProfilesService: ProfilesService {
   }
 
   /// Removes the profile's folder (under the profiles' lock), never crossing a symbolic link,
-  /// and forgets it if remembered.
+  /// and forgets it if remembered; refuses while a session holds the profile (its
+  /// `ProfileLease`), here or in another Fun.
   func deleteProfile(_ name: ProfileName) throws(AppError) {
     let outcome = lock.withLock { () -> Result<Void, AppError> in
       guard let existing = profiles.first(where: { $0 == name }) else { return .success(()) }
-      do throws(FileSystem.Failure) {
-        try FileSystem.removeTree(path: directory(of: existing).path)
-      } catch {
-        return .failure(.profileNotDeleted(name: existing.value, reason: error.reason))
+      // A Fun signed in to the profile would bring its folder back with its next save.
+      let removal = ProfileLease.unlessHeld(directory: directory(of: existing)) { () -> Result<Void, AppError> in
+        do throws(FileSystem.Failure) {
+          try FileSystem.removeTree(path: directory(of: existing).path)
+          return .success(())
+        } catch {
+          return .failure(.profileNotDeleted(name: existing.value, reason: error.reason))
+        }
+      }
+      switch removal {
+      case nil: return .failure(.profileInUse(name: existing.value))
+      case .failure(let error)?: return .failure(error)
+      case .success?: break
       }
       if (try? remembered.read())?.profile.flatMap({ try? ProfileName(validating: $0) }) == existing {
         remember(nil)

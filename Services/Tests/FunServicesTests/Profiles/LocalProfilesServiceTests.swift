@@ -158,6 +158,24 @@ struct LocalProfilesServiceTests {
     #expect(FileManager.default.fileExists(atPath: temporary.path("profiles/bob/profile.json")))
   }
 
+  @Test("A profile a session holds is not deleted, and says why; once the session ends it is")
+  func deleteRefusedWhileHeld() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let service = service(temporary.url)
+    let ada = try service.signIn("ada")
+    // Another Fun's session: a lease of its own on the same folder.
+    let lease = Services.profileLease(of: ada, stateDirectory: temporary.url)
+
+    #expect(throws: AppError.profileInUse(name: "ada")) { try service.deleteProfile(ada) }
+    #expect(FileManager.default.fileExists(atPath: temporary.path("profiles/ada/profile.json")))
+    #expect(names(service.profiles) == ["ada"])
+
+    lease.scopeDidEnd()
+    try service.deleteProfile(ada)
+    #expect(!FileManager.default.fileExists(atPath: temporary.path("profiles/ada")))
+  }
+
   @Test("Deleting another profile keeps the remembered one")
   func deleteOther() throws {
     let temporary = try TemporaryDirectory()
