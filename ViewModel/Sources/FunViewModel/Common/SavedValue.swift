@@ -117,8 +117,8 @@ final class SavedValue<Value: Equatable & Sendable> {
     unsavedCount += 1
     isSaving = true
     lastSave = tasks.start(name) { [weak self] in
-      // The serial queue already runs the read first (its task reached it first); this says
-      // so here, where a save's order is decided.
+      // The read's task may not have handed its work to the queue yet: waiting for it is what
+      // puts the read before the first save (the queue keeps only the order work reaches it).
       await loading?.value
       await previous?.value
       let (saved, outcome) = await blocking.run(save)
