@@ -2,16 +2,16 @@
 /// position text (`12/37`, `lines 4–9/20`), shared by the lists and Detail.
 enum ScrollBar {
   /// The first of `visible` rows to show out of `total` so that row `selected` shows: the page
-  /// it is on, pages of `visible` rows from the top (the last one ends at the last row, so it
-  /// is full).
+  /// it is on, pages of `visible` rows from the top (the last one may be short).
   ///
   /// A list shows a whole page and moves only when the selection leaves it, never to keep the
   /// selection centred: a click selects the row under the pointer and a second click on it
-  /// opens it, which needs the row to stay where it was clicked.
+  /// opens it, which needs the row to stay where it was clicked. Pages never overlap (a full
+  /// last page would share rows with the one before, and selecting one of those would move
+  /// it), so the last page leaves blank rows below its end.
   static func firstVisible(selected: Int, visible: Int, total: Int) -> Int {
     guard visible > 0, total > visible else { return 0 }
-    let page = max(selected, 0) / visible * visible
-    return min(page, total - visible)
+    return min(max(selected, 0), total - 1) / visible * visible
   }
 
   /// Draws a bar in `column` over `rows` rows for `total` lines of which `visible` show from

@@ -66,7 +66,8 @@ final class SignInScreen: KeyBoundScreen {
     let profileRows = layout.profileRows
     let scrolls = profiles > profileRows
     let rowWidth = scrolls ? area.width - 2 : area.width
-    for offset in 0..<min(profiles, profileRows) {
+    // The last page may be short: its blank rows stay above the two fixed ones.
+    for offset in 0..<min(profiles - layout.firstProfile, profileRows) {
       let index = layout.firstProfile + offset
       renderRow(
         rows[index], at: index, isSelected: index == selected, into: &canvas,

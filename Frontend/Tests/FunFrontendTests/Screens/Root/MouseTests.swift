@@ -83,7 +83,7 @@ struct MouseTests {
     "In a list longer than its room, a clicked row stays under the pointer, so a second click opens it",
     arguments: TerminalSize.snapshotSizes)
   func clickedRowStays(size: TerminalSize) async throws {
-    let harness = ScreenHarness(items: CatalogFixtures.generated(count: 40))
+    let harness = ScreenHarness(items: CatalogFixtures.generated(count: 41))
     let home = harness.homeViewModel()
     harness.show(HomeScreen(viewModel: home), on: .home)
     harness.rootView.terminalSize = size
@@ -106,6 +106,16 @@ struct MouseTests {
       harness.click(at: row)
       #expect(harness.coordinator.shownDetails.last == item)
     }
+    // On the last page (41 rows fill no page exactly), its top row: were the last page full,
+    // that row would be the page before's too, and selecting it would turn back to that page.
+    harness.press(.end)
+    let top = try #require(rows.first { harness.cell(of: $0.title + " ", size: size) != nil })
+    let cell = try cell(of: top.title + " ", in: harness, size: size)
+    harness.click(at: cell)
+    #expect(home.list.selectedItem == top)
+    #expect(harness.cell(of: top.title + " ", size: size) == cell, "the row moved after the first click")
+    harness.click(at: cell)
+    #expect(harness.coordinator.shownDetails.last == top)
   }
 
   @Test("The wheel moves the list's selection as ↓ and ↑ do")

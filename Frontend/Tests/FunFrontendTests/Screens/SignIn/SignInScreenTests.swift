@@ -216,17 +216,26 @@ struct SignInScreenTests {
     #expect(coordinator.signedIn == ["bob", "cy"])
   }
 
-  @Test("With many profiles, a click on a profile shown after scrolling selects that one, wherever the list scrolled")
+  @Test(
+    "With many profiles, a click on one shown after scrolling selects it where it is, on the last page too; again signs in"
+  )
   func clickScrolledProfile() throws {
     let harness = ScreenHarness(profiles: (1...30).map { String(format: "user%02d", $0) })
     let coordinator = showSignIn(harness)
-    harness.press(.pageDown, .pageDown)
-    let shown = try #require(harness.frame(.standard).plainText.split(separator: "\n").first { $0.contains("  user2") })
-    let name = String(shown.trimmingCharacters(in: .whitespaces).prefix(6))
-    harness.click(at: try #require(harness.cell(of: name, size: .standard)))
-    #expect(harness.frame(.standard).plainText.contains("> " + name))
-    // The list keeps the selection centred, so the row is found again where it now shows.
-    harness.click(at: try #require(harness.cell(of: name, size: .standard)))
-    #expect(coordinator.signedIn == [name])
+    for keys in [[Key.pageDown, .pageDown], [.end]] {
+      for key in keys { harness.press(key) }
+      // The first profile the page shows: on a full last page it was a row the page before
+      // showed too, which a click used to move.
+      let lines = harness.frame(.standard).plainText.split(separator: "\n")
+      let shown = try #require(lines.first { $0.contains("  user") && !$0.contains("> ") })
+      let name = String(try #require(shown.split(separator: " ").first { $0.hasPrefix("user") }))
+      let cell = try #require(harness.cell(of: name, size: .standard))
+      harness.click(at: cell)
+      #expect(harness.frame(.standard).plainText.contains("> " + name))
+      #expect(harness.cell(of: name, size: .standard) == cell, "the row moved after the first click")
+      harness.click(at: cell)
+      #expect(coordinator.signedIn.last == name)
+    }
   }
+
 }
