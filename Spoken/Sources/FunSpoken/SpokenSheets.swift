@@ -36,7 +36,8 @@ enum SpokenSheets {
       let text = editor.editor(for: field).text
       spoken.focus = SpokenPresentation.Focus(
         id: .profileField(field), text: SpokenScreens.fieldLine(label, text, strings), fieldText: text)
-      spoken.facts = [(.message, editor.message.map { strings($0) } ?? "")]
+      // A message may name a key ("esc again discards them"): said in words.
+      spoken.facts = [(.message, editor.message.map { SpokenKeys(strings: strings).text(strings($0)) } ?? "")]
     case let form as MyItemFormViewModel:
       itemForm(form, into: &spoken, strings: strings)
       // Enter saves the item (outside the description): say that, not "confirm".
@@ -90,7 +91,9 @@ enum SpokenSheets {
       }
       return (key: SpokenPresentation.FactKey.problem(field), line: line ?? "")
     }
-    spoken.facts = problems + [(.message, form.message.map { strings($0) } ?? "")]
-    spoken.details = problems.map(\.line).filter { !$0.isEmpty } + (form.message.map { [strings($0)] } ?? [])
+    // A message may name a key ("esc again discards them"): said in words.
+    let message = form.message.map { keys.text(strings($0)) }
+    spoken.facts = problems + [(.message, message ?? "")]
+    spoken.details = problems.map(\.line).filter { !$0.isEmpty } + (message.map { [$0] } ?? [])
   }
 }

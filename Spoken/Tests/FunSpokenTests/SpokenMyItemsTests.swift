@@ -77,6 +77,22 @@ struct SpokenMyItemsTests {
     withExtendedLifetime(store) {}
   }
 
+  @Test("Esc on a changed form says, with the key in words, that a second Esc discards the changes")
+  func discardWarning() async throws {
+    let harness = SpokenHarness()
+    let store = try await store(harness, items: [Self.notes])
+    let form = MyItemFormViewModel(store: store)
+    _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
+    _ = harness.reader.announcements(for: Self.scene(of: form))
+    form.edit(.insert("x"))
+    _ = harness.reader.announcements(for: Self.scene(of: form))
+
+    form.send(.cancel)
+    let said = harness.reader.announcements(for: Self.scene(of: form))
+    #expect(said == ["Unsaved changes: Escape again discards them"])
+    #expect(!said.joined().contains("esc "))
+  }
+
   @Test("A new form says its title, the empty id and its hint; a refused save says each field's reason in field order")
   func refusedSave() async throws {
     let harness = SpokenHarness()

@@ -3,6 +3,7 @@ import FunModelTestSupport
 import Testing
 
 @testable import FunApp
+@testable import FunCoordinator
 @testable import FunCore
 @testable import FunFrontend
 @testable import FunModel
@@ -66,6 +67,21 @@ struct TwoInstancesTests {
     try await run("sign-out", "key enter", on: first, in: firstTime)
     second.root.deleteProfile(ada)
     try await run("key enter", on: second, in: secondTime)
+    #expect(!FileManager.default.fileExists(atPath: directory.path("profiles/ada")))
+  }
+
+  @Test("Deleting the profile just signed out of waits for its session to end, not refused as another Fun's")
+  func deleteRightAfterSignOut() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let (application, time) = try await signedInApplication(in: directory)
+    // A favorite still being saved, signed out and asked at once: the session's end (its
+    // saves, then its profile let go) is still under way when the deletion is confirmed.
+    await application.runCommandLine("fav swiftui")
+    application.root.signOut()
+    application.root.deleteProfile(try ProfileName(validating: "ada"))
+    try await run("key enter", on: application, in: time)
+    #expect(!text(of: application).contains("Another Fun"), "\(text(of: application))")
     #expect(!FileManager.default.fileExists(atPath: directory.path("profiles/ada")))
   }
 

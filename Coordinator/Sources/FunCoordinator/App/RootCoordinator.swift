@@ -74,6 +74,8 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   /// The clock the stores look for another Fun's saves on, every second; `nil`: they never do.
   @ObservationIgnored private let watchClock: (any Clock<Duration>)?
   @ObservationIgnored private var scope: ServiceLocator?
+  /// The end of the last session, which lets its profile go only once its saves are done.
+  @ObservationIgnored private var sessionEnd: TrackedTask<Void>?
   /// Links waiting for a sign-in or for the sheet to close, oldest first; observed, so the
   /// sign-in screen's notice follows it.
   private var heldLinks: [String] = []
@@ -148,19 +150,23 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   }
 
   /// Asks, in a sheet, whether to delete the profile `name`; deletes it on confirmation (a
-  /// failure shows as an error toast).
+  /// failure shows as an error toast), once the session just signed out of has let its
+  /// profile go: until its saves are done it holds the profile, which would be refused as
+  /// another Fun's.
   public func deleteProfile(_ name: ProfileName) {
-    let profiles = services.profiles
-    let toasts = services.toasts
+    let (profiles, toasts, tasks) = (services.profiles, services.toasts, services.tasks)
     presentQuestion(
       title: L10n.Sheet.deleteTitle(name.value), message: L10n.Sheet.deleteMessage,
       confirmTitle: L10n.Sheet.deleteAction, strings: services.strings
-    ) {
-      do throws(AppError) {
-        try profiles.deleteProfile(name)
-        toasts.show(.info(L10n.Sheet.deleted(name.value)))
-      } catch {
-        toasts.show(.error(error.text))
+    ) { [sessionEnd] in
+      tasks.start("profile deletion") {
+        await sessionEnd?.value
+        do throws(AppError) {
+          try profiles.deleteProfile(name)
+          toasts.show(.info(L10n.Sheet.deleted(name.value)))
+        } catch {
+          toasts.show(.error(error.text))
+        }
       }
     }
   }
@@ -224,7 +230,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     // close runs here, on the main actor, which must keep answering keys meanwhile.
     let (ending, favorites, myItems) = (scope, flow.favoritesStore, flow.myItemsStore)
     scope = nil
-    services.tasks.start("session end") {
+    sessionEnd = services.tasks.start("session end") {
       await favorites.finishLoading()
       await myItems.finishLoading()
       await favorites.finishSaving()

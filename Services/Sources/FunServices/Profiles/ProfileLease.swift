@@ -26,13 +26,27 @@ final class ProfileLease: ScopedService {
   init(directory: URL) {
     try? FileSystem.makeDirectory(path: directory.path)
     let descriptor = Self.openLockFile(in: directory)
-    if let descriptor, flock(descriptor, LOCK_SH | LOCK_NB) != 0 {
-      // Being deleted this very moment: the session goes on unleased, as on a read-only disk.
+    if let descriptor,
+      flock(descriptor, LOCK_SH | LOCK_NB) != 0 || !Self.isStillNamed(descriptor, in: directory)
+    {
+      // Being deleted this very moment (the lock is taken, or its file was removed between
+      // the open and the lock): the session goes on unleased, as on a read-only disk.
       close(descriptor)
       self.descriptor = Locked(nil)
     } else {
       self.descriptor = Locked(descriptor)
     }
+  }
+
+  /// Whether the lock file open as `descriptor` is still the one in `directory`: a deletion
+  /// between the open and the lock leaves a lock on a file nobody else can find.
+  private static func isStillNamed(_ descriptor: Int32, in directory: URL) -> Bool {
+    var open = stat()
+    var named = stat()
+    guard fstat(descriptor, &open) == 0, lstat(directory.appendingPathComponent(fileName).path, &named) == 0 else {
+      return false
+    }
+    return open.st_dev == named.st_dev && open.st_ino == named.st_ino
   }
 
   /// Lets the profile go: the session has ended.

@@ -484,8 +484,10 @@ public final class RootView {
     var sections = own.sectionsForHelp + [KeyBindings.Section(L10n.Help.sectionEverywhere, everywhere)]
     if isEditingText {
       // The field types a printable key before any table sees it: help must not offer one
-      // (Search's `r` or `j` while its field has the focus), here or under "Everywhere".
-      sections = sections.compactMap { section in
+      // (Search's `r` or `j` while its field has the focus), here or under "Everywhere"; and
+      // a section waiting for the field to be left (Search's results) would name keys that
+      // edit the text meanwhile (Home, Enter), so help lists only what acts while typing.
+      sections = sections.filter(\.isActive).compactMap { section in
         let bindings = section.bindings.compactMap { binding in
           binding.dropping { key in
             if case .char = key { true } else { false }
