@@ -146,7 +146,8 @@ public final class MyItemFormViewModel {
   public func hint(for field: Field) -> LocalizedText? {
     switch field {
     case .id: L10n.MyItems.idHint
-    case .category: L10n.MyItems.categoryHint(categories.count)
+    // Before the catalog loads, or when it failed, there is nothing to choose from yet.
+    case .category: categories.isEmpty ? L10n.MyItems.categoryHintTyped : L10n.MyItems.categoryHint(categories.count)
     case .description: L10n.MyItems.descriptionHint
     case .title, .subtitle: nil
     }

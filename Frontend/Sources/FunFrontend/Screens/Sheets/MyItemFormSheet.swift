@@ -48,80 +48,67 @@ final class MyItemFormSheet: FormSheet {
 
   var preferredWidth: Int { 60 }
 
-  /// Label and field for each one-line field, the description's label and its wrapped lines, a
-  /// blank line and the note.
-  func contentHeight(width: Int) -> Int {
-    let lineFields = Field.allCases.count - 1
-    return lineFields * 2 + 1 + min(descriptionLines(width: width).count, Self.descriptionLines) + 1 + Self.noteLines
+  /// How the form lays itself out in the rows it has.
+  private enum Layout: Equatable {
+    /// A label above each field, and this many lines of the description (at least one).
+    case full(descriptionLines: Int)
+    /// One line a field, behind its label, and the note below in this many lines.
+    case compact(noteLines: Int)
   }
 
-  /// One line of the description as the box shows it, wrapped.
-  private struct DescriptionLine {
-    /// The paragraph it belongs to.
-    let paragraph: Int
-    /// Its text, sanitised, without the cursor.
-    let text: String
-    /// Where the cursor stands in it, in characters of `text`; `nil` on every other line.
-    let cursor: Int?
+  /// The one-line fields' labels and fields, the description's label, the blank line and the
+  /// note: the full layout's rows besides the description's lines.
+  private static let fullRowsBesidesDescription = (Field.allCases.count - 1) * 2 + 1 + 1 + noteLines
+
+  /// The full layout wherever it fits with at least one line of the description (more, up to
+  /// ``descriptionLines``, as they fit and the description has them); else one line a field.
+  /// Chosen from the rows there are, never from what the description holds, so typing never
+  /// switches between them.
+  private func layout(width: Int, height: Int) -> Layout {
+    let room = height - Self.fullRowsBesidesDescription
+    guard room < 1 else {
+      return .full(descriptionLines: min(room, Self.descriptionLines, descriptionLines(width: width).count))
+    }
+    // Two lines for the note, as the full layout has, or more where its text needs them.
+    let note = note().map { TextWrap.lines(TextSanitizer.sanitize(strings($0.text)), width: width).count } ?? 0
+    return .compact(noteLines: min(max(note, Self.noteLines), max(height - Field.allCases.count, 0)))
   }
 
-  /// Every paragraph wrapped to `width` columns, an empty one a blank line. The edited
-  /// paragraph is wrapped with its cursor inside it, so the cursor lands where the text it
-  /// stands between does.
+  /// Exactly the rows the layout that fits in `available` draws, so the box has no blank rows.
+  func contentHeight(width: Int, available: Int) -> Int {
+    switch layout(width: width, height: available) {
+    case .full(let descriptionLines): Self.fullRowsBesidesDescription + descriptionLines
+    case .compact(let noteLines): min(Field.allCases.count + noteLines, available)
+    }
+  }
+
+  /// Every paragraph's lines in a box `width` columns wide, the cursor on the edited one's.
   private func descriptionLines(width: Int) -> [DescriptionLine] {
     let isEditing = viewModel.focusedField == .description
-    var result: [DescriptionLine] = []
-    for (index, paragraph) in viewModel.paragraphs.enumerated() {
-      guard isEditing, index == viewModel.focusedParagraph else {
-        // A paragraph of spaces wraps to no line; it still shows as one, blank.
-        let lines = TextWrap.lines(TextSanitizer.sanitize(paragraph.text), width: width)
-        result += (lines.isEmpty ? [""] : lines).map { DescriptionLine(paragraph: index, text: $0, cursor: nil) }
-        continue
-      }
-      let characters = Array(paragraph.text)
-      let before = TextSanitizer.sanitize(String(characters[..<paragraph.cursor]))
-      let after = TextSanitizer.sanitize(String(characters[paragraph.cursor...]))
-      // The cursor is the one marker after as many as the text before it holds.
-      var markersLeft = before.count { $0 == Self.cursorMarker }
-      for line in TextWrap.lines(before + String(Self.cursorMarker) + after, width: width) {
-        var text = Array(line)
-        var cursor: Int?
-        if markersLeft >= 0, let position = Self.marker(after: markersLeft, in: text) {
-          text.remove(at: position)
-          cursor = position
-        }
-        markersLeft -= line.count { $0 == Self.cursorMarker }
-        result.append(DescriptionLine(paragraph: index, text: String(text), cursor: cursor))
-      }
+    return viewModel.paragraphs.enumerated().flatMap { index, paragraph in
+      let cursor = isEditing && index == viewModel.focusedParagraph ? paragraph.cursor : nil
+      return DescriptionLine.lines(of: paragraph.text, paragraph: index, cursor: cursor, width: width)
     }
-    return result
-  }
-
-  /// Stands for the cursor while a paragraph is wrapped: one column, as ``TextField/cursor`` is.
-  private static let cursorMarker: Character = "\u{258F}"
-
-  /// The position of the marker after `skipping` others in `text`, if it is there.
-  private static func marker(after skipping: Int, in text: [Character]) -> Int? {
-    text.indices.filter { text[$0] == cursorMarker }.dropFirst(skipping).first
   }
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
-    if area.height >= contentHeight(width: area.width) {
-      renderFull(into: &canvas, area: area, theme: theme)
-    } else {
+    switch layout(width: area.width, height: area.height) {
+    case .full(let descriptionLines):
+      renderFull(into: &canvas, area: area, descriptionLines: descriptionLines, theme: theme)
+    case .compact:
       renderCompact(into: &canvas, area: area, theme: theme)
     }
   }
 
   /// A label above each field, with the field's reason beside it.
-  private func renderFull(into canvas: inout Canvas, area: Rect, theme: Theme) {
+  private func renderFull(into canvas: inout Canvas, area: Rect, descriptionLines: Int, theme: Theme) {
     var row = area.row
     var focusedProblemIsWhole = false
     for field in Field.allCases {
       let isFocused = field == viewModel.focusedField
       var column = canvas.put(
         text: label(of: field), at: Point(column: area.column, row: row), style: isFocused ? theme.title : theme.dim)
-      if field == .description, viewModel.paragraphs.count > 1 {
+      if field == .description, isFocused, viewModel.paragraphs.count > 1 {
         let position = strings(
           L10n.MyItems.paragraph(index: viewModel.focusedParagraph + 1, total: viewModel.paragraphs.count))
         column = canvas.put(text: "  " + position, at: Point(column: column, row: row), style: theme.dim)
@@ -138,7 +125,7 @@ final class MyItemFormSheet: FormSheet {
       }
       row += 1
       if field == .description {
-        for line in shownDescriptionLines(width: area.width) {
+        for line in shownDescriptionLines(width: area.width, count: descriptionLines) {
           renderDescriptionLine(
             line, into: &canvas, at: Point(column: area.column, row: row), width: area.width, theme: theme)
           row += 1
@@ -193,30 +180,36 @@ final class MyItemFormSheet: FormSheet {
   /// What the form says about the last action (a refused save or paste, a second Esc to
   /// discard) first, as it answers what was just done; else the focused field's reason in full
   /// (unless `repeatsProblem` is off: its label already shows it whole), or what the field takes.
-  private func renderNote(into canvas: inout Canvas, area: Rect, theme: Theme, repeatsProblem: Bool = true) {
+  private func note(repeatsProblem: Bool = true) -> (text: LocalizedText, isError: Bool)? {
     let field = viewModel.focusedField
-    let (note, style): (LocalizedText?, Style) =
-      if let message = viewModel.message {
-        (message, theme.toastError)
-      } else if repeatsProblem, let problem = viewModel.problem(for: field) {
-        (problem, theme.toastError)
-      } else {
-        (viewModel.hint(for: field), theme.dim)
-      }
-    guard let note, area.height > 0 else { return }
-    let lines = TextWrap.lines(TextSanitizer.sanitize(strings(note)), width: area.width, limit: area.height)
+    if let message = viewModel.message { return (message, true) }
+    if repeatsProblem, let problem = viewModel.problem(for: field) { return (problem, true) }
+    return viewModel.hint(for: field).map { ($0, false) }
+  }
+
+  /// The note (see ``note(repeatsProblem:)``) wrapped into `area`, cut with `…` where it is longer.
+  private func renderNote(into canvas: inout Canvas, area: Rect, theme: Theme, repeatsProblem: Bool = true) {
+    guard let note = note(repeatsProblem: repeatsProblem), area.height > 0 else { return }
+    let style = note.isError ? theme.toastError : theme.dim
+    let lines = TextWrap.lines(TextSanitizer.sanitize(strings(note.text)), width: area.width, limit: area.height)
     for (offset, line) in lines.enumerated() {
       canvas.put(text: line, at: Point(column: area.column, row: area.row + offset), style: style)
     }
   }
 
-  /// The description's lines shown: a window that keeps the cursor's line in sight, or the
-  /// focused paragraph's first line while another field has the focus.
-  private func shownDescriptionLines(width: Int) -> [DescriptionLine] {
+  /// The `count` lines of the description shown: while it is edited, a window that keeps the
+  /// cursor's line in sight; else its first lines, the last ending in `…` when more follow, so
+  /// a cut never looks like the end.
+  private func shownDescriptionLines(width: Int, count: Int) -> [DescriptionLine] {
     let lines = descriptionLines(width: width)
-    let count = min(lines.count, Self.descriptionLines)
-    let anchor =
-      lines.firstIndex { $0.cursor != nil } ?? lines.firstIndex { $0.paragraph == viewModel.focusedParagraph } ?? 0
+    let count = min(lines.count, count)
+    guard let anchor = lines.firstIndex(where: { $0.cursor != nil }) else {
+      var shown = Array(lines.prefix(count))
+      if lines.count > count, let last = shown.popLast() {
+        shown.append(DescriptionLine(paragraph: last.paragraph, text: last.text + "…", cursor: nil))
+      }
+      return shown
+    }
     let first = max(0, min(anchor - count / 2, lines.count - count))
     return Array(lines[first..<first + count])
   }
