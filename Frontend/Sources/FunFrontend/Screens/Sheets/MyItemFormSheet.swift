@@ -261,9 +261,9 @@ final class MyItemFormSheet: FormSheet {
         case .enter:
           self.viewModel.send(.breakParagraph)
         case .paste(let text):
-          // Its line breaks kept, each starting a paragraph, where a one-line field's paste
-          // turns them into spaces.
-          self.viewModel.send(.edit(.insert(TextSanitizer.lines(text).joined(separator: "\n"))))
+          // Its lines kept, each starting a paragraph, where a one-line field's paste turns
+          // its line breaks into spaces.
+          self.viewModel.send(.paste(TextSanitizer.pastedLines(text)))
         default:
           return self.typing(key)
         }
