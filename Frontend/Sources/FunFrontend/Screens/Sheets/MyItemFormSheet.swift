@@ -11,12 +11,17 @@ import FunViewModel
 /// where it starts a new paragraph, as each line break of a paste does there; Ctrl-S saves
 /// from any field. Esc cancels (with changes, a second Esc does).
 ///
-/// The description's paragraphs wrap in the box, edited or not, the cursor where it stands
-/// between its words; at most five lines show, scrolling with the cursor. Each refused field says why beside its label, in the error style; below the fields, what the
-/// form has to say (a refused paste, a second Esc to discard), else the focused field's reason
-/// in full when its label had to cut it, or else what the field takes. Where
-/// there is no room for a label above each field (a 12-line terminal), each field takes one
-/// line behind its label, and a refused field's label shows in the error style.
+/// The description's paragraphs wrap in the box, edited or not, one column short of it so the
+/// cursor never moves a line break; at most five lines show, scrolling with the cursor while it
+/// is edited, else from its start with `…` where more follows. Each refused field says why
+/// beside its label, in the error style; below the fields, what the form has to say (a refused
+/// paste, a second Esc to discard), else the focused field's reason in full when its label had
+/// to cut it, or else what the field takes.
+///
+/// The layout follows the rows there are, never what is typed: a label above each field
+/// wherever that fits with at least one line of the description (fewer of its lines where rows
+/// are short), else (a 16-line terminal or less) each field on one line behind its label, a
+/// refused field's label in the error style. The box is exactly as tall as the layout drawn.
 @MainActor
 final class MyItemFormSheet: FormSheet {
   private typealias Field = MyItemFormViewModel.Field
@@ -69,9 +74,11 @@ final class MyItemFormSheet: FormSheet {
     guard room < 1 else {
       return .full(descriptionLines: min(room, Self.descriptionLines, descriptionLines(width: width).count))
     }
-    // Two lines for the note, as the full layout has, or more where its text needs them.
-    let note = note().map { TextWrap.lines(TextSanitizer.sanitize(strings($0.text)), width: width).count } ?? 0
-    return .compact(noteLines: min(max(note, Self.noteLines), max(height - Field.allCases.count, 0)))
+    // Two lines for the note, as the full layout has, or as many as the longest field's hint
+    // (or the note now) takes, so the box keeps its height as the focus moves.
+    let notes = Field.allCases.compactMap { viewModel.hint(for: $0) } + [note()?.text].compactMap { $0 }
+    let longest = notes.map { TextWrap.lines(TextSanitizer.sanitize(strings($0)), width: width).count }.max() ?? 0
+    return .compact(noteLines: min(max(longest, Self.noteLines), max(height - Field.allCases.count, 0)))
   }
 
   /// Exactly the rows the layout that fits in `available` draws, so the box has no blank rows.
@@ -156,8 +163,12 @@ final class MyItemFormSheet: FormSheet {
         text: DisplayWidth.truncate(label(of: field), to: labelWidth), at: Point(column: area.column, row: row),
         style: style)
       let fieldColumn = area.column + labelWidth + 1
+      // Left, the description reads from its start, as the full layout shows it.
+      let editor =
+        field == .description && !isFocused
+        ? LineEditor(viewModel.paragraphs.map(\.text).joined(separator: " "), limit: .max) : viewModel.editor(for: field)
       renderField(
-        viewModel.editor(for: field), isFocused: isFocused, into: &canvas, at: Point(column: fieldColumn, row: row),
+        editor, isFocused: isFocused, into: &canvas, at: Point(column: fieldColumn, row: row),
         width: area.column + area.width - fieldColumn, theme: theme)
       row += 1
     }
