@@ -166,7 +166,8 @@ final class MyItemFormSheet: FormSheet {
       // Left, the description reads from its start, as the full layout shows it.
       let editor =
         field == .description && !isFocused
-        ? LineEditor(viewModel.paragraphs.map(\.text).joined(separator: " "), limit: .max) : viewModel.editor(for: field)
+        ? LineEditor(viewModel.paragraphs.map(\.text).joined(separator: " "), limit: .max)
+        : viewModel.editor(for: field)
       renderField(
         editor, isFocused: isFocused, into: &canvas, at: Point(column: fieldColumn, row: row),
         width: area.column + area.width - fieldColumn, theme: theme)
