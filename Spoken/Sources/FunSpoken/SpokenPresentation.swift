@@ -39,6 +39,8 @@ struct SpokenPresentation {
   /// A fact said when it changes.
   enum FactKey: Hashable {
     case count, results, category, favorites, favorite, message, waitingLinks, status
+    /// How many paragraphs a paste made in a form, said before the paragraph it ends in.
+    case pasted
     /// Why a form's field is refused.
     case problem(MyItemFormViewModel.Field)
 

@@ -55,9 +55,10 @@ enum SpokenSheets {
   }
 
   /// The item form: which item it edits, the focused field (in the description, which
-  /// paragraph), and each refused field's reason in field order, as the sheet shows them beside
-  /// the labels. The reasons are facts, so a refused save says them all at once and typing says
-  /// a reason as it comes or goes; `.` reads the ones that stand.
+  /// paragraph; after a paste of several, how many it made), and each refused field's reason in
+  /// field order, as the sheet shows them beside the labels. The reasons are facts, so a refused
+  /// save says them all at once and typing says a reason as it comes or goes; `.` reads the ones
+  /// that stand.
   private static func itemForm(_ form: MyItemFormViewModel, into spoken: inout SpokenPresentation, strings: Localizer) {
     let title = form.editor(for: .title).text
     if form.originalID != nil, !title.isEmpty {
@@ -93,7 +94,10 @@ enum SpokenSheets {
     }
     // A message may name a key ("esc again discards them"): said in words.
     let message = form.message.map { keys.text(strings($0)) }
-    spoken.facts = problems + [(.message, message ?? "")]
+    // A paste of paragraphs moves the focus to the last of them; said alone, that would hide the
+    // others.
+    let pasted = form.pastedParagraphs.map { strings(L10n.MyItems.pastedParagraphs($0)) } ?? ""
+    spoken.facts = problems + [(.message, message ?? ""), (.pasted, pasted)]
     spoken.details = problems.map(\.line).filter { !$0.isEmpty } + (message.map { [$0] } ?? [])
   }
 }

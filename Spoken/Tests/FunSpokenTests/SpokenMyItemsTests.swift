@@ -179,6 +179,22 @@ struct SpokenMyItemsTests {
     #expect(harness.reader.announcements(for: scene) == ["Description, paragraph 2 of 2: Two. Three."])
   }
 
+  @Test("A paste of paragraphs says how many it made before the paragraph it left the cursor in")
+  func pastedParagraphs() async throws {
+    let harness = SpokenHarness()
+    let store = try await store(harness, items: [])
+    let form = MyItemFormViewModel(store: store)
+    let scene = Self.scene(of: form)
+    _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
+    form.focusPreviousField()
+    _ = harness.reader.announcements(for: scene)
+    form.send(.paste(["line1", "", "line2"]))
+    #expect(
+      harness.reader.announcements(for: scene) == ["2 paragraphs pasted", "Description, paragraph 2 of 2: line2"])
+    form.send(.edit(.insert("!")))
+    #expect(harness.reader.announcements(for: scene) == ["!"])
+  }
+
   @Test("The form speaks German too")
   func german() async throws {
     let harness = SpokenHarness(language: .de)

@@ -80,6 +80,18 @@ public enum TextSanitizer {
     }.map { sanitize(String($0)) }
   }
 
+  /// The lines of a paste, each sanitised (see ``lines(_:)``), without the line breaks at its
+  /// ends: a line copied from a terminal or an editor often brings its line break along, and at
+  /// either end of a paste one is the copy's edge, not a line (nor a space in a one-line field).
+  /// Nothing but line breaks is no line at all.
+  static func pastedLines(_ text: String) -> [String] {
+    // Splitting at every line break leaves an empty line for each at either end.
+    let lines = lines(text)
+    guard let first = lines.firstIndex(where: { !$0.isEmpty }), let last = lines.lastIndex(where: { !$0.isEmpty })
+    else { return [] }
+    return Array(lines[first...last])
+  }
+
   /// Whether `scalar` ends a line: LF, VT, FF, CR, NEL and the Unicode line and paragraph
   /// separators (CR LF is one `Character`, which holds both).
   private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {

@@ -60,6 +60,16 @@ struct TextSanitizerTests {
     #expect(TextSanitizer.paragraphs(String(repeating: "\n", count: 1000)).isEmpty)
   }
 
+  @Test("pastedLines splits a paste at every line break, sanitising each line, but drops the breaks at its ends")
+  func pastedLines() {
+    #expect(TextSanitizer.pastedLines("P1 line\n\nP2\r\nP3\u{1B}[2J") == ["P1 line", "", "P2", "P3"])
+    // A copied line's own line break is the copy's edge, not a line.
+    #expect(TextSanitizer.pastedLines("\n\r\nA copied line\n") == ["A copied line"])
+    #expect(TextSanitizer.pastedLines("\n  \n") == ["  "])
+    #expect(TextSanitizer.pastedLines("\n\n").isEmpty)
+    #expect(TextSanitizer.pastedLines("").isEmpty)
+  }
+
   @Test("returns text without anything to remove unchanged")
   func keepsCleanText() {
     let text = "Swift Concurrency — actors, tasks & “sendable” types 🚀"

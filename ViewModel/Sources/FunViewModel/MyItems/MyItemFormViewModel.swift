@@ -8,13 +8,13 @@ import Observation
 /// Each field says why it is refused (``problem(for:)``) once it has been edited or a save has
 /// been tried, so a new form does not open covered in complaints. What a person does arrives as
 /// one ``Action`` through ``send(_:)``: Tab moves between fields; ``Action/edit(_:)`` edits the
-/// focused one (keys and pastes alike). The description is a list of paragraphs:
+/// focused one and ``Action/paste(_:)`` pastes into it. The description is a list of paragraphs:
 /// ``Action/breakParagraph`` splits the focused one at the cursor, a Backspace at a paragraph's
 /// start joins it to the one before, and ``Action/focusParagraph(by:)`` moves between them and,
 /// past the first or last, to the field before or after. A paste starts a paragraph at each of
-/// its line breaks, as Enter does; one the rule's limits cannot take is refused whole and
-/// ``message`` says why. The category takes typing or ``Action/cycleCategory(by:)`` through the
-/// known ones. ``Action/confirm`` saves through the ``MyItemsStore`` and closes the sheet once
+/// its line breaks, as Enter does (``pastedParagraphs`` says how many); one the rule's limits
+/// cannot take is refused whole and ``message`` says why. The category takes typing or
+/// ``Action/cycleCategory(by:)`` through the known ones. ``Action/confirm`` saves through the ``MyItemsStore`` and closes the sheet once
 /// the save is done, or focuses the first refused field and leaves the sheet open.
 ///
 /// ``Action/cancel`` closes an unchanged form at once; with changes, the first only says in
@@ -37,10 +37,14 @@ public final class MyItemFormViewModel {
     case focusNextField
     /// Moves the focus to the previous field, from the first to the last.
     case focusPreviousField
-    /// Edits the focused field (a key or a paste); in the description, a Backspace at the start
-    /// of a paragraph joins it to the one before, and each line break of an insertion starts a
-    /// paragraph.
+    /// Edits the focused field (a key, or a paste into a one-line field); in the description, a
+    /// Backspace at the start of a paragraph joins it to the one before.
     case edit(LineEditor.Edit)
+    /// Inserts the lines of a paste (sanitised, none holding a line break) at the cursor of the
+    /// focused field: in the description each line after the first starts a paragraph, as Enter
+    /// does, and the paste is taken whole or refused whole; a one-line field takes them joined
+    /// by spaces.
+    case paste([String])
     /// Splits the focused paragraph at its cursor; only while the description is focused.
     case breakParagraph
     /// Moves to the paragraph this many away (clamped), while the description is focused; from
@@ -80,6 +84,10 @@ public final class MyItemFormViewModel {
   public var message: LocalizedText? {
     formMessage.text
   }
+
+  /// How many paragraphs the last action pasted, when it pasted more than one; `nil` after any
+  /// other action. The box may show only the last of them: the screen reader says how many.
+  public private(set) var pastedParagraphs: Int?
 
   private var formMessage = FormMessage()
   /// A save is under way: the form waits for it to close or say why not, and ignores every
@@ -146,7 +154,8 @@ public final class MyItemFormViewModel {
   public func hint(for field: Field) -> LocalizedText? {
     switch field {
     case .id: L10n.MyItems.idHint
-    case .category: L10n.MyItems.categoryHint(categories.count)
+    // Before the catalog loads, or when it failed, there is nothing to choose from yet.
+    case .category: categories.isEmpty ? L10n.MyItems.categoryHintTyped : L10n.MyItems.categoryHint(categories.count)
     case .description: L10n.MyItems.descriptionHint
     case .title, .subtitle: nil
     }
@@ -201,10 +210,12 @@ public final class MyItemFormViewModel {
   public func send(_ action: Action) {
     guard !isSaving else { return }
     if action != .cancel { formMessage.beginAction() }
+    pastedParagraphs = nil
     switch action {
     case .focusNextField: focusNextField()
     case .focusPreviousField: focusPreviousField()
     case .edit(let edit): self.edit(edit)
+    case .paste(let lines): paste(lines)
     case .breakParagraph: breakParagraph()
     case .focusParagraph(let offset): focusParagraph(by: offset)
     case .cycleCategory(let offset): cycleCategory(by: offset)
@@ -223,9 +234,8 @@ public final class MyItemFormViewModel {
     moveFocus(by: -1)
   }
 
-  /// Edits the focused field (a key or a paste). In the description, a Backspace at the start
-  /// of a paragraph joins it to the one before, and an insertion of more than one character
-  /// is a paste (see `paste(_:)`).
+  /// Edits the focused field. In the description, a Backspace at the start of a paragraph joins
+  /// it to the one before.
   func edit(_ edit: LineEditor.Edit) {
     let changed: Bool
     switch focusedField {
@@ -237,8 +247,6 @@ public final class MyItemFormViewModel {
       if edit == .delete(.characterBackward), paragraphs[focusedParagraph].cursor == 0, focusedParagraph > 0 {
         joinParagraphWithPrevious()
         changed = true
-      } else if case .insert(let text) = edit, text.count > 1 || text.contains(where: \.isNewline) {
-        changed = paste(text)
       } else {
         changed = paragraphs[focusedParagraph].apply(edit)
       }
@@ -339,16 +347,23 @@ public final class MyItemFormViewModel {
     focusedField = fields[((current + offset) % fields.count + fields.count) % fields.count]
   }
 
-  /// Inserts `text` at the cursor, each line break inside it starting a paragraph as Enter
-  /// does; blank lines between its paragraphs add none (saving would drop them). A paste that would
+  /// Inserts the lines of a paste at the cursor of the focused field; in a one-line field, joined
+  /// by spaces.
+  func paste(_ lines: [String]) {
+    guard focusedField == .description else {
+      edit(.insert(lines.joined(separator: " ")))
+      return
+    }
+    if pasteParagraphs(lines) { markEdited(.description) }
+  }
+
+  /// Inserts `lines` at the cursor, each after the first starting a paragraph as Enter does;
+  /// blank lines between its paragraphs add none (saving would drop them). A paste that would
   /// leave more paragraphs, or a longer one, than the rule takes is refused whole, with the
   /// reason in ``message``: a paste is never cut unseen, and the description stays as it was.
-  private func paste(_ text: String) -> Bool {
-    // A copied line often brings its line break along: at either end of a paste one is the
-    // copy's edge, not a paragraph (as a one-line field does not type it as a space).
-    guard let start = text.firstIndex(where: { !$0.isNewline }), let end = text.lastIndex(where: { !$0.isNewline })
-    else { return false }
-    let lines = text[start...end].split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+  /// A paste of several paragraphs says how many in ``pastedParagraphs``.
+  private func pasteParagraphs(_ lines: [String]) -> Bool {
+    guard !lines.isEmpty else { return false }
     var pasted = lines.indices.filter { $0 == 0 || $0 == lines.count - 1 || !Self.isBlank(lines[$0]) }.map { lines[$0] }
     let editor = paragraphs[focusedParagraph]
     let characters = Array(editor.text)
@@ -377,6 +392,7 @@ public final class MyItemFormViewModel {
         LineEditor(text, cursor: index == last ? cursor : nil, limit: max(limit, text.count))
       })
     focusedParagraph += last
+    if pasted.count > 1 { pastedParagraphs = pasted.count }
     return true
   }
 

@@ -35,6 +35,17 @@ struct MyItemFormViewModelTests {
     form.edit(.insert(text))
   }
 
+  /// Pastes `text` at the end of `field`, its lines split as the sheet splits them.
+  private func paste(_ text: String, into field: MyItemDraft.Field, of form: MyItemFormViewModel) {
+    while form.focusedField != field { form.focusNextField() }
+    form.edit(.move(.end))
+    form.send(.paste(lines(text)))
+  }
+
+  private func lines(_ text: String) -> [String] {
+    text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+  }
+
   private func clear(_ field: MyItemDraft.Field, of form: MyItemFormViewModel) {
     while form.focusedField != field { form.focusNextField() }
     form.edit(.move(.end))
@@ -274,14 +285,29 @@ struct MyItemFormViewModelTests {
     #expect(form.problem(for: .category) == nil)
   }
 
+  @Test("Before the catalog loads, with none of yours, the category's hint offers no choice of categories")
+  func categoryHintWithoutCategories() async throws {
+    let stores = TestStores(time: time)
+    let store = MyItemsStore(
+      service: MockMyItemsService(), catalog: stores.catalog, toasts: toasts, tasks: time.tasks)
+    let form = MyItemFormViewModel(store: store)
+    #expect(form.categories.isEmpty)
+    #expect(form.hint(for: .category) == L10n.MyItems.categoryHintTyped)
+    form.cycleCategory(by: 1)
+    #expect(form.editor(for: .category).text.isEmpty)
+    try await stores.catalog.load()
+    try await time.settle()
+    #expect(form.hint(for: .category) == L10n.MyItems.categoryHint(form.categories.count))
+  }
+
   @Test("A paste cannot grow a field without end; typing stops at the typing limit")
   func typingIsBounded() async throws {
     let (form, _, _) = try await form()
     type(String(repeating: "x", count: 10_000), into: .title, of: form)
     #expect(form.editor(for: .title).text.count == MyItemFormViewModel.lineTypingLimit)
-    type(String(repeating: "x", count: 10_000), into: .description, of: form)
+    paste(String(repeating: "x", count: 10_000), into: .description, of: form)
     #expect(form.editor(for: .description).text.isEmpty)
-    type(String(repeating: "x", count: MyItemDraft.paragraphLimit), into: .description, of: form)
+    paste(String(repeating: "x", count: MyItemDraft.paragraphLimit), into: .description, of: form)
     for _ in 0..<1_500 { form.edit(.insert("x")) }
     #expect(form.editor(for: .description).text.count == MyItemFormViewModel.paragraphTypingLimit)
   }
@@ -289,20 +315,43 @@ struct MyItemFormViewModelTests {
   @Test(
     "A paste into the description starts a paragraph at each line break, as Enter does; blank lines add none",
     arguments: [
-      ("P1 line\n\nP2\r\nP3", ["P1 line", "P2", "P3"]),
-      ("One\rTwo\n\n\n  \nThree", ["One", "Two", "Three"]),
-      // Line breaks at either end are the copy's edges, not paragraphs.
-      ("\n\r\nA copied line\n", ["A copied line"]),
-      ("\n\n", [""]),
-      ("No break at all", ["No break at all"]),
+      (["P1 line", "", "P2", "P3"], ["P1 line", "P2", "P3"]),
+      (["One", "Two", "", "", "  ", "Three"], ["One", "Two", "Three"]),
+      // Nothing but line breaks (the sheet drops those at a paste's ends) pastes nothing.
+      ([], [""]),
+      (["No break at all"], ["No break at all"]),
     ])
-  func pasteParagraphs(pasted: String, expected: [String]) async throws {
+  func pasteParagraphs(pasted: [String], expected: [String]) async throws {
     let (form, _, _) = try await form()
-    type(pasted, into: .description, of: form)
+    while form.focusedField != .description { form.focusNextField() }
+    form.send(.paste(pasted))
     #expect(form.paragraphs.map(\.text) == expected)
     #expect(form.focusedParagraph == expected.count - 1)
     #expect(form.editor(for: .description).cursor == expected[expected.count - 1].count)
     #expect(form.message == nil)
+    // The box may show only the last of them: the form says how many there are.
+    #expect(form.pastedParagraphs == (expected.count > 1 ? expected.count : nil))
+    form.send(.edit(.move(.start)))
+    #expect(form.pastedParagraphs == nil, "it answers the paste alone")
+  }
+
+  @Test("An insertion of several characters into the description is typed, not taken for a paste")
+  func insertIsNoPaste() async throws {
+    let (form, _, _) = try await form()
+    while form.focusedField != .description { form.focusNextField() }
+    form.send(.paste([String(repeating: "x", count: MyItemDraft.paragraphLimit + 1)]))
+    #expect(form.editor(for: .description).text.isEmpty, "a paste too long is refused whole")
+    form.send(.edit(.insert(String(repeating: "x", count: MyItemDraft.paragraphLimit + 1))))
+    #expect(form.editor(for: .description).text.count == MyItemDraft.paragraphLimit + 1)
+    #expect(form.message == nil)
+  }
+
+  @Test("A paste into a one-line field types its lines joined by spaces")
+  func pasteIntoLineField() async throws {
+    let (form, _, _) = try await form()
+    form.send(.paste(["field", "notes"]))
+    #expect(form.editor(for: .id).text == "field notes")
+    #expect(form.paragraphs.map(\.text) == [""])
   }
 
   @Test("A paste in the middle of a paragraph splits it there: its first line ends the head, its last starts the tail")
@@ -311,7 +360,7 @@ struct MyItemFormViewModelTests {
     form.send(.focusPreviousField)
     form.send(.edit(.move(.start)))
     form.send(.edit(.move(.characterForward)))
-    form.send(.edit(.insert("x\ny\n\nz")))
+    form.send(.paste(["x", "y", "", "z"]))
     #expect(form.paragraphs.map(\.text) == ["Ox", "y", "zne.", "Two."])
     #expect(form.focusedParagraph == 2)
     #expect(form.editor(for: .description).cursor == 1)
@@ -325,7 +374,7 @@ struct MyItemFormViewModelTests {
     type("Long", into: .title, of: form)
     type("Journal", into: .category, of: form)
     let paragraphs = ["a", "b", "c"].map { String(repeating: $0, count: 499) }
-    type(paragraphs.joined(separator: "\n\n"), into: .description, of: form)
+    paste(paragraphs.joined(separator: "\n\n"), into: .description, of: form)
     #expect(form.problem(for: .description) == nil)
     form.send(.confirm)
     try await time.settle()
@@ -338,17 +387,18 @@ struct MyItemFormViewModelTests {
     let (form, _, _) = try await form(editing: "notes")
     form.send(.focusPreviousField)
     // At the end of "One.": its first line joins "One.", the rest follow, "Two." after them.
-    form.send(.edit(.insert((1...20).map { "Paragraph \($0)." }.joined(separator: "\n"))))
+    form.send(.paste((1...20).map { "Paragraph \($0)." }))
     #expect(form.message == L10n.MyItems.pasteTooManyParagraphs(count: 21, maximum: 20))
     #expect(form.paragraphs.map(\.text) == ["One.", "Two."])
     #expect(form.problem(for: .description) == nil, "nothing changed: nothing to refuse")
     form.send(.edit(.move(.end)))
     #expect(form.message == nil, "the reason answers the paste alone: the next action takes it away")
-    // Exactly at the limit fits, and the edit clears the reason.
-    form.send(.edit(.insert((1...19).map { "Paragraph \($0)." }.joined(separator: "\n"))))
+    // Exactly at the limit fits, and the paste clears the reason.
+    form.send(.paste((1...19).map { "Paragraph \($0)." }))
     #expect(form.message == nil)
+    #expect(form.pastedParagraphs == 19)
     #expect(form.paragraphs.count == MyItemDraft.paragraphCountLimit)
-    form.send(.edit(.insert(String(repeating: "y", count: 990))))
+    form.send(.paste([String(repeating: "y", count: 990)]))
     #expect(form.message == L10n.MyItems.pasteParagraphTooLong(length: 1_003, maximum: 1_000))
     #expect(form.paragraphs[form.focusedParagraph].text == "Paragraph 19.")
     #expect(form.problem(for: .description) == nil)

@@ -9,7 +9,7 @@ import FunViewModel
 /// move by a character, Alt-B/F by a word, Home/End (Ctrl-A/E) to the ends; Backspace and
 /// Delete (Ctrl-D) delete a character, Ctrl-W or Alt-Backspace (Alt-D) a word back (forward),
 /// Ctrl-U and Ctrl-K to the start and to the end. Printable keys type; a paste is typed as one edit, sanitised
-/// first (line breaks become spaces), never read as keys.
+/// first (line breaks inside it become spaces, those at its ends go), never read as keys.
 enum TextField {
   /// One line of the field's keys as help shows it: what they do, and the edit each makes.
   private struct Row {
@@ -50,9 +50,8 @@ enum TextField {
   static func edit(for key: Key) -> LineEditor.Edit? {
     switch key {
     case .char(let character): .insert(String(character))
-    // A line copied from a terminal or an editor often brings its line break along: at either
-    // end of a paste one means nothing to a one-line field, so it is not typed as a space.
-    case .paste(let text): .insert(TextSanitizer.sanitize(String(text.trimmingLineBreaksAtEnds)))
+    // A one-line field types each line break inside a paste as a space.
+    case .paste(let text): .insert(TextSanitizer.pastedLines(text).joined(separator: " "))
     default: rows.lazy.flatMap(\.edits).first { $0.key == key }?.edit
     }
   }
@@ -114,15 +113,5 @@ enum TextField {
     column = canvas.put(text: cursor, at: Point(column: column, row: point.row), style: cursorStyle)
     let shownAfter = DisplayWidth.truncate(after, to: room - DisplayWidth.of(shownBefore))
     return canvas.put(text: shownAfter, at: Point(column: column, row: point.row), style: style)
-  }
-}
-
-extension String {
-  /// The text without the line breaks (carriage returns among them) it starts or ends with.
-  fileprivate var trimmingLineBreaksAtEnds: Substring {
-    guard let first = firstIndex(where: { !$0.isNewline }), let last = lastIndex(where: { !$0.isNewline }) else {
-      return ""
-    }
-    return self[first...last]
   }
 }

@@ -181,7 +181,7 @@ public final class RootView {
   /// click, never the screen or the tab bar behind it.
   private static func render(_ sheet: any Sheet, into canvas: inout Canvas, area: Rect, theme: Theme) {
     let width = min(sheet.preferredWidth + 4, area.width)
-    let height = sheet.contentHeight(width: width - 4) + 2
+    let height = sheet.contentHeight(width: width - 4, available: area.height - 2) + 2
     canvas.recede(area, style: theme.dim.painted(over: theme.text))
     canvas.unmark(Rect(column: 0, row: 0, width: canvas.columns, height: canvas.rows))
     let frame = Box.frame(width: width, height: height, in: area)

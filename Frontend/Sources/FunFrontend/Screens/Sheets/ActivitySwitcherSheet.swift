@@ -26,7 +26,7 @@ final class ActivitySwitcherSheet: KeyBoundSheet {
     viewModel.rows.map { DisplayWidth.of(line(for: $0, number: 1, isSelected: false)) }.max() ?? 0
   }
 
-  func contentHeight(width _: Int) -> Int {
+  func contentHeight(width _: Int, available _: Int) -> Int {
     viewModel.rows.count
   }
 

@@ -21,7 +21,7 @@ final class ConfirmationSheet: Sheet {
 
   var preferredWidth: Int { 48 }
 
-  func contentHeight(width: Int) -> Int {
+  func contentHeight(width: Int, available _: Int) -> Int {
     TextWrap.lines(TextSanitizer.sanitize(strings(viewModel.message)), width: width).count + 2
   }
 

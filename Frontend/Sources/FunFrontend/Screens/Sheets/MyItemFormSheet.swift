@@ -11,12 +11,17 @@ import FunViewModel
 /// where it starts a new paragraph, as each line break of a paste does there; Ctrl-S saves
 /// from any field. Esc cancels (with changes, a second Esc does).
 ///
-/// The description's paragraphs wrap in the box, edited or not, the cursor where it stands
-/// between its words; at most five lines show, scrolling with the cursor. Each refused field says why beside its label, in the error style; below the fields, what the
-/// form has to say (a refused paste, a second Esc to discard), else the focused field's reason
-/// in full when its label had to cut it, or else what the field takes. Where
-/// there is no room for a label above each field (a 12-line terminal), each field takes one
-/// line behind its label, and a refused field's label shows in the error style.
+/// The description's paragraphs wrap in the box, edited or not, one column short of it so the
+/// cursor never moves a line break; at most five lines show, scrolling with the cursor while it
+/// is edited, else from its start with `…` where more follows. Each refused field says why
+/// beside its label, in the error style; below the fields, what the form has to say (a refused
+/// paste, a second Esc to discard), else the focused field's reason in full when its label had
+/// to cut it, or else what the field takes.
+///
+/// The layout follows the rows there are, never what is typed: a label above each field
+/// wherever that fits with at least one line of the description (fewer of its lines where rows
+/// are short), else (a 16-line terminal or less) each field on one line behind its label, a
+/// refused field's label in the error style. The box is exactly as tall as the layout drawn.
 @MainActor
 final class MyItemFormSheet: FormSheet {
   private typealias Field = MyItemFormViewModel.Field
@@ -48,80 +53,69 @@ final class MyItemFormSheet: FormSheet {
 
   var preferredWidth: Int { 60 }
 
-  /// Label and field for each one-line field, the description's label and its wrapped lines, a
-  /// blank line and the note.
-  func contentHeight(width: Int) -> Int {
-    let lineFields = Field.allCases.count - 1
-    return lineFields * 2 + 1 + min(descriptionLines(width: width).count, Self.descriptionLines) + 1 + Self.noteLines
+  /// How the form lays itself out in the rows it has.
+  private enum Layout: Equatable {
+    /// A label above each field, and this many lines of the description (at least one).
+    case full(descriptionLines: Int)
+    /// One line a field, behind its label, and the note below in this many lines.
+    case compact(noteLines: Int)
   }
 
-  /// One line of the description as the box shows it, wrapped.
-  private struct DescriptionLine {
-    /// The paragraph it belongs to.
-    let paragraph: Int
-    /// Its text, sanitised, without the cursor.
-    let text: String
-    /// Where the cursor stands in it, in characters of `text`; `nil` on every other line.
-    let cursor: Int?
+  /// The one-line fields' labels and fields, the description's label, the blank line and the
+  /// note: the full layout's rows besides the description's lines.
+  private static let fullRowsBesidesDescription = (Field.allCases.count - 1) * 2 + 1 + 1 + noteLines
+
+  /// The full layout wherever it fits with at least one line of the description (more, up to
+  /// ``descriptionLines``, as they fit and the description has them); else one line a field.
+  /// Chosen from the rows there are, never from what the description holds, so typing never
+  /// switches between them.
+  private func layout(width: Int, height: Int) -> Layout {
+    let room = height - Self.fullRowsBesidesDescription
+    guard room < 1 else {
+      return .full(descriptionLines: min(room, Self.descriptionLines, descriptionLines(width: width).count))
+    }
+    // Two lines for the note, as the full layout has, or as many as the longest field's hint
+    // (or the note now) takes, so the box keeps its height as the focus moves.
+    let notes = Field.allCases.compactMap { viewModel.hint(for: $0) } + [note()?.text].compactMap { $0 }
+    let longest = notes.map { TextWrap.lines(TextSanitizer.sanitize(strings($0)), width: width).count }.max() ?? 0
+    return .compact(noteLines: min(max(longest, Self.noteLines), max(height - Field.allCases.count, 0)))
   }
 
-  /// Every paragraph wrapped to `width` columns, an empty one a blank line. The edited
-  /// paragraph is wrapped with its cursor inside it, so the cursor lands where the text it
-  /// stands between does.
+  /// Exactly the rows the layout that fits in `available` draws, so the box has no blank rows.
+  func contentHeight(width: Int, available: Int) -> Int {
+    switch layout(width: width, height: available) {
+    case .full(let descriptionLines): Self.fullRowsBesidesDescription + descriptionLines
+    case .compact(let noteLines): min(Field.allCases.count + noteLines, available)
+    }
+  }
+
+  /// Every paragraph's lines in a box `width` columns wide, the cursor on the edited one's.
   private func descriptionLines(width: Int) -> [DescriptionLine] {
     let isEditing = viewModel.focusedField == .description
-    var result: [DescriptionLine] = []
-    for (index, paragraph) in viewModel.paragraphs.enumerated() {
-      guard isEditing, index == viewModel.focusedParagraph else {
-        // A paragraph of spaces wraps to no line; it still shows as one, blank.
-        let lines = TextWrap.lines(TextSanitizer.sanitize(paragraph.text), width: width)
-        result += (lines.isEmpty ? [""] : lines).map { DescriptionLine(paragraph: index, text: $0, cursor: nil) }
-        continue
-      }
-      let characters = Array(paragraph.text)
-      let before = TextSanitizer.sanitize(String(characters[..<paragraph.cursor]))
-      let after = TextSanitizer.sanitize(String(characters[paragraph.cursor...]))
-      // The cursor is the one marker after as many as the text before it holds.
-      var markersLeft = before.count { $0 == Self.cursorMarker }
-      for line in TextWrap.lines(before + String(Self.cursorMarker) + after, width: width) {
-        var text = Array(line)
-        var cursor: Int?
-        if markersLeft >= 0, let position = Self.marker(after: markersLeft, in: text) {
-          text.remove(at: position)
-          cursor = position
-        }
-        markersLeft -= line.count { $0 == Self.cursorMarker }
-        result.append(DescriptionLine(paragraph: index, text: String(text), cursor: cursor))
-      }
+    return viewModel.paragraphs.enumerated().flatMap { index, paragraph in
+      let cursor = isEditing && index == viewModel.focusedParagraph ? paragraph.cursor : nil
+      return DescriptionLine.lines(of: paragraph.text, paragraph: index, cursor: cursor, width: width)
     }
-    return result
-  }
-
-  /// Stands for the cursor while a paragraph is wrapped: one column, as ``TextField/cursor`` is.
-  private static let cursorMarker: Character = "\u{258F}"
-
-  /// The position of the marker after `skipping` others in `text`, if it is there.
-  private static func marker(after skipping: Int, in text: [Character]) -> Int? {
-    text.indices.filter { text[$0] == cursorMarker }.dropFirst(skipping).first
   }
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
-    if area.height >= contentHeight(width: area.width) {
-      renderFull(into: &canvas, area: area, theme: theme)
-    } else {
+    switch layout(width: area.width, height: area.height) {
+    case .full(let descriptionLines):
+      renderFull(into: &canvas, area: area, descriptionLines: descriptionLines, theme: theme)
+    case .compact:
       renderCompact(into: &canvas, area: area, theme: theme)
     }
   }
 
   /// A label above each field, with the field's reason beside it.
-  private func renderFull(into canvas: inout Canvas, area: Rect, theme: Theme) {
+  private func renderFull(into canvas: inout Canvas, area: Rect, descriptionLines: Int, theme: Theme) {
     var row = area.row
     var focusedProblemIsWhole = false
     for field in Field.allCases {
       let isFocused = field == viewModel.focusedField
       var column = canvas.put(
         text: label(of: field), at: Point(column: area.column, row: row), style: isFocused ? theme.title : theme.dim)
-      if field == .description, viewModel.paragraphs.count > 1 {
+      if field == .description, isFocused, viewModel.paragraphs.count > 1 {
         let position = strings(
           L10n.MyItems.paragraph(index: viewModel.focusedParagraph + 1, total: viewModel.paragraphs.count))
         column = canvas.put(text: "  " + position, at: Point(column: column, row: row), style: theme.dim)
@@ -138,7 +132,7 @@ final class MyItemFormSheet: FormSheet {
       }
       row += 1
       if field == .description {
-        for line in shownDescriptionLines(width: area.width) {
+        for line in shownDescriptionLines(width: area.width, count: descriptionLines) {
           renderDescriptionLine(
             line, into: &canvas, at: Point(column: area.column, row: row), width: area.width, theme: theme)
           row += 1
@@ -169,8 +163,13 @@ final class MyItemFormSheet: FormSheet {
         text: DisplayWidth.truncate(label(of: field), to: labelWidth), at: Point(column: area.column, row: row),
         style: style)
       let fieldColumn = area.column + labelWidth + 1
+      // Left, the description reads from its start, as the full layout shows it.
+      let editor =
+        field == .description && !isFocused
+        ? LineEditor(viewModel.paragraphs.map(\.text).joined(separator: " "), limit: .max)
+        : viewModel.editor(for: field)
       renderField(
-        viewModel.editor(for: field), isFocused: isFocused, into: &canvas, at: Point(column: fieldColumn, row: row),
+        editor, isFocused: isFocused, into: &canvas, at: Point(column: fieldColumn, row: row),
         width: area.column + area.width - fieldColumn, theme: theme)
       row += 1
     }
@@ -193,30 +192,36 @@ final class MyItemFormSheet: FormSheet {
   /// What the form says about the last action (a refused save or paste, a second Esc to
   /// discard) first, as it answers what was just done; else the focused field's reason in full
   /// (unless `repeatsProblem` is off: its label already shows it whole), or what the field takes.
-  private func renderNote(into canvas: inout Canvas, area: Rect, theme: Theme, repeatsProblem: Bool = true) {
+  private func note(repeatsProblem: Bool = true) -> (text: LocalizedText, isError: Bool)? {
     let field = viewModel.focusedField
-    let (note, style): (LocalizedText?, Style) =
-      if let message = viewModel.message {
-        (message, theme.toastError)
-      } else if repeatsProblem, let problem = viewModel.problem(for: field) {
-        (problem, theme.toastError)
-      } else {
-        (viewModel.hint(for: field), theme.dim)
-      }
-    guard let note, area.height > 0 else { return }
-    let lines = TextWrap.lines(TextSanitizer.sanitize(strings(note)), width: area.width, limit: area.height)
+    if let message = viewModel.message { return (message, true) }
+    if repeatsProblem, let problem = viewModel.problem(for: field) { return (problem, true) }
+    return viewModel.hint(for: field).map { ($0, false) }
+  }
+
+  /// The note (see ``note(repeatsProblem:)``) wrapped into `area`, cut with `…` where it is longer.
+  private func renderNote(into canvas: inout Canvas, area: Rect, theme: Theme, repeatsProblem: Bool = true) {
+    guard let note = note(repeatsProblem: repeatsProblem), area.height > 0 else { return }
+    let style = note.isError ? theme.toastError : theme.dim
+    let lines = TextWrap.lines(TextSanitizer.sanitize(strings(note.text)), width: area.width, limit: area.height)
     for (offset, line) in lines.enumerated() {
       canvas.put(text: line, at: Point(column: area.column, row: area.row + offset), style: style)
     }
   }
 
-  /// The description's lines shown: a window that keeps the cursor's line in sight, or the
-  /// focused paragraph's first line while another field has the focus.
-  private func shownDescriptionLines(width: Int) -> [DescriptionLine] {
+  /// The `count` lines of the description shown: while it is edited, a window that keeps the
+  /// cursor's line in sight; else its first lines, the last ending in `…` when more follow, so
+  /// a cut never looks like the end.
+  private func shownDescriptionLines(width: Int, count: Int) -> [DescriptionLine] {
     let lines = descriptionLines(width: width)
-    let count = min(lines.count, Self.descriptionLines)
-    let anchor =
-      lines.firstIndex { $0.cursor != nil } ?? lines.firstIndex { $0.paragraph == viewModel.focusedParagraph } ?? 0
+    let count = min(lines.count, count)
+    guard let anchor = lines.firstIndex(where: { $0.cursor != nil }) else {
+      var shown = Array(lines.prefix(count))
+      if lines.count > count, let last = shown.popLast() {
+        shown.append(DescriptionLine(paragraph: last.paragraph, text: last.text + "…", cursor: nil))
+      }
+      return shown
+    }
     let first = max(0, min(anchor - count / 2, lines.count - count))
     return Array(lines[first..<first + count])
   }
@@ -268,9 +273,9 @@ final class MyItemFormSheet: FormSheet {
         case .enter:
           self.viewModel.send(.breakParagraph)
         case .paste(let text):
-          // Its line breaks kept, each starting a paragraph, where a one-line field's paste
-          // turns them into spaces.
-          self.viewModel.send(.edit(.insert(TextSanitizer.lines(text).joined(separator: "\n"))))
+          // Its lines kept, each starting a paragraph, where a one-line field's paste turns
+          // its line breaks into spaces.
+          self.viewModel.send(.paste(TextSanitizer.pastedLines(text)))
         default:
           return self.typing(key)
         }

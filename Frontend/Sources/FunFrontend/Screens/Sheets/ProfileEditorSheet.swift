@@ -22,7 +22,7 @@ final class ProfileEditorSheet: FormSheet {
 
   var preferredWidth: Int { 56 }
 
-  func contentHeight(width: Int) -> Int {
+  func contentHeight(width _: Int, available _: Int) -> Int {
     // Label and field for each, then the reason (or a hint): two lines for a long reason.
     ProfileEditorViewModel.Field.allCases.count * 2 + 2
   }

@@ -27,8 +27,10 @@ public protocol Sheet: AnyObject {
   /// mode reads it); `nil` for a sheet that offers only ``title``.
   var boundViewModel: AnyObject? { get }
 
-  /// How many lines of content the sheet needs at `width` columns.
-  func contentHeight(width: Int) -> Int
+  /// How many lines of content the sheet draws at `width` columns when at most `available` are
+  /// free: its box is made that tall (and never taller than `available`), so a sheet that lays
+  /// itself out differently where room is short says here how tall that layout is.
+  func contentHeight(width: Int, available: Int) -> Int
 
   /// Draws the content into `area`, inside the box.
   func render(into canvas: inout Canvas, area: Rect, theme: Theme)

@@ -224,6 +224,69 @@ struct MyItemsScreenTests {
     expectSnapshot(of: harness, size: size, named: "MyItems/form-wrapped")
   }
 
+  /// The rows inside the sheet's box, between its top and bottom borders.
+  private static func boxRows(_ text: String) -> [String] {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+    guard let top = lines.firstIndex(where: { $0.contains("┌") }),
+      let bottom = lines.firstIndex(where: { $0.contains("└") }), let left = lines[top].firstIndex(of: "┌"),
+      let right = lines[top].lastIndex(of: "┐")
+    else { return [] }
+    return lines[(top + 1)..<bottom].map { String($0[(left + 1)..<min(right, $0.count)]) }
+  }
+
+  /// The blank rows at the bottom of the box.
+  private static func trailingBlankRows(_ rows: [String]) -> Int {
+    rows.reversed().prefix { $0.allSatisfy { $0 == " " } }.count
+  }
+
+  @Test(
+    "The form keeps its layout as the description grows, and its box is as tall as what it draws",
+    arguments: [14, 15, 16, 17, 18, 19, 20, 24].map { TerminalSize(columns: 80, rows: $0) } + [
+      TerminalSize(columns: 50, rows: 16), TerminalSize(columns: 40, rows: 12),
+    ])
+  func layoutFollowsTheRoom(size: TerminalSize) async throws {
+    let (harness, store) = try await Self.myItemsShowing([])
+    harness.present(harness.myItemFormSheet(store: store))
+    // The full layout takes two rows a field; the compact one, one.
+    func isFull() -> Bool {
+      Self.boxRows(harness.frame(size).plainText).count > 2 * MyItemFormViewModel.Field.allCases.count
+    }
+    let full = isFull()
+    #expect(full == (size.rows >= 17), "the full layout wherever a line of the description fits")
+    // At most the note's second line is blank.
+    #expect(Self.trailingBlankRows(Self.boxRows(harness.frame(size).plainText)) <= 1)
+    harness.press(.backTab)
+    for word in ["one", "two", "three", "four", "five", "six"] {
+      if word != "one" { harness.press(.enter) }
+      harness.type(word)
+      #expect(isFull() == full, "after \(word)")
+      let rows = Self.boxRows(harness.frame(size).plainText)
+      #expect(Self.trailingBlankRows(rows) <= 1, "after \(word): \(rows)")
+    }
+    harness.press(.tab)
+    #expect(isFull() == full)
+  }
+
+  @Test("Left, the description shows from its start, a cut marked with …, and no paragraph number")
+  func unfocusedDescription() async throws {
+    let long = (1...24).map { "word\($0)" }.joined(separator: " ")
+    let item = FeaturedItem(
+      id: "long", title: "Long", subtitle: "", category: "Journal",
+      description: ["First.", long, "Third.", "Last."].joined(separator: "\n\n"), isFeatured: false)
+    let (harness, store) = try await Self.myItemsShowing([item])
+    harness.present(harness.myItemFormSheet(store: store, editing: "long"))
+    harness.press(.backTab, .down, .down, .down)
+    #expect(harness.frame(.standard).plainText.contains("Description  ¶ 4/4"))
+    harness.press(.tab)
+    let rows = Self.boxRows(harness.frame(.standard).plainText).map { $0.trimmingCharacters(in: .whitespaces) }
+    let label = try #require(rows.firstIndex(of: "Description"))
+    #expect(rows[label + 1] == "First.")
+    let shown = rows[(label + 1)...].prefix { !$0.isEmpty }
+    #expect(shown.count == 5)
+    #expect(shown.last?.hasSuffix("…") == true)
+    #expect(!rows.contains { $0.contains("Last.") })
+  }
+
   @Test("A paste the description cannot take is refused whole, the reason below the fields")
   func pasteRefused() async throws {
     let (harness, store) = try await Self.myItemsShowing([])

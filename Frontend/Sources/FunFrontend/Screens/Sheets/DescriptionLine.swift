@@ -1,0 +1,54 @@
+/// One line of the item form's description as its box shows it: a paragraph wrapped, and where
+/// the cursor stands in it.
+///
+/// A paragraph wraps one column short of the box, edited or not, so the cursor (one column,
+/// drawn between two characters) always has room and the line breaks never depend on where it
+/// stands: moving it, or moving the focus in or out, never reflows the text.
+struct DescriptionLine: Equatable {
+  /// The paragraph it belongs to.
+  let paragraph: Int
+  /// Its text, sanitised, without the cursor.
+  let text: String
+  /// Where the cursor stands in it, in characters of `text`; `nil` on every other line.
+  let cursor: Int?
+
+  /// The lines of `text`, paragraph number `paragraph`, in a box `width` columns wide, the cursor
+  /// on the line and at the column of the character offset `cursor` (none when `nil`). A
+  /// paragraph with nothing to show (empty, or only spaces) is one blank line.
+  static func lines(of text: String, paragraph: Int, cursor: Int?, width: Int) -> [DescriptionLine] {
+    let clean = TextSanitizer.sanitize(text)
+    let wrapped = TextWrap.lines(clean, width: max(width - 1, 1))
+    // Where the cursor stands in the sanitised text: after what sanitising leaves of the text
+    // before it.
+    let offset = cursor.map { min(TextSanitizer.sanitize(String(Array(text).prefix($0))).count, clean.count) }
+    guard !wrapped.isEmpty else {
+      return [DescriptionLine(paragraph: paragraph, text: "", cursor: offset.map { _ in 0 })]
+    }
+    let starts = offsets(of: wrapped, in: Array(clean))
+    // The cursor is on the last line that starts at or before it: at a line break, the end of
+    // the line before only when the space the break dropped is still ahead of it.
+    let cursorLine = offset.map { offset in starts.lastIndex { ($0.first ?? 0) <= offset } ?? 0 }
+    return wrapped.enumerated().map { index, line in
+      let column = index == cursorLine ? offset.map { offset in starts[index].count { $0 < offset } } : nil
+      return DescriptionLine(paragraph: paragraph, text: line, cursor: column)
+    }
+  }
+
+  /// For each character of each wrapped line, its offset in `clean`, the text wrapped: the
+  /// lines hold its characters in order, a space in a line standing for a run of them and the
+  /// spaces at a break dropped (see ``TextWrap/lines(_:width:)``).
+  private static func offsets(of lines: [String], in clean: [Character]) -> [[Int]] {
+    var position = 0
+    return lines.map { line in
+      line.map { character in
+        while position < clean.count, clean[position] != character { position += 1 }
+        let offset = position
+        position += 1
+        if character == " " {
+          while position < clean.count, clean[position] == " " { position += 1 }
+        }
+        return offset
+      }
+    }
+  }
+}
