@@ -21,13 +21,8 @@ struct FileLock: Sendable {
   func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
     let directory = (path as NSString).deletingLastPathComponent
     try? FileSystem.makeDirectory(path: directory)
-    // Never through a link and never waiting on a FIFO: a lock file that is not a regular
-    // file is passed over like one that cannot be created.
-    let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return try body() }
+    guard let descriptor = FileSystem.openLockFile(path: path) else { return try body() }
     defer { close(descriptor) }  // closing the descriptor releases the lock
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return try body() }
     while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
     return try body()
   }

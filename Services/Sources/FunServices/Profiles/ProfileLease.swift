@@ -67,17 +67,8 @@ final class ProfileLease: ScopedService {
     return body()
   }
 
-  /// The lock file, opened never through a link and never waiting on a FIFO; `nil` when it
-  /// cannot be opened or is not a regular file.
+  /// The lock file, as every lock opens one (``FileSystem/openLockFile(path:)``).
   private static func openLockFile(in directory: URL) -> Int32? {
-    let path = directory.appendingPathComponent(fileName).path
-    let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return nil }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-      close(descriptor)
-      return nil
-    }
-    return descriptor
+    FileSystem.openLockFile(path: directory.appendingPathComponent(fileName).path)
   }
 }

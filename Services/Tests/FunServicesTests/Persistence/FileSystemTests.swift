@@ -71,6 +71,23 @@ struct FileSystemTests {
     #expect(try FileSystem.readStateFile(path: secret) == Data("secret".utf8))
   }
 
+  @Test("A lock file is created private, and a link or a FIFO in its place is passed over, never followed or waited on")
+  func opensOnlyRegularLockFiles() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let target = try temporary.write("keep", to: "target")
+    #expect(symlink(target, temporary.path("link.lock")) == 0)
+    #expect(mkfifo(temporary.path("fifo.lock"), 0o600) == 0)
+
+    let created = try #require(FileSystem.openLockFile(path: temporary.path("new.lock")))
+    close(created)
+    #expect(TemporaryDirectory.permissions(atPath: temporary.path("new.lock")) == 0o600)
+    // A FIFO would block an open without O_NONBLOCK until a writer came: this returns at once.
+    #expect(FileSystem.openLockFile(path: temporary.path("fifo.lock")) == nil)
+    #expect(FileSystem.openLockFile(path: temporary.path("link.lock")) == nil)
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep")
+  }
+
   @Test("A state file over the limit is refused before it is read, with the limit in the reason")
   func refusesLargeFiles() throws {
     let temporary = try TemporaryDirectory()
