@@ -166,10 +166,10 @@ struct SpokenMyItemsTests {
     form.focusNextField()
     #expect(
       harness.reader.announcements(for: scene) == [
-        "Description, paragraph 1 of 2: One.", "Enter new paragraph, Up and Down arrows paragraphs, Control S save",
+        "Description, paragraph 1 of 2: One.", "Enter new paragraph, Up and Down arrows lines, Control S save",
       ])
     // Another paragraph of the same field: no hint again.
-    form.focusParagraph(by: 1)
+    form.placeCursor(in: .description, paragraph: 1, at: "Two.".count)
     #expect(harness.reader.announcements(for: scene) == ["Description, paragraph 2 of 2: Two."])
     form.edit(.insert(" Three."))
     #expect(harness.reader.announcements(for: scene) == [" Three."])
@@ -195,6 +195,21 @@ struct SpokenMyItemsTests {
     #expect(harness.reader.announcements(for: scene) == ["!"])
   }
 
+  @Test("Enter at the paragraph limit says that no paragraph was made, and the limit")
+  func paragraphLimit() async throws {
+    let harness = SpokenHarness()
+    let store = try await store(harness, items: [])
+    let form = MyItemFormViewModel(store: store)
+    let scene = Self.scene(of: form)
+    _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
+    form.focusPreviousField()
+    form.send(.paste((1...MyItemDraft.paragraphCountLimit).map { "p\($0)" }))
+    _ = harness.reader.announcements(for: scene)
+    form.send(.breakParagraph)
+    #expect(
+      harness.reader.announcements(for: scene) == ["No new paragraph: a description has at most 20 paragraphs"])
+  }
+
   @Test("The form speaks German too")
   func german() async throws {
     let harness = SpokenHarness(language: .de)
@@ -212,7 +227,7 @@ struct SpokenMyItemsTests {
     #expect(
       harness.reader.announcements(for: scene) == [
         "Beschreibung, Absatz 1 von 2: One.",
-        "Enter neuer Absatz, Pfeile nach oben und unten Absätze, Steuerung S sichern",
+        "Enter neuer Absatz, Pfeile nach oben und unten Zeilen, Steuerung S sichern",
       ])
     form.edit(.insert(" "))
     #expect(harness.reader.announcements(for: scene) == ["Leerzeichen"])
