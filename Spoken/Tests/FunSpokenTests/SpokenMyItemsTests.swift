@@ -179,14 +179,20 @@ struct SpokenMyItemsTests {
     #expect(harness.reader.announcements(for: scene) == ["Description, paragraph 2 of 2: Two. Three."])
   }
 
+  /// A new form over no items of yours (the form keeps its store), after My items was said, its
+  /// description focused.
+  private func newFormInDescription(_ harness: SpokenHarness) async throws -> (MyItemFormViewModel, SpokenScene) {
+    let store = try await store(harness, items: [])
+    let form = MyItemFormViewModel(store: store)
+    _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
+    form.focusPreviousField()
+    return (form, Self.scene(of: form))
+  }
+
   @Test("A paste of paragraphs says how many it made before the paragraph it left the cursor in")
   func pastedParagraphs() async throws {
     let harness = SpokenHarness()
-    let store = try await store(harness, items: [])
-    let form = MyItemFormViewModel(store: store)
-    let scene = Self.scene(of: form)
-    _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
-    form.focusPreviousField()
+    let (form, scene) = try await newFormInDescription(harness)
     _ = harness.reader.announcements(for: scene)
     form.send(.paste(["line1", "", "line2"]))
     #expect(
@@ -198,11 +204,7 @@ struct SpokenMyItemsTests {
   @Test("Enter at the paragraph limit says that no paragraph was made, and the limit")
   func paragraphLimit() async throws {
     let harness = SpokenHarness()
-    let store = try await store(harness, items: [])
-    let form = MyItemFormViewModel(store: store)
-    let scene = Self.scene(of: form)
-    _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
-    form.focusPreviousField()
+    let (form, scene) = try await newFormInDescription(harness)
     form.send(.paste((1...MyItemDraft.paragraphCountLimit).map { "p\($0)" }))
     _ = harness.reader.announcements(for: scene)
     form.send(.breakParagraph)

@@ -24,6 +24,14 @@ struct MyItemsScreenTests {
       description: "", isFeatured: false),
   ]
 
+  /// A paragraph that wraps to several lines in the form's box, at 80 columns and at 40.
+  nonisolated static let longParagraph = (1...24).map { "word\($0)" }.joined(separator: " ")
+
+  /// An item of yours whose description is ``longParagraph`` and a short one.
+  nonisolated static let longItem = FeaturedItem(
+    id: "long", title: "Long", subtitle: "", category: "Journal", description: longParagraph + "\n\nShort.",
+    isFeatured: false)
+
   /// My items over `items`, after the catalog loaded; `savesItems` `false` plays a guest.
   private static func myItemsShowing(
     _ items: [FeaturedItem], savesItems: Bool = true
@@ -201,10 +209,7 @@ struct MyItemsScreenTests {
     "A long paragraph wraps in the box, edited or not, nothing cut, the cursor where it stands",
     arguments: TerminalSize.snapshotSizes)
   func wrappedParagraphs(size: TerminalSize) async throws {
-    let long = (1...24).map { "word\($0)" }.joined(separator: " ")
-    let item = FeaturedItem(
-      id: "long", title: "Long", subtitle: "", category: "Journal", description: long + "\n\nShort.",
-      isFeatured: false)
+    let (long, item) = (Self.longParagraph, Self.longItem)
     let (harness, store) = try await Self.myItemsShowing([item])
     harness.present(harness.myItemFormSheet(store: store, editing: "long"))
     // The text inside the box from the line after the description's label to the blank line.
@@ -256,10 +261,7 @@ struct MyItemsScreenTests {
     "↑/↓ in the description go one wrapped line, keeping the column; past a paragraph's first or last line to the one before or after; past the ends out",
     arguments: [TerminalSize.standard, TerminalSize(columns: 40, rows: 24)])
   func arrowsMoveByWrappedLine(size: TerminalSize) async throws {
-    let long = (1...24).map { "word\($0)" }.joined(separator: " ")
-    let item = FeaturedItem(
-      id: "long", title: "Long", subtitle: "", category: "Journal", description: long + "\n\nShort.",
-      isFeatured: false)
+    let (long, item) = (Self.longParagraph, Self.longItem)
     let (harness, store) = try await Self.myItemsShowing([item])
     harness.rootView.terminalSize = size
     let sheet = harness.myItemFormSheet(store: store, editing: "long")
