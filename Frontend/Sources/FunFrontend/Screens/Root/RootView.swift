@@ -180,18 +180,31 @@ public final class RootView {
   /// it off the text under it. The sheet is modal to the mouse too: only what it marks takes a
   /// click, never the screen or the tab bar behind it.
   private static func render(_ sheet: any Sheet, into canvas: inout Canvas, area: Rect, theme: Theme) {
-    let width = min(sheet.preferredWidth + 4, area.width)
-    let height = sheet.contentHeight(width: width - 4, available: area.height - 2) + 2
     canvas.recede(area, style: theme.dim.painted(over: theme.text))
     canvas.unmark(Rect(column: 0, row: 0, width: canvas.columns, height: canvas.rows))
-    let frame = Box.frame(width: width, height: height, in: area)
+    let frame = frame(of: sheet, in: area)
     let (top, left) = (max(frame.row - 1, area.row), max(frame.column - 1, area.column))
     let bottom = min(frame.row + frame.height + 1, area.row + area.height)
     let right = min(frame.column + frame.width + 1, area.column + area.width)
     canvas.clear(Rect(column: left, row: top, width: right - left, height: bottom - top), style: theme.text)
     let inside = Box.draw(
-      title: TextSanitizer.sanitize(sheet.title), width: width, height: height, in: area, into: &canvas, theme: theme)
+      title: TextSanitizer.sanitize(sheet.title), width: frame.width, height: frame.height, in: area, into: &canvas,
+      theme: theme)
     sheet.render(into: &canvas, area: inside, theme: theme)
+  }
+
+  /// Where `sheet`'s box goes in `area`: as wide as it likes and as tall as its content,
+  /// within `area`, centred.
+  private static func frame(of sheet: any Sheet, in area: Rect) -> Rect {
+    let width = min(sheet.preferredWidth + 4, area.width)
+    let height = sheet.contentHeight(width: width - 4, available: area.height - 2) + 2
+    return Box.frame(width: width, height: height, in: area)
+  }
+
+  /// Where `sheet` draws its content in a terminal of `size`: the one layout its drawing and its
+  /// keys share (the item form's ↑/↓ follow the lines its description wraps to there).
+  static func contentArea(of sheet: any Sheet, size: TerminalSize) -> Rect {
+    Box.inside(frame(of: sheet, in: overlayArea(of: size)))
   }
 
   /// Where overlays (the help, a sheet) go in a terminal of `size`: between the tab bar and the
@@ -516,7 +529,7 @@ public final class RootView {
 
   /// The keys of `sheet`: its own (its field first), then Enter, Esc and, between fields, Tab.
   private func keyBindings(of sheet: any Sheet) -> KeyBindings {
-    let own = (sheet as? any KeyBoundSheet)?.keyBindings
+    let own = (sheet as? any KeyBoundSheet)?.keyBindings(in: Self.contentArea(of: sheet, size: terminalSize))
     var answer = [
       KeyBinding([.enter], L10n.Help.confirm) { sheet.confirm() },
       KeyBinding([.escape], L10n.Help.cancel) { sheet.cancel() },
