@@ -3,7 +3,8 @@ import FunViewModel
 
 /// The `?` overlay: the keys of what is on screen (the screen or the sheet, then the ones that
 /// act everywhere), written from the very ``KeyBindings`` tables that dispatch them, in an opaque
-/// ``Box`` as wide as the screen.
+/// ``Box`` as wide as the screen. The `:` line's `:help` shows its list of commands in the same
+/// box, so every long text over a screen scrolls the same way.
 ///
 /// Each binding is a line: its keys (named by ``KeyName``) in one column, what they do in the
 /// next, both aligned by display width, so the columns line up in every language and no
@@ -20,6 +21,10 @@ struct HelpOverlay {
     case binding(keys: String, summary: String)
     /// The gap between two sections.
     case blank
+    /// Running text (or one line of it), as `:help` shows it.
+    case text(String)
+    /// A note below the text, set off in the secondary style.
+    case note(String)
   }
 
   /// The lines, wrapped to the box.
@@ -46,8 +51,8 @@ struct HelpOverlay {
     let widestTitle = entries.map { DisplayWidth.of($0.title) }.max() ?? 0
     let natural = max(widestKeys + Self.gap + widestSummary, widestTitle)
     let available = max(area.width - 5, 1)
-    width = min(natural, available)
-    keysWidth = natural <= available ? widestKeys : min(widestKeys, max(available * 2 / 5, 1))
+    let width = min(natural, available)
+    let keysWidth = natural <= available ? widestKeys : min(widestKeys, max(available * 2 / 5, 1))
     let summaryWidth = max(width - keysWidth - Self.gap, 1)
     var lines: [Line] = []
     for (index, entry) in entries.enumerated() {
@@ -64,7 +69,22 @@ struct HelpOverlay {
         }
       }
     }
+    self.init(lines: lines, keysWidth: keysWidth, width: width, area: area)
+  }
+
+  /// Lays out `text` and a `note` under it, each wrapped between words, for an overlay in
+  /// `area`: at most `maximumWidth` wide, so a wide terminal keeps lines short enough to read.
+  init(text: String, note: String, area: Rect, maximumWidth: Int = 72) {
+    let width = min(max(area.width - 5, 1), maximumWidth)
+    let lines =
+      TextWrap.lines(text, width: width).map(Line.text) + [.blank] + TextWrap.lines(note, width: width).map(Line.note)
+    self.init(lines: lines, keysWidth: 0, width: width, area: area)
+  }
+
+  private init(lines: [Line], keysWidth: Int, width: Int, area: Rect) {
     self.lines = lines
+    self.keysWidth = keysWidth
+    self.width = width
     room = max(min(lines.count, area.height - 2), 0)
   }
 
@@ -108,6 +128,10 @@ struct HelpOverlay {
         canvas.put(
           text: DisplayWidth.truncate(summary, to: max(inside.column + inside.width - column, 0)),
           at: Point(column: column, row: point.row), style: theme.text)
+      case .text(let text):
+        canvas.put(text: DisplayWidth.truncate(text, to: inside.width), at: point, style: theme.text)
+      case .note(let text):
+        canvas.put(text: DisplayWidth.truncate(text, to: inside.width), at: point, style: theme.dim)
       case .blank:
         break
       }

@@ -35,8 +35,10 @@ public final class RootView {
   private(set) var isQuitPending = false
   /// Whether the terminal's window has the keyboard focus (as far as it reports it).
   private(set) var hasFocus = true
+  /// How far the list of the `:` line's commands (`:help`) is scrolled, while it shows.
+  private(set) var commandHelpOffset: Int?
   /// Whether the list of the `:` line's commands shows (`:help`).
-  private(set) var isShowingCommandHelp = false
+  var isShowingCommandHelp: Bool { commandHelpOffset != nil }
   /// The `:` command line: open or not, and its history.
   private(set) var commandLineEditor = CommandLineEditor()
   /// The text of the `:` command line while it is open; `nil` while it is closed (script
@@ -124,10 +126,10 @@ public final class RootView {
     isQuitRequested = true
   }
 
-  /// Shows the list of the `:` line's commands (``commandUsages``) until the next key, as
-  /// `:help` asks.
+  /// Shows the list of the `:` line's commands (``commandUsages``), as `:help` asks: the keys
+  /// that scroll help scroll it, any other key closes it.
   public func showCommandHelp() {
-    isShowingCommandHelp = true
+    commandHelpOffset = 0
   }
 
   // MARK: Rendering
@@ -158,8 +160,10 @@ public final class RootView {
       Self.render(sheet, into: &canvas, area: overlayArea, theme: theme)
     }
     // Over a sheet too: a script's `help` may come while one is up.
-    if isShowingCommandHelp {
-      renderCommandHelp(into: &canvas, area: overlayArea, theme: theme)
+    if let commandHelpOffset {
+      commandHelp(in: overlayArea).render(
+        title: strings(L10n.CommandLine.helpTitle), offset: commandHelpOffset, into: &canvas, area: overlayArea,
+        theme: theme, strings: strings)
     }
     if let helpOffset {
       let help = HelpOverlay(sections: helpSections(in: body), area: overlayArea, strings: strings)
@@ -169,7 +173,9 @@ public final class RootView {
       let title = strings(L10n.Help.title(subject))
       help.render(title: title, offset: helpOffset, into: &canvas, area: overlayArea, theme: theme, strings: strings)
     }
-    let hints = isShowingHelp ? strings(L10n.Help.hints) : navigator.sheet?.hints ?? self.hints(of: screen, in: body)
+    let hints =
+      isShowingHelp || isShowingCommandHelp
+      ? strings(L10n.Help.hints) : navigator.sheet?.hints ?? self.hints(of: screen, in: body)
     renderBottomLine(into: &canvas, hints: hints, theme: theme)
     return canvas
   }
@@ -329,21 +335,11 @@ public final class RootView {
     return DisplayWidth.truncate(fitted.isEmpty ? last : fitted + separator + last, to: width)
   }
 
-  /// The `:help` overlay: every command's name, and how to learn a command's arguments (the
-  /// line above the `:` line shows them once its name is typed), so the list fits any size.
-  private func renderCommandHelp(into canvas: inout Canvas, area: Rect, theme: Theme) {
-    let width = min(area.width - 4, 72)
-    let names = TextWrap.lines(commandNames.joined(separator: "  "), width: width)
-    let hint = TextWrap.lines(strings(L10n.CommandLine.helpHint), width: width)
-    let lines = names + [""] + hint
-    let title = strings(L10n.CommandLine.helpTitle)
-    let boxWidth = max(lines.map { DisplayWidth.of($0) }.max() ?? 0, DisplayWidth.of(title) + 2) + 4
-    let inside = Box.draw(title: title, width: boxWidth, height: lines.count + 2, in: area, into: &canvas, theme: theme)
-    for (offset, line) in lines.prefix(inside.height).enumerated() {
-      canvas.put(
-        text: DisplayWidth.truncate(line, to: inside.width), at: Point(column: inside.column, row: inside.row + offset),
-        style: offset < names.count ? theme.text : theme.dim)
-    }
+  /// The `:help` overlay laid out for `area`: every command's name, and how to learn a
+  /// command's arguments (the line above the `:` line shows them once its name is typed). It
+  /// scrolls as `?` help does where it is taller than the terminal.
+  private func commandHelp(in area: Rect) -> HelpOverlay {
+    HelpOverlay(text: commandNames.joined(separator: "  "), note: strings(L10n.CommandLine.helpHint), area: area)
   }
 
   /// The names of the `:` line's commands: the first word of each of ``commandUsages``.
@@ -403,15 +399,20 @@ public final class RootView {
       return
     }
     let body = Self.body(of: terminalSize)
+    let overlayArea = Self.overlayArea(of: terminalSize)
     if isShowingHelp {
-      if !helpBindings(in: body).handleBinding(key) {
+      let help = HelpOverlay(sections: helpSections(in: body), area: overlayArea, strings: strings)
+      if !Self.scrollBindings(of: help, offset: \.helpOffset, in: self).handleBinding(key) {
         helpOffset = nil
       }
       return
     }
     if isShowingCommandHelp {
-      // Any key closes the list of commands, and only closes it, even with a sheet under it.
-      isShowingCommandHelp = false
+      // Any other key closes the list of commands, and only closes it, even with a sheet under it.
+      let list = Self.scrollBindings(of: commandHelp(in: overlayArea), offset: \.commandHelpOffset, in: self)
+      if !list.handleBinding(key) {
+        commandHelpOffset = nil
+      }
       return
     }
     if let sheet = navigator?.sheet {
@@ -436,15 +437,17 @@ public final class RootView {
     _ = KeyBindings([KeyBindings.Section(L10n.Help.sectionEverywhere, goingBack)]).handleBinding(key)
   }
 
-  /// The help's own keys, which scroll it as a pager's do (any other key closes it), within
-  /// what its layout for `body` allows.
-  private func helpBindings(in body: Rect) -> KeyBindings {
-    let help = HelpOverlay(sections: helpSections(in: body), area: Self.overlayArea(of: terminalSize), strings: strings)
+  /// The keys of an overlay (`?` help, `:help`), which scroll it as a pager's do (any other key
+  /// closes it), within what the layout of `help` allows; `offset` is where the view keeps how
+  /// far it is scrolled.
+  private static func scrollBindings(
+    of help: HelpOverlay, offset: ReferenceWritableKeyPath<RootView, Int?>, in view: RootView
+  ) -> KeyBindings {
     // A step of `lines` in the direction of the key.
     func scroll(by lines: Int) -> (Int) -> Void {
       { direction in
-        let offset = min(self.helpOffset ?? 0, help.maximumOffset)
-        self.helpOffset = min(max(offset + direction * lines, 0), help.maximumOffset)
+        let current = min(view[keyPath: offset] ?? 0, help.maximumOffset)
+        view[keyPath: offset] = min(max(current + direction * lines, 0), help.maximumOffset)
       }
     }
     return KeyBindings([
@@ -629,7 +632,7 @@ public final class RootView {
     if isShowingHelp || isShowingCommandHelp {
       if event.action == .click {
         helpOffset = nil
-        isShowingCommandHelp = false
+        commandHelpOffset = nil
       }
       return
     }
