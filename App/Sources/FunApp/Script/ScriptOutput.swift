@@ -5,7 +5,7 @@ import FunFrontend
 /// `--help`/`--version`. The interactive UI owns stdout through the terminal instead.
 ///
 /// What it prints may quote a deep link, a script line, a path or a catalog's words, and stdout
-/// and stderr are often a terminal: every line is sanitised here (``TextSanitizer``), whatever
+/// and stderr are often a terminal: every line is sanitised here (`TextSanitizer`), whatever
 /// its source, so no escape sequence from outside ever reaches one.
 public struct ScriptOutput: Sendable {
   private let writeOut: @Sendable (String) -> Void
