@@ -161,15 +161,19 @@ public final class RootView {
     if isShowingCommandHelp {
       renderCommandHelp(into: &canvas, area: overlayArea, theme: theme)
     }
+    var helpScrolls = false
     if let helpOffset {
       let help = HelpOverlay(sections: helpSections(in: body), area: overlayArea, strings: strings)
+      helpScrolls = help.scrolls
       let subject =
         commandLineEditor.isOpen && navigator.sheet == nil
         ? strings(L10n.Help.sectionCommandLine) : TextSanitizer.sanitize(navigator.sheet?.title ?? screen.title)
       let title = strings(L10n.Help.title(subject))
       help.render(title: title, offset: helpOffset, into: &canvas, area: overlayArea, theme: theme, strings: strings)
     }
-    let hints = isShowingHelp ? strings(L10n.Help.hints) : navigator.sheet?.hints ?? self.hints(of: screen, in: body)
+    // Help offers its scroll keys only where it has more lines than room, as it binds them.
+    let helpHints = strings(helpScrolls ? L10n.Help.hintsScrolling : L10n.Help.hints)
+    let hints = isShowingHelp ? helpHints : navigator.sheet?.hints ?? self.hints(of: screen, in: body)
     renderBottomLine(into: &canvas, hints: hints, theme: theme)
     return canvas
   }
@@ -424,9 +428,11 @@ public final class RootView {
   }
 
   /// The help's own keys, which scroll it as a pager's do (any other key closes it), within
-  /// what its layout for `body` allows.
+  /// what its layout for `body` allows; where it all fits, there is nothing to scroll and every
+  /// key closes it (as the hints, which then offer none, say).
   private func helpBindings(in body: Rect) -> KeyBindings {
     let help = HelpOverlay(sections: helpSections(in: body), area: Self.overlayArea(of: terminalSize), strings: strings)
+    guard help.scrolls else { return KeyBindings([]) }
     // A step of `lines` in the direction of the key.
     func scroll(by lines: Int) -> (Int) -> Void {
       { direction in
