@@ -7,8 +7,8 @@ import Testing
 
 /// Help (`?`, F1) is generated, per screen and per sheet, from the key-binding table that
 /// dispatches the keys: every key a screen acts on is in its help, every binding of the table
-/// is drawn, the columns align by display width in every language, and help that does not fit
-/// scrolls.
+/// is drawn as one block, the columns align by display width in every language, and help that
+/// does not fit scrolls (and only then offers its scroll keys).
 @Suite("Help", .serialized)
 @MainActor
 struct HelpTests {
@@ -163,9 +163,7 @@ struct HelpTests {
       let frame = harness.frame(size)
       // Help's own hints on the bottom line (their end, where the line is narrow), the scroll
       // keys among them only where it scrolls.
-      let help = HelpOverlay(
-        sections: harness.rootView.helpSections(in: RootView.body(of: size)), area: RootView.overlayArea(of: size),
-        strings: harness.strings)
+      let help = Self.overlay(of: harness, in: size)
       let hints = harness.strings(help.scrolls ? L10n.Help.hintsScrolling : L10n.Help.hints)
       let bottom = frame.line(size.rows - 1).dropFirst()
       #expect(!bottom.isEmpty && hints.hasSuffix(bottom), "\(bottom)")
@@ -184,40 +182,25 @@ struct HelpTests {
   // MARK: Generated from the table
 
   @Test(
-    "Help draws every binding of the table, its keys named and what they do, in aligned columns", arguments: cases,
-    [Language.en, .de, .pseudo])
+    "Help draws every binding of the table, its keys named and what they do, in aligned columns, each one block: only its first line starts at the left edge, at 80 and 40 columns",
+    arguments: cases, [Language.en, .de, .pseudo])
   func everyBindingIsDrawn(helpCase: HelpCase, language: Language) async throws {
     let harness = try await helpCase.showingHelp(in: language)
     let sections = harness.rootView.helpSections(in: RootView.body(of: .standard))
-    let help = HelpOverlay(sections: sections, area: RootView.overlayArea(of: .standard), strings: harness.strings)
-    let drawn = help.lines.compactMap { line -> (keys: String, summary: String)? in
-      guard case .binding(let keys, let summary) = line else { return nil }
-      return (keys, summary)
-    }
-    for binding in sections.flatMap(\.bindings) {
-      let keys = KeyName.label(of: binding.keys, strings: harness.strings)
-      let summary = harness.strings(binding.summary)
-      // A binding may wrap over several lines: its words, in order, are those of its lines.
-      let lines = drawn.drop { !keys.hasPrefix($0.keys) || !summary.hasPrefix($0.summary) }
-      #expect(!lines.isEmpty, "\(keys) \(summary) is not in the help")
-    }
-    // The summaries start in one column: no key label beside one is wider than the keys' column.
-    #expect(drawn.allSatisfy { $0.summary.isEmpty || DisplayWidth.of($0.keys) <= help.keysWidth })
     #expect(sections.flatMap(\.bindings).allSatisfy { !$0.keys.isEmpty })
-  }
-
-  @Test(
-    "Each binding is one block at 80 and 40 columns: only its first line starts at the left edge, and its lines read as its keys and its words",
-    arguments: cases, [Language.en, .de, .pseudo])
-  func bindingsAreBlocks(helpCase: HelpCase, language: Language) async throws {
-    let harness = try await helpCase.showingHelp(in: language)
     for size in TerminalSize.snapshotSizes {
-      let sections = harness.rootView.helpSections(in: RootView.body(of: size))
-      let help = HelpOverlay(sections: sections, area: RootView.overlayArea(of: size), strings: harness.strings)
-      let expected = sections.flatMap(\.bindings).map {
+      let help = Self.overlay(of: harness, in: size)
+      // Every binding, in order, read from its block: its keys, then its words.
+      let expected = harness.rootView.helpSections(in: RootView.body(of: size)).flatMap(\.bindings).map {
         KeyName.label(of: $0.keys, strings: harness.strings) + " | " + harness.strings($0.summary)
       }
       #expect(Self.blocks(of: help) == expected, "\(size)")
+      // The summaries start in one column: no key label beside one is wider than the keys' column.
+      let drawn = help.lines.compactMap { line -> (keys: String, summary: String)? in
+        guard case .binding(let keys, let summary) = line else { return nil }
+        return (keys, summary)
+      }
+      #expect(drawn.allSatisfy { $0.summary.isEmpty || DisplayWidth.of($0.keys) <= help.keysWidth }, "\(size)")
     }
   }
 
@@ -225,9 +208,7 @@ struct HelpTests {
   func narrowBindings() async throws {
     let size = TerminalSize(columns: 40, rows: 12)
     let english = try await Self.cases[4].showingHelp(in: .en)
-    let search = HelpOverlay(
-      sections: english.rootView.helpSections(in: RootView.body(of: size)), area: RootView.overlayArea(of: size),
-      strings: english.strings)
+    let search = Self.overlay(of: english, in: size)
     let searchText = Self.text(of: search)
     #expect(search.keysWidth == 13)
     for rows in [
@@ -241,12 +222,17 @@ struct HelpTests {
       #expect(searchText.contains(rows.joined(separator: "\n") + "\n"), "\(searchText)")
     }
     let german = try await Self.cases[13].showingHelp(in: .de)
-    let form = HelpOverlay(
-      sections: german.rootView.helpSections(in: RootView.body(of: size)), area: RootView.overlayArea(of: size),
-      strings: german.strings)
+    let form = Self.overlay(of: german, in: size)
     let formText = Self.text(of: form)
     #expect(formText.contains("Rücktaste Entf Strg-D\n"), "\(formText)")
     #expect(!formText.contains("Strg-D  "), "\(formText)")
+  }
+
+  /// The help `harness` shows, laid out for a terminal of `size`.
+  private static func overlay(of harness: ScreenHarness, in size: TerminalSize) -> HelpOverlay {
+    HelpOverlay(
+      sections: harness.rootView.helpSections(in: RootView.body(of: size)), area: RootView.overlayArea(of: size),
+      strings: harness.strings)
   }
 
   /// The words of `line`, one space apart.
