@@ -22,10 +22,13 @@ key x
 expect 2 favorites
 expect-not ★ SwiftUI
 expect Removed SwiftUI · u undoes
-# Undone and removed again: what the next run finds is what shows now.
+# Undone and removed again: what the next run finds is what shows now. The undo's own toast
+# takes the place of the one that offered it.
 key u
 expect 3 favorites
 expect > ★ SwiftUI
+expect SwiftUI is back
+expect-not u undoes
 key x
 expect 2 favorites
 

@@ -56,10 +56,20 @@ expect-not Help: The command line
 key esc
 
 # Favorites, Profile and Settings.
+# Favorites lists `u` only while a removal can be undone, as its hints offer it.
+fav swiftui
 tab favorites
 key ?
 expect x f Delete         remove
+expect-not undo the last removal
+key esc
+key x
+key ?
 expect u                  undo the last removal
+key esc
+key u
+key ?
+expect-not undo the last removal
 key esc
 tab profile
 key ?

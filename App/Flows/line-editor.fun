@@ -86,15 +86,19 @@ expect-not Edit profile
 expect Erin
 expect Likes Swift, and short ones.
 
-# The `:` line: :help lists every command of the script language.
+# The `:` line: :help lists every command of the script language, in a box that scrolls as
+# `?` help does; the hint line says how to close it.
 key :
 type help
 key enter
-expect Commands — any key closes
+expect ┌ Commands ─
 expect sign-out
 expect deeplink
+expect ↑↓ scroll  esc closes
+key end
+expect ┌ Commands ─
 key esc
-expect-not Commands — any key closes
+expect-not ┌ Commands ─
 
 # Once a command's name is typed, the line above shows its arguments.
 key :

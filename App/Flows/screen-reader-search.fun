@@ -42,13 +42,15 @@ says Favorited Swift Concurrency
 tab favorites
 says Favorites, 1 item, item 1 of 1
 says Swift Concurrency — async/await, tasks and structured concurrency, favorite
-# Removing it says the count and the toast; `u` brings it back.
+# Removing it says the count and the toast; `u` brings it back and says so (and, with nothing
+# left to undo, help below no longer lists it).
 key x
 says Items: 0
 says Removed Swift Concurrency, u undoes
 key u
 says Items: 1
 says 1 of 1: Swift Concurrency — async/await, tasks and structured concurrency, favorite
+says Swift Concurrency is back
 # `?` reads the screen's keys from the table the full-screen help draws.
 key ?
 says Help: Favorites
@@ -58,7 +60,6 @@ says Page Up, Page Down: a page up or down
 says Home, End: to the first or the last
 says Enter: open
 says x, f, Delete: remove
-says u: undo the last removal
 says r: refresh
 says Everywhere
 says 1 to 5, Tab, Shift-Tab: switch tab

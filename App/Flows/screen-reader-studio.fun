@@ -71,10 +71,10 @@ says Category field, empty
 says Category: Choose a category or type a new one
 type Journal
 says Category field: Journal
-# The description: Enter starts a paragraph, ↑/↓ say which paragraph.
+# The description: Enter starts a paragraph, ↑/↓ go a line (here each paragraph is one) and say which paragraph.
 key tab
 says Description field, empty
-says Enter new paragraph, Up and Down arrows paragraphs, Control S save
+says Enter new paragraph, Up and Down arrows lines, Control S save
 type First paragraph.
 says Description field: First paragraph.
 key enter
@@ -93,7 +93,7 @@ says Escape: cancel
 says Shift-Tab, Tab: previous or next field
 says The item's fields
 says Control S: save the item
-says Up and Down arrows: previous or next paragraph
+says Up and Down arrows: previous or next line
 says Enter: new paragraph (in the description)
 says Editing the text (as in a shell)
 says Left and Right arrows, Control B, Control F: cursor a character back or forward

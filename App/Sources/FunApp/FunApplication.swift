@@ -109,7 +109,7 @@ public final class FunApplication {
       do throws(ScriptCommand.ParseError) {
         command = try ScriptCommand.parse(line)
       } catch {
-        throw ScriptFailure(error.message)
+        throw ScriptFailure(error.text)
       }
       guard let command else { return }
       if case .wait(let duration) = command {
@@ -127,7 +127,7 @@ public final class FunApplication {
         toasts.show(.success(confirmation))
       }
     } catch {
-      toasts.show(.error(error.message))
+      toasts.show(.error(error.text))
     }
   }
 
@@ -152,26 +152,24 @@ public final class FunApplication {
   ) async throws(ScriptFailure) {
     let screen = root.currentScreen
     if let sheet = root.sheet, !command.answersSheets {
-      throw ScriptFailure(
-        "the sheet \"\(sheet.title)\" is open: answer it with `key enter` or `key esc` (or `type` or `paste` into it) first"
-      )
+      throw ScriptFailure(L10n.CommandLine.sheetOpen(sheet.title))
     }
     switch command {
     case .tab(let name):
-      let tabBar = try session(for: "switch tabs").tabBar
+      let tabBar = try session(for: L10n.CommandLine.signInToSwitchTabs).tabBar
       guard let tab = Tab(rawValue: name) ?? tabBar.activity.tab(named: name) else {
-        throw ScriptFailure("\(tabBar.activity.id) has no tab \(name)")
+        throw ScriptFailure(L10n.CommandLine.noSuchTab(activity: tabBar.activity.id, tab: name))
       }
       tabBar.send(.select(tab))
     case .activity(let activity):
-      try session(for: "switch activities").tabBar.send(.switchTo(activity))
+      try session(for: L10n.CommandLine.signInToSwitchActivities).tabBar.send(.switchTo(activity))
     case .type(let text):
       if rootView.commandLine != nil {
         // The `:` line is open: the text goes there, as a person's typing would.
       } else if let sheet = root.sheet {
-        guard sheet.isEditingText else { throw ScriptFailure("the sheet \"\(sheet.title)\" has no text field") }
+        guard sheet.isEditingText else { throw ScriptFailure(L10n.CommandLine.sheetHasNoTextField(sheet.title)) }
       } else if !screen.isEditingText, !screen.focusTextField() {
-        throw ScriptFailure("no text field on \(screen.title)")
+        throw ScriptFailure(L10n.CommandLine.noTextField(screen.title))
       }
       for character in text {
         rootView.handle(.char(character))
@@ -193,17 +191,17 @@ public final class FunApplication {
         try select(reference, on: screen)
       }
       guard let list = screen.itemList, list.selectedItem != nil else {
-        throw ScriptFailure("nothing to open on \(screen.title)")
+        throw ScriptFailure(L10n.CommandLine.nothingToOpen(screen.title))
       }
       list.send(.openSelected)
     case .back:
       if screen.isEditingText {
         rootView.handle(.escape)
       } else if !root.goBack() {
-        throw ScriptFailure("nothing to go back from on \(screen.title)")
+        throw ScriptFailure(L10n.CommandLine.nothingToGoBackFrom(screen.title))
       }
     case .favorite(let id):
-      try toggleFavorite(id: id, on: screen, in: try session(for: "keep favorites"))
+      try toggleFavorite(id: id, on: screen, in: try session(for: L10n.CommandLine.signInToKeepFavorites))
     case .refresh:
       screen.refresh()
     case .toggle(let key):
@@ -222,15 +220,15 @@ public final class FunApplication {
     case .show:
       break
     case .expect(let text):
-      guard frameText().contains(text) else { throw ScriptFailure("expected the frame to contain \"\(text)\"") }
+      guard frameText().contains(text) else { throw ScriptFailure(L10n.CommandLine.expectedToContain(text)) }
     case .expectNot(let text):
-      guard !frameText().contains(text) else { throw ScriptFailure("expected the frame not to contain \"\(text)\"") }
+      guard !frameText().contains(text) else { throw ScriptFailure(L10n.CommandLine.expectedNotToContain(text)) }
     case .says:
       // The script runner checks it against what the reader said; anywhere else nothing was said.
-      throw ScriptFailure("`says` checks what screen-reader mode said: run with --screen-reader")
+      throw ScriptFailure(L10n.CommandLine.saysNeedsScreenReader)
     case .signIn(let name):
       if let current = root.sessionName {
-        throw ScriptFailure("already signed in as \(current): sign-out first")
+        throw ScriptFailure(L10n.CommandLine.alreadySignedIn(current))
       }
       guard let name else {
         root.continueAsGuest()
@@ -239,10 +237,10 @@ public final class FunApplication {
       do throws(AppError) {
         try root.signIn(profileNamed: name)
       } catch {
-        throw ScriptFailure(error.message)
+        throw ScriptFailure(error.text)
       }
     case .signOut:
-      guard root.signedIn != nil else { throw ScriptFailure("nobody is signed in") }
+      guard root.signedIn != nil else { throw ScriptFailure(L10n.CommandLine.nobodySignedIn) }
       // As the Profile tab does: the sheet asks first; `key enter` answers it.
       root.confirmSignOut()
     case .help:
@@ -259,35 +257,36 @@ public final class FunApplication {
   /// A mouse event at a 1-based cell, as the terminal reports one; a cell outside the frame,
   /// or any cell under `--no-mouse`, is an error (a terminal never reports one).
   private func mouse(_ action: MouseEvent.Action, column: Int, row: Int) throws(ScriptFailure) {
-    guard usesMouse else { throw ScriptFailure("the mouse is off (--no-mouse): no clicks or wheel turns arrive") }
+    guard usesMouse else { throw ScriptFailure(L10n.CommandLine.mouseOff) }
     let size = rootView.terminalSize
     guard column <= size.columns, row <= size.rows else {
-      throw ScriptFailure("cell \(column) \(row) is outside the \(size.columns)x\(size.rows) frame")
+      throw ScriptFailure(L10n.CommandLine.cellOutside(cell: "\(column) \(row)", size: "\(size.columns)x\(size.rows)"))
     }
     rootView.handle(.mouse(MouseEvent(action, at: Point(column: column - 1, row: row - 1))))
   }
 
-  /// The open session, for a command that needs one.
-  private func session(for purpose: String) throws(ScriptFailure) -> AppCoordinator {
+  /// The open session, for a command that needs one; `signInFirst` says why it needs it.
+  private func session(for signInFirst: LocalizedText) throws(ScriptFailure) -> AppCoordinator {
     guard let flow = root.signedIn else {
-      throw ScriptFailure("sign in to \(purpose): `sign-in <name>` or `sign-in --guest`")
+      throw ScriptFailure(signInFirst)
     }
     return flow
   }
 
   private func select(_ reference: ScriptCommand.RowReference, on screen: any Screen) throws(ScriptFailure) {
     guard let list = screen.itemList else {
-      throw ScriptFailure("nothing to select on \(screen.title)")
+      throw ScriptFailure(L10n.CommandLine.nothingToSelect(screen.title))
     }
     switch reference {
     case .row(let number):
       guard list.rows.indices.contains(number - 1) else {
-        throw ScriptFailure("row \(number) does not exist: \(screen.title) shows \(list.rows.count) rows")
+        throw ScriptFailure(
+          L10n.CommandLine.noSuchRow(row: String(number), screen: screen.title, count: list.rows.count))
       }
       list.send(.select(at: number - 1))
     case .id(let id):
       guard list.select(id: id) else {
-        throw ScriptFailure("\(screen.title) does not show \"\(id)\"")
+        throw ScriptFailure(L10n.CommandLine.notShown(screen: screen.title, id: id))
       }
     }
   }
@@ -296,15 +295,15 @@ public final class FunApplication {
     let target: String
     if let id {
       guard flow.catalog.hasLoaded else {
-        throw ScriptFailure("the catalog has not loaded yet, so \"\(id)\" cannot be checked: `wait` for it first")
+        throw ScriptFailure(L10n.CommandLine.catalogNotLoaded(id))
       }
       guard flow.catalog.item(withID: id) != nil else {
-        throw ScriptFailure(AppError.itemNotFound(id: id).message)
+        throw ScriptFailure(AppError.itemNotFound(id: id).text)
       }
       target = id
     } else {
       guard let current = screen.currentItemID else {
-        throw ScriptFailure("no item selected on \(screen.title)")
+        throw ScriptFailure(L10n.CommandLine.noItemSelected(screen.title))
       }
       target = current
     }

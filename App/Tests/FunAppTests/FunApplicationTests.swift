@@ -45,6 +45,32 @@ struct FunApplicationTests {
   }
 
   @Test(
+    "--open with a link that is refused prints its reason on stderr without the link's escape sequences",
+    arguments: ["funapp://item/%1B%5D0%3BPWNED%07", "funapp://tab/\u{1B}[2J", "funapp://\u{9B}31mhost"])
+  func refusedOpenLinkIsSanitised(link: String) async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = await FunRun.run(["--open", link, "--state-dir", directory.path("state")])
+    #expect(run.status == 2)
+    #expect(run.errors.first?.hasPrefix("fun: ") == true)
+    for line in run.output + run.errors {
+      #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(line.debugDescription)")
+    }
+  }
+
+  @Test("A refused state folder's path is printed without the escape sequences it holds")
+  func refusedStateFolderPathIsSanitised() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = try directory.write("not a folder", to: "state\u{1B}]0;x\u{07}")
+    let run = await FunRun.run(["--state-dir", path, "--script", "/dev/null"])
+    #expect(run.status == 2)
+    #expect(run.errors.count == 1)
+    #expect(run.errors.first?.contains("is not a folder") == true)
+    #expect(!run.errors.joined().unicodeScalars.contains { $0.properties.generalCategory == .control })
+  }
+
+  @Test(
     "every deep link form routes",
     arguments: [
       ("funapp://tab/favorites", "[Favorites]"),

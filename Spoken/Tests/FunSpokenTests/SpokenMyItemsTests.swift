@@ -166,10 +166,10 @@ struct SpokenMyItemsTests {
     form.focusNextField()
     #expect(
       harness.reader.announcements(for: scene) == [
-        "Description, paragraph 1 of 2: One.", "Enter new paragraph, Up and Down arrows paragraphs, Control S save",
+        "Description, paragraph 1 of 2: One.", "Enter new paragraph, Up and Down arrows lines, Control S save",
       ])
     // Another paragraph of the same field: no hint again.
-    form.focusParagraph(by: 1)
+    form.placeCursor(in: .description, paragraph: 1, at: "Two.".count)
     #expect(harness.reader.announcements(for: scene) == ["Description, paragraph 2 of 2: Two."])
     form.edit(.insert(" Three."))
     #expect(harness.reader.announcements(for: scene) == [" Three."])
@@ -179,20 +179,37 @@ struct SpokenMyItemsTests {
     #expect(harness.reader.announcements(for: scene) == ["Description, paragraph 2 of 2: Two. Three."])
   }
 
+  /// A new form over no items of yours (the form keeps its store), after My items was said, its
+  /// description focused.
+  private func newFormInDescription(_ harness: SpokenHarness) async throws -> (MyItemFormViewModel, SpokenScene) {
+    let store = try await store(harness, items: [])
+    let form = MyItemFormViewModel(store: store)
+    _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
+    form.focusPreviousField()
+    return (form, Self.scene(of: form))
+  }
+
   @Test("A paste of paragraphs says how many it made before the paragraph it left the cursor in")
   func pastedParagraphs() async throws {
     let harness = SpokenHarness()
-    let store = try await store(harness, items: [])
-    let form = MyItemFormViewModel(store: store)
-    let scene = Self.scene(of: form)
-    _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
-    form.focusPreviousField()
+    let (form, scene) = try await newFormInDescription(harness)
     _ = harness.reader.announcements(for: scene)
     form.send(.paste(["line1", "", "line2"]))
     #expect(
       harness.reader.announcements(for: scene) == ["2 paragraphs pasted", "Description, paragraph 2 of 2: line2"])
     form.send(.edit(.insert("!")))
     #expect(harness.reader.announcements(for: scene) == ["!"])
+  }
+
+  @Test("Enter at the paragraph limit says that no paragraph was made, and the limit")
+  func paragraphLimit() async throws {
+    let harness = SpokenHarness()
+    let (form, scene) = try await newFormInDescription(harness)
+    form.send(.paste((1...MyItemDraft.paragraphCountLimit).map { "p\($0)" }))
+    _ = harness.reader.announcements(for: scene)
+    form.send(.breakParagraph)
+    #expect(
+      harness.reader.announcements(for: scene) == ["No new paragraph: a description has at most 20 paragraphs"])
   }
 
   @Test("The form speaks German too")
@@ -212,7 +229,7 @@ struct SpokenMyItemsTests {
     #expect(
       harness.reader.announcements(for: scene) == [
         "Beschreibung, Absatz 1 von 2: One.",
-        "Enter neuer Absatz, Pfeile nach oben und unten Absätze, Steuerung S sichern",
+        "Enter neuer Absatz, Pfeile nach oben und unten Zeilen, Steuerung S sichern",
       ])
     form.edit(.insert(" "))
     #expect(harness.reader.announcements(for: scene) == ["Leerzeichen"])

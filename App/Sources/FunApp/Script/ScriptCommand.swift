@@ -108,10 +108,16 @@ enum ScriptCommand: Equatable, Sendable {
     }
   }
 
-  /// Why a line is not a command.
+  /// Why a line is not a command: in the app's language on the `:` line, in English in script
+  /// mode's `error: line N: …`.
   struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The reason, e.g. `unknown command 'jump'`.
-    let message: String
+    /// The reason, e.g. `unknown command 'jump'`, in any language.
+    let text: LocalizedText
+
+    /// The reason in English, as script mode prints it.
+    var message: String {
+      text.description
+    }
 
     var description: String {
       message
@@ -143,14 +149,14 @@ enum ScriptCommand: Equatable, Sendable {
   }
 
   private static func parse(name: String, argument: String) throws(ParseError) -> ScriptCommand {
-    func fail(_ message: String) -> ParseError { ParseError(message: message) }
+    func fail(_ text: LocalizedText) -> ParseError { ParseError(text: text) }
     func noArgument(_ command: ScriptCommand) throws(ParseError) -> ScriptCommand {
-      guard argument.isEmpty else { throw fail("'\(name)' takes no argument") }
+      guard argument.isEmpty else { throw fail(L10n.CommandLine.takesNoArgument(name)) }
       return command
     }
     let usage = usages.first { $0 == name || $0.hasPrefix(name + " ") } ?? name
     func required() throws(ParseError) -> String {
-      guard !argument.isEmpty else { throw fail("usage: \(usage)") }
+      guard !argument.isEmpty else { throw fail(L10n.CommandLine.usage(usage)) }
       return argument
     }
     switch name {
@@ -158,12 +164,12 @@ enum ScriptCommand: Equatable, Sendable {
       let value = try required()
       let name = value.lowercased()
       guard Tab(rawValue: name) != nil || Int(name).map({ (1...largestActivity).contains($0) }) == true else {
-        throw fail("unknown tab '\(value)'")
+        throw fail(L10n.CommandLine.unknownTab(value))
       }
       return .tab(name)
     case "activity":
       let value = try required()
-      guard let activity = Activity.named(value) else { throw fail("unknown activity '\(value)'") }
+      guard let activity = Activity.named(value) else { throw fail(L10n.CommandLine.unknownActivity(value)) }
       return .activity(activity)
     case "type":
       return .type(try required())
@@ -177,7 +183,7 @@ enum ScriptCommand: Equatable, Sendable {
     case "wheel":
       let words = try required().split(whereSeparator: \.isWhitespace)
       guard let direction = words.first, ["up", "down"].contains(direction.lowercased()) else {
-        throw fail("usage: \(usage)")
+        throw fail(L10n.CommandLine.usage(usage))
       }
       let (column, row) = try parseCell(words.dropFirst().joined(separator: " "), usage: usage)
       return .wheel(up: direction.lowercased() == "up", column: column, row: row)
@@ -188,14 +194,16 @@ enum ScriptCommand: Equatable, Sendable {
     case "back":
       return try noArgument(.back)
     case "fav":
-      guard argument.isEmpty || DeepLink.isValidID(argument) else { throw fail("invalid item id '\(argument)'") }
+      guard argument.isEmpty || DeepLink.isValidID(argument) else {
+        throw fail(L10n.CommandLine.invalidItemID(argument))
+      }
       return .favorite(id: argument.isEmpty ? nil : argument)
     case "refresh":
       return try noArgument(.refresh)
     case "toggle":
       let value = try required()
       guard let key = FeatureToggleKey(rawValue: value.lowercased()) else {
-        throw fail("unknown setting '\(value)': expected carousel, appearance, network-failure or screen-reader")
+        throw fail(L10n.CommandLine.unknownSetting(value))
       }
       return .toggle(key)
     case "deeplink":
@@ -203,7 +211,7 @@ enum ScriptCommand: Equatable, Sendable {
     case "wait":
       let value = try required()
       guard let duration = parseDuration(value) else {
-        throw fail("invalid duration '\(value)': expected e.g. 400ms or 2s")
+        throw fail(L10n.CommandLine.invalidDuration(value))
       }
       return .wait(duration)
     case "show":
@@ -224,7 +232,7 @@ enum ScriptCommand: Equatable, Sendable {
     case "quit":
       return try noArgument(.quit)
     default:
-      throw fail("unknown command '\(name)'")
+      throw fail(L10n.CommandLine.unknownCommand(name))
     }
   }
 
@@ -258,7 +266,7 @@ enum ScriptCommand: Equatable, Sendable {
         return .function(number)
       }
       guard value.count == 1, let character = value.first else {
-        throw ParseError(message: "unknown key '\(value)'")
+        throw ParseError(text: L10n.CommandLine.unknownKey(value))
       }
       return .character(character)
     }
@@ -274,20 +282,20 @@ enum ScriptCommand: Equatable, Sendable {
   private static func parseCell(_ value: String, usage: String) throws(ParseError) -> (Int, Int) {
     let numbers = value.split(whereSeparator: \.isWhitespace).map { Int($0) }
     guard numbers.count == 2, let column = numbers[0], let row = numbers[1] else {
-      throw ParseError(message: "usage: \(usage)")
+      throw ParseError(text: L10n.CommandLine.usage(usage))
     }
     guard column >= 1, row >= 1 else {
-      throw ParseError(message: "cells are counted from 1, got \(column) \(row)")
+      throw ParseError(text: L10n.CommandLine.cellsFromOne("\(column) \(row)"))
     }
     return (column, row)
   }
 
   private static func parseRow(_ value: String) throws(ParseError) -> RowReference {
     if let number = Int(value) {
-      guard number >= 1 else { throw ParseError(message: "row numbers start at 1, got \(number)") }
+      guard number >= 1 else { throw ParseError(text: L10n.CommandLine.rowsFromOne(String(number))) }
       return .row(number)
     }
-    guard DeepLink.isValidID(value) else { throw ParseError(message: "invalid row or id '\(value)'") }
+    guard DeepLink.isValidID(value) else { throw ParseError(text: L10n.CommandLine.invalidRow(value)) }
     return .id(value)
   }
 

@@ -1,7 +1,12 @@
 import Foundation
+import FunFrontend
 
 /// The only place the app prints: frames and results in script mode, errors on stderr, and
 /// `--help`/`--version`. The interactive UI owns stdout through the terminal instead.
+///
+/// What it prints may quote a deep link, a script line, a path or a catalog's words, and stdout
+/// and stderr are often a terminal: every line is sanitised here (``TextSanitizer``), whatever
+/// its source, so no escape sequence from outside ever reaches one.
 public struct ScriptOutput: Sendable {
   private let writeOut: @Sendable (String) -> Void
   private let writeError: @Sendable (String) -> Void
@@ -18,13 +23,20 @@ public struct ScriptOutput: Sendable {
     writeError = error
   }
 
-  /// Prints a line on stdout.
+  /// Prints a line (or several) on stdout.
   func line(_ text: String) {
-    writeOut(text)
+    writeOut(Self.sanitized(text))
   }
 
-  /// Prints a line on stderr.
+  /// Prints a line (or several) on stderr.
   func error(_ text: String) {
-    writeError(text)
+    writeError(Self.sanitized(text))
+  }
+
+  /// `text` with each of its lines sanitised: the line breaks between them are kept.
+  private static func sanitized(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { TextSanitizer.sanitize(String($0)) }
+      .joined(separator: "\n")
   }
 }

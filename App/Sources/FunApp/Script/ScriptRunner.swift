@@ -90,14 +90,14 @@ public struct ScriptRunner {
         command = try ScriptCommand.parse(line)
       } catch {
         succeeded = false
-        output.error("error: line \(lineNumber): \(TextSanitizer.sanitize(error.message))")
+        output.error("error: line \(lineNumber): \(error.message)")
         continue
       }
       guard let command else { continue }
       var failed = false
       if spoken != nil, let unchecked = transcript.unchecked(before: command) {
         failed = true
-        output.error("error: line \(lineNumber): \(TextSanitizer.sanitize(unchecked.message))")
+        output.error("error: line \(lineNumber): \(unchecked.message)")
       }
       do throws(ScriptFailure) {
         if spoken != nil, case .says(let line) = command {
@@ -107,15 +107,15 @@ public struct ScriptRunner {
         }
       } catch {
         failed = true
-        output.error("error: line \(lineNumber): \(TextSanitizer.sanitize(error.message))")
+        output.error("error: line \(lineNumber): \(error.message)")
       }
       if let stillBusy = await settle() {
         failed = true
-        output.error("error: line \(lineNumber): \(TextSanitizer.sanitize(stillBusy.description))")
+        output.error("error: line \(lineNumber): \(stillBusy.description)")
       }
       succeeded = succeeded && !failed
-      // The line may hold escape sequences (a pasted deep link…); stdout may be a terminal.
-      let header = "--- \(lineNumber): \(TextSanitizer.sanitize(line.trimmingCharacters(in: .whitespacesAndNewlines)))"
+      // The line may hold escape sequences (a pasted deep link…): ScriptOutput sanitises it.
+      let header = "--- \(lineNumber): \(line.trimmingCharacters(in: .whitespacesAndNewlines))"
       if let spoken {
         // What the command made the reader say is its output, and what the next checks read.
         output.line(header)
@@ -146,7 +146,7 @@ public struct ScriptRunner {
     }
     if spoken != nil, let unchecked = transcript.unchecked(before: nil) {
       succeeded = false
-      output.error("error: end of script: \(TextSanitizer.sanitize(unchecked.message))")
+      output.error("error: end of script: \(unchecked.message)")
     }
     return succeeded
   }

@@ -173,8 +173,25 @@ struct ScriptCommandTests {
 
   @Test("rejects a bad line with a message saying what is wrong", arguments: errors)
   func rejectsBadLines(line: String, message: String) {
-    #expect(throws: ScriptCommand.ParseError(message: message)) {
+    #expect {
       try ScriptCommand.parse(line)
+    } throws: { error in
+      (error as? ScriptCommand.ParseError)?.message == message
+    }
+  }
+
+  @Test(
+    "A bad line's reason comes from the string tables: German on a German `:` line, English in script mode",
+    arguments: errors)
+  func rejectsBadLinesInTheAppsLanguage(line: String, message: String) throws {
+    do {
+      _ = try ScriptCommand.parse(line)
+      Issue.record("\(line) parsed")
+    } catch {
+      let german = Localizer(language: .de)(error.text)
+      #expect(german != message, "\(german)")
+      #expect(Localizer(language: .pseudo)(error.text).hasPrefix("⟦"))
+      #expect(error.description == message)
     }
   }
 }

@@ -13,6 +13,10 @@ public enum MouseTarget: Hashable, Sendable {
   case row(Int)
   /// A card of Home's featured carousel, by its position on the page shown.
   case card(Int)
+  /// A place in a form's text field, where a click puts the cursor: the field by its index in
+  /// the form, the paragraph (0 in a one-line field) and the character the cursor goes before,
+  /// counted in the field's text.
+  case field(Int, paragraph: Int, cursor: Int)
 }
 
 extension Rect {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The name of a local profile: 1–32 ASCII letters, digits, `-` and `_`.
 ///
 /// It names the profile's folder (`<state>/profiles/<name>`), so the rule keeps it a safe file
@@ -46,9 +48,15 @@ public struct ProfileName: Hashable, Sendable, Comparable, CustomStringConvertib
     hasher.combine(folded)
   }
 
-  /// Sorted as a person reads a list: ignoring case.
+  /// Sorted as a person reads a list: ignoring case, and numbers by their value (`user2`
+  /// before `user10`). Names that read the same (`user1`, `user01`, `Ada`, `ada`) fall back to
+  /// their text, so the order is always the same.
   public static func < (lhs: Self, rhs: Self) -> Bool {
-    (lhs.folded, lhs.value) < (rhs.folded, rhs.value)
+    switch lhs.folded.compare(rhs.folded, options: .numeric) {
+    case .orderedAscending: true
+    case .orderedDescending: false
+    case .orderedSame: (lhs.folded, lhs.value) < (rhs.folded, rhs.value)
+    }
   }
 
   public var description: String {

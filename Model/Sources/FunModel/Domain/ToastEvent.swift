@@ -40,7 +40,7 @@ public struct ToastEvent: Hashable, Sendable {
   /// An informational toast of text from data.
   static func info(_ message: String) -> ToastEvent { ToastEvent(.info, message) }
   /// An error toast of text from data.
-  public static func error(_ message: String) -> ToastEvent { ToastEvent(.error, message) }
+  static func error(_ message: String) -> ToastEvent { ToastEvent(.error, message) }
 
   public static func == (lhs: ToastEvent, rhs: ToastEvent) -> Bool {
     lhs.style == rhs.style && lhs.message == rhs.message

@@ -56,6 +56,17 @@ struct ProfileNameTests {
     #expect(names.sorted().map(\.value) == ["Ada", "alan", "bob", "carol"])
   }
 
+  @Test("Numbers in profile names sort by their value; names that read the same keep one order")
+  func sortingNumbers() throws {
+    let names = try ["user10", "user2", "User1", "user01", "user9b", "user9a", "x-10", "x-2"]
+      .map { try ProfileName(validating: $0) }
+
+    let sorted = names.sorted().map(\.value)
+    #expect(sorted == ["user01", "User1", "user2", "user9a", "user9b", "user10", "x-2", "x-10"])
+    // Whichever order they come in.
+    #expect(names.reversed().sorted().map(\.value) == sorted)
+  }
+
   @Test("A session shows the profile's name, or Guest")
   func sessionNames() throws {
     #expect(Session.profile(try ProfileName(validating: "ada")).displayName == "ada")

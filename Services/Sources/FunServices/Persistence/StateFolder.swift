@@ -11,8 +11,9 @@ import FunModel
 /// housekeeping of a start.
 ///
 /// The folder is trusted only if it is a real directory (not a symbolic link) that belongs to
-/// the user running Fun and that nobody else can write; and every folder above it must belong
-/// to that user or to root and be closed to other writers, unless it is sticky like `/tmp`.
+/// the user running Fun and that nobody else can write; and every folder on the way to it must
+/// belong to that user or to root and be closed to other writers, unless it is sticky like
+/// `/tmp`, and every symbolic link on the way must belong to that user or to root.
 /// Otherwise another local user could have made it first (`--state-dir /tmp/demo`) and plant
 /// links in it that turn Fun's writes and deletions against your own files. This is OpenSSH's
 /// `StrictModes` applied to the state folder, and the XDG runtime folder's rule.
@@ -63,49 +64,89 @@ public enum StateFolder {
 
   /// Checks the state folder at `folder`, creating it (0700) if it is missing, and returns its
   /// canonical path: every folder above it resolved, so no later path through it crosses a
-  /// symbolic link. Touches nothing when the folder is refused.
+  /// symbolic link. Touches nothing when the folder is refused: the way to it is checked before
+  /// anything is created.
   /// - Throws: a ``Refusal`` that says what is wrong and how to fix it.
   public static func claim(_ folder: URL) throws(Refusal) -> URL {
     let path = folder.standardizedFileURL.path
-    var info = stat()
-    if lstat(path, &info) != 0 {
-      guard errno == ENOENT else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
-      try create(path)
-      guard lstat(path, &info) == 0 else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+    let resolved = try resolve(path)
+    var real = resolved.existing
+    for component in resolved.missing {
+      real = (real as NSString).appendingPathComponent(String(component))
+      if mkdir(real, 0o700) != 0, errno != EEXIST {
+        throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+      }
     }
+    var info = stat()
+    guard lstat(real, &info) == 0 else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
     guard info.st_mode & S_IFMT != S_IFLNK else { throw .symbolicLink(path: path) }
     guard info.st_mode & S_IFMT == S_IFDIR else { throw .notAFolder(path: path) }
-    guard let resolved = realpath(path, nil) else {
-      throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
-    }
-    let real = String(cString: resolved)
-    free(resolved)
-    guard lstat(real, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { throw .notAFolder(path: path) }
     guard info.st_uid == geteuid() else { throw .foreignOwner(path: path, uid: UInt32(info.st_uid)) }
     guard info.st_mode & 0o022 == 0 else { throw .writableByOthers(path: path, mode: UInt32(info.st_mode & 0o7777)) }
-    var parent = (real as NSString).deletingLastPathComponent
-    while true {
-      guard stat(parent, &info) == 0 else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
-      let isOwnersOrRoots = info.st_uid == geteuid() || info.st_uid == 0
-      let isClosedToOthers = info.st_mode & 0o022 == 0 || info.st_mode & S_ISVTX != 0
-      guard isOwnersOrRoots, isClosedToOthers else {
-        throw .unsafeParent(
-          path: path, parent: parent, uid: UInt32(info.st_uid), mode: UInt32(info.st_mode & 0o7777))
-      }
-      if parent == "/" { break }
-      parent = (parent as NSString).deletingLastPathComponent
-    }
     return URL(fileURLWithPath: real, isDirectory: true)
   }
 
-  /// Makes `path` and its missing parents, each 0700 (`mkdir -p` with a private mode).
-  private static func create(_ path: String) throws(Refusal) {
-    var prefix = ""
-    for component in path.split(separator: "/") {
-      prefix += "/" + component
-      if mkdir(prefix, 0o700) != 0, errno != EEXIST {
-        throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+  /// Resolves `path` (the state folder's) one component at a time, as the kernel would, but
+  /// checking on the way what the kernel does not: every folder passed through must belong to
+  /// this user or to root and be closed to other writers (unless sticky, like `/tmp`), and every
+  /// symbolic link must belong to this user or to root, since another user's link, or one in a
+  /// folder another user can change, could point anywhere of yours.
+  /// - Returns: the real path of the part that exists, and the components after it that do not
+  ///   (the folder's, and missing parents'); the folder itself, when it exists, is not checked.
+  private static func resolve(_ path: String) throws(Refusal) -> (existing: String, missing: [Substring]) {
+    // The components still to walk, the next one last.
+    var pending = Array(path.split(separator: "/").reversed())
+    var current = "/"
+    var info = stat()
+    guard stat(current, &info) == 0 else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+    try checkPassage(current, info, for: path)
+    var linksFollowed = 0
+    while let component = pending.popLast() {
+      if component == "." { continue }
+      if component == ".." {
+        current = (current as NSString).deletingLastPathComponent
+        continue
       }
+      let next = (current as NSString).appendingPathComponent(String(component))
+      guard lstat(next, &info) == 0 else {
+        guard errno == ENOENT else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+        let missing = [component] + pending.reversed()
+        guard !missing.contains(where: { $0 == "." || $0 == ".." }) else {
+          throw .cannotCreate(path: path, reason: String(cString: strerror(ENOENT)))
+        }
+        return (current, missing)
+      }
+      let isFolderItself = pending.isEmpty
+      if info.st_mode & S_IFMT == S_IFLNK {
+        guard !isFolderItself else { throw .symbolicLink(path: path) }
+        guard info.st_uid == geteuid() || info.st_uid == 0 else {
+          throw .unsafeParent(path: path, parent: next, uid: UInt32(info.st_uid), mode: UInt32(info.st_mode & 0o7777))
+        }
+        linksFollowed += 1
+        guard linksFollowed <= 40, let target = try? FileManager.default.destinationOfSymbolicLink(atPath: next) else {
+          throw .cannotCreate(path: path, reason: String(cString: strerror(ELOOP)))
+        }
+        if target.hasPrefix("/") { current = "/" }
+        pending.append(contentsOf: target.split(separator: "/").reversed())
+        continue
+      }
+      if isFolderItself { return (next, []) }
+      guard info.st_mode & S_IFMT == S_IFDIR else {
+        throw .cannotCreate(path: path, reason: String(cString: strerror(ENOTDIR)))
+      }
+      try checkPassage(next, info, for: path)
+      current = next
+    }
+    return (current, [])
+  }
+
+  /// Throws unless `folder` (described by `info`), on the way to the state folder at `path`,
+  /// belongs to this user or to root and is closed to other writers or sticky.
+  private static func checkPassage(_ folder: String, _ info: stat, for path: String) throws(Refusal) {
+    let isOwnersOrRoots = info.st_uid == geteuid() || info.st_uid == 0
+    let isClosedToOthers = info.st_mode & 0o022 == 0 || info.st_mode & S_ISVTX != 0
+    guard isOwnersOrRoots, isClosedToOthers else {
+      throw .unsafeParent(path: path, parent: folder, uid: UInt32(info.st_uid), mode: UInt32(info.st_mode & 0o7777))
     }
   }
 

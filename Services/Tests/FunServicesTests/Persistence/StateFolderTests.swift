@@ -103,6 +103,69 @@ struct StateFolderTests {
       guard case StateFolder.Refusal.unsafeParent(_, let parent, _, _) = error else { return false }
       return parent == open
     }
+    // Refused before anything is made: another user would own the way to what Fun created.
+    #expect(FileSystem.names(inDirectory: open).isEmpty)
+  }
+
+  @Test("A link of yours inside a folder others can write is refused: they could replace it")
+  func linkInUnsafeFolderIsRefused() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try FileManager.default.createDirectory(atPath: temporary.path("mine"), withIntermediateDirectories: true)
+    let open = temporary.path("open")
+    #expect(mkdir(open, 0o700) == 0)
+    #expect(chmod(open, 0o777) == 0)
+    #expect(symlink(temporary.path("mine"), open + "/link") == 0)
+
+    #expect {
+      try StateFolder.claim(URL(fileURLWithPath: open + "/link/state"))
+    } throws: { error in
+      guard case StateFolder.Refusal.unsafeParent(_, let parent, _, _) = error else { return false }
+      return parent == open
+    }
+    #expect(FileSystem.names(inDirectory: temporary.path("mine")).isEmpty)
+  }
+
+  @Test("A relative link above the folder resolves as the kernel would, .. included")
+  func relativeLinkResolves() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try FileManager.default.createDirectory(atPath: temporary.path("a/real"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: temporary.path("b"), withIntermediateDirectories: true)
+    #expect(symlink("../a/real", temporary.path("b/link")) == 0)
+
+    let claimed = try StateFolder.claim(temporary.url.appendingPathComponent("b/link/new/state"))
+
+    #expect(claimed.path == temporary.path("a/real/new/state"))
+    #expect(TemporaryDirectory.permissions(atPath: temporary.path("a/real/new")) == 0o700)
+  }
+
+  @Test(
+    "Another user's link on the way is refused, even in a sticky folder, and nothing is created where it points",
+    .enabled(if: geteuid() == 0, "only root can give a link to another user")
+  )
+  func foreignLinkIsRefused() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try FileManager.default.createDirectory(atPath: temporary.path("victim"), withIntermediateDirectories: true)
+    let shared = temporary.path("shared")
+    #expect(mkdir(shared, 0o700) == 0)
+    #expect(chmod(shared, 0o1777) == 0)
+    // Another user's links: one to your folder, and one to a folder of root's.
+    #expect(symlink(temporary.path("victim"), shared + "/link") == 0)
+    #expect(lchown(shared + "/link", 65534, 65534) == 0)
+    #expect(symlink(temporary.path("victim"), shared + "/direct") == 0)
+    #expect(lchown(shared + "/direct", 65534, 65534) == 0)
+
+    for path in [shared + "/link/y/state", shared + "/direct/state"] {
+      #expect {
+        try StateFolder.claim(URL(fileURLWithPath: path))
+      } throws: { error in
+        guard case StateFolder.Refusal.unsafeParent(_, _, let uid, _) = error else { return false }
+        return uid == 65534
+      }
+    }
+    #expect(FileSystem.names(inDirectory: temporary.path("victim")).isEmpty)
   }
 
   @Test("Something other than a folder is refused")

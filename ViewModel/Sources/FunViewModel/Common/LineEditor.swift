@@ -55,6 +55,12 @@ public struct LineEditor: Equatable, Sendable {
     self.cursor = min(max(cursor ?? self.text.count, 0), self.text.count)
   }
 
+  /// The same line with the cursor after `offset` characters (clamped to the text): where a
+  /// click, or a move between wrapped lines, puts it.
+  func placingCursor(at offset: Int) -> LineEditor {
+    LineEditor(text, cursor: offset, limit: limit)
+  }
+
   /// Applies `edit`; returns whether the text changed (a motion never changes it).
   @discardableResult
   public mutating func apply(_ edit: Edit) -> Bool {

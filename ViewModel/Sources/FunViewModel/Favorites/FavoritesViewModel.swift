@@ -12,8 +12,9 @@ import Observation
 ///
 /// A removal on this tab is one key press, so it can be taken back: ``Action/removeSelected`` says in a toast
 /// how to undo it, and ``Action/undoRemoval`` favorites the last removed item again (its row comes back
-/// where it was, catalog order, and is selected). Only the last removal is kept; an undo, or the
-/// item favorited again anywhere else, leaves nothing to undo.
+/// where it was, catalog order, and is selected) and says so in a toast that takes the place of
+/// the one offering the undo. Only the last removal is kept; an undo, or the item favorited again
+/// anywhere else, leaves nothing to undo (``canUndoRemoval``).
 @Observable
 @MainActor
 public final class FavoritesViewModel {
@@ -33,8 +34,9 @@ public final class FavoritesViewModel {
   @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let catalogRefresh: CatalogRefresh
   @ObservationIgnored private let toasts: any ToastService
-  /// The item `removeSelected()` removed last, until it is undone.
-  @ObservationIgnored private var lastRemoved: FeaturedItem?
+  /// The item `removeSelected()` removed last, until it is undone (observed: whether there is
+  /// an undo decides the screen's hints and keys).
+  private var lastRemoved: FeaturedItem?
 
   /// The Favorites tab over the shared stores; refreshes report to `toasts` and run in tasks
   /// of `tasks`.
@@ -71,6 +73,13 @@ public final class FavoritesViewModel {
     catalog.isLoadingFirstTime || isRefreshing
   }
 
+  /// Whether ``Action/undoRemoval`` would bring an item back: something was removed here and has
+  /// not been favorited again since (by an undo or on another screen). The screen offers the
+  /// undo only then.
+  public var canUndoRemoval: Bool {
+    lastRemoved.map { !favorites.contains($0.id) } ?? false
+  }
+
   /// How many saved favorites the loaded catalog does not have.
   public var missingCount: Int {
     favorites.missingCount
@@ -101,8 +110,9 @@ public final class FavoritesViewModel {
     toasts.show(.info(L10n.Favorites.removed(item.title)))
   }
 
-  /// Favorites the last item `removeSelected()` removed again and selects it; a toast says so
-  /// when there is nothing to undo.
+  /// Favorites the last item `removeSelected()` removed again, selects it, and says so in a
+  /// toast, which replaces the one that offered the undo (it would offer an undo that is gone);
+  /// a toast says so when there is nothing to undo.
   func undoRemoval() {
     guard let item = lastRemoved, !favorites.contains(item.id) else {
       lastRemoved = nil
@@ -112,5 +122,6 @@ public final class FavoritesViewModel {
     lastRemoved = nil
     favorites.toggle(item.id)
     list.select(id: item.id)
+    toasts.show(.info(L10n.Favorites.restored(item.title)))
   }
 }

@@ -9,17 +9,20 @@ import Observation
 /// been tried, so a new form does not open covered in complaints. What a person does arrives as
 /// one ``Action`` through ``send(_:)``: Tab moves between fields; ``Action/edit(_:)`` edits the
 /// focused one and ``Action/paste(_:)`` pastes into it. The description is a list of paragraphs:
-/// ``Action/breakParagraph`` splits the focused one at the cursor, a Backspace at a paragraph's
-/// start joins it to the one before, and ``Action/focusParagraph(by:)`` moves between them and,
-/// past the first or last, to the field before or after. A paste starts a paragraph at each of
+/// ``Action/breakParagraph`` splits the focused one at the cursor (refused, with the limit in
+/// ``message``, once the description has as many as the rule takes), a Backspace at a
+/// paragraph's start joins it to the one before. ``Action/placeCursor(in:paragraph:at:)`` puts
+/// the cursor anywhere: the screen, which alone knows how the paragraphs wrap, sends it for a
+/// click and for ↑/↓ from one wrapped line to the next. A paste starts a paragraph at each of
 /// its line breaks, as Enter does (``pastedParagraphs`` says how many); one the rule's limits
 /// cannot take is refused whole and ``message`` says why. The category takes typing or
 /// ``Action/cycleCategory(by:)`` through the known ones. ``Action/confirm`` saves through the ``MyItemsStore`` and closes the sheet once
 /// the save is done, or focuses the first refused field and leaves the sheet open.
 ///
 /// ``Action/cancel`` closes an unchanged form at once; with changes, the first only says in
-/// ``message`` that a second discards them, and any other action keeps editing, so one stray
-/// Esc never throws away what was written.
+/// ``message`` that a second discards them, and any other action keeps editing (a key that
+/// means nothing in the form sends ``Action/keepEditing``), so one stray Esc never throws away
+/// what was written, nor does an Esc long after the one that asked.
 ///
 /// An edit saves over the item as the form opened it and nothing else: if another Fun on the
 /// profile changed or deleted it meanwhile, the save is refused, ``message`` says so and the
@@ -47,15 +50,19 @@ public final class MyItemFormViewModel {
     case paste([String])
     /// Splits the focused paragraph at its cursor; only while the description is focused.
     case breakParagraph
-    /// Moves to the paragraph this many away (clamped), while the description is focused; from
-    /// the first paragraph back, or the last forward, to the field before or after.
-    case focusParagraph(by: Int)
+    /// Focuses `field` with the cursor before the character at offset `at` (clamped) of its
+    /// text; in the description, of paragraph number `paragraph` (clamped; one-line fields have
+    /// only paragraph 0). A click on a field, and ↑/↓ between the description's wrapped lines.
+    case placeCursor(in: Field, paragraph: Int, at: Int)
     /// Replaces the category with the known one this many steps from it, focusing the category.
     case cycleCategory(by: Int)
     /// Saves and closes, or focuses the first refused field and stays open.
     case confirm
     /// Closes without saving; with unsaved changes, only the second in a row does.
     case cancel
+    /// A key that means nothing in the form: it changes nothing, but calls off a pending
+    /// discard as every action other than ``cancel`` does.
+    case keepEditing
   }
 
   /// The longest text a one-line field takes while typing: past the rule's limits, so the rule
@@ -217,10 +224,11 @@ public final class MyItemFormViewModel {
     case .edit(let edit): self.edit(edit)
     case .paste(let lines): paste(lines)
     case .breakParagraph: breakParagraph()
-    case .focusParagraph(let offset): focusParagraph(by: offset)
+    case .placeCursor(let field, let paragraph, let offset): placeCursor(in: field, paragraph: paragraph, at: offset)
     case .cycleCategory(let offset): cycleCategory(by: offset)
     case .confirm: confirm()
     case .cancel: cancel()
+    case .keepEditing: break
     }
   }
 
@@ -255,9 +263,14 @@ public final class MyItemFormViewModel {
   }
 
   /// Splits the focused paragraph at its cursor, focusing the second part; only while the
-  /// description is focused, and only one past the rule's limit, so the rule can say so.
+  /// description is focused. At the rule's limit it refuses at once, saying the limit, rather
+  /// than leave a paragraph that only a save would refuse.
   func breakParagraph() {
-    guard focusedField == .description, paragraphs.count <= MyItemDraft.paragraphCountLimit else { return }
+    guard focusedField == .description else { return }
+    guard paragraphs.count < MyItemDraft.paragraphCountLimit else {
+      formMessage.say(L10n.MyItems.newParagraphRefused(MyItemDraft.paragraphCountLimit))
+      return
+    }
     let editor = paragraphs[focusedParagraph]
     let characters = Array(editor.text)
     let head = String(characters[..<editor.cursor])
@@ -268,17 +281,18 @@ public final class MyItemFormViewModel {
     markEdited(.description)
   }
 
-  /// Moves to the paragraph `offset` away (clamped), while the description is focused; from
-  /// the first paragraph back, or the last forward, to the field before or after, as ↑/↓ do in
-  /// every other field.
-  func focusParagraph(by offset: Int) {
-    guard focusedField == .description else { return }
-    if offset < 0, focusedParagraph == 0 {
-      focusPreviousField()
-    } else if offset > 0, focusedParagraph == paragraphs.count - 1 {
-      focusNextField()
-    } else {
-      focusedParagraph = min(max(focusedParagraph + offset, 0), paragraphs.count - 1)
+  /// Focuses `field` with the cursor at character `offset` (clamped) of its text, or of the
+  /// description's paragraph number `paragraph` (clamped).
+  func placeCursor(in field: Field, paragraph: Int, at offset: Int) {
+    focusedField = field
+    switch field {
+    case .id: id = id.placingCursor(at: offset)
+    case .title: title = title.placingCursor(at: offset)
+    case .subtitle: subtitle = subtitle.placingCursor(at: offset)
+    case .category: category = category.placingCursor(at: offset)
+    case .description:
+      focusedParagraph = min(max(paragraph, 0), paragraphs.count - 1)
+      paragraphs[focusedParagraph] = paragraphs[focusedParagraph].placingCursor(at: offset)
     }
   }
 

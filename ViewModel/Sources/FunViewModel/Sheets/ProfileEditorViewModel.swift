@@ -9,7 +9,7 @@ import Observation
 /// ``/FunModel/ProfileDetailsService`` and closes the sheet; input the rule refuses leaves the
 /// reason in ``message`` and the sheet open. ``Action/cancel`` closes an unchanged sheet at once;
 /// with changes, the first only says in ``message`` that a second discards them, and any other
-/// action keeps editing.
+/// action keeps editing (a key that means nothing here sends ``Action/keepEditing``).
 @Observable
 @MainActor
 public final class ProfileEditorViewModel {
@@ -27,10 +27,15 @@ public final class ProfileEditorViewModel {
     /// Edits the focused field (a key or a paste); a change to its text clears the reason the
     /// last save was refused.
     case edit(LineEditor.Edit)
+    /// Focuses `field` with the cursor before the character at offset `at` (clamped): a click.
+    case placeCursor(in: Field, at: Int)
     /// Saves and closes, or leaves the reason in ``ProfileEditorViewModel/message``.
     case confirm
     /// Closes without saving; with unsaved changes, only the second in a row does.
     case cancel
+    /// A key that means nothing in the sheet: it changes nothing, but calls off a pending
+    /// discard as every action other than ``cancel`` does.
+    case keepEditing
   }
 
   /// The longest text a field takes while typing: past the rule's limits, so the rule can say
@@ -89,8 +94,10 @@ public final class ProfileEditorViewModel {
     case .focusNextField: focusNextField()
     case .focusPreviousField: focusPreviousField()
     case .edit(let edit): self.edit(edit)
+    case .placeCursor(let field, let offset): placeCursor(in: field, at: offset)
     case .confirm: confirm()
     case .cancel: cancel()
+    case .keepEditing: break
     }
   }
 
@@ -115,6 +122,15 @@ public final class ProfileEditorViewModel {
       case .bio: bio.apply(edit)
       }
     if changed { formMessage.refusal = nil }
+  }
+
+  /// Focuses `field` with the cursor at character `offset` (clamped).
+  func placeCursor(in field: Field, at offset: Int) {
+    focusedField = field
+    switch field {
+    case .displayName: displayName = displayName.placingCursor(at: offset)
+    case .bio: bio = bio.placingCursor(at: offset)
+    }
   }
 
   /// Saves and closes, or leaves the reason in ``message``.

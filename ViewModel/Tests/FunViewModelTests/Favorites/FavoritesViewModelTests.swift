@@ -138,21 +138,28 @@ struct FavoritesViewModelTests {
     #expect(model.list.selectedItem == nil)
   }
 
-  @Test("A removal says how to undo it; undo brings the row back where it was, selected, and saves it")
+  @Test(
+    "A removal says how to undo it; undo brings the row back where it was, selected, saves it, and says so in place of the offer"
+  )
   func undoRemoval() async throws {
     let favorites = MockFavoritesService(favorites: ["swiftui", "combine", "macros"])
     let model = await makeFavorites(favorites)
+    #expect(!model.canUndoRemoval)
     model.list.select(id: "combine")
     model.removeSelected()
     let title = CatalogFixtures.item("combine").title
     #expect(toasts.shownToasts == [.info(L10n.Favorites.removed(title))])
     #expect(model.list.rows.map(\.id) == ["swiftui", "macros"])
+    #expect(model.canUndoRemoval)
 
     model.undoRemoval()
     try await time.settle()
     #expect(model.list.rows.map(\.id) == ["swiftui", "combine", "macros"])
     #expect(model.list.selectedItem?.id == "combine")
     #expect(favorites.favoriteIDs.contains("combine"))
+    // The newest toast replaces the one showing: "u undoes" no longer shows once it is done.
+    #expect(toasts.shownToasts.last == .info(L10n.Favorites.restored(title)))
+    #expect(!model.canUndoRemoval)
 
     // Undone once; a second undo has nothing left, and says so.
     model.undoRemoval()
@@ -165,7 +172,9 @@ struct FavoritesViewModelTests {
     let favorites = MockFavoritesService(favorites: ["swiftui", "combine"])
     let model = await makeFavorites(favorites)
     model.removeSelected()
+    #expect(model.canUndoRemoval)
     model.list.toggleFavorite(CatalogFixtures.item("swiftui"))
+    #expect(!model.canUndoRemoval)
     model.undoRemoval()
     try await time.settle()
     #expect(favorites.favoriteIDs == ["swiftui", "combine"])

@@ -235,7 +235,7 @@ struct MyItemFormViewModelTests {
     #expect(form.editor(for: .title).text.isEmpty)
   }
 
-  @Test("Paragraphs: a break splits at the cursor, ↑/↓ move, Backspace at a start joins, nothing is lost")
+  @Test("Paragraphs: a break splits at the cursor, the cursor goes to any, Backspace at a start joins, nothing is lost")
   func paragraphs() async throws {
     let (form, _, _) = try await form()
     type("HelloWorld", into: .description, of: form)
@@ -244,9 +244,10 @@ struct MyItemFormViewModelTests {
     #expect(form.paragraphs.map(\.text) == ["Hello", "World"])
     #expect(form.focusedParagraph == 1)
     #expect(form.editor(for: .description).cursor == 0)
-    form.focusParagraph(by: -5)
+    form.placeCursor(in: .description, paragraph: -5, at: 2)
     #expect(form.focusedParagraph == 0)
-    form.focusParagraph(by: 1)
+    #expect(form.editor(for: .description).cursor == 2)
+    form.placeCursor(in: .description, paragraph: 1, at: 0)
     form.edit(.delete(.characterBackward))
     #expect(form.paragraphs.map(\.text) == ["HelloWorld"])
     #expect(form.editor(for: .description).cursor == 5)
@@ -257,16 +258,31 @@ struct MyItemFormViewModelTests {
   }
 
   @Test(
-    "More paragraphs than the rule allows are refused with the reason; one past the limit is as far as a break goes")
-  func tooManyParagraphs() async throws {
+    "Enter at the paragraph limit is refused at once, saying the limit, and leaves the paragraph as it was")
+  func paragraphLimit() async throws {
     let (form, _, _) = try await form()
     type("p", into: .description, of: form)
-    for _ in 0..<30 {
-      form.breakParagraph()
-      form.edit(.insert("p"))
+    for _ in 1..<MyItemDraft.paragraphCountLimit {
+      form.send(.breakParagraph)
+      form.send(.edit(.insert("p")))
     }
-    #expect(form.paragraphs.count == MyItemDraft.paragraphCountLimit + 1)
-    #expect(form.problem(for: .description) == L10n.MyItems.tooManyParagraphs(20))
+    #expect(form.paragraphs.count == MyItemDraft.paragraphCountLimit)
+    #expect(form.message == nil)
+    form.send(.edit(.move(.characterBackward)))
+    form.send(.breakParagraph)
+    #expect(form.paragraphs.count == MyItemDraft.paragraphCountLimit)
+    #expect(form.message == L10n.MyItems.newParagraphRefused(20))
+    #expect(form.paragraphs.last?.text == "p")
+    #expect(form.editor(for: .description).cursor == 0)
+    #expect(form.problem(for: .description) == nil, "nothing over the limit to save")
+    form.send(.edit(.insert("q")))
+    #expect(form.message == nil, "the refusal answers the Enter alone")
+    // Fewer paragraphs, and Enter works again.
+    form.send(.edit(.delete(.start)))
+    form.send(.edit(.delete(.characterBackward)))
+    form.send(.breakParagraph)
+    #expect(form.paragraphs.count == MyItemDraft.paragraphCountLimit)
+    #expect(form.message == nil)
   }
 
   @Test("The category cycles through the catalog's categories and yours, and takes a new one typed")
@@ -404,20 +420,23 @@ struct MyItemFormViewModelTests {
     #expect(form.problem(for: .description) == nil)
   }
 
-  @Test("↑ on the first paragraph goes back to the category, ↓ on the last on to the id, as ↑/↓ move elsewhere")
-  func arrowsLeaveTheDescription() async throws {
+  @Test("Placing the cursor focuses the field and puts it there, clamped to the text and to the paragraphs")
+  func placeCursor() async throws {
     let (form, _, _) = try await form(editing: "notes")
-    form.send(.focusPreviousField)
-    form.send(.focusParagraph(by: 1))
-    #expect(form.focusedParagraph == 1)
-    form.send(.focusParagraph(by: 1))
-    #expect(form.focusedField == .id)
-    form.send(.focusPreviousField)
-    form.send(.focusParagraph(by: -1))
-    #expect(form.focusedParagraph == 0)
+    form.send(.placeCursor(in: .description, paragraph: 1, at: 2))
     #expect(form.focusedField == .description)
-    form.send(.focusParagraph(by: -1))
-    #expect(form.focusedField == .category)
+    #expect(form.focusedParagraph == 1)
+    #expect(form.editor(for: .description).cursor == 2)
+    form.send(.placeCursor(in: .description, paragraph: 9, at: 99))
+    #expect(form.focusedParagraph == 1)
+    #expect(form.editor(for: .description).cursor == "Two.".count)
+    form.send(.placeCursor(in: .title, paragraph: 0, at: 1))
+    #expect(form.focusedField == .title)
+    #expect(form.editor(for: .title).cursor == 1)
+    form.send(.placeCursor(in: .id, paragraph: 0, at: -3))
+    #expect(form.editor(for: .id).cursor == 0)
+    #expect(form.editor(for: .title).text == "Notes", "placing the cursor changes no text")
+    #expect(form.paragraphs.map(\.text) == ["One.", "Two."])
   }
 
   @Test("Esc closes an unchanged form at once, even after edits undone or a blank paragraph added")
@@ -448,6 +467,10 @@ struct MyItemFormViewModelTests {
     #expect(form.message == nil, "another action keeps editing")
     form.send(.cancel)
     #expect(coordinator.dismissSheetCount == 0, "so the next Esc asks again")
+    form.send(.keepEditing)
+    #expect(form.message == nil, "a key that means nothing keeps editing too")
+    form.send(.cancel)
+    #expect(coordinator.dismissSheetCount == 0, "and the next Esc asks again")
     form.send(.cancel)
     #expect(coordinator.dismissSheetCount == 1)
     try await time.settle()
@@ -464,8 +487,9 @@ struct MyItemFormViewModelTests {
     form.send(.breakParagraph)
     form.send(.edit(.insert("Second.")))
     #expect(form.paragraphs.map(\.text) == ["First.", "Second."])
-    form.send(.focusParagraph(by: -1))
+    form.send(.placeCursor(in: .description, paragraph: 0, at: 3))
     #expect(form.focusedParagraph == 0)
+    #expect(form.editor(for: .description).cursor == 3)
     form.send(.cycleCategory(by: 1))
     #expect(form.focusedField == .category)
     #expect(form.editor(for: .category).text == "Frameworks")

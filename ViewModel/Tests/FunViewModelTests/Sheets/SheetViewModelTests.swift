@@ -98,10 +98,26 @@ struct SheetViewModelTests {
     #expect(model.message == nil)
     model.send(.cancel)
     #expect(coordinator.dismissSheetCount == 1, "the move ended the question: this Esc asks again")
+    model.send(.keepEditing)
+    model.send(.cancel)
+    #expect(coordinator.dismissSheetCount == 1, "a key that means nothing ends it too")
     model.send(.edit(.move(.end)))
     model.send(.edit(.delete(.characterBackward)))
     model.send(.cancel)
     #expect(coordinator.dismissSheetCount == 2, "the change undone, nothing is lost")
+  }
+
+  @Test("Placing the cursor focuses the field and puts the cursor there, clamped, changing no text")
+  func editorPlacesCursor() {
+    let model = ProfileEditorViewModel(details: MockProfileDetailsService())
+    let bio = model.editor(for: .bio).text
+    model.send(.placeCursor(in: .bio, at: 2))
+    #expect(model.focusedField == .bio)
+    #expect(model.editor(for: .bio).cursor == 2)
+    model.send(.placeCursor(in: .displayName, at: 999))
+    #expect(model.focusedField == .displayName)
+    #expect(model.editor(for: .displayName).cursor == model.editor(for: .displayName).text.count)
+    #expect(model.editor(for: .bio).text == bio)
   }
 
   @Test("Input the rule refuses shows its reason and keeps the sheet open; editing clears the reason")

@@ -29,7 +29,13 @@ enum Box {
       canvas.put(text: "│", at: Point(column: left + width - 1, row: row), style: theme.decoration)
     }
     canvas.put(text: "└" + horizontal + "┘", at: Point(column: left, row: bottom), style: theme.decoration)
-    return Rect(column: left + 2, row: top + 1, width: max(width - 4, 0), height: max(height - 2, 0))
+    return inside(frame)
+  }
+
+  /// The area inside a box drawn at `frame`: inside the border, less a column of margin each
+  /// side.
+  static func inside(_ frame: Rect) -> Rect {
+    Rect(column: frame.column + 2, row: frame.row + 1, width: max(frame.width - 4, 0), height: max(frame.height - 2, 0))
   }
 
   /// Where ``draw(title:width:height:in:into:theme:)`` puts a box of `width` × `height` in

@@ -92,15 +92,24 @@ enum TextField {
   /// Focused, the cursor shows where it is; text wider than the field scrolls so the cursor
   /// stays in sight (the text before it is cut at the left, the rest at the right, with `…`).
   /// Unfocused, the text reads from its start, cut with `…` where it does not fit.
+  ///
+  /// With `click`, each character's cells take a click as `click` of the offset (in the text as
+  /// typed) of the cursor before it, and the rest of the `width` columns as the text's end; a
+  /// `…` stands for the character it hides.
   @discardableResult
   static func render(
     _ field: LineEditor, isFocused: Bool, into canvas: inout Canvas, at point: Point, width: Int, style: Style,
-    cursorStyle: Style
+    cursorStyle: Style, click: ((Int) -> MouseTarget)? = nil
   ) -> Int {
     guard width > 0 else { return point.column }
+    let typed = click.map { click in
+      canvas.mark(Rect(column: point.column, row: point.row, width: width, height: 1), as: click(field.text.count))
+      return (click: click, offsets: typedOffsets(of: field.text))
+    }
     let characters = Array(field.text)
     guard isFocused else {
       let visible = DisplayWidth.truncate(TextSanitizer.sanitize(field.text), to: width)
+      if let typed { mark(visible, from: point, offsets: typed.offsets, first: 0, into: &canvas, as: typed.click) }
       return canvas.put(text: visible, at: point, style: style)
     }
     let before = TextSanitizer.sanitize(String(characters[..<field.cursor]))
@@ -112,6 +121,47 @@ enum TextField {
     var column = canvas.put(text: shownBefore, at: point, style: style)
     column = canvas.put(text: cursor, at: Point(column: column, row: point.row), style: cursorStyle)
     let shownAfter = DisplayWidth.truncate(after, to: room - DisplayWidth.of(shownBefore))
+    if let typed {
+      // Counted from the cursor: what shows before it ends there, what shows after starts there.
+      let cursorOffset = before.count
+      mark(
+        shownBefore, from: point, offsets: typed.offsets, first: cursorOffset - shownBefore.count, into: &canvas,
+        as: typed.click)
+      mark(
+        cursor + shownAfter, from: Point(column: column - DisplayWidth.of(cursor), row: point.row),
+        offsets: typed.offsets, first: cursorOffset, into: &canvas, as: typed.click, skippingFirst: true)
+    }
     return canvas.put(text: shownAfter, at: Point(column: column, row: point.row), style: style)
+  }
+
+  /// Marks each character of `shown`, drawn from `point`, as a click before the character at
+  /// offset `first` + its index in the sanitised text (`offsets` maps that to the typed text);
+  /// with `skippingFirst`, the first character (the cursor) stands for no character of its own.
+  private static func mark(
+    _ shown: String, from point: Point, offsets: [Int], first: Int, into canvas: inout Canvas,
+    as click: (Int) -> MouseTarget, skippingFirst: Bool = false
+  ) {
+    var column = point.column
+    for (index, character) in shown.enumerated() {
+      let clean = min(max(first + (skippingFirst ? max(index - 1, 0) : index), 0), offsets.count - 1)
+      let width = DisplayWidth.of(character)
+      canvas.mark(Rect(column: column, row: point.row, width: width, height: 1), as: click(offsets[clean]))
+      column += width
+    }
+  }
+
+  /// For each offset in `text` sanitised (0 through its length), the offset in `text` itself
+  /// where the cursor stands there: what a field draws, mapped back to what was typed.
+  static func typedOffsets(of text: String) -> [Int] {
+    let clean = TextSanitizer.sanitize(text)
+    let characters = Array(text)
+    guard !clean.unicodeScalars.elementsEqual(text.unicodeScalars) else { return Array(0...characters.count) }
+    var offsets: [Int] = []
+    let count = clean.count
+    for typed in 0...characters.count {
+      let shown = min(TextSanitizer.sanitize(String(characters[..<typed])).count, count)
+      while offsets.count <= shown { offsets.append(typed) }
+    }
+    return offsets
   }
 }

@@ -55,10 +55,6 @@ final class DetailScreen: KeyBoundScreen {
       row += 1
     }
     let description = layout(in: area)
-    let category =
-      TextSanitizer.sanitize(item.category) + (item.isFeatured ? " · " + strings(L10n.Detail.featured) : "")
-      + (viewModel.isOwn ? " · " + strings(L10n.Detail.yours) : "")
-    let subtitle = TextSanitizer.sanitize(item.subtitle)
     let offset = min(scrollOffset, description.maximumOffset)
     let visible = description.lines.dropFirst(offset).prefix(description.room)
     // Where the reader is, as a pager says it (`lines 4–9/20`).
@@ -73,44 +69,48 @@ final class DetailScreen: KeyBoundScreen {
     for title in description.titleLines {
       line(title, theme.title)
     }
-    // Where the text on the position's row ends: the position goes after it.
-    var positionAfter = area.column
-    if description.isCompact {
-      // The position shares the subtitle's line; the subtitle gives way to it, marked with "…".
-      let shown = DisplayWidth.truncate(subtitle, to: area.width - (position.map { DisplayWidth.of($0) + 2 } ?? 0))
-      positionAfter += DisplayWidth.of(shown)
-      line(shown, theme.text)
-    } else {
+    if !description.isCompact {
       // Body text under the title: an accent would make it a second title (system's is bold).
-      line(subtitle, theme.text)
-      line(strings(L10n.Detail.category(category)), theme.dim)
+      line(TextSanitizer.sanitize(item.subtitle), theme.text)
+      line(strings(L10n.Detail.category(categoryText)), theme.dim)
+    }
+    row = description.top
+    for (index, wrapped) in zip(offset..., visible) {
+      // Compact, the subtitle and the category lead the scrolled text, styled as in the header.
+      line(wrapped, description.isCategoryLine(index) ? theme.dim : theme.text)
+    }
+    row = max(row, bottom - DescriptionLayout.footerRows)
+    let favoriteRow = row
+    // The star carries the colour; the words are body text, and "not a favorite" is neutral.
+    var favoriteEnd = area.column
+    if !viewModel.isFavorite {
+      let text = DisplayWidth.truncate("☆ " + strings(L10n.Detail.notFavorite), to: area.width)
+      favoriteEnd += DisplayWidth.of(text)
+      line(text, theme.dim)
+    } else if row < bottom {
+      let column = canvas.put(text: "★", at: Point(column: area.column, row: row), style: theme.favoriteStar)
+      favoriteEnd = canvas.put(
+        text: DisplayWidth.truncate(" " + strings(L10n.Detail.inFavorites), to: area.column + area.width - column),
+        at: Point(column: column, row: row), style: theme.text)
+      row += 1
     }
     if let position {
-      // On the line above the description: the subtitle's when compact, else the blank one.
+      // On the line above the description (blank), or compact, after the favorite state.
       ScrollBar.renderPosition(
-        position, into: &canvas, row: description.top - 1, area: area, after: positionAfter, theme: theme)
+        position, into: &canvas, row: description.isCompact ? favoriteRow : description.top - 1, area: area,
+        after: description.isCompact ? favoriteEnd : area.column, theme: theme)
       ScrollBar.render(
         into: &canvas, column: area.column + area.width - 1, top: description.top, rows: description.room,
         total: description.lines.count, first: offset, visible: description.room, theme: theme)
     }
-    row = description.top
-    for wrapped in visible {
-      line(wrapped, theme.text)
-    }
-    row = max(row, bottom - DescriptionLayout.footerRows)
-    let suffix = description.isCompact ? " · " + category : ""
-    // The star carries the colour; the words are body text, and "not a favorite" is neutral.
-    if !viewModel.isFavorite {
-      line("☆ " + strings(L10n.Detail.notFavorite) + suffix, theme.dim)
-    } else if row < bottom {
-      let column = canvas.put(text: "★", at: Point(column: area.column, row: row), style: theme.favoriteStar)
-      canvas.put(
-        text: DisplayWidth.truncate(
-          " " + strings(L10n.Detail.inFavorites) + suffix, to: area.column + area.width - column),
-        at: Point(column: column, row: row), style: theme.text)
-      row += 1
-    }
     renderLink(into: &canvas, row: row, area: area, theme: theme)
+  }
+
+  /// The item's category, with "Featured" and "One of your items" where they apply.
+  private var categoryText: String {
+    let item = viewModel.item
+    return TextSanitizer.sanitize(item.category) + (item.isFeatured ? " · " + strings(L10n.Detail.featured) : "")
+      + (viewModel.isOwn ? " · " + strings(L10n.Detail.yours) : "")
   }
 
   /// The item's link on `row`, whole and a hyperlink (OSC 8) where the terminal takes them;
@@ -157,7 +157,9 @@ final class DetailScreen: KeyBoundScreen {
   /// The description's layout in `area`: what render draws, and what the hints, the key table
   /// and the scroll keys ask whether it scrolls and how far.
   private func layout(in area: Rect) -> DescriptionLayout {
-    DescriptionLayout(of: viewModel.item, isFavorite: viewModel.isFavorite, in: area)
+    DescriptionLayout(
+      of: viewModel.item, isFavorite: viewModel.isFavorite, category: strings(L10n.Detail.category(categoryText)),
+      in: area)
   }
 
   /// Moves the description to the offset `target` gives from the current one, kept between
@@ -177,6 +179,10 @@ final class DetailScreen: KeyBoundScreen {
 /// whole, then subtitle, category and a blank line) and the footer (favorite state and link),
 /// and its lines wrapped to the body's width, paragraph by paragraph. Render and the scroll
 /// keys both use it, so a key is bounded by exactly what is drawn.
+///
+/// Where that header would leave the description fewer than ``minimumRoom`` lines (40x12), it
+/// is compact: the header is the title alone, and the subtitle and the category lead the
+/// scrolled text, wrapped like it, so nothing is cut to make room.
 private struct DescriptionLayout {
   /// The footer's lines: the favorite state and the link.
   static let footerRows = 2
@@ -194,14 +200,17 @@ private struct DescriptionLayout {
   let room: Int
   /// The description, sanitised and wrapped.
   let lines: [String]
-  /// Whether the header is the title and the subtitle alone: the category joins the favorite
-  /// state in the footer, and the position the subtitle's line.
+  /// Whether the header is the title alone: the subtitle and the category lead ``lines``, and
+  /// the position goes beside the favorite state.
   let isCompact: Bool
+  /// Which of ``lines`` are the category's (compact only): drawn secondary, as in the header.
+  private let categoryLines: Range<Int>
   /// Whether it is longer than its room: then it is wrapped two columns narrower, for a gap
   /// and the scroll bar.
   let scrolls: Bool
 
-  init(of item: FeaturedItem, isFavorite: Bool, in area: Rect) {
+  /// The layout of `item` in `area`; `category` is the category line as the header writes it.
+  init(of item: FeaturedItem, isFavorite: Bool, category: String, in area: Rect) {
     let bottom = area.row + area.height
     let title = TextSanitizer.sanitize(item.title)
     // Whole, unless a title of absurd length would leave no room for the subtitle and a line
@@ -213,17 +222,31 @@ private struct DescriptionLayout {
       area.height < fullTitle.count + Self.headerRowsAfterTitle + 1 + Self.minimumRoom + 1 + Self.footerRows
     titleLines = isCompact ? TextWrap.lines(title, width: area.width, limit: titleLimit) : fullTitle
     if isCompact {
-      top = min(area.row + titleLines.count + 1, bottom)
+      top = min(area.row + titleLines.count, bottom)
       room = max(bottom - Self.footerRows - top, 0)
     } else {
       top = area.row + titleLines.count + Self.headerRowsAfterTitle + 1
       room = bottom - Self.footerRows - 1 - top
     }
     // Paragraphs stay paragraphs; lines wrap within them.
-    let paragraphs = TextSanitizer.paragraphs(item.description)
-    let full = TextWrap.lines(ofParagraphs: paragraphs, width: area.width)
-    scrolls = full.count > room
-    lines = scrolls ? TextWrap.lines(ofParagraphs: paragraphs, width: area.width - 2) : full
+    let description = TextSanitizer.paragraphs(item.description)
+    let subtitle = TextSanitizer.sanitize(item.subtitle)
+    let isCompact = isCompact
+    func wrapped(width: Int) -> (lines: [String], category: Range<Int>) {
+      guard isCompact else { return (TextWrap.lines(ofParagraphs: description, width: width), 0..<0) }
+      let lead = subtitle.isEmpty ? [] : TextWrap.lines(subtitle, width: width)
+      let categoryLines = TextWrap.lines(category, width: width)
+      let lines = lead + categoryLines + TextWrap.lines(ofParagraphs: description, width: width)
+      return (lines, lead.count..<lead.count + categoryLines.count)
+    }
+    let full = wrapped(width: area.width)
+    scrolls = full.lines.count > room
+    (lines, categoryLines) = scrolls ? wrapped(width: area.width - 2) : full
+  }
+
+  /// Whether line `index` of ``lines`` is the category's.
+  func isCategoryLine(_ index: Int) -> Bool {
+    categoryLines.contains(index)
   }
 
   /// The largest scroll offset: the one that shows the last line at the bottom of the room.

@@ -2,7 +2,9 @@ import FunModel
 import FunViewModel
 
 /// The Favorites tab: the favorited items, live; `x` (or `f`, which can only un-favorite here)
-/// removes the selected one, and a toast says that `u` undoes it.
+/// removes the selected one, and a toast says that `u` undoes it. `u` is bound, and its hint and
+/// help line show, only while there is a removal to undo, as Detail offers its scroll keys only
+/// when they scroll.
 @MainActor
 final class FavoritesScreen: KeyBoundScreen {
   private let viewModel: FavoritesViewModel
@@ -18,9 +20,14 @@ final class FavoritesScreen: KeyBoundScreen {
 
   var title: String { strings(L10n.Tab.favorites) }
 
-  /// With nothing listed, the list's keys would do nothing: the hints say where items are.
+  /// With nothing listed, the list's keys would do nothing: the hints say where items are. `u`
+  /// shows while there is a removal to undo.
   var hints: String {
-    strings(viewModel.list.status == .empty ? L10n.Favorites.hintsEmpty : L10n.Favorites.hints)
+    let canUndo = viewModel.canUndoRemoval
+    if viewModel.list.status == .empty {
+      return strings(canUndo ? L10n.Favorites.hintsEmptyUndo : L10n.Favorites.hintsEmpty)
+    }
+    return strings(canUndo ? L10n.Favorites.hintsUndo : L10n.Favorites.hints)
   }
 
   var itemList: ItemList? { viewModel.list }
@@ -91,12 +98,14 @@ final class FavoritesScreen: KeyBoundScreen {
   }
 
   func keyBindings(in area: Rect) -> KeyBindings {
-    let own = [
+    var own = [
       // `f` too: here it can only un-favorite, so it removes as `x` does, with the same undo.
-      KeyBinding([.char("x"), .char("f"), .delete], L10n.Help.remove) { self.viewModel.send(.removeSelected) },
-      KeyBinding([.char("u")], L10n.Help.undoRemoval) { self.viewModel.send(.undoRemoval) },
-      KeyBinding([.char("r")], L10n.Help.refresh) { self.refresh() },
+      KeyBinding([.char("x"), .char("f"), .delete], L10n.Help.remove) { self.viewModel.send(.removeSelected) }
     ]
+    if viewModel.canUndoRemoval {
+      own.append(KeyBinding([.char("u")], L10n.Help.undoRemoval) { self.viewModel.send(.undoRemoval) })
+    }
+    own.append(KeyBinding([.char("r")], L10n.Help.refresh) { self.refresh() })
     let list = ItemListView.keyBindings(list: viewModel.list, rows: listArea(in: area).height).compactMap { binding in
       binding.dropping { key in own.contains { $0.keys.contains(key) } }
     }

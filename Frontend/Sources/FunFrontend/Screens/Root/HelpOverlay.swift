@@ -3,7 +3,8 @@ import FunViewModel
 
 /// The `?` overlay: the keys of what is on screen (the screen or the sheet, then the ones that
 /// act everywhere), written from the very ``KeyBindings`` tables that dispatch them, in an opaque
-/// ``Box`` as wide as the screen.
+/// ``Box`` as wide as the screen. The `:` line's `:help` shows its list of commands in the same
+/// box, so every long text over a screen scrolls the same way.
 ///
 /// Each binding is one block: its keys (named by ``KeyName``) in one column, what they do in the
 /// next, both aligned by display width, so the columns line up in every language and no
@@ -27,6 +28,10 @@ struct HelpOverlay {
     case binding(keys: String, summary: String)
     /// The gap between two sections.
     case blank
+    /// Running text (or one line of it), as `:help` shows it.
+    case text(String)
+    /// A note below the text, set off in the secondary style.
+    case note(String)
   }
 
   /// The lines, wrapped to the box.
@@ -53,7 +58,8 @@ struct HelpOverlay {
     let widestTitle = entries.map { DisplayWidth.of($0.title) }.max() ?? 0
     let natural = max(widestKeys + Self.gap + widestSummary, widestTitle)
     let available = max(area.width - 5, 1)
-    width = min(natural, available)
+    let width = min(natural, available)
+    let keysWidth: Int
     if natural <= available {
       keysWidth = widestKeys
     } else {
@@ -68,7 +74,22 @@ struct HelpOverlay {
         lines += Self.block(of: binding, keysWidth: keysWidth, width: width)
       }
     }
+    self.init(lines: lines, keysWidth: keysWidth, width: width, area: area)
+  }
+
+  /// Lays out `text` and a `note` under it, each wrapped between words, for an overlay in
+  /// `area`: at most `maximumWidth` wide, so a wide terminal keeps lines short enough to read.
+  init(text: String, note: String, area: Rect, maximumWidth: Int = 72) {
+    let width = min(max(area.width - 5, 1), maximumWidth)
+    let lines =
+      TextWrap.lines(text, width: width).map(Line.text) + [.blank] + TextWrap.lines(note, width: width).map(Line.note)
+    self.init(lines: lines, keysWidth: 0, width: width, area: area)
+  }
+
+  private init(lines: [Line], keysWidth: Int, width: Int, area: Rect) {
     self.lines = lines
+    self.keysWidth = keysWidth
+    self.width = width
     room = max(min(lines.count, area.height - 2), 0)
   }
 
@@ -129,6 +150,10 @@ struct HelpOverlay {
         canvas.put(
           text: DisplayWidth.truncate(summary, to: max(inside.column + inside.width - column, 0)),
           at: Point(column: column, row: point.row), style: theme.text)
+      case .text(let text):
+        canvas.put(text: DisplayWidth.truncate(text, to: inside.width), at: point, style: theme.text)
+      case .note(let text):
+        canvas.put(text: DisplayWidth.truncate(text, to: inside.width), at: point, style: theme.dim)
       case .blank:
         break
       }

@@ -35,8 +35,10 @@ public final class RootView {
   private(set) var isQuitPending = false
   /// Whether the terminal's window has the keyboard focus (as far as it reports it).
   private(set) var hasFocus = true
+  /// How far the list of the `:` line's commands (`:help`) is scrolled, while it shows.
+  private(set) var commandHelpOffset: Int?
   /// Whether the list of the `:` line's commands shows (`:help`).
-  private(set) var isShowingCommandHelp = false
+  var isShowingCommandHelp: Bool { commandHelpOffset != nil }
   /// The `:` command line: open or not, and its history.
   private(set) var commandLineEditor = CommandLineEditor()
   /// The text of the `:` command line while it is open; `nil` while it is closed (script
@@ -124,10 +126,10 @@ public final class RootView {
     isQuitRequested = true
   }
 
-  /// Shows the list of the `:` line's commands (``commandUsages``) until the next key, as
-  /// `:help` asks.
+  /// Shows the list of the `:` line's commands (``commandUsages``), as `:help` asks: the keys
+  /// that scroll help scroll it, any other key closes it.
   public func showCommandHelp() {
-    isShowingCommandHelp = true
+    commandHelpOffset = 0
   }
 
   // MARK: Rendering
@@ -158,22 +160,28 @@ public final class RootView {
       Self.render(sheet, into: &canvas, area: overlayArea, theme: theme)
     }
     // Over a sheet too: a script's `help` may come while one is up.
-    if isShowingCommandHelp {
-      renderCommandHelp(into: &canvas, area: overlayArea, theme: theme)
+    var overlayScrolls = false
+    if let commandHelpOffset {
+      let list = commandHelp(in: overlayArea)
+      overlayScrolls = list.scrolls
+      list.render(
+        title: strings(L10n.CommandLine.helpTitle), offset: commandHelpOffset, into: &canvas, area: overlayArea,
+        theme: theme, strings: strings)
     }
-    var helpScrolls = false
     if let helpOffset {
       let help = HelpOverlay(sections: helpSections(in: body), area: overlayArea, strings: strings)
-      helpScrolls = help.scrolls
+      overlayScrolls = help.scrolls
       let subject =
         commandLineEditor.isOpen && navigator.sheet == nil
         ? strings(L10n.Help.sectionCommandLine) : TextSanitizer.sanitize(navigator.sheet?.title ?? screen.title)
       let title = strings(L10n.Help.title(subject))
       help.render(title: title, offset: helpOffset, into: &canvas, area: overlayArea, theme: theme, strings: strings)
     }
-    // Help offers its scroll keys only where it has more lines than room, as it binds them.
-    let helpHints = strings(helpScrolls ? L10n.Help.hintsScrolling : L10n.Help.hints)
-    let hints = isShowingHelp ? helpHints : navigator.sheet?.hints ?? self.hints(of: screen, in: body)
+    // An overlay offers its scroll keys only where it has more lines than room, as it binds them.
+    let overlayHints = strings(overlayScrolls ? L10n.Help.hintsScrolling : L10n.Help.hints)
+    let hints =
+      isShowingHelp || isShowingCommandHelp
+      ? overlayHints : navigator.sheet?.hints ?? self.hints(of: screen, in: body)
     renderBottomLine(into: &canvas, hints: hints, theme: theme)
     return canvas
   }
@@ -184,18 +192,31 @@ public final class RootView {
   /// it off the text under it. The sheet is modal to the mouse too: only what it marks takes a
   /// click, never the screen or the tab bar behind it.
   private static func render(_ sheet: any Sheet, into canvas: inout Canvas, area: Rect, theme: Theme) {
-    let width = min(sheet.preferredWidth + 4, area.width)
-    let height = sheet.contentHeight(width: width - 4, available: area.height - 2) + 2
     canvas.recede(area, style: theme.dim.painted(over: theme.text))
     canvas.unmark(Rect(column: 0, row: 0, width: canvas.columns, height: canvas.rows))
-    let frame = Box.frame(width: width, height: height, in: area)
+    let frame = frame(of: sheet, in: area)
     let (top, left) = (max(frame.row - 1, area.row), max(frame.column - 1, area.column))
     let bottom = min(frame.row + frame.height + 1, area.row + area.height)
     let right = min(frame.column + frame.width + 1, area.column + area.width)
     canvas.clear(Rect(column: left, row: top, width: right - left, height: bottom - top), style: theme.text)
     let inside = Box.draw(
-      title: TextSanitizer.sanitize(sheet.title), width: width, height: height, in: area, into: &canvas, theme: theme)
+      title: TextSanitizer.sanitize(sheet.title), width: frame.width, height: frame.height, in: area, into: &canvas,
+      theme: theme)
     sheet.render(into: &canvas, area: inside, theme: theme)
+  }
+
+  /// Where `sheet`'s box goes in `area`: as wide as it likes and as tall as its content,
+  /// within `area`, centred.
+  private static func frame(of sheet: any Sheet, in area: Rect) -> Rect {
+    let width = min(sheet.preferredWidth + 4, area.width)
+    let height = sheet.contentHeight(width: width - 4, available: area.height - 2) + 2
+    return Box.frame(width: width, height: height, in: area)
+  }
+
+  /// Where `sheet` draws its content in a terminal of `size`: the one layout its drawing and its
+  /// keys share (the item form's ↑/↓ follow the lines its description wraps to there).
+  static func contentArea(of sheet: any Sheet, size: TerminalSize) -> Rect {
+    Box.inside(frame(of: sheet, in: overlayArea(of: size)))
   }
 
   /// Where overlays (the help, a sheet) go in a terminal of `size`: between the tab bar and the
@@ -320,21 +341,11 @@ public final class RootView {
     return DisplayWidth.truncate(fitted.isEmpty ? last : fitted + separator + last, to: width)
   }
 
-  /// The `:help` overlay: every command's name, and how to learn a command's arguments (the
-  /// line above the `:` line shows them once its name is typed), so the list fits any size.
-  private func renderCommandHelp(into canvas: inout Canvas, area: Rect, theme: Theme) {
-    let width = min(area.width - 4, 72)
-    let names = TextWrap.lines(commandNames.joined(separator: "  "), width: width)
-    let hint = TextWrap.lines(strings(L10n.CommandLine.helpHint), width: width)
-    let lines = names + [""] + hint
-    let title = strings(L10n.CommandLine.helpTitle)
-    let boxWidth = max(lines.map { DisplayWidth.of($0) }.max() ?? 0, DisplayWidth.of(title) + 2) + 4
-    let inside = Box.draw(title: title, width: boxWidth, height: lines.count + 2, in: area, into: &canvas, theme: theme)
-    for (offset, line) in lines.prefix(inside.height).enumerated() {
-      canvas.put(
-        text: DisplayWidth.truncate(line, to: inside.width), at: Point(column: inside.column, row: inside.row + offset),
-        style: offset < names.count ? theme.text : theme.dim)
-    }
+  /// The `:help` overlay laid out for `area`: every command's name, and how to learn a
+  /// command's arguments (the line above the `:` line shows them once its name is typed). It
+  /// scrolls as `?` help does where it is taller than the terminal.
+  private func commandHelp(in area: Rect) -> HelpOverlay {
+    HelpOverlay(text: commandNames.joined(separator: "  "), note: strings(L10n.CommandLine.helpHint), area: area)
   }
 
   /// The names of the `:` line's commands: the first word of each of ``commandUsages``.
@@ -394,15 +405,20 @@ public final class RootView {
       return
     }
     let body = Self.body(of: terminalSize)
+    let overlayArea = Self.overlayArea(of: terminalSize)
     if isShowingHelp {
-      if !helpBindings(in: body).handleBinding(key) {
+      let help = HelpOverlay(sections: helpSections(in: body), area: overlayArea, strings: strings)
+      if !Self.scrollBindings(of: help, offset: \.helpOffset, in: self).handleBinding(key) {
         helpOffset = nil
       }
       return
     }
     if isShowingCommandHelp {
-      // Any key closes the list of commands, and only closes it, even with a sheet under it.
-      isShowingCommandHelp = false
+      // Any other key closes the list of commands, and only closes it, even with a sheet under it.
+      let list = Self.scrollBindings(of: commandHelp(in: overlayArea), offset: \.commandHelpOffset, in: self)
+      if !list.handleBinding(key) {
+        commandHelpOffset = nil
+      }
       return
     }
     if let sheet = navigator?.sheet {
@@ -427,17 +443,19 @@ public final class RootView {
     _ = KeyBindings([KeyBindings.Section(L10n.Help.sectionEverywhere, goingBack)]).handleBinding(key)
   }
 
-  /// The help's own keys, which scroll it as a pager's do (any other key closes it), within
-  /// what its layout for `body` allows; where it all fits, there is nothing to scroll and every
-  /// key closes it (as the hints, which then offer none, say).
-  private func helpBindings(in body: Rect) -> KeyBindings {
-    let help = HelpOverlay(sections: helpSections(in: body), area: Self.overlayArea(of: terminalSize), strings: strings)
+  /// The keys of an overlay (`?` help, `:help`), which scroll it as a pager's do (any other key
+  /// closes it), within what the layout of `help` allows; `offset` is where the view keeps how
+  /// far it is scrolled. Where it all fits, there is nothing to scroll and every key closes it
+  /// (as the hints, which then offer none, say).
+  private static func scrollBindings(
+    of help: HelpOverlay, offset: ReferenceWritableKeyPath<RootView, Int?>, in view: RootView
+  ) -> KeyBindings {
     guard help.scrolls else { return KeyBindings([]) }
     // A step of `lines` in the direction of the key.
     func scroll(by lines: Int) -> (Int) -> Void {
       { direction in
-        let offset = min(self.helpOffset ?? 0, help.maximumOffset)
-        self.helpOffset = min(max(offset + direction * lines, 0), help.maximumOffset)
+        let current = min(view[keyPath: offset] ?? 0, help.maximumOffset)
+        view[keyPath: offset] = min(max(current + direction * lines, 0), help.maximumOffset)
       }
     }
     return KeyBindings([
@@ -522,7 +540,7 @@ public final class RootView {
 
   /// The keys of `sheet`: its own (its field first), then Enter, Esc and, between fields, Tab.
   private func keyBindings(of sheet: any Sheet) -> KeyBindings {
-    let own = (sheet as? any KeyBoundSheet)?.keyBindings
+    let own = (sheet as? any KeyBoundSheet)?.keyBindings(in: Self.contentArea(of: sheet, size: terminalSize))
     var answer = [
       KeyBinding([.enter], L10n.Help.confirm) { sheet.confirm() },
       KeyBinding([.escape], L10n.Help.cancel) { sheet.cancel() },
@@ -622,7 +640,7 @@ public final class RootView {
     if isShowingHelp || isShowingCommandHelp {
       if event.action == .click {
         helpOffset = nil
-        isShowingCommandHelp = false
+        commandHelpOffset = nil
       }
       return
     }

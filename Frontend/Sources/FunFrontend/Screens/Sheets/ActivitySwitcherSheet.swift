@@ -65,7 +65,7 @@ final class ActivitySwitcherSheet: KeyBoundSheet {
     return true
   }
 
-  var keyBindings: KeyBindings {
+  func keyBindings(in _: Rect) -> KeyBindings {
     let count = viewModel.rows.count
     return KeyBindings([
       KeyBindings.Section(

@@ -1,5 +1,6 @@
-/// One line of the item form's description as its box shows it: a paragraph wrapped, and where
-/// the cursor stands in it.
+/// One line of the item form's description as its box shows it: a paragraph wrapped, where the
+/// cursor stands in it, and where in the paragraph each of its characters is (for a click, and
+/// for ↑/↓ from line to line).
 ///
 /// A paragraph wraps one column short of the box, edited or not, so the cursor (one column,
 /// drawn between two characters) always has room and the line breaks never depend on where it
@@ -11,6 +12,11 @@ struct DescriptionLine: Equatable {
   let text: String
   /// Where the cursor stands in it, in characters of `text`; `nil` on every other line.
   let cursor: Int?
+  /// Where the cursor goes, in the paragraph as typed, to stand before each character of `text`,
+  /// and last, at the line's end: one more than `text` has characters. The end is where the
+  /// cursor shows at the end of this line (before the space a break dropped), or, where a word
+  /// was broken and no space was dropped, before the line's last character.
+  let offsets: [Int]
 
   /// The lines of `text`, paragraph number `paragraph`, in a box `width` columns wide, the cursor
   /// on the line and at the column of the character offset `cursor` (none when `nil`). A
@@ -21,8 +27,11 @@ struct DescriptionLine: Equatable {
     // Where the cursor stands in the sanitised text: after what sanitising leaves of the text
     // before it.
     let offset = cursor.map { min(TextSanitizer.sanitize(String(Array(text).prefix($0))).count, clean.count) }
+    let typed = TextField.typedOffsets(of: text)
     guard !wrapped.isEmpty else {
-      return [DescriptionLine(paragraph: paragraph, text: "", cursor: offset.map { _ in 0 })]
+      return [
+        DescriptionLine(paragraph: paragraph, text: "", cursor: offset.map { _ in 0 }, offsets: [typed[clean.count]])
+      ]
     }
     let starts = offsets(of: wrapped, in: Array(clean))
     // The cursor is on the last line that starts at or before it: at a line break, the end of
@@ -30,8 +39,42 @@ struct DescriptionLine: Equatable {
     let cursorLine = offset.map { offset in starts.lastIndex { ($0.first ?? 0) <= offset } ?? 0 }
     return wrapped.enumerated().map { index, line in
       let column = index == cursorLine ? offset.map { offset in starts[index].count { $0 < offset } } : nil
-      return DescriptionLine(paragraph: paragraph, text: line, cursor: column)
+      let last = starts[index].last ?? 0
+      let end =
+        if index == wrapped.count - 1 {
+          clean.count
+        } else if let next = starts[index + 1].first, next > last + 1 {
+          last + 1
+        } else {
+          last
+        }
+      return DescriptionLine(
+        paragraph: paragraph, text: line, cursor: column, offsets: (starts[index] + [end]).map { typed[$0] })
     }
+  }
+
+  /// Where ↑ (`direction` -1) or ↓ (1) takes the cursor in `lines` (every paragraph's lines in
+  /// order, the cursor on one): the line before or after, at the cursor's column, or before the
+  /// character under it, or at the line's end when the line is shorter; `nil` from the first line
+  /// up or the last line down (or with no cursor).
+  static func place(_ direction: Int, from lines: [DescriptionLine]) -> (paragraph: Int, offset: Int)? {
+    guard let current = lines.firstIndex(where: { $0.cursor != nil }), let cursor = lines[current].cursor else {
+      return nil
+    }
+    let target = current + direction
+    guard lines.indices.contains(target) else { return nil }
+    let column = DisplayWidth.of(String(lines[current].text.prefix(cursor)))
+    let line = lines[target]
+    var used = 0
+    var index = 0
+    for character in line.text {
+      let width = DisplayWidth.of(character)
+      // Before a character the column falls in; past the end, the end.
+      if used + width > column { break }
+      used += width
+      index += 1
+    }
+    return (line.paragraph, line.offsets[index])
   }
 
   /// For each character of each wrapped line, its offset in `clean`, the text wrapped: the

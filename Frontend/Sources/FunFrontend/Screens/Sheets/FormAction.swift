@@ -13,6 +13,8 @@ protocol FormAction {
   static var focusPreviousField: Self { get }
   /// Edits the focused field (a key or a paste).
   static func edit(_ edit: LineEditor.Edit) -> Self
+  /// A key that means nothing in the form: it only calls off a pending discard.
+  static var keepEditing: Self { get }
 }
 
 extension MyItemFormViewModel.Action: FormAction {}

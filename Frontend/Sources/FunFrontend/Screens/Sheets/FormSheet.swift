@@ -45,8 +45,14 @@ extension FormSheet {
     TextField.keyBindings { self.send(.edit($0)) }
   }
 
-  /// Typing and pastes into the focused field.
+  /// Typing and pastes into the focused field; the form's table hook, which sees every key
+  /// first. Any key but Esc keeps editing, whatever it then does (or if it does nothing): after
+  /// an Esc that found unsaved changes, only the very next key may discard them.
   var typing: (Key) -> Bool {
-    TextField.typing { self.send(.edit($0)) }
+    let type = TextField.typing { self.send(.edit($0)) }
+    return { key in
+      if key != .escape { self.send(.keepEditing) }
+      return type(key)
+    }
   }
 }

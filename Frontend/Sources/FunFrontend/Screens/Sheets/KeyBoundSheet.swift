@@ -4,8 +4,9 @@
 /// screen does (``Screen/handleClick(on:)``): the switcher's rows.
 @MainActor
 protocol KeyBoundSheet: Sheet {
-  /// The sheet's own keys now, its focused field (if any) first.
-  var keyBindings: KeyBindings { get }
+  /// The sheet's own keys now, its focused field (if any) first, as it is drawn in `area`
+  /// (inside its box), as a screen's keys are (``KeyBoundScreen/keyBindings(in:)``).
+  func keyBindings(in area: Rect) -> KeyBindings
 
   /// Handles a click on a region the sheet marked while drawing (`Canvas.mark(_:as:)`);
   /// returns `false` when it means nothing here. A region marked ``MouseTarget/key(_:)`` never
@@ -14,8 +15,10 @@ protocol KeyBoundSheet: Sheet {
 }
 
 extension KeyBoundSheet {
+  /// Away from a root view, which hands the keys the area it draws the sheet in, the keys act
+  /// as in a standard terminal.
   func handle(_ key: Key) -> Bool {
-    keyBindings.handle(key)
+    keyBindings(in: RootView.contentArea(of: self, size: .standard)).handle(key)
   }
 
   func handleClick(on _: MouseTarget) -> Bool {

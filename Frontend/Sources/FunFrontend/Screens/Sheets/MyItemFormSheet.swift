@@ -6,8 +6,11 @@ import FunViewModel
 /// keys, a paste).
 ///
 /// Tab and Shift-Tab move between the fields, as do ↑/↓ except where they mean more: in the
-/// category they step through the known categories, in the description through its
-/// paragraphs (and out of it past the first or last). Enter saves, except in the description,
+/// category they step through the known categories, in the description from line to line as
+/// it wraps here, keeping the cursor's column as far as the line allows (and out of it above
+/// the first line or below the last). Only the sheet knows how the paragraphs wrap, so it finds
+/// the place and sends the ViewModel the cursor to put there, as a click on a field does.
+/// Enter saves, except in the description,
 /// where it starts a new paragraph, as each line break of a paste does there; Ctrl-S saves
 /// from any field. Esc cancels (with changes, a second Esc does).
 ///
@@ -141,7 +144,7 @@ final class MyItemFormSheet: FormSheet {
       } else {
         renderField(
           viewModel.editor(for: field), isFocused: isFocused, into: &canvas, at: Point(column: area.column, row: row),
-          width: area.width, theme: theme)
+          width: area.width, theme: theme, click: { Self.click(field, paragraph: 0, at: $0) })
         row += 1
       }
     }
@@ -165,13 +168,18 @@ final class MyItemFormSheet: FormSheet {
         style: style)
       let fieldColumn = area.column + labelWidth + 1
       // Left, the description reads from its start, as the full layout shows it.
+      let isJoined = field == .description && !isFocused
       let editor =
-        field == .description && !isFocused
+        isJoined
         ? LineEditor(viewModel.paragraphs.map(\.text).joined(separator: " "), limit: .max)
         : viewModel.editor(for: field)
+      let paragraph = field == .description ? viewModel.focusedParagraph : 0
       renderField(
         editor, isFocused: isFocused, into: &canvas, at: Point(column: fieldColumn, row: row),
-        width: area.column + area.width - fieldColumn, theme: theme)
+        width: area.column + area.width - fieldColumn, theme: theme,
+        click: { offset in
+          isJoined ? self.clickInJoinedDescription(at: offset) : Self.click(field, paragraph: paragraph, at: offset)
+        })
       row += 1
     }
     renderNote(
@@ -179,15 +187,37 @@ final class MyItemFormSheet: FormSheet {
       theme: theme)
   }
 
-  /// A field's line: the focused one in the selection's colours, with its cursor.
+  /// A field's line: the focused one in the selection's colours, with its cursor; a click on it
+  /// means `click` of the offset it puts the cursor at.
   private func renderField(
-    _ editor: LineEditor, isFocused: Bool, into canvas: inout Canvas, at point: Point, width: Int, theme: Theme
+    _ editor: LineEditor, isFocused: Bool, into canvas: inout Canvas, at point: Point, width: Int, theme: Theme,
+    click: @escaping (Int) -> MouseTarget
   ) {
     guard width > 0 else { return }
     let style = isFocused ? theme.selection : theme.text
     canvas.fill(Rect(column: point.column, row: point.row, width: width, height: 1), style: style)
     TextField.render(
-      editor, isFocused: isFocused, into: &canvas, at: point, width: width, style: style, cursorStyle: .plain)
+      editor, isFocused: isFocused, into: &canvas, at: point, width: width, style: style, cursorStyle: .plain,
+      click: click)
+  }
+
+  /// What a click at `offset` of `field` (of its paragraph `paragraph`) means.
+  private static func click(_ field: Field, paragraph: Int, at offset: Int) -> MouseTarget {
+    .field(Field.allCases.firstIndex(of: field) ?? 0, paragraph: paragraph, cursor: offset)
+  }
+
+  /// A click at `offset` of the description's paragraphs joined by spaces (the compact layout
+  /// shows it so when it is left): the paragraph it falls in, and the place in it.
+  private func clickInJoinedDescription(at offset: Int) -> MouseTarget {
+    var start = 0
+    for (index, paragraph) in viewModel.paragraphs.enumerated() {
+      let end = start + paragraph.text.count
+      if offset <= end || index == viewModel.paragraphs.count - 1 {
+        return Self.click(.description, paragraph: index, at: offset - start)
+      }
+      start = end + 1
+    }
+    return Self.click(.description, paragraph: 0, at: 0)
   }
 
   /// What the form says about the last action (a refused save or paste, a second Esc to
@@ -221,7 +251,11 @@ final class MyItemFormSheet: FormSheet {
     guard let anchor = lines.firstIndex(where: { $0.cursor != nil }) else {
       var shown = Array(lines.prefix(count))
       if lines.count > count, let last = shown.popLast() {
-        shown.append(DescriptionLine(paragraph: last.paragraph, text: last.text + "…", cursor: nil))
+        // The `…` stands for what follows: a click on it goes to the line's end.
+        shown.append(
+          DescriptionLine(
+            paragraph: last.paragraph, text: last.text + "…", cursor: nil,
+            offsets: last.offsets + [last.offsets.last ?? 0]))
       }
       return shown
     }
@@ -230,13 +264,25 @@ final class MyItemFormSheet: FormSheet {
   }
 
   /// A line of the description: the edited paragraph's lines in the selection's colours, the
-  /// cursor where it stands.
+  /// cursor where it stands. A click on a character puts the cursor before it; past the line's
+  /// end, at its end.
   private func renderDescriptionLine(
     _ line: DescriptionLine, into canvas: inout Canvas, at point: Point, width: Int, theme: Theme
   ) {
     let isEdited = viewModel.focusedField == .description && line.paragraph == viewModel.focusedParagraph
     let style = isEdited ? theme.selection : theme.text
     canvas.fill(Rect(column: point.column, row: point.row, width: width, height: 1), style: style)
+    let click = { Self.click(.description, paragraph: line.paragraph, at: $0) }
+    canvas.mark(Rect(column: point.column, row: point.row, width: width, height: 1), as: click(line.offsets.last ?? 0))
+    var markColumn = point.column
+    for (index, character) in line.text.enumerated() {
+      // The cursor takes a column of its own before the character it stands before.
+      if index == line.cursor { markColumn += DisplayWidth.of(TextField.cursor) }
+      let characterWidth = DisplayWidth.of(character)
+      canvas.mark(
+        Rect(column: markColumn, row: point.row, width: characterWidth, height: 1), as: click(line.offsets[index]))
+      markColumn += characterWidth
+    }
     guard let cursor = line.cursor else {
       canvas.put(text: line.text, at: point, style: style)
       return
@@ -251,7 +297,7 @@ final class MyItemFormSheet: FormSheet {
     strings(MyItemFormViewModel.label(of: field))
   }
 
-  var keyBindings: KeyBindings {
+  func keyBindings(in area: Rect) -> KeyBindings {
     let focused = viewModel.focusedField
     let upDown: KeyBinding =
       switch focused {
@@ -260,7 +306,7 @@ final class MyItemFormSheet: FormSheet {
           self.viewModel.send(.cycleCategory(by: $0))
         }
       case .description:
-        .directions(back: [.up], forward: [.down], L10n.Help.paragraph) { self.viewModel.send(.focusParagraph(by: $0)) }
+        .directions(back: [.up], forward: [.down], L10n.Help.line) { self.moveLine(by: $0, in: area) }
       default: nextFieldBinding
       }
     var own = [KeyBinding([.ctrl("s")], L10n.Help.saveItem) { self.viewModel.send(.confirm) }, upDown]
@@ -284,6 +330,32 @@ final class MyItemFormSheet: FormSheet {
         }
         return true
       })
+  }
+
+  /// ↑ (`direction` -1) or ↓ (1) in the description, laid out in `area`: to the line before or
+  /// after as it wraps there (each paragraph is one line where the compact layout shows one
+  /// line a field), keeping the column; above the first line or below the last, out to the
+  /// field before or after.
+  private func moveLine(by direction: Int, in area: Rect) {
+    let width =
+      switch layout(width: area.width, height: area.height) {
+      case .full: area.width
+      case .compact: Int.max
+      }
+    if let place = DescriptionLine.place(direction, from: descriptionLines(width: width)) {
+      viewModel.send(.placeCursor(in: .description, paragraph: place.paragraph, at: place.offset))
+    } else {
+      viewModel.send(direction < 0 ? .focusPreviousField : .focusNextField)
+    }
+  }
+
+  /// A click on a field focuses it, the cursor where the click fell.
+  func handleClick(on target: MouseTarget) -> Bool {
+    guard case .field(let index, let paragraph, let offset) = target, Field.allCases.indices.contains(index) else {
+      return false
+    }
+    viewModel.send(.placeCursor(in: Field.allCases[index], paragraph: paragraph, at: offset))
+    return true
   }
 
   func send(_ action: MyItemFormViewModel.Action) {

@@ -2,8 +2,9 @@ import FunModel
 import FunViewModel
 
 /// The sheet that edits the profile: display name and bio, one field each, edited as every
-/// field is (``TextField``: the cursor keys, a paste); Tab (↑/↓) moves between them, Enter
-/// saves, Esc cancels. A refused input shows its reason at the bottom of the sheet.
+/// field is (``TextField``: the cursor keys, a paste); Tab (↑/↓) moves between them, as a click
+/// on one does (the cursor where it fell), Enter saves, Esc cancels. A refused input shows its
+/// reason at the bottom of the sheet.
 @MainActor
 final class ProfileEditorSheet: FormSheet {
   private let viewModel: ProfileEditorViewModel
@@ -29,7 +30,7 @@ final class ProfileEditorSheet: FormSheet {
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     var row = area.row
-    for field in ProfileEditorViewModel.Field.allCases {
+    for (index, field) in ProfileEditorViewModel.Field.allCases.enumerated() {
       let isFocused = field == viewModel.focusedField
       let label =
         switch field {
@@ -42,7 +43,8 @@ final class ProfileEditorSheet: FormSheet {
       canvas.fill(Rect(column: area.column, row: row, width: area.width, height: 1), style: style)
       TextField.render(
         viewModel.editor(for: field), isFocused: isFocused, into: &canvas, at: Point(column: area.column, row: row),
-        width: area.width, style: style, cursorStyle: .plain)
+        width: area.width, style: style, cursorStyle: .plain,
+        click: { .field(index, paragraph: 0, cursor: $0) })
       row += 1
     }
     let message = viewModel.message.map { TextSanitizer.sanitize(strings($0)) }
@@ -54,9 +56,17 @@ final class ProfileEditorSheet: FormSheet {
     }
   }
 
-  var keyBindings: KeyBindings {
+  func keyBindings(in _: Rect) -> KeyBindings {
     KeyBindings(
       [KeyBindings.Section(L10n.Help.sectionFields, [nextFieldBinding]), editingBindings], textField: typing)
+  }
+
+  /// A click on a field focuses it, the cursor where the click fell.
+  func handleClick(on target: MouseTarget) -> Bool {
+    let fields = ProfileEditorViewModel.Field.allCases
+    guard case .field(let index, _, let offset) = target, fields.indices.contains(index) else { return false }
+    viewModel.send(.placeCursor(in: fields[index], at: offset))
+    return true
   }
 
   func send(_ action: ProfileEditorViewModel.Action) {

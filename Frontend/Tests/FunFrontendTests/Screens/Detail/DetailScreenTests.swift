@@ -54,7 +54,7 @@ struct DetailScreenTests {
     #expect((3..<20).allSatisfy { favorite.cell(at: Point(column: $0, row: row))?.style == theme.text })
   }
 
-  @Test("At 40x12 Detail shows the title, at least 3 description lines, the category beside the favorite state")
+  @Test("At 40x12 the subtitle and the category lead the scrolled text, whole; at least 4 lines of it show")
   func compactAtMinimumSize() {
     let harness = ScreenHarness()
     let item = FeaturedItem(
@@ -62,11 +62,14 @@ struct DetailScreenTests {
       description: (1...60).map { "word\($0)" }.joined(separator: " "), isFeatured: true)
     harness.show(DetailScreen(viewModel: harness.detailViewModel(item)), on: .home)
     let frame = harness.frame(TerminalSize(columns: 40, rows: 12))
-    let lines = descriptionLines(in: frame)
-    #expect(lines.count >= 3)
-    #expect(lines.first?.hasPrefix("word1 word2") == true)
+    let lines = descriptionLines(in: frame, title: "Long read")
+    #expect(lines.count >= 4)
+    #expect(Array(lines.prefix(2)) == ["Many words", "Category: Tools · Featured"])
+    #expect(lines.dropFirst(2).first?.hasPrefix("word1 word2") == true)
     #expect(frame.line(3) == " Long read")
-    #expect(frame.plainText.contains("☆ Not a favorite · Tools · Featured"))
+    #expect(frame.line(8).hasPrefix(" ☆ Not a favorite "))
+    // The position beside the favorite state: the subtitle's line no longer holds it.
+    #expect(frame.line(8).contains("lines 1–4/"))
     #expect(frame.plainText.contains("funapp://item/long"))
     #expect(harness.frame(.standard).plainText.contains("Category: Tools · Featured"))
   }
@@ -83,8 +86,11 @@ struct DetailScreenTests {
     let body = (3..<10).map { frame.line($0) }
     #expect(body[0] == " A title far too long for the title")
     #expect(body[1] == " line of a small terminal")
-    #expect(body[2].hasPrefix(" A subtitle that is long…"))
-    #expect(body[2].hasSuffix("lines 1–2/12"))
+    // The subtitle is wrapped, not cut: nothing is lost to make room for the position.
+    #expect(body[2].hasPrefix(" A subtitle that is long as well, "))
+    #expect(body[3].hasPrefix(" longer than its line "))
+    #expect(body[5].hasPrefix(" ☆ Not a favorite "))
+    #expect(body[5].hasSuffix("lines 1–3/15"))
     #expect(frame.line(11).hasPrefix(" ↑↓ scroll"))
   }
 
@@ -92,7 +98,7 @@ struct DetailScreenTests {
   func scrollHintOnlyWhenItScrolls() {
     let harness = showLongRead()
     let small = harness.frame(TerminalSize(columns: 40, rows: 12))
-    #expect(small.plainText.contains("lines 1–3/6"))
+    #expect(small.plainText.contains("lines 1–4/8"))
     #expect(small.line(11) == " ↑↓ scroll  f favorite  s share  ? help")
     let standard = harness.frame(.standard)
     #expect(!standard.plainText.contains("lines "))
@@ -153,21 +159,22 @@ struct DetailScreenTests {
     let harness = showLongRead()
     let small = harness.rootView.terminalSize
     #expect(harness.frame(small).plainText.contains("Aardvarks-are-nocturnal"))
-    #expect(harness.frame(small).plainText.contains("lines 1–3/6"))
-    #expect(!harness.frame(small).plainText.contains("Dingoes"))
+    #expect(harness.frame(small).plainText.contains("lines 1–4/8"))
+    #expect(!harness.frame(small).plainText.contains("Chameleons"))
 
+    harness.press(.down)
     harness.press(.down)
     harness.press(.down)
     harness.press(.down)
     harness.press(.down)
     let scrolled = harness.frame(small).plainText
     #expect(scrolled.contains("Flamingos-stand-on-one-leg"))
-    #expect(scrolled.contains("lines 4–6/6"))
-    #expect(!scrolled.contains("Chameleons"))
+    #expect(scrolled.contains("lines 5–8/8"))
+    #expect(!scrolled.contains("Beavers"))
 
     harness.press(.up)
-    #expect(harness.frame(small).plainText.contains("Chameleons-change-colour"))
-    #expect(harness.frame(small).plainText.contains("lines 3–5/6"))
+    #expect(harness.frame(small).plainText.contains("Beavers-build-big-dams"))
+    #expect(harness.frame(small).plainText.contains("lines 4–7/8"))
   }
 
   @Test("The mouse wheel scrolls the description as ↓ and ↑ do")
@@ -176,13 +183,14 @@ struct DetailScreenTests {
     let small = harness.rootView.terminalSize
     let anywhere = Point(column: 10, row: 5)
     harness.press(.mouse(MouseEvent(.wheelDown, at: anywhere)), .mouse(MouseEvent(.wheelDown, at: anywhere)))
-    #expect(harness.frame(small).plainText.contains("lines 3–5/6"))
+    #expect(harness.frame(small).plainText.contains("lines 3–6/8"))
     harness.press(.mouse(MouseEvent(.wheelUp, at: anywhere)))
-    #expect(harness.frame(small).plainText.contains("lines 2–4/6"))
+    #expect(harness.frame(small).plainText.contains("lines 2–5/8"))
   }
 
-  /// An item whose description wraps to one word a line at 40x12, where three lines show
-  /// under its title and subtitle: six lines, so ↓ scrolls three times.
+  /// An item whose description wraps to one word a line at 40x12, where four lines show under
+  /// its title: with the subtitle and the category before it, eight lines, so ↓ scrolls four
+  /// times.
   private static let longRead = FeaturedItem(
     id: "animals",
     title: "Animals",
@@ -217,16 +225,16 @@ struct DetailScreenTests {
     let first = press(.down, on: harness)
     #expect(first.redraws)
     #expect(first.frame.contains("Beavers-build-big-dams"))
-    #expect(first.frame.contains("lines 2–4/6"))
-    #expect(!first.frame.contains("Aardvarks"))
+    #expect(first.frame.contains("lines 2–5/8"))
+    #expect(!first.frame.contains("Three facts"))
     let second = press(.char("j"), on: harness)
     #expect(second.redraws)
-    #expect(second.frame.contains("Elephants-never-forget"))
-    #expect(second.frame.contains("lines 3–5/6"))
+    #expect(second.frame.contains("Dingoes-howl-at-dusk-loudly"))
+    #expect(second.frame.contains("lines 3–6/8"))
     let back = press(.char("k"), on: harness)
     #expect(back.redraws)
-    #expect(back.frame.contains("Beavers-build-big-dams"))
-    #expect(back.frame.contains("lines 2–4/6"))
+    #expect(back.frame.contains("Three facts") == false)
+    #expect(back.frame.contains("lines 2–5/8"))
   }
 
   @Test("Scrolling stops at both ends: past an end a key changes nothing, and the way back is one key")
@@ -234,17 +242,17 @@ struct DetailScreenTests {
     let harness = showLongRead()
     let top = harness.rootView.render(size: harness.rootView.terminalSize).plainText
     #expect(top.contains("Aardvarks-are-nocturnal"))
-    #expect(top.contains("lines 1–3/6"))
+    #expect(top.contains("lines 1–4/8"))
     let aboveTop = press(.up, on: harness)
     #expect(!aboveTop.redraws)
     #expect(aboveTop.frame == top)
 
-    harness.press(.down, .down, .down)
+    harness.press(.down, .down, .down, .down)
     let bottom = press(.down, on: harness)
     #expect(!bottom.redraws)
     #expect(bottom.frame.contains("Flamingos-stand-on-one-leg"))
     harness.press(.down, .down)
-    #expect(press(.up, on: harness).frame.contains("lines 3–5/6"))
+    #expect(press(.up, on: harness).frame.contains("lines 4–7/8"))
   }
 
   /// A description of CJK text written, as it is, without spaces: 881 characters, longer than
@@ -258,14 +266,17 @@ struct DetailScreenTests {
     isFeatured: false
   )
 
-  /// The description's lines in `frame`: the rows between the position line and the footer,
-  /// without the scroll bar.
-  private func descriptionLines(in frame: Canvas) -> [String] {
+  /// The scrolled lines in `frame`, without the scroll bar: the rows between the position line
+  /// and the footer, or compact (40x12: the position is beside the favorite state) between the
+  /// title's line and the footer.
+  private func descriptionLines(in frame: Canvas, title: String) -> [String] {
     let rows = (0..<frame.rows).map(frame.line)
     guard let position = rows.firstIndex(where: { $0.contains("line") }),
-      let footer = rows.firstIndex(where: { $0.contains("Not a favorite") })
+      let footer = rows.firstIndex(where: { $0.contains("Not a favorite") }),
+      let titleRow = rows.lastIndex(of: " " + title)
     else { return [] }
-    return rows[(position + 1)..<footer].map {
+    let start = position < footer ? position + 1 : titleRow + 1
+    return rows[start..<footer].map {
       String($0.drop(while: { $0 == " " }).reversed().drop(while: { " │█".contains($0) }).reversed())
     }.filter { !$0.isEmpty }
   }
@@ -280,7 +291,7 @@ struct DetailScreenTests {
     var seen: [String] = []
     var frame = harness.frame(size)
     for _ in 0..<100 {
-      let lines = descriptionLines(in: frame)
+      let lines = descriptionLines(in: frame, title: Self.cjkRead.title)
       // Each ↓ moves one line: the first line is new, and at the end every line shows.
       seen.append(contentsOf: lines.prefix(1))
       harness.press(.down)
@@ -291,7 +302,9 @@ struct DetailScreenTests {
       }
       frame = next
     }
-    #expect(seen.joined() == Self.cjkRead.description)
+    // Compact, the subtitle and the category lead the scrolled text.
+    let lead = size == .standard ? "" : Self.cjkRead.subtitle + "Category: " + Self.cjkRead.category
+    #expect(seen.joined() == lead + Self.cjkRead.description)
     // The body's text: the tab bar above it may cut tab names at 40 columns.
     #expect(frame.plainText.split(separator: "\n").dropFirst().joined().contains("…") == false)
   }

@@ -111,19 +111,58 @@ struct FavoritesScreenTests {
     #expect(text.contains("ℹ Removed Macros · u undoes"))
   }
 
-  @Test("u undoes a removal: the row comes back, selected, and is saved again")
+  @Test(
+    "u undoes a removal: the row comes back, selected, and is saved again; its toast takes the place of the one offering the undo"
+  )
   func undoKey() async throws {
     let harness = ScreenHarness(favorites: ["swiftui", "macros"])
     _ = try await showFavorites(harness)
     harness.press(.down, .char("x"))
     try await harness.settle()
     harness.press(.char("u"))
-    try await harness.settle()
-    #expect(harness.favorites.favoriteIDs == ["swiftui", "macros"])
-    #expect(harness.frame(.standard).plainText.contains("> ★ Macros"))
-    harness.press(.char("u"))
     try await harness.settle()  // a toast arrives through the toast service's stream
-    #expect(harness.frame(.standard).plainText.contains("ℹ Nothing to undo"))
+    #expect(harness.favorites.favoriteIDs == ["swiftui", "macros"])
+    let frame = harness.frame(.standard)
+    #expect(frame.plainText.contains("> ★ Macros"))
+    #expect(frame.line(23) == " ℹ Macros is back")
+    // Nothing is left to undo: `u` is no key here now, so it says nothing.
+    harness.press(.char("u"))
+    try await harness.settle()
+    #expect(harness.frame(.standard).line(23) == " ℹ Macros is back")
+  }
+
+  @Test(
+    "The u key, its hint and its help line are there exactly while a removal can be undone",
+    arguments: [TerminalSize.standard, TerminalSize(columns: 40, rows: 12)])
+  func undoOfferedOnlyWhenItActs(size: TerminalSize) async throws {
+    let harness = ScreenHarness(favorites: ["swiftui", "macros"])
+    let model = try await showFavorites(harness)
+    harness.rootView.terminalSize = size
+    // The toast gives the bottom line back to the hints.
+    func press(_ key: Key) async throws {
+      harness.press(key)
+      try await harness.settle()
+      harness.toasts.dismiss()
+      harness.toast.refresh()
+    }
+    func offersUndo() -> Bool {
+      let listed = harness.rootView.keyHelp.flatMap(\.lines).contains { $0.keys == "u" }
+      let hinted = harness.frame(size).line(size.rows - 1).contains("u undo  ")
+      #expect(listed == hinted, "help and the hints agree")
+      return listed
+    }
+    #expect(!offersUndo())
+    try await press(.char("x"))
+    #expect(model.canUndoRemoval)
+    // First among the hints: at 40 columns they keep only their front groups.
+    #expect(offersUndo())
+    try await press(.char("u"))
+    #expect(!offersUndo())
+    // Removing the last one leaves the empty list, whose hints offer the undo too.
+    try await press(.char("x"))
+    try await press(.char("x"))
+    #expect(harness.frame(size).line(size.rows - 1) == " u undo  1 home  2 search  ? help")
+    #expect(offersUndo())
   }
 
   @Test("Enter opens the selected favorite")

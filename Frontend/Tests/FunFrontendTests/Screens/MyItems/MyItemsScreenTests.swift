@@ -24,6 +24,14 @@ struct MyItemsScreenTests {
       description: "", isFeatured: false),
   ]
 
+  /// A paragraph that wraps to several lines in the form's box, at 80 columns and at 40.
+  nonisolated static let longParagraph = (1...24).map { "word\($0)" }.joined(separator: " ")
+
+  /// An item of yours whose description is ``longParagraph`` and a short one.
+  nonisolated static let longItem = FeaturedItem(
+    id: "long", title: "Long", subtitle: "", category: "Journal", description: longParagraph + "\n\nShort.",
+    isFeatured: false)
+
   /// My items over `items`, after the catalog loaded; `savesItems` `false` plays a guest.
   private static func myItemsShowing(
     _ items: [FeaturedItem], savesItems: Bool = true
@@ -201,10 +209,7 @@ struct MyItemsScreenTests {
     "A long paragraph wraps in the box, edited or not, nothing cut, the cursor where it stands",
     arguments: TerminalSize.snapshotSizes)
   func wrappedParagraphs(size: TerminalSize) async throws {
-    let long = (1...24).map { "word\($0)" }.joined(separator: " ")
-    let item = FeaturedItem(
-      id: "long", title: "Long", subtitle: "", category: "Journal", description: long + "\n\nShort.",
-      isFeatured: false)
+    let (long, item) = (Self.longParagraph, Self.longItem)
     let (harness, store) = try await Self.myItemsShowing([item])
     harness.present(harness.myItemFormSheet(store: store, editing: "long"))
     // The text inside the box from the line after the description's label to the blank line.
@@ -234,6 +239,95 @@ struct MyItemsScreenTests {
     return lines[(top + 1)..<bottom].map { String($0[(left + 1)..<min(right, $0.count)]) }
   }
 
+  /// The description's rows in the full layout, without the box's margin: from the row after its
+  /// label to the blank row after them.
+  private static func descriptionRows(_ harness: ScreenHarness, size: TerminalSize) -> [String] {
+    let rows = boxRows(harness.frame(size).plainText).map { String($0.dropFirst()) }
+    guard let label = rows.firstIndex(where: { $0.hasPrefix("Description") }) else { return [] }
+    return Array(rows[(label + 1)...].prefix { !$0.allSatisfy { $0 == " " } })
+  }
+
+  /// Where the cursor shows among `rows`: the row, and the characters before it there.
+  private static func cursor(in rows: [String]) -> (row: Int, column: Int)? {
+    for (index, row) in rows.enumerated() {
+      if let bar = row.firstIndex(of: Character(TextField.cursor)) {
+        return (index, row.distance(from: row.startIndex, to: bar))
+      }
+    }
+    return nil
+  }
+
+  @Test(
+    "↑/↓ in the description go one wrapped line, keeping the column; past a paragraph's first or last line to the one before or after; past the ends out",
+    arguments: [TerminalSize.standard, TerminalSize(columns: 40, rows: 24)])
+  func arrowsMoveByWrappedLine(size: TerminalSize) async throws {
+    let (long, item) = (Self.longParagraph, Self.longItem)
+    let (harness, store) = try await Self.myItemsShowing([item])
+    harness.rootView.terminalSize = size
+    let sheet = harness.myItemFormSheet(store: store, editing: "long")
+    harness.present(sheet)
+    let wrapped = DescriptionLine.lines(
+      of: long, paragraph: 0, cursor: nil, width: RootView.contentArea(of: sheet, size: size).width
+    ).map(\.text)
+    #expect(wrapped.count >= 3)
+    /// The line the cursor is on, without it, and the characters before it there.
+    func cursorLine() -> (text: String, column: Int)? {
+      let rows = Self.descriptionRows(harness, size: size)
+      guard let place = Self.cursor(in: rows) else { return nil }
+      let text = rows[place.row].replacingOccurrences(of: TextField.cursor, with: "")
+      return (String(text.reversed().drop { $0 == " " }.reversed()), place.column)
+    }
+    harness.press(.backTab, .home, .up)
+    #expect(harness.frame(size).plainText.contains("↑↓ choose"), "↑ from the first line leaves")
+    // (↓ in the category steps through the categories: Tab goes back.)
+    harness.press(.tab, .right, .right, .right)
+    #expect(cursorLine() ?? ("", -1) == (wrapped[0], 3))
+    // Down through the long paragraph's lines, the column kept.
+    for line in 1..<wrapped.count {
+      harness.press(.down)
+      #expect(cursorLine() ?? ("", -1) == (wrapped[line], 3), "line \(line)")
+      #expect(harness.frame(size).plainText.contains("¶ 1/2"))
+    }
+    // Below its last line the next paragraph, at the same column, and back.
+    harness.press(.down)
+    #expect(harness.frame(size).plainText.contains("¶ 2/2"))
+    #expect(cursorLine() ?? ("", -1) == ("Short.", 3))
+    harness.press(.up)
+    #expect(cursorLine() ?? ("", -1) == (wrapped[wrapped.count - 1], 3))
+    #expect(harness.frame(size).plainText.contains("¶ 1/2"))
+    harness.press(.down, .end, .down)
+    #expect(harness.frame(size).plainText.contains("Letters, digits"), "↓ from the last line leaves for the id")
+    #expect(harness.navigator.sheet != nil)
+    try await harness.settle()
+    #expect(harness.catalog.item(withID: "long")?.description == item.description, "moving changed nothing")
+  }
+
+  @Test("Where the form shows one line a field, ↑/↓ go from paragraph to paragraph, keeping the column")
+  func arrowsInCompactForm() async throws {
+    let (harness, store) = try await Self.myItemsShowing(Self.ownItems)
+    let size = TerminalSize(columns: 40, rows: 12)
+    harness.rootView.terminalSize = size
+    harness.present(harness.myItemFormSheet(store: store, editing: "notes"))
+    harness.press(.backTab, .home, .right, .right, .down)
+    #expect(harness.frame(size).plainText.contains("Se▏cond paragraph."))
+    harness.press(.up)
+    #expect(harness.frame(size).plainText.contains("Fi▏rst paragraph."))
+    harness.press(.up)
+    #expect(harness.frame(size).plainText.contains("↑↓ choose"))
+  }
+
+  @Test("Enter at the paragraph limit makes none and says the limit below the fields")
+  func enterAtParagraphLimit() async throws {
+    let (harness, store) = try await Self.myItemsShowing([])
+    harness.present(harness.myItemFormSheet(store: store))
+    harness.press(.backTab, .paste((1...20).map { "Paragraph \($0)" }.joined(separator: "\n\n")))
+    #expect(harness.frame(.standard).plainText.contains("¶ 20/20"))
+    harness.press(.enter)
+    let text = harness.frame(.standard).plainText
+    #expect(text.contains("¶ 20/20"))
+    #expect(text.contains("No new paragraph: a description has at most 20 paragraphs"))
+  }
+
   /// The blank rows at the bottom of the box.
   private static func trailingBlankRows(_ rows: [String]) -> Int {
     rows.reversed().prefix { $0.allSatisfy { $0 == " " } }.count
@@ -256,12 +350,15 @@ struct MyItemsScreenTests {
     // At most the note's second line is blank.
     #expect(Self.trailingBlankRows(Self.boxRows(harness.frame(size).plainText)) <= 1)
     harness.press(.backTab)
+    // The note's rows are kept for the longest hint, so a shorter one leaves some blank: as many
+    // as the description's hint leaves, however much it holds.
+    let blank = Self.trailingBlankRows(Self.boxRows(harness.frame(size).plainText))
     for word in ["one", "two", "three", "four", "five", "six"] {
       if word != "one" { harness.press(.enter) }
       harness.type(word)
       #expect(isFull() == full, "after \(word)")
       let rows = Self.boxRows(harness.frame(size).plainText)
-      #expect(Self.trailingBlankRows(rows) <= 1, "after \(word): \(rows)")
+      #expect(Self.trailingBlankRows(rows) == blank, "after \(word): \(rows)")
     }
     harness.press(.tab)
     #expect(isFull() == full)
@@ -275,7 +372,11 @@ struct MyItemsScreenTests {
       description: ["First.", long, "Third.", "Last."].joined(separator: "\n\n"), isFeatured: false)
     let (harness, store) = try await Self.myItemsShowing([item])
     harness.present(harness.myItemFormSheet(store: store, editing: "long"))
-    harness.press(.backTab, .down, .down, .down)
+    harness.press(.backTab)
+    // ↓ goes line by line, through the long paragraph's wrapped lines too.
+    for _ in 0..<20 where !harness.frame(.standard).plainText.contains("Description  ¶ 4/4") {
+      harness.press(.down)
+    }
     #expect(harness.frame(.standard).plainText.contains("Description  ¶ 4/4"))
     harness.press(.tab)
     let rows = Self.boxRows(harness.frame(.standard).plainText).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -313,6 +414,13 @@ struct MyItemsScreenTests {
     expectSnapshot(of: harness, size: size, named: "MyItems/\(language)/form-discard")
     harness.press(.right, .escape)
     #expect(harness.navigator.sheet != nil, "a key between the two ends the question")
+    // So does a key that means nothing here, and opening help.
+    for key in [Key.pageDown, .function(5), .ctrl("t"), .insert, .function(1)] {
+      harness.press(key)
+      if harness.rootView.isShowingHelp { harness.press(.escape) }
+      harness.press(.escape)
+      #expect(harness.navigator.sheet != nil, "\(key) between the two ends the question")
+    }
     harness.press(.escape)
     #expect(harness.navigator.sheet == nil)
     try await harness.settle()

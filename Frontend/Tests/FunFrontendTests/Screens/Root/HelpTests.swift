@@ -244,7 +244,7 @@ struct HelpTests {
   private static func text(of help: HelpOverlay) -> String {
     help.lines.map { line in
       switch line {
-      case .heading(let text): text
+      case .heading(let text), .text(let text), .note(let text): text
       case .blank: ""
       case .binding(let keys, let summary) where summary.isEmpty: keys
       case .binding(let keys, let summary):

@@ -281,6 +281,66 @@ struct MouseTests {
     #expect(harness.tabBar.activity == .explore, "the switcher's selection did not move")
   }
 
+  @Test(
+    "A click on a field of the item form focuses it, the cursor before the character clicked, or at the end past it",
+    arguments: TerminalSize.snapshotSizes)
+  func clickFormField(size: TerminalSize) async throws {
+    let (harness, _) = try await homeHarness(size: size)
+    let notes = FeaturedItem(
+      id: "notes", title: "Field notes", subtitle: "Seen", category: "Journal",
+      description: "First paragraph.\n\nSecond paragraph.", isFeatured: false)
+    let store = try await harness.myItemsStore(items: [notes])
+    let sheet = harness.myItemFormSheet(store: store, editing: "notes")
+    harness.present(sheet)
+    let form = try #require(sheet.boundViewModel as? MyItemFormViewModel)
+    let title = try cell(of: "Field notes", in: harness, size: size)
+    harness.click(at: Point(column: title.column + 2, row: title.row))
+    #expect(form.focusedField == .title)
+    #expect(form.editor(for: .title).cursor == 2)
+    let category = try cell(of: "Journal", in: harness, size: size)
+    harness.click(at: Point(column: category.column + 20, row: category.row))
+    #expect(form.focusedField == .category)
+    #expect(form.editor(for: .category).cursor == "Journal".count, "past the text: its end")
+    // The description as it shows: its second paragraph, in full at 80 columns, joined to the
+    // first where the form shows one line a field.
+    let second = try cell(of: "Second", in: harness, size: size)
+    harness.click(at: Point(column: second.column + 3, row: second.row))
+    #expect(form.focusedField == .description)
+    #expect(form.focusedParagraph == 1)
+    #expect(form.editor(for: .description).cursor == 3)
+    #expect(harness.navigator.sheet != nil)
+    #expect(form.paragraphs.map(\.text) == ["First paragraph.", "Second paragraph."], "a click types nothing")
+  }
+
+  @Test("A click on a field of the profile editor focuses it, the cursor where it fell; a label is no field")
+  func clickProfileField() async throws {
+    let (harness, _) = try await homeHarness()
+    let sheet = harness.profileEditorSheet()
+    harness.present(sheet)
+    let editor = try #require(sheet.boundViewModel as? ProfileEditorViewModel)
+    let bio = try cell(of: "Wrote the first", in: harness, size: .standard)
+    harness.click(at: Point(column: bio.column + 5, row: bio.row))
+    #expect(editor.focusedField == .bio)
+    #expect(editor.editor(for: .bio).cursor == 5)
+    harness.click(at: try cell(of: "Display name", in: harness, size: .standard))
+    #expect(editor.focusedField == .bio)
+    let name = try cell(of: "Ada Lovelace", in: harness, size: .standard)
+    harness.click(at: Point(column: name.column, row: name.row))
+    #expect(editor.focusedField == .displayName)
+    #expect(editor.editor(for: .displayName).cursor == 0)
+  }
+
+  @Test("After Esc asked about unsaved changes, a click on a field keeps editing: the next Esc asks again")
+  func clickEndsDiscardQuestion() async throws {
+    let (harness, _) = try await homeHarness()
+    harness.present(harness.profileEditorSheet())
+    harness.type("!")
+    harness.press(.escape)
+    harness.click(at: try cell(of: "Wrote the first", in: harness, size: .standard))
+    harness.press(.escape)
+    #expect(harness.navigator.sheet != nil)
+  }
+
   @Test("Settings: a click selects a setting, a click on the selected one changes it")
   func clickSetting() async throws {
     let harness = ScreenHarness()

@@ -343,7 +343,7 @@ struct RootViewTests {
     harness.rootView.commandUsages = Self.usages
     harness.rootView.showCommandHelp()
     let frame = harness.frame(size)
-    #expect(frame.plainText.contains("Commands — any key closes"))
+    #expect(frame.plainText.contains("┌ Commands ─"))
     for name in ["tab", "type", "select", "refresh", "sign-in", "sign-out", "help", "quit"] {
       #expect(frame.plainText.contains(name))
     }
@@ -351,6 +351,49 @@ struct RootViewTests {
     harness.press(.char("q"))
     #expect(!harness.rootView.isShowingCommandHelp)
     #expect(!harness.rootView.isQuitRequested)
+  }
+
+  /// As many commands as the app's script language has, with names as long as its own.
+  private static let manyUsages = [
+    "tab", "activity", "type", "paste", "key", "click", "wheel", "select", "open", "back", "fav", "refresh",
+    "toggle", "deeplink", "wait", "show", "expect", "expect-not", "says", "sign-in", "sign-out", "help", "quit",
+  ]
+
+  @Test(
+    "The command help scrolls as ? help does where it is taller than the terminal, its last line included; the hints say how to close it",
+    arguments: [Language.en, .de], [TerminalSize.standard, TerminalSize(columns: 40, rows: 12)])
+  func commandHelpScrolls(language: Language, size: TerminalSize) async throws {
+    let strings = Localizer(language: language)
+    let harness = ScreenHarness(strings: strings)
+    harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+    try await harness.loadCatalog()
+    harness.rootView.terminalSize = size
+    harness.rootView.commandUsages = Self.manyUsages
+    harness.rootView.showCommandHelp()
+    // 40x12 has room for only part of it, so it scrolls and its hints say so; 80x24 for all.
+    let scrolls = size.rows == 12
+    let hints = strings(scrolls ? L10n.Help.hintsScrolling : L10n.Help.hints)
+    #expect(harness.frame(size).line(size.rows - 1) == " " + hints)
+    // The note's last word: the end of the text shows, at once or after End.
+    let lastWord = try #require(strings(L10n.CommandLine.helpHint).split(separator: " ").last.map(String.init))
+    let first = harness.frame(size).plainText
+    var last = first
+    if scrolls {
+      harness.press(.end)
+      last = harness.frame(size).plainText
+      #expect(harness.rootView.isShowingCommandHelp, "End scrolls, and does not close it")
+      #expect(first != last)
+      harness.press(.home)
+      #expect(harness.frame(size).plainText == first)
+    }
+    #expect(last.contains(lastWord), "\(last)")
+    for name in Self.manyUsages {
+      #expect(first.contains(name) || last.contains(name), "\(name)")
+    }
+    expectSnapshot(of: harness, size: size, named: "Root/command-help-\(language.rawValue)")
+    harness.press(.char("x"))
+    #expect(!harness.rootView.isShowingCommandHelp)
+    #expect(harness.frame(size).line(size.rows - 1) != " " + hints)
   }
 
   @Test("The command help shows over a sheet, and the key that closes it does not answer the sheet")
@@ -363,7 +406,7 @@ struct RootViewTests {
         confirmations += 1
       })
     harness.rootView.showCommandHelp()
-    #expect(harness.frame(.standard).plainText.contains("Commands — any key closes"))
+    #expect(harness.frame(.standard).plainText.contains("┌ Commands ─"))
     harness.press(.enter)
     #expect(!harness.rootView.isShowingCommandHelp)
     #expect(confirmations == 0)

@@ -198,6 +198,26 @@ struct SheetTests {
     #expect(harness.navigator.sheet == nil)
     #expect(harness.profileDetails.profile.displayName == "Ada Lovelace")
   }
+
+  @Test(
+    "After the profile editor asked, any other key, one that means nothing too, keeps editing: the next Esc asks again")
+  func editorKeyEndsQuestion() {
+    let harness = ScreenHarness()
+    harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+    harness.present(harness.profileEditorSheet())
+    harness.type(" Byron")
+    for key in [Key.pageUp, .function(7), .insert, .ctrl("o")] {
+      harness.press(.escape)
+      #expect(harness.frame(.standard).plainText.contains("Unsaved changes"))
+      harness.press(key)
+      #expect(!harness.frame(.standard).plainText.contains("Unsaved changes"), "\(key) ends the question")
+    }
+    harness.press(.escape)
+    #expect(harness.navigator.sheet != nil, "this Esc only asks")
+    harness.press(.escape)
+    #expect(harness.navigator.sheet == nil)
+    #expect(harness.profileDetails.profile.displayName == "Ada Lovelace")
+  }
 }
 
 /// Counts on the main actor.
