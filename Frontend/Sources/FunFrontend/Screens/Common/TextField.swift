@@ -90,7 +90,8 @@ enum TextField {
   /// Draws `field` from `point`, in at most `width` columns, and returns the column after it.
   ///
   /// Focused, the cursor shows where it is; text wider than the field scrolls so the cursor
-  /// stays in sight (the text before it is cut at the left, the rest at the right, with `…`).
+  /// stays in sight (the text before it is cut at the left, the rest at the right, each cut
+  /// marked with `…`).
   /// Unfocused, the text reads from its start, cut with `…` where it does not fit.
   ///
   /// With `click`, each character's cells take a click as `click` of the offset (in the text as
@@ -117,7 +118,11 @@ enum TextField {
     let room = width - DisplayWidth.of(cursor)
     // Some of what follows the cursor stays in sight too, so a person sees where an edit lands.
     let roomAfter = min(DisplayWidth.of(after), room / 3)
-    let shownBefore = TextWrap.tail(before, width: room - roomAfter)
+    var shownBefore = TextWrap.tail(before, width: room - roomAfter)
+    if shownBefore.count < before.count, room - roomAfter >= 2 {
+      // Cut at the left: a `…` says so, as one at the right does, in the place of what it hides.
+      shownBefore = "…" + TextWrap.tail(before, width: room - roomAfter - 1)
+    }
     var column = canvas.put(text: shownBefore, at: point, style: style)
     column = canvas.put(text: cursor, at: Point(column: column, row: point.row), style: cursorStyle)
     let shownAfter = DisplayWidth.truncate(after, to: room - DisplayWidth.of(shownBefore))

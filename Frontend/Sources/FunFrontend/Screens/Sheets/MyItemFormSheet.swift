@@ -119,10 +119,24 @@ final class MyItemFormSheet: FormSheet {
       let isFocused = field == viewModel.focusedField
       var column = canvas.put(
         text: label(of: field), at: Point(column: area.column, row: row), style: isFocused ? theme.title : theme.dim)
-      if field == .description, isFocused, viewModel.paragraphs.count > 1 {
-        let position = strings(
-          L10n.MyItems.paragraph(index: viewModel.focusedParagraph + 1, total: viewModel.paragraphs.count))
-        column = canvas.put(text: "  " + position, at: Point(column: column, row: row), style: theme.dim)
+      if field == .description, isFocused {
+        // Where the cursor is among the paragraphs and, when the window is shorter than the
+        // text, which of its lines show: nothing above or below is hidden without a word.
+        var positions: [String] = []
+        if viewModel.paragraphs.count > 1 {
+          positions.append(
+            strings(L10n.MyItems.paragraph(index: viewModel.focusedParagraph + 1, total: viewModel.paragraphs.count)))
+        }
+        let window = descriptionWindow(width: area.width, count: descriptionLines)
+        if window.total > window.lines.count {
+          positions.append(
+            strings(
+              L10n.MyItems.descriptionLines(
+                first: window.first + 1, last: window.first + window.lines.count, total: window.total)))
+        }
+        for position in positions {
+          column = canvas.put(text: "  " + position, at: Point(column: column, row: row), style: theme.dim)
+        }
       }
       if let problem = viewModel.problem(for: field) {
         let room = area.column + area.width - column - 2
@@ -136,7 +150,7 @@ final class MyItemFormSheet: FormSheet {
       }
       row += 1
       if field == .description {
-        for line in shownDescriptionLines(width: area.width, count: descriptionLines) {
+        for line in descriptionWindow(width: area.width, count: descriptionLines).lines {
           renderDescriptionLine(
             line, into: &canvas, at: Point(column: area.column, row: row), width: area.width, theme: theme)
           row += 1
@@ -242,10 +256,11 @@ final class MyItemFormSheet: FormSheet {
     }
   }
 
-  /// The `count` lines of the description shown: while it is edited, a window that keeps the
-  /// cursor's line in sight; else its first lines, the last ending in `…` when more follow, so
+  /// The `count` lines of the description shown, the index of the first and how many there
+  /// are in all: while it is edited, a window that keeps the cursor's line in sight (its label
+  /// says which lines show); else its first lines, the last ending in `…` when more follow, so
   /// a cut never looks like the end.
-  private func shownDescriptionLines(width: Int, count: Int) -> [DescriptionLine] {
+  private func descriptionWindow(width: Int, count: Int) -> (lines: [DescriptionLine], first: Int, total: Int) {
     let lines = descriptionLines(width: width)
     let count = min(lines.count, count)
     guard let anchor = lines.firstIndex(where: { $0.cursor != nil }) else {
@@ -257,10 +272,10 @@ final class MyItemFormSheet: FormSheet {
             paragraph: last.paragraph, text: last.text + "…", cursor: nil,
             offsets: last.offsets + [last.offsets.last ?? 0]))
       }
-      return shown
+      return (shown, 0, lines.count)
     }
     let first = max(0, min(anchor - count / 2, lines.count - count))
-    return Array(lines[first..<first + count])
+    return (Array(lines[first..<first + count]), first, lines.count)
   }
 
   /// A line of the description: the edited paragraph's lines in the selection's colours, the

@@ -106,12 +106,15 @@ struct TextFieldTests {
     #expect(drawn(LineEditor("swift", cursor: 0), width: 10) == "▏swift")
   }
 
-  @Test("Text wider than the field scrolls to keep the cursor in sight, with some of what follows it")
+  @Test("Text wider than the field scrolls to keep the cursor in sight, with some of what follows it; each cut shows …")
   func scrollsToTheCursor() {
     let text = "abcdefghijklmnopqrstuvwxyz"
-    #expect(drawn(LineEditor(text), width: 10) == "rstuvwxyz▏")
+    #expect(drawn(LineEditor(text), width: 10) == "…stuvwxyz▏")
     #expect(drawn(LineEditor(text, cursor: 0), width: 10) == "▏abcdefgh…")
-    #expect(drawn(LineEditor(text, cursor: 13), width: 10) == "hijklm▏no…")
+    #expect(drawn(LineEditor(text, cursor: 13), width: 10) == "…ijklm▏no…")
+    // A cut of wide characters keeps the field within its width too.
+    #expect(DisplayWidth.of(drawn(LineEditor(String(repeating: "漢", count: 20)), width: 10)) <= 10)
+    #expect(drawn(LineEditor(String(repeating: "漢", count: 20)), width: 10).hasPrefix("…"))
   }
 
   @Test("Unfocused, the text reads from its start and is cut with an ellipsis")

@@ -229,6 +229,33 @@ struct MyItemsScreenTests {
     expectSnapshot(of: harness, size: size, named: "MyItems/form-wrapped")
   }
 
+  @Test(
+    "Edited, a description longer than its window says which of its lines show beside its label; one that fits does not",
+    arguments: [TerminalSize.standard, TerminalSize(columns: 40, rows: 24)])
+  func descriptionWindowPosition(size: TerminalSize) async throws {
+    let long = FeaturedItem(
+      id: "long", title: "Long", subtitle: "", category: "Journal",
+      description: (1...12).map { "Paragraph \($0)." }.joined(separator: "\n\n"), isFeatured: false)
+    let (harness, store) = try await Self.myItemsShowing([long, Self.ownItems[0]])
+    harness.rootView.terminalSize = size
+    harness.present(harness.myItemFormSheet(store: store, editing: "long"))
+    /// The description's label row, inside the box.
+    func label() -> String {
+      Self.boxRows(harness.frame(size).plainText).first { $0.contains("Description") }?
+        .trimmingCharacters(in: .whitespaces) ?? ""
+    }
+    #expect(label() == "Description", "not edited: the last line shown ends in …")
+    // Into the description (Shift-Tab from the id), in its first paragraph.
+    harness.press(.backTab)
+    #expect(label() == "Description  ¶ 1/12  lines 1–5/12")
+    harness.press(.down, .down, .down, .down, .down, .down, .down, .down, .down, .down, .down)
+    #expect(label() == "Description  ¶ 12/12  lines 8–12/12")
+    #expect(Self.descriptionRows(harness, size: size).first?.hasPrefix("Paragraph 8.") == true)
+    harness.present(harness.myItemFormSheet(store: store, editing: "notes"))
+    harness.press(.backTab)
+    #expect(label() == "Description  ¶ 1/2")
+  }
+
   /// The rows inside the sheet's box, between its top and bottom borders.
   private static func boxRows(_ text: String) -> [String] {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
