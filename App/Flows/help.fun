@@ -1,6 +1,6 @@
 # Help (`?`, or F1 where `?` is typed: in a field, on the : line) on every screen lists that
 # screen's keys, from the very table that dispatches them, then the keys that work everywhere;
-# ↑↓ scroll it, Esc (any other key) closes it.
+# ↑↓ scroll it where it is longer than its room, Esc (any other key) closes it.
 #
 # Run it: swift run fun --script App/Flows/help.fun --state-dir $(mktemp -d) --profile ada
 # args: --profile ada
@@ -41,7 +41,7 @@ key f1
 expect Esc Enter                   leave the field
 expect Editing the text (as in a shell)
 expect Home End Ctrl-A Ctrl-E      cursor to the start / the end
-expect Ctrl-W Alt-Backspace Alt-d  delete the word before / after the cursor
+expect Ctrl-W Alt-Backspace Alt-D  delete the word before / after the cursor
 key esc
 key esc
 

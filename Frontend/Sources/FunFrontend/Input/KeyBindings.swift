@@ -50,8 +50,16 @@ struct KeyBindings {
   }
 
   /// Runs the active binding of `key`, without asking the text field; returns whether there
-  /// was one.
+  /// was one. Alt with a capital letter (what a terminal sends for Alt-Shift-b) runs the
+  /// binding of Alt with the small one where nothing binds it itself, as readline does: help
+  /// names Alt keys by the key's cap (`Alt-B`), as it names Ctrl ones, so both readings work.
   func handleBinding(_ key: Key) -> Bool {
+    var key = key
+    if binding(for: key) == nil, case .alt(let character) = key, character.isUppercase,
+      let small = character.lowercased().first
+    {
+      key = .alt(small)
+    }
     guard let binding = binding(for: key) else { return false }
     binding.action(key)
     return true

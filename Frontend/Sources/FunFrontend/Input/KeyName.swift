@@ -1,7 +1,7 @@
 import FunModel
 
 /// How help writes a key, in the reader's language: `↑`, `Enter`, `PgUp` (`Bild↑` in German),
-/// `Ctrl-U`, `f`.
+/// `Ctrl-U`, `Alt-B`, `f`.
 ///
 /// Help names a binding's keys from the keys themselves, so its labels are generated like the
 /// rest of it; no label is padded or aligned in a string table.
@@ -31,7 +31,8 @@ enum KeyName {
     case .insert: strings(L10n.Keys.insert)
     case .function(let number): strings(L10n.Keys.function(number))
     case .alt(Key.backspaceCharacter): strings(L10n.Keys.alt(strings(L10n.Keys.backspace)))
-    case .alt(let character): strings(L10n.Keys.alt(String(character)))
+    // By the key's cap, as Ctrl-B is: a table binds Alt-b, and Alt-Shift-b does the same.
+    case .alt(let character): strings(L10n.Keys.alt(character.uppercased()))
     case .focus, .paste, .mouse, .unknown: ""
     }
   }

@@ -19,12 +19,13 @@ struct KeyNameTests {
     #expect(KeyName.label(of: "789abc".map(Key.char), strings: .base) == "7–9 a–c")
   }
 
-  @Test("Modified keys are named in the reader's language, Alt-Backspace included; Alt keeps the letter's case")
+  @Test("Modified keys are named in the reader's language, Alt-Backspace included; Alt and Ctrl by the key's cap")
   func modifiedKeys() {
     let german = Localizer(language: .de)
     #expect(
       KeyName.label(of: [.ctrl("w"), .alt(Key.backspaceCharacter), .alt("d")], strings: .base)
-        == "Ctrl-W Alt-Backspace Alt-d")
+        == "Ctrl-W Alt-Backspace Alt-D")
+    #expect(KeyName.label(of: [.alt("b"), .alt("f"), .ctrl("b")], strings: german) == "Alt-B Alt-F Strg-B")
     #expect(
       KeyName.label(of: [.ctrl("w"), .alt(Key.backspaceCharacter), .home], strings: german)
         == "Strg-W Alt-Rücktaste Pos1")

@@ -51,10 +51,45 @@ enum TextWrap {
     return lines
   }
 
+  /// Text that may hold key hints (groups two spaces apart: `⏎ new paragraph  ↑↓ paragraphs`)
+  /// wrapped to `width` columns a whole group at a time, as the bottom line drops whole groups:
+  /// no line ends in a key whose word starts the next, and the groups keep their two spaces.
+  /// A group wider than a line wraps as ``lines(_:width:)`` does; so does text without groups.
+  static func lines(ofHints text: String, width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    let separator = "  "
+    var lines: [String] = []
+    var current = ""
+    for group in text.split(separator: separator) {
+      let group = String(group.drop { $0 == " " })
+      guard !group.isEmpty else { continue }
+      let joined = current.isEmpty ? group : current + separator + group
+      if DisplayWidth.of(joined) <= width {
+        current = joined
+        continue
+      }
+      if !current.isEmpty { lines.append(current) }
+      let wrapped = self.lines(group, width: width)
+      lines += wrapped.dropLast()
+      current = wrapped.last ?? ""
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+
   /// The lines of `text` wrapped to `width` columns, at most `limit` of them: when text is
   /// left over, the last line ends with "…", so a cut never looks like the end.
   static func lines(_ text: String, width: Int, limit: Int) -> [String] {
-    let all = lines(text, width: width)
+    cut(lines(text, width: width), width: width, limit: limit)
+  }
+
+  /// ``lines(ofHints:width:)``, at most `limit` of them, cut as ``lines(_:width:limit:)`` cuts.
+  static func lines(ofHints text: String, width: Int, limit: Int) -> [String] {
+    cut(lines(ofHints: text, width: width), width: width, limit: limit)
+  }
+
+  /// The first `limit` of `all`, the last ending in "…" when some are left over.
+  private static func cut(_ all: [String], width: Int, limit: Int) -> [String] {
     guard all.count > limit else { return all }
     guard limit > 0 else { return [] }
     var kept = Array(all.prefix(limit))

@@ -6,10 +6,15 @@ import FunViewModel
 /// ``Box`` as wide as the screen. The `:` line's `:help` shows its list of commands in the same
 /// box, so every long text over a screen scrolls the same way.
 ///
-/// Each binding is a line: its keys (named by ``KeyName``) in one column, what they do in the
+/// Each binding is one block: its keys (named by ``KeyName``) in one column, what they do in the
 /// next, both aligned by display width, so the columns line up in every language and no
-/// string table holds padding. A column too narrow for its text wraps inside itself. Help
-/// longer than its room scrolls (↑/↓, PgUp/PgDn, Home/End) with a scroll bar and its
+/// string table holds padding. Where the text is too long for its column, its further lines
+/// stay in that column, under its first. Keys wider than their column (at most two fifths of
+/// the box, when the text must wrap) take a line of their own, their text below it in its
+/// column (a label wider than the whole box wraps, its further lines indented). So only a
+/// binding's first line starts at the left edge: at 40 columns as at 80, a reader sees where
+/// each binding begins, and never pairs one binding's wrapped keys with another line's words.
+/// Help longer than its room scrolls (↑/↓, PgUp/PgDn, Home/End) with a scroll bar and its
 /// position on the bottom border, so no key is ever hidden, at 40x12 included.
 @MainActor
 struct HelpOverlay {
@@ -17,7 +22,9 @@ struct HelpOverlay {
   enum Line: Equatable {
     /// A section's heading (or one line of it).
     case heading(String)
-    /// A binding (or one line of it): its keys and what they do, each in its column.
+    /// A binding (or one line of it): its keys and what they do, each in its column. A
+    /// binding's first line has its keys (alone, when they are wider than their column); the
+    /// lines after it have none, or an indented rest of keys wider than the box.
     case binding(keys: String, summary: String)
     /// The gap between two sections.
     case blank
@@ -40,33 +47,31 @@ struct HelpOverlay {
   private static let gap = 2
 
   /// Lays out `sections` for an overlay in `area`: as narrow as its text allows, at most
-  /// `area` less the box and a column for a scroll bar; the keys' column takes at most two
-  /// fifths of that when it must.
+  /// `area` less the box and a column for a scroll bar. Where that is too narrow for every
+  /// binding on one line, the keys' column takes at most two fifths of it: as wide as the
+  /// widest label that fits there, the wider ones on lines of their own.
   init(sections: [KeyBindings.Section], area: Rect, strings: Localizer) {
-    let entries = Self.readable(sections, strings: strings).map { section in
-      (title: section.title, bindings: section.lines.map { (keys: $0.keys, summary: $0.summary) })
-    }
-    let widestKeys = entries.flatMap(\.bindings).map { DisplayWidth.of($0.keys) }.max() ?? 0
-    let widestSummary = entries.flatMap(\.bindings).map { DisplayWidth.of($0.summary) }.max() ?? 0
+    let entries = Self.readable(sections, strings: strings)
+    let keyWidths = entries.flatMap(\.lines).map { DisplayWidth.of($0.keys) }
+    let widestKeys = keyWidths.max() ?? 0
+    let widestSummary = entries.flatMap(\.lines).map { DisplayWidth.of($0.summary) }.max() ?? 0
     let widestTitle = entries.map { DisplayWidth.of($0.title) }.max() ?? 0
     let natural = max(widestKeys + Self.gap + widestSummary, widestTitle)
     let available = max(area.width - 5, 1)
     let width = min(natural, available)
-    let keysWidth = natural <= available ? widestKeys : min(widestKeys, max(available * 2 / 5, 1))
-    let summaryWidth = max(width - keysWidth - Self.gap, 1)
+    let keysWidth: Int
+    if natural <= available {
+      keysWidth = widestKeys
+    } else {
+      let limit = max(available * 2 / 5, 1)
+      keysWidth = keyWidths.filter { $0 <= limit }.max() ?? limit
+    }
     var lines: [Line] = []
     for (index, entry) in entries.enumerated() {
       if index > 0 { lines.append(.blank) }
       lines += TextWrap.lines(entry.title, width: width).map(Line.heading)
-      for binding in entry.bindings {
-        let keys = TextWrap.lines(binding.keys, width: keysWidth)
-        let summary = TextWrap.lines(binding.summary, width: summaryWidth)
-        for row in 0..<max(keys.count, summary.count) {
-          lines.append(
-            .binding(
-              keys: keys.indices.contains(row) ? keys[row] : "",
-              summary: summary.indices.contains(row) ? summary[row] : ""))
-        }
+      for binding in entry.lines {
+        lines += Self.block(of: binding, keysWidth: keysWidth, width: width)
       }
     }
     self.init(lines: lines, keysWidth: keysWidth, width: width, area: area)
@@ -86,6 +91,23 @@ struct HelpOverlay {
     self.keysWidth = keysWidth
     self.width = width
     room = max(min(lines.count, area.height - 2), 0)
+  }
+
+  /// The lines of one binding, `width` columns wide with a keys' column of `keysWidth`: the
+  /// keys beside the first line of the text where they fit their column, else on their own
+  /// line(s) above it; the text always in its column.
+  private static func block(of binding: KeyHelpSection.Line, keysWidth: Int, width: Int) -> [Line] {
+    let summary = TextWrap.lines(binding.summary, width: max(width - keysWidth - gap, 1))
+    guard DisplayWidth.of(binding.keys) > keysWidth else {
+      let first = Line.binding(keys: binding.keys, summary: summary.first ?? "")
+      return [first] + summary.dropFirst().map { .binding(keys: "", summary: $0) }
+    }
+    // Indented, the rest of a label wider than the box cannot be read as another binding's.
+    let indent = String(repeating: " ", count: gap)
+    let keys = TextWrap.lines(binding.keys, width: max(width - gap, 1)).enumerated().map { row, line in
+      Line.binding(keys: row == 0 ? line : indent + line, summary: "")
+    }
+    return keys + summary.map { .binding(keys: "", summary: $0) }
   }
 
   /// `sections` as help reads them, in `strings`' language: the keys named by ``KeyName``,

@@ -160,22 +160,28 @@ public final class RootView {
       Self.render(sheet, into: &canvas, area: overlayArea, theme: theme)
     }
     // Over a sheet too: a script's `help` may come while one is up.
+    var overlayScrolls = false
     if let commandHelpOffset {
-      commandHelp(in: overlayArea).render(
+      let list = commandHelp(in: overlayArea)
+      overlayScrolls = list.scrolls
+      list.render(
         title: strings(L10n.CommandLine.helpTitle), offset: commandHelpOffset, into: &canvas, area: overlayArea,
         theme: theme, strings: strings)
     }
     if let helpOffset {
       let help = HelpOverlay(sections: helpSections(in: body), area: overlayArea, strings: strings)
+      overlayScrolls = help.scrolls
       let subject =
         commandLineEditor.isOpen && navigator.sheet == nil
         ? strings(L10n.Help.sectionCommandLine) : TextSanitizer.sanitize(navigator.sheet?.title ?? screen.title)
       let title = strings(L10n.Help.title(subject))
       help.render(title: title, offset: helpOffset, into: &canvas, area: overlayArea, theme: theme, strings: strings)
     }
+    // An overlay offers its scroll keys only where it has more lines than room, as it binds them.
+    let overlayHints = strings(overlayScrolls ? L10n.Help.hintsScrolling : L10n.Help.hints)
     let hints =
       isShowingHelp || isShowingCommandHelp
-      ? strings(L10n.Help.hints) : navigator.sheet?.hints ?? self.hints(of: screen, in: body)
+      ? overlayHints : navigator.sheet?.hints ?? self.hints(of: screen, in: body)
     renderBottomLine(into: &canvas, hints: hints, theme: theme)
     return canvas
   }
@@ -439,10 +445,12 @@ public final class RootView {
 
   /// The keys of an overlay (`?` help, `:help`), which scroll it as a pager's do (any other key
   /// closes it), within what the layout of `help` allows; `offset` is where the view keeps how
-  /// far it is scrolled.
+  /// far it is scrolled. Where it all fits, there is nothing to scroll and every key closes it
+  /// (as the hints, which then offer none, say).
   private static func scrollBindings(
     of help: HelpOverlay, offset: ReferenceWritableKeyPath<RootView, Int?>, in view: RootView
   ) -> KeyBindings {
+    guard help.scrolls else { return KeyBindings([]) }
     // A step of `lines` in the direction of the key.
     func scroll(by lines: Int) -> (Int) -> Void {
       { direction in

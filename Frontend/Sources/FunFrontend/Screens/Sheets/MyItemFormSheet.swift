@@ -80,7 +80,8 @@ final class MyItemFormSheet: FormSheet {
     // Two lines for the note, as the full layout has, or as many as the longest field's hint
     // (or the note now) takes, so the box keeps its height as the focus moves.
     let notes = Field.allCases.compactMap { viewModel.hint(for: $0) } + [note()?.text].compactMap { $0 }
-    let longest = notes.map { TextWrap.lines(TextSanitizer.sanitize(strings($0)), width: width).count }.max() ?? 0
+    let longest =
+      notes.map { TextWrap.lines(ofHints: TextSanitizer.sanitize(strings($0)), width: width).count }.max() ?? 0
     return .compact(noteLines: min(max(longest, Self.noteLines), max(height - Field.allCases.count, 0)))
   }
 
@@ -247,7 +248,9 @@ final class MyItemFormSheet: FormSheet {
   private func renderNote(into canvas: inout Canvas, area: Rect, theme: Theme, repeatsProblem: Bool = true) {
     guard let note = note(repeatsProblem: repeatsProblem), area.height > 0 else { return }
     let style = note.isError ? theme.toastError : theme.dim
-    let lines = TextWrap.lines(TextSanitizer.sanitize(strings(note.text)), width: area.width, limit: area.height)
+    // The description's note is a key hint: its groups wrap whole.
+    let lines = TextWrap.lines(
+      ofHints: TextSanitizer.sanitize(strings(note.text)), width: area.width, limit: area.height)
     for (offset, line) in lines.enumerated() {
       canvas.put(text: line, at: Point(column: area.column, row: area.row + offset), style: style)
     }

@@ -58,6 +58,21 @@ struct TextFieldTests {
     }
   }
 
+  @Test(
+    "Alt with a capital letter (Alt-Shift-b) makes the edit Alt with the small one makes, as help names it Alt-B",
+    arguments: [
+      (Key.alt("B"), LineEditor.Edit.move(.wordBackward)), (.alt("F"), .move(.wordForward)),
+      (.alt("D"), .delete(.wordForward)),
+    ])
+  func altShift(key: Key, edit: LineEditor.Edit) {
+    var applied: [LineEditor.Edit] = []
+    let table = KeyBindings([TextField.keyBindings { applied.append($0) }])
+    #expect(table.handleBinding(key))
+    #expect(applied == [edit])
+    // A capital that nothing binds in lower case either stays unbound.
+    #expect(!table.handleBinding(.alt("Q")))
+  }
+
   @Test("Typing takes printable keys and a paste, as insertions; the rest is left to the table")
   func typing() {
     var applied: [LineEditor.Edit] = []

@@ -58,4 +58,16 @@ struct TextWrapTests {
     // No room for even the first grapheme after the space: the long word starts a new line.
     #expect(TextWrap.lines("abcdef 漢字漢字漢字", width: 8) == ["abcdef", "漢字漢字", "漢字"])
   }
+
+  @Test("Key hints wrap a whole group at a time, keeping their two spaces; a group wider than a line wraps by words")
+  func hints() {
+    let hints = "⏎ new paragraph  ↑↓ paragraphs  ctrl-s save"
+    #expect(TextWrap.lines(ofHints: hints, width: 36) == ["⏎ new paragraph  ↑↓ paragraphs", "ctrl-s save"])
+    #expect(TextWrap.lines(ofHints: hints, width: 43) == [hints])
+    #expect(TextWrap.lines(ofHints: hints, width: 16) == ["⏎ new paragraph", "↑↓ paragraphs", "ctrl-s save"])
+    #expect(TextWrap.lines(ofHints: hints, width: 10) == ["⏎ new", "paragraph", "↑↓", "paragraphs", "ctrl-s", "save"])
+    #expect(TextWrap.lines(ofHints: hints, width: 36, limit: 1) == ["⏎ new paragraph  ↑↓ paragraphs…"])
+    // Text without groups wraps as any text does.
+    #expect(TextWrap.lines(ofHints: "one two three", width: 8) == TextWrap.lines("one two three", width: 8))
+  }
 }

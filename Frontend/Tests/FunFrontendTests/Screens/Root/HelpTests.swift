@@ -7,8 +7,8 @@ import Testing
 
 /// Help (`?`, F1) is generated, per screen and per sheet, from the key-binding table that
 /// dispatches the keys: every key a screen acts on is in its help, every binding of the table
-/// is drawn, the columns align by display width in every language, and help that does not fit
-/// scrolls.
+/// is drawn as one block, the columns align by display width in every language, and help that
+/// does not fit scrolls (and only then offers its scroll keys).
 @Suite("Help", .serialized)
 @MainActor
 struct HelpTests {
@@ -161,9 +161,13 @@ struct HelpTests {
     let harness = try await helpCase.showingHelp(in: language)
     for size in TerminalSize.snapshotSizes {
       let frame = harness.frame(size)
-      // Help's own hints on the bottom line (their end, where the line is narrow).
+      // Help's own hints on the bottom line (their end, where the line is narrow), the scroll
+      // keys among them only where it scrolls.
+      let help = Self.overlay(of: harness, in: size)
+      let hints = harness.strings(help.scrolls ? L10n.Help.hintsScrolling : L10n.Help.hints)
       let bottom = frame.line(size.rows - 1).dropFirst()
-      #expect(!bottom.isEmpty && harness.strings(L10n.Help.hints).hasSuffix(bottom), "\(bottom)")
+      #expect(!bottom.isEmpty && hints.hasSuffix(bottom), "\(bottom)")
+      #expect(bottom.contains("↑↓") == help.scrolls, "\(bottom)")
       expectSnapshot(
         of: harness, size: size, named: "Help/\(language.rawValue)/\(LocalizedScreensTests.slug(helpCase.name))")
       if language == .pseudo {
@@ -178,26 +182,94 @@ struct HelpTests {
   // MARK: Generated from the table
 
   @Test(
-    "Help draws every binding of the table, its keys named and what they do, in aligned columns", arguments: cases,
-    [Language.en, .de, .pseudo])
+    "Help draws every binding of the table, its keys named and what they do, in aligned columns, each one block: only its first line starts at the left edge, at 80 and 40 columns",
+    arguments: cases, [Language.en, .de, .pseudo])
   func everyBindingIsDrawn(helpCase: HelpCase, language: Language) async throws {
     let harness = try await helpCase.showingHelp(in: language)
     let sections = harness.rootView.helpSections(in: RootView.body(of: .standard))
-    let help = HelpOverlay(sections: sections, area: RootView.overlayArea(of: .standard), strings: harness.strings)
-    let drawn = help.lines.compactMap { line -> (keys: String, summary: String)? in
-      guard case .binding(let keys, let summary) = line else { return nil }
-      return (keys, summary)
-    }
-    for binding in sections.flatMap(\.bindings) {
-      let keys = KeyName.label(of: binding.keys, strings: harness.strings)
-      let summary = harness.strings(binding.summary)
-      // A binding may wrap over several lines: its words, in order, are those of its lines.
-      let lines = drawn.drop { !keys.hasPrefix($0.keys) || !summary.hasPrefix($0.summary) }
-      #expect(!lines.isEmpty, "\(keys) \(summary) is not in the help")
-    }
-    // The summaries start in one column: no key label is wider than the keys' column.
-    #expect(drawn.allSatisfy { DisplayWidth.of($0.keys) <= help.keysWidth })
     #expect(sections.flatMap(\.bindings).allSatisfy { !$0.keys.isEmpty })
+    for size in TerminalSize.snapshotSizes {
+      let help = Self.overlay(of: harness, in: size)
+      // Every binding, in order, read from its block: its keys, then its words.
+      let expected = harness.rootView.helpSections(in: RootView.body(of: size)).flatMap(\.bindings).map {
+        KeyName.label(of: $0.keys, strings: harness.strings) + " | " + harness.strings($0.summary)
+      }
+      #expect(Self.blocks(of: help) == expected, "\(size)")
+      // The summaries start in one column: no key label beside one is wider than the keys' column.
+      let drawn = help.lines.compactMap { line -> (keys: String, summary: String)? in
+        guard case .binding(let keys, let summary) = line else { return nil }
+        return (keys, summary)
+      }
+      #expect(drawn.allSatisfy { $0.summary.isEmpty || DisplayWidth.of($0.keys) <= help.keysWidth }, "\(size)")
+    }
+  }
+
+  @Test("At 40 columns a field's editing keys wider than their column stand above their words, in English and German")
+  func narrowBindings() async throws {
+    let size = TerminalSize(columns: 40, rows: 12)
+    let english = try await Self.cases[4].showingHelp(in: .en)
+    let search = Self.overlay(of: english, in: size)
+    let searchText = Self.text(of: search)
+    #expect(search.keysWidth == 13)
+    for rows in [
+      ["← → Ctrl-B Ctrl-F", "               cursor a character", "               back / forward"],
+      [
+        "Backspace Delete Ctrl-D", "               delete the character", "               before / after the",
+        "               cursor",
+      ],
+      ["Esc Enter      leave the field"],
+    ] {
+      #expect(searchText.contains(rows.joined(separator: "\n") + "\n"), "\(searchText)")
+    }
+    let german = try await Self.cases[13].showingHelp(in: .de)
+    let form = Self.overlay(of: german, in: size)
+    let formText = Self.text(of: form)
+    #expect(formText.contains("Rücktaste Entf Strg-D\n"), "\(formText)")
+    #expect(!formText.contains("Strg-D  "), "\(formText)")
+  }
+
+  /// The help `harness` shows, laid out for a terminal of `size`.
+  private static func overlay(of harness: ScreenHarness, in size: TerminalSize) -> HelpOverlay {
+    HelpOverlay(
+      sections: harness.rootView.helpSections(in: RootView.body(of: size)), area: RootView.overlayArea(of: size),
+      strings: harness.strings)
+  }
+
+  /// The words of `line`, one space apart.
+  private static func words(_ line: String) -> String {
+    line.split(separator: " ").joined(separator: " ")
+  }
+
+  /// The overlay's lines as it draws them, one a line, without the box.
+  private static func text(of help: HelpOverlay) -> String {
+    help.lines.map { line in
+      switch line {
+      case .heading(let text), .text(let text), .note(let text): text
+      case .blank: ""
+      case .binding(let keys, let summary) where summary.isEmpty: keys
+      case .binding(let keys, let summary):
+        keys + String(repeating: " ", count: help.keysWidth - DisplayWidth.of(keys) + 2) + summary
+      }
+    }.map { $0 + "\n" }.joined()
+  }
+
+  /// The bindings `help` draws, each as a reader would take them: a line whose keys start at
+  /// the left edge begins one; its keys, then its words, are the parts of its lines joined.
+  private static func blocks(of help: HelpOverlay) -> [String] {
+    var blocks: [(keys: [String], summary: [String])] = []
+    for line in help.lines {
+      guard case .binding(let keys, let summary) = line else { continue }
+      if let first = keys.first, first != " " {
+        blocks.append(([keys], []))
+      } else if blocks.isEmpty {
+        Issue.record("a binding's line before any binding: \(keys) \(summary)")
+        continue
+      } else if !keys.isEmpty {
+        blocks[blocks.count - 1].keys.append(String(keys.drop { $0 == " " }))
+      }
+      if !summary.isEmpty { blocks[blocks.count - 1].summary.append(summary) }
+    }
+    return blocks.map { $0.keys.joined(separator: " ") + " | " + $0.summary.joined(separator: " ") }
   }
 
   @Test("Every key a screen or sheet acts on is in its help", arguments: cases)
@@ -278,6 +350,22 @@ struct HelpTests {
     harness.press(.char("x"))
     #expect(!harness.rootView.isShowingHelp)
     #expect(!harness.frame(size).plainText.contains("lines 1–8/"))
+  }
+
+  @Test("Help offers and binds its scroll keys only where it is longer than its room, as Detail does its text's")
+  func scrollKeysOnlyWhenLong() async throws {
+    let harness = try await Self.cases[5].showingHelp(in: .en)
+    let small = TerminalSize(columns: 40, rows: 12)
+    #expect(Self.words(harness.frame(small).line(small.rows - 1)) == "↑↓ scroll esc closes")
+    harness.press(.down)
+    #expect(harness.rootView.isShowingHelp)
+    #expect(harness.frame(small).plainText.contains("lines 2–"))
+    // At 80x24 Favorites' help fits: nothing to scroll, so ↓ closes it as any other key does.
+    let frame = harness.frame(.standard)
+    #expect(!frame.plainText.contains("lines "))
+    #expect(Self.words(frame.line(TerminalSize.standard.rows - 1)) == "esc closes")
+    harness.press(.down)
+    #expect(!harness.rootView.isShowingHelp)
   }
 
   @Test("? and F1 open help; in a field ? types and F1 still opens it")
