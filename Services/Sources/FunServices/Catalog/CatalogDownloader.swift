@@ -16,8 +16,8 @@ import FunModel
 /// `Content-Length` when the server sent one: each time another hundredth of it has come, or
 /// another MiB when the length is unknown.
 ///
-/// Each download runs in a session of its own (ephemeral: no cache, no cookies, no
-/// credentials on disk) that is invalidated when the download ends, however it ends, so no
+/// Each download runs in a session of its own (no cache, no cookies, no credentials, nothing on
+/// disk: ``sessionConfiguration(timeoutSeconds:)``) that is invalidated when the download ends, however it ends, so no
 /// session, task or connection outlives it. See `CatalogTransfer` for how the body is limited
 /// while it streams in.
 ///
@@ -65,6 +65,41 @@ final class CatalogDownloader: Sendable {
     default: false
     }
   }
+
+  /// The configuration of each download's session: nothing kept between sessions or on disk (no
+  /// cache, no cookies, no credentials), the request timing out after `timeoutSeconds` without
+  /// data and the whole transfer after ten times that.
+  ///
+  /// Linux's Foundation makes every configuration from `.default`, whose `URLCache.shared`
+  /// creates `org.swift.foundation.URLCache/<program>` in the user's cache folder when it is
+  /// first used, and `.ephemeral` makes a cache of its own that creates the same folder. So the
+  /// shared cache is replaced first, once, by one that has no folder, and `.ephemeral` is not
+  /// used: this configuration is stricter than it anyway. What `.default` still does, and no
+  /// public API avoids: it makes `HTTPCookieStorage.shared`, which creates the folder
+  /// `<data home>/<name of the folder holding the program>` (`~/.local/share/bin` for
+  /// `/usr/local/bin/fun`) and reads `.cookies.shared` there, once per process; this session
+  /// neither reads nor writes cookies.
+  static func sessionConfiguration(timeoutSeconds: Double) -> URLSessionConfiguration {
+    _ = folderlessSharedCache
+    let configuration = URLSessionConfiguration.default
+    configuration.urlCache = nil
+    configuration.httpCookieStorage = nil
+    configuration.httpShouldSetCookies = false
+    configuration.urlCredentialStorage = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    configuration.timeoutIntervalForRequest = timeoutSeconds
+    configuration.timeoutIntervalForResource = timeoutSeconds * 10
+    return configuration
+  }
+
+  /// Replaces `URLCache.shared` before anything reads it, on Linux, by a cache without a folder:
+  /// its disk path is `/dev/null`, which can never become a folder, so it creates none and keeps
+  /// nothing on disk. Elsewhere the shared cache lives where the system keeps caches, and stays.
+  private static let folderlessSharedCache: Void = {
+    #if canImport(FoundationNetworking)
+      URLCache.shared = URLCache(memoryCapacity: 0, diskCapacity: 0, diskPath: "/dev/null")
+    #endif
+  }()
 
   /// The body of a 2xx response with its validators, or, when `copy` is given and the server
   /// says it is still current (304), ``CatalogResponse/notModified``.
@@ -193,10 +228,7 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
         continuation.resume(returning: .failure(failure))
         return
       }
-      let configuration = URLSessionConfiguration.ephemeral
-      configuration.timeoutIntervalForRequest = timeoutSeconds
-      configuration.timeoutIntervalForResource = timeoutSeconds * 10
-      configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+      let configuration = CatalogDownloader.sessionConfiguration(timeoutSeconds: timeoutSeconds)
       #if canImport(FoundationNetworking)
         let delegateQueue: OperationQueue? = CatalogDelegateQueue()
       #else

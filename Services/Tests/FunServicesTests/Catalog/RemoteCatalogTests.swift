@@ -2,6 +2,10 @@ import Foundation
 import FunModelTestSupport
 import Testing
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 @testable import FunCore
 @testable import FunModel
 @testable import FunServices
@@ -234,6 +238,24 @@ struct RemoteCatalogTests {
       }
       #expect(endings == 2)
     }
+  }
+
+  @Test("A download's session keeps nothing, and the shared URL cache it makes on Linux has no folder")
+  func sessionKeepsNothing() {
+    let configuration = CatalogDownloader.sessionConfiguration(timeoutSeconds: 3)
+    #expect(configuration.urlCache == nil)
+    #expect(configuration.httpCookieStorage == nil)
+    #expect(!configuration.httpShouldSetCookies)
+    #expect(configuration.urlCredentialStorage == nil)
+    #expect(configuration.requestCachePolicy == .reloadIgnoringLocalCacheData)
+    #expect(configuration.timeoutIntervalForRequest == 3)
+    #expect(configuration.timeoutIntervalForResource == 30)
+    #if canImport(FoundationNetworking)
+      // Made before any configuration, it would otherwise have created a folder in the user's
+      // cache folder (`org.swift.foundation.URLCache/<program>`).
+      #expect(URLCache.shared.diskCapacity == 0)
+      #expect(URLCache.shared.memoryCapacity == 0)
+    #endif
   }
 
   @Test("A refused connection is a network error that says so")
