@@ -2,13 +2,13 @@ import Foundation
 import FunModelTestSupport
 import Testing
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 @testable import FunCore
 @testable import FunModel
 @testable import FunServices
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// Remote loads, fetched with URLSession in this process, against a real HTTP server on
 /// 127.0.0.1 (Support/catalog_server.py).
