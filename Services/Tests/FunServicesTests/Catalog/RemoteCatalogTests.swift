@@ -192,6 +192,43 @@ struct RemoteCatalogTests {
     }
   }
 
+  @Test(
+    "A gzip body counts its unpacked bytes: too large once unpacked, it fails before URLSession has wound it down, and the next download waits for that"
+  )
+  func gzipBomb() async throws {
+    try await withServer { server in
+      let events = Events()
+      let downloader = CatalogDownloader(timeout: .seconds(10), maximumBytes: 1 << 20) {
+        events.append("session ended")
+      }
+      let url = server.url("/gzip-bomb")
+      let result = await outcome { () async throws(AppError) in try await downloader.download(url) }
+      #expect(
+        result.failure?.message.contains("the catalog is larger than 1 MiB, the most Fun loads from a URL") == true)
+      // Linux's URLSession unpacks all 256 MiB before it acts on the cancellation (a delegate
+      // cannot stop libcurl); the failure is reported while it does.
+      #expect(downloader.transfersWindingDown == 1)
+      // The next download starts only once that transfer has ended, so they never pile up.
+      let next = try await downloader.download(server.url("/catalog.json")) { _ in events.append("next receiving") }
+      #expect(next.body == Data(CatalogFixtures.json().utf8))
+      #expect(events.all.prefix(2) == ["session ended", "next receiving"])
+      #expect(downloader.transfersWindingDown == 0)
+    }
+  }
+
+  /// What happened, in order, from whichever thread told it.
+  private final class Events: Sendable {
+    private let events = Locked<[String]>([])
+
+    func append(_ event: String) {
+      events.withLock { $0.append(event) }
+    }
+
+    var all: [String] {
+      events.withLock { $0 }
+    }
+  }
+
   @Test("A load whose task is already cancelled fails at once as cancelled, without a request")
   func cancelledBeforeStart() async throws {
     try await withServer { server in
