@@ -17,8 +17,8 @@ import FunModel
 /// another MiB when the length is unknown.
 ///
 /// Each download runs in a session of its own (no cache, no cookies, no credentials, nothing on
-/// disk: ``sessionConfiguration(timeoutSeconds:)``) that is invalidated when the download ends, however it ends, so no
-/// session, task or connection outlives it. See `CatalogTransfer` for how the body is limited
+/// disk: ``sessionConfiguration(timeoutSeconds:)``) that is invalidated when the download ends,
+/// however it ends, so no session, task or connection outlives it. See `CatalogTransfer` for how the body is limited
 /// while it streams in.
 ///
 /// Thread-safety: one instance may run many downloads at once from any thread.
@@ -192,10 +192,10 @@ final class CatalogDownloader: Sendable {
 /// `URLSessionTask.cancel()` only once that work queue is free, which it is not while the
 /// socket has data. So `maximumBytes` counts unpacked bytes, but what URLSession unpacks after
 /// the limit is passed is out of this type's hands: a 16 MB gzip body of zeros (16 GiB
-/// unpacked) kept it busy for 20–40 s, one core and about 350 MB at its peak. This type used to call
-/// `cancel()` in the callback that saw the limit pass: the delegate queue waited there while
-/// every chunk read meanwhile queued up behind it, about 1 GB per failed load against a server
-/// that never ends its body, all of it kept until the transfer stopped. Now:
+/// unpacked) kept it busy for 20–40 s, one core and about 350 MB at its peak. This type used
+/// to call `cancel()` in the callback that saw the limit pass: the delegate queue waited there
+/// while every chunk read meanwhile queued up behind it, about 1 GB per failed load against a
+/// server that never ends its body, all of it kept until the transfer stopped. Now:
 ///
 /// - on Linux the delegate queue is a ``CatalogDelegateQueue``, which runs each callback at
 ///   once on URLSession's thread: nothing queues up, and a transfer that has failed drops each
@@ -336,8 +336,8 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
   }
 
   /// Ends the transfer early with `failure`, unless it has ended already: frees the body so
-  /// far, drops every chunk from now on and stops the task; the caller hears of it when the
-  /// task has completed (see the type's comment).
+  /// far, tells the caller at once, drops every chunk from now on and stops the task (see the
+  /// type's comment).
   private func fail(with failure: AppError) {
     if state.withLock({ state in
       guard state.failure == nil else { return false }
@@ -366,7 +366,9 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
     }
     _ = consume body
     guard let continuation, let failure else { return }
-    FreedMemory.returnToSystem()
+    // Off the caller's thread (which may be the main actor) and URLSession's; before the task
+    // is cancelled there.
+    stopQueue.async { FreedMemory.returnToSystem() }
     continuation.resume(returning: .failure(failure))
   }
 
