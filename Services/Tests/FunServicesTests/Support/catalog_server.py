@@ -17,8 +17,8 @@ Binds 127.0.0.1 on a free port and prints that port on stdout. Routes:
                  closes the connection ends it
   /huge-announced  200 with a Content-Length of 10 GiB and then the same paced body: a client
                  that refuses it at the headers closes the connection before much is written
-  /gzip-bomb     200 with `Content-Encoding: gzip` and its Content-Length: about 256 KiB that
-                 unpack to 256 MiB of spaces (made at the first request, then kept)
+  /gzip-bomb     200 with `Content-Encoding: gzip` and its Content-Length: 16 KiB that unpack
+                 to 16 MiB of spaces (made at the first request, then kept)
   anything else  404
 
 It speaks HTTP/1.1, so a connection stays open after a complete response until the client
@@ -162,12 +162,12 @@ class Handler(BaseHTTPRequestHandler):
 
 
 def gzip_bomb():
-    # Streamed through the compressor a MiB at a time, so the 256 MiB are never in memory here.
+    # Streamed through the compressor a MiB at a time, so the 16 MiB are never in memory at once.
     with GZIP_BOMB_LOCK:
         if not GZIP_BOMB:
             compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
             spaces = b" " * (1 << 20)
-            parts = [compressor.compress(spaces) for _ in range(256)]
+            parts = [compressor.compress(spaces) for _ in range(16)]
             parts.append(compressor.flush())
             GZIP_BOMB.append(b"".join(parts))
         return GZIP_BOMB[0]
