@@ -16,9 +16,9 @@ import FunModel
 /// `Content-Length` when the server sent one: each time another hundredth of it has come, or
 /// another MiB when the length is unknown.
 ///
-/// Each download runs in a session of its own (ephemeral: no cache, no cookies, no
-/// credentials on disk) that is invalidated when the download ends, however it ends, so no
-/// session, task or connection outlives it. See `CatalogTransfer` for how the body is limited
+/// Each download runs in a session of its own (no cache, no cookies, no credentials, nothing on
+/// disk: ``sessionConfiguration(timeoutSeconds:)``) that is invalidated when the download ends,
+/// however it ends, so no session, task or connection outlives it. See `CatalogTransfer` for how the body is limited
 /// while it streams in.
 ///
 /// Thread-safety: one instance may run many downloads at once from any thread.
@@ -30,6 +30,14 @@ final class CatalogDownloader: Sendable {
   private let timeoutSeconds: Double
   private let maximumBytes: Int
   private let sessionEnded: @Sendable () -> Void
+  /// The transfers whose caller has heard how they ended while URLSession still winds them down,
+  /// and the downloads waiting for them to finish.
+  private let windingDown = Locked(WindingDown())
+
+  private struct WindingDown {
+    var transfers = 0
+    var waiting: [UUID: CheckedContinuation<Void, Never>] = [:]
+  }
 
   /// - Parameters:
   ///   - timeout: how long a request may go without an answer, clamped to ``timeoutRange``.
@@ -66,25 +74,103 @@ final class CatalogDownloader: Sendable {
     }
   }
 
+  /// The configuration of each download's session: nothing kept between sessions or on disk (no
+  /// cache, no cookies, no credentials), the request timing out after `timeoutSeconds` without
+  /// data and the whole transfer after ten times that.
+  ///
+  /// Linux's Foundation makes every configuration from `.default`, whose `URLCache.shared`
+  /// creates `org.swift.foundation.URLCache/<program>` in the user's cache folder when it is
+  /// first used, and `.ephemeral` makes a cache of its own that creates the same folder. So the
+  /// shared cache is replaced first, once, by one that has no folder, and `.ephemeral` is not
+  /// used: this configuration is stricter than it anyway. What `.default` still does, and no
+  /// public API avoids: it makes `HTTPCookieStorage.shared`, which creates the folder
+  /// `<data home>/<name of the folder holding the program>` (`~/.local/share/bin` for
+  /// `/usr/local/bin/fun`) and reads `.cookies.shared` there, once per process; this session
+  /// neither reads nor writes cookies.
+  static func sessionConfiguration(timeoutSeconds: Double) -> URLSessionConfiguration {
+    _ = folderlessSharedCache
+    let configuration = URLSessionConfiguration.default
+    configuration.urlCache = nil
+    configuration.httpCookieStorage = nil
+    configuration.httpShouldSetCookies = false
+    configuration.urlCredentialStorage = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    configuration.timeoutIntervalForRequest = timeoutSeconds
+    configuration.timeoutIntervalForResource = timeoutSeconds * 10
+    return configuration
+  }
+
+  /// Replaces `URLCache.shared` before anything reads it, on Linux, by a cache without a folder:
+  /// its disk path is `/dev/null`, which can never become a folder, so it creates none and keeps
+  /// nothing on disk. Elsewhere the shared cache lives where the system keeps caches, and stays.
+  private static let folderlessSharedCache: Void = {
+    #if canImport(FoundationNetworking)
+      URLCache.shared = URLCache(memoryCapacity: 0, diskCapacity: 0, diskPath: "/dev/null")
+    #endif
+  }()
+
   /// The body of a 2xx response with its validators, or, when `copy` is given and the server
   /// says it is still current (304), ``CatalogResponse/notModified``.
   ///
-  /// Cancelling the awaiting task cancels the request at once.
+  /// Cancelling the awaiting task cancels the request at once. A download that failed early (too
+  /// large, an error status) or was cancelled returns at once too, but on Linux URLSession goes
+  /// on reading (and unpacking) what the server has sent until it gets round to the cancellation
+  /// (see `CatalogTransfer`); the next download starts only once that has ended, so transfers
+  /// winding down never pile up.
   /// - Throws: ``/FunModel/AppError/timeout(url:seconds:)``, ``/FunModel/AppError/httpStatus(code:url:)`` or
   ///   ``/FunModel/AppError/network(url:reason:)`` (also when cancelled and when the body is too large).
   func download(
     _ url: URL, revalidating copy: CatalogResponse.Validators? = nil,
     progress: @escaping @Sendable (CatalogLoadProgress) -> Void = { _ in }
   ) async throws(AppError) -> CatalogResponse {
+    await untilWoundDown()
     let transfer = CatalogTransfer(
       url: url, validators: copy, timeoutSeconds: timeoutSeconds, maximumBytes: maximumBytes,
-      progress: progress, sessionEnded: sessionEnded)
+      progress: progress, windDown: (began: { self.beganWindingDown() }, ended: { self.endedWindingDown() }),
+      sessionEnded: sessionEnded)
+    // A task cancelled meanwhile cancels the transfer before it starts: no request is made.
     let result = await withTaskCancellationHandler {
       await transfer.run()
     } onCancel: {
       transfer.cancel()
     }
     return try result.get()
+  }
+
+  /// How many transfers have told their caller how they ended and are still winding down.
+  var transfersWindingDown: Int {
+    windingDown.withLock { $0.transfers }
+  }
+
+  /// Returns once no transfer is winding down, or at once when the calling task is cancelled.
+  private func untilWoundDown() async {
+    let id = UUID()
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let waits = windingDown.withLock { state -> Bool in
+          guard state.transfers > 0, !Task.isCancelled else { return false }
+          state.waiting[id] = continuation
+          return true
+        }
+        if !waits { continuation.resume() }
+      }
+    } onCancel: {
+      windingDown.withLock { $0.waiting.removeValue(forKey: id) }?.resume()
+    }
+  }
+
+  private func beganWindingDown() {
+    windingDown.withLock { $0.transfers += 1 }
+  }
+
+  private func endedWindingDown() {
+    let waiting = windingDown.withLock { state -> [CheckedContinuation<Void, Never>] in
+      state.transfers -= 1
+      guard state.transfers == 0 else { return [] }
+      defer { state.waiting = [:] }
+      return Array(state.waiting.values)
+    }
+    for continuation in waiting { continuation.resume() }
   }
 }
 
@@ -98,13 +184,18 @@ final class CatalogDownloader: Sendable {
 /// trickles bytes cannot keep it going forever.
 ///
 /// **Ending a transfer early** is what keeps its memory bounded. Linux's URLSession reads the
-/// socket on its own work queue, inside libcurl, for as long as the socket has data, and hands
-/// every chunk (16 KiB, a `Data` of its own) to the delegate queue; it ignores the disposition
-/// a delegate gives for a response, so answering `.cancel` stops nothing; and it acts on
-/// `URLSessionTask.cancel()` only once that work queue is free. This type used to call
-/// `cancel()` in the callback that saw the limit pass: the delegate queue waited there while
-/// every chunk read meanwhile queued up behind it, about 1 GB per failed load against a server
-/// that never ends its body, all of it kept until the transfer stopped. Now:
+/// socket on its own work queue, inside libcurl, for as long as the socket has data, unpacks a
+/// `Content-Encoding` (gzip, deflate, brotli, zstd: libcurl always does, whatever the request
+/// asks for), and hands every unpacked chunk (16 KiB, a `Data` and a timer of its own) to the
+/// delegate queue; it ignores the disposition a delegate gives for a response, so answering
+/// `.cancel` stops nothing; a delegate cannot make libcurl stop either; and it acts on
+/// `URLSessionTask.cancel()` only once that work queue is free, which it is not while the
+/// socket has data. So `maximumBytes` counts unpacked bytes, but what URLSession unpacks after
+/// the limit is passed is out of this type's hands: a 16 MB gzip body of zeros (16 GiB
+/// unpacked) kept it busy for 20–40 s, one core and about 350 MB at its peak. This type used
+/// to call `cancel()` in the callback that saw the limit pass: the delegate queue waited there
+/// while every chunk read meanwhile queued up behind it, about 1 GB per failed load against a
+/// server that never ends its body, all of it kept until the transfer stopped. Now:
 ///
 /// - on Linux the delegate queue is a ``CatalogDelegateQueue``, which runs each callback at
 ///   once on URLSession's thread: nothing queues up, and a transfer that has failed drops each
@@ -113,12 +204,12 @@ final class CatalogDownloader: Sendable {
 /// - the task is cancelled from a dispatch queue of the transfer's own (`stopQueue`), the one
 ///   thread that may wait for URLSession: the delegate's may not, nor the caller's (which may
 ///   be the main actor);
-/// - the body so far is freed at once, and the caller is resumed when the task has completed,
-///   after the memory freed meanwhile has gone back to the system (``FreedMemory``), and once
-///   more when the session has let go of the rest. So a failed load costs nothing once it is
-///   reported, and loads never overlap (a refresh meanwhile joins the load in flight);
-/// - a caller that cancels is resumed at once: it waits for nothing any more, and the transfer
-///   winds down the same way.
+/// - the body so far is freed at once and the caller hears of the failure at once, as a caller
+///   that cancels does: neither waits for URLSession any more;
+/// - the transfer then winds down in URLSession's own time; the downloader starts no other
+///   transfer until it has (`windDown`), so they never pile up, and a failed load costs nothing
+///   once it has: the memory freed meanwhile goes back to the system (``FreedMemory``) when the
+///   task completes and once more when URLSession has disposed of the rest.
 ///
 /// The session keeps its delegate (this object) until it is invalidated, which happens as soon
 /// as the task completes, however it ends (`finishTasksAndInvalidate`); a transfer cancelled
@@ -145,6 +236,8 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
     var continuation: CheckedContinuation<Result<CatalogResponse, AppError>, Never>?
     /// Whether the transfer ended in a failure, for the session's last callback.
     var hasFailed = false
+    /// Whether the caller was resumed before the task completed, and `windDown.began` called.
+    var isWindingDown = false
   }
 
   private let url: URL
@@ -153,6 +246,9 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
   private let maximumBytes: Int
   private let progress: @Sendable (CatalogLoadProgress) -> Void
   private let sessionEnded: @Sendable () -> Void
+  /// Told when the caller has been resumed while the task goes on, and when the session has
+  /// ended after that.
+  private let windDown: (began: @Sendable () -> Void, ended: @Sendable () -> Void)
   private let state = Locked(State())
   /// Where the task is cancelled (see the type's comment): a serial queue gets a thread of its
   /// own from dispatch, so a cancellation that waits for seconds blocks nothing else.
@@ -163,8 +259,11 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
 
   init(
     url: URL, validators: CatalogResponse.Validators?, timeoutSeconds: Double, maximumBytes: Int,
-    progress: @escaping @Sendable (CatalogLoadProgress) -> Void, sessionEnded: @escaping @Sendable () -> Void
+    progress: @escaping @Sendable (CatalogLoadProgress) -> Void,
+    windDown: (began: @Sendable () -> Void, ended: @Sendable () -> Void),
+    sessionEnded: @escaping @Sendable () -> Void
   ) {
+    self.windDown = windDown
     self.url = url
     self.validators = validators
     self.timeoutSeconds = timeoutSeconds
@@ -193,10 +292,7 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
         continuation.resume(returning: .failure(failure))
         return
       }
-      let configuration = URLSessionConfiguration.ephemeral
-      configuration.timeoutIntervalForRequest = timeoutSeconds
-      configuration.timeoutIntervalForResource = timeoutSeconds * 10
-      configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+      let configuration = CatalogDownloader.sessionConfiguration(timeoutSeconds: timeoutSeconds)
       #if canImport(FoundationNetworking)
         let delegateQueue: OperationQueue? = CatalogDelegateQueue()
       #else
@@ -229,33 +325,51 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
   /// once, whatever the transfer is doing, and the transfer winds down as the type's comment
   /// says.
   func cancel() {
-    let (continuation, body) = state.withLock { state in
-      if state.failure == nil { state.failure = cancelled }
+    if state.withLock({ state in
+      guard state.failure == nil else { return false }
+      state.failure = cancelled
+      return true
+    }) {
+      endEarly()
+    }
+    stop()
+  }
+
+  /// Ends the transfer early with `failure`, unless it has ended already: frees the body so
+  /// far, tells the caller at once, drops every chunk from now on and stops the task (see the
+  /// type's comment).
+  private func fail(with failure: AppError) {
+    if state.withLock({ state in
+      guard state.failure == nil else { return false }
+      state.failure = failure
+      return true
+    }) {
+      endEarly()
+    }
+    stop()
+  }
+
+  /// Frees the body so far and resumes the caller with the failure, now that the transfer has
+  /// one, unless the task has completed meanwhile (that resumes the caller itself).
+  private func endEarly() {
+    let (continuation, body, failure) = state.withLock { state in
+      // A session exists, or will (see run()), once the caller waits: it will end. Told under
+      // the lock, so the downloader hears of it before the session can have ended.
+      state.isWindingDown = state.continuation != nil
+      if state.isWindingDown { windDown.began() }
       // Moved out, to be freed once the lock is released.
       defer {
         state.body = Data()
         state.continuation = nil
       }
-      return (state.continuation, state.body)
+      return (state.continuation, state.body, state.failure)
     }
     _ = consume body
-    stop()
-    continuation?.resume(returning: .failure(cancelled))
-  }
-
-  /// Ends the transfer early with `failure`, unless it has ended already: frees the body so
-  /// far, drops every chunk from now on and stops the task; the caller hears of it when the
-  /// task has completed (see the type's comment).
-  private func fail(with failure: AppError) {
-    let body = state.withLock { state -> Data in
-      guard state.failure == nil else { return Data() }
-      state.failure = failure
-      // Moved out, to be freed once the lock is released.
-      defer { state.body = Data() }
-      return state.body
-    }
-    _ = consume body
-    stop()
+    guard let continuation, let failure else { return }
+    // Off the caller's thread (which may be the main actor) and URLSession's; before the task
+    // is cancelled there.
+    stopQueue.async { FreedMemory.returnToSystem() }
+    continuation.resume(returning: .failure(failure))
   }
 
   /// Cancels the task once, from `stopQueue`; does nothing before the task exists (``run()``
@@ -368,12 +482,31 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
   }
 
   func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
-    // URLSession frees the rest of a transfer (its connection, a timer per chunk read) after the
-    // task has completed; once it has let go of everything, that goes back to the system too.
-    if state.withLock({ $0.hasFailed }) {
-      FreedMemory.returnToSystem()
+    let (hasFailed, isWindingDown) = state.withLock { ($0.hasFailed, $0.isWindingDown) }
+    let ended: @Sendable () -> Void = { [windDown, sessionEnded, stopQueue] in
+      if hasFailed {
+        FreedMemory.returnToSystem()
+        // Dispatch disposes of the timers URLSession cancelled (one per chunk read, 85 MB after
+        // a 4 MB gzip body) on threads of its own, within about 0.3 s of this in the measured
+        // runs; nothing reports when. So the free pages are given back once more after that.
+        for delay in [0.5, 2.0] {
+          stopQueue.asyncAfter(deadline: .now() + delay) { FreedMemory.returnToSystem() }
+        }
+      }
+      sessionEnded()
+      // Last: the next download may start now.
+      if isWindingDown {
+        windDown.ended()
+      }
     }
-    sessionEnded()
+    #if canImport(FoundationNetworking)
+      // Linux's URLSession lets go of the rest of a transfer (its connection, a timer per chunk
+      // read) on its work queue, some of it only after this callback. It answers a request for
+      // its tasks on that queue, after all that: there the transfer has really ended.
+      session.getTasksWithCompletionHandler { _, _, _ in ended() }
+    #else
+      ended()
+    #endif
   }
 
   private func appError(for error: any Error) -> AppError {

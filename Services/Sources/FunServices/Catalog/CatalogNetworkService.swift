@@ -8,7 +8,7 @@ import FunModel
 ///   loading states show in the app and tests and scripts see them in virtual time. A file is read off the caller's
 ///   thread by a `CatalogFileReader`: a regular file whole, whatever its size; a pipe or a device (`<(…)`, a FIFO,
 ///   `/dev/zero`) at most `maximumCatalogBytes`, failing after `requestTimeout` without data, as a URL would.
-/// - `.remote`: one GET with URLSession, in this process, in an ephemeral session of its own that
+/// - `.remote`: one GET with URLSession, in this process, in a session of its own (no cache, cookies or credentials) that
 ///   is invalidated when the request ends; `requestTimeout` per request. The body is limited to `maximumCatalogBytes`
 ///   while it streams in, so an oversized catalog stops downloading as soon as it passes the limit.
 /// - `.remote` with a `cacheDirectory` (the app's state folder): each downloaded catalog is saved

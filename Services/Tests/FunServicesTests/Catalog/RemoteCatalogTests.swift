@@ -6,6 +6,10 @@ import Testing
 @testable import FunModel
 @testable import FunServices
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// Remote loads, fetched with URLSession in this process, against a real HTTP server on
 /// 127.0.0.1 (Support/catalog_server.py).
 ///
@@ -188,6 +192,41 @@ struct RemoteCatalogTests {
     }
   }
 
+  @Test(
+    "A gzip body counts its unpacked bytes: too large once unpacked, it fails, and the next download waits until its session has ended"
+  )
+  func gzipBomb() async throws {
+    try await withServer { server in
+      let events = Events()
+      let downloader = CatalogDownloader(timeout: .seconds(10), maximumBytes: 1 << 20) {
+        events.append("session ended")
+      }
+      let url = server.url("/gzip-bomb")
+      let result = await outcome { () async throws(AppError) in try await downloader.download(url) }
+      #expect(
+        result.failure?.message.contains("the catalog is larger than 1 MiB, the most Fun loads from a URL") == true)
+      // The failure is reported at once, while Linux's URLSession may still unpack the rest of
+      // the 16 MiB (a delegate cannot stop libcurl); the next download starts only after that.
+      let next = try await downloader.download(server.url("/catalog.json")) { _ in events.append("next receiving") }
+      #expect(next.body == Data(CatalogFixtures.json().utf8))
+      #expect(events.all.prefix(2) == ["session ended", "next receiving"])
+      #expect(downloader.transfersWindingDown == 0)
+    }
+  }
+
+  /// What happened, in order, from whichever thread told it.
+  private final class Events: Sendable {
+    private let events = Locked<[String]>([])
+
+    func append(_ event: String) {
+      events.withLock { $0.append(event) }
+    }
+
+    var all: [String] {
+      events.withLock { $0 }
+    }
+  }
+
   @Test("A load whose task is already cancelled fails at once as cancelled, without a request")
   func cancelledBeforeStart() async throws {
     try await withServer { server in
@@ -234,6 +273,24 @@ struct RemoteCatalogTests {
       }
       #expect(endings == 2)
     }
+  }
+
+  @Test("A download's session keeps nothing, and the shared URL cache it makes on Linux has no folder")
+  func sessionKeepsNothing() {
+    let configuration = CatalogDownloader.sessionConfiguration(timeoutSeconds: 3)
+    #expect(configuration.urlCache == nil)
+    #expect(configuration.httpCookieStorage == nil)
+    #expect(!configuration.httpShouldSetCookies)
+    #expect(configuration.urlCredentialStorage == nil)
+    #expect(configuration.requestCachePolicy == .reloadIgnoringLocalCacheData)
+    #expect(configuration.timeoutIntervalForRequest == 3)
+    #expect(configuration.timeoutIntervalForResource == 30)
+    #if canImport(FoundationNetworking)
+      // Made before any configuration, it would otherwise have created a folder in the user's
+      // cache folder (`org.swift.foundation.URLCache/<program>`).
+      #expect(URLCache.shared.diskCapacity == 0)
+      #expect(URLCache.shared.memoryCapacity == 0)
+    #endif
   }
 
   @Test("A refused connection is a network error that says so")

@@ -17,6 +17,8 @@ Binds 127.0.0.1 on a free port and prints that port on stdout. Routes:
                  closes the connection ends it
   /huge-announced  200 with a Content-Length of 10 GiB and then the same paced body: a client
                  that refuses it at the headers closes the connection before much is written
+  /gzip-bomb     200 with `Content-Encoding: gzip` and its Content-Length: 16 KiB that unpack
+                 to 16 MiB of spaces (made at the first request, then kept)
   anything else  404
 
 It speaks HTTP/1.1, so a connection stays open after a complete response until the client
@@ -32,6 +34,7 @@ LIFETIME_SECONDS (default 60), whichever comes first, so it never outlives a tes
 
 import email.utils
 import hashlib
+import zlib
 import os
 import sys
 import urllib.parse
@@ -44,6 +47,8 @@ LIFETIME = float(sys.argv[2]) if len(sys.argv) > 2 else 60.0
 CHUNK = b" " * (64 << 10)
 PACED_CHUNK = b" " * (16 << 10)
 PRINT_LOCK = threading.Lock()
+GZIP_BOMB = []
+GZIP_BOMB_LOCK = threading.Lock()
 
 
 def report(line):
@@ -86,6 +91,14 @@ class Handler(BaseHTTPRequestHandler):
             # queue on Linux so busy that the client's cancellation waits behind it for seconds.
             self.start_unsized_body()
             self.write_paced_body()
+        elif self.path == "/gzip-bomb":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Encoding", "gzip")
+            body = gzip_bomb()
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.write_body(body)
         elif self.path == "/huge-announced":
             self.send_response(200)
             self.send_header("Content-Type", "application/json")
@@ -146,6 +159,18 @@ class Handler(BaseHTTPRequestHandler):
 
     def log_message(self, format, *args):
         pass
+
+
+def gzip_bomb():
+    # Streamed through the compressor a MiB at a time, so the 16 MiB are never in memory at once.
+    with GZIP_BOMB_LOCK:
+        if not GZIP_BOMB:
+            compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+            spaces = b" " * (1 << 20)
+            parts = [compressor.compress(spaces) for _ in range(16)]
+            parts.append(compressor.flush())
+            GZIP_BOMB.append(b"".join(parts))
+        return GZIP_BOMB[0]
 
 
 def encoded(header):
