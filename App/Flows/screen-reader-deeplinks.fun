@@ -12,6 +12,7 @@ says Signed in as ada
 says Favorites, Loading catalog…
 wait 1s
 says Catalog loaded
+says Items: 0
 # A link to an item reads its page; `f` there says the change.
 deeplink funapp://item/observation
 says Observation
@@ -45,6 +46,7 @@ says Escape: cancel
 says Shift-Tab, Tab: previous or next field
 key esc
 says Profile, ada, 1 favorite
+says Sign out
 # A link Fun cannot route says why, in an error toast, and nothing moves.
 deeplink funapp://nowhere
 says Error: Cannot open funapp://nowhere: unknown destination "nowhere"

@@ -24,6 +24,7 @@ says 1 of 37: SwiftUI — Declarative user interfaces for every Apple platform
 # The profile editor is a sheet: its question, the focused field and its choices.
 tab profile
 says Profile, ada, 0 favorites
+says Sign out
 key e
 says Dialog: Edit profile
 says Display name field: ada
@@ -38,6 +39,7 @@ type Hi
 says Bio field: Hi
 key enter
 says Profile, ada!, 0 favorites
+says Sign out
 says Hi
 # Signing out asks first; Esc keeps the session, Enter ends it.
 sign-out
@@ -47,6 +49,7 @@ says Enter: Sign out
 says Escape: cancel
 key esc
 says Profile, ada!, 0 favorites
+says Sign out
 says Hi
 sign-out
 says Dialog: Sign out?

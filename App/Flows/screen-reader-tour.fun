@@ -42,6 +42,7 @@ tab favorites
 says Favorites, no items
 tab profile
 says Profile, ada, 0 favorites
+says Sign out
 tab settings
 says Settings, item 1 of 4
 says Featured carousel: on

@@ -48,7 +48,8 @@ public enum FunMain {
         return 2
       }
     }
-    let isScript = options.script != nil || !TTYTerminal.isInteractive
+    let asksToSpeak = options.screenReader || environment[Self.screenReaderVariable] == "1"
+    let isScript = options.script != nil || !TTYTerminal.isInteractive(linesOnly: asksToSpeak)
     // A script file is read before anything touches the state folder: a run that cannot start
     // leaves nothing behind.
     var lines: () -> String? = { readLine(strippingNewline: true) }

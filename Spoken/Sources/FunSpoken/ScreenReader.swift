@@ -186,6 +186,13 @@ public final class ScreenReader {
         strings(favorite.isFavorite ? L10n.Spoken.favorited(favorite.name) : L10n.Spoken.unfavorited(favorite.name))
       ]
     }
+    // The favorites were just read: a mark they put on the row is what was saved, not a change
+    // anyone made now; `.` reads it.
+    if focus.favorite != nil, before.favorite == nil, focus.position?.index == before.position?.index,
+      focus.position?.count == before.position?.count
+    {
+      return []
+    }
     if let text = focus.fieldText, let old = before.fieldText, text != old {
       return typing(text, after: old, whole: focus.text)
     }

@@ -20,6 +20,8 @@ struct SpokenPresentation {
     case setting(FeatureToggleKey)
     /// A row of the sign-in screen.
     case signIn(SignInViewModel.Row)
+    /// Profile's "Sign out".
+    case signOut
     /// An activity of the switcher, by its id.
     case activity(String)
     /// The search field.
@@ -60,7 +62,8 @@ struct SpokenPresentation {
     var position: (index: Int, count: Int)?
     /// What it says ("SwiftUI — Declarative…, favorite", "Appearance: dark").
     var text: String
-    /// The name a change of its favorite state is said with, and whether it is a favorite.
+    /// The name a change of its favorite state is said with, and whether it is a favorite;
+    /// `nil` for what cannot be one, and until the favorites have been read.
     var favorite: (name: String, isFavorite: Bool)?
     /// A text field's content: a change is echoed as typed, not read whole.
     var fieldText: String?

@@ -19,7 +19,9 @@ enum SpokenScreens {
       let spoken = list(home.list, title: scene.title, identity: identity, strings: strings)
       // Before its first load has even started, the catalog is as good as loading: "no items"
       // would be untrue.
-      return with(activity(of: home.list.status, isBusy: home.isBusy, waitingIsLoading: true), spoken, strings)
+      return with(
+        activity(of: home.list.status, isBusy: home.isBusy, waitingIsLoading: true), spoken,
+        showsWait: showsWait(home.list.status, waitingIsLoading: true), strings)
     case let search as SearchViewModel:
       return self.search(search, scene: scene, identity: identity, strings: strings)
     case let profile as ProfileViewModel:
@@ -39,7 +41,9 @@ enum SpokenScreens {
       // catalog under it.
       guard let items = scene.list else { return SpokenPresentation(identity: identity, heading: [scene.title]) }
       let spoken = list(items, title: scene.title, identity: identity, strings: strings)
-      return with(activity(of: items.status, isBusy: scene.isBusy, waitingIsLoading: false), spoken, strings)
+      return with(
+        activity(of: items.status, isBusy: scene.isBusy, waitingIsLoading: false), spoken,
+        showsWait: showsWait(items.status, waitingIsLoading: false), strings)
     }
   }
 
@@ -79,20 +83,37 @@ enum SpokenScreens {
     }
     return SpokenPresentation.Focus(
       id: .item(item.id), position: (list.selectedIndex, list.rows.count), text: text,
-      favorite: (item.title, isFavorite))
+      favorite: list.hasLoadedFavorites ? (item.title, isFavorite) : nil)
   }
 
   /// `spoken` with the catalog's `activity`: an empty list that is still loading says so,
-  /// rather than that it has no items.
+  /// rather than that it has no items. While the screen shows only the wait for the catalog's
+  /// first load (`showsWait`), that wait is all it says: the rows meanwhile (your own items,
+  /// before the catalog's arrive) are not the list, so neither they nor their count are read,
+  /// and the loaded list is then said as it arrives.
   private static func with(
-    _ activity: SpokenPresentation.Activity, _ spoken: SpokenPresentation, _ strings: Localizer
+    _ activity: SpokenPresentation.Activity, _ spoken: SpokenPresentation, showsWait: Bool = false,
+    _ strings: Localizer
   ) -> SpokenPresentation {
     var spoken = spoken
     spoken.activity = activity
-    if activity == .loading, spoken.focus == nil, spoken.heading.count > 1 {
-      spoken.heading[1] = strings(L10n.Common.loadingCatalog)
+    if showsWait || (activity == .loading && spoken.focus == nil), spoken.heading.count > 1 {
+      spoken.heading = [spoken.heading[0], strings(L10n.Common.loadingCatalog)]
+      spoken.focus = nil
+      spoken.facts.removeAll { $0.key == .count || $0.key == .results }
     }
     return spoken
+  }
+
+  /// Whether a list tab shows only the wait for the catalog's first load, as its screen draws
+  /// it: while the load is in flight, and on a tab that says so (`waitingIsLoading`) before it
+  /// has started.
+  private static func showsWait(_ status: CatalogListStatus, waitingIsLoading: Bool) -> Bool {
+    switch status {
+    case .loading: true
+    case .waiting: waitingIsLoading
+    case .failed, .empty, .loaded: false
+    }
   }
 
   /// What the catalog under a list tab is doing: a retry in flight still says the failure, and
@@ -121,7 +142,13 @@ enum SpokenScreens {
   ) -> SpokenPresentation {
     var spoken = list(search.list, title: scene.title, identity: identity, strings: strings)
     let count = search.list.rows.count
-    if count > 0 {
+    // Before a search of the loaded catalog there are no results to read, whatever rows show
+    // meanwhile: the status line's wait is what there is.
+    let isWaiting = isLoadingCatalog(search) || search.status == .searching
+    if isWaiting {
+      spoken.heading[1] = strings(isLoadingCatalog(search) ? L10n.Common.loadingCatalog : L10n.Search.searching)
+      spoken.focus = nil
+    } else if count > 0 {
       spoken.heading[1] = strings(L10n.Search.results(count))
     } else if search.isQueryTooShort {
       spoken.heading[1] = strings(L10n.Search.tooShort(SearchViewModel.minimumQueryLength))
@@ -129,7 +156,7 @@ enum SpokenScreens {
       spoken.heading[1] = strings(L10n.Search.noResults)
     }
     // The count is said once the search has settled, not for each step of typing.
-    spoken.facts = search.isBusy ? [] : [(.results, strings(L10n.Spoken.results(count)))]
+    spoken.facts = search.isBusy || isWaiting ? [] : [(.results, strings(L10n.Spoken.results(count)))]
     spoken.facts.append((.category, strings(L10n.Search.category) + categoryName(search.selectedCategory, strings)))
     let field = search.field.text
     spoken.fieldLeft = strings(L10n.Spoken.searchFieldLeft(spoken.heading[1]))
@@ -156,11 +183,20 @@ enum SpokenScreens {
   private static func profile(
     _ profile: ProfileViewModel, title: String, identity: SpokenPresentation.Identity, strings: Localizer
   ) -> SpokenPresentation {
-    var spoken = SpokenPresentation(identity: identity, heading: [title, profile.profile.displayName])
+    let name = profile.isGuest ? strings(Session.guest.label) : profile.profile.displayName
+    var spoken = SpokenPresentation(identity: identity, heading: [title, name])
     if let count = profile.favoritesCount {
-      spoken.heading.append(strings(L10n.Favorites.count(count)))
-      spoken.facts = [(.favorites, strings(L10n.Favorites.count(count)))]
+      // Saved favorites the catalog lacks are counted apart, as the screen's note beside the count.
+      var favorites = strings(L10n.Favorites.count(count))
+      let missing = profile.missingFavoritesCount
+      if missing > 0 {
+        favorites += ", " + strings(L10n.Common.notInCatalog(missing))
+      }
+      spoken.heading.append(favorites)
+      spoken.facts = [(.favorites, favorites)]
     }
+    // The one control of the screen, selected as it shows: Enter acts on it.
+    spoken.focus = SpokenPresentation.Focus(id: .signOut, text: strings(L10n.Profile.signOut))
     if !profile.profile.bio.isEmpty {
       spoken.details = [profile.profile.bio]
     }

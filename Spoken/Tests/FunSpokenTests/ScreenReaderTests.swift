@@ -62,6 +62,32 @@ struct ScreenReaderTests {
     #expect(harness.reader.announcements(for: harness.scene(of: home)) == ["Removed SwiftUI from favorites"])
   }
 
+  @Test("The favorites' first read is not said as a change: only a favorite set or removed afterwards is")
+  func favoritesReadIsNotAChange() async throws {
+    let harness = SpokenHarness()
+    _ = try await harness.loadedHome()
+    // A session that starts over a loaded catalog (signed out and in again): its favorites are
+    // read after the list is first said.
+    let favorites = FavoritesStore(
+      service: MockFavoritesService(favorites: ["swiftui"]), catalog: harness.catalog, tasks: harness.time.tasks)
+    let home = HomeViewModel(
+      catalog: harness.catalog, favorites: favorites, toggles: harness.toggles, toasts: harness.toasts,
+      tasks: harness.time.tasks)
+    let scene = SpokenScene(title: "Home", screenModel: home, list: home.list)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+    #expect(
+      harness.reader.announcements(for: scene) == [
+        "Home, 8 items, item 1 of 8", "SwiftUI — Declarative user interfaces",
+      ])
+
+    try await harness.time.settle()
+    #expect(home.list.isFavorite("swiftui"))
+    #expect(harness.reader.announcements(for: scene).isEmpty)
+    #expect(harness.reader.whereYouAre(in: scene).last == "SwiftUI — Declarative user interfaces, favorite")
+    home.list.toggleFavoriteOfSelected()
+    #expect(harness.reader.announcements(for: scene) == ["Removed SwiftUI from favorites"])
+  }
+
   @Test("A new toast is said once; an error toast with its reason")
   func toasts() async throws {
     let harness = SpokenHarness()

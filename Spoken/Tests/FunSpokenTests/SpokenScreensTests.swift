@@ -10,6 +10,10 @@ import Testing
 @Suite("SpokenScreens and SpokenSheets")
 @MainActor
 struct SpokenScreensTests {
+  /// One of your items, listed before the catalog's.
+  private static let yours = FeaturedItem(
+    id: "notes", title: "Notes", subtitle: "Mine", category: "Journal", description: "One.", isFeatured: false)
+
   @Test("Settings reads the focused setting with its value, and a change says only the new value")
   func settings() async throws {
     let harness = SpokenHarness()
@@ -81,7 +85,9 @@ struct SpokenScreensTests {
     withExtendedLifetime(myItems) {}
   }
 
-  @Test("Profile says the name and how many favorites; a new count is said")
+  @Test(
+    "Profile says the name, how many favorites (and saved ones the catalog lacks) and the focused Sign out; a new count is said"
+  )
   func profile() async throws {
     let harness = SpokenHarness()
     _ = try await harness.loadedHome()
@@ -91,11 +97,69 @@ struct SpokenScreensTests {
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
 
     let arriving = harness.reader.announcements(for: SpokenScene(title: "Profile", screenModel: profile))
-    #expect(arriving == ["Profile, Ada Lovelace, 0 favorites", MockProfileDetailsService.adaProfile.bio])
+    #expect(arriving == ["Profile, Ada Lovelace, 0 favorites", "Sign out", MockProfileDetailsService.adaProfile.bio])
     let said = try await harness.saysAfterArriving(at: "Profile", model: profile) {
       harness.favorites.toggle("swiftui")
     }
     #expect(said == ["1 favorite"])
+    harness.favorites.toggle("gone-from-the-catalog")
+    let scene = SpokenScene(title: "Profile", screenModel: profile)
+    #expect(harness.reader.announcements(for: scene) == ["1 favorite, 1 not in this catalog"])
+    #expect(
+      harness.reader.whereYouAre(in: scene) == [
+        "Profile, Ada Lovelace, 1 favorite, 1 not in this catalog", "Sign out",
+        MockProfileDetailsService.adaProfile.bio,
+      ])
+  }
+
+  /// A catalog whose first load takes a second, with ``yours`` listed as soon as your items are
+  /// read; the store is returned so it lives as long as the test.
+  private static func slowCatalog(withYoursIn harness: SpokenHarness) -> (CatalogStore, MyItemsStore) {
+    let network = MockNetworkService(clock: harness.time.clock, latency: .seconds(1))
+    let catalog = CatalogStore(network: network, toggles: harness.toggles, tasks: harness.time.tasks)
+    let mine = MyItemsStore(
+      service: MockMyItemsService(items: [yours]), catalog: catalog, toasts: harness.toasts, tasks: harness.time.tasks)
+    return (catalog, mine)
+  }
+
+  @Test("While the catalog's first load is in flight, Home says so, not your items shown meanwhile; then the list")
+  func homeLoadingWithYourItems() async throws {
+    let harness = SpokenHarness()
+    let (catalog, mine) = Self.slowCatalog(withYoursIn: harness)
+    let home = HomeViewModel(
+      catalog: catalog, favorites: harness.favorites, toggles: harness.toggles, toasts: harness.toasts,
+      tasks: harness.time.tasks)
+    let scene = SpokenScene(title: "Home", screenModel: home, list: home.list)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+
+    harness.time.tasks.start("first load") { await home.load() }
+    try await harness.time.settle()
+    // Your item is listed while the catalog loads, but the screen shows only the wait.
+    #expect(home.list.rows.map(\.id) == ["notes"])
+    #expect(harness.reader.announcements(for: scene) == ["Home, Loading catalog…"])
+    #expect(harness.reader.whereYouAre(in: scene) == ["Home, Loading catalog…"])
+    try await harness.time.advance(by: .seconds(1))
+    #expect(harness.reader.announcements(for: scene) == ["Catalog loaded", "Items: 9", "1 of 9: Notes — Mine, yours"])
+    _ = mine
+  }
+
+  @Test("While the catalog's first load is in flight, Search says it waits, not \"No results\" nor your items")
+  func searchLoading() async throws {
+    let harness = SpokenHarness()
+    let (catalog, mine) = Self.slowCatalog(withYoursIn: harness)
+    let search = SearchViewModel(
+      catalog: catalog, favorites: harness.favorites, toasts: harness.toasts, clock: harness.time.clock,
+      tasks: harness.time.tasks)
+    let scene = SpokenScene(title: "Search", screenModel: search, list: search.list)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+
+    harness.time.tasks.start("search") { await search.searchNow() }
+    try await harness.time.settle()
+    let said = harness.reader.announcements(for: scene)
+    #expect(said == ["Search, Searching…"])
+    try await harness.time.advance(by: .seconds(1))
+    #expect(harness.reader.announcements(for: scene).suffix(2) == ["Results: 9", "1 of 9: Notes — Mine, yours"])
+    _ = mine
   }
 
   @Test("The sign-in list reads its rows; the name field echoes typing; a refusal is said")

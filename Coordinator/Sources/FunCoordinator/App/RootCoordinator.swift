@@ -158,13 +158,18 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     presentQuestion(
       title: L10n.Sheet.deleteTitle(name.value), message: L10n.Sheet.deleteMessage,
       confirmTitle: L10n.Sheet.deleteAction, strings: services.strings
-    ) { [sessionEnd] in
+    ) { [sessionEnd, weak self] in
+      // The list drops the profile at once: drawn or read before the deletion lands, it would
+      // still offer the profile being deleted.
+      let signIn: SignInViewModel? = if case .signedOut(_, let model) = self?.state { model } else { nil }
+      signIn?.deletion(of: name, isUnderWay: true)
       tasks.start("profile deletion") {
         await sessionEnd?.value
         do throws(AppError) {
           try profiles.deleteProfile(name)
           toasts.show(.info(L10n.Sheet.deleted(name.value)))
         } catch {
+          signIn?.deletion(of: name, isUnderWay: false)
           toasts.show(.error(error.text))
         }
       }

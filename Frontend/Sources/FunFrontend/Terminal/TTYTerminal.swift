@@ -85,9 +85,11 @@ public final class TTYTerminal: Terminal {
     leaveFullScreen()
   }
 
-  /// Whether both stdin and stdout are terminals, the condition for interactive mode.
-  public static var isInteractive: Bool {
-    isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+  /// Whether a run can be interactive: keys come from stdin, so it must be a terminal; full
+  /// screen draws on stdout, so it must be one too, but plain lines (`linesOnly`, the screen
+  /// reader's) may go to a pipe, as in `fun --screen-reader | espeak-ng`.
+  public static func isInteractive(linesOnly: Bool) -> Bool {
+    isatty(STDIN_FILENO) == 1 && (linesOnly || isatty(STDOUT_FILENO) == 1)
   }
 
   /// The size the terminal reports now, or the capabilities' fallback size.
@@ -119,11 +121,12 @@ public final class TTYTerminal: Terminal {
   public func enterFullScreen() throws(TerminalError) {
     try state.withLock { (state: inout State) throws(TerminalError) in
       guard !state.isFullScreen else { return }
+      let addressesCursor = capabilities.addressesCursor
       guard isatty(input) == 1 else { throw .notATerminal(fileDescriptor: input) }
-      guard isatty(output) == 1 else { throw .notATerminal(fileDescriptor: output) }
+      // Plain lines (the screen reader's) may go to a pipe; a full screen needs a terminal.
+      guard !addressesCursor || isatty(output) == 1 else { throw .notATerminal(fileDescriptor: output) }
       var original = termios()
       guard tcgetattr(input, &original) == 0 else { throw .systemCall(name: "tcgetattr", code: errno) }
-      let addressesCursor = capabilities.addressesCursor
       let enterSequence =
         addressesCursor ? Self.enterSequence + (capabilities.reportsMouse ? Self.mouseOnSequence : "") : ""
       var raw = Self.rawSettings(from: original)

@@ -62,22 +62,41 @@ enum DisplayWidth {
   /// Never splits a grapheme cluster and never exceeds `width`; a wide character that does not
   /// fit before the ellipsis is left out whole, so the result may be one column narrower.
   /// Returns "" for a width of zero or less.
+  ///
+  /// Reads no further into `text` than the first character past `width`, so cutting a title of
+  /// any length to a row costs what the row holds.
   static func truncate(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
-    guard of(text) > width else { return text }
+    // Short enough in bytes is short enough in columns for printable ASCII, the common case.
+    if text.utf8.count <= width, text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
     let budget = width - of(ellipsis)
-    var result = ""
+    var kept = ""
+    var keeps = true
     var used = 0
     for character in text {
-      let characterWidth = of(character)
-      if used + characterWidth > budget {
-        break
+      used += of(character)
+      if used > width {
+        kept.append(ellipsis)
+        return kept
       }
-      result.append(character)
-      used += characterWidth
+      // The first character past the budget ends what is kept, even if a narrower one follows.
+      keeps = keeps && used <= budget
+      if keeps { kept.append(character) }
     }
-    result.append(ellipsis)
-    return result
+    return text
+  }
+
+  /// The number of columns `text` takes, counted no further than `limit`: a caller that needs
+  /// at most `limit` columns of it (a list's title column) does not measure the rest of a
+  /// long text.
+  static func of(_ text: some StringProtocol, upTo limit: Int) -> Int {
+    if text.utf8.count <= limit { return of(text) }
+    var total = 0
+    for character in text {
+      total += of(character)
+      if total >= limit { return limit }
+    }
+    return total
   }
 
   /// `text` made exactly `width` columns wide: truncated with ``truncate(_:to:)`` if wider,

@@ -172,6 +172,30 @@ extension TerminalTakeoverTests {
       #expect(try pty.text() == "\u{7}é")
     }
 
+    @Test("Plain lines may go to a pipe (fun --screen-reader | espeak-ng): keys still come raw from the terminal")
+    func linesToAPipe() throws {
+      let pty = try TestPseudoTerminal()
+      let original = try pty.modes()
+      var pipeEnds: [Int32] = [-1, -1]
+      #expect(pipe(&pipeEnds) == 0)
+      defer {
+        close(pipeEnds[0])
+        close(pipeEnds[1])
+      }
+      let capabilities = TerminalCapabilities(styleSupport: .none, addressesCursor: false)
+      let terminal = TTYTerminal(input: pty.secondary, output: pipeEnds[1], capabilities: capabilities)
+
+      try terminal.enterFullScreen()
+      #expect(try pty.modes().isRaw)
+      terminal.present(frame(size, ["one", "two"]))
+      var buffer = [UInt8](repeating: 0, count: 64)
+      let count = read(pipeEnds[0], &buffer, buffer.count)
+      #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self) == "\r\none\r\ntwo\r\n\r\n")
+      terminal.leaveFullScreen()
+      #expect(try pty.modes() == original)
+      #expect(try pty.output().isEmpty, "nothing goes to the terminal")
+    }
+
     @Test("A terminal that cannot address its cursor gets no escape sequence: each changed frame as plain CR LF lines")
     func printsTranscriptWithoutCursorAddressing() throws {
       let pty = try TestPseudoTerminal()

@@ -77,4 +77,17 @@ struct DisplayWidthTests {
     #expect(result == expected)
     #expect(DisplayWidth.of(result) == max(0, width))
   }
+
+  @Test("Measured up to a limit, text counts as its width or the limit, whichever is smaller")
+  func widthUpToLimit() {
+    let pieces = ["a", " ", "中", "😀", "e\u{301}", "👨\u{200D}👩\u{200D}👧", "🇯🇵"]
+    var generator = SplitMix64(seed: 7)
+    for _ in 0..<500 {
+      let text = (0..<Int(generator.next() % 15)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
+        .joined()
+      for limit in 0...24 {
+        #expect(DisplayWidth.of(text, upTo: limit) == min(DisplayWidth.of(text), limit), "\(text.debugDescription)")
+      }
+    }
+  }
 }

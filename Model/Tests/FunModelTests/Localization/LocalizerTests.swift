@@ -81,6 +81,15 @@ import Testing
     }
   }
 
+  /// One word per idea in a language: an activity is "Bereich" in German wherever it is
+  /// named (the switcher, help, hints, the reader), never also "Aktivität".
+  @Test func germanNamesAnActivityOneWay() throws {
+    let german = try Self.table(.de)
+    let mixed = german.filter { _, forms in forms.contains { $0.contains("Aktivität") } }.keys.sorted()
+    #expect(mixed.isEmpty, "\(mixed)")
+    #expect(german["activity.switcherTitle"] == ["Bereiche"])
+  }
+
   @Test func everyPseudoTextIsBracketedAndLonger() {
     for key in L10n.Key.allCases {
       let english = Localizer(language: .en)(LocalizedText(key))

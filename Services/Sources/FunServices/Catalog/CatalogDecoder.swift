@@ -10,12 +10,23 @@ import FunModel
 ///   is an optional boolean (absent means `false`); unknown fields anywhere are ignored.
 /// - A missing required field throws ``/FunModel/AppError/missingField(itemIndex:field:)`` with the
 ///   item's 0-based index in the array.
+/// - Each text field has a bound in UTF-8 bytes (``maximumLineFieldBytes`` for `title`,
+///   `subtitle` and `category`, ``maximumDescriptionBytes`` for `description`): far above any
+///   real item, it keeps a field of megabytes, which no one could read, from costing every
+///   screen that shows it.
 /// - Anything else that is wrong (not JSON, no `items` array, an item that is not an object,
-///   a field of the wrong type, an id that is not a slug or appears twice) throws
+///   a field of the wrong type or over its bound, an id that is not a slug or appears twice) throws
 ///   ``/FunModel/AppError/malformedCatalog(reason:)`` naming the item and field.
 ///
 /// Thread-safety: a stateless value; decode from any thread.
 struct CatalogDecoder: Sendable {
+  /// The most UTF-8 bytes a `title`, `subtitle` or `category` may have: a line of a screen,
+  /// with room for a thousand characters of any script.
+  static let maximumLineFieldBytes = 4_096
+  /// The most UTF-8 bytes a `description` may have: a long article, some fifty times the
+  /// twenty paragraphs of a thousand characters a person can write into one of their own items.
+  static let maximumDescriptionBytes = 1_048_576
+
   /// How a cancelled decode names what it was loading.
   var sourceName = "the catalog"
 
@@ -135,10 +146,21 @@ private struct CatalogDocument: DecodableWithConfiguration {
         reason: "items[\(index)] id \"\(id)\" must be a slug (letters, digits, '-', '_', '.'; at most 100)"
       )
     }
-    let title = try string(.title)
-    let subtitle = try string(.subtitle)
-    let category = try string(.category)
-    let description = try string(.description)
+    // Over its bound, the item is refused like any other malformed one: cut short, a field
+    // would show as whole what is not.
+    func bounded(_ key: ItemKey, limit: Int) throws -> String {
+      let text = try string(key)
+      guard text.utf8.count <= limit else {
+        throw AppError.malformedCatalog(
+          reason: "items[\(index)] field \"\(key.rawValue)\" has \(text.utf8.count) bytes; at most \(limit) are allowed"
+        )
+      }
+      return text
+    }
+    let title = try bounded(.title, limit: CatalogDecoder.maximumLineFieldBytes)
+    let subtitle = try bounded(.subtitle, limit: CatalogDecoder.maximumLineFieldBytes)
+    let category = try bounded(.category, limit: CatalogDecoder.maximumLineFieldBytes)
+    let description = try bounded(.description, limit: CatalogDecoder.maximumDescriptionBytes)
     let isFeatured: Bool
     do {
       isFeatured = try fields.decode(Bool.self, forKey: .featured)

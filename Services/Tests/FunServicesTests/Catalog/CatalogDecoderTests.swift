@@ -131,6 +131,28 @@ struct CatalogDecoderTests {
     #expect(reason.contains("must be a slug"))
   }
 
+  @Test(
+    "A text field over its bound refuses the catalog, naming the item, the field and the bound; one at it is whole",
+    arguments: [
+      ("title", CatalogDecoder.maximumLineFieldBytes), ("subtitle", CatalogDecoder.maximumLineFieldBytes),
+      ("category", CatalogDecoder.maximumLineFieldBytes), ("description", CatalogDecoder.maximumDescriptionBytes),
+    ])
+  func fieldBounds(field: String, limit: Int) throws {
+    // Counted in bytes: two-byte letters reach the bound in half as many characters.
+    let atBound = String(repeating: "ä", count: limit / 2)
+    let whole = try decode("{\"items\":[\(item(replacing: [field: quoted(atBound)]))]}").get()
+    #expect(whole.count == 1)
+    #expect([whole[0].title, whole[0].subtitle, whole[0].category, whole[0].description].contains(atBound))
+
+    let over = atBound + "a"
+    let json = "{\"items\":[\(item("first")),\(item("second", replacing: [field: quoted(over)]))]}"
+    #expect(
+      decode(json)
+        == .failure(
+          .malformedCatalog(
+            reason: "items[1] field \"\(field)\" has \(limit + 1) bytes; at most \(limit) are allowed")))
+  }
+
   @Test("The bundled catalog is rich enough for the app: ≥ 24 items, ≥ 5 categories, ≥ 6 featured")
   func bundledCatalogMeetsTheBar() async throws {
     let service = CatalogNetworkService(

@@ -126,6 +126,12 @@ public final class ItemList {
     favorites.contains(id)
   }
 
+  /// Whether the favorites have been read, so ``isFavorite(_:)`` says what is saved: before
+  /// that no item is one, and a mark that then appears is what was read, not a change made now.
+  public var hasLoadedFavorites: Bool {
+    favorites.hasLoaded
+  }
+
   /// Whether the item with `id` is one of your own, live from the shared ``CatalogStore``.
   public func isOwn(_ id: String) -> Bool {
     catalog.isOwn(id)

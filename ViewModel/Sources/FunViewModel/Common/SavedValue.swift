@@ -30,6 +30,10 @@ final class SavedValue<Value: Equatable & Sendable> {
   /// Whether saves are waiting or running.
   private(set) var isSaving = false
 
+  /// Whether the first read (``load(name:_:)``) is done and shows what it read: until then
+  /// ``value`` stands in for it, and its change to what was read is nobody's change.
+  private(set) var hasLoaded = false
+
   /// Told each new value shown, after it shows: how a store passes what it shows on to another
   /// store (your items, into the catalog).
   @ObservationIgnored var didShow: (@MainActor (Value) -> Void)?
@@ -62,12 +66,18 @@ final class SavedValue<Value: Equatable & Sendable> {
 
   /// Runs `load` off the main actor, before any save, in a tracked task called `name` (what
   /// "still busy" reports, so it says whose read it is): how a store has its service read its
-  /// file. What it reads arrives through the change stream. Not a save: ``finishSaving()``
-  /// (which quitting awaits) does not wait for it unless a save does.
-  func load(name: String, _ load: @escaping @Sendable () -> Void) {
+  /// file. `load` returns what it read, which shows (unless a save is under way, which shows
+  /// its own outcome) as ``hasLoaded`` turns true; it also arrives through the change stream,
+  /// where it changes nothing more. Not a save: ``finishSaving()`` (which quitting awaits) does
+  /// not wait for it unless a save does.
+  func load(name: String, _ load: @escaping @Sendable () -> Value) {
     let blocking = blocking
-    loading = tasks.start(name) {
-      await blocking.run(load)
+    loading = tasks.start(name) { [weak self] in
+      let read = await blocking.run(load)
+      // Shown here rather than left to the stream, so the value and `hasLoaded` change together.
+      guard let self else { return }
+      if !isSaving { show(read) }
+      hasLoaded = true
     }
   }
 

@@ -59,10 +59,19 @@ public final class FavoritesStore {
     self.catalog = catalog
     // Empty until the service has read its file, off the main actor, as your items are.
     saved = SavedValue([], following: service.changes(), tasks: tasks, name: "favorites changes")
-    saved.load(name: "favorites load") { service.reloadIfChanged() }
+    saved.load(name: "favorites load") {
+      service.reloadIfChanged()
+      return service.favoriteIDs
+    }
     if let watchClock {
       saved.watchOutsideChanges(clock: watchClock) { service.reloadIfChanged() }
     }
+  }
+
+  /// Whether the service's first read of the favorites is done and shows: before it, none shows,
+  /// and their arrival is no change anyone made.
+  var hasLoaded: Bool {
+    saved.hasLoaded
   }
 
   func contains(_ id: String) -> Bool {

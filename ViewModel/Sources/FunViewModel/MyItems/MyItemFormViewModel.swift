@@ -102,6 +102,8 @@ public final class MyItemFormViewModel {
   /// that shows a refusal. A save takes milliseconds, but one made while the session's first
   /// read of a file near the size cap is under way waits for that read (seconds).
   private(set) var isSaving = false
+  /// The last save succeeded: the sheet is closing, and the draft stays as it was saved.
+  private var hasSaved = false
 
   /// Who closes the sheet (not observed: no screen draws it).
   @ObservationIgnored
@@ -202,9 +204,12 @@ public final class MyItemFormViewModel {
     }
   }
 
-  /// Why `field` is refused, once it has been edited or a save tried; `nil` when it is fine.
+  /// Why `field` is refused, once it has been edited or a save tried; `nil` when it is fine,
+  /// and while the draft's save is under way or done (the store already shows it as saved).
   public func problem(for field: Field) -> LocalizedText? {
-    guard touchedFields.contains(field) else { return nil }
+    // A draft being saved was judged fine as it went, and takes no edit since: judged again, a
+    // new item would be refused for the id it holds itself, as the store shows it at once.
+    guard touchedFields.contains(field), !isSaving, !hasSaved else { return nil }
     return draft.problem(of: field) { [store, originalID] in store.owner(of: $0, besides: originalID) }
   }
 
@@ -334,6 +339,7 @@ public final class MyItemFormViewModel {
     if let refusal {
       refuse(refusal)
     } else {
+      hasSaved = true
       coordinator?.dismissSheet()
     }
   }

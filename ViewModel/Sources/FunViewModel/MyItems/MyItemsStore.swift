@@ -64,7 +64,10 @@ public final class MyItemsStore {
     saved = SavedValue([], following: service.changes(), tasks: tasks, name: "my items changes")
     saved.didShow = { [weak self] items in self?.showInCatalog(items) }
     showInCatalog(saved.value)
-    saved.load(name: "my items load") { service.reloadIfChanged() }
+    saved.load(name: "my items load") {
+      service.reloadIfChanged()
+      return service.items
+    }
     if let watchClock {
       saved.watchOutsideChanges(clock: watchClock) { service.reloadIfChanged() }
     }

@@ -47,8 +47,16 @@ public final class SignInViewModel {
   /// paste cannot grow it without end.
   static let fieldLimit = 64
 
-  /// The saved profiles, live.
-  public private(set) var profiles: [ProfileName]
+  /// The saved profiles, live, but for any whose deletion is under way.
+  public var profiles: [ProfileName] {
+    deleting.isEmpty ? saved : saved.filter { !deleting.contains($0) }
+  }
+
+  /// The saved profiles, as the service last published them.
+  private var saved: [ProfileName]
+  /// Profiles whose confirmed deletion is under way: the list drops them at once, as Fun shows
+  /// every deletion, rather than offer (or read aloud) a profile that is going.
+  private var deleting: Set<ProfileName> = []
 
   /// The new-profile field.
   public private(set) var nameField = LineEditor(limit: SignInViewModel.fieldLimit)
@@ -81,7 +89,7 @@ public final class SignInViewModel {
   /// profile.
   public init(profiles: any ProfilesService, tasks: TaskTracker, selecting row: Row? = nil) {
     let saved = profiles.profiles
-    self.profiles = saved
+    self.saved = saved
     let rows = saved.map(Row.profile) + [.newProfile, .guest]
     if let row, let index = rows.firstIndex(of: row) {
       selection = row
@@ -90,7 +98,10 @@ public final class SignInViewModel {
       selection = saved.first.map(Row.profile) ?? .newProfile
     }
     profilesObservation = profiles.changes().observe(self, tasks: tasks, name: "profiles") { model, profiles in
-      model.profiles = profiles
+      model.saved = profiles
+      // Once the service no longer has it, a deleted profile needs no hiding: a new one of that
+      // name is listed.
+      model.deleting.formIntersection(profiles)
     }
   }
 
@@ -164,6 +175,16 @@ public final class SignInViewModel {
     case .guest:
       message = nil
       coordinator?.continueAsGuest()
+    }
+  }
+
+  /// Leaves the profile `name` out of the list while its confirmed deletion runs (`isUnderWay`),
+  /// or lists it again when the deletion failed: what whoever deletes it says as it does.
+  public func deletion(of name: ProfileName, isUnderWay: Bool) {
+    if isUnderWay {
+      deleting.insert(name)
+    } else {
+      deleting.remove(name)
     }
   }
 

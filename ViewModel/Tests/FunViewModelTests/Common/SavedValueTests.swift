@@ -24,6 +24,7 @@ struct SavedValueTests {
     saved.load(name: name) {
       reading.wait()
       read.set()
+      return ["read"]
     }
     return (saved, reading, read)
   }
@@ -51,6 +52,18 @@ struct SavedValueTests {
     #expect(savedAfterTheRead.withLock { $0 } == true)
     #expect(!saved.isSaving)
     #expect(saved.value == ["mine"])
+  }
+
+  @Test("The first read shows what it read as it counts as loaded, and not before")
+  func loadShowsWhatItRead() async throws {
+    let (saved, reading, _) = valueWithHeldRead()
+    #expect(!saved.hasLoaded)
+    #expect(saved.value == [])
+
+    reading.signal()
+    await saved.finishLoading()
+    #expect(saved.hasLoaded)
+    #expect(saved.value == ["read"])
   }
 
   @Test("finishLoading returns once the first read is done, not before")

@@ -144,6 +144,22 @@ struct MyItemFormViewModelTests {
     #expect(stores.catalog.isOwn("field-notes"))
   }
 
+  @Test("A new item's id is not called taken by the item its own save just made, before the sheet closes")
+  func savedIDIsNotTaken() async throws {
+    let (form, store, _) = try await form()
+    type("q1", into: .id, of: form)
+    type("T", into: .title, of: form)
+    type("Journal", into: .category, of: form)
+    form.confirm()
+    // The order an interactive session can draw in: the store shows the item at once, and the
+    // form is read again before the save lands and closes the sheet.
+    #expect(store.item(withID: "q1") != nil)
+    #expect(form.problem(for: .id) == nil)
+    try await time.settle()
+    #expect(coordinator.dismissSheetCount == 1)
+    #expect(form.problem(for: .id) == nil)
+  }
+
   @Test("Editing starts from the saved item, keeps its own id without calling it taken, and saves in place")
   func confirmEdit() async throws {
     let mine = MockMyItemsService(items: [Self.notes])

@@ -114,7 +114,8 @@ enum ItemListView {
   /// subtitle would have no useful room left, titles take the whole row.
   static func titleColumnWidth(of titles: [String], rowWidth: Int) -> Int {
     let room = max(rowWidth - marksWidth, 0)
-    let longest = titles.map { DisplayWidth.of($0) }.max() ?? 0
+    // The column is at most `room` wide: a longer title is not measured to its end.
+    let longest = titles.map { DisplayWidth.of($0, upTo: room) }.max() ?? 0
     let column = min(longest, room * 3 / 5)
     return room - column - gap > 4 ? column : room
   }

@@ -22,6 +22,15 @@ final class DetailScreen: KeyBoundScreen {
   /// limit without a key.
   private var scrollOffset = 0
 
+  /// The last layout and what it was computed for. Render, the hints, the key table and the
+  /// scroll keys all ask for the layout, several times a frame; wrapping a long description is
+  /// linear in its length, so it is done once per item, favorite state and size, not per ask.
+  @ObservationIgnored private var cachedLayout: (key: DescriptionLayout.Key, layout: DescriptionLayout)?
+
+  /// How many times the layout has been computed (not taken from the cache): what shows that a
+  /// frame, a key or an idle redraw does not wrap the description again.
+  @ObservationIgnored private(set) var layoutComputations = 0
+
   /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
   /// the coordinator gives it the app's language).
   init(viewModel: DetailViewModel, strings: Localizer = .base) {
@@ -45,7 +54,6 @@ final class DetailScreen: KeyBoundScreen {
   var currentItemID: String? { viewModel.item.id }
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
-    let item = viewModel.item
     var row = area.row
     let bottom = area.row + area.height
     func line(_ text: String, _ style: Style) {
@@ -71,8 +79,8 @@ final class DetailScreen: KeyBoundScreen {
     }
     if !description.isCompact {
       // Body text under the title: an accent would make it a second title (system's is bold).
-      line(TextSanitizer.sanitize(item.subtitle), theme.text)
-      line(strings(L10n.Detail.category(categoryText)), theme.dim)
+      line(description.subtitle, theme.text)
+      line(description.category, theme.dim)
     }
     row = description.top
     for (index, wrapped) in zip(offset..., visible) {
@@ -155,11 +163,19 @@ final class DetailScreen: KeyBoundScreen {
   }
 
   /// The description's layout in `area`: what render draws, and what the hints, the key table
-  /// and the scroll keys ask whether it scrolls and how far.
+  /// and the scroll keys ask whether it scrolls and how far. Computed again only when the item,
+  /// its favorite or own state, or the area changed.
   private func layout(in area: Rect) -> DescriptionLayout {
-    DescriptionLayout(
-      of: viewModel.item, isFavorite: viewModel.isFavorite, category: strings(L10n.Detail.category(categoryText)),
-      in: area)
+    let key = DescriptionLayout.Key(
+      item: viewModel.item, isFavorite: viewModel.isFavorite, isOwn: viewModel.isOwn, area: area)
+    if let cachedLayout, cachedLayout.key == key {
+      return cachedLayout.layout
+    }
+    let layout = DescriptionLayout(
+      of: key.item, isFavorite: key.isFavorite, category: strings(L10n.Detail.category(categoryText)), in: area)
+    cachedLayout = (key, layout)
+    layoutComputations += 1
+    return layout
   }
 
   /// Moves the description to the offset `target` gives from the current one, kept between
@@ -184,6 +200,15 @@ final class DetailScreen: KeyBoundScreen {
 /// is compact: the header is the title alone, and the subtitle and the category lead the
 /// scrolled text, wrapped like it, so nothing is cut to make room.
 private struct DescriptionLayout {
+  /// What a layout depends on besides the language, which a screen never changes: two equal
+  /// keys have the same layout.
+  struct Key: Equatable {
+    let item: FeaturedItem
+    let isFavorite: Bool
+    let isOwn: Bool
+    let area: Rect
+  }
+
   /// The footer's lines: the favorite state and the link.
   static let footerRows = 2
   /// The header's lines after the title, blank line aside: subtitle and category.
@@ -194,6 +219,10 @@ private struct DescriptionLayout {
 
   /// The title's lines (`★ ` before it for a favorite, unless compact: the footer shows it).
   let titleLines: [String]
+  /// The subtitle, sanitised: the header's second line, unless compact.
+  let subtitle: String
+  /// The category line as the header writes it.
+  let category: String
   /// The first row of the description.
   let top: Int
   /// How many rows the description has.
@@ -231,15 +260,22 @@ private struct DescriptionLayout {
     // Paragraphs stay paragraphs; lines wrap within them.
     let description = TextSanitizer.paragraphs(item.description)
     let subtitle = TextSanitizer.sanitize(item.subtitle)
+    self.subtitle = subtitle
+    self.category = category
     let isCompact = isCompact
-    func wrapped(width: Int) -> (lines: [String], category: Range<Int>) {
-      guard isCompact else { return (TextWrap.lines(ofParagraphs: description, width: width), 0..<0) }
-      let lead = subtitle.isEmpty ? [] : TextWrap.lines(subtitle, width: width)
-      let categoryLines = TextWrap.lines(category, width: width)
-      let lines = lead + categoryLines + TextWrap.lines(ofParagraphs: description, width: width)
-      return (lines, lead.count..<lead.count + categoryLines.count)
+    // With `count`, only that many lines are wrapped: whether the text fits needs no more.
+    func wrapped(width: Int, atMost count: Int = .max) -> (lines: [String], category: Range<Int>) {
+      guard isCompact else { return (TextWrap.lines(ofParagraphs: description, width: width, atMost: count), 0..<0) }
+      let lead = subtitle.isEmpty ? [] : [subtitle]
+      let paragraphs = lead + [category] + description
+      let leadLines = TextWrap.lines(ofParagraphs: lead, width: width, atMost: count).count
+      let categoryLines = TextWrap.lines(category, width: width).count
+      let lines = TextWrap.lines(ofParagraphs: paragraphs, width: width, atMost: count)
+      return (lines, leadLines..<leadLines + categoryLines)
     }
-    let full = wrapped(width: area.width)
+    // A text longer than its room is wrapped whole once, two columns narrower; one that fits
+    // is no longer than the room, so checking it reads no more than the room's lines.
+    let full = wrapped(width: area.width, atMost: room + 1)
     scrolls = full.lines.count > room
     (lines, categoryLines) = scrolls ? wrapped(width: area.width - 2) : full
   }

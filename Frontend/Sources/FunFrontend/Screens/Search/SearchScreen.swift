@@ -85,20 +85,27 @@ final class SearchScreen: KeyBoundScreen {
       // While the debounce waits, the count is the previous query's: say so.
       status = strings(L10n.Search.results(count)) + (isUpdating ? " · " + strings(L10n.Search.updating) : "")
     }
-    let end = canvas.put(
-      text: DisplayWidth.truncate(status, to: area.width),
-      at: Point(column: area.column, row: row),
-      style: viewModel.error == nil ? theme.dim : theme.toastError
-    )
+    let list = listArea(in: area)
+    // With no rows to show, a status too long for its line goes on over the list's rows (at
+    // 40 columns "No results in Architecture — 14 in All"): nothing is cut.
+    let statusLines =
+      viewModel.list.rows.isEmpty
+      ? TextWrap.lines(status, width: area.width, limit: max(list.height, 0) + 1)
+      : [DisplayWidth.truncate(status, to: area.width)]
+    var end = area.column
+    for (offset, line) in statusLines.enumerated() {
+      end = canvas.put(
+        text: line, at: Point(column: area.column, row: row + offset),
+        style: viewModel.error == nil ? theme.dim : theme.toastError)
+    }
     if let position = ItemListView.position(of: viewModel.list) {
       ScrollBar.renderPosition(position, into: &canvas, row: row, area: area, after: end, theme: theme)
     }
-    let list = listArea(in: area)
     if viewModel.error != nil {
-      // A failed search lists nothing; its first row says how to retry.
+      // A failed search lists nothing; the row after its reason says how to retry.
       canvas.put(
         text: DisplayWidth.truncate(strings(L10n.Common.tryAgain), to: list.width),
-        at: Point(column: list.column, row: list.row), style: theme.dim)
+        at: Point(column: list.column, row: list.row + statusLines.count - 1), style: theme.dim)
       return
     }
     ItemListView.render(

@@ -44,6 +44,27 @@ struct TextWrapTests {
     #expect(TextWrap.lines("one two", width: 7, limit: 1) == ["one two"])
   }
 
+  @Test(
+    "Wrapping only the first lines gives exactly the first lines of the whole wrap",
+    arguments: [2, 5, 9, 36, 78]
+  )
+  func firstLinesArePrefix(width: Int) {
+    let paragraphs = Self.texts + ["", "last one"]
+    let whole = TextWrap.lines(ofParagraphs: paragraphs, width: width)
+    for count in 0...whole.count + 1 {
+      #expect(TextWrap.lines(ofParagraphs: paragraphs, width: width, atMost: count) == Array(whole.prefix(count)))
+    }
+    for text in Self.texts {
+      let all = TextWrap.lines(text, width: width)
+      for limit in 1...all.count {
+        let cut = TextWrap.lines(text, width: width, limit: limit)
+        #expect(cut.count == limit)
+        #expect(Array(cut.dropLast()) == Array(all.prefix(limit - 1)))
+        #expect(limit == all.count ? cut.last == all.last : cut.last?.last == "…")
+      }
+    }
+  }
+
   @Test("Paragraphs each start a line and wrap within themselves; an empty one is a blank line")
   func paragraphs() {
     #expect(

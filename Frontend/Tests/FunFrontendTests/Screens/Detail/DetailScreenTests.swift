@@ -255,6 +255,51 @@ struct DetailScreenTests {
     #expect(press(.up, on: harness).frame.contains("lines 4–7/8"))
   }
 
+  @Test(
+    "A long description is laid out once per item, favorite state and size: frames, hints, help and keys reuse it"
+  )
+  func layoutComputedOncePerSize() async throws {
+    let harness = ScreenHarness()
+    // Four thousand lines at 80 columns: wrapped once, it is whole; wrapped per ask, a frame
+    // would wrap it several times.
+    let description = (1...20_000).map { "word\($0)" }.joined(separator: " ")
+    let item = FeaturedItem(
+      id: "long", title: "Long read", subtitle: "Many words", category: "Tools", description: description,
+      isFeatured: false)
+    let screen = DetailScreen(viewModel: harness.detailViewModel(item))
+    harness.show(screen, on: .home)
+    // As the position writes it, with the total of the whole wrap: nothing was cut.
+    func position(_ first: Int, _ last: Int, width: Int) -> String {
+      harness.strings(
+        L10n.Detail.lines(first: first, last: last, total: TextWrap.lines(description, width: width).count))
+    }
+    #expect(harness.frame(.standard).plainText.contains(position(1, 12, width: 78)))
+    #expect(screen.layoutComputations == 1)
+
+    // Keys (each asks the key table, the layout and the next frame's hints), an idle redraw,
+    // and help, listing the keys from the table.
+    harness.press(.down, .pageDown, .end, .home, .char("j"))
+    _ = harness.frame(.standard)
+    _ = harness.frame(.standard)
+    harness.press(.char("?"))
+    #expect(harness.frame(.standard).plainText.contains("scroll"))
+    harness.press(.escape)
+    #expect(harness.frame(.standard).plainText.contains(position(2, 13, width: 78)))
+    #expect(screen.layoutComputations == 1)
+
+    // Another size is another layout, once; so is another favorite state.
+    let small = TerminalSize(columns: 40, rows: 12)
+    // Compact, four lines show; the offset stays.
+    #expect(harness.frame(small).plainText.contains("lines 2–5/"))
+    _ = harness.frame(small)
+    #expect(screen.layoutComputations == 2)
+    harness.press(.char("f"))
+    try await harness.settle()
+    #expect(harness.frame(small).plainText.contains("In your favorites"))
+    _ = harness.frame(small)
+    #expect(screen.layoutComputations == 3)
+  }
+
   /// A description of CJK text written, as it is, without spaces: 881 characters, longer than
   /// Detail's room at 80x24 too.
   private static let cjkRead = FeaturedItem(

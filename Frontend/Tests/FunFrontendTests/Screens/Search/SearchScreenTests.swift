@@ -179,6 +179,32 @@ struct SearchScreenTests {
     #expect(!plain.contains("in All"))
   }
 
+  @Test("At 40 columns a No-results line too long for its row goes on over the empty list, whole")
+  func longNoResultsWraps() async throws {
+    let harness = ScreenHarness()
+    let strings = Localizer(language: .pseudo)
+    let model = harness.searchViewModel()
+    harness.show(SearchScreen(viewModel: model, strings: strings), on: .search)
+    await model.searchNow()
+    try await harness.settle()
+    try await search("swiftui", in: harness)
+    let all = model.results.count
+    let other = try #require(
+      model.categories.first { category in
+        category != SearchViewModel.allCategories
+          && !CatalogFixtures.items.contains { $0.category == category && $0.title == "SwiftUI" }
+      })
+    model.selectCategory(other)
+    try await harness.advance(by: SearchViewModel.debounceInterval)
+    let status = strings(L10n.Search.noResultsIn(category: other, count: all, all: L10n.Search.allCategories))
+    #expect(DisplayWidth.of(status) > 38, "long enough to need two lines")
+    let narrow = harness.frame(TerminalSize(columns: 40, rows: 12))
+    let rows = (0..<narrow.rows).map { narrow.line($0).trimmingCharacters(in: .whitespaces) }
+    let start = try #require(rows.firstIndex { status.hasPrefix($0) && !$0.isEmpty })
+    let shown = rows[start...].prefix { !$0.isEmpty }.joined(separator: " ")
+    #expect(shown == status, "\(narrow.plainText)")
+  }
+
   @Test("Results highlight the matched text, found folded, in the original text; the rest stays plain")
   func highlightsMatches() async throws {
     let harness = ScreenHarness()
