@@ -138,7 +138,7 @@ says Saved Garden notes
 # Deleting asks first; Esc keeps the item, Enter deletes it.
 key d
 says Dialog: Delete Garden notes?
-says Your item swiftui-notes is removed, and its link with it. This cannot be undone.
+says Your item swiftui-notes is removed, with its link and its favorite, if it is one. This cannot be undone.
 says Enter: Delete
 says Escape: cancel
 key esc
@@ -146,7 +146,7 @@ says My items, 1 item, item 1 of 1
 says Garden notes — What I saw
 key d
 says Dialog: Delete Garden notes?
-says Your item swiftui-notes is removed, and its link with it. This cannot be undone.
+says Your item swiftui-notes is removed, with its link and its favorite, if it is one. This cannot be undone.
 says Enter: Delete
 says Escape: cancel
 key enter

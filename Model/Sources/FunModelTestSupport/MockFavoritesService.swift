@@ -30,7 +30,7 @@ public final class MockFavoritesService: FavoritesService {
     state.withLock { $0.toggled }
   }
 
-  /// Every id passed to `remove`, in order.
+  /// Every id passed to `remove`, in order, and every rename as `old>new`.
   public var removedIDs: [String] {
     state.withLock { $0.removed }
   }
@@ -49,6 +49,17 @@ public final class MockFavoritesService: FavoritesService {
     let ids = state.withLock { state in
       state.removed.append(id)
       state.ids.remove(id)
+      state.version += 1
+      return (state.ids, state.version)
+    }
+    stream.send(ids.0, version: ids.1)
+  }
+
+  /// Records the rename in ``removedIDs`` as `id>newID`.
+  public func rename(_ id: String, to newID: String) {
+    let ids = state.withLock { state in
+      state.removed.append(id + ">" + newID)
+      if state.ids.remove(id) != nil { state.ids.insert(newID) }
       state.version += 1
       return (state.ids, state.version)
     }

@@ -165,4 +165,27 @@ struct TwoInstancesTests {
     #expect(!text(of: second).contains("│ Mine"))
     #expect(try savedItems(in: directory) == [["notes", "Notes", "Mine"]])
   }
+
+  @Test("Your favorited item renamed, then deleted, in one: the other's favorite follows it, and none is left missing")
+  func favoriteFollowsTheOthersRenameAndDelete() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let ((first, firstTime), (second, secondTime)) = try await bothWithAnItem(in: directory)
+    try await run("key f", on: first, in: firstTime)
+    #expect(try savedFavorites(in: directory) == ["notes"])
+
+    try await run("key e", "key ctrl-u", "type mine", "key ctrl-s", on: first, in: firstTime)
+    #expect(try savedFavorites(in: directory) == ["mine"])
+    try await run("activity explore", "tab favorites", on: second, in: secondTime)
+    try await secondTime.advance(by: .seconds(1))
+    #expect(text(of: second).contains("★ Notes"))
+    #expect(text(of: second).contains("1 favorite"))
+    #expect(!text(of: second).contains("not in this catalog"))
+
+    try await run("key d", "key enter", on: first, in: firstTime)
+    #expect(try savedFavorites(in: directory).isEmpty)
+    try await secondTime.advance(by: .seconds(1))
+    #expect(text(of: second).contains("No favorites yet"))
+    #expect(!text(of: second).contains("not in this catalog"))
+  }
 }

@@ -27,7 +27,7 @@ struct SharedStores {
     favorites = FavoritesStore(
       service: dependencies.favorites, catalog: catalog, tasks: dependencies.tasks, watchClock: watchClock)
     myItems = MyItemsStore(
-      service: dependencies.myItems, catalog: catalog, toasts: dependencies.toasts, tasks: dependencies.tasks,
-      watchClock: watchClock)
+      service: dependencies.myItems, catalog: catalog, favorites: favorites, toasts: dependencies.toasts,
+      tasks: dependencies.tasks, watchClock: watchClock)
   }
 }

@@ -91,8 +91,8 @@ public struct MyItemDraft: Hashable, Sendable {
       if id.count > Self.idLimit { return L10n.MyItems.idTooLong(Self.idLimit) }
       if !DeepLink.isValidID(id) { return L10n.MyItems.idNotSlug }
       switch isTaken(id) {
-      case .mine: return L10n.MyItems.idUsedByYours(id)
-      case .catalog: return L10n.MyItems.idUsedByCatalog(id)
+      case .mine(let taken): return L10n.MyItems.idUsedByYours(taken)
+      case .catalog(let taken): return L10n.MyItems.idUsedByCatalog(taken)
       case nil: return nil
       }
     case .title:
@@ -137,6 +137,13 @@ public struct MyItemDraft: Hashable, Sendable {
     paragraphs.map(Self.trimmed).filter { !$0.isEmpty }
   }
 
+  /// Whether a new id of yours is the same as `other`: equal but for letter case. Links keep
+  /// case (`DeepLink`), yet `SwiftUI` beside the catalog's `swiftui` reads as one item to a
+  /// person, as profile names do; so a new id may not differ from a used one only in case.
+  static func sameID(_ id: String, _ other: String) -> Bool {
+    id.utf8.count == other.utf8.count && id.lowercased() == other.lowercased()
+  }
+
   private static func trimmed(_ text: String) -> String {
     text.trimmingCharacters(in: .whitespacesAndNewlines)
   }
@@ -170,7 +177,7 @@ extension MyItemDraft {
       }
     }
     let item = try item { id in
-      id != original?.id && items.contains { $0.id == id } ? .mine : nil
+      items.first { $0.id != original?.id && Self.sameID($0.id, id) }.map { .mine($0.id) }
     }
     var updated = items
     if let position {
@@ -182,10 +189,11 @@ extension MyItemDraft {
   }
 }
 
-/// Whose item already uses an id: one of yours, or the catalog's.
+/// Whose item already uses an id, or the same id in other letter case, and that item's id as
+/// it is spelled: one of yours, or the catalog's.
 public enum MyItemIDOwner: Hashable, Sendable {
-  /// Another of your items.
-  case mine
-  /// An item of the loaded catalog.
-  case catalog
+  /// Another of your items, with its id.
+  case mine(String)
+  /// An item of the loaded catalog, with its id.
+  case catalog(String)
 }

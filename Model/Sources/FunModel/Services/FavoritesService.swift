@@ -16,6 +16,10 @@ public protocol FavoritesService: Sendable {
   /// Removes `id` from the favorites (no-op if absent).
   func remove(_ id: String)
 
+  /// Moves the favorite of `id` to `newID`, in one change: your item's id changed, and its
+  /// favorite goes with it. A no-op when `id` is not a favorite.
+  func rename(_ id: String, to newID: String)
+
   /// The current set, then every change.
   func changes() -> MulticastStream<Set<String>>.Subscription
 

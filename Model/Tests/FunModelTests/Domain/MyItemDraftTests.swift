@@ -75,7 +75,7 @@ struct MyItemDraftTests {
 
   @Test("An id already used says whose it is: one of yours or the catalog's")
   func takenID() {
-    let owners: [String: MyItemIDOwner] = ["mine": .mine, "swiftui": .catalog]
+    let owners: [String: MyItemIDOwner] = ["mine": .mine("mine"), "swiftui": .catalog("swiftui")]
     let isTaken = { (id: String) in owners[id] }
     #expect(
       MyItemDraft(id: "mine", title: "T", category: "C").problems(isTaken: isTaken) == [
@@ -105,6 +105,19 @@ struct MyItemDraftTests {
     #expect(throws: AppError.invalidMyItem(reason: L10n.MyItems.idUsedByYours("two"))) {
       try MyItemDraft(id: "two", title: "Uno", category: "C").saving(into: retitled, replacing: retitled[0])
     }
+  }
+
+  @Test(
+    "A new id that differs from one of yours only in letter case is refused, naming that id; your own item may change case"
+  )
+  func idsIgnoreCase() throws {
+    let saved = try MyItemDraft(id: "field-notes", title: "Notes", category: "C").saving(into: [], replacing: nil)
+    #expect(throws: AppError.invalidMyItem(reason: L10n.MyItems.idUsedByYours("field-notes"))) {
+      try MyItemDraft(id: "Field-Notes", title: "Again", category: "C").saving(into: saved, replacing: nil)
+    }
+    let recased = try MyItemDraft(id: "Field-Notes", title: "Notes", category: "C").saving(
+      into: saved, replacing: saved[0])
+    #expect(recased.map(\.id) == ["Field-Notes"])
   }
 
   @Test("An edit of an item changed or deleted since it was read is refused; from what is saved now it saves")

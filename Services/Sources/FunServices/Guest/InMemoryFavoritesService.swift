@@ -37,6 +37,13 @@ final class InMemoryFavoritesService: FavoritesService, ScopedService {
     change { ids in ids.remove(id) }
   }
 
+  /// Moves the favorite of `id` to `newID` (a no-op if `id` is not one).
+  func rename(_ id: String, to newID: String) {
+    change { ids in
+      if ids.remove(id) != nil { ids.insert(newID) }
+    }
+  }
+
   /// The current set, then every change.
   func changes() -> MulticastStream<Set<String>>.Subscription {
     stream.subscribe()

@@ -68,6 +68,16 @@ final class PersistentFavoritesService: FavoritesService, ScopedService {
     }
   }
 
+  /// Moves the favorite of `id` to `newID` (a no-op if `id` is not one), decided under the
+  /// file's lock from what the file holds, so a rename another Fun saved meanwhile is kept.
+  func rename(_ id: String, to newID: String) {
+    state.update { stored in
+      if stored.ids.remove(id) != nil {
+        stored.ids.insert(newID)
+      }
+    }
+  }
+
   /// The current set, then every change, in the order the changes were made.
   func changes() -> MulticastStream<Set<String>>.Subscription {
     state.changes()

@@ -107,7 +107,9 @@ struct StoredMyItems: Codable, Sendable, Equatable {
     var ids = Set<String>(minimumCapacity: decoded.count)
     for (index, item) in decoded.enumerated() {
       do {
-        let checked = try MyItemDraft(editing: item).item { ids.contains($0) ? .mine : nil }
+        // Exactly the same id twice, not two that differ in case: a file saved before new ids
+        // had to differ in more than case still loads.
+        let checked = try MyItemDraft(editing: item).item { ids.contains($0) ? .mine($0) : nil }
         ids.insert(checked.id)
         items.append(checked)
       } catch {

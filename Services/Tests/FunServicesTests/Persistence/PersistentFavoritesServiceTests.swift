@@ -40,6 +40,21 @@ struct PersistentFavoritesServiceTests {
     #expect(toasts.shownToasts.isEmpty)
   }
 
+  @Test("A rename moves a saved favorite under the lock, keeping another instance's change; an absent id stays absent")
+  func rename() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let first = service(temporary.url)
+    let second = service(temporary.url)
+    first.toggle("field-notes")
+    second.toggle("swiftui")  // saved by another Fun since `first` last read
+    first.rename("field-notes", to: "mine")
+    first.rename("not-there", to: "other")
+
+    #expect(first.favoriteIDs == ["mine", "swiftui"])
+    #expect(try storedIDs(in: temporary.url) == ["mine", "swiftui"])
+  }
+
   @Test("Toggling a favorite twice removes it")
   func toggleTwice() throws {
     let temporary = try TemporaryDirectory()

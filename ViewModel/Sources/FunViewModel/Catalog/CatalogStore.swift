@@ -72,6 +72,7 @@ public final class CatalogStore {
   @ObservationIgnored private let toggles: TogglesStore
   @ObservationIgnored private let tasks: TaskTracker
   @ObservationIgnored private var positions: [String: Int] = [:]
+  @ObservationIgnored private var foldedFetchedIDs: [String: String] = [:]
   @ObservationIgnored private var inFlight: Fetch?
   @ObservationIgnored private var fetchCount = 0
   /// Where the fetch in flight sends its progress; only its steps show.
@@ -153,6 +154,14 @@ public final class CatalogStore {
     positions[id].map { items[$0] }
   }
 
+  /// The id of the fetched catalog's item (not yours) whose id is `id` but for letter case, if
+  /// any: `swiftui` for `SwiftUI`.
+  func fetchedID(ignoringCase id: String) -> String? {
+    let folded = id.lowercased()
+    if positions[folded] != nil, !ownIDs.contains(folded) { return folded }
+    return foldedFetchedIDs[folded]
+  }
+
   /// Whether the item with `id` that the catalog shows is one of your own.
   func isOwn(_ id: String) -> Bool {
     ownIDs.contains(id)
@@ -195,6 +204,7 @@ public final class CatalogStore {
     items = loaded.items
     featuredItems = loaded.featuredItems
     positions = loaded.positions
+    foldedFetchedIDs = loaded.foldedFetchedIDs
     search = loaded.search
     ownIDs = loaded.ownIDs
     clashingIDs = loaded.clashingIDs
@@ -310,6 +320,9 @@ private struct LoadedCatalog: Sendable {
   let featuredItems: [FeaturedItem]
   /// The position of each id in ``items`` (the first, should an id repeat).
   let positions: [String: Int]
+  /// The fetched ids that have capital letters, by their lowercase: with ``positions``, how a
+  /// new id of yours is compared with the catalog's in any case, one look-up each.
+  let foldedFetchedIDs: [String: String]
   let search: CatalogSearch
   /// The ids of your items among ``items``.
   let ownIDs: Set<String>
@@ -318,8 +331,8 @@ private struct LoadedCatalog: Sendable {
 
   /// Nothing fetched and none of yours: what shows before anything has.
   static let empty = LoadedCatalog(
-    fetched: [], own: [], items: [], featuredItems: [], positions: [:], search: CatalogSearch(items: []), ownIDs: [],
-    clashingIDs: [])
+    fetched: [], own: [], items: [], featuredItems: [], positions: [:], foldedFetchedIDs: [:],
+    search: CatalogSearch(items: []), ownIDs: [], clashingIDs: [])
 
   /// Builds the indexes of `own` followed by `fetched` on the global executor: at a million
   /// items they take a few hundred milliseconds the main actor spends drawing instead. An own
@@ -333,10 +346,12 @@ private struct LoadedCatalog: Sendable {
   ) async -> LoadedCatalog {
     if let shown, shown.fetched == fetched, shown.own == own { return shown }
     let fetchedPositions = positions(of: fetched)
+    let folded = shown?.fetched == fetched ? shown?.foldedFetchedIDs ?? [:] : foldedIDs(of: fetched)
     guard !own.isEmpty else {
       return LoadedCatalog(
         fetched: fetched, own: own, items: fetched, featuredItems: fetched.filter(\.isFeatured),
-        positions: fetchedPositions, search: CatalogSearch(items: fetched), ownIDs: [], clashingIDs: [])
+        positions: fetchedPositions, foldedFetchedIDs: folded, search: CatalogSearch(items: fetched), ownIDs: [],
+        clashingIDs: [])
     }
     let clashing = own.filter { fetchedPositions[$0.id] != nil }.map(\.id)
     let shownOwn = own.filter { fetchedPositions[$0.id] == nil }
@@ -345,8 +360,18 @@ private struct LoadedCatalog: Sendable {
     let items = shownOwn + fetched
     return LoadedCatalog(
       fetched: fetched, own: own, items: items, featuredItems: items.filter(\.isFeatured),
-      positions: positions(of: items), search: CatalogSearch(items: items), ownIDs: Set(shownOwn.map(\.id)),
-      clashingIDs: clashing)
+      positions: positions(of: items), foldedFetchedIDs: folded, search: CatalogSearch(items: items),
+      ownIDs: Set(shownOwn.map(\.id)), clashingIDs: clashing)
+  }
+
+  private static func foldedIDs(of items: [FeaturedItem]) -> [String: String] {
+    var folded: [String: String] = [:]
+    // Most catalogs' ids are lowercase: only the others need a second key. Backwards, so the
+    // first of two that differ only in case is kept.
+    for item in items.reversed() where item.id.utf8.contains(where: { (65...90).contains($0) }) {
+      folded[item.id.lowercased()] = item.id
+    }
+    return folded
   }
 
   private static func positions(of items: [FeaturedItem]) -> [String: Int] {

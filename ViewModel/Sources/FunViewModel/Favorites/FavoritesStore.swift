@@ -115,6 +115,18 @@ public final class FavoritesStore {
     }
   }
 
+  /// Moves the favorite of `id` to `newID` (a no-op if `id` is not one): your item's id
+  /// changed, and its favorite follows it.
+  func rename(_ id: String, to newID: String) {
+    let service = service
+    saved.change(name: "favorite rename") { ids in
+      if ids.remove(id) != nil { ids.insert(newID) }
+    } save: {
+      service.rename(id, to: newID)
+      return service.favoriteIDs
+    }
+  }
+
   func remove(_ id: String) {
     let service = service
     saved.change(name: "favorite removal") { ids in

@@ -13,6 +13,13 @@ import Observation
 /// meanwhile, the save is refused there, the form hears why and the list shows what is saved. Another Fun's saves show within a second of
 /// the app's clock when the store is given that clock, as favorites do.
 ///
+/// A favorite of your item follows it (a ``FavoritesStore`` given): an id change saved moves
+/// the favorite to the new id, and deleting the item removes its favorite, so no favorite is
+/// left naming an item that is gone, nor waits for a new item that reuses the id. Each goes
+/// through the favorites store's own change, one saved change per file: favorites and your
+/// items are two files, each merged under its own lock, and a rename of the favorite follows
+/// only once the service has saved the item's new id (a refused save leaves the favorite).
+///
 /// An id of yours that the fetched catalog also uses is reported once per session in an info
 /// toast (the toast service logs it too): the catalog's item shows, yours stays saved.
 @Observable
@@ -31,19 +38,26 @@ public final class MyItemsStore {
   @ObservationIgnored private let service: any MyItemsService
   @ObservationIgnored private let catalog: CatalogStore
   @ObservationIgnored private let toasts: any ToastService
+  @ObservationIgnored private let favorites: FavoritesStore?
   @ObservationIgnored private let saved: SavedValue<[FeaturedItem]>
+  /// Told the id of each item saved (new or edited), once it shows: how the My items list
+  /// selects what was just written.
+  @ObservationIgnored var didShowSaved: (@MainActor (String) -> Void)?
+  @ObservationIgnored private var foldedIDsMemo: (items: [FeaturedItem], ids: [String: [String]])?
   /// The clashing ids already reported, so each is reported once.
   @ObservationIgnored private var reportedClashes: Set<String> = []
 
-  /// Follows `service`, merges its items into `catalog`, reports with `toasts`, and, given a
-  /// `watchClock`, asks the service every second of it to look for another Fun's saves; all in
-  /// tasks of `tasks`.
+  /// Follows `service`, merges its items into `catalog`, reports with `toasts`, keeps the
+  /// `favorites` of your items on their ids (`nil`: no favorites to keep, as in a test of the
+  /// items alone), and, given a `watchClock`, asks the service every second of it to look for
+  /// another Fun's saves; all in tasks of `tasks`.
   public init(
-    service: any MyItemsService, catalog: CatalogStore, toasts: any ToastService, tasks: TaskTracker,
-    watchClock: (any Clock<Duration>)? = nil
+    service: any MyItemsService, catalog: CatalogStore, favorites: FavoritesStore? = nil, toasts: any ToastService,
+    tasks: TaskTracker, watchClock: (any Clock<Duration>)? = nil
   ) {
     self.service = service
     self.catalog = catalog
+    self.favorites = favorites
     self.toasts = toasts
     // Empty until the service has read its file, off the main actor: a file at the size cap
     // takes a second or more to read and check.
@@ -63,9 +77,11 @@ public final class MyItemsStore {
     catalog.removeOwnItems(of: ObjectIdentifier(self))
   }
 
-  /// Returns once every change made so far is saved.
+  /// Returns once every change made so far is saved, the favorites that follow them too.
   public func finishSaving() async {
     await saved.finishSaving()
+    // A favorite's rename starts only once its item's save is done.
+    await favorites?.finishSaving()
   }
 
   /// Returns once the service's first read of your items is done: a session's end awaits it
@@ -80,13 +96,23 @@ public final class MyItemsStore {
     items.first { $0.id == id }
   }
 
-  /// Who already uses `id`, besides the item `originalID` being edited: one of your items, the
-  /// loaded catalog, or no one.
+  /// Who already uses `id`, in any letter case, besides the item `originalID` being edited: one
+  /// of your items, the loaded catalog, or no one.
   func owner(of id: String, besides originalID: String?) -> MyItemIDOwner? {
-    if id != originalID, items.contains(where: { $0.id == id }) { return .mine }
+    let folded = id.lowercased()
+    if let taken = foldedIDs[folded]?.first(where: { $0 != originalID }) { return .mine(taken) }
     // The catalog shows your items too; only the fetched catalog's own items count as its.
-    if catalog.item(withID: id) != nil, !catalog.isOwn(id) { return .catalog }
-    return nil
+    return catalog.fetchedID(ignoringCase: id).map { .catalog($0) }
+  }
+
+  /// Your ids by their lowercase, asked at every key typed into an id: built once per change
+  /// of your items rather than folding them all each time.
+  private var foldedIDs: [String: [String]] {
+    let items = items
+    if let memo = foldedIDsMemo, memo.items == items { return memo.ids }
+    let ids = Dictionary(grouping: items.map(\.id)) { $0.lowercased() }
+    foldedIDsMemo = (items, ids)
+    return ids
   }
 
   /// The categories a new item can take: the catalog's and your items', sorted as Search
@@ -121,13 +147,20 @@ public final class MyItemsStore {
       } catch {
         return (service.items, error)
       }
-    } then: { refusal in
+    } then: { [weak self] (refusal: AppError?) in
+      if refusal == nil, let original, original.id != item.id {
+        self?.favoriteFollows(from: original.id, to: item.id)
+      }
       didSave(refusal)
     }
+    didShowSaved?(item.id)
   }
 
-  /// Deletes your item `id` (a no-op if absent).
+  /// Deletes your item `id` (a no-op if absent), and its favorite with it.
   func delete(_ id: String) {
+    if favoriteIsYours(id) {
+      favorites?.remove(id)
+    }
     let service = service
     saved.change(name: "my item deletion") { items in
       items.removeAll { $0.id == id }
@@ -135,6 +168,20 @@ public final class MyItemsStore {
       service.delete(id)
       return service.items
     }
+  }
+
+  /// Moves the favorite of your item `id`, now saved as `newID`, to `newID`.
+  private func favoriteFollows(from id: String, to newID: String) {
+    if favoriteIsYours(id) {
+      favorites?.rename(id, to: newID)
+    }
+  }
+
+  /// Whether a favorite of `id` is one of your item: not when the fetched catalog uses the id
+  /// too, whose item then shows, and whose favorite it is.
+  private func favoriteIsYours(_ id: String) -> Bool {
+    guard let favorites, favorites.contains(id) else { return false }
+    return catalog.item(withID: id) == nil || catalog.isOwn(id)
   }
 
   private func showInCatalog(_ items: [FeaturedItem]) {

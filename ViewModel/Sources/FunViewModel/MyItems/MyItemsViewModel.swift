@@ -8,7 +8,7 @@ import Observation
 /// script commands work as they do on Home; opening a row edits it. Writing and editing happen
 /// in the form sheet and deleting after a question, both presented by the coordinator; the
 /// deletion itself goes through the store (``Action/delete(_:)``), so the list and every Explore tab
-/// lose the item at once.
+/// lose the item at once. An item saved (new or edited) is selected once it shows.
 @Observable
 @MainActor
 public final class MyItemsViewModel {
@@ -44,6 +44,8 @@ public final class MyItemsViewModel {
     self.favorites = favorites
     self.toasts = toasts
     self.savesItems = savesItems
+    // What was just written is what the person looks for next, and where the reader is.
+    store.didShowSaved = { [weak self] id in self?.list.select(id: id) }
   }
 
   /// What the user can do on the My items tab besides what its ``list`` does.

@@ -328,6 +328,11 @@ private final class ThreadRecordingFavorites: FavoritesService {
     mock.remove(id)
   }
 
+  func rename(_ id: String, to newID: String) {
+    record(id + ">" + newID)
+    mock.rename(id, to: newID)
+  }
+
   func changes() -> MulticastStream<Set<String>>.Subscription {
     mock.changes()
   }

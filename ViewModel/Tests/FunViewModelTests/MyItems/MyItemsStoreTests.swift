@@ -54,6 +54,90 @@ struct MyItemsStoreTests {
     #expect(myItems.items.count == 1)
   }
 
+  /// Stores over `mine` whose favorites (saved in `favorites`) follow your items.
+  private func storesWithFavorites(
+    network: MockNetworkService = MockNetworkService(), mine: MockMyItemsService, favorites: MockFavoritesService
+  ) -> (TestStores, MyItemsStore) {
+    let stores = TestStores(time: time, network: network, favorites: favorites)
+    let myItems = MyItemsStore(
+      service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
+    return (stores, myItems)
+  }
+
+  @Test("A favorite follows its item's new id, and no favorite is left missing")
+  func favoriteFollowsRename() async throws {
+    let mine = MockMyItemsService(items: [Self.item("field-notes")])
+    let favorites = MockFavoritesService(favorites: ["field-notes", "swiftui"])
+    let (stores, myItems) = storesWithFavorites(mine: mine, favorites: favorites)
+    try await stores.catalog.load()
+    try await time.settle()
+
+    try myItems.save(MyItemDraft(id: "mine", title: "Mine", category: "Journal"), replacing: mine.items[0])
+    try await time.settle()
+    #expect(favorites.favoriteIDs == ["mine", "swiftui"], "saved")
+    #expect(stores.favorites.items.map(\.id) == ["mine", "swiftui"])
+    #expect(stores.favorites.missingCount == 0)
+
+    // A new item that reuses the old id is not a favorite.
+    try myItems.save(MyItemDraft(id: "field-notes", title: "New", category: "Journal"), replacing: nil)
+    try await time.settle()
+    #expect(!stores.favorites.contains("field-notes"))
+  }
+
+  @Test("Deleting your favorited item removes its favorite; an unfavorited one leaves the favorites alone")
+  func deleteRemovesFavorite() async throws {
+    let mine = MockMyItemsService(items: [Self.item("field-notes"), Self.item("ideas")])
+    let favorites = MockFavoritesService(favorites: ["field-notes", "swiftui"])
+    let (stores, myItems) = storesWithFavorites(mine: mine, favorites: favorites)
+    try await stores.catalog.load()
+    try await time.settle()
+
+    myItems.delete("field-notes")
+    #expect(!stores.favorites.contains("field-notes"), "at once")
+    myItems.delete("ideas")
+    try await time.settle()
+    #expect(favorites.favoriteIDs == ["swiftui"])
+    #expect(favorites.removedIDs == ["field-notes"])
+    #expect(stores.favorites.missingCount == 0)
+  }
+
+  @Test("A rename the service refuses leaves the favorite where it was")
+  func refusedRenameKeepsFavorite() async throws {
+    let mine = MockMyItemsService(items: [Self.item("field-notes")])
+    let favorites = MockFavoritesService(favorites: ["field-notes"])
+    let (stores, myItems) = storesWithFavorites(mine: mine, favorites: favorites)
+    try await stores.catalog.load()
+    try await time.settle()
+    let original = mine.items[0]
+    // Another Fun changed the item a moment ago: the service refuses the edit.
+    mine.saveElsewhere([Self.item("field-notes", "Theirs")])
+    mine.reloadIfChanged()
+
+    var refusals: [AppError?] = []
+    try myItems.save(MyItemDraft(id: "mine", title: "Mine", category: "Journal"), replacing: original) {
+      refusals.append($0)
+    }
+    try await time.settle()
+    #expect(refusals == [.invalidMyItem(reason: L10n.MyItems.changedElsewhere("Mine"))])
+    #expect(favorites.favoriteIDs == ["field-notes"])
+  }
+
+  @Test("Your item whose id the catalog also uses: renaming or deleting it leaves the catalog item's favorite")
+  func clashingFavoriteStaysWithTheCatalog() async throws {
+    let mine = MockMyItemsService(items: [Self.item("swiftui"), Self.item("combine")])
+    let favorites = MockFavoritesService(favorites: ["swiftui", "combine"])
+    let (stores, myItems) = storesWithFavorites(mine: mine, favorites: favorites)
+    try await stores.catalog.load()
+    try await time.settle()
+    #expect(!stores.catalog.isOwn("swiftui"))
+
+    try myItems.save(MyItemDraft(id: "my-swiftui", title: "Mine", category: "Journal"), replacing: mine.items[0])
+    myItems.delete("combine")
+    try await time.settle()
+    #expect(favorites.favoriteIDs == ["swiftui", "combine"])
+    #expect(mine.items.map(\.id) == ["my-swiftui"])
+  }
+
   @Test("A new, edited or deleted item shows in the catalog at once and is saved")
   func changesShow() async throws {
     let mine = MockMyItemsService()
@@ -93,6 +177,33 @@ struct MyItemsStoreTests {
     }
     try await time.settle()
     #expect(mine.savedDrafts.isEmpty)
+  }
+
+  @Test("An id that differs from the catalog's or one of yours only in letter case is refused, naming the id in use")
+  func refusesIDsThatDifferOnlyInCase() async throws {
+    let network = MockNetworkService()
+    let grdb = FeaturedItem(
+      id: "GRDB", title: "GRDB", subtitle: "", category: "Tools", description: "", isFeatured: false)
+    network.result = .success(CatalogFixtures.items + [grdb])
+    let mine = MockMyItemsService(items: [Self.item("notes")])
+    let (stores, myItems) = stores(network: network, mine: mine)
+    try await stores.catalog.load()
+    try await time.settle()
+    let refusals: [(String, LocalizedText)] = [
+      ("SwiftUI", L10n.MyItems.idUsedByCatalog("swiftui")),
+      ("grdb", L10n.MyItems.idUsedByCatalog("GRDB")),
+      ("NOTES", L10n.MyItems.idUsedByYours("notes")),
+    ]
+    for (id, reason) in refusals {
+      #expect(throws: AppError.invalidMyItem(reason: reason)) {
+        try myItems.save(MyItemDraft(id: id, title: "T", category: "C"), replacing: nil)
+      }
+    }
+    // Your own item may change its case; a link still names ids exactly.
+    #expect(myItems.owner(of: "Notes", besides: "notes") == nil)
+    try await time.settle()
+    #expect(mine.savedDrafts.isEmpty)
+    #expect(stores.catalog.item(withID: "SwiftUI") == nil)
   }
 
   @Test("Your items survive a reload and a failed reload, and show even while the catalog has never loaded")

@@ -39,6 +39,27 @@ struct MyItemsViewModelTests {
     #expect(!model.isEmpty)
   }
 
+  @Test("A saved item, new or edited, is selected once it shows")
+  func savedItemIsSelected() async throws {
+    let stores = TestStores(time: time)
+    let mine = MockMyItemsService(items: [Self.item("notes", "Notes"), Self.item("ideas", "Ideas")])
+    let store = MyItemsStore(service: mine, catalog: stores.catalog, toasts: toasts, tasks: time.tasks)
+    try await stores.catalog.load()
+    try await time.settle()
+    let model = MyItemsViewModel(
+      store: store, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, savesItems: true)
+    #expect(model.list.selectedIndex == 0)
+
+    try store.save(MyItemDraft(id: "garden", title: "Garden", category: "Journal"), replacing: nil)
+    #expect(model.list.selectedItem?.id == "garden", "at once")
+    try await time.settle()
+    #expect(model.list.selectedIndex == 2)
+
+    try store.save(MyItemDraft(id: "field-notes", title: "Notes", category: "Journal"), replacing: mine.items[0])
+    try await time.settle()
+    #expect(model.list.selectedItem?.id == "field-notes")
+  }
+
   @Test("New opens an empty form; editing and deleting go to the selected item; nothing happens on an empty list")
   func actions() async throws {
     let (empty, _, _) = try await model(items: [], savesItems: false)
