@@ -70,13 +70,7 @@ public enum StateFolder {
   public static func claim(_ folder: URL) throws(Refusal) -> URL {
     let path = folder.standardizedFileURL.path
     let resolved = try resolve(path)
-    var real = resolved.existing
-    for component in resolved.missing {
-      real = (real as NSString).appendingPathComponent(String(component))
-      if mkdir(real, 0o700) != 0, errno != EEXIST {
-        throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
-      }
-    }
+    let real = try create(resolved.missing, in: resolved.existing, for: path)
     var info = stat()
     guard lstat(real, &info) == 0 else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
     guard info.st_mode & S_IFMT != S_IFLNK else { throw .symbolicLink(path: path) }
@@ -84,6 +78,30 @@ public enum StateFolder {
     guard info.st_uid == geteuid() else { throw .foreignOwner(path: path, uid: UInt32(info.st_uid)) }
     guard info.st_mode & 0o022 == 0 else { throw .writableByOthers(path: path, mode: UInt32(info.st_mode & 0o7777)) }
     return URL(fileURLWithPath: real, isDirectory: true)
+  }
+
+  /// Makes the `missing` folders (0700) one inside the next in `existing`, a checked real
+  /// folder, on the way to the state folder at `path`; returns the last one's path.
+  ///
+  /// A folder on the way that someone made since it was found missing must pass as if it had
+  /// been there (its owner and mode, never a link); the state folder itself is `claim`'s to
+  /// check. So nobody can slip a folder of theirs into the way between the check and the
+  /// `mkdir`.
+  static func create(_ missing: [Substring], in existing: String, for path: String) throws(Refusal) -> String {
+    var real = existing
+    var info = stat()
+    for (index, component) in missing.enumerated() {
+      real = (real as NSString).appendingPathComponent(String(component))
+      guard mkdir(real, 0o700) != 0 else { continue }
+      guard errno == EEXIST else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+      guard index < missing.count - 1 else { break }
+      guard lstat(real, &info) == 0 else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+      guard info.st_mode & S_IFMT == S_IFDIR else {
+        throw .unsafeParent(path: path, parent: real, uid: UInt32(info.st_uid), mode: UInt32(info.st_mode & 0o7777))
+      }
+      try checkPassage(real, info, for: path)
+    }
+    return real
   }
 
   /// Resolves `path` (the state folder's) one component at a time, as the kernel would, but

@@ -126,6 +126,37 @@ struct StateFolderTests {
     #expect(FileSystem.names(inDirectory: temporary.path("mine")).isEmpty)
   }
 
+  @Test(
+    "A folder another user makes on the way after the check, or a link put there, is refused and nothing is made in it",
+    .enabled(if: geteuid() == 0, "only root can give a folder to another user")
+  )
+  func folderMadeMeanwhileIsChecked() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    // As if, between the check that found them missing and the mkdir, another user had made
+    // `demo` (theirs) and `link` (a link to your folder).
+    let demo = temporary.path("demo")
+    #expect(mkdir(demo, 0o755) == 0)
+    #expect(chown(demo, 65534, 65534) == 0)
+    try FileManager.default.createDirectory(atPath: temporary.path("mine"), withIntermediateDirectories: true)
+    #expect(symlink(temporary.path("mine"), temporary.path("link")) == 0)
+
+    for missing in [["demo", "fun"], ["link", "fun"]] {
+      let path = temporary.path(missing.joined(separator: "/"))
+      #expect {
+        _ = try StateFolder.create(missing.map { Substring($0) }, in: temporary.url.path, for: path)
+      } throws: { error in
+        guard case StateFolder.Refusal.unsafeParent(_, let parent, _, _) = error else { return false }
+        return parent == temporary.path(missing[0])
+      }
+    }
+    #expect(FileSystem.names(inDirectory: demo).isEmpty)
+    #expect(FileSystem.names(inDirectory: temporary.path("mine")).isEmpty)
+    // A folder of yours made meanwhile passes, as one found there would.
+    let claimed = try StateFolder.create(["mine", "fun"], in: temporary.url.path, for: temporary.path("mine/fun"))
+    #expect(claimed == temporary.path("mine/fun"))
+  }
+
   @Test("A relative link above the folder resolves as the kernel would, .. included")
   func relativeLinkResolves() throws {
     let temporary = try TemporaryDirectory()

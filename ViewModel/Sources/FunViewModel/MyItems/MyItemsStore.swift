@@ -156,17 +156,22 @@ public final class MyItemsStore {
     didShowSaved?(item.id)
   }
 
-  /// Deletes your item `id` (a no-op if absent), and its favorite with it.
+  /// Deletes your item `id` (a no-op if absent), and its favorite with it once the deletion is
+  /// saved, as a rename moves it: a quit or a crash in between keeps the item's favorite with
+  /// the item, never a favorite lost from an item still there.
   func delete(_ id: String) {
-    if favoriteIsYours(id) {
-      favorites?.remove(id)
-    }
+    // Decided now: once deleted, the id is no longer yours to ask about.
+    let removesFavorite = favoriteIsYours(id)
     let service = service
     saved.change(name: "my item deletion") { items in
       items.removeAll { $0.id == id }
     } save: {
       service.delete(id)
-      return service.items
+      return (service.items, ())
+    } then: { [weak self] _ in
+      if removesFavorite {
+        self?.favorites?.remove(id)
+      }
     }
   }
 
