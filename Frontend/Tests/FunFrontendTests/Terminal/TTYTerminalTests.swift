@@ -102,20 +102,16 @@ extension TerminalTakeoverTests {
     func refusesNonTerminals() throws {
       let pty = try TestPseudoTerminal()
       let original = try pty.modes()
-      var pipeEnds: [Int32] = [-1, -1]
-      #expect(pipe(&pipeEnds) == 0)
-      defer {
-        close(pipeEnds[0])
-        close(pipeEnds[1])
-      }
+      let pipe = try TestPipe()
 
-      let redirectedInput = TTYTerminal(input: pipeEnds[0], output: pty.secondary, capabilities: TerminalCapabilities())
-      #expect(throws: TerminalError.notATerminal(fileDescriptor: pipeEnds[0])) {
+      let redirectedInput = TTYTerminal(
+        input: pipe.readEnd, output: pty.secondary, capabilities: TerminalCapabilities())
+      #expect(throws: TerminalError.notATerminal(fileDescriptor: pipe.readEnd)) {
         try redirectedInput.enterFullScreen()
       }
       let redirectedOutput = TTYTerminal(
-        input: pty.secondary, output: pipeEnds[1], capabilities: TerminalCapabilities())
-      #expect(throws: TerminalError.notATerminal(fileDescriptor: pipeEnds[1])) {
+        input: pty.secondary, output: pipe.writeEnd, capabilities: TerminalCapabilities())
+      #expect(throws: TerminalError.notATerminal(fileDescriptor: pipe.writeEnd)) {
         try redirectedOutput.enterFullScreen()
       }
       #expect(try pty.output().isEmpty)
@@ -132,13 +128,8 @@ extension TerminalTakeoverTests {
         TTYTerminal(input: pty.secondary, output: pty.secondary, capabilities: capabilities).size
           == TerminalSize(columns: 57, rows: 13))
 
-      var pipeEnds: [Int32] = [-1, -1]
-      #expect(pipe(&pipeEnds) == 0)
-      defer {
-        close(pipeEnds[0])
-        close(pipeEnds[1])
-      }
-      #expect(TTYTerminal(input: pipeEnds[0], output: pipeEnds[1], capabilities: capabilities).size == fallback)
+      let pipe = try TestPipe()
+      #expect(TTYTerminal(input: pipe.readEnd, output: pipe.writeEnd, capabilities: capabilities).size == fallback)
       let unsized = try TestPseudoTerminal(columns: 0, rows: 0)
       #expect(
         TTYTerminal(input: unsized.secondary, output: unsized.secondary, capabilities: capabilities).size == fallback)
@@ -176,21 +167,14 @@ extension TerminalTakeoverTests {
     func linesToAPipe() throws {
       let pty = try TestPseudoTerminal()
       let original = try pty.modes()
-      var pipeEnds: [Int32] = [-1, -1]
-      #expect(pipe(&pipeEnds) == 0)
-      defer {
-        close(pipeEnds[0])
-        close(pipeEnds[1])
-      }
+      let pipe = try TestPipe()
       let capabilities = TerminalCapabilities(styleSupport: .none, addressesCursor: false)
-      let terminal = TTYTerminal(input: pty.secondary, output: pipeEnds[1], capabilities: capabilities)
+      let terminal = TTYTerminal(input: pty.secondary, output: pipe.writeEnd, capabilities: capabilities)
 
       try terminal.enterFullScreen()
       #expect(try pty.modes().isRaw)
       terminal.present(frame(size, ["one", "two"]))
-      var buffer = [UInt8](repeating: 0, count: 64)
-      let count = read(pipeEnds[0], &buffer, buffer.count)
-      #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self) == "\r\none\r\ntwo\r\n\r\n")
+      #expect(pipe.received() == "\r\none\r\ntwo\r\n\r\n")
       terminal.leaveFullScreen()
       #expect(try pty.modes() == original)
       #expect(try pty.output().isEmpty, "nothing goes to the terminal")
