@@ -11,7 +11,6 @@ says Signed in as ada
 says Home, Loading catalog…
 wait 1s
 says Catalog loaded
-says Items: 37
 says 1 of 37: SwiftUI — Declarative user interfaces for every Apple platform
 # With no items, My items says so and how to write one.
 activity studio

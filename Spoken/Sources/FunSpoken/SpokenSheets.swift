@@ -84,6 +84,19 @@ enum SpokenSheets {
         id: .itemField(field, paragraph: field == .description ? form.focusedParagraph : 0),
         text: SpokenScreens.fieldLine(label, text, strings), fieldText: isChosen ? nil : text)
     }
+    if field == .description, let range = form.cursorLine {
+      let characters = Array(text)
+      let line = keys.content(
+        String(characters[min(range.lowerBound, characters.count)..<min(range.upperBound, characters.count)]))
+      let (index, name) = (form.focusedParagraph + 1, strings(label))
+      let placed =
+        line.isEmpty
+        ? L10n.Spoken.paragraphEmpty(label: name, index: index, count: paragraphs)
+        : L10n.Spoken.paragraph(label: name, index: index, count: paragraphs, text: line)
+      spoken.focus?.line = (
+        range.lowerBound, line.isEmpty ? strings(L10n.Spoken.fieldEmpty(name)) : line, strings(placed)
+      )
+    }
     // The hint is the one the sheet shows under the field, its keys said in words.
     spoken.focus?.hint = form.hint(for: field).map { keys.text(strings($0)) }
     let problems = MyItemFormViewModel.Field.allCases.map { field in

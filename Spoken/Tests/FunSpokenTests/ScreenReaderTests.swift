@@ -238,7 +238,7 @@ struct ScreenReaderTests {
     search.edit(.insert("i"))
     #expect(harness.reader.announcements(for: scene()) == ["i"])
     try await harness.time.advance(by: .seconds(1))
-    #expect(harness.reader.announcements(for: scene()) == ["Results: 4"])
+    #expect(harness.reader.announcements(for: scene()) == ["4 results"])
     search.edit(.delete(.characterBackward))
     #expect(harness.reader.announcements(for: scene()) == ["Search field: sw"])
     // A synthesiser says nothing for a space or a lone period: they are said by name.
@@ -288,7 +288,7 @@ struct ScreenReaderTests {
     search.edit(.insert("swi"))
     #expect(harness.reader.announcements(for: scene()) == ["Search field: swi"])
     try await harness.time.advance(by: .seconds(1))
-    #expect(harness.reader.announcements(for: scene()) == ["Results: 4"])
+    #expect(harness.reader.announcements(for: scene()) == ["4 results"])
 
     isEditing = false
     let first = try #require(harness.reader.whereYouAre(in: scene()).dropFirst().first)

@@ -73,7 +73,7 @@ struct SpokenMyItemsTests {
     let toast = try #require(harness.toasts.shownToasts.last)
     let said = harness.reader.announcements(
       for: SpokenScene(title: "My items", screenModel: model, list: model.list, toast: toast))
-    #expect(said == ["Items: 1", "1 of 1: Notes — Mine", "Deleted Garden"])
+    #expect(said == ["1 of 1: Notes — Mine", "Deleted Garden"])
     withExtendedLifetime(store) {}
   }
 
@@ -177,6 +177,38 @@ struct SpokenMyItemsTests {
     #expect(harness.reader.announcements(for: scene) == ["Description, paragraph 3 of 3, empty"])
     form.edit(.delete(.characterBackward))
     #expect(harness.reader.announcements(for: scene) == ["Description, paragraph 2 of 2: Two. Three."])
+  }
+
+  @Test(
+    "↑/↓ between the wrapped lines of a paragraph say the line the cursor lands on; into another paragraph, which one first"
+  )
+  func descriptionLines() async throws {
+    let harness = SpokenHarness()
+    let long = FeaturedItem(
+      id: "long", title: "Long", subtitle: "", category: "Journal",
+      description: "The quick brown fox jumps over the lazy dog.\n\nTwo.", isFeatured: false)
+    let store = try await store(harness, items: [long])
+    let form = MyItemFormViewModel(store: store, editing: "long")
+    let scene = Self.scene(of: form, title: "Edit long")
+    _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
+    form.focusPreviousField()
+    _ = harness.reader.announcements(for: scene)
+
+    // As a sheet wraps it: "The quick brown fox", "jumps over the lazy", "dog.".
+    form.send(.placeCursor(in: .description, paragraph: 0, at: 22, line: 20..<39))
+    #expect(harness.reader.announcements(for: scene) == ["jumps over the lazy"])
+    form.send(.placeCursor(in: .description, paragraph: 0, at: 42, line: 40..<44))
+    #expect(harness.reader.announcements(for: scene) == ["dog."])
+    form.send(.placeCursor(in: .description, paragraph: 1, at: 2, line: 0..<4))
+    #expect(harness.reader.announcements(for: scene) == ["Description, paragraph 2 of 2: Two."])
+    form.send(.placeCursor(in: .description, paragraph: 0, at: 42, line: 40..<44))
+    #expect(harness.reader.announcements(for: scene) == ["Description, paragraph 1 of 2: dog."])
+    // ← and → say nothing, as before; typing is echoed.
+    form.send(.edit(.move(.characterForward)))
+    #expect(harness.reader.announcements(for: scene).isEmpty)
+    form.send(.edit(.move(.end)))
+    form.send(.edit(.insert("!")))
+    #expect(harness.reader.announcements(for: scene) == ["!"])
   }
 
   /// A new form over no items of yours (the form keeps its store), after My items was said, its
