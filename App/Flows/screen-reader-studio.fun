@@ -73,7 +73,7 @@ says Category field: Journal
 # The description: Enter starts a paragraph, ↑/↓ go a line (here each paragraph is one) and say which paragraph.
 key tab
 says Description field, empty
-says Enter new paragraph, Up and Down arrows lines, Control S save
+says Control S: save the item, Up and Down arrows: previous or next line, Enter: new paragraph (in the description)
 type First paragraph.
 says Description field: First paragraph.
 key enter

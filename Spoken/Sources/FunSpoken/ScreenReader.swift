@@ -94,9 +94,7 @@ public final class ScreenReader {
     var lines = [strings(L10n.Help.title(subject))]
     for section in scene.keys {
       lines.append(spokenKeys.text(section.title))
-      lines += section.lines.map {
-        strings(L10n.Spoken.key(keys: spokenKeys.label($0.keys), summary: spokenKeys.text($0.summary)))
-      }
+      lines += section.lines.map(spokenKeys.line)
     }
     return lines
   }

@@ -298,7 +298,9 @@ struct SpokenScreensTests {
   func profileEditor() {
     let reader = ScreenReader(strings: Localizer(language: .en))
     let editor = ProfileEditorViewModel(details: MockProfileDetailsService())
-    let keys = [KeyHelpSection(title: "This dialog", lines: [.init(keys: "Enter", summary: "confirm")])]
+    let keys = [
+      KeyHelpSection(title: "This dialog", lines: [.init(keys: "Enter", spokenKeys: ["Enter"], summary: "confirm")])
+    ]
     func scene() -> SpokenScene {
       SpokenScene(title: "Profile", sheetTitle: "Edit profile", sheetModel: editor, keys: keys)
     }
@@ -317,7 +319,11 @@ struct SpokenScreensTests {
     let reader = ScreenReader(strings: Localizer(language: .en))
     let keys = [
       KeyHelpSection(
-        title: "This dialog", lines: [.init(keys: "Enter", summary: "save"), .init(keys: "Esc", summary: "cancel")])
+        title: "This dialog",
+        lines: [
+          .init(keys: "Enter", spokenKeys: ["Enter"], summary: "save"),
+          .init(keys: "Esc", spokenKeys: ["Escape"], summary: "cancel"),
+        ])
     ]
     _ = reader.announcements(for: SpokenScene(title: "My items"))
 
