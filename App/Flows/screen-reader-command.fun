@@ -8,7 +8,6 @@ says Fun, screen reader mode. Question mark reads the keys, period says where yo
 says Home, Loading catalog…
 wait 1s
 says Catalog loaded
-says Items: 37
 says 1 of 37: SwiftUI — Declarative user interfaces for every Apple platform
 key :
 says Command line, empty

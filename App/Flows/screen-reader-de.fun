@@ -10,7 +10,6 @@ says Angemeldet als ada
 says Start, Katalog wird geladen…
 wait 1s
 says Katalog geladen
-says Einträge: 37
 says 1 von 37: SwiftUI — Declarative user interfaces for every Apple platform
 key down
 says 2 von 37: Observation — Fine-grained change tracking with @Observable

@@ -12,7 +12,7 @@ says Signed in as ada
 says Favorites, Loading catalog…
 wait 1s
 says Catalog loaded
-says Items: 0
+says no items
 # A link to an item reads its page; `f` there says the change.
 deeplink funapp://item/observation
 says Observation

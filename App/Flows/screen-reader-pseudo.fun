@@ -10,7 +10,6 @@ says ⟦Šîîĝñééð· îîñ ááš ada⟧
 says ⟦Ĥööméé⟧, ⟦Ļööááðîîñĝ çááţááļööĝ…⟧
 wait 1s
 says ⟦Çááţááļööĝ ļööááðééð⟧
-says ⟦ÎÎţéémš: 37⟧
 says ⟦1 ööf 37: ⟦SwiftUI — Declarative user interfaces for every Apple platform⟧⟧
 key down
 says ⟦2 ööf 37: ⟦Observation — Fine-grained change tracking with @Observable⟧⟧

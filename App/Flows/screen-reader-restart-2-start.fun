@@ -10,7 +10,7 @@ says Home, Loading catalog…
 tab search
 says Search, Searching…
 wait 1s
-says Results: 38
+says 38 results
 says 1 of 38: T, yours
 key .
 says Search, 38 results, item 1 of 38

@@ -9,7 +9,6 @@ says Signed in as ada
 says Home, Loading catalog…
 wait 1s
 says Catalog loaded
-says Items: 37
 says 1 of 37: SwiftUI — Declarative user interfaces for every Apple platform
 # `/` goes to Search and its field; typing is echoed, the count is said once the search settles.
 key /
@@ -18,15 +17,15 @@ says Search field, empty
 type conc
 says Search field: conc
 wait 1s
-says Results: 1
+says 1 result
 key backspace
 says Search field: con
 wait 1s
-says Results: 2
+says 2 results
 type c
 says c
 wait 1s
-says Results: 1
+says 1 result
 # Enter leaves the field for the results, and says so with how many there are.
 key enter
 says Search field left, 1 result
@@ -45,10 +44,9 @@ says Swift Concurrency — async/await, tasks and structured concurrency, favori
 # Removing it says the count and the toast; `u` brings it back and says so (and, with nothing
 # left to undo, help below no longer lists it).
 key x
-says Items: 0
+says no items
 says Removed Swift Concurrency, u undoes
 key u
-says Items: 1
 says 1 of 1: Swift Concurrency — async/await, tasks and structured concurrency, favorite
 says Swift Concurrency is back
 # `?` reads the screen's keys from the table the full-screen help draws.
@@ -84,7 +82,7 @@ says Search field: swift
 key space
 says space
 wait 1s
-says Results: 14
+says 14 results
 key esc
 says Search field left, 14 results
 says 1 of 14: SwiftUI — Declarative user interfaces for every Apple platform

@@ -19,7 +19,6 @@ says Signed in as ada
 says Home, Loading catalog…
 wait 1s
 says Catalog loaded
-says Items: 37
 says 1 of 37: SwiftUI — Declarative user interfaces for every Apple platform
 # The profile editor is a sheet: its question, the focused field and its choices.
 tab profile

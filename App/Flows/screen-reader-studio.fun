@@ -11,7 +11,6 @@ says Signed in as ada
 says Home, Loading catalog…
 wait 1s
 says Catalog loaded
-says Items: 37
 says 1 of 37: SwiftUI — Declarative user interfaces for every Apple platform
 # With no items, My items says so and how to write one.
 activity studio
@@ -74,7 +73,7 @@ says Category field: Journal
 # The description: Enter starts a paragraph, ↑/↓ go a line (here each paragraph is one) and say which paragraph.
 key tab
 says Description field, empty
-says Enter new paragraph, Up and Down arrows lines, Control S save
+says Control S: save the item, Up and Down arrows: previous or next line, Enter: new paragraph (in the description)
 type First paragraph.
 says Description field: First paragraph.
 key enter

@@ -18,7 +18,6 @@ says Home, Loading catalog…
 # The catalog loads in virtual time: `wait` lets it finish.
 wait 1s
 says Catalog loaded
-says Items: 37
 says 1 of 37: SwiftUI — Declarative user interfaces for every Apple platform
 # Moving the selection reads the row with its place.
 key down

@@ -11,7 +11,7 @@ import FunViewModel
 ///   the focused element, then the rest (a dialog's message and choices);
 /// - the same screen: the focused row when the selection moves ("3 of 14: …"), a field's
 ///   typing as it is typed, a favorite's change ("Favorited SwiftUI"), a fact that changed
-///   ("Results: 3"), the catalog's loads, refreshes and errors with their reason;
+///   ("3 results"), the catalog's loads, refreshes and errors with their reason;
 /// - the `:` command line: that it opened and how to run or leave it, its typing as a field's,
 ///   that it is still open on arriving at another place, and that it closed without running
 ///   anything (a command that ran is followed by what it did);
@@ -94,9 +94,7 @@ public final class ScreenReader {
     var lines = [strings(L10n.Help.title(subject))]
     for section in scene.keys {
       lines.append(spokenKeys.text(section.title))
-      lines += section.lines.map {
-        strings(L10n.Spoken.key(keys: spokenKeys.label($0.keys), summary: spokenKeys.text($0.summary)))
-      }
+      lines += section.lines.map(spokenKeys.line)
     }
     return lines
   }
@@ -147,7 +145,7 @@ public final class ScreenReader {
       case (_, .idle): break
       }
     }
-    // A count before the row it is counted in: "Results: 3", then "1 of 3: …"; a field's
+    // A count before the row it is counted in: "3 results", then "1 of 3: …"; a field's
     // reason after the field.
     lines += changedFacts(of: now) { !$0.followsFocus }
     if let left = now.fieldLeft, before.focus?.fieldText != nil, now.focus?.fieldText == nil {
@@ -161,25 +159,34 @@ public final class ScreenReader {
   }
 
   /// The lines of the facts of `presentation` whose keys are `included` and which changed
-  /// since last said, in the presentation's order; an empty one is remembered, not said.
+  /// since last said, in the presentation's order; an empty one is remembered, not said, and one
+  /// that was empty says what it says when it becomes known, if that differs.
   private func changedFacts(
     of presentation: SpokenPresentation, _ included: (SpokenPresentation.FactKey) -> Bool
   ) -> [String] {
     var lines: [String] = []
     for fact in presentation.facts where included(fact.key) && facts[fact.key] != fact.line {
+      let wasUnknown = facts[fact.key]?.isEmpty ?? false
       facts[fact.key] = fact.line
-      if !fact.line.isEmpty { lines.append(fact.line) }
+      guard !fact.line.isEmpty else { continue }
+      lines.append(wasUnknown ? presentation.whenKnown[fact.key] ?? fact.line : fact.line)
     }
     return lines
   }
 
   /// What a focus says: the new element (with its place) when it moved, and its hint when it
-  /// moved to another field (not to another paragraph of the same one); else a favorite's
-  /// change, or a field's typing; else its new text when that changed.
+  /// moved to another field (not to another paragraph of the same one); ↑/↓ from line to line of
+  /// a text, the line the cursor landed on; else a favorite's change, or a field's typing; else
+  /// its new text when that changed.
   private func change(of focus: SpokenPresentation.Focus, from before: SpokenPresentation.Focus?) -> [String] {
     guard let before, before.id == focus.id else {
       let isNewField = before?.id.field != focus.id.field
+      // A line of another paragraph: which paragraph, and the line, not all of it.
+      if !isNewField, let line = focus.line { return [line.placed] }
       return [row(focus)] + (isNewField ? focus.hint.map { [$0] } ?? [] : [])
+    }
+    if let line = focus.line, focus.fieldText == before.fieldText, line.start != before.line?.start {
+      return [line.alone]
     }
     if let favorite = focus.favorite, let was = before.favorite, favorite.isFavorite != was.isFavorite {
       return [

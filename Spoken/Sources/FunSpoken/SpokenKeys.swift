@@ -1,13 +1,16 @@
 import FunModel
+import FunViewModel
 
 /// Keys and characters said as words: the one table the reader names them from.
 ///
 /// The full screen writes keys for the eye: help labels them `↑ ↓`, `Esc`, `PgUp`, `Ctrl-S`,
-/// `1–5`, and the hints it shares with the reader write `⏎ new paragraph  ↑↓ paragraphs`. A
-/// synthesiser reads those badly or not at all, and says nothing for a lone `?`, `.` or space.
-/// So help's key labels, a dialog's choices, a field's hint, help's headings and summaries and
-/// a toast all go through here, and a key is said the same way wherever it is mentioned, in
-/// the reader's language ("Up and Down arrows", "Escape", "Control S").
+/// `1–5`, and prose it shares with the reader writes `↑↓ choose one of…` or `esc again discards
+/// them`. A synthesiser reads those badly or not at all, and says nothing for a lone `?`, `.` or
+/// space. Help's lines and a dialog's choices come with their keys already named for the ear
+/// from the keys themselves (``KeyHelpSection/Line/spokenKeys``), so nothing parses a label;
+/// what is left is prose — help's headings and summaries, a field's hint, a toast, a message —
+/// whose symbols and abbreviated key names are said here in words, in the reader's language
+/// ("Up and Down arrows", "Escape", "Control S").
 struct SpokenKeys {
   private let strings: Localizer
   /// What is said for a key's name as help or a hint writes it, keyed by that name lowercased
@@ -16,7 +19,7 @@ struct SpokenKeys {
   /// How help writes Ctrl with a key, around the key (`Ctrl-` and nothing in English).
   private let control: (prefix: String, suffix: String)
 
-  /// Characters a synthesiser says nothing for, by name: help's punctuation keys and a typed
+  /// Characters a synthesiser says nothing for, by name: a punctuation key of help's and a typed
   /// space or lone `.`.
   private static let characterNames: [Character: LocalizedText] = [
     "?": L10n.Spoken.keyQuestionMark, ".": L10n.Spoken.keyPeriod, ":": L10n.Spoken.keyColon,
@@ -59,24 +62,13 @@ struct SpokenKeys {
     control = (String(parts.first ?? ""), parts.count > 1 ? String(parts[1]) : "")
   }
 
-  /// Keys as help labels them, a name per word (`↑ ↓ k j`, `? F1`, `1–5 Tab`), said as words
-  /// and separated by commas: "Up and Down arrows, k, j", "question mark, F1", "1 to 5, Tab".
-  func label(_ keys: String) -> String {
-    var said: [String] = []
-    var words = keys.split(separator: " ")[...]
-    while let word = words.popFirst() {
-      if let next = words.first, let pair = Self.arrowPairs[String(word + next)] {
-        said.append(strings(pair))
-        words = words.dropFirst()
-      } else if word.count == 1, let character = word.first, let name = Self.characterNames[character] {
-        said.append(strings(name))
-      } else if let range = range(word) {
-        said.append(range)
-      } else {
-        said.append(key(word) ?? String(word))
-      }
-    }
-    return said.joined(separator: ", ")
+  /// One line of help as it is said: its keys as the key table names them for the ear, a lone
+  /// punctuation mark by name as when typed, a comma between them, then what they do ("Up and
+  /// Down arrows, k, j: move", "question mark, F1: help"). The written label is never read
+  /// back: a translation of it cannot change what is said.
+  func line(_ line: KeyHelpSection.Line) -> String {
+    let keys = line.spokenKeys.map { $0.count == 1 ? typed($0[...]) : $0 }
+    return strings(L10n.Spoken.key(keys: keys.joined(separator: ", "), summary: text(line.summary)))
   }
 
   /// Text from the tables that mentions keys (a hint, a help heading, a toast), with each key
@@ -138,13 +130,6 @@ struct SpokenKeys {
       return strings(L10n.Spoken.keyControl(String(key).uppercased()))
     }
     return nil
-  }
-
-  /// Three or more keys in a row as help writes them (`1–5`), said "1 to 5".
-  private func range(_ word: Substring) -> String? {
-    let ends = word.split(separator: "–")
-    guard ends.count == 2, ends.allSatisfy({ $0.count == 1 }) else { return nil }
-    return strings(L10n.Spoken.keyRange(first: String(ends[0]), last: String(ends[1])))
   }
 
   /// `word` with each key symbol in it said by name: "(↑" is said "(Up arrow".

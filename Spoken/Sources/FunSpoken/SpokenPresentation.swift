@@ -69,6 +69,10 @@ struct SpokenPresentation {
     var fieldText: String?
     /// What the field accepts, said once after `text` when the field gains the focus.
     var hint: String?
+    /// The wrapped line of a longer text the cursor was just moved to (↑/↓ in the description),
+    /// by its first character: what the move says rather than the whole text, `alone` within
+    /// one paragraph, `placed` (after the paragraph's place) on reaching another.
+    var line: (start: Int, alone: String, placed: String)?
   }
 
   /// What the catalog behind the screen is doing: its changes are said as they happen.
@@ -85,9 +89,12 @@ struct SpokenPresentation {
   var details: [String] = []
   /// The focused element, if any.
   var focus: Focus?
-  /// Facts said when they change, by key ("results" → "Results: 3"); the first value of each
+  /// Facts said when they change, by key ("results" → "3 results"); the first value of each
   /// after arriving is only remembered.
   var facts: [(key: FactKey, line: String)] = []
+  /// What a fact says instead of its line when it becomes known (its last line was empty): a
+  /// state read in is no change anyone made ("In your favorites", not "Favorited SwiftUI").
+  var whenKnown: [FactKey: String] = [:]
   /// The catalog's activity, for screens that show it.
   var activity: Activity = .idle
   /// What is said when the focus leaves a text field of this place for what is not one (Esc

@@ -57,13 +57,16 @@ enum SpokenScreens {
   ) -> SpokenPresentation {
     let count = list.rows.count
     var spoken = SpokenPresentation(identity: identity, heading: [title, strings(L10n.Spoken.itemCount(count))])
-    spoken.facts = [(.count, strings(L10n.Spoken.itemsNow(count)))]
     spoken.focus = focus(on: list, marksOwn: marksOwn, strings: strings)
     if let focus = spoken.focus, let position = focus.position {
       spoken.heading.append(strings(L10n.Spoken.position(index: position.index + 1, count: position.count)))
     } else if count == 0 {
       spoken.heading[1] = strings(L10n.Spoken.noItems)
     }
+    // A change of the count reads the selected row again, whose place counts the rows ("1 of
+    // 37"): saying the count as well would say it twice. Only a list left without a row to read
+    // says it, as the heading does.
+    spoken.facts = [(.count, spoken.focus == nil ? spoken.heading[1] : "")]
     return spoken
   }
 
@@ -155,8 +158,9 @@ enum SpokenScreens {
     } else {
       spoken.heading[1] = strings(L10n.Search.noResults)
     }
-    // The count is said once the search has settled, not for each step of typing.
-    spoken.facts = search.isBusy || isWaiting ? [] : [(.results, strings(L10n.Spoken.results(count)))]
+    // The count is said once the search has settled, not for each step of typing, as the
+    // status line says it ("3 results", "No results").
+    spoken.facts = search.isBusy || isWaiting ? [] : [(.results, spoken.heading[1])]
     spoken.facts.append((.category, strings(L10n.Search.category) + categoryName(search.selectedCategory, strings)))
     let field = search.field.text
     spoken.fieldLeft = strings(L10n.Spoken.searchFieldLeft(spoken.heading[1]))
@@ -229,9 +233,15 @@ enum SpokenScreens {
     if detail.isOwn {
       spoken.details.append(strings(L10n.Detail.yours))
     }
-    spoken.details.append(strings(detail.isFavorite ? L10n.Detail.inFavorites : L10n.Detail.notFavorite))
+    // Until the favorites are read (a link can open the item first) its state is not known:
+    // it is said once it is, as the state, not as a change anyone made.
+    let state = strings(detail.isFavorite ? L10n.Detail.inFavorites : L10n.Detail.notFavorite)
     let change = detail.isFavorite ? L10n.Spoken.favorited(item.title) : L10n.Spoken.unfavorited(item.title)
-    spoken.facts = [(.favorite, strings(change))]
+    if detail.hasLoadedFavorites {
+      spoken.details.append(state)
+    }
+    spoken.facts = [(.favorite, detail.hasLoadedFavorites ? strings(change) : "")]
+    spoken.whenKnown = [.favorite: state]
     return spoken
   }
 

@@ -19,7 +19,8 @@ enum SpokenSheets {
       spoken.details = [strings(question.message)]
       // Enter does what the question names: say that, not "confirm".
       if let enter = choices.indices.first {
-        choices[enter] = KeyHelpSection.Line(keys: choices[enter].keys, summary: strings(question.confirmTitle))
+        choices[enter] = KeyHelpSection.Line(
+          keys: choices[enter].keys, spokenKeys: choices[enter].spokenKeys, summary: strings(question.confirmTitle))
       }
     case let switcher as ActivitySwitcherViewModel:
       let rows = switcher.rows
@@ -39,18 +40,19 @@ enum SpokenSheets {
       // A message may name a key ("esc again discards them"): said in words.
       spoken.facts = [(.message, editor.message.map { SpokenKeys(strings: strings).text(strings($0)) } ?? "")]
     case let form as MyItemFormViewModel:
-      itemForm(form, into: &spoken, strings: strings)
+      // The form's own keys, after the dialog's: found by their heading, from the same table.
+      let bound = scene.keys.first { $0.title == strings(L10n.Help.sectionItemForm) }
+      itemForm(form, keys: bound, into: &spoken, strings: strings)
       // Enter saves the item (outside the description): say that, not "confirm".
       if let enter = choices.indices.first {
-        choices[enter] = KeyHelpSection.Line(keys: choices[enter].keys, summary: strings(L10n.Help.saveItem))
+        choices[enter] = KeyHelpSection.Line(
+          keys: choices[enter].keys, spokenKeys: choices[enter].spokenKeys, summary: strings(L10n.Help.saveItem))
       }
     default:
       break
     }
     let keys = SpokenKeys(strings: strings)
-    spoken.details += choices.map {
-      strings(L10n.Spoken.key(keys: keys.label($0.keys), summary: keys.text($0.summary)))
-    }
+    spoken.details += choices.map(keys.line)
     return spoken
   }
 
@@ -59,7 +61,9 @@ enum SpokenSheets {
   /// field order, as the sheet shows them beside the labels. The reasons are facts, so a refused
   /// save says them all at once and typing says a reason as it comes or goes; `.` reads the ones
   /// that stand.
-  private static func itemForm(_ form: MyItemFormViewModel, into spoken: inout SpokenPresentation, strings: Localizer) {
+  private static func itemForm(
+    _ form: MyItemFormViewModel, keys bound: KeyHelpSection?, into spoken: inout SpokenPresentation, strings: Localizer
+  ) {
     let title = form.editor(for: .title).text
     if form.originalID != nil, !title.isEmpty {
       spoken.heading.append(title)
@@ -84,8 +88,26 @@ enum SpokenSheets {
         id: .itemField(field, paragraph: field == .description ? form.focusedParagraph : 0),
         text: SpokenScreens.fieldLine(label, text, strings), fieldText: isChosen ? nil : text)
     }
-    // The hint is the one the sheet shows under the field, its keys said in words.
-    spoken.focus?.hint = form.hint(for: field).map { keys.text(strings($0)) }
+    if field == .description, let range = form.cursorLine {
+      let characters = Array(text)
+      let line = keys.content(
+        String(characters[min(range.lowerBound, characters.count)..<min(range.upperBound, characters.count)]))
+      let (index, name) = (form.focusedParagraph + 1, strings(label))
+      let placed =
+        line.isEmpty
+        ? L10n.Spoken.paragraphEmpty(label: name, index: index, count: paragraphs)
+        : L10n.Spoken.paragraph(label: name, index: index, count: paragraphs, text: line)
+      spoken.focus?.line = (
+        range.lowerBound, line.isEmpty ? strings(L10n.Spoken.fieldEmpty(name)) : line, strings(placed)
+      )
+    }
+    // The hint is the one the sheet shows under the field, its keys said in words; the
+    // description's lists the field's keys, so those are read from the keys the sheet binds
+    // there (`bound`, as `?` reads them), not parsed back out of the hint's prose.
+    spoken.focus?.hint =
+      field == .description
+      ? bound.flatMap { $0.lines.isEmpty ? nil : $0.lines.map(keys.line).joined(separator: ", ") }
+      : form.hint(for: field).map { keys.text(strings($0)) }
     let problems = MyItemFormViewModel.Field.allCases.map { field in
       let line = form.problem(for: field).map {
         strings(L10n.Spoken.fieldProblem(label: strings(MyItemFormViewModel.label(of: field)), reason: $0))

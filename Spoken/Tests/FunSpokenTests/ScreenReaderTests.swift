@@ -119,7 +119,10 @@ struct ScreenReaderTests {
     scene.keys = [
       KeyHelpSection(
         title: "This dialog",
-        lines: [.init(keys: "Enter", summary: "confirm"), .init(keys: "Esc", summary: "cancel")])
+        lines: [
+          .init(keys: "Enter", spokenKeys: ["Enter"], summary: "confirm"),
+          .init(keys: "Esc", spokenKeys: ["Escape"], summary: "cancel"),
+        ])
     ]
     let strings = Localizer(language: .en)
 
@@ -209,14 +212,19 @@ struct ScreenReaderTests {
     let scene = SpokenScene(
       title: "Home",
       keys: [
-        KeyHelpSection(title: "The list", lines: [.init(keys: "↑ ↓ k j", summary: "move")]),
+        KeyHelpSection(
+          title: "The list",
+          lines: [.init(keys: "↑ ↓ k j", spokenKeys: ["Up and Down arrows", "k", "j"], summary: "move")]),
         KeyHelpSection(
           title: "Everywhere",
-          lines: [.init(keys: "q Ctrl-C", summary: "quit"), .init(keys: "? F1", summary: "this help")]),
+          lines: [
+            .init(keys: "q Ctrl-C", spokenKeys: ["q", "Control C"], summary: "quit"),
+            .init(keys: "? F1", spokenKeys: ["?", "F1"], summary: "this help"),
+          ]),
       ])
 
     // A synthesiser says nothing for a lone `?` and reads arrows and abbreviations badly: keys
-    // are named in words, a comma between them.
+    // are said as the key table names them for the ear, a lone `?` by name, a comma between.
     #expect(
       reader.keys(of: scene) == [
         "Help: Home", "The list", "Up and Down arrows, k, j: move", "Everywhere", "q, Control C: quit",
@@ -238,7 +246,7 @@ struct ScreenReaderTests {
     search.edit(.insert("i"))
     #expect(harness.reader.announcements(for: scene()) == ["i"])
     try await harness.time.advance(by: .seconds(1))
-    #expect(harness.reader.announcements(for: scene()) == ["Results: 4"])
+    #expect(harness.reader.announcements(for: scene()) == ["4 results"])
     search.edit(.delete(.characterBackward))
     #expect(harness.reader.announcements(for: scene()) == ["Search field: sw"])
     // A synthesiser says nothing for a space or a lone period: they are said by name.
@@ -288,7 +296,7 @@ struct ScreenReaderTests {
     search.edit(.insert("swi"))
     #expect(harness.reader.announcements(for: scene()) == ["Search field: swi"])
     try await harness.time.advance(by: .seconds(1))
-    #expect(harness.reader.announcements(for: scene()) == ["Results: 4"])
+    #expect(harness.reader.announcements(for: scene()) == ["4 results"])
 
     isEditing = false
     let first = try #require(harness.reader.whereYouAre(in: scene()).dropFirst().first)

@@ -2,6 +2,7 @@ import Testing
 
 @testable import FunModel
 @testable import FunSpoken
+@testable import FunViewModel
 
 @Suite("SpokenKeys")
 @MainActor
@@ -21,23 +22,28 @@ struct SpokenKeysTests {
   }
 
   @Test(
-    "Help's key labels are said as words, a comma between keys",
+    "A line of help says its keys as the key table names them for the ear, whatever its written label says",
     arguments: [
-      (Language.en, "↑ ↓ k j", "Up and Down arrows, k, j"),
-      (.en, "← → h l", "Left and Right arrows, h, l"),
-      (.en, "↓ j Esc", "Down arrow, j, Escape"),
-      (.en, "PgUp PgDn", "Page Up, Page Down"),
-      (.en, "1–5 Tab Shift-Tab", "1 to 5, Tab, Shift-Tab"),
-      (.en, "q Ctrl-C", "q, Control C"),
-      (.en, "? F1", "question mark, F1"),
-      (.en, "[ ]", "left bracket, right bracket"),
-      (.en, "Backspace Delete Ctrl-D", "Backspace, Delete, Control D"),
-      (.de, "Bild↑ Bild↓", "Bild auf, Bild ab"),
-      (.de, "Rücktaste Entf Strg-D", "Rücktaste, Entfernen, Steuerung D"),
-      (.de, "1–5 Tab Umschalt-Tab", "1 bis 5, Tab, Umschalt-Tab"),
+      // As English, German and a translation that writes keys otherwise (spaces in a name, `+`,
+      // a symbol) write Ctrl with S: what is said comes from the keys, so it never changes.
+      "Ctrl-S", "Strg-S", "Strg + S", "⌃S", "",
     ])
-  func labels(language: Language, written: String, said: String) {
-    #expect(SpokenKeys(strings: Localizer(language: language)).label(written) == said)
+  func lineIgnoresWrittenLabel(written: String) {
+    let keys = SpokenKeys(strings: Localizer(language: .en))
+    let line = KeyHelpSection.Line(keys: written, spokenKeys: ["Control S", "F2"], summary: "save")
+    #expect(keys.line(line) == "Control S, F2: save")
+  }
+
+  @Test("A lone punctuation key is said by name, as when it is typed; its summary's symbols in words")
+  func linePunctuation() {
+    let keys = SpokenKeys(strings: Localizer(language: .en))
+    #expect(
+      keys.line(.init(keys: "[ ]", spokenKeys: ["[", "]"], summary: "category (↑ first)"))
+        == "left bracket, right bracket: category (Up arrow first)")
+    #expect(
+      SpokenKeys(strings: Localizer(language: .de)).line(
+        .init(keys: "? F1", spokenKeys: ["?", "F1"], summary: "Hilfe"))
+        == "Fragezeichen, F1: Hilfe")
   }
 
   @Test(

@@ -31,8 +31,21 @@ struct SpokenMyItemsTests {
       savesItems: savesItems)
   }
 
-  private static func scene(of form: MyItemFormViewModel, title: String = "New item") -> SpokenScene {
-    SpokenScene(title: "My items", sheetTitle: title, sheetModel: form)
+  /// The form's scene as the app builds it: the dialog's keys (none here, so arriving lists no
+  /// choices), then the form's own, as the sheet binds them in the description, in `strings`'
+  /// language, their written labels as no language writes them (the reader must not read them).
+  private static func scene(
+    of form: MyItemFormViewModel, title: String = "New item", strings: Localizer = Localizer(language: .en)
+  ) -> SpokenScene {
+    let own = KeyHelpSection(
+      title: strings(L10n.Help.sectionItemForm),
+      lines: [
+        .init(keys: "C-s", spokenKeys: [strings(L10n.Spoken.keyControl("S"))], summary: strings(L10n.Help.saveItem)),
+        .init(keys: "^v", spokenKeys: [strings(L10n.Spoken.keyUpDown)], summary: strings(L10n.Help.line)),
+        .init(keys: "RET", spokenKeys: [strings(L10n.Keys.enter)], summary: strings(L10n.Help.newParagraph)),
+      ])
+    return SpokenScene(
+      title: "My items", sheetTitle: title, sheetModel: form, keys: [KeyHelpSection(title: "", lines: []), own])
   }
 
   @Test("My items with nothing in it says so and how to write one; a guest also hears that nothing is saved")
@@ -73,7 +86,7 @@ struct SpokenMyItemsTests {
     let toast = try #require(harness.toasts.shownToasts.last)
     let said = harness.reader.announcements(
       for: SpokenScene(title: "My items", screenModel: model, list: model.list, toast: toast))
-    #expect(said == ["Items: 1", "1 of 1: Notes — Mine", "Deleted Garden"])
+    #expect(said == ["1 of 1: Notes — Mine", "Deleted Garden"])
     withExtendedLifetime(store) {}
   }
 
@@ -164,9 +177,11 @@ struct SpokenMyItemsTests {
     let next = categories[(journal + 1) % categories.count]
     #expect(harness.reader.announcements(for: scene) == ["Category field: \(next)"])
     form.focusNextField()
+    // The description's hint is its keys, read from those the sheet binds there, as `?` reads them.
     #expect(
       harness.reader.announcements(for: scene) == [
-        "Description, paragraph 1 of 2: One.", "Enter new paragraph, Up and Down arrows lines, Control S save",
+        "Description, paragraph 1 of 2: One.",
+        "Control S: save the item, Up and Down arrows: previous or next line, Enter: new paragraph (in the description)",
       ])
     // Another paragraph of the same field: no hint again.
     form.placeCursor(in: .description, paragraph: 1, at: "Two.".count)
@@ -177,6 +192,38 @@ struct SpokenMyItemsTests {
     #expect(harness.reader.announcements(for: scene) == ["Description, paragraph 3 of 3, empty"])
     form.edit(.delete(.characterBackward))
     #expect(harness.reader.announcements(for: scene) == ["Description, paragraph 2 of 2: Two. Three."])
+  }
+
+  @Test(
+    "↑/↓ between the wrapped lines of a paragraph say the line the cursor lands on; into another paragraph, which one first"
+  )
+  func descriptionLines() async throws {
+    let harness = SpokenHarness()
+    let long = FeaturedItem(
+      id: "long", title: "Long", subtitle: "", category: "Journal",
+      description: "The quick brown fox jumps over the lazy dog.\n\nTwo.", isFeatured: false)
+    let store = try await store(harness, items: [long])
+    let form = MyItemFormViewModel(store: store, editing: "long")
+    let scene = Self.scene(of: form, title: "Edit long")
+    _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
+    form.focusPreviousField()
+    _ = harness.reader.announcements(for: scene)
+
+    // As a sheet wraps it: "The quick brown fox", "jumps over the lazy", "dog.".
+    form.send(.placeCursor(in: .description, paragraph: 0, at: 22, line: 20..<39))
+    #expect(harness.reader.announcements(for: scene) == ["jumps over the lazy"])
+    form.send(.placeCursor(in: .description, paragraph: 0, at: 42, line: 40..<44))
+    #expect(harness.reader.announcements(for: scene) == ["dog."])
+    form.send(.placeCursor(in: .description, paragraph: 1, at: 2, line: 0..<4))
+    #expect(harness.reader.announcements(for: scene) == ["Description, paragraph 2 of 2: Two."])
+    form.send(.placeCursor(in: .description, paragraph: 0, at: 42, line: 40..<44))
+    #expect(harness.reader.announcements(for: scene) == ["Description, paragraph 1 of 2: dog."])
+    // ← and → say nothing, as before; typing is echoed.
+    form.send(.edit(.move(.characterForward)))
+    #expect(harness.reader.announcements(for: scene).isEmpty)
+    form.send(.edit(.move(.end)))
+    form.send(.edit(.insert("!")))
+    #expect(harness.reader.announcements(for: scene) == ["!"])
   }
 
   /// A new form over no items of yours (the form keeps its store), after My items was said, its
@@ -217,7 +264,7 @@ struct SpokenMyItemsTests {
     let harness = SpokenHarness(language: .de)
     let store = try await store(harness, items: [Self.notes])
     let form = MyItemFormViewModel(store: store, editing: "notes")
-    let scene = Self.scene(of: form, title: "notes bearbeiten")
+    let scene = Self.scene(of: form, title: "notes bearbeiten", strings: Localizer(language: .de))
     _ = harness.reader.announcements(for: SpokenScene(title: "Meine Einträge"))
 
     let german = Localizer(language: .de)
@@ -229,7 +276,8 @@ struct SpokenMyItemsTests {
     #expect(
       harness.reader.announcements(for: scene) == [
         "Beschreibung, Absatz 1 von 2: One.",
-        "Enter neuer Absatz, Pfeile nach oben und unten Zeilen, Steuerung S sichern",
+        "Steuerung S: den Eintrag sichern, Pfeile nach oben und unten: vorherige oder nächste Zeile, "
+          + "Enter: neuer Absatz (in der Beschreibung)",
       ])
     form.edit(.insert(" "))
     #expect(harness.reader.announcements(for: scene) == ["Leerzeichen"])

@@ -61,6 +61,33 @@ struct SpokenScreensTests {
     #expect(said == ["Favorited Combine"])
   }
 
+  @Test(
+    "An item opened before the favorites are read says its state once they are, never as a change; then `f` does",
+    arguments: [
+      (["combine"], "In your favorites", "Removed Combine from favorites"), ([], "Not a favorite", "Favorited Combine"),
+    ])
+  func detailBeforeFavoritesRead(saved: [String], state: String, change: String) async throws {
+    let harness = SpokenHarness()
+    _ = try await harness.loadedHome()
+    // Signing in over a loaded catalog with a link waiting: the page shows before the favorites
+    // are read.
+    let favorites = FavoritesStore(
+      service: MockFavoritesService(favorites: Set(saved)), catalog: harness.catalog, tasks: harness.time.tasks)
+    let item = CatalogFixtures.item("combine")
+    let detail = DetailViewModel(item: item, catalog: harness.catalog, favorites: favorites, toasts: harness.toasts)
+    let scene = SpokenScene(title: "Combine", screenModel: detail)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+
+    #expect(!detail.hasLoadedFavorites)
+    #expect(harness.reader.announcements(for: scene) == ["Combine", item.subtitle, item.description])
+    try await harness.time.settle()
+    #expect(harness.reader.announcements(for: scene) == [state])
+    #expect(harness.reader.whereYouAre(in: scene).last == state)
+    detail.toggleFavorite()
+    try await harness.time.settle()
+    #expect(harness.reader.announcements(for: scene) == [change])
+  }
+
   @Test("One of your items is read as yours, in a list's row and on its page, as the screens mark it")
   func ownItemIsReadAsYours() async throws {
     let harness = SpokenHarness()
@@ -139,7 +166,7 @@ struct SpokenScreensTests {
     #expect(harness.reader.announcements(for: scene) == ["Home, Loading catalog…"])
     #expect(harness.reader.whereYouAre(in: scene) == ["Home, Loading catalog…"])
     try await harness.time.advance(by: .seconds(1))
-    #expect(harness.reader.announcements(for: scene) == ["Catalog loaded", "Items: 9", "1 of 9: Notes — Mine, yours"])
+    #expect(harness.reader.announcements(for: scene) == ["Catalog loaded", "1 of 9: Notes — Mine, yours"])
     _ = mine
   }
 
@@ -158,7 +185,7 @@ struct SpokenScreensTests {
     let said = harness.reader.announcements(for: scene)
     #expect(said == ["Search, Searching…"])
     try await harness.time.advance(by: .seconds(1))
-    #expect(harness.reader.announcements(for: scene).suffix(2) == ["Results: 9", "1 of 9: Notes — Mine, yours"])
+    #expect(harness.reader.announcements(for: scene).suffix(2) == ["9 results", "1 of 9: Notes — Mine, yours"])
     _ = mine
   }
 
@@ -182,7 +209,9 @@ struct SpokenScreensTests {
     #expect(harness.reader.announcements(for: scene) == [Localizer(language: .en)(refusal)])
   }
 
-  @Test("Favorites says it has no items, then the count and the row once one is favorited")
+  @Test(
+    "Favorites says it has no items, then the row once one is favorited, its place the count; emptied, that it has none"
+  )
   func favorites() async throws {
     let harness = SpokenHarness()
     _ = try await harness.loadedHome()
@@ -196,7 +225,12 @@ struct SpokenScreensTests {
     let said = try await harness.saysAfterArriving(at: "Favorites", model: favorites, list: favorites.list) {
       harness.favorites.toggle("macros")
     }
-    #expect(said == ["Items: 1", "1 of 1: Macros — Code that writes code, favorite"])
+    #expect(said == ["1 of 1: Macros — Code that writes code, favorite"])
+    // With no row left to read, the count is said as the heading says it.
+    let emptied = try await harness.saysAfterArriving(at: "Favorites", model: favorites, list: favorites.list) {
+      harness.favorites.toggle("macros")
+    }
+    #expect(emptied == ["no items"])
   }
 
   @Test("Sources says how the catalog loaded")
@@ -264,7 +298,9 @@ struct SpokenScreensTests {
   func profileEditor() {
     let reader = ScreenReader(strings: Localizer(language: .en))
     let editor = ProfileEditorViewModel(details: MockProfileDetailsService())
-    let keys = [KeyHelpSection(title: "This dialog", lines: [.init(keys: "Enter", summary: "confirm")])]
+    let keys = [
+      KeyHelpSection(title: "This dialog", lines: [.init(keys: "Enter", spokenKeys: ["Enter"], summary: "confirm")])
+    ]
     func scene() -> SpokenScene {
       SpokenScene(title: "Profile", sheetTitle: "Edit profile", sheetModel: editor, keys: keys)
     }
@@ -283,7 +319,11 @@ struct SpokenScreensTests {
     let reader = ScreenReader(strings: Localizer(language: .en))
     let keys = [
       KeyHelpSection(
-        title: "This dialog", lines: [.init(keys: "Enter", summary: "save"), .init(keys: "Esc", summary: "cancel")])
+        title: "This dialog",
+        lines: [
+          .init(keys: "Enter", spokenKeys: ["Enter"], summary: "save"),
+          .init(keys: "Esc", spokenKeys: ["Escape"], summary: "cancel"),
+        ])
     ]
     _ = reader.announcements(for: SpokenScene(title: "My items"))
 

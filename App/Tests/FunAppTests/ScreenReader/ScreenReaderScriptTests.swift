@@ -18,7 +18,7 @@ struct ScreenReaderScriptTests {
       run.output == [
         "Fun, screen reader mode. Question mark reads the keys, period says where you are.",
         "Home, Loading catalog…",
-        "--- 1: wait 1s", "Catalog loaded", "Items: 37",
+        "--- 1: wait 1s", "Catalog loaded",
         "1 of 37: SwiftUI — Declarative user interfaces for every Apple platform",
         "--- 2: key down", "2 of 37: Observation — Fine-grained change tracking with @Observable",
       ])
@@ -28,15 +28,15 @@ struct ScreenReaderScriptTests {
   func saysChecksExactly() async throws {
     let directory = try TemporaryDirectory()
     let passing = try await FunRun.script(
-      "wait 1s\nsays Catalog loaded\nsays Items: 37\nsays 1 of 37: SwiftUI — Declarative user interfaces for every Apple platform\n",
+      "wait 1s\nsays Catalog loaded\nsays 1 of 37: SwiftUI — Declarative user interfaces for every Apple platform\n",
       in: directory, arguments: ["--screen-reader"])
     #expect(passing.status == 0, "\(passing.errors)")
 
     let failing = try await FunRun.script(
-      "wait 1s\nsays Items: 37\n", in: directory, arguments: ["--screen-reader"])
+      "wait 1s\nsays 1 of 37\n", in: directory, arguments: ["--screen-reader"])
     #expect(failing.status == 1)
     #expect(
-      failing.errors == [#"error: line 2: expected it to say "Items: 37", but it said "Catalog loaded""#])
+      failing.errors == [#"error: line 2: expected it to say "1 of 37", but it said "Catalog loaded""#])
   }
 
   @Test("Once a `says` checks a command's lines, a line left unchecked fails at the next command or the end")
@@ -45,15 +45,21 @@ struct ScreenReaderScriptTests {
     let unchecked = try await FunRun.script(
       "wait 1s\nsays Catalog loaded\nkey down\n", in: directory, arguments: ["--screen-reader"])
     #expect(unchecked.status == 1)
-    #expect(unchecked.errors == [#"error: line 3: it also said "Items: 37", which no `says` names"#])
+    #expect(
+      unchecked.errors == [
+        #"error: line 3: it also said "1 of 37: SwiftUI — Declarative user interfaces for every Apple platform", which no `says` names"#
+      ])
 
     let atTheEnd = try await FunRun.script(
-      "wait 1s\nsays Catalog loaded\nexpect Items: 37\n", in: directory, arguments: ["--screen-reader"])
-    #expect(atTheEnd.errors == [#"error: end of script: it also said "Items: 37", which no `says` names"#])
+      "wait 1s\nsays Catalog loaded\nexpect 1 of 37\n", in: directory, arguments: ["--screen-reader"])
+    #expect(
+      atTheEnd.errors == [
+        #"error: end of script: it also said "1 of 37: SwiftUI — Declarative user interfaces for every Apple platform", which no `says` names"#
+      ])
 
     // A command no `says` names is not checked line by line; `expect` looks at what it said.
     let unnamed = try await FunRun.script(
-      "wait 1s\nexpect Items: 37\nexpect-not Loading\nkey down\n", in: directory, arguments: ["--screen-reader"])
+      "wait 1s\nexpect 1 of 37\nexpect-not Loading\nkey down\n", in: directory, arguments: ["--screen-reader"])
     #expect(unnamed.status == 0, "\(unnamed.errors)")
   }
 

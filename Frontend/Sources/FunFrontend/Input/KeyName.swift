@@ -41,7 +41,69 @@ enum KeyName {
   /// in a row are one range (`1–5`, `a–z`).
   @MainActor
   static func label(of keys: [Key], strings: Localizer) -> String {
-    var names: [String] = []
+    let names = runs(of: keys).map { run in
+      switch run {
+      case .range(let first, let last): "\(first)–\(last)"
+      case .key(let key): of(key, strings: strings)
+      }
+    }
+    return names.filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  /// The names of `keys` as a screen reader says them, one per key, from the keys themselves
+  /// rather than from their written label, so no translation of a label can change them: `↑ ↓`
+  /// is "Up and Down arrows", `Esc` "Escape", `Ctrl-S` "Control S", `1–5` "1 to 5"; a key whose
+  /// written name reads well (`Enter`, `F1`, `k`) as written. A lone punctuation mark (`?`) is
+  /// left to the reader, which names it as it names one typed.
+  @MainActor
+  static func said(_ keys: [Key], strings: Localizer) -> [String] {
+    var said: [String] = []
+    var runs = runs(of: keys)[...]
+    while let run = runs.popFirst() {
+      switch run {
+      case .range(let first, let last):
+        said.append(strings(L10n.Spoken.keyRange(first: String(first), last: String(last))))
+      case .key(.up) where runs.first == .key(.down):
+        runs = runs.dropFirst()
+        said.append(strings(L10n.Spoken.keyUpDown))
+      case .key(.left) where runs.first == .key(.right):
+        runs = runs.dropFirst()
+        said.append(strings(L10n.Spoken.keyLeftRight))
+      case .key(let key):
+        said.append(spokenName(of: key).map { strings($0) } ?? of(key, strings: strings))
+      }
+    }
+    return said.filter { !$0.isEmpty }
+  }
+
+  /// What a screen reader says for `key` where its written name would be read badly or not at
+  /// all (a symbol, an abbreviation); `nil` where the name reads well.
+  private static func spokenName(of key: Key) -> LocalizedText? {
+    switch key {
+    case .up: L10n.Spoken.keyUp
+    case .down: L10n.Spoken.keyDown
+    case .left: L10n.Spoken.keyLeft
+    case .right: L10n.Spoken.keyRight
+    case .escape: L10n.Spoken.keyEscape
+    case .pageUp: L10n.Spoken.keyPageUp
+    case .pageDown: L10n.Spoken.keyPageDown
+    case .delete: L10n.Spoken.keyDelete
+    case .insert: L10n.Spoken.keyInsert
+    case .ctrlC: L10n.Spoken.keyControl("C")
+    case .ctrl(let letter): L10n.Spoken.keyControl(letter.uppercased())
+    default: nil
+    }
+  }
+
+  /// A key of a label, or three or more digits or letters in a row named as one range.
+  private enum Run: Equatable {
+    case key(Key)
+    case range(Character, Character)
+  }
+
+  /// `keys` with each run of three or more consecutive digits or letters made one range.
+  private static func runs(of keys: [Key]) -> [Run] {
+    var runs: [Run] = []
     var index = keys.startIndex
     while index < keys.endIndex {
       var end = index
@@ -51,14 +113,14 @@ enum KeyName {
         end += 1
       }
       if end - index >= 2, let first = rangeMember(keys[index]), let last = rangeMember(keys[end]) {
-        names.append("\(first)–\(last)")
+        runs.append(.range(first, last))
         index = end + 1
         continue
       }
-      names.append(of(keys[index], strings: strings))
+      runs.append(.key(keys[index]))
       index += 1
     }
-    return names.filter { !$0.isEmpty }.joined(separator: " ")
+    return runs
   }
 
   /// The character of `key` when it can be part of a range: an ASCII digit or letter.

@@ -30,4 +30,23 @@ struct KeyNameTests {
       KeyName.label(of: [.ctrl("w"), .alt(Key.backspaceCharacter), .home], strings: german)
         == "Strg-W Alt-Rücktaste Pos1")
   }
+
+  @Test(
+    "Keys are said from the keys themselves: arrows and abbreviations in words, an arrow pair as one, a range, Ctrl",
+    arguments: [
+      (Language.en, [Key.up, .down, .char("k"), .char("j")], ["Up and Down arrows", "k", "j"]),
+      (.en, [.left, .right, .char("h"), .char("l")], ["Left and Right arrows", "h", "l"]),
+      (.en, [.down, .char("j"), .escape], ["Down arrow", "j", "Escape"]),
+      (.en, [.pageUp, .pageDown], ["Page Up", "Page Down"]),
+      (.en, "12345".map(Key.char) + [.tab, .backTab], ["1 to 5", "Tab", "Shift-Tab"]),
+      (.en, [.char("q"), .ctrlC], ["q", "Control C"]),
+      (.en, [.char("?"), .function(1)], ["?", "F1"]),
+      (.en, [.backspace, .delete, .ctrl("d")], ["Backspace", "Delete", "Control D"]),
+      (.de, [.pageUp, .pageDown], ["Bild auf", "Bild ab"]),
+      (.de, [.backspace, .delete, .ctrl("d")], ["Rücktaste", "Entfernen", "Steuerung D"]),
+      (.de, "12345".map(Key.char) + [.tab, .backTab], ["1 bis 5", "Tab", "Umschalt-Tab"]),
+    ])
+  func said(language: Language, keys: [Key], said: [String]) {
+    #expect(KeyName.said(keys, strings: Localizer(language: language)) == said)
+  }
 }

@@ -14,6 +14,13 @@ public final class DetailViewModel {
     favorites.contains(item.id)
   }
 
+  /// Whether the favorites have been read, so that ``isFavorite`` says what is saved: before
+  /// that (a link can open the item first) no item is one, and their arrival is no change
+  /// anyone made.
+  public var hasLoadedFavorites: Bool {
+    favorites.hasLoaded
+  }
+
   /// Whether the item is one of your own, live from the shared ``CatalogStore``.
   public var isOwn: Bool {
     catalog.isOwn(item.id)

@@ -4,17 +4,23 @@
 /// The key-binding tables that dispatch keys live with the screens that own the actions; this
 /// is their readable part, the same for every view of the app: one lays the sections out in two
 /// columns, another reads them out line by line, and neither can name a key the other does not.
+/// Each key is named twice from the key itself, for the eye and for the ear.
 public struct KeyHelpSection: Equatable, Sendable {
   /// One line of help: keys and what they do.
   public struct Line: Equatable, Sendable {
     /// The keys' names as help writes them (`↑ ↓ k j`, `Enter`).
     public let keys: String
+    /// The keys' names as a screen reader says them, one per key or pair (`Up and Down arrows`,
+    /// `k`, `j`): named from the keys themselves, as `keys` is, never parsed back out of it, so
+    /// a translation of the written names cannot change what is said.
+    public let spokenKeys: [String]
     /// What the keys do.
     public let summary: String
 
-    /// A line saying that `keys` do `summary`.
-    public init(keys: String, summary: String) {
+    /// A line saying that `keys`, said `spokenKeys`, do `summary`.
+    public init(keys: String, spokenKeys: [String], summary: String) {
       self.keys = keys
+      self.spokenKeys = spokenKeys
       self.summary = summary
     }
   }

@@ -11,7 +11,7 @@ import Observation
 /// focused one and ``Action/paste(_:)`` pastes into it. The description is a list of paragraphs:
 /// ``Action/breakParagraph`` splits the focused one at the cursor (refused, with the limit in
 /// ``message``, once the description has as many as the rule takes), a Backspace at a
-/// paragraph's start joins it to the one before. ``Action/placeCursor(in:paragraph:at:)`` puts
+/// paragraph's start joins it to the one before. ``Action/placeCursor(in:paragraph:at:line:)`` puts
 /// the cursor anywhere: the screen, which alone knows how the paragraphs wrap, sends it for a
 /// click and for ↑/↓ from one wrapped line to the next. A paste starts a paragraph at each of
 /// its line breaks, as Enter does (``pastedParagraphs`` says how many); one the rule's limits
@@ -52,8 +52,9 @@ public final class MyItemFormViewModel {
     case breakParagraph
     /// Focuses `field` with the cursor before the character at offset `at` (clamped) of its
     /// text; in the description, of paragraph number `paragraph` (clamped; one-line fields have
-    /// only paragraph 0). A click on a field, and ↑/↓ between the description's wrapped lines.
-    case placeCursor(in: Field, paragraph: Int, at: Int)
+    /// only paragraph 0), on the wrapped `line` of it (its characters' offsets) when the view
+    /// knows it. A click on a field, and ↑/↓ between the description's wrapped lines.
+    case placeCursor(in: Field, paragraph: Int, at: Int, line: Range<Int>? = nil)
     /// Replaces the category with the known one this many steps from it, focusing the category.
     case cycleCategory(by: Int)
     /// Saves and closes, or focuses the first refused field and stays open.
@@ -95,6 +96,12 @@ public final class MyItemFormViewModel {
   /// How many paragraphs the last action pasted, when it pasted more than one; `nil` after any
   /// other action. The box may show only the last of them: the screen reader says how many.
   public private(set) var pastedParagraphs: Int?
+
+  /// The wrapped line of the focused paragraph the last action put the cursor on (↑/↓ from
+  /// line to line), as the view showing the form wraps it: its characters' offsets in the
+  /// paragraph; `nil` after any other action. Only the view knows the wrapping, and the screen
+  /// reader says the line, as a sighted person sees where the cursor landed.
+  public private(set) var cursorLine: Range<Int>?
 
   private var formMessage = FormMessage()
   /// A save is under way: the form waits for it to close or say why not, and ignores every
@@ -223,13 +230,15 @@ public final class MyItemFormViewModel {
     guard !isSaving else { return }
     if action != .cancel { formMessage.beginAction() }
     pastedParagraphs = nil
+    cursorLine = nil
     switch action {
     case .focusNextField: focusNextField()
     case .focusPreviousField: focusPreviousField()
     case .edit(let edit): self.edit(edit)
     case .paste(let lines): paste(lines)
     case .breakParagraph: breakParagraph()
-    case .placeCursor(let field, let paragraph, let offset): placeCursor(in: field, paragraph: paragraph, at: offset)
+    case .placeCursor(let field, let paragraph, let offset, let line):
+      placeCursor(in: field, paragraph: paragraph, at: offset, line: line)
     case .cycleCategory(let offset): cycleCategory(by: offset)
     case .confirm: confirm()
     case .cancel: cancel()
@@ -287,8 +296,8 @@ public final class MyItemFormViewModel {
   }
 
   /// Focuses `field` with the cursor at character `offset` (clamped) of its text, or of the
-  /// description's paragraph number `paragraph` (clamped).
-  func placeCursor(in field: Field, paragraph: Int, at offset: Int) {
+  /// description's paragraph number `paragraph` (clamped), on its wrapped `line` when given.
+  func placeCursor(in field: Field, paragraph: Int, at offset: Int, line: Range<Int>? = nil) {
     focusedField = field
     switch field {
     case .id: id = id.placingCursor(at: offset)
@@ -298,6 +307,8 @@ public final class MyItemFormViewModel {
     case .description:
       focusedParagraph = min(max(paragraph, 0), paragraphs.count - 1)
       paragraphs[focusedParagraph] = paragraphs[focusedParagraph].placingCursor(at: offset)
+      let length = paragraphs[focusedParagraph].text.count
+      cursorLine = line.map { min(max($0.lowerBound, 0), length)..<min(max($0.upperBound, 0), length) }
     }
   }
 

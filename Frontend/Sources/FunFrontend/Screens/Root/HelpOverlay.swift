@@ -117,7 +117,9 @@ struct HelpOverlay {
       KeyHelpSection(
         title: strings(section.title),
         lines: section.bindings.map {
-          KeyHelpSection.Line(keys: KeyName.label(of: $0.keys, strings: strings), summary: strings($0.summary))
+          KeyHelpSection.Line(
+            keys: KeyName.label(of: $0.keys, strings: strings), spokenKeys: KeyName.said($0.keys, strings: strings),
+            summary: strings($0.summary))
         })
     }
   }

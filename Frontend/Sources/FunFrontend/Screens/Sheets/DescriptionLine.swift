@@ -55,9 +55,12 @@ struct DescriptionLine: Equatable {
 
   /// Where ↑ (`direction` -1) or ↓ (1) takes the cursor in `lines` (every paragraph's lines in
   /// order, the cursor on one): the line before or after, at the cursor's column, or before the
-  /// character under it, or at the line's end when the line is shorter; `nil` from the first line
-  /// up or the last line down (or with no cursor).
-  static func place(_ direction: Int, from lines: [DescriptionLine]) -> (paragraph: Int, offset: Int)? {
+  /// character under it, or at the line's end when the line is shorter, and the line's span in
+  /// its paragraph as typed; `nil` from the first line up or the last line down (or with no
+  /// cursor).
+  static func place(
+    _ direction: Int, from lines: [DescriptionLine]
+  ) -> (paragraph: Int, offset: Int, line: Range<Int>)? {
     guard let current = lines.firstIndex(where: { $0.cursor != nil }), let cursor = lines[current].cursor else {
       return nil
     }
@@ -74,7 +77,10 @@ struct DescriptionLine: Equatable {
       used += width
       index += 1
     }
-    return (line.paragraph, line.offsets[index])
+    // The line's own characters: its end offset may stand before its last one (a word broken).
+    let start = line.offsets.first ?? 0
+    let end = line.text.isEmpty ? start : max(line.offsets[line.text.count - 1] + 1, start)
+    return (line.paragraph, line.offsets[index], start..<end)
   }
 
   /// For each character of each wrapped line, its offset in `clean`, the text wrapped: the

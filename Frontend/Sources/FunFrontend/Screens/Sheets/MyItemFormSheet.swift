@@ -358,7 +358,7 @@ final class MyItemFormSheet: FormSheet {
       case .compact: Int.max
       }
     if let place = DescriptionLine.place(direction, from: descriptionLines(width: width)) {
-      viewModel.send(.placeCursor(in: .description, paragraph: place.paragraph, at: place.offset))
+      viewModel.send(.placeCursor(in: .description, paragraph: place.paragraph, at: place.offset, line: place.line))
     } else {
       viewModel.send(direction < 0 ? .focusPreviousField : .focusNextField)
     }

@@ -309,10 +309,13 @@ struct MyItemsScreenTests {
     // (↓ in the category steps through the categories: Tab goes back.)
     harness.press(.tab, .right, .right, .right)
     #expect(cursorLine() ?? ("", -1) == (wrapped[0], 3))
-    // Down through the long paragraph's lines, the column kept.
+    // Down through the long paragraph's lines, the column kept; the form learns the line, for
+    // the screen reader to say.
+    let form = try #require(sheet.boundViewModel as? MyItemFormViewModel)
     for line in 1..<wrapped.count {
       harness.press(.down)
       #expect(cursorLine() ?? ("", -1) == (wrapped[line], 3), "line \(line)")
+      #expect(form.cursorLine.map { String(Array(long)[$0]) } == wrapped[line], "line \(line)")
       #expect(harness.frame(size).plainText.contains("¶ 1/2"))
     }
     // Below its last line the next paragraph, at the same column, and back.
