@@ -56,7 +56,7 @@ wait 3s
 # Signing out asks first, in German.
 sign-out
 expect ┌ Abmelden?
-expect ⏎ abmelden  esc abbrechen
+expect ⏎ abmelden  Esc abbrechen
 key enter
 expect Anmelden
 expect > ada

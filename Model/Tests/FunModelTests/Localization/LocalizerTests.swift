@@ -90,6 +90,34 @@ import Testing
     #expect(german["activity.switcherTitle"] == ["Bereiche"])
   }
 
+  /// One spelling per key in a language: a German hint writes a key as German help names it
+  /// (`Esc`, `Tab`, `Entf`, `Strg-S`), never `esc` beside `Strg-S` on one line, nor the
+  /// terminal's `^C`; the word after it stays as German writes it (`Esc abbrechen`).
+  @Test func germanTextsSpellAKeyAsHelpNamesIt() throws {
+    let german = try Self.table(.de)
+    let names = try [
+      "keys.enter", "keys.escape", "keys.backspace", "keys.tab", "keys.home", "keys.end", "keys.pageUp",
+      "keys.pageDown", "keys.delete", "keys.insert", "keys.space",
+    ].map { key in try #require(german[key]?.first, "\(key)") }
+    let byFoldedName = [String: String](names.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+    var misspelled: [String] = []
+    // `cli.help` and the command line's messages quote script commands (`key esc`), which are
+    // typed as written.
+    for (key, forms) in german where key != "cli.help" && !key.hasPrefix("commandLine.") {
+      for word in forms.flatMap({ $0.split(whereSeparator: \.isWhitespace) }) {
+        let word = String(word).trimmingCharacters(in: CharacterSet(charactersIn: "[](),.:;"))
+        // `keys.ctrl` itself (`Strg-{key}`) is the spelling.
+        let isControl = word.hasPrefix("^") || (word.lowercased().hasPrefix("strg-") && !word.contains("{"))
+        if let name = byFoldedName[word.lowercased()], name != word {
+          misspelled.append("\(key): \(word) (help: \(name))")
+        } else if isControl, word.wholeMatch(of: /Strg-[A-Z]/) == nil {
+          misspelled.append("\(key): \(word) (help: Strg-…)")
+        }
+      }
+    }
+    #expect(misspelled.isEmpty, "\(misspelled.sorted())")
+  }
+
   @Test func everyPseudoTextIsBracketedAndLonger() {
     for key in L10n.Key.allCases {
       let english = Localizer(language: .en)(LocalizedText(key))

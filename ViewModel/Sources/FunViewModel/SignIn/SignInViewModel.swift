@@ -11,8 +11,10 @@ import Observation
 /// arrives as one ``Action`` through ``send(_:)``. Typing edits the name
 /// (``Action/editName(_:)``), from any row: it selects the field, so a person who starts typing a
 /// name gets it there. ``Action/confirm`` signs in through the coordinator; a name it refuses
-/// leaves its message in ``message`` and changes nothing else. ``waitingLinksNotice`` says when
-/// deep links wait for the sign-in.
+/// leaves its message in ``message`` and changes nothing else. The field only creates: a name
+/// already in the list (ignoring case, as names are one profile then) is refused, naming the
+/// profile to choose, rather than signing in to it as if it were new. ``waitingLinksNotice``
+/// says when deep links wait for the sign-in.
 @Observable
 @MainActor
 public final class SignInViewModel {
@@ -171,7 +173,7 @@ public final class SignInViewModel {
     case .profile(let name):
       signIn(name.value)
     case .newProfile:
-      signIn(nameField.text)
+      createProfile(named: nameField.text)
     case .guest:
       message = nil
       coordinator?.continueAsGuest()
@@ -192,6 +194,17 @@ public final class SignInViewModel {
   func deleteSelected() {
     guard case .profile(let name) = selectedRow else { return }
     coordinator?.deleteProfile(name)
+  }
+
+  /// Signs in to a new profile called `name`. One the list already has (`ADA` for `ada`) is
+  /// refused with a reason naming it: signing in to it from the field would look as if a
+  /// profile had been created, and the one signed in to would not be the spelling typed.
+  private func createProfile(named name: String) {
+    if let typed = try? ProfileName(validating: name), let existing = profiles.first(where: { $0 == typed }) {
+      message = L10n.SignIn.profileExists(existing.value)
+      return
+    }
+    signIn(name)
   }
 
   private func signIn(_ name: String) {

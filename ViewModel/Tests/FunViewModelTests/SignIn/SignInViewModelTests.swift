@@ -111,6 +111,28 @@ struct SignInViewModelTests {
     #expect(model.nameField.text == "Ada Lovelac")
   }
 
+  @Test(
+    "A name the list already has, in any case, is refused on the field, naming the profile; the field keeps it",
+    arguments: ["ada", "ADA", "Ada"])
+  func existingName(typed: String) {
+    let (model, coordinator) = model(MockProfilesService(profiles: ["ada", "bob"]))
+
+    model.editName(.insert(typed))
+    model.confirm()
+
+    #expect(coordinator.signedIn.isEmpty)
+    #expect(
+      model.message?.description
+        == "A profile named ada already exists: choose it in the list to sign in")
+    #expect(model.nameField.text == typed)
+    #expect(model.isEditingName)
+    // The profile itself, chosen in the list, signs in.
+    model.select(at: 0)
+    model.confirm()
+    #expect(coordinator.signedIn == ["ada"])
+    #expect(model.message == nil)
+  }
+
   @Test("Typing or pasting with a profile selected goes to the field, which it selects")
   func typingFromTheList() {
     let (model, coordinator) = model(MockProfilesService(profiles: ["ada", "bob"]))

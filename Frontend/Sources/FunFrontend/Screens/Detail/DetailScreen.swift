@@ -65,15 +65,11 @@ final class DetailScreen: KeyBoundScreen {
     let description = layout(in: area)
     let offset = min(scrollOffset, description.maximumOffset)
     let visible = description.lines.dropFirst(offset).prefix(description.room)
-    // Where the reader is, as a pager says it (`lines 4–9/20`).
-    let total = description.lines.count
-    let position =
-      !description.scrolls
-      ? nil
-      : visible.count == 1
-        ? strings(L10n.Detail.line(line: offset + 1, total: total))
-        : strings(L10n.Detail.lines(first: offset + 1, last: offset + visible.count, total: total))
-    // The title is whole, however long: the title line may have cut it.
+    let positions =
+      description.scrolls
+      ? positionLabels(first: offset + 1, last: offset + visible.count, total: description.lines.count) : []
+    // The title is whole, however long (compact, its start; the scrolled text leads with it
+    // whole): the title line may have cut it.
     for title in description.titleLines {
       line(title, theme.title)
     }
@@ -84,21 +80,38 @@ final class DetailScreen: KeyBoundScreen {
     }
     row = description.top
     for (index, wrapped) in zip(offset..., visible) {
-      // Compact, the subtitle and the category lead the scrolled text, styled as in the header.
-      line(wrapped, description.isCategoryLine(index) ? theme.dim : theme.text)
+      // Compact, the title (when cut above), the subtitle and the category lead the scrolled
+      // text, styled as in the header.
+      let style =
+        description.isTitleLine(index) ? theme.title : description.isCategoryLine(index) ? theme.dim : theme.text
+      line(wrapped, style)
     }
     row = max(row, bottom - DescriptionLayout.footerRows)
     let favoriteRow = row
+    let favoriteWords = strings(viewModel.isFavorite ? L10n.Detail.inFavorites : L10n.Detail.notFavorite)
+    // Compact, the position shares the favorite state's row: the widest form that fits beside
+    // the whole state, else the narrowest, the state's words cut to make room (the star says
+    // it). Otherwise it has a blank line to itself.
+    let position: String?
+    var favoriteWidth = area.width
+    if description.isCompact, let narrowest = positions.last {
+      let stateWidth = DisplayWidth.of("☆ " + favoriteWords)
+      let fitting = positions.first { stateWidth + 2 + DisplayWidth.of($0) <= area.width } ?? narrowest
+      position = fitting
+      favoriteWidth = min(area.width, max(area.width - 2 - DisplayWidth.of(fitting), 1))
+    } else {
+      position = positions.first { DisplayWidth.of($0) + 2 <= area.width } ?? positions.last
+    }
     // The star carries the colour; the words are body text, and "not a favorite" is neutral.
     var favoriteEnd = area.column
     if !viewModel.isFavorite {
-      let text = DisplayWidth.truncate("☆ " + strings(L10n.Detail.notFavorite), to: area.width)
+      let text = DisplayWidth.truncate("☆ " + favoriteWords, to: favoriteWidth)
       favoriteEnd += DisplayWidth.of(text)
       line(text, theme.dim)
     } else if row < bottom {
       let column = canvas.put(text: "★", at: Point(column: area.column, row: row), style: theme.favoriteStar)
       favoriteEnd = canvas.put(
-        text: DisplayWidth.truncate(" " + strings(L10n.Detail.inFavorites), to: area.column + area.width - column),
+        text: DisplayWidth.truncate(" " + favoriteWords, to: area.column + favoriteWidth - column),
         at: Point(column: column, row: row), style: theme.text)
       row += 1
     }
@@ -112,6 +125,16 @@ final class DetailScreen: KeyBoundScreen {
         total: description.lines.count, first: offset, visible: description.room, theme: theme)
     }
     renderLink(into: &canvas, row: row, area: area, theme: theme)
+  }
+
+  /// Where the reader is, as a pager says it (`lines 4–9/20`), then, for a row too narrow for
+  /// that, its first line alone (`4/20`): a long description's numbers are wide, and the
+  /// position is what a reader of one needs most.
+  private func positionLabels(first: Int, last: Int, total: Int) -> [String] {
+    let full =
+      first == last
+      ? L10n.Detail.line(line: first, total: total) : L10n.Detail.lines(first: first, last: last, total: total)
+    return [strings(full), strings(L10n.Detail.lineShort(line: first, total: total))]
   }
 
   /// The item's category, with "Featured" and "One of your items" where they apply.
@@ -197,8 +220,9 @@ final class DetailScreen: KeyBoundScreen {
 /// keys both use it, so a key is bounded by exactly what is drawn.
 ///
 /// Where that header would leave the description fewer than ``minimumRoom`` lines (40x12), it
-/// is compact: the header is the title alone, and the subtitle and the category lead the
-/// scrolled text, wrapped like it, so nothing is cut to make room.
+/// is compact: the header is the title alone, in at most ``compactTitleLines`` lines, and the
+/// subtitle and the category lead the scrolled text, wrapped like it, so nothing is cut to make
+/// room. A title longer than those lines ends in "…" there and leads the scrolled text whole.
 private struct DescriptionLayout {
   /// What a layout depends on besides the language, which a screen never changes: two equal
   /// keys have the same layout.
@@ -216,6 +240,8 @@ private struct DescriptionLayout {
   /// The description lines the layout keeps at least: below them the header shrinks to the
   /// title and the subtitle, with no blank lines (the 40x12 minimum).
   static let minimumRoom = 4
+  /// The most lines a compact header's title takes: at 40x12 that leaves the text three.
+  static let compactTitleLines = 2
 
   /// The title's lines (`★ ` before it for a favorite, unless compact: the footer shows it).
   let titleLines: [String]
@@ -234,6 +260,9 @@ private struct DescriptionLayout {
   let isCompact: Bool
   /// Which of ``lines`` are the category's (compact only): drawn secondary, as in the header.
   private let categoryLines: Range<Int>
+  /// Which of ``lines`` are the whole title's (compact, with the title cut above): drawn as
+  /// the title.
+  private let fullTitleLines: Range<Int>
   /// Whether it is longer than its room: then it is wrapped two columns narrower, for a gap
   /// and the scroll bar.
   let scrolls: Bool
@@ -249,7 +278,13 @@ private struct DescriptionLayout {
     // Title, subtitle, category, blank line, description, blank line, footer.
     isCompact =
       area.height < fullTitle.count + Self.headerRowsAfterTitle + 1 + Self.minimumRoom + 1 + Self.footerRows
-    titleLines = isCompact ? TextWrap.lines(title, width: area.width, limit: titleLimit) : fullTitle
+    let compactTitleLimit = min(titleLimit, Self.compactTitleLines)
+    titleLines = isCompact ? TextWrap.lines(title, width: area.width, limit: compactTitleLimit) : fullTitle
+    // Only a cut title is repeated: one line more than the header's says whether it is.
+    let isTitleCut =
+      isCompact
+      && TextWrap.lines(ofParagraphs: [title], width: area.width, atMost: compactTitleLimit + 1).count
+        > compactTitleLimit
     if isCompact {
       top = min(area.row + titleLines.count, bottom)
       room = max(bottom - Self.footerRows - top, 0)
@@ -264,20 +299,29 @@ private struct DescriptionLayout {
     self.category = category
     let isCompact = isCompact
     // With `count`, only that many lines are wrapped: whether the text fits needs no more.
-    func wrapped(width: Int, atMost count: Int = .max) -> (lines: [String], category: Range<Int>) {
-      guard isCompact else { return (TextWrap.lines(ofParagraphs: description, width: width, atMost: count), 0..<0) }
-      let lead = subtitle.isEmpty ? [] : [subtitle]
+    func wrapped(width: Int, atMost count: Int = .max) -> (lines: [String], title: Range<Int>, category: Range<Int>) {
+      guard isCompact else {
+        return (TextWrap.lines(ofParagraphs: description, width: width, atMost: count), 0..<0, 0..<0)
+      }
+      let heading = isTitleCut ? [title] : []
+      let lead = heading + (subtitle.isEmpty ? [] : [subtitle])
       let paragraphs = lead + [category] + description
+      let headingLines = TextWrap.lines(ofParagraphs: heading, width: width, atMost: count).count
       let leadLines = TextWrap.lines(ofParagraphs: lead, width: width, atMost: count).count
       let categoryLines = TextWrap.lines(category, width: width).count
       let lines = TextWrap.lines(ofParagraphs: paragraphs, width: width, atMost: count)
-      return (lines, leadLines..<leadLines + categoryLines)
+      return (lines, 0..<headingLines, leadLines..<leadLines + categoryLines)
     }
     // A text longer than its room is wrapped whole once, two columns narrower; one that fits
     // is no longer than the room, so checking it reads no more than the room's lines.
     let full = wrapped(width: area.width, atMost: room + 1)
     scrolls = full.lines.count > room
-    (lines, categoryLines) = scrolls ? wrapped(width: area.width - 2) : full
+    (lines, fullTitleLines, categoryLines) = scrolls ? wrapped(width: area.width - 2) : full
+  }
+
+  /// Whether line `index` of ``lines`` is the whole title's.
+  func isTitleLine(_ index: Int) -> Bool {
+    fullTitleLines.contains(index)
   }
 
   /// Whether line `index` of ``lines`` is the category's.

@@ -6,7 +6,9 @@ import FunViewModel
 ///
 /// However many profiles there are, "New profile" and "Continue as guest" stay on screen: the
 /// profiles above them scroll (PgUp/PgDn page), with a scroll bar and the selection's position
-/// (`4/30`).
+/// (`4/30`). The pages are the ones the naming rule below the list leaves room for, whatever
+/// shows there: a refused name's reason that takes more lines shortens the page shown, from
+/// the bottom and only as far as keeps the selection on screen, and never regroups the pages.
 ///
 /// ↑/↓ move, Enter signs in, Delete on a profile asks, in a sheet, whether to delete it; as in
 /// every list, a click selects a row and a click on the selected row is Enter there. Typing
@@ -99,8 +101,8 @@ final class SignInScreen: KeyBoundScreen {
     }
   }
 
-  /// Where everything goes in `area`: render and the paging keys both use it, so a page is
-  /// exactly the profile rows drawn.
+  /// Where everything goes in `area`: render and the paging keys both use it, so a page key
+  /// moves by exactly the pages drawn.
   private struct Layout {
     /// The question above the list, where it leaves the list room (not at 40x12).
     var headerRow: Int?
@@ -108,6 +110,9 @@ final class SignInScreen: KeyBoundScreen {
     var top: Int
     /// How many rows the profiles get; the two rows after them are always shown.
     var profileRows: Int
+    /// How many profiles a page holds: the rows they get beside the naming rule, which a longer
+    /// message below the list does not change (``profileRows`` is then smaller).
+    var pageRows: Int
     /// The first profile shown.
     var firstProfile: Int
     /// Where the selection is among the profiles (`4/30`), while they scroll and one is selected.
@@ -120,26 +125,37 @@ final class SignInScreen: KeyBoundScreen {
   }
 
   private func layout(in area: Rect) -> Layout {
-    let message = viewModel.message.map { TextSanitizer.sanitize(strings($0)) }
-    let hint = strings(L10n.SignIn.nameRule(ProfileName.maximumLength))
-    let messageLines = Array(TextWrap.lines(message ?? hint, width: area.width).prefix(Self.messageHeight))
+    let hintLines = linesBelowList(strings(L10n.SignIn.nameRule(ProfileName.maximumLength)), width: area.width)
+    let messageLines =
+      viewModel.message.map { linesBelowList(TextSanitizer.sanitize(strings($0)), width: area.width) } ?? hintLines
     let noticeLines =
       viewModel.waitingLinksNotice.map { Array(TextWrap.lines(strings($0), width: area.width).prefix(2)) } ?? []
     let headerRow: Int? = area.height >= 10 ? area.row : nil
     let top = area.row + (headerRow == nil ? 0 : 2)
     let fixedRows = 2
-    let room = area.row + area.height - top - noticeLines.count - messageLines.count - 1 - fixedRows
+    // The rows left for the profiles with `lines` below the list.
+    func room(below lines: Int) -> Int {
+      area.row + area.height - top - noticeLines.count - lines - 1 - fixedRows
+    }
     let profiles = viewModel.profiles.count
-    let profileRows = min(max(room, 1), profiles)
-    let selected = viewModel.selectedIndex
-    // The page of profiles the selection is on; with the selection on the rows below, the last
-    // profiles show, next to it.
-    let firstProfile = ScrollBar.firstVisible(
-      selected: min(selected, profiles - 1), visible: profileRows, total: profiles)
-    let position = profiles > profileRows && selected < profiles ? "\(selected + 1)/\(profiles)" : nil
+    let pageRows = min(max(room(below: hintLines.count), 1), profiles)
+    let profileRows = min(max(room(below: messageLines.count), 1), pageRows)
+    let selected = min(viewModel.selectedIndex, profiles - 1)
+    // The page of profiles the selection is on (with the selection on the rows below, the last
+    // page, next to it); a shorter room shows the page's top, or down to the selection.
+    let page = ScrollBar.firstVisible(selected: selected, visible: pageRows, total: profiles)
+    let firstProfile = max(page, selected - profileRows + 1)
+    let position =
+      profiles > profileRows && viewModel.selectedIndex < profiles ? "\(selected + 1)/\(profiles)" : nil
     return Layout(
-      headerRow: headerRow, top: top, profileRows: profileRows, firstProfile: firstProfile, position: position,
-      noticeLines: noticeLines, noticeTop: top + profileRows + fixedRows + 1, messageLines: messageLines)
+      headerRow: headerRow, top: top, profileRows: profileRows, pageRows: pageRows, firstProfile: firstProfile,
+      position: position, noticeLines: noticeLines, noticeTop: top + profileRows + fixedRows + 1,
+      messageLines: messageLines)
+  }
+
+  /// `text` wrapped below the list, in at most ``messageHeight`` lines.
+  private func linesBelowList(_ text: String, width: Int) -> [String] {
+    Array(TextWrap.lines(text, width: width).prefix(Self.messageHeight))
   }
 
   /// Row `index` of the list in `area`, which a click on it means (``handleClick(on:)``).
@@ -184,9 +200,10 @@ final class SignInScreen: KeyBoundScreen {
     let move = KeyBinding.directions(back: [.up], forward: [.down], L10n.Help.move) {
       self.viewModel.send(.moveSelection(by: $0))
     }
-    // A page is the profile rows drawn (the layout render uses), wherever the selection is.
+    // A page is the layout's (the one render uses), wherever the selection is: the same pages
+    // while a longer message shows fewer of its rows.
     let page = KeyBinding.directions(back: [.pageUp], forward: [.pageDown], L10n.Help.page) {
-      self.viewModel.send(.moveSelection(by: $0 * max(self.layout(in: area).profileRows, 1)))
+      self.viewModel.send(.moveSelection(by: $0 * max(self.layout(in: area).pageRows, 1)))
     }
     let signIn = KeyBinding([.enter], L10n.Help.signIn) { self.viewModel.send(.confirm) }
     let profiles = KeyBindings.Section(

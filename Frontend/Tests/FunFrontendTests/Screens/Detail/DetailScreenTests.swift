@@ -94,6 +94,60 @@ struct DetailScreenTests {
     #expect(frame.line(11).hasPrefix(" ↑↓ scroll"))
   }
 
+  @Test(
+    "At 40x12 a title longer than two lines is cut to two, ending in …; the scrolled text leads with it whole, as a title, and keeps three lines"
+  )
+  func longerTitleCutAtMinimumSize() {
+    let harness = ScreenHarness()
+    let title = "A remarkably long title that wraps over three lines at forty columns for sure"
+    let item = FeaturedItem(
+      id: "longer-title", title: title, subtitle: "Sub", category: "Tools",
+      description: (1...60).map { "word\($0)" }.joined(separator: " "), isFeatured: false)
+    harness.show(DetailScreen(viewModel: harness.detailViewModel(item)), on: .home)
+    let frame = harness.frame(TerminalSize(columns: 40, rows: 12))
+    let body = (3..<10).map { frame.line($0) }
+    #expect(body[0] == " A remarkably long title that wraps")
+    #expect(body[1].hasSuffix("…"), "\(body[1])")
+    // The text's three rows: the title whole first, in the title's style.
+    #expect(body[2].hasPrefix(" A remarkably long title that wraps"))
+    #expect(frame.cell(at: Point(column: 1, row: 5))?.style == harness.theme.title)
+    #expect(body[3].hasPrefix(" over three lines at forty columns"))
+    #expect(body[4].hasPrefix(" for sure "))
+    #expect(body[5].hasPrefix(" ☆ Not a favorite "))
+    // Scrolled on, the text under the title reads on from its start.
+    harness.press(.down, .down, .down)
+    #expect(harness.frame(TerminalSize(columns: 40, rows: 12)).line(5).hasPrefix(" Sub"))
+  }
+
+  @Test(
+    "At 40x12 a position too wide for the favorite state's row shows its first line alone, the state's words giving way if they must"
+  )
+  func widePositionShortened() async throws {
+    let harness = ScreenHarness()
+    let item = FeaturedItem(
+      id: "many-lines", title: "Many lines", subtitle: "Sub", category: "Tools",
+      description: (1...10_000).map(String.init).joined(separator: "\n"), isFeatured: false)
+    harness.show(DetailScreen(viewModel: harness.detailViewModel(item)), on: .home)
+    let size = TerminalSize(columns: 40, rows: 12)
+    harness.rootView.terminalSize = size
+    harness.press(.end)
+    // The body is 38 columns: "lines 9,999–10,002/10,002" is too wide beside "☆ Not a favorite".
+    let notFavorite = harness.frame(size).line(8)
+    #expect(
+      notFavorite.hasPrefix(" ☆ Not a favorite ") && notFavorite.hasSuffix(" 9,999/10,002"), "\(notFavorite)")
+    harness.press(.char("f"))
+    try await harness.settle()
+    let favorite = harness.frame(size).line(8)
+    #expect(favorite.hasPrefix(" ★ In your favorites ") && favorite.hasSuffix(" 9,999/10,002"), "\(favorite)")
+    // Where even that does not fit beside the state (the pseudo-locale's longer words), the
+    // words give way, the star kept.
+    harness.show(
+      DetailScreen(viewModel: harness.detailViewModel(item), strings: Localizer(language: .pseudo)), on: .home)
+    harness.press(.end)
+    let long = harness.frame(size).line(8)
+    #expect(long.hasPrefix(" ★ ⟦") && long.contains("…") && long.hasSuffix(" ⟦9,999/10,002⟧"), "\(long)")
+  }
+
   @Test("The hints offer the scroll keys only at a size where the description is longer than its room")
   func scrollHintOnlyWhenItScrolls() {
     let harness = showLongRead()

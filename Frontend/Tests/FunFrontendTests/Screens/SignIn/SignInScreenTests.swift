@@ -96,6 +96,46 @@ struct SignInScreenTests {
     expectSnapshot(of: harness, size: size, named: "SignIn/refused")
   }
 
+  @Test(
+    "A refused name's longer reason keeps the pages: the list loses rows at its bottom, and only as far as keeps the selection on screen",
+    arguments: [
+      // Each a reason of two lines, where the naming rule takes one.
+      (TerminalSize.standard, String(repeating: "a", count: 40) + "!"), (TerminalSize(columns: 40, rows: 12), "A!"),
+    ])
+  func refusedNameKeepsPages(size: TerminalSize, name: String) {
+    let harness = ScreenHarness(profiles: (1...30).map { String(format: "user%02d", $0) })
+    _ = showSignIn(harness)
+    func shown() -> [String] {
+      harness.frame(size).plainText.split(whereSeparator: \.isWhitespace).map(String.init).filter {
+        $0.hasPrefix("user")
+      }
+    }
+    func eachSelection() -> [[String]] {
+      // ↑ first: on the field, Home moves its cursor.
+      harness.press(.up, .home)
+      return (0..<30).map { index in
+        if index > 0 { harness.press(.down) }
+        return shown()
+      }
+    }
+    let pages = eachSelection()
+    harness.type(name)
+    harness.press(.enter)
+    #expect(harness.frame(size).plainText.contains("is not a valid"))
+    let shortened = eachSelection()
+    let room = shortened.map(\.count).max() ?? 0
+    #expect(room == (pages.map(\.count).max() ?? 0) - 1, "the reason takes one row more than the rule")
+    for (index, (page, rows)) in zip(pages, shortened).enumerated() {
+      let name = String(format: "user%02d", index + 1)
+      #expect(rows.contains(name), "\(name) is off screen: \(rows)")
+      #expect(rows.count == min(page.count, room), "\(name): \(rows)")
+      // The page's own rows, from its top as far as the selection allows.
+      let offset = page.firstIndex(of: name) ?? 0
+      let start = max(0, offset - rows.count + 1)
+      #expect(rows == Array(page.dropFirst(start).prefix(rows.count)), "\(name): \(page) became \(rows)")
+    }
+  }
+
   @Test("Links waiting for a sign-in are said above the hint, with their count", arguments: TerminalSize.snapshotSizes)
   func waitingLinks(size: TerminalSize) {
     let harness = ScreenHarness(profiles: ["ada"])
