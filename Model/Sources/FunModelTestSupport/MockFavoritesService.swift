@@ -25,7 +25,8 @@ public final class MockFavoritesService: FavoritesService {
     state.withLock { $0.ids }
   }
 
-  /// Every id passed to `toggle`, in order.
+  /// Every id passed to `setFavorite(_:to:)`, in order: the presses of a favorite's key that
+  /// reached the service.
   public var toggledIDs: [String] {
     state.withLock { $0.toggled }
   }
@@ -35,10 +36,10 @@ public final class MockFavoritesService: FavoritesService {
     state.withLock { $0.removed }
   }
 
-  public func toggle(_ id: String) {
+  public func setFavorite(_ id: String, to isFavorite: Bool) {
     let ids = state.withLock { state in
       state.toggled.append(id)
-      if state.ids.remove(id) == nil { state.ids.insert(id) }
+      if isFavorite { state.ids.insert(id) } else { state.ids.remove(id) }
       state.version += 1
       return (state.ids, state.version)
     }

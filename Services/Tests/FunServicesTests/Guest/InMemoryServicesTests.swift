@@ -8,7 +8,7 @@ import Testing
 
 @Suite("Guest services")
 struct InMemoryServicesTests {
-  @Test("Guest favorites toggle, remove and publish like a profile's, and write no file")
+  @Test("Guest favorites set, remove and publish like a profile's, and write no file")
   func favorites() async throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
@@ -17,9 +17,10 @@ struct InMemoryServicesTests {
     var changes = service.changes().makeAsyncIterator()
     #expect(await changes.next() == [])
 
-    service.toggle("swiftui")
-    service.toggle("combine")
-    service.toggle("combine")
+    service.setFavorite("swiftui", to: true)
+    service.setFavorite("combine", to: true)
+    service.setFavorite("combine", to: true)  // already one: nothing to publish
+    service.setFavorite("combine", to: false)
     service.remove("swiftui")
     service.remove("not-there")
 
@@ -43,7 +44,7 @@ struct InMemoryServicesTests {
 
     favorites.scopeDidEnd()
     details.scopeDidEnd()
-    favorites.toggle("swiftui")
+    favorites.setFavorite("swiftui", to: true)
 
     #expect(await favoriteChanges.next() == nil)
     #expect(await detailChanges.next() == nil)

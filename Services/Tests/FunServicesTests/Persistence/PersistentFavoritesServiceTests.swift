@@ -29,9 +29,9 @@ struct PersistentFavoritesServiceTests {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
     let first = service(temporary.url)
-    first.toggle("swiftui")
-    first.toggle("macros")
-    first.toggle("swiftpm")
+    first.setFavorite("swiftui", to: true)
+    first.setFavorite("macros", to: true)
+    first.setFavorite("swiftpm", to: true)
     first.remove("macros")
     first.remove("not-there")
 
@@ -46,8 +46,8 @@ struct PersistentFavoritesServiceTests {
     defer { temporary.remove() }
     let first = service(temporary.url)
     let second = service(temporary.url)
-    first.toggle("field-notes")
-    second.toggle("swiftui")  // saved by another Fun since `first` last read
+    first.setFavorite("field-notes", to: true)
+    second.setFavorite("swiftui", to: true)  // saved by another Fun since `first` last read
     first.rename("field-notes", to: "mine")
     first.rename("not-there", to: "other")
 
@@ -55,14 +55,20 @@ struct PersistentFavoritesServiceTests {
     #expect(try storedIDs(in: temporary.url) == ["mine", "swiftui"])
   }
 
-  @Test("Toggling a favorite twice removes it")
-  func toggleTwice() throws {
+  @Test("Setting a favorite on, then off, removes it; setting it to what it is already changes nothing")
+  func setOnThenOff() async throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
     let service = service(temporary.url)
-    service.toggle("swiftui")
+    service.setFavorite("swiftui", to: true)
     #expect(service.favoriteIDs.contains("swiftui"))
-    service.toggle("swiftui")
+    var changes = service.changes().makeAsyncIterator()
+    #expect(await changes.next() == ["swiftui"])
+    service.setFavorite("swiftui", to: true)
+    service.setFavorite("swiftui", to: false)
+    // The repeated "on" published nothing: the next set is the one without it.
+    #expect(await changes.next() == [])
+    service.setFavorite("swiftui", to: false)
     #expect(!service.favoriteIDs.contains("swiftui"))
     #expect(try storedIDs(in: temporary.url) == [])
   }
@@ -72,10 +78,10 @@ struct PersistentFavoritesServiceTests {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
     let service = service(temporary.url)
-    service.toggle("swiftui")
+    service.setFavorite("swiftui", to: true)
     var changes = service.changes().makeAsyncIterator()
     #expect(await changes.next() == ["swiftui"])
-    service.toggle("combine")
+    service.setFavorite("combine", to: true)
     #expect(await changes.next() == ["swiftui", "combine"])
     service.remove("swiftui")
     #expect(await changes.next() == ["combine"])
@@ -91,13 +97,13 @@ struct PersistentFavoritesServiceTests {
     #expect(await secondChanges.next() == [])
     #expect(second.favoriteIDs == [])
 
-    first.toggle("swiftui")
+    first.setFavorite("swiftui", to: true)
     #expect(second.favoriteIDs == [])
     second.reloadIfChanged()
     #expect(second.favoriteIDs == ["swiftui"])
     #expect(await secondChanges.next() == ["swiftui"])
 
-    second.toggle("macros")
+    second.setFavorite("macros", to: true)
     first.reloadIfChanged()
     #expect(first.favoriteIDs == ["swiftui", "macros"])
     #expect(try storedIDs(in: temporary.url) == ["swiftui", "macros"])
@@ -108,12 +114,12 @@ struct PersistentFavoritesServiceTests {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
     let service = service(temporary.url)
-    service.toggle("swiftui")
+    service.setFavorite("swiftui", to: true)
     var changes = service.changes().makeAsyncIterator()
     #expect(await changes.next() == ["swiftui"])
     service.reloadIfChanged()
     service.reloadIfChanged()
-    service.toggle("combine")
+    service.setFavorite("combine", to: true)
     #expect(await changes.next() == ["swiftui", "combine"])
     #expect(!logger.entries.contains { $0.message.contains("Reloaded") })
   }
@@ -135,22 +141,22 @@ struct PersistentFavoritesServiceTests {
       logger.entries.contains { $0.level == .warning && $0.message == error.message && $0.category == "favorites" })
     #expect(toasts.shownToasts == [.error(error.message)])
 
-    service.toggle("swiftui")
+    service.setFavorite("swiftui", to: true)
     #expect(try storedIDs(in: temporary.url) == ["swiftui"])
   }
 
-  @Test("Fifty concurrent toggles leave a valid file that matches memory")
-  func concurrentToggles() async throws {
+  @Test("Fifty concurrent changes leave a valid file that matches memory")
+  func concurrentChanges() async throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
     let service = service(temporary.url)
     await withTaskGroup(of: Void.self) { group in
       for index in 0..<50 {
-        group.addTask { service.toggle("item-\(index % 10)") }
+        // Fifty ids, each added once: a change made from a stale copy would lose another's.
+        group.addTask { service.setFavorite("item-\(index)", to: true) }
       }
     }
-    // Each id was toggled five times, an odd number, so every one of them is a favorite.
-    let expected = Set((0..<10).map { "item-\($0)" })
+    let expected = Set((0..<50).map { "item-\($0)" })
     #expect(service.favoriteIDs == expected)
     #expect(try storedIDs(in: temporary.url) == expected)
     #expect(temporary.fileNames.allSatisfy { !$0.contains(".tmp-") && !$0.contains("corrupt") })
@@ -161,10 +167,10 @@ struct PersistentFavoritesServiceTests {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
     let service = service(temporary.url)
-    service.toggle("swiftui")
+    service.setFavorite("swiftui", to: true)
     try Data("not json".utf8).write(to: temporary.url.appendingPathComponent("favorites.json"))
 
-    service.toggle("combine")
+    service.setFavorite("combine", to: true)
 
     #expect(service.favoriteIDs == ["swiftui", "combine"])
     #expect(try storedIDs(in: temporary.url) == ["swiftui", "combine"])
@@ -173,18 +179,24 @@ struct PersistentFavoritesServiceTests {
     #expect(temporary.fileNames.contains { $0.hasPrefix("favorites.json.corrupt-") })
   }
 
-  @Test("A toggle flips what the file holds, not what the instance last saw: A and B both favorite x, so x is off")
-  func toggleDecidesFromTheFile() throws {
+  @Test(
+    "A press means what its screen showed, whatever the file holds: A and B both favorite x, so x is one; B then removes it"
+  )
+  func setSaysWhatTheFileEndsWith() throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
     let first = service(temporary.url)
     let second = service(temporary.url)
+    first.setFavorite("y", to: true)
 
-    first.toggle("x")
-    second.toggle("x")
+    // `second` has not seen `first`'s x (nor y): its screen showed x as no favorite.
+    first.setFavorite("x", to: true)
+    second.setFavorite("x", to: true)
+    #expect(try storedIDs(in: temporary.url) == ["x", "y"])
+    #expect(second.favoriteIDs == ["x", "y"])
 
-    #expect(try storedIDs(in: temporary.url) == [])
-    #expect(second.favoriteIDs == [])
+    second.setFavorite("x", to: false)
+    #expect(try storedIDs(in: temporary.url) == ["y"])
   }
 
   @Test("Two instances on one directory writing at once lose nothing and leave a valid file")
@@ -195,8 +207,8 @@ struct PersistentFavoritesServiceTests {
     let second = service(temporary.url)
     await withTaskGroup(of: Void.self) { group in
       for index in 0..<25 {
-        group.addTask { first.toggle("first-\(index)") }
-        group.addTask { second.toggle("second-\(index)") }
+        group.addTask { first.setFavorite("first-\(index)", to: true) }
+        group.addTask { second.setFavorite("second-\(index)", to: true) }
       }
     }
     let everything = Set((0..<25).flatMap { ["first-\($0)", "second-\($0)"] })
@@ -211,8 +223,8 @@ struct PersistentFavoritesServiceTests {
     defer { temporary.remove() }
     let service = service(try temporary.unwritableDirectory())
 
-    service.toggle("swiftui")
-    service.toggle("combine")
+    service.setFavorite("swiftui", to: true)
+    service.setFavorite("combine", to: true)
 
     #expect(service.favoriteIDs == ["swiftui", "combine"])
     let toast = try #require(toasts.shownToasts.first)
@@ -240,12 +252,12 @@ struct PersistentFavoritesServiceScopeTests {
     let scope = ServiceLocator().makeScope()
     let service = PersistentFavoritesService(directory: temporary.url, logger: logger, toasts: MockToastService())
     scope.register(.favorites, service as any FavoritesService)
-    service.toggle("swiftui")
+    service.setFavorite("swiftui", to: true)
     var changes = service.changes().makeAsyncIterator()
     #expect(await changes.next() == ["swiftui"])
 
     scope.end()
-    service.toggle("combine")
+    service.setFavorite("combine", to: true)
 
     #expect(await changes.next() == nil)
     #expect(try StateFile<StoredIDs>(directory: temporary.url, name: "favorites.json").read()?.ids == ["swiftui"])

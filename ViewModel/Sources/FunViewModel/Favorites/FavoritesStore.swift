@@ -11,8 +11,9 @@ import Observation
 /// item removed from a remote catalog, another `--catalog`) are kept, never deleted behind the
 /// person's back, and counted apart.
 ///
-/// Toggling goes through the store, which shows the change at once and asks the service (that
-/// decides from what is saved) off the main actor, one change after another in the order they
+/// Toggling goes through the store, which decides from what shows, shows the change at once and
+/// has the service save exactly that (under its file's lock, keeping another Fun's other
+/// changes) off the main actor, one change after another in the order they
 /// were made (a `SavedValue`, the one place the saved ids change). Changes made elsewhere
 /// (another screen, another store on the same service) arrive through the service's change
 /// stream; another Fun's, within a second of the app's clock, when the store is given that
@@ -104,13 +105,18 @@ public final class FavoritesStore {
     return savedIDs.count { catalog.item(withID: $0) == nil }
   }
 
-  /// Favorites the item with `id` if it is not saved, else removes it.
+  /// Favorites the item with `id` if it shows as no favorite, else removes it: the press means
+  /// what the screen showed, and the save makes the file say exactly that. Asking the service
+  /// to flip instead would flip the file, which differs from the screen while the first read
+  /// is under way (a saved favorite shows as none until it lands) or another Fun's change is
+  /// not seen yet, and would remove a favorite the person asked to add.
   public func toggle(_ id: String) {
     let service = service
+    let isFavorite = !contains(id)
     saved.change(name: "favorite toggle") { ids in
-      if ids.remove(id) == nil { ids.insert(id) }
+      if isFavorite { ids.insert(id) } else { ids.remove(id) }
     } save: {
-      service.toggle(id)
+      service.setFavorite(id, to: isFavorite)
       return service.favoriteIDs
     }
   }

@@ -33,10 +33,10 @@ struct DetailViewModelTests {
     favorites.remove("swiftui")
     try await time.settle()
     #expect(!detail.isFavorite)
-    favorites.toggle("combine")
+    favorites.setFavorite("combine", to: true)
     try await time.settle()
     #expect(!detail.isFavorite)
-    favorites.toggle("swiftui")
+    favorites.setFavorite("swiftui", to: true)
     try await time.settle()
     #expect(detail.isFavorite)
   }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import FunModelTestSupport
 import Observation
@@ -230,7 +231,7 @@ struct FavoritesStoreTests {
 
     stores.favorites.toggle("macros")
     // Another instance changes the same file before this store's save has run.
-    service.toggle("combine")
+    service.setFavorite("combine", to: true)
     #expect(stores.favorites.savedIDs == ["macros"])
     try await time.settle()
     #expect(stores.favorites.savedIDs == ["macros", "combine"])
@@ -280,12 +281,33 @@ struct FavoritesStoreTests {
         FavoritesStore(service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks)
       },
       afterStart: { store in
-        service.toggle("combine")
+        service.setFavorite("combine", to: true)
         try await time.settle()
         #expect(store.savedIDs == ["swiftui", "combine"])
       }
     )
     #expect(time.tasks.taskCount == 0)
+  }
+
+  @Test(
+    "A press during the first read does what the screen showed: a saved favorite shown as none is kept, not removed",
+    arguments: [(1, ["swiftui", "macros"]), (2, ["macros"])] as [(Int, Set<String>)])
+  func pressDuringTheFirstReadKeepsItsIntent(presses: Int, saved: Set<String>) async throws {
+    let service = HeldReadFavorites(file: ["swiftui", "macros"])
+    let store = FavoritesStore(service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks)
+    #expect(!store.contains("swiftui"), "not read yet: the screen shows no favorite")
+
+    // One press: "make it a favorite", as the screen showed; two: that, then "remove it".
+    for _ in 0..<presses { store.toggle("swiftui") }
+    #expect(store.contains("swiftui") == (presses == 1))
+    // Released once the saves wait behind the read (the main actor runs tasks in order).
+    time.tasks.start("release the read") { service.reading.signal() }
+    await store.finishSaving()
+    try await time.settle()
+
+    #expect(service.file == saved)
+    #expect(store.savedIDs == saved)
+    #expect(store.hasLoaded)
   }
 
   @Test("Saves run off the main actor, one after another in the order asked, and the app is busy until they end")
@@ -318,9 +340,9 @@ private final class ThreadRecordingFavorites: FavoritesService {
 
   var favoriteIDs: Set<String> { mock.favoriteIDs }
 
-  func toggle(_ id: String) {
+  func setFavorite(_ id: String, to isFavorite: Bool) {
     record(id)
-    mock.toggle(id)
+    mock.setFavorite(id, to: isFavorite)
   }
 
   func remove(_ id: String) {
@@ -346,5 +368,61 @@ private final class ThreadRecordingFavorites: FavoritesService {
     if Thread.isMainThread {
       onMainThread.withLock { $0 = true }
     }
+  }
+}
+
+/// A favorites service over a file whose first read waits for ``reading`` (a large file on a
+/// slow disk: as long as the test says), as a profile's does: until then it holds, and
+/// publishes, no favorites; a change is applied to what the file holds, read under its lock.
+private final class HeldReadFavorites: FavoritesService {
+  let reading = DispatchSemaphore(value: 0)
+  private let state: Locked<(file: Set<String>, shown: Set<String>, isRead: Bool, version: UInt64)>
+  private let stream = MulticastStream<Set<String>>(initial: [])
+
+  init(file: Set<String>) {
+    state = Locked((file, [], false, 0))
+  }
+
+  /// What the file holds.
+  var file: Set<String> { state.withLock { $0.file } }
+
+  var favoriteIDs: Set<String> { state.withLock { $0.shown } }
+
+  func setFavorite(_ id: String, to isFavorite: Bool) {
+    change { ids in
+      if isFavorite { ids.insert(id) } else { ids.remove(id) }
+    }
+  }
+
+  func remove(_ id: String) {
+    change { ids in ids.remove(id) }
+  }
+
+  func rename(_ id: String, to newID: String) {
+    change { ids in
+      if ids.remove(id) != nil { ids.insert(newID) }
+    }
+  }
+
+  func changes() -> MulticastStream<Set<String>>.Subscription {
+    stream.subscribe()
+  }
+
+  /// The first call reads the file, once released; later ones find nothing new.
+  func reloadIfChanged() {
+    guard !state.withLock({ $0.isRead }) else { return }
+    reading.wait()
+    change { _ in }
+  }
+
+  private func change(_ body: (inout Set<String>) -> Void) {
+    let published = state.withLock { state in
+      body(&state.file)
+      state.shown = state.file
+      state.isRead = true
+      state.version += 1
+      return (state.shown, state.version)
+    }
+    stream.send(published.0, version: published.1)
   }
 }

@@ -476,7 +476,7 @@ struct SearchViewModelTests {
     let search = makeSearch(MockNetworkService())
     try await time.settle()
     #expect(!search.list.isFavorite("macros"))
-    favorites.toggle("macros")
+    favorites.setFavorite("macros", to: true)
     try await time.settle()
     #expect(search.list.isFavorite("macros"))
   }
