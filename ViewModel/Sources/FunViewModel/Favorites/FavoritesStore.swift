@@ -111,8 +111,12 @@ public final class FavoritesStore {
   /// is under way (a saved favorite shows as none until it lands) or another Fun's change is
   /// not seen yet, and would remove a favorite the person asked to add.
   public func toggle(_ id: String) {
+    set(id, favorite: !contains(id))
+  }
+
+  /// Makes `id` a favorite or not, shown at once and saved as exactly that.
+  func set(_ id: String, favorite isFavorite: Bool) {
     let service = service
-    let isFavorite = !contains(id)
     saved.change(name: "favorite toggle") { ids in
       if isFavorite { ids.insert(id) } else { ids.remove(id) }
     } save: {
