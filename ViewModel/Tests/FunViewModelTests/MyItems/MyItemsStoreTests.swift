@@ -201,6 +201,28 @@ struct MyItemsStoreTests {
     #expect(stores.favorites.missingCount == 0)
   }
 
+  @Test("Your item renamed or deleted before the favorites are read takes its favorite along all the same")
+  func editBeforeTheFavoritesAreRead() async throws {
+    let mine = MockMyItemsService(items: [Self.item("notes"), Self.item("ideas")])
+    let favorites = HeldReadFavorites(file: ["notes", "ideas", "swiftui"])
+    let stores = TestStores(time: time, favorites: favorites)
+    let myItems = MyItemsStore(
+      service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
+    try await stores.catalog.load()
+    await myItems.finishLoading()
+    #expect(!stores.favorites.hasLoaded)
+
+    try myItems.save(
+      MyItemDraft(id: "field-notes", title: "Mine", category: "Journal"), replacing: myItems.item(withID: "notes"))
+    myItems.delete("ideas")
+    // Released once the favorites' changes wait behind the read (the main actor runs tasks in order).
+    time.tasks.start("release the read") { favorites.reading.signal() }
+    try await time.settle()
+    await myItems.finishSaving()
+    #expect(favorites.file == ["field-notes", "swiftui"])
+    #expect(stores.favorites.savedIDs == ["field-notes", "swiftui"])
+  }
+
   @Test("A new, edited or deleted item shows in the catalog at once and is saved")
   func changesShow() async throws {
     let mine = MockMyItemsService()
