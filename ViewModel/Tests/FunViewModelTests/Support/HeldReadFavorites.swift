@@ -1,59 +1,47 @@
 import Dispatch
 import FunCore
 import FunModel
+import FunModelTestSupport
 
-/// A favorites service over a file whose first read waits for ``reading`` (a large file on a
-/// slow disk: as long as the test says), as a profile's does: until then it holds, and
-/// publishes, no favorites; a change is applied to what the file holds, read under its lock.
+/// A favorites service whose first read of its file (holding `file`) waits for ``reading`` (a
+/// large file on a slow disk: as long as the test says), as a profile's does: until then it
+/// holds, and publishes, no favorites. A store's changes wait for that read, and then apply to
+/// what it read.
 final class HeldReadFavorites: FavoritesService {
   let reading = DispatchSemaphore(value: 0)
-  private let state: Locked<(file: Set<String>, shown: Set<String>, isRead: Bool, version: UInt64)>
-  private let stream = MulticastStream<Set<String>>(initial: [])
+  private let saved = MockFavoritesService()
+  private let isRead = Locked(false)
 
   init(file: Set<String>) {
-    state = Locked((file, [], false, 0))
+    saved.saveElsewhere(file)
   }
 
-  /// What the file holds.
-  var file: Set<String> { state.withLock { $0.file } }
+  /// What is saved, once read.
+  var file: Set<String> { saved.favoriteIDs }
 
-  var favoriteIDs: Set<String> { state.withLock { $0.shown } }
+  var favoriteIDs: Set<String> { saved.favoriteIDs }
 
   func setFavorite(_ id: String, to isFavorite: Bool) {
-    change { ids in
-      if isFavorite { ids.insert(id) } else { ids.remove(id) }
-    }
+    saved.setFavorite(id, to: isFavorite)
   }
 
   func remove(_ id: String) {
-    change { ids in ids.remove(id) }
+    saved.remove(id)
   }
 
   func rename(_ id: String, to newID: String) {
-    change { ids in
-      if ids.remove(id) != nil { ids.insert(newID) }
-    }
+    saved.rename(id, to: newID)
   }
 
   func changes() -> MulticastStream<Set<String>>.Subscription {
-    stream.subscribe()
+    saved.changes()
   }
 
   /// The first call reads the file, once released; later ones find nothing new.
   func reloadIfChanged() {
-    guard !state.withLock({ $0.isRead }) else { return }
+    guard isRead.withLock({ $0 }) == false else { return }
     reading.wait()
-    change { _ in }
-  }
-
-  private func change(_ body: (inout Set<String>) -> Void) {
-    let published = state.withLock { state in
-      body(&state.file)
-      state.shown = state.file
-      state.isRead = true
-      state.version += 1
-      return (state.shown, state.version)
-    }
-    stream.send(published.0, version: published.1)
+    saved.reloadIfChanged()
+    isRead.withLock { $0 = true }
   }
 }
