@@ -25,8 +25,7 @@ public final class MockFavoritesService: FavoritesService {
     state.withLock { $0.ids }
   }
 
-  /// Every id passed to `setFavorite(_:to:)`, in order: the presses of a favorite's key that
-  /// reached the service.
+  /// Every id passed to `toggle`, in order.
   public var toggledIDs: [String] {
     state.withLock { $0.toggled }
   }
@@ -36,10 +35,10 @@ public final class MockFavoritesService: FavoritesService {
     state.withLock { $0.removed }
   }
 
-  public func setFavorite(_ id: String, to isFavorite: Bool) {
+  public func toggle(_ id: String) {
     let ids = state.withLock { state in
       state.toggled.append(id)
-      if isFavorite { state.ids.insert(id) } else { state.ids.remove(id) }
+      if state.ids.remove(id) == nil { state.ids.insert(id) }
       state.version += 1
       return (state.ids, state.version)
     }

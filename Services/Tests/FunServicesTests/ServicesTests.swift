@@ -22,7 +22,7 @@ struct ServicesTests {
     let folder = try #require(profiles as? LocalProfilesService).directory(of: name)
 
     let favorites = Services.favorites(of: name, stateDirectory: state, logger: logger, toasts: toasts, now: { Date() })
-    favorites.setFavorite("swiftui", to: true)
+    favorites.toggle("swiftui")
     let details = Services.profileDetails(
       of: name, stateDirectory: state, logger: logger, toasts: toasts, now: { Date() })
     try details.update(displayName: "Ada Lovelace", bio: "")
@@ -60,7 +60,7 @@ struct ServicesTests {
     defer { temporary.remove() }
     let current = FileManager.default.currentDirectoryPath
     let favorites = Services.guestFavorites()
-    favorites.setFavorite("swiftui", to: true)
+    favorites.toggle("swiftui")
     let items = Services.guestMyItems()
     try items.save(MyItemDraft(id: "notes", title: "Notes", category: "Journal"), replacing: nil)
     let details = Services.guestProfileDetails(createdAt: Date(timeIntervalSince1970: 0))

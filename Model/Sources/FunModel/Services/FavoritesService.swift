@@ -10,11 +10,8 @@ public protocol FavoritesService: Sendable {
   /// ``reloadIfChanged()``).
   var favoriteIDs: Set<String> { get }
 
-  /// Makes `id` a favorite (`isFavorite`) or not, whatever it was: a no-op when it already is
-  /// what was asked. A key press means what the screen showed ("make it a favorite", "remove
-  /// it"), which may not be what the file holds (its first read still under way, another Fun's
-  /// change not seen yet), so the caller says which, rather than asking for a flip.
-  func setFavorite(_ id: String, to isFavorite: Bool)
+  /// Favorites `id` if it is not, un-favorites it if it is.
+  func toggle(_ id: String)
 
   /// Removes `id` from the favorites (no-op if absent).
   func remove(_ id: String)

@@ -6,13 +6,13 @@ import Testing
 
 @Suite("Mock services")
 struct MockServicesTests {
-  @Test("MockFavoritesService records presses and removals and streams each new set")
+  @Test("MockFavoritesService records toggles and removals and streams each new set")
   func favoritesMock() async {
     let favorites = MockFavoritesService(favorites: ["swiftui"])
     let changes = favorites.changes()
 
-    favorites.setFavorite("combine", to: true)
-    favorites.setFavorite("swiftui", to: false)
+    favorites.toggle("combine")
+    favorites.toggle("swiftui")
     favorites.remove("combine")
     favorites.remove("absent")
 

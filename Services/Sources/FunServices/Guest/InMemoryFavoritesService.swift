@@ -25,10 +25,10 @@ final class InMemoryFavoritesService: FavoritesService, ScopedService {
     state.withLock { $0.ids }
   }
 
-  /// Makes `id` a favorite or not, as asked (a no-op when it already is).
-  func setFavorite(_ id: String, to isFavorite: Bool) {
+  /// Favorites `id` if it is not, else removes it.
+  func toggle(_ id: String) {
     change { ids in
-      if isFavorite { ids.insert(id) } else { ids.remove(id) }
+      if ids.remove(id) == nil { ids.insert(id) }
     }
   }
 

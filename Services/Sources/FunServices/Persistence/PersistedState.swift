@@ -11,8 +11,8 @@ import FunModel
 ///   size cap takes a second or more). Until then ``changes()`` carries the default. A corrupt
 ///   file is quarantined, the defaults are used, a warning is logged and an error toast shown.
 /// - Each change is decided from what is saved: under the file's lock the file is re-read and
-///   the change applied to what it holds, not to what a screen last saw, so another app
-///   instance's edits are merged rather than overwritten. While earlier
+///   the change applied to what it holds (a toggle flips what is saved, not what a screen last
+///   saw), so another app instance's edits are merged rather than overwritten. While earlier
 ///   saves have failed, the in-memory value is the base instead, so unsaved changes are not
 ///   lost.
 /// - A failed save keeps the change in memory, logs an error every time and shows an error

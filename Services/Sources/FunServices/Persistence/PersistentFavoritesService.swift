@@ -51,16 +51,12 @@ final class PersistentFavoritesService: FavoritesService, ScopedService {
     state.value.ids
   }
 
-  /// Makes `id` a favorite or not, as asked, in what the file holds under its lock: the same
-  /// outcome whatever the file held, so a press made while the screen did not yet show the
-  /// file (its first read under way, another Fun's change not seen yet) does what it showed,
-  /// and another Fun's other favorites are kept.
-  func setFavorite(_ id: String, to isFavorite: Bool) {
+  /// Favorites `id` if it is not saved as a favorite, else removes it: decided under the
+  /// file's lock from what the file holds, so a toggle always flips what is saved.
+  func toggle(_ id: String) {
     state.update { stored in
-      if isFavorite {
+      if stored.ids.remove(id) == nil {
         stored.ids.insert(id)
-      } else {
-        stored.ids.remove(id)
       }
     }
   }

@@ -8,7 +8,7 @@ import Testing
 
 @Suite("Guest services")
 struct InMemoryServicesTests {
-  @Test("Guest favorites set, remove and publish like a profile's, and write no file")
+  @Test("Guest favorites toggle, remove and publish like a profile's, and write no file")
   func favorites() async throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
@@ -17,10 +17,9 @@ struct InMemoryServicesTests {
     var changes = service.changes().makeAsyncIterator()
     #expect(await changes.next() == [])
 
-    service.setFavorite("swiftui", to: true)
-    service.setFavorite("combine", to: true)
-    service.setFavorite("combine", to: true)  // already one: nothing to publish
-    service.setFavorite("combine", to: false)
+    service.toggle("swiftui")
+    service.toggle("combine")
+    service.toggle("combine")
     service.remove("swiftui")
     service.remove("not-there")
 
@@ -44,7 +43,7 @@ struct InMemoryServicesTests {
 
     favorites.scopeDidEnd()
     details.scopeDidEnd()
-    favorites.setFavorite("swiftui", to: true)
+    favorites.toggle("swiftui")
 
     #expect(await favoriteChanges.next() == nil)
     #expect(await detailChanges.next() == nil)

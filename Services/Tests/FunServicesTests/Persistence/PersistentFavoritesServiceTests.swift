@@ -29,9 +29,9 @@ struct PersistentFavoritesServiceTests {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
     let first = service(temporary.url)
-    first.setFavorite("swiftui", to: true)
-    first.setFavorite("macros", to: true)
-    first.setFavorite("swiftpm", to: true)
+    first.toggle("swiftui")
+    first.toggle("macros")
+    first.toggle("swiftpm")
     first.remove("macros")
     first.remove("not-there")
 
@@ -46,8 +46,8 @@ struct PersistentFavoritesServiceTests {
     defer { temporary.remove() }
     let first = service(temporary.url)
     let second = service(temporary.url)
-    first.setFavorite("field-notes", to: true)
-    second.setFavorite("swiftui", to: true)  // saved by another Fun since `first` last read
+    first.toggle("field-notes")
+    second.toggle("swiftui")  // saved by another Fun since `first` last read
     first.rename("field-notes", to: "mine")
     first.rename("not-there", to: "other")
 
@@ -55,20 +55,14 @@ struct PersistentFavoritesServiceTests {
     #expect(try storedIDs(in: temporary.url) == ["mine", "swiftui"])
   }
 
-  @Test("Setting a favorite on, then off, removes it; setting it to what it is already changes nothing")
-  func setOnThenOff() async throws {
+  @Test("Toggling a favorite twice removes it")
+  func toggleTwice() throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
     let service = service(temporary.url)
-    service.setFavorite("swiftui", to: true)
+    service.toggle("swiftui")
     #expect(service.favoriteIDs.contains("swiftui"))
-    var changes = service.changes().makeAsyncIterator()
-    #expect(await changes.next() == ["swiftui"])
-    service.setFavorite("swiftui", to: true)
-    service.setFavorite("swiftui", to: false)
-    // The repeated "on" published nothing: the next set is the one without it.
-    #expect(await changes.next() == [])
-    service.setFavorite("swiftui", to: false)
+    service.toggle("swiftui")
     #expect(!service.favoriteIDs.contains("swiftui"))
     #expect(try storedIDs(in: temporary.url) == [])
   }
@@ -78,10 +72,10 @@ struct PersistentFavoritesServiceTests {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
     let service = service(temporary.url)
-    service.setFavorite("swiftui", to: true)
+    service.toggle("swiftui")
     var changes = service.changes().makeAsyncIterator()
     #expect(await changes.next() == ["swiftui"])
-    service.setFavorite("combine", to: true)
+    service.toggle("combine")
     #expect(await changes.next() == ["swiftui", "combine"])
     service.remove("swiftui")
     #expect(await changes.next() == ["combine"])
@@ -97,13 +91,13 @@ struct PersistentFavoritesServiceTests {
     #expect(await secondChanges.next() == [])
     #expect(second.favoriteIDs == [])
 
-    first.setFavorite("swiftui", to: true)
+    first.toggle("swiftui")
     #expect(second.favoriteIDs == [])
     second.reloadIfChanged()
     #expect(second.favoriteIDs == ["swiftui"])
     #expect(await secondChanges.next() == ["swiftui"])
 
-    second.setFavorite("macros", to: true)
+    second.toggle("macros")
     first.reloadIfChanged()
     #expect(first.favoriteIDs == ["swiftui", "macros"])
     #expect(try storedIDs(in: temporary.url) == ["swiftui", "macros"])
@@ -114,12 +108,12 @@ struct PersistentFavoritesServiceTests {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
     let service = service(temporary.url)
-    service.setFavorite("swiftui", to: true)
+    service.toggle("swiftui")
     var changes = service.changes().makeAsyncIterator()
     #expect(await changes.next() == ["swiftui"])
     service.reloadIfChanged()
     service.reloadIfChanged()
-    service.setFavorite("combine", to: true)
+    service.toggle("combine")
     #expect(await changes.next() == ["swiftui", "combine"])
     #expect(!logger.entries.contains { $0.message.contains("Reloaded") })
   }
@@ -141,22 +135,22 @@ struct PersistentFavoritesServiceTests {
       logger.entries.contains { $0.level == .warning && $0.message == error.message && $0.category == "favorites" })
     #expect(toasts.shownToasts == [.error(error.message)])
 
-    service.setFavorite("swiftui", to: true)
+    service.toggle("swiftui")
     #expect(try storedIDs(in: temporary.url) == ["swiftui"])
   }
 
-  @Test("Fifty concurrent changes leave a valid file that matches memory")
-  func concurrentChanges() async throws {
+  @Test("Fifty concurrent toggles leave a valid file that matches memory")
+  func concurrentToggles() async throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
     let service = service(temporary.url)
     await withTaskGroup(of: Void.self) { group in
       for index in 0..<50 {
-        // Fifty ids, each added once: a change made from a stale copy would lose another's.
-        group.addTask { service.setFavorite("item-\(index)", to: true) }
+        group.addTask { service.toggle("item-\(index % 10)") }
       }
     }
-    let expected = Set((0..<50).map { "item-\($0)" })
+    // Each id was toggled five times, an odd number, so every one of them is a favorite.
+    let expected = Set((0..<10).map { "item-\($0)" })
     #expect(service.favoriteIDs == expected)
     #expect(try storedIDs(in: temporary.url) == expected)
     #expect(temporary.fileNames.allSatisfy { !$0.contains(".tmp-") && !$0.contains("corrupt") })
@@ -167,10 +161,10 @@ struct PersistentFavoritesServiceTests {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
     let service = service(temporary.url)
-    service.setFavorite("swiftui", to: true)
+    service.toggle("swiftui")
     try Data("not json".utf8).write(to: temporary.url.appendingPathComponent("favorites.json"))
 
-    service.setFavorite("combine", to: true)
+    service.toggle("combine")
 
     #expect(service.favoriteIDs == ["swiftui", "combine"])
     #expect(try storedIDs(in: temporary.url) == ["swiftui", "combine"])
@@ -179,24 +173,18 @@ struct PersistentFavoritesServiceTests {
     #expect(temporary.fileNames.contains { $0.hasPrefix("favorites.json.corrupt-") })
   }
 
-  @Test(
-    "A press means what its screen showed, whatever the file holds: A and B both favorite x, so x is one; B then removes it"
-  )
-  func setSaysWhatTheFileEndsWith() throws {
+  @Test("A toggle flips what the file holds, not what the instance last saw: A and B both favorite x, so x is off")
+  func toggleDecidesFromTheFile() throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
     let first = service(temporary.url)
     let second = service(temporary.url)
-    first.setFavorite("y", to: true)
 
-    // `second` has not seen `first`'s x (nor y): its screen showed x as no favorite.
-    first.setFavorite("x", to: true)
-    second.setFavorite("x", to: true)
-    #expect(try storedIDs(in: temporary.url) == ["x", "y"])
-    #expect(second.favoriteIDs == ["x", "y"])
+    first.toggle("x")
+    second.toggle("x")
 
-    second.setFavorite("x", to: false)
-    #expect(try storedIDs(in: temporary.url) == ["y"])
+    #expect(try storedIDs(in: temporary.url) == [])
+    #expect(second.favoriteIDs == [])
   }
 
   @Test("Two instances on one directory writing at once lose nothing and leave a valid file")
@@ -207,8 +195,8 @@ struct PersistentFavoritesServiceTests {
     let second = service(temporary.url)
     await withTaskGroup(of: Void.self) { group in
       for index in 0..<25 {
-        group.addTask { first.setFavorite("first-\(index)", to: true) }
-        group.addTask { second.setFavorite("second-\(index)", to: true) }
+        group.addTask { first.toggle("first-\(index)") }
+        group.addTask { second.toggle("second-\(index)") }
       }
     }
     let everything = Set((0..<25).flatMap { ["first-\($0)", "second-\($0)"] })
@@ -223,8 +211,8 @@ struct PersistentFavoritesServiceTests {
     defer { temporary.remove() }
     let service = service(try temporary.unwritableDirectory())
 
-    service.setFavorite("swiftui", to: true)
-    service.setFavorite("combine", to: true)
+    service.toggle("swiftui")
+    service.toggle("combine")
 
     #expect(service.favoriteIDs == ["swiftui", "combine"])
     let toast = try #require(toasts.shownToasts.first)
@@ -252,12 +240,12 @@ struct PersistentFavoritesServiceScopeTests {
     let scope = ServiceLocator().makeScope()
     let service = PersistentFavoritesService(directory: temporary.url, logger: logger, toasts: MockToastService())
     scope.register(.favorites, service as any FavoritesService)
-    service.setFavorite("swiftui", to: true)
+    service.toggle("swiftui")
     var changes = service.changes().makeAsyncIterator()
     #expect(await changes.next() == ["swiftui"])
 
     scope.end()
-    service.setFavorite("combine", to: true)
+    service.toggle("combine")
 
     #expect(await changes.next() == nil)
     #expect(try StateFile<StoredIDs>(directory: temporary.url, name: "favorites.json").read()?.ids == ["swiftui"])

@@ -106,21 +106,23 @@ public final class FavoritesStore {
   }
 
   /// Favorites the item with `id` if it shows as no favorite, else removes it: the press means
-  /// what the screen showed, and the save makes the file say exactly that. Asking the service
-  /// to flip instead would flip the file, which differs from the screen while the first read
-  /// is under way (a saved favorite shows as none until it lands) or another Fun's change is
-  /// not seen yet, and would remove a favorite the person asked to add.
+  /// what the screen showed.
   public func toggle(_ id: String) {
     set(id, favorite: !contains(id))
   }
 
-  /// Makes `id` a favorite or not, shown at once and saved as exactly that.
+  /// Makes `id` a favorite or not, shown at once; the save asks the service to toggle it only
+  /// if what the service last read differs. The service flips what the file holds, under its
+  /// lock; until the first read has landed the screen shows no favorites at all, so flipping
+  /// unasked would remove a saved favorite the person pressed `f` to add.
   func set(_ id: String, favorite isFavorite: Bool) {
     let service = service
     saved.change(name: "favorite toggle") { ids in
       if isFavorite { ids.insert(id) } else { ids.remove(id) }
     } save: {
-      service.setFavorite(id, to: isFavorite)
+      if service.favoriteIDs.contains(id) != isFavorite {
+        service.toggle(id)
+      }
       return service.favoriteIDs
     }
   }

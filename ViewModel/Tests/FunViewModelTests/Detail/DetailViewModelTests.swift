@@ -33,10 +33,10 @@ struct DetailViewModelTests {
     favorites.remove("swiftui")
     try await time.settle()
     #expect(!detail.isFavorite)
-    favorites.setFavorite("combine", to: true)
+    favorites.toggle("combine")
     try await time.settle()
     #expect(!detail.isFavorite)
-    favorites.setFavorite("swiftui", to: true)
+    favorites.toggle("swiftui")
     try await time.settle()
     #expect(detail.isFavorite)
   }

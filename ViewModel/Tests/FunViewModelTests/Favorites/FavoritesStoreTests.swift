@@ -230,7 +230,7 @@ struct FavoritesStoreTests {
 
     stores.favorites.toggle("macros")
     // Another instance changes the same file before this store's save has run.
-    service.setFavorite("combine", to: true)
+    service.toggle("combine")
     #expect(stores.favorites.savedIDs == ["macros"])
     try await time.settle()
     #expect(stores.favorites.savedIDs == ["macros", "combine"])
@@ -280,7 +280,7 @@ struct FavoritesStoreTests {
         FavoritesStore(service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks)
       },
       afterStart: { store in
-        service.setFavorite("combine", to: true)
+        service.toggle("combine")
         try await time.settle()
         #expect(store.savedIDs == ["swiftui", "combine"])
       }
@@ -339,9 +339,9 @@ private final class ThreadRecordingFavorites: FavoritesService {
 
   var favoriteIDs: Set<String> { mock.favoriteIDs }
 
-  func setFavorite(_ id: String, to isFavorite: Bool) {
+  func toggle(_ id: String) {
     record(id)
-    mock.setFavorite(id, to: isFavorite)
+    mock.toggle(id)
   }
 
   func remove(_ id: String) {

@@ -111,11 +111,11 @@ struct FavoritesViewModelTests {
     let favorites = MockFavoritesService()
     let model = await makeFavorites(favorites)
     #expect(model.list.status == .empty)
-    favorites.setFavorite("instruments", to: true)
-    favorites.setFavorite("combine", to: true)
+    favorites.toggle("instruments")
+    favorites.toggle("combine")
     try await time.settle()
     #expect(model.list.rows.map(\.id) == ["combine", "instruments"])
-    favorites.setFavorite("combine", to: false)
+    favorites.toggle("combine")
     try await time.settle()
     #expect(model.list.rows.map(\.id) == ["instruments"])
   }
@@ -209,7 +209,7 @@ struct FavoritesViewModelTests {
       },
       afterStart: { model in
         model.refresh()
-        favorites.setFavorite("combine", to: true)
+        favorites.toggle("combine")
         try await time.settle()
         #expect(model.list.rows.map(\.id) == ["swiftui", "combine"])
       }
@@ -243,7 +243,7 @@ struct FavoritesViewModelTests {
     #expect(model.list.status == .loading(lastError: failure))
     try await time.advance(by: .milliseconds(300))
     #expect(model.list.status == .empty)
-    favorites.setFavorite("combine", to: true)
+    favorites.toggle("combine")
     try await time.settle()
     #expect(model.list.status == .loaded)
   }

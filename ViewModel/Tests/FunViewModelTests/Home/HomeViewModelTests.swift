@@ -182,7 +182,7 @@ struct HomeViewModelTests {
     let home = makeHome()
     await home.load()
     #expect(!home.list.isFavorite("combine"))
-    favorites.setFavorite("combine", to: true)
+    favorites.toggle("combine")
     try await time.settle()
     #expect(home.list.isFavorite("combine"))
     favorites.remove("combine")

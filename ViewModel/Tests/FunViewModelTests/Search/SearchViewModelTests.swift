@@ -476,7 +476,7 @@ struct SearchViewModelTests {
     let search = makeSearch(MockNetworkService())
     try await time.settle()
     #expect(!search.list.isFavorite("macros"))
-    favorites.setFavorite("macros", to: true)
+    favorites.toggle("macros")
     try await time.settle()
     #expect(search.list.isFavorite("macros"))
   }

@@ -21,8 +21,8 @@ final class HeldReadFavorites: FavoritesService {
 
   var favoriteIDs: Set<String> { saved.favoriteIDs }
 
-  func setFavorite(_ id: String, to isFavorite: Bool) {
-    saved.setFavorite(id, to: isFavorite)
+  func toggle(_ id: String) {
+    saved.toggle(id)
   }
 
   func remove(_ id: String) {

@@ -62,7 +62,7 @@ struct ProfileScreenTests {
     showProfile(harness)
     try await harness.loadCatalog()
     #expect(harness.frame(.standard).plainText.contains("Favorites: 0"))
-    harness.favorites.setFavorite("swiftui", to: true)
+    harness.favorites.toggle("swiftui")
     try await harness.settle()
     #expect(harness.frame(.standard).plainText.contains("Favorites: 1"))
   }
