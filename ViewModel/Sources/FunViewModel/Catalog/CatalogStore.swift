@@ -82,9 +82,8 @@ public final class CatalogStore {
   @ObservationIgnored private var shownCatalog = LoadedCatalog.empty
   /// Your items as last shown, and how many times they have been.
   @ObservationIgnored private var ownItems: (items: [FeaturedItem], version: Int) = ([], 0)
-  /// Who showed your items (a session's store), and what it is told of clashing ids after each
-  /// merge.
-  @ObservationIgnored private var ownItemsOwner: (id: ObjectIdentifier, reportClashes: @MainActor ([String]) -> Void)?
+  /// Who showed your items (a session's store), and what it is told after each merge.
+  @ObservationIgnored private var ownItemsOwner: (id: ObjectIdentifier, didMerge: @MainActor ([String]) -> Void)?
   /// Numbers merges, so that only the newest is shown.
   @ObservationIgnored private var mergeCount = 0
 
@@ -168,13 +167,14 @@ public final class CatalogStore {
   }
 
   /// Merges `items` (your own, in their order) into the catalog in place of the ones shown
-  /// before, off the main actor in a task; `reportClashes` is then told, after this merge and
-  /// every later one, the ids of yours the fetched catalog also uses. `owner` (a session's
-  /// store) replaces whoever showed items before: the last session's.
+  /// before, off the main actor in a task; `didMerge` is then told, once this merge shows and
+  /// every later one (a fetched catalog's too, once ``hasLoaded`` says so), the ids of yours the
+  /// fetched catalog also uses (often none). `owner` (a session's store) replaces whoever showed
+  /// items before: the last session's.
   func showOwnItems(
-    _ items: [FeaturedItem], owner: ObjectIdentifier, reportClashes: @escaping @MainActor ([String]) -> Void
+    _ items: [FeaturedItem], owner: ObjectIdentifier, didMerge: @escaping @MainActor ([String]) -> Void
   ) {
-    ownItemsOwner = (owner, reportClashes)
+    ownItemsOwner = (owner, didMerge)
     ownItems = (items, ownItems.version + 1)
     merge()
   }
@@ -196,6 +196,7 @@ public final class CatalogStore {
       let merged = await LoadedCatalog.indexing(shown.fetched, own: own, reusing: shown)
       guard let self, mergeCount == number else { return }
       show(merged)
+      ownItemsOwner?.didMerge(merged.clashingIDs)
     }
   }
 
@@ -208,7 +209,6 @@ public final class CatalogStore {
     search = loaded.search
     ownIDs = loaded.ownIDs
     clashingIDs = loaded.clashingIDs
-    if !loaded.clashingIDs.isEmpty { ownItemsOwner?.reportClashes(loaded.clashingIDs) }
   }
 
   private func startFetch() -> Fetch {
@@ -284,6 +284,7 @@ public final class CatalogStore {
     status.loadedAt = loadedAt
     // The source's count: your items are not the source's.
     status.itemCount = catalog.fetched.count
+    ownItemsOwner?.didMerge(catalog.clashingIDs)
     if ownVersion != ownItems.version { merge() }
   }
 }

@@ -31,7 +31,10 @@ final class SavedValue<Value: Equatable & Sendable> {
   private(set) var isSaving = false
 
   /// Whether the first read (``load(name:_:)``) is done and shows what it read: until then
-  /// ``value`` stands in for it, and its change to what was read is nobody's change.
+  /// ``value`` stands in for it, and its change to what was read is nobody's change. With saves
+  /// under way as the read lands, it turns true only as their outcome shows (which holds the
+  /// read), in the same change: otherwise the read's arrival would show after it, and look like
+  /// someone's change to observers that trust it (a screen reader saying "Favorited").
   private(set) var hasLoaded = false
 
   /// Told each new value shown, after it shows: how a store passes what it shows on to another
@@ -42,6 +45,8 @@ final class SavedValue<Value: Equatable & Sendable> {
   @ObservationIgnored private let blocking = BlockingWork(label: "fun.saves")
   @ObservationIgnored private var lastSave: TrackedTask<Void>?
   @ObservationIgnored private var loading: TrackedTask<Void>?
+  /// The first read is done, but saves were under way: it shows with their outcome.
+  @ObservationIgnored private var readAwaitsSaves = false
   @ObservationIgnored private var unsavedCount = 0
   @ObservationIgnored private var following: TrackedTask<Void>?
   @ObservationIgnored private var watching: TrackedTask<Void>?
@@ -66,9 +71,9 @@ final class SavedValue<Value: Equatable & Sendable> {
 
   /// Runs `load` off the main actor, before any save, in a tracked task called `name` (what
   /// "still busy" reports, so it says whose read it is): how a store has its service read its
-  /// file. `load` returns what it read, which shows (unless a save is under way, which shows
-  /// its own outcome) as ``hasLoaded`` turns true; it also arrives through the change stream,
-  /// where it changes nothing more. Not a save: ``finishSaving()`` (which quitting awaits) does
+  /// file. `load` returns what it read, which shows as ``hasLoaded`` turns true (unless a save
+  /// is under way: then both wait for the saves' outcome, which holds the read); it also
+  /// arrives through the change stream, where it changes nothing more. Not a save: ``finishSaving()`` (which quitting awaits) does
   /// not wait for it unless a save does.
   func load(name: String, _ load: @escaping @Sendable () -> Value) {
     let blocking = blocking
@@ -76,8 +81,12 @@ final class SavedValue<Value: Equatable & Sendable> {
       let read = await blocking.run(load)
       // Shown here rather than left to the stream, so the value and `hasLoaded` change together.
       guard let self else { return }
-      if !isSaving { show(read) }
-      hasLoaded = true
+      if isSaving {
+        readAwaitsSaves = true
+      } else {
+        show(read)
+        hasLoaded = true
+      }
     }
   }
 
@@ -137,6 +146,10 @@ final class SavedValue<Value: Equatable & Sendable> {
         if unsavedCount == 0 {
           isSaving = false
           show(saved)
+          if readAwaitsSaves {
+            readAwaitsSaves = false
+            hasLoaded = true
+          }
         }
       }
       didSave(outcome)

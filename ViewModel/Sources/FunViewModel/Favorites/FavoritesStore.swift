@@ -11,8 +11,9 @@ import Observation
 /// item removed from a remote catalog, another `--catalog`) are kept, never deleted behind the
 /// person's back, and counted apart.
 ///
-/// Toggling goes through the store, which shows the change at once and asks the service (that
-/// decides from what is saved) off the main actor, one change after another in the order they
+/// Toggling goes through the store, which decides from what shows, shows the change at once and
+/// has the service save exactly that (under its file's lock, keeping another Fun's other
+/// changes) off the main actor, one change after another in the order they
 /// were made (a `SavedValue`, the one place the saved ids change). Changes made elsewhere
 /// (another screen, another store on the same service) arrive through the service's change
 /// stream; another Fun's, within a second of the app's clock, when the store is given that
@@ -104,13 +105,24 @@ public final class FavoritesStore {
     return savedIDs.count { catalog.item(withID: $0) == nil }
   }
 
-  /// Favorites the item with `id` if it is not saved, else removes it.
+  /// Favorites the item with `id` if it shows as no favorite, else removes it: the press means
+  /// what the screen showed.
   public func toggle(_ id: String) {
+    set(id, favorite: !contains(id))
+  }
+
+  /// Makes `id` a favorite or not, shown at once; the save asks the service to toggle it only
+  /// if what the service last read differs. The service flips what the file holds, under its
+  /// lock; until the first read has landed the screen shows no favorites at all, so flipping
+  /// unasked would remove a saved favorite the person pressed `f` to add.
+  func set(_ id: String, favorite isFavorite: Bool) {
     let service = service
     saved.change(name: "favorite toggle") { ids in
-      if ids.remove(id) == nil { ids.insert(id) }
+      if isFavorite { ids.insert(id) } else { ids.remove(id) }
     } save: {
-      service.toggle(id)
+      if service.favoriteIDs.contains(id) != isFavorite {
+        service.toggle(id)
+      }
       return service.favoriteIDs
     }
   }

@@ -19,6 +19,10 @@ import Observation
 /// through the favorites store's own change, one saved change per file: favorites and your
 /// items are two files, each merged under its own lock, and a rename of the favorite follows
 /// only once the service has saved the item's new id (a refused save leaves the favorite).
+/// A favorite holds only an id, and while the catalog has not loaded (offline, failed) your
+/// item may have taken one of its ids, so the favorite may be the catalog item's: an edit then
+/// never moves or drops it (your renamed item gets one of its own), and once the catalog loads
+/// it stays if the catalog uses the id, and otherwise follows your item as it would have.
 ///
 /// An id of yours that the fetched catalog also uses is reported once per session in an info
 /// toast (the toast service logs it too): the catalog's item shows, yours stays saved.
@@ -46,6 +50,9 @@ public final class MyItemsStore {
   @ObservationIgnored private var foldedIDsMemo: (items: [FeaturedItem], ids: [String: [String]])?
   /// The clashing ids already reported, so each is reported once.
   @ObservationIgnored private var reportedClashes: Set<String> = []
+  /// Your items' renames (`newID`) and deletions (`nil`), in order, made while the catalog had
+  /// not loaded, whose favorite stays on the old id until the loaded catalog says whose it is.
+  @ObservationIgnored private var undecidedFavorites: [(id: String, newID: String?)] = []
 
   /// Follows `service`, merges its items into `catalog`, reports with `toasts`, keeps the
   /// `favorites` of your items on their ids (`nil`: no favorites to keep, as in a test of the
@@ -148,8 +155,8 @@ public final class MyItemsStore {
         return (service.items, error)
       }
     } then: { [weak self] (refusal: AppError?) in
-      if refusal == nil, let original, original.id != item.id {
-        self?.favoriteFollows(from: original.id, to: item.id)
+      if let self, refusal == nil, let original, original.id != item.id {
+        favoriteFollows(from: original.id, to: item.id, owner: favoriteOwner(of: original.id))
       }
       didSave(refusal)
     }
@@ -161,7 +168,7 @@ public final class MyItemsStore {
   /// the item, never a favorite lost from an item still there.
   func delete(_ id: String) {
     // Decided now: once deleted, the id is no longer yours to ask about.
-    let removesFavorite = favoriteIsYours(id)
+    let owner = favoriteOwner(of: id)
     let service = service
     saved.change(name: "my item deletion") { items in
       items.removeAll { $0.id == id }
@@ -169,28 +176,59 @@ public final class MyItemsStore {
       service.delete(id)
       return (service.items, ())
     } then: { [weak self] _ in
-      if removesFavorite {
-        self?.favorites?.remove(id)
-      }
+      self?.favoriteFollows(from: id, to: nil, owner: owner)
     }
   }
 
-  /// Moves the favorite of your item `id`, now saved as `newID`, to `newID`.
-  private func favoriteFollows(from id: String, to newID: String) {
-    if favoriteIsYours(id) {
-      favorites?.rename(id, to: newID)
+  /// Moves the favorite of your item `id`, now saved as `newID`, to `newID`, or removes it
+  /// (`newID` `nil`: the item is deleted), as `owner` (``favoriteOwner(of:)``) says: yours
+  /// follows the item; the catalog's stays; one that may be either waits for the catalog.
+  private func favoriteFollows(from id: String, to newID: String?, owner: FavoriteOwner?) {
+    guard let favorites, let owner else { return }
+    switch owner {
+    case .yours:
+      if let newID { favorites.rename(id, to: newID) } else { favorites.remove(id) }
+    case .catalog:
+      break
+    case .unknown:
+      // The favorite stays on `id` (it may be a catalog item's, never to be moved or dropped
+      // by an edit of yours), and your renamed item keeps the mark it showed.
+      if let newID, favorites.contains(id) { favorites.set(newID, favorite: true) }
+      undecidedFavorites.append((id, newID))
+      settleUndecidedFavorites()
     }
   }
 
-  /// Whether a favorite of `id` is one of your item: not when the fetched catalog uses the id
-  /// too, whose item then shows, and whose favorite it is.
-  private func favoriteIsYours(_ id: String) -> Bool {
-    guard let favorites, favorites.contains(id) else { return false }
-    return catalog.item(withID: id) == nil || catalog.isOwn(id)
+  /// Whose the favorite of your item `id` may be (`nil`: there is none to keep): an id is the
+  /// one thing a favorite holds, and the fetched catalog may use yours too (a new id is checked
+  /// against it only once it has loaded). Then its item shows and the favorite is its; before
+  /// the catalog has loaded, it may be either (a favorite of the catalog's item saved in an
+  /// earlier session).
+  private func favoriteOwner(of id: String) -> FavoriteOwner? {
+    guard let favorites else { return nil }
+    // Before the favorites are read, the service (deciding from the file) finds out.
+    if favorites.hasLoaded, !favorites.contains(id) { return nil }
+    guard catalog.hasLoaded else { return .unknown }
+    return catalog.item(withID: id) == nil || catalog.isOwn(id) ? .yours : .catalog
+  }
+
+  /// Once the catalog has loaded, decides the favorites that renames and deletions left while
+  /// it had not: one whose id the fetched catalog uses is its item's and stays; any other was
+  /// your item's, and follows it as it would have (moved to its new id, or removed).
+  private func settleUndecidedFavorites() {
+    guard catalog.hasLoaded, !undecidedFavorites.isEmpty else { return }
+    let undecided = undecidedFavorites
+    undecidedFavorites = []
+    for (id, newID) in undecided where catalog.item(withID: id) == nil || catalog.isOwn(id) {
+      favoriteFollows(from: id, to: newID, owner: .yours)
+    }
   }
 
   private func showInCatalog(_ items: [FeaturedItem]) {
-    catalog.showOwnItems(items, owner: ObjectIdentifier(self)) { [weak self] clashing in self?.report(clashing) }
+    catalog.showOwnItems(items, owner: ObjectIdentifier(self)) { [weak self] clashing in
+      self?.report(clashing)
+      self?.settleUndecidedFavorites()
+    }
   }
 
   private func report(_ clashing: [String]) {
@@ -198,4 +236,12 @@ public final class MyItemsStore {
       toasts.show(.info(L10n.MyItems.idClash(id)))
     }
   }
+}
+
+/// Whose a favorite of your item's id is: see `MyItemsStore`'s `favoriteOwner(of:)`.
+private enum FavoriteOwner {
+  case yours
+  case catalog
+  /// The catalog has not loaded: it may use the id too.
+  case unknown
 }

@@ -66,6 +66,35 @@ struct SavedValueTests {
     #expect(saved.value == ["read"])
   }
 
+  @Test("A first read landing while a save is under way counts as loaded only as the save's outcome, holding it, shows")
+  func readDuringASaveShowsWithTheSave() async throws {
+    let (saved, reading, _) = valueWithHeldRead()
+    let saving = DispatchSemaphore(value: 0)
+    saved.change(name: "test save") {
+      $0.append("mine")
+    } save: {
+      saving.wait()
+      return ["read", "mine"]
+    }
+
+    reading.signal()
+    await saved.finishLoading()
+    // Read, but what shows is not it yet: counting as loaded now would make its arrival, at
+    // the save's end, look like someone's change.
+    #expect(saved.value == ["mine"])
+    #expect(!saved.hasLoaded)
+
+    var changesAfterLoading: [[String]] = []
+    saved.didShow = { [weak saved] value in
+      if saved?.hasLoaded == true { changesAfterLoading.append(value) }
+    }
+    saving.signal()
+    await saved.finishSaving()
+    #expect(saved.hasLoaded)
+    #expect(saved.value == ["read", "mine"])
+    #expect(changesAfterLoading.isEmpty)
+  }
+
   @Test("finishLoading returns once the first read is done, not before")
   func finishLoadingWaitsForTheRead() async throws {
     let (saved, reading, read) = valueWithHeldRead()

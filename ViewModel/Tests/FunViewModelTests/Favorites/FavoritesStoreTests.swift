@@ -288,6 +288,27 @@ struct FavoritesStoreTests {
     #expect(time.tasks.taskCount == 0)
   }
 
+  @Test(
+    "A press during the first read does what the screen showed: a saved favorite shown as none is kept, not removed",
+    arguments: [(1, ["swiftui", "macros"]), (2, ["macros"])] as [(Int, Set<String>)])
+  func pressDuringTheFirstReadKeepsItsIntent(presses: Int, saved: Set<String>) async throws {
+    let service = HeldReadFavorites(file: ["swiftui", "macros"])
+    let store = FavoritesStore(service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks)
+    #expect(!store.contains("swiftui"), "not read yet: the screen shows no favorite")
+
+    // One press: "make it a favorite", as the screen showed; two: that, then "remove it".
+    for _ in 0..<presses { store.toggle("swiftui") }
+    #expect(store.contains("swiftui") == (presses == 1))
+    // Released once the saves wait behind the read (the main actor runs tasks in order).
+    time.tasks.start("release the read") { service.reading.signal() }
+    await store.finishSaving()
+    try await time.settle()
+
+    #expect(service.file == saved)
+    #expect(store.savedIDs == saved)
+    #expect(store.hasLoaded)
+  }
+
   @Test("Saves run off the main actor, one after another in the order asked, and the app is busy until they end")
   func savesRunOffTheMainActorInOrder() async throws {
     let service = ThreadRecordingFavorites()

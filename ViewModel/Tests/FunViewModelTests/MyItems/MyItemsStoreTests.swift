@@ -143,6 +143,86 @@ struct MyItemsStoreTests {
     #expect(mine.items.map(\.id) == ["my-swiftui"])
   }
 
+  @Test(
+    "Offline, your item takes a catalog item's id: renaming or deleting it never moves or drops that item's favorite"
+  )
+  func offlineClashLeavesTheCatalogItemsFavorite() async throws {
+    let network = MockNetworkService(result: .failure(.simulatedNetworkFailure))
+    let mine = MockMyItemsService(items: [Self.item("combine")])
+    // Both favorited in an earlier session, on the catalog's items.
+    let favorites = MockFavoritesService(favorites: ["swiftui", "combine"])
+    let (stores, myItems) = storesWithFavorites(network: network, mine: mine, favorites: favorites)
+    _ = try? await stores.catalog.load()
+    try await time.settle()
+    #expect(!stores.catalog.hasLoaded)
+
+    // The catalog it would be checked against has not loaded: the id is taken.
+    try myItems.save(MyItemDraft(id: "swiftui", title: "Mine", category: "Journal"), replacing: nil)
+    try await time.settle()
+    try myItems.save(
+      MyItemDraft(id: "my-swiftui", title: "Mine", category: "Journal"), replacing: myItems.item(withID: "swiftui"))
+    myItems.delete("combine")
+    try await time.settle()
+    #expect(mine.items.map(\.id) == ["my-swiftui"])
+    #expect(favorites.favoriteIDs.isSuperset(of: ["swiftui", "combine"]), "kept: they may be the catalog's")
+    // Your renamed item keeps the mark it showed.
+    #expect(stores.favorites.contains("my-swiftui"))
+
+    // The catalog loads: both ids are its items', whose favorites they are.
+    network.result = .success(CatalogFixtures.items)
+    try await stores.catalog.reload()
+    try await time.settle()
+    #expect(favorites.favoriteIDs == ["swiftui", "combine", "my-swiftui"])
+    #expect(stores.favorites.items.map(\.id) == ["my-swiftui", "swiftui", "combine"])
+  }
+
+  @Test(
+    "Offline, your favorited item renamed or deleted keeps its old id's favorite until the catalog loads without that id"
+  )
+  func offlineEditOfYoursSettlesWhenTheCatalogLoads() async throws {
+    let network = MockNetworkService(result: .failure(.simulatedNetworkFailure))
+    let mine = MockMyItemsService(items: [Self.item("notes"), Self.item("ideas")])
+    let favorites = MockFavoritesService(favorites: ["notes", "ideas", "swiftui"])
+    let (stores, myItems) = storesWithFavorites(network: network, mine: mine, favorites: favorites)
+    _ = try? await stores.catalog.load()
+    try await time.settle()
+
+    try myItems.save(
+      MyItemDraft(id: "field-notes", title: "Mine", category: "Journal"), replacing: myItems.item(withID: "notes"))
+    myItems.delete("ideas")
+    try await time.settle()
+    #expect(favorites.favoriteIDs == ["notes", "ideas", "field-notes", "swiftui"])
+
+    network.result = .success(CatalogFixtures.items)
+    try await stores.catalog.reload()
+    try await time.settle()
+    // Neither old id is the catalog's: they were your items', and follow them now.
+    #expect(favorites.favoriteIDs == ["field-notes", "swiftui"])
+    #expect(stores.favorites.missingCount == 0)
+  }
+
+  @Test("Your item renamed or deleted before the favorites are read takes its favorite along all the same")
+  func editBeforeTheFavoritesAreRead() async throws {
+    let mine = MockMyItemsService(items: [Self.item("notes"), Self.item("ideas")])
+    let favorites = HeldReadFavorites(file: ["notes", "ideas", "swiftui"])
+    let stores = TestStores(time: time, favorites: favorites)
+    let myItems = MyItemsStore(
+      service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
+    try await stores.catalog.load()
+    await myItems.finishLoading()
+    #expect(!stores.favorites.hasLoaded)
+
+    try myItems.save(
+      MyItemDraft(id: "field-notes", title: "Mine", category: "Journal"), replacing: myItems.item(withID: "notes"))
+    myItems.delete("ideas")
+    // Released once the favorites' changes wait behind the read (the main actor runs tasks in order).
+    time.tasks.start("release the read") { favorites.reading.signal() }
+    try await time.settle()
+    await myItems.finishSaving()
+    #expect(favorites.file == ["field-notes", "swiftui"])
+    #expect(stores.favorites.savedIDs == ["field-notes", "swiftui"])
+  }
+
   @Test("A new, edited or deleted item shows in the catalog at once and is saved")
   func changesShow() async throws {
     let mine = MockMyItemsService()
