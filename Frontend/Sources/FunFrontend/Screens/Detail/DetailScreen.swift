@@ -68,10 +68,11 @@ final class DetailScreen: KeyBoundScreen {
     let positions =
       description.scrolls
       ? positionLabels(first: offset + 1, last: offset + visible.count, total: description.lines.count) : []
-    // The title is whole, however long (compact, its start; the scrolled text leads with it
-    // whole): the title line may have cut it.
-    for title in description.titleLines {
-      line(title, theme.title)
+    // The title is whole, however long (compact, its start; the scrolled text goes on with it,
+    // and once that is scrolled away, "…" says it does).
+    let isTitleCut = offset > 0 && description.isTitleLine(0)
+    for (index, title) in description.titleLines.enumerated() {
+      line(isTitleCut && index == description.titleLines.count - 1 ? title + "…" : title, theme.title)
     }
     if !description.isCompact {
       // Body text under the title: an accent would make it a second title (system's is bold).
@@ -80,8 +81,8 @@ final class DetailScreen: KeyBoundScreen {
     }
     row = description.top
     for (index, wrapped) in zip(offset..., visible) {
-      // Compact, the title (when cut above), the subtitle and the category lead the scrolled
-      // text, styled as in the header.
+      // Compact, the title's rest, the subtitle and the category lead the scrolled text, styled
+      // as in the header.
       let style =
         description.isTitleLine(index) ? theme.title : description.isCategoryLine(index) ? theme.dim : theme.text
       line(wrapped, style)
@@ -222,7 +223,7 @@ final class DetailScreen: KeyBoundScreen {
 /// Where that header would leave the description fewer than ``minimumRoom`` lines (40x12), it
 /// is compact: the header is the title alone, in at most ``compactTitleLines`` lines, and the
 /// subtitle and the category lead the scrolled text, wrapped like it, so nothing is cut to make
-/// room. A title longer than those lines ends in "…" there and leads the scrolled text whole.
+/// room. A title longer than those lines goes on at the start of the scrolled text.
 private struct DescriptionLayout {
   /// What a layout depends on besides the language, which a screen never changes: two equal
   /// keys have the same layout.
@@ -260,8 +261,8 @@ private struct DescriptionLayout {
   let isCompact: Bool
   /// Which of ``lines`` are the category's (compact only): drawn secondary, as in the header.
   private let categoryLines: Range<Int>
-  /// Which of ``lines`` are the whole title's (compact, with the title cut above): drawn as
-  /// the title.
+  /// Which of ``lines`` are the title's rest (compact, with the title longer than the header's
+  /// lines): drawn as the title.
   private let fullTitleLines: Range<Int>
   /// Whether it is longer than its room: then it is wrapped two columns narrower, for a gap
   /// and the scroll bar.
@@ -279,12 +280,18 @@ private struct DescriptionLayout {
     isCompact =
       area.height < fullTitle.count + Self.headerRowsAfterTitle + 1 + Self.minimumRoom + 1 + Self.footerRows
     let compactTitleLimit = min(titleLimit, Self.compactTitleLines)
-    titleLines = isCompact ? TextWrap.lines(title, width: area.width, limit: compactTitleLimit) : fullTitle
-    // Only a cut title is repeated: one line more than the header's says whether it is.
-    let isTitleCut =
-      isCompact
-      && TextWrap.lines(ofParagraphs: [title], width: area.width, atMost: compactTitleLimit + 1).count
-        > compactTitleLimit
+    // Compact, a title longer than its lines goes on where the scrolled text starts, so it
+    // reads on without a line shown twice; it is wrapped two columns narrower, as a scrolled
+    // text is (for its bar), so the header's lines and the rest are one wrap.
+    let compactTitle = isCompact ? TextWrap.lines(ofParagraphs: [title], width: area.width - 2) : []
+    let titleRest = Array(compactTitle.dropFirst(compactTitleLimit))
+    if !isCompact {
+      titleLines = fullTitle
+    } else if titleRest.isEmpty {
+      titleLines = TextWrap.lines(title, width: area.width, limit: compactTitleLimit)
+    } else {
+      titleLines = Array(compactTitle.prefix(compactTitleLimit))
+    }
     if isCompact {
       top = min(area.row + titleLines.count, bottom)
       room = max(bottom - Self.footerRows - top, 0)
@@ -303,14 +310,11 @@ private struct DescriptionLayout {
       guard isCompact else {
         return (TextWrap.lines(ofParagraphs: description, width: width, atMost: count), 0..<0, 0..<0)
       }
-      let heading = isTitleCut ? [title] : []
-      let lead = heading + (subtitle.isEmpty ? [] : [subtitle])
-      let paragraphs = lead + [category] + description
-      let headingLines = TextWrap.lines(ofParagraphs: heading, width: width, atMost: count).count
-      let leadLines = TextWrap.lines(ofParagraphs: lead, width: width, atMost: count).count
+      let lead = subtitle.isEmpty ? [] : [subtitle]
+      let leadLines = titleRest.count + TextWrap.lines(ofParagraphs: lead, width: width, atMost: count).count
       let categoryLines = TextWrap.lines(category, width: width).count
-      let lines = TextWrap.lines(ofParagraphs: paragraphs, width: width, atMost: count)
-      return (lines, 0..<headingLines, leadLines..<leadLines + categoryLines)
+      let lines = titleRest + TextWrap.lines(ofParagraphs: lead + [category] + description, width: width, atMost: count)
+      return (lines, 0..<titleRest.count, leadLines..<leadLines + categoryLines)
     }
     // A text longer than its room is wrapped whole once, two columns narrower; one that fits
     // is no longer than the room, so checking it reads no more than the room's lines.
@@ -319,7 +323,7 @@ private struct DescriptionLayout {
     (lines, fullTitleLines, categoryLines) = scrolls ? wrapped(width: area.width - 2) : full
   }
 
-  /// Whether line `index` of ``lines`` is the whole title's.
+  /// Whether line `index` of ``lines`` is the title's.
   func isTitleLine(_ index: Int) -> Bool {
     fullTitleLines.contains(index)
   }

@@ -95,7 +95,7 @@ struct DetailScreenTests {
   }
 
   @Test(
-    "At 40x12 a title longer than two lines is cut to two, ending in …; the scrolled text leads with it whole, as a title, and keeps three lines"
+    "At 40x12 a title longer than two lines takes two and goes on as the scrolled text's first lines, in the title's style, once"
   )
   func longerTitleCutAtMinimumSize() {
     let harness = ScreenHarness()
@@ -107,16 +107,20 @@ struct DetailScreenTests {
     let frame = harness.frame(TerminalSize(columns: 40, rows: 12))
     let body = (3..<10).map { frame.line($0) }
     #expect(body[0] == " A remarkably long title that wraps")
-    #expect(body[1].hasSuffix("…"), "\(body[1])")
-    // The text's three rows: the title whole first, in the title's style.
-    #expect(body[2].hasPrefix(" A remarkably long title that wraps"))
+    #expect(body[1] == " over three lines at forty columns")
+    // The text's three rows: the title's rest first, in the title's style, then the subtitle.
+    #expect(body[2].hasPrefix(" for sure "))
     #expect(frame.cell(at: Point(column: 1, row: 5))?.style == harness.theme.title)
-    #expect(body[3].hasPrefix(" over three lines at forty columns"))
-    #expect(body[4].hasPrefix(" for sure "))
+    #expect(body[3].hasPrefix(" Sub "))
+    #expect(frame.cell(at: Point(column: 1, row: 6))?.style != harness.theme.title)
+    #expect(body[4].hasPrefix(" Category: Tools "))
     #expect(body[5].hasPrefix(" ☆ Not a favorite "))
-    // Scrolled on, the text under the title reads on from its start.
+    #expect(!body.joined().contains("…"), "nothing is cut")
+    // Scrolled on, the text under the title reads on, and the header says the title goes on.
     harness.press(.down, .down, .down)
-    #expect(harness.frame(TerminalSize(columns: 40, rows: 12)).line(5).hasPrefix(" Sub"))
+    let scrolled = harness.frame(TerminalSize(columns: 40, rows: 12))
+    #expect(scrolled.line(5).hasPrefix(" word1 "))
+    #expect(scrolled.line(4) == " over three lines at forty columns…")
   }
 
   @Test(
