@@ -299,11 +299,17 @@ final class CatalogNetworkService: NetworkService {
   /// Decodes on the global executor rather than the caller's: a large catalog takes seconds,
   /// and the caller is the main actor. Cancelling the caller stops the decode within a
   /// hundredth of the items (or 5,000, whichever is more).
+  ///
+  /// The catalog an earlier load replaced is freed by then, but glibc keeps its memory in the
+  /// arena of the thread that decoded it, and this decode may run on another thread, with an
+  /// arena of its own, so each refresh of a large catalog could leave the app holding one
+  /// catalog more. Giving the free pages back first holds that to the one just replaced.
   @concurrent
   private static func decode(
     _ data: Data, from source: CatalogSource, progress: (@Sendable (CatalogLoadProgress) -> Void)? = nil
   ) async throws(AppError) -> [FeaturedItem] {
-    try CatalogDecoder(sourceName: source.description).decode(data, progress: progress)
+    FreedMemory.returnToSystem()
+    return try CatalogDecoder(sourceName: source.description).decode(data, progress: progress)
   }
 
   private func simulateLatency() async throws(AppError) {
