@@ -120,11 +120,12 @@ enum ItemListView {
     return room - column - gap > 4 ? column : room
   }
 
-  /// Where the selection is, `12/37`; `nil` for an empty list.
-  static func position(of list: ItemList) -> String? {
+  /// Where the selection is, `12/37` (`1/1,000,000`, as the heading counts); `nil` for an
+  /// empty list.
+  static func position(of list: ItemList, strings: Localizer) -> String? {
     let count = list.rows.count
     guard count > 0 else { return nil }
-    return "\(min(max(list.selectedIndex, 0), count - 1) + 1)/\(count)"
+    return "\(strings.format(min(max(list.selectedIndex, 0), count - 1) + 1))/\(strings.format(count))"
   }
 
   /// Handles a click on every list's rows: the first selects the row, a click on the selected

@@ -82,7 +82,7 @@ final class FavoritesScreen: KeyBoundScreen {
       at: Point(column: area.column, row: area.row),
       style: theme.dim
     )
-    if let position = ItemListView.position(of: viewModel.list) {
+    if let position = ItemListView.position(of: viewModel.list, strings: strings) {
       ScrollBar.renderPosition(position, into: &canvas, row: area.row, area: area, after: end, theme: theme)
     }
     ItemListView.render(viewModel.list, into: &canvas, area: listArea(in: area), theme: theme, strings: strings)

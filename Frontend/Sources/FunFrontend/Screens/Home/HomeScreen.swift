@@ -116,7 +116,7 @@ final class HomeScreen: KeyBoundScreen {
         DisplayWidth.of(full) <= room ? full : DisplayWidth.truncate(strings(L10n.Home.offline), to: max(room, 0))
       end = canvas.put(text: "  " + note, at: Point(column: end, row: headerRow), style: theme.dim)
     }
-    if let position = ItemListView.position(of: viewModel.list) {
+    if let position = ItemListView.position(of: viewModel.list, strings: strings) {
       ScrollBar.renderPosition(position, into: &canvas, row: headerRow, area: area, after: end, theme: theme)
     }
     ItemListView.render(

@@ -50,7 +50,7 @@ final class MyItemsScreen: KeyBoundScreen {
     let end = canvas.put(
       text: DisplayWidth.truncate(strings(L10n.MyItems.heading(viewModel.list.rows.count)), to: area.width),
       at: Point(column: area.column, row: row), style: theme.dim)
-    if let position = ItemListView.position(of: viewModel.list) {
+    if let position = ItemListView.position(of: viewModel.list, strings: strings) {
       ScrollBar.renderPosition(position, into: &canvas, row: row, area: area, after: end, theme: theme)
     }
     ItemListView.render(viewModel.list, into: &canvas, area: listArea(in: area), theme: theme, strings: strings)

@@ -98,7 +98,7 @@ final class SearchScreen: KeyBoundScreen {
         text: line, at: Point(column: area.column, row: row + offset),
         style: viewModel.error == nil ? theme.dim : theme.toastError)
     }
-    if let position = ItemListView.position(of: viewModel.list) {
+    if let position = ItemListView.position(of: viewModel.list, strings: strings) {
       ScrollBar.renderPosition(position, into: &canvas, row: row, area: area, after: end, theme: theme)
     }
     if viewModel.error != nil {

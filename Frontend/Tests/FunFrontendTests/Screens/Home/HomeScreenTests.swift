@@ -44,6 +44,18 @@ struct HomeScreenTests {
   }
 
   @Test(
+    "A long list's position groups its digits as its heading's count does, in each language",
+    arguments: [(Language.en, "1/1,200", "(1,200)"), (.de, "1/1.200", "(1.200)")])
+  func positionGroupsDigits(language: Language, position: String, count: String) async throws {
+    let harness = ScreenHarness(items: CatalogFixtures.generated(count: 1_200), strings: Localizer(language: language))
+    harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
+    try await harness.loadCatalog()
+    let header = harness.frame(.standard).line(7)
+    #expect(header.contains(count), "\(header)")
+    #expect(header.hasSuffix("  " + position), "\(header)")
+  }
+
+  @Test(
     "Every visible subtitle starts at the same column, after the longest visible title",
     arguments: TerminalSize.snapshotSizes)
   func listColumnsAlign(size: TerminalSize) async throws {
