@@ -80,3 +80,12 @@ wait 1s
 deeplink funapp://studio
 expect links into Studio open a profile's own work
 expect Explore · [Home]
+# The same destination gets the same answer, however the link spells it.
+wait 3s
+deeplink funapp://tab/sources
+expect links into Studio open a profile's own work
+expect Explore · [Home]
+wait 3s
+deeplink https://fun.example/tab/my-items
+expect links into Studio open a profile's own work
+expect Explore · [Home]

@@ -116,15 +116,20 @@ struct ActivitiesTests {
     #expect(harness.app.tabBar.activity == .studio)
   }
 
-  @Test("A Studio link needs a profile: a guest is told so and nothing changes")
-  func studioLinkRefusesGuest() async throws {
+  @Test(
+    "A Studio link needs a profile, however it is spelled: a guest is told so and nothing changes",
+    arguments: [
+      "funapp://studio/sources", "funapp://studio", "funapp://tab/sources", "funapp://tab/my-items",
+      "https://fun.example/tab/sources",
+    ])
+  func studioLinkRefusesGuest(link: String) async throws {
     let harness = AppHarness(signIn: nil)
     harness.root.continueAsGuest()
     try await harness.start()
     harness.app.tabBar.select(.search)
     let before = harness.navigationState
 
-    let error = await harness.root.open("funapp://studio/sources")
+    let error = await harness.root.open(link)
 
     #expect(error == .profileRequired(reason: L10n.Error.activityNeedsProfile(Activity.studio.name)))
     #expect(

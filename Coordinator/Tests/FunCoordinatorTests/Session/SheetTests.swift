@@ -160,6 +160,38 @@ struct SheetTests {
     #expect(harness.app.tabBar.selectedTab == .favorites)
   }
 
+  @Test("A link held by the profile editor or the activity switcher says, in an info toast, that it waits")
+  func heldLinkSaysItWaits() async throws {
+    let harness = AppHarness()
+    try await harness.start()
+    harness.app.profile.editProfile()
+    #expect(harness.root.sheet != nil)
+
+    await harness.root.open("funapp://tab/favorites")
+    #expect(harness.toasts.shownToasts == [.info("A link waits: it opens when you close this.")])
+    await harness.root.open("funapp://tab/search")
+    #expect(harness.toasts.shownToasts.last == .info("2 links wait: they open when you close this."))
+
+    harness.root.rootView.handle(.escape)
+    try await harness.settle()
+    #expect(harness.app.tabBar.selectedTab == .search)
+
+    harness.root.rootView.handle(.char("a"))
+    #expect(harness.root.sheet != nil)
+    await harness.root.open("funapp://studio")
+    #expect(harness.toasts.shownToasts.last == .info("A link waits: it opens when you close this."))
+  }
+
+  @Test("Signed out, a held link shows no toast: the sign-in screen says it waits")
+  func signedOutLinkShowsNoToast() async throws {
+    let harness = AppHarness(signIn: nil)
+    harness.root.start()
+    try await harness.settle()
+    await harness.root.open("funapp://tab/favorites")
+    #expect(harness.root.waitingLinkCount == 1)
+    #expect(harness.toasts.shownToasts.isEmpty)
+  }
+
   @Test("Signing out closes any sheet, and the session's sheets are released with it")
   func signOutClosesSheet() async throws {
     let harness = AppHarness()

@@ -16,7 +16,8 @@ import Foundation
 /// | `funapp://settings`, `funapp://profile` (aliases: parse only) | ``tab(_:)`` |
 ///
 /// Each row also says where its link goes — the activity, the tab — and whether a guest may
-/// open it (``guestRefusal``): the coordinator switches activity, then tab, then routes.
+/// open it; a link into an activity whose links need a profile is refused to a guest whichever
+/// row spells it (``guestRefusal``). The coordinator switches activity, then tab, then routes.
 ///
 /// ``init(parsing:)`` never traps: anything else throws ``AppError/invalidDeepLink(link:reason:)``
 /// naming what was wrong. ``url`` formats the canonical `funapp://` form, and parsing it gives
@@ -77,17 +78,16 @@ public enum DeepLink: Hashable, Sendable {
     DeepLinkRoute(alias: "/profile", for: .tab(.profile)),
   ]
 
-  /// `funapp://<activity>` and `funapp://<activity>/<tab>` for `activity`; a guest may open
-  /// them unless the activity's links need a profile.
+  /// `funapp://<activity>` and `funapp://<activity>/<tab>` for `activity`; whether a guest may
+  /// open them is the activity's word (``guestRefusal``), as for any link that lands there.
   private static func activityRoutes(_ activity: Activity) -> [DeepLinkRoute] {
-    let refusal = activity.linksNeedProfile ? L10n.Error.activityNeedsProfile(activity.name) : nil
-    return [
-      DeepLinkRoute("/\(activity.id)", activity: activity, guestRefusal: refusal) { _ throws(AppError) in
+    [
+      DeepLinkRoute("/\(activity.id)", activity: activity) { _ throws(AppError) in
         .activity(activity, tab: nil)
       } format: { link in
         link == .activity(activity, tab: nil) ? [:] : nil
       },
-      DeepLinkRoute("/\(activity.id)/:tab", activity: activity, guestRefusal: refusal) { values throws(AppError) in
+      DeepLinkRoute("/\(activity.id)/:tab", activity: activity) { values throws(AppError) in
         .activity(activity, tab: try values.tab("tab", in: activity))
       } format: { link in
         guard case .activity(activity, let tab?) = link else { return nil }
@@ -112,9 +112,14 @@ public enum DeepLink: Hashable, Sendable {
     }
   }
 
-  /// Why a guest may not open the link, or `nil` when a guest may: its route's word.
+  /// Why a guest may not open the link, or `nil` when a guest may: its route's word, else its
+  /// destination's. The destination decides, not the spelling: `funapp://tab/sources` lands in
+  /// Studio as `funapp://studio/sources` does, so it needs the same profile — and a route added
+  /// later cannot forget to ask.
   public var guestRefusal: LocalizedText? {
-    route?.guestRefusal
+    if let refusal = route?.guestRefusal { return refusal }
+    guard let activity, activity.linksNeedProfile else { return nil }
+    return L10n.Error.activityNeedsProfile(activity.name)
   }
 
   /// Parses a URL string.

@@ -183,6 +183,22 @@ struct DeepLinkTests {
     #expect(DeepLink.editProfile.guestRefusal == L10n.Error.guestHasNoProfile)
   }
 
+  @Test(
+    "A guest's answer follows the destination, not the spelling: every link that lands in an activity whose links need a profile is refused",
+    arguments: Activity.all.flatMap { activity in activity.tabs.map { (activity, $0) } })
+  func guestRefusalFollowsDestination(activity: Activity, tab: Tab) throws {
+    let expected = activity.linksNeedProfile ? L10n.Error.activityNeedsProfile(activity.name) : nil
+    let spellings = [
+      "funapp://tab/\(tab.rawValue)", "https://fun.example/tab/\(tab.rawValue)",
+      "funapp://\(activity.id)/\(tab.rawValue)", "funapp://\(activity.id)",
+    ]
+    for spelling in spellings {
+      let link = try DeepLink(parsing: spelling)
+      #expect(link.activity == activity, "\(spelling)")
+      #expect(link.guestRefusal == expected, "\(spelling)")
+    }
+  }
+
   @Test("An activity link names one of its own tabs, by name", arguments: ["home", "1", "mine", "sources/more"])
   func activityTabMustBeItsOwn(name: String) {
     #expect(throws: AppError.self) { try DeepLink(parsing: "funapp://studio/\(name)") }
