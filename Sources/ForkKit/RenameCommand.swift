@@ -68,7 +68,9 @@ package struct RenameCommand: Equatable, Sendable {
     let renaming = try Renaming(root: root, to: identity)
     if dryRun { return renaming.report.map { $0.replacingOccurrences(of: " is now ", with: " would become ") } }
     try renaming.apply()
-    return renaming.report + Self.nextSteps(for: identity)
+    let formatted =
+      renaming.format() ? [] : ["(swift format could not be run: run `swift format format -i -r .` before you commit)"]
+    return renaming.report + formatted + Self.nextSteps(for: identity)
   }
 
   /// What to do after a rename, printed after the list of changes.

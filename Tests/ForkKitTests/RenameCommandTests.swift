@@ -35,9 +35,10 @@ struct RenameCommandTests {
           func acmeic() {}
           let orbitBinary = "orbit"
         }
+
         """)
     let tests = fixture.text("App/Tests/OrbitAppTests/RunTests.swift") ?? ""
-    #expect(tests.contains("import OrbitCore\n@testable import OrbitModel"))
+    #expect(tests.contains("import OrbitCore\n\n@testable import OrbitModel"))
     #expect(tests.contains(#"["orbit://tab/home", "https://orbit.example/tab/home", "ORBIT://tab/home"]"#))
     #expect(tests.contains("two Orbits on one profile; the Acmeology museum stays"))
     #expect(fixture.text("App/Flows/tour.orbit") == "open orbit://tab/home\nexpect Orbit\n")
@@ -61,6 +62,23 @@ struct RenameCommandTests {
         $0 == "Acme is now Orbit: 11 files changed (8 moved), 25 names replaced, 1 snapshot to record again."
       },
       "\(output)")
+  }
+
+  @Test("LICENSE keeps its notice; the renamed Swift files are formatted, so their imports stay sorted")
+  func keepsLicenseAndFormats() throws {
+    let fixture = try ForkFixture()
+    defer { fixture.remove() }
+    let license = "MIT License\n\nCopyright (c) 2026 The Acme authors\n"
+    try TreeFile.write(license, to: fixture.root.appending(path: "LICENSE"))
+    // `AcmeCore` sorts before `Observation`, `OrbitCore` after it.
+    let source = "import AcmeCore\nimport Observation\n\nlet acme = AcmeRun()\n"
+    try TreeFile.write(source, to: fixture.root.appending(path: "Core/Sources/AcmeCore/Start.swift"))
+    _ = try RenameCommand(arguments: ["--name", "Orbit", "--allow-dirty"]).run(root: fixture.root)
+    #expect(fixture.text("LICENSE") == license)
+    #expect(
+      fixture.text("Core/Sources/OrbitCore/Start.swift")
+        == "import Observation\nimport OrbitCore\n\nlet orbit = OrbitRun()\n"
+    )
   }
 
   @Test(
@@ -92,7 +110,11 @@ struct RenameCommandTests {
     let error = #expect(throws: ForkKitError.self) {
       try RenameCommand(arguments: ["--name", "Home", "--allow-dirty"]).run(root: fixture.root)
     }
-    #expect("\(error.map { "\($0)" } ?? "")".contains("\"Home\" would clash"))
+    // It says where: the renamed word's file and the file that uses the new word already.
+    #expect(
+      "\(error.map { "\($0)" } ?? "")".contains(
+        "\"Home\" would clash: renaming would turn AcmeModel into HomeModel in App/Tests/AcmeAppTests/RunTests.swift, "
+          + "and HomeModel already names something else in Model/Sources/AcmeModel/HomeModel.swift"))
     #expect(fixture.exists("Core/Sources/AcmeCore/AcmeRun.swift"))
   }
 
