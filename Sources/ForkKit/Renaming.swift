@@ -34,11 +34,9 @@ package struct Renaming {
     rewriter = NameRewriter(from: try AppIdentity.read(from: root), to: identity)
     // Each word the tree uses, with the first file that uses it (for a clash's message).
     var words: [String: String] = [:]
-    // The old names as the pseudo-locale shows them (`Fun` as `Fûûñ·`): a snapshot in the
-    // pseudo-locale that shows one is stale too.
-    let pseudoNames = [rewriter.old.name, rewriter.old.binary, rewriter.old.scheme].map {
-      String(PseudoLocale.transform($0).dropFirst().dropLast())
-    }
+    // The old names as the pseudo-locale shows them: a snapshot in the pseudo-locale that
+    // shows one is stale too.
+    let pseudoNames = rewriter.pseudoNames.map(\.0)
     for path in try TreeFile.paths(under: root) where !Self.keptAsItIs.contains(path) {
       let text = TreeFile.textIfText(at: root.appending(path: path))
       let newPath = rewriter.rewrite(path).text

@@ -64,7 +64,7 @@ struct RenameCommandTests {
       "\(output)")
   }
 
-  @Test("LICENSE keeps its notice; the renamed Swift files are formatted, so their imports stay sorted")
+  @Test("LICENSE keeps its notice; renamed Swift files are formatted (imports sorted); pseudo-locale names renamed")
   func keepsLicenseAndFormats() throws {
     let fixture = try ForkFixture()
     defer { fixture.remove() }
@@ -73,8 +73,11 @@ struct RenameCommandTests {
     // `AcmeCore` sorts before `Observation`, `OrbitCore` after it.
     let source = "import AcmeCore\nimport Observation\n\nlet acme = AcmeRun()\n"
     try TreeFile.write(source, to: fixture.root.appending(path: "Core/Sources/AcmeCore/Start.swift"))
+    // A flow in the pseudo-locale expects the name as it shows it, with no ASCII word in it.
+    try TreeFile.write("expect ⟦ÅÅçméé, šçŕ⟧\n", to: fixture.root.appending(path: "App/Flows/pseudo.acme"))
     _ = try RenameCommand(arguments: ["--name", "Orbit", "--allow-dirty"]).run(root: fixture.root)
     #expect(fixture.text("LICENSE") == license)
+    #expect(fixture.text("App/Flows/pseudo.orbit") == "expect ⟦ÖÖŕbîîţ, šçŕ⟧\n")
     #expect(
       fixture.text("Core/Sources/OrbitCore/Start.swift")
         == "import Observation\nimport OrbitCore\n\nlet orbit = OrbitRun()\n"
