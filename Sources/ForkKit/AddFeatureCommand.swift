@@ -20,6 +20,17 @@ package struct AddFeatureCommand: Equatable, Sendable {
     "usage: swift package --allow-writing-to-package-directory add-feature <Name> "
     + "[--activity <id> | --new-activity <id>] [--allow-dirty]"
 
+  /// What `--help` prints.
+  package static let help = [
+    usage,
+    "Writes a working tab across the layers (Model, ViewModel, Frontend, Coordinator, strings, two flows) and",
+    "registers it in its activity; it refuses a name whose files or string keys exist already. docs/Forking.md says more.",
+    "  <Name>                the feature's name, as its types start: Orders (OrdersViewModel, the tab orders)",
+    "  --activity <id>       the activity whose tab bar shows it (default: the first declared)",
+    "  --new-activity <id>   declare a new activity for it instead",
+    "  --allow-dirty         write into a work tree with uncommitted changes",
+  ]
+
   /// Lowercase words Swift reserves, which a tab case cannot be named without backticks.
   static let keywords: Set<String> = [
     "any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do",

@@ -55,7 +55,8 @@ package struct Renaming {
         staleSnapshots.append(path)
         continue
       }
-      let newText = rewritten.flatMap { $0.count > 0 ? $0.text : nil }
+      var newText = rewritten.flatMap { $0.count > 0 ? $0.text : nil }
+      if let text, let renamed = newText, Self.isSortedListing(path, text) { newText = Self.sortedLines(renamed) }
       if newText != nil || newPath != path {
         changes.append(Change(path: path, newPath: newPath, newText: newText, replacements: rewritten?.count ?? 0))
       }
@@ -136,6 +137,19 @@ package struct Renaming {
   /// `1 name`, `2 names`: the report's counts, in English as the fork kit speaks it.
   static func counted(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
+  /// Whether `path` is one of the public API listings (`api/<Module>.txt`) and `text` is
+  /// sorted as `list-api` sorts them: renamed, its lines sort differently (`FunCore.…` became
+  /// `OrbitCore.…`), and the `api` step compares it with a fresh, sorted listing.
+  static func isSortedListing(_ path: String, _ text: String) -> Bool {
+    path.hasPrefix("api/") && path.hasSuffix(".txt") && sortedLines(text) == text
+  }
+
+  /// `text`'s lines sorted, as `list-api` writes a listing: one declaration a line, a newline
+  /// at the end.
+  static func sortedLines(_ text: String) -> String {
+    text.split(separator: "\n").map(String.init).sorted().joined(separator: "\n") + "\n"
   }
 
   /// A snapshot file of the snapshot tests, which record it from what the screen renders.
