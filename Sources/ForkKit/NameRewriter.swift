@@ -99,8 +99,8 @@ package struct NameRewriter: Sendable {
   }
 
   /// Turns `a` into `an` (and back) right before a renamed word whose first letter went from
-  /// a consonant to a vowel (or back): `a Fun link` becomes `an Orbit link`. A vowel letter
-  /// is taken for a vowel sound, which is right for most names (not for `Unicorn`).
+  /// a consonant to a vowel (or back), so the sentence still reads. A vowel letter is taken
+  /// for a vowel sound, which is right for most names (not for `Unicorn`).
   private static func fixArticle(before renamed: String, was word: String, in result: inout String) {
     let vowels = Set("aeiouAEIOU")
     guard let first = renamed.first, let old = word.first, vowels.contains(first) != vowels.contains(old) else {
