@@ -20,6 +20,17 @@ package struct AddFeatureCommand: Equatable, Sendable {
     "usage: swift package --allow-writing-to-package-directory add-feature <Name> "
     + "[--activity <id> | --new-activity <id>] [--allow-dirty]"
 
+  /// What `--help` prints.
+  package static let help = [
+    usage,
+    "Writes a working tab across the layers (Model, ViewModel, Frontend, Coordinator, strings, two flows) and",
+    "registers it in its activity; it refuses a name whose files or string keys exist already. docs/Forking.md says more.",
+    "  <Name>                the feature's name, as its types start: Orders (OrdersViewModel, the tab orders)",
+    "  --activity <id>       the activity whose tab bar shows it (default: the first declared)",
+    "  --new-activity <id>   declare a new activity for it instead",
+    "  --allow-dirty         write into a work tree with uncommitted changes",
+  ]
+
   /// Lowercase words Swift reserves, which a tab case cannot be named without backticks.
   static let keywords: Set<String> = [
     "any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do",
@@ -63,18 +74,25 @@ package struct AddFeatureCommand: Equatable, Sendable {
     if !allowDirty { try TreeFile.requireClean(root, for: "add-feature") }
     let templates = FeatureTemplates(app: identity.name, feature: name)
     var writes = templates.files
-    for path in writes.keys where FileManager.default.fileExists(atPath: root.appending(path: path).path) {
-      throw .badArgument("\(name) exists already: \(path) is there. Choose another name.")
-    }
     var edits = FeatureRegistration(root: root, app: identity.name, templates: templates)
     let activity = try edits.register(in: newActivity.map { .new($0) } ?? .existing(activity))
     writes[templates.flowPath] = templates.flow(scheme: identity.scheme, activity: activity)
     writes[templates.spokenFlowPath] = templates.spokenFlow(scheme: identity.scheme)
+    // Every new file and every new string key is checked before anything is written: a name
+    // such as Tour or Help would otherwise overwrite a flow of the sample's, or give a table a
+    // key twice.
+    for path in writes.keys.sorted() where FileManager.default.fileExists(atPath: root.appending(path: path).path) {
+      throw .badArgument("\(name) clashes with what is there: \(path) exists already. Choose another name.")
+    }
+    if let (path, key) = edits.duplicateKeys.first {
+      throw .badArgument(
+        "\(name) clashes with what is there: \(path) has the key \"\(key)\" already. Choose another name.")
+    }
     // Everything is worked out; only now is anything written.
     for (path, text) in writes.merging(edits.edited, uniquingKeysWith: { $1 }) {
       try TreeFile.write(text, to: root.appending(path: path))
     }
-    let formatted = Self.format(Array(writes.keys) + Array(edits.edited.keys), root: root)
+    let formatted = TreeFile.format(Array(writes.keys) + Array(edits.edited.keys), root: root)
     return ["Added the \(name) tab to \(newActivity == nil ? "" : "the new activity ")\(activity):"]
       + writes.keys.sorted().map { "  new     \($0)" }
       + edits.edited.keys.sorted().map { "  edited  \($0)" }
@@ -94,23 +112,6 @@ package struct AddFeatureCommand: Equatable, Sendable {
     guard !Self.keywords.contains(lower) else {
       throw .badArgument("\"\(name)\" cannot name a feature: its tab would be `.\(lower)`, a word Swift reserves.")
     }
-  }
-
-  /// Formats the Swift files written with `swift format`, so they pass the strict lint
-  /// whatever the name's length; `false` when swift format could not be run.
-  private static func format(_ paths: [String], root: URL) -> Bool {
-    let swiftFiles = paths.filter { $0.hasSuffix(".swift") }.map { root.appending(path: $0).path }
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments = ["swift", "format", "format", "-i"] + swiftFiles
-    process.currentDirectoryURL = root
-    do {
-      try process.run()
-    } catch {
-      return false
-    }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
   }
 
   private func nextSteps(identity: AppIdentity, templates: FeatureTemplates) -> [String] {

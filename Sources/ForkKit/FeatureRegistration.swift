@@ -200,6 +200,20 @@ struct FeatureRegistration {
     lines.insert(text, at: index + 1)
   }
 
+  /// The string keys the edited tables would name twice, as (path, key), sorted: a feature
+  /// whose keys some other part of the app already uses (`Help` adds `help.hints`).
+  var duplicateKeys: [(path: String, key: String)] {
+    edited.keys.filter { $0.hasSuffix(".json") }.sorted().flatMap { path in
+      var seen = Set<String>()
+      return (edited[path] ?? "").split(separator: "\n").compactMap { line -> (path: String, key: String)? in
+        // The tables' keys are the lines indented by two spaces (a plural's forms share its line).
+        guard line.hasPrefix("  \""), let end = line.dropFirst(3).firstIndex(of: "\"") else { return nil }
+        let key = String(line[line.index(line.startIndex, offsetBy: 3)..<end])
+        return seen.insert(key).inserted ? nil : (path, key)
+      }
+    }
+  }
+
   /// Edits the file at `path` line by line (its latest text, if an earlier edit changed it).
   private mutating func edit(_ path: String, _ change: (inout [String]) throws(ForkKitError) -> Void)
     throws(ForkKitError)

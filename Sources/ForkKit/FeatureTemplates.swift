@@ -65,7 +65,7 @@ struct FeatureTemplates {
     import Observation
 
     /// The \(feature) tab: the catalog's items, live, in catalog order; opening one shows its
-    /// detail. A start made by `add-feature`: give it \(feature)'s own data and actions.
+    /// detail. A start made by `add-feature`: give the tab its own data and actions.
     ///
     /// Its shape is every list tab's (Favorites is the model): the rows are an ``ItemList``, so
     /// the keys, the mouse, the script commands and the screen reader drive it as they drive

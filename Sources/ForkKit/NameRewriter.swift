@@ -1,3 +1,6 @@
+import Foundation
+import L10nTables
+
 /// Rewrites one identity's names into another's in text and in paths, word by word: the web
 /// host wherever it appears, then within each word (a run of letters, digits and `_`) the scheme
 /// and the name in its three spellings — `Fun` (a camel-case part: `FunCore`, `InteractiveFun`),
@@ -24,42 +27,99 @@ package struct NameRewriter: Sendable {
   /// different name.
   package func rewrite(_ text: String) -> (text: String, count: Int) {
     var count = 0
-    var hostDone = ""
-    var rest = Substring(text)
     // The host first: it may differ from the name (`--web-host orbit.example`), so it is
     // replaced whole, in either case, before its words are looked at one by one.
     let hosts = [(old.webHost, new.webHost), (old.webHost.uppercased(), new.webHost.uppercased())]
-    while let match = hosts.compactMap({ pair in rest.range(of: pair.0).map { ($0, pair.1) } })
-      .min(by: { $0.0.lowerBound < $1.0.lowerBound })
-    {
-      hostDone += rest[..<match.0.lowerBound] + match.1
-      rest = rest[match.0.upperBound...]
-      if old.webHost != new.webHost { count += 1 }
-    }
-    hostDone += rest
+    let hostDone = Self.replace(hosts, in: text, standingAlone: false, count: &count)
+    // Then the names as the pseudo-locale shows them (a flow that expects `⟦Fûûñ·, …` of the
+    // old name), which are no ASCII words.
+    let pseudoDone = Self.replace(pseudoNames, in: hostDone, standingAlone: true, count: &count)
 
     var result = ""
-    result.reserveCapacity(hostDone.utf8.count)
+    result.reserveCapacity(pseudoDone.utf8.count)
     var word = ""
-    for character in hostDone {
+    func flush() {
+      guard !word.isEmpty else { return }
+      let renamed = rewriteWord(word, count: &count)
+      Self.fixArticle(before: renamed, was: word, in: &result)
+      result += renamed
+      word = ""
+    }
+    for character in pseudoDone {
       if character.isASCII, character.isLetter || character.isNumber || character == "_" {
         word.append(character)
         continue
       }
-      if !word.isEmpty {
-        result += rewriteWord(word, count: &count)
-        word = ""
-      }
+      flush()
       result.append(character)
     }
-    if !word.isEmpty { result += rewriteWord(word, count: &count) }
+    flush()
     return (result, count)
+  }
+
+  /// The old and new names as the pseudo-locale writes them, without its brackets: `Fûûñ·`.
+  var pseudoNames: [(String, String)] {
+    [(old.name, new.name), (old.binary, new.binary), (old.scheme, new.scheme)].map {
+      (Self.pseudo($0.0), Self.pseudo($0.1))
+    }
+  }
+
+  /// `name` as the pseudo-locale shows it in a sentence.
+  static func pseudo(_ name: String) -> String {
+    String(PseudoLocale.transform(name).dropFirst().dropLast())
+  }
+
+  /// `text` with each of `pairs`' first strings replaced by its second, counting those that
+  /// change; with `standingAlone`, only where no letter comes right before or after.
+  private static func replace(
+    _ pairs: [(String, String)], in text: String, standingAlone: Bool, count: inout Int
+  ) -> String {
+    var done = ""
+    var rest = Substring(text)
+    while let match = pairs.compactMap({ pair in
+      Self.range(of: pair.0, in: rest, standingAlone: standingAlone)
+        .map { ($0, pair) }
+    }).min(by: { $0.0.lowerBound < $1.0.lowerBound }) {
+      done += rest[..<match.0.lowerBound] + match.1.1
+      rest = rest[match.0.upperBound...]
+      if match.1.0 != match.1.1 { count += 1 }
+    }
+    return done + rest
+  }
+
+  private static func range(of part: String, in text: Substring, standingAlone: Bool) -> Range<String.Index>? {
+    var from = text.startIndex
+    while let range = text[from...].range(of: part) {
+      let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
+      let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
+      if !standingAlone || !(before?.isLetter ?? false) && !(after?.isLetter ?? false) { return range }
+      from = range.upperBound
+    }
+    return nil
+  }
+
+  /// Turns `a` into `an` (and back) right before a renamed word whose first letter went from
+  /// a consonant to a vowel (or back), so the sentence still reads. A vowel letter is taken
+  /// for a vowel sound, which is right for most names (not for `Unicorn`).
+  private static func fixArticle(before renamed: String, was word: String, in result: inout String) {
+    let vowels = Set("aeiouAEIOU")
+    guard let first = renamed.first, let old = word.first, vowels.contains(first) != vowels.contains(old) else {
+      return
+    }
+    for (from, to) in vowels.contains(first) ? [("a ", "an "), ("A ", "An ")] : [("an ", "a "), ("An ", "A ")] {
+      guard result.hasSuffix(from) else { continue }
+      let start = result.index(result.endIndex, offsetBy: -from.count)
+      guard start == result.startIndex || !result[result.index(before: start)].isLetter else { continue }
+      result.replaceSubrange(start..., with: to)
+      return
+    }
   }
 
   /// Whether `text` may name the old identity: `false` means ``rewrite(_:)`` would find
   /// nothing, without reading it word by word.
   func mayMention(_ text: String) -> Bool {
     [old.binary, old.scheme, old.webHost].contains { text.range(of: $0, options: .caseInsensitive) != nil }
+      || pseudoNames.contains { text.contains($0.0) }
   }
 
   /// `word` with each standalone part naming the old identity replaced.

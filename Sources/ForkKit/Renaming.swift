@@ -32,13 +32,12 @@ package struct Renaming {
   package init(root: URL, to identity: AppIdentity) throws(ForkKitError) {
     self.root = root
     rewriter = NameRewriter(from: try AppIdentity.read(from: root), to: identity)
-    var words = Set<String>()
-    // The old names as the pseudo-locale shows them (`Fun` as `Fûûñ·`): a snapshot in the
-    // pseudo-locale that shows one is stale too.
-    let pseudoNames = [rewriter.old.name, rewriter.old.binary, rewriter.old.scheme].map {
-      String(PseudoLocale.transform($0).dropFirst().dropLast())
-    }
-    for path in try TreeFile.paths(under: root) {
+    // Each word the tree uses, with the first file that uses it (for a clash's message).
+    var words: [String: String] = [:]
+    // The old names as the pseudo-locale shows them: a snapshot in the pseudo-locale that
+    // shows one is stale too.
+    let pseudoNames = rewriter.pseudoNames.map(\.0)
+    for path in try TreeFile.paths(under: root) where !Self.keptAsItIs.contains(path) {
       let text = TreeFile.textIfText(at: root.appending(path: path))
       let newPath = rewriter.rewrite(path).text
       // Only a text that may name the app is searched word by word (most files never do).
@@ -46,23 +45,28 @@ package struct Renaming {
       // A clash is with a name the code declares or a file's name: words of every path and of
       // the code (not the comments) of the Swift files that use the app's modules. Docs,
       // comments and the kit's own tests may name any app in their examples.
-      Self.collectWords(of: path, into: &words)
+      Self.collectWords(of: path, in: path, into: &words)
       if path.hasSuffix(".swift"), let text, rewritten?.count ?? 0 > 0 {
         for line in text.split(separator: "\n") {
-          Self.collectWords(of: String(line.prefix { $0 != "/" }), into: &words)
+          Self.collectWords(of: String(line.prefix { $0 != "/" }), in: path, into: &words)
         }
       }
       if Self.isSnapshot(path), let text, rewritten?.count ?? 0 > 0 || pseudoNames.contains(where: text.contains) {
         staleSnapshots.append(path)
         continue
       }
-      let newText = rewritten.flatMap { $0.count > 0 ? $0.text : nil }
+      var newText = rewritten.flatMap { $0.count > 0 ? $0.text : nil }
+      if let text, let renamed = newText, Self.isSortedListing(path, text) { newText = Self.sortedLines(renamed) }
       if newText != nil || newPath != path {
         changes.append(Change(path: path, newPath: newPath, newText: newText, replacements: rewritten?.count ?? 0))
       }
     }
     try checkClashes(with: words)
   }
+
+  /// Files the rename never touches: the licence keeps the original copyright notice, as the
+  /// MIT licence asks (docs/Forking.md says to add your own line beside it).
+  static let keptAsItIs: Set<String> = ["LICENSE"]
 
   /// Whether there is nothing to rename: the tree names only the new identity.
   package var isEmpty: Bool {
@@ -106,6 +110,13 @@ package struct Renaming {
     for folder in emptied { Self.removeEmptyFolders(from: folder, upTo: root) }
   }
 
+  /// Formats the Swift files whose text the rename changed, so the renamed tree passes the
+  /// strict lint: a longer name makes lines too long, and `import FunCore` renamed to
+  /// `import OrbitCore` sorts after `import Observation`. `false` when swift format could not run.
+  package func format() -> Bool {
+    TreeFile.format(changes.filter { $0.newText != nil }.map(\.newPath), root: root)
+  }
+
   /// What ``apply()`` did (or would do), one line per file, then a summary.
   package var report: [String] {
     var lines = changes.map { change in
@@ -128,6 +139,19 @@ package struct Renaming {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
+  /// Whether `path` is one of the public API listings (`api/<Module>.txt`) and `text` is
+  /// sorted as `list-api` sorts them: renamed, its lines sort differently (`FunCore.…` became
+  /// `OrbitCore.…`), and the `api` step compares it with a fresh, sorted listing.
+  static func isSortedListing(_ path: String, _ text: String) -> Bool {
+    path.hasPrefix("api/") && path.hasSuffix(".txt") && sortedLines(text) == text
+  }
+
+  /// `text`'s lines sorted, as `list-api` writes a listing: one declaration a line, a newline
+  /// at the end.
+  static func sortedLines(_ text: String) -> String {
+    text.split(separator: "\n").map(String.init).sorted().joined(separator: "\n") + "\n"
+  }
+
   /// A snapshot file of the snapshot tests, which record it from what the screen renders.
   static func isSnapshot(_ path: String) -> Bool {
     path.split(separator: "/").contains(".snapshots")
@@ -135,27 +159,26 @@ package struct Renaming {
 
   /// Refuses a rename whose new names the tree already uses for something else: `Home` would
   /// turn the module `FunViewModel` into `HomeViewModel`, a type that exists.
-  private func checkClashes(with words: Set<String>) throws(ForkKitError) {
-    for word in words.sorted() {
+  private func checkClashes(with words: [String: String]) throws(ForkKitError) {
+    for word in words.keys.sorted() {
       let renamed = rewriter.rewrite(word).text
-      guard renamed != word, words.contains(renamed) else { continue }
+      guard renamed != word, let other = words[renamed], let path = words[word] else { continue }
       throw .badArgument(
-        "\"\(rewriter.new.name)\" would clash: renaming would turn \(word) into \(renamed), which already names "
-          + "something else in this tree. Choose another name (or scheme, or web host).")
+        "\"\(rewriter.new.name)\" would clash: renaming would turn \(word) into \(renamed) in \(path), and "
+          + "\(renamed) already names something else in \(other). Choose another name (or scheme, or web host).")
     }
   }
 
-  private static func collectWords(of text: String, into words: inout Set<String>) {
+  private static func collectWords(of text: String, in path: String, into words: inout [String: String]) {
     var word = ""
-    for character in text {
+    for character in text + " " {
       if character.isASCII, character.isLetter || character.isNumber || character == "_" {
         word.append(character)
       } else if !word.isEmpty {
-        words.insert(word)
+        if words[word] == nil { words[word] = path }
         word = ""
       }
     }
-    if !word.isEmpty { words.insert(word) }
   }
 
   private static func removeEmptyFolders(from folder: URL, upTo root: URL) {

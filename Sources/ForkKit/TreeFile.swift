@@ -61,6 +61,25 @@ package enum TreeFile {
     if !changed.isEmpty { throw .dirtyTree(changed) }
   }
 
+  /// Formats the Swift files among `paths` (relative to `root`) in place with the toolchain's
+  /// `swift format`, so what a command wrote or renamed passes the strict lint whatever the
+  /// names' lengths and sort order; `false` when swift format could not be run or failed.
+  static func format(_ paths: [String], root: URL) -> Bool {
+    let swiftFiles = paths.filter { $0.hasSuffix(".swift") }.map { root.appending(path: $0).path }
+    guard !swiftFiles.isEmpty else { return true }
+    let process = Process()
+    process.executableURL = URL(filePath: "/usr/bin/env")
+    process.arguments = ["swift", "format", "format", "--in-place", "--parallel"] + swiftFiles
+    process.currentDirectoryURL = root
+    do {
+      try process.run()
+    } catch {
+      return false
+    }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
+
   private static func walk(_ root: URL) -> [String] {
     var paths: [String] = []
     let keys: [URLResourceKey] = [.isDirectoryKey]

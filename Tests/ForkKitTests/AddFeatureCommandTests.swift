@@ -84,6 +84,7 @@ struct AddFeatureCommandTests {
       "activity.explore": "Explore",
 
       "help.title": "Help: {screen}",
+      "help.hints": "? help",
       "help.sectionList": "The list"
     }
     """,
@@ -96,6 +97,7 @@ struct AddFeatureCommandTests {
       "activity.explore": "Entdecken",
 
       "help.title": "Hilfe: {screen}",
+      "help.hints": "? Hilfe",
       "help.sectionList": "Die Liste"
     }
     """,
@@ -197,13 +199,20 @@ struct AddFeatureCommandTests {
   }
 
   @Test(
-    "Refuses a bad name, an existing tab, an unknown activity, and writes nothing",
+    "Refuses a bad name, an existing tab, file or string key, an unknown activity, and writes nothing",
     arguments: [
       (["orders"], "cannot name a feature"), (["Default"], "a word Swift reserves"),
       (["Or-ders"], "cannot name a feature"),
       (["MyItems"], "There is a tab myItems already"), (["Orders", "--activity", "shop"], "There is no activity shop"),
       (["Orders", "--new-activity", "studio"], "There is an activity studio already"),
       (["Orders", "--new-activity", "tab"], "cannot be an activity's id"),
+      // Only the flow's name clashes (the sample's tour), or only a string key (help's hints):
+      // each file and key is checked before anything is written, not just the layers' files.
+      (["Tour"], "Tour clashes with what is there: App/Flows/tour.acme exists already"),
+      (
+        ["Help"],
+        #"Help clashes with what is there: Model/Sources/AcmeModel/Localization/Tables/de.json has the key "help.hints" already"#
+      ),
     ])
   func refuses(arguments: [String], reason: String) throws {
     let fixture = try Self.fixture()

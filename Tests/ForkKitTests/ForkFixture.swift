@@ -35,9 +35,11 @@ struct ForkFixture {
       func acmeic() {}
       let acmeBinary = "acme"
     }
+
     """,
     "App/Tests/AcmeAppTests/RunTests.swift": """
     import AcmeCore
+
     @testable import AcmeModel
 
     let links = ["acmeapp://tab/home", "https://acme.example/tab/home", "ACMEAPP://tab/home"]

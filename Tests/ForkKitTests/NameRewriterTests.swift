@@ -37,6 +37,37 @@ struct NameRewriterTests {
     #expect(rewriter.rewrite(word).count == 0)
   }
 
+  @Test(
+    "The names as the pseudo-locale shows them are replaced where they stand alone",
+    arguments: [
+      ("expect ⟦ÅÅçméé, šçŕééééñ·⟧", "expect ⟦ÖÖŕbîîţ, šçŕééééñ·⟧"), ("⟦ááçméé⟧", "⟦ööŕbîîţ⟧"),
+      ("⟦xÅÅçméé⟧", "⟦xÅÅçméé⟧"),
+    ])
+  func pseudoNames(text: String, expected: String) {
+    #expect(rewriter.rewrite(text).text == expected)
+    // Only a text that may mention a name is read word by word: one with only a pseudo-locale
+    // name must be.
+    #expect(rewriter.mayMention(text))
+  }
+
+  @Test(
+    "The article before a renamed name follows its first letter: a, an, A, An",
+    arguments: [
+      (
+        "Acme", "Nimbus", "an Acme link has no port; An acme already running",
+        "a Nimbus link has no port; A nimbus already running"
+      ),
+      ("Nimbus", "Acme", "a Nimbus link, (a nimbus), A NimbusCore", "an Acme link, (an acme), An AcmeCore"),
+      ("Acme", "Orbit", "an Acme link", "an Orbit link"),
+      ("Nimbus", "Acme", "Sofa Nimbus, a nimbusy", "Sofa Acme, a nimbusy"),
+    ])
+  func articles(from: String, to: String, text: String, expected: String) {
+    let rewriter = NameRewriter(
+      from: AppIdentity(name: from, scheme: from.lowercased(), webHost: "\(from.lowercased()).example"),
+      to: AppIdentity(name: to, scheme: to.lowercased(), webHost: "\(to.lowercased()).example"))
+    #expect(rewriter.rewrite(text).text == expected)
+  }
+
   @Test("A second rewrite of a rewritten text finds nothing: the rename is idempotent")
   func idempotent() {
     let text = "import AcmeCore\nacme --open acmeapp://tab/home https://acme.example ACME_LOG\n"

@@ -19,11 +19,12 @@ struct RenameCommandTests {
   func renamesEveryPlace() throws {
     let fixture = try ForkFixture()
     defer { fixture.remove() }
-    let output = try RenameCommand(arguments: ["--name", "Orbit", "--scheme", "orbit", "--allow-dirty"])
+    let output = try RenameCommand(arguments: ["--name", "Orbit", "--allow-dirty"])
       .run(root: fixture.root)
 
     #expect(
-      try AppIdentity.read(from: fixture.root) == AppIdentity(name: "Orbit", scheme: "orbit", webHost: "orbit.example"))
+      try AppIdentity.read(from: fixture.root)
+        == AppIdentity(name: "Orbit", scheme: "orbitapp", webHost: "orbit.example"))
     #expect(fixture.text("layers.json")?.contains(#""modules": ["OrbitCore"]"#) == true)
     #expect(fixture.text("layers.json")?.contains(#""executables": ["orbit"]"#) == true)
     #expect(
@@ -35,12 +36,13 @@ struct RenameCommandTests {
           func acmeic() {}
           let orbitBinary = "orbit"
         }
+
         """)
     let tests = fixture.text("App/Tests/OrbitAppTests/RunTests.swift") ?? ""
-    #expect(tests.contains("import OrbitCore\n@testable import OrbitModel"))
-    #expect(tests.contains(#"["orbit://tab/home", "https://orbit.example/tab/home", "ORBIT://tab/home"]"#))
+    #expect(tests.contains("import OrbitCore\n\n@testable import OrbitModel"))
+    #expect(tests.contains(#"["orbitapp://tab/home", "https://orbit.example/tab/home", "ORBITAPP://tab/home"]"#))
     #expect(tests.contains("two Orbits on one profile; the Acmeology museum stays"))
-    #expect(fixture.text("App/Flows/tour.orbit") == "open orbit://tab/home\nexpect Orbit\n")
+    #expect(fixture.text("App/Flows/tour.orbit") == "open orbitapp://tab/home\nexpect Orbit\n")
     #expect(fixture.text("docs/OrbitGuide.docc/Tab.md") == "Add a case to ``/OrbitModel/Tab``.\n")
     #expect(
       fixture.text("Model/Sources/OrbitModel/Localization/Tables/en.json")?.contains(#""app.name": "Orbit""#) == true)
@@ -63,6 +65,68 @@ struct RenameCommandTests {
       "\(output)")
   }
 
+  @Test("LICENSE keeps its notice; renamed Swift files are formatted (imports sorted); pseudo-locale names renamed")
+  func keepsLicenseAndFormats() throws {
+    let fixture = try ForkFixture()
+    defer { fixture.remove() }
+    let license = "MIT License\n\nCopyright (c) 2026 The Acme authors\n"
+    try TreeFile.write(license, to: fixture.root.appending(path: "LICENSE"))
+    // `AcmeCore` sorts before `Observation`, `OrbitCore` after it.
+    let source = "import AcmeCore\nimport Observation\n\nlet acme = AcmeRun()\n"
+    try TreeFile.write(source, to: fixture.root.appending(path: "Core/Sources/AcmeCore/Start.swift"))
+    // A flow in the pseudo-locale expects the name as it shows it, with no ASCII word in it.
+    try TreeFile.write("expect ⟦ÅÅçméé, šçŕ⟧\n", to: fixture.root.appending(path: "App/Flows/pseudo.acme"))
+    _ = try RenameCommand(arguments: ["--name", "Orbit", "--allow-dirty"]).run(root: fixture.root)
+    #expect(fixture.text("LICENSE") == license)
+    #expect(fixture.text("App/Flows/pseudo.orbit") == "expect ⟦ÖÖŕbîîţ, šçŕ⟧\n")
+    #expect(
+      fixture.text("Core/Sources/OrbitCore/Start.swift")
+        == "import Observation\nimport OrbitCore\n\nlet orbit = OrbitRun()\n"
+    )
+  }
+
+  @Test("The API listings stay sorted as list-api sorts them, though the renamed names sort elsewhere")
+  func resortsListings() throws {
+    let fixture = try ForkFixture()
+    defer { fixture.remove() }
+    let listing = "AcmeCore.Run  struct Run\nNimbus  struct Nimbus\n"
+    try TreeFile.write(listing, to: fixture.root.appending(path: "api/AcmeCore.txt"))
+    _ = try RenameCommand(arguments: ["--name", "Orbit", "--allow-dirty"]).run(root: fixture.root)
+    #expect(fixture.text("api/OrbitCore.txt") == "Nimbus  struct Nimbus\nOrbitCore.Run  struct Run\n")
+  }
+
+  @Test("A scheme spelt as the binary is refused, as a second rename could not tell them apart; the default is not")
+  func schemeIsNotTheBinary() throws {
+    let fixture = try ForkFixture()
+    defer { fixture.remove() }
+    let error = #expect(throws: ForkKitError.self) {
+      try RenameCommand(arguments: ["--name", "Orbit", "--scheme", "orbit", "--allow-dirty"]).run(root: fixture.root)
+    }
+    #expect("\(error.map { "\($0)" } ?? "")".contains("\"orbit\" cannot be the link scheme: it is the binary's name"))
+    #expect(fixture.exists("Core/Sources/AcmeCore/AcmeRun.swift"))
+    // With the default scheme, the renamed app renames again, to a scheme of its own.
+    _ = try RenameCommand(arguments: ["--name", "Orbit", "--allow-dirty"]).run(root: fixture.root)
+    _ = try RenameCommand(arguments: ["--name", "Nimbus", "--scheme", "nimbuslink", "--allow-dirty"])
+      .run(root: fixture.root)
+    #expect(fixture.text("App/Flows/tour.nimbus") == "open nimbuslink://tab/home\nexpect Nimbus\n")
+  }
+
+  @Test("The tool prints --help on standard output, and a refusal on standard error with exit status 1")
+  func commandLine() throws {
+    let fixture = try ForkFixture()
+    defer { fixture.remove() }
+    for (command, type) in [("rename-app", RenameCommand.help), ("add-feature", AddFeatureCommand.help)] {
+      let outcome = ForkKitCommandLine.run([command, "--root", fixture.root.path, "--help"])
+      #expect(outcome == ForkKitCommandLine.Outcome(output: type, errors: [], status: 0))
+      #expect(
+        outcome.output.first?.hasPrefix("usage: swift package --allow-writing-to-package-directory \(command)") == true)
+    }
+    let refused = ForkKitCommandLine.run(["rename-app", "--root", fixture.root.path, "--name", "orbit"])
+    #expect(refused.output.isEmpty && refused.status == 1)
+    #expect(refused.errors.first?.hasPrefix("error: \"orbit\" cannot name the app") == true)
+    #expect(ForkKitCommandLine.run(["rename-app"]).status == 2)
+  }
+
   @Test(
     "Counts read in the singular for one and the plural otherwise",
     arguments: [(0, "0 names"), (1, "1 name"), (2, "2 names")])
@@ -82,7 +146,7 @@ struct RenameCommandTests {
     #expect(try TreeFile.paths(under: fixture.root).map { "\($0)\n\(fixture.text($0) ?? "")" } == before)
     // And the renamed tree renames again: its identity is read from the tree, not remembered.
     _ = try RenameCommand(arguments: ["--name", "Nova", "--allow-dirty"]).run(root: fixture.root)
-    #expect(fixture.text("App/Flows/tour.nova") == "open nova://tab/home\nexpect Nova\n")
+    #expect(fixture.text("App/Flows/tour.nova") == "open novaapp://tab/home\nexpect Nova\n")
   }
 
   @Test("A name that would clash with a word the tree uses is refused, and nothing is written")
@@ -92,7 +156,11 @@ struct RenameCommandTests {
     let error = #expect(throws: ForkKitError.self) {
       try RenameCommand(arguments: ["--name", "Home", "--allow-dirty"]).run(root: fixture.root)
     }
-    #expect("\(error.map { "\($0)" } ?? "")".contains("\"Home\" would clash"))
+    // It says where: the renamed word's file and the file that uses the new word already.
+    #expect(
+      "\(error.map { "\($0)" } ?? "")".contains(
+        "\"Home\" would clash: renaming would turn AcmeModel into HomeModel in App/Tests/AcmeAppTests/RunTests.swift, "
+          + "and HomeModel already names something else in Model/Sources/AcmeModel/HomeModel.swift"))
     #expect(fixture.exists("Core/Sources/AcmeCore/AcmeRun.swift"))
   }
 

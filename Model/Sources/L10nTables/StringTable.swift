@@ -75,6 +75,11 @@ public struct StringTable: Sendable, Equatable {
     guard let dictionary = object as? [String: Any] else {
       throw Failure(description: "\(file): error: the table must be a JSON object of keys")
     }
+    // JSONSerialization keeps one value of a key written twice; the build must not pick one.
+    if let key = DuplicateKeys.find(in: data).first {
+      throw Failure(
+        description: "\(file): error: key \"\(key)\" is written twice; each key has one text, so remove or rename one")
+    }
     var entries: [Entry] = []
     for key in dictionary.keys.sorted() {
       guard Self.isValidKey(key) else {

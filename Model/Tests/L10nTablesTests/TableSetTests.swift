@@ -67,6 +67,25 @@ import Testing
     #expect(throws: StringTable.Failure.self) { try table("en", #"{"\#(key)": "x"}"#) }
   }
 
+  @Test("A key written twice fails with its name, where JSONSerialization would keep one text")
+  func aKeyWrittenTwiceFails() throws {
+    #expect(
+      throws: StringTable.Failure(
+        description:
+          #"en.json: error: key "help.hints" is written twice; each key has one text, so remove or rename one"#)
+    ) {
+      try table("en", #"{"help.hints": "? help", "help.title": "Help", "help.hints": "r refresh"}"#)
+    }
+    // The same key in two objects, an escaped quote or a key-like value is no duplicate; nor
+    // is a plural's `one` beside another plural's.
+    let plurals = try table(
+      "en",
+      #"{"a.one": {"one": "{count:number} \"one\"", "other": "a.one"}, "a.two": {"one": "{count:number}", "other": "x"}}"#
+    )
+    #expect(plurals.entries.map(\.key) == ["a.one", "a.two"])
+    #expect(DuplicateKeys.find(in: Data(#"{"p.k": {"one": "1", "one": "2"}}"#.utf8)) == ["one"])
+  }
+
   @Test func aKeyThatIsAlsoAPrefixFails() throws {
     let base = try table("en", #"{"tab.home": "Home", "tab.home.title": "Home"}"#)
     #expect(throws: StringTable.Failure.self) { try TableSet(base: base, translations: []) }
