@@ -15,8 +15,8 @@ Binds 127.0.0.1 on a free port and prints that port on stdout. Routes:
   /endless       200 without a Content-Length and a body that never ends, 16 KiB a millisecond
                  (about 15 MB/s, a fast real network): only a client that stops reading and
                  closes the connection ends it
-  /huge-announced  200 with a Content-Length of 10 GiB and then the same paced body: a client
-                 that refuses it at the headers closes the connection before much is written
+  /huge-announced  200 with a Content-Length of 10 GiB and no body, until the client goes: a
+                 client that refuses it at the headers closes the connection at once
   /gzip-bomb     200 with `Content-Encoding: gzip` and its Content-Length: 16 KiB that unpack
                  to 16 MiB of spaces (made at the first request, then kept)
   anything else  404
@@ -105,7 +105,9 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header("Content-Length", str(10 << 30))
             self.end_headers()
             self.close_connection = True
-            self.write_paced_body()
+            # No body: a client that refuses it at the headers closes the connection at once,
+            # one that waits for the body closes it only at its timeout.
+            self.connection.recv(1)
         else:
             self.reply(404, b"not found", "text/plain")
 
