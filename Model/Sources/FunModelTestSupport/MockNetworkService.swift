@@ -16,6 +16,7 @@ public final class MockNetworkService: NetworkService {
     var result: Result<[FeaturedItem], AppError>
     var fetchCount = 0
     var offlineCopy: Date?
+    var offlineReason: AppError = .timeout(url: "http://mock/catalog.json", seconds: 10)
     var savedCopy: CatalogLoad?
   }
 
@@ -57,6 +58,12 @@ public final class MockNetworkService: NetworkService {
     set { state.withLock { $0.offlineCopy = newValue } }
   }
 
+  /// Why the server of an ``offlineCopy`` cannot be reached: by default it did not answer in time.
+  public var offlineReason: AppError {
+    get { state.withLock { $0.offlineReason } }
+    set { state.withLock { $0.offlineReason = newValue } }
+  }
+
   /// What ``savedCatalog()`` gives; `nil` (no saved copy) unless set.
   public var savedCopy: CatalogLoad? {
     get { state.withLock { $0.savedCopy } }
@@ -81,8 +88,10 @@ public final class MockNetworkService: NetworkService {
     if simulatingFailure {
       throw .simulatedNetworkFailure
     }
-    let (result, offlineCopy) = state.withLock { ($0.result, $0.offlineCopy) }
-    return CatalogLoad(items: try result.get(), loadedAt: offlineCopy ?? Self.loadedAt, offlineCopy: offlineCopy)
+    let (result, offlineCopy, reason) = state.withLock { ($0.result, $0.offlineCopy, $0.offlineReason) }
+    return CatalogLoad(
+      items: try result.get(), loadedAt: offlineCopy ?? Self.loadedAt, offlineCopy: offlineCopy,
+      offlineReason: offlineCopy == nil ? nil : reason)
   }
 
   public func savedCatalog() async -> CatalogLoad? {

@@ -205,7 +205,7 @@ final class CatalogNetworkService: NetworkService {
       }
       logger.warning(
         "\(url) cannot be reached (\(error.message)); showing the copy saved at \(copy.savedAt)", category: "network")
-      return CatalogLoad(items: copy.items, loadedAt: copy.savedAt, offlineCopy: copy.savedAt)
+      return CatalogLoad(items: copy.items, loadedAt: copy.savedAt, offlineCopy: copy.savedAt, offlineReason: error)
     }
     switch response {
     case .notModified:

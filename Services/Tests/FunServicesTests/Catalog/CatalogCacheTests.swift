@@ -140,14 +140,20 @@ struct CatalogCacheTests {
     _ = try await start(url, state: setup.state, at: Self.firstStart).fetchCatalog(simulatingFailure: false)
     await server.stopAndWait()
 
-    let offline = CatalogLoad(items: CatalogFixtures.items, loadedAt: Self.firstStart, offlineCopy: Self.firstStart)
+    func offline(because reason: AppError?) -> CatalogLoad {
+      CatalogLoad(
+        items: CatalogFixtures.items, loadedAt: Self.firstStart, offlineCopy: Self.firstStart, offlineReason: reason)
+    }
     // A start shows the copy, then hears that the server cannot be reached.
     let started = start(url, state: setup.state, at: Self.secondStart)
     #expect(await started.savedCatalog() == CatalogLoad(items: CatalogFixtures.items, loadedAt: Self.firstStart))
-    #expect(try await started.fetchCatalog(simulatingFailure: false) == offline)
+    let load = try await started.fetchCatalog(simulatingFailure: false)
+    #expect(load == offline(because: load.offlineReason))
+    // Why the copy stands in, for the app to say: the load's own error.
+    #expect(load.offlineReason?.message.contains("refused the connection") == true)
     // A load that had not asked for the copy finds it on disk.
-    #expect(
-      try await start(url, state: setup.state, at: Self.secondStart).fetchCatalog(simulatingFailure: false) == offline)
+    let fresh = try await start(url, state: setup.state, at: Self.secondStart).fetchCatalog(simulatingFailure: false)
+    #expect(fresh == offline(because: load.offlineReason))
     #expect(
       logger.entries.contains { $0.level == .warning && $0.message.contains("the server refused the connection") })
     #expect(toasts.shownToasts.isEmpty)

@@ -46,10 +46,9 @@ public final class CatalogStore {
 
   private(set) var isLoading = false
 
-  /// The error of the last fetch if it failed; `nil` after a success.
-  public var lastError: AppError? {
-    status.lastError
-  }
+  /// The error of the last fetch if it failed; `nil` after a success, the saved copy standing
+  /// in for an unreachable server included (``status`` says why it does).
+  public private(set) var lastError: AppError?
 
   /// How far the fetch in flight has come, as the network last said; `nil` when no fetch is in
   /// flight or it has said nothing yet.
@@ -267,9 +266,12 @@ public final class CatalogStore {
     switch result {
     case .success(let fetched):
       show(fetched.catalog, loadedAt: fetched.load.loadedAt, ownVersion: fetched.ownVersion)
-      status.lastError = nil
+      lastError = nil
       status.offlineCopy = fetched.load.offlineCopy
+      // The copy standing in is no failure of the fetch, but Sources says why it does.
+      status.lastError = fetched.load.offlineCopy == nil ? nil : fetched.load.offlineReason
     case .failure(let error):
+      lastError = error
       status.lastError = error
     }
   }
