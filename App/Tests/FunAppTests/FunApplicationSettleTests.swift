@@ -117,7 +117,7 @@ private final class SlowTransportNetwork: NetworkService {
     return CatalogLoad(items: CatalogFixtures.items, loadedAt: MockNetworkService.loadedAt)
   }
 
-  func savedCatalog() async -> CatalogLoad? {
+  func savedCatalog() async -> Result<CatalogLoad, AppError>? {
     nil
   }
 }

@@ -17,7 +17,7 @@ public final class MockNetworkService: NetworkService {
     var fetchCount = 0
     var offlineCopy: Date?
     var offlineReason: AppError = .timeout(url: "http://mock/catalog.json", seconds: 10)
-    var savedCopy: CatalogLoad?
+    var savedCopy: Result<CatalogLoad, AppError>?
   }
 
   /// When every successful fetch says it loaded: script mode's first day, 2025-01-01 00:00 UTC.
@@ -64,8 +64,9 @@ public final class MockNetworkService: NetworkService {
     set { state.withLock { $0.offlineReason = newValue } }
   }
 
-  /// What ``savedCatalog()`` gives; `nil` (no saved copy) unless set.
-  public var savedCopy: CatalogLoad? {
+  /// What ``savedCatalog()`` gives; `nil` (no saved copy) unless set, a failure for a copy
+  /// that could not be used.
+  public var savedCopy: Result<CatalogLoad, AppError>? {
     get { state.withLock { $0.savedCopy } }
     set { state.withLock { $0.savedCopy = newValue } }
   }
@@ -94,7 +95,7 @@ public final class MockNetworkService: NetworkService {
       offlineReason: offlineCopy == nil ? nil : reason)
   }
 
-  public func savedCatalog() async -> CatalogLoad? {
+  public func savedCatalog() async -> Result<CatalogLoad, AppError>? {
     savedCopy
   }
 

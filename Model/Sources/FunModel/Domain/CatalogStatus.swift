@@ -26,6 +26,9 @@ public struct CatalogStatus: Sendable, Equatable {
   public var lastError: AppError?
   /// When the saved copy in use was saved, while the server cannot be reached; `nil` otherwise.
   public var offlineCopy: Date?
+  /// Why the saved copy found at start could not be used (a corrupt one has been set aside,
+  /// and the error names where); `nil` when there was none or it was fine.
+  public var savedCopyProblem: AppError?
 
   /// The status of a source of `source`'s kind that has not been loaded yet.
   public init(source: Source) {

@@ -230,7 +230,12 @@ public final class CatalogStore {
     }
     let isFirst = !hasLoaded
     let fetch = tasks.start("catalog fetch") { [weak self] () -> Fetch.Outcome in
-      if isFirst, let copy = await network.savedCatalog() {
+      let saved = isFirst ? await network.savedCatalog() : nil
+      if case .failure(let problem) = saved, let self {
+        // Said on Sources for as long as it matters: its toast is soon replaced by the load's.
+        status.savedCopyProblem = problem
+      }
+      if case .success(let copy) = saved {
         let own = self?.ownItems ?? (items: [], version: 0)
         let catalog = await LoadedCatalog.indexing(copy.items, own: own.items)
         // Unless a refresh has replaced this fetch, or the copy came after the catalog itself.

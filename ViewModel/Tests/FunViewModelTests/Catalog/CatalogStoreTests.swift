@@ -145,7 +145,7 @@ struct CatalogStoreTests {
       result: .success(Array(CatalogFixtures.items.prefix(2))), clock: time.clock, latency: .milliseconds(300),
       sourceKind: .http(url: "http://example.com/catalog.json"))
     let savedAt = Date(timeIntervalSince1970: 1_700_000_000)
-    network.savedCopy = CatalogLoad(items: CatalogFixtures.items, loadedAt: savedAt)
+    network.savedCopy = .success(CatalogLoad(items: CatalogFixtures.items, loadedAt: savedAt))
     let store = makeStore(network)
     #expect(store.status == CatalogStatus(source: .http(url: "http://example.com/catalog.json")))
 
@@ -164,7 +164,7 @@ struct CatalogStoreTests {
     #expect(store.status.loadedAt == MockNetworkService.loadedAt)
     #expect(store.status.itemCount == 2)
 
-    network.savedCopy = CatalogLoad(items: [], loadedAt: savedAt)
+    network.savedCopy = .success(CatalogLoad(items: [], loadedAt: savedAt))
     let reload = time.tasks.start("reload") { try? await store.reload() }
     try await time.settle()
     #expect(store.items.count == 2, "a reload shows no saved copy")

@@ -3,8 +3,8 @@ import FunViewModel
 
 /// Studio's Sources tab: one line each for where the catalog comes from (its path or URL, cut
 /// to ``locationWidth`` columns), the copy saved on disk (only once there is one), its last load
-/// (or how far the first has come), the offline copy in use (if one is), and its last error or
-/// why the offline copy stands in, and `r` to load it again.
+/// (or how far the first has come), the offline copy in use (if one is) or the damaged one set
+/// aside, and its last error or why the offline copy stands in, and `r` to load it again.
 @MainActor
 final class SourcesScreen: KeyBoundScreen {
   private let viewModel: SourcesViewModel
@@ -49,6 +49,15 @@ final class SourcesScreen: KeyBoundScreen {
     if let copy = status.offlineCopy {
       rows.append((L10n.Sources.offlineCopy(copy), theme.text))
     }
+    // Why no copy stood in: its toast is soon replaced by the failed load's.
+    switch status.savedCopyProblem {
+    case .corruptStateFile(_, let movedTo)?, .unsafeStateFile(_, _, let movedTo)?:
+      rows.append((L10n.Sources.setAside(Self.fileName(movedTo)), theme.toastError))
+    case let problem?:
+      rows.append((L10n.Sources.savedCopyUnusable(problem.text), theme.toastError))
+    case nil:
+      break
+    }
     let error = status.lastError.map { L10n.Sources.lastError($0.text) } ?? L10n.Sources.noError
     rows += [
       (error, status.lastError == nil ? theme.dim : theme.toastError),
@@ -69,6 +78,11 @@ final class SourcesScreen: KeyBoundScreen {
           strings: strings, theme: theme)
       }
     }
+  }
+
+  /// The last part of `path`, whole (it is what to look for): the folder is the state folder.
+  private static func fileName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
   }
 
   /// `location` with what could move the cursor made visible, cut in the middle to

@@ -96,4 +96,22 @@ struct SourcesScreenTests {
     try await harness.advance(by: .milliseconds(100))
     #expect(!harness.frame(.standard).plainText.contains("Reading"))
   }
+
+  @Test("A damaged saved copy set aside at start is named on Sources after its toast has gone")
+  func setAsideCopy() async throws {
+    let harness = ScreenHarness(
+      failure: .network(url: Self.url, reason: "the server refused the connection"), sourceKind: .http(url: Self.url))
+    let movedTo = "/tmp/src1/profiles/ada/http-catalog.cache.corrupt-20261126T181100Z"
+    harness.network.savedCopy = .failure(.corruptStateFile(name: "http-catalog.cache", movedTo: movedTo))
+    try await harness.loadCatalog()
+    #expect(harness.catalog.status.savedCopyProblem == .corruptStateFile(name: "http-catalog.cache", movedTo: movedTo))
+    _ = showing(harness)
+    let text = harness.frame(TerminalSize(columns: 160, rows: 24)).plainText
+    #expect(
+      text.contains("The saved copy was damaged and set aside as http-catalog.cache.corrupt-20261126T181100Z"))
+    #expect(
+      text.contains(
+        "Last error: \(harness.strings(AppError.network(url: Self.url, reason: "the server refused the connection").text))"
+      ))
+  }
 }
