@@ -37,8 +37,8 @@ final class SourcesScreen: KeyBoundScreen {
       }
     var rows: [(LocalizedText, Style)] = [(L10n.Sources.catalog, theme.title), (source, theme.text)]
     // Only a load (a download, or the copy itself) means a copy is on disk: a first load that
-    // failed left none.
-    if case .http = status.source, status.loadedAt != nil {
+    // failed left none. Offline, the offline line says it, and the reason needs the room.
+    if case .http = status.source, status.loadedAt != nil, status.offlineCopy == nil {
       rows.append((L10n.Sources.savedCopy, theme.text))
     }
     rows.append(
