@@ -104,7 +104,7 @@ private actor Elsewhere {
 /// A catalog load whose answer arrives from another thread 50 ms of real time later, as a
 /// response from a server would: not a parking point, so the app is busy until it arrives.
 private final class SlowTransportNetwork: NetworkService {
-  let sourceKind = CatalogStatus.Source.http
+  let sourceKind = CatalogStatus.Source.http(url: "http://example.com/catalog.json")
 
   func fetchCatalog(
     simulatingFailure: Bool, progress: @escaping @Sendable (CatalogLoadProgress) -> Void
@@ -117,7 +117,7 @@ private final class SlowTransportNetwork: NetworkService {
     return CatalogLoad(items: CatalogFixtures.items, loadedAt: MockNetworkService.loadedAt)
   }
 
-  func savedCatalog() async -> CatalogLoad? {
+  func savedCatalog() async -> Result<CatalogLoad, AppError>? {
     nil
   }
 }

@@ -16,7 +16,8 @@ public final class MockNetworkService: NetworkService {
     var result: Result<[FeaturedItem], AppError>
     var fetchCount = 0
     var offlineCopy: Date?
-    var savedCopy: CatalogLoad?
+    var offlineReason: AppError = .timeout(url: "http://mock/catalog.json", seconds: 10)
+    var savedCopy: Result<CatalogLoad, AppError>?
   }
 
   /// When every successful fetch says it loaded: script mode's first day, 2025-01-01 00:00 UTC.
@@ -57,8 +58,15 @@ public final class MockNetworkService: NetworkService {
     set { state.withLock { $0.offlineCopy = newValue } }
   }
 
-  /// What ``savedCatalog()`` gives; `nil` (no saved copy) unless set.
-  public var savedCopy: CatalogLoad? {
+  /// Why the server of an ``offlineCopy`` cannot be reached: by default it did not answer in time.
+  public var offlineReason: AppError {
+    get { state.withLock { $0.offlineReason } }
+    set { state.withLock { $0.offlineReason = newValue } }
+  }
+
+  /// What ``savedCatalog()`` gives; `nil` (no saved copy) unless set, a failure for a copy
+  /// that could not be used.
+  public var savedCopy: Result<CatalogLoad, AppError>? {
     get { state.withLock { $0.savedCopy } }
     set { state.withLock { $0.savedCopy = newValue } }
   }
@@ -81,11 +89,13 @@ public final class MockNetworkService: NetworkService {
     if simulatingFailure {
       throw .simulatedNetworkFailure
     }
-    let (result, offlineCopy) = state.withLock { ($0.result, $0.offlineCopy) }
-    return CatalogLoad(items: try result.get(), loadedAt: offlineCopy ?? Self.loadedAt, offlineCopy: offlineCopy)
+    let (result, offlineCopy, reason) = state.withLock { ($0.result, $0.offlineCopy, $0.offlineReason) }
+    return CatalogLoad(
+      items: try result.get(), loadedAt: offlineCopy ?? Self.loadedAt, offlineCopy: offlineCopy,
+      offlineReason: offlineCopy == nil ? nil : reason)
   }
 
-  public func savedCatalog() async -> CatalogLoad? {
+  public func savedCatalog() async -> Result<CatalogLoad, AppError>? {
     savedCopy
   }
 

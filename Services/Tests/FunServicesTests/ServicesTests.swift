@@ -78,10 +78,11 @@ struct ServicesTests {
     "The catalog loader reads the --catalog value as its source",
     arguments: [
       (nil, CatalogStatus.Source.bundled),
-      ("https://example.com/catalog.json", .http),
-      ("HTTP://example.com/catalog.json", .http),
-      ("file:///tmp/catalog.json", .file),
-      ("catalog.json", .file),
+      ("https://example.com/catalog.json", .http(url: "https://example.com/catalog.json")),
+      ("HTTP://example.com/catalog.json", .http(url: "HTTP://example.com/catalog.json")),
+      ("https://ada:secret@example.com/catalog.json", .http(url: "https://example.com/catalog.json")),
+      ("file:///tmp/catalog.json", .file(path: "/tmp/catalog.json")),
+      ("catalog.json", .file(path: "catalog.json")),
     ] as [(String?, CatalogStatus.Source)]
   )
   func networkSource(catalog: String?, kind: CatalogStatus.Source) {

@@ -283,6 +283,12 @@ enum SpokenScreens {
     } else {
       lines.append(strings(L10n.Sources.notLoaded))
     }
+    if let copy = status.offlineCopy {
+      lines.append(strings(L10n.Sources.offlineCopy(copy)))
+    }
+    if let problem = status.savedCopyProblem {
+      lines.append(strings(L10n.Sources.savedCopyUnusable(problem.text)))
+    }
     if let error = status.lastError {
       lines.append(strings(L10n.Sources.lastError(error.text)))
     }

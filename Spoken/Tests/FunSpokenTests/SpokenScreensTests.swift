@@ -1,3 +1,4 @@
+import Foundation
 import FunModelTestSupport
 import Testing
 
@@ -243,6 +244,23 @@ struct SpokenScreensTests {
     let said = harness.reader.announcements(for: SpokenScene(title: "Sources", screenModel: sources))
     #expect(said.first == "Sources")
     #expect(said.dropFirst().first?.hasSuffix(": 8 items") == true, "\(said)")
+  }
+
+  @Test("Sources says the offline copy standing in and why, and a damaged copy set aside")
+  func sourcesOffline() async throws {
+    let harness = SpokenHarness()
+    let savedAt = Date(timeIntervalSince1970: 1_764_000_000)
+    let problem = AppError.corruptStateFile(name: "http-catalog.cache", movedTo: "/s/http-catalog.cache.corrupt-1")
+    harness.network.savedCopy = .failure(problem)
+    harness.network.offlineCopy = savedAt
+    _ = try await harness.loadedHome()
+    let sources = SourcesViewModel(catalog: harness.catalog, toasts: harness.toasts, tasks: harness.time.tasks)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+
+    let said = harness.reader.announcements(for: SpokenScene(title: "Sources", screenModel: sources))
+    #expect(said.contains(Localizer.base(L10n.Sources.offlineCopy(savedAt))), "\(said)")
+    #expect(said.contains(Localizer.base(L10n.Sources.savedCopyUnusable(problem.text))), "\(said)")
+    #expect(said.contains(Localizer.base(L10n.Sources.lastError(harness.network.offlineReason.text))), "\(said)")
   }
 
   @Test("A refresh says it starts and that it is done; a failed one says why")

@@ -15,11 +15,16 @@ public struct CatalogLoad: Sendable, Equatable {
   /// When the copy was saved, if the server could not be reached and these items are the saved
   /// copy; `nil` otherwise.
   public let offlineCopy: Date?
+  /// Why the server could not be reached, when these items are the saved copy: what the load
+  /// would have failed with had there been no copy.
+  public let offlineReason: AppError?
 
-  /// A load of `items` that the source gave at `loadedAt`, or the saved copy of `offlineCopy`.
-  public init(items: [FeaturedItem], loadedAt: Date, offlineCopy: Date? = nil) {
+  /// A load of `items` that the source gave at `loadedAt`, or the saved copy of `offlineCopy`
+  /// standing in because of `offlineReason`.
+  public init(items: [FeaturedItem], loadedAt: Date, offlineCopy: Date? = nil, offlineReason: AppError? = nil) {
     self.items = items
     self.loadedAt = loadedAt
     self.offlineCopy = offlineCopy
+    self.offlineReason = offlineReason
   }
 }

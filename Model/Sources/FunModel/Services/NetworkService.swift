@@ -24,9 +24,9 @@ public protocol NetworkService: Sendable {
 
   /// The copy of the catalog saved by an earlier run, to show at once while
   /// ``fetchCatalog(simulatingFailure:progress:)`` asks the source whether it is still current;
-  /// `nil` when there is none (a bundled or file source never has one). A saved copy that is
-  /// corrupt is set aside and reported, and this returns `nil`.
-  func savedCatalog() async -> CatalogLoad?
+  /// `nil` when there is none (a bundled or file source never has one). A saved copy that
+  /// cannot be used (corrupt: then set aside) is reported, and this gives why it could not.
+  func savedCatalog() async -> Result<CatalogLoad, AppError>?
 
   /// Whether a load may be cancelled and started again from the start (a refresh during a
   /// load): `false` where what is read cannot be read twice, a pipe's data, so a refresh joins

@@ -152,12 +152,18 @@ final class CatalogNetworkService: NetworkService {
   }
 
   /// The remote source's saved copy, read and decoded off the caller's executor the first time;
-  /// `nil` for other sources, when there is none, and when it was corrupt (it has been moved
-  /// aside and reported).
-  func savedCatalog() async -> CatalogLoad? {
-    guard case .remote(let url) = source, let copy = await savedCopy(of: url) else { return nil }
+  /// `nil` for other sources and when there is none; the reported problem when it could not be
+  /// used (a corrupt one has been moved aside).
+  func savedCatalog() async -> Result<CatalogLoad, AppError>? {
+    guard case .remote(let url) = source else { return nil }
+    let copy: SavedCopy
+    switch await usableCopy(of: url) {
+    case .success(let usable?): copy = usable
+    case .success(nil): return nil
+    case .failure(let problem): return .failure(problem)
+    }
     logger.info("Showing the copy of \(url) saved at \(copy.savedAt) while it is revalidated", category: "network")
-    return CatalogLoad(items: copy.items, loadedAt: copy.savedAt)
+    return .success(CatalogLoad(items: copy.items, loadedAt: copy.savedAt))
   }
 
   private func load(
@@ -205,7 +211,7 @@ final class CatalogNetworkService: NetworkService {
       }
       logger.warning(
         "\(url) cannot be reached (\(error.message)); showing the copy saved at \(copy.savedAt)", category: "network")
-      return CatalogLoad(items: copy.items, loadedAt: copy.savedAt, offlineCopy: copy.savedAt)
+      return CatalogLoad(items: copy.items, loadedAt: copy.savedAt, offlineCopy: copy.savedAt, offlineReason: error)
     }
     switch response {
     case .notModified:
@@ -232,34 +238,40 @@ final class CatalogNetworkService: NetworkService {
   /// The saved copy in memory, else the one on disk, read and decoded (and then kept in
   /// memory); `nil` when there is none or it was corrupt (moved aside and reported).
   private func savedCopy(of url: URL) async -> SavedCopy? {
-    if let held = savedCopy.withLock({ $0 }) { return held }
-    guard let cache else { return nil }
+    try? await usableCopy(of: url).get()
+  }
+
+  /// ``savedCopy(of:)``, with the problem reported when the copy could not be used.
+  private func usableCopy(of url: URL) async -> Result<SavedCopy?, AppError> {
+    if let held = savedCopy.withLock({ $0 }) { return .success(held) }
+    guard let cache else { return .success(nil) }
     let stored: CatalogCache.Copy
     switch await Self.read(url, from: cache) {
     case .success(let copy?): stored = copy
-    case .success(nil): return nil
+    case .success(nil): return .success(nil)
     case .failure(let problem):
       report(problem)
-      return nil
+      return .failure(problem)
     }
     let items: [FeaturedItem]
     do {
       items = try await Self.decode(stored.body, from: source)
     } catch {
       logger.warning("The saved copy of \(url) is no catalog: \(error.message)", category: "network")
-      if let problem = await Self.setAside(stored, in: cache) {
-        report(problem)
-      }
-      return nil
+      // Changed since it was read: whatever is there now is another copy, not this one's problem.
+      guard let problem = await Self.setAside(stored, in: cache) else { return .success(nil) }
+      report(problem)
+      return .failure(problem)
     }
     let copy = SavedCopy(
       items: items, validators: CatalogResponse.Validators(etag: stored.etag, lastModified: stored.lastModified),
       savedAt: stored.savedAt)
     // A download that finished meanwhile brought a newer copy: that one stays.
-    return savedCopy.withLock { held in
-      if held == nil { held = copy }
-      return held
-    }
+    return .success(
+      savedCopy.withLock { held in
+        if held == nil { held = copy }
+        return held
+      })
   }
 
   /// A saved copy that could not be used: a warning in the log and an error toast, as for every

@@ -27,13 +27,24 @@ enum CatalogSource: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The kind of source, as ``/FunModel/CatalogStatus`` reports it.
+  /// The kind of source and where it is, as ``/FunModel/CatalogStatus`` reports it: a URL's
+  /// user name and password are left out, as the screen is no place for them.
   var kind: CatalogStatus.Source {
     switch self {
     case .bundled: .bundled
-    case .file: .file
-    case .remote: .http
+    case .file(let path): .file(path: path)
+    case .remote(let url):
+      .http(url: Self.withoutCredentials(url))
     }
+  }
+
+  private static func withoutCredentials(_ url: URL) -> String {
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+      components.user != nil || components.password != nil
+    else { return url.absoluteString }
+    components.user = nil
+    components.password = nil
+    return components.string ?? url.absoluteString
   }
 
   /// How messages name the source: `the bundled catalog`, the path, or the URL.

@@ -94,7 +94,8 @@ struct CatalogCacheTests {
       let lastModified = try #require(saved.lastModified)
 
       let second = start(url, state: setup.state, at: Self.secondStart)
-      #expect(await second.savedCatalog() == CatalogLoad(items: CatalogFixtures.items, loadedAt: Self.firstStart))
+      #expect(
+        await second.savedCatalog() == .success(CatalogLoad(items: CatalogFixtures.items, loadedAt: Self.firstStart)))
       // From here on the file holds no catalog: a load that read or decoded it could not succeed,
       // and would set it aside.
       try Data("not a saved catalog".utf8).write(to: URL(fileURLWithPath: setup.cacheFile))
@@ -140,14 +141,21 @@ struct CatalogCacheTests {
     _ = try await start(url, state: setup.state, at: Self.firstStart).fetchCatalog(simulatingFailure: false)
     await server.stopAndWait()
 
-    let offline = CatalogLoad(items: CatalogFixtures.items, loadedAt: Self.firstStart, offlineCopy: Self.firstStart)
+    func offline(because reason: AppError?) -> CatalogLoad {
+      CatalogLoad(
+        items: CatalogFixtures.items, loadedAt: Self.firstStart, offlineCopy: Self.firstStart, offlineReason: reason)
+    }
     // A start shows the copy, then hears that the server cannot be reached.
     let started = start(url, state: setup.state, at: Self.secondStart)
-    #expect(await started.savedCatalog() == CatalogLoad(items: CatalogFixtures.items, loadedAt: Self.firstStart))
-    #expect(try await started.fetchCatalog(simulatingFailure: false) == offline)
-    // A load that had not asked for the copy finds it on disk.
     #expect(
-      try await start(url, state: setup.state, at: Self.secondStart).fetchCatalog(simulatingFailure: false) == offline)
+      await started.savedCatalog() == .success(CatalogLoad(items: CatalogFixtures.items, loadedAt: Self.firstStart)))
+    let load = try await started.fetchCatalog(simulatingFailure: false)
+    #expect(load == offline(because: load.offlineReason))
+    // Why the copy stands in, for the app to say: the load's own error.
+    #expect(load.offlineReason?.message.contains("refused the connection") == true)
+    // A load that had not asked for the copy finds it on disk.
+    let fresh = try await start(url, state: setup.state, at: Self.secondStart).fetchCatalog(simulatingFailure: false)
+    #expect(fresh == offline(because: load.offlineReason))
     #expect(
       logger.entries.contains { $0.level == .warning && $0.message.contains("the server refused the connection") })
     #expect(toasts.shownToasts.isEmpty)
@@ -194,10 +202,11 @@ struct CatalogCacheTests {
       try Data("garbage\u{0}\u{1}".utf8).write(to: URL(fileURLWithPath: setup.cacheFile))
       let service = start(server.url("/catalog.json"), state: setup.state, at: Self.firstStart)
 
-      #expect(await service.savedCatalog() == nil)
+      let saved = await service.savedCatalog()
       let movedTo = setup.cacheFile + ".corrupt-20250102T000000Z"
       #expect(try String(contentsOfFile: movedTo, encoding: .utf8) == "garbage\u{0}\u{1}")
       let problem = AppError.corruptStateFile(name: CatalogCache.fileName, movedTo: movedTo)
+      #expect(saved == .failure(problem), "the app is told, to say it where the toast is soon gone")
       #expect(toasts.shownToasts == [.error(problem.text)])
       #expect(logger.entries.contains { $0.level == .warning && $0.message == problem.message })
 
@@ -216,7 +225,8 @@ struct CatalogCacheTests {
       try CatalogCache(directory: setup.state, maximumBodyBytes: 1 << 20, now: { Self.firstStart }).write(copy)
       let service = start(url, state: setup.state, at: Self.secondStart)
 
-      #expect(await service.savedCatalog() == nil)
+      let saved = await service.savedCatalog()
+      #expect(saved != nil && (try? saved?.get()) == nil)
       #expect(setup.stateFiles.contains("\(CatalogCache.fileName).corrupt-20250102T010000Z"))
       #expect(toasts.shownToasts.count == 1)
       #expect(try await service.fetchCatalog(simulatingFailure: false).items == CatalogFixtures.items)
@@ -233,13 +243,14 @@ struct CatalogCacheTests {
     let elsewhere = try setup.root.write("secret", to: "elsewhere.txt")
     #expect(symlink(elsewhere, setup.cacheFile) == 0)
 
-    #expect(await start(try #require(url), state: setup.state, at: Self.firstStart).savedCatalog() == nil)
+    let saved = await start(try #require(url), state: setup.state, at: Self.firstStart).savedCatalog()
 
     #expect(try String(contentsOfFile: elsewhere, encoding: .utf8) == "secret")
     let movedTo = setup.cacheFile + ".corrupt-20250102T000000Z"
     #expect(FileSystem.exists(path: movedTo))
     let problem = AppError.unsafeStateFile(
       name: CatalogCache.fileName, reason: "it is a symbolic link, not a regular file", movedTo: movedTo)
+    #expect(saved == .failure(problem))
     #expect(toasts.shownToasts == [.error(problem.text)])
   }
 

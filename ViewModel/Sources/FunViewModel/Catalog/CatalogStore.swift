@@ -46,10 +46,9 @@ public final class CatalogStore {
 
   private(set) var isLoading = false
 
-  /// The error of the last fetch if it failed; `nil` after a success.
-  public var lastError: AppError? {
-    status.lastError
-  }
+  /// The error of the last fetch if it failed; `nil` after a success, the saved copy standing
+  /// in for an unreachable server included (``status`` says why it does).
+  public private(set) var lastError: AppError?
 
   /// How far the fetch in flight has come, as the network last said; `nil` when no fetch is in
   /// flight or it has said nothing yet.
@@ -231,7 +230,12 @@ public final class CatalogStore {
     }
     let isFirst = !hasLoaded
     let fetch = tasks.start("catalog fetch") { [weak self] () -> Fetch.Outcome in
-      if isFirst, let copy = await network.savedCatalog() {
+      let saved = isFirst ? await network.savedCatalog() : nil
+      if case .failure(let problem) = saved, let self {
+        // Said on Sources for as long as it matters: its toast is soon replaced by the load's.
+        status.savedCopyProblem = problem
+      }
+      if case .success(let copy) = saved {
         let own = self?.ownItems ?? (items: [], version: 0)
         let catalog = await LoadedCatalog.indexing(copy.items, own: own.items)
         // Unless a refresh has replaced this fetch, or the copy came after the catalog itself.
@@ -267,9 +271,12 @@ public final class CatalogStore {
     switch result {
     case .success(let fetched):
       show(fetched.catalog, loadedAt: fetched.load.loadedAt, ownVersion: fetched.ownVersion)
-      status.lastError = nil
+      lastError = nil
       status.offlineCopy = fetched.load.offlineCopy
+      // The copy standing in is no failure of the fetch, but Sources says why it does.
+      status.lastError = fetched.load.offlineCopy == nil ? nil : fetched.load.offlineReason
     case .failure(let error):
+      lastError = error
       status.lastError = error
     }
   }

@@ -37,6 +37,12 @@ public final class SourcesViewModel {
     catalog.status
   }
 
+  /// How far the load in flight has come (bytes read, items decoded), as Home shows it; `nil`
+  /// when none is in flight or it has said nothing yet.
+  public var progress: CatalogLoadProgress? {
+    catalog.progress
+  }
+
   /// Whether a load or a reload is under way.
   public var isLoading: Bool {
     catalog.isLoading || catalogRefresh.isRefreshing

@@ -15,7 +15,7 @@ struct CatalogRefreshTests {
   @Test(
     "A refresh that finds the http catalog's server unreachable says the saved copy stands in, not that it refreshed")
   func offlineRefreshSaysSo() async throws {
-    let network = MockNetworkService(sourceKind: .http)
+    let network = MockNetworkService(sourceKind: .http(url: "http://example.com/catalog.json"))
     let stores = TestStores(time: time, network: network)
     try await stores.catalog.load()
     let savedAt = Date(timeIntervalSince1970: 1_735_776_000)

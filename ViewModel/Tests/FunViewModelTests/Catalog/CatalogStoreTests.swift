@@ -143,11 +143,11 @@ struct CatalogStoreTests {
   func savedCopyShowsAtOnce() async throws {
     let network = MockNetworkService(
       result: .success(Array(CatalogFixtures.items.prefix(2))), clock: time.clock, latency: .milliseconds(300),
-      sourceKind: .http)
+      sourceKind: .http(url: "http://example.com/catalog.json"))
     let savedAt = Date(timeIntervalSince1970: 1_700_000_000)
-    network.savedCopy = CatalogLoad(items: CatalogFixtures.items, loadedAt: savedAt)
+    network.savedCopy = .success(CatalogLoad(items: CatalogFixtures.items, loadedAt: savedAt))
     let store = makeStore(network)
-    #expect(store.status == CatalogStatus(source: .http))
+    #expect(store.status == CatalogStatus(source: .http(url: "http://example.com/catalog.json")))
 
     let load = time.tasks.start("load") { try? await store.load() }
     try await time.settle()
@@ -164,7 +164,7 @@ struct CatalogStoreTests {
     #expect(store.status.loadedAt == MockNetworkService.loadedAt)
     #expect(store.status.itemCount == 2)
 
-    network.savedCopy = CatalogLoad(items: [], loadedAt: savedAt)
+    network.savedCopy = .success(CatalogLoad(items: [], loadedAt: savedAt))
     let reload = time.tasks.start("reload") { try? await store.reload() }
     try await time.settle()
     #expect(store.items.count == 2, "a reload shows no saved copy")
@@ -172,23 +172,27 @@ struct CatalogStoreTests {
     _ = await reload.value
   }
 
-  @Test("Status follows what the source reports: an offline copy's time, then an error, then a fresh load")
+  @Test("Status follows what the source reports: an offline copy's time and why, then an error, then a fresh load")
   func statusFollowsTheSource() async throws {
-    let network = MockNetworkService(sourceKind: .http)
+    let network = MockNetworkService(sourceKind: .http(url: "http://example.com/catalog.json"))
     let store = makeStore(network)
     let savedAt = Date(timeIntervalSince1970: 1_700_000_000)
     network.offlineCopy = savedAt
+    network.offlineReason = .httpStatus(code: 500, url: "u")
     try await store.load()
-    var expected = CatalogStatus(source: .http)
+    var expected = CatalogStatus(source: .http(url: "http://example.com/catalog.json"))
     expected.loadedAt = savedAt
     expected.itemCount = CatalogFixtures.items.count
     expected.offlineCopy = savedAt
+    expected.lastError = .httpStatus(code: 500, url: "u")
     #expect(store.status == expected)
+    #expect(store.lastError == nil, "the copy standing in is no failed fetch")
 
     network.result = .failure(.timeout(url: "u", seconds: 10))
     _ = try? await store.reload()
     expected.lastError = .timeout(url: "u", seconds: 10)
     #expect(store.status == expected)
+    #expect(store.lastError == .timeout(url: "u", seconds: 10))
 
     network.offlineCopy = nil
     network.result = .success(CatalogFixtures.items)
@@ -201,7 +205,7 @@ struct CatalogStoreTests {
 
   @Test("A load that brings the same items again, as a 304 does, keeps the indexes built from them")
   func sameItemsKeepTheirIndexes() async throws {
-    let network = MockNetworkService(sourceKind: .http)
+    let network = MockNetworkService(sourceKind: .http(url: "http://example.com/catalog.json"))
     let store = makeStore(network)
     try await store.load()
     let featured = storage(store.featuredItems)
@@ -218,7 +222,7 @@ struct CatalogStoreTests {
 
   @Test("The same fetched items keep their indexes only while your items are the same; other items of yours merge anew")
   func sameItemsWithOtherOwnItemsMergeAgain() async throws {
-    let network = MockNetworkService(sourceKind: .http)
+    let network = MockNetworkService(sourceKind: .http(url: "http://example.com/catalog.json"))
     let store = makeStore(network)
     func mine(_ id: String) -> FeaturedItem {
       FeaturedItem(id: id, title: id, subtitle: "", category: "Journal", description: "", isFeatured: true)

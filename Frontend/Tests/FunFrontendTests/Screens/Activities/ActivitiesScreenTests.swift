@@ -66,13 +66,14 @@ struct ActivitiesScreenTests {
 
   @Test("Sources says where the catalog comes from, when it loaded, and the saved copy standing in offline")
   func sourcesShowsSourceAndOfflineCopy() async throws {
-    let harness = ScreenHarness(sourceKind: .http)
+    let harness = ScreenHarness(sourceKind: .http(url: "http://example.com/catalog.json"))
     harness.network.offlineCopy = Date(timeIntervalSince1970: 1_764_000_000)
     try await harness.loadCatalog()
     let model = SourcesViewModel(catalog: harness.catalog, toasts: harness.toasts, tasks: harness.time.tasks)
     harness.show(SourcesScreen(viewModel: model), on: .sources)
     let text = harness.frame(.standard).plainText
-    #expect(text.contains("From a web server (--catalog), saved on disk for offline use"))
+    #expect(text.contains("From a web server (--catalog): http://example.com/catalog.json"))
+    #expect(!text.contains("Saved on disk for offline use"), "offline, the offline line says it")
     // Offline, the items shown are the saved copy's, so they were loaded when it was saved.
     #expect(text.contains("Loaded 2025-11-24: \(CatalogFixtures.items.count) items"))
     #expect(text.contains("Offline: showing the copy saved 2025-11-24"))
