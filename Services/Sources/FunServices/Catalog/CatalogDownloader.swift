@@ -270,15 +270,15 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
     self.maximumBytes = maximumBytes
     self.progress = progress
     self.sessionEnded = sessionEnded
-    cancelled = .network(url: url.absoluteString, reason: "the request was cancelled")
+    cancelled = .network(url: url.withoutCredentials, reason: "the request was cancelled")
     let size = maximumBytes % (1 << 20) == 0 ? "\(maximumBytes >> 20) MiB" : "\(maximumBytes) bytes"
     tooLarge = .network(
-      url: url.absoluteString,
+      url: url.withoutCredentials,
       reason: "the catalog is larger than \(size), the most Fun loads from a URL; save it and use --catalog FILE"
     )
   }
 
-  private var address: String { url.absoluteString }
+  private var address: String { url.withoutCredentials }
 
   /// Runs the request to its end, or until it is cancelled; call once.
   func run() async -> Result<CatalogResponse, AppError> {

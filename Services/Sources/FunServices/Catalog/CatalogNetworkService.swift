@@ -216,7 +216,7 @@ final class CatalogNetworkService: NetworkService {
     switch response {
     case .notModified:
       // Only a request that named the copy in memory can be answered 304.
-      guard let held else { throw .httpStatus(code: 304, url: url.absoluteString) }
+      guard let held else { throw .httpStatus(code: 304, url: url.withoutCredentials) }
       logger.info(
         "\(url) is unchanged (304): the \(held.items.count) items saved at \(held.savedAt) stay", category: "network")
       return CatalogLoad(items: held.items, loadedAt: shownNow())

@@ -34,25 +34,17 @@ enum CatalogSource: Hashable, Sendable, CustomStringConvertible {
     case .bundled: .bundled
     case .file(let path): .file(path: path)
     case .remote(let url):
-      .http(url: Self.withoutCredentials(url))
+      .http(url: url.withoutCredentials)
     }
   }
 
-  private static func withoutCredentials(_ url: URL) -> String {
-    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-      components.user != nil || components.password != nil
-    else { return url.absoluteString }
-    components.user = nil
-    components.password = nil
-    return components.string ?? url.absoluteString
-  }
-
-  /// How messages name the source: `the bundled catalog`, the path, or the URL.
+  /// How messages name the source: `the bundled catalog`, the path, or the URL (without
+  /// credentials).
   var description: String {
     switch self {
     case .bundled: "the bundled catalog"
     case .file(let path): path
-    case .remote(let url): url.absoluteString
+    case .remote(let url): url.withoutCredentials
     }
   }
 }

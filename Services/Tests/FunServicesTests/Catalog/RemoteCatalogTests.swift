@@ -87,6 +87,25 @@ struct RemoteCatalogTests {
     }
   }
 
+  @Test(
+    "A URL's user name and password never reach a message or the log: the error names the URL without them",
+    arguments: ["/missing", "/huge-announced"])
+  func credentialsLeftOut(path: String) async throws {
+    try await withServer { server in
+      var components = try #require(URLComponents(url: server.url(path), resolvingAgainstBaseURL: false))
+      components.user = "ada"
+      components.password = "s3cret"
+      let url = try #require(components.url)
+      let result = await outcome { () async throws(AppError) in
+        try await service(url).fetchCatalog(simulatingFailure: false).items
+      }
+      let message = try #require(result.failure?.message)
+      #expect(message.contains(server.url(path).absoluteString), "\(message)")
+      #expect(!message.contains("s3cret") && !message.contains("ada@"), "\(message)")
+      #expect(!logger.entries.contains { $0.message.contains("s3cret") })
+    }
+  }
+
   @Test("A 200 whose body is not JSON is a malformed catalog")
   func malformedBody() async throws {
     try await withServer { server in
