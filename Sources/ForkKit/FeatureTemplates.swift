@@ -263,7 +263,7 @@ struct FeatureTemplates {
           let end = canvas.put(
             text: DisplayWidth.truncate(strings(L10n.\(feature).intro), to: area.width),
             at: Point(column: area.column, row: area.row), style: theme.dim)
-          if let position = ItemListView.position(of: viewModel.list) {
+          if let position = ItemListView.position(of: viewModel.list, strings: strings) {
             ScrollBar.renderPosition(position, into: &canvas, row: area.row, area: area, after: end, theme: theme)
           }
           ItemListView.render(viewModel.list, into: &canvas, area: listArea(in: area), theme: theme, strings: strings)
