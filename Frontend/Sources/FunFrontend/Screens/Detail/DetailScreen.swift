@@ -104,8 +104,11 @@ final class DetailScreen: KeyBoundScreen {
       position = positions.first { DisplayWidth.of($0) + 2 <= area.width } ?? positions.last
     }
     // The star carries the colour; the words are body text, and "not a favorite" is neutral.
+    // Until the favorites are read the row stays empty: it would say "not a favorite" of one.
     var favoriteEnd = area.column
-    if !viewModel.isFavorite {
+    if !viewModel.hasLoadedFavorites {
+      row += 1
+    } else if !viewModel.isFavorite {
       let text = DisplayWidth.truncate("☆ " + favoriteWords, to: favoriteWidth)
       favoriteEnd += DisplayWidth.of(text)
       line(text, theme.dim)

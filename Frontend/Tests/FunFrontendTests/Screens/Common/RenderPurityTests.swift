@@ -135,6 +135,7 @@ extension PurityCase {
     },
     PurityCase(name: "Detail, scrolled", keys: [.down, .down, .down, .up, .char("j")]) {
       let harness = ScreenHarness()
+      try await harness.settle()
       let item = CatalogFixtures.item("concurrency")
       harness.show(
         DetailScreen(viewModel: harness.detailViewModel(item), strings: harness.strings), on: .home,

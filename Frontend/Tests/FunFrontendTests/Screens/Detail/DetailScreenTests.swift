@@ -17,14 +17,27 @@ struct DetailScreenTests {
   }
 
   @Test("Detail shows an item that is not a favorite", arguments: TerminalSize.snapshotSizes)
-  func notFavorite(size: TerminalSize) {
+  func notFavorite(size: TerminalSize) async throws {
     let harness = ScreenHarness()
+    try await harness.settle()
     _ = showDetail(harness, "concurrency")
     let frame = harness.frame(size)
     #expect(frame.line(1) == " Home › Swift Concurrency")
     #expect(frame.plainText.contains("☆ Not a favorite"))
     #expect(frame.plainText.contains("funapp://item/concurrency"))
     expectSnapshot(of: harness, size: frame.size, named: "Detail/not-favorite")
+  }
+
+  @Test("Until the favorites are read, Detail says nothing of its item's favorite state; then it says it")
+  func favoriteStateWaitsForTheRead() async throws {
+    // A link can open an item before the profile's favorites.json has been read.
+    let harness = ScreenHarness(favorites: ["concurrency"])
+    _ = showDetail(harness, "concurrency")
+    let before = harness.frame(.standard)
+    #expect(!before.plainText.contains("Not a favorite") && !before.plainText.contains("In your favorites"))
+    #expect(before.line(20).trimmingCharacters(in: .whitespaces).isEmpty, "\(before.plainText)")
+    try await harness.settle()
+    #expect(harness.frame(.standard).line(20) == " ★ In your favorites")
   }
 
   @Test(
@@ -55,8 +68,9 @@ struct DetailScreenTests {
   }
 
   @Test("At 40x12 the subtitle and the category lead the scrolled text, whole; at least 4 lines of it show")
-  func compactAtMinimumSize() {
+  func compactAtMinimumSize() async throws {
     let harness = ScreenHarness()
+    try await harness.settle()
     let item = FeaturedItem(
       id: "long", title: "Long read", subtitle: "Many words", category: "Tools",
       description: (1...60).map { "word\($0)" }.joined(separator: " "), isFeatured: true)
@@ -75,8 +89,9 @@ struct DetailScreenTests {
   }
 
   @Test("At 40x12 a long title shows whole, wrapped; the position and the scroll hint show while the text scrolls")
-  func longTitleAndScrollMarksAtMinimumSize() {
+  func longTitleAndScrollMarksAtMinimumSize() async throws {
     let harness = ScreenHarness()
+    try await harness.settle()
     let item = FeaturedItem(
       id: "long-title", title: "A title far too long for the title line of a small terminal",
       subtitle: "A subtitle that is long as well, longer than its line", category: "Tools",
@@ -97,8 +112,9 @@ struct DetailScreenTests {
   @Test(
     "At 40x12 a title longer than two lines takes two and goes on as the scrolled text's first lines, in the title's style, once"
   )
-  func longerTitleCutAtMinimumSize() {
+  func longerTitleCutAtMinimumSize() async throws {
     let harness = ScreenHarness()
+    try await harness.settle()
     let title = "A remarkably long title that wraps over three lines at forty columns for sure"
     let item = FeaturedItem(
       id: "longer-title", title: title, subtitle: "Sub", category: "Tools",
@@ -128,6 +144,7 @@ struct DetailScreenTests {
   )
   func widePositionShortened() async throws {
     let harness = ScreenHarness()
+    try await harness.settle()
     let item = FeaturedItem(
       id: "many-lines", title: "Many lines", subtitle: "Sub", category: "Tools",
       description: (1...10_000).map(String.init).joined(separator: "\n"), isFeatured: false)
@@ -388,8 +405,9 @@ struct DetailScreenTests {
     "Every character of a long CJK description is reachable by scrolling, to the very end",
     arguments: TerminalSize.snapshotSizes
   )
-  func cjkReachable(size: TerminalSize) {
+  func cjkReachable(size: TerminalSize) async throws {
     let harness = ScreenHarness()
+    try await harness.settle()
     harness.show(DetailScreen(viewModel: harness.detailViewModel(Self.cjkRead)), on: .home)
     var seen: [String] = []
     var frame = harness.frame(size)

@@ -60,6 +60,7 @@ struct HelpTests {
     },
     HelpCase(name: "Detail") {
       let harness = ScreenHarness()
+      try await harness.settle()
       let item = CatalogFixtures.item("macros")
       harness.show(
         DetailScreen(viewModel: harness.detailViewModel(item), strings: harness.strings), on: .home,
@@ -69,6 +70,7 @@ struct HelpTests {
     // Help lists the scroll keys only here: the short description above fits at every size.
     HelpCase(name: "Detail, a description longer than its room") {
       let harness = ScreenHarness()
+      try await harness.settle()
       let macros = CatalogFixtures.item("macros")
       let item = FeaturedItem(
         id: macros.id, title: macros.title, subtitle: macros.subtitle, category: macros.category,
