@@ -162,7 +162,7 @@ final class CatalogNetworkService: NetworkService {
     case .success(nil): return nil
     case .failure(let problem): return .failure(problem)
     }
-    logger.info("Showing the copy of \(url) saved at \(copy.savedAt) while it is revalidated", category: "network")
+    logger.info("Showing the copy of \(source) saved at \(copy.savedAt) while it is revalidated", category: "network")
     return .success(CatalogLoad(items: copy.items, loadedAt: copy.savedAt))
   }
 
@@ -210,7 +210,8 @@ final class CatalogNetworkService: NetworkService {
         throw error
       }
       logger.warning(
-        "\(url) cannot be reached (\(error.message)); showing the copy saved at \(copy.savedAt)", category: "network")
+        "\(source) cannot be reached (\(error.message)); showing the copy saved at \(copy.savedAt)", category: "network"
+      )
       return CatalogLoad(items: copy.items, loadedAt: copy.savedAt, offlineCopy: copy.savedAt, offlineReason: error)
     }
     switch response {
@@ -218,7 +219,8 @@ final class CatalogNetworkService: NetworkService {
       // Only a request that named the copy in memory can be answered 304.
       guard let held else { throw .httpStatus(code: 304, url: url.withoutCredentials) }
       logger.info(
-        "\(url) is unchanged (304): the \(held.items.count) items saved at \(held.savedAt) stay", category: "network")
+        "\(source) is unchanged (304): the \(held.items.count) items saved at \(held.savedAt) stay", category: "network"
+      )
       return CatalogLoad(items: held.items, loadedAt: shownNow())
     case .body(let data, let validators):
       let items = try await Self.decode(data, from: source, progress: progress)
@@ -228,7 +230,8 @@ final class CatalogNetworkService: NetworkService {
           body: data)
         savedCopy.withLock { $0 = SavedCopy(items: items, validators: validators, savedAt: copy.savedAt) }
         if let problem = await Self.save(copy, in: cache) {
-          logger.error("Could not save the catalog of \(url) for offline use: \(problem.message)", category: "network")
+          logger.error(
+            "Could not save the catalog of \(source) for offline use: \(problem.message)", category: "network")
         }
       }
       return CatalogLoad(items: items, loadedAt: shownNow())
@@ -257,7 +260,7 @@ final class CatalogNetworkService: NetworkService {
     do {
       items = try await Self.decode(stored.body, from: source)
     } catch {
-      logger.warning("The saved copy of \(url) is no catalog: \(error.message)", category: "network")
+      logger.warning("The saved copy of \(source) is no catalog: \(error.message)", category: "network")
       // Changed since it was read: whatever is there now is another copy, not this one's problem.
       guard let problem = await Self.setAside(stored, in: cache) else { return .success(nil) }
       report(problem)

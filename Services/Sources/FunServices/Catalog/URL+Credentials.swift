@@ -4,11 +4,13 @@ extension URL {
   /// The URL as messages, the log and the screen name it: without a user name or password it
   /// holds, which a toast or a log line is no place for.
   var withoutCredentials: String {
-    guard var components = URLComponents(url: self, resolvingAgainstBaseURL: false),
-      components.user != nil || components.password != nil
-    else { return absoluteString }
-    components.user = nil
-    components.password = nil
-    return components.string ?? absoluteString
+    guard user != nil || password != nil else { return absoluteString }
+    if var components = URLComponents(url: self, resolvingAgainstBaseURL: false) {
+      components.user = nil
+      components.password = nil
+      if let string = components.string { return string }
+    }
+    // Never the whole URL: it holds the credentials.
+    return "\(scheme ?? "")://\(host ?? "")\(port.map { ":\($0)" } ?? "")\(path)"
   }
 }

@@ -132,6 +132,34 @@ struct CatalogCacheTests {
     }
   }
 
+  @Test("A URL's user name and password reach no log line about its saved copy: saved, shown, 304, offline, no catalog")
+  func credentialsLeftOutOfTheCopysLog() async throws {
+    let setup = try Setup()
+    defer { setup.root.remove() }
+    let server = try await CatalogServer.start(serving: setup.catalog)
+    var components = try #require(URLComponents(url: server.url("/catalog.json"), resolvingAgainstBaseURL: false))
+    components.user = "ada"
+    components.password = "s3cret"
+    let url = try #require(components.url)
+    _ = try await start(url, state: setup.state, at: Self.firstStart).fetchCatalog(simulatingFailure: false)
+    let second = start(url, state: setup.state, at: Self.secondStart)
+    _ = await second.savedCatalog()
+    _ = try await second.fetchCatalog(simulatingFailure: false)
+    await server.stopAndWait()
+    _ = try await start(url, state: setup.state, at: Self.secondStart).fetchCatalog(simulatingFailure: false)
+    // A copy whose body is no catalog.
+    var copy = try CatalogCache.decode(Data(contentsOf: URL(fileURLWithPath: setup.cacheFile)))
+    copy.body = Data("[]".utf8)
+    try CatalogCache.encode(copy).write(to: URL(fileURLWithPath: setup.cacheFile))
+    _ = await start(url, state: setup.state, at: Self.secondStart).savedCatalog()
+
+    let messages = logger.entries.map(\.message)
+    for line in ["Showing the copy of", "is unchanged (304)", "cannot be reached", "is no catalog"] {
+      #expect(messages.contains { $0.contains(line) }, "no line says \(line): \(messages)")
+    }
+    #expect(!messages.contains { $0.contains("s3cret") || $0.contains("ada@") }, "\(messages)")
+  }
+
   @Test("With the server stopped, the saved copy stands in, marked offline with the time it was saved")
   func serverStoppedGivesOfflineCopy() async throws {
     let setup = try Setup()

@@ -192,9 +192,15 @@ public final class MyItemsStore {
       break
     case .unknown:
       // The favorite stays on `id` (it may be a catalog item's, never to be moved or dropped
-      // by an edit of yours), and your renamed item keeps the mark it showed.
-      if let newID, favorites.contains(id) { favorites.set(newID, favorite: true) }
-      undecidedFavorites.append((id, newID))
+      // by an edit of yours), and your renamed item keeps the mark it showed. That mark is the
+      // new id's own from now on (a press may remove it), so once `id` proves yours it is only
+      // removed, never moved onto the new id again.
+      var follows = newID
+      if let newID, favorites.contains(id) {
+        favorites.set(newID, favorite: true)
+        follows = nil
+      }
+      undecidedFavorites.append((id, follows))
       settleUndecidedFavorites()
     }
   }

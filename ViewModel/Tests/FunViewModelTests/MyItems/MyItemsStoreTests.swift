@@ -201,6 +201,29 @@ struct MyItemsStoreTests {
     #expect(stores.favorites.missingCount == 0)
   }
 
+  @Test("Offline, the favorite your renamed item kept is its own: removed before the catalog loads, it stays removed")
+  func offlineRenamedItemsFavoriteRemovedStaysRemoved() async throws {
+    let network = MockNetworkService(result: .failure(.simulatedNetworkFailure))
+    let mine = MockMyItemsService(items: [Self.item("notes")])
+    let favorites = MockFavoritesService(favorites: ["notes", "swiftui"])
+    let (stores, myItems) = storesWithFavorites(network: network, mine: mine, favorites: favorites)
+    _ = try? await stores.catalog.load()
+    try await time.settle()
+
+    try myItems.save(
+      MyItemDraft(id: "field-notes", title: "Mine", category: "Journal"), replacing: myItems.item(withID: "notes"))
+    try await time.settle()
+    stores.favorites.toggle("field-notes")
+    try await time.settle()
+    #expect(favorites.favoriteIDs == ["notes", "swiftui"])
+
+    network.result = .success(CatalogFixtures.items)
+    try await stores.catalog.reload()
+    try await time.settle()
+    #expect(favorites.favoriteIDs == ["swiftui"], "the old id was yours; the new one's favorite was removed")
+    #expect(!stores.favorites.contains("field-notes"))
+  }
+
   @Test("Your item renamed or deleted before the favorites are read takes its favorite along all the same")
   func editBeforeTheFavoritesAreRead() async throws {
     let mine = MockMyItemsService(items: [Self.item("notes"), Self.item("ideas")])
