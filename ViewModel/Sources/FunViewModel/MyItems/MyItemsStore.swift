@@ -10,8 +10,9 @@ import Observation
 /// loaded catalog (so a form can say what is wrong), shown at once, and saved off the main
 /// actor one change after another (a `SavedValue`). The service decides again under its file's
 /// lock; should another Fun have taken the id, or changed or deleted the item being edited,
-/// meanwhile, the save is refused there, the form hears why and the list shows what is saved. Another Fun's saves show within a second of
-/// the app's clock when the store is given that clock, as favorites do.
+/// meanwhile, the save is refused there, the form hears why and the list shows what is saved.
+/// Another Fun's saves show within a second of the app's clock when the store is given that
+/// clock, as favorites do.
 ///
 /// A favorite of your item follows it (a ``FavoritesStore`` given): an id change saved moves
 /// the favorite to the new id, and deleting the item removes its favorite, so no favorite is
@@ -22,7 +23,9 @@ import Observation
 /// A favorite holds only an id, and while the catalog has not loaded (offline, failed) your
 /// item may have taken one of its ids, so the favorite may be the catalog item's: an edit then
 /// never moves or drops it (your renamed item gets one of its own), and once the catalog loads
-/// it stays if the catalog uses the id, and otherwise follows your item as it would have.
+/// it stays if the catalog uses the id, and otherwise follows your item as it would have. That
+/// decision waits in memory: in a session whose catalog never loads, the old id's favorite
+/// stays saved (harmless: Favorites counts it among the saved ids it cannot show).
 ///
 /// An id of yours that the fetched catalog also uses is reported once per session in an info
 /// toast (the toast service logs it too): the catalog's item shows, yours stays saved.
