@@ -103,7 +103,7 @@ expect Ctrl-U Ctrl-K               delete to the start / the end
 key esc
 # The typed `?` is a change: the first Esc asks, the second discards it.
 key esc
-expect Unsaved changes: esc again discards them
+expect Unsaved changes: Esc again discards them
 key esc
 
 # The sign-in screen: its only keys of its own are choosing, signing in and deleting.

@@ -95,7 +95,7 @@ key enter
 expect ┌ Commands ─
 expect sign-out
 expect deeplink
-expect esc closes
+expect Esc closes
 expect-not ↑↓ scroll
 key esc
 expect-not ┌ Commands ─

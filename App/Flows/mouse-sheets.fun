@@ -30,7 +30,7 @@ click 3 10
 click 17 12
 expect ┌ Sign out?
 expect Explore · [Home]
-# [esc Cancel] (column 31 of row 14) keeps the session; [⏎ Sign out] (column 17) signs out.
+# [Esc Cancel] (column 31 of row 14) keeps the session; [⏎ Sign out] (column 17) signs out.
 click 31 14
 expect-not ┌ Sign out?
 expect ● Guest

@@ -47,7 +47,7 @@ expect known categories
 # Esc with unsaved changes asks first; another key keeps editing; two Escs discard.
 key esc
 expect ┌ New item
-expect Unsaved changes: esc again discards them
+expect Unsaved changes: Esc again discards them
 key right
 expect-not Unsaved changes
 key esc

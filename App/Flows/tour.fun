@@ -89,7 +89,7 @@ expect [Home]
 # ends the session and shows the sign-in screen again, the profile listed.
 sign-out
 expect ┌ Sign out?
-expect ⏎ sign out  esc cancel
+expect ⏎ sign out  Esc cancel
 key enter
 expect Sign in
 expect > ada

@@ -4,7 +4,7 @@ import FunViewModel
 /// Keys and characters said as words: the one table the reader names them from.
 ///
 /// The full screen writes keys for the eye: help labels them `↑ ↓`, `Esc`, `PgUp`, `Ctrl-S`,
-/// `1–5`, and prose it shares with the reader writes `↑↓ choose one of…` or `esc again discards
+/// `1–5`, and prose it shares with the reader writes `↑↓ choose one of…` or `Esc again discards
 /// them`. A synthesiser reads those badly or not at all, and says nothing for a lone `?`, `.` or
 /// space. Help's lines and a dialog's choices come with their keys already named for the ear
 /// from the keys themselves (``KeyHelpSection/Line/spokenKeys``), so nothing parses a label;
@@ -14,7 +14,7 @@ import FunViewModel
 struct SpokenKeys {
   private let strings: Localizer
   /// What is said for a key's name as help or a hint writes it, keyed by that name lowercased
-  /// (hints write `esc` and `ctrl-s`, help `Esc` and `Ctrl-S`).
+  /// (both write `Esc` and `Ctrl-S`; a translation's own case still reads).
   private let keyNames: [String: String]
   /// How help writes Ctrl with a key, around the key (`Ctrl-` and nothing in English).
   private let control: (prefix: String, suffix: String)
@@ -72,7 +72,7 @@ struct SpokenKeys {
   }
 
   /// Text from the tables that mentions keys (a hint, a help heading, a toast), with each key
-  /// in words: `⏎ new paragraph  ↑↓ paragraphs  ctrl-s save` is said "Enter new paragraph, Up
+  /// in words: `⏎ new paragraph  ↑↓ paragraphs  Ctrl-S save` is said "Enter new paragraph, Up
   /// and Down arrows paragraphs, Control S save". The hints' double spaces between groups and
   /// a ` · ` become commas and a lone `/` between words "or"; the rest stays as written.
   func text(_ text: String) -> String {
@@ -117,7 +117,7 @@ struct SpokenKeys {
   /// it (a letter, `Enter`, `F1`).
   private func key(_ word: Substring) -> String? {
     if let name = keyNames[word.lowercased()] { return name }
-    // Ctrl with a key: help's `Ctrl-S`, a hint's `ctrl-s`, the sign-in hint's `^C`.
+    // Ctrl with a key: help's and the hints' `Ctrl-S`, in any case, or a terminal's `^C`.
     let lowercased = word.lowercased()
     let (prefix, suffix) = (control.prefix.lowercased(), control.suffix.lowercased())
     if !prefix.isEmpty, lowercased.hasPrefix(prefix), lowercased.hasSuffix(suffix),

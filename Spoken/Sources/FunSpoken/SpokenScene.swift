@@ -26,6 +26,8 @@ public struct SpokenScene {
   var sheetTitle: String?
   /// The ViewModel the sheet draws, when the sheet names it.
   var sheetModel: AnyObject?
+  /// What the sheet says under its content while links wait for it to close.
+  var sheetNotice: LocalizedText?
   /// The keys of what has them now (the sheet, else the screen, then those that act
   /// everywhere), as help reads them.
   var keys: [KeyHelpSection]
@@ -45,7 +47,8 @@ public struct SpokenScene {
   public init(
     title: String, screenModel: AnyObject? = nil, list: ItemList? = nil, isBusy: Bool = false,
     isEditingText: Bool = false,
-    sheetTitle: String? = nil, sheetModel: AnyObject? = nil, keys: [KeyHelpSection] = [], activity: Activity? = nil,
+    sheetTitle: String? = nil, sheetModel: AnyObject? = nil, sheetNotice: LocalizedText? = nil,
+    keys: [KeyHelpSection] = [], activity: Activity? = nil,
     sessionName: String? = nil, toast: ToastEvent? = nil, commandLine: String? = nil, commandLinesRun: Int = 0
   ) {
     self.title = title
@@ -55,6 +58,7 @@ public struct SpokenScene {
     self.isEditingText = isEditingText
     self.sheetTitle = sheetTitle
     self.sheetModel = sheetModel
+    self.sheetNotice = sheetNotice
     self.keys = keys
     self.activity = activity
     self.sessionName = sessionName

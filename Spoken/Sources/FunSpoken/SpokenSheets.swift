@@ -2,7 +2,7 @@ import FunModel
 import FunViewModel
 
 /// What each sheet says, read from the ViewModel it draws: its question, its choices and the
-/// focused field or row.
+/// focused field or row, and, while links wait for it to close, that they do.
 ///
 /// A sheet whose ViewModel it does not know is read from its title and the keys of its dialog
 /// section (Enter, Esc), so any sheet is announced with its question and choices.
@@ -37,7 +37,7 @@ enum SpokenSheets {
       let text = editor.editor(for: field).text
       spoken.focus = SpokenPresentation.Focus(
         id: .profileField(field), text: SpokenScreens.fieldLine(label, text, strings), fieldText: text)
-      // A message may name a key ("esc again discards them"): said in words.
+      // A message may name a key ("Esc again discards them"): said in words.
       spoken.facts = [(.message, editor.message.map { SpokenKeys(strings: strings).text(strings($0)) } ?? "")]
     case let form as MyItemFormViewModel:
       // The form's own keys, after the dialog's: found by their heading, from the same table.
@@ -50,6 +50,12 @@ enum SpokenSheets {
       }
     default:
       break
+    }
+    // Links waiting for the sheet to close: said as they arrive (a fact), and on arriving here.
+    let notice = scene.sheetNotice.map { strings($0) } ?? ""
+    spoken.facts.append((.waitingLinks, notice))
+    if !notice.isEmpty {
+      spoken.details.append(notice)
     }
     let keys = SpokenKeys(strings: strings)
     spoken.details += choices.map(keys.line)
@@ -114,7 +120,7 @@ enum SpokenSheets {
       }
       return (key: SpokenPresentation.FactKey.problem(field), line: line ?? "")
     }
-    // A message may name a key ("esc again discards them"): said in words.
+    // A message may name a key ("Esc again discards them"): said in words.
     let message = form.message.map { keys.text(strings($0)) }
     // A paste of paragraphs moves the focus to the last of them; said alone, that would hide the
     // others.

@@ -332,6 +332,28 @@ struct SpokenScreensTests {
     #expect(reader.announcements(for: scene()) == ["Bio field: \(MockProfileDetailsService.adaProfile.bio)"])
   }
 
+  @Test("Over a sheet, a link that comes to wait is said as it arrives, each one more, and read on `.`")
+  func linksWaitingOverSheet() {
+    let reader = ScreenReader(strings: Localizer(language: .en))
+    let editor = ProfileEditorViewModel(details: MockProfileDetailsService())
+    func scene(_ notice: LocalizedText?) -> SpokenScene {
+      SpokenScene(title: "Profile", sheetTitle: "Edit profile", sheetModel: editor, sheetNotice: notice)
+    }
+    _ = reader.announcements(for: SpokenScene(title: "Profile"))
+    _ = reader.announcements(for: scene(nil))
+
+    #expect(
+      reader.announcements(for: scene(L10n.Sheet.linksWaiting(1))) == ["A link waits: it opens when you close this."])
+    #expect(reader.announcements(for: scene(L10n.Sheet.linksWaiting(1))).isEmpty)
+    #expect(
+      reader.announcements(for: scene(L10n.Sheet.linksWaiting(2))) == [
+        "2 links wait: they open when you close this."
+      ])
+    #expect(
+      reader.whereYouAre(in: scene(L10n.Sheet.linksWaiting(2))).contains("2 links wait: they open when you close this.")
+    )
+  }
+
   @Test("A sheet the reader does not know says its title and the choices of its dialog keys")
   func unknownSheet() {
     let reader = ScreenReader(strings: Localizer(language: .en))

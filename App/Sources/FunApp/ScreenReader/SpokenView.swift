@@ -62,6 +62,7 @@ final class SpokenView {
       isEditingText: screen.isEditingText,
       sheetTitle: root.sheet?.title,
       sheetModel: root.sheet?.boundViewModel,
+      sheetNotice: root.sheetNotice,
       keys: application.rootView.keyHelp,
       activity: root.tabBar?.activity,
       sessionName: root.sessionName,

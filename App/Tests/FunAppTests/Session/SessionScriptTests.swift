@@ -130,7 +130,7 @@ struct SessionScriptTests {
     let refusal =
       "the sheet \"Sign out?\" is open: answer it with `key enter` or `key esc` (or `type` or `paste` into it) first"
     #expect(run.errors == ["error: line 2: \(refusal)", "error: line 3: \(refusal)"])
-    #expect(run.frame(line: 1)?.bottomLine == "⏎ sign out  esc cancel")
+    #expect(run.frame(line: 1)?.bottomLine == "⏎ sign out  Esc cancel")
     #expect(run.frame(line: 7)?.text.contains("Sign out?") == false)
     #expect(run.frame(line: 8)?.text.contains("[Search]") == true)
     #expect(run.frame(line: 8)?.lines.dropFirst().first?.hasSuffix("● tester") == true)

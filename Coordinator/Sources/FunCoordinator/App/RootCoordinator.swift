@@ -23,7 +23,8 @@ import Observation
 /// Deep links that arrive while nobody is signed in, or while a sheet is up, are held, in
 /// arrival order (at most 16: a link beyond that drops the oldest, with a log line), and routed
 /// once someone is signed in and no sheet is up; the sign-in screen says that they wait
-/// (``waitingLinkCount``), and over a sheet an info toast does. Signing out drops them.
+/// (``waitingLinkCount``), and over a sheet the sheet does (``sheetNotice``). Signing out drops
+/// them.
 @Observable
 @MainActor
 public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenting {
@@ -268,9 +269,9 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   // MARK: Deep links
 
   /// Routes a deep link in the open session, one at a time in the order they arrive; while
-  /// signed out or while a sheet is up it is held until it can route (over a sheet, an info
-  /// toast says how many links wait for it to close). Returns the error it
-  /// showed as a toast, if it could not route.
+  /// signed out or while a sheet is up it is held until it can route (over a sheet, the sheet
+  /// says how many links wait for it to close: ``sheetNotice``). Returns the error it showed as
+  /// a toast, if it could not route.
   @discardableResult
   public func open(_ url: String) async -> AppError? {
     if let flow = signedIn, sheet == nil {
@@ -282,12 +283,15 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
         "dropped the oldest waiting link, \(oldest): at most \(Self.heldLinkLimit) wait", category: "deeplink")
     }
     heldLinks.append(url)
-    // Signed out, the sign-in screen says links wait; over a sheet nothing would, and the link
-    // would seem lost until the sheet closes.
-    if signedIn != nil {
-      services.toasts.show(.info(L10n.Sheet.linksWaiting(heldLinks.count)))
-    }
     return nil
+  }
+
+  /// Over a sheet, that links wait for it to close, for exactly as long as they do: without it
+  /// a link would seem lost until the sheet closes. Signed out, the sign-in screen says it
+  /// instead (links wait for a sign-in there, not for the sheet).
+  public var sheetNotice: LocalizedText? {
+    guard signedIn != nil, sheet != nil, !heldLinks.isEmpty else { return nil }
+    return L10n.Sheet.linksWaiting(heldLinks.count)
   }
 
   /// How many deep links wait for a sign-in or for the sheet to close.

@@ -19,7 +19,7 @@ struct SheetTests {
     harness.app.tabBar.select(.profile)
 
     harness.root.rootView.handle(.enter)
-    #expect(harness.root.sheet?.hints == "⏎ sign out  esc cancel")
+    #expect(harness.root.sheet?.hints == "⏎ sign out  Esc cancel")
     #expect(harness.root.sheet?.title == "Sign out?")
     harness.root.rootView.handle(.escape)
     #expect(harness.root.sheet == nil)
@@ -160,26 +160,47 @@ struct SheetTests {
     #expect(harness.app.tabBar.selectedTab == .favorites)
   }
 
-  @Test("A link held by the profile editor or the activity switcher says, in an info toast, that it waits")
+  @Test("A link held by the profile editor or the activity switcher: the sheet says it waits for as long as it does")
   func heldLinkSaysItWaits() async throws {
     let harness = AppHarness()
     try await harness.start()
     harness.app.profile.editProfile()
     #expect(harness.root.sheet != nil)
+    #expect(harness.root.sheetNotice == nil)
 
     await harness.root.open("funapp://tab/favorites")
-    #expect(harness.toasts.shownToasts == [.info("A link waits: it opens when you close this.")])
+    #expect(harness.root.sheetNotice?.description == "A link waits: it opens when you close this.")
     await harness.root.open("funapp://tab/search")
-    #expect(harness.toasts.shownToasts.last == .info("2 links wait: they open when you close this."))
+    // Long after a toast would have gone, the sheet still says it: the links still wait.
+    try await harness.advance(by: .seconds(60))
+    #expect(harness.root.rootView.render(size: .standard).plainText.contains("2 links wait: they open when you close"))
+    // The sheet says it, once: no toast says it beside it.
+    #expect(harness.toasts.shownToasts.isEmpty)
 
     harness.root.rootView.handle(.escape)
     try await harness.settle()
     #expect(harness.app.tabBar.selectedTab == .search)
+    #expect(harness.root.sheetNotice == nil)
+    #expect(!harness.root.rootView.render(size: .standard).plainText.contains("links wait"))
 
     harness.root.rootView.handle(.char("a"))
     #expect(harness.root.sheet != nil)
     await harness.root.open("funapp://studio")
-    #expect(harness.toasts.shownToasts.last == .info("A link waits: it opens when you close this."))
+    #expect(harness.root.sheetNotice?.description == "A link waits: it opens when you close this.")
+    // The switcher is narrow: the notice wraps in it.
+    #expect(harness.root.rootView.render(size: .standard).plainText.contains("A link waits: it opens"))
+  }
+
+  @Test("Over a question asked while signed out, links wait for a sign-in: the sheet says nothing of them")
+  func signedOutSheetHasNoNotice() async throws {
+    let harness = AppHarness(profiles: ["ada"], signIn: nil)
+    harness.root.start()
+    try await harness.settle()
+    harness.root.deleteProfile(AppHarness.ada)
+    #expect(harness.root.sheet != nil)
+    await harness.root.open("funapp://tab/favorites")
+    #expect(harness.root.waitingLinkCount == 1)
+    #expect(harness.root.sheetNotice == nil)
   }
 
   @Test("Signed out, a held link shows no toast: the sign-in screen says it waits")

@@ -48,4 +48,16 @@ struct KeyBinding {
     }
     return KeyBinding(keys, summary) { key in action(back.contains(key) ? -1 : 1) }
   }
+
+  /// The keys that scroll a text longer than its room, as a pager's do, the same wherever one
+  /// scrolls (Detail, Sources, help): ↑/↓ (`k`/`j`) a line, PgUp/PgDn a `page`, Home/End to
+  /// either end (`total` lines, more than any offset). `scroll` gets the lines to move by,
+  /// negative up, and keeps the offset within what its layout allows.
+  static func scrolling(page: Int, total: Int, by scroll: @escaping (Int) -> Void) -> [KeyBinding] {
+    [
+      .directions(back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.scroll) { scroll($0) },
+      .directions(back: [.pageUp], forward: [.pageDown], L10n.Help.page) { scroll($0 * page) },
+      .directions(back: [.home], forward: [.end], L10n.Help.ends) { scroll($0 * total) },
+    ]
+  }
 }

@@ -7,7 +7,7 @@ public enum MouseTarget: Hashable, Sendable {
   case tab(Tab)
   /// Something that stands for a key: a click presses it, through the same table the key
   /// goes through, so the two never mean different things (a dialog's `[⏎ Sign out]` and
-  /// `[esc Cancel]`; the activity's name on the tab bar, which is `a`).
+  /// `[Esc Cancel]`; the activity's name on the tab bar, which is `a`).
   case key(Key)
   /// A row of the screen's (or the sheet's) list, by its index in the list (not on screen).
   case row(Int)

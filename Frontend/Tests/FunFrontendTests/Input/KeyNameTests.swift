@@ -50,3 +50,64 @@ struct KeyNameTests {
     #expect(KeyName.said(keys, strings: Localizer(language: language)) == said)
   }
 }
+
+/// The hints, buttons and messages of the string tables name a key as help (`?`) names it, in
+/// each language: one spelling per key, so a person who read `Esc` in help finds `Esc` on the
+/// bottom line, never `esc`, `^C` or `Del` beside it.
+@Suite("Key names in the tables")
+@MainActor
+struct KeySpellingTests {
+  /// The keys a text may name by a word.
+  private static let namedKeys: [Key] = [
+    .enter, .escape, .backspace, .tab, .backTab, .home, .end, .pageUp, .pageDown, .delete, .insert, .char(" "),
+  ]
+
+  @Test(
+    "Every text writes a key as help names it: a hint's key, a button's, and an abbreviation anywhere",
+    arguments: [Language.en, .de])
+  func textsSpellKeysAsHelp(language: Language) {
+    let strings = Localizer(language: language)
+    let names = Self.namedKeys.map { KeyName.of($0, strings: strings) }
+    // A name the reader says otherwise than written (`Esc`, `PgUp`, `Entf`) is no word of the
+    // language: wherever a text has it, it is the key. Others (`Tab`, `End`, `Delete`) are also
+    // words, checked where a hint or a button names a key.
+    let abbreviations = Set(
+      Self.namedKeys.filter { KeyName.said([$0], strings: strings) != [KeyName.of($0, strings: strings)] }
+        .map { KeyName.of($0, strings: strings).lowercased() })
+    let control = KeyName.of(.ctrl("s"), strings: strings).dropLast()  // `Ctrl-`, `Strg-`
+    func misspelling(of word: Substring, isKey: Bool) -> String? {
+      let word = String(word.drop { "[(".contains($0) }.reversed().drop { "]),.:;".contains($0) }.reversed())
+      let folded = word.lowercased()
+      // `keys.ctrl` itself (`Ctrl-{key}`) is the spelling.
+      if word.hasPrefix("^") || (folded.hasPrefix(control.lowercased()) && !word.contains("{")) {
+        let isHelps = word.hasPrefix(control) && word.count == control.count + 1 && word.last?.isUppercase == true
+        return isHelps ? nil : "\(word) (help: \(control)…)"
+      }
+      guard !names.contains(word) else { return nil }
+      // A key's name in another case, or cut short (`Del`).
+      let meant = names.first {
+        $0.lowercased() == folded || (isKey && folded.count >= 3 && $0.lowercased().hasPrefix(folded))
+      }
+      guard let meant, isKey || abbreviations.contains(meant.lowercased()) else { return nil }
+      return "\(word) (help: \(meant))"
+    }
+    var misspelled: [String] = []
+    // `cli.help` and the `:` line's messages quote script commands (`key esc`), typed as written.
+    for key in L10n.Key.allCases where key.rawValue != "cli.help" && !key.rawValue.hasPrefix("commandLine.") {
+      let text = strings(LocalizedText(key))
+      // A hint (`….hints`, `…Hint`) is groups two spaces apart, each led by its key (`⏎ open  Esc
+      // back`); a button (`…Button`) is `[Esc Cancel]`.
+      let name = key.rawValue.lowercased()
+      let isHintOrButton = ["hint", "hints", "button"].contains { name.hasSuffix($0) }
+      let leads =
+        isHintOrButton
+        ? Set(text.split(separator: "  ").compactMap { $0.split(separator: " ").first?.drop { $0 == "[" } }) : []
+      for word in text.split(whereSeparator: \.isWhitespace) {
+        if let wrong = misspelling(of: word, isKey: leads.contains(word.drop { $0 == "[" })) {
+          misspelled.append("\(key.rawValue): \(wrong)")
+        }
+      }
+    }
+    #expect(misspelled.isEmpty, "\(misspelled.sorted())")
+  }
+}

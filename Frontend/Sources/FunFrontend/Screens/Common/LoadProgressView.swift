@@ -43,14 +43,19 @@ enum LoadProgressView {
       text: DisplayWidth.truncate(text(progress, strings: strings), to: width), at: Point(column: column, row: row),
       style: theme.dim)
     guard rows > 1, let fraction = fraction(progress) else { return 1 }
+    renderBar(fraction, into: &canvas, column: column, row: row + 1, width: width, theme: theme)
+    return 2
+  }
+
+  /// Draws the bar of the share `fraction` done on `row`, within `width` columns.
+  static func renderBar(_ fraction: Double, into canvas: inout Canvas, column: Int, row: Int, width: Int, theme: Theme)
+  {
     let barWidth = min(width, maximumBarWidth)
     let done = Int((fraction * Double(barWidth)).rounded(.down))
+    canvas.put(text: String(repeating: "█", count: done), at: Point(column: column, row: row), style: theme.decoration)
     canvas.put(
-      text: String(repeating: "█", count: done), at: Point(column: column, row: row + 1), style: theme.decoration)
-    canvas.put(
-      text: String(repeating: "░", count: barWidth - done), at: Point(column: column + done, row: row + 1),
+      text: String(repeating: "░", count: barWidth - done), at: Point(column: column + done, row: row),
       style: theme.dim)
-    return 2
   }
 
   /// Whole megabytes, at least 1 for anything read at all.

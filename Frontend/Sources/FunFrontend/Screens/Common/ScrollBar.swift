@@ -1,3 +1,5 @@
+import FunModel
+
 /// Where a person is in something longer than its room: a scroll bar in one column and a
 /// position text (`12/37`, `lines 4–9/20`), shared by the lists and Detail.
 enum ScrollBar {
@@ -42,6 +44,17 @@ enum ScrollBar {
         text: isThumb ? "█" : "│", at: Point(column: column, row: top + row),
         style: isThumb ? theme.decoration : theme.dim)
     }
+  }
+
+  /// Where a reader is in a scrolled text, as a pager says it (`lines 4–9/20`), then, for a row
+  /// too narrow for that, its first line alone (`4/20`): a long text's numbers are wide, and
+  /// the position is what a reader of one needs most. Lines count from 1.
+  @MainActor
+  static func positionLabels(first: Int, last: Int, total: Int, strings: Localizer) -> [String] {
+    let full =
+      first == last
+      ? L10n.Detail.line(line: first, total: total) : L10n.Detail.lines(first: first, last: last, total: total)
+    return [strings(full), strings(L10n.Detail.lineShort(line: first, total: total))]
   }
 
   /// Draws `position` right-aligned on `row` of `area`, in the secondary style, if it fits

@@ -67,7 +67,8 @@ final class DetailScreen: KeyBoundScreen {
     let visible = description.lines.dropFirst(offset).prefix(description.room)
     let positions =
       description.scrolls
-      ? positionLabels(first: offset + 1, last: offset + visible.count, total: description.lines.count) : []
+      ? ScrollBar.positionLabels(
+        first: offset + 1, last: offset + visible.count, total: description.lines.count, strings: strings) : []
     // The title is whole, however long (compact, its start; the scrolled text goes on with it,
     // and once that is scrolled away, "…" says it does).
     let isTitleCut = offset > 0 && description.isTitleLine(0)
@@ -131,16 +132,6 @@ final class DetailScreen: KeyBoundScreen {
     renderLink(into: &canvas, row: row, area: area, theme: theme)
   }
 
-  /// Where the reader is, as a pager says it (`lines 4–9/20`), then, for a row too narrow for
-  /// that, its first line alone (`4/20`): a long description's numbers are wide, and the
-  /// position is what a reader of one needs most.
-  private func positionLabels(first: Int, last: Int, total: Int) -> [String] {
-    let full =
-      first == last
-      ? L10n.Detail.line(line: first, total: total) : L10n.Detail.lines(first: first, last: last, total: total)
-    return [strings(full), strings(L10n.Detail.lineShort(line: first, total: total))]
-  }
-
   /// The item's category, with "Featured" and "One of your items" where they apply.
   private var categoryText: String {
     let item = viewModel.item
@@ -172,18 +163,11 @@ final class DetailScreen: KeyBoundScreen {
       KeyBinding([.char("f")], L10n.Help.favorite) { self.viewModel.send(.toggleFavorite) },
       KeyBinding([.char("s")], L10n.Help.share) { self.viewModel.send(.share) },
     ]
-    if layout(in: area).scrolls {
-      bindings += [
-        .directions(back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.scroll) { direction in
-          self.scroll(in: area) { offset, _ in offset + direction }
-        },
-        .directions(back: [.pageUp], forward: [.pageDown], L10n.Help.page) { direction in
-          self.scroll(in: area) { offset, layout in offset + direction * layout.room }
-        },
-        .directions(back: [.home], forward: [.end], L10n.Help.ends) { direction in
-          self.scroll(in: area) { _, layout in direction < 0 ? 0 : layout.maximumOffset }
-        },
-      ]
+    let layout = layout(in: area)
+    if layout.scrolls {
+      bindings += KeyBinding.scrolling(page: layout.room, total: layout.lines.count) { lines in
+        self.scroll(in: area, by: lines)
+      }
     }
     bindings.append(KeyBinding([.escape, .backspace], L10n.Help.back) { self.viewModel.send(.close) })
     return KeyBindings([KeyBindings.Section(L10n.Help.sectionItem, bindings)])
@@ -205,12 +189,11 @@ final class DetailScreen: KeyBoundScreen {
     return layout
   }
 
-  /// Moves the description to the offset `target` gives from the current one, kept between
-  /// the top and the last offset the layout in `area` allows.
-  private func scroll(in area: Rect, to target: (Int, DescriptionLayout) -> Int) {
-    let layout = self.layout(in: area)
-    let maximumOffset = layout.maximumOffset
-    let offset = min(max(target(min(scrollOffset, maximumOffset), layout), 0), maximumOffset)
+  /// Moves the description by `lines` (negative: up), kept between the top and the last
+  /// offset the layout in `area` allows.
+  private func scroll(in area: Rect, by lines: Int) {
+    let maximumOffset = layout(in: area).maximumOffset
+    let offset = min(max(min(scrollOffset, maximumOffset) + lines, 0), maximumOffset)
     // At either end nothing moves; not writing the same value spares a redraw.
     if offset != scrollOffset {
       scrollOffset = offset

@@ -1,3 +1,4 @@
+import FunModel
 import FunViewModel
 
 /// What the root view needs from navigation: the screen to show, a way back, the session
@@ -24,6 +25,11 @@ public protocol Navigator: AnyObject {
 
   /// The sheet presented over the screen, if any: it takes the keys while shown.
   var sheet: (any Sheet)? { get }
+
+  /// What the sheet's box says under its content for as long as something waits for the sheet
+  /// to close (links that open then); `nil` while nothing does. Read while rendering, so it
+  /// comes and goes with what it says.
+  var sheetNotice: LocalizedText? { get }
 
   /// The theme every frame is drawn in: the appearance the feature toggles choose, on what the
   /// terminal allows. Read while rendering, so a change redraws.

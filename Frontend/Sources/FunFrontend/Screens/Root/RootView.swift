@@ -157,7 +157,7 @@ public final class RootView {
     screen.render(into: &canvas, area: body, theme: theme)
     let overlayArea = Self.overlayArea(of: size)
     if let sheet = navigator.sheet {
-      Self.render(sheet, into: &canvas, area: overlayArea, theme: theme)
+      Self.render(sheet, notice: sheetNotice, into: &canvas, area: overlayArea, theme: theme)
     }
     // Over a sheet too: a script's `help` may come while one is up.
     var overlayScrolls = false
@@ -187,36 +187,42 @@ public final class RootView {
   }
 
   /// A sheet in a box over the screen, as wide as it likes (within the terminal) and as tall as
-  /// its content. The screen behind recedes into the secondary style (a selected row's bar
-  /// would look like something the sheet's keys act on), and a blank cell around the box keeps
-  /// it off the text under it. The sheet is modal to the mouse too: only what it marks takes a
-  /// click, never the screen or the tab bar behind it.
-  private static func render(_ sheet: any Sheet, into canvas: inout Canvas, area: Rect, theme: Theme) {
+  /// its content and `notice`, which goes under the content in the accent style. The screen
+  /// behind recedes into the secondary style (a selected row's bar would look like something
+  /// the sheet's keys act on), and a blank cell around the box keeps it off the text under it.
+  /// The sheet is modal to the mouse too: only what it marks takes a click, never the screen or
+  /// the tab bar behind it.
+  private static func render(
+    _ sheet: any Sheet, notice: String?, into canvas: inout Canvas, area: Rect, theme: Theme
+  ) {
     canvas.recede(area, style: theme.dim.painted(over: theme.text))
     canvas.unmark(Rect(column: 0, row: 0, width: canvas.columns, height: canvas.rows))
-    let frame = frame(of: sheet, in: area)
+    let layout = SheetLayout(of: sheet, notice: notice, in: area)
+    let frame = layout.frame
     let (top, left) = (max(frame.row - 1, area.row), max(frame.column - 1, area.column))
     let bottom = min(frame.row + frame.height + 1, area.row + area.height)
     let right = min(frame.column + frame.width + 1, area.column + area.width)
     canvas.clear(Rect(column: left, row: top, width: right - left, height: bottom - top), style: theme.text)
-    let inside = Box.draw(
+    Box.draw(
       title: TextSanitizer.sanitize(sheet.title), width: frame.width, height: frame.height, in: area, into: &canvas,
       theme: theme)
-    sheet.render(into: &canvas, area: inside, theme: theme)
+    sheet.render(into: &canvas, area: layout.content, theme: theme)
+    for (offset, line) in layout.noticeLines.enumerated() {
+      canvas.put(
+        text: line, at: Point(column: layout.content.column, row: layout.noticeTop + offset), style: theme.accent)
+    }
   }
 
-  /// Where `sheet`'s box goes in `area`: as wide as it likes and as tall as its content,
-  /// within `area`, centred.
-  private static func frame(of sheet: any Sheet, in area: Rect) -> Rect {
-    let width = min(sheet.preferredWidth + 4, area.width)
-    let height = sheet.contentHeight(width: width - 4, available: area.height - 2) + 2
-    return Box.frame(width: width, height: height, in: area)
+  /// The notice under the sheet, in the app's language: that links wait for it to close.
+  private var sheetNotice: String? {
+    navigator?.sheetNotice.map { strings($0) }
   }
 
-  /// Where `sheet` draws its content in a terminal of `size`: the one layout its drawing and its
-  /// keys share (the item form's ↑/↓ follow the lines its description wraps to there).
-  static func contentArea(of sheet: any Sheet, size: TerminalSize) -> Rect {
-    Box.inside(frame(of: sheet, in: overlayArea(of: size)))
+  /// Where `sheet` draws its content in a terminal of `size`, under which `notice` shows: the
+  /// one layout its drawing and its keys share (the item form's ↑/↓ follow the lines its
+  /// description wraps to there).
+  static func contentArea(of sheet: any Sheet, notice: String? = nil, size: TerminalSize) -> Rect {
+    SheetLayout(of: sheet, notice: notice, in: overlayArea(of: size)).content
   }
 
   /// Where overlays (the help, a sheet) go in a terminal of `size`: between the tab bar and the
@@ -451,23 +457,11 @@ public final class RootView {
     of help: HelpOverlay, offset: ReferenceWritableKeyPath<RootView, Int?>, in view: RootView
   ) -> KeyBindings {
     guard help.scrolls else { return KeyBindings([]) }
-    // A step of `lines` in the direction of the key.
-    func scroll(by lines: Int) -> (Int) -> Void {
-      { direction in
-        let current = min(view[keyPath: offset] ?? 0, help.maximumOffset)
-        view[keyPath: offset] = min(max(current + direction * lines, 0), help.maximumOffset)
-      }
+    let bindings = KeyBinding.scrolling(page: help.room, total: help.lines.count) { lines in
+      let current = min(view[keyPath: offset] ?? 0, help.maximumOffset)
+      view[keyPath: offset] = min(max(current + lines, 0), help.maximumOffset)
     }
-    return KeyBindings([
-      KeyBindings.Section(
-        L10n.Help.help,
-        [
-          .directions(
-            back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.scroll, action: scroll(by: 1)),
-          .directions(back: [.pageUp], forward: [.pageDown], L10n.Help.page, action: scroll(by: help.room)),
-          .directions(back: [.home], forward: [.end], L10n.Help.ends, action: scroll(by: help.lines.count)),
-        ])
-    ])
+    return KeyBindings([KeyBindings.Section(L10n.Help.help, bindings)])
   }
 
   /// `q` behind the "too small" notice: quits, unless a sheet with a field is open, whose edit
@@ -540,7 +534,8 @@ public final class RootView {
 
   /// The keys of `sheet`: its own (its field first), then Enter, Esc and, between fields, Tab.
   private func keyBindings(of sheet: any Sheet) -> KeyBindings {
-    let own = (sheet as? any KeyBoundSheet)?.keyBindings(in: Self.contentArea(of: sheet, size: terminalSize))
+    let own = (sheet as? any KeyBoundSheet)?.keyBindings(
+      in: Self.contentArea(of: sheet, notice: sheetNotice, size: terminalSize))
     var answer = [
       KeyBinding([.enter], L10n.Help.confirm) { sheet.confirm() },
       KeyBinding([.escape], L10n.Help.cancel) { sheet.cancel() },

@@ -2,7 +2,7 @@ import FunModel
 import FunViewModel
 
 /// A sheet that asks one question: Enter does it, Esc does not; a click on `[⏎ …]` or
-/// `[esc Cancel]` presses the key the button shows.
+/// `[Esc Cancel]` presses the key the button shows.
 @MainActor
 final class ConfirmationSheet: Sheet {
   private let viewModel: ConfirmationViewModel
@@ -33,7 +33,7 @@ final class ConfirmationSheet: Sheet {
     renderButtons(into: &canvas, row: area.row + area.height - 1, area: area, theme: theme)
   }
 
-  /// `[⏎ Sign out]  [esc Cancel]`, cut at the box's edge. Each button marks the cells it is
+  /// `[⏎ Sign out]  [Esc Cancel]`, cut at the box's edge. Each button marks the cells it is
   /// drawn in as its key, so a click on it does what the key does.
   private func renderButtons(into canvas: inout Canvas, row: Int, area: Rect, theme: Theme) {
     let buttons: [(text: String, key: Key)] = [

@@ -1,15 +1,27 @@
 import FunModel
 import FunViewModel
+import Observation
 
 /// Studio's Sources tab: one line each for where the catalog comes from (its path or URL, cut
 /// to ``locationWidth`` columns), the copy saved on disk (only once there is one), its last load
 /// (or how far the first has come), the offline copy in use (if one is) or the damaged one set
 /// aside, and its last error or why the offline copy stands in, and `r` to load it again.
+///
+/// Every line wraps; under its heading the text scrolls as Detail's description does where it
+/// is longer than its room (40x12, a long reason): a position on the heading's line, a scroll
+/// bar, and the scroll keys, bound and offered only then. Observable, because the scroll
+/// position is view state this screen owns.
+@Observable
 @MainActor
 final class SourcesScreen: KeyBoundScreen {
-  private let viewModel: SourcesViewModel
+  @ObservationIgnored private let viewModel: SourcesViewModel
   var boundViewModel: AnyObject? { viewModel }
-  private let strings: Localizer
+  @ObservationIgnored private let strings: Localizer
+
+  /// How many lines are scrolled off the top. The scroll keys keep it within what the layout
+  /// allows; render clamps its own copy, because a resize or a shorter status can lower that
+  /// limit without a key.
+  private var scrollOffset = 0
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings`.
   init(viewModel: SourcesViewModel, strings: Localizer = .base) {
@@ -23,11 +35,57 @@ final class SourcesScreen: KeyBoundScreen {
 
   var title: String { strings(L10n.Tab.sources) }
 
+  /// The hints without the scroll keys: whether they do anything depends on the size, which
+  /// only ``hints(in:)`` knows.
   var hints: String { strings(L10n.Sources.hints) }
+
+  /// The scroll keys are offered only while the text is longer than its room in `area`, as
+  /// ``keyBindings(in:)`` binds them.
+  func hints(in area: Rect) -> String {
+    layout(in: area).scrolls ? strings(L10n.Sources.hintsScrolling) : hints
+  }
 
   var isBusy: Bool { viewModel.isLoading }
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
+    guard area.height > 0, area.width > 0 else { return }
+    let layout = layout(in: area)
+    let heading = DisplayWidth.truncate(strings(L10n.Sources.catalog), to: area.width)
+    let headingEnd = canvas.put(text: heading, at: Point(column: area.column, row: area.row), style: theme.title)
+    let offset = min(scrollOffset, layout.maximumOffset)
+    let visible = layout.lines.dropFirst(offset).prefix(layout.room)
+    for (row, line) in zip(layout.top..., visible) {
+      switch line {
+      case .text(let text, let style):
+        canvas.put(text: text, at: Point(column: area.column, row: row), style: theme[keyPath: style])
+      case .bar(let fraction):
+        LoadProgressView.renderBar(
+          fraction, into: &canvas, column: area.column, row: row, width: layout.width, theme: theme)
+      case .blank:
+        break
+      }
+    }
+    guard layout.scrolls else { return }
+    let positions = ScrollBar.positionLabels(
+      first: offset + 1, last: offset + visible.count, total: layout.lines.count, strings: strings)
+    let position =
+      positions.first { DisplayWidth.of($0) + 2 <= area.width - DisplayWidth.of(heading) } ?? positions.last
+    if let position {
+      ScrollBar.renderPosition(position, into: &canvas, row: area.row, area: area, after: headingEnd, theme: theme)
+    }
+    ScrollBar.render(
+      into: &canvas, column: area.column + area.width - 1, top: layout.top, rows: layout.room,
+      total: layout.lines.count, first: offset, visible: layout.room, theme: theme)
+  }
+
+  /// The lines under the heading in `area`, wrapped: what render draws and what the hints, the
+  /// key table and the scroll keys ask whether it scrolls and how far.
+  private func layout(in area: Rect) -> SourcesLayout {
+    SourcesLayout(paragraphs: paragraphs, in: area)
+  }
+
+  /// The status as paragraphs, each with its style, in the order they show.
+  private var paragraphs: [SourcesLayout.Paragraph] {
     let status = viewModel.status
     let source: LocalizedText =
       switch status.source {
@@ -35,49 +93,41 @@ final class SourcesScreen: KeyBoundScreen {
       case .file(let path): L10n.Sources.fromFile(Self.location(path))
       case .http(let url): L10n.Sources.fromHTTP(Self.location(url))
       }
-    var rows: [(LocalizedText, Style)] = [(L10n.Sources.catalog, theme.title), (source, theme.text)]
+    var paragraphs: [SourcesLayout.Paragraph] = [.text(strings(source), \.text)]
     // Only a load (a download, or the copy itself) means a copy is on disk: a first load that
-    // failed left none. Offline, the offline line says it, and the reason needs the room.
+    // failed left none. Offline, the offline line says it.
     if case .http = status.source, status.loadedAt != nil, status.offlineCopy == nil {
-      rows.append((L10n.Sources.savedCopy, theme.text))
+      paragraphs.append(.text(strings(L10n.Sources.savedCopy), \.text))
     }
-    rows.append(
-      (
-        status.loadedAt.map { L10n.Sources.loaded(date: $0, count: status.itemCount) } ?? L10n.Sources.notLoaded,
-        theme.text
-      ))
+    if let loadedAt = status.loadedAt {
+      paragraphs.append(.text(strings(L10n.Sources.loaded(date: loadedAt, count: status.itemCount)), \.text))
+    } else {
+      paragraphs.append(.text(strings(L10n.Sources.notLoaded), \.text))
+      // The first load's progress goes under "Not loaded yet", as Home shows it.
+      if let progress = viewModel.progress {
+        paragraphs.append(
+          .progress(LoadProgressView.text(progress, strings: strings), LoadProgressView.fraction(progress)))
+      }
+    }
     if let copy = status.offlineCopy {
-      rows.append((L10n.Sources.offlineCopy(copy), theme.text))
+      paragraphs.append(.text(strings(L10n.Sources.offlineCopy(copy)), \.text))
     }
     // Why no copy stood in: its toast is soon replaced by the failed load's.
     switch status.savedCopyProblem {
     case .corruptStateFile(_, let movedTo)?, .unsafeStateFile(_, _, let movedTo)?:
-      rows.append((L10n.Sources.setAside(Self.fileName(movedTo)), theme.toastError))
+      paragraphs.append(.text(strings(L10n.Sources.setAside(Self.fileName(movedTo))), \.toastError))
     case let problem?:
-      rows.append((L10n.Sources.savedCopyUnusable(problem.text), theme.toastError))
+      paragraphs.append(.text(strings(L10n.Sources.savedCopyUnusable(problem.text)), \.toastError))
     case nil:
       break
     }
     let error = status.lastError.map { L10n.Sources.lastError($0.text) } ?? L10n.Sources.noError
-    rows += [
-      (error, status.lastError == nil ? theme.dim : theme.toastError),
-      (L10n.Sources.reloadHint, theme.dim),
+    paragraphs += [
+      .text(strings(error), status.lastError == nil ? \.dim : \.toastError),
+      .blank,
+      .text(strings(L10n.Sources.reloadHint), \.dim),
     ]
-    let bottom = area.row + area.height
-    var row = area.row
-    for (index, (text, style)) in rows.enumerated() {
-      if index == rows.count - 1 { row += 1 }
-      for line in TextWrap.lines(TextSanitizer.sanitize(strings(text)), width: area.width, limit: bottom - row) {
-        canvas.put(text: line, at: Point(column: area.column, row: row), style: style)
-        row += 1
-      }
-      // The first load's progress goes under "Not loaded yet", as Home shows it.
-      if text == L10n.Sources.notLoaded, let progress = viewModel.progress {
-        row += LoadProgressView.render(
-          progress, into: &canvas, column: area.column, row: row, width: area.width, rows: bottom - row,
-          strings: strings, theme: theme)
-      }
-    }
+    return paragraphs
   }
 
   /// The last part of `path`, whole (it is what to look for): the folder is the state folder.
@@ -95,14 +145,91 @@ final class SourcesScreen: KeyBoundScreen {
     return head + TextWrap.tail(clean, width: locationWidth - DisplayWidth.of(head))
   }
 
-  func keyBindings(in _: Rect) -> KeyBindings {
-    KeyBindings([
-      KeyBindings.Section(
-        L10n.Help.sectionSources, [KeyBinding([.char("r")], L10n.Help.reload) { self.viewModel.send(.reload) }])
-    ])
+  /// `r` reloads; the scroll keys are bound only while the text is longer than its room in
+  /// `area` (the layout the hints ask too), so help lists them exactly when the hints offer them.
+  func keyBindings(in area: Rect) -> KeyBindings {
+    var bindings = [KeyBinding([.char("r")], L10n.Help.reload) { self.viewModel.send(.reload) }]
+    let layout = layout(in: area)
+    if layout.scrolls {
+      bindings += KeyBinding.scrolling(page: layout.room, total: layout.lines.count) { lines in
+        self.scroll(in: area, by: lines)
+      }
+    }
+    return KeyBindings([KeyBindings.Section(L10n.Help.sectionSources, bindings)])
+  }
+
+  /// Moves the text by `lines` (negative: up), kept between the top and the last offset the
+  /// layout in `area` allows.
+  private func scroll(in area: Rect, by lines: Int) {
+    let maximumOffset = layout(in: area).maximumOffset
+    let offset = min(max(min(scrollOffset, maximumOffset) + lines, 0), maximumOffset)
+    // At either end nothing moves; not writing the same value spares a redraw.
+    if offset != scrollOffset {
+      scrollOffset = offset
+    }
   }
 
   func refresh() {
     viewModel.send(.reload)
+  }
+}
+
+/// Where the Sources text goes under its heading: its paragraphs wrapped to the body's width,
+/// or, where they are longer than the rows under the heading, two columns narrower (a gap and
+/// the scroll bar), as Detail's description is.
+private struct SourcesLayout {
+  /// A paragraph of the status.
+  enum Paragraph {
+    /// Text in a style of the theme.
+    case text(String, KeyPath<Theme, Style>)
+    /// The first load's progress: its text, and its bar where the share done is known.
+    case progress(String, Double?)
+    /// A blank line.
+    case blank
+  }
+
+  /// A line as drawn.
+  enum Line {
+    case text(String, KeyPath<Theme, Style>)
+    case bar(Double)
+    case blank
+  }
+
+  /// The first row under the heading.
+  let top: Int
+  /// How many rows there are under the heading.
+  let room: Int
+  /// The width the lines are wrapped to.
+  let width: Int
+  /// The lines, wrapped.
+  let lines: [Line]
+  /// Whether the lines are more than the room: then they scroll.
+  let scrolls: Bool
+
+  /// The layout of `paragraphs` in the body `area`, whose first row is the heading's.
+  init(paragraphs: [Paragraph], in area: Rect) {
+    top = area.row + 1
+    room = max(area.height - 1, 0)
+    func wrapped(width: Int) -> [Line] {
+      paragraphs.flatMap { paragraph -> [Line] in
+        switch paragraph {
+        case .text(let text, let style):
+          TextWrap.lines(TextSanitizer.sanitize(text), width: width).map { .text($0, style) }
+        case .progress(let text, let fraction):
+          TextWrap.lines(text, width: width).map { .text($0, \.dim) } + (fraction.map { [.bar($0)] } ?? [])
+        case .blank:
+          [.blank]
+        }
+      }
+    }
+    let full = wrapped(width: area.width)
+    scrolls = full.count > room
+    width = scrolls ? max(area.width - 2, 1) : area.width
+    lines = scrolls ? wrapped(width: width) : full
+  }
+
+  /// The largest scroll offset: the one that shows the last line at the bottom of the room.
+  var maximumOffset: Int {
+    max(lines.count - room, 0)
   }
 }

@@ -177,7 +177,7 @@ struct DetailScreenTests {
     #expect(small.line(11) == " ↑↓ scroll  f favorite  s share  ? help")
     let standard = harness.frame(.standard)
     #expect(!standard.plainText.contains("lines "))
-    #expect(standard.line(standard.rows - 1) == " f favorite  s share  esc back  ? help")
+    #expect(standard.line(standard.rows - 1) == " f favorite  s share  Esc back  ? help")
   }
 
   @Test("Help lists the scroll keys exactly where the hints offer them: where the description is longer than its room")

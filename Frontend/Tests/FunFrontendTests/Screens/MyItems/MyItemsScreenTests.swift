@@ -153,10 +153,10 @@ struct MyItemsScreenTests {
   func footerFollowsTheField() async throws {
     let (harness, store) = try await Self.myItemsShowing([])
     harness.present(harness.myItemFormSheet(store: store))
-    #expect(harness.frame(.standard).plainText.contains("⏎ save  tab next field"))
+    #expect(harness.frame(.standard).plainText.contains("⏎ save  Tab next field"))
     harness.press(.tab, .tab, .tab, .tab)
     let text = harness.frame(.standard).plainText
-    #expect(text.contains("ctrl-s save  ⏎ new paragraph  tab next field"))
+    #expect(text.contains("Ctrl-S save  ⏎ new paragraph  Tab next field"))
     #expect(!text.contains("⏎ save"))
   }
 

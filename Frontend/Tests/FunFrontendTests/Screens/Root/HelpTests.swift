@@ -358,14 +358,14 @@ struct HelpTests {
   func scrollKeysOnlyWhenLong() async throws {
     let harness = try await Self.cases[5].showingHelp(in: .en)
     let small = TerminalSize(columns: 40, rows: 12)
-    #expect(Self.words(harness.frame(small).line(small.rows - 1)) == "↑↓ scroll esc closes")
+    #expect(Self.words(harness.frame(small).line(small.rows - 1)) == "↑↓ scroll Esc closes")
     harness.press(.down)
     #expect(harness.rootView.isShowingHelp)
     #expect(harness.frame(small).plainText.contains("lines 2–"))
     // At 80x24 Favorites' help fits: nothing to scroll, so ↓ closes it as any other key does.
     let frame = harness.frame(.standard)
     #expect(!frame.plainText.contains("lines "))
-    #expect(Self.words(frame.line(TerminalSize.standard.rows - 1)) == "esc closes")
+    #expect(Self.words(frame.line(TerminalSize.standard.rows - 1)) == "Esc closes")
     harness.press(.down)
     #expect(!harness.rootView.isShowingHelp)
   }

@@ -221,13 +221,13 @@ struct MouseTests {
   }
 
   @Test(
-    "A dialog's [esc Cancel] button does what Esc does; the gap between the buttons and the message are not buttons")
+    "A dialog's [Esc Cancel] button does what Esc does; the gap between the buttons and the message are not buttons")
   func clickCancelButton() async throws {
     let (harness, _) = try await homeHarness()
     var confirmed = 0
     harness.present(
       harness.confirmationSheet(title: "Sure?", message: "Really.", confirmTitle: "Yes", action: { confirmed += 1 }))
-    let cancel = try cell(of: "[esc Cancel]", in: harness, size: .standard)
+    let cancel = try cell(of: "[Esc Cancel]", in: harness, size: .standard)
     for nothing in [
       Point(column: cancel.column - 1, row: cancel.row), try cell(of: "Really.", in: harness, size: .standard),
     ] {

@@ -31,8 +31,8 @@ struct SheetTests {
     _ = try await signOutSheet(harness)
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("┌ Sign out? "))
-    #expect(frame.plainText.contains("[⏎ Sign out]  [esc Cancel]"))
-    #expect(frame.line(size.rows - 1) == " ⏎ sign out  esc cancel")
+    #expect(frame.plainText.contains("[⏎ Sign out]  [Esc Cancel]"))
+    #expect(frame.line(size.rows - 1) == " ⏎ sign out  Esc cancel")
     expectSnapshot(of: harness, size: size, named: "Sheets/sign-out")
   }
 
@@ -138,7 +138,7 @@ struct SheetTests {
         confirmTitle: "Delete"
       ) {})
     let frame = harness.frame(size)
-    #expect(frame.line(size.rows - 1) == " ⏎ delete  esc cancel")
+    #expect(frame.line(size.rows - 1) == " ⏎ delete  Esc cancel")
     expectSnapshot(of: harness, size: size, named: "Sheets/delete-profile")
   }
 
@@ -160,6 +160,35 @@ struct SheetTests {
     #expect(harness.navigator.sheet == nil)
     #expect(harness.profileDetails.profile.displayName == "Ada")
     #expect(harness.frame(size).plainText.contains("Engines, mostly."))
+  }
+
+  @Test(
+    "While links wait for a sheet to close, its box says so under its fields, whole, in English and German",
+    arguments: TerminalSize.snapshotSizes, [Language.en, .de])
+  func linksWaitingNotice(size: TerminalSize, language: Language) {
+    let strings = Localizer(language: language)
+    let harness = ScreenHarness(strings: strings)
+    harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+    harness.present(harness.profileEditorSheet())
+    let without = harness.frame(size).plainText
+
+    harness.navigator.sheetNotice = L10n.Sheet.linksWaiting(2)
+    let frame = harness.frame(size)
+    // Wrapped inside the box, the notice reads whole, word by word, in order.
+    let notice = strings(L10n.Sheet.linksWaiting(2))
+    let inside = frame.plainText.split(separator: "\n").compactMap { line -> Substring? in
+      let parts = line.split(separator: "│", omittingEmptySubsequences: false)
+      return parts.count >= 3 ? parts[1] : nil
+    }
+    let shown = inside.flatMap { $0.split(separator: " ") }.joined(separator: " ")
+    #expect(shown.contains(notice), "\(frame.plainText)")
+    // The fields still show: the notice adds rows, it takes none of theirs.
+    let field = strings(L10n.Sheet.displayName)
+    #expect(without.contains(field) && frame.plainText.contains(field))
+    expectSnapshot(of: harness, size: size, named: "Sheets/\(language.rawValue)/links-waiting")
+
+    harness.navigator.sheetNotice = nil
+    #expect(harness.frame(size).plainText == without)
   }
 
   @Test("The profile editor refuses bad input with its reason in the sheet", arguments: TerminalSize.snapshotSizes)

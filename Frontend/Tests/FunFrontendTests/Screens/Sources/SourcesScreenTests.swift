@@ -57,6 +57,64 @@ struct SourcesScreenTests {
     #expect(harness.catalog.lastError == nil, "the lists still show the copy, no failure")
   }
 
+  @Test(
+    "At 40x12 Sources scrolls: every line shows whole on the way down, with a position and a bar; where it fits, no scroll keys",
+    arguments: [Language.en, .de])
+  func scrollsWhereShort(language: Language) async throws {
+    let strings = Localizer(language: language)
+    let reason = AppError.network(url: Self.url, reason: "the server refused the connection")
+    let harness = ScreenHarness(sourceKind: .http(url: Self.url), strings: strings)
+    harness.network.offlineCopy = Date(timeIntervalSince1970: 1_764_000_000)
+    harness.network.offlineReason = reason
+    try await harness.loadCatalog()
+    harness.show(
+      SourcesScreen(
+        viewModel: SourcesViewModel(catalog: harness.catalog, toasts: harness.toasts, tasks: harness.time.tasks),
+        strings: strings),
+      on: .sources)
+    let small = TerminalSize(columns: 40, rows: 12)
+    harness.rootView.terminalSize = small
+    let body = RootView.body(of: small)
+    // The text under the heading, the bar's column left out.
+    func rows(_ frame: Canvas) -> [String] {
+      (body.row + 1..<body.row + body.height).map { row in
+        String(frame.line(row).dropFirst(body.column).prefix(body.width - 2))
+      }
+    }
+    let first = harness.frame(small)
+    #expect(first.line(body.row).contains(strings(L10n.Sources.catalog)))
+    #expect(first.line(body.row).contains("1–6/"), "the position, on the heading's line")
+    #expect(first.line(small.rows - 1).contains("↑↓"))
+    var seen = rows(first)
+    // Each ↓ brings one more line in at the bottom, until the last.
+    for _ in 0..<20 {
+      let before = harness.frame(small)
+      harness.press(.down)
+      let after = harness.frame(small)
+      if after == before { break }
+      seen.append(rows(after).last ?? "")
+    }
+    let words = seen.flatMap { $0.split(separator: " ") }.joined(separator: " ")
+    for text in [
+      L10n.Sources.offlineCopy(Date(timeIntervalSince1970: 1_764_000_000)), L10n.Sources.lastError(reason.text),
+      L10n.Sources.reloadHint,
+    ] {
+      let whole = strings(text).split(separator: " ").joined(separator: " ")
+      #expect(words.contains(whole), "\(whole) in \(seen)")
+    }
+    #expect(!words.contains("…"), "nothing is cut")
+    expectSnapshot(of: harness, size: small, named: "Sources/\(language.rawValue)/offline-scrolled-to-end")
+    harness.press(.home)
+    #expect(harness.frame(small) == first)
+
+    // Where it all fits, ↓ does nothing here and the hints offer no scrolling.
+    harness.rootView.terminalSize = .standard
+    let standard = harness.frame(.standard)
+    #expect(!standard.line(TerminalSize.standard.rows - 1).contains("↑↓"))
+    harness.press(.down)
+    #expect(harness.frame(.standard) == standard)
+  }
+
   @Test("Sources names the file or URL, cut in the middle to 40 columns so its start and its end show")
   func namesTheLocation() async throws {
     let long = "https://catalogs.example.com/teams/mobile/2026/november/catalog.json"

@@ -25,6 +25,8 @@ final class TestNavigator: Navigator, SheetCoordinating {
   var sessionName: String?
   /// The sheet over the screen.
   var sheet: (any Sheet)?
+  /// What the sheet's box says under its content.
+  var sheetNotice: LocalizedText?
   /// Whether saved state is being written.
   var isSaving = false
   /// The theme the root view draws with.
