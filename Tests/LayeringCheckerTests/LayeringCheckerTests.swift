@@ -404,7 +404,7 @@ struct LayeringCheckerTests {
     var fixture = Fixture.clean
     fixture.packages.append(
       Fixture.Package(
-        directory: "Analytics",
+        directory: "Unlisted",
         localDependencies: ["Core"],
         targets: [Fixture.Target(name: "FunCore", type: "regular", dependencies: [])]
       )
@@ -412,7 +412,7 @@ struct LayeringCheckerTests {
 
     let violations = try fixture.violations
 
-    #expect(violations.map(\.description).contains { $0.hasPrefix("Analytics/Package.swift:1: unknown-package: ") })
+    #expect(violations.map(\.description).contains { $0.hasPrefix("Unlisted/Package.swift:1: unknown-package: ") })
   }
 
   @Test("A local dependency on a folder that is no layer's package fails at its line")

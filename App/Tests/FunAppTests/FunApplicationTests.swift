@@ -14,6 +14,7 @@ struct FunApplicationTests {
       "funapp://tab/inbox",
       "funapp://item/does-not-exist",
       "funapp://item/swiftui?tab=inbox",
+      "funapp://item/swiftui?tab=sources",
       "https://evil.example/tab/search",
       "ftp://fun.example/tab/search",
       "not a url",
@@ -42,6 +43,20 @@ struct FunApplicationTests {
     for line in run.output + run.errors {
       #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(line.debugDescription)")
     }
+  }
+
+  @Test(
+    "--open refuses a link whose tab is another activity's before anything starts: exit 2, naming the activity as shown",
+    arguments: ["funapp://item/swiftui?tab=sources", "funapp://item/swiftui?tab=my-items"])
+  func openRefusesAForeignTab(link: String) async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = await FunRun.run(["--open", link, "--state-dir", directory.path("state")])
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.count == 1)
+    #expect(run.errors.first?.hasPrefix("fun: Cannot open \(link): Explore has no tab \"") == true, "\(run.errors)")
+    #expect(!FileManager.default.fileExists(atPath: directory.path("state")))
   }
 
   @Test(

@@ -127,11 +127,14 @@ public struct ScriptRunner {
         continue
       }
       let text = currentFrameText()
+      // What the script asked to see, and the frame a failed check read, print whatever the
+      // frames option leaves out.
+      let isAskedFor = command == .show || (failed && command.isExpectation)
       let printsFrame =
         switch frames {
         case .all: true
-        case .changed: text != lastPrinted
-        case .none: command == .show || (failed && command.isExpectation)
+        case .changed: isAskedFor || text != lastPrinted
+        case .none: isAskedFor
         }
       if frames != .none || printsFrame {
         output.line(header)

@@ -171,7 +171,8 @@ struct AppOptionsTests {
     let lastTab = try #require(Activity.all.map(\.tabs.count).max())
     #expect(AppOptions.help.contains("\n  1-\(lastTab), Tab, Shift-Tab "))
     #expect(AppOptions.help(in: .base, lastTab: 7).contains("\n  1-7, Tab, Shift-Tab "))
-    #expect(AppOptions.help(in: Localizer(language: .de), lastTab: 7).contains("\n  1-7, Tab, Umschalt-Tab "))
+    // German's keys are wider than their column: they take a line of their own.
+    #expect(AppOptions.help(in: Localizer(language: .de), lastTab: 7).contains("\n  1-7, Tab, Umschalt-Tab\n"))
   }
 
   @Test("--help's a names the declared activities, after the first each with its tabs")
@@ -181,6 +182,41 @@ struct AppOptionsTests {
     #expect(
       AppOptions.help(in: .base, activities: Activity.all + [reading])
         .contains("switch activity: Explore, Studio (My items, Sources), Reading (Favorites, Settings)\n"))
+  }
+
+  /// The languages whose help must fit a terminal: the pseudo-locale is English made about
+  /// 40% longer on purpose, so it cannot.
+  static let helpLanguages = Language.allCases.filter { $0 != .pseudo }
+
+  @Test("Every line of --help, the usage included, fits 80 columns", arguments: helpLanguages)
+  func helpFitsEightyColumns(language: Language) {
+    let help = AppOptions.help(in: Localizer(language: language))
+    let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count > 50, "the help was not found")
+    for line in lines {
+      #expect(DisplayWidth.of(line) <= 80, "\(language): \(DisplayWidth.of(line)) columns: \(line)")
+    }
+  }
+
+  @Test("--help's tables have the same rows in every language, in the same order, their text in one column")
+  func helpTablesAgree() throws {
+    let english = try HelpTables(AppOptions.help(in: .base))
+    #expect(english.options.count >= 15 && english.keys.count >= 25, "the tables were not found")
+    for language in Self.helpLanguages where language != .base {
+      let strings = Localizer(language: language)
+      let translated = try HelpTables(AppOptions.help(in: strings))
+      // Options are spelled alike everywhere; their placeholders (FILE, DATEI) are words.
+      #expect(translated.options.map(\.flag) == english.options.map(\.flag), "\(language)")
+      // Keys are named by the key-name tables (Shift-Tab, Umschalt-Tab), a row that names no
+      // key by the table below.
+      let keyNames = HelpTables.keyNames(strings)
+      let expected = english.keys.map { row in
+        HelpTables.labels[language]?[row.key] ?? row.words.map { keyNames[$0] ?? $0 }.joined(separator: " ")
+      }
+      #expect(translated.keys.map { $0.words.joined(separator: " ") } == expected, "\(language)")
+      #expect(translated.optionColumn == english.optionColumn, "\(language)")
+      #expect(translated.keyColumn == english.keyColumn, "\(language)")
+    }
   }
 
   @Test("--help names every key the key table of docs/Keys.md lists")
@@ -209,4 +245,79 @@ struct AppOptionsTests {
       }
     }
   }
+}
+
+/// The two tables of `--help`, Options and Keys: each row's first cell, and the column every
+/// row's text starts in.
+private struct HelpTables {
+  struct Row {
+    /// The first cell: `--script FILE|-`, `1-5, Tab, Shift-Tab`.
+    let key: String
+
+    /// The first word: the option's flag.
+    var flag: String { String(key.split(separator: " ").first ?? "") }
+
+    /// The keys one by one: `↑/↓, k/j` → `↑`, `↓`, `k`, `j`.
+    var words: [String] { key.split { ", /".contains($0) }.map(String.init) }
+  }
+
+  struct Malformed: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  private(set) var options: [Row] = []
+  private(set) var keys: [Row] = []
+  /// The columns the text of each table's rows starts in; one each when the table is aligned.
+  private(set) var optionColumns: Set<Int> = []
+  private(set) var keyColumns: Set<Int> = []
+
+  var optionColumn: Int? { optionColumns.count == 1 ? optionColumns.first : nil }
+  var keyColumn: Int? { keyColumns.count == 1 ? keyColumns.first : nil }
+
+  /// Reads the tables: a table is the indented lines under a heading line ending in `:`; a row
+  /// starts two columns in, its text after two spaces or more, or on the lines under it when
+  /// its keys are too wide; a line indented further goes on with the row above.
+  init(_ help: String) throws {
+    var table = 0
+    for line in help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if !line.hasPrefix(" ") {
+        table = line.hasSuffix(":") && !line.contains(" ") ? table + 1 : (line.isEmpty ? table : 0)
+        continue
+      }
+      guard table == 1 || table == 2 else { continue }
+      let indent = line.prefix { $0 == " " }.count
+      if indent == 2 {
+        let body = line.dropFirst(2)
+        let key: String
+        if let gap = body.range(of: "  ") {
+          key = String(body[..<gap.lowerBound])
+          let column = 2 + DisplayWidth.of(key) + body[gap.lowerBound...].prefix { $0 == " " }.count
+          if table == 1 { optionColumns.insert(column) } else { keyColumns.insert(column) }
+        } else {
+          key = String(body)
+        }
+        if table == 1 { options.append(Row(key: key)) } else { keys.append(Row(key: key)) }
+      } else if table == 1 {
+        optionColumns.insert(indent)
+      } else {
+        keyColumns.insert(indent)
+      }
+    }
+    guard table == 0 || !keys.isEmpty else { throw Malformed(description: "no Keys table") }
+  }
+
+  /// The English name of each key the key-name tables name, and its name in `strings`.
+  static func keyNames(_ strings: Localizer) -> [String: String] {
+    let names: [LocalizedText] = [
+      L10n.Keys.enter, L10n.Keys.escape, L10n.Keys.backspace, L10n.Keys.tab, L10n.Keys.backTab, L10n.Keys.home,
+      L10n.Keys.end, L10n.Keys.pageUp, L10n.Keys.pageDown, L10n.Keys.delete, L10n.Keys.insert, L10n.Keys.space,
+      L10n.Keys.ctrl("C"), L10n.Keys.ctrl("Z"),
+    ]
+    return Dictionary(names.map { (Localizer.base($0), strings($0)) }) { first, _ in first }
+  }
+
+  /// Rows named by words, not keys, in each language but English.
+  static let labels: [Language: [String: String]] = [
+    .de: ["in a field": "in einem Feld", "in the item form": "im Eintragsformular", "mouse": "Maus"]
+  ]
 }

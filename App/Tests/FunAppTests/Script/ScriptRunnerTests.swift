@@ -58,16 +58,24 @@ struct ScriptRunnerTests {
     #expect(run.errors == ["error: line 2: \(message)", "error: line 3: \(message)"])
   }
 
-  @Test("--frames changed prints every header but a frame only when it differs from the last one printed")
+  @Test(
+    "--frames changed prints every header, a frame when it differs from the last one printed, and always for `show` and a failed expectation"
+  )
   func framesChanged() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let run = try await FunRun.script(
-      "tab search\ntab search\nwait 10ms\ntab home\nshow\n", in: directory, arguments: ["--frames", "changed"])
-    #expect(run.status == 0)
-    #expect(run.output.filter { $0.hasPrefix("--- ") }.count == 5)
-    #expect(run.frames.filter { !$0.lines.isEmpty }.map(\.lineNumber) == [1, 4])
-    #expect(run.frame(line: 4)?.text.contains("[Home]") == true)
+      "tab search\ntab search\nwait 10ms\ntab home\nshow\nexpect [Search]\nexpect [Home]\nshow\n", in: directory,
+      arguments: ["--frames", "changed"])
+    #expect(run.status == 1)
+    #expect(run.errors.count == 1)
+    #expect(run.output.filter { $0.hasPrefix("--- ") }.count == 8)
+    // Lines 5 to 8 all see line 4's frame: `show` and the failed `expect` print it again,
+    // the passing `expect` does not.
+    #expect(run.frames.filter { !$0.lines.isEmpty }.map(\.lineNumber) == [1, 4, 5, 6, 8])
+    for line in [4, 5, 6, 8] {
+      #expect(run.frame(line: line)?.text.contains("[Home]") == true, "line \(line)")
+    }
   }
 
   @Test("--frames none prints only `show` and a failed expectation, each with its header")

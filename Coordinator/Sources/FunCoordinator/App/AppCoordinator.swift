@@ -151,10 +151,6 @@ public final class AppCoordinator {
     if let refusal = link.guestRefusal, case .guest = session {
       throw .profileRequired(reason: refusal)
     }
-    if let activity = link.activity, let tab = link.tab, !activity.tabs.contains(tab) {
-      throw .invalidDeepLink(
-        link: link.url, reason: L10n.DeepLink.unknownActivityTab(activity: activity.id, name: tab.rawValue))
-    }
     switch link {
     case .tab, .activity:
       show(link)

@@ -183,7 +183,14 @@ public enum DeepLink: Hashable, Sendable {
     }
     for route in candidates {
       if let values = route.match(segments, query: query, invalid: invalid) {
-        return try route.parse(values)
+        let link = try route.parse(values)
+        // Where each tab lives is declared (`Activity.all`), so a link that names another
+        // activity's tab (`funapp://item/swiftui?tab=sources`) is as bad as an unknown one:
+        // refused here, where `fun --open` checks it, not once the running app routes it.
+        if let activity = link.activity, let tab = link.tab, !activity.tabs.contains(tab) {
+          throw invalid(L10n.DeepLink.unknownActivityTab(activity: activity.name, name: tab.rawValue))
+        }
+        return link
       }
     }
     if candidates.count == 1, let only = candidates.first, !only.isAlias {

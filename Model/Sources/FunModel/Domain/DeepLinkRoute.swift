@@ -48,7 +48,7 @@ struct DeepLinkRoute: Sendable {
     func tab(_ name: String, in activity: Activity) throws(AppError) -> Tab {
       let text = values[name] ?? ""
       guard let tab = activity.tab(named: text), Tab(rawValue: text.lowercased()) != nil else {
-        throw invalid(L10n.DeepLink.unknownActivityTab(activity: activity.id, name: text))
+        throw invalid(L10n.DeepLink.unknownActivityTab(activity: activity.name, name: text))
       }
       return tab
     }

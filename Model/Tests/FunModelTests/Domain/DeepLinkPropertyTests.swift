@@ -102,7 +102,10 @@ extension SplitMix64 {
 
   private static let fixedGenerators: [String: @Sendable (inout SplitMix64) -> DeepLink] = [
     "/tab/:name": { .tab($0.tab()) },
-    "/item/:id": { .item(id: $0.itemID(), tab: Bool.random(using: &$0) ? $0.tab() : nil) },
+    // An item opens in Explore, so only Explore's tabs make a valid link.
+    "/item/:id": {
+      .item(id: $0.itemID(), tab: Bool.random(using: &$0) ? Activity.explore.tabs.randomElement(using: &$0) : nil)
+    },
     "/search": { .search(query: $0.queryText()) },
     "/profile/edit": { _ in .editProfile },
   ]

@@ -102,6 +102,10 @@ struct DeepLinkTests {
       ("funapp://item/caf%C3%A9", "invalid item id"),
       ("funapp://item/\(String(repeating: "a", count: 101))", "invalid item id"),
       ("funapp://item/swiftui?tab=nowhere", "unknown tab \"nowhere\""),
+      ("funapp://item/swiftui?tab=sources", "Explore has no tab \"sources\""),
+      ("https://fun.example/item/swiftui?tab=my-items", "Explore has no tab \"my-items\""),
+      ("funapp://explore/sources", "Explore has no tab \"sources\""),
+      ("funapp://studio/home", "Studio has no tab \"home\""),
       ("funapp://search/extra", "expected funapp://search?q=<text>"),
       ("funapp://settings/extra", "unexpected path after settings"),
       ("https://fun.example/profile/extra", "unexpected path after profile"),
@@ -197,6 +201,20 @@ struct DeepLinkTests {
       #expect(link.activity == activity, "\(spelling)")
       #expect(link.guestRefusal == expected, "\(spelling)")
     }
+  }
+
+  @Test(
+    "A link whose tab is not its activity's is refused when it is parsed, naming the activity as the tab bar does",
+    arguments: Tab.allCases.filter { !Activity.explore.tabs.contains($0) })
+  func itemLinkTabMustBeExplores(tab: Tab) {
+    let link = "funapp://item/swiftui?tab=\(tab.rawValue)"
+    let error = #expect(throws: AppError.self) { try DeepLink(parsing: link) }
+    #expect(
+      error
+        == .invalidDeepLink(
+          link: link, reason: L10n.DeepLink.unknownActivityTab(activity: Activity.explore.name, name: tab.rawValue)))
+    let german = error.map { Localizer(language: .de)($0.text) } ?? ""
+    #expect(german.contains("Entdecken hat keinen Tab „\(tab.rawValue)“"), "\(german)")
   }
 
   @Test("An activity link names one of its own tabs, by name", arguments: ["home", "1", "mine", "sources/more"])

@@ -165,6 +165,23 @@ struct FavoritesScreenTests {
     #expect(offersUndo())
   }
 
+  @Test("Favorites' hints call r what its help and the other screens' hints call it")
+  func refreshIsNamedAlike() async throws {
+    let harness = ScreenHarness(favorites: ["swiftui", "macros"])
+    _ = try await showFavorites(harness)
+    let help = harness.rootView.keyHelp.flatMap(\.lines).first { $0.keys == "r" }
+    #expect(help?.summary == "refresh")
+    #expect(harness.frame(.standard).line(23).contains("  r refresh  "))
+    // The pseudo-locale brackets each string whole, so a word of one is not found in another.
+    for language in Language.allCases where language != .pseudo {
+      let strings = Localizer(language: language)
+      let word = "r " + strings(L10n.Help.refresh)
+      for hints in [L10n.Favorites.hints, L10n.Favorites.hintsUndo, L10n.Home.hints] {
+        #expect(strings(hints).contains(word), "\(language): \(strings(hints)) lacks \(word)")
+      }
+    }
+  }
+
   @Test("Enter opens the selected favorite")
   func enterOpens() async throws {
     let harness = ScreenHarness(favorites: ["swiftui", "macros"])
