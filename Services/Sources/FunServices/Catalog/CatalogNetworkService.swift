@@ -116,7 +116,8 @@ final class CatalogNetworkService: NetworkService {
       cache = nil
       canRestartLoad = CatalogFileReader.canReadAgain(path: path)
     case .remote:
-      downloader = CatalogDownloader(timeout: requestTimeout, maximumBytes: maximumCatalogBytes)
+      downloader = CatalogDownloader(
+        timeout: requestTimeout, maximumBytes: maximumCatalogBytes, clock: ContinuousClock(), logger: logger)
       fileReader = nil
       cache = cacheDirectory.map { CatalogCache(directory: $0, maximumBodyBytes: maximumCatalogBytes, now: now) }
       canRestartLoad = true
