@@ -26,7 +26,7 @@ struct ParkingPointRuleTests {
       "a catalog file read on a queue of its own: the load is work, not waiting",
     "Services/Sources/FunServices/Catalog/CatalogDownloader.swift#run":
       "an http transfer: the load is work, not waiting",
-    "Services/Sources/FunServices/Catalog/CatalogDownloader.swift#untilWoundDown":
+    "Services/Sources/FunServices/Catalog/CatalogDownloader.swift#untilNoneWindingDown":
       "the end of the previous http transfer, which URLSession is still unpacking or reading: work, not waiting",
     "ViewModel/Sources/FunViewModel/Common/BlockingWork.swift#run":
       "a save's disk write on a queue of its own: the app is busy until the file is written",

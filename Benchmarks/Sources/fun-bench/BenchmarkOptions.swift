@@ -21,7 +21,8 @@ struct BenchmarkOptions {
 
   /// The sections, in the order they run.
   static let allSections = [
-    "locator", "search", "keystroke", "script", "start-up", "memory", "load", "my-items", "http", "http-cache",
+    "locator", "search", "keystroke", "script", "start-up", "memory", "load", "my-items", "http", "refresh",
+    "http-cache",
   ]
 
   /// Parses the arguments after the program name.
@@ -66,7 +67,8 @@ struct BenchmarkOptions {
     Measures Fun in one run and prints a table: ServiceLocator resolution, search at scale,
     keystroke-to-frame latency and bytes, script mode per command, start-up, peak memory, loading a large
     catalog against a bare JSONDecoder, loading 10,000 and 100,000 of your own items, memory against an
-    http catalog that never ends, and a 304 revalidation of a saved http catalog against a full load.
+    http catalog that never ends, memory while a large catalog is refreshed, and a 304 revalidation of a
+    saved http catalog against a full load.
     Build it in release from the repository root; that builds `fun` beside it,
     which it starts as a child process:
 
@@ -81,6 +83,6 @@ struct BenchmarkOptions {
       --json PATH  write the figures as JSON to PATH (default .build-bench/fun-bench.json)
       --fun PATH   the fun binary to start (default: the one beside fun-bench)
       --only LIST  run only these sections: locator, search, keystroke, script, start-up,
-                   memory, load, my-items, http, http-cache
+                   memory, load, my-items, http, refresh, http-cache
     """
 }

@@ -50,7 +50,9 @@ func workPath(_ name: String) -> String {
 let binDirectory = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
   .resolvingSymlinksInPath().deletingLastPathComponent()
 let funBinary = options.funPath ?? binDirectory.appendingPathComponent("fun").path
-let needsFun = options.runs("start-up") || options.runs("memory") || options.runs("http") || options.runs("load")
+let needsFun =
+  options.runs("start-up") || options.runs("memory") || options.runs("http") || options.runs("refresh")
+  || options.runs("load")
 let hasFun = FileManager.default.isExecutableFile(atPath: funBinary)
 if needsFun, !hasFun {
   report.fail(
@@ -411,6 +413,45 @@ if options.runs("http"), hasFun {
   #else
     report.note(
       "http: not measured here: the resident size of a running process is read from /proc, which only Linux has")
+  #endif
+}
+
+// MARK: Refreshing a large catalog
+
+if options.runs("refresh") {
+  let (itemCount, refreshes) = quick ? (100_000, 3) : (300_000, 5)
+  report.note(
+    "refresh: `fun --script --real-time --catalog FILE` of \(itemCount.formatted()) generated items: the load at "
+      + "start-up and \(refreshes) refreshes, each decoding the whole file and replacing the catalog shown, each "
+      + "followed by 3 s of real time; resident size (VmRSS) 0.5 s after each load"
+  )
+}
+if options.runs("refresh"), hasFun {
+  #if os(Linux)
+    do {
+      let (itemCount, refreshes) = quick ? (100_000, 3) : (300_000, 5)
+      let catalogPath = workPath("refresh-\(itemCount).json")
+      let fileBytes = try BenchmarkCatalog.writeJSON(count: itemCount, to: catalogPath)
+      progress("refresh: \(refreshes) refreshes of \(itemCount.formatted()) items")
+      let resident = try RefreshBenchmark.run(
+        fun: funBinary, catalogPath: catalogPath, itemCount: itemCount, refreshes: refreshes,
+        workDirectory: workPath("refresh"))
+      report.add("refresh", "catalog JSON", megabytes(fileBytes), .megabytes)
+      for (index, bytes) in resident.enumerated() {
+        let name = index == 0 ? "RSS after the first load" : "RSS after refresh \(index)"
+        report.add("refresh", name, megabytes(bytes), .megabytes)
+      }
+      if let first = resident.first, let last = resident.last {
+        report.add(
+          "refresh", "RSS after the last refresh / after the first load (info)", Double(last) / Double(max(first, 1)),
+          .ratio)
+      }
+    } catch {
+      report.fail("refresh: \(error)")
+    }
+  #else
+    report.note(
+      "refresh: not measured here: the resident size of a running process is read from /proc, which only Linux has")
   #endif
 }
 

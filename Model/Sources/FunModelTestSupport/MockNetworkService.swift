@@ -18,6 +18,7 @@ public final class MockNetworkService: NetworkService {
     var offlineCopy: Date?
     var offlineReason: AppError = .timeout(url: "http://mock/catalog.json", seconds: 10)
     var savedCopy: Result<CatalogLoad, AppError>?
+    var releasedCatalogs = 0
   }
 
   /// When every successful fetch says it loaded: script mode's first day, 2025-01-01 00:00 UTC.
@@ -93,6 +94,15 @@ public final class MockNetworkService: NetworkService {
     return CatalogLoad(
       items: try result.get(), loadedAt: offlineCopy ?? Self.loadedAt, offlineCopy: offlineCopy,
       offlineReason: offlineCopy == nil ? nil : reason)
+  }
+
+  /// How many times ``catalogReleased()`` was called.
+  public var releasedCatalogs: Int {
+    state.withLock { $0.releasedCatalogs }
+  }
+
+  public func catalogReleased() async {
+    state.withLock { $0.releasedCatalogs += 1 }
   }
 
   public func savedCatalog() async -> Result<CatalogLoad, AppError>? {

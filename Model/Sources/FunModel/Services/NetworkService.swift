@@ -32,11 +32,19 @@ public protocol NetworkService: Sendable {
   /// load): `false` where what is read cannot be read twice, a pipe's data, so a refresh joins
   /// the load in flight instead.
   var canRestartLoad: Bool { get }
+
+  /// Told once the app has let go of a catalog this service gave it (a newer load replaced
+  /// it): gives the memory its allocator kept of it back to the system, off the caller's
+  /// executor, so a replaced catalog does not stay resident until the next load.
+  func catalogReleased() async
 }
 
 extension NetworkService {
   /// A source can be read again unless its service says otherwise.
   public var canRestartLoad: Bool { true }
+
+  /// Nothing to give back unless the service says otherwise.
+  public func catalogReleased() async {}
 
   /// Loads the whole catalog as ``fetchCatalog(simulatingFailure:progress:)`` does, for a
   /// caller that shows no progress.

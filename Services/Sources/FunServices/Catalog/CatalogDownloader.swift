@@ -30,25 +30,59 @@ final class CatalogDownloader: Sendable {
   private let timeoutSeconds: Double
   private let maximumBytes: Int
   private let sessionEnded: @Sendable () -> Void
+  /// Measures how long a download waits for earlier transfers to wind down.
+  private let clock: any Clock<Duration>
+  private let logger: any LoggerService
   /// The transfers whose caller has heard how they ended while URLSession still winds them down,
   /// and the downloads waiting for them to finish.
   private let windingDown = Locked(WindingDown())
 
   private struct WindingDown {
-    var transfers = 0
+    /// The transfers a download waits for, by number.
+    var transfers: Set<Int> = []
+    var nextTransfer = 0
+    /// The downloads that wait, from before they park until the wait ends, for whatever reason.
+    var pending: Set<UUID> = []
+    /// Those of ``pending`` that have parked.
     var waiting: [UUID: CheckedContinuation<Void, Never>] = [:]
+
+    /// Ends every wait: each download pending goes on.
+    mutating func endWaits() -> [CheckedContinuation<Void, Never>] {
+      defer {
+        pending = []
+        waiting = [:]
+      }
+      return Array(waiting.values)
+    }
   }
 
   /// - Parameters:
   ///   - timeout: how long a request may go without an answer, clamped to ``timeoutRange``.
   ///   - maximumBytes: the largest body accepted.
+  ///   - clock: measures ``windDownBound``. Real time in the app, not the app's clock: a sleep on
+  ///     that would be a parking point, so settling would take a download that waits for
+  ///     URLSession (work, not waiting) for an idle one, and virtual time could pass the bound
+  ///     at once.
+  ///   - logger: hears when a download stops waiting for a transfer that does not wind down.
   ///   - sessionEnded: called once a download's session has become invalid, having let go of
   ///     its task, its delegate and its connections: the end this type promises, which
   ///     URLSession reports (when it closes an idle connection is its own affair).
-  init(timeout: Duration, maximumBytes: Int, sessionEnded: @escaping @Sendable () -> Void = {}) {
+  init(
+    timeout: Duration, maximumBytes: Int, clock: any Clock<Duration>, logger: any LoggerService,
+    sessionEnded: @escaping @Sendable () -> Void = {}
+  ) {
     timeoutSeconds = min(max(timeout.inSeconds, Self.timeoutRange.lowerBound), Self.timeoutRange.upperBound)
     self.maximumBytes = max(maximumBytes, 1)
+    self.clock = clock
+    self.logger = logger
     self.sessionEnded = sessionEnded
+  }
+
+  /// How long a download waits for earlier transfers to wind down before it starts anyway: as
+  /// long as URLSession lets a whole transfer take (`timeoutIntervalForResource`), past which
+  /// it is stuck rather than slow. The transfers it gave up on are not waited for again.
+  var windDownBound: Duration {
+    .seconds(timeoutSeconds * 10)
   }
 
   /// The reasons of the ``/FunModel/AppError/network(url:reason:)`` errors that mean the server
@@ -96,6 +130,7 @@ final class CatalogDownloader: Sendable {
     configuration.urlCredentialStorage = nil
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.timeoutIntervalForRequest = timeoutSeconds
+    // Also the bound of a wind-down (windDownBound).
     configuration.timeoutIntervalForResource = timeoutSeconds * 10
     return configuration
   }
@@ -116,17 +151,22 @@ final class CatalogDownloader: Sendable {
   /// large, an error status) or was cancelled returns at once too, but on Linux URLSession goes
   /// on reading (and unpacking) what the server has sent until it gets round to the cancellation
   /// (see `CatalogTransfer`); the next download starts only once that has ended, so transfers
-  /// winding down never pile up.
+  /// winding down never pile up, or, should one never end, after ``windDownBound`` (logged).
   /// - Throws: ``/FunModel/AppError/timeout(url:seconds:)``, ``/FunModel/AppError/httpStatus(code:url:)`` or
   ///   ``/FunModel/AppError/network(url:reason:)`` (also when cancelled and when the body is too large).
   func download(
     _ url: URL, revalidating copy: CatalogResponse.Validators? = nil,
     progress: @escaping @Sendable (CatalogLoadProgress) -> Void = { _ in }
   ) async throws(AppError) -> CatalogResponse {
-    await untilWoundDown()
+    await untilWoundDown(before: url)
+    let number = windingDown.withLock { state in
+      defer { state.nextTransfer += 1 }
+      return state.nextTransfer
+    }
     let transfer = CatalogTransfer(
       url: url, validators: copy, timeoutSeconds: timeoutSeconds, maximumBytes: maximumBytes,
-      progress: progress, windDown: (began: { self.beganWindingDown() }, ended: { self.endedWindingDown() }),
+      progress: progress,
+      windDown: (began: { self.beganWindingDown(number) }, ended: { self.endedWindingDown(number) }),
       sessionEnded: sessionEnded)
     // A task cancelled meanwhile cancels the transfer before it starts: no request is made.
     let result = await withTaskCancellationHandler {
@@ -137,18 +177,43 @@ final class CatalogDownloader: Sendable {
     return try result.get()
   }
 
-  /// How many transfers have told their caller how they ended and are still winding down.
+  /// How many transfers have told their caller how they ended and are still winding down, not
+  /// counting those a download stopped waiting for.
   var transfersWindingDown: Int {
-    windingDown.withLock { $0.transfers }
+    windingDown.withLock { $0.transfers.count }
   }
 
-  /// Returns once no transfer is winding down, or at once when the calling task is cancelled.
-  private func untilWoundDown() async {
+  /// Returns once no transfer is winding down, at once when the calling task is cancelled, or
+  /// after ``windDownBound``: then the transfers still winding down are logged and no longer
+  /// waited for.
+  private func untilWoundDown(before url: URL) async {
     let id = UUID()
+    let waits = windingDown.withLock { state -> Bool in
+      guard !state.transfers.isEmpty else { return false }
+      state.pending.insert(id)
+      return true
+    }
+    guard waits else { return }
+    defer { windingDown.withLock { _ = $0.pending.remove(id) } }
+    let bound = windDownBound
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask { [clock] in
+        // Cancelled when the wait ends first.
+        guard (try? await clock.sleep(for: bound)) != nil else { return }
+        self.giveUpWaiting(id, before: url, after: bound)
+      }
+      await untilNoneWindingDown(id)
+      group.cancelAll()
+    }
+  }
+
+  /// Returns once no transfer is winding down, or when the wait `id` has ended otherwise (or
+  /// the calling task is cancelled).
+  private func untilNoneWindingDown(_ id: UUID) async {
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         let waits = windingDown.withLock { state -> Bool in
-          guard state.transfers > 0, !Task.isCancelled else { return false }
+          guard state.pending.contains(id), !state.transfers.isEmpty, !Task.isCancelled else { return false }
           state.waiting[id] = continuation
           return true
         }
@@ -159,16 +224,32 @@ final class CatalogDownloader: Sendable {
     }
   }
 
-  private func beganWindingDown() {
-    windingDown.withLock { $0.transfers += 1 }
+  /// Ends every wait, unless the wait `id` has ended already, and stops waiting for the
+  /// transfers winding down now, logged: they are stuck, and would hold every download from
+  /// now on.
+  private func giveUpWaiting(_ id: UUID, before url: URL, after bound: Duration) {
+    let (stuck, waiting) = windingDown.withLock { state -> (Int, [CheckedContinuation<Void, Never>]) in
+      guard state.pending.contains(id) else { return (0, []) }
+      defer { state.transfers = [] }
+      return (state.transfers.count, state.endWaits())
+    }
+    for continuation in waiting { continuation.resume() }
+    guard stuck > 0 else { return }
+    logger.warning(
+      "Downloading \(url.withoutCredentials) although \(stuck) earlier transfer(s) did not wind down within "
+        + "\(Int(bound.inSeconds)) s; they are no longer waited for",
+      category: "network")
   }
 
-  private func endedWindingDown() {
+  private func beganWindingDown(_ transfer: Int) {
+    windingDown.withLock { _ = $0.transfers.insert(transfer) }
+  }
+
+  private func endedWindingDown(_ transfer: Int) {
     let waiting = windingDown.withLock { state -> [CheckedContinuation<Void, Never>] in
-      state.transfers -= 1
-      guard state.transfers == 0 else { return [] }
-      defer { state.waiting = [:] }
-      return Array(state.waiting.values)
+      // One given up on (giveUpWaiting) ends no wait.
+      guard state.transfers.remove(transfer) != nil, state.transfers.isEmpty else { return [] }
+      return state.endWaits()
     }
     for continuation in waiting { continuation.resume() }
   }
@@ -499,13 +580,15 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
         windDown.ended()
       }
     }
+    // On the transfer's own queue: what `sessionEnded` does, however long, is no affair of
+    // URLSession's threads.
     #if canImport(FoundationNetworking)
       // Linux's URLSession lets go of the rest of a transfer (its connection, a timer per chunk
       // read) on its work queue, some of it only after this callback. It answers a request for
       // its tasks on that queue, after all that: there the transfer has really ended.
-      session.getTasksWithCompletionHandler { _, _, _ in ended() }
+      session.getTasksWithCompletionHandler { [stopQueue] _, _, _ in stopQueue.async(execute: ended) }
     #else
-      ended()
+      stopQueue.async(execute: ended)
     #endif
   }
 

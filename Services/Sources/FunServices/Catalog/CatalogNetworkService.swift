@@ -116,7 +116,8 @@ final class CatalogNetworkService: NetworkService {
       cache = nil
       canRestartLoad = CatalogFileReader.canReadAgain(path: path)
     case .remote:
-      downloader = CatalogDownloader(timeout: requestTimeout, maximumBytes: maximumCatalogBytes)
+      downloader = CatalogDownloader(
+        timeout: requestTimeout, maximumBytes: maximumCatalogBytes, clock: ContinuousClock(), logger: logger)
       fileReader = nil
       cache = cacheDirectory.map { CatalogCache(directory: $0, maximumBodyBytes: maximumCatalogBytes, now: now) }
       canRestartLoad = true
@@ -309,6 +310,18 @@ final class CatalogNetworkService: NetworkService {
   @concurrent
   private static func setAside(_ copy: CatalogCache.Copy, in cache: CatalogCache) async -> AppError? {
     cache.setAside(copy)
+  }
+
+  /// The app frees a replaced catalog on the main actor, and glibc keeps its memory in that
+  /// thread's arena: until the next decode gave it back, each refresh of a large catalog left
+  /// one catalog more resident (fun-bench `refresh`).
+  func catalogReleased() async {
+    await Self.returnFreedMemory()
+  }
+
+  @concurrent
+  private static func returnFreedMemory() async {
+    FreedMemory.returnToSystem()
   }
 
   /// Decodes on the global executor rather than the caller's: a large catalog takes seconds,

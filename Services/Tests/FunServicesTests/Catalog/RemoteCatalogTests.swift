@@ -214,25 +214,147 @@ struct RemoteCatalogTests {
     }
   }
 
+  /// A downloader whose first session's end is held in `hold` (see ``SessionHold``), telling
+  /// `events` of each session's end; the wind-down bound is measured on `clock`.
+  private func heldDownloader(
+    events: Events, hold: SessionHold, clock: ManualClock
+  ) -> CatalogDownloader {
+    CatalogDownloader(timeout: .seconds(10), maximumBytes: 1 << 20, clock: clock, logger: logger) {
+      events.append("session ended")
+      if hold.holdFirst() { events.append("held session let go") }
+    }
+  }
+
+  /// Fails a download of the gzip bomb, whose transfer then winds down (Linux's URLSession may
+  /// still unpack the rest of its 16 MiB, a delegate cannot stop libcurl) until `hold` lets its
+  /// session's end through.
+  private func failGzipBomb(
+    _ downloader: CatalogDownloader, server: CatalogServer, hold: SessionHold
+  ) async {
+    let result = await outcome { () async throws(AppError) in
+      try await downloader.download(server.url("/gzip-bomb"))
+    }
+    #expect(
+      result.failure?.message.contains("the catalog is larger than 1 MiB, the most Fun loads from a URL") == true)
+    #expect(await eventually { hold.isHolding })
+    #expect(downloader.transfersWindingDown == 1)
+  }
+
+  /// Starts a download of the catalog in a task, telling `events` when its body arrives.
+  private func startNext(
+    _ downloader: CatalogDownloader, server: CatalogServer, events: Events
+  ) -> (task: Task<Result<CatalogResponse, AppError>, Never>, finished: Flag) {
+    let finished = Flag()
+    let url = server.url("/catalog.json")
+    let task = Task {
+      let result = await outcome { () async throws(AppError) in
+        try await downloader.download(url) { _ in events.append("next receiving") }
+      }
+      finished.set()
+      return result
+    }
+    return (task, finished)
+  }
+
   @Test(
-    "A gzip body counts its unpacked bytes: too large once unpacked, it fails, and the next download waits until its session has ended"
+    "A gzip body counts its unpacked bytes: too large once unpacked, it fails at once, and the next download starts only once that transfer has wound down"
   )
   func gzipBomb() async throws {
     try await withServer { server in
-      let events = Events()
-      let downloader = CatalogDownloader(timeout: .seconds(10), maximumBytes: 1 << 20) {
-        events.append("session ended")
-      }
-      let url = server.url("/gzip-bomb")
-      let result = await outcome { () async throws(AppError) in try await downloader.download(url) }
-      #expect(
-        result.failure?.message.contains("the catalog is larger than 1 MiB, the most Fun loads from a URL") == true)
-      // The failure is reported at once, while Linux's URLSession may still unpack the rest of
-      // the 16 MiB (a delegate cannot stop libcurl); the next download starts only after that.
-      let next = try await downloader.download(server.url("/catalog.json")) { _ in events.append("next receiving") }
-      #expect(next.body == Data(CatalogFixtures.json().utf8))
-      #expect(events.all.prefix(2) == ["session ended", "next receiving"])
+      let (events, hold, clock) = (Events(), SessionHold(), ManualClock())
+      defer { hold.release() }
+      let downloader = heldDownloader(events: events, hold: hold, clock: clock)
+      await failGzipBomb(downloader, server: server, hold: hold)
+
+      let next = startNext(downloader, server: server, events: events)
+      // Waiting, within its bound: not started, and nothing received.
+      #expect(await eventually { clock.sleeperCount == 1 || next.finished.isSet })
+      #expect(clock.sleeperCount == 1)
+      #expect(!next.finished.isSet)
+      #expect(!events.all.contains("next receiving"))
+
+      events.append("released")
+      hold.release()
+      let body = try await next.task.value.get().body
+      #expect(body == Data(CatalogFixtures.json().utf8))
+      #expect(events.all.prefix(4) == ["session ended", "released", "held session let go", "next receiving"])
       #expect(downloader.transfersWindingDown == 0)
+      // The bound's sleep ended with the wait; it never ran out.
+      #expect(clock.sleeperCount == 0)
+      #expect(!logger.entries.contains { $0.level == .warning })
+    }
+  }
+
+  @Test(
+    "A transfer that never winds down holds the next download only for the bound: it then starts, with a warning, and later downloads do not wait for it"
+  )
+  func windDownBound() async throws {
+    try await withServer { server in
+      let (events, hold, clock) = (Events(), SessionHold(), ManualClock())
+      defer { hold.release() }
+      let downloader = heldDownloader(events: events, hold: hold, clock: clock)
+      #expect(downloader.windDownBound == .seconds(100))
+      await failGzipBomb(downloader, server: server, hold: hold)
+
+      let next = startNext(downloader, server: server, events: events)
+      #expect(await eventually { clock.sleeperCount == 1 || next.finished.isSet })
+      clock.advance(by: .seconds(99))
+      #expect(clock.sleeperCount == 1)
+      #expect(!next.finished.isSet)
+
+      clock.advance(by: .seconds(1))
+      try #require(await eventually { next.finished.isSet })
+      let nextBody = try await next.task.value.get().body
+      #expect(nextBody == Data(CatalogFixtures.json().utf8))
+      let url = server.url("/catalog.json").absoluteString
+      #expect(
+        logger.entries.last { $0.level == .warning }?.message
+          == "Downloading \(url) although 1 earlier transfer(s) did not wind down within 100 s; they are no longer waited for"
+      )
+      #expect(downloader.transfersWindingDown == 0)
+
+      // The stuck transfer is not waited for again, and its end, when it comes, changes nothing.
+      let third = startNext(downloader, server: server, events: events)
+      #expect(await eventually { clock.sleeperCount == 1 || third.finished.isSet })
+      #expect(clock.sleeperCount == 0)
+      let thirdBody = try await third.task.value.get().body
+      #expect(thirdBody == Data(CatalogFixtures.json().utf8))
+      hold.release()
+      #expect(await eventually { events.all.contains("held session let go") })
+      #expect(downloader.transfersWindingDown == 0)
+    }
+  }
+
+  /// Holds the first session's end (a download's `sessionEnded`, which comes before the
+  /// downloader hears that the transfer has wound down) until ``release()``: a transfer that
+  /// winds down for as long as a test wants. It blocks the transfer's own queue, nothing else.
+  private final class SessionHold: Sendable {
+    private let gate = DispatchSemaphore(value: 0)
+    private let state = Locked((sessions: 0, holding: false, released: false))
+
+    /// Whether it held this session's end.
+    func holdFirst() -> Bool {
+      let holds = state.withLock { state -> Bool in
+        state.sessions += 1
+        guard state.sessions == 1, !state.released else { return false }
+        state.holding = true
+        return true
+      }
+      if holds { gate.wait() }
+      return holds
+    }
+
+    var isHolding: Bool {
+      state.withLock { $0.holding }
+    }
+
+    /// Lets the held session's end through, now or when it comes; once.
+    func release() {
+      let releases = state.withLock { state -> Bool in
+        defer { state.released = true }
+        return state.holding && !state.released
+      }
+      if releases { gate.signal() }
     }
   }
 
@@ -283,7 +405,9 @@ struct RemoteCatalogTests {
       // reports it let go of everything. When URLSession closes the idle connection itself is
       // its own affair (macOS keeps it a while), so the server's side is not waited for.
       let (ended, sessionEnded) = AsyncStream.makeStream(of: Void.self)
-      let downloader = CatalogDownloader(timeout: .seconds(10), maximumBytes: 1 << 20) { sessionEnded.yield() }
+      let downloader = CatalogDownloader(
+        timeout: .seconds(10), maximumBytes: 1 << 20, clock: ManualClock(), logger: logger
+      ) { sessionEnded.yield() }
       async let first = downloader.download(server.url("/catalog.json"))
       async let second = downloader.download(server.url("/catalog.json"))
       let bodies = try await [first, second]

@@ -286,7 +286,14 @@ public final class CatalogStore {
   private func show(_ catalog: LoadedCatalog, loadedAt: Date, ownVersion: Int) {
     // A merge still running was built on the previous catalog: this one replaces it.
     mergeCount += 1
+    let replaces = hasLoaded || !shownCatalog.fetched.isEmpty
     show(catalog)
+    if replaces {
+      // The replaced catalog was freed just now, unless a screen still holds it; the network
+      // gives its memory back.
+      let network = network
+      tasks.start("catalog release") { await network.catalogReleased() }
+    }
     hasLoaded = true
     status.loadedAt = loadedAt
     // The source's count: your items are not the source's.

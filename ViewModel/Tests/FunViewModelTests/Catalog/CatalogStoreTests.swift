@@ -244,4 +244,44 @@ struct CatalogStoreTests {
     #expect(store.items.map(\.id) == ["ideas"] + CatalogFixtures.items.map(\.id))
     #expect(store.status.itemCount == CatalogFixtures.items.count, "the source's count leaves your items out")
   }
+
+  @Test(
+    "Each catalog a load replaces is handed back to the network once the store has let go of it; the first load and a failed one replace none"
+  )
+  func replacedCatalogIsReleased() async throws {
+    let network = MockNetworkService()
+    let store = makeStore(network)
+    try await store.load()
+    try await time.settle()
+    #expect(network.releasedCatalogs == 0)
+
+    network.result = .success(Array(CatalogFixtures.items.prefix(2)))
+    try await store.reload()
+    try await time.settle()
+    #expect(network.releasedCatalogs == 1)
+
+    network.result = .failure(.simulatedNetworkFailure)
+    await #expect(throws: AppError.simulatedNetworkFailure) { try await store.reload() }
+    try await time.settle()
+    #expect(network.releasedCatalogs == 1)
+  }
+
+  @Test("The saved copy shown while the first fetch runs is handed back once the fetch replaces it")
+  func replacedSavedCopyIsReleased() async throws {
+    let network = MockNetworkService(
+      result: .success(Array(CatalogFixtures.items.prefix(2))), clock: time.clock, latency: .milliseconds(300),
+      sourceKind: .http(url: "http://example.com/catalog.json"))
+    network.savedCopy = .success(CatalogLoad(items: CatalogFixtures.items, loadedAt: Date(timeIntervalSince1970: 0)))
+    let store = makeStore(network)
+    let load = time.tasks.start("load") { try? await store.load() }
+    try await time.settle()
+    #expect(store.items == CatalogFixtures.items)
+    #expect(network.releasedCatalogs == 0)
+
+    try await time.advance(by: .milliseconds(300))
+    _ = await load.value
+    try await time.settle()
+    #expect(store.items.count == 2)
+    #expect(network.releasedCatalogs == 1)
+  }
 }
