@@ -159,12 +159,14 @@ final class PseudoTerminal: Sendable {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     var buffer = [UInt8](repeating: 0, count: 4096)
+    // Once no program holds the secondary side, only `event` can still change the condition.
+    var isClosed = false
     while !condition(self) {
       let remaining = clock.now.duration(to: deadline)
       guard remaining > .zero else { return false }
       let (seconds, attoseconds) = remaining.components
       let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
-      var descriptors = [pollfd(fd: primary, events: Int16(POLLIN), revents: 0)]
+      var descriptors = isClosed ? [] : [pollfd(fd: primary, events: Int16(POLLIN), revents: 0)]
       if let event {
         descriptors.append(pollfd(fd: event, events: Int16(POLLIN), revents: 0))
       }
@@ -172,11 +174,14 @@ final class PseudoTerminal: Sendable {
       if ready < 0, errno != EINTR {
         return false
       }
-      guard ready > 0, descriptors[0].revents != 0 else { continue }
+      guard ready > 0, !isClosed, descriptors[0].revents != 0 else { continue }
       let count = buffer.withUnsafeMutableBytes { readBytes(primary, $0.baseAddress, $0.count) }
       guard count > 0 else {
-        // EIO: no program holds the secondary side any more.
-        return condition(self)
+        // EIO: no program holds the secondary side any more. A process's end (`event`) can be
+        // reported after that, by the thread that reaps it.
+        guard event != nil else { return condition(self) }
+        isClosed = true
+        continue
       }
       received.withLock { $0 += buffer[..<count] }
     }
