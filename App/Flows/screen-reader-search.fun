@@ -55,7 +55,7 @@ says Help: Favorites
 says The list
 says Up and Down arrows, k, j: move
 says Page Up, Page Down: a page up or down
-says Home, End: to the first or the last
+says Home, End: to the start or the end
 says Enter: open
 says x, f, Delete: remove
 says r: refresh
