@@ -96,10 +96,10 @@ says Up and Down arrows: previous or next line
 says Enter: new paragraph (in the description)
 says Editing the text (as in a shell)
 says Left and Right arrows, Control B, Control F: cursor a character back or forward
-says Alt-B, Alt-F: cursor a word back or forward
+says Alt B, Alt F: cursor a word back or forward
 says Home, End, Control A, Control E: cursor to the start or the end
 says Backspace, Delete, Control D: delete the character before or after the cursor
-says Control W, Alt-Backspace, Alt-D: delete the word before or after the cursor
+says Control W, Alt Backspace, Alt D: delete the word before or after the cursor
 says Control U, Control K: delete to the start or the end
 says Everywhere
 says F1: this help

@@ -18,6 +18,8 @@ struct SpokenKeys {
   private let keyNames: [String: String]
   /// How help writes Ctrl with a key, around the key (`Ctrl-` and nothing in English).
   private let control: (prefix: String, suffix: String)
+  /// How help writes Alt with a key, around the key (`Alt-` and nothing in English).
+  private let alt: (prefix: String, suffix: String)
 
   /// Characters a synthesiser says nothing for, by name: a punctuation key of help's and a typed
   /// space or lone `.`.
@@ -58,8 +60,12 @@ struct SpokenKeys {
     keyNames = names
     // The key's place in the pattern, marked by a character no key name holds.
     let marker = "\u{1}"
-    let parts = strings(L10n.Keys.ctrl(marker)).split(separator: marker, omittingEmptySubsequences: false)
-    control = (String(parts.first ?? ""), parts.count > 1 ? String(parts[1]) : "")
+    func around(_ pattern: LocalizedText) -> (prefix: String, suffix: String) {
+      let parts = strings(pattern).split(separator: marker, omittingEmptySubsequences: false)
+      return (String(parts.first ?? ""), parts.count > 1 ? String(parts[1]) : "")
+    }
+    control = around(L10n.Keys.ctrl(marker))
+    alt = around(L10n.Keys.alt(marker))
   }
 
   /// One line of help as it is said: its keys as the key table names them for the ear, a lone
@@ -117,14 +123,17 @@ struct SpokenKeys {
   /// it (a letter, `Enter`, `F1`).
   private func key(_ word: Substring) -> String? {
     if let name = keyNames[word.lowercased()] { return name }
-    // Ctrl with a key: help's and the hints' `Ctrl-S`, in any case, or a terminal's `^C`.
+    // Ctrl or Alt with a key: help's and the hints' `Ctrl-S` and `Alt-B`, in any case, or a
+    // terminal's `^C`.
     let lowercased = word.lowercased()
-    let (prefix, suffix) = (control.prefix.lowercased(), control.suffix.lowercased())
-    if !prefix.isEmpty, lowercased.hasPrefix(prefix), lowercased.hasSuffix(suffix),
-      lowercased.count > prefix.count + suffix.count
-    {
-      let key = word.dropFirst(prefix.count).dropLast(suffix.count)
-      return strings(L10n.Spoken.keyControl(key.uppercased()))
+    for (pattern, said) in [(control, L10n.Spoken.keyControl), (alt, L10n.Spoken.keyAlt)] {
+      let (prefix, suffix) = (pattern.prefix.lowercased(), pattern.suffix.lowercased())
+      if !prefix.isEmpty, lowercased.hasPrefix(prefix), lowercased.hasSuffix(suffix),
+        lowercased.count > prefix.count + suffix.count
+      {
+        let key = word.dropFirst(prefix.count).dropLast(suffix.count)
+        return strings(said(key.uppercased()))
+      }
     }
     if word.count == 2, word.first == "^", let key = word.last {
       return strings(L10n.Spoken.keyControl(String(key).uppercased()))

@@ -57,6 +57,7 @@ struct SpokenKeysTests {
       (.en, "move (↑ on the first row: to the cards)", "move (Up arrow on the first row: to the cards)"),
       (.en, "a page up / down", "a page up or down"),
       (.en, "↑/↓ recall earlier lines", "Up and Down arrows recall earlier lines"),
+      (.en, "Ctrl-B Alt-B back", "Control B Alt B back"),
       (.en, "delete the word before / after the cursor", "delete the word before or after the cursor"),
       (
         .de, "⏎ neuer Absatz  ↑↓ Absätze  Strg-S sichern",

@@ -52,7 +52,7 @@ enum KeyName {
 
   /// The names of `keys` as a screen reader says them, one per key, from the keys themselves
   /// rather than from their written label, so no translation of a label can change them: `↑ ↓`
-  /// is "Up and Down arrows", `Esc` "Escape", `Ctrl-S` "Control S", `1–5` "1 to 5"; a key whose
+  /// is "Up and Down arrows", `Esc` "Escape", `Ctrl-S` "Control S", `Alt-B` "Alt B", `1–5` "1 to 5"; a key whose
   /// written name reads well (`Enter`, `F1`, `k`) as written. A lone punctuation mark (`?`) is
   /// left to the reader, which names it as it names one typed.
   @MainActor
@@ -69,6 +69,9 @@ enum KeyName {
       case .key(.left) where runs.first == .key(.right):
         runs = runs.dropFirst()
         said.append(strings(L10n.Spoken.keyLeftRight))
+      case .key(.alt(let character)):
+        let key = character == Key.backspaceCharacter ? strings(L10n.Keys.backspace) : character.uppercased()
+        said.append(strings(L10n.Spoken.keyAlt(key)))
       case .key(let key):
         said.append(spokenName(of: key).map { strings($0) } ?? of(key, strings: strings))
       }

@@ -32,7 +32,7 @@ struct KeyNameTests {
   }
 
   @Test(
-    "Keys are said from the keys themselves: arrows and abbreviations in words, an arrow pair as one, a range, Ctrl",
+    "Keys are said from the keys themselves: arrows and abbreviations in words, an arrow pair as one, a range, Ctrl, Alt",
     arguments: [
       (Language.en, [Key.up, .down, .char("k"), .char("j")], ["Up and Down arrows", "k", "j"]),
       (.en, [.left, .right, .char("h"), .char("l")], ["Left and Right arrows", "h", "l"]),
@@ -44,6 +44,8 @@ struct KeyNameTests {
       (.en, [.backspace, .delete, .ctrl("d")], ["Backspace", "Delete", "Control D"]),
       (.de, [.pageUp, .pageDown], ["Bild auf", "Bild ab"]),
       (.de, [.backspace, .delete, .ctrl("d")], ["Rücktaste", "Entfernen", "Steuerung D"]),
+      (.en, [.ctrl("b"), .alt("b"), .alt(Key.backspaceCharacter)], ["Control B", "Alt B", "Alt Backspace"]),
+      (.de, [.alt("d"), .alt(Key.backspaceCharacter)], ["Alt D", "Alt Rücktaste"]),
       (.de, "12345".map(Key.char) + [.tab, .backTab], ["1 bis 5", "Tab", "Umschalt-Tab"]),
     ])
   func said(language: Language, keys: [Key], said: [String]) {
