@@ -41,6 +41,8 @@ struct SpokenPresentation {
   /// A fact said when it changes.
   enum FactKey: Hashable {
     case count, results, category, favorites, favorite, message, waitingLinks, status
+    /// That the catalog shown is a saved copy, as Home's heading marks it.
+    case offline
     /// How many paragraphs a paste made in a form, said before the paragraph it ends in.
     case pasted
     /// Why a form's field is refused.

@@ -16,7 +16,9 @@ enum SpokenScreens {
       scene.screenModel.map { .model(ObjectIdentifier($0)) } ?? .titled(scene.title)
     switch scene.screenModel {
     case let home as HomeViewModel:
-      let spoken = list(home.list, title: scene.title, identity: identity, strings: strings)
+      var spoken = list(home.list, title: scene.title, identity: identity, strings: strings)
+      spoken.facts.append(
+        (.offline, home.catalog.status.offlineCopy.map { strings(L10n.Home.offlineCopy($0)) } ?? ""))
       // Before its first load has even started, the catalog is as good as loading: "no items"
       // would be untrue.
       return with(

@@ -171,6 +171,24 @@ struct SpokenScreensTests {
     _ = mine
   }
 
+  @Test("Home says that a saved copy stands in for the catalog when it does, as its heading marks it")
+  func homeOffline() async throws {
+    let harness = SpokenHarness()
+    let savedAt = Date(timeIntervalSince1970: 1_764_000_000)
+    harness.network.offlineCopy = savedAt
+    let home = HomeViewModel(
+      catalog: harness.catalog, favorites: harness.favorites, toggles: harness.toggles, toasts: harness.toasts,
+      tasks: harness.time.tasks)
+    let scene = SpokenScene(title: "Home", screenModel: home, list: home.list)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+    #expect(harness.reader.announcements(for: scene).first?.hasPrefix("Home") == true)
+
+    harness.time.tasks.start("first load") { await home.load() }
+    try await harness.time.settle()
+    let said = harness.reader.announcements(for: scene)
+    #expect(said.prefix(2) == ["Catalog loaded", Localizer.base(L10n.Home.offlineCopy(savedAt))], "\(said)")
+  }
+
   @Test("While the catalog's first load is in flight, Search says it waits, not \"No results\" nor your items")
   func searchLoading() async throws {
     let harness = SpokenHarness()
