@@ -135,6 +135,11 @@ struct SpokenKeys {
         return strings(said(key.uppercased()))
       }
     }
+    // A range of number keys, as help and the hints write it (`1–5`).
+    let ends = word.split(separator: "–")
+    if ends.count == 2, ends.allSatisfy({ $0.count == 1 && $0.first?.isNumber == true }) {
+      return strings(L10n.Spoken.keyRange(first: String(ends[0]), last: String(ends[1])))
+    }
     if word.count == 2, word.first == "^", let key = word.last {
       return strings(L10n.Spoken.keyControl(String(key).uppercased()))
     }

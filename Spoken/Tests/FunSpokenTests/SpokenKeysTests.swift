@@ -58,6 +58,8 @@ struct SpokenKeysTests {
       (.en, "a page up / down", "a page up or down"),
       (.en, "↑/↓ recall earlier lines", "Up and Down arrows recall earlier lines"),
       (.en, "Ctrl-B Alt-B back", "Control B Alt B back"),
+      (.en, "⏎ open  1–3 choose", "Enter open, 1 to 3 choose"),
+      (.de, "1–5 Tab wechseln", "1 bis 5 Tab wechseln"),
       (.en, "delete the word before / after the cursor", "delete the word before or after the cursor"),
       (
         .de, "⏎ neuer Absatz  ↑↓ Absätze  Strg-S sichern",

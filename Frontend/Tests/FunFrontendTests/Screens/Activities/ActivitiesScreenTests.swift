@@ -114,7 +114,7 @@ struct ActivitiesScreenTests {
 
     harness.press(.char("a"))
     #expect(harness.frame(.standard).plainText.contains("  3 Reading — Favorites"))
-    #expect(harness.frame(.standard).plainText.contains("1-3 choose"))
+    #expect(harness.frame(.standard).plainText.contains("1–3 choose"))
     harness.press(.char("3"))
     #expect(tabBar.activity == reading)
     #expect(harness.frame(.standard).line(0).hasPrefix(" Reading · [Favorites]  Settings"))
