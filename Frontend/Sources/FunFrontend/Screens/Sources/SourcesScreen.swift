@@ -66,13 +66,10 @@ final class SourcesScreen: KeyBoundScreen {
       }
     }
     guard layout.scrolls else { return }
-    let positions = ScrollBar.positionLabels(
-      first: offset + 1, last: offset + visible.count, total: layout.lines.count, strings: strings)
-    let position =
-      positions.first { DisplayWidth.of($0) + 2 <= area.width - DisplayWidth.of(heading) } ?? positions.last
-    if let position {
-      ScrollBar.renderPosition(position, into: &canvas, row: area.row, area: area, after: headingEnd, theme: theme)
-    }
+    let position = ScrollBar.positionLabel(
+      first: offset + 1, last: offset + visible.count, total: layout.lines.count,
+      room: area.width - DisplayWidth.of(heading), strings: strings)
+    ScrollBar.renderPosition(position, into: &canvas, row: area.row, area: area, after: headingEnd, theme: theme)
     ScrollBar.render(
       into: &canvas, column: area.column + area.width - 1, top: layout.top, rows: layout.room,
       total: layout.lines.count, first: offset, visible: layout.room, theme: theme)
@@ -162,7 +159,7 @@ final class SourcesScreen: KeyBoundScreen {
   /// layout in `area` allows.
   private func scroll(in area: Rect, by lines: Int) {
     let maximumOffset = layout(in: area).maximumOffset
-    let offset = min(max(min(scrollOffset, maximumOffset) + lines, 0), maximumOffset)
+    let offset = KeyBinding.scrolledOffset(from: scrollOffset, by: lines, maximum: maximumOffset)
     // At either end nothing moves; not writing the same value spares a redraw.
     if offset != scrollOffset {
       scrollOffset = offset
