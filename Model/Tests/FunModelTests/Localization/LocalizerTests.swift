@@ -108,8 +108,11 @@ import Testing
   /// sich …", as a reader expects of a sentence.
   @Test func germanStartsASentenceAfterAColonWithACapital() throws {
     let german = try Self.table(.de)
-    for key in ["sheet.linksWaiting", "myItems.idClash", "commandLine.mouseOff", "handoff.noAcknowledgement", "cli.cannotReadScript",
-    ] {
+    let keys = [
+      "sheet.linksWaiting", "myItems.idClash", "commandLine.mouseOff", "handoff.noAcknowledgement",
+      "cli.cannotReadScript",
+    ]
+    for key in keys {
       for form in german[key] ?? [] {
         let after = try #require(form.split(separator: ": ", maxSplits: 1).last, "\(key)")
         #expect(after.first?.isUppercase == true, "\(key): \(form)")
