@@ -78,8 +78,11 @@ key enter
 says Activity: Studio
 says My items, no items
 says Press n to write one: it shows in Explore beside the catalog's, marked as yours.
-# Sources says when the catalog loaded, on the script's clock (2025-01-01 on every day).
+# Sources says what its screen shows: where the catalog comes from, when it loaded, on the
+# script's clock (2025-01-01 on every day), and that the load had no error.
 key 2
 says Sources
+says From the catalog built into the app
 says Loaded 2025-01-01: 37 items
+says No error in the last load
 

@@ -278,22 +278,8 @@ enum SpokenScreens {
   private static func sources(
     _ sources: SourcesViewModel, title: String, identity: SpokenPresentation.Identity, strings: Localizer
   ) -> SpokenPresentation {
-    let status = sources.status
-    var lines: [String] = []
-    if let loadedAt = status.loadedAt {
-      lines.append(strings(L10n.Sources.loaded(date: loadedAt, count: status.itemCount)))
-    } else {
-      lines.append(strings(L10n.Sources.notLoaded))
-    }
-    if let copy = status.offlineCopy {
-      lines.append(strings(L10n.Sources.offlineCopy(copy)))
-    }
-    if let problem = status.savedCopyProblem {
-      lines.append(strings(L10n.Sources.savedCopyUnusable(problem.text)))
-    }
-    if let error = status.lastError {
-      lines.append(strings(L10n.Sources.lastError(error.text)))
-    }
+    // The lines the screen shows, the source's location whole.
+    let lines = sources.statusLines().map { strings($0.text) }
     var spoken = SpokenPresentation(identity: identity, heading: [title])
     spoken.details = lines
     spoken.facts = [(.status, lines.joined(separator: ". "))]

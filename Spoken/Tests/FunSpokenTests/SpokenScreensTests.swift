@@ -261,12 +261,30 @@ struct SpokenScreensTests {
 
     let said = harness.reader.announcements(for: SpokenScene(title: "Sources", screenModel: sources))
     #expect(said.first == "Sources")
-    #expect(said.dropFirst().first?.hasSuffix(": 8 items") == true, "\(said)")
+    // What the screen shows, in its order: where the catalog comes from, its load, no error.
+    #expect(said.dropFirst().first == "From the catalog built into the app", "\(said)")
+    #expect(said.dropFirst(2).first?.hasSuffix(": 8 items") == true, "\(said)")
+    #expect(said.last == "No error in the last load", "\(said)")
   }
 
-  @Test("Sources says the offline copy standing in and why, and a damaged copy set aside")
+  /// The web server the Sources tests load from; longer than the screen's 40 columns for it.
+  nonisolated static let sourceURL = "http://catalog.example.com:8000/studio/shared/catalog.json"
+
+  @Test("Sources says the web server whole, and the copy saved on disk once a download saved one")
+  func sourcesSavedCopy() async throws {
+    let harness = SpokenHarness(sourceKind: .http(url: Self.sourceURL))
+    _ = try await harness.loadedHome()
+    let sources = SourcesViewModel(catalog: harness.catalog, toasts: harness.toasts, tasks: harness.time.tasks)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+
+    let said = harness.reader.announcements(for: SpokenScene(title: "Sources", screenModel: sources))
+    #expect(said.contains("From a web server (--catalog): \(Self.sourceURL)"), "\(said)")
+    #expect(said.contains("Saved on disk for offline use"), "\(said)")
+  }
+
+  @Test("Sources says the offline copy standing in and why, and the damaged copy set aside by its file's name")
   func sourcesOffline() async throws {
-    let harness = SpokenHarness()
+    let harness = SpokenHarness(sourceKind: .http(url: Self.sourceURL))
     let savedAt = Date(timeIntervalSince1970: 1_764_000_000)
     let problem = AppError.corruptStateFile(name: "http-catalog.cache", movedTo: "/s/http-catalog.cache.corrupt-1")
     harness.network.savedCopy = .failure(problem)
@@ -276,9 +294,12 @@ struct SpokenScreensTests {
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
 
     let said = harness.reader.announcements(for: SpokenScene(title: "Sources", screenModel: sources))
+    #expect(said.contains("From a web server (--catalog): \(Self.sourceURL)"), "\(said)")
     #expect(said.contains(Localizer.base(L10n.Sources.offlineCopy(savedAt))), "\(said)")
-    #expect(said.contains(Localizer.base(L10n.Sources.savedCopyUnusable(problem.text))), "\(said)")
+    #expect(said.contains("The saved copy was damaged and set aside as http-catalog.cache.corrupt-1"), "\(said)")
     #expect(said.contains(Localizer.base(L10n.Sources.lastError(harness.network.offlineReason.text))), "\(said)")
+    // Offline, the offline line says the copy is on disk.
+    #expect(!said.contains("Saved on disk for offline use"), "\(said)")
   }
 
   @Test("A refresh says it starts and that it is done; a failed one says why")

@@ -60,4 +60,11 @@ struct KeyBinding {
       .directions(back: [.home], forward: [.end], L10n.Help.ends) { scroll($0 * total) },
     ]
   }
+
+  /// Where a scroll by `lines` (negative: up) from `offset` lands, kept between the top and
+  /// `maximum`, the largest offset the layout allows. An `offset` past `maximum` (a resize or a
+  /// shorter text lowered it since) moves from `maximum`, where the text shows.
+  static func scrolledOffset(from offset: Int, by lines: Int, maximum: Int) -> Int {
+    min(max(min(offset, maximum) + lines, 0), maximum)
+  }
 }

@@ -90,6 +90,36 @@ import Testing
     #expect(german["activity.switcherTitle"] == ["Bereiche"])
   }
 
+  /// One word per idea in a language: the hints that offer ↑↓ to scroll (Sources, Detail, the
+  /// help) say it as help's list of keys does, never "blättern" on one and "scrollen" on
+  /// another (German pages the carousel with "blättern": that is ←→, another key).
+  @Test(arguments: Language.allCases.filter { $0 != .pseudo })
+  func everyScrollingHintNamesScrollingAsHelpDoes(language: Language) throws {
+    let table = try Self.table(language)
+    let scroll = try #require(table["help.scroll"]?.first)
+    let hints = table.filter { key, _ in key.hasSuffix(".hintsScrolling") }
+    #expect(hints.count == 3, "\(hints.keys.sorted())")
+    for (key, forms) in hints {
+      #expect(forms.allSatisfy { $0.hasPrefix("↑↓ \(scroll)  ") }, "\(language) \(key): \(forms)")
+    }
+  }
+
+  /// German writes a whole sentence after a colon with a capital: "Ein Link wartet: Er öffnet
+  /// sich …", as a reader expects of a sentence.
+  @Test func germanStartsASentenceAfterAColonWithACapital() throws {
+    let german = try Self.table(.de)
+    let keys = [
+      "sheet.linksWaiting", "myItems.idClash", "commandLine.mouseOff", "handoff.noAcknowledgement",
+      "cli.cannotReadScript",
+    ]
+    for key in keys {
+      for form in german[key] ?? [] {
+        let after = try #require(form.split(separator: ": ", maxSplits: 1).last, "\(key)")
+        #expect(after.first?.isUppercase == true, "\(key): \(form)")
+      }
+    }
+  }
+
   /// One spelling per key in a language: a German hint writes a key as German help names it
   /// (`Esc`, `Tab`, `Entf`, `Strg-S`), never `esc` beside `Strg-S` on one line, nor the
   /// terminal's `^C`; the word after it stays as German writes it (`Esc abbrechen`).

@@ -12,13 +12,15 @@ struct SpokenHarness {
   let time = VirtualTime.forTests()
   let toasts = MockToastService()
   /// The catalog's source: set its `result` to make the next load fail.
-  let network = MockNetworkService()
+  let network: MockNetworkService
   let catalog: CatalogStore
   let favorites: FavoritesStore
   let toggles: TogglesStore
   let reader: ScreenReader
 
-  init(language: Language = .en) {
+  /// The harness whose catalog comes from a source of `sourceKind`, read in `language`.
+  init(language: Language = .en, sourceKind: CatalogStatus.Source = .bundled) {
+    network = MockNetworkService(sourceKind: sourceKind)
     toggles = TogglesStore(service: MockFeatureToggleService(), tasks: time.tasks)
     catalog = CatalogStore(network: network, toggles: toggles, tasks: time.tasks)
     favorites = FavoritesStore(service: MockFavoritesService(), catalog: catalog, tasks: time.tasks)

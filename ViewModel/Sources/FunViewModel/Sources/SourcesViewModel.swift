@@ -43,6 +43,76 @@ public final class SourcesViewModel {
     catalog.progress
   }
 
+  /// A line of what the tab says about the catalog.
+  public struct StatusLine: Hashable, Sendable {
+    /// What a line says, for how it is set.
+    public enum Kind: Hashable, Sendable {
+      /// A fact: where the catalog comes from, the copy saved, the last load, the offline copy.
+      case fact
+      /// That no load has given items yet; the first load's progress belongs under it.
+      case notLoaded
+      /// Something that went wrong: the last error, a saved copy that could not be used.
+      case problem
+      /// That the last load went without an error.
+      case noError
+    }
+
+    /// The line's text.
+    public let text: LocalizedText
+    /// What it says.
+    public let kind: Kind
+  }
+
+  /// What the tab says of the catalog, in order: where it comes from, the copy saved on disk
+  /// (once a download saved one), its last load (or that there was none yet), the offline copy
+  /// in use, the damaged copy set aside or why the saved one could not be used, then the last
+  /// error or that there was none. The screen shows these lines and the screen reader says
+  /// them, so both tell the same facts. `location` gives a path or URL as it shows (a screen
+  /// cuts it to its room; the reader says it whole).
+  public func statusLines(location: (String) -> String = { $0 }) -> [StatusLine] {
+    let status = status
+    let source: LocalizedText =
+      switch status.source {
+      case .bundled: L10n.Sources.fromBundled
+      case .file(let path): L10n.Sources.fromFile(location(path))
+      case .http(let url): L10n.Sources.fromHTTP(location(url))
+      }
+    var lines = [StatusLine(text: source, kind: .fact)]
+    // Only a load (a download, or the copy itself) means a copy is on disk: a first load that
+    // failed left none. Offline, the offline line says it.
+    if case .http = status.source, status.loadedAt != nil, status.offlineCopy == nil {
+      lines.append(StatusLine(text: L10n.Sources.savedCopy, kind: .fact))
+    }
+    if let loadedAt = status.loadedAt {
+      lines.append(StatusLine(text: L10n.Sources.loaded(date: loadedAt, count: status.itemCount), kind: .fact))
+    } else {
+      lines.append(StatusLine(text: L10n.Sources.notLoaded, kind: .notLoaded))
+    }
+    if let copy = status.offlineCopy {
+      lines.append(StatusLine(text: L10n.Sources.offlineCopy(copy), kind: .fact))
+    }
+    // Why no copy stood in: its toast is soon replaced by the failed load's.
+    switch status.savedCopyProblem {
+    case .corruptStateFile(_, let movedTo)?, .unsafeStateFile(_, _, let movedTo)?:
+      lines.append(StatusLine(text: L10n.Sources.setAside(Self.fileName(movedTo)), kind: .problem))
+    case let problem?:
+      lines.append(StatusLine(text: L10n.Sources.savedCopyUnusable(problem.text), kind: .problem))
+    case nil:
+      break
+    }
+    if let error = status.lastError {
+      lines.append(StatusLine(text: L10n.Sources.lastError(error.text), kind: .problem))
+    } else {
+      lines.append(StatusLine(text: L10n.Sources.noError, kind: .noError))
+    }
+    return lines
+  }
+
+  /// The last part of `path`, whole (it is what to look for): the folder is the state folder.
+  private static func fileName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
   /// Whether a load or a reload is under way.
   public var isLoading: Bool {
     catalog.isLoading || catalogRefresh.isRefreshing

@@ -46,15 +46,17 @@ enum ScrollBar {
     }
   }
 
-  /// Where a reader is in a scrolled text, as a pager says it (`lines 4–9/20`), then, for a row
-  /// too narrow for that, its first line alone (`4/20`): a long text's numbers are wide, and
-  /// the position is what a reader of one needs most. Lines count from 1.
+  /// Where a reader is in a scrolled text, as a pager says it (`lines 4–9/20`) where that fits
+  /// in `room` columns with two to spare (the gap before it), else its first line alone
+  /// (`4/20`): a long text's numbers are wide, and the position is what a reader of one needs
+  /// most. Lines count from 1.
   @MainActor
-  static func positionLabels(first: Int, last: Int, total: Int, strings: Localizer) -> [String] {
+  static func positionLabel(first: Int, last: Int, total: Int, room: Int, strings: Localizer) -> String {
     let full =
       first == last
       ? L10n.Detail.line(line: first, total: total) : L10n.Detail.lines(first: first, last: last, total: total)
-    return [strings(full), strings(L10n.Detail.lineShort(line: first, total: total))]
+    let label = strings(full)
+    return DisplayWidth.of(label) + 2 <= room ? label : strings(L10n.Detail.lineShort(line: first, total: total))
   }
 
   /// Draws `position` right-aligned on `row` of `area`, in the secondary style, if it fits

@@ -65,10 +65,6 @@ final class DetailScreen: KeyBoundScreen {
     let description = layout(in: area)
     let offset = min(scrollOffset, description.maximumOffset)
     let visible = description.lines.dropFirst(offset).prefix(description.room)
-    let positions =
-      description.scrolls
-      ? ScrollBar.positionLabels(
-        first: offset + 1, last: offset + visible.count, total: description.lines.count, strings: strings) : []
     // The title is whole, however long (compact, its start; the scrolled text goes on with it,
     // and once that is scrolled away, "…" says it does).
     let isTitleCut = offset > 0 && description.isTitleLine(0)
@@ -94,15 +90,15 @@ final class DetailScreen: KeyBoundScreen {
     // Compact, the position shares the favorite state's row: the widest form that fits beside
     // the whole state, else the narrowest, the state's words cut to make room (the star says
     // it). Otherwise it has a blank line to itself.
-    let position: String?
+    let room = description.isCompact ? area.width - DisplayWidth.of("☆ " + favoriteWords) : area.width
+    let position =
+      description.scrolls
+      ? ScrollBar.positionLabel(
+        first: offset + 1, last: offset + visible.count, total: description.lines.count, room: room, strings: strings)
+      : nil
     var favoriteWidth = area.width
-    if description.isCompact, let narrowest = positions.last {
-      let stateWidth = DisplayWidth.of("☆ " + favoriteWords)
-      let fitting = positions.first { stateWidth + 2 + DisplayWidth.of($0) <= area.width } ?? narrowest
-      position = fitting
-      favoriteWidth = min(area.width, max(area.width - 2 - DisplayWidth.of(fitting), 1))
-    } else {
-      position = positions.first { DisplayWidth.of($0) + 2 <= area.width } ?? positions.last
+    if description.isCompact, let position {
+      favoriteWidth = min(area.width, max(area.width - 2 - DisplayWidth.of(position), 1))
     }
     // The star carries the colour; the words are body text, and "not a favorite" is neutral.
     // Until the favorites are read the row stays empty: it would say "not a favorite" of one.
@@ -193,7 +189,7 @@ final class DetailScreen: KeyBoundScreen {
   /// offset the layout in `area` allows.
   private func scroll(in area: Rect, by lines: Int) {
     let maximumOffset = layout(in: area).maximumOffset
-    let offset = min(max(min(scrollOffset, maximumOffset) + lines, 0), maximumOffset)
+    let offset = KeyBinding.scrolledOffset(from: scrollOffset, by: lines, maximum: maximumOffset)
     // At either end nothing moves; not writing the same value spares a redraw.
     if offset != scrollOffset {
       scrollOffset = offset

@@ -458,8 +458,8 @@ public final class RootView {
   ) -> KeyBindings {
     guard help.scrolls else { return KeyBindings([]) }
     let bindings = KeyBinding.scrolling(page: help.room, total: help.lines.count) { lines in
-      let current = min(view[keyPath: offset] ?? 0, help.maximumOffset)
-      view[keyPath: offset] = min(max(current + lines, 0), help.maximumOffset)
+      view[keyPath: offset] = KeyBinding.scrolledOffset(
+        from: view[keyPath: offset] ?? 0, by: lines, maximum: help.maximumOffset)
     }
     return KeyBindings([KeyBindings.Section(L10n.Help.help, bindings)])
   }

@@ -66,13 +66,10 @@ final class SourcesScreen: KeyBoundScreen {
       }
     }
     guard layout.scrolls else { return }
-    let positions = ScrollBar.positionLabels(
-      first: offset + 1, last: offset + visible.count, total: layout.lines.count, strings: strings)
-    let position =
-      positions.first { DisplayWidth.of($0) + 2 <= area.width - DisplayWidth.of(heading) } ?? positions.last
-    if let position {
-      ScrollBar.renderPosition(position, into: &canvas, row: area.row, area: area, after: headingEnd, theme: theme)
-    }
+    let position = ScrollBar.positionLabel(
+      first: offset + 1, last: offset + visible.count, total: layout.lines.count,
+      room: area.width - DisplayWidth.of(heading), strings: strings)
+    ScrollBar.renderPosition(position, into: &canvas, row: area.row, area: area, after: headingEnd, theme: theme)
     ScrollBar.render(
       into: &canvas, column: area.column + area.width - 1, top: layout.top, rows: layout.room,
       total: layout.lines.count, first: offset, visible: layout.room, theme: theme)
@@ -84,55 +81,25 @@ final class SourcesScreen: KeyBoundScreen {
     SourcesLayout(paragraphs: paragraphs, in: area)
   }
 
-  /// The status as paragraphs, each with its style, in the order they show.
+  /// The status as paragraphs, each with its style, in the order they show: the ViewModel's
+  /// lines (the reader says the same), the first load's progress under "Not loaded yet", as
+  /// Home shows it, and how to load again.
   private var paragraphs: [SourcesLayout.Paragraph] {
-    let status = viewModel.status
-    let source: LocalizedText =
-      switch status.source {
-      case .bundled: L10n.Sources.fromBundled
-      case .file(let path): L10n.Sources.fromFile(Self.location(path))
-      case .http(let url): L10n.Sources.fromHTTP(Self.location(url))
-      }
-    var paragraphs: [SourcesLayout.Paragraph] = [.text(strings(source), \.text)]
-    // Only a load (a download, or the copy itself) means a copy is on disk: a first load that
-    // failed left none. Offline, the offline line says it.
-    if case .http = status.source, status.loadedAt != nil, status.offlineCopy == nil {
-      paragraphs.append(.text(strings(L10n.Sources.savedCopy), \.text))
-    }
-    if let loadedAt = status.loadedAt {
-      paragraphs.append(.text(strings(L10n.Sources.loaded(date: loadedAt, count: status.itemCount)), \.text))
-    } else {
-      paragraphs.append(.text(strings(L10n.Sources.notLoaded), \.text))
-      // The first load's progress goes under "Not loaded yet", as Home shows it.
-      if let progress = viewModel.progress {
+    var paragraphs: [SourcesLayout.Paragraph] = []
+    for line in viewModel.statusLines(location: Self.location) {
+      let style: KeyPath<Theme, Style> =
+        switch line.kind {
+        case .fact, .notLoaded: \.text
+        case .problem: \.toastError
+        case .noError: \.dim
+        }
+      paragraphs.append(.text(strings(line.text), style))
+      if line.kind == .notLoaded, let progress = viewModel.progress {
         paragraphs.append(
           .progress(LoadProgressView.text(progress, strings: strings), LoadProgressView.fraction(progress)))
       }
     }
-    if let copy = status.offlineCopy {
-      paragraphs.append(.text(strings(L10n.Sources.offlineCopy(copy)), \.text))
-    }
-    // Why no copy stood in: its toast is soon replaced by the failed load's.
-    switch status.savedCopyProblem {
-    case .corruptStateFile(_, let movedTo)?, .unsafeStateFile(_, _, let movedTo)?:
-      paragraphs.append(.text(strings(L10n.Sources.setAside(Self.fileName(movedTo))), \.toastError))
-    case let problem?:
-      paragraphs.append(.text(strings(L10n.Sources.savedCopyUnusable(problem.text)), \.toastError))
-    case nil:
-      break
-    }
-    let error = status.lastError.map { L10n.Sources.lastError($0.text) } ?? L10n.Sources.noError
-    paragraphs += [
-      .text(strings(error), status.lastError == nil ? \.dim : \.toastError),
-      .blank,
-      .text(strings(L10n.Sources.reloadHint), \.dim),
-    ]
-    return paragraphs
-  }
-
-  /// The last part of `path`, whole (it is what to look for): the folder is the state folder.
-  private static func fileName(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
+    return paragraphs + [.blank, .text(strings(L10n.Sources.reloadHint), \.dim)]
   }
 
   /// `location` with what could move the cursor made visible, cut in the middle to
@@ -162,7 +129,7 @@ final class SourcesScreen: KeyBoundScreen {
   /// layout in `area` allows.
   private func scroll(in area: Rect, by lines: Int) {
     let maximumOffset = layout(in: area).maximumOffset
-    let offset = min(max(min(scrollOffset, maximumOffset) + lines, 0), maximumOffset)
+    let offset = KeyBinding.scrolledOffset(from: scrollOffset, by: lines, maximum: maximumOffset)
     // At either end nothing moves; not writing the same value spares a redraw.
     if offset != scrollOffset {
       scrollOffset = offset

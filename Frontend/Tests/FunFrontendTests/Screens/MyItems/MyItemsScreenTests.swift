@@ -86,6 +86,26 @@ struct MyItemsScreenTests {
     expectSnapshot(of: harness, size: size, named: "MyItems/\(language)/form-refused")
   }
 
+  @Test(
+    "At 40x12, with links waiting, a refused save still says why; the notice shows its first line under it",
+    arguments: languages)
+  func refusedWithLinksWaiting(language: Language) async throws {
+    let size = TerminalSize(columns: 40, rows: 12)
+    let (harness, store) = try await Self.myItemsShowing(Self.ownItems, in: language)
+    harness.present(harness.myItemFormSheet(store: store))
+    harness.navigator.sheetNotice = L10n.Sheet.linksWaiting(3)
+    harness.press(.enter)
+
+    #expect(harness.navigator.sheet != nil)
+    let lines = harness.frame(size).plainText.split(separator: "\n")
+    let reason = harness.strings(L10n.MyItems.idEmpty)
+    let reasonRow = try #require(lines.firstIndex { $0.contains(reason) }, "\(lines.joined(separator: "\n"))")
+    let notice = harness.strings(L10n.Sheet.linksWaiting(3))
+    let firstLine = try #require(TextWrap.lines(notice, width: size.columns - 4).first)
+    let noticeRow = try #require(lines.firstIndex { $0.contains(firstLine) }, "\(lines.joined(separator: "\n"))")
+    #expect(reasonRow < noticeRow)
+  }
+
   @Test("n writes a new item, e and Enter edit the selected one, d and Delete ask to delete it")
   func listKeys() async throws {
     let (harness, _) = try await Self.myItemsShowing(Self.ownItems)

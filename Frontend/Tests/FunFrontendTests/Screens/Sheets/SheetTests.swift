@@ -1,3 +1,4 @@
+import Foundation
 import FunModelTestSupport
 import Testing
 
@@ -189,6 +190,50 @@ struct SheetTests {
 
     harness.navigator.sheetNotice = nil
     #expect(harness.frame(size).plainText == without)
+  }
+
+  /// The sheets a notice of waiting links can show under, each over the screen it comes from.
+  enum NoticeSheet: CaseIterable {
+    case profileEditor, confirmation, activitySwitcher
+  }
+
+  /// The rows inside a sheet's box in `text`, without their border or padding.
+  private func insideBox(_ text: String) -> [String] {
+    text.split(separator: "\n").compactMap { line -> String? in
+      let parts = line.split(separator: "│", omittingEmptySubsequences: false)
+      return parts.count >= 3 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+    }
+  }
+
+  @Test(
+    "At 40x12 a notice takes no row the sheet asks for: its content shows as without one, then the notice's first line",
+    arguments: NoticeSheet.allCases, [Language.en, .de])
+  func noticeLeavesContent(sheet: NoticeSheet, language: Language) async throws {
+    let size = TerminalSize(columns: 40, rows: 12)
+    let strings = Localizer(language: language)
+    let harness = ScreenHarness(strings: strings)
+    switch sheet {
+    case .profileEditor:
+      harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+      harness.present(harness.profileEditorSheet())
+      // A refusal: its reason is what the last rows are for.
+      harness.press(.ctrl("u"), .enter)
+    case .confirmation:
+      _ = try await signOutSheet(harness)
+    case .activitySwitcher:
+      harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+      harness.press(.char("a"))
+    }
+    let shown = try #require(harness.navigator.sheet)
+    let without = insideBox(harness.frame(size).plainText).filter { !$0.isEmpty }
+
+    harness.navigator.sheetNotice = L10n.Sheet.linksWaiting(3)
+    let with = insideBox(harness.frame(size).plainText).filter { !$0.isEmpty }
+    #expect(Array(with.prefix(without.count)) == without, "\(with)")
+    // Wrapped as wide as the box (the switcher's is narrow).
+    let width = min(shown.preferredWidth, size.columns - 4)
+    let firstLine = try #require(TextWrap.lines(strings(L10n.Sheet.linksWaiting(3)), width: width).first)
+    #expect(with.contains { $0.hasPrefix(firstLine) }, "\(with)")
   }
 
   @Test("The profile editor refuses bad input with its reason in the sheet", arguments: TerminalSize.snapshotSizes)
