@@ -214,7 +214,8 @@ struct SheetTests {
     await harness.root.open("funapp://tab/search")
     #expect(
       harness.root.sheetNotice?.description == "2 links wait: they open if you cancel; signing out drops them.")
-    #expect(Localizer(language: .de)(try #require(harness.root.sheetNotice)).contains("beim Abmelden werden sie verworfen"))
+    #expect(
+      Localizer(language: .de)(try #require(harness.root.sheetNotice)).contains("beim Abmelden werden sie verworfen"))
     // The question's box is narrow: the notice wraps in it.
     #expect(harness.root.rootView.render(size: .standard).plainText.contains("2 links wait: they open if you cancel"))
 
