@@ -114,7 +114,7 @@ public final class MockNetworkService: NetworkService {
     do {
       try await clock.sleep(for: duration)
     } catch {
-      throw .network(url: "mock", reason: "cancelled")
+      throw .network(url: "mock", reason: L10n.Reason.loadCancelled)
     }
   }
 }

@@ -147,9 +147,25 @@ public final class AppCoordinator {
     }
   }
 
+  /// Why this session will not route `url`, known before it routes: it is not a link, or a
+  /// guest may not open it. `nil` for a link it will try (which can still fail: an item not in
+  /// the catalog is known only once the catalog has loaded).
+  func refusal(of url: String) -> AppError? {
+    do throws(AppError) {
+      return refusal(of: try DeepLink(parsing: url))
+    } catch {
+      return error
+    }
+  }
+
+  private func refusal(of link: DeepLink) -> AppError? {
+    guard case .guest = session, let reason = link.guestRefusal else { return nil }
+    return .profileRequired(reason: reason)
+  }
+
   private func route(_ link: DeepLink) async throws(AppError) {
-    if let refusal = link.guestRefusal, case .guest = session {
-      throw .profileRequired(reason: refusal)
+    if let refusal = refusal(of: link) {
+      throw refusal
     }
     switch link {
     case .tab, .activity:

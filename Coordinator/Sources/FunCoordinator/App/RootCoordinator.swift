@@ -42,8 +42,20 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   /// Where the app is: read while drawing, so signing in or out redraws.
   private(set) var state: State
 
+  /// A sheet on screen, and whether confirming it ends the session (and so drops the links
+  /// that wait for it to close).
+  struct ShownSheet {
+    let sheet: any Sheet
+    let endsSession: Bool
+  }
+
+  /// The sheet over the screen, if any, with what its confirmation does.
+  private var shown: ShownSheet?
+
   /// The sheet over the screen, if any.
-  public private(set) var sheet: (any Sheet)?
+  public var sheet: (any Sheet)? {
+    shown?.sheet
+  }
 
   private let toast: ToastViewModel
   /// The catalog every session reads (loaded once, kept across sessions).
@@ -142,12 +154,13 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
       case .profile(let name): L10n.Sheet.signOutProfile(name.value)
       case .guest: L10n.Sheet.signOutGuest
       }
-    presentQuestion(
+    let sheet = question(
       title: L10n.Sheet.signOutTitle, message: message, confirmTitle: L10n.Sheet.signOutAction,
       strings: services.strings
     ) { [weak self] in
       self?.signOut()
     }
+    shown = ShownSheet(sheet: sheet, endsSession: true)
   }
 
   /// Asks, in a sheet, whether to delete the profile `name`; deletes it on confirmation (a
@@ -219,7 +232,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
 
   /// Drops the open session, if any, and shows the sign-in screen.
   private func close() {
-    sheet = nil
+    shown = nil
     guard let flow = signedIn else { return }
     // The session just ended stays selected: signing back in, or switching, starts from it.
     let justUsed: SignInViewModel.Row =
@@ -257,12 +270,12 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
 
   /// Shows `sheet` over the screen, replacing any other.
   func present(_ sheet: any Sheet) {
-    self.sheet = sheet
+    shown = ShownSheet(sheet: sheet, endsSession: false)
   }
 
   /// Closes the sheet; links that waited for it route now.
   public func dismissSheet() {
-    sheet = nil
+    shown = nil
     routeHeldLinks()
   }
 
@@ -287,11 +300,16 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   }
 
   /// Over a sheet, that links wait for it to close, for exactly as long as they do: without it
-  /// a link would seem lost until the sheet closes. Signed out, the sign-in screen says it
+  /// a link would seem lost until the sheet closes. It promises only what will happen: it
+  /// counts the links the session will open (not one it refuses, a guest's link into Studio
+  /// say: that one's toast says why when the sheet closes), and over a question whose yes ends
+  /// the session it says that confirming drops them. Signed out, the sign-in screen says it
   /// instead (links wait for a sign-in there, not for the sheet).
   public var sheetNotice: LocalizedText? {
-    guard signedIn != nil, sheet != nil, !heldLinks.isEmpty else { return nil }
-    return L10n.Sheet.linksWaiting(heldLinks.count)
+    guard let flow = signedIn, let shown else { return nil }
+    let opening = heldLinks.count { flow.refusal(of: $0) == nil }
+    guard opening > 0 else { return nil }
+    return shown.endsSession ? L10n.Sheet.linksDroppedBySignOut(opening) : L10n.Sheet.linksWaiting(opening)
   }
 
   /// How many deep links wait for a sign-in or for the sheet to close.

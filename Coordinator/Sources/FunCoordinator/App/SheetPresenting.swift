@@ -23,8 +23,17 @@ extension SheetPresenting {
     title: LocalizedText, message: LocalizedText, confirmTitle: LocalizedText, strings: Localizer,
     action: @escaping @MainActor () -> Void
   ) {
+    present(question(title: title, message: message, confirmTitle: confirmTitle, strings: strings, action: action))
+  }
+
+  /// A question in `strings`' language, closed by this presenter; `action` runs if it is
+  /// confirmed.
+  func question(
+    title: LocalizedText, message: LocalizedText, confirmTitle: LocalizedText, strings: Localizer,
+    action: @escaping @MainActor () -> Void
+  ) -> any Sheet {
     let model = ConfirmationViewModel(title: title, message: message, confirmTitle: confirmTitle, action: action)
     model.coordinator = self
-    present(Sheets.confirmation(viewModel: model, strings: strings))
+    return Sheets.confirmation(viewModel: model, strings: strings)
   }
 }

@@ -22,8 +22,10 @@ class TabCoordinator: DetailCoordinating {
     self.stack = NavigationStack(root: root)
   }
 
-  /// Pushes the item's detail screen on this tab's stack.
+  /// Pushes the item's detail screen on this tab's stack, unless it is already on top: a link
+  /// opened twice, or opened again from outside, shows the same screen and piles up nothing.
   func showDetail(for item: FeaturedItem) {
+    if let shown = stack.top.boundViewModel as? DetailViewModel, shown.item.id == item.id { return }
     let viewModel = DetailViewModel(
       item: item, catalog: stores.catalog, favorites: stores.favorites, toasts: dependencies.toasts,
       clipboard: dependencies.clipboard)

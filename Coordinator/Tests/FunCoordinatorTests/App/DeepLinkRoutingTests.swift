@@ -65,6 +65,26 @@ struct DeepLinkRoutingTests {
     }
   }
 
+  @Test("item/<id> for the detail already on top shows it and pushes nothing", arguments: hosts)
+  func itemAlreadyOnTop(host: String) async throws {
+    let harness = AppHarness()
+    try await harness.start()
+    harness.app.tabBar.select(.profile)
+    #expect(await harness.app.open("\(host)item/swiftui") == nil)
+    #expect(await harness.app.open("\(host)item/swiftui") == nil)
+    #expect(harness.app.breadcrumb == ["Profile", "SwiftUI"])
+    // Another tab's stack with that detail on top: switching to it shows it, nothing more.
+    harness.app.tabBar.select(.search)
+    #expect(await harness.app.open("\(host)item/swiftui?tab=profile") == nil)
+    #expect(harness.app.tabBar.selectedTab == .profile)
+    #expect(harness.app.breadcrumb == ["Profile", "SwiftUI"])
+    // A detail below the top is another place: the link goes on top of it as before.
+    #expect(await harness.app.open("\(host)item/combine") == nil)
+    #expect(await harness.app.open("\(host)item/swiftui") == nil)
+    #expect(harness.app.breadcrumb == ["Profile", "SwiftUI", "Combine", "SwiftUI"])
+    #expect(harness.toasts.shownToasts.isEmpty)
+  }
+
   // MARK: Search
 
   @Test("search?q=<text> switches to Search with that query and its results", arguments: hosts)

@@ -203,6 +203,86 @@ struct SheetTests {
     #expect(harness.root.sheetNotice == nil)
   }
 
+  @Test("Over the sign-out question the notice says that signing out drops the links, and it does")
+  func signOutQuestionSaysLinksGo() async throws {
+    let harness = AppHarness()
+    try await harness.start()
+    harness.root.confirmSignOut()
+    await harness.root.open("funapp://tab/favorites")
+    #expect(harness.root.sheetNotice == L10n.Sheet.linksDroppedBySignOut(1))
+    #expect(harness.root.sheetNotice?.description == "A link waits: it opens if you cancel; signing out drops it.")
+    await harness.root.open("funapp://tab/search")
+    #expect(
+      harness.root.sheetNotice?.description == "2 links wait: they open if you cancel; signing out drops them.")
+    #expect(
+      Localizer(language: .de)(try #require(harness.root.sheetNotice)).contains("beim Abmelden werden sie verworfen"))
+    // The question's box is narrow: the notice wraps in it.
+    #expect(harness.root.rootView.render(size: .standard).plainText.contains("2 links wait: they open if you cancel"))
+
+    // Cancelled, they open, as the notice said.
+    harness.root.rootView.handle(.escape)
+    try await harness.settle()
+    #expect(harness.app.tabBar.selectedTab == .search)
+
+    // Confirmed, they go, as the notice said.
+    harness.root.confirmSignOut()
+    await harness.root.open("funapp://tab/favorites")
+    #expect(harness.root.sheetNotice == L10n.Sheet.linksDroppedBySignOut(1))
+    harness.root.rootView.handle(.enter)
+    try await harness.settle()
+    #expect(harness.root.signedIn == nil)
+    #expect(harness.root.waitingLinkCount == 0)
+
+    // Another sheet after it promises again that they open.
+    try harness.root.signIn(profileNamed: "ada")
+    try await harness.settle()
+    harness.app.profile.editProfile()
+    await harness.root.open("funapp://tab/favorites")
+    #expect(harness.root.sheetNotice == L10n.Sheet.linksWaiting(1))
+  }
+
+  @Test("Over a guest's sheet a link the guest may not open is not promised; the ones it opens are counted")
+  func guestSheetPromisesOnlyWhatOpens() async throws {
+    let harness = AppHarness(signIn: nil)
+    harness.root.start()
+    harness.root.continueAsGuest()
+    try await harness.settle()
+    harness.root.showActivitySwitcher()
+    #expect(harness.root.sheet != nil)
+
+    await harness.root.open("funapp://tab/sources")
+    await harness.root.open("funapp://profile/edit")
+    #expect(harness.root.waitingLinkCount == 2)
+    #expect(harness.root.sheetNotice == nil)
+    #expect(!harness.root.rootView.render(size: .standard).plainText.contains("link"))
+
+    await harness.root.open("funapp://tab/favorites")
+    #expect(harness.root.sheetNotice == L10n.Sheet.linksWaiting(1))
+
+    // As the notice said: one opens; the other two are refused, each with its reason.
+    harness.root.rootView.handle(.escape)
+    try await harness.settle()
+    #expect(harness.app.tabBar.selectedTab == .favorites)
+    #expect(harness.toasts.shownToasts.count == 2)
+    #expect(harness.toasts.shownToasts.allSatisfy { $0.message.hasPrefix("Sign in to a profile first") })
+  }
+
+  @Test("A profile deleted while signed out keeps the links that wait for a sign-in; they route after it")
+  func deletingAProfileKeepsHeldLinks() async throws {
+    let harness = AppHarness(profiles: ["ada", "bob"], signIn: nil)
+    harness.root.start()
+    try await harness.settle()
+    await harness.root.open("funapp://tab/favorites")
+    harness.root.deleteProfile(try ProfileName(validating: "bob"))
+    harness.root.rootView.handle(.enter)
+    try await harness.settle()
+    #expect(harness.root.sheet == nil)
+    #expect(harness.root.waitingLinkCount == 1)
+    try harness.root.signIn(profileNamed: "ada")
+    try await harness.settle()
+    #expect(harness.app.tabBar.selectedTab == .favorites)
+  }
+
   @Test("Signed out, a held link shows no toast: the sign-in screen says it waits")
   func signedOutLinkShowsNoToast() async throws {
     let harness = AppHarness(signIn: nil)

@@ -4,8 +4,9 @@
 /// system) into one of these cases, so ViewModels handle one error type and toasts always read
 /// well.
 public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The catalog could not be fetched: no connection, refused, DNS, and so on.
-  case network(url: String, reason: String)
+  /// The catalog could not be fetched: no connection, refused, DNS, and so on. A reason Fun
+  /// knows comes from the string tables (`L10n.Reason`); one from the system is `verbatim`.
+  case network(url: String, reason: LocalizedText)
   /// The server did not answer in time.
   case timeout(url: String, seconds: Double)
   /// The server answered with a non-2xx status.

@@ -53,7 +53,7 @@ struct CatalogDecoder: Sendable {
     } catch let error as AppError {
       throw error
     } catch is CancellationError {
-      throw .network(url: sourceName, reason: "the load was cancelled")
+      throw .network(url: sourceName, reason: L10n.Reason.loadCancelled)
     } catch DecodingError.dataCorrupted(let context) {
       let position = JSONSyntaxPosition(of: data).map(\.description) ?? context.debugDescription
       throw .malformedCatalog(reason: "it is not valid JSON (\(position))")

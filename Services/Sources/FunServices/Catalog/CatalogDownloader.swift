@@ -88,10 +88,10 @@ final class CatalogDownloader: Sendable {
   /// The reasons of the ``/FunModel/AppError/network(url:reason:)`` errors that mean the server
   /// could not be reached.
   enum Unreachable {
-    static let refused = "the server refused the connection"
-    static let noSuchHost = "the host name could not be found"
-    static let noNetwork = "there is no network connection"
-    static let connectionLost = "the connection was lost before the server answered"
+    static let refused = L10n.Reason.refused
+    static let noSuchHost = L10n.Reason.noSuchHost
+    static let noNetwork = L10n.Reason.noNetwork
+    static let connectionLost = L10n.Reason.connectionLost
   }
 
   /// Whether `error`, thrown by ``download(_:revalidating:)``, means that the server could not be
@@ -351,11 +351,11 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
     self.maximumBytes = maximumBytes
     self.progress = progress
     self.sessionEnded = sessionEnded
-    cancelled = .network(url: url.withoutCredentials, reason: "the request was cancelled")
-    let size = maximumBytes % (1 << 20) == 0 ? "\(maximumBytes >> 20) MiB" : "\(maximumBytes) bytes"
+    cancelled = .network(url: url.withoutCredentials, reason: L10n.Reason.requestCancelled)
     tooLarge = .network(
       url: url.withoutCredentials,
-      reason: "the catalog is larger than \(size), the most Fun loads from a URL; save it and use --catalog FILE"
+      reason: maximumBytes % (1 << 20) == 0
+        ? L10n.Reason.catalogTooLargeMiB(maximumBytes >> 20) : L10n.Reason.catalogTooLargeBytes(maximumBytes)
     )
   }
 
@@ -594,9 +594,9 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
 
   private func appError(for error: any Error) -> AppError {
     guard let urlError = error as? URLError else {
-      return .network(url: address, reason: error.localizedDescription)
+      return .network(url: address, reason: .verbatim(error.localizedDescription))
     }
-    let reason: String
+    let reason: LocalizedText
     switch urlError.code {
     case .timedOut: return .timeout(url: address, seconds: timeoutSeconds)
     case .cancelled: return cancelled
@@ -604,11 +604,12 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
     case .cannotFindHost, .dnsLookupFailed: reason = CatalogDownloader.Unreachable.noSuchHost
     case .notConnectedToInternet: reason = CatalogDownloader.Unreachable.noNetwork
     case .networkConnectionLost: reason = CatalogDownloader.Unreachable.connectionLost
-    case .unsupportedURL, .badURL: reason = "it is not a URL that can be fetched"
+    case .unsupportedURL, .badURL: reason = L10n.Reason.notFetchable
     case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate:
-      reason = "a secure connection could not be made"
-    // Foundation's own texts vary by platform; the reasons above read the same everywhere.
-    default: reason = urlError.localizedDescription
+      reason = L10n.Reason.noSecureConnection
+    // Foundation's own texts vary by platform, and are English on Linux; the reasons above read
+    // the same everywhere, in the app's language.
+    default: reason = .verbatim(urlError.localizedDescription)
     }
     return .network(url: address, reason: reason)
   }

@@ -100,7 +100,7 @@ private final class CatalogFileRead: Sendable {
     self.maximumStreamBytes = maximumStreamBytes
     self.idleTimeout = idleTimeout
     self.progress = progress
-    cancelled = .network(url: path, reason: "the load was cancelled")
+    cancelled = .network(url: path, reason: L10n.Reason.loadCancelled)
   }
 
   /// Reads the file on `queue`; call once.

@@ -345,7 +345,7 @@ final class CatalogNetworkService: NetworkService {
     do {
       try await clock.sleep(for: latency)
     } catch {
-      throw .network(url: source.description, reason: "the load was cancelled")
+      throw .network(url: source.description, reason: L10n.Reason.loadCancelled)
     }
   }
 }

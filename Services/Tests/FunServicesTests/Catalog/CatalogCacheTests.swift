@@ -220,7 +220,7 @@ struct CatalogCacheTests {
       try await start(url, state: setup.state, at: Self.firstStart).fetchCatalog(simulatingFailure: false).items
     }
 
-    #expect(result == .failure(.network(url: url.absoluteString, reason: "the server refused the connection")))
+    #expect(result == .failure(.network(url: url.absoluteString, reason: L10n.Reason.refused)))
   }
 
   @Test("A saved copy that is no cache file is moved aside and reported; the catalog still loads and is saved anew")
@@ -327,8 +327,8 @@ struct CatalogCacheTests {
       (.network(url: "u", reason: CatalogDownloader.Unreachable.connectionLost), true),
       (.httpStatus(code: 503, url: "u"), true),
       (.httpStatus(code: 404, url: "u"), false),
-      (.network(url: "u", reason: "the request was cancelled"), false),
-      (.network(url: "u", reason: "a secure connection could not be made"), false),
+      (.network(url: "u", reason: L10n.Reason.requestCancelled), false),
+      (.network(url: "u", reason: L10n.Reason.noSecureConnection), false),
       (.malformedCatalog(reason: "r"), false),
     ])
   func unreachableFailures(error: AppError, isUnreachable: Bool) {

@@ -156,7 +156,7 @@ struct CatalogLoadProgressTests {
       }
     }
     let result = await task.result
-    #expect(throws: AppError.network(url: path, reason: "the load was cancelled")) { try result.get() }
+    #expect(throws: AppError.network(url: path, reason: L10n.Reason.loadCancelled)) { try result.get() }
     let decoded = steps.all.filter { if case .decoding = $0 { true } else { false } }
     #expect(decoded.count == 1)
   }

@@ -147,7 +147,7 @@ struct CatalogNetworkServiceTests {
     let finished = Flag()
     let task = try await startFetch(service, finished: finished)
     task.cancel()
-    #expect(await task.value == .failure(.network(url: "the bundled catalog", reason: "the load was cancelled")))
+    #expect(await task.value == .failure(.network(url: "the bundled catalog", reason: L10n.Reason.loadCancelled)))
     #expect(clock.now.offset == .zero)
     #expect(logger.entries.last?.level == .info, "a cancellation is not logged as an error")
     #expect(logger.entries.last?.message == "Loading the catalog from the bundled catalog was cancelled")

@@ -126,7 +126,7 @@ struct CatalogPipeSourceTests {
     #expect(await mainActorRunsMeanwhile())
 
     fetch.cancel()
-    #expect(await fetch.value == .failure(.network(url: path, reason: "the load was cancelled")))
+    #expect(await fetch.value == .failure(.network(url: path, reason: L10n.Reason.loadCancelled)))
     #expect(logger.entries.last?.message == "Loading the catalog from \(path) was cancelled")
     #if os(Linux)
       // The read stops at its next look (every 50 ms) and closes the pipe: only the holder is

@@ -146,7 +146,7 @@ struct RemoteCatalogTests {
       #expect(await server.requestArrived(path: "/hang"))
       fetch.task.cancel()
       #expect(
-        await fetch.task.value == .failure(.network(url: url.absoluteString, reason: "the request was cancelled")))
+        await fetch.task.value == .failure(.network(url: url.absoluteString, reason: L10n.Reason.requestCancelled)))
       #expect(logger.entries.last?.message == "Loading the catalog from \(url.absoluteString) was cancelled")
       // The request itself is dropped, not just no longer awaited: the server sees it go.
       #expect(await server.connectionClosed(path: "/hang") == 0)
@@ -162,14 +162,10 @@ struct RemoteCatalogTests {
       let result = await outcome { () async throws(AppError) in
         try await service(url, maximumCatalogBytes: 1 << 20).fetchCatalog(simulatingFailure: false).items
       }
+      #expect(result == .failure(.network(url: url.absoluteString, reason: L10n.Reason.catalogTooLargeMiB(1))))
       #expect(
-        result
-          == .failure(
-            .network(
-              url: url.absoluteString,
-              reason: "the catalog is larger than 1 MiB, the most Fun loads from a URL; save it and use --catalog FILE"
-            )
-          )
+        result.failure?.message
+          == "Could not load the catalog from \(url.absoluteString): the catalog is larger than 1 MiB, the most Fun loads from a URL; save it and use --catalog FILE"
       )
       #expect(await server.connectionClosed(path: path) != nil)
     }
@@ -382,7 +378,7 @@ struct RemoteCatalogTests {
           try await service.fetchCatalog(simulatingFailure: false).items
         }
       }
-      #expect(await task.value == .failure(.network(url: url.absoluteString, reason: "the request was cancelled")))
+      #expect(await task.value == .failure(.network(url: url.absoluteString, reason: L10n.Reason.requestCancelled)))
       #expect(logger.entries.last?.level == .info)
     }
   }
@@ -451,6 +447,6 @@ struct RemoteCatalogTests {
     let result = await outcome { () async throws(AppError) in
       try await service(url).fetchCatalog(simulatingFailure: false).items
     }
-    #expect(result == .failure(.network(url: url.absoluteString, reason: "the server refused the connection")))
+    #expect(result == .failure(.network(url: url.absoluteString, reason: L10n.Reason.refused)))
   }
 }

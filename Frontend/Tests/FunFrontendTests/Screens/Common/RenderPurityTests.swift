@@ -159,7 +159,8 @@ extension PurityCase {
       try await homeWith(toast: .error(AppError.itemNotFound(id: "nope").text))
     },
     PurityCase(name: "Home, the first load failed", keys: [.down, .char("f")]) {
-      let harness = ScreenHarness(failure: .network(url: "https://fun.example/catalog.json", reason: "refused"))
+      let harness = ScreenHarness(
+        failure: .network(url: "https://fun.example/catalog.json", reason: .verbatim("refused")))
       harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
       try await harness.loadCatalog()
       return harness

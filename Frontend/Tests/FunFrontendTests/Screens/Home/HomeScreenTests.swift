@@ -208,7 +208,7 @@ struct HomeScreenTests {
 
   @Test("A failed first load shows the error, how to retry, and an error toast", arguments: TerminalSize.snapshotSizes)
   func loadError(size: TerminalSize) async throws {
-    let failure = AppError.network(url: "https://fun.example/catalog.json", reason: "connection refused")
+    let failure = AppError.network(url: "https://fun.example/catalog.json", reason: .verbatim("connection refused"))
     let harness = ScreenHarness(failure: failure)
     let model = showHome(harness)
     await model.load()

@@ -62,7 +62,7 @@ struct SourcesScreenTests {
     arguments: [Language.en, .de])
   func scrollsWhereShort(language: Language) async throws {
     let strings = Localizer(language: language)
-    let reason = AppError.network(url: Self.url, reason: "the server refused the connection")
+    let reason = AppError.network(url: Self.url, reason: L10n.Reason.refused)
     let harness = ScreenHarness(sourceKind: .http(url: Self.url), strings: strings)
     harness.network.offlineCopy = Date(timeIntervalSince1970: 1_764_000_000)
     harness.network.offlineReason = reason
@@ -158,7 +158,7 @@ struct SourcesScreenTests {
   @Test("A damaged saved copy set aside at start is named on Sources after its toast has gone")
   func setAsideCopy() async throws {
     let harness = ScreenHarness(
-      failure: .network(url: Self.url, reason: "the server refused the connection"), sourceKind: .http(url: Self.url))
+      failure: .network(url: Self.url, reason: L10n.Reason.refused), sourceKind: .http(url: Self.url))
     let movedTo = "/tmp/src1/profiles/ada/http-catalog.cache.corrupt-20261126T181100Z"
     harness.network.savedCopy = .failure(.corruptStateFile(name: "http-catalog.cache", movedTo: movedTo))
     try await harness.loadCatalog()
@@ -169,7 +169,7 @@ struct SourcesScreenTests {
       text.contains("The saved copy was damaged and set aside as http-catalog.cache.corrupt-20261126T181100Z"))
     #expect(
       text.contains(
-        "Last error: \(harness.strings(AppError.network(url: Self.url, reason: "the server refused the connection").text))"
+        "Last error: \(harness.strings(AppError.network(url: Self.url, reason: L10n.Reason.refused).text))"
       ))
   }
 }
