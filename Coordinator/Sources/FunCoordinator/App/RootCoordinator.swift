@@ -160,7 +160,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     ) { [weak self] in
       self?.signOut()
     }
-    shown = ShownSheet(sheet: sheet, endsSession: true)
+    present(sheet, endsSession: true)
   }
 
   /// Asks, in a sheet, whether to delete the profile `name`; deletes it on confirmation (a
@@ -270,7 +270,13 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
 
   /// Shows `sheet` over the screen, replacing any other.
   func present(_ sheet: any Sheet) {
-    shown = ShownSheet(sheet: sheet, endsSession: false)
+    present(sheet, endsSession: false)
+  }
+
+  /// Shows `sheet` over the screen, replacing any other; `endsSession` if confirming it ends
+  /// the session.
+  private func present(_ sheet: any Sheet, endsSession: Bool) {
+    shown = ShownSheet(sheet: sheet, endsSession: endsSession)
   }
 
   /// Closes the sheet; links that waited for it route now.
