@@ -51,14 +51,15 @@ enum SpokenSheets {
     default:
       break
     }
-    // Links waiting for the sheet to close: said as they arrive (a fact), and on arriving here.
+    let keys = SpokenKeys(strings: strings)
+    spoken.details += choices.map(keys.line)
+    // Links waiting for the sheet to close: said as they arrive (a fact), and on arriving here
+    // after the choices, as the sheet draws it under them.
     let notice = scene.sheetNotice.map { strings($0) } ?? ""
     spoken.facts.append((.waitingLinks, notice))
     if !notice.isEmpty {
       spoken.details.append(notice)
     }
-    let keys = SpokenKeys(strings: strings)
-    spoken.details += choices.map(keys.line)
     return spoken
   }
 

@@ -391,6 +391,21 @@ struct SpokenScreensTests {
     #expect(
       reader.whereYouAre(in: scene(L10n.Sheet.linksWaiting(2))).contains("2 links wait: they open when you close this.")
     )
+    // Read whole, the notice follows the dialog's choices, as the sheet draws it under them.
+    let keys = [
+      KeyHelpSection(
+        title: "This dialog",
+        lines: [
+          .init(keys: "Enter", spokenKeys: ["Enter"], summary: "save"),
+          .init(keys: "Esc", spokenKeys: ["Escape"], summary: "cancel"),
+        ])
+    ]
+    let question = SpokenScene(
+      title: "My items", sheetTitle: "New item", sheetNotice: L10n.Sheet.linksWaiting(1), keys: keys)
+    #expect(
+      reader.whereYouAre(in: question).suffix(3) == [
+        "Enter: save", "Escape: cancel", "A link waits: it opens when you close this.",
+      ])
   }
 
   @Test("A sheet the reader does not know says its title and the choices of its dialog keys")
