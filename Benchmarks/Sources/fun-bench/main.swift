@@ -418,8 +418,9 @@ if options.runs("http"), hasFun {
 
 // MARK: Refreshing a large catalog
 
+let refreshSize = (items: quick ? 100_000 : 300_000, refreshes: quick ? 3 : 5)
 if options.runs("refresh") {
-  let (itemCount, refreshes) = quick ? (100_000, 3) : (300_000, 5)
+  let (itemCount, refreshes) = refreshSize
   report.note(
     "refresh: `fun --script --real-time --catalog FILE` of \(itemCount.formatted()) generated items: the load at "
       + "start-up and \(refreshes) refreshes, each decoding the whole file and replacing the catalog shown, each "
@@ -429,7 +430,7 @@ if options.runs("refresh") {
 if options.runs("refresh"), hasFun {
   #if os(Linux)
     do {
-      let (itemCount, refreshes) = quick ? (100_000, 3) : (300_000, 5)
+      let (itemCount, refreshes) = refreshSize
       let catalogPath = workPath("refresh-\(itemCount).json")
       let fileBytes = try BenchmarkCatalog.writeJSON(count: itemCount, to: catalogPath)
       progress("refresh: \(refreshes) refreshes of \(itemCount.formatted()) items")

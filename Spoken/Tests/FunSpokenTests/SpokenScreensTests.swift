@@ -371,6 +371,16 @@ struct SpokenScreensTests {
     #expect(reader.announcements(for: scene()) == ["Bio field: \(MockProfileDetailsService.adaProfile.bio)"])
   }
 
+  /// A dialog's keys as a sheet's help table lists them.
+  private static let dialogKeys = [
+    KeyHelpSection(
+      title: "This dialog",
+      lines: [
+        .init(keys: "Enter", spokenKeys: ["Enter"], summary: "save"),
+        .init(keys: "Esc", spokenKeys: ["Escape"], summary: "cancel"),
+      ])
+  ]
+
   @Test("Over a sheet, a link that comes to wait is said as it arrives, each one more, and read on `.`")
   func linksWaitingOverSheet() {
     let reader = ScreenReader(strings: Localizer(language: .en))
@@ -392,16 +402,8 @@ struct SpokenScreensTests {
       reader.whereYouAre(in: scene(L10n.Sheet.linksWaiting(2))).contains("2 links wait: they open when you close this.")
     )
     // Read whole, the notice follows the dialog's choices, as the sheet draws it under them.
-    let keys = [
-      KeyHelpSection(
-        title: "This dialog",
-        lines: [
-          .init(keys: "Enter", spokenKeys: ["Enter"], summary: "save"),
-          .init(keys: "Esc", spokenKeys: ["Escape"], summary: "cancel"),
-        ])
-    ]
     let question = SpokenScene(
-      title: "My items", sheetTitle: "New item", sheetNotice: L10n.Sheet.linksWaiting(1), keys: keys)
+      title: "My items", sheetTitle: "New item", sheetNotice: L10n.Sheet.linksWaiting(1), keys: Self.dialogKeys)
     #expect(
       reader.whereYouAre(in: question).suffix(3) == [
         "Enter: save", "Escape: cancel", "A link waits: it opens when you close this.",
@@ -411,18 +413,10 @@ struct SpokenScreensTests {
   @Test("A sheet the reader does not know says its title and the choices of its dialog keys")
   func unknownSheet() {
     let reader = ScreenReader(strings: Localizer(language: .en))
-    let keys = [
-      KeyHelpSection(
-        title: "This dialog",
-        lines: [
-          .init(keys: "Enter", spokenKeys: ["Enter"], summary: "save"),
-          .init(keys: "Esc", spokenKeys: ["Escape"], summary: "cancel"),
-        ])
-    ]
     _ = reader.announcements(for: SpokenScene(title: "My items"))
 
     #expect(
-      reader.announcements(for: SpokenScene(title: "My items", sheetTitle: "New item", keys: keys)) == [
+      reader.announcements(for: SpokenScene(title: "My items", sheetTitle: "New item", keys: Self.dialogKeys)) == [
         "Dialog: New item", "Enter: save", "Escape: cancel",
       ])
   }

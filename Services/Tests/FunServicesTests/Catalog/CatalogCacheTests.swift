@@ -137,10 +137,7 @@ struct CatalogCacheTests {
     let setup = try Setup()
     defer { setup.root.remove() }
     let server = try await CatalogServer.start(serving: setup.catalog)
-    var components = try #require(URLComponents(url: server.url("/catalog.json"), resolvingAgainstBaseURL: false))
-    components.user = "ada"
-    components.password = "s3cret"
-    let url = try #require(components.url)
+    let url = server.url("/catalog.json", user: "ada", password: "s3cret")
     _ = try await start(url, state: setup.state, at: Self.firstStart).fetchCatalog(simulatingFailure: false)
     let second = start(url, state: setup.state, at: Self.secondStart)
     _ = await second.savedCatalog()

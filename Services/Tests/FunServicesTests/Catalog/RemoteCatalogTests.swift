@@ -92,10 +92,7 @@ struct RemoteCatalogTests {
     arguments: ["/missing", "/huge-announced"])
   func credentialsLeftOut(path: String) async throws {
     try await withServer { server in
-      var components = try #require(URLComponents(url: server.url(path), resolvingAgainstBaseURL: false))
-      components.user = "ada"
-      components.password = "s3cret"
-      let url = try #require(components.url)
+      let url = server.url(path, user: "ada", password: "s3cret")
       let result = await outcome { () async throws(AppError) in
         try await service(url).fetchCatalog(simulatingFailure: false).items
       }

@@ -122,6 +122,11 @@ final class CatalogServer: Sendable {
     URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/")
   }
 
+  /// ``url(_:)`` with a user name and password in it, as a person may give `--catalog`.
+  func url(_ path: String, user: String, password: String) -> URL {
+    URL(string: "http://\(user):\(password)@127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/")
+  }
+
   /// Stops the server (SIGTERM, and its stdin closes) without waiting; Foundation reaps it.
   func stop() {
     try? input.close()
