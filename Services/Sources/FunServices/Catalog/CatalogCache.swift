@@ -26,7 +26,8 @@ import FunModel
 struct CatalogCache: Sendable {
   /// One saved response.
   struct Copy: Sendable, Equatable {
-    /// The URL it was downloaded from.
+    /// The URL it was downloaded from, without the user name and password it may hold: a
+    /// secret the state folder has no need to keep.
     var url: String
     /// The response's `ETag`, sent back as `If-None-Match`.
     var etag: String?
@@ -88,7 +89,7 @@ struct CatalogCache: Sendable {
       } catch {
         throw file.quarantine(because: nil)
       }
-      return copy.url == url.absoluteString ? copy : nil
+      return copy.url == url.withoutCredentials ? copy : nil
     }
   }
 

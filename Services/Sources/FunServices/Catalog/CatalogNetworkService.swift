@@ -227,7 +227,7 @@ final class CatalogNetworkService: NetworkService {
       let items = try await Self.decode(data, from: source, progress: progress)
       if let cache {
         let copy = CatalogCache.Copy(
-          url: url.absoluteString, etag: validators.etag, lastModified: validators.lastModified, savedAt: now(),
+          url: url.withoutCredentials, etag: validators.etag, lastModified: validators.lastModified, savedAt: now(),
           body: data)
         savedCopy.withLock { $0 = SavedCopy(items: items, validators: validators, savedAt: copy.savedAt) }
         if let problem = await Self.save(copy, in: cache) {

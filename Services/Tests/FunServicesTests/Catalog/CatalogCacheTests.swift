@@ -132,13 +132,17 @@ struct CatalogCacheTests {
     }
   }
 
-  @Test("A URL's user name and password reach no log line about its saved copy: saved, shown, 304, offline, no catalog")
+  @Test(
+    "A URL's user name and password reach no log line about its saved copy (saved, shown, 304, offline, no catalog) nor the copy itself"
+  )
   func credentialsLeftOutOfTheCopysLog() async throws {
     let setup = try Setup()
     defer { setup.root.remove() }
     let server = try await CatalogServer.start(serving: setup.catalog)
     let url = server.url("/catalog.json", user: "ada", password: "s3cret")
     _ = try await start(url, state: setup.state, at: Self.firstStart).fetchCatalog(simulatingFailure: false)
+    let saved = try Data(contentsOf: URL(fileURLWithPath: setup.cacheFile))
+    #expect(saved.range(of: Data("s3cret".utf8)) == nil, "the saved copy keeps the password")
     let second = start(url, state: setup.state, at: Self.secondStart)
     _ = await second.savedCatalog()
     _ = try await second.fetchCatalog(simulatingFailure: false)
@@ -300,6 +304,8 @@ struct CatalogCacheTests {
     let server = try await CatalogServer.start(serving: setup.catalog)
     let url = server.url("/catalog.json")
     _ = try await start(url, state: setup.state, at: Self.firstStart).fetchCatalog(simulatingFailure: false)
+    let saved = try Data(contentsOf: URL(fileURLWithPath: setup.cacheFile))
+    #expect(saved.range(of: Data("s3cret".utf8)) == nil, "the saved copy keeps the password")
     let second = start(url, state: setup.state, at: Self.secondStart)
     _ = await second.savedCatalog()
     _ = try await second.fetchCatalog(simulatingFailure: false)
