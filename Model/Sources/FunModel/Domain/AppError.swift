@@ -11,12 +11,14 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
   case timeout(url: String, seconds: Double)
   /// The server answered with a non-2xx status.
   case httpStatus(code: Int, url: String)
-  /// The catalog is not valid JSON or not shaped like a catalog.
-  case malformedCatalog(reason: String)
+  /// The catalog is not valid JSON or not shaped like a catalog. The reason comes from the
+  /// string tables (`L10n.Reason`); a JSON decoder's complaint inside it stays as it came.
+  case malformedCatalog(reason: LocalizedText)
   /// An item of the catalog lacks a required field (index is 0-based, as in the JSON array).
   case missingField(itemIndex: Int, field: String)
-  /// A catalog file could not be read.
-  case unreadableFile(path: String, reason: String)
+  /// A catalog file could not be read: an errno text is `verbatim`, a reason Fun knows comes
+  /// from the string tables.
+  case unreadableFile(path: String, reason: LocalizedText)
   /// The "simulate network failure" toggle is on.
   case simulatedNetworkFailure
   /// A state file could not be decoded; it was moved aside (`movedTo`) and defaults were

@@ -329,7 +329,7 @@ struct CatalogCacheTests {
       (.httpStatus(code: 404, url: "u"), false),
       (.network(url: "u", reason: L10n.Reason.requestCancelled), false),
       (.network(url: "u", reason: L10n.Reason.noSecureConnection), false),
-      (.malformedCatalog(reason: "r"), false),
+      (.malformedCatalog(reason: .verbatim("r")), false),
     ])
   func unreachableFailures(error: AppError, isUnreachable: Bool) {
     #expect(CatalogDownloader.isUnreachable(error) == isUnreachable)
