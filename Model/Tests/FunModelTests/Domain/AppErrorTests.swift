@@ -25,7 +25,10 @@ struct AppErrorTests {
         .corruptStateFile(name: "favorites.json", movedTo: "favorites.json.corrupt-1"),
         ["favorites.json", "favorites.json.corrupt-1", "corrupt"]
       ),
-      (.stateNotWritable(path: "/state", reason: "read-only file system"), ["/state", "read-only file system"]),
+      (
+        .stateNotWritable(path: "/state", reason: .verbatim("read-only file system")),
+        ["/state", "read-only file system"]
+      ),
       (
         .invalidDeepLink(link: "funapp://nowhere", reason: L10n.DeepLink.unknownDestination("nowhere")),
         ["funapp://nowhere", "unknown destination \"nowhere\""]
@@ -168,6 +171,82 @@ struct AppErrorReasonTests {
     #expect(error.message == "Could not read /tmp/c.json: \(english)")
   }
 
+  /// Every reason the state folder's guards write themselves into
+  /// ``AppError/unsafeStateFile(name:reason:movedTo:)``, ``AppError/stateNotWritable(path:reason:)``
+  /// and ``AppError/profileNotDeleted(name:reason:)``, with its English and a word only its German has.
+  static let stateReasons: [(LocalizedText, english: String, german: String)] = [
+    (
+      L10n.Reason.notRegularFile(L10n.Reason.kindSymbolicLink), "it is a symbolic link, not a regular file",
+      "ein symbolischer Link, keine reguläre Datei"
+    ),
+    (L10n.Reason.notRegularFile(L10n.Reason.kindFIFO), "it is a FIFO, not a regular file", "ein FIFO, keine"),
+    (L10n.Reason.notRegularFile(L10n.Reason.kindDirectory), "it is a directory, not a regular file", "Verzeichnis"),
+    (
+      L10n.Reason.notRegularFile(L10n.Reason.kindCharacterDevice), "it is a character device, not a regular file",
+      "zeichenorientiertes Gerät"
+    ),
+    (
+      L10n.Reason.notRegularFile(L10n.Reason.kindBlockDevice), "it is a block device, not a regular file",
+      "blockorientiertes Gerät"
+    ),
+    (L10n.Reason.notRegularFile(L10n.Reason.kindSocket), "it is a socket, not a regular file", "ein Socket, keine"),
+    (
+      L10n.Reason.notRegularFile(L10n.Reason.kindUnknown), "it is something unknown, not a regular file",
+      "etwas Unbekanntes"
+    ),
+    (
+      L10n.Reason.notRealFolder(L10n.Reason.kindRegularFile), "it is a regular file, not a real folder",
+      "eine reguläre Datei, kein echter Ordner"
+    ),
+    (
+      L10n.Reason.notRealFolder(L10n.Reason.kindLinkOrFile), "it is a symbolic link or a file, not a real folder",
+      "ein symbolischer Link oder eine Datei"
+    ),
+    (L10n.Reason.foreignOwner("65534"), "it belongs to another user (uid 65534)", "anderen Benutzer (uid 65534)"),
+    (L10n.Reason.stateFileTooLarge(16), "it is larger than 16 MiB", "größer als 16 MiB"),
+    (L10n.Reason.notYourFolder, "not a folder of yours", "nicht dein Ordner"),
+    (
+      L10n.Reason.notMovedAside(reason: L10n.Reason.notYourFolder, cause: .verbatim("Permission denied")),
+      "not a folder of yours, and it could not be moved aside: Permission denied",
+      "nicht dein Ordner, und es konnte nicht beiseitegelegt werden: Permission denied"
+    ),
+    (
+      L10n.Reason.unreadableNotMovedAside(.verbatim("Permission denied")),
+      "unreadable, and could not be moved aside: Permission denied", "unlesbar"
+    ),
+    (
+      L10n.Reason.cannotEncodeState("invalidValue(nan)"), "could not encode the state: invalidValue(nan)",
+      "der Zustand konnte nicht kodiert werden: invalidValue(nan)"
+    ),
+    (
+      L10n.Reason.cannotEncodeSavedCatalog("invalidValue"), "could not encode the saved catalog: invalidValue",
+      "gespeicherte Kopie des Katalogs"
+    ),
+  ]
+
+  @Test(
+    "A reason a state file is set aside or not saved reads in the screen's language; the log line stays English",
+    arguments: stateReasons)
+  func stateReasonIsLocalized(reason: LocalizedText, english: String, german: String) {
+    let setAside = AppError.unsafeStateFile(name: "fun.log", reason: reason, movedTo: "/s/fun.log.corrupt-1")
+    let shown = Localizer(language: .de)(setAside.text)
+    #expect(shown == "fun.log wurde beiseitegelegt (\(shownReason(reason))); verschoben nach fun.log.corrupt-1")
+    #expect(shown.contains(german), "\(shown)")
+    #expect(!shown.contains(english), "\(shown)")
+    #expect(setAside.message == "fun.log was set aside (\(english)); moved to fun.log.corrupt-1")
+
+    let notSaved = AppError.stateNotWritable(path: "/s", reason: reason)
+    #expect(
+      Localizer(language: .de)(notSaved.text)
+        == "Speichern in /s nicht möglich (\(shownReason(reason))); Änderungen bleiben bis zum Beenden erhalten")
+    #expect(notSaved.message == "Cannot save to /s (\(english)); changes are kept until you quit")
+
+    let notDeleted = AppError.profileNotDeleted(name: "ada", reason: reason)
+    #expect(
+      Localizer(language: .de)(notDeleted.text) == "Profil ada konnte nicht gelöscht werden: \(shownReason(reason))")
+    #expect(notDeleted.message == "Could not delete profile ada: \(english)")
+  }
+
   @Test("An errno text, and a JSON decoder's complaint inside Fun's own words, show as they came")
   func systemTextInsideIsVerbatim() {
     let unreadable = AppError.unreadableFile(path: "/tmp/c.json", reason: .verbatim("No such file or directory"))
@@ -180,6 +259,9 @@ struct AppErrorReasonTests {
       Localizer(language: .de)(malformed.text)
         == "Der Katalog ist ungültig: es ist kein gültiges JSON (The given data was not valid JSON.)")
     #expect(malformed.message == "The catalog is not valid: it is not valid JSON (The given data was not valid JSON.)")
+    let notDeleted = AppError.profileNotDeleted(name: "ada", reason: .verbatim("Directory not empty"))
+    #expect(Localizer(language: .de)(notDeleted.text) == "Profil ada konnte nicht gelöscht werden: Directory not empty")
+    #expect(notDeleted.message == "Could not delete profile ada: Directory not empty")
   }
 
   private func shownReason(_ reason: LocalizedText) -> String {

@@ -277,7 +277,7 @@ struct CatalogCacheTests {
     let movedTo = setup.cacheFile + ".corrupt-20250102T000000Z"
     #expect(FileSystem.exists(path: movedTo))
     let problem = AppError.unsafeStateFile(
-      name: CatalogCache.fileName, reason: "it is a symbolic link, not a regular file", movedTo: movedTo)
+      name: CatalogCache.fileName, reason: L10n.Reason.notRegularFile(L10n.Reason.kindSymbolicLink), movedTo: movedTo)
     #expect(saved == .failure(problem))
     #expect(toasts.shownToasts == [.error(problem.text)])
   }
