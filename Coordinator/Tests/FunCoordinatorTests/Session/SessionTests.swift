@@ -34,7 +34,7 @@ struct SessionTests {
   @Test("A profile that cannot be opened at start leaves the sign-in screen up, with the reason logged and toasted")
   func failedSignInAtStart() async throws {
     let harness = AppHarness(profiles: ["ada"], signIn: nil)
-    harness.profiles.fail(with: .stateNotWritable(path: "/state/profiles/ada", reason: "Permission denied"))
+    harness.profiles.fail(with: .stateNotWritable(path: "/state/profiles/ada", reason: .verbatim("Permission denied")))
 
     harness.root.start(session: .profile(try ProfileName(validating: "ada")))
     try await harness.settle()

@@ -133,7 +133,7 @@ struct SheetTests {
     let harness = AppHarness(profiles: ["ada"], signIn: nil)
     harness.root.start()
     try await harness.settle()
-    harness.profiles.fail(with: .profileNotDeleted(name: "ada", reason: "Permission denied"))
+    harness.profiles.fail(with: .profileNotDeleted(name: "ada", reason: .verbatim("Permission denied")))
 
     harness.root.rootView.handle(.delete)
     harness.root.rootView.handle(.enter)

@@ -11,12 +11,14 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
   case timeout(url: String, seconds: Double)
   /// The server answered with a non-2xx status.
   case httpStatus(code: Int, url: String)
-  /// The catalog is not valid JSON or not shaped like a catalog.
-  case malformedCatalog(reason: String)
+  /// The catalog is not valid JSON or not shaped like a catalog. The reason comes from the
+  /// string tables (`L10n.Reason`); a JSON decoder's complaint inside it stays as it came.
+  case malformedCatalog(reason: LocalizedText)
   /// An item of the catalog lacks a required field (index is 0-based, as in the JSON array).
   case missingField(itemIndex: Int, field: String)
-  /// A catalog file could not be read.
-  case unreadableFile(path: String, reason: String)
+  /// A catalog file could not be read: an errno text is `verbatim`, a reason Fun knows comes
+  /// from the string tables.
+  case unreadableFile(path: String, reason: LocalizedText)
   /// The "simulate network failure" toggle is on.
   case simulatedNetworkFailure
   /// A state file could not be decoded; it was moved aside (`movedTo`) and defaults were
@@ -25,9 +27,10 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Where a state file belongs there is something Fun does not read (a symbolic link, a
   /// FIFO or device, another user's file, a file over the size limit); it was moved aside
   /// (`movedTo`) and defaults were loaded.
-  case unsafeStateFile(name: String, reason: String, movedTo: String)
-  /// The state directory cannot be written; changes are kept in memory only.
-  case stateNotWritable(path: String, reason: String)
+  case unsafeStateFile(name: String, reason: LocalizedText, movedTo: String)
+  /// The state directory cannot be written; changes are kept in memory only. An errno text is
+  /// `verbatim`.
+  case stateNotWritable(path: String, reason: LocalizedText)
   /// A deep link that the app does not understand.
   case invalidDeepLink(link: String, reason: LocalizedText)
   /// An id that is not in the catalog.
@@ -36,8 +39,8 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidProfileName(String, reason: LocalizedText)
   /// Profile details that break the rule of ``UserProfile/edited(displayName:bio:)``.
   case invalidProfileDetails(reason: LocalizedText)
-  /// A profile could not be deleted.
-  case profileNotDeleted(name: String, reason: String)
+  /// A profile could not be deleted; an errno text is `verbatim`.
+  case profileNotDeleted(name: String, reason: LocalizedText)
   /// A profile a running Fun is signed in to, which is not deleted from under it.
   case profileInUse(name: String)
   /// Something only a profile has (its details, say), asked for in a guest session.

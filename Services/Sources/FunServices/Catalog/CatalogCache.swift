@@ -100,7 +100,8 @@ struct CatalogCache: Sendable {
     do {
       data = try Self.encode(copy)
     } catch {
-      throw .stateNotWritable(path: file.url.path, reason: "could not encode the saved catalog: \(error)")
+      throw .stateNotWritable(
+        path: file.url.path, reason: L10n.Reason.cannotEncodeSavedCatalog(String(describing: error)))
     }
     try file.withLock { () throws(AppError) in try file.writeContents(data) }
   }

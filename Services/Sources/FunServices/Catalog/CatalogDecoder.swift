@@ -55,10 +55,10 @@ struct CatalogDecoder: Sendable {
     } catch is CancellationError {
       throw .network(url: sourceName, reason: L10n.Reason.loadCancelled)
     } catch DecodingError.dataCorrupted(let context) {
-      let position = JSONSyntaxPosition(of: data).map(\.description) ?? context.debugDescription
-      throw .malformedCatalog(reason: "it is not valid JSON (\(position))")
+      let position = JSONSyntaxPosition(of: data).map(\.text) ?? .verbatim(context.debugDescription)
+      throw .malformedCatalog(reason: L10n.Reason.notValidJSON(position))
     } catch {
-      throw .malformedCatalog(reason: "it could not be decoded (\(error))")
+      throw .malformedCatalog(reason: L10n.Reason.notDecodable(String(describing: error)))
     }
     // Checked once the decoder has let go of its map of the JSON, so the set of ids never
     // adds to the decoder's peak memory; sized once, since growing it cost a tenth of a load at
@@ -66,7 +66,7 @@ struct CatalogDecoder: Sendable {
     var ids = Set<String>(minimumCapacity: items.count)
     for (index, item) in items.enumerated() where !ids.insert(item.id).inserted {
       let first = items.firstIndex { $0.id == item.id } ?? index
-      throw .malformedCatalog(reason: "items[\(index)] repeats the id \"\(item.id)\" of items[\(first)]")
+      throw .malformedCatalog(reason: L10n.Reason.repeatedID(index: String(index), id: item.id, first: String(first)))
     }
     return items
   }
@@ -96,16 +96,16 @@ private struct CatalogDocument: DecodableWithConfiguration {
     do {
       document = try decoder.container(keyedBy: DocumentKey.self)
     } catch {
-      throw AppError.malformedCatalog(reason: "expected a JSON object with an \"items\" array at the top level")
+      throw AppError.malformedCatalog(reason: L10n.Reason.noTopLevelObject)
     }
     guard document.contains(.items) else {
-      throw AppError.malformedCatalog(reason: "there is no \"items\" array at the top level")
+      throw AppError.malformedCatalog(reason: L10n.Reason.noItemsArray)
     }
     var list: UnkeyedDecodingContainer
     do {
       list = try document.nestedUnkeyedContainer(forKey: .items)
     } catch {
-      throw AppError.malformedCatalog(reason: "\"items\" must be an array of objects")
+      throw AppError.malformedCatalog(reason: L10n.Reason.itemsNotArray)
     }
     let total = list.count ?? 0
     let reportEvery = max(total / 100, progress.itemsPerReportAtLeast, 1)
@@ -117,7 +117,7 @@ private struct CatalogDocument: DecodableWithConfiguration {
       do {
         fields = try list.nestedContainer(keyedBy: ItemKey.self)
       } catch {
-        throw AppError.malformedCatalog(reason: "items[\(index)] must be a JSON object")
+        throw AppError.malformedCatalog(reason: L10n.Reason.itemNotObject(String(index)))
       }
       items.append(try Self.item(at: index, from: fields))
       if let report = progress.report, items.count % reportEvery == 0 {
@@ -137,14 +137,12 @@ private struct CatalogDocument: DecodableWithConfiguration {
       } catch DecodingError.keyNotFound {
         throw AppError.missingField(itemIndex: index, field: key.rawValue)
       } catch {
-        throw AppError.malformedCatalog(reason: "items[\(index)] field \"\(key.rawValue)\" must be a string")
+        throw AppError.malformedCatalog(reason: L10n.Reason.fieldNotString(index: String(index), field: key.rawValue))
       }
     }
     let id = try string(.id)
     guard DeepLink.isValidID(id) else {
-      throw AppError.malformedCatalog(
-        reason: "items[\(index)] id \"\(id)\" must be a slug (letters, digits, '-', '_', '.'; at most 100)"
-      )
+      throw AppError.malformedCatalog(reason: L10n.Reason.idNotSlug(index: String(index), id: id))
     }
     // Over its bound, the item is refused like any other malformed one: cut short, a field
     // would show as whole what is not.
@@ -152,8 +150,8 @@ private struct CatalogDocument: DecodableWithConfiguration {
       let text = try string(key)
       guard text.utf8.count <= limit else {
         throw AppError.malformedCatalog(
-          reason: "items[\(index)] field \"\(key.rawValue)\" has \(text.utf8.count) bytes; at most \(limit) are allowed"
-        )
+          reason: L10n.Reason.fieldTooLong(
+            index: String(index), field: key.rawValue, bytes: String(text.utf8.count), limit: String(limit)))
       }
       return text
     }
@@ -167,7 +165,7 @@ private struct CatalogDocument: DecodableWithConfiguration {
     } catch DecodingError.keyNotFound {
       isFeatured = false
     } catch {
-      throw AppError.malformedCatalog(reason: "items[\(index)] field \"featured\" must be true or false")
+      throw AppError.malformedCatalog(reason: L10n.Reason.featuredNotBoolean(String(index)))
     }
     return FeaturedItem(
       id: id,

@@ -81,7 +81,7 @@ private final class CatalogFileRead: Sendable {
   /// How a read of the file's bytes ends early.
   private enum Stop: Error {
     case cancelled
-    case failed(String)
+    case failed(LocalizedText)
   }
 
   private let path: String
@@ -212,7 +212,7 @@ private final class CatalogFileRead: Sendable {
       guard !isCancelled else { throw .cancelled }
       let idle = lastData.duration(to: clock.now)
       guard idle < idleTimeout else {
-        throw .failed("nothing came from it for \(Self.seconds(idleTimeout))")
+        throw .failed(L10n.Reason.nothingCame(Self.seconds(idleTimeout)))
       }
       var readiness = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       let wait = min(CatalogFileReader.pollInterval, idleTimeout - idle)
@@ -223,8 +223,9 @@ private final class CatalogFileRead: Sendable {
       if count > 0 {
         guard data.count + count <= maximumStreamBytes else {
           throw .failed(
-            "it is larger than \(Self.size(maximumStreamBytes)), the most Fun reads from a pipe or a device; "
-              + "save it to a file and use --catalog FILE")
+            maximumStreamBytes % (1 << 20) == 0
+              ? L10n.Reason.streamTooLargeMiB(maximumStreamBytes >> 20)
+              : L10n.Reason.streamTooLargeBytes(maximumStreamBytes))
         }
         data.append(contentsOf: buffer[0..<count])
         lastData = clock.now
@@ -239,22 +240,18 @@ private final class CatalogFileRead: Sendable {
     }
   }
 
-  private func unreadable(_ reason: String) -> AppError {
+  private func unreadable(_ reason: LocalizedText) -> AppError {
     .unreadableFile(path: path, reason: reason)
   }
 
-  private static func errorText(_ code: Int32) -> String {
-    String(cString: strerror(code))
+  /// The system's own text, shown as it came.
+  private static func errorText(_ code: Int32) -> LocalizedText {
+    .verbatim(String(cString: strerror(code)))
   }
 
-  /// `64 MiB`, or the bytes when not a whole number of MiB.
-  private static func size(_ bytes: Int) -> String {
-    bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
-  }
-
-  /// `10 s`, or `0.5 s`.
+  /// `10`, or `0.5`.
   private static func seconds(_ duration: Duration) -> String {
     let seconds = duration.inSeconds
-    return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
+    return seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)"
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FunModel
 
 /// Where JSON text stops being JSON, as a person finds it in an editor: line and column,
 /// both from 1, the column counted in characters.
@@ -15,9 +16,17 @@ struct JSONSyntaxPosition: Hashable, Sendable, CustomStringConvertible {
   /// Whether the text ends before the JSON does.
   let endsEarly: Bool
 
-  /// `at line 3, column 7`, or `it ends early, at line 3, column 7`.
+  /// `at line 3, column 7`, or `it ends early, at line 3, column 7`, in the screen's language.
+  /// The numbers are not grouped (`1234`), as an editor shows them.
+  var text: LocalizedText {
+    endsEarly
+      ? L10n.Reason.jsonEndsEarly(line: String(line), column: String(column))
+      : L10n.Reason.jsonBreaksAt(line: String(line), column: String(column))
+  }
+
+  /// The position in English, as the log writes it.
   var description: String {
-    (endsEarly ? "it ends early, " : "") + "at line \(line), column \(column)"
+    text.description
   }
 
   /// Where `data` breaks; `nil` when `JSONSerialization` finds no fault in it or does not say

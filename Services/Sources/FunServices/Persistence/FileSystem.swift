@@ -1,5 +1,6 @@
 import Foundation
 import FunCore
+import FunModel
 
 #if canImport(Glibc)
   import Glibc
@@ -32,9 +33,9 @@ enum FileSystem {
       /// A system call failed with this `errno`.
       case system(Int32)
       /// The path names something other than what belongs there (`kind` says what it is).
-      case notRegularFile(kind: String)
+      case notRegularFile(kind: LocalizedText)
       /// A folder on the way is not a real directory (`kind` says what it is).
-      case notRealDirectory(kind: String)
+      case notRealDirectory(kind: LocalizedText)
       /// The entry belongs to another user.
       case foreignOwner(uid: UInt32)
       /// A file larger than the limit, in bytes.
@@ -54,13 +55,14 @@ enum FileSystem {
       self.cause = cause
     }
 
-    var reason: String {
+    /// What was wrong, in the screen's language; the system's own text stays as it came.
+    var reason: LocalizedText {
       switch cause {
-      case .system(let code): String(cString: strerror(code))
-      case .notRegularFile(let kind): "it is \(kind), not a regular file"
-      case .notRealDirectory(let kind): "it is \(kind), not a real folder"
-      case .foreignOwner(let uid): "it belongs to another user (uid \(uid))"
-      case .tooLarge(let limit): "it is larger than \(limit >> 20) MiB"
+      case .system(let code): .verbatim(String(cString: strerror(code)))
+      case .notRegularFile(let kind): L10n.Reason.notRegularFile(kind)
+      case .notRealDirectory(let kind): L10n.Reason.notRealFolder(kind)
+      case .foreignOwner(let uid): L10n.Reason.foreignOwner(String(uid))
+      case .tooLarge(let limit): L10n.Reason.stateFileTooLarge(limit >> 20)
       }
     }
 
@@ -84,7 +86,8 @@ enum FileSystem {
       let code = errno
       // O_NOFOLLOW reports a final symbolic link as a loop.
       throw code == ELOOP
-        ? Failure(path: path, cause: .notRegularFile(kind: "a symbolic link")) : Failure(path: path, code: code)
+        ? Failure(path: path, cause: .notRegularFile(kind: L10n.Reason.kindSymbolicLink))
+        : Failure(path: path, code: code)
     }
     defer { close(descriptor) }
     var info = stat()
@@ -119,16 +122,16 @@ enum FileSystem {
   }
 
   /// What `info` describes, for a message: "a directory", "a FIFO", …
-  static func kind(of info: stat) -> String {
+  static func kind(of info: stat) -> LocalizedText {
     switch info.st_mode & S_IFMT {
-    case S_IFREG: "a regular file"
-    case S_IFDIR: "a directory"
-    case S_IFLNK: "a symbolic link"
-    case S_IFIFO: "a FIFO"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    case S_IFSOCK: "a socket"
-    default: "something unknown"
+    case S_IFREG: L10n.Reason.kindRegularFile
+    case S_IFDIR: L10n.Reason.kindDirectory
+    case S_IFLNK: L10n.Reason.kindSymbolicLink
+    case S_IFIFO: L10n.Reason.kindFIFO
+    case S_IFCHR: L10n.Reason.kindCharacterDevice
+    case S_IFBLK: L10n.Reason.kindBlockDevice
+    case S_IFSOCK: L10n.Reason.kindSocket
+    default: L10n.Reason.kindUnknown
     }
   }
 
@@ -358,7 +361,7 @@ enum FileSystem {
       let code = errno
       if code == ENOENT { return }
       throw code == ELOOP || code == ENOTDIR
-        ? Failure(path: path, cause: .notRealDirectory(kind: "a symbolic link or a file"))
+        ? Failure(path: path, cause: .notRealDirectory(kind: L10n.Reason.kindLinkOrFile))
         : Failure(path: path, code: code)
     }
     try removeContents(of: descriptor, path: path)

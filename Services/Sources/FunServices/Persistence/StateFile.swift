@@ -110,7 +110,7 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
     do {
       data = try Self.encode(value)
     } catch {
-      throw .stateNotWritable(path: path, reason: "could not encode the state: \(error)")
+      throw .stateNotWritable(path: path, reason: L10n.Reason.cannotEncodeState(String(describing: error)))
     }
     try writeContents(data)
   }
@@ -154,11 +154,11 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
     do {
       destination = try FileSystem.moveAside(path, at: now())
     } catch {
-      return .stateNotWritable(path: path, reason: "unreadable, and could not be moved aside: \(error.reason)")
+      return .stateNotWritable(path: path, reason: L10n.Reason.unreadableNotMovedAside(error.reason))
     }
     switch unsafe?.cause {
     case nil, .system: return .corruptStateFile(name: name, movedTo: destination)
-    case .some: return .unsafeStateFile(name: name, reason: unsafe?.reason ?? "", movedTo: destination)
+    case .some: return .unsafeStateFile(name: name, reason: unsafe?.reason ?? .verbatim(""), movedTo: destination)
     }
   }
 }

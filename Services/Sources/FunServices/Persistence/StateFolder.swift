@@ -175,18 +175,18 @@ public enum StateFolder {
     let path = folder.appendingPathComponent(name).path
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
-    let reason: String
+    let reason: LocalizedText
     if info.st_mode & S_IFMT != S_IFREG {
-      reason = "it is \(FileSystem.kind(of: info)), not a regular file"
+      reason = L10n.Reason.notRegularFile(FileSystem.kind(of: info))
     } else if info.st_uid != geteuid() {
-      reason = "it belongs to another user (uid \(info.st_uid))"
+      reason = L10n.Reason.foreignOwner(String(info.st_uid))
     } else {
       return nil
     }
     do throws(FileSystem.Failure) {
       return .unsafeStateFile(name: name, reason: reason, movedTo: try FileSystem.moveAside(path, at: date))
     } catch {
-      return .stateNotWritable(path: path, reason: "\(reason), and it could not be moved aside: \(error.reason)")
+      return .stateNotWritable(path: path, reason: L10n.Reason.notMovedAside(reason: reason, cause: error.reason))
     }
   }
 

@@ -90,10 +90,10 @@ final class LocalProfilesService: ProfilesService {
       let problem: AppError
       do throws(FileSystem.Failure) {
         let movedTo = try FileSystem.moveAside(suspect.path, at: now())
-        problem = .unsafeStateFile(name: suspect.name, reason: "not a folder of yours", movedTo: movedTo)
+        problem = .unsafeStateFile(name: suspect.name, reason: L10n.Reason.notYourFolder, movedTo: movedTo)
       } catch {
         problem = .stateNotWritable(
-          path: suspect.path, reason: "not a folder of yours, and it could not be moved aside: \(error.reason)")
+          path: suspect.path, reason: L10n.Reason.notMovedAside(reason: L10n.Reason.notYourFolder, cause: error.reason))
       }
       logger.warning(problem.message, category: "profiles")
       toasts.show(.error(problem.text))

@@ -278,7 +278,7 @@ struct CatalogCacheTests {
     let movedTo = setup.cacheFile + ".corrupt-20250102T000000Z"
     #expect(FileSystem.exists(path: movedTo))
     let problem = AppError.unsafeStateFile(
-      name: CatalogCache.fileName, reason: "it is a symbolic link, not a regular file", movedTo: movedTo)
+      name: CatalogCache.fileName, reason: L10n.Reason.notRegularFile(L10n.Reason.kindSymbolicLink), movedTo: movedTo)
     #expect(saved == .failure(problem))
     #expect(toasts.shownToasts == [.error(problem.text)])
   }
@@ -332,7 +332,7 @@ struct CatalogCacheTests {
       (.httpStatus(code: 404, url: "u"), false),
       (.network(url: "u", reason: L10n.Reason.requestCancelled), false),
       (.network(url: "u", reason: L10n.Reason.noSecureConnection), false),
-      (.malformedCatalog(reason: "r"), false),
+      (.malformedCatalog(reason: .verbatim("r")), false),
     ])
   func unreachableFailures(error: AppError, isUnreachable: Bool) {
     #expect(CatalogDownloader.isUnreachable(error) == isUnreachable)

@@ -53,7 +53,7 @@ struct CatalogDecoderPropertyTests {
           "\(String(decoding: bytes, as: UTF8.self).debugDescription) decoded with bad ids: \(items.map(\.id))"
         )
       case .failure(.malformedCatalog(let reason)):
-        try Property.ensure(!reason.isEmpty, "malformed without a reason")
+        try Property.ensure(!reason.description.isEmpty, "malformed without a reason")
       case .failure(.missingField(let index, let field)):
         try Property.ensure(index >= 0 && !field.isEmpty, "missingField(\(index), \(field))")
       case .failure(let error):
@@ -167,27 +167,26 @@ private struct CatalogDocument {
       return .missingField(itemIndex: index, field: field)
     case 1:
       set(field, to: generator.nonString(), at: index)
-      return .malformedCatalog(reason: "items[\(index)] field \"\(field)\" must be a string")
+      return .malformedCatalog(reason: L10n.Reason.fieldNotString(index: String(index), field: field))
     case 2:
       set(
         "featured", to: Bool.random(using: &generator) ? .string("yes") : generator.nonString(excludingBool: true),
         at: index)
-      return .malformedCatalog(reason: "items[\(index)] field \"featured\" must be true or false")
+      return .malformedCatalog(reason: L10n.Reason.featuredNotBoolean(String(index)))
     case 3:
       let id = generator.invalidID()
       set("id", to: .string(id), at: index)
-      return .malformedCatalog(
-        reason: "items[\(index)] id \"\(id)\" must be a slug (letters, digits, '-', '_', '.'; at most 100)"
-      )
+      return .malformedCatalog(reason: L10n.Reason.idNotSlug(index: String(index), id: id))
     case 4 where index > 0:
       let first = Int.random(in: 0..<index, using: &generator)
       set("id", to: .string(items[first].id), at: index)
-      return .malformedCatalog(reason: "items[\(index)] repeats the id \"\(items[first].id)\" of items[\(first)]")
+      return .malformedCatalog(
+        reason: L10n.Reason.repeatedID(index: String(index), id: items[first].id, first: String(first)))
     default:
       var value = generator.nonString()
       while case .object = value { value = generator.nonString() }
       replacement = (index, value)
-      return .malformedCatalog(reason: "items[\(index)] must be a JSON object")
+      return .malformedCatalog(reason: L10n.Reason.itemNotObject(String(index)))
     }
   }
 

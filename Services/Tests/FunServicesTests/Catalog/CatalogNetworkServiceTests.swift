@@ -115,7 +115,7 @@ struct CatalogNetworkServiceTests {
     let result = await outcome { () async throws(AppError) in
       try await service(.file(path: path), latency: .zero).fetchCatalog(simulatingFailure: false).items
     }
-    #expect(result == .failure(.unreadableFile(path: path, reason: "No such file or directory")))
+    #expect(result == .failure(.unreadableFile(path: path, reason: .verbatim("No such file or directory"))))
     #expect(logger.entries.last?.level == .error)
   }
 
@@ -126,7 +126,7 @@ struct CatalogNetworkServiceTests {
     let result = await outcome { () async throws(AppError) in
       try await service(.file(path: directory.url.path), latency: .zero).fetchCatalog(simulatingFailure: false).items
     }
-    #expect(result == .failure(.unreadableFile(path: directory.url.path, reason: "Is a directory")))
+    #expect(result == .failure(.unreadableFile(path: directory.url.path, reason: .verbatim("Is a directory"))))
   }
 
   @Test("A malformed catalog file fails with the decoder's precise error")

@@ -82,7 +82,7 @@ struct CatalogPipeSourceTests {
     #expect(await mainActorRunsMeanwhile())
     #expect(!finished.isSet)
     let result = await fetch.value
-    #expect(result == .failure(.unreadableFile(path: path, reason: "nothing came from it for 1 s")))
+    #expect(result == .failure(.unreadableFile(path: path, reason: L10n.Reason.nothingCame("1"))))
     #expect(result.failure?.message == "Could not read \(path): nothing came from it for 1 s")
     #expect(logger.entries.last?.level == .error)
   }
@@ -141,7 +141,8 @@ struct CatalogPipeSourceTests {
     let result = await startFetch(service("/dev/zero", maximumCatalogBytes: 1 << 20), finished: finished).value
     let reason =
       "it is larger than 1 MiB, the most Fun reads from a pipe or a device; save it to a file and use --catalog FILE"
-    #expect(result == .failure(.unreadableFile(path: "/dev/zero", reason: reason)))
+    #expect(result == .failure(.unreadableFile(path: "/dev/zero", reason: L10n.Reason.streamTooLargeMiB(1))))
+    #expect(result.failure?.message == "Could not read /dev/zero: \(reason)")
   }
 
   @Test("A regular file larger than the limit for pipes and devices loads whole")

@@ -114,7 +114,7 @@ struct RemoteCatalogTests {
         Issue.record("expected malformedCatalog, got \(error)")
         return
       }
-      #expect(reason.hasPrefix("it is not valid JSON"))
+      #expect(reason.description.hasPrefix("it is not valid JSON"))
     }
   }
 

@@ -64,7 +64,7 @@ struct FileSystemTests {
       do {
         _ = try FileSystem.readStateFile(path: temporary.path(name))
       } catch {
-        #expect(error.reason == reason, "\(name)")
+        #expect(error.reason.description == reason, "\(name)")
         #expect(!error.isMissing)
       }
     }
@@ -100,7 +100,9 @@ struct FileSystemTests {
     } catch {
       #expect(error.cause == .tooLarge(limit: 2047))
     }
-    #expect(FileSystem.Failure(path: path, cause: .tooLarge(limit: 16 << 20)).reason == "it is larger than 16 MiB")
+    #expect(
+      FileSystem.Failure(path: path, cause: .tooLarge(limit: 16 << 20)).reason.description == "it is larger than 16 MiB"
+    )
   }
 
   @Test("A state file below a linked folder is refused: no folder on the way is followed")
@@ -116,7 +118,7 @@ struct FileSystemTests {
       Issue.record("read through a link")
     } catch {
       #expect(error.path == temporary.path("state/profiles"))
-      #expect(error.reason == "it is a symbolic link, not a real folder")
+      #expect(error.reason.description == "it is a symbolic link, not a real folder")
     }
     #expect(throws: FileSystem.Failure.self) {
       try FileSystem.writeAtomically(Data("x".utf8), to: temporary.path("state/profiles/ada/favorites.json"))

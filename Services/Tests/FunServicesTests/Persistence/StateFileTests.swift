@@ -127,10 +127,10 @@ struct StateFileTests {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
     let other = try temporary.write("{\"featuredCarousel\":false}", to: "elsewhere.json")
-    let plants: [(String, String, () -> Int32)] = [
-      ("a FIFO", "fifo.json", { mkfifo(temporary.path("fifo.json"), 0o600) }),
-      ("a symbolic link", "zero.json", { symlink("/dev/zero", temporary.path("zero.json")) }),
-      ("a symbolic link", "other.json", { symlink(other, temporary.path("other.json")) }),
+    let plants: [(LocalizedText, String, () -> Int32)] = [
+      (L10n.Reason.kindFIFO, "fifo.json", { mkfifo(temporary.path("fifo.json"), 0o600) }),
+      (L10n.Reason.kindSymbolicLink, "zero.json", { symlink("/dev/zero", temporary.path("zero.json")) }),
+      (L10n.Reason.kindSymbolicLink, "other.json", { symlink(other, temporary.path("other.json")) }),
     ]
     for (kind, name, plant) in plants {
       #expect(plant() == 0)
@@ -138,13 +138,14 @@ struct StateFileTests {
 
       let movedTo = temporary.path(name) + ".corrupt-20260521T224058Z"
       #expect(
-        problem == .unsafeStateFile(name: name, reason: "it is \(kind), not a regular file", movedTo: movedTo))
+        problem == .unsafeStateFile(name: name, reason: L10n.Reason.notRegularFile(kind), movedTo: movedTo))
       #expect(!FileSystem.exists(path: temporary.path(name)))
       #expect(FileSystem.exists(path: movedTo))
     }
     #expect(try String(contentsOfFile: other, encoding: .utf8) == "{\"featuredCarousel\":false}")
     #expect(
-      problemText(.unsafeStateFile(name: "fifo.json", reason: "it is a FIFO, not a regular file", movedTo: "/s/x"))
+      problemText(
+        .unsafeStateFile(name: "fifo.json", reason: L10n.Reason.notRegularFile(L10n.Reason.kindFIFO), movedTo: "/s/x"))
         == "fifo.json was set aside (it is a FIFO, not a regular file); moved to x")
   }
 
@@ -163,7 +164,7 @@ struct StateFileTests {
       try file.write(.nan)
     } throws: { error in
       guard case AppError.stateNotWritable(_, let reason) = error else { return false }
-      return reason.hasPrefix("could not encode the state")
+      return reason.description.hasPrefix("could not encode the state")
     }
     #expect(try file.read() == 1.5)
   }
@@ -196,7 +197,7 @@ struct StateFileTests {
         return
       }
       #expect(path.hasPrefix(temporary.url.path))
-      #expect(["Permission denied", "Not a directory"].contains(reason))
+      #expect([.verbatim("Permission denied"), .verbatim("Not a directory")].contains(reason))
       #expect(error.message.hasPrefix("Cannot save to \(path) ("))
     }
   }

@@ -270,7 +270,8 @@ struct StateFolderTests {
     let movedTo = temporary.path("state/fun.log.corrupt-20260521T224058Z")
     #expect(
       problem
-        == .unsafeStateFile(name: "fun.log", reason: "it is a symbolic link, not a regular file", movedTo: movedTo))
+        == .unsafeStateFile(
+          name: "fun.log", reason: L10n.Reason.notRegularFile(L10n.Reason.kindSymbolicLink), movedTo: movedTo))
     #expect(!FileSystem.exists(path: temporary.path("state/fun.log")))
     #expect(try String(contentsOfFile: victim, encoding: .utf8) == "export PATH=...\n")
     try temporary.write("a line\n", to: "state/fun.log")
@@ -342,7 +343,10 @@ struct StateFolderTests {
     #expect(
       problem
         == .unsafeStateFile(
-          name: "fun.log", reason: "it belongs to another user (uid 65534)",
+          name: "fun.log", reason: L10n.Reason.foreignOwner("65534"),
           movedTo: temporary.path("fun.log.corrupt-19700101T000000Z")))
+    #expect(
+      problem?.message
+        == "fun.log was set aside (it belongs to another user (uid 65534)); moved to fun.log.corrupt-19700101T000000Z")
   }
 }
