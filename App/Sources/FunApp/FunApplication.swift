@@ -158,7 +158,7 @@ public final class FunApplication {
     case .tab(let name):
       let tabBar = try session(for: L10n.CommandLine.signInToSwitchTabs).tabBar
       guard let tab = Tab(rawValue: name) ?? tabBar.activity.tab(named: name) else {
-        throw ScriptFailure(L10n.CommandLine.noSuchTab(activity: tabBar.activity.id, tab: name))
+        throw ScriptFailure(L10n.CommandLine.noSuchTab(activity: tabBar.activity.name, tab: name))
       }
       tabBar.send(.select(tab))
     case .activity(let activity):

@@ -45,6 +45,15 @@ struct FunApplicationTests {
     }
   }
 
+  @Test("The script's tab command refuses a tab the activity lacks, naming the activity as shown")
+  func scriptTabNamesTheActivity() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("activity studio\ntab 3\n", in: directory)
+    #expect(run.status == 1)
+    #expect(run.errors == ["error: line 2: Studio has no tab 3"], "\(run.errors)")
+  }
+
   @Test(
     "--open refuses a link whose tab is another activity's before anything starts: exit 2, naming the activity as shown",
     arguments: ["funapp://item/swiftui?tab=sources", "funapp://item/swiftui?tab=my-items"])
