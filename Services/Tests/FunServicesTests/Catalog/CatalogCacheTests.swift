@@ -161,6 +161,24 @@ struct CatalogCacheTests {
     #expect(!messages.contains { $0.contains("s3cret") || $0.contains("ada@") }, "\(messages)")
   }
 
+  @Test("A download that cannot be saved still shows; the log says the copy could not be saved, without credentials")
+  func unsavableCopyIsLogged() async throws {
+    try await withServer { setup, server in
+      // Where the copy goes, a folder: the atomic rename onto it fails.
+      try FileManager.default.createDirectory(
+        atPath: setup.cacheFile + "/in-the-way", withIntermediateDirectories: true)
+      let url = server.url("/catalog.json", user: "ada", password: "s3cret")
+
+      let load = try await start(url, state: setup.state, at: Self.firstStart).fetchCatalog(simulatingFailure: false)
+
+      #expect(load.items == CatalogFixtures.items)
+      let logged = try #require(logger.entries.first { $0.message.hasPrefix("Could not save the catalog of ") })
+      #expect(logged.level == .error)
+      #expect(logged.message.contains(server.url("/catalog.json").absoluteString), "\(logged.message)")
+      #expect(!logged.message.contains("s3cret"), "\(logged.message)")
+    }
+  }
+
   @Test("With the server stopped, the saved copy stands in, marked offline with the time it was saved")
   func serverStoppedGivesOfflineCopy() async throws {
     let setup = try Setup()

@@ -318,6 +318,28 @@ struct RemoteCatalogTests {
     }
   }
 
+  @Test("A download cancelled while it waits for a transfer to wind down ends at once, cancelled, having received nothing")
+  func cancelledWhileWaitingForWindDown() async throws {
+    try await withServer { server in
+      let (events, hold, clock) = (Events(), SessionHold(), ManualClock())
+      defer { hold.release() }
+      let downloader = heldDownloader(events: events, hold: hold, clock: clock)
+      await failGzipBomb(downloader, server: server, hold: hold)
+
+      let next = startNext(downloader, server: server, events: events)
+      #expect(await eventually { clock.sleeperCount == 1 || next.finished.isSet })
+      #expect(!next.finished.isSet, "the next download did not wait")
+      next.task.cancel()
+      #expect(await eventually { next.finished.isSet })
+      guard case .failure(.network) = await next.task.value else {
+        Issue.record("expected a cancelled download, got \(await next.task.value)")
+        return
+      }
+      #expect(!events.all.contains("next receiving"))
+      #expect(downloader.transfersWindingDown == 1, "the earlier transfer still winds down")
+    }
+  }
+
   /// Holds the first session's end (a download's `sessionEnded`, which comes before the
   /// downloader hears that the transfer has wound down) until ``release()``: a transfer that
   /// winds down for as long as a test wants. It blocks the transfer's own queue, nothing else.
