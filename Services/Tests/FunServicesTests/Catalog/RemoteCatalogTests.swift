@@ -318,7 +318,8 @@ struct RemoteCatalogTests {
     }
   }
 
-  @Test("A download cancelled while it waits for a transfer to wind down ends at once, cancelled, having received nothing")
+  @Test(
+    "A download cancelled while it waits for a transfer to wind down ends at once, cancelled, having received nothing")
   func cancelledWhileWaitingForWindDown() async throws {
     try await withServer { server in
       let (events, hold, clock) = (Events(), SessionHold(), ManualClock())
