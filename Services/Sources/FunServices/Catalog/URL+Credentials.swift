@@ -5,12 +5,10 @@ extension URL {
   /// holds, which a toast or a log line is no place for.
   var withoutCredentials: String {
     guard user != nil || password != nil else { return absoluteString }
-    if var components = URLComponents(url: self, resolvingAgainstBaseURL: false) {
-      components.user = nil
-      components.password = nil
-      if let string = components.string { return string }
-    }
+    var components = URLComponents(url: self, resolvingAgainstBaseURL: false)
+    components?.user = nil
+    components?.password = nil
     // Never the whole URL: it holds the credentials.
-    return "\(scheme ?? "")://\(host ?? "")\(port.map { ":\($0)" } ?? "")\(path)"
+    return components?.string ?? "\(scheme ?? "")://\(host ?? "")\(port.map { ":\($0)" } ?? "")\(path)"
   }
 }
