@@ -14,7 +14,7 @@ struct FunApplicationTests {
       "funapp://tab/inbox",
       "funapp://item/does-not-exist",
       "funapp://item/swiftui?tab=inbox",
-      "funapp://item/swiftui?tab=sources",
+      "funapp://item/x?tab=sources",
       "https://evil.example/tab/search",
       "ftp://fun.example/tab/search",
       "not a url",
