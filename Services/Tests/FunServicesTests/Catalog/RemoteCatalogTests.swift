@@ -233,6 +233,19 @@ struct RemoteCatalogTests {
     #expect(downloader.transfersWindingDown == 1)
   }
 
+  /// Starts the next download after ``failGzipBomb(_:server:hold:)`` and waits until it parks on
+  /// `clock`, waiting for that transfer to wind down: not started, nothing received.
+  private func startParkedNext(
+    _ downloader: CatalogDownloader, server: CatalogServer, events: Events, clock: ManualClock
+  ) async -> (task: Task<Result<CatalogResponse, AppError>, Never>, finished: Flag) {
+    let next = startNext(downloader, server: server, events: events)
+    #expect(await eventually { clock.sleeperCount == 1 || next.finished.isSet })
+    #expect(clock.sleeperCount == 1)
+    #expect(!next.finished.isSet, "the next download did not wait")
+    #expect(!events.all.contains("next receiving"))
+    return next
+  }
+
   /// Starts a download of the catalog in a task, telling `events` when its body arrives.
   private func startNext(
     _ downloader: CatalogDownloader, server: CatalogServer, events: Events
@@ -259,12 +272,7 @@ struct RemoteCatalogTests {
       let downloader = heldDownloader(events: events, hold: hold, clock: clock)
       await failGzipBomb(downloader, server: server, hold: hold)
 
-      let next = startNext(downloader, server: server, events: events)
-      // Waiting, within its bound: not started, and nothing received.
-      #expect(await eventually { clock.sleeperCount == 1 || next.finished.isSet })
-      #expect(clock.sleeperCount == 1)
-      #expect(!next.finished.isSet)
-      #expect(!events.all.contains("next receiving"))
+      let next = await startParkedNext(downloader, server: server, events: events, clock: clock)
 
       events.append("released")
       hold.release()
@@ -289,8 +297,7 @@ struct RemoteCatalogTests {
       #expect(downloader.windDownBound == .seconds(100))
       await failGzipBomb(downloader, server: server, hold: hold)
 
-      let next = startNext(downloader, server: server, events: events)
-      #expect(await eventually { clock.sleeperCount == 1 || next.finished.isSet })
+      let next = await startParkedNext(downloader, server: server, events: events, clock: clock)
       clock.advance(by: .seconds(99))
       #expect(clock.sleeperCount == 1)
       #expect(!next.finished.isSet)
@@ -327,9 +334,7 @@ struct RemoteCatalogTests {
       let downloader = heldDownloader(events: events, hold: hold, clock: clock)
       await failGzipBomb(downloader, server: server, hold: hold)
 
-      let next = startNext(downloader, server: server, events: events)
-      #expect(await eventually { clock.sleeperCount == 1 || next.finished.isSet })
-      #expect(!next.finished.isSet, "the next download did not wait")
+      let next = await startParkedNext(downloader, server: server, events: events, clock: clock)
       next.task.cancel()
       #expect(await eventually { next.finished.isSet })
       guard case .failure(.network) = await next.task.value else {
