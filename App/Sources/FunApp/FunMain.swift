@@ -25,7 +25,7 @@ public enum FunMain {
         option: AppOptions.languageAsked(in: arguments), environment: environment, isScript: false)
       let strings = Localizer(language: language.language)
       output.error("fun: \(strings(error.text))")
-      output.error(strings(L10n.Cli.usage))
+      output.error(AppOptions.usage(in: strings))
       return 2
     }
     if options.showHelp {
@@ -58,7 +58,7 @@ public enum FunMain {
         let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: false)
         let strings = Localizer(language: language.language)
         output.error("fun: \(strings(L10n.Cli.cannotReadScript(path: path, maximumMiB: maximumScriptBytes >> 20)))")
-        output.error(strings(L10n.Cli.usage))
+        output.error(AppOptions.usage(in: strings))
         return 2
       }
       // "\r\n" is one Character in Swift, so splitting on "\n" alone would not split CRLF files.

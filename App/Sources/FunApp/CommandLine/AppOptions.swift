@@ -159,8 +159,13 @@ public struct AppOptions: Equatable, Sendable {
     return .milliseconds(Int((seconds * 1000).rounded(.up)))
   }
 
-  /// The one-line synopsis printed with a parse error, in English.
-  static var usage: String { Localizer.base(L10n.Cli.usage) }
+  /// The synopsis printed with a parse error, in English.
+  static var usage: String { usage(in: .base) }
+
+  /// The synopsis printed with a parse error, in the language of `strings`.
+  static func usage(in strings: Localizer) -> String {
+    HelpLayout.wrap(strings(L10n.Cli.usage))
+  }
 
   /// The language a person reading an error about `arguments` reads: the one `--lang` names,
   /// if it names one Fun has, even when another argument is wrong.
@@ -182,9 +187,10 @@ public struct AppOptions: Equatable, Sendable {
   static func help(
     in strings: Localizer, lastTab: Int = ScriptCommand.largestActivity, activities: [Activity] = Activity.all
   ) -> String {
-    strings(
-      L10n.Cli.help(
-        usage: strings(L10n.Cli.usage), lastTab: lastTab, activities: activityList(activities, strings: strings)))
+    HelpLayout.wrap(
+      strings(
+        L10n.Cli.help(
+          usage: strings(L10n.Cli.usage), lastTab: lastTab, activities: activityList(activities, strings: strings))))
   }
 
   /// `Explore, Studio (My items, Sources)`: every activity by name; after the first, where the

@@ -8,7 +8,7 @@
 /// with ``TextSanitizer`` before drawing it.
 ///
 /// Thread-safety: pure functions.
-enum DisplayWidth {
+public enum DisplayWidth {
   /// The character that marks text cut by ``truncate(_:to:)``.
   static let ellipsis: Character = "…"
 
@@ -45,7 +45,7 @@ enum DisplayWidth {
   }
 
   /// The number of columns `text` takes: the sum over its grapheme clusters.
-  static func of(_ text: some StringProtocol) -> Int {
+  public static func of(_ text: some StringProtocol) -> Int {
     // Most text on screen is printable ASCII: one column a byte, no grapheme breaking needed.
     if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
       return text.utf8.count
