@@ -10,23 +10,32 @@ import FunServices
 /// or as a script, and return the exit status (0 success, 1 a failed command, 2 bad arguments).
 @MainActor
 public enum FunMain {
-  /// Runs `fun` with `arguments` (without the program name).
+  /// Runs `fun` with `arguments` (without the program name): checks the command line, the
+  /// script and the state folder before anything is written, hands `--open` to a running `fun`,
+  /// else builds the app and runs it.
   public static func run(
     arguments: [String],
     environment: [String: String] = ProcessInfo.processInfo.environment,
     output: ScriptOutput = .standard
   ) async -> Int32 {
+    /// Says on stderr why `fun` stops and returns `status`. A person reads it: in the language
+    /// `--lang` asks for, else their locale even with stdout a pipe (a script's English where
+    /// `isScript`, as a flow reads the same on every machine).
+    func stop(
+      _ reason: LocalizedText, status: Int32 = 2, usage: Bool = false, language: Language?, isScript: Bool = false
+    ) -> Int32 {
+      let strings = Localizer(
+        language: LanguageSelection.choose(option: language, environment: environment, isScript: isScript).language)
+      output.error("fun: \(strings(reason))")
+      if usage { output.error(AppOptions.usage(in: strings)) }
+      return status
+    }
+
     var options: AppOptions
     do throws(AppOptions.ParseError) {
       options = try AppOptions(arguments: arguments)
     } catch {
-      // A person reads a bad command line: their language, even with stdout a pipe.
-      let language = LanguageSelection.choose(
-        option: AppOptions.languageAsked(in: arguments), environment: environment, isScript: false)
-      let strings = Localizer(language: language.language)
-      output.error("fun: \(strings(error.text))")
-      output.error(AppOptions.usage(in: strings))
-      return 2
+      return stop(error.text, usage: true, language: AppOptions.languageAsked(in: arguments))
     }
     if options.showHelp {
       // Help is read by a person: their locale applies even when stdout is a pipe (`| less`).
@@ -43,9 +52,7 @@ public enum FunMain {
       do throws(AppError) {
         _ = try DeepLink(parsing: url)
       } catch {
-        let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: false)
-        output.error("fun: \(Localizer(language: language.language)(error.text))")
-        return 2
+        return stop(error.text, language: options.language)
       }
     }
     let asksToSpeak = options.screenReader || environment[Self.screenReaderVariable] == "1"
@@ -55,11 +62,8 @@ public enum FunMain {
     var lines: () -> String? = { readLine(strippingNewline: true) }
     if isScript, case .file(let path) = options.script {
       guard let data = readScript(atPath: path) else {
-        let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: false)
-        let strings = Localizer(language: language.language)
-        output.error("fun: \(strings(L10n.Cli.cannotReadScript(path: path, maximumMiB: maximumScriptBytes >> 20)))")
-        output.error(AppOptions.usage(in: strings))
-        return 2
+        let reason = L10n.Cli.cannotReadScript(path: path, maximumMiB: maximumScriptBytes >> 20)
+        return stop(reason, usage: true, language: options.language)
       }
       // "\r\n" is one Character in Swift, so splitting on "\n" alone would not split CRLF files.
       var remaining = String(decoding: data, as: UTF8.self)
@@ -73,23 +77,24 @@ public enum FunMain {
       let folder = StateDirectory.resolve(explicit: options.stateDirectory, environment: environment)
       options.stateDirectory = try StateFolder.claim(folder).path
     } catch {
-      let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: isScript)
-      output.error("fun: \(Localizer(language: language.language)(error.text))")
-      return 2
+      return stop(error.text, language: options.language, isScript: isScript)
     }
     if let url = options.openURL, options.script == nil {
       switch await handOver(url, options: options, environment: environment) {
-      case .delivered:
-        return 0
-      case .noInstance:
-        break
-      case .failed(let message, let status):
-        // A person ran `fun --open` (or a launcher did for them): their locale applies.
-        let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: false)
-        output.error("fun: \(Localizer(language: language.language)(message))")
-        return status
+      case .delivered: return 0
+      case .noInstance: break
+      case .failed(let reason): return stop(reason, status: 1, language: options.language)
       }
     }
+    return await runApp(options: options, isScript: isScript, lines: lines, environment: environment, output: output)
+  }
+
+  /// Builds the app for `options` and runs it: interactively on the terminal, or headless
+  /// reading commands from `lines`.
+  private static func runApp(
+    options: AppOptions, isScript: Bool, lines: @escaping () -> String?, environment: [String: String],
+    output: ScriptOutput
+  ) async -> Int32 {
     var capabilities = TerminalCapabilities(environment: environment, noColorFlag: options.noColor)
     capabilities.reportsMouse = !options.noMouse
     // Script mode ignores the environment here as it does for the language: a flow reads the
@@ -186,37 +191,21 @@ public enum FunMain {
     return String(line)
   }
 
-  /// How `--open` went before the app starts.
-  private enum HandOver {
-    /// A running `fun` took the link: nothing more to do.
-    case delivered
-    /// No `fun` runs on this state directory: start, and open the link.
-    case noInstance
-    /// Stop with `status` and `message`, in the person's language.
-    case failed(LocalizedText, status: Int32)
-  }
-
   /// Outside script mode, `--open URL` (a link already checked) is handed to the `fun`
-  /// running on the same state directory, if one is. The
-  /// wait for its acknowledgement (`--open-timeout`, a second by default) runs off the main
-  /// actor.
+  /// running on the same state directory, if one is. The wait for its acknowledgement
+  /// (`--open-timeout`, a second by default) runs off the main actor.
   private static func handOver(
     _ url: String,
     options: AppOptions,
     environment: [String: String]
-  ) async -> HandOver {
+  ) async -> LinkHandoff.Outcome {
     let socketPath = CompositionRoot.linkSocket(options: options, environment: environment)
-    let outcome = await withCheckedContinuation { continuation in
+    return await withCheckedContinuation { continuation in
       DispatchQueue.global().async {
         continuation.resume(
           returning: LinkHandoff.send(
             url, to: socketPath, timeout: options.openTimeout, sanitize: TextSanitizer.sanitize))
       }
-    }
-    switch outcome {
-    case .delivered: return .delivered
-    case .noInstance: return .noInstance
-    case .failed(let message): return .failed(message, status: 1)
     }
   }
 }
