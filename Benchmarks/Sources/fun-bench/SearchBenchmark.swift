@@ -8,9 +8,9 @@ import FunViewModel
 /// Each side gets a prepared catalog and one query at a time and returns the matching items in
 /// catalog order, as its list would show them:
 /// - the app: `CatalogSearch(items:)` built once, then `search(_:)`, which folds the query,
-///   matches it against titles, subtitles and categories, case- and diacritic-insensitively,
-///   and returns the rows as positions into the catalog (``/FunViewModel/CatalogItems``), so no
-///   item is copied;
+///   matches each of its words against titles, subtitles and categories, case- and
+///   diacritic-insensitively, and returns the rows as positions into the catalog
+///   (``/FunViewModel/CatalogItems``), so no item is copied;
 /// - the baseline (``PlainSubstringScan``): titles and subtitles lowercased once up front, then
 ///   per search `query.lowercased()` and `title.contains(q) || subtitle.contains(q)` per item,
 ///   with the `contains` every file that imports Foundation gets (Foundation's, which compares

@@ -3,10 +3,11 @@ import FunModel
 
 /// Case- and diacritic-insensitive substring search over a catalog, built once per catalog.
 ///
-/// An item matches when the folded query occurs in its folded title, subtitle or category
-/// (folding lowercases, strips diacritics and expands compatibility forms: `Écrire` is found
-/// by `ecrire`, `ÉCRIRE` and `écr`). A category filter keeps only the items of that category
-/// (compared exactly). Results keep catalog order.
+/// An item matches when every word of the folded query occurs in its folded title, subtitle
+/// or category, in any order and any of the three (folding lowercases, strips diacritics and
+/// expands compatibility forms: `Écrire` is found by `ecrire`, `ÉCRIRE` and `écr`; `swift data`
+/// finds `SwiftData`). A category filter keeps only the items of that category (compared
+/// exactly). Results keep catalog order.
 ///
 /// Cost: the initializer folds every item once, into one contiguous UTF-8 buffer; a search
 /// then only folds the query and scans that buffer byte by byte, so it costs about what a
@@ -83,22 +84,37 @@ public struct CatalogSearch: Sendable {
       guard let position = categories.firstIndex(of: category) else { return [] }
       wantedCategory = position
     }
-    var needle: [UInt8] = []
-    Self.appendFolded(query.trimmingCharacters(in: .whitespacesAndNewlines), to: &needle)
-    // 0 separates the fields, so a needle without it never matches across two of them.
-    needle.removeAll { $0 == 0 }
+    // The words end to end, each at its range: one buffer to scan from, as the text is.
+    var needles: [UInt8] = []
+    var wordRanges: [Range<Int>] = []
+    for word in Self.words(of: query) {
+      wordRanges.append(needles.count..<(needles.count + word.utf8.count))
+      needles.append(contentsOf: word.utf8)
+    }
     var matches: [Int] = []
     text.withUnsafeBufferPointer { haystack in
-      needle.withUnsafeBufferPointer { needle in
+      needles.withUnsafeBufferPointer { needles in
         for position in items.indices {
           if let wantedCategory, categoryPositions[position] != wantedCategory { continue }
-          if Self.contains(needle, in: haystack, from: starts[position], to: starts[position + 1]) {
+          let (start, end) = (starts[position], starts[position + 1])
+          if wordRanges.allSatisfy({
+            Self.contains(UnsafeBufferPointer(rebasing: needles[$0]), in: haystack, from: start, to: end)
+          }) {
             matches.append(position)
           }
         }
       }
     }
     return matches
+  }
+
+  /// The folded words of `query`, each of which a match contains; none for a blank query.
+  public static func words(of query: String) -> [String] {
+    var folded: [UInt8] = []
+    appendFolded(query, to: &folded)
+    // 0 separates the fields, so a word without it never matches across two of them.
+    return folded.split { $0 == 0 || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") }
+      .map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// `text` as the search compares it: lowercased, without diacritics (`É` → `e`), with

@@ -4,11 +4,11 @@ import FunViewModel
 /// (case, diacritics and compatibility forms ignored), so `ecrire` marks `Écrire` in the
 /// original text.
 enum MatchHighlight {
-  /// The offsets (in `Character`s) of the characters of `text` that some occurrence of
-  /// `query` covers; empty for a blank query or no match.
+  /// The offsets (in `Character`s) of the characters of `text` that some occurrence of a
+  /// word of `query` covers; empty for a blank query or no match.
   static func matchedCharacters(of query: String, in text: String) -> Set<Int> {
-    let needle = Array(CatalogSearch.fold(query.trimmingCharacters(in: .whitespaces)).utf8)
-    guard !needle.isEmpty else { return [] }
+    let words = CatalogSearch.words(of: query).map { Array($0.utf8) }
+    guard !words.isEmpty else { return [] }
     // Fold character by character, remembering which character each folded byte came from.
     var haystack: [UInt8] = []
     var owner: [Int] = []
@@ -18,13 +18,15 @@ enum MatchHighlight {
       owner.append(contentsOf: repeatElement(offset, count: folded.count))
     }
     var matched: Set<Int> = []
-    var start = 0
-    while start + needle.count <= haystack.count {
-      if haystack[start..<(start + needle.count)].elementsEqual(needle) {
-        matched.formUnion(owner[start..<(start + needle.count)])
-        start += needle.count
-      } else {
-        start += 1
+    for needle in words {
+      var start = 0
+      while start + needle.count <= haystack.count {
+        if haystack[start..<(start + needle.count)].elementsEqual(needle) {
+          matched.formUnion(owner[start..<(start + needle.count)])
+          start += needle.count
+        } else {
+          start += 1
+        }
       }
     }
     return matched

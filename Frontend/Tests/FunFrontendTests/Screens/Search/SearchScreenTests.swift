@@ -233,6 +233,12 @@ struct SearchScreenTests {
     #expect(MatchHighlight.matchedCharacters(of: "zz", in: "Swift").isEmpty)
   }
 
+  @Test("Each word of the query marks its own occurrences")
+  func matchedWords() {
+    #expect(MatchHighlight.matchedCharacters(of: "data swift", in: "SwiftData") == Set(0..<9))
+    #expect(MatchHighlight.matchedCharacters(of: "ui decl", in: "SwiftUI Declarative") == [5, 6, 8, 9, 10, 11])
+  }
+
   @Test("A selected category shows as active and filters the results", arguments: TerminalSize.snapshotSizes)
   func categorySelected(size: TerminalSize) async throws {
     let harness = ScreenHarness()
