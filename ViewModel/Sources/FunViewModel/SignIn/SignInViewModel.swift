@@ -200,6 +200,10 @@ public final class SignInViewModel {
   /// refused with a reason naming it: signing in to it from the field would look as if a
   /// profile had been created, and the one signed in to would not be the spelling typed.
   private func createProfile(named name: String) {
+    guard !name.isEmpty else {
+      message = L10n.SignIn.typeNameFirst
+      return
+    }
     if let typed = try? ProfileName(validating: name), let existing = profiles.first(where: { $0 == typed }) {
       message = L10n.SignIn.profileExists(existing.value)
       return

@@ -69,6 +69,16 @@ struct SignInViewModelTests {
     #expect(model.message == nil)
   }
 
+  @Test("Enter on an empty field asks for a name, plainly, and signs in to nothing")
+  func emptyName() {
+    let (model, coordinator) = model(MockProfilesService())
+    model.confirm()
+    #expect(model.message == L10n.SignIn.typeNameFirst)
+    #expect(coordinator.signedIn.isEmpty)
+    model.editName(.insert("a"))
+    #expect(model.message == nil)
+  }
+
   @Test("Enter on a profile signs in to it; on the guest row continues as a guest")
   func confirmRows() {
     let (model, coordinator) = model(MockProfilesService(profiles: ["ada", "bob"]))

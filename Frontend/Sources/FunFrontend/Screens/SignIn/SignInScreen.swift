@@ -33,10 +33,14 @@ final class SignInScreen: KeyBoundScreen {
 
   var title: String { strings(L10n.SignIn.title) }
 
+  /// What Enter and Delete do on the selected row: sign in and delete on a profile, create on
+  /// the field, continue on the guest's row.
   var hints: String {
-    viewModel.isEditingName
-      ? strings(L10n.SignIn.hintsEditing)
-      : strings(L10n.SignIn.hints)
+    switch viewModel.rows[viewModel.selectedIndex] {
+    case .profile: strings(L10n.SignIn.hints)
+    case .newProfile: strings(L10n.SignIn.hintsEditing)
+    case .guest: strings(L10n.SignIn.hintsGuest)
+    }
   }
 
   /// While the field's row is selected: then every printable key types. On another row only

@@ -164,6 +164,18 @@ struct SignInScreenTests {
     #expect(coordinator.signedIn == ["q1-_2"])
   }
 
+  @Test("The hint says what Enter does on the selected row, and offers Delete only on a profile")
+  func hintsFollowTheRow() {
+    let harness = ScreenHarness(profiles: ["ada"])
+    let model = harness.signInViewModel()
+    let screen = SignInScreen(viewModel: model)
+    #expect(screen.hints.contains("⏎ sign in") && screen.hints.contains("Delete delete profile"))
+    model.send(.moveSelection(by: 1))
+    #expect(screen.hints.contains("⏎ create") && !screen.hints.contains("Delete"))
+    model.send(.moveSelection(by: 1))
+    #expect(screen.hints.contains("⏎ continue") && !screen.hints.contains("Delete"))
+  }
+
   @Test("↑/↓ choose a profile or the guest row; Enter signs in; tab keys do nothing")
   func listKeys() {
     let harness = ScreenHarness(profiles: ["ada", "bob"])
