@@ -16,19 +16,19 @@ struct SpokenMyItemsTests {
     id: "garden", title: "Garden", subtitle: "", category: "Journal", description: "", isFeatured: false)
 
   /// A store over the harness's loaded catalog holding `items`.
-  private func store(_ harness: SpokenHarness, items: [FeaturedItem]) async throws -> MyItemsStore {
+  private func store(
+    _ harness: SpokenHarness, items: [FeaturedItem], savesItems: Bool = true
+  ) async throws -> MyItemsStore {
     _ = try await harness.loadedHome()
     let store = MyItemsStore(
       service: MockMyItemsService(items: items), catalog: harness.catalog, toasts: harness.toasts,
-      tasks: harness.time.tasks)
+      tasks: harness.time.tasks, savesItems: savesItems)
     try await harness.time.settle()
     return store
   }
 
-  private func myItems(_ harness: SpokenHarness, _ store: MyItemsStore, savesItems: Bool = true) -> MyItemsViewModel {
-    MyItemsViewModel(
-      store: store, catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts,
-      savesItems: savesItems)
+  private func myItems(_ harness: SpokenHarness, _ store: MyItemsStore) -> MyItemsViewModel {
+    MyItemsViewModel(store: store, catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts)
   }
 
   /// The form's scene as the app builds it: the dialog's keys (none here, so arriving lists no
@@ -60,7 +60,10 @@ struct SpokenMyItemsTests {
         "My items, no items", english(L10n.MyItems.emptyHint),
       ])
 
-    let guest = myItems(harness, store, savesItems: false)
+    let guestStore = MyItemsStore(
+      service: MockMyItemsService(items: []), catalog: harness.catalog, toasts: harness.toasts,
+      tasks: harness.time.tasks, savesItems: false)
+    let guest = myItems(harness, guestStore)
     #expect(
       harness.reader.announcements(for: SpokenScene(title: "My items", screenModel: guest, list: guest.list)) == [
         "My items, no items", english(L10n.MyItems.guestNote), english(L10n.MyItems.emptyHint),

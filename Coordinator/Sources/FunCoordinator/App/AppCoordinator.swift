@@ -43,14 +43,15 @@ public final class AppCoordinator {
   ) {
     self.session = session
     self.dependencies = dependencies
-    let stores = SharedStores(catalog: catalog, toggles: toggles, dependencies: dependencies, watchClock: watchClock)
+    let stores = SharedStores(
+      session: session, catalog: catalog, toggles: toggles, dependencies: dependencies, watchClock: watchClock)
     self.stores = stores
     home = HomeCoordinator(stores: stores, dependencies: dependencies, presenter: presenter, tabBar: tabBar)
     search = SearchCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
     favorites = FavoritesCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
     profile = ProfileCoordinator(session: session, stores: stores, dependencies: dependencies, presenter: presenter)
     settings = SettingsCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
-    myItems = MyItemsCoordinator(session: session, stores: stores, dependencies: dependencies, presenter: presenter)
+    myItems = MyItemsCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
     sources = SourcesCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
   }
 

@@ -1,4 +1,5 @@
 import FunCore
+import FunModel
 import FunViewModel
 
 /// The shared observable stores — one per shared concern — that coordinators hand to the
@@ -15,11 +16,11 @@ struct SharedStores {
   /// The feature toggles Settings lists, Home's carousel and the theme follow.
   let toggles: TogglesStore
 
-  /// Creates the session's stores over the services in `dependencies`, around the app-wide
+  /// Creates the stores of `session` over the services in `dependencies`, around the app-wide
   /// `catalog` and `toggles`; a `watchClock` has the favorites look for another Fun's saves
   /// every second of it.
   init(
-    catalog: CatalogStore, toggles: TogglesStore, dependencies: SessionDependencies,
+    session: Session, catalog: CatalogStore, toggles: TogglesStore, dependencies: SessionDependencies,
     watchClock: (any Clock<Duration>)?
   ) {
     self.catalog = catalog
@@ -28,6 +29,6 @@ struct SharedStores {
       service: dependencies.favorites, catalog: catalog, tasks: dependencies.tasks, watchClock: watchClock)
     myItems = MyItemsStore(
       service: dependencies.myItems, catalog: catalog, favorites: favorites, toasts: dependencies.toasts,
-      tasks: dependencies.tasks, watchClock: watchClock)
+      tasks: dependencies.tasks, watchClock: watchClock, savesItems: session != .guest)
   }
 }

@@ -8,11 +8,9 @@ import FunViewModel
 final class MyItemsCoordinator: TabCoordinator, MyItemsCoordinating {
   let viewModel: MyItemsViewModel
 
-  init(session: Session, stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
-    let savesItems = if case .profile = session { true } else { false }
+  init(stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
     viewModel = MyItemsViewModel(
-      store: stores.myItems, catalog: stores.catalog, favorites: stores.favorites, toasts: dependencies.toasts,
-      savesItems: savesItems)
+      store: stores.myItems, catalog: stores.catalog, favorites: stores.favorites, toasts: dependencies.toasts)
     super.init(
       root: Screens.myItems(viewModel: viewModel, strings: dependencies.strings),
       dependencies: dependencies, stores: stores, presenter: presenter)

@@ -47,6 +47,8 @@ public final class MyItemsStore {
   @ObservationIgnored private let toasts: any ToastService
   @ObservationIgnored private let favorites: FavoritesStore?
   @ObservationIgnored private let saved: SavedValue<[FeaturedItem]>
+  /// Whether the items are saved with the profile; a guest's live only as long as the session.
+  let savesItems: Bool
   /// Told the id of each item saved (new or edited), once it shows: how the My items list
   /// selects what was just written.
   @ObservationIgnored var didShowSaved: (@MainActor (String) -> Void)?
@@ -60,11 +62,13 @@ public final class MyItemsStore {
   /// Follows `service`, merges its items into `catalog`, reports with `toasts`, keeps the
   /// `favorites` of your items on their ids (`nil`: no favorites to keep, as in a test of the
   /// items alone), and, given a `watchClock`, asks the service every second of it to look for
-  /// another Fun's saves; all in tasks of `tasks`.
+  /// another Fun's saves; all in tasks of `tasks`. `savesItems` is `false` for a guest's, which
+  /// live only as long as the session.
   public init(
     service: any MyItemsService, catalog: CatalogStore, favorites: FavoritesStore? = nil, toasts: any ToastService,
-    tasks: TaskTracker, watchClock: (any Clock<Duration>)? = nil
+    tasks: TaskTracker, watchClock: (any Clock<Duration>)? = nil, savesItems: Bool = true
   ) {
+    self.savesItems = savesItems
     self.service = service
     self.catalog = catalog
     self.favorites = favorites
@@ -145,14 +149,15 @@ public final class MyItemsStore {
   ) throws(AppError) {
     let item = try draft.item { owner(of: $0, besides: original?.id) }
     let shown = try draft.saving(into: items, replacing: original)
-    let (service, toasts) = (service, toasts)
+    let (service, toasts, savesItems) = (service, toasts, savesItems)
     saved.change(name: "my item save") { items in
       items = shown
     } save: {
       do throws(AppError) {
         try service.save(draft, replacing: original)
-        // Said once it is saved, not when it is shown: the service may still refuse it.
-        toasts.show(.info(L10n.MyItems.saved(item.title)))
+        // Said once it is saved, not when it is shown: the service may still refuse it. A
+        // guest is never told that something was saved.
+        toasts.show(.info(savesItems ? L10n.MyItems.saved(item.title) : L10n.MyItems.kept(item.title)))
         return (service.items, nil)
       } catch {
         return (service.items, error)

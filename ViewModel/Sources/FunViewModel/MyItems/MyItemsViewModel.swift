@@ -25,25 +25,20 @@ public final class MyItemsViewModel {
   )
 
   /// Whether the items are saved with the profile; a guest's live only as long as the session.
-  public let savesItems: Bool
+  public var savesItems: Bool { store.savesItems }
 
   @ObservationIgnored private let store: MyItemsStore
   @ObservationIgnored private let catalog: CatalogStore
   @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let toasts: any ToastService
 
-  /// The tab over the session's `store`, marked in `favorites`; `savesItems` is `false` for a
-  /// guest, whose screen says the items go with the session. A deletion is confirmed in a toast
-  /// of `toasts`.
-  public init(
-    store: MyItemsStore, catalog: CatalogStore, favorites: FavoritesStore, toasts: any ToastService,
-    savesItems: Bool
-  ) {
+  /// The tab over the session's `store`, marked in `favorites`. A deletion is confirmed in a
+  /// toast of `toasts`.
+  public init(store: MyItemsStore, catalog: CatalogStore, favorites: FavoritesStore, toasts: any ToastService) {
     self.store = store
     self.catalog = catalog
     self.favorites = favorites
     self.toasts = toasts
-    self.savesItems = savesItems
     // What was just written is what the person looks for next, and where the reader is.
     store.didShowSaved = { [weak self] id in self?.list.select(id: id) }
   }

@@ -16,11 +16,13 @@ struct MyItemsStoreTests {
   }
 
   private func stores(
-    network: MockNetworkService = MockNetworkService(), mine: MockMyItemsService, watch: Bool = false
+    network: MockNetworkService = MockNetworkService(), mine: MockMyItemsService, watch: Bool = false,
+    savesItems: Bool = true
   ) -> (TestStores, MyItemsStore) {
     let stores = TestStores(time: time, network: network)
     let myItems = MyItemsStore(
-      service: mine, catalog: stores.catalog, toasts: toasts, tasks: time.tasks, watchClock: watch ? time.clock : nil)
+      service: mine, catalog: stores.catalog, toasts: toasts, tasks: time.tasks, watchClock: watch ? time.clock : nil,
+      savesItems: savesItems)
     return (stores, myItems)
   }
 
@@ -388,6 +390,18 @@ struct MyItemsStoreTests {
     try await time.settle()
     #expect(mine.items.map(\.id) == ["notes"])
     #expect(toasts.shownToasts == [.info(L10n.MyItems.saved("Field notes"))])
+  }
+
+  @Test("A guest's save is never called saved: the toast says the item is kept until sign-out")
+  func guestIsNotToldSaved() async throws {
+    let mine = MockMyItemsService()
+    let (stores, myItems) = stores(mine: mine, savesItems: false)
+    try await stores.catalog.load()
+    try await time.settle()
+    try myItems.save(MyItemDraft(id: "notes", title: "Field notes", category: "Journal"), replacing: nil)
+    try await time.settle()
+    #expect(toasts.shownToasts == [.info(L10n.MyItems.kept("Field notes"))])
+    #expect(Localizer.base(L10n.MyItems.kept("Field notes")).contains("not saved"))
   }
 
   @Test(

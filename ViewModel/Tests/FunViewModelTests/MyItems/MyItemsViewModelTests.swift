@@ -21,11 +21,11 @@ struct MyItemsViewModelTests {
   ) async throws -> (MyItemsViewModel, MockMyItemsService, TestStores) {
     let stores = TestStores(time: time)
     let mine = MockMyItemsService(items: items)
-    let store = MyItemsStore(service: mine, catalog: stores.catalog, toasts: toasts, tasks: time.tasks)
+    let store = MyItemsStore(
+      service: mine, catalog: stores.catalog, toasts: toasts, tasks: time.tasks, savesItems: savesItems)
     try await stores.catalog.load()
     try await time.settle()
-    let model = MyItemsViewModel(
-      store: store, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, savesItems: savesItems)
+    let model = MyItemsViewModel(store: store, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
     model.coordinator = coordinator
     return (model, mine, stores)
   }
@@ -46,8 +46,7 @@ struct MyItemsViewModelTests {
     let store = MyItemsStore(service: mine, catalog: stores.catalog, toasts: toasts, tasks: time.tasks)
     try await stores.catalog.load()
     try await time.settle()
-    let model = MyItemsViewModel(
-      store: store, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, savesItems: true)
+    let model = MyItemsViewModel(store: store, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
     #expect(model.list.selectedIndex == 0)
 
     try store.save(MyItemDraft(id: "garden", title: "Garden", category: "Journal"), replacing: nil)

@@ -38,8 +38,8 @@ struct MyItemsScreenTests {
   ) async throws -> (ScreenHarness, MyItemsStore) {
     let harness = ScreenHarness(strings: Localizer(language: ScreenHarness.language))
     try await harness.loadCatalog()
-    let store = try await harness.myItemsStore(items: items)
-    let model = harness.myItemsViewModel(store: store, savesItems: savesItems)
+    let store = try await harness.myItemsStore(items: items, savesItems: savesItems)
+    let model = harness.myItemsViewModel(store: store)
     harness.show(MyItemsScreen(viewModel: model, strings: harness.strings), on: .myItems)
     return (harness, store)
   }

@@ -184,18 +184,18 @@ final class ScreenHarness {
 
   /// Your own items over a mock service holding `items`, merged into ``catalog``; kept by the
   /// harness so they stay merged.
-  func myItemsStore(items: [FeaturedItem]) async throws -> MyItemsStore {
+  func myItemsStore(items: [FeaturedItem], savesItems: Bool = true) async throws -> MyItemsStore {
     let store = MyItemsStore(
-      service: MockMyItemsService(items: items), catalog: catalog, toasts: toasts, tasks: time.tasks)
+      service: MockMyItemsService(items: items), catalog: catalog, toasts: toasts, tasks: time.tasks,
+      savesItems: savesItems)
     myItemsStores.append(store)
     try await settle()
     return store
   }
 
-  /// Studio's My items over `store`; `savesItems` `false` plays a guest.
-  func myItemsViewModel(store: MyItemsStore, savesItems: Bool = true) -> MyItemsViewModel {
-    let model = MyItemsViewModel(
-      store: store, catalog: catalog, favorites: favoritesStore, toasts: toasts, savesItems: savesItems)
+  /// Studio's My items over `store`.
+  func myItemsViewModel(store: MyItemsStore) -> MyItemsViewModel {
+    let model = MyItemsViewModel(store: store, catalog: catalog, favorites: favoritesStore, toasts: toasts)
     model.coordinator = coordinator
     return model
   }
