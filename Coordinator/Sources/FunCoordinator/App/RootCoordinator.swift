@@ -16,9 +16,10 @@ import Observation
 /// released — and ends the scope: the session's tasks are cancelled, its services finish their
 /// streams and save nothing more.
 ///
-/// Sheets: the root presents one sheet at a time over whatever shows (`present(_:)`, the one
-/// way a sheet reaches the screen); it takes the keys until it is dismissed. Signing out and
-/// deleting a profile ask first, in a question sheet presented the same way.
+/// Sheets: the root presents one sheet at a time over whatever shows (`present(_:endsSession:)`,
+/// the one way a sheet reaches the screen); it takes the keys until it is dismissed. Signing out
+/// and deleting a profile ask first, in a question sheet presented the same way
+/// (`presentQuestion`, as every coordinator's question is).
 ///
 /// Deep links that arrive while nobody is signed in, or while a sheet is up, are held, in
 /// arrival order (at most 16: a link beyond that drops the oldest, with a log line), and routed
@@ -154,13 +155,12 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
       case .profile(let name): L10n.Sheet.signOutProfile(name.value)
       case .guest: L10n.Sheet.signOutGuest
       }
-    let sheet = question(
+    presentQuestion(
       title: L10n.Sheet.signOutTitle, message: message, confirmTitle: L10n.Sheet.signOutAction,
-      strings: services.strings
+      strings: services.strings, endsSession: true
     ) { [weak self] in
       self?.signOut()
     }
-    present(sheet, endsSession: true)
   }
 
   /// Asks, in a sheet, whether to delete the profile `name`; deletes it on confirmation (a
@@ -268,14 +268,9 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
 
   // MARK: Sheets
 
-  /// Shows `sheet` over the screen, replacing any other.
-  func present(_ sheet: any Sheet) {
-    present(sheet, endsSession: false)
-  }
-
   /// Shows `sheet` over the screen, replacing any other; `endsSession` if confirming it ends
   /// the session.
-  private func present(_ sheet: any Sheet, endsSession: Bool) {
+  func present(_ sheet: any Sheet, endsSession: Bool) {
     shown = ShownSheet(sheet: sheet, endsSession: endsSession)
   }
 

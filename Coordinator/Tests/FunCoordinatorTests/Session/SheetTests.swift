@@ -241,6 +241,52 @@ struct SheetTests {
     #expect(harness.root.sheetNotice == L10n.Sheet.linksWaiting(1))
   }
 
+  @Test("Any question presented as ending the session says that confirming drops the waiting links, as sign-out's does")
+  func questionEndingSessionSaysLinksGo() async throws {
+    let harness = AppHarness()
+    try await harness.start()
+    harness.root.presentQuestion(
+      title: L10n.Sheet.signOutTitle, message: .verbatim("m"), confirmTitle: L10n.Sheet.signOutAction,
+      strings: .base, endsSession: true
+    ) {}
+    await harness.root.open("funapp://tab/favorites")
+    #expect(harness.root.sheetNotice == L10n.Sheet.linksDroppedBySignOut(1))
+    harness.root.rootView.handle(.escape)
+    harness.root.presentQuestion(
+      title: L10n.Sheet.resetTitle, message: .verbatim("m"), confirmTitle: L10n.Sheet.resetAction, strings: .base
+    ) {}
+    await harness.root.open("funapp://tab/search")
+    #expect(harness.root.sheetNotice == L10n.Sheet.linksWaiting(1))
+  }
+
+  @Test("A question's action keeps none of the session alive: a sheet held past sign-out lets its ViewModels go")
+  func questionHoldsSessionWeakly() async throws {
+    let session = Session.profile(AppHarness.ada)
+    let harness = AppHarness()
+    try harness.sessions.myItems(of: session).save(
+      MyItemDraft(id: "notes", title: "Notes", category: "Journal"), replacing: nil)
+    try await harness.start()
+    weak var myItems: MyItemsViewModel?
+    weak var settings: SettingsViewModel?
+    var sheets: [any Sheet] = []
+    do {
+      myItems = harness.app.myItems.viewModel
+      settings = harness.app.settings.viewModel
+      harness.app.tabBar.select(.myItems)
+      harness.root.rootView.handle(.char("d"))
+      sheets.append(try #require(harness.root.sheet))
+      harness.app.settings.confirmReset()
+      sheets.append(try #require(harness.root.sheet))
+    }
+
+    harness.root.signOut()
+    try await harness.settle()
+
+    #expect(sheets.count == 2)
+    #expect(myItems == nil)
+    #expect(settings == nil)
+  }
+
   @Test("Over a guest's sheet a link the guest may not open is not promised; the ones it opens are counted")
   func guestSheetPromisesOnlyWhatOpens() async throws {
     let harness = AppHarness(signIn: nil)
