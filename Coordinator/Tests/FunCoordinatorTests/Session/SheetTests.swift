@@ -69,7 +69,7 @@ struct SheetTests {
     #expect(harness.root.sheet == nil)
   }
 
-  @Test("e on a guest's Profile opens no editor: it says, as the link does, that a guest has no profile")
+  @Test("e on a guest's Profile opens no editor: it says, in the link's own toast, that a guest has no profile")
   func guestCannotEditProfile() async throws {
     let harness = AppHarness(signIn: nil)
     harness.root.continueAsGuest()
@@ -79,11 +79,13 @@ struct SheetTests {
     harness.root.rootView.handle(.char("e"))
 
     #expect(harness.root.sheet == nil)
-    #expect(harness.toasts.shownToasts == [.info("Sign in to a profile first: a guest has no profile to edit")])
+    let refusal = ToastEvent.error("Sign in to a profile first: a guest has no profile to edit")
+    #expect(harness.toasts.shownToasts == [refusal])
     #expect(!harness.root.currentScreen.hints.contains("edit"))
     let linkError = await harness.root.open("funapp://profile/edit")
     #expect(linkError == .profileRequired(reason: L10n.Error.guestHasNoProfile))
     #expect(harness.root.sheet == nil)
+    #expect(harness.toasts.shownToasts == [refusal, refusal], "the key and the link say it the same way")
   }
 
   @Test("A paste goes into the profile editor's focused field, line breaks as spaces, and is saved")
