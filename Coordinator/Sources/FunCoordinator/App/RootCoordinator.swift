@@ -353,9 +353,11 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     signedIn.map { services.strings($0.session.label) }
   }
 
-  /// Whether a change to the toggles or to the session's favorites is still being saved.
+  /// Whether a change is still being saved: to the toggles, or to the session's favorites or
+  /// items (what ``finishSaving()`` waits for). The one saving state: the frame's spinner shows
+  /// it on every screen, so no screen shows a saving state of its own.
   public var isSaving: Bool {
-    toggles.isSaving || signedIn?.favoritesStore.isSaving == true
+    toggles.isSaving || signedIn?.favoritesStore.isSaving == true || signedIn?.myItemsStore.isSaving == true
   }
 
   /// The theme the appearance toggle picks, within what the terminal can show.

@@ -29,6 +29,15 @@ struct SessionTests {
     #expect(harness.featureToggles.toggledKeys == [.featuredCarousel])
     try await harness.settle()
     #expect(!harness.root.isSaving)
+
+    // Your items are saved like the favorites: the root says so on whichever tab shows.
+    try harness.app.myItemsStore.save(
+      MyItemDraft(id: "garden", title: "Garden log", category: "Outdoors"), replacing: nil)
+    #expect(harness.root.isSaving)
+    await harness.root.finishSaving()
+    #expect(harness.sessions.myItems(of: .profile(AppHarness.ada)).items.map(\.id) == ["garden"])
+    try await harness.settle()
+    #expect(!harness.root.isSaving)
   }
 
   @Test("A profile that cannot be opened at start leaves the sign-in screen up, with the reason logged and toasted")
