@@ -113,6 +113,8 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   /// names one, else the profile remembered from the last run, else none (the sign-in screen).
   public func start(session requested: Session? = nil) {
     let catalog = catalog
+    // A head start while the sign-in screen shows. Silent: the session's first load joins it
+    // (or retries it) and reports its failure, once (``AppCoordinator``'s `start()`).
     services.tasks.start("catalog preload") { _ = try? await catalog.load() }
     switch requested {
     case .profile(let name):
