@@ -5,7 +5,7 @@ import FunViewModel
 import Observation
 
 /// The root of navigation: signed out, the sign-in screen; signed in, the session's
-/// ``AppCoordinator`` with its five tabs. It lives as long as the app, and so do the catalog,
+/// ``AppCoordinator`` with its activities and their tabs. It lives as long as the app, and so do the catalog,
 /// the toast line and the feature toggles it holds; everything of a session lives in the
 /// session's flow and its service scope.
 ///

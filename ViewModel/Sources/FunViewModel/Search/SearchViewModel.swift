@@ -6,8 +6,8 @@ import Observation
 /// The Search tab: a query field, a category filter and the matching items.
 ///
 /// When searches run:
-/// - Editing the query (``Action/edit(_:)`` on ``field``) waits the debounce (400 ms) on the injected
-///   clock; each edit that changes the text cancels the wait and starts another, and the search
+/// - Editing the query (``Action/edit(_:)`` on ``field``) waits the debounce (`debounceInterval`)
+///   on the injected clock; each edit that changes the text cancels the wait and starts another, and the search
 ///   runs when one ends. Moving the cursor searches nothing.
 /// - Changing the category (``Action/selectNextCategory``, ``Action/selectPreviousCategory``) searches at
 ///   once: it is one deliberate key press, not typing, so there is nothing to wait for. It also ends a pending wait, since the search
@@ -27,7 +27,7 @@ import Observation
 /// What the tab shows is one ``status``; ``isBusy`` says whether anything is still on its way.
 ///
 /// A search needs the catalog: the first one waits for the shared ``CatalogStore`` to load;
-/// once it has, a search is applied at once. A failure shows in place (``Status/failed``; the
+/// once it has, a search is applied at once. A failure shows in place (``Status/failed(_:)``; the
 /// session's start toasts the first load's, once, for every tab); the failed query
 /// stays the applied one, so its results show as soon as the catalog loads, and until then the
 /// same query may search again. The error is the store's load error, and the results are
@@ -159,9 +159,9 @@ public final class SearchViewModel {
   /// What the status line says.
   public var status: Status {
     if let progress = loadProgress { return .loadingCatalog(progress) }
+    if isRefreshing { return .refreshing }
     // An edit with no earlier results to mark as updating (before any search has been applied
     // to a loaded catalog) searches: "0 results" would be false.
-    if isRefreshing { return .refreshing }
     if isSearching || (isDebouncing && (applied == nil || !catalog.hasLoaded)) { return .searching }
     if isQueryTooShort, !isDebouncing { return .queryTooShort }
     if isEmptyState { return .noResults(countInAllCategories: resultCountInAllCategories) }
