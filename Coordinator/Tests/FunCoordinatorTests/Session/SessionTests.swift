@@ -12,7 +12,7 @@ import Testing
 @Suite("Sessions", .timeLimit(.minutes(3)))
 @MainActor
 struct SessionTests {
-  @Test("The root is saving while a favorite or a setting is saved; finishSaving returns once both are")
+  @Test("The root is saving while a favorite, a setting or one of your items is saved; finishSaving waits for all")
   func savingState() async throws {
     let harness = AppHarness()
     try await harness.start()
