@@ -163,7 +163,7 @@ struct ScreenReaderTests {
     func scene() -> SpokenScene { SpokenScene(title: "Orders", list: tab.list, isBusy: tab.isBusy) }
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
 
-    harness.time.tasks.start("first load") { await tab.load() }
+    harness.time.tasks.start("first load") { _ = try? await tab.catalog.load() }
     try await harness.time.settle()
     #expect(harness.reader.announcements(for: scene()) == ["Orders, \(strings(L10n.Common.loadingCatalog))"])
     try await harness.time.advance(by: .seconds(1))
@@ -182,7 +182,7 @@ struct ScreenReaderTests {
     let failed = SpokenScene(title: "Orders", list: failing.list, isBusy: failing.isBusy)
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
     _ = harness.reader.announcements(for: failed)
-    harness.time.tasks.start("failing load") { await failing.load() }
+    harness.time.tasks.start("failing load") { _ = try? await failing.catalog.load() }
     try await harness.time.advance(by: .seconds(1))
     #expect(
       harness.reader.announcements(for: SpokenScene(title: "Orders", list: failing.list, isBusy: failing.isBusy))

@@ -160,7 +160,7 @@ struct SpokenScreensTests {
     let scene = SpokenScene(title: "Home", screenModel: home, list: home.list)
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
 
-    harness.time.tasks.start("first load") { await home.load() }
+    harness.time.tasks.start("first load") { _ = try? await home.catalog.load() }
     try await harness.time.settle()
     // Your item is listed while the catalog loads, but the screen shows only the wait.
     #expect(home.list.rows.map(\.id) == ["notes"])
@@ -183,7 +183,7 @@ struct SpokenScreensTests {
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
     #expect(harness.reader.announcements(for: scene).first?.hasPrefix("Home") == true)
 
-    harness.time.tasks.start("first load") { await home.load() }
+    harness.time.tasks.start("first load") { _ = try? await home.catalog.load() }
     try await harness.time.settle()
     let said = harness.reader.announcements(for: scene)
     #expect(said.prefix(2) == ["Catalog loaded", Localizer.base(L10n.Home.offlineCopy(savedAt))], "\(said)")
@@ -319,7 +319,7 @@ struct SpokenScreensTests {
       catalog: CatalogStore(network: harness.network, toggles: harness.toggles, tasks: harness.time.tasks),
       favorites: harness.favorites, toggles: harness.toggles, toasts: harness.toasts, tasks: harness.time.tasks)
     let said = try await harness.saysAfterArriving(at: "Home", model: failing, list: failing.list) {
-      await failing.load()
+      _ = try? await failing.catalog.load()
     }
     #expect(said.contains("Error: \(failure.message)"), "\(said)")
   }

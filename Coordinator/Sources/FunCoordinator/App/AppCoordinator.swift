@@ -55,11 +55,22 @@ public final class AppCoordinator {
     sources = SourcesCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
   }
 
-  /// Starts the first catalog load and the Search tab's show-all search.
+  /// Starts the session's first catalog load and the Search tab's show-all search.
+  ///
+  /// The load's failure is reported here, the one place, once: an error toast, which shows on
+  /// whatever tab is up (every list tab shows it in place as well, its list's status). No tab
+  /// toasts it: several wait for this load, and each would say the same. A refresh's failure is
+  /// the tab's that refreshed (``/FunViewModel/CatalogRefresh``); the root's preload, started
+  /// before anyone signs in, is silent, as this load joins it (or, after it failed, retries).
   func start() {
-    let home = home.viewModel
-    let search = search.viewModel
-    dependencies.tasks.start("first load") { await home.load() }
+    let (catalog, toasts, search) = (catalog, dependencies.toasts, search.viewModel)
+    dependencies.tasks.start("first load") {
+      do throws(AppError) {
+        try await catalog.load()
+      } catch {
+        toasts.show(.error(error.text))
+      }
+    }
     dependencies.tasks.start("first search") { await search.searchNow() }
   }
 

@@ -5,7 +5,7 @@ import FunViewModel
 import Observation
 
 /// The root of navigation: signed out, the sign-in screen; signed in, the session's
-/// ``AppCoordinator`` with its five tabs. It lives as long as the app, and so do the catalog,
+/// ``AppCoordinator`` with its activities and their tabs. It lives as long as the app, and so do the catalog,
 /// the toast line and the feature toggles it holds; everything of a session lives in the
 /// session's flow and its service scope.
 ///
@@ -16,9 +16,10 @@ import Observation
 /// released — and ends the scope: the session's tasks are cancelled, its services finish their
 /// streams and save nothing more.
 ///
-/// Sheets: the root presents one sheet at a time over whatever shows (`present(_:)`, the one
-/// way a sheet reaches the screen); it takes the keys until it is dismissed. Signing out and
-/// deleting a profile ask first, in a question sheet presented the same way.
+/// Sheets: the root presents one sheet at a time over whatever shows (`present(_:endsSession:)`,
+/// the one way a sheet reaches the screen); it takes the keys until it is dismissed. Signing out
+/// and deleting a profile ask first, in a question sheet presented the same way
+/// (`presentQuestion`, as every coordinator's question is).
 ///
 /// Deep links that arrive while nobody is signed in, or while a sheet is up, are held, in
 /// arrival order (at most 16: a link beyond that drops the oldest, with a log line), and routed
@@ -112,6 +113,8 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   /// names one, else the profile remembered from the last run, else none (the sign-in screen).
   public func start(session requested: Session? = nil) {
     let catalog = catalog
+    // A head start while the sign-in screen shows. Silent: the session's first load joins it
+    // (or retries it) and reports its failure, once (``AppCoordinator``'s `start()`).
     services.tasks.start("catalog preload") { _ = try? await catalog.load() }
     switch requested {
     case .profile(let name):
@@ -154,13 +157,12 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
       case .profile(let name): L10n.Sheet.signOutProfile(name.value)
       case .guest: L10n.Sheet.signOutGuest
       }
-    let sheet = question(
+    presentQuestion(
       title: L10n.Sheet.signOutTitle, message: message, confirmTitle: L10n.Sheet.signOutAction,
-      strings: services.strings
+      strings: services.strings, endsSession: true
     ) { [weak self] in
       self?.signOut()
     }
-    present(sheet, endsSession: true)
   }
 
   /// Asks, in a sheet, whether to delete the profile `name`; deletes it on confirmation (a
@@ -268,14 +270,9 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
 
   // MARK: Sheets
 
-  /// Shows `sheet` over the screen, replacing any other.
-  func present(_ sheet: any Sheet) {
-    present(sheet, endsSession: false)
-  }
-
   /// Shows `sheet` over the screen, replacing any other; `endsSession` if confirming it ends
   /// the session.
-  private func present(_ sheet: any Sheet, endsSession: Bool) {
+  func present(_ sheet: any Sheet, endsSession: Bool) {
     shown = ShownSheet(sheet: sheet, endsSession: endsSession)
   }
 
@@ -358,9 +355,11 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     signedIn.map { services.strings($0.session.label) }
   }
 
-  /// Whether a change to the toggles or to the session's favorites is still being saved.
+  /// Whether a change is still being saved: to the toggles, or to the session's favorites or
+  /// items (what ``finishSaving()`` waits for). The one saving state: the frame's spinner shows
+  /// it on every screen, so no screen shows a saving state of its own.
   public var isSaving: Bool {
-    toggles.isSaving || signedIn?.favoritesStore.isSaving == true
+    toggles.isSaving || signedIn?.favoritesStore.isSaving == true || signedIn?.myItemsStore.isSaving == true
   }
 
   /// The theme the appearance toggle picks, within what the terminal can show.

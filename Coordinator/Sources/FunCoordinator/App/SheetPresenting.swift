@@ -5,35 +5,34 @@ import FunViewModel
 /// How the signed-in flow's coordinators present sheets: through the root, which shows one
 /// sheet at a time over whatever is on screen and closes it when asked.
 ///
-/// ``present(_:)`` is the one way a sheet reaches the screen; a question is a sheet like any
-/// other (``presentQuestion(title:message:confirmTitle:strings:action:)``). Held weakly by the tab
-/// coordinators: the root owns the flow, not the other way round.
+/// ``present(_:endsSession:)`` is the one way a sheet reaches the screen; a question is a sheet
+/// like any other (``presentQuestion(title:message:confirmTitle:strings:endsSession:action:)``),
+/// the sign-out question too. Held weakly by the tab coordinators: the root owns the flow, not
+/// the other way round.
 @MainActor
 protocol SheetPresenting: SheetCoordinating {
-  /// Shows `sheet` over the screen; it takes the keys until it is dismissed.
-  func present(_ sheet: any Sheet)
-  /// Asks, in a sheet, whether to sign out.
+  /// Shows `sheet` over the screen, replacing any other; it takes the keys until it is
+  /// dismissed. `endsSession`: confirming it ends the session, so the links that wait for it to
+  /// close are dropped rather than opened, and the sheet says so (``RootCoordinator/sheetNotice``).
+  func present(_ sheet: any Sheet, endsSession: Bool)
+  /// Asks whether to sign out: the root's, as the session and what ends it are.
   func confirmSignOut()
 }
 
 extension SheetPresenting {
-  /// Presents a question in `strings`' language; `action` runs if it is confirmed, and either
-  /// answer closes the sheet.
-  func presentQuestion(
-    title: LocalizedText, message: LocalizedText, confirmTitle: LocalizedText, strings: Localizer,
-    action: @escaping @MainActor () -> Void
-  ) {
-    present(question(title: title, message: message, confirmTitle: confirmTitle, strings: strings, action: action))
+  /// Shows `sheet`, whose confirmation leaves the session open (a form, an editor, a switcher).
+  func present(_ sheet: any Sheet) {
+    present(sheet, endsSession: false)
   }
 
-  /// A question in `strings`' language, closed by this presenter; `action` runs if it is
-  /// confirmed.
-  func question(
+  /// Presents a question in `strings`' language; `action` runs if it is confirmed, once the
+  /// sheet has closed, and either answer closes it. `endsSession`: `action` ends the session.
+  func presentQuestion(
     title: LocalizedText, message: LocalizedText, confirmTitle: LocalizedText, strings: Localizer,
-    action: @escaping @MainActor () -> Void
-  ) -> any Sheet {
+    endsSession: Bool = false, action: @escaping @MainActor () -> Void
+  ) {
     let model = ConfirmationViewModel(title: title, message: message, confirmTitle: confirmTitle, action: action)
     model.coordinator = self
-    return Sheets.confirmation(viewModel: model, strings: strings)
+    present(Sheets.confirmation(viewModel: model, strings: strings), endsSession: endsSession)
   }
 }

@@ -27,11 +27,12 @@ final class MyItemsCoordinator: TabCoordinator, MyItemsCoordinating {
 
   /// Asks whether to delete `item`; confirming deletes it.
   func confirmDelete(_ item: FeaturedItem) {
+    let viewModel = viewModel
+    // Weak, as every question's action holds what it acts on: the sheet is the root's, which
+    // outlives the session, and must keep none of the session's ViewModels alive.
     presenter?.presentQuestion(
       title: L10n.MyItems.deleteTitle(item.title), message: L10n.MyItems.deleteMessage(item.id),
       confirmTitle: L10n.Sheet.deleteAction, strings: dependencies.strings
-    ) { [viewModel] in
-      viewModel.send(.delete(item))
-    }
+    ) { [weak viewModel] in viewModel?.send(.delete(item)) }
   }
 }

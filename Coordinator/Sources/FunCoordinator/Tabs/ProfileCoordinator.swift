@@ -21,13 +21,13 @@ final class ProfileCoordinator: TabCoordinator, ProfileCoordinating {
     viewModel.coordinator = self
   }
 
-  /// Presents the editor of the display name and bio, or says (in a toast) why a guest
-  /// cannot.
+  /// Presents the editor of the display name and bio, or says why a guest cannot in an error
+  /// toast, as `funapp://profile/edit` does: one refusal, one style.
   func editProfile() {
     do throws(AppError) {
       try openEditor()
     } catch {
-      dependencies.toasts.show(.info(error.text))
+      dependencies.toasts.show(.error(error.text))
     }
   }
 

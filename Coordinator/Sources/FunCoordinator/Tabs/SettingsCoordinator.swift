@@ -18,6 +18,7 @@ final class SettingsCoordinator: TabCoordinator, SettingsCoordinating {
   /// Asks whether to reset every setting; resets them on confirmation.
   func confirmReset() {
     let viewModel = viewModel
+    // Weak: the sheet is the root's and must keep none of the session's ViewModels alive.
     presenter?.presentQuestion(
       title: L10n.Sheet.resetTitle, message: L10n.Sheet.resetMessage, confirmTitle: L10n.Sheet.resetAction,
       strings: dependencies.strings

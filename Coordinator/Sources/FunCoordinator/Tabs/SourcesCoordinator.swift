@@ -3,7 +3,7 @@ import FunModel
 import FunViewModel
 
 /// The Sources tab of Studio: where the catalog comes from, how its last load went, and a
-/// reload.
+/// refresh.
 @MainActor
 final class SourcesCoordinator: TabCoordinator {
   let viewModel: SourcesViewModel

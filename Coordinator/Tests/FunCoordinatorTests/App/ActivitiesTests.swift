@@ -166,8 +166,8 @@ struct ActivitiesTests {
     #expect(harness.navigationState == before)
   }
 
-  @Test("Sources shows the catalog's item count and reloads it with r")
-  func sourcesReloads() async throws {
+  @Test("Sources shows the catalog's item count and refreshes it with r")
+  func sourcesRefreshes() async throws {
     let harness = AppHarness()
     try await harness.start()
     await harness.root.open("funapp://studio/sources")

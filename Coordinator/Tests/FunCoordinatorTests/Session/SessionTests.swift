@@ -12,7 +12,7 @@ import Testing
 @Suite("Sessions", .timeLimit(.minutes(3)))
 @MainActor
 struct SessionTests {
-  @Test("The root is saving while a favorite or a setting is saved; finishSaving returns once both are")
+  @Test("The root is saving while a favorite, a setting or one of your items is saved; finishSaving waits for all")
   func savingState() async throws {
     let harness = AppHarness()
     try await harness.start()
@@ -29,6 +29,37 @@ struct SessionTests {
     #expect(harness.featureToggles.toggledKeys == [.featuredCarousel])
     try await harness.settle()
     #expect(!harness.root.isSaving)
+
+    // Your items are saved like the favorites: the root says so on whichever tab shows.
+    try harness.app.myItemsStore.save(
+      MyItemDraft(id: "garden", title: "Garden log", category: "Outdoors"), replacing: nil)
+    #expect(harness.root.isSaving)
+    await harness.root.finishSaving()
+    #expect(harness.sessions.myItems(of: .profile(AppHarness.ada)).items.map(\.id) == ["garden"])
+    try await harness.settle()
+    #expect(!harness.root.isSaving)
+  }
+
+  @Test(
+    "A failed first load is toasted exactly once, on whichever tab shows; a refresh's failure is then its tab's",
+    arguments: Tab.allCases)
+  func firstLoadFailureShownOnce(tab: Tab) async throws {
+    let harness = AppHarness(failure: .simulatedNetworkFailure, profiles: ["ada"], signIn: nil)
+    let failure = ToastEvent.error(AppError.simulatedNetworkFailure.text)
+    // As the app starts: the root's preload, then the session, whose tabs wait for the load too.
+    harness.root.start(session: .profile(AppHarness.ada))
+    harness.app.tabBar.send(.select(tab))
+    try await harness.settle()
+
+    #expect(harness.app.tabBar.selectedTab == tab)
+    #expect(harness.toasts.shownToasts == [failure], "one report, not one per tab that waited")
+    #expect(harness.root.rootView.render(size: .standard).plainText.contains(failure.message))
+
+    // A refresh the person starts says how it went, on the tab that has one.
+    harness.root.rootView.handle(.char("r"))
+    try await harness.settle()
+    let refreshes = [Tab.home, .search, .favorites, .sources].contains(tab)
+    #expect(harness.toasts.shownToasts == (refreshes ? [failure, failure] : [failure]))
   }
 
   @Test("A profile that cannot be opened at start leaves the sign-in screen up, with the reason logged and toasted")

@@ -69,7 +69,7 @@ struct SheetTests {
     #expect(harness.root.sheet == nil)
   }
 
-  @Test("e on a guest's Profile opens no editor: it says, as the link does, that a guest has no profile")
+  @Test("e on a guest's Profile opens no editor: it says, in the link's own toast, that a guest has no profile")
   func guestCannotEditProfile() async throws {
     let harness = AppHarness(signIn: nil)
     harness.root.continueAsGuest()
@@ -79,11 +79,13 @@ struct SheetTests {
     harness.root.rootView.handle(.char("e"))
 
     #expect(harness.root.sheet == nil)
-    #expect(harness.toasts.shownToasts == [.info("Sign in to a profile first: a guest has no profile to edit")])
+    let refusal = ToastEvent.error("Sign in to a profile first: a guest has no profile to edit")
+    #expect(harness.toasts.shownToasts == [refusal])
     #expect(!harness.root.currentScreen.hints.contains("edit"))
     let linkError = await harness.root.open("funapp://profile/edit")
     #expect(linkError == .profileRequired(reason: L10n.Error.guestHasNoProfile))
     #expect(harness.root.sheet == nil)
+    #expect(harness.toasts.shownToasts == [refusal, refusal], "the key and the link say it the same way")
   }
 
   @Test("A paste goes into the profile editor's focused field, line breaks as spaces, and is saved")
@@ -239,6 +241,52 @@ struct SheetTests {
     harness.app.profile.editProfile()
     await harness.root.open("funapp://tab/favorites")
     #expect(harness.root.sheetNotice == L10n.Sheet.linksWaiting(1))
+  }
+
+  @Test("Any question presented as ending the session says that confirming drops the waiting links, as sign-out's does")
+  func questionEndingSessionSaysLinksGo() async throws {
+    let harness = AppHarness()
+    try await harness.start()
+    harness.root.presentQuestion(
+      title: L10n.Sheet.signOutTitle, message: .verbatim("m"), confirmTitle: L10n.Sheet.signOutAction,
+      strings: .base, endsSession: true
+    ) {}
+    await harness.root.open("funapp://tab/favorites")
+    #expect(harness.root.sheetNotice == L10n.Sheet.linksDroppedBySignOut(1))
+    harness.root.rootView.handle(.escape)
+    harness.root.presentQuestion(
+      title: L10n.Sheet.resetTitle, message: .verbatim("m"), confirmTitle: L10n.Sheet.resetAction, strings: .base
+    ) {}
+    await harness.root.open("funapp://tab/search")
+    #expect(harness.root.sheetNotice == L10n.Sheet.linksWaiting(1))
+  }
+
+  @Test("A question's action keeps none of the session alive: a sheet held past sign-out lets its ViewModels go")
+  func questionHoldsSessionWeakly() async throws {
+    let session = Session.profile(AppHarness.ada)
+    let harness = AppHarness()
+    try harness.sessions.myItems(of: session).save(
+      MyItemDraft(id: "notes", title: "Notes", category: "Journal"), replacing: nil)
+    try await harness.start()
+    weak var myItems: MyItemsViewModel?
+    weak var settings: SettingsViewModel?
+    var sheets: [any Sheet] = []
+    do {
+      myItems = harness.app.myItems.viewModel
+      settings = harness.app.settings.viewModel
+      harness.app.tabBar.select(.myItems)
+      harness.root.rootView.handle(.char("d"))
+      sheets.append(try #require(harness.root.sheet))
+      harness.app.settings.confirmReset()
+      sheets.append(try #require(harness.root.sheet))
+    }
+
+    harness.root.signOut()
+    try await harness.settle()
+
+    #expect(sheets.count == 2)
+    #expect(myItems == nil)
+    #expect(settings == nil)
   }
 
   @Test("Over a guest's sheet a link the guest may not open is not promised; the ones it opens are counted")

@@ -9,8 +9,9 @@ import FunModel
 ///   replaced one is logged;
 /// - except that an info toast never replaces an error: it waits until the error (and any
 ///   toast already waiting) has had its time, then shows;
-/// - a toast equal to one showing or waiting is dropped, so one failure reported by two
-///   screens shows once.
+/// - a toast equal to one showing or waiting is dropped, so one failure reported twice shows
+///   once: a link that waited for the session's first load fails with the load's error, which
+///   the session reports too; a refresh retried while its failure shows fails the same way.
 ///
 /// ``visibleToast`` and ``timeUntilChange`` are pure functions of the clock's current time:
 /// there are no timers or background tasks, so with a ``/FunCore/ManualClock`` a toast disappears
@@ -65,8 +66,8 @@ final class ClockToastService: ToastService {
     let now = elapsed()
     let outcome = state.withLock { state -> Outcome in
       state.queue.removeAll { $0.end <= now }
-      // The same message again while it shows or waits (one failure reported by two screens,
-      // a retried refresh) would only push newer toasts aside.
+      // The same message again while it shows or waits (a failed first load and the link that
+      // waited for it, a retried refresh) would only push newer toasts aside.
       if state.queue.contains(where: { $0.toast == toast }) { return .dropped }
       if toast.style == .info, state.queue.contains(where: { $0.toast.style == .error }) {
         state.queue.append(Scheduled(toast: toast, start: state.queue.last?.end ?? now))

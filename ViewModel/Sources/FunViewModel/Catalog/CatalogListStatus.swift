@@ -1,8 +1,9 @@
 import FunModel
 
 /// Where a tab that lists the shared catalog stands: the catalog's first load, and whether it
-/// left the tab anything to list. Home and Favorites show it as their `Status`, so a screen and
-/// a reader switch over one value instead of combining loading, error and empty flags.
+/// left the tab anything to list: every list's ``ItemList/status`` (Home, Search, Favorites and
+/// My items). Home and Favorites show it as their status, and the reader says any list tab's
+/// load by it, so both switch over one value instead of combining loading, error and empty flags.
 public enum CatalogListStatus: Equatable, Sendable {
   /// The first load has not started yet.
   case waiting

@@ -5,10 +5,12 @@ import Observation
 /// rows, the selection, moving through them by row or by page, the favorite and "yours" marks,
 /// and opening or favoriting an item.
 ///
-/// Each of the three screens owns one and says only what differs: where its rows come from and
+/// Each of the four screens owns one and says only what differs: where its rows come from and
 /// where opening an item goes. Everything else is this one behaviour, so the keys, the mouse
-/// and the script commands (`select`, `open`, `fav`) drive every list the same way: through
-/// ``send(_:)``.
+/// and the script commands `select` and `open` drive every list the same way: through
+/// ``send(_:)``. A favorite changes one way on every screen, the list's included:
+/// ``FavoritesStore/toggle(_:)``, which the list's ``Action/toggleFavorite(_:)`` calls and so
+/// does the `fav` command (it may name any item, or the one on Detail, which has no list).
 ///
 /// The rows are read from their source every time (the list keeps no copy), so a refresh, a
 /// favorite toggled elsewhere or a new search shows at once. The selection follows its item by
@@ -25,7 +27,8 @@ public final class ItemList {
   @ObservationIgnored private let opener: @MainActor (FeaturedItem) -> Void
 
   /// A list of the rows `rows` gives, marked as yours by `catalog`, marked and toggled in
-  /// `favorites`; opening an item calls `open`.
+  /// `favorites`; opening an item calls `open`, the owner's forward to its own coordinator (the
+  /// one closure that leads to navigation, named as such in docs/Architecture.md).
   init(
     rows: @escaping @MainActor () -> CatalogItems,
     catalog: CatalogStore,

@@ -1,9 +1,10 @@
 import FunCore
 import Observation
 
-/// What a store shows of a value a service saves (the favorites, the feature toggles): the
-/// service's value, followed through its change stream, with the store's own changes shown at
-/// once and saved off the main actor, one after another in the order they were made.
+/// What a store shows of a value a service saves (the favorites, the feature toggles, your
+/// items): the service's value, followed through its change stream, with the store's own
+/// changes shown at once and saved off the main actor, one after another in the order they
+/// were made.
 ///
 /// ``value`` is set in one place, and only when it differs from what shows, so each change
 /// reaches its observers (and draws a frame) once: a change made here shows when it is made,
@@ -14,7 +15,7 @@ import Observation
 ///
 /// Every save is a tracked task, busy while it blocks on the file, so the app is not idle (and
 /// script mode prints no frame) until it is done. So is the first read of the file
-/// (``load(_:)``), which a store starts as it is made: a session opens at once, showing the
+/// (``load(name:_:)``), which a store starts as it is made: a session opens at once, showing the
 /// value as empty until the file has been read, and never waits on the main actor for a disk.
 ///
 /// Another Fun on the same files changes them without a word to this one, so a store can also

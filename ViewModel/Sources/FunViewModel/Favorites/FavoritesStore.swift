@@ -139,6 +139,10 @@ public final class FavoritesStore {
     }
   }
 
+  /// Removes the favorite of `id` whatever shows or the file holds: your item `id` is deleted,
+  /// and no favorite may stay naming it. Unlike ``set(_:favorite:)`` it never asks the service
+  /// to flip, which, had another Fun removed the favorite meanwhile, would add it back. A
+  /// person un-favoriting an item goes through ``set(_:favorite:)``, as every screen does.
   func remove(_ id: String) {
     let service = service
     saved.change(name: "favorite removal") { ids in

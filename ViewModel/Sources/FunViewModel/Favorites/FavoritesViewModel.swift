@@ -96,16 +96,11 @@ public final class FavoritesViewModel {
     catalogRefresh.start()
   }
 
-  /// Un-favorites the item; its row disappears.
-  func remove(_ item: FeaturedItem) {
-    favorites.remove(item.id)
-  }
-
   /// Un-favorites the selected item and says, in a toast, how to undo it; does nothing when the
-  /// list is empty.
+  /// list is empty. The same change as `f` on the row: what shows is a favorite, so it goes.
   func removeSelected() {
     guard let item = list.selectedItem else { return }
-    remove(item)
+    favorites.set(item.id, favorite: false)
     lastRemoved = item
     toasts.show(.info(L10n.Favorites.removed(item.title)))
   }
@@ -120,7 +115,7 @@ public final class FavoritesViewModel {
       return
     }
     lastRemoved = nil
-    favorites.toggle(item.id)
+    favorites.set(item.id, favorite: true)
     list.select(id: item.id)
     toasts.show(.info(L10n.Favorites.restored(item.title)))
   }

@@ -4,9 +4,9 @@ import Observation
 
 /// The Home tab: the featured carousel and the list of every item, with favorite marks.
 ///
-/// The items come from the shared ``CatalogStore``: ``load()`` makes sure it is loaded (the
-/// first load shows as its list's ``ItemList/status``; a failure shows an error toast), ``Action/refresh`` fetches
-/// it again as every list tab does.
+/// The items come from the shared ``CatalogStore``, which the session loads: the first load
+/// shows as its list's ``ItemList/status`` (a failure too; the session's start toasts it, once,
+/// for every tab), and ``Action/refresh`` fetches it again as every list tab does.
 ///
 /// The carousel shows the featured items in pages of ``carouselPageSize``. Paging is clamped:
 /// ``Action/nextCarouselPage`` on the last page and ``Action/previousCarouselPage`` on the
@@ -39,10 +39,9 @@ public final class HomeViewModel {
 
   @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let toggles: TogglesStore
-  @ObservationIgnored private let toasts: any ToastService
   @ObservationIgnored private let catalogRefresh: CatalogRefresh
 
-  /// The Home tab over the shared stores; call ``load()`` to fill it.
+  /// The Home tab over the shared stores.
   public init(
     catalog: CatalogStore,
     favorites: FavoritesStore,
@@ -53,7 +52,6 @@ public final class HomeViewModel {
     self.catalog = catalog
     self.favorites = favorites
     self.toggles = toggles
-    self.toasts = toasts
     catalogRefresh = CatalogRefresh(catalog: catalog, toasts: toasts, tasks: tasks)
   }
 
@@ -95,15 +93,6 @@ public final class HomeViewModel {
 
   var featuredItems: [FeaturedItem] {
     catalog.featuredItems
-  }
-
-  /// Loads the catalog unless it is loaded; on failure shows an error toast.
-  public func load() async {
-    do {
-      try await catalog.load()
-    } catch {
-      toasts.show(.error(error.text))
-    }
   }
 
   /// Whether a `refresh()` is in flight.

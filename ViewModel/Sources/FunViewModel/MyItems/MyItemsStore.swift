@@ -38,7 +38,7 @@ public final class MyItemsStore {
   }
 
   /// Whether changes are being saved.
-  var isSaving: Bool {
+  public var isSaving: Bool {
     saved.isSaving
   }
 

@@ -70,11 +70,6 @@ public final class MyItemsViewModel {
     store.items.isEmpty
   }
 
-  /// Whether a change is still being written to disk.
-  public var isSaving: Bool {
-    store.isSaving
-  }
-
   /// Opens the form for a new item.
   func newItem() {
     coordinator?.showForm(editing: nil)

@@ -6,8 +6,8 @@ import Observation
 /// The Search tab: a query field, a category filter and the matching items.
 ///
 /// When searches run:
-/// - Editing the query (``Action/edit(_:)`` on ``field``) waits the debounce (400 ms) on the injected
-///   clock; each edit that changes the text cancels the wait and starts another, and the search
+/// - Editing the query (``Action/edit(_:)`` on ``field``) waits the debounce (`debounceInterval`)
+///   on the injected clock; each edit that changes the text cancels the wait and starts another, and the search
 ///   runs when one ends. Moving the cursor searches nothing.
 /// - Changing the category (``Action/selectNextCategory``, ``Action/selectPreviousCategory``) searches at
 ///   once: it is one deliberate key press, not typing, so there is nothing to wait for. It also ends a pending wait, since the search
@@ -27,7 +27,8 @@ import Observation
 /// What the tab shows is one ``status``; ``isBusy`` says whether anything is still on its way.
 ///
 /// A search needs the catalog: the first one waits for the shared ``CatalogStore`` to load;
-/// once it has, a search is applied at once. A failure shows an error toast; the failed query
+/// once it has, a search is applied at once. A failure shows in place (``Status/failed(_:)``; the
+/// session's start toasts the first load's, once, for every tab); the failed query
 /// stays the applied one, so its results show as soon as the catalog loads, and until then the
 /// same query may search again. The error is the store's load error, and the results are
 /// found again in every catalog the store fetches, so a catalog that recovers anywhere (a
@@ -81,7 +82,6 @@ public final class SearchViewModel {
 
   @ObservationIgnored private let catalog: CatalogStore
   @ObservationIgnored private let favorites: FavoritesStore
-  @ObservationIgnored private let toasts: any ToastService
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private let tasks: TaskTracker
   @ObservationIgnored private let catalogRefresh: CatalogRefresh
@@ -91,7 +91,7 @@ public final class SearchViewModel {
   /// - Parameters:
   ///   - catalog: the shared catalog to search.
   ///   - favorites: the shared favorites, for the marks and the favorite toggle.
-  ///   - toasts: where search failures are reported.
+  ///   - toasts: where a refresh reports how it went.
   ///   - clock: the clock the debounce waits on.
   ///   - tasks: the tracker the debounce and the searches run in.
   public init(
@@ -103,7 +103,6 @@ public final class SearchViewModel {
   ) {
     self.catalog = catalog
     self.favorites = favorites
-    self.toasts = toasts
     self.clock = clock
     self.tasks = tasks
     catalogRefresh = CatalogRefresh(catalog: catalog, toasts: toasts, tasks: tasks)
@@ -160,9 +159,9 @@ public final class SearchViewModel {
   /// What the status line says.
   public var status: Status {
     if let progress = loadProgress { return .loadingCatalog(progress) }
+    if isRefreshing { return .refreshing }
     // An edit with no earlier results to mark as updating (before any search has been applied
     // to a loaded catalog) searches: "0 results" would be false.
-    if isRefreshing { return .refreshing }
     if isSearching || (isDebouncing && (applied == nil || !catalog.hasLoaded)) { return .searching }
     if isQueryTooShort, !isDebouncing { return .queryTooShort }
     if isEmptyState { return .noResults(countInAllCategories: resultCountInAllCategories) }
@@ -382,9 +381,6 @@ public final class SearchViewModel {
 
   private func finishWaiting(for key: SearchKey, failure: AppError?) {
     pending = nil
-    if let failure {
-      toasts.show(.error(failure.text))
-    }
     // Even after a failure: the query asked for stays applied, and its results show as soon
     // as anyone loads the catalog.
     if failure == nil || key != applied?.key {

@@ -27,7 +27,8 @@ public final class ConfirmationViewModel {
 
   @ObservationIgnored private let action: @MainActor () -> Void
 
-  /// Creates the question; `action` runs on confirmation, before the sheet closes.
+  /// Creates the question; `action` runs on confirmation, once the sheet has closed (so it may
+  /// present another sheet).
   public init(
     title: LocalizedText, message: LocalizedText, confirmTitle: LocalizedText, action: @escaping @MainActor () -> Void
   ) {

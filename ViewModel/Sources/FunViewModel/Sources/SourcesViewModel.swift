@@ -4,15 +4,14 @@ import Observation
 
 /// Studio's Sources tab: where the shared ``CatalogStore``'s catalog comes from and how its
 /// loads went — whether one is under way, when the last good one was and how many items it
-/// gave, the last error, the offline copy in use — and a reload, the same refresh every list
-/// tab does.
+/// gave, the last error, the offline copy in use — and the same refresh every list tab does.
 @Observable
 @MainActor
 public final class SourcesViewModel {
   @ObservationIgnored private let catalog: CatalogStore
   @ObservationIgnored private let catalogRefresh: CatalogRefresh
 
-  /// The Sources tab over the shared catalog; a reload reports through `toasts`.
+  /// The Sources tab over the shared catalog; a refresh reports through `toasts`.
   public init(catalog: CatalogStore, toasts: any ToastService, tasks: TaskTracker) {
     self.catalog = catalog
     catalogRefresh = CatalogRefresh(catalog: catalog, toasts: toasts, tasks: tasks)
@@ -21,13 +20,13 @@ public final class SourcesViewModel {
   /// What the user can do on the Sources tab.
   public enum Action: Equatable, Sendable {
     /// Loads the catalog again from its source, the same refresh every list tab does.
-    case reload
+    case refresh
   }
 
   /// Does what the user asked of the Sources tab.
   public func send(_ action: Action) {
     switch action {
-    case .reload: reload()
+    case .refresh: refresh()
     }
   }
 
@@ -113,13 +112,15 @@ public final class SourcesViewModel {
     path.split(separator: "/").last.map(String.init) ?? path
   }
 
-  /// Whether a load or a reload is under way.
-  public var isLoading: Bool {
+  /// Whether a load or a refresh is under way, whoever started it. Unlike a list tab's
+  /// `isBusy` (its first load or its own refresh only: another tab's refresh changes none of
+  /// its rows until it lands), any load counts here: the loads are what this tab is about.
+  public var isBusy: Bool {
     catalog.isLoading || catalogRefresh.isRefreshing
   }
 
   /// Loads the catalog again from its source.
-  func reload() {
+  func refresh() {
     catalogRefresh.start()
   }
 }

@@ -138,7 +138,7 @@ struct FavoritesStoreTests {
     let profile = ProfileViewModel(details: MockProfileDetailsService(), favorites: stores.favorites, tasks: time.tasks)
     let detail = DetailViewModel(
       item: CatalogFixtures.item("combine"), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
-    await home.load()
+    _ = try? await home.catalog.load()
     await search.searchNow()
     try await time.settle()
     #expect(profile.favoritesCount == 0)

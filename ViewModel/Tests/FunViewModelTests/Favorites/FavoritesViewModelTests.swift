@@ -128,12 +128,12 @@ struct FavoritesViewModelTests {
     #expect(model.list.selectedItem?.id == "combine")
     model.removeSelected()
     try await time.settle()  // the save runs off the main actor
-    #expect(favorites.removedIDs == ["combine"])
+    #expect(favorites.toggledIDs == ["combine"])
     #expect(model.list.rows.map(\.id) == ["swiftui", "macros"])
     #expect(model.list.selectedItem?.id == "macros")
     model.list.toggleFavoriteOfSelected()
     #expect(model.list.selectedItem?.id == "swiftui")
-    model.remove(CatalogFixtures.item("swiftui"))
+    model.removeSelected()
     #expect(model.list.status == .empty)
     #expect(model.list.selectedItem == nil)
   }
@@ -165,6 +165,22 @@ struct FavoritesViewModelTests {
     model.undoRemoval()
     #expect(model.list.rows.count == 3)
     #expect(toasts.shownToasts.last == .info(L10n.Favorites.nothingToUndo))
+  }
+
+  @Test("x and u on Favorites save as f does, a change to what shows, not the removal a deleted item's favorite takes")
+  func removalAndUndoAreFavoriteChanges() async throws {
+    let favorites = MockFavoritesService(favorites: ["swiftui", "combine"])
+    let model = await makeFavorites(favorites)
+    model.list.select(id: "combine")
+    model.send(.removeSelected)
+    try await time.settle()
+    model.send(.undoRemoval)
+    try await time.settle()
+    model.list.send(.toggleFavoriteOfSelected)
+    try await time.settle()
+    #expect(favorites.toggledIDs == ["combine", "combine", "combine"])
+    #expect(favorites.removedIDs.isEmpty)
+    #expect(favorites.favoriteIDs == ["swiftui"])
   }
 
   @Test("Undo does nothing but say so when the removed item was favorited again elsewhere")

@@ -8,21 +8,19 @@ import Testing
 @Suite("Sheets' ViewModels")
 @MainActor
 struct SheetViewModelTests {
-  @Test("Confirming closes the sheet and runs the action once; cancelling only closes it")
+  @Test("Confirming closes the sheet, then runs the action once; cancelling only closes it")
   func confirmation() {
-    let coordinator = MockCoordinator()
-    var runs = 0
+    let coordinator = RecordingSheetCoordinator()
     let model = ConfirmationViewModel(
       title: L10n.Sheet.signOutTitle, message: .verbatim("m"), confirmTitle: L10n.Sheet.signOutAction
-    ) { runs += 1 }
+    ) { coordinator.events.append("action") }
     model.coordinator = coordinator
 
     model.send(.cancel)
-    #expect(runs == 0)
-    #expect(coordinator.dismissSheetCount == 1)
+    #expect(coordinator.events == ["dismiss"])
     model.send(.confirm)
-    #expect(runs == 1)
-    #expect(coordinator.dismissSheetCount == 2)
+    // Dismissed first: an action that presents another sheet must not have it closed at once.
+    #expect(coordinator.events == ["dismiss", "dismiss", "action"])
   }
 
   @Test("The editor starts from the saved details; Tab moves between fields; typing edits the focused one")
@@ -213,5 +211,16 @@ struct SheetViewModelTests {
     model.send(.confirm)
     #expect(coordinator.dismissSheetCount == 2)
     #expect(details.profile.bio == "Countess.")
+  }
+}
+
+/// Records, in one list, the sheet's dismissals and what else happens around them, so a test
+/// sees their order.
+@MainActor
+private final class RecordingSheetCoordinator: SheetCoordinating {
+  var events: [String] = []
+
+  func dismissSheet() {
+    events.append("dismiss")
   }
 }

@@ -1,7 +1,7 @@
 import FunModel
 import FunViewModel
 
-/// Draws an ``/FunViewModel/ItemList``, the body shared by Home, Search and Favorites, and
+/// Draws an ``/FunViewModel/ItemList``, the body shared by Home, Search, Favorites and My items, and
 /// lists its keys and handles its clicks.
 ///
 /// Each row is `> ★ Title  subtitle`: `>` marks the selected row, `★` a favorite, and

@@ -27,8 +27,6 @@ final class MyItemsScreen: KeyBoundScreen {
 
   var itemList: ItemList? { viewModel.list }
 
-  var isBusy: Bool { viewModel.isSaving }
-
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     var row = area.row
     func paragraph(_ text: LocalizedText, _ style: Style) {

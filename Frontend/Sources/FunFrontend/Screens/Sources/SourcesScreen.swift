@@ -45,7 +45,7 @@ final class SourcesScreen: KeyBoundScreen {
     layout(in: area).scrolls ? strings(L10n.Sources.hintsScrolling) : hints
   }
 
-  var isBusy: Bool { viewModel.isLoading }
+  var isBusy: Bool { viewModel.isBusy }
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     guard area.height > 0, area.width > 0 else { return }
@@ -99,7 +99,7 @@ final class SourcesScreen: KeyBoundScreen {
           .progress(LoadProgressView.text(progress, strings: strings), LoadProgressView.fraction(progress)))
       }
     }
-    return paragraphs + [.blank, .text(strings(L10n.Sources.reloadHint), \.dim)]
+    return paragraphs + [.blank, .text(strings(L10n.Sources.refreshHint), \.dim)]
   }
 
   /// `location` with what could move the cursor made visible, cut in the middle to
@@ -112,10 +112,10 @@ final class SourcesScreen: KeyBoundScreen {
     return head + TextWrap.tail(clean, width: locationWidth - DisplayWidth.of(head))
   }
 
-  /// `r` reloads; the scroll keys are bound only while the text is longer than its room in
+  /// `r` refreshes; the scroll keys are bound only while the text is longer than its room in
   /// `area` (the layout the hints ask too), so help lists them exactly when the hints offer them.
   func keyBindings(in area: Rect) -> KeyBindings {
-    var bindings = [KeyBinding([.char("r")], L10n.Help.reload) { self.viewModel.send(.reload) }]
+    var bindings = [KeyBinding([.char("r")], L10n.Help.refresh) { self.refresh() }]
     let layout = layout(in: area)
     if layout.scrolls {
       bindings += KeyBinding.scrolling(page: layout.room, total: layout.lines.count) { lines in
@@ -137,7 +137,7 @@ final class SourcesScreen: KeyBoundScreen {
   }
 
   func refresh() {
-    viewModel.send(.reload)
+    viewModel.send(.refresh)
   }
 }
 

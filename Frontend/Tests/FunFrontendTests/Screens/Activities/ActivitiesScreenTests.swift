@@ -43,14 +43,14 @@ struct ActivitiesScreenTests {
   }
 
   @Test(
-    "Sources: the catalog's items, its last error, and r to reload", arguments: languages, TerminalSize.snapshotSizes)
+    "Sources: the catalog's items, its last error, and r to refresh", arguments: languages, TerminalSize.snapshotSizes)
   func sourcesSnapshot(language: Language, size: TerminalSize) async throws {
     let harness = try await ScreenHarness.$language.withValue(language) { try await Self.sourcesShowing() }
     expectSnapshot(of: harness, size: size, named: "Activities/\(language)/sources")
   }
 
-  @Test("Sources says a failed load's reason, and r loads the catalog again")
-  func sourcesShowsErrorAndReloads() async throws {
+  @Test("Sources says a failed load's reason, and r refreshes it")
+  func sourcesShowsErrorAndRefreshes() async throws {
     let harness = ScreenHarness(failure: .simulatedNetworkFailure)
     try await harness.loadCatalog()
     let model = SourcesViewModel(catalog: harness.catalog, toasts: harness.toasts, tasks: harness.time.tasks)
@@ -62,6 +62,25 @@ struct ActivitiesScreenTests {
     harness.press(.char("r"))
     try await harness.settle()
     #expect(harness.network.fetchCount == fetches + 1)
+  }
+
+  @Test(
+    "r on Sources is every list tab's refresh, by the same name: its help entry and hint, in English and German",
+    arguments: [Language.base, .de])
+  func sourcesRefreshIsNamedAsEverywhere(language: Language) async throws {
+    let harness = ScreenHarness(strings: Localizer(language: language))
+    try await harness.loadCatalog()
+    let sources = SourcesScreen(
+      viewModel: SourcesViewModel(catalog: harness.catalog, toasts: harness.toasts, tasks: harness.time.tasks),
+      strings: harness.strings)
+    let home = HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings)
+    let area = Rect(column: 0, row: 0, width: 80, height: 20)
+
+    let summary = try #require(sources.keyBindings(in: area).binding(for: .char("r"))?.summary)
+    #expect(summary == home.keyBindings(in: area).binding(for: .char("r"))?.summary)
+    let word = "r " + harness.strings(summary)
+    #expect(home.hints.contains(word))
+    #expect(sources.hints.contains(word))
   }
 
   @Test("Sources says where the catalog comes from, when it loaded, and the saved copy standing in offline")

@@ -102,7 +102,7 @@ struct FavoritesScreenTests {
     _ = try await showFavorites(harness)
     harness.press(.down, key)
     try await harness.settle()  // the save runs off the main actor
-    #expect(harness.favorites.removedIDs == ["macros"])
+    #expect(harness.favorites.toggledIDs == ["macros"])
     try await harness.settle()
     let text = harness.frame(.standard).plainText
     #expect(text.split(separator: "\n").contains { $0.hasPrefix(" 1 favorite ") && $0.hasSuffix(" 1/1") })

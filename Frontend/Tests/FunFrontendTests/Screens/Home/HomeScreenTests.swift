@@ -129,7 +129,7 @@ struct HomeScreenTests {
   func loading(size: TerminalSize) async throws {
     let harness = ScreenHarness(latency: .milliseconds(500))
     let model = showHome(harness)
-    harness.time.tasks.start("home load") { await model.load() }
+    harness.time.tasks.start("home load") { _ = try? await model.catalog.load() }
     try await harness.settle()
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Loading"))
@@ -144,7 +144,7 @@ struct HomeScreenTests {
   func spinner() async throws {
     let harness = ScreenHarness(latency: .milliseconds(500))
     let model = showHome(harness)
-    harness.time.tasks.start("home load") { await model.load() }
+    harness.time.tasks.start("home load") { _ = try? await model.catalog.load() }
     try await harness.settle()
     var seen: [String] = []
     for _ in 0..<4 {
@@ -206,12 +206,16 @@ struct HomeScreenTests {
     expectSnapshot(of: harness, size: frame.size, named: "Home/favorite-marked")
   }
 
-  @Test("A failed first load shows the error, how to retry, and an error toast", arguments: TerminalSize.snapshotSizes)
+  @Test(
+    "A failed first load shows the error, how to retry, and, under it, the session's error toast",
+    arguments: TerminalSize.snapshotSizes)
   func loadError(size: TerminalSize) async throws {
     let failure = AppError.network(url: "https://fun.example/catalog.json", reason: .verbatim("connection refused"))
     let harness = ScreenHarness(failure: failure)
     let model = showHome(harness)
-    await model.load()
+    _ = try? await model.catalog.load()
+    // The session's start toasts the failure (AppCoordinator; its tests check that it does, once).
+    harness.toasts.show(.error(failure.text))
     try await harness.settle()
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Press r to try again."))
@@ -228,7 +232,7 @@ struct HomeScreenTests {
   func refreshing(size: TerminalSize) async throws {
     let harness = ScreenHarness(latency: .milliseconds(300))
     let model = showHome(harness)
-    harness.time.tasks.start("home load") { await model.load() }
+    harness.time.tasks.start("home load") { _ = try? await model.catalog.load() }
     try await harness.advance(by: .milliseconds(300))
     #expect(harness.catalog.hasLoaded)
     // The body: every line between the title line and the hints.

@@ -97,7 +97,7 @@ struct SourcesScreenTests {
     let words = seen.flatMap { $0.split(separator: " ") }.joined(separator: " ")
     for text in [
       L10n.Sources.offlineCopy(Date(timeIntervalSince1970: 1_764_000_000)), L10n.Sources.lastError(reason.text),
-      L10n.Sources.reloadHint,
+      L10n.Sources.refreshHint,
     ] {
       let whole = strings(text).split(separator: " ").joined(separator: " ")
       #expect(words.contains(whole), "\(whole) in \(seen)")
