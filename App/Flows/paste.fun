@@ -11,4 +11,6 @@ key /
 paste swift ui
 expect Search: swift ui
 wait 500ms
-expect No results
+# Searched as one query of two words, each matched on its own.
+expect 3 results
+expect >   SwiftUI
