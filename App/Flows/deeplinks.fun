@@ -65,7 +65,7 @@ expect Swift Testing
 
 # Links that cannot be routed: an error toast on the bottom line, and nothing else changes.
 tab profile
-expect Favorites: 0
+expect 0 favorites
 deeplink funapp://item/no-such-item
 expect ✗ No item with id "no-such-item"
 expect [Profile]
@@ -92,7 +92,7 @@ wait 3s
 deeplink not a link
 expect ✗ Cannot open not a link: not a URL
 expect [Profile]
-expect Favorites: 0
+expect 0 favorites
 
 # The toast goes after 2.5 s; the app is where it was.
 wait 3s

@@ -48,4 +48,4 @@ expect ★ Macros
 
 # Profile counts them, live.
 tab profile
-expect Favorites: 3
+expect 3 favorites

@@ -33,7 +33,7 @@ key x
 expect 2 favorites
 
 tab profile
-expect Favorites: 2
+expect 2 favorites
 
 # Back on Home, SwiftUI is no longer starred.
 tab home

@@ -12,4 +12,4 @@ tab favorites
 expect 1 favorite · 1 not in this catalog
 expect ★ SwiftUI
 tab profile
-expect Favorites: 1 · 1 not in this catalog
+expect 1 favorite · 1 not in this catalog

@@ -20,7 +20,7 @@ expect 1 favorite
 tab profile
 expect Guest  guest
 expect A guest session: nothing is saved.
-expect Favorites: 1
+expect 1 favorite
 
 # Signing out leaves nothing behind (checked by the `after:` lines above).
 sign-out

@@ -36,7 +36,7 @@ fav actors
 expect ★ Actors
 tab profile
 expect bob  @bob
-expect Favorites: 1
+expect 1 favorite
 
 # Back to ada, spelled differently: the same profile, with its own favorites only. After the
 # sign-out the list selects the profile just used.
@@ -50,4 +50,4 @@ expect ★ SwiftUI
 expect-not ★ Actors
 tab profile
 expect ada  @ada
-expect Favorites: 1
+expect 1 favorite

@@ -39,7 +39,7 @@ expect 1 Favorit
 tab profile
 expect [Profil]
 expect Erstellt am
-expect Favoriten: 1
+expect 1 Favorit
 
 tab settings
 expect [Einstellungen]

@@ -65,7 +65,7 @@ expect [Profile]
 expect ada  @ada
 expect Created 20
 expect-not Created 2025-01-01
-expect Favorites: 0
+expect 0 favorites
 
 # Settings: every toggle with its value.
 tab settings

@@ -240,34 +240,24 @@ struct FeatureTemplates {
       var isBusy: Bool { viewModel.isBusy }
 
       func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
-        switch viewModel.list.status {
-        case .waiting, .loading:
-          // Before the first load has even started there is nothing to show but the wait.
-          canvas.put(
-            text: strings(L10n.Common.loadingCatalog), at: Point(column: area.column, row: area.row), style: theme.dim)
-        case .failed(let error):
-          var row = area.row
-          for line in TextWrap.lines(TextSanitizer.sanitize(strings(error.text)), width: area.width).prefix(
-            max(area.height - 2, 1))
-          {
-            canvas.put(text: line, at: Point(column: area.column, row: row), style: theme.toastError)
-            row += 1
-          }
-          canvas.put(text: strings(L10n.Common.tryAgain), at: Point(column: area.column, row: row + 1), style: theme.dim)
-        case .empty:
+        // The wait for the catalog's first load, or why it failed: drawn as on every list tab.
+        if CatalogListStatusView.render(viewModel.list, into: &canvas, area: area, strings: strings, theme: theme) {
+          return
+        }
+        if viewModel.list.status == .empty {
           let lines = TextWrap.lines(strings(L10n.\(feature).empty), width: area.width, limit: area.height)
           for (offset, line) in lines.enumerated() {
             canvas.put(text: line, at: Point(column: area.column, row: area.row + offset), style: theme.title)
           }
-        case .loaded:
-          let end = canvas.put(
-            text: DisplayWidth.truncate(strings(L10n.\(feature).intro), to: area.width),
-            at: Point(column: area.column, row: area.row), style: theme.dim)
-          if let position = ItemListView.position(of: viewModel.list, strings: strings) {
-            ScrollBar.renderPosition(position, into: &canvas, row: area.row, area: area, after: end, theme: theme)
-          }
-          ItemListView.render(viewModel.list, into: &canvas, area: listArea(in: area), theme: theme, strings: strings)
+          return
         }
+        let end = canvas.put(
+          text: DisplayWidth.truncate(strings(L10n.\(feature).intro), to: area.width),
+          at: Point(column: area.column, row: area.row), style: theme.dim)
+        if let position = ItemListView.position(of: viewModel.list, strings: strings) {
+          ScrollBar.renderPosition(position, into: &canvas, row: area.row, area: area, after: end, theme: theme)
+        }
+        ItemListView.render(viewModel.list, into: &canvas, area: listArea(in: area), theme: theme, strings: strings)
       }
 
       /// Where the list goes: below the line that says what the tab is. Render and the paging

@@ -141,7 +141,7 @@ struct AddFeatureCommandTests {
     let screen = fixture.text("Frontend/Sources/AcmeFrontend/Screens/Orders/OrdersScreen.swift") ?? ""
     #expect(screen.contains("var itemList: ItemList? { viewModel.list }"))
     #expect(screen.contains("ItemListView.keyBindings(list: viewModel.list"))
-    #expect(screen.contains("switch viewModel.list.status"))
+    #expect(screen.contains("if CatalogListStatusView.render("), "the first load drawn as on every list tab")
     #expect(output.first == "Added the Orders tab to explore:")
     #expect(output.contains("Next:"))
   }

@@ -100,6 +100,13 @@ struct SpokenKeys {
     return groups.joined(separator: ", ")
   }
 
+  /// Text whose parts a ` · ` separates, as a status line writes it ("3 results · updating…"),
+  /// with a comma for each separator: a pause, not a word. Nothing else changes, so data in it
+  /// (a category's name) is said as written.
+  func pauses(_ text: String) -> String {
+    text.replacing(" · ", with: ", ")
+  }
+
   /// Typing as it is echoed: as typed, unless a synthesiser would say nothing for it (a space,
   /// a lone `.`), which is said by name, a word per character ("space", "period").
   func typed(_ typed: Substring) -> String {

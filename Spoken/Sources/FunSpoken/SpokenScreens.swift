@@ -17,13 +17,8 @@ enum SpokenScreens {
     switch scene.screenModel {
     case let home as HomeViewModel:
       var spoken = list(home.list, title: scene.title, identity: identity, strings: strings)
-      spoken.facts.append(
-        (.offline, home.catalog.status.offlineCopy.map { strings(L10n.Home.offlineCopy($0)) } ?? ""))
-      // Before its first load has even started, the catalog is as good as loading: "no items"
-      // would be untrue.
-      return with(
-        activity(of: home.list.status, isBusy: home.isBusy, waitingIsLoading: true), spoken,
-        showsWait: showsWait(home.list.status, waitingIsLoading: true), strings)
+      spoken.facts.append((.offline, home.offlineCopy.map { strings($0) } ?? ""))
+      return with(home.list.status, isBusy: home.isBusy, spoken, strings)
     case let search as SearchViewModel:
       return self.search(search, scene: scene, identity: identity, strings: strings)
     case let profile as ProfileViewModel:
@@ -43,9 +38,7 @@ enum SpokenScreens {
       // catalog under it.
       guard let items = scene.list else { return SpokenPresentation(identity: identity, heading: [scene.title]) }
       let spoken = list(items, title: scene.title, identity: identity, strings: strings)
-      return with(
-        activity(of: items.status, isBusy: scene.isBusy, waitingIsLoading: false), spoken,
-        showsWait: showsWait(items.status, waitingIsLoading: false), strings)
+      return with(items.status, isBusy: scene.isBusy, spoken, strings)
     }
   }
 
@@ -92,46 +85,40 @@ enum SpokenScreens {
   }
 
   /// `spoken` with the catalog's `activity`: an empty list that is still loading says so,
-  /// rather than that it has no items. While the screen shows only the wait for the catalog's
-  /// first load (`showsWait`), that wait is all it says: the rows meanwhile (your own items,
-  /// before the catalog's arrive) are not the list, so neither they nor their count are read,
-  /// and the loaded list is then said as it arrives.
+  /// rather than that it has no items.
   private static func with(
-    _ activity: SpokenPresentation.Activity, _ spoken: SpokenPresentation, showsWait: Bool = false,
-    _ strings: Localizer
+    _ activity: SpokenPresentation.Activity, _ spoken: SpokenPresentation, _ strings: Localizer
   ) -> SpokenPresentation {
     var spoken = spoken
     spoken.activity = activity
-    if showsWait || (activity == .loading && spoken.focus == nil), spoken.heading.count > 1 {
+    if activity == .loading, spoken.focus == nil, spoken.heading.count > 1 {
       spoken.heading = [spoken.heading[0], strings(L10n.Common.loadingCatalog)]
-      spoken.focus = nil
       spoken.facts.removeAll { $0.key == .count || $0.key == .results }
     }
     return spoken
   }
 
-  /// Whether a list tab shows only the wait for the catalog's first load, as its screen draws
-  /// it: while the load is in flight, and on a tab that says so (`waitingIsLoading`) before it
-  /// has started.
-  private static func showsWait(_ status: CatalogListStatus, waitingIsLoading: Bool) -> Bool {
+  /// A list tab's `spoken` with where the catalog under it stands, as every list tab shows it:
+  /// while the status stands in for the rows (``CatalogListStatus/standsInForRows``) it is all
+  /// that is said, the wait or the failure, and neither the rows meanwhile (your own items,
+  /// before the catalog's arrive) nor their count are read; the loaded list is then said as it
+  /// arrives. A retry in flight still says the failure; otherwise only a refresh keeps the tab
+  /// busy.
+  private static func with(
+    _ status: CatalogListStatus, isBusy: Bool, _ spoken: SpokenPresentation, _ strings: Localizer
+  ) -> SpokenPresentation {
+    var spoken = spoken
     switch status {
-    case .loading: true
-    case .waiting: waitingIsLoading
-    case .failed, .empty, .loaded: false
+    case .waiting, .loading(lastError: nil): spoken.activity = .loading
+    case .loading(lastError: let error?), .failed(let error): spoken.activity = .failed(error.message)
+    case .empty, .loaded: spoken.activity = isBusy ? .refreshing : .idle
     }
-  }
-
-  /// What the catalog under a list tab is doing: a retry in flight still says the failure, and
-  /// otherwise only a refresh keeps the tab busy. `waitingIsLoading` says whether a first load
-  /// that has not started yet reads as loading.
-  private static func activity(
-    of status: CatalogListStatus, isBusy: Bool, waitingIsLoading: Bool
-  ) -> SpokenPresentation.Activity {
-    switch status {
-    case .waiting where waitingIsLoading, .loading(lastError: nil): .loading
-    case .loading(lastError: let error?), .failed(let error): .failed(error.message)
-    case .waiting, .empty, .loaded: isBusy ? .refreshing : .idle
-    }
+    guard status.standsInForRows else { return spoken }
+    // A failure is said after the heading, as the catalog's error: the heading names the tab.
+    spoken.heading = [spoken.heading[0]] + (spoken.activity == .loading ? [strings(L10n.Common.loadingCatalog)] : [])
+    spoken.focus = nil
+    spoken.facts.removeAll { $0.key == .count || $0.key == .results }
+    return spoken
   }
 
   private static func activity(isLoading: Bool, isRefreshing: Bool, error: AppError?) -> SpokenPresentation.Activity {
@@ -146,26 +133,27 @@ enum SpokenScreens {
     _ search: SearchViewModel, scene: SpokenScene, identity: SpokenPresentation.Identity, strings: Localizer
   ) -> SpokenPresentation {
     var spoken = list(search.list, title: scene.title, identity: identity, strings: strings)
-    let count = search.list.rows.count
+    // The status line's words are the ViewModel's, as the screen shows them; the catalog's first
+    // load is said as the wait, without the progress the screen draws.
+    let status =
+      isLoadingCatalog(search)
+      ? strings(L10n.Common.loadingCatalog)
+      : search.statusText.map { SpokenKeys(strings: strings).pauses(strings($0)) } ?? ""
     // Before a search of the loaded catalog there are no results to read, whatever rows show
     // meanwhile: the status line's wait is what there is.
     let isWaiting = isLoadingCatalog(search) || search.status == .searching
     if isWaiting {
-      spoken.heading[1] = strings(isLoadingCatalog(search) ? L10n.Common.loadingCatalog : L10n.Search.searching)
       spoken.focus = nil
-    } else if count > 0 {
-      spoken.heading[1] = strings(L10n.Search.results(count))
-    } else if search.isQueryTooShort {
-      spoken.heading[1] = strings(L10n.Search.tooShort(SearchViewModel.minimumQueryLength))
-    } else {
-      spoken.heading[1] = strings(L10n.Search.noResults)
     }
+    // A failure is said as the catalog's error, once, not again as the status.
+    let isFailed = if case .failed = search.status { true } else { false }
+    spoken.heading[1] = isFailed ? "" : status
     // The count is said once the search has settled, not for each step of typing, as the
-    // status line says it ("3 results", "No results").
-    spoken.facts = search.isBusy || isWaiting ? [] : [(.results, spoken.heading[1])]
-    spoken.facts.append((.category, strings(L10n.Search.category) + categoryName(search.selectedCategory, strings)))
+    // status line says it ("3 results", "No results in Frameworks — 4 in All").
+    spoken.facts = search.isBusy || isWaiting || isFailed ? [] : [(.results, status)]
+    spoken.facts.append((.category, strings(L10n.Search.category) + strings(search.categoryName)))
     let field = search.field.text
-    spoken.fieldLeft = strings(L10n.Spoken.searchFieldLeft(spoken.heading[1]))
+    spoken.fieldLeft = strings(L10n.Spoken.searchFieldLeft(status))
     if scene.isEditingText {
       spoken.focus = SpokenPresentation.Focus(
         id: .searchField, text: fieldLine(L10n.Spoken.searchField, field, strings), fieldText: field)
@@ -182,22 +170,12 @@ enum SpokenScreens {
     if case .loadingCatalog = search.status { true } else { false }
   }
 
-  private static func categoryName(_ category: String, _ strings: Localizer) -> String {
-    category == SearchViewModel.allCategories ? strings(L10n.Search.allCategories) : category
-  }
-
   private static func profile(
     _ profile: ProfileViewModel, title: String, identity: SpokenPresentation.Identity, strings: Localizer
   ) -> SpokenPresentation {
-    let name = profile.isGuest ? strings(Session.guest.label) : profile.profile.displayName
-    var spoken = SpokenPresentation(identity: identity, heading: [title, name])
-    if let count = profile.favoritesCount {
-      // Saved favorites the catalog lacks are counted apart, as the screen's note beside the count.
-      var favorites = strings(L10n.Favorites.count(count))
-      let missing = profile.missingFavoritesCount
-      if missing > 0 {
-        favorites += ", " + strings(L10n.Common.notInCatalog(missing))
-      }
+    var spoken = SpokenPresentation(identity: identity, heading: [title, strings(profile.displayName)])
+    if let summary = profile.favoritesSummary {
+      let favorites = SpokenKeys(strings: strings).pauses(strings(summary))
       spoken.heading.append(favorites)
       spoken.facts = [(.favorites, favorites)]
     }
@@ -237,12 +215,12 @@ enum SpokenScreens {
     }
     // Until the favorites are read (a link can open the item first) its state is not known:
     // it is said once it is, as the state, not as a change anyone made.
-    let state = strings(detail.isFavorite ? L10n.Detail.inFavorites : L10n.Detail.notFavorite)
+    let state = detail.favoriteState.map { strings($0) } ?? ""
     let change = detail.isFavorite ? L10n.Spoken.favorited(item.title) : L10n.Spoken.unfavorited(item.title)
-    if detail.hasLoadedFavorites {
+    if !state.isEmpty {
       spoken.details.append(state)
     }
-    spoken.facts = [(.favorite, detail.hasLoadedFavorites ? strings(change) : "")]
+    spoken.facts = [(.favorite, state.isEmpty ? "" : strings(change))]
     spoken.whenKnown = [.favorite: state]
     return spoken
   }

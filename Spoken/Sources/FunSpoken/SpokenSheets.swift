@@ -33,7 +33,7 @@ enum SpokenSheets {
       }
     case let editor as ProfileEditorViewModel:
       let field = editor.focusedField
-      let label = field == .displayName ? L10n.Sheet.displayName : L10n.Sheet.bio
+      let label = ProfileEditorViewModel.label(of: field)
       let text = editor.editor(for: field).text
       spoken.focus = SpokenPresentation.Focus(
         id: .profileField(field), text: SpokenScreens.fieldLine(label, text, strings), fieldText: text)

@@ -189,6 +189,25 @@ struct ScreenReaderTests {
         .contains("Error: \(failure.message)"))
   }
 
+  @Test("Favorites before the catalog's first load says the wait, as Home does, not that it has no items")
+  func favoritesBeforeTheFirstLoad() async throws {
+    let harness = SpokenHarness()
+    let favorites = FavoritesViewModel(
+      catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts, tasks: harness.time.tasks)
+    #expect(favorites.list.status == .waiting)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+    let scene = SpokenScene(title: "Favorites", screenModel: favorites, list: favorites.list, isBusy: favorites.isBusy)
+    let home = HomeViewModel(
+      catalog: harness.catalog, favorites: harness.favorites, toggles: harness.toggles, toasts: harness.toasts,
+      tasks: harness.time.tasks)
+    #expect(harness.reader.announcements(for: scene) == ["Favorites, \(Localizer.base(L10n.Common.loadingCatalog))"])
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+    #expect(
+      harness.reader.announcements(for: harness.scene(of: home)) == [
+        "Home, \(Localizer.base(L10n.Common.loadingCatalog))"
+      ])
+  }
+
   @Test("Signing in and switching activity are said before the screen arrived at")
   func sessionAndActivity() async throws {
     let harness = SpokenHarness()
@@ -282,6 +301,31 @@ struct ScreenReaderTests {
     _ = harness.reader.announcements(for: scene(""))
     _ = harness.reader.announcements(for: scene("expect Swift"))
     #expect(harness.reader.announcements(for: scene(nil, run: 1)).isEmpty)
+  }
+
+  @Test("Search says the status line's words: the matches in All a category hides, and that results are updating")
+  func searchStatusAsTheScreenSaysIt() async throws {
+    let harness = SpokenHarness()
+    let search = try await harness.loadedSearch()
+    func scene(isEditing: Bool = false) -> SpokenScene {
+      SpokenScene(title: "Search", screenModel: search, list: search.list, isEditingText: isEditing)
+    }
+    await search.search(for: "Instruments")
+    try await harness.time.settle()
+    _ = harness.reader.announcements(for: scene())
+    search.send(.selectNextCategory)
+    try await harness.time.settle()
+    let said = harness.reader.announcements(for: scene())
+    #expect(said.first == "No results in Frameworks — 1 in All", "said: \(said)")
+    #expect(harness.reader.whereYouAre(in: scene()).first == "Search, No results in Frameworks — 1 in All")
+
+    search.send(.selectPreviousCategory)
+    try await harness.time.settle()
+    _ = harness.reader.announcements(for: scene(isEditing: true))
+    search.send(.edit(.insert("s")))
+    // Leaving the field while the debounce waits: the count is the previous query's.
+    let left = harness.reader.announcements(for: scene())
+    #expect(left.first == "Search field left, 1 result, updating…", "said: \(left)")
   }
 
   @Test("Leaving the search field says so, with the results it leaves: then the selected row, if any")

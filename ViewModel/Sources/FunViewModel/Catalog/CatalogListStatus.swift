@@ -17,6 +17,17 @@ public enum CatalogListStatus: Equatable, Sendable {
   /// The catalog has loaded, with rows to list.
   case loaded
 
+  /// Whether a tab shows this status instead of its rows: until the catalog's first load has
+  /// succeeded there is nothing to list but the wait or why it failed, and rows meanwhile (your
+  /// own items, before the catalog's arrive) are not the list. Every list tab, on screen and
+  /// read aloud, decides it here.
+  public var standsInForRows: Bool {
+    switch self {
+    case .waiting, .loading, .failed: true
+    case .empty, .loaded: false
+    }
+  }
+
   /// The status of a tab over `catalog` whose rows, once it has loaded, are empty when
   /// `isEmpty` says so.
   @MainActor

@@ -82,6 +82,12 @@ public final class ItemList {
     CatalogListStatus(catalog: catalog, isEmpty: rows.isEmpty)
   }
 
+  /// How far the catalog's first load has come, while it is in flight and has said: what a
+  /// tab shows under the wait (``CatalogListStatus/loading(lastError:)``).
+  public var loadProgress: CatalogLoadProgress? {
+    catalog.hasLoaded ? nil : catalog.progress
+  }
+
   // MARK: Selection
 
   /// The selected position in ``rows``; 0 when the list is empty.

@@ -6,8 +6,16 @@ import Observation
 @Observable
 @MainActor
 public final class DetailViewModel {
-  /// The item shown.
-  public let item: FeaturedItem
+  /// The item shown, live from the shared ``CatalogStore``: one of your items edited in Studio
+  /// while this page is open shows its new text. Once the catalog no longer has it (you deleted
+  /// it), the item as it was opened.
+  public var item: FeaturedItem {
+    catalog.item(withID: openedItem.id) ?? openedItem
+  }
+
+  /// The item as it was when the page was opened (an id alone would leave nothing to show once
+  /// it is gone).
+  @ObservationIgnored private let openedItem: FeaturedItem
 
   /// Whether the item is a favorite, live from the shared ``FavoritesStore``.
   public var isFavorite: Bool {
@@ -17,8 +25,15 @@ public final class DetailViewModel {
   /// Whether the favorites have been read, so that ``isFavorite`` says what is saved: before
   /// that (a link can open the item first) no item is one, and their arrival is no change
   /// anyone made.
-  public var hasLoadedFavorites: Bool {
+  var hasLoadedFavorites: Bool {
     favorites.hasLoaded
+  }
+
+  /// Whether the item is in your favorites, in words both views show ("In your favorites",
+  /// "Not a favorite"); `nil` until the favorites have been read, when that is not known.
+  public var favoriteState: LocalizedText? {
+    guard hasLoadedFavorites else { return nil }
+    return isFavorite ? L10n.Detail.inFavorites : L10n.Detail.notFavorite
   }
 
   /// Whether the item is one of your own, live from the shared ``CatalogStore``.
@@ -44,7 +59,7 @@ public final class DetailViewModel {
     item: FeaturedItem, catalog: CatalogStore, favorites: FavoritesStore, toasts: any ToastService,
     clipboard: any ClipboardService = NoClipboard()
   ) {
-    self.item = item
+    openedItem = item
     self.catalog = catalog
     self.favorites = favorites
     self.toasts = toasts

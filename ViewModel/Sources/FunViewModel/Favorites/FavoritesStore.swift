@@ -105,6 +105,17 @@ public final class FavoritesStore {
     return savedIDs.count { catalog.item(withID: $0) == nil }
   }
 
+  /// How many favorites there are, with how many saved ones the loaded catalog lacks when it
+  /// lacks any ("3 favorites · 1 not in this catalog"): Favorites' header, Profile's line and
+  /// what the reader says of both. `nil` until the catalog has loaded.
+  var summary: LocalizedText? {
+    guard let count else { return nil }
+    let missing = missingCount
+    return missing > 0
+      ? L10n.Favorites.countAndMissing(count: L10n.Favorites.count(count), missing: L10n.Common.notInCatalog(missing))
+      : L10n.Favorites.count(count)
+  }
+
   /// Favorites the item with `id` if it shows as no favorite, else removes it: the press means
   /// what the screen showed.
   public func toggle(_ id: String) {

@@ -80,6 +80,12 @@ public final class FavoritesViewModel {
     lastRemoved.map { !favorites.contains($0.id) } ?? false
   }
 
+  /// How many favorites the tab lists, with how many saved ones the loaded catalog lacks when it
+  /// lacks any; `nil` until the catalog has loaded. Profile says the same.
+  public var summary: LocalizedText? {
+    favorites.summary
+  }
+
   /// How many saved favorites the loaded catalog does not have.
   public var missingCount: Int {
     favorites.missingCount

@@ -19,9 +19,7 @@ public final class HomeViewModel {
   /// How many featured items a carousel page holds.
   public static let carouselPageSize = 3
 
-  /// The shared catalog this screen shows, for what a screen reads of it directly (whether it
-  /// has loaded).
-  public let catalog: CatalogStore
+  @ObservationIgnored let catalog: CatalogStore
 
   /// Where opening an item or the profile goes (not observed: no screen draws it).
   @ObservationIgnored
@@ -82,6 +80,12 @@ public final class HomeViewModel {
   /// time on).
   public var isBusy: Bool {
     catalog.isLoadingFirstTime || isRefreshing
+  }
+
+  /// That the catalog shown is the copy saved for offline use, and from when, as both views say
+  /// it beside the list; `nil` while it comes from its source.
+  public var offlineCopy: LocalizedText? {
+    catalog.status.offlineCopy.map(L10n.Home.offlineCopy)
   }
 
   /// Whether the featured carousel is on, from the shared ``TogglesStore``.

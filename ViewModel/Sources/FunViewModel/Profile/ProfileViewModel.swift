@@ -53,6 +53,12 @@ public final class ProfileViewModel {
     profile.name.isEmpty
   }
 
+  /// The name the profile shows under: its display name, or for a guest, who has no profile to
+  /// name, "Guest" in the app's language.
+  public var displayName: LocalizedText {
+    isGuest ? Session.guest.label : .verbatim(profile.displayName)
+  }
+
   /// Opens the sheet that edits the display name and bio.
   func edit() {
     coordinator?.editProfile()
@@ -64,12 +70,18 @@ public final class ProfileViewModel {
   }
 
   /// How many favorites there are; `nil` until the catalog has loaded.
-  public var favoritesCount: Int? {
+  var favoritesCount: Int? {
     favorites.count
   }
 
   /// How many saved favorites the loaded catalog does not have.
-  public var missingFavoritesCount: Int {
+  var missingFavoritesCount: Int {
     favorites.missingCount
+  }
+
+  /// How many favorites there are, with how many saved ones the loaded catalog lacks when it
+  /// lacks any, as the Favorites tab says it; `nil` until the catalog has loaded.
+  public var favoritesSummary: LocalizedText? {
+    favorites.summary
   }
 }

@@ -17,9 +17,9 @@ import Observation
 ///   catalog again, as every list tab does, and searches again even when nothing changed.
 ///
 /// A search runs only when the trimmed query is empty (everything, filtered by category) or
-/// has at least ``minimumQueryLength`` characters; when the debounce ends on a shorter query it
-/// shows no results (``isQueryTooShort`` says why) and ends any search in flight: results of an
-/// earlier query under it would read as its own. It never runs twice in a row for the same query and
+/// has at least `minimumQueryLength` characters; when the debounce ends on a shorter query it
+/// shows no results (``Status/queryTooShort`` says why) and ends any search in flight: results
+/// of an earlier query under it would read as its own. It never runs twice in a row for the same query and
 /// category (queries compare folded, so `Swift` and `swift` are the same). A newer search
 /// cancels the one in flight, whose result then never shows. ``Status/searching`` is the
 /// status exactly while a search waits for the catalog (not while the debounce waits).
@@ -40,10 +40,10 @@ public final class SearchViewModel {
   static let debounceInterval: Duration = .milliseconds(400)
 
   /// The fewest characters a non-empty trimmed query needs before it is searched.
-  public static let minimumQueryLength = 2
+  static let minimumQueryLength = 2
 
   /// The category entry that means "no filter"; always first in ``categories``.
-  public static let allCategories = "All"
+  static let allCategories = "All"
 
   /// The search field: its text is the query; every change to the text restarts the debounce.
   public private(set) var field = LineEditor() {
@@ -113,9 +113,9 @@ public final class SearchViewModel {
   public enum Action: Equatable, Sendable {
     /// Edits the search field: a key or a paste (a paste is one edit, so it is debounced once).
     case edit(LineEditor.Edit)
-    /// Selects the next category, wrapping from the last to ``allCategories``, and searches.
+    /// Selects the next category, wrapping from the last to `allCategories`, and searches.
     case selectNextCategory
-    /// Selects the previous category, wrapping from ``allCategories`` to the last, and searches.
+    /// Selects the previous category, wrapping from `allCategories` to the last, and searches.
     case selectPreviousCategory
     /// Fetches the catalog again, as every list tab does, and searches the current query in it
     /// from the first row, even when that query is already shown.
@@ -169,6 +169,36 @@ public final class SearchViewModel {
     return .results(count: results.count, isUpdating: isDebouncing)
   }
 
+  /// What the status line says, in words both views show: every ``status`` but
+  /// ``Status/loadingCatalog(_:)``, whose progress each view lays out itself (a line and a bar on
+  /// screen, the wait alone read aloud).
+  public var statusText: LocalizedText? {
+    switch status {
+    case .loadingCatalog:
+      nil
+    case .searching, .refreshing:
+      L10n.Search.searching
+    case .queryTooShort:
+      L10n.Search.tooShort(Self.minimumQueryLength)
+    case .noResults(let countInAllCategories?):
+      // Another category has matches: the filter, not the query, hides them.
+      L10n.Search.noResultsIn(category: categoryName, count: countInAllCategories, all: L10n.Search.allCategories)
+    case .noResults(nil):
+      L10n.Search.noResults
+    case .failed(let error):
+      error.text
+    case .results(let count, let isUpdating):
+      // While the debounce waits, the count is the previous query's: say so.
+      isUpdating ? L10n.Search.resultsUpdating(L10n.Search.results(count)) : L10n.Search.results(count)
+    }
+  }
+
+  /// The name of ``selectedCategory`` as both views show it: `allCategories` in the app's
+  /// language, a catalog's category as the catalog writes it.
+  public var categoryName: LocalizedText {
+    selectedCategory == Self.allCategories ? L10n.Search.allCategories : .verbatim(selectedCategory)
+  }
+
   /// Whether anything is on its way: from the first keystroke, since the debounce is part of
   /// the wait for results, until the search has its results.
   public var isBusy: Bool {
@@ -177,7 +207,7 @@ public final class SearchViewModel {
 
   // MARK: Derived state
 
-  /// ``allCategories``, then the catalog's categories sorted; just ``allCategories`` until
+  /// `allCategories`, then the catalog's categories sorted; just `allCategories` until
   /// the catalog has loaded.
   public var categories: [String] {
     [Self.allCategories] + catalog.search.categories.filter { $0 != Self.allCategories }
@@ -233,7 +263,7 @@ public final class SearchViewModel {
 
   /// Whether the query is too short to search (one character after trimming), even while the
   /// debounce waits, when ``status`` still shows the previous query's results.
-  public var isQueryTooShort: Bool {
+  var isQueryTooShort: Bool {
     let length = query.trimmingCharacters(in: .whitespacesAndNewlines).count
     return length > 0 && length < Self.minimumQueryLength
   }
@@ -255,12 +285,12 @@ public final class SearchViewModel {
     search()
   }
 
-  /// Selects the next category, wrapping from the last to ``allCategories``.
+  /// Selects the next category, wrapping from the last to `allCategories`.
   func selectNextCategory() {
     stepCategory(by: 1)
   }
 
-  /// Selects the previous category, wrapping from ``allCategories`` to the last.
+  /// Selects the previous category, wrapping from `allCategories` to the last.
   func selectPreviousCategory() {
     stepCategory(by: -1)
   }

@@ -82,6 +82,14 @@ public final class ProfileEditorViewModel {
     }
   }
 
+  /// What `field` is called, beside it on screen and before it when it is read aloud.
+  public static func label(of field: Field) -> LocalizedText {
+    switch field {
+    case .displayName: L10n.Sheet.displayName
+    case .bio: L10n.Sheet.bio
+    }
+  }
+
   /// Whether a field holds something the sheet did not open with.
   var hasUnsavedChanges: Bool {
     [displayName.text, bio.text] != openingText

@@ -41,6 +41,41 @@ struct DetailViewModelTests {
     #expect(detail.isFavorite)
   }
 
+  @Test(
+    "One of your items edited in Studio while its page is open shows its new text; deleted, the text it opened with")
+  func itemIsLive() async throws {
+    let original = FeaturedItem(
+      id: "notes", title: "Notes", subtitle: "Mine", category: "Journal", description: "One.", isFeatured: false)
+    let mine = MockMyItemsService(items: [original])
+    let stores = TestStores(time: time, favorites: favorites)
+    let myItems = MyItemsStore(service: mine, catalog: stores.catalog, toasts: toasts, tasks: time.tasks)
+    try await stores.catalog.load()
+    try await time.settle()
+    let detail = DetailViewModel(item: original, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
+
+    try myItems.save(
+      MyItemDraft(id: "notes", title: "Field notes", subtitle: "Edited", category: "Journal"), replacing: original)
+    try await time.settle()
+    #expect(detail.item.title == "Field notes")
+    #expect(detail.item.subtitle == "Edited")
+    #expect(detail.shareText.hasPrefix("Field notes — Edited"))
+
+    myItems.delete("notes")
+    try await time.settle()
+    #expect(stores.catalog.item(withID: "notes") == nil)
+    #expect(detail.item == original)
+  }
+
+  @Test("favoriteState says the favorite state in words once the favorites are read, nil before")
+  func favoriteState() async throws {
+    let detail = makeDetail()
+    #expect(detail.favoriteState == nil)
+    try await time.settle()
+    #expect(detail.favoriteState == L10n.Detail.notFavorite)
+    detail.send(.toggleFavorite)
+    #expect(detail.favoriteState == L10n.Detail.inFavorites)
+  }
+
   @Test("Share produces the title, subtitle and deep link, and shows an info toast")
   func share() {
     let detail = makeDetail("swiftpm")

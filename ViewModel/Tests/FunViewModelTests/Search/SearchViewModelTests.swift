@@ -570,6 +570,25 @@ struct SearchViewModelTests {
     #expect(search.status == .noResults(countInAllCategories: 1))
   }
 
+  @Test("statusText words the status once for both views: the count in All behind a filter, updating while debouncing")
+  func statusText() async throws {
+    let search = makeSearch(MockNetworkService())
+    await search.search(for: "Instruments")
+    #expect(search.statusText == L10n.Search.results(1))
+    #expect(search.categoryName == L10n.Search.allCategories)
+    search.send(.selectNextCategory)
+    #expect(search.categoryName == .verbatim("Frameworks"))
+    #expect(
+      search.statusText
+        == L10n.Search.noResultsIn(category: .verbatim("Frameworks"), count: 1, all: L10n.Search.allCategories))
+    #expect(search.statusText?.description == "No results in Frameworks — 1 in All")
+    search.send(.selectPreviousCategory)
+    search.send(.edit(.insert("s")))
+    #expect(search.statusText?.description == "1 result · updating…")
+    try await advance(milliseconds: 400)
+    #expect(search.statusText == L10n.Search.noResults)
+  }
+
   @Test("Refreshing is the status during a refresh, and send(.refresh) searches again from the first row")
   func statusWhileRefreshing() async throws {
     let network = MockNetworkService(clock: time.clock, latency: .milliseconds(300))

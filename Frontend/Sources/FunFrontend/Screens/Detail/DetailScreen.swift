@@ -86,7 +86,10 @@ final class DetailScreen: KeyBoundScreen {
     }
     row = max(row, bottom - DescriptionLayout.footerRows)
     let favoriteRow = row
-    let favoriteWords = strings(viewModel.isFavorite ? L10n.Detail.inFavorites : L10n.Detail.notFavorite)
+    let favoriteState = viewModel.favoriteState
+    // Until the favorites are read the row stays empty; the position beside it is placed as
+    // beside "Not a favorite", the words that most items' row then shows.
+    let favoriteWords = strings(favoriteState ?? L10n.Detail.notFavorite)
     // Compact, the position shares the favorite state's row: the widest form that fits beside
     // the whole state, else the narrowest, the state's words cut to make room (the star says
     // it). Otherwise it has a blank line to itself.
@@ -103,7 +106,7 @@ final class DetailScreen: KeyBoundScreen {
     // The star carries the colour; the words are body text, and "not a favorite" is neutral.
     // Until the favorites are read the row stays empty: it would say "not a favorite" of one.
     var favoriteEnd = area.column
-    if !viewModel.hasLoadedFavorites {
+    if favoriteState == nil {
       row += 1
     } else if !viewModel.isFavorite {
       let text = DisplayWidth.truncate("☆ " + favoriteWords, to: favoriteWidth)

@@ -35,23 +35,8 @@ final class FavoritesScreen: KeyBoundScreen {
   var isBusy: Bool { viewModel.isBusy }
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
-    switch viewModel.list.status {
-    case .loading:
-      canvas.put(
-        text: strings(L10n.Common.loadingCatalog), at: Point(column: area.column, row: area.row), style: theme.dim)
+    if CatalogListStatusView.render(viewModel.list, into: &canvas, area: area, strings: strings, theme: theme) {
       return
-    case .failed(let error):
-      var row = area.row
-      for line in TextWrap.lines(TextSanitizer.sanitize(strings(error.text)), width: area.width).prefix(
-        max(area.height - 2, 1))
-      {
-        canvas.put(text: line, at: Point(column: area.column, row: row), style: theme.toastError)
-        row += 1
-      }
-      canvas.put(text: strings(L10n.Common.tryAgain), at: Point(column: area.column, row: row + 1), style: theme.dim)
-      return
-    case .waiting, .empty, .loaded:
-      break
     }
     let missing = viewModel.missingCount
     let missingNote = strings(L10n.Favorites.missing(missing))
@@ -74,11 +59,8 @@ final class FavoritesScreen: KeyBoundScreen {
       paragraph(strings(L10n.Favorites.emptyHint), theme.dim)
       return
     }
-    let count = viewModel.list.rows.count
     let end = canvas.put(
-      text: DisplayWidth.truncate(
-        strings(L10n.Favorites.count(count)) + (missing > 0 ? " · " + strings(L10n.Common.notInCatalog(missing)) : ""),
-        to: area.width),
+      text: DisplayWidth.truncate(viewModel.summary.map { strings($0) } ?? "", to: area.width),
       at: Point(column: area.column, row: area.row),
       style: theme.dim
     )

@@ -65,28 +65,9 @@ final class HomeScreen: KeyBoundScreen {
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     // A refresh shows only as the title line's spinner (``isBusy``): a line of its own would
     // push the carousel and the list down and back while the reload runs.
-    var row = area.row
-    switch viewModel.list.status {
-    case .waiting, .loading:
-      // Before the first load has even started there is nothing to show but the wait.
-      canvas.put(text: strings(L10n.Common.loadingCatalog), at: Point(column: area.column, row: row), style: theme.dim)
-      if let progress = viewModel.catalog.progress {
-        LoadProgressView.render(
-          progress, into: &canvas, column: area.column, row: row + 1, width: area.width,
-          rows: area.row + area.height - row - 1, strings: strings, theme: theme)
-      }
+    let row = area.row
+    if CatalogListStatusView.render(viewModel.list, into: &canvas, area: area, strings: strings, theme: theme) {
       return
-    case .failed(let error) where viewModel.list.rows.isEmpty:
-      let message = TextSanitizer.sanitize(strings(error.text))
-      for line in TextWrap.lines(message, width: area.width).prefix(max(area.height - 2, 1)) {
-        canvas.put(text: line, at: Point(column: area.column, row: row), style: theme.toastError)
-        row += 1
-      }
-      canvas.put(
-        text: strings(L10n.Common.tryAgain), at: Point(column: area.column, row: row + 1), style: theme.dim)
-      return
-    case .failed, .empty, .loaded:
-      break
     }
     if isEmptyCatalog {
       // "All items (0)" alone would not say what is empty, or what to do about it.
@@ -108,10 +89,10 @@ final class HomeScreen: KeyBoundScreen {
     let headerRow = list.row - 1
     let header = strings(L10n.Home.allItems(viewModel.list.rows.count))
     var end = canvas.put(text: header, at: Point(column: area.column, row: headerRow), style: theme.title)
-    if let copy = viewModel.catalog.status.offlineCopy {
+    if let copy = viewModel.offlineCopy {
       // Too narrow for the day, the word alone: a date cut short would name another day.
       let room = area.column + area.width - end - 2
-      let full = strings(L10n.Home.offlineCopy(copy))
+      let full = strings(copy)
       let note =
         DisplayWidth.of(full) <= room ? full : DisplayWidth.truncate(strings(L10n.Home.offline), to: max(room, 0))
       end = canvas.put(text: "  " + note, at: Point(column: end, row: headerRow), style: theme.dim)

@@ -45,9 +45,7 @@ final class ProfileScreen: KeyBoundScreen {
       row += 1
     }
     // Display name and name share a line, so the whole profile fits the 40x12 minimum.
-    // A guest, who cannot edit a profile, is "Guest" in the app's language.
-    let displayName = viewModel.isGuest ? strings(Session.guest.label) : profile.displayName
-    let name = DisplayWidth.truncate(TextSanitizer.sanitize(displayName), to: area.width)
+    let name = DisplayWidth.truncate(TextSanitizer.sanitize(strings(viewModel.displayName)), to: area.width)
     var column = canvas.put(text: name, at: Point(column: area.column, row: row), style: theme.title)
     // The gap is plain, so a theme that underlines accents underlines the handle only.
     column = canvas.put(text: "  ", at: Point(column: column, row: row), style: theme.text)
@@ -67,11 +65,9 @@ final class ProfileScreen: KeyBoundScreen {
     }
     if isRoomy { row += 1 }
     line(strings(L10n.Profile.created(profile.createdAt)), theme.dim)
-    // The note shares the count's line, as on the Favorites header, so the profile still fits
-    // the 40x12 minimum.
-    let missing = viewModel.missingFavoritesCount
-    let note = missing > 0 ? " · " + strings(L10n.Common.notInCatalog(missing)) : ""
-    line(strings(L10n.Profile.favorites(viewModel.favoritesCount.map(strings.format) ?? "…")) + note, theme.text)
+    // One line, as on the Favorites header, so the profile still fits the 40x12 minimum; until
+    // the catalog has loaded the count is not known yet.
+    line(strings(viewModel.favoritesSummary ?? L10n.Profile.favorites("…")), theme.text)
     row += 1
     guard row < area.row + area.height else { return }
     canvas.fill(Rect(column: area.column, row: row, width: min(12, area.width), height: 1), style: theme.selection)

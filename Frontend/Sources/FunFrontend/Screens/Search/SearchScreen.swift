@@ -50,7 +50,7 @@ final class SearchScreen: KeyBoundScreen {
     let categories = viewModel.categories
     let position = (categories.firstIndex(of: viewModel.selectedCategory) ?? 0) + 1
     column = canvas.put(text: strings(L10n.Search.category), at: Point(column: area.column, row: row), style: theme.dim)
-    let category = "‹ " + categoryName(viewModel.selectedCategory) + " ›"
+    let category = "‹ " + TextSanitizer.sanitize(strings(viewModel.categoryName)) + " ›"
     column = canvas.put(
       text: DisplayWidth.truncate(category, to: max(area.column + area.width - column, 0)),
       at: Point(column: column, row: row),
@@ -61,30 +61,14 @@ final class SearchScreen: KeyBoundScreen {
     }
     row += 1
 
-    let status: String
-    switch viewModel.status {
-    case .loadingCatalog(let progress):
-      status = LoadProgressView.text(progress, strings: strings)
-    case .searching, .refreshing:
-      status = strings(L10n.Search.searching)
-    case .queryTooShort:
-      // While the debounce waits, the results shown are still the last query's: the status is
-      // then theirs, marked as updating.
-      status = strings(L10n.Search.tooShort(SearchViewModel.minimumQueryLength))
-    case .noResults(let countInAllCategories):
-      // When another category has matches, say so: the filter, not the query, hides them.
-      status =
-        countInAllCategories.map {
-          strings(
-            L10n.Search.noResultsIn(
-              category: categoryName(viewModel.selectedCategory), count: $0, all: L10n.Search.allCategories))
-        } ?? strings(L10n.Search.noResults)
-    case .failed(let error):
-      status = TextSanitizer.sanitize(strings(error.text))
-    case .results(let count, let isUpdating):
-      // While the debounce waits, the count is the previous query's: say so.
-      status = strings(L10n.Search.results(count)) + (isUpdating ? " · " + strings(L10n.Search.updating) : "")
-    }
+    // The words are the ViewModel's, as the reader says them; the load's progress is laid out
+    // here. A category named by the catalog is data: sanitized with the rest.
+    let status =
+      if case .loadingCatalog(let progress) = viewModel.status {
+        LoadProgressView.text(progress, strings: strings)
+      } else {
+        viewModel.statusText.map { TextSanitizer.sanitize(strings($0)) } ?? ""
+      }
     let list = listArea(in: area)
     // With no rows to show, a status too long for its line goes on over the list's rows (at
     // 40 columns "No results in Architecture — 14 in All"): nothing is cut.
@@ -158,12 +142,5 @@ final class SearchScreen: KeyBoundScreen {
 
   func refresh() {
     viewModel.send(.refresh)
-  }
-
-  /// A category as the filter shows it: "All" in the screen's language, a catalog's category
-  /// as the catalog spells it.
-  private func categoryName(_ category: String) -> String {
-    category == SearchViewModel.allCategories
-      ? strings(L10n.Search.allCategories) : TextSanitizer.sanitize(category)
   }
 }

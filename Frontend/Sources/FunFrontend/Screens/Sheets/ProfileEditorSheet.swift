@@ -32,11 +32,7 @@ final class ProfileEditorSheet: FormSheet {
     var row = area.row
     for (index, field) in ProfileEditorViewModel.Field.allCases.enumerated() {
       let isFocused = field == viewModel.focusedField
-      let label =
-        switch field {
-        case .displayName: strings(L10n.Sheet.displayName)
-        case .bio: strings(L10n.Sheet.bio)
-        }
+      let label = strings(ProfileEditorViewModel.label(of: field))
       canvas.put(text: label, at: Point(column: area.column, row: row), style: isFocused ? theme.title : theme.dim)
       row += 1
       let style = isFocused ? theme.selection : theme.text

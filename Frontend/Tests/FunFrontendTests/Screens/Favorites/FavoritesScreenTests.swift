@@ -165,6 +165,36 @@ struct FavoritesScreenTests {
     #expect(offersUndo())
   }
 
+  @Test(
+    "Before the catalog's first load, Favorites shows the wait and its progress as Home does; a failure replaces your favorited items"
+  )
+  func firstLoadAsHomeShowsIt() async throws {
+    let yours = FeaturedItem(
+      id: "notes", title: "Notes", subtitle: "Mine", category: "Journal", description: "", isFeatured: false)
+    let progress: [CatalogLoadProgress] = [.reading(bytesRead: 512, totalBytes: 1024)]
+    let harness = ScreenHarness(latency: .milliseconds(300), progress: progress, favorites: ["notes"])
+    _ = try await harness.myItemsStore(items: [yours])
+    let model = harness.favoritesViewModel()
+    harness.show(FavoritesScreen(viewModel: model), on: .favorites)
+    #expect(model.list.status == .waiting)
+    var text = harness.frame(.standard).plainText
+    #expect(text.contains(harness.strings(L10n.Common.loadingCatalog)), "\(text)")
+    #expect(!text.contains("Notes"), "your item is not the list yet")
+    let catalog = harness.catalog
+    harness.time.tasks.start("first load") { _ = try? await catalog.load() }
+    try await harness.advance(by: .milliseconds(200))
+    text = harness.frame(.standard).plainText
+    #expect(text.contains(LoadProgressView.text(progress[0], strings: harness.strings)), "\(text)")
+
+    let failing = ScreenHarness(failure: .simulatedNetworkFailure, favorites: ["notes"])
+    _ = try await failing.myItemsStore(items: [yours])
+    failing.show(FavoritesScreen(viewModel: failing.favoritesViewModel()), on: .favorites)
+    try await failing.loadCatalog()
+    text = failing.frame(.standard).plainText
+    #expect(text.contains(failing.strings(L10n.Common.tryAgain)), "\(text)")
+    #expect(!text.contains("Notes"))
+  }
+
   @Test("Favorites' hints call r what its help and the other screens' hints call it")
   func refreshIsNamedAlike() async throws {
     let harness = ScreenHarness(favorites: ["swiftui", "macros"])

@@ -226,6 +226,22 @@ struct HomeScreenTests {
     expectSnapshot(of: harness, size: frame.size, named: "Home/load-error")
   }
 
+  @Test("A failed first load shows the error even beside your own items: until the catalog loads they are not the list")
+  func loadErrorWithYourItems() async throws {
+    let harness = ScreenHarness(failure: .simulatedNetworkFailure)
+    _ = try await harness.myItemsStore(items: [
+      FeaturedItem(
+        id: "notes", title: "Notes", subtitle: "Mine", category: "Journal", description: "", isFeatured: false)
+    ])
+    let model = showHome(harness)
+    _ = try? await model.catalog.load()
+    try await harness.settle()
+    #expect(model.list.status == .failed(.simulatedNetworkFailure))
+    let text = harness.frame(.standard).plainText
+    #expect(text.contains(harness.strings(L10n.Common.tryAgain)), "\(text)")
+    #expect(!text.contains("Notes"), "\(text)")
+  }
+
   @Test(
     "A refresh keeps Home still: the body does not move, only the title line's spinner shows it",
     arguments: TerminalSize.snapshotSizes)

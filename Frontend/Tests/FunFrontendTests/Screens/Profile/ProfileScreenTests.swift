@@ -20,7 +20,7 @@ struct ProfileScreenTests {
     try await harness.loadCatalog()
     let frame = harness.frame(size)
     #expect(frame.line(0).contains("[Profile]"))
-    #expect(frame.plainText.contains("Favorites: 2"))
+    #expect(frame.plainText.contains("2 favorites"))
     #expect(!frame.plainText.contains("not in this catalog"))
     expectSnapshot(of: harness, size: frame.size, named: "Profile/profile")
   }
@@ -31,7 +31,7 @@ struct ProfileScreenTests {
     showProfile(harness)
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Favorites: …"))
-    #expect(!frame.plainText.contains("Favorites: 2"))
+    #expect(!frame.plainText.contains("2 favorites"))
     #expect(!frame.plainText.contains("not in this catalog"))
     expectSnapshot(of: harness, size: frame.size, named: "Profile/loading")
   }
@@ -42,7 +42,7 @@ struct ProfileScreenTests {
     showProfile(harness)
     try await harness.loadCatalog()
     let frame = harness.frame(.standard)
-    #expect(frame.plainText.contains("Favorites: 1 · 2 not in this catalog\n"))
+    #expect(frame.plainText.contains("1 favorite · 2 not in this catalog\n"))
     expectSnapshot(of: harness, size: frame.size, named: "Profile/missing")
   }
 
@@ -52,7 +52,7 @@ struct ProfileScreenTests {
     showProfile(harness)
     try await harness.loadCatalog()
     let frame = harness.frame(TerminalSize(columns: 40, rows: 12))
-    #expect(frame.plainText.contains("Favorites: 1 · 2 not in this catalog"))
+    #expect(frame.plainText.contains("1 favorite · 2 not in this catalog"))
     expectSnapshot(of: harness, size: frame.size, named: "Profile/missing")
   }
 
@@ -61,10 +61,10 @@ struct ProfileScreenTests {
     let harness = ScreenHarness()
     showProfile(harness)
     try await harness.loadCatalog()
-    #expect(harness.frame(.standard).plainText.contains("Favorites: 0"))
+    #expect(harness.frame(.standard).plainText.contains("0 favorites"))
     harness.favorites.toggle("swiftui")
     try await harness.settle()
-    #expect(harness.frame(.standard).plainText.contains("Favorites: 1"))
+    #expect(harness.frame(.standard).plainText.contains("1 favorite"))
   }
 
   @Test("The line about favorites the catalog lacks follows the favorites live")
@@ -72,11 +72,11 @@ struct ProfileScreenTests {
     let harness = ScreenHarness(favorites: ["swiftui", "removed"])
     showProfile(harness)
     try await harness.loadCatalog()
-    #expect(harness.frame(.standard).plainText.contains("Favorites: 1 · 1 not in this catalog\n"))
+    #expect(harness.frame(.standard).plainText.contains("1 favorite · 1 not in this catalog\n"))
     harness.favorites.remove("removed")
     try await harness.settle()
     let text = harness.frame(.standard).plainText
-    #expect(text.contains("Favorites: 1\n"))
+    #expect(text.contains("1 favorite\n"))
     #expect(!text.contains("not in this catalog"))
   }
 }

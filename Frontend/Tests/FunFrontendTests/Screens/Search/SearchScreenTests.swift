@@ -196,7 +196,8 @@ struct SearchScreenTests {
       })
     model.selectCategory(other)
     try await harness.advance(by: SearchViewModel.debounceInterval)
-    let status = strings(L10n.Search.noResultsIn(category: other, count: all, all: L10n.Search.allCategories))
+    let status = strings(
+      L10n.Search.noResultsIn(category: .verbatim(other), count: all, all: L10n.Search.allCategories))
     #expect(DisplayWidth.of(status) > 38, "long enough to need two lines")
     let narrow = harness.frame(TerminalSize(columns: 40, rows: 12))
     let rows = (0..<narrow.rows).map { narrow.line($0).trimmingCharacters(in: .whitespaces) }
