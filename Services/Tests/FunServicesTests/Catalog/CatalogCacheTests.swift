@@ -388,7 +388,8 @@ struct CatalogCacheFormatTests {
     try CatalogCache.encode(copy).data.count - copy.body.count
   }
 
-  @Test("Validators that take the header exactly to its limit are saved and read back; one byte more, they are left out")
+  @Test(
+    "Validators that take the header exactly to its limit are saved and read back; one byte more, they are left out")
   func validatorsAtTheLimit() throws {
     var atLimit = copy
     atLimit.etag = ""
