@@ -13,7 +13,7 @@ func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   Fuzzer.checkSavedFormReadsBack(
     of: Fuzzer.bytes(data, size),
     decode: { try CatalogCache.decode($0) },
-    encode: CatalogCache.encode
+    encode: { try CatalogCache.encode($0).data }
   )
   return 0
 }

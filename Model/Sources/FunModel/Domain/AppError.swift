@@ -28,6 +28,10 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
   /// FIFO or device, another user's file, a file over the size limit); it was moved aside
   /// (`movedTo`) and defaults were loaded.
   case unsafeStateFile(name: String, reason: LocalizedText, movedTo: String)
+  /// A state file of this user's could not be read (permission denied, an I/O error, no file
+  /// descriptor left); it is left where it is, and nothing is saved over it. An errno text is
+  /// `verbatim`.
+  case unreadableStateFile(name: String, reason: LocalizedText)
   /// The state directory cannot be written; changes are kept in memory only. An errno text is
   /// `verbatim`.
   case stateNotWritable(path: String, reason: LocalizedText)
@@ -75,6 +79,8 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unsafeStateFile(let name, let reason, let movedTo):
       L10n.Error.unsafeStateFile(
         name: name, reason: reason, movedTo: movedTo.split(separator: "/").last.map(String.init) ?? movedTo)
+    case .unreadableStateFile(let name, let reason):
+      L10n.Error.unreadableStateFile(name: name, reason: reason)
     case .stateNotWritable(let path, let reason):
       L10n.Error.stateNotWritable(path: path, reason: reason)
     case .invalidDeepLink(let link, let reason):

@@ -20,10 +20,35 @@ public struct UserProfile: Codable, Hashable, Sendable {
     self.createdAt = createdAt
   }
 
+  private enum CodingKeys: String, CodingKey {
+    case displayName, name, bio, createdAt
+  }
+
+  /// Decodes saved details and holds them to the rule of ``edited(displayName:bio:)``: a file
+  /// that breaks it (edited by hand, or by something else) is corrupt, not a 15 MB bio for every
+  /// frame to draw.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let saved = UserProfile(
+      displayName: try container.decode(String.self, forKey: .displayName),
+      name: try container.decode(String.self, forKey: .name),
+      bio: try container.decode(String.self, forKey: .bio),
+      createdAt: try container.decode(Date.self, forKey: .createdAt)
+    )
+    do {
+      self = try saved.edited(displayName: saved.displayName, bio: saved.bio)
+    } catch {
+      throw DecodingError.dataCorruptedError(forKey: .bio, in: container, debugDescription: error.message)
+    }
+  }
+
   /// The longest display name.
   static let displayNameLimit = 40
   /// The longest bio.
   static let bioLimit = 160
+  /// The most UTF-8 bytes a character takes on average: a character may carry any number of
+  /// combining marks, and a short text of huge characters is as slow to draw as a long one.
+  static let bytesPerCharacterLimit = 16
 
   /// These details with a new display name and bio, both trimmed.
   /// - Throws: ``AppError/invalidProfileDetails(reason:)`` for an empty or too long display
@@ -32,10 +57,11 @@ public struct UserProfile: Codable, Hashable, Sendable {
     let name = displayName.trimmingCharacters(in: .whitespacesAndNewlines)
     let bio = bio.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !name.isEmpty else { throw .invalidProfileDetails(reason: L10n.Details.emptyName) }
-    guard name.count <= Self.displayNameLimit else {
+    guard name.count <= Self.displayNameLimit, name.utf8.count <= Self.displayNameLimit * Self.bytesPerCharacterLimit
+    else {
       throw .invalidProfileDetails(reason: L10n.Details.nameTooLong(Self.displayNameLimit))
     }
-    guard bio.count <= Self.bioLimit else {
+    guard bio.count <= Self.bioLimit, bio.utf8.count <= Self.bioLimit * Self.bytesPerCharacterLimit else {
       throw .invalidProfileDetails(reason: L10n.Details.bioTooLong(Self.bioLimit))
     }
     let isControl = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .control }

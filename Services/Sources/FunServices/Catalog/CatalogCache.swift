@@ -93,17 +93,21 @@ struct CatalogCache: Sendable {
     }
   }
 
-  /// Replaces the saved copy with `copy`, atomically.
+  /// Replaces the saved copy with `copy`, atomically, and returns what was saved: `copy`, or
+  /// `copy` without its validators when they would take the header past ``headerLimit``.
   /// - Throws: ``/FunModel/AppError/stateNotWritable(path:reason:)``; the previous file is left as it was.
-  func write(_ copy: Copy) throws(AppError) {
+  @discardableResult
+  func write(_ copy: Copy) throws(AppError) -> Copy {
     let data: Data
+    let saved: Copy
     do {
-      data = try Self.encode(copy)
+      (data, saved) = try Self.encode(copy)
     } catch {
       throw .stateNotWritable(
         path: file.url.path, reason: L10n.Reason.cannotEncodeSavedCatalog(String(describing: error)))
     }
     try file.withLock { () throws(AppError) in try file.writeContents(data) }
+    return saved
   }
 
   /// Moves the saved copy aside as corrupt (its body is no catalog) unless it has changed since
@@ -138,8 +142,28 @@ struct CatalogCache: Sendable {
       body: data[(headerEnd + 1)...])
   }
 
-  /// The file's bytes for `copy`, as ``decode(_:)`` reads them.
-  static func encode(_ copy: Copy) throws -> Data {
+  /// The file's bytes for `copy`, as ``decode(_:)`` reads them, and the copy they hold.
+  ///
+  /// Never more header than ``decode(_:)`` reads: a server's `ETag` can be hundreds of kilobytes,
+  /// and a copy saved with it would be set aside as corrupt at every start. Validators that do
+  /// not fit are left out (a copy without them is still a copy, downloaded again in full);
+  /// a URL that does not fit leaves nothing to save.
+  static func encode(_ copy: Copy) throws -> (data: Data, saved: Copy) {
+    var saved = copy
+    var head = try header(of: saved)
+    if head.count > headerLimit {
+      saved.etag = nil
+      saved.lastModified = nil
+      head = try header(of: saved)
+    }
+    guard head.count <= headerLimit else {
+      throw FormatError(reason: "its URL takes the header past \(headerLimit >> 10) KiB")
+    }
+    return (head + copy.body, saved)
+  }
+
+  /// The first two lines for `copy`, newlines included.
+  private static func header(of copy: Copy) throws -> Data {
     let encoder = JSONEncoder()
     // One line: a JSON encoder escapes every newline inside a string.
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -148,7 +172,6 @@ struct CatalogCache: Sendable {
     var data = Data((formatLine + "\n").utf8)
     data.append(try encoder.encode(header))
     data.append(UInt8(ascii: "\n"))
-    data.append(copy.body)
     return data
   }
 }

@@ -230,9 +230,16 @@ final class CatalogNetworkService: NetworkService {
           url: url.withoutCredentials, etag: validators.etag, lastModified: validators.lastModified, savedAt: now(),
           body: data)
         savedCopy.withLock { $0 = SavedCopy(items: items, validators: validators, savedAt: copy.savedAt) }
-        if let problem = await Self.save(copy, in: cache) {
+        switch await Self.save(copy, in: cache) {
+        case .failure(let problem):
           logger.error(
             "Could not save the catalog of \(source) for offline use: \(problem.message)", category: "network")
+        case .success(let saved) where saved != copy:
+          logger.warning(
+            "Saved the catalog of \(source) without its ETag and Last-Modified, too long to keep: "
+              + "the next start downloads it in full", category: "network")
+        case .success:
+          break
         }
       }
       return CatalogLoad(items: items, loadedAt: shownNow())
@@ -298,12 +305,13 @@ final class CatalogNetworkService: NetworkService {
   }
 
   @concurrent
-  private static func save(_ copy: CatalogCache.Copy, in cache: CatalogCache) async -> AppError? {
+  private static func save(_ copy: CatalogCache.Copy, in cache: CatalogCache) async -> Result<
+    CatalogCache.Copy, AppError
+  > {
     do throws(AppError) {
-      try cache.write(copy)
-      return nil
+      return .success(try cache.write(copy))
     } catch {
-      return error
+      return .failure(error)
     }
   }
 

@@ -79,15 +79,23 @@ enum FileSystem {
   ///
   /// Never blocks on what is not a regular file: the file is opened non-blocking and checked
   /// before a byte is read, so a FIFO or a device fails at once.
-  static func readStateFile(path: String, limit: Int = stateFileLimit) throws(Failure) -> Data {
+  ///
+  /// A failure whose cause is ``Failure/Cause/system(_:)`` concerns a regular file of this user's
+  /// that could not be read (permission denied, an I/O error): its contents are unknown, not bad.
+  static func readStateFile(path: String, limit: Int = stateFileLimit, calls: ReadCalls = .system) throws(Failure)
+    -> Data
+  {
     try checkFolders(of: path)
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = calls.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
-      let code = errno
+      let code = -descriptor
       // O_NOFOLLOW reports a final symbolic link as a loop.
-      throw code == ELOOP
-        ? Failure(path: path, cause: .notRegularFile(kind: L10n.Reason.kindSymbolicLink))
-        : Failure(path: path, code: code)
+      if code == ELOOP { throw Failure(path: path, cause: .notRegularFile(kind: L10n.Reason.kindSymbolicLink)) }
+      // A socket fails to open (ENXIO), another user's file may refuse (EACCES): what is there
+      // says which it is.
+      var info = stat()
+      if code != ENOENT, lstat(path, &info) == 0 { try checkRegularFile(info, path: path) }
+      throw Failure(path: path, code: code)
     }
     defer { close(descriptor) }
     var info = stat()
@@ -111,6 +119,19 @@ enum FileSystem {
         throw Failure(path: path, code: errno)
       }
     }
+  }
+
+  /// The system call a read opens its file with, replaceable so tests can make it fail as it
+  /// does for another user (`EACCES`) or a failing disk (`EIO`), which root never sees.
+  struct ReadCalls: Sendable {
+    /// Opens `path` with `flags`: the descriptor, or `-errno`.
+    var open: @Sendable (_ path: String, _ flags: Int32) -> Int32
+
+    /// The real call.
+    static let system = ReadCalls(open: { path, flags in
+      let descriptor = systemOpen(path, flags)
+      return descriptor >= 0 ? descriptor : -errno
+    })
   }
 
   /// Throws unless `info` is a regular file owned by this user.
@@ -163,6 +184,12 @@ enum FileSystem {
   static func isOwnDirectory(path: String) -> Bool {
     var info = stat()
     return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR && info.st_uid == geteuid()
+  }
+
+  /// Whether `path` is a regular file (not a symbolic link to one) owned by this user.
+  static func isOwnFile(path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && info.st_uid == geteuid()
   }
 
   /// Whether what is at `path` is something Fun must not go through: a symbolic link, a FIFO,
@@ -316,11 +343,12 @@ enum FileSystem {
     }
     do {
       defer { close(descriptor) }
+      // The failure names the file being saved: the temporary one is gone by the time anyone reads it.
       if let code = data.withUnsafeBytes({ calls.write(descriptor, $0) }) {
-        throw Failure(path: temporary, code: code)
+        throw Failure(path: path, code: code)
       }
       // Without it a crash soon after the rename can leave an empty file under the old name.
-      if let code = makeDurable(descriptor, calls: calls) { throw Failure(path: temporary, code: code) }
+      if let code = makeDurable(descriptor, calls: calls) { throw Failure(path: path, code: code) }
     }
     if let code = calls.rename(temporary, path) { throw Failure(path: path, code: code) }
     renamed = true
@@ -400,6 +428,10 @@ enum FileSystem {
 // mean their own members. `systemRead` is the module's one `read(2)`.
 func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   read(descriptor, buffer, count)
+}
+
+private func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+  open(path, flags)
 }
 
 private func systemRename(_ source: String, _ destination: String) -> Int32 {

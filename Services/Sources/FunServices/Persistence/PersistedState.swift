@@ -17,6 +17,10 @@ import FunModel
 ///   lost.
 /// - A failed save keeps the change in memory, logs an error every time and shows an error
 ///   toast once per distinct failure (again after a save has succeeded).
+/// - A file the system will not let be read (permission denied, an I/O error) is left where it
+///   is, never saved over: while it stays unreadable each change is kept in memory and refused
+///   on disk, saying why. Once it reads again, a change applies to what it holds; changes made
+///   meanwhile were reported as not saved, and what the file holds wins.
 /// - Another instance's saves show when asked: ``reloadIfChanged()`` compares the file's
 ///   change stamp with the one seen after this instance last read or wrote it, and only when
 ///   they differ reads it again (under the lock) and publishes what it holds. Unsaved changes
@@ -43,6 +47,9 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
     var seenStamp: FileSystem.ChangeStamp?
     /// The file has been read (or written), so ``value`` is what it held, not the default.
     var isLoaded = false
+    /// The last read found a file that could not be read, left where it is: nothing is saved
+    /// over it, and each change reads it again.
+    var isUnreadable = false
   }
 
   private let file: StateFile<Value>
@@ -89,15 +96,22 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
   func update<Failure: Error>(_ change: (inout Value) throws(Failure) -> Void) throws(Failure) {
     var refusal: Failure?
     let outcome = file.withLock { () -> UpdateOutcome? in
-      let (shown, hasUnsavedChanges, isClosed) = state.withLock { ($0.value, $0.hasUnsavedChanges, $0.isClosed) }
+      let (shown, hasUnsavedChanges, isClosed, wasUnreadable) = state.withLock {
+        ($0.value, $0.hasUnsavedChanges, $0.isClosed, $0.isUnreadable)
+      }
       guard !isClosed else { return nil }
       var base = shown
       var unreadable: AppError?
-      if !hasUnsavedChanges {
+      var leftInPlace: LocalizedText?
+      if !hasUnsavedChanges || wasUnreadable {
         do throws(AppError) {
           if let stored = try file.read() { base = stored }
         } catch {
-          unreadable = error
+          if case .unreadableStateFile(_, let reason) = error {
+            leftInPlace = reason
+          } else {
+            unreadable = error
+          }
         }
       }
       var updated = base
@@ -109,7 +123,9 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
       }
       var saveFailure: AppError?
       let needsSave = updated != base || hasUnsavedChanges || unreadable != nil
-      if needsSave {
+      if let leftInPlace, needsSave {
+        saveFailure = .stateNotWritable(path: file.url.path, reason: L10n.Reason.unreadableNotReplaced(leftInPlace))
+      } else if needsSave {
         do throws(AppError) {
           try file.write(updated)
         } catch {
@@ -121,6 +137,7 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
         state.seenStamp = stamp
         // What was read under the lock (or the default, had the file gone bad) is loaded.
         state.isLoaded = true
+        state.isUnreadable = leftInPlace != nil
         var isNewFailure = false
         if let saveFailure {
           state.hasUnsavedChanges = true
@@ -223,6 +240,11 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
       return state.withLock { state in
         state.isLoaded = true
         state.seenStamp = stamp
+        if case .unreadableStateFile = unreadable {
+          state.isUnreadable = true
+        } else if unreadable == nil {
+          state.isUnreadable = false
+        }
         guard let stored, stored != state.value else { return (nil, unreadable) }
         state.value = stored
         state.version += 1

@@ -30,14 +30,16 @@ final class PersistentFavoritesService: FavoritesService, ScopedService {
   ///   - logger: receives load warnings and save errors, category `favorites`.
   ///   - toasts: shows load and save problems.
   ///   - now: the time source for naming a quarantined file.
+  ///   - readCalls: the call that opens the file (tests make it fail as a permission error does).
   init(
     directory: URL,
     logger: any LoggerService,
     toasts: any ToastService,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    readCalls: FileSystem.ReadCalls = .system
   ) {
     state = PersistedState(
-      file: StateFile(directory: directory, name: Self.fileName, now: now),
+      file: StateFile(directory: directory, name: Self.fileName, now: now, readCalls: readCalls),
       defaultValue: StoredFavorites(ids: []),
       logger: logger,
       toasts: toasts,

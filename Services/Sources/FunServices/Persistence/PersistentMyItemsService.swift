@@ -29,14 +29,16 @@ final class PersistentMyItemsService: MyItemsService, ScopedService {
   ///   - logger: receives load warnings and save errors, category `my-items`.
   ///   - toasts: shows load and save problems.
   ///   - now: the time source for naming a quarantined file.
+  ///   - readCalls: the call that opens the file (tests make it fail as a permission error does).
   init(
     directory: URL,
     logger: any LoggerService,
     toasts: any ToastService,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    readCalls: FileSystem.ReadCalls = .system
   ) {
     state = PersistedState(
-      file: StateFile(directory: directory, name: Self.fileName, now: now),
+      file: StateFile(directory: directory, name: Self.fileName, now: now, readCalls: readCalls),
       defaultValue: StoredMyItems(items: []),
       logger: logger,
       toasts: toasts,

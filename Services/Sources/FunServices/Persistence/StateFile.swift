@@ -10,9 +10,13 @@ import FunModel
 /// - Only a regular file of this user's, at most 16 MiB, is read, never through a symbolic
 ///   link and never waiting on a FIFO or a device (see `FileSystem`); anything else where the
 ///   file belongs is moved aside like a corrupt file.
-/// - A file that cannot be read or decoded is never fatal: ``read()`` moves it aside as
-///   `NAME.corrupt-<UTC timestamp>` (with `-2`, `-3`, … when that name is taken) and reports
-///   ``/FunModel/AppError/corruptStateFile(name:movedTo:)``; the caller carries on from its defaults.
+/// - A file that does not decode, or is not what a state file is, is never fatal: ``read()``
+///   moves it aside as `NAME.corrupt-<UTC timestamp>` (with `-2`, `-3`, … when that name is
+///   taken) and reports ``/FunModel/AppError/corruptStateFile(name:movedTo:)``; the caller carries
+///   on from its defaults. A file of this user's that the system will not let be read
+///   (permission denied, an I/O error) holds what is unknown, not what is bad: it is left where
+///   it is and reported as ``/FunModel/AppError/unreadableStateFile(name:reason:)``, and callers
+///   save nothing over it.
 /// - Cross-process safety: atomic renames alone keep the file valid, but two instances doing
 ///   read-modify-write could still lose each other's changes. ``withLock(_:)`` therefore takes
 ///   an advisory `flock(2)` on `NAME.lock` beside the file; callers hold it around a re-read,
@@ -28,16 +32,28 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
   let name: String
 
   private let now: @Sendable () -> Date
+  private let readCalls: FileSystem.ReadCalls
+  private let limit: Int
 
   /// Describes the file `name` inside `directory`.
   /// - Parameters:
   ///   - directory: The directory holding the file.
   ///   - name: The file name, such as `favorites.json`.
+  ///   - limit: The most bytes ``read()`` reads; a larger file is set aside.
   ///   - now: The time source for quarantine names (tests pass a fixed date).
-  init(directory: URL, name: String, now: @escaping @Sendable () -> Date = { Date() }) {
+  ///   - readCalls: The call that opens the file (tests make it fail).
+  init(
+    directory: URL,
+    name: String,
+    limit: Int = FileSystem.stateFileLimit,
+    now: @escaping @Sendable () -> Date = { Date() },
+    readCalls: FileSystem.ReadCalls = .system
+  ) {
     self.directory = directory
     self.name = name
+    self.limit = limit
     self.now = now
+    self.readCalls = readCalls
   }
 
   /// The file's location.
@@ -53,9 +69,10 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
   ///
   /// A file that exists but cannot be read or decoded is moved aside before this throws.
   /// - Throws: ``/FunModel/AppError/corruptStateFile(name:movedTo:)`` once the file has been moved aside;
+  ///   ``/FunModel/AppError/unreadableStateFile(name:reason:)`` for a file left where it is;
   ///   ``/FunModel/AppError/stateNotWritable(path:reason:)`` when it could not even be moved.
   func read() throws(AppError) -> Value? {
-    guard let data = try readContents() else { return nil }
+    guard let data = try readContents(limit: limit) else { return nil }
     do {
       return try Self.decode(data)
     } catch {
@@ -66,15 +83,17 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
   /// The file's bytes, at most `limit` of them, or `nil` when the file does not exist; for a
   /// file whose contents are not one JSON value (the http catalog's saved copy).
   ///
-  /// A file that exists but cannot be read is moved aside before this throws, as ``read()`` says.
+  /// A file that exists but is not one Fun reads is moved aside before this throws, and one the
+  /// system will not let be read is left where it is, as ``read()`` says.
   func readContents(limit: Int = FileSystem.stateFileLimit) throws(AppError) -> Data? {
     do {
-      return try FileSystem.readStateFile(path: path, limit: limit)
+      return try FileSystem.readStateFile(path: path, limit: limit, calls: readCalls)
     } catch {
       if error.isMissing { return nil }
       // A folder on the way that is not what it should be is left alone: moving the file
       // aside would reach through it.
       guard error.path == path else { throw .stateNotWritable(path: error.path, reason: error.reason) }
+      if case .system = error.cause { throw .unreadableStateFile(name: name, reason: error.reason) }
       throw quarantine(because: error)
     }
   }

@@ -33,15 +33,24 @@ struct LegacyStateMigration: Sendable {
   let stateDirectory: URL
   let profileDirectory: @Sendable (ProfileName) -> URL
   let now: @Sendable () -> Date
+  /// Says what a person should find in the log (a marker naming a profile that is gone).
+  var log: @Sendable (String) -> Void = { _ in }
 
   /// Migrates into `profile` (or into the profile an interrupted run chose); `nil` when there
   /// was nothing to do.
   func run(signingIn profile: ProfileName) -> Outcome? {
     let marker = StateFile<MigrationMarker>(directory: stateDirectory, name: Self.markerFileName, now: now)
     let legacy = favorites(in: stateDirectory)
-    // A corrupt marker has been moved aside by `read()`; merging again is harmless.
-    let recorded = try? marker.read()
     do throws(AppError) {
+      // A corrupt marker has been moved aside by `read()`; merging again is harmless. One that
+      // cannot be read is not replaced: nothing moves until it can.
+      let recorded: MigrationMarker?
+      do throws(AppError) {
+        recorded = try marker.read()
+      } catch {
+        if case .unreadableStateFile = error { throw error }
+        recorded = nil
+      }
       guard FileSystem.exists(path: legacy.url.path) else {
         // Nothing (more) to move: an old file removed by hand leaves nothing to finish.
         if let recorded, !recorded.isFinished {
@@ -49,9 +58,15 @@ struct LegacyStateMigration: Sendable {
         }
         return nil
       }
-      let target = recorded.flatMap { try? ProfileName(validating: $0.profile) } ?? profile
-      if recorded == nil {
-        try marker.write(MigrationMarker(profile: target.value, isFinished: false))
+      var target = recorded.flatMap { try? ProfileName(validating: $0.profile) } ?? profile
+      if target != profile, !FileSystem.isOwnDirectory(path: profileDirectory(target).path) {
+        // Merging would make a profile nobody created (the marker edited, or its profile
+        // deleted since): the old favorites go to the one signing in instead.
+        log("\(Self.markerFileName) names profile \(target), which does not exist; migrating into \(profile)")
+        target = profile
+      }
+      if recorded == nil || recorded?.profile != target.value {
+        try marker.write(MigrationMarker(profile: target.value, isFinished: recorded?.isFinished ?? false))
       }
       let ids = try legacy.read()?.ids ?? []
       let destination = favorites(in: profileDirectory(target))

@@ -40,20 +40,23 @@ final class LocalProfilesService: ProfilesService {
   ///   - logger: receives what went wrong, category `profiles`.
   ///   - toasts: shows the migration and problems a person should know of.
   ///   - now: the app's clock as a date: new profiles' created dates, quarantine names.
+  ///   - readCalls: the call that opens `session.json` (tests make it fail as a permission error does).
   init(
     stateDirectory: URL,
     logger: any LoggerService,
     toasts: any ToastService,
-    now: @escaping @Sendable () -> Date
+    now: @escaping @Sendable () -> Date,
+    readCalls: FileSystem.ReadCalls = .system
   ) {
     let profilesDirectory = stateDirectory.appendingPathComponent(Self.folderName, isDirectory: true)
     self.profilesDirectory = profilesDirectory
-    remembered = StateFile(directory: stateDirectory, name: Self.rememberedFileName, now: now)
+    remembered = StateFile(directory: stateDirectory, name: Self.rememberedFileName, now: now, readCalls: readCalls)
     lock = FileLock(path: stateDirectory.appendingPathComponent(Self.lockFileName).path)
     migration = LegacyStateMigration(
       stateDirectory: stateDirectory,
       profileDirectory: { Self.directory(of: $0, in: profilesDirectory) },
-      now: now
+      now: now,
+      log: { logger.warning($0, category: "profiles") }
     )
     self.logger = logger
     self.toasts = toasts
@@ -74,6 +77,14 @@ final class LocalProfilesService: ProfilesService {
     toasts: any ToastService
   ) {
     let folder = profilesDirectory.path
+    if FileSystem.isOwnFile(path: folder) {
+      // No profile can be kept, listed or remembered until it is moved away.
+      let problem = AppError.stateNotWritable(
+        path: folder, reason: L10n.Reason.notRealFolder(L10n.Reason.kindRegularFile))
+      logger.warning(problem.message, category: "profiles")
+      toasts.show(.error(problem.text))
+      return
+    }
     var suspects: [(path: String, name: String)] = []
     if FileSystem.isSuspect(path: folder) {
       suspects.append((folder, folderName))
@@ -143,8 +154,20 @@ final class LocalProfilesService: ProfilesService {
       report(error)
       return nil
     }
-    guard let text = stored?.profile, let name = try? ProfileName(validating: text) else { return nil }
-    return profiles.first { $0 == name }
+    guard let text = stored?.profile else { return nil }
+    let name: ProfileName
+    do throws(AppError) {
+      name = try ProfileName(validating: text)
+    } catch {
+      // Only a hand-edited file names one: it stays as it is, and the next sign-in replaces it.
+      logger.warning("\(Self.rememberedFileName) names no profile Fun can have: \(error.message)", category: "profiles")
+      return nil
+    }
+    guard let profile = profiles.first(where: { $0 == name }) else {
+      logger.info("\(Self.rememberedFileName) names \(name), which no longer exists", category: "profiles")
+      return nil
+    }
+    return profile
   }
 
   /// Finds or creates the profile, migrates the earlier layout into it, and remembers it.
@@ -231,8 +254,8 @@ final class LocalProfilesService: ProfilesService {
     stream.subscribe()
   }
 
-  /// Makes the folder and its `profile.json`; a failure is logged, and the profile signs in
-  /// anyway (its services report their own save failures).
+  /// Makes the folder and its `profile.json`; a failure is logged and shown, and the profile
+  /// signs in anyway (its services keep changes in memory).
   private func create(_ profile: ProfileName) {
     let details = StateFile<UserProfile>(
       directory: directory(of: profile), name: PersistentProfileDetailsService.fileName, now: now)
@@ -241,12 +264,20 @@ final class LocalProfilesService: ProfilesService {
       logger.info("created profile \(profile)", category: "profiles")
     } catch {
       logger.error("Could not create profile \(profile): \(error.message)", category: "profiles")
+      toasts.show(.error(error.text))
     }
   }
 
   private func remember(_ name: String?) {
-    // Most starts sign in to the profile remembered already: no write (and no fsync) then.
-    if (try? remembered.read())?.profile == name { return }
+    do throws(AppError) {
+      // Most starts sign in to the profile remembered already: no write (and no fsync) then.
+      if try remembered.read()?.profile == name { return }
+    } catch {
+      if case .unreadableStateFile = error {
+        logger.warning("Did not remember the signed-in profile: \(error.message)", category: "profiles")
+        return
+      }
+    }
     do throws(AppError) {
       try remembered.write(RememberedProfile(profile: name))
     } catch {

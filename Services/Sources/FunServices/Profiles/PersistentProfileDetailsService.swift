@@ -8,13 +8,19 @@ import FunModel
 /// ``LocalProfilesService`` writes the file when it creates the profile, so the created date is
 /// the moment of creation on the app's clock. A missing file gives the details a new profile
 /// starts with; a corrupt one is moved aside (`profile.json.corrupt-<timestamp>`) with a warning
-/// and an error toast, as every state file is.
+/// and an error toast, as every state file is. Corrupt includes details this app could not have
+/// saved (a display name or bio over its limit or holding control characters; see
+/// ``/FunModel/UserProfile``) and a file over ``fileLimit``: kept whole beside it, rather than
+/// clipped and then saved over.
 ///
 /// A session service: when its session ends (``scopeDidEnd()``) its change stream finishes and
 /// it saves nothing more. Thread-safety: every member may be called from any thread.
 final class PersistentProfileDetailsService: ProfileDetailsService, ScopedService {
   /// The file name inside the profile's folder.
   static let fileName = "profile.json"
+  /// The most of `profile.json` read: well above any details ``/FunModel/UserProfile`` lets be
+  /// saved, far below the 16 MiB of other state files, whose bio a screen would draw.
+  static let fileLimit = 64 << 10
 
   private let state: PersistedState<UserProfile, UserProfile>
 
@@ -25,15 +31,19 @@ final class PersistentProfileDetailsService: ProfileDetailsService, ScopedServic
   ///   - logger: receives load warnings and save errors, category `profile`.
   ///   - toasts: shows load and save problems.
   ///   - now: the app's clock as a date: a missing file's created date, quarantine names.
+  ///   - readCalls: the call that opens the file (tests make it fail as a permission error does).
   init(
     profile: ProfileName,
     directory: URL,
     logger: any LoggerService,
     toasts: any ToastService,
-    now: @escaping @Sendable () -> Date
+    now: @escaping @Sendable () -> Date,
+    readCalls: FileSystem.ReadCalls = .system
   ) {
     state = PersistedState(
-      file: StateFile(directory: directory, name: Self.fileName, now: now),
+      file: StateFile(
+        directory: directory, name: Self.fileName, limit: Self.fileLimit, now: now,
+        readCalls: readCalls),
       defaultValue: .new(for: .profile(profile), createdAt: now()),
       logger: logger,
       toasts: toasts,

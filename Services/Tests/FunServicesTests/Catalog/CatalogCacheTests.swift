@@ -151,7 +151,7 @@ struct CatalogCacheTests {
     // A copy whose body is no catalog.
     var copy = try CatalogCache.decode(Data(contentsOf: URL(fileURLWithPath: setup.cacheFile)))
     copy.body = Data("[]".utf8)
-    try CatalogCache.encode(copy).write(to: URL(fileURLWithPath: setup.cacheFile))
+    try CatalogCache.encode(copy).data.write(to: URL(fileURLWithPath: setup.cacheFile))
     _ = await start(url, state: setup.state, at: Self.secondStart).savedCatalog()
 
     let messages = logger.entries.map(\.message)
@@ -363,7 +363,7 @@ struct CatalogCacheFormatTests {
 
   @Test("A copy reads back as it was written, its body byte for byte")
   func roundTrip() throws {
-    let data = try CatalogCache.encode(copy)
+    let data = try CatalogCache.encode(copy).data
     #expect(try CatalogCache.decode(data) == copy)
     let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "fun-catalog-cache 1")
@@ -381,6 +381,45 @@ struct CatalogCacheFormatTests {
     #expect(throws: CatalogCache.FormatError(reason: reason)) {
       try CatalogCache.decode(Data(text.utf8))
     }
+  }
+
+  /// The header's bytes (both lines, newlines included) for `copy`.
+  private func headerBytes(of copy: CatalogCache.Copy) throws -> Int {
+    try CatalogCache.encode(copy).data.count - copy.body.count
+  }
+
+  @Test(
+    "Validators that take the header exactly to its limit are saved and read back; one byte more, they are left out")
+  func validatorsAtTheLimit() throws {
+    var atLimit = copy
+    atLimit.etag = ""
+    atLimit.etag = String(repeating: "e", count: CatalogCache.headerLimit - (try headerBytes(of: atLimit)))
+    #expect(try headerBytes(of: atLimit) == CatalogCache.headerLimit)
+    let (data, saved) = try CatalogCache.encode(atLimit)
+    #expect(saved == atLimit)
+    #expect(try CatalogCache.decode(data) == atLimit)
+
+    var over = atLimit
+    over.etag?.append("e")
+    let (overData, overSaved) = try CatalogCache.encode(over)
+    var withoutValidators = over
+    withoutValidators.etag = nil
+    withoutValidators.lastModified = nil
+    // What is saved is what the next start reads: never a header it refuses.
+    #expect(overSaved == withoutValidators)
+    #expect(try CatalogCache.decode(overData) == withoutValidators)
+  }
+
+  @Test("A URL too long for the header leaves nothing to save, and the previous copy stands")
+  func urlTooLongForHeader() throws {
+    let state = try TemporaryDirectory()
+    defer { state.remove() }
+    let cache = CatalogCache(directory: state.url, maximumBodyBytes: 1 << 20, now: { Date() })
+    try cache.write(copy)
+    var long = copy
+    long.url = "https://example.com/" + String(repeating: "a", count: CatalogCache.headerLimit)
+    #expect(throws: AppError.self) { try cache.write(long) }
+    #expect(try cache.read(for: try #require(URL(string: copy.url))) == copy)
   }
 
   @Test("A header that is not the copy's JSON is refused")

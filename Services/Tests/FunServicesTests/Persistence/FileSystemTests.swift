@@ -235,6 +235,8 @@ struct FileSystemTests {
       Issue.record("a failed fsync was not reported")
     } catch {
       #expect(error.cause == .system(EIO))
+      // The file being saved, never the temporary one, which is gone by the time a toast shows.
+      #expect(error.path == temporary.path("file.json"))
     }
 
     #expect(recording.calls.withLock { $0 } == ["write", "fsync"])

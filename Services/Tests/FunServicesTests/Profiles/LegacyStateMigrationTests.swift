@@ -156,6 +156,21 @@ struct LegacyStateMigrationTests {
     }
   }
 
+  @Test("A marker naming a profile that does not exist makes no such profile: the one signing in gets the favorites")
+  func markerNamingNoProfile() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try writeFavorites(["swiftui"], to: "favorites.json", in: temporary)
+    try writeMarker(profile: "zed", finished: false, in: temporary)
+
+    _ = try service(temporary.url).signIn("ada")
+
+    #expect(!FileManager.default.fileExists(atPath: temporary.path("profiles/zed")))
+    #expect(try savedIDs("profiles/ada/favorites.json", in: temporary) == ["swiftui"])
+    #expect(!legacyExists(temporary))
+    #expect(logger.entries.contains { $0.message.contains("migration.json names profile zed, which does not exist") })
+  }
+
   @Test("A corrupt old file is quarantined as any state file is; the profile signs in empty")
   func corruptLegacy() throws {
     let temporary = try TemporaryDirectory()
@@ -187,7 +202,9 @@ struct LegacyStateMigrationTests {
     #expect(toasts.shownToasts.last?.style == .error)
     try FileManager.default.removeItem(at: temporary.url.appendingPathComponent("profiles/ada"))
     _ = try service.signIn("bob")
-    #expect(try savedIDs("profiles/ada/favorites.json", in: temporary) == ["swiftui"], "the marker chose ada")
+    // The marker chose ada, but ada was never made: no ghost folder, the one signing in gets them.
+    #expect(!FileManager.default.fileExists(atPath: temporary.path("profiles/ada")))
+    #expect(try savedIDs("profiles/bob/favorites.json", in: temporary) == ["swiftui"])
     #expect(!legacyExists(temporary))
   }
 }

@@ -126,6 +126,38 @@ struct LocalProfilesServiceTests {
     #expect(toasts.shownToasts.first?.message.hasPrefix("session.json was corrupt") == true)
   }
 
+  @Test("A session.json naming no valid profile (\"../../x\") is logged, left as it is, and nobody is remembered")
+  func rememberedNameNotAProfile() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try Data("{\"profile\":\"../../x\"}".utf8).write(to: temporary.url.appendingPathComponent("session.json"))
+
+    #expect(service(temporary.url).rememberedProfile == nil)
+    #expect(logger.entries.contains { $0.level == .warning && $0.message.hasPrefix("session.json names no profile") })
+    #expect(temporary.fileNames == ["session.json"])
+  }
+
+  @Test(
+    "A file of yours where the profiles folder belongs is shown at start and again when a sign-in cannot make a profile"
+  )
+  func profilesFolderIsAFile() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try temporary.write("mine", to: "profiles")
+    try Data("{\"profile\":\"ada\"}".utf8).write(to: temporary.url.appendingPathComponent("session.json"))
+
+    let service = service(temporary.url)
+    let atStart = try #require(toasts.shownToasts.first)
+    #expect(atStart.style == .error)
+    #expect(atStart.message.contains("\(temporary.path("profiles")) (it is a regular file, not a real folder)"))
+    #expect(service.rememberedProfile == nil)
+
+    _ = try service.signIn("bob")
+    #expect(toasts.shownToasts.count == 2)
+    #expect(toasts.shownToasts.last?.message.hasPrefix("Cannot save to") == true)
+    #expect(try String(contentsOfFile: temporary.path("profiles"), encoding: .utf8) == "mine")
+  }
+
   @Test("A state directory that cannot be written still signs in, and says nothing is saved in the log")
   func unwritable() throws {
     let temporary = try TemporaryDirectory()

@@ -58,6 +58,55 @@ struct PersistentProfileDetailsServiceTests {
     #expect(toasts.shownToasts.first?.message.hasPrefix("profile.json was corrupt") == true)
   }
 
+  @Test(
+    "A profile.json this app could not have saved is set aside as corrupt, whole, and the defaults are used",
+    arguments: [
+      String(repeating: "b", count: 161), "line\u{1B}[2J",
+      String(repeating: "e" + String(repeating: "\u{301}", count: 20), count: 100),
+    ])
+  func detailsBreakingTheRule(bio: String) throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let tooLong = UserProfile(displayName: "Ada", name: "ada", bio: bio, createdAt: date)
+    let path = temporary.url.appendingPathComponent("profile.json")
+    try StateFile<UserProfile>.encode(tooLong).write(to: path)
+    let saved = try Data(contentsOf: path)
+
+    let profile = try service(temporary.url).profile
+
+    #expect(profile.bio == "" && profile.displayName == "ada")
+    let setAside = try #require(temporary.fileNames.first { $0.hasPrefix("profile.json.corrupt-") })
+    #expect(try Data(contentsOf: temporary.url.appendingPathComponent(setAside)) == saved)
+    #expect(toasts.shownToasts.first?.message.hasPrefix("profile.json was corrupt") == true)
+  }
+
+  @Test("A profile.json over 64 KiB is set aside before it is read")
+  func oversizedFile() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let huge = UserProfile(
+      displayName: String(repeating: "n", count: 1 << 20), name: "ada", bio: String(repeating: "b", count: 1 << 20),
+      createdAt: date)
+    try StateFile<UserProfile>.encode(huge).write(to: temporary.url.appendingPathComponent("profile.json"))
+
+    #expect(try service(temporary.url).profile.displayName == "ada")
+    #expect(temporary.fileNames.contains { $0.hasPrefix("profile.json.corrupt-") })
+    #expect(toasts.shownToasts.first?.message.contains("larger than") == true)
+  }
+
+  @Test("Details at the limits, saved by an edit, load again as they were")
+  func detailsAtTheLimits() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let name = String(repeating: "\u{1F468}\u{200D}\u{1F469}", count: 40)
+    let bio = String(repeating: "\"\\/", count: 53) + "x"
+    try service(temporary.url).update(displayName: name, bio: bio)
+
+    let loaded = try service(temporary.url).profile
+    #expect(loaded.displayName == name && loaded.bio == bio)
+    #expect(toasts.shownToasts.isEmpty)
+  }
+
   @Test("An edit is saved (trimmed) and published; another instance sees it")
   func edit() async throws {
     let temporary = try TemporaryDirectory()
