@@ -79,7 +79,7 @@ final class LocalProfilesService: ProfilesService {
       suspects.append((folder, folderName))
     } else {
       for name in FileSystem.names(inDirectory: folder) {
-        guard let profile = try? ProfileName(validating: name) else { continue }
+        guard let profile = ProfileName(savedFolder: name) else { continue }
         let path = directory(of: profile, in: profilesDirectory).path
         if FileSystem.isSuspect(path: path) {
           suspects.append((path, folderName + "/" + name))
@@ -123,7 +123,7 @@ final class LocalProfilesService: ProfilesService {
 
   private static func scan(_ directory: URL) -> [ProfileName] {
     let names = FileSystem.names(inDirectory: directory.path)
-      .compactMap { try? ProfileName(validating: $0) }
+      .compactMap { ProfileName(savedFolder: $0) }
       .filter { FileSystem.isOwnDirectory(path: Self.directory(of: $0, in: directory).path) }
       .sorted()
     // Names that differ only in case sort side by side, the first in byte order first.
@@ -143,13 +143,20 @@ final class LocalProfilesService: ProfilesService {
       report(error)
       return nil
     }
-    guard let text = stored?.profile, let name = try? ProfileName(validating: text) else { return nil }
+    guard let text = stored?.profile, let name = ProfileName(savedFolder: text) else { return nil }
     return profiles.first { $0 == name }
   }
 
   /// Finds or creates the profile, migrates the earlier layout into it, and remembers it.
   func signIn(_ name: String) throws(AppError) -> ProfileName {
-    let requested = try ProfileName(validating: name)
+    // A profile saved before names could not start with `-` is signed in to, never created.
+    let saved = ProfileName(savedFolder: name).flatMap { saved in profiles.first { $0 == saved } }
+    let requested: ProfileName
+    if let saved {
+      requested = saved
+    } else {
+      requested = try ProfileName(validating: name)
+    }
     let (profile, isNew, migrated) = lock.withLock {
       let existing = profiles.first { $0 == requested }
       let profile = existing ?? requested
@@ -197,7 +204,7 @@ final class LocalProfilesService: ProfilesService {
       case .failure(let error)?: return .failure(error)
       case .success?: break
       }
-      if (try? remembered.read())?.profile.flatMap({ try? ProfileName(validating: $0) }) == existing {
+      if (try? remembered.read())?.profile.flatMap({ ProfileName(savedFolder: $0) }) == existing {
         remember(nil)
       }
       return .success(())
