@@ -80,7 +80,9 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
     case .stateNotWritable(let path, let reason):
       L10n.Error.stateNotWritable(path: path, reason: reason)
     case .invalidDeepLink(let link, let reason):
-      L10n.Error.invalidDeepLink(link: VisibleEscapes.escaped(link), reason: reason)
+      // A link of thousands of bytes (one refused as too long) is named by its start.
+      L10n.Error.invalidDeepLink(
+        link: VisibleEscapes.escaped(link.count > 200 ? link.prefix(199) + "…" : link), reason: reason)
     case .itemNotFound(let id):
       L10n.Error.itemNotFound(VisibleEscapes.escaped(id))
     case .invalidProfileName(let name, let reason):

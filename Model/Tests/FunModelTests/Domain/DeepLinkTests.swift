@@ -235,6 +235,7 @@ struct DeepLinkTests {
         Issue.record("expected invalidDeepLink, got \(String(describing: error))")
         continue
       }
+      #expect(error?.message.hasPrefix("Cannot open \(link.prefix(199))…: longer than") == true)
       #expect(reason.description == "longer than 4,000 bytes (counted with its special characters percent-encoded)")
       #expect(Localizer(language: .de)(reason) == "länger als 4.000 Bytes (gezählt mit prozentkodierten Sonderzeichen)")
     }
