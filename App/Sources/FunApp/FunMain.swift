@@ -60,7 +60,7 @@ public enum FunMain {
     let isScript = options.script != nil || !TTYTerminal.isInteractive(linesOnly: asksToSpeak)
     // A script file is read before anything touches the state folder: a run that cannot start
     // leaves nothing behind.
-    // Stdin is read as its lines arrive, so a program can drive Fun a command at a time.
+    // Stdin is read as its lines arrive: each command runs once its line is there.
     let standardInput = ScriptInput(descriptor: STDIN_FILENO, maximumBytes: maximumScriptBytes)
     var lines: () -> String? = standardInput.nextLine
     if isScript, case .file(let path) = options.script {

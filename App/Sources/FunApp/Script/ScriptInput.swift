@@ -8,9 +8,8 @@ import Foundation
 
 /// The lines of a script read from a file descriptor (stdin) as they arrive, within a bound.
 ///
-/// A script piped in is run line by line while it is written (`tail -f log | fun`, or a
-/// program that waits for a frame before it sends the next command), so the input is never
-/// read whole first. It is bounded all the same, as `--script FILE` is: once more than
+/// A script piped in is run line by line while it is written (`tail -f commands | fun`), so the
+/// input is never read whole first. It is bounded all the same, as `--script FILE` is: once more than
 /// `maximumBytes` have come in all, reading stops and ``isOverLimit`` says so, whether the
 /// bytes held newlines or not (`/dev/zero` holds none: it never ends a line, and a reader that
 /// waited for the line's end would take every byte the machine has).
