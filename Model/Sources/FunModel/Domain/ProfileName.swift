@@ -5,9 +5,10 @@ import Foundation
 /// It names the profile's folder (`<state>/profiles/<name>`), so the rule keeps it a safe file
 /// name on every platform, and one no command reads as an option: `--profile -rf` made
 /// `profiles/-rf`, which `rm *` in that folder takes for its flags. A folder named so before
-/// that rule is still a profile (``init(savedFolder:)``): it lists, and signs in from the list. Two names that differ only in letter case are one profile (`Ada` and
-/// `ada`), also on file systems that tell case apart: equality and hashing ignore case, and the
-/// spelling the profile was created with is the one kept.
+/// that rule is still a profile (``init(savedFolder:)``): it lists, and signs in from the list.
+/// Two names that differ only in letter case are one profile (`Ada` and `ada`), also on file
+/// systems that tell case apart: equality and hashing ignore case, and the spelling the profile
+/// was created with is the one kept.
 public struct ProfileName: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The longest name allowed.
   public static let maximumLength = 32
