@@ -48,9 +48,10 @@ public enum FunMain {
       return 0
     }
     // A link Fun does not know is a bad argument, before anything starts.
+    var link: DeepLink?
     if let url = options.openURL, options.script == nil {
       do throws(AppError) {
-        _ = try DeepLink(parsing: url)
+        link = try DeepLink(parsing: url)
       } catch {
         return stop(error.text, language: options.language)
       }
@@ -59,10 +60,12 @@ public enum FunMain {
     let isScript = options.script != nil || !TTYTerminal.isInteractive(linesOnly: asksToSpeak)
     // A script file is read before anything touches the state folder: a run that cannot start
     // leaves nothing behind.
-    var lines: () -> String? = { readLine(strippingNewline: true) }
+    // Stdin is read as its lines arrive: each command runs once its line is there.
+    let standardInput = ScriptInput(descriptor: STDIN_FILENO, maximumBytes: maximumScriptBytes)
+    var lines: () -> String? = standardInput.nextLine
     if isScript, case .file(let path) = options.script {
       guard let data = readScript(atPath: path) else {
-        let reason = L10n.Cli.cannotReadScript(path: path, maximumMiB: maximumScriptBytes >> 20)
+        let reason = L10n.Cli.cannotReadScript(path: VisibleEscapes.escaped(path), maximumMiB: maximumScriptBytes >> 20)
         return stop(reason, usage: true, language: options.language)
       }
       // "\r\n" is one Character in Swift, so splitting on "\n" alone would not split CRLF files.
@@ -79,14 +82,25 @@ public enum FunMain {
     } catch {
       return stop(error.text, language: options.language, isScript: isScript)
     }
-    if let url = options.openURL, options.script == nil {
-      switch await handOver(url, options: options, environment: environment) {
+    if let link {
+      // Its canonical form, which the running fun reads as the same link this one parsed: a
+      // line break or other bytes as typed could not cross the one-line protocol unchanged.
+      switch await handOver(link.url, options: options, environment: environment) {
       case .delivered: return 0
       case .noInstance: break
       case .failed(let reason): return stop(reason, status: 1, language: options.language)
       }
     }
-    return await runApp(options: options, isScript: isScript, lines: lines, environment: environment, output: output)
+    let status = await runApp(
+      options: options, isScript: isScript, lines: lines, environment: environment, output: output)
+    // The commands before the limit have run; what came after it is refused as a script file
+    // over the limit is.
+    guard !standardInput.isOverLimit else {
+      return stop(
+        L10n.Cli.standardInputTooLong(maximumScriptBytes >> 20), language: options.language,
+        isScript: isScript)
+    }
+    return status
   }
 
   /// Builds the app for `options` and runs it: interactively on the terminal, or headless
@@ -162,7 +176,8 @@ public enum FunMain {
     return lineMode
   }
 
-  /// The largest script file `fun --script FILE` reads: a device such as `/dev/zero` never ends.
+  /// The largest script `fun` reads, from a file or stdin: a device such as `/dev/zero` never
+  /// ends.
   nonisolated static let maximumScriptBytes = 64 << 20
 
   /// The bytes of the script at `path` — a file, a pipe (`--script <(…)`) or a device such as

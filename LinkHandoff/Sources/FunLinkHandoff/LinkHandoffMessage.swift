@@ -1,3 +1,5 @@
+import Foundation
+
 /// The wire protocol between `fun --open URL` and a running `fun`, over `<state>/fun.sock`.
 ///
 /// One request and one reply per connection, each a line of UTF-8 ending in `\n`:
@@ -63,9 +65,13 @@ enum LinkHandoffMessage {
     let reason: String
   }
 
-  /// The request line for `url`, with its newline.
+  /// The request line for `url`, with its newline. A line break in `url` would end the line
+  /// early (and a CR before it would be taken for `nc -C`'s), so CR and LF travel
+  /// percent-encoded, as a link's text may spell them: the app's deep-link parser reads them
+  /// back as the characters they were.
   static func request(opening url: String) -> [UInt8] {
-    Array("open \(url)\n".utf8)
+    let oneLine = url.replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    return Array("open \(oneLine)\n".utf8)
   }
 
   /// The URL a request line (without its newline) asks to open.

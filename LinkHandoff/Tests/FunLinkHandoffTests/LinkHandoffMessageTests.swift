@@ -1,3 +1,4 @@
+import FunModel
 import Testing
 
 @testable import FunLinkHandoff
@@ -66,5 +67,16 @@ struct LinkHandoffMessageTests {
     #expect(reason.hasPrefix("bad]0;owned link xxx") && reason.hasSuffix("…"))
     let received = LinkHandoffMessage.Reply(line: Array("error \(hostile)".utf8), sanitize: TestSanitizer.sanitize)
     #expect(received == .refused(reason))
+  }
+
+  @Test("A link with a line break travels as one line: CR and LF go percent-encoded, which reads as the same link")
+  func lineBreaksStayOneLine() throws {
+    for url in ["funapp://search?q=a\nb", "funapp://search?q=a\r\nb\r", "funapp://search?q=\n"] {
+      let bytes = LinkHandoffMessage.request(opening: url)
+      #expect(bytes.firstIndex(of: UInt8(ascii: "\n")) == bytes.count - 1, "\(url.debugDescription)")
+      #expect(!bytes.contains(UInt8(ascii: "\r")))
+      let received = try LinkHandoffMessage.url(inRequest: bytes.dropLast())
+      #expect(try DeepLink(parsing: received) == DeepLink(parsing: url))
+    }
   }
 }

@@ -201,20 +201,31 @@ struct LinkListenerTests {
     }
   }
 
-  @Test("A refused link's escape sequence is kept for the log, which escapes it, and sanitised in the answer")
+  @Test(
+    "A refused link's control characters show escaped (\\u{1B}) in the answer and the log, the rest of the reason kept"
+  )
   @MainActor
   func refusedLinkIsLoggedAsSent() async throws {
     try await withListener { running in
-      let client = try SocketClient(connectingTo: running.path)
-      let reply = try await blocking {
-        client.send(Array("open funapp://item/swift\u{1B}[2Jui\n".utf8))
-        return client.readToEnd()
+      let requests: [(String, String)] = [
+        (
+          "open funapp://item/swift\u{1B}[2Jui\n",
+          "error Cannot open funapp://item/swift\\u{1B}[2Jui: invalid item id \"swift\\u{1B}[2Jui\"\n"
+        ),
+        ("open funapp://tab/home\u{0}\n", "error Cannot open funapp://tab/home\\u{00}: unknown tab \"home\\u{00}\"\n"),
+      ]
+      for (request, expected) in requests {
+        let client = try SocketClient(connectingTo: running.path)
+        let reply = try await blocking {
+          client.send(Array(request.utf8))
+          return client.readToEnd()
+        }
+        #expect(reply.map { String(decoding: $0, as: UTF8.self) } == expected)
       }
-      let text = try #require(reply.map { String(decoding: $0, as: UTF8.self) })
-      #expect(text.hasPrefix("error Cannot open funapp://item/swift"))
-      #expect(!text.contains("\u{1B}"))
-      let logged = try #require(running.logger.entries.first { $0.message.hasPrefix("ignored a link request") })
-      #expect(logged.message.contains("swift\u{1B}[2Jui"))
+      let logged = running.logger.entries.filter { $0.message.hasPrefix("ignored a link request") }.map(\.message)
+      #expect(logged.count == 2)
+      #expect(logged.first?.contains("funapp://item/swift\\u{1B}[2Jui") == true)
+      #expect(logged.allSatisfy { !$0.contains("\u{1B}") && !$0.contains("\u{0}") })
     }
   }
 

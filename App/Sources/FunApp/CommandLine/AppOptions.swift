@@ -1,3 +1,4 @@
+import Foundation
 import FunCore
 import FunFrontend
 import FunLinkHandoff
@@ -84,7 +85,7 @@ public struct AppOptions: Equatable, Sendable {
     var isGuest = false
     func value(for option: String) throws(ParseError) -> String {
       guard let next = remaining.popFirst() else {
-        throw ParseError(text: L10n.Cli.needsValue(option))
+        throw ParseError(text: L10n.Cli.needsValue(VisibleEscapes.escaped(option)))
       }
       return next
     }
@@ -94,20 +95,20 @@ public struct AppOptions: Equatable, Sendable {
         let path = try value(for: argument)
         script = path == "-" ? .standardInput : .file(path)
       case "--open": openURL = try value(for: argument)
-      case "--catalog": catalog = try value(for: argument)
+      case "--catalog": catalog = try Self.catalog(try value(for: argument))
       case "--state-dir": stateDirectory = try value(for: argument)
       case "--size":
         let text = try value(for: argument)
         guard let size = TerminalSize(parsing: text), (10...1000).contains(size.columns), (5...1000).contains(size.rows)
         else {
-          throw ParseError(text: L10n.Cli.invalidSize(text))
+          throw ParseError(text: L10n.Cli.invalidSize(VisibleEscapes.escaped(text)))
         }
         self.size = size
       case "--real-time": realTime = true
       case "--frames":
         let name = try value(for: argument)
         guard let frames = ScriptRunner.Frames(rawValue: name) else {
-          throw ParseError(text: L10n.Cli.invalidFrames(name))
+          throw ParseError(text: L10n.Cli.invalidFrames(VisibleEscapes.escaped(name)))
         }
         self.frames = frames
       case "--profile":
@@ -125,7 +126,7 @@ public struct AppOptions: Equatable, Sendable {
         // Every other option is checked; a language Fun has no table for is no exception.
         guard let language = LanguageSelection.language(forCode: code) else {
           let known = Language.allCases.map(\.rawValue).joined(separator: ", ")
-          throw ParseError(text: L10n.Cli.unknownLanguage(code: code, languages: known))
+          throw ParseError(text: L10n.Cli.unknownLanguage(code: VisibleEscapes.escaped(code), languages: known))
         }
         self.language = language
       case "--no-color": noColor = true
@@ -135,13 +136,13 @@ public struct AppOptions: Equatable, Sendable {
         let name = try value(for: argument)
         guard let level = LogLevel(name: name) else {
           let names = LogLevel.allCases.map(\.description).joined(separator: ", ")
-          throw ParseError(text: L10n.Cli.unknownLogLevel(name: name, names: names))
+          throw ParseError(text: L10n.Cli.unknownLogLevel(name: VisibleEscapes.escaped(name), names: names))
         }
         logLevel = level
       case "--help", "-h": showHelp = true
       case "--version": showVersion = true
       default:
-        throw ParseError(text: L10n.Cli.unknownOption(argument))
+        throw ParseError(text: L10n.Cli.unknownOption(VisibleEscapes.escaped(argument)))
       }
     }
     if isGuest, profile != nil {
@@ -154,9 +155,31 @@ public struct AppOptions: Equatable, Sendable {
   /// rounded up to the millisecond.
   private static func seconds(_ text: String, for option: String) throws(ParseError) -> Duration {
     guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
-      throw ParseError(text: L10n.Cli.invalidSeconds(option: option, value: text))
+      throw ParseError(text: L10n.Cli.invalidSeconds(option: option, value: VisibleEscapes.escaped(text)))
     }
     return .milliseconds(Int((seconds * 1000).rounded(.up)))
+  }
+
+  /// `text` as a `--catalog` value: a path, or a URL Fun can read. Whatever else is refused here,
+  /// not at load time as a file of that name that cannot be read: an empty value, a scheme Fun
+  /// does not fetch (`ftp://x/y`; `./ftp://x/y` is the file) and a URL that does not parse
+  /// (`http://[::1`).
+  private static func catalog(_ text: String) throws(ParseError) -> String {
+    guard !text.isEmpty else { throw ParseError(text: L10n.Cli.catalogEmpty) }
+    guard let separator = text.range(of: "://"),
+      let first = text.first, first.isASCII, first.isLetter,
+      text[..<separator.lowerBound].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+    else {
+      return text  // a path
+    }
+    let scheme = text[..<separator.lowerBound].lowercased()
+    guard ["http", "https", "file"].contains(scheme) else {
+      throw ParseError(text: L10n.Cli.catalogScheme(VisibleEscapes.escaped(scheme)))
+    }
+    guard let url = URL(string: text), scheme == "file" ? url.isFileURL : url.host?.isEmpty == false else {
+      throw ParseError(text: L10n.Cli.catalogInvalidURL(VisibleEscapes.escaped(text)))
+    }
+    return text
   }
 
   /// The synopsis printed with a parse error, in English.

@@ -1,4 +1,5 @@
 import Foundation
+import FunCore
 import FunModel
 
 /// One line of a script, parsed.
@@ -151,7 +152,7 @@ enum ScriptCommand: Equatable, Sendable {
   private static func parse(name: String, argument: String) throws(ParseError) -> ScriptCommand {
     func fail(_ text: LocalizedText) -> ParseError { ParseError(text: text) }
     func noArgument(_ command: ScriptCommand) throws(ParseError) -> ScriptCommand {
-      guard argument.isEmpty else { throw fail(L10n.CommandLine.takesNoArgument(name)) }
+      guard argument.isEmpty else { throw fail(L10n.CommandLine.takesNoArgument(VisibleEscapes.escaped(name))) }
       return command
     }
     let usage = usages.first { $0 == name || $0.hasPrefix(name + " ") } ?? name
@@ -164,12 +165,14 @@ enum ScriptCommand: Equatable, Sendable {
       let value = try required()
       let name = value.lowercased()
       guard Tab(rawValue: name) != nil || Int(name).map({ (1...largestActivity).contains($0) }) == true else {
-        throw fail(L10n.CommandLine.unknownTab(value))
+        throw fail(L10n.CommandLine.unknownTab(VisibleEscapes.escaped(value)))
       }
       return .tab(name)
     case "activity":
       let value = try required()
-      guard let activity = Activity.named(value) else { throw fail(L10n.CommandLine.unknownActivity(value)) }
+      guard let activity = Activity.named(value) else {
+        throw fail(L10n.CommandLine.unknownActivity(VisibleEscapes.escaped(value)))
+      }
       return .activity(activity)
     case "type":
       return .type(try required())
@@ -195,7 +198,7 @@ enum ScriptCommand: Equatable, Sendable {
       return try noArgument(.back)
     case "fav":
       guard argument.isEmpty || DeepLink.isValidID(argument) else {
-        throw fail(L10n.CommandLine.invalidItemID(argument))
+        throw fail(L10n.CommandLine.invalidItemID(VisibleEscapes.escaped(argument)))
       }
       return .favorite(id: argument.isEmpty ? nil : argument)
     case "refresh":
@@ -203,7 +206,7 @@ enum ScriptCommand: Equatable, Sendable {
     case "toggle":
       let value = try required()
       guard let key = FeatureToggleKey(rawValue: value.lowercased()) else {
-        throw fail(L10n.CommandLine.unknownSetting(value))
+        throw fail(L10n.CommandLine.unknownSetting(VisibleEscapes.escaped(value)))
       }
       return .toggle(key)
     case "deeplink":
@@ -211,7 +214,7 @@ enum ScriptCommand: Equatable, Sendable {
     case "wait":
       let value = try required()
       guard let duration = parseDuration(value) else {
-        throw fail(L10n.CommandLine.invalidDuration(value))
+        throw fail(L10n.CommandLine.invalidDuration(VisibleEscapes.escaped(value)))
       }
       return .wait(duration)
     case "show":
@@ -232,7 +235,7 @@ enum ScriptCommand: Equatable, Sendable {
     case "quit":
       return try noArgument(.quit)
     default:
-      throw fail(L10n.CommandLine.unknownCommand(name))
+      throw fail(L10n.CommandLine.unknownCommand(VisibleEscapes.escaped(name)))
     }
   }
 
@@ -266,7 +269,7 @@ enum ScriptCommand: Equatable, Sendable {
         return .function(number)
       }
       guard value.count == 1, let character = value.first else {
-        throw ParseError(text: L10n.CommandLine.unknownKey(value))
+        throw ParseError(text: L10n.CommandLine.unknownKey(VisibleEscapes.escaped(value)))
       }
       return .character(character)
     }
@@ -295,7 +298,9 @@ enum ScriptCommand: Equatable, Sendable {
       guard number >= 1 else { throw ParseError(text: L10n.CommandLine.rowsFromOne(String(number))) }
       return .row(number)
     }
-    guard DeepLink.isValidID(value) else { throw ParseError(text: L10n.CommandLine.invalidRow(value)) }
+    guard DeepLink.isValidID(value) else {
+      throw ParseError(text: L10n.CommandLine.invalidRow(VisibleEscapes.escaped(value)))
+    }
     return .id(value)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FunCore
 import FunFrontend
 
 /// The only place the app prints: frames and results in script mode, errors on stderr, and
@@ -14,7 +15,11 @@ public struct ScriptOutput: Sendable {
   /// Output to the process's stdout and stderr.
   public static let standard = ScriptOutput(
     out: { text in print(text) },
-    error: { text in FileHandle.standardError.write(Data((text + "\n").utf8)) }
+    error: { text in
+      // Stderr that cannot be written (`2>/dev/full`, a closed pipe) has nowhere to say so; the
+      // exit status still tells.
+      _ = Array((text + "\n").utf8).withUnsafeBytes { FileDescriptorWriter.writeAll(STDERR_FILENO, $0) }
+    }
   )
 
   /// Output to two closures, one line per call (tests collect it).

@@ -51,6 +51,11 @@ struct AppOptionsTests {
     (["--guest"], options { $0.session = .guest }),
     // A repeated option: the last one wins.
     (["--catalog", "a.json", "--catalog", "b.json"], options { $0.catalog = "b.json" }),
+    // Catalogs that can be read: a path that looks like a URL after ./, a file URL, https.
+    (["--catalog", "./ftp://x/y"], options { $0.catalog = "./ftp://x/y" }),
+    (["--catalog", "file:///tmp/c.json"], options { $0.catalog = "file:///tmp/c.json" }),
+    (["--catalog", "HTTPS://[::1]:8080/c.json"], options { $0.catalog = "HTTPS://[::1]:8080/c.json" }),
+    (["--catalog", "c:/x.json"], options { $0.catalog = "c:/x.json" }),
   ]
 
   @Test("parses every option into its field", arguments: validCommandLines)
@@ -109,6 +114,31 @@ struct AppOptionsTests {
     ),
     (["--profile", ""], "\"\" is not a valid profile name: a name needs at least one character"),
     (["--profile", "../x"], "\"../x\" is not a valid profile name: use only ASCII letters, digits, - and _"),
+    // A folder named like an option is a trap for `rm *` in profiles/.
+    (
+      ["--profile", "-rf"],
+      "\"-rf\" is not a valid profile name: a name cannot start with -, which commands read as an option"
+    ),
+    (
+      ["--profile", "--help"],
+      "\"--help\" is not a valid profile name: a name cannot start with -, which commands read as an option"
+    ),
+    // A catalog that cannot be read is refused here, not at load time as a file of that name.
+    (["--catalog", ""], "--catalog needs a file path or an http(s) URL, not an empty value"),
+    (
+      ["--catalog", "ftp://x/y"],
+      "--catalog cannot read ftp:// URLs: give a file path, a file:// URL or an http(s) URL (./ before a file whose path looks like a URL)"
+    ),
+    (
+      ["--catalog", "http://[::1"],
+      "invalid catalog URL 'http://[::1': expected one such as https://example.com/catalog.json"
+    ),
+    (
+      ["--catalog", "https://"], "invalid catalog URL 'https://': expected one such as https://example.com/catalog.json"
+    ),
+    // A value quoted in a message shows its control characters escaped, the closing quote kept.
+    (["--bogus\u{1B}[2J"], "unknown option '--bogus\\u{1B}[2J'"),
+    (["--size", "\u{202E}42x80"], "invalid size '\\u{202E}42x80': expected WxH, e.g. 80x24, from 10x5 to 1000x1000"),
     (
       ["--profile", "ada", "--guest"],
       "--profile and --guest cannot be used together: a session is a profile's or a guest's"
@@ -145,6 +175,10 @@ struct AppOptionsTests {
       (["--open"], "fun: Option '--open' braucht einen Wert"),
       (["--lang", "xx"], "fun: unbekannte Sprache 'xx': erwartet eine von en, de, pseudo"),
       (["--lang", "de", "--bogus"], "fun: unbekannte Option '--bogus'"),
+      (["--profile", "-rf"], "fun: \"-rf\" ist kein gültiger Profilname: ein Name darf nicht mit - beginnen"),
+      (["--catalog", ""], "fun: --catalog braucht einen Dateipfad oder eine http(s)-URL"),
+      (["--catalog", "ftp://x/y"], "fun: --catalog kann keine ftp://-URLs lesen"),
+      (["--catalog", "http://[::1"], "fun: ungültige Katalog-URL 'http://[::1'"),
     ])
   func localizedErrors(arguments: [String], prefix: String) async {
     let run = await FunRun.run(arguments, environment: ["LANG": "de_DE.UTF-8"])

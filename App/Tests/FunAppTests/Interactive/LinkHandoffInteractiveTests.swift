@@ -1,5 +1,6 @@
 import Foundation
 import FunLinkHandoffTestSupport
+import FunModel
 import FunModelTestSupport
 import Testing
 
@@ -213,6 +214,31 @@ struct LinkHandoffInteractiveTests {
       ["--open", "funapp://tab/inbox", "--state-dir", state], environment: ["LANG": "de_DE.UTF-8"])
     #expect(german.status == 2)
     #expect(german.errors.first == "fun: funapp://tab/inbox kann nicht geöffnet werden: unbekannter Tab „inbox“")
+  }
+
+  @Test(
+    "A link with a line break opens whole in a running fun, as with none; one too long is refused the same way by both, in German too"
+  )
+  func linksActTheSameWithOrWithoutARunningFun() async throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    let state = directory.path("state")
+    let long = "funapp://search?q=" + String(repeating: "a", count: DeepLink.maximumLength)
+    let reason = "länger als 4.000 Bytes (gezählt mit prozentkodierten Sonderzeichen)"
+    let alone = await FunRun.run(["--open", long, "--state-dir", state, "--lang", "de"])
+    #expect(alone.status == 2)
+    #expect(alone.errors.first?.hasSuffix(reason) == true, "\(alone.errors)")
+
+    let fun = try start(state: state)
+    try await waitForScreen(fun, showing: "[Home]")
+    let split = try await runFun(["--open", "funapp://search?q=a\nb", "--state-dir", state, "--open-timeout", "120"])
+    #expect(split.status == 0, "fun --open failed: \(split.errors)")
+    try await waitForScreen(fun, showing: "Search: a b")
+
+    let handed = try await runFun(["--open", long, "--state-dir", state, "--lang", "de"])
+    #expect(handed.status == 2)
+    #expect(handed.errors.hasPrefix("fun: ") && handed.errors.hasSuffix(reason + "\n"), "\(handed.errors)")
+    try await quit(fun)
   }
 
   @Test("`--open` to a listener that never answers: it says so and exits 1 after a second")

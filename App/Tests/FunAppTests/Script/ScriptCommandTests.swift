@@ -1,3 +1,4 @@
+import FunCore
 import Testing
 
 @testable import FunApp
@@ -192,6 +193,27 @@ struct ScriptCommandTests {
       #expect(german != message, "\(german)")
       #expect(Localizer(language: .pseudo)(error.text).hasPrefix("⟦"))
       #expect(error.description == message)
+    }
+  }
+
+  @Test(
+    "A value quoted in a reason shows its control characters escaped, as the log does, also once printed",
+    arguments: [
+      ("activity \u{1B}", "unknown activity '\\u{1B}'"),
+      ("tab \u{202E}hcraes", "unknown tab '\\u{202E}hcraes'"),
+      ("open \u{1B}[2J", "invalid row or id '\\u{1B}[2J'"),
+      ("\u{0}\u{0}\u{0}", "unknown command '\\u{00}\\u{00}\\u{00}'"),
+      ("key \u{9B}1", "unknown key '\\u{9B}1'"),
+    ])
+  func quotedValuesAreEscaped(line: String, message: String) {
+    do {
+      _ = try ScriptCommand.parse(line)
+      Issue.record("\(line) parsed")
+    } catch {
+      #expect(error.message == message)
+      let printed = Locked<[String]>([])
+      ScriptOutput(out: { _ in }, error: { text in printed.withLock { $0.append(text) } }).error(error.message)
+      #expect(printed.withLock { $0 } == [message], "the sanitiser left the escaped value as it was")
     }
   }
 }

@@ -301,8 +301,11 @@ struct DeepLinkRoutingTests {
     try await harness.start()
     await harness.app.open("funapp://tab/%1B%5D0;pwn%07%1B%5B2J")
     try await harness.settle()
-    let bottom = harness.root.rootView.render(size: .standard).line(23)
+    // The toast takes the bottom two lines: the tab's name is quoted with its escapes visible.
+    let frame = harness.root.rootView.render(size: .standard)
+    let bottom = frame.line(22) + frame.line(23)
     #expect(bottom.hasPrefix(" ✗ Cannot open funapp://tab/"))
+    #expect(bottom.contains("\\u{1B}]0;pwn\\u{07}"))
     #expect(!bottom.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     #expect(!bottom.contains(Canvas.replacement))
   }

@@ -18,6 +18,22 @@
 /// marker); a paste whose end marker never comes ends at ``flushPending()``, so a terminal
 /// that loses it cannot swallow the keys after it.
 ///
+/// A control string — DCS (`ESC P`), OSC (`ESC ]`), APC (`ESC _`), PM (`ESC ^`) or SOS
+/// (`ESC X`) — is a terminal's reply or a program's message, never typing: its body is dropped
+/// up to its terminator, ST (`ESC \`, or U+009C in UTF-8), BEL for an OSC, or CAN or SUB, which
+/// cancel it. The body is never kept, so a long one costs no memory; an ESC followed by anything
+/// but `\` ends it too and starts a new sequence (as in a VT500 terminal's own parser), so
+/// the keys after a string that lost its terminator are not lost. A string whose terminator
+/// never comes ends at ``flushPending()``, as a paste does, or after ``maximumStringBytes`` of
+/// body, where decoding resumes with the next byte. A raw 0x9C byte is not taken as ST: in
+/// UTF-8 it continues a character (`Ŝ` is `C5 9C`), and Fun never asks for 8-bit replies.
+///
+/// Typed by a person, the same introducers are Alt and a character (Alt-Shift-P sends `ESC P`).
+/// A person's keys come one read at a time, so `ESC P` with nothing after it, flushed when
+/// the input goes quiet, is ``Key/alt(_:)``; only bytes in the same burst after it make it a
+/// string. Alt-Shift-P typed and a key pressed within the escape timeout is lost: the price
+/// of never letting a terminal's reply type.
+///
 /// Mouse reports in the SGR form (`ESC [ < b ; x ; y M`) decode as ``Key/mouse(_:)`` for a
 /// left click or a wheel turn; every other report (a release, motion, another button, a
 /// malformed one, the old `ESC [ M` form with its three raw bytes) is consumed and yields
@@ -30,6 +46,8 @@ struct KeyDecoder: Sendable {
     case keys([Key], consumed: Int)
     /// A bracketed paste starts after the first `consumed` bytes.
     case pasteStart(consumed: Int)
+    /// A control string's body starts after the first `consumed` bytes.
+    case stringStart(endsAtBell: Bool, consumed: Int)
     /// The bytes so far are an incomplete sequence.
     case incomplete
   }
@@ -41,10 +59,22 @@ struct KeyDecoder: Sendable {
   private static let pasteEnd = Array("\u{1B}[201~".utf8)
   /// The most of one paste that is kept: far more than any field holds.
   static let maximumPasteBytes = 64 * 1024
+  /// The longest control string body dropped before decoding resumes: far more than any reply
+  /// a terminal sends to what Fun asks.
+  static let maximumStringBytes = 64 * 1024
+
+  /// The control string being dropped, when one has started and not ended.
+  private struct ControlString {
+    /// Whether BEL ends it (an OSC).
+    let endsAtBell: Bool
+    /// How many bytes of its body have been dropped.
+    var length = 0
+  }
 
   private var pending: [UInt8] = []
   /// The text of the paste being read, when one has started and not ended.
   private var paste: [UInt8]?
+  private var string: ControlString?
 
   /// Creates a decoder with nothing pending.
   init() {}
@@ -52,7 +82,7 @@ struct KeyDecoder: Sendable {
   /// Whether bytes of an incomplete sequence are waiting for more input (or for
   /// ``flushPending()``).
   var hasPending: Bool {
-    !pending.isEmpty || paste != nil
+    !pending.isEmpty || paste != nil || string != nil
   }
 
   /// Decodes `bytes` following everything fed before; an incomplete sequence at the end is
@@ -79,6 +109,13 @@ struct KeyDecoder: Sendable {
         start = end
         continue
       }
+      if string != nil {
+        guard let end = skipString(from: start, isFinal: isFinal) else {
+          return keys  // the string goes on in the next read; `pending` holds what it must
+        }
+        start = end
+        continue
+      }
       let rest = pending[start...]
       switch Self.step(rest, isFinal: isFinal) {
       case .keys(let decoded, let consumed):
@@ -87,12 +124,18 @@ struct KeyDecoder: Sendable {
       case .pasteStart(let consumed):
         paste = []
         start += consumed
+      case .stringStart(let endsAtBell, let consumed):
+        string = ControlString(endsAtBell: endsAtBell)
+        start += consumed
       case .incomplete:
         pending.removeFirst(start)
         return keys
       }
     }
     pending.removeAll()
+    if isFinal {
+      string = nil  // a string with nothing pending after it still ends when the input goes quiet
+    }
     return keys
   }
 
@@ -115,6 +158,56 @@ struct KeyDecoder: Sendable {
     let heldBack = Self.longestSuffix(of: rest, thatStarts: Self.pasteEnd)
     appendToPaste(rest.dropLast(heldBack))
     pending = Array(rest.suffix(heldBack))
+    return nil
+  }
+
+  /// Drops the control string's body from `pending[start...]`. At its end (see the type's
+  /// comment) returns where decoding goes on; at the end of `pending`, `nil`, keeping in
+  /// `pending` only a tail that may start the terminator, unless `isFinal` ends the string.
+  private mutating func skipString(from start: Int, isFinal: Bool) -> Int? {
+    guard var body = string else { return start }
+    var index = start
+    while index < pending.count {
+      let byte = pending[index]
+      let next = index + 1 < pending.count ? pending[index + 1] : nil
+      switch byte {
+      case Self.escape:
+        guard let next else {
+          if isFinal {
+            string = nil
+            return index  // the Escape key, pressed after a string that never ended
+          }
+          pending = [byte]
+          string = body
+          return nil
+        }
+        string = nil
+        return next == UInt8(ascii: "\\") ? index + 2 : index
+      case 0x07 where body.endsAtBell, 0x18, 0x1A:
+        string = nil
+        return index + 1
+      case 0xC2 where next == 0x9C:
+        string = nil
+        return index + 2
+      case 0xC2 where next == nil && !isFinal:
+        pending = [byte]
+        string = body
+        return nil
+      default:
+        guard body.length < Self.maximumStringBytes else {
+          string = nil
+          return index
+        }
+        body.length += 1
+        index += 1
+      }
+    }
+    guard !isFinal else {
+      string = nil
+      return index
+    }
+    pending = []
+    string = body
     return nil
   }
 
@@ -187,6 +280,14 @@ struct KeyDecoder: Sendable {
     switch bytes[start + 1] {
     case UInt8(ascii: "["):
       return controlSequence(bytes, isFinal: isFinal)
+    case let introducer
+    where [UInt8(ascii: "P"), UInt8(ascii: "]"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X")]
+      .contains(introducer):
+      // A control string, or Alt and the character when nothing follows in the same burst.
+      guard bytes.count > 2 else {
+        return isFinal ? .keys([.alt(Character(Unicode.Scalar(introducer)))], consumed: 2) : .incomplete
+      }
+      return .stringStart(endsAtBell: introducer == UInt8(ascii: "]"), consumed: 2)
     case UInt8(ascii: "O"):
       guard bytes.count > 2 else {
         return isFinal ? .keys([.escape, .char("O")], consumed: 2) : .incomplete

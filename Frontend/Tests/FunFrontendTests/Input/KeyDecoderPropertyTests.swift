@@ -145,7 +145,8 @@ extension SplitMix64 {
       return KeyToken(bytes: [0x1B], keys: [.escape]) { (0x20...0x7E).contains($0) || $0 == 0x7F || $0 == 0x08 }
     case 7 where Bool.random(using: &self):
       var byte = UInt8.random(in: 0x20...0x7E, using: &self)
-      if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "O") { byte = UInt8(ascii: "x") }
+      // `[` and `O` start sequences; `P`, `]`, `_`, `^` and `X` start control strings when more follows.
+      if "[OP]_^X".utf8.contains(byte) { byte = UInt8(ascii: "x") }
       return KeyToken(bytes: [0x1B, byte], keys: [.alt(Character(Unicode.Scalar(byte)))])
     case 7:
       let c1: [UInt8] = [0xC2, UInt8.random(in: 0x80...0x9F, using: &self)]

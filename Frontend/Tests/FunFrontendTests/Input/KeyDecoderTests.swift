@@ -111,7 +111,8 @@ struct KeyDecoderTests {
       [13, 10, 127, 8, 9, 3, 4],
       [0xFF, 0xE4, 0xB8, 0x78], Array("\u{1B}x\u{1B}\u{1B}[D\u{1B}Oz".utf8), [0xF0, 0x9F, 0x91, 0x8D],
       Array("\u{1B}[<0;12;3M\u{1B}[<0;12;3m\u{1B}[<65;1;1Mq\u{1B}[M #$".utf8),
-      Array("\u{1B}[200~a\u{1B}[B\r\u{1B}[201".utf8), Array("~\u{1B}[1".utf8), [0x1B],
+      Array("\u{1B}[200~a\u{1B}[B\r\u{1B}[201".utf8), Array("~\u{1B}[1".utf8),
+      Array("\u{1B}P1;f\u{1B}\\j\u{1B}]0;PWN\u{07}k\u{1B}_f\u{9C}\u{1B}P\u{1B}[A\u{1B}Xq\u{18}".utf8), [0x1B],
     ]
     for part in parts {
       stream.append(contentsOf: part)
@@ -177,5 +178,64 @@ struct KeyDecoderTests {
     var keys = decoder.feed(Self.pasteStart + Array(long[..<5000]))
     keys += decoder.feed(Array(long[5000...]) + Self.pasteEnd + Self.bytes("\u{1B}[A"))
     #expect(keys == [.paste(String(repeating: "x", count: KeyDecoder.maximumPasteBytes)), .up])
+  }
+
+  // MARK: Control strings
+
+  @Test(
+    "A control string (DCS, OSC, APC, PM, SOS) is dropped up to its terminator and never types",
+    arguments: [
+      // A DCS on Home that would toggle a favorite, a DECRQSS reply that would refresh, an OSC
+      // title that would type into Search.
+      (bytes("\u{1B}P1;f\u{1B}\\"), [Key]()), (bytes("\u{1B}P1$r0m\u{1B}\\"), []), (bytes("\u{1B}]0;PWN\u{07}"), []),
+      (bytes("\u{1B}]0;PWN\u{1B}\\j"), [.char("j")]), (bytes("\u{1B}_apc f\u{1B}\\"), []),
+      (bytes("\u{1B}^pm f\u{1B}\\"), []), (bytes("\u{1B}Xsos f\u{1B}\\"), []),
+      // ST as U+009C in UTF-8; CAN and SUB cancel a string.
+      (bytes("\u{1B}P1;f\u{9C}q"), [.char("q")]), (bytes("\u{1B}P1;f\u{18}q"), [.char("q")]),
+      (bytes("\u{1B}]0;f\u{1A}q"), [.char("q")]),
+      // BEL ends only an OSC; in a DCS it is body.
+      (bytes("\u{1B}P1\u{07}f\u{1B}\\q"), [.char("q")]),
+      // Any other ESC ends the string and starts what follows.
+      (bytes("\u{1B}P1;f\u{1B}[Aq"), [.up, .char("q")]), (bytes("\u{1B}]0;PWN\u{1B}"), [.escape]),
+      // A body in UTF-8 whose bytes include 0x9C (Ŝ is C5 9C) goes on to its terminator.
+      (bytes("\u{1B}]0;Ŝf\u{07}q"), [.char("q")]),
+      // Nothing after the introducer: Alt and the character, as Alt-Shift-P sends it.
+      (bytes("\u{1B}P"), [.alt("P")]), (bytes("\u{1B}]"), [.alt("]")]), (bytes("\u{1B}X"), [.alt("X")]),
+    ] as [([UInt8], [Key])]
+  )
+  func controlStringsAreDropped(bytes: [UInt8], expected: [Key]) {
+    #expect(decode(bytes) == expected)
+  }
+
+  @Test("A control string whose terminator never comes ends when the input goes quiet, and keys after it decode")
+  func unterminatedStringEndsAtFlush() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(Self.bytes("\u{1B}P1;f")).isEmpty)
+    #expect(decoder.feed(Self.bytes("rq")).isEmpty)
+    #expect(decoder.hasPending)
+    #expect(decoder.flushPending().isEmpty)
+    #expect(!decoder.hasPending)
+    #expect(decoder.feed(Self.bytes("q")) == [.char("q")])
+  }
+
+  @Test("A lone ESC P is held until the input goes quiet, then it is Alt-P; with more in the same burst, a string")
+  func loneStringIntroducer() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(Self.bytes("\u{1B}P")).isEmpty)
+    #expect(decoder.flushPending() == [.alt("P")])
+    #expect(decoder.feed(Self.bytes("\u{1B}P")).isEmpty)
+    #expect(decoder.feed(Self.bytes("f")).isEmpty)
+    #expect(decoder.feed(Self.bytes("\u{1B}\\f")) == [.char("f")])
+  }
+
+  @Test("A control string's body past the limit is given up on, however the reads cut it: decoding resumes there")
+  func stringLimit() {
+    let body = [UInt8](repeating: UInt8(ascii: "x"), count: KeyDecoder.maximumStringBytes)
+    let stream = Self.bytes("\u{1B}]") + body + Self.bytes("q")
+    var whole = KeyDecoder()
+    #expect(whole.feed(stream) == [.char("q")])
+    var inTwo = KeyDecoder()
+    #expect(inTwo.feed(Array(stream[..<1000])).isEmpty)
+    #expect(inTwo.feed(Array(stream[1000...])) == [.char("q")])
   }
 }

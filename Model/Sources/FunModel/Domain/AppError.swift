@@ -1,3 +1,5 @@
+import FunCore
+
 /// Every failure the app reports to a person, each with a message they can act on.
 ///
 /// Services translate whatever went wrong underneath (URLSession, JSONDecoder, the file
@@ -84,11 +86,13 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
     case .stateNotWritable(let path, let reason):
       L10n.Error.stateNotWritable(path: path, reason: reason)
     case .invalidDeepLink(let link, let reason):
-      L10n.Error.invalidDeepLink(link: link, reason: reason)
+      // A link of thousands of bytes (one refused as too long) is named by its start.
+      L10n.Error.invalidDeepLink(
+        link: VisibleEscapes.escaped(link.count > 200 ? link.prefix(199) + "…" : link), reason: reason)
     case .itemNotFound(let id):
-      L10n.Error.itemNotFound(id)
+      L10n.Error.itemNotFound(VisibleEscapes.escaped(id))
     case .invalidProfileName(let name, let reason):
-      L10n.Error.invalidProfileName(name: name, reason: reason)
+      L10n.Error.invalidProfileName(name: VisibleEscapes.escaped(name), reason: reason)
     case .invalidProfileDetails(let reason):
       reason
     case .profileNotDeleted(let name, let reason):

@@ -1,4 +1,5 @@
 import Foundation
+import FunCore
 
 /// A place in the app that a URL can name.
 ///
@@ -33,6 +34,11 @@ public enum DeepLink: Hashable, Sendable {
   case editProfile
   /// Show an activity on the tab it was left on, or on `tab` when given.
   case activity(Activity, tab: Tab?)
+
+  /// The longest link, in UTF-8 bytes, as typed and as ``url`` writes it: a running `fun`
+  /// takes a link in one request of at most 4 KiB, so a longer one is refused here, the same
+  /// whether one is running or not.
+  public static let maximumLength = 4000
 
   /// The custom scheme.
   static let scheme = "funapp"
@@ -127,6 +133,10 @@ public enum DeepLink: Hashable, Sendable {
     func invalid(_ reason: LocalizedText) -> AppError {
       .invalidDeepLink(link: text, reason: reason)
     }
+    // Checked first, so a huge argument costs no parsing.
+    guard text.utf8.count <= Self.maximumLength else {
+      throw invalid(L10n.DeepLink.tooLong(Self.maximumLength))
+    }
     // URLComponents quietly takes a stray `%` as a literal; a link with one is malformed.
     guard Self.hasWellFormedEscapes(text) else {
       throw invalid(L10n.DeepLink.malformedEscapes)
@@ -148,10 +158,10 @@ public enum DeepLink: Hashable, Sendable {
       segments.insert(host, at: 0)
     case "https":
       guard components.host?.lowercased() == Self.webHost else {
-        throw invalid(L10n.DeepLink.unknownHost(components.host ?? ""))
+        throw invalid(L10n.DeepLink.unknownHost(VisibleEscapes.escaped(components.host ?? "")))
       }
     default:
-      throw invalid(L10n.DeepLink.unknownScheme(scheme))
+      throw invalid(L10n.DeepLink.unknownScheme(VisibleEscapes.escaped(scheme)))
     }
     var decoded: [String] = []
     for segment in segments {
@@ -165,7 +175,13 @@ public enum DeepLink: Hashable, Sendable {
       }
       if query[name] == nil { query[name] = value }
     }
-    self = try Self.route(decoded, query: query, invalid: invalid)
+    let link = try Self.route(decoded, query: query, invalid: invalid)
+    // Its canonical form, which a running `fun` is handed, can be longer than the text: a
+    // character percent-encoded takes up to three times the bytes.
+    guard link.url.utf8.count <= Self.maximumLength else {
+      throw invalid(L10n.DeepLink.tooLong(Self.maximumLength))
+    }
+    self = link
   }
 
   /// Finds the row of ``routes`` that `segments` name and builds its link.
@@ -179,7 +195,7 @@ public enum DeepLink: Hashable, Sendable {
     }
     let candidates = routes.filter { $0.destination == destination }
     guard !candidates.isEmpty else {
-      throw invalid(L10n.DeepLink.unknownDestination(segments[0]))
+      throw invalid(L10n.DeepLink.unknownDestination(VisibleEscapes.escaped(segments[0])))
     }
     for route in candidates {
       if let values = route.match(segments, query: query, invalid: invalid) {
@@ -196,7 +212,7 @@ public enum DeepLink: Hashable, Sendable {
     if candidates.count == 1, let only = candidates.first, !only.isAlias {
       throw invalid(L10n.DeepLink.expected(only.usage))
     }
-    throw invalid(L10n.DeepLink.unexpectedPath(destination))
+    throw invalid(L10n.DeepLink.unexpectedPath(VisibleEscapes.escaped(destination)))
   }
 
   /// The row of ``routes`` that formats this link: the first one, aliases skipped.

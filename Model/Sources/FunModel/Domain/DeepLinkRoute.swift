@@ -1,4 +1,5 @@
 import Foundation
+import FunCore
 
 /// One row of ``DeepLink/routes``: a path pattern, the query it reads, how its values become
 /// a ``DeepLink`` and back, and where the link goes: its activity, its tab, and whether a guest
@@ -39,7 +40,9 @@ struct DeepLinkRoute: Sendable {
     /// - Throws: ``AppError/invalidDeepLink(link:reason:)`` for a name that is no tab.
     func tab(_ name: String) throws(AppError) -> Tab {
       let text = values[name] ?? ""
-      guard let tab = Tab(rawValue: text.lowercased()) else { throw invalid(L10n.DeepLink.unknownTab(text)) }
+      guard let tab = Tab(rawValue: text.lowercased()) else {
+        throw invalid(L10n.DeepLink.unknownTab(VisibleEscapes.escaped(text)))
+      }
       return tab
     }
 
@@ -48,7 +51,7 @@ struct DeepLinkRoute: Sendable {
     func tab(_ name: String, in activity: Activity) throws(AppError) -> Tab {
       let text = values[name] ?? ""
       guard let tab = activity.tab(named: text), Tab(rawValue: text.lowercased()) != nil else {
-        throw invalid(L10n.DeepLink.unknownActivityTab(activity: activity.name, name: text))
+        throw invalid(L10n.DeepLink.unknownActivityTab(activity: activity.name, name: VisibleEscapes.escaped(text)))
       }
       return tab
     }
@@ -64,7 +67,7 @@ struct DeepLinkRoute: Sendable {
     ///   (``DeepLink/isValidID(_:)``).
     func itemID(_ name: String) throws(AppError) -> String {
       let id = values[name] ?? ""
-      guard DeepLink.isValidID(id) else { throw invalid(L10n.DeepLink.invalidItemID(id)) }
+      guard DeepLink.isValidID(id) else { throw invalid(L10n.DeepLink.invalidItemID(VisibleEscapes.escaped(id))) }
       return id
     }
 

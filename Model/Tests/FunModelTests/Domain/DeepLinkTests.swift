@@ -1,3 +1,4 @@
+import FunCore
 import Testing
 
 @testable import FunModel
@@ -220,5 +221,42 @@ struct DeepLinkTests {
   @Test("An activity link names one of its own tabs, by name", arguments: ["home", "1", "mine", "sources/more"])
   func activityTabMustBeItsOwn(name: String) {
     #expect(throws: AppError.self) { try DeepLink(parsing: "funapp://studio/\(name)") }
+  }
+
+  @Test("A link is at most 4,000 bytes, as typed and as written with its escapes; a longer one says so, in German too")
+  func maximumLength() throws {
+    let prefix = "funapp://search?q="
+    let longest = prefix + String(repeating: "a", count: DeepLink.maximumLength - prefix.utf8.count)
+    #expect(try DeepLink(parsing: longest) == .search(query: String(repeating: "a", count: 3982)))
+    // Too long as typed, and short as typed but three times as long percent-encoded.
+    for link in [longest + "a", prefix + String(repeating: "é", count: 1400)] {
+      let error = #expect(throws: AppError.self) { try DeepLink(parsing: link) }
+      guard case .invalidDeepLink(_, let reason) = error else {
+        Issue.record("expected invalidDeepLink, got \(String(describing: error))")
+        continue
+      }
+      #expect(error?.message.hasPrefix("Cannot open \(link.prefix(199))…: longer than") == true)
+      #expect(reason.description == "longer than 4,000 bytes (counted with its special characters percent-encoded)")
+      #expect(Localizer(language: .de)(reason) == "länger als 4.000 Bytes (gezählt mit prozentkodierten Sonderzeichen)")
+    }
+  }
+
+  @Test(
+    "A value quoted in a reason, and the link, show their control characters escaped as the log does",
+    arguments: [
+      ("funapp://tab/home\u{0}", "unknown tab \"home\\u{00}\""),
+      ("funapp://tab/%E2%80%AEemoh", "unknown tab \"\\u{202E}emoh\""),
+      ("funapp://item/%1B%5B2J", "invalid item id \"\\u{1B}[2J\""),
+      ("funapp://%1Bx", "unknown destination \"\\u{1B}x\""),
+    ])
+  func quotedValuesAreEscaped(link: String, reason: String) {
+    let error = #expect(throws: AppError.self) { try DeepLink(parsing: link) }
+    guard case .invalidDeepLink(_, let reported) = error else {
+      Issue.record("expected invalidDeepLink, got \(String(describing: error))")
+      return
+    }
+    #expect(reported.description == reason)
+    #expect(
+      error?.message.hasPrefix("Cannot open \(VisibleEscapes.escaped(link)): ") == true, "\(error?.message ?? "")")
   }
 }

@@ -6,7 +6,7 @@ import Testing
 struct ProfileNameTests {
   @Test(
     "Names of 1-32 ASCII letters, digits, - and _ are valid",
-    arguments: ["a", "Ada", "ada_lovelace", "grace-hopper", "X9", "_", "-", String(repeating: "z", count: 32)]
+    arguments: ["a", "Ada", "ada_lovelace", "grace-hopper", "X9", "_", "_-", "a-", String(repeating: "z", count: 32)]
   )
   func validNames(text: String) throws {
     #expect(try ProfileName(validating: text).value == text)
@@ -25,6 +25,8 @@ struct ProfileNameTests {
       ("ada\u{1B}[2J", "only ASCII letters"),
       (".", "only ASCII letters"),
       ("中文", "only ASCII letters"),
+      // A folder named like an option is a trap for `rm *` in profiles/.
+      ("-rf", "cannot start with -"), ("--help", "cannot start with -"), ("-", "cannot start with -"),
     ]
   )
   func invalidNames(text: String, reason: String) {
@@ -72,5 +74,25 @@ struct ProfileNameTests {
     #expect(Session.profile(try ProfileName(validating: "ada")).displayName == "ada")
     #expect(Session.guest.displayName == "Guest")
     #expect(Session.guest.profileName == nil)
+  }
+
+  @Test("A leading - is refused with its reason in English and German")
+  func leadingDashReason() {
+    let error = #expect(throws: AppError.self) { try ProfileName(validating: "-rf") }
+    #expect(
+      error?.message
+        == "\"-rf\" is not a valid profile name: a name cannot start with -, which commands read as an option")
+    #expect(
+      error.map { Localizer(language: .de)($0.text) }
+        == "\"-rf\" ist kein gültiger Profilname: ein Name darf nicht mit - beginnen, das Befehle als Option lesen")
+  }
+
+  @Test("A folder saved before a leading - was refused is still a profile's name; other bad names are not")
+  func savedFolders() {
+    #expect(ProfileName(savedFolder: "-x")?.value == "-x")
+    #expect(ProfileName(savedFolder: "ada")?.value == "ada")
+    #expect(ProfileName(savedFolder: "a b") == nil)
+    #expect(ProfileName(savedFolder: "") == nil)
+    #expect(ProfileName(savedFolder: "..") == nil)
   }
 }

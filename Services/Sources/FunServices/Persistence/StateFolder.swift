@@ -1,4 +1,5 @@
 import Foundation
+import FunCore
 import FunModel
 
 #if canImport(Glibc)
@@ -40,19 +41,23 @@ public enum StateFolder {
 
     /// What is wrong and what to do, for a person.
     public var text: LocalizedText {
-      switch self {
+      // A path quoted as it is spelled, escapes visible: a sanitised one would name, and advise
+      // `chmod` on, another folder.
+      let escaped = VisibleEscapes.escaped
+      return switch self {
       case .symbolicLink(let path):
-        L10n.StateFolder.symbolicLink(path)
+        L10n.StateFolder.symbolicLink(escaped(path))
       case .notAFolder(let path):
-        L10n.StateFolder.notAFolder(path)
+        L10n.StateFolder.notAFolder(escaped(path))
       case .foreignOwner(let path, let uid):
-        L10n.StateFolder.foreignOwner(path: path, owner: String(uid))
+        L10n.StateFolder.foreignOwner(path: escaped(path), owner: String(uid))
       case .writableByOthers(let path, let mode):
-        L10n.StateFolder.writableByOthers(path: path, mode: Self.octal(mode))
+        L10n.StateFolder.writableByOthers(path: escaped(path), mode: Self.octal(mode))
       case .unsafeParent(let path, let parent, let uid, let mode):
-        L10n.StateFolder.unsafeParent(path: path, parent: parent, owner: String(uid), mode: Self.octal(mode))
+        L10n.StateFolder.unsafeParent(
+          path: escaped(path), parent: escaped(parent), owner: String(uid), mode: Self.octal(mode))
       case .cannotCreate(let path, let reason):
-        L10n.StateFolder.cannotCreate(path: path, reason: reason)
+        L10n.StateFolder.cannotCreate(path: escaped(path), reason: reason)
       }
     }
 

@@ -90,7 +90,7 @@ final class LocalProfilesService: ProfilesService {
       suspects.append((folder, folderName))
     } else {
       for name in FileSystem.names(inDirectory: folder) {
-        guard let profile = try? ProfileName(validating: name) else { continue }
+        guard let profile = ProfileName(savedFolder: name) else { continue }
         let path = directory(of: profile, in: profilesDirectory).path
         if FileSystem.isSuspect(path: path) {
           suspects.append((path, folderName + "/" + name))
@@ -134,7 +134,7 @@ final class LocalProfilesService: ProfilesService {
 
   private static func scan(_ directory: URL) -> [ProfileName] {
     let names = FileSystem.names(inDirectory: directory.path)
-      .compactMap { try? ProfileName(validating: $0) }
+      .compactMap { ProfileName(savedFolder: $0) }
       .filter { FileSystem.isOwnDirectory(path: Self.directory(of: $0, in: directory).path) }
       .sorted()
     // Names that differ only in case sort side by side, the first in byte order first.
@@ -155,12 +155,11 @@ final class LocalProfilesService: ProfilesService {
       return nil
     }
     guard let text = stored?.profile else { return nil }
-    let name: ProfileName
-    do throws(AppError) {
-      name = try ProfileName(validating: text)
-    } catch {
+    guard let name = ProfileName(savedFolder: text) else {
       // Only a hand-edited file names one: it stays as it is, and the next sign-in replaces it.
-      logger.warning("\(Self.rememberedFileName) names no profile Fun can have: \(error.message)", category: "profiles")
+      logger.warning(
+        "\(Self.rememberedFileName) names no profile Fun can have: \(VisibleEscapes.escaped(text))",
+        category: "profiles")
       return nil
     }
     guard let profile = profiles.first(where: { $0 == name }) else {
@@ -172,7 +171,14 @@ final class LocalProfilesService: ProfilesService {
 
   /// Finds or creates the profile, migrates the earlier layout into it, and remembers it.
   func signIn(_ name: String) throws(AppError) -> ProfileName {
-    let requested = try ProfileName(validating: name)
+    // A profile saved before names could not start with `-` is signed in to, never created.
+    let saved = ProfileName(savedFolder: name).flatMap { saved in profiles.first { $0 == saved } }
+    let requested: ProfileName
+    if let saved {
+      requested = saved
+    } else {
+      requested = try ProfileName(validating: name)
+    }
     let (profile, isNew, migrated) = lock.withLock {
       let existing = profiles.first { $0 == requested }
       let profile = existing ?? requested
@@ -220,7 +226,7 @@ final class LocalProfilesService: ProfilesService {
       case .failure(let error)?: return .failure(error)
       case .success?: break
       }
-      if (try? remembered.read())?.profile.flatMap({ try? ProfileName(validating: $0) }) == existing {
+      if (try? remembered.read())?.profile.flatMap({ ProfileName(savedFolder: $0) }) == existing {
         remember(nil)
       }
       return .success(())

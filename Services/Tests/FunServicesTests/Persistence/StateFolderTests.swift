@@ -307,6 +307,17 @@ struct StateFolderTests {
     }
   }
 
+  @Test("A path with control characters is quoted with them escaped: the advice names that folder, not another")
+  func refusalPathsAreEscaped() {
+    let path = "/tmp/a\u{1B}[2J/\u{202E}s"
+    let shown = "/tmp/a\\u{1B}[2J/\\u{202E}s"
+    #expect(
+      StateFolder.Refusal.writableByOthers(path: path, mode: 0o777).text.description.contains("`chmod go-w \(shown)`"))
+    #expect(
+      StateFolder.Refusal.unsafeParent(path: path, parent: "/tmp/a\u{1B}[2J", uid: 7, mode: 0o777).text.description
+        .hasPrefix("The state folder \(shown) is inside /tmp/a\\u{1B}[2J,"))
+  }
+
   @Test("A folder that cannot be created (a file where a parent belongs) is refused, saying why")
   func cannotCreate() throws {
     let temporary = try TemporaryDirectory()

@@ -51,6 +51,22 @@ struct LocalProfilesServiceTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path("profiles")) == ["Ada"])
   }
 
+  @Test("A profile folder saved before names could start with - lists and signs in; a new such name is refused")
+  func savedLeadingDash() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try FileManager.default.createDirectory(
+      atPath: temporary.path("profiles/-x"), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    let service = service(temporary.url)
+    #expect(names(service.profiles) == ["-x"])
+
+    #expect(try service.signIn("-X").value == "-x")
+    #expect(service.rememberedProfile?.value == "-x")
+    #expect(throws: AppError.self) { try service.signIn("-rf") }
+    #expect(!FileManager.default.fileExists(atPath: temporary.path("profiles/-rf")))
+    #expect(names(service.profiles) == ["-x"])
+  }
+
   /// Whether the file system at `directory` tells names apart by case: Linux's do, macOS's
   /// default (APFS) does not, where `ADA` is the folder `ada` already made.
   private func isCaseSensitive(_ directory: TemporaryDirectory) throws -> Bool {

@@ -208,14 +208,20 @@ public final class SignInViewModel {
       message = L10n.SignIn.profileExists(existing.value)
       return
     }
+    do throws(AppError) {
+      // Checked here too, so the reason shows whoever coordinates. A listed name is not: one
+      // saved before a rule was added (a leading `-`) still signs in from the list.
+      _ = try ProfileName(validating: name)
+    } catch {
+      message = error.text
+      return
+    }
     signIn(name)
   }
 
   private func signIn(_ name: String) {
     do throws(AppError) {
       message = nil
-      // Checked here too, so the reason shows whoever coordinates.
-      _ = try ProfileName(validating: name)
       try coordinator?.signIn(profileNamed: name)
     } catch {
       message = error.text
