@@ -13,8 +13,8 @@ import Observation
 /// ``message``, once the description has as many as the rule takes), a Backspace at a
 /// paragraph's start joins it to the one before. ``Action/placeCursor(in:paragraph:at:line:)`` puts
 /// the cursor anywhere: the screen, which alone knows how the paragraphs wrap, sends it for a
-/// click and for ↑/↓ from one wrapped line to the next. A paste starts a paragraph at each of
-/// its line breaks, as Enter does (``pastedParagraphs`` says how many); one the rule's limits
+/// click and for ↑/↓ from one wrapped line to the next. A paste makes the paragraphs it shows
+/// (``paragraphs(ofPaste:)``; ``pastedParagraphs`` says how many); one the rule's limits
 /// cannot take is refused whole and ``message`` says why. The category takes typing or
 /// ``Action/cycleCategory(by:)`` through the known ones. ``Action/confirm`` saves through the ``MyItemsStore`` and closes the sheet once
 /// the save is done, or focuses the first refused field and leaves the sheet open.
@@ -194,6 +194,30 @@ public final class MyItemFormViewModel {
     var content = draft
     content.paragraphs.removeAll(where: isBlank)
     return content
+  }
+
+  /// The paragraphs a paste of `lines` makes. Text with blank lines between its lines is
+  /// paragraphs separated by them, each perhaps hard-wrapped (an email, a README): its lines are
+  /// joined by a space. Text without is a paragraph a line. Either way blank lines add no
+  /// paragraph (saving would drop them); a first or last line stays as it is, even blank, as
+  /// it joins the text before or after the cursor.
+  static func paragraphs(ofPaste lines: [String]) -> [String] {
+    guard lines.count > 2, lines[1..<(lines.count - 1)].contains(where: isBlank) else {
+      return lines.indices.filter { $0 == 0 || $0 == lines.count - 1 || !isBlank(lines[$0]) }.map { lines[$0] }
+    }
+    let blocks = lines.split(omittingEmptySubsequences: false, whereSeparator: isBlank)
+    return blocks.indices.compactMap { index in
+      // An empty block inside is blank lines in a row; at an end, the paste's edge.
+      guard !blocks[index].isEmpty || index == 0 || index == blocks.count - 1 else { return nil }
+      // Joined where the hard wrap broke it: one space, whatever spaces were there.
+      return blocks[index].reduce(into: "") { paragraph, line in
+        paragraph =
+          paragraph.isEmpty
+          ? String(line)
+          : String(paragraph.reversed().drop(while: \.isWhitespace).reversed()) + " "
+            + String(line.drop(while: \.isWhitespace))
+      }
+    }
   }
 
   private static func isBlank(_ text: String) -> Bool {
@@ -388,14 +412,14 @@ public final class MyItemFormViewModel {
     if pasteParagraphs(lines) { markEdited(.description) }
   }
 
-  /// Inserts `lines` at the cursor, each after the first starting a paragraph as Enter does;
-  /// blank lines between its paragraphs add none (saving would drop them). A paste that would
-  /// leave more paragraphs, or a longer one, than the rule takes is refused whole, with the
-  /// reason in ``message``: a paste is never cut unseen, and the description stays as it was.
-  /// A paste of several paragraphs says how many in ``pastedParagraphs``.
+  /// Inserts the paragraphs of `lines` (``paragraphs(ofPaste:)``) at the cursor, each after the
+  /// first starting a paragraph as Enter does. A paste that would leave more paragraphs, or a
+  /// longer one, than the rule takes is refused whole, with the reason in ``message``: a paste
+  /// is never cut unseen, and the description stays as it was. A paste of several paragraphs
+  /// says how many in ``pastedParagraphs``.
   private func pasteParagraphs(_ lines: [String]) -> Bool {
     guard !lines.isEmpty else { return false }
-    var pasted = lines.indices.filter { $0 == 0 || $0 == lines.count - 1 || !Self.isBlank(lines[$0]) }.map { lines[$0] }
+    var pasted = Self.paragraphs(ofPaste: lines)
     let editor = paragraphs[focusedParagraph]
     let characters = Array(editor.text)
     pasted[0] = String(characters[..<editor.cursor]) + pasted[0]

@@ -344,15 +344,28 @@ struct MyItemFormViewModelTests {
     #expect(form.editor(for: .description).text.count == MyItemFormViewModel.paragraphTypingLimit)
   }
 
+  /// Twenty-five hard-wrapped lines in three paragraphs, and the paragraphs they make.
+  nonisolated static let email = Array([8, 8, 9].map { Array(repeating: "wrapped", count: $0) }.joined(separator: [""]))
+  nonisolated static let emailParagraphs = [8, 8, 9].map {
+    Array(repeating: "wrapped", count: $0).joined(separator: " ")
+  }
+
   @Test(
-    "A paste into the description starts a paragraph at each line break, as Enter does; blank lines add none",
+    "A paste into the description: without blank lines each line is a paragraph; with them they separate paragraphs whose hard-wrapped lines join; blank lines add none",
     arguments: [
-      (["P1 line", "", "P2", "P3"], ["P1 line", "P2", "P3"]),
-      (["One", "Two", "", "", "  ", "Three"], ["One", "Two", "Three"]),
+      (["One", "Two", "Three"], ["One", "Two", "Three"]),
+      (["P1 line", "", "P2", "P3"], ["P1 line", "P2 P3"]),
+      (["One", "Two", "", "", "  ", "Three"], ["One Two", "Three"]),
+      (
+        ["Dear Ada,", "", "this is a long ", "  hard-wrapped line", "", "Bye"],
+        ["Dear Ada,", "this is a long hard-wrapped line", "Bye"]
+      ),
+      // Twenty-five lines of an email in three paragraphs: more lines than the rule's paragraphs.
+      (Self.email, Self.emailParagraphs),
       // Nothing but line breaks (the sheet drops those at a paste's ends) pastes nothing.
       ([], [""]),
       (["No break at all"], ["No break at all"]),
-    ])
+    ] as [([String], [String])])
   func pasteParagraphs(pasted: [String], expected: [String]) async throws {
     let (form, _, _) = try await form()
     while form.focusedField != .description { form.focusNextField() }
@@ -392,7 +405,7 @@ struct MyItemFormViewModelTests {
     form.send(.focusPreviousField)
     form.send(.edit(.move(.start)))
     form.send(.edit(.move(.characterForward)))
-    form.send(.paste(["x", "y", "", "z"]))
+    form.send(.paste(["x", "", "y", "", "z"]))
     #expect(form.paragraphs.map(\.text) == ["Ox", "y", "zne.", "Two."])
     #expect(form.focusedParagraph == 2)
     #expect(form.editor(for: .description).cursor == 1)
