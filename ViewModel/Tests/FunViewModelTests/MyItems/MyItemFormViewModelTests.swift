@@ -345,7 +345,8 @@ struct MyItemFormViewModelTests {
   }
 
   /// Twenty-five hard-wrapped lines in three paragraphs, and the paragraphs they make.
-  nonisolated static let email = Array([8, 8, 9].map { Array(repeating: "wrapped", count: $0) }.joined(separator: [""]))
+  nonisolated static let email = Array(
+    [8, 8, 9].map { Array(repeating: "wrapped", count: $0) }.joined(separator: [""]))
   nonisolated static let emailParagraphs = [8, 8, 9].map {
     Array(repeating: "wrapped", count: $0).joined(separator: " ")
   }
