@@ -186,7 +186,7 @@ public final class MyItemFormViewModel {
 
   /// Whether the form holds something it did not open with; a blank paragraph is no change,
   /// since saving drops it.
-  var hasUnsavedChanges: Bool {
+  public var hasUnsavedChanges: Bool {
     Self.content(of: draft) != openingDraft
   }
 

@@ -91,7 +91,7 @@ public final class ProfileEditorViewModel {
   }
 
   /// Whether a field holds something the sheet did not open with.
-  var hasUnsavedChanges: Bool {
+  public var hasUnsavedChanges: Bool {
     [displayName.text, bio.text] != openingText
   }
 

@@ -30,8 +30,9 @@ public final class RootView {
   private(set) var helpOffset: Int?
   /// Whether the help overlay shows.
   var isShowingHelp: Bool { helpOffset != nil }
-  /// Whether a first `q` behind the "too small" notice asked to confirm: a second one quits
-  /// though a sheet's edit is open.
+  /// Whether a first `q` behind the "too small" notice, or a first Ctrl-C over a form with
+  /// unsaved changes, asked to confirm: a second one quits though the edit is lost; any other
+  /// key keeps editing.
   private(set) var isQuitPending = false
   /// Whether the terminal's window has the keyboard focus (as far as it reports it).
   private(set) var hasFocus = true
@@ -291,15 +292,16 @@ public final class RootView {
         canvas.put(
           text: DisplayWidth.truncate(above, to: width), at: Point(column: margin, row: row - 1), style: theme.dim)
       }
-    } else if let toast = toast.current {
-      let style = theme.toast(toast.style)
+    } else if let message = isQuitPending ? ToastEvent.error(L10n.Root.quitPending) : toast.current {
+      // The question a first Ctrl-C asks stands where a toast does, until the next key.
+      let style = theme.toast(message.style)
       let symbol =
-        switch toast.style {
+        switch message.style {
         case .success: "✓ "
         case .info: "ℹ "
         case .error: "✗ "
         }
-      let lines = Self.toastLines(symbol + TextSanitizer.sanitize(strings(toast.text)), width: width)
+      let lines = Self.toastLines(symbol + TextSanitizer.sanitize(strings(message.text)), width: width)
       // A second line takes the blank line above the bottom one, opaque like the bottom line.
       let top = row - (lines.count - 1)
       for (offset, text) in lines.enumerated() {
@@ -395,12 +397,22 @@ public final class RootView {
       hasFocus = gained
       return
     }
+    let fits = terminalSize.columns >= Self.minimumSize.columns && terminalSize.rows >= Self.minimumSize.rows
+    if isQuitPending, key != .ctrlC, fits || key != .char("q") {
+      isQuitPending = false
+    }
+    // A form's unsaved changes would be lost: the first Ctrl-C asks, on the bottom line, as a
+    // first Esc does in the form.
+    if key == .ctrlC, fits, !isQuitPending, navigator?.sheet?.hasUnsavedChanges == true {
+      isQuitPending = true
+      return
+    }
     // Wherever the app is, behind a sheet, in a field or behind the "too small" notice: a
     // shell's users expect Ctrl-C to end and Ctrl-Z to stop any program in the foreground.
     if key == .ctrlC || key == .ctrl("z"), KeyBindings([everywhere(isModal: false)]).handleBinding(key) {
       return
     }
-    guard terminalSize.columns >= Self.minimumSize.columns, terminalSize.rows >= Self.minimumSize.rows else {
+    guard fits else {
       // Behind the "too small" notice nothing else acts: a key must not change what cannot
       // be seen.
       if key == .char("q") { quitBehindNotice() }

@@ -38,6 +38,8 @@ final class MyItemFormSheet: FormSheet {
   private static let noteLines = 2
 
   /// Binds the sheet to its ViewModel; its text is resolved with `strings`.
+  var hasUnsavedChanges: Bool { viewModel.hasUnsavedChanges }
+
   init(viewModel: MyItemFormViewModel, strings: Localizer = .base) {
     self.viewModel = viewModel
     self.strings = strings

@@ -9,6 +9,7 @@ import FunViewModel
 final class ProfileEditorSheet: FormSheet {
   private let viewModel: ProfileEditorViewModel
   var boundViewModel: AnyObject? { viewModel }
+  var hasUnsavedChanges: Bool { viewModel.hasUnsavedChanges }
   private let strings: Localizer
 
   /// Binds the sheet to its ViewModel; its text is resolved with `strings`.

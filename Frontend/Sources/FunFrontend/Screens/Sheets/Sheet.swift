@@ -23,6 +23,10 @@ public protocol Sheet: AnyObject {
   /// Whether a text field has the focus (script mode's `type` needs one).
   var isEditingText: Bool { get }
 
+  /// Whether quitting now would lose what was typed: a form's fields hold what it did not open
+  /// with.
+  var hasUnsavedChanges: Bool { get }
+
   /// The ViewModel the sheet draws, for a second view of the same state (the screen-reader
   /// mode reads it); `nil` for a sheet that offers only ``title``.
   var boundViewModel: AnyObject? { get }
@@ -56,6 +60,7 @@ public protocol Sheet: AnyObject {
 // Internal: only this module's sheets conform, and they share these defaults.
 extension Sheet {
   var isEditingText: Bool { false }
+  var hasUnsavedChanges: Bool { false }
   var boundViewModel: AnyObject? { nil }
   func handle(_: Key) -> Bool { false }
   func focusNextField() {}

@@ -74,6 +74,34 @@ struct RootViewTests {
     #expect(harness.rootView.isQuitRequested)
   }
 
+  @Test(
+    "Ctrl-C over a form with unsaved changes asks first, on the bottom line; a second quits, any other key keeps editing",
+    arguments: TerminalSize.snapshotSizes)
+  func ctrlCAsksOverUnsavedChanges(size: TerminalSize) async throws {
+    let harness = try await homeHarness()
+    harness.rootView.terminalSize = size
+    harness.present(harness.profileEditorSheet())
+    harness.press(.char("x"))
+    harness.press(.ctrlC)
+    #expect(!harness.rootView.isQuitRequested)
+    let asked = harness.frame(size).plainText.replacingOccurrences(of: "\n ", with: " ")
+    #expect(asked.contains("Unsaved changes: Ctrl-C again quits and discards them"), "\(asked)")
+    harness.press(.char("y"))
+    #expect(!harness.frame(size).plainText.contains("Ctrl-C again"), "a key keeps editing")
+    harness.press(.ctrlC)
+    #expect(!harness.rootView.isQuitRequested, "it asks again")
+    harness.press(.ctrlC)
+    #expect(harness.rootView.isQuitRequested)
+  }
+
+  @Test("Ctrl-C over a form with nothing changed quits at once")
+  func ctrlCQuitsAnUnchangedForm() async throws {
+    let harness = try await homeHarness()
+    harness.present(harness.profileEditorSheet())
+    harness.press(.ctrlC)
+    #expect(harness.rootView.isQuitRequested)
+  }
+
   // MARK: Snapshots
 
   @Test("? shows the help overlay over the screen", arguments: TerminalSize.snapshotSizes)
