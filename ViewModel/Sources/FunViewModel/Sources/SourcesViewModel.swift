@@ -48,8 +48,11 @@ public final class SourcesViewModel {
     public enum Kind: Hashable, Sendable {
       /// A fact: where the catalog comes from, the copy saved, the last load, the offline copy.
       case fact
-      /// That no load has given items yet; the first load's progress belongs under it.
+      /// That no load has given items yet, or that the first is under way.
       case notLoaded
+      /// How far the first load has come (``progress``), under the line that it is under way:
+      /// the screen draws its bar under it.
+      case progress
       /// Something that went wrong: the last error, a saved copy that could not be used.
       case problem
       /// That the last load went without an error.
@@ -63,7 +66,8 @@ public final class SourcesViewModel {
   }
 
   /// What the tab says of the catalog, in order: where it comes from, the copy saved on disk
-  /// (once a download saved one), its last load (or that there was none yet), the offline copy
+  /// (once a download saved one), its last load (or that there was none yet, or that the first
+  /// is under way and how far it has come), the offline copy
   /// in use, the damaged copy set aside or why the saved one could not be used, then the last
   /// error or that there was none. The screen shows these lines and the screen reader says
   /// them, so both tell the same facts. `location` gives a path or URL as it shows (a screen
@@ -84,6 +88,12 @@ public final class SourcesViewModel {
     }
     if let loadedAt = status.loadedAt {
       lines.append(StatusLine(text: L10n.Sources.loaded(date: loadedAt, count: status.itemCount), kind: .fact))
+    } else if isBusy {
+      // The first load's wait, as Home shows it: "Not loaded yet" reads as if nothing were coming.
+      lines.append(StatusLine(text: L10n.Common.loadingCatalog, kind: .notLoaded))
+      if let progress {
+        lines.append(StatusLine(text: progress.text, kind: .progress))
+      }
     } else {
       lines.append(StatusLine(text: L10n.Sources.notLoaded, kind: .notLoaded))
     }
@@ -101,7 +111,8 @@ public final class SourcesViewModel {
     }
     if let error = status.lastError {
       lines.append(StatusLine(text: L10n.Sources.lastError(error.text), kind: .problem))
-    } else {
+    } else if status.loadedAt != nil || !isBusy {
+      // While the first load is under way there is no last load to speak for.
       lines.append(StatusLine(text: L10n.Sources.noError, kind: .noError))
     }
     return lines

@@ -9,14 +9,7 @@ enum LoadProgressView {
 
   /// The line of text for `progress`, in the language of `strings`.
   static func text(_ progress: CatalogLoadProgress, strings: Localizer) -> String {
-    switch progress {
-    case .reading(let bytesRead, let totalBytes?) where totalBytes > 0:
-      strings(L10n.Common.loadingRead(percent: bytesRead * 100 / totalBytes, megabytes: megabytes(totalBytes)))
-    case .reading(let bytesRead, _):
-      strings(L10n.Common.loadingReadUnsized(megabytes(bytesRead)))
-    case .decoding(let itemsDecoded, let totalItems):
-      strings(L10n.Common.loadingDecoded(count: itemsDecoded, total: totalItems))
-    }
+    strings(progress.text)
   }
 
   /// The share done, from 0 to 1; `nil` while the size is unknown.
@@ -56,10 +49,5 @@ enum LoadProgressView {
     canvas.put(
       text: String(repeating: "░", count: barWidth - done), at: Point(column: column + done, row: row),
       style: theme.dim)
-  }
-
-  /// Whole megabytes, at least 1 for anything read at all.
-  private static func megabytes(_ bytes: Int) -> Int {
-    bytes > 0 ? max((bytes + (1 << 19)) >> 20, 1) : 0
   }
 }

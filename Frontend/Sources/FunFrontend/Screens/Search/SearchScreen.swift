@@ -76,16 +76,19 @@ final class SearchScreen: KeyBoundScreen {
       viewModel.list.rows.isEmpty
       ? TextWrap.lines(status, width: area.width, limit: max(list.height, 0) + 1)
       : [DisplayWidth.truncate(status, to: area.width)]
+    // The error stays until a load succeeds, but while `r`'s retry is under way the status says
+    // so: neither the error's style nor how to retry belongs under "Searching…".
+    let isFailed = if case .failed = viewModel.status { true } else { false }
     var end = area.column
     for (offset, line) in statusLines.enumerated() {
       end = canvas.put(
         text: line, at: Point(column: area.column, row: row + offset),
-        style: viewModel.error == nil ? theme.dim : theme.toastError)
+        style: isFailed ? theme.toastError : theme.dim)
     }
     if let position = ItemListView.position(of: viewModel.list, strings: strings) {
       ScrollBar.renderPosition(position, into: &canvas, row: row, area: area, after: end, theme: theme)
     }
-    if viewModel.error != nil {
+    if isFailed {
       // A failed search lists nothing; the row after its reason says how to retry.
       canvas.put(
         text: DisplayWidth.truncate(strings(L10n.Common.tryAgain), to: list.width),

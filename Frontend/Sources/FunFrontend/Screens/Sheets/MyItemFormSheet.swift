@@ -52,8 +52,15 @@ final class MyItemFormSheet: FormSheet {
   }
 
   /// In the description Enter starts a paragraph, so there the footer offers Ctrl-S to save.
+  /// While the form says a second Esc discards the changes, the footer says so too.
   var hints: String {
-    strings(viewModel.focusedField == .description ? L10n.MyItems.formHintsDescription : L10n.MyItems.formHints)
+    let discards = viewModel.message == L10n.Sheet.discardPending
+    return switch (viewModel.focusedField == .description, discards) {
+    case (true, false): strings(L10n.MyItems.formHintsDescription)
+    case (true, true): strings(L10n.MyItems.formHintsDescriptionDiscard)
+    case (false, false): strings(L10n.MyItems.formHints)
+    case (false, true): strings(L10n.MyItems.formHintsDiscard)
+    }
   }
 
   var preferredWidth: Int { 60 }

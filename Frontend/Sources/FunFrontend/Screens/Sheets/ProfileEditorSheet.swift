@@ -20,7 +20,11 @@ final class ProfileEditorSheet: FormSheet {
 
   var title: String { strings(L10n.Sheet.editProfile) }
 
-  var hints: String { strings(L10n.Sheet.editProfileHints) }
+  /// While the sheet says a second Esc discards the changes, the footer says so too.
+  var hints: String {
+    strings(
+      viewModel.message == L10n.Sheet.discardPending ? L10n.Sheet.editProfileHintsDiscard : L10n.Sheet.editProfileHints)
+  }
 
   var preferredWidth: Int { 56 }
 

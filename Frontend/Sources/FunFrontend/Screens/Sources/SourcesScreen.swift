@@ -82,22 +82,21 @@ final class SourcesScreen: KeyBoundScreen {
   }
 
   /// The status as paragraphs, each with its style, in the order they show: the ViewModel's
-  /// lines (the reader says the same), the first load's progress under "Not loaded yet", as
-  /// Home shows it, and how to load again.
+  /// lines (the reader says the same, the first load's progress too), the progress's bar under
+  /// its text, as Home shows it, and how to load again.
   private var paragraphs: [SourcesLayout.Paragraph] {
     var paragraphs: [SourcesLayout.Paragraph] = []
     for line in viewModel.statusLines(location: Self.location) {
-      let style: KeyPath<Theme, Style> =
-        switch line.kind {
-        case .fact, .notLoaded: \.text
-        case .problem: \.toastError
-        case .noError: \.dim
-        }
-      paragraphs.append(.text(strings(line.text), style))
-      if line.kind == .notLoaded, let progress = viewModel.progress {
-        paragraphs.append(
-          .progress(LoadProgressView.text(progress, strings: strings), LoadProgressView.fraction(progress)))
+      let style: KeyPath<Theme, Style>
+      switch line.kind {
+      case .fact, .notLoaded: style = \.text
+      case .problem: style = \.toastError
+      case .noError: style = \.dim
+      case .progress:
+        paragraphs.append(.progress(strings(line.text), viewModel.progress.flatMap(LoadProgressView.fraction)))
+        continue
       }
+      paragraphs.append(.text(strings(line.text), style))
     }
     return paragraphs + [.blank, .text(strings(L10n.Sources.refreshHint), \.dim)]
   }

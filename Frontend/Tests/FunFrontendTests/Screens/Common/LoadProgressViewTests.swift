@@ -117,7 +117,11 @@ struct LoadProgressViewTests {
   @Test(
     "The text and the share done of each kind of step",
     arguments: [
-      (CatalogLoadProgress.reading(bytesRead: 512, totalBytes: 2_048), "Reading: 25% of 1 MB", 0.25),
+      (CatalogLoadProgress.reading(bytesRead: 512, totalBytes: 2_048), "Reading: 25% of 2 KB", 0.25),
+      (.reading(bytesRead: 3, totalBytes: 90), "Reading: 3% of 90 bytes", 3.0 / 90),
+      (.reading(bytesRead: 1, totalBytes: nil), "Reading: 1 byte", nil),
+      (.reading(bytesRead: 600_000, totalBytes: nil), "Reading: 586 KB", nil),
+      (.reading(bytesRead: 1_000_000, totalBytes: nil), "Reading: 977 KB", nil),
       (.reading(bytesRead: 3 << 20, totalBytes: nil), "Reading: 3 MB", nil),
       (.decoding(itemsDecoded: 7, totalItems: 28), "Decoding: 7 of 28 items", 0.25),
       (.decoding(itemsDecoded: 0, totalItems: 0), "Decoding: 0 of 0 items", 1),

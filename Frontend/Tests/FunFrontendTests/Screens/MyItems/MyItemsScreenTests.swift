@@ -57,6 +57,14 @@ struct MyItemsScreenTests {
     expectSnapshot(of: harness, size: size, named: "MyItems/\(language)/list")
   }
 
+  @Test("The hints offer f, which marks a favorite here as help says; at 40 columns whole groups give way")
+  func hintsOfferFavorite() async throws {
+    let (harness, _) = try await Self.myItemsShowing(Self.ownItems)
+    #expect(harness.frame(.standard).line(23).contains("f favorite"))
+    let narrow = harness.frame(TerminalSize(columns: 40, rows: 12)).line(11)
+    #expect(narrow.contains("? help") && !narrow.contains("f fav…"), "\(narrow)")
+  }
+
   @Test(
     "Empty, as a guest: the items are not saved, and n writes one", arguments: languages, TerminalSize.snapshotSizes)
   func emptySnapshot(language: Language, size: TerminalSize) async throws {
@@ -461,8 +469,12 @@ struct MyItemsScreenTests {
     harness.type(" and more")
     harness.press(.escape)
     #expect(harness.navigator.sheet != nil)
+    // The footer agrees with the question: the next Esc discards, it does not just cancel.
+    #expect(harness.frame(.standard).line(23).contains(harness.strings(L10n.MyItems.formHintsDiscard)))
     expectSnapshot(of: harness, size: size, named: "MyItems/\(language)/form-discard")
-    harness.press(.right, .escape)
+    harness.press(.right)
+    #expect(harness.frame(.standard).line(23).contains(harness.strings(L10n.MyItems.formHints)))
+    harness.press(.escape)
     #expect(harness.navigator.sheet != nil, "a key between the two ends the question")
     // So does a key that means nothing here, and opening help.
     for key in [Key.pageDown, .function(5), .ctrl("t"), .insert, .function(1)] {

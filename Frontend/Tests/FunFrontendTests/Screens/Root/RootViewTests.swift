@@ -58,6 +58,13 @@ struct RootViewTests {
     #expect(text.contains("have 20x6"))
   }
 
+  @Test("In German the too-small notice says what it has as vorhanden, the number still whole at 20 columns")
+  func tooSmallGerman() async throws {
+    let harness = try await ScreenHarness.$language.withValue(.de) { try await homeHarness() }
+    let text = harness.frame(TerminalSize(columns: 20, rows: 8)).plainText
+    #expect(text.contains("vorhanden 20x8"), "\(text)")
+  }
+
   @Test("Behind the notice, q with the profile editor open asks first; the second q quits, a resize starts over")
   func quitBehindNoticeAsks() async throws {
     let harness = try await homeHarness()

@@ -61,6 +61,25 @@ struct SearchScreenTests {
     #expect(harness.frame(.standard).plainText.contains("8 results"))
   }
 
+  @Test("While r's retry after a failed load is under way, Search says Searching… without the old Press r to try again")
+  func retryHidesTryAgain() async throws {
+    let harness = ScreenHarness(failure: .simulatedNetworkFailure, latency: .milliseconds(300))
+    let model = harness.searchViewModel()
+    harness.show(SearchScreen(viewModel: model), on: .search)
+    harness.time.tasks.start("first search") { await model.searchNow() }
+    try await harness.advance(by: .milliseconds(300))
+    #expect(harness.frame(.standard).plainText.contains("Press r to try again."))
+
+    harness.network.result = .success(CatalogFixtures.items)
+    harness.press(.char("r"))
+    try await harness.settle()
+    let text = harness.frame(.standard).plainText
+    #expect(text.contains("Searching"), "\(text)")
+    #expect(!text.contains("Press r to try again."), "\(text)")
+    try await harness.advance(by: .milliseconds(300))
+    #expect(harness.frame(.standard).plainText.contains("8 results"))
+  }
+
   @Test(
     "A typed query shows Search: <query> and, after the debounce, its results", arguments: TerminalSize.snapshotSizes)
   func queryWithResults(size: TerminalSize) async throws {

@@ -267,6 +267,8 @@ struct SheetTests {
 
     #expect(harness.navigator.sheet != nil)
     #expect(harness.frame(size).plainText.contains("Unsaved changes"))
+    #expect(harness.frame(.standard).line(23).contains("Esc discard"), "the footer agrees with the question")
+    #expect(!harness.frame(.standard).plainText.contains("Esc cancel"))
     expectSnapshot(of: harness, size: size, named: "Sheets/edit-profile-discard")
     harness.press(.escape)
     #expect(harness.navigator.sheet == nil)

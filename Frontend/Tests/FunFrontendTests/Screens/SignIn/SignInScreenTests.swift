@@ -38,6 +38,17 @@ struct SignInScreenTests {
     return coordinator
   }
 
+  @Test(
+    "At 40x12 the naming rule leaves no symbol alone on a line of its own, en and de",
+    arguments: [Language.base, .de])
+  func nameRuleWraps(language: Language) {
+    let harness = ScreenHarness.$language.withValue(language) { ScreenHarness() }
+    _ = showSignIn(harness)
+    let lines = harness.frame(TerminalSize(columns: 40, rows: 12)).plainText.split(separator: "\n")
+    let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(!trimmed.contains { $0 == "_" || $0.hasPrefix("_") }, "\(lines)")
+  }
+
   @Test("A fresh state shows the field, focused, and the guest row; no tab bar", arguments: TerminalSize.snapshotSizes)
   func fresh(size: TerminalSize) {
     let harness = ScreenHarness()

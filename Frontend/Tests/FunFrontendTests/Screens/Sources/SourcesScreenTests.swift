@@ -143,8 +143,15 @@ struct SourcesScreenTests {
     let model = showing(harness)
     harness.time.tasks.start("load") { try? await harness.catalog.load() }
     try await harness.settle()
-    #expect(harness.frame(.standard).plainText.contains("Not loaded yet"))
+    // Before the load has said how far it has come, that it is under way; no "last load" yet.
+    let waiting = harness.frame(.standard).plainText
+    #expect(waiting.contains("Loading catalog…"), "\(waiting)")
+    #expect(!waiting.contains("Not loaded yet"), "\(waiting)")
+    #expect(!waiting.contains("No error in the last load"), "\(waiting)")
+    #expect(model.statusLines().map(\.text).contains(L10n.Common.loadingCatalog))
     try await harness.advance(by: .milliseconds(100))
+    let reading = L10n.Common.loadingRead(percent: 66, size: L10n.Common.sizeMegabytes(255))
+    #expect(model.statusLines().map(\.text).contains(reading), "the reader says the progress too")
     #expect(model.progress == .reading(bytesRead: 178_000_000, totalBytes: 267_000_000))
     let text = harness.frame(.standard).plainText
     #expect(text.contains("Reading: 66% of 255 MB"))
