@@ -57,11 +57,7 @@ struct LinkHandoffInteractiveTests {
       let process = Process()
       process.executableURL = executable
       process.arguments = arguments
-      process.environment = FunExecutable.environment([
-        "SWIFT_BACKTRACE": "enable=no",
-        "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-        "HOME": FileManager.default.temporaryDirectory.path,
-      ])
+      process.environment = FunExecutable.standardEnvironment
       process.standardInput = FileHandle.nullDevice
       process.standardOutput = FileHandle.nullDevice
       let errors = Pipe()

@@ -97,11 +97,7 @@ struct ScriptStreamsTests {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.environment = FunExecutable.environment([
-      "SWIFT_BACKTRACE": "enable=no",
-      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-      "HOME": FileManager.default.temporaryDirectory.path,
-    ])
+    process.environment = FunExecutable.standardEnvironment
     process.standardInput = stdin
     process.standardOutput = FileHandle.nullDevice
     process.standardError = try stderr ?? FileHandle(forWritingTo: errorFile)

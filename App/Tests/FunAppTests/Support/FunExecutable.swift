@@ -54,6 +54,16 @@ enum FunExecutable {
     return environment.merging(inherited) { own, _ in own }
   }
 
+  /// The environment every `fun` a test starts without a terminal gets: no backtracer (a crash
+  /// ends at once), this run's `PATH`, the temporary folder as `HOME`.
+  static var standardEnvironment: [String: String] {
+    environment([
+      "SWIFT_BACKTRACE": "enable=no",
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "HOME": FileManager.default.temporaryDirectory.path,
+    ])
+  }
+
   /// Why ``url`` is `nil`, for a failing test's message.
   static var notFoundMessage: String {
     "no `fun` binary next to the test bundle in \(buildFolder?.path ?? "(the bundle's folder was not found)"); "

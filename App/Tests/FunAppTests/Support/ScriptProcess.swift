@@ -48,11 +48,7 @@ final class ScriptProcess: Sendable {
     process.executableURL = executable
     // A loaded machine (the thread-sanitizer run) can starve a child far beyond the 5 s default.
     process.arguments = ["--script", script, "--state-dir", stateDirectory, "--settle-timeout", "120"] + arguments
-    process.environment = FunExecutable.environment([
-      "SWIFT_BACKTRACE": "enable=no",
-      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-      "HOME": FileManager.default.temporaryDirectory.path,
-    ])
+    process.environment = FunExecutable.standardEnvironment
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output ?? FileHandle.nullDevice
     process.standardError = try FileHandle(forWritingTo: errorFile)
