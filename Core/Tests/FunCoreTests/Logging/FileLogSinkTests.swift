@@ -3,6 +3,12 @@ import Testing
 
 @testable import FunCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite("FileLogSink")
 struct FileLogSinkTests {
   static let fixedDate = Date(timeIntervalSince1970: 1_795_300_858.125)
@@ -192,5 +198,24 @@ struct FileLogSinkTests {
     #expect(sink.failure == "Is a directory")
     Logger(sinks: [sink]).log(.error, "lost", category: "app")
     #expect(try FileManager.default.contentsOfDirectory(atPath: url.path).isEmpty)
+  }
+
+  @Test(
+    "A FIFO where the log belongs, even one with a reader, is no log: nothing is written to it, and the sink says why")
+  func refusesFIFO() throws {
+    let url = Self.temporaryLogURL()
+    defer { Self.removeFolder(of: url) }
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    #expect(mkfifo(url.path, 0o600) == 0)
+    // With a reader, opening it for writing succeeds; only what it is shows it is no log.
+    let reader = open(url.path, O_RDONLY | O_NONBLOCK)
+    #expect(reader >= 0)
+    defer { close(reader) }
+
+    let sink = FileLogSink(url: url)
+    #expect(sink.failure == "not a regular file")
+    Logger(sinks: [sink]).log(.error, "lost", category: "app")
+    var byte: UInt8 = 0
+    #expect(read(reader, &byte, 1) <= 0)
   }
 }
