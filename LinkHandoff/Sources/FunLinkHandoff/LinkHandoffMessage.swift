@@ -95,7 +95,12 @@ enum LinkHandoffMessage {
   /// or the reply), at most ``maximumReasonLength`` characters. A line break `sanitize` left is
   /// a space all the same: the line is the protocol's frame.
   static func oneLine(_ text: String, sanitize: (String) -> String) -> String {
-    let clean = String(sanitize(text).map { $0.isNewline ? " " : $0 })
-    return clean.count > maximumReasonLength ? String(clean.prefix(maximumReasonLength - 1)) + "…" : clean
+    shortened(String(sanitize(text).map { $0.isNewline ? " " : $0 }))
+  }
+
+  /// `text` cut to at most ``maximumReasonLength`` characters, ending in `…` when cut: a reason
+  /// quotes what the client sent, which may be thousands of bytes.
+  static func shortened(_ text: String) -> String {
+    text.count > maximumReasonLength ? String(text.prefix(maximumReasonLength - 1)) + "…" : text
   }
 }

@@ -555,9 +555,12 @@ public final class LinkListener: Sendable {
     return true
   }
 
-  /// Answers `error <reason>`, logs it and closes the connection.
+  /// Answers `error <reason>`, logs it and closes the connection. The log gets the reason as
+  /// the log spells it, cut as the answer is: a reason can quote a link of 4 KiB, and any
+  /// client of the socket can send one request after another.
   private func refuse(_ connection: Connection, _ reason: String) {
-    logger.warning("ignored a link request: \(reason)", category: Self.category)
+    let logged = LinkHandoffMessage.shortened(VisibleEscapes.escaped(reason))
+    logger.warning("ignored a link request: \(logged)", category: Self.category)
     answer(connection, .refused(reason))
   }
 

@@ -229,6 +229,33 @@ struct LinkListenerTests {
     }
   }
 
+  @Test("A refused link of 4 KiB is logged once, cut to a few hundred characters, however it is refused")
+  @MainActor
+  func refusedLongLinkIsLoggedOnceAndShort() async throws {
+    try await withListener { running in
+      let filler = String(repeating: "x", count: 3_900)
+      // The reason quotes the link again: an item id, a tab name, a destination; and a link
+      // past the length limit.
+      let links = [
+        "funapp://item/\(filler)", "funapp://tab/\(filler)", "funapp://\(filler)",
+        String("funapp://item/\(filler)\(filler)".prefix(4_050)), "funapp://tab/\u{1B}\(filler)",
+      ]
+      for link in links {
+        let client = try SocketClient(connectingTo: running.path)
+        let reply = try await blocking {
+          client.send(Array("open \(link)\n".utf8))
+          return client.readToEnd()
+        }
+        #expect(reply.map { String(decoding: $0, as: UTF8.self).hasPrefix("error ") } == true)
+      }
+      let mentions = running.logger.entries.filter { $0.message.contains("xxxxxxxxxx") }
+      #expect(mentions.count == links.count)
+      #expect(mentions.allSatisfy { $0.message.count <= 250 }, "\(mentions.map(\.message.count))")
+      #expect(mentions.allSatisfy { $0.message.hasSuffix("…") })
+      #expect(mentions.last?.message.contains("funapp://tab/\\u{1B}xx") == true)
+    }
+  }
+
   @Test("The client refuses a bad link without sending it; a listener that says `error` makes the hand-off fail")
   @MainActor
   func clientReportsRefusal() async throws {

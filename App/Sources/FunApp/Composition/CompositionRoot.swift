@@ -49,16 +49,28 @@ public enum CompositionRoot {
     isScript: Bool = true,
     clipboard: any ClipboardService = NoClipboard()
   ) throws(ServiceLocatorError) -> ServiceLocator {
+    try makeLocator(
+      options: options, time: time, environment: environment, isScript: isScript, clipboard: clipboard,
+      openLog: { FileLogSink(url: $0) })
+  }
+
+  /// ``makeLocator(options:time:environment:isScript:clipboard:)`` with the log opened by
+  /// `openLog` (tests give one that fails, which root never sees for a mode of 000).
+  static func makeLocator(
+    options: AppOptions,
+    time: AppTime,
+    environment: [String: String],
+    isScript: Bool,
+    clipboard: any ClipboardService,
+    openLog: (URL) -> FileLogSink
+  ) throws(ServiceLocatorError) -> ServiceLocator {
     let directory = StateDirectory.resolve(explicit: options.stateDirectory, environment: environment)
     let locator = ServiceLocator()
     let clock = time.clock
     let unsafeLog = StateFolder.setAsideUnlessRegularFile(named: logFileName, in: directory, at: Date())
-    let logger = Services.logger(
-      forwardingTo: Logger(
-        minimumLevel: options.logLevel,
-        sinks: [FileLogSink(url: logFile(options: options, environment: environment))]
-      )
-    )
+    let logURL = logFile(options: options, environment: environment)
+    let logSink = openLog(logURL)
+    let logger = Services.logger(forwardingTo: Logger(minimumLevel: options.logLevel, sinks: [logSink]))
     for path in StateFolder.removeAbandonedTemporaryFiles(in: directory) {
       logger.info("removed \(path), left by a save that was interrupted", category: "app")
     }
@@ -66,6 +78,10 @@ public enum CompositionRoot {
     if let unsafeLog {
       logger.warning(unsafeLog.message, category: "app")
       toasts.show(.error(unsafeLog.text))
+    }
+    // Nothing else would tell: the log is where problems are written.
+    if let failure = logSink.failure {
+      toasts.show(.error(L10n.Error.loggingOff(path: VisibleEscapes.escaped(logURL.path), reason: .verbatim(failure))))
     }
     // Virtual time is for what a run shows and waits on; a date that reaches the disk (a new
     // profile's created date, a corrupt file's set-aside name) is the real one, or a script

@@ -15,37 +15,72 @@ public protocol LogSink: Sendable {
   func write(_ record: LogRecord)
 }
 
-/// Appends one line per record to a file, creating it (and its folder) on first use.
+/// Appends one line per record to a file, creating it (and its folder) on first use, and keeps
+/// it bounded.
 ///
 /// The interactive app owns stdout, so this is the default sink: a log file in the state
 /// directory. The file is opened in append mode, so several sinks or app instances sharing it
 /// add their lines without overwriting each other's. If the file cannot be opened, or what is
-/// there is not a regular file (a symbolic link is never followed), the records are dropped:
-/// logging never stops the app.
+/// there is not a regular file (a symbolic link is never followed), the records are dropped and
+/// ``failure`` says why: logging never stops the app.
+///
+/// Bounded, because anyone who can reach the app (a client of its link socket) can make it log:
+/// a file over `limit` when the sink opens it is renamed to `NAME.1` (replacing the one there)
+/// and a new one started; while it runs, a record that would take the file past twice `limit`
+/// is not written, and one last line says that logging stopped. The size is the file's, read
+/// before each write, so lines another instance appended count too.
 public final class FileLogSink: LogSink {
-  /// The open file, or -1 when it could not be opened. POSIX `open`, not `FileHandle`: only it
-  /// can refuse a symbolic link or a FIFO where the log belongs.
-  private let descriptor: Locked<Int32>
+  /// The size over which an existing log is set aside as `NAME.1` when a sink opens it: 8 MiB,
+  /// weeks of ordinary use.
+  public static let defaultLimit = 8 << 20
 
-  /// Opens (or creates) `url` for appending.
-  public init(url: URL) {
+  /// The open file, or -1 when it could not be opened or logging stopped. POSIX `open`, not
+  /// `FileHandle`: only it can refuse a symbolic link or a FIFO where the log belongs.
+  private let descriptor: Locked<Int32>
+  /// The largest the file grows: twice the limit.
+  private let hardLimit: Int
+
+  /// Why nothing is logged, in the system's words ("Permission denied", "Is a directory"), or
+  /// `nil` when the file is open.
+  public let failure: String?
+
+  /// Opens (or creates) `url` for appending, first setting aside a file there over `limit` bytes.
+  public init(url: URL, limit: Int = defaultLimit) {
+    hardLimit = 2 * limit
     try? FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(),
       withIntermediateDirectories: true,
       attributes: [.posixPermissions: 0o700]
     )
+    Self.rotate(url.path, over: limit)
     // O_APPEND makes every write land at the current end of the file, even when another
     // process or sink appended since this one opened it; a seek at open time would not.
     // Never through a symbolic link planted where the log belongs (it could point at any file
     // of yours), never waiting on a FIFO, and only into a regular file.
     let file = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
+    guard file >= 0 else {
+      failure = String(cString: strerror(errno))
+      descriptor = Locked(-1)
+      return
+    }
     var info = stat()
-    if file >= 0, fstat(file, &info) != 0 || info.st_mode & S_IFMT != S_IFREG {
+    if fstat(file, &info) != 0 || info.st_mode & S_IFMT != S_IFREG {
       close(file)
+      failure = "not a regular file"
       descriptor = Locked(-1)
     } else {
+      failure = nil
       descriptor = Locked(file)
     }
+  }
+
+  /// Renames the regular file at `path` to `path.1` (replacing what is there, never following a
+  /// link) when it is larger than `limit`.
+  private static func rotate(_ path: String, over limit: Int) {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > limit else { return }
+    // Best effort: a log that cannot be set aside is stopped at the hard limit instead.
+    _ = rename(path, path + ".1")
   }
 
   deinit {
@@ -54,11 +89,25 @@ public final class FileLogSink: LogSink {
     }
   }
 
-  /// Appends the record's `LogRecord/formatted` line, or drops it when the file is not open.
+  /// Appends the record's `LogRecord/formatted` line, or drops it when the file is not open; a
+  /// line that would take the file past the hard limit stops logging instead.
   public func write(_ record: LogRecord) {
     var line = record.formatted + "\n"
     descriptor.withLock { descriptor in
       guard descriptor >= 0 else { return }
+      var info = stat()
+      if fstat(descriptor, &info) == 0, Int(info.st_size) + line.utf8.count > hardLimit {
+        var last =
+          LogRecord(
+            date: record.date, level: .warning, category: "log",
+            message: "logging stopped: the file reached \(hardLimit >> 10) KiB; "
+              + "the next start sets it aside and logs again"
+          ).formatted + "\n"
+        _ = last.withUTF8 { FileDescriptorWriter.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+        close(descriptor)
+        descriptor = -1
+        return
+      }
       // A log that cannot be written has nowhere to report it.
       _ = line.withUTF8 { FileDescriptorWriter.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
     }

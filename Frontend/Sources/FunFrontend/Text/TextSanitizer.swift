@@ -10,7 +10,11 @@
 /// What is removed: every ESC-introduced sequence (CSI, OSC, DCS, SOS, PM, APC, two-character
 /// escapes), the same sequences introduced by their 8-bit C1 forms, every other C0/C1 control
 /// and DEL, bidirectional embedding/override/isolate controls and marks, and invisible format
-/// characters that terminals disagree on (zero-width space, word joiner, soft hyphen, BOM).
+/// characters that terminals disagree on (zero-width space, word joiner, soft hyphen, BOM),
+/// and Unicode tag characters (U+E0000–E007F), which no terminal shows, so a title could carry
+/// hidden text in them. Tags stay only as the flag of a subdivision (🏴 U+1F3F4, two to seven
+/// tag digits or lower-case letters, CANCEL TAG U+E007F, as England's flag), the one use
+/// of them emoji have; such a flag is one cluster of two columns, like any other.
 /// Line breaks and tabs become one space each (CR LF counts as one). Zero-width joiners and
 /// non-joiners stay: emoji sequences and several scripts need them.
 ///
@@ -47,6 +51,10 @@ public enum TextSanitizer {
         index = endOfString(in: scalars, from: index + 1)
       case 0x9B:
         index = endOfControlSequence(in: scalars, from: index + 1)
+      case Self.blackFlag:
+        let end = endOfSubdivisionFlag(in: scalars, from: index + 1)
+        result.append(contentsOf: scalars[index..<end])
+        index = end
       default:
         if !isRemoved(scalar) {
           result.append(scalar)
@@ -119,8 +127,26 @@ public enum TextSanitizer {
   private static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00AD, 0x180E, 0x200B, 0x2060...0x2064, 0x206A...0x206F, 0xFEFF, 0xFFF9...0xFFFB: true
+    case 0xE0000...0xE007F: true
     default: isTerminalControl(scalar)
     }
+  }
+
+  /// WAVING BLACK FLAG, the base of a subdivision flag.
+  private static let blackFlag: UInt32 = 0x1F3F4
+
+  /// The index after a subdivision flag's tags, when the scalars from `start` are one (a
+  /// Unicode subdivision id, such as `gbeng`, spelled in tag digits and lower-case tag letters,
+  /// then CANCEL TAG); else `start`, so the tags that follow are dropped like any others.
+  private static func endOfSubdivisionFlag(in scalars: [Unicode.Scalar], from start: Int) -> Int {
+    var index = start
+    while index < scalars.count, index - start < 7,
+      (0xE0030...0xE0039).contains(scalars[index].value) || (0xE0061...0xE007A).contains(scalars[index].value)
+    {
+      index += 1
+    }
+    let isFlag = index - start >= 2 && index < scalars.count && scalars[index].value == 0xE007F
+    return isFlag ? index + 1 : start
   }
 
   /// The index after the escape sequence whose ESC was just before `start`.

@@ -70,6 +70,37 @@ struct TextSanitizerTests {
     #expect(TextSanitizer.pastedLines("").isEmpty)
   }
 
+  /// England's flag: 🏴 and `gbeng` in tag letters, then CANCEL TAG.
+  static let england = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"
+
+  @Test(
+    "drops Unicode tag characters, which no terminal shows, so a title hides no text in them",
+    arguments: [
+      // "ignore" in tags after a visible title.
+      ("Title\u{E0069}\u{E0067}\u{E006E}\u{E006F}\u{E0072}\u{E0065}", "Title"),
+      ("a\u{E0001}\u{E0020}\u{E007E}\u{E007F}b", "ab"),
+      // A flag whose tags are no subdivision id: too short, too long, upper case, unterminated.
+      ("\u{1F3F4}\u{E0067}\u{E007F}", "\u{1F3F4}"),
+      ("\u{1F3F4}" + String(repeating: "\u{E0061}", count: 8) + "\u{E007F}x", "\u{1F3F4}x"),
+      ("\u{1F3F4}\u{E0047}\u{E0042}\u{E007F}", "\u{1F3F4}"),
+      ("\u{1F3F4}\u{E0067}\u{E0062}", "\u{1F3F4}"),
+      ("\u{1F3F4}", "\u{1F3F4}"),
+      // Hidden text after a real flag goes; the flag stays.
+      (england + "\u{E0068}\u{E0069}", england),
+    ]
+  )
+  func dropsTags(input: String, expected: String) {
+    #expect(TextSanitizer.sanitize(input) == expected)
+  }
+
+  @Test("keeps subdivision flags, the one use emoji make of tags, two columns wide")
+  func keepsSubdivisionFlags() {
+    let scotland = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"
+    let text = "Go \(Self.england) and \(scotland)!"
+    #expect(TextSanitizer.sanitize(text) == text)
+    #expect(DisplayWidth.of(Self.england) == 2)
+  }
+
   @Test("returns text without anything to remove unchanged")
   func keepsCleanText() {
     let text = "Swift Concurrency — actors, tasks & “sendable” types 🚀"

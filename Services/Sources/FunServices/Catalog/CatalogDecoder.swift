@@ -55,8 +55,10 @@ struct CatalogDecoder: Sendable {
     } catch is CancellationError {
       throw .network(url: sourceName, reason: L10n.Reason.loadCancelled)
     } catch DecodingError.dataCorrupted(let context) {
-      let position = JSONSyntaxPosition(of: data).map(\.text) ?? .verbatim(context.debugDescription)
-      throw .malformedCatalog(reason: L10n.Reason.notValidJSON(position))
+      let position = JSONSyntaxPosition(of: data)
+      if let position, position.isTooDeep { throw .malformedCatalog(reason: position.text) }
+      throw .malformedCatalog(
+        reason: L10n.Reason.notValidJSON(position.map(\.text) ?? .verbatim(context.debugDescription)))
     } catch {
       throw .malformedCatalog(reason: L10n.Reason.notDecodable(String(describing: error)))
     }

@@ -7,7 +7,9 @@ import FunModel
 /// `JSONDecoder` on Linux says only "The given data was not valid JSON.", so on that failure
 /// (and only then) `JSONSerialization` is asked where: it says "around character N" (a byte
 /// offset) on Linux and "around line L, column C" on Darwin, and "Unexpected end of file" when
-/// the text stops early.
+/// the text stops early. It says "Too many nested arrays or dictionaries" when the text is
+/// nested deeper than the parser goes (both decoders stop at the same depth), which is no
+/// syntax fault: the catalog is then refused for its depth, not as "not valid JSON".
 struct JSONSyntaxPosition: Hashable, Sendable, CustomStringConvertible {
   /// The line, from 1.
   let line: Int
@@ -15,13 +17,17 @@ struct JSONSyntaxPosition: Hashable, Sendable, CustomStringConvertible {
   let column: Int
   /// Whether the text ends before the JSON does.
   let endsEarly: Bool
+  /// Whether the text is nested deeper than the parser goes, here.
+  var isTooDeep = false
 
   /// `at line 3, column 7`, or `it ends early, at line 3, column 7`, in the screen's language.
   /// The numbers are not grouped (`1234`), as an editor shows them.
   var text: LocalizedText {
-    endsEarly
-      ? L10n.Reason.jsonEndsEarly(line: String(line), column: String(column))
-      : L10n.Reason.jsonBreaksAt(line: String(line), column: String(column))
+    isTooDeep
+      ? L10n.Reason.jsonNestedTooDeeply(line: String(line), column: String(column))
+      : endsEarly
+        ? L10n.Reason.jsonEndsEarly(line: String(line), column: String(column))
+        : L10n.Reason.jsonBreaksAt(line: String(line), column: String(column))
   }
 
   /// The position in English, as the log writes it.
@@ -50,6 +56,7 @@ struct JSONSyntaxPosition: Hashable, Sendable, CustomStringConvertible {
     } else {
       return nil
     }
+    isTooDeep = message.lowercased().contains("too many nested")
   }
 
   /// The line and column of the byte at `offset` of `data`.

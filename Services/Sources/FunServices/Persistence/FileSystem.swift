@@ -360,10 +360,17 @@ enum FileSystem {
     guard systemRename(source, destination) == 0 else { throw Failure(path: source, code: errno) }
   }
 
+  /// How many files set aside from one file ``moveAside(_:at:keeping:)`` keeps: a hostile
+  /// saved catalog could be set aside at every start, each up to its size limit.
+  static let setAsideFilesKept = 3
+
   /// Moves what is at `path` (a symbolic link itself, never what it points to) aside as
   /// `PATH.corrupt-<UTC timestamp of date>`, with `-2`, `-3`, … when that name is taken, and
-  /// returns where it went.
-  static func moveAside(_ path: String, at date: Date) throws(Failure) -> String {
+  /// returns where it went. Then removes all but the newest `kept` of those set aside from the
+  /// same name (``removeOldSetAsideFiles(of:keeping:)``).
+  static func moveAside(_ path: String, at date: Date, keeping kept: Int = setAsideFilesKept) throws(Failure)
+    -> String
+  {
     let stamp = date.formatted(.iso8601.dateSeparator(.omitted).timeSeparator(.omitted))
     var destination = path + ".corrupt-" + stamp
     var suffix = 2
@@ -372,7 +379,56 @@ enum FileSystem {
       suffix += 1
     }
     try move(path, to: destination)
+    removeOldSetAsideFiles(of: path, keeping: kept)
     return destination
+  }
+
+  /// Removes, from the folder holding `path`, the files set aside from its name but the newest
+  /// `kept`, by the time and number in their names. Only names ``moveAside(_:at:keeping:)``
+  /// makes are touched; a folder among them is left, and an entry is removed relative to the
+  /// open folder, a link itself and never what it points to. Best effort: what cannot be
+  /// removed stays.
+  static func removeOldSetAsideFiles(of path: String, keeping kept: Int) {
+    let folder = (path as NSString).deletingLastPathComponent
+    let name = (path as NSString).lastPathComponent
+    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    defer { close(descriptor) }
+    let listing = dup(descriptor)
+    guard listing >= 0 else { return }
+    let setAside = names(inDirectory: listing).compactMap { entry in
+      setAsideOrder(of: entry, from: name).map { (entry, $0) }
+    }.filter { entry, _ in
+      var info = stat()
+      return fstatat(descriptor, entry, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT != S_IFDIR
+    }
+    let newestFirst = setAside.sorted { $0.1.stamp != $1.1.stamp ? $0.1.stamp > $1.1.stamp : $0.1.number > $1.1.number }
+    for (entry, _) in newestFirst.dropFirst(kept) {
+      unlinkat(descriptor, entry, 0)
+    }
+  }
+
+  /// Where `entry` stands among the files set aside from `name` (its time stamp, then its
+  /// number: 1 without one), or `nil` unless it is exactly such a name:
+  /// `NAME.corrupt-YYYYMMDDTHHMMSSZ`, optionally followed by `-` and a number from 2.
+  static func setAsideOrder(of entry: String, from name: String) -> (stamp: String, number: Int)? {
+    let prefix = name + ".corrupt-"
+    guard entry.hasPrefix(prefix) else { return nil }
+    let rest = entry.utf8.dropFirst(prefix.utf8.count)
+    let stamp = rest.prefix(16)
+    let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    let shape = Array(stamp)
+    guard shape.count == 16, shape[0..<8].allSatisfy(isDigit), shape[8] == UInt8(ascii: "T"),
+      shape[9..<15].allSatisfy(isDigit), shape[15] == UInt8(ascii: "Z")
+    else { return nil }
+    let tail = rest.dropFirst(16)
+    guard !tail.isEmpty else { return (String(decoding: stamp, as: UTF8.self), 1) }
+    let digits = tail.dropFirst()
+    guard tail.first == UInt8(ascii: "-"), digits.first != UInt8(ascii: "0"), digits.count <= 9,
+      !digits.isEmpty, digits.allSatisfy(isDigit), let number = Int(String(decoding: digits, as: UTF8.self)),
+      number >= 2
+    else { return nil }
+    return (String(decoding: stamp, as: UTF8.self), number)
   }
 
   /// Removes the file at `path` (a symbolic link itself, never what it points to); a file that

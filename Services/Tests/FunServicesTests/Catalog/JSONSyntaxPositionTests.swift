@@ -34,6 +34,21 @@ struct JSONSyntaxPositionTests {
         == "The catalog is not valid: it is not valid JSON (it ends early, at line 1, column 11)")
   }
 
+  @Test("A catalog nested deeper than the decoder goes is refused for its depth, not as not valid JSON")
+  func nestedTooDeeply() {
+    let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+    let position = JSONSyntaxPosition(of: Data(deep.utf8))
+    #expect(position?.isTooDeep == true)
+    #expect(position?.line == 1)
+    // The object around the items is one level of its own: the parser stops 8 columns further in.
+    #expect(
+      message(decoding: "{\"items\":\(deep)}")
+        == "The catalog is not valid: its arrays and objects are nested too deeply (at line 1, column \((position?.column ?? 0) + 8))"
+    )
+    // A fault that is no depth keeps its words.
+    #expect(JSONSyntaxPosition(of: Data("[1,,2]".utf8))?.isTooDeep == false)
+  }
+
   /// The English message of what decoding `json` throws, as the log writes it.
   private func message(decoding json: String) -> String? {
     do {

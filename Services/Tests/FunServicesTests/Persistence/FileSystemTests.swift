@@ -35,6 +35,66 @@ struct FileSystemTests {
     #expect(FileSystem.names(inDirectory: temporary.path("file.json")).isEmpty)
   }
 
+  @Test("Setting a file aside keeps the newest three set aside from its name, by the time and number in their names")
+  func setAsideKeepsNewestThree() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let path = temporary.path("favorites.json")
+    let dates = [0, 86_400, 86_400, 86_400, 60, 172_800].map { Date(timeIntervalSince1970: 1_750_000_000 + Double($0)) }
+    var movedTo: [String] = []
+    for date in dates {
+      try FileSystem.writeAtomically(Data("{".utf8), to: path)
+      movedTo.append((try FileSystem.moveAside(path, at: date) as NSString).lastPathComponent)
+    }
+    #expect(
+      movedTo == [
+        "favorites.json.corrupt-20250615T150640Z", "favorites.json.corrupt-20250616T150640Z",
+        "favorites.json.corrupt-20250616T150640Z-2", "favorites.json.corrupt-20250616T150640Z-3",
+        "favorites.json.corrupt-20250615T150740Z", "favorites.json.corrupt-20250617T150640Z",
+      ])
+    #expect(
+      FileSystem.names(inDirectory: temporary.url.path).sorted() == [
+        "favorites.json.corrupt-20250616T150640Z-2", "favorites.json.corrupt-20250616T150640Z-3",
+        "favorites.json.corrupt-20250617T150640Z",
+      ])
+  }
+
+  @Test("Only names Fun gives what it sets aside are removed: no other name, no folder, and a link never followed")
+  func setAsideRemovesOnlyItsOwnNames() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try FileSystem.makeDirectory(path: temporary.path("state"))
+    let path = temporary.path("state/settings.json")
+    let outside = temporary.path("outside.txt")
+    try FileSystem.writeAtomically(Data("keep".utf8), to: outside)
+    let others = [
+      "settings.json.corrupt-notes", "settings.json.corrupt-20200101T000000Z.bak",
+      "settings.json.corrupt-20200101T000000Z-02",
+      "settings.json.corrupt-20200101T000000Z-1", "settings.json.corrupt-2020010T000000Z",
+      "settings.json.corrupt-20200101T000000",
+      "other.json.corrupt-20200101T000000Z", "xsettings.json.corrupt-20200101T000000Z", "settings.json",
+    ]
+    for name in others {
+      try FileSystem.writeAtomically(Data("x".utf8), to: temporary.path("state/" + name))
+    }
+    try FileSystem.makeDirectory(path: temporary.path("state/settings.json.corrupt-19990101T000000Z"))
+    #expect(symlink(outside, temporary.path("state/settings.json.corrupt-19990102T000000Z")) == 0)
+    for name in ["settings.json.corrupt-20240101T000000Z", "settings.json.corrupt-20240101T000000Z-2"] {
+      try FileSystem.writeAtomically(Data("x".utf8), to: temporary.path("state/" + name))
+    }
+
+    _ = try FileSystem.moveAside(path, at: Date(timeIntervalSince1970: 1_750_000_000))
+
+    #expect(
+      Set(FileSystem.names(inDirectory: temporary.path("state")))
+        == Set(
+          others.filter { $0 != "settings.json" } + [
+            "settings.json.corrupt-19990101T000000Z", "settings.json.corrupt-20240101T000000Z",
+            "settings.json.corrupt-20240101T000000Z-2", "settings.json.corrupt-20250615T150640Z",
+          ]))
+    #expect(try String(contentsOfFile: outside, encoding: .utf8) == "keep")
+  }
+
   @Test("What Fun creates is private: folders 0700 and files 0600")
   func createsPrivately() throws {
     let temporary = try TemporaryDirectory()
