@@ -27,12 +27,13 @@ struct HelpLayoutTests {
 
   @Test("A usage line wraps between its bracketed groups, under the first, never inside one")
   func usageWrapsBetweenGroups() {
-    let usage = "usage: fun [--script FILE|-] [--profile NAME | --guest] [--lang CODE] [--help]"
+    // A made-up tool: a fork's renaming leaves the widths of this example alone.
+    let usage = "usage: tool [--script FILE|-] [--profile NAME | --guest] [--lang CODE] [--help]"
     #expect(
       HelpLayout.wrap(usage, width: 40) == """
-        usage: fun [--script FILE|-]
-                   [--profile NAME | --guest]
-                   [--lang CODE] [--help]
+        usage: tool [--script FILE|-]
+                    [--profile NAME | --guest]
+                    [--lang CODE] [--help]
         """)
   }
 
@@ -47,8 +48,8 @@ struct HelpLayoutTests {
     let handLaid = "  1-5, Tab, Umschalt-Tab\n                        Tab wechseln (im Bereich)"
     #expect(HelpLayout.wrap(handLaid, width: 30) == handLaid)
     #expect(
-      HelpLayout.wrap("see funapp://item/a-very-long-identifier", width: 30)
-        == "see\nfunapp://item/a-very-long-identifier")
+      HelpLayout.wrap("see tool://item/a-very-long-identifier-here", width: 30)
+        == "see\ntool://item/a-very-long-identifier-here")
   }
 
   @Test("Columns are counted as the terminal shows them: a wide character takes two")

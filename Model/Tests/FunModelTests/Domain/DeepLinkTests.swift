@@ -226,8 +226,10 @@ struct DeepLinkTests {
   @Test("A link is at most 4,000 bytes, as typed and as written with its escapes; a longer one says so, in German too")
   func maximumLength() throws {
     let prefix = "funapp://search?q="
-    let longest = prefix + String(repeating: "a", count: DeepLink.maximumLength - prefix.utf8.count)
-    #expect(try DeepLink(parsing: longest) == .search(query: String(repeating: "a", count: 3982)))
+    let query = String(repeating: "a", count: DeepLink.maximumLength - prefix.utf8.count)
+    let longest = prefix + query
+    #expect(longest.utf8.count == 4_000)
+    #expect(try DeepLink(parsing: longest) == .search(query: query))
     // Too long as typed, and short as typed but three times as long percent-encoded.
     for link in [longest + "a", prefix + String(repeating: "é", count: 1400)] {
       let error = #expect(throws: AppError.self) { try DeepLink(parsing: link) }
