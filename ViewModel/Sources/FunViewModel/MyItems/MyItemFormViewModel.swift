@@ -14,7 +14,7 @@ import Observation
 /// paragraph's start joins it to the one before. ``Action/placeCursor(in:paragraph:at:line:)`` puts
 /// the cursor anywhere: the screen, which alone knows how the paragraphs wrap, sends it for a
 /// click and for ↑/↓ from one wrapped line to the next. A paste makes the paragraphs it shows
-/// (``paragraphs(ofPaste:)``; ``pastedParagraphs`` says how many); one the rule's limits
+/// (`paragraphs(ofPaste:)`; ``pastedParagraphs`` says how many); one the rule's limits
 /// cannot take is refused whole and ``message`` says why. The category takes typing or
 /// ``Action/cycleCategory(by:)`` through the known ones. ``Action/confirm`` saves through the ``MyItemsStore`` and closes the sheet once
 /// the save is done, or focuses the first refused field and leaves the sheet open.
