@@ -68,10 +68,17 @@ enum LinkHandoffMessage {
   /// The request line for `url`, with its newline. A line break in `url` would end the line
   /// early (and a CR before it would be taken for `nc -C`'s), so CR and LF travel
   /// percent-encoded, as a link's text may spell them: the app's deep-link parser reads them
-  /// back as the characters they were.
+  /// back as the characters they were. The bytes are replaced, not the characters: a string
+  /// search takes a line break and a combining mark after it for one character and skips it.
   static func request(opening url: String) -> [UInt8] {
-    let oneLine = url.replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
-    return Array("open \(oneLine)\n".utf8)
+    let oneLine = url.utf8.flatMap { byte -> [UInt8] in
+      switch byte {
+      case UInt8(ascii: "\r"): Array("%0D".utf8)
+      case UInt8(ascii: "\n"): Array("%0A".utf8)
+      default: [byte]
+      }
+    }
+    return Array("open ".utf8) + oneLine + [UInt8(ascii: "\n")]
   }
 
   /// The URL a request line (without its newline) asks to open.

@@ -141,7 +141,9 @@ public enum DeepLink: Hashable, Sendable {
     guard Self.hasWellFormedEscapes(text) else {
       throw invalid(L10n.DeepLink.malformedEscapes)
     }
-    guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else {
+    guard let components = URLComponents(string: Self.escapingRawBytes(text)),
+      let scheme = components.scheme?.lowercased()
+    else {
       throw invalid(L10n.DeepLink.notAURL)
     }
     // Fun is not a server: a port would be ignored, and a link that says more than it means
@@ -165,12 +167,14 @@ public enum DeepLink: Hashable, Sendable {
     }
     var decoded: [String] = []
     for segment in segments {
-      guard let text = segment.removingPercentEncoding else { throw invalid(L10n.DeepLink.malformedEscapes) }
+      guard let text = Self.percentDecoded(segment) else { throw invalid(L10n.DeepLink.malformedEscapes) }
       decoded.append(text)
     }
     var query: [String: String] = [:]
     for item in components.percentEncodedQueryItems ?? [] {
-      guard let name = Self.decodedQueryText(item.name), let value = Self.decodedQueryText(item.value ?? "") else {
+      guard let name = Self.percentDecoded(item.name, plusIsSpace: true),
+        let value = Self.percentDecoded(item.value ?? "", plusIsSpace: true)
+      else {
         throw invalid(L10n.DeepLink.malformedEscapes)
       }
       if query[name] == nil { query[name] = value }
@@ -226,17 +230,58 @@ public enum DeepLink: Hashable, Sendable {
     return route.url(with: values)
   }
 
-  /// Percent-decodes a query name or value, or `nil` when it is not UTF-8. A `+` is a space,
-  /// as every browser and form writes one (`?q=a+b` searches "a b"); a plus itself is `%2B`,
-  /// which is how ``url`` writes it.
+  /// Percent-decodes a path segment, or a query name or value with `plusIsSpace`; `nil` when the
+  /// result is not UTF-8. In a query a `+` is a space, as every browser and form writes one
+  /// (`?q=a+b` searches "a b"); a plus itself is `%2B`, which is how ``url`` writes it.
   ///
-  /// Foundation's decoding (`queryItems`, `removingPercentEncoding`) drops a leading U+FEFF as
-  /// if it were a byte-order mark, so a search for text starting with one would not survive
-  /// ``url``; a letter put in front while decoding, and removed after, keeps it.
-  private static func decodedQueryText(_ text: String) -> String? {
-    ("a" + text.replacingOccurrences(of: "+", with: " ")).removingPercentEncoding.map {
-      String($0.unicodeScalars.dropFirst())
+  /// Byte by byte, after ``hasWellFormedEscapes`` has checked every `%`: Foundation's
+  /// `removingPercentEncoding` reads characters, so it leaves `%0A` undecoded when a combining
+  /// mark follows it, and it drops a leading U+FEFF as if it were a byte-order mark.
+  private static func percentDecoded(_ text: String, plusIsSpace: Bool = false) -> String? {
+    var bytes: [UInt8] = []
+    var rest = text.utf8[...]
+    while let byte = rest.popFirst() {
+      switch byte {
+      case UInt8(ascii: "%"):
+        guard let high = rest.popFirst().flatMap(hexValue), let low = rest.popFirst().flatMap(hexValue) else {
+          return nil
+        }
+        bytes.append(high << 4 | low)
+      case UInt8(ascii: "+") where plusIsSpace:
+        bytes.append(UInt8(ascii: " "))
+      default:
+        bytes.append(byte)
+      }
     }
+    return String(validating: bytes, as: UTF8.self)
+  }
+
+  /// The value of an ASCII hex digit.
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+
+  /// `text` with every byte a URL may not hold as it is percent-encoded: spaces, controls,
+  /// anything not ASCII. URLComponents would encode them itself, but it reads characters: an
+  /// escape followed by a combining mark (`%0A` and U+0301) looks to it like a stray `%`, which
+  /// it encodes, so the link would search for the text `%0A`.
+  private static func escapingRawBytes(_ text: String) -> String {
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?#@!$&'()*+,;=%".utf8)
+    let hex = Array("0123456789ABCDEF".utf8)
+    var bytes: [UInt8] = []
+    for byte in text.utf8 {
+      if allowed.contains(byte) {
+        bytes.append(byte)
+      } else {
+        bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Whether every `%` in `text` starts a two-hex-digit escape.
@@ -245,10 +290,9 @@ public enum DeepLink: Hashable, Sendable {
     var index = 0
     while index < bytes.count {
       if bytes[index] == UInt8(ascii: "%") {
-        guard index + 2 < bytes.count,
-          Character(Unicode.Scalar(bytes[index + 1])).isHexDigit,
-          Character(Unicode.Scalar(bytes[index + 2])).isHexDigit
-        else { return false }
+        guard index + 2 < bytes.count, hexValue(bytes[index + 1]) != nil, hexValue(bytes[index + 2]) != nil else {
+          return false
+        }
         index += 3
       } else {
         index += 1

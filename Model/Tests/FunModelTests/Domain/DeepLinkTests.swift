@@ -67,6 +67,15 @@ struct DeepLinkTests {
     #expect(try DeepLink(parsing: DeepLink.search(query: "c++").url) == .search(query: "c++"))
   }
 
+  @Test("An escape or a + followed by a combining mark is decoded all the same, and so is a leading U+FEFF")
+  func escapesBeforeCombiningMarks() throws {
+    #expect(try DeepLink(parsing: "funapp://search?q=%0A\u{0301}") == .search(query: "\n\u{0301}"))
+    #expect(try DeepLink(parsing: "funapp://search?q=a%0D\u{05A8}b") == .search(query: "a\r\u{05A8}b"))
+    #expect(try DeepLink(parsing: "funapp://search?q=a+\u{0301}") == .search(query: "a \u{0301}"))
+    #expect(try DeepLink(parsing: "funapp://search?q=%EF%BB%BFswift") == .search(query: "\u{FEFF}swift"))
+    #expect(throws: AppError.self) { try DeepLink(parsing: "funapp://search?q=%FF") }
+  }
+
   @Test("The canonical URL is the documented funapp:// form")
   func formatsCanonicalURL() {
     #expect(DeepLink.tab(.favorites).url == "funapp://tab/favorites")
