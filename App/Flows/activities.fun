@@ -34,7 +34,7 @@ expect Studio · My items  [Sources]
 expect The catalog
 expect From the catalog built into the app
 # On the script's clock, which starts on 2025-01-01, so the date is the same on every day.
-expect Loaded 2025-01-01: 37 items
+expect 37 items, loaded 2025-01-01 00:00
 key 3
 expect [Sources]
 

@@ -83,6 +83,6 @@ says Press n to write one: it shows in Explore beside the catalog's, marked as y
 key 2
 says Sources
 says From the catalog built into the app
-says Loaded 2025-01-01: 37 items
+says 37 items, loaded 2025-01-01 00:00
 says No error in the last load
 

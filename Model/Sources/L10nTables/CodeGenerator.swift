@@ -184,7 +184,7 @@ public enum CodeGenerator {
     switch type {
     case .string: "String"
     case .number: "Int"
-    case .date: "Date"
+    case .date, .dateTime: "Date"
     case .text: "LocalizedText"
     }
   }

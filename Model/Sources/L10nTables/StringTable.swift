@@ -7,11 +7,12 @@ import Foundation
 /// (`settings.title` becomes `L10n.Settings.title`); a value is a string or, for a plural,
 /// an object with the forms `one` and `other`. Placeholders are named in braces with an
 /// optional type: `{name}` (text), `{count:number}` (an integer, formatted for the language),
-/// `{date:date}` (a date), `{reason:text}` (a localized text or a string).
+/// `{date:date}` (a day), `{date:dateTime}` (a day and its time), `{reason:text}` (a localized
+/// text or a string).
 public struct StringTable: Sendable, Equatable {
   /// A placeholder's type, which decides the generated parameter's type.
   public enum PlaceholderType: String, Sendable, Equatable, CaseIterable {
-    case string, number, date, text
+    case string, number, date, dateTime, text
   }
 
   /// A named placeholder of an entry.
@@ -130,7 +131,7 @@ public struct StringTable: Sendable, Equatable {
         guard let type = PlaceholderType(rawValue: typeName ?? "string") else {
           throw Failure(
             description: "\(file): error: key \"\(key)\": unknown placeholder type \"\(typeName ?? "")\" in {\(name)}; "
-              + "use string, number, date or text")
+              + "use string, number, date, dateTime or text")
         }
         if let earlier = found.first(where: { $0.name == name }) {
           guard earlier.type == type else {

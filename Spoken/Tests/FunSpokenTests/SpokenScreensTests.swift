@@ -263,7 +263,7 @@ struct SpokenScreensTests {
     #expect(said.first == "Sources")
     // What the screen shows, in its order: where the catalog comes from, its load, no error.
     #expect(said.dropFirst().first == "From the catalog built into the app", "\(said)")
-    #expect(said.dropFirst(2).first?.hasSuffix(": 8 items") == true, "\(said)")
+    #expect(said.dropFirst(2).first?.hasPrefix("8 items, loaded ") == true, "\(said)")
     #expect(said.last == "No error in the last load", "\(said)")
   }
 

@@ -103,7 +103,8 @@ public enum CompositionRoot {
         as any SessionServicesRegistrar
     )
     let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: isScript)
-    locator.register(.localizer, Localizer(language: language.language))
+    // A person reads dates in their own time zone; a script's frames read the same everywhere.
+    locator.register(.localizer, Localizer(language: language.language, timeZone: isScript ? .gmt : .current))
     let catalog = options.catalog
     locator.register(.network) { _ in
       // An http catalog is saved in the state folder, to start from and to stand in offline.

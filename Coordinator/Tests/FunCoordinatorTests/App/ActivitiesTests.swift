@@ -173,7 +173,7 @@ struct ActivitiesTests {
     await harness.root.open("funapp://studio/sources")
     #expect(
       harness.root.rootView.render(size: .standard).plainText.contains(
-        "Loaded 2025-01-01: \(CatalogFixtures.items.count) items"))
+        "\(CatalogFixtures.items.count) items, loaded 2025-01-01 00:00"))
     let loads = harness.network.fetchCount
     press(harness, .char("r"))
     try await harness.settle()

@@ -15,8 +15,10 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
     case string(String)
     /// An integer, formatted for the language.
     case number(Int)
-    /// A date, formatted for the language.
+    /// A day, formatted for the language.
     case date(Date)
+    /// A day and its time of day, formatted for the language.
+    case dateTime(Date)
     /// Another localized text.
     indirect case text(LocalizedText)
   }

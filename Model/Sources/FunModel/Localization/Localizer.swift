@@ -11,9 +11,15 @@ public struct Localizer: Sendable, Hashable {
   /// The language texts are resolved in.
   let language: Language
 
-  /// A localizer for `language`.
-  public init(language: Language) {
+  /// The time zone dates are written in.
+  let timeZone: TimeZone
+
+  /// A localizer for `language`, writing dates in `timeZone`: the person's own where one reads
+  /// them, UTC (the default) where the text must read the same on every machine, as a
+  /// script's frames and the log do.
+  public init(language: Language, timeZone: TimeZone = .gmt) {
     self.language = language
+    self.timeZone = timeZone
   }
 
   /// The base language's localizer (English): the log's, and the default of script mode.
@@ -49,17 +55,26 @@ public struct Localizer: Sendable, Hashable {
     return number.formatted(.number.locale(locale))
   }
 
-  /// `date`'s day written for this language, in UTC so it reads the same wherever the app
-  /// runs: English keeps the app's ISO 8601 day (`2025-01-01`, unambiguous for every reader of
-  /// English), other languages their own (`1. Jan. 2025`).
+  /// `date`'s day written for this language: English keeps the app's ISO 8601 day
+  /// (`2025-01-01`, unambiguous for every reader of English), other languages their own
+  /// (`1. Jan. 2025`).
   func format(_ date: Date) -> String {
     guard language != .base, language != .pseudo else {
-      return date.formatted(.iso8601.year().month().day())
+      var style = Date.ISO8601FormatStyle().year().month().day()
+      style.timeZone = timeZone
+      return date.formatted(style)
     }
-    let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
-    var style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale)
-    style.timeZone = utc
-    return date.formatted(style)
+    return date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, timeZone: timeZone))
+  }
+
+  /// `date`'s day, as ``format(_:)`` writes it, and its time to the minute on a 24-hour clock:
+  /// `2025-01-01 14:05`, `1. Jan. 2025, 14:05`.
+  func formatDateTime(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let time = calendar.dateComponents([.hour, .minute], from: date)
+    let clock = String(format: "%02d:%02d", time.hour ?? 0, time.minute ?? 0)
+    return string(L10n.Common.dayAndTime(day: format(date), time: clock))
   }
 
   private var locale: Locale {
@@ -91,6 +106,7 @@ public struct Localizer: Sendable, Hashable {
     case .string(let string): string
     case .number(let number): format(number)
     case .date(let date): format(date)
+    case .dateTime(let date): formatDateTime(date)
     case .text(let text): string(text)
     }
   }

@@ -26,6 +26,20 @@ import Testing
     #expect(Localizer(language: .de).format(date) == "1. Jan. 2025")
   }
 
+  @Test("A date with its time is written to the minute on a 24-hour clock, in the localizer's time zone")
+  func datesWithTimesFollowTheLanguageAndTheTimeZone() throws {
+    let date = Date(timeIntervalSince1970: 1_735_689_600 + 14 * 3600 + 5 * 60 + 59)  // 2025-01-01 14:05:59 UTC
+    #expect(Localizer(language: .en)(L10n.Sources.loaded(count: 2, date: date)) == "2 items, loaded 2025-01-01 14:05")
+    #expect(
+      Localizer(language: .de)(L10n.Sources.loaded(count: 2, date: date))
+        == "2 Einträge, geladen am 1. Jan. 2025, 14:05")
+    // Eleven hours ahead, the day has turned: the day and the time move together.
+    let sydney = try #require(TimeZone(identifier: "Australia/Sydney"))
+    #expect(Localizer(language: .en, timeZone: sydney).formatDateTime(date) == "2025-01-02 01:05")
+    #expect(Localizer(language: .en, timeZone: sydney).format(date) == "2025-01-02")
+    #expect(Localizer(language: .de, timeZone: sydney).formatDateTime(date) == "2. Jan. 2025, 01:05")
+  }
+
   @Test func numbersBelowAThousandAreWrittenAsTheLanguagesFormatWritesThem() {
     for language in Language.allCases {
       let locale = Locale(identifier: language == .pseudo ? Language.base.rawValue : language.rawValue)

@@ -87,7 +87,7 @@ public final class SourcesViewModel {
       lines.append(StatusLine(text: L10n.Sources.savedCopy, kind: .fact))
     }
     if let loadedAt = status.loadedAt {
-      lines.append(StatusLine(text: L10n.Sources.loaded(date: loadedAt, count: status.itemCount), kind: .fact))
+      lines.append(StatusLine(text: L10n.Sources.loaded(count: status.itemCount, date: loadedAt), kind: .fact))
     } else if isBusy {
       // The first load's wait, as Home shows it: "Not loaded yet" reads as if nothing were coming.
       lines.append(StatusLine(text: L10n.Common.loadingCatalog, kind: .notLoaded))

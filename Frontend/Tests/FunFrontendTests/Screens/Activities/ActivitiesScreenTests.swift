@@ -94,8 +94,8 @@ struct ActivitiesScreenTests {
     #expect(text.contains("From a web server (--catalog): http://example.com/catalog.json"))
     #expect(!text.contains("Saved on disk for offline use"), "offline, the offline line says it")
     // Offline, the items shown are the saved copy's, so they were loaded when it was saved.
-    #expect(text.contains("Loaded 2025-11-24: \(CatalogFixtures.items.count) items"))
-    #expect(text.contains("Offline: showing the copy saved 2025-11-24"))
+    #expect(text.contains("\(CatalogFixtures.items.count) items, loaded 2025-11-24 16:00"))
+    #expect(text.contains("Offline: showing the copy saved 2025-11-24 16:00"))
     #expect(!text.contains("From the catalog built into the app"))
   }
 

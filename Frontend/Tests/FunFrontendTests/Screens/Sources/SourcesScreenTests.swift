@@ -51,7 +51,7 @@ struct SourcesScreenTests {
     _ = showing(harness)
     // Wide enough that the reason is one line, to be compared whole.
     let text = harness.frame(TerminalSize(columns: 160, rows: 24)).plainText
-    #expect(text.contains("Offline: showing the copy saved 2025-11-24"))
+    #expect(text.contains("Offline: showing the copy saved 2025-11-24 16:00"))
     #expect(text.contains("Last error: \(harness.strings(reason.text))"))
     #expect(!text.contains("No error in the last load"))
     #expect(harness.catalog.lastError == nil, "the lists still show the copy, no failure")
