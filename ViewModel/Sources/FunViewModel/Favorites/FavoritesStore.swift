@@ -10,7 +10,7 @@ import Observation
 /// and counts by it, so Favorites and Profile always agree; saved ids the catalog lacks (an
 /// item removed from a remote catalog, another `--catalog`) are kept, never deleted behind the
 /// person's back, counted apart, and listed after the favorites on the Favorites tab
-/// (``rows``), where the person can remove them as any other.
+/// (`rows`), where the person can remove them as any other.
 ///
 /// Toggling goes through the store, which decides from what shows, shows the change at once and
 /// has the service save exactly that (under its file's lock, keeping another Fun's other

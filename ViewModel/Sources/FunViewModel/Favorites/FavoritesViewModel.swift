@@ -6,7 +6,7 @@ import Observation
 ///
 /// The list's rows are the shared ``FavoritesStore``'s favorites, so they follow a refresh, and
 /// a favorite toggled on any other screen, in the same frame. Saved ids the catalog lacks are
-/// counted apart (``missingCount``), by the store's one rule, and listed after the favorites,
+/// counted apart (`missingCount`), by the store's one rule, and listed after the favorites,
 /// each by its id (``ItemList/missingNote(for:)`` says why it has nothing more), so they can
 /// be removed as any row is; opening one says in a toast that it is not in this catalog, as
 /// there is no item to show. Un-favoriting an item
