@@ -127,6 +127,20 @@ struct FavoritesScreenTests {
     #expect(harness.frame(.standard).plainText.contains("> ★ removed  not in this catalog"))
   }
 
+  @Test("A saved id with escape sequences shows, in its row and its toast, only as its visible text")
+  func hostileMissingID() async throws {
+    let harness = ScreenHarness(favorites: ["evil\u{1B}[2J\u{1B}]0;pwn\u{07}-id\u{9B}31m"])
+    _ = try await showFavorites(harness)
+    harness.press(.enter)
+    try await harness.settle()
+    let text = harness.frame(.standard).plainText
+    #expect(text.contains("> ★ evil-id  not in this catalog"))
+    #expect(text.contains("ℹ evil-id is not in this catalog"))
+    let scalars = text.unicodeScalars.filter { $0 != "\n" }
+    #expect(!scalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    #expect(!text.contains("pwn") && !text.contains("[2J") && !text.contains("31m"))
+  }
+
   @Test("A click selects a missing row, and a second click explains it, as a row opens")
   func clickMissing() async throws {
     let harness = ScreenHarness(favorites: ["swiftui", "removed"])
