@@ -297,7 +297,9 @@ public final class FunApplication {
       guard flow.catalog.hasLoaded else {
         throw ScriptFailure(L10n.CommandLine.catalogNotLoaded(id))
       }
-      guard flow.catalog.item(withID: id) != nil else {
+      // A saved favorite the catalog lacks is a row on Favorites, which `f` removes there; an id
+      // neither has is no item to favorite.
+      guard flow.catalog.item(withID: id) != nil || flow.favoritesStore.contains(id) else {
         throw ScriptFailure(AppError.itemNotFound(id: id).text)
       }
       target = id

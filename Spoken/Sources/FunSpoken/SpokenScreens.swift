@@ -65,14 +65,16 @@ enum SpokenScreens {
     return spoken
   }
 
-  /// The selected row of `list`: its title, subtitle, and the marks the screen draws beside
-  /// it (one of your items, a favorite).
+  /// The selected row of `list`: its title, subtitle (or, for a saved favorite the catalog
+  /// lacks, why it has none, as the screen draws it), and the marks the screen draws beside it
+  /// (one of your items, a favorite).
   private static func focus(on list: ItemList, marksOwn: Bool, strings: Localizer) -> SpokenPresentation.Focus? {
     guard let item = list.selectedItem else { return nil }
     let isFavorite = list.isFavorite(item.id)
+    let subtitle = list.missingNote(for: item).map { strings($0) } ?? item.subtitle
     // An item of your own may have no subtitle: then the title alone, not a dangling dash.
     var text =
-      item.subtitle.isEmpty ? item.title : strings(L10n.Spoken.titled(title: item.title, subtitle: item.subtitle))
+      subtitle.isEmpty ? item.title : strings(L10n.Spoken.titled(title: item.title, subtitle: subtitle))
     if marksOwn, list.isOwn(item.id) {
       text += ", " + strings(L10n.MyItems.yours)
     }

@@ -189,6 +189,28 @@ struct ScreenReaderTests {
         .contains("Error: \(failure.message)"))
   }
 
+  @Test(
+    "A saved favorite the catalog lacks is read as the screen draws it: its id, not in this catalog, a favorite",
+    arguments: [
+      (Language.en, "2 of 2: gone — not in this catalog, favorite"),
+      (.de, "2 von 2: gone — nicht in diesem Katalog, Favorit"),
+    ])
+  func missingFavorite(language: Language, line: String) async throws {
+    let harness = SpokenHarness(language: language)
+    let store = FavoritesStore(
+      service: MockFavoritesService(favorites: ["swiftui", "gone"]), catalog: harness.catalog, tasks: harness.time.tasks
+    )
+    let favorites = FavoritesViewModel(
+      catalog: harness.catalog, favorites: store, toasts: harness.toasts, tasks: harness.time.tasks)
+    _ = try? await harness.catalog.load()
+    try await harness.time.settle()
+    let scene = SpokenScene(title: "Favorites", screenModel: favorites, list: favorites.list, isBusy: favorites.isBusy)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+    _ = harness.reader.announcements(for: scene)
+    favorites.list.send(.move(by: 1))
+    #expect(harness.reader.announcements(for: scene) == [line])
+  }
+
   @Test("Favorites before the catalog's first load says the wait, as Home does, not that it has no items")
   func favoritesBeforeTheFirstLoad() async throws {
     let harness = SpokenHarness()

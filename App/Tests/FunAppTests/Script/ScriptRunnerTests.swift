@@ -151,6 +151,22 @@ struct ScriptRunnerTests {
     #expect(run.frames.last?.text.contains("★ SwiftUI") == true)
   }
 
+  @Test(
+    "fav <id> removes a saved favorite the catalog lacks, as Favorites lists it; removed, the id is no item and fails")
+  func favoriteByIDRemovesAMissingFavorite() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let file = try directory.write(
+      #"{"ids":["swiftui","gone-item"]}"#, to: "state/profiles/\(FunRun.profile)/favorites.json")
+    let run = try await FunRun.script(
+      "wait 1s\ntab favorites\nfav gone-item\nfav gone-item\n", in: directory)
+    #expect(run.errors == [#"error: line 4: No item with id "gone-item""#])
+    #expect(run.frame(line: 2)?.text.contains("★ gone-item") == true)
+    #expect(run.frame(line: 3)?.text.contains("gone-item") == false)
+    #expect(run.frame(line: 3)?.text.contains("1 favorite ") == true)
+    #expect(try String(contentsOfFile: file, encoding: .utf8).contains("gone-item") == false)
+  }
+
   @Test("expect passes when the frame contains the text and fails with a message when it does not")
   func expect() async throws {
     let directory = try TemporaryDirectory()

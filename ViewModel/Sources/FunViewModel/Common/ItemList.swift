@@ -146,6 +146,14 @@ public final class ItemList {
     catalog.isOwn(id)
   }
 
+  /// What a row says in place of its subtitle when the loaded catalog lacks its item: a saved
+  /// favorite from another catalog, or removed from this one, which Favorites lists by its id
+  /// after its items; `nil` for every item the catalog has. Derived here, in words, so the
+  /// screen and the reader say the same.
+  public func missingNote(for item: FeaturedItem) -> LocalizedText? {
+    catalog.hasLoaded && catalog.item(withID: item.id) == nil ? L10n.Favorites.notInCatalog : nil
+  }
+
   /// Favorites the item, or un-favorites it if it is a favorite.
   func toggleFavorite(_ item: FeaturedItem) {
     favorites.toggle(item.id)

@@ -9,7 +9,8 @@ import Observation
 /// The rule: a favorite is a saved id that the loaded catalog has. Every screen lists, marks
 /// and counts by it, so Favorites and Profile always agree; saved ids the catalog lacks (an
 /// item removed from a remote catalog, another `--catalog`) are kept, never deleted behind the
-/// person's back, and counted apart.
+/// person's back, counted apart, and listed after the favorites on the Favorites tab
+/// (`rows`), where the person can remove them as any other.
 ///
 /// Toggling goes through the store, which decides from what shows, shows the change at once and
 /// has the service save exactly that (under its file's lock, keeping another Fun's other
@@ -49,6 +50,9 @@ public final class FavoritesStore {
   @ObservationIgnored private let saved: SavedValue<Set<String>>
   /// The last ``items`` and what they were derived from.
   @ObservationIgnored private var itemsMemo: (catalog: [FeaturedItem], ids: Set<String>, items: CatalogItems)?
+  /// The last ``rows`` and ``missingIDs`` and what they were derived from.
+  @ObservationIgnored private var rowsMemo:
+    (catalog: [FeaturedItem], ids: Set<String>, hasLoaded: Bool, rows: CatalogItems, missing: [String])?
 
   /// Follows `service`, judged against `catalog`, and, given a `watchClock`, asks it every
   /// second of that clock to look for another Fun's saves; both run in tasks of `tasks`.
@@ -75,7 +79,9 @@ public final class FavoritesStore {
     saved.hasLoaded
   }
 
-  func contains(_ id: String) -> Bool {
+  /// Whether `id` is saved as a favorite, whether or not the loaded catalog has it: the
+  /// script's `fav ID` may remove a favorite the Favorites tab lists as not in this catalog.
+  public func contains(_ id: String) -> Bool {
     savedIDs.contains(id)
   }
 
@@ -99,10 +105,49 @@ public final class FavoritesStore {
     catalog.hasLoaded ? items.count : nil
   }
 
+  /// The saved ids the loaded catalog does not have, sorted (a set has no order, and a list
+  /// of them must not reshuffle between frames); none until it has loaded, when every id would
+  /// look missing.
+  var missingIDs: [String] {
+    rowsAndMissing.missing
+  }
+
   /// How many saved ids the loaded catalog does not have; 0 until it has loaded.
   var missingCount: Int {
-    guard catalog.hasLoaded else { return 0 }
-    return savedIDs.count { catalog.item(withID: $0) == nil }
+    missingIDs.count
+  }
+
+  /// What the Favorites tab lists: ``items``, then a row for each of ``missingIDs`` (its id for a
+  /// title, nothing else: ``ItemList/missingNote(for:)`` says why), so a favorite this catalog
+  /// lacks can be seen, selected and removed like any other instead of staying saved unseen.
+  var rows: CatalogItems {
+    rowsAndMissing.rows
+  }
+
+  /// ``rows`` and ``missingIDs``, derived together from the same catalog and saved ids and
+  /// kept until either changes, as ``items`` is.
+  private var rowsAndMissing: (rows: CatalogItems, missing: [String]) {
+    let ids = savedIDs
+    let all = catalog.items
+    let hasLoaded = catalog.hasLoaded
+    if let memo = rowsMemo, memo.ids == ids, memo.catalog == all, memo.hasLoaded == hasLoaded {
+      return (memo.rows, memo.missing)
+    }
+    let items = items
+    let missing = hasLoaded ? ids.filter { catalog.item(withID: $0) == nil }.sorted() : []
+    // Without missing ids the rows are the favorites themselves, positions into the catalog;
+    // with some, the favorites are copied once to put a row for each missing id after them.
+    let rows =
+      missing.isEmpty
+      ? items
+      : CatalogItems(Array(items) + missing.map(Self.missingItem))
+    rowsMemo = (all, ids, hasLoaded, rows, missing)
+    return (rows, missing)
+  }
+
+  /// The row of a saved id the catalog lacks: the id is all that is known of it.
+  private static func missingItem(id: String) -> FeaturedItem {
+    FeaturedItem(id: id, title: id, subtitle: "", category: "", description: "", isFeatured: false)
   }
 
   /// How many favorites there are, with how many saved ones the loaded catalog lacks when it

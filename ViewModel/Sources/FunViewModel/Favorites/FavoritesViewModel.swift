@@ -6,7 +6,10 @@ import Observation
 ///
 /// The list's rows are the shared ``FavoritesStore``'s favorites, so they follow a refresh, and
 /// a favorite toggled on any other screen, in the same frame. Saved ids the catalog lacks are
-/// not listed but counted (``missingCount``), by the store's one rule. Un-favoriting an item
+/// counted apart (`missingCount`), by the store's one rule, and listed after the favorites,
+/// each by its id (``ItemList/missingNote(for:)`` says why it has nothing more), so they can
+/// be removed as any row is; opening one says in a toast that it is not in this catalog, as
+/// there is no item to show. Un-favoriting an item
 /// (``Action/removeSelected``, or the list's favorite key) removes its row; the selection then moves
 /// to the row that took its place.
 ///
@@ -22,12 +25,13 @@ public final class FavoritesViewModel {
   @ObservationIgnored
   public weak var coordinator: (any FavoritesCoordinating)?
 
-  /// The favorites, in catalog order; opening one shows its detail.
+  /// The favorites, in catalog order, then the saved ids the catalog lacks; opening a favorite
+  /// shows its detail.
   @ObservationIgnored public private(set) lazy var list = ItemList(
-    rows: { [favorites] in favorites.items },
+    rows: { [favorites] in favorites.rows },
     catalog: catalog,
     favorites: favorites,
-    open: { [weak self] item in self?.coordinator?.showDetail(for: item) }
+    open: { [weak self] item in self?.open(item) }
   )
 
   @ObservationIgnored private let catalog: CatalogStore
@@ -87,7 +91,7 @@ public final class FavoritesViewModel {
   }
 
   /// How many saved favorites the loaded catalog does not have.
-  public var missingCount: Int {
+  var missingCount: Int {
     favorites.missingCount
   }
 
@@ -100,6 +104,16 @@ public final class FavoritesViewModel {
   /// failed load, the retry.
   func refresh() {
     catalogRefresh.start()
+  }
+
+  /// Shows the item's detail; a saved id the catalog lacks has none, so a toast says it is not
+  /// in this catalog and how to remove it, rather than a detail with nothing in it.
+  func open(_ item: FeaturedItem) {
+    guard list.missingNote(for: item) == nil else {
+      toasts.show(.info(L10n.Favorites.openedMissing(item.id)))
+      return
+    }
+    coordinator?.showDetail(for: item)
   }
 
   /// Un-favorites the selected item and says, in a toast, how to undo it; does nothing when the

@@ -88,6 +88,26 @@ struct FavoritesStoreTests {
     #expect(saved.allSatisfy { favorites.contains($0) })
   }
 
+  @Test(
+    "Its rows are the listed favorites, then the missing ids, sorted",
+    arguments: [
+      ([], []),
+      (["macros", "swiftui"], ["swiftui", "macros"]),
+      (["macros", "gone", "swiftui", "also-gone"], ["swiftui", "macros", "also-gone", "gone"]),
+      (["gone"], ["gone"]),
+    ] as [(Set<String>, [String])]
+  )
+  func rows(saved: Set<String>, rowIDs: [String]) async throws {
+    let stores = TestStores(time: time, favorites: MockFavoritesService(favorites: saved))
+    let favorites = stores.favorites
+    #expect(favorites.rows.isEmpty)
+    #expect(favorites.missingIDs.isEmpty)
+    try await stores.catalog.load()
+    #expect(favorites.rows.map(\.id) == rowIDs)
+    #expect(favorites.missingIDs == rowIDs.filter { stores.catalog.item(withID: $0) == nil })
+    #expect(favorites.missingIDs == favorites.missingIDs.sorted())
+  }
+
   @Test("The count stays unknown while the catalog fails to load, and is known once it recovers")
   func countUnknownUntilLoaded() async throws {
     let network = MockNetworkService(result: .failure(.simulatedNetworkFailure))
@@ -249,20 +269,30 @@ struct FavoritesStoreTests {
     #expect(favoritesTab.list.rows.isEmpty)
     #expect(favoritesTab.list.status == .waiting)
 
+    // Favorites lists the missing ones too, after the favorites and marked: Profile counts the
+    // rows that are items and the rows that are not, apart.
+    func listed() -> (items: Int, missing: Int) {
+      let missing = favoritesTab.list.rows.count { favoritesTab.list.missingNote(for: $0) != nil }
+      return (favoritesTab.list.rows.count - missing, missing)
+    }
+
     favoritesTab.refresh()
     try await time.settle()
-    #expect(favoritesTab.list.rows.map(\.id) == ["swiftui"])
-    #expect(profile.favoritesCount == favoritesTab.list.rows.count)
+    #expect(favoritesTab.list.rows.map(\.id) == ["swiftui", "macros", "not-in-any-catalog"])
+    #expect(profile.favoritesCount == listed().items)
     #expect(favoritesTab.missingCount == 2)
     #expect(profile.missingFavoritesCount == favoritesTab.missingCount)
+    #expect(profile.missingFavoritesCount == listed().missing)
 
     network.result = .success(CatalogFixtures.items)
     favoritesTab.refresh()
     try await time.settle()
-    #expect(favoritesTab.list.rows.map(\.id) == ["swiftui", "macros"])
+    #expect(favoritesTab.list.rows.map(\.id) == ["swiftui", "macros", "not-in-any-catalog"])
     #expect(profile.favoritesCount == 2)
+    #expect(listed().items == 2)
     #expect(favoritesTab.missingCount == 1)
     #expect(profile.missingFavoritesCount == 1)
+    #expect(listed().missing == 1)
 
     service.remove("not-in-any-catalog")
     try await time.settle()

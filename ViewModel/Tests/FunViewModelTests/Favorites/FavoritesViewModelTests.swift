@@ -24,12 +24,127 @@ struct FavoritesViewModelTests {
     return model
   }
 
-  @Test("Lists the favorited catalog items in catalog order, and counts the missing apart")
+  @Test("Lists the favorited catalog items in catalog order, then the missing ones, counted apart")
   func listsFavorites() async {
     let model = await makeFavorites(MockFavoritesService(favorites: ["macros", "swiftui", "not-in-catalog"]))
-    #expect(model.list.rows.map(\.id) == ["swiftui", "macros"])
+    #expect(model.list.rows.map(\.id) == ["swiftui", "macros", "not-in-catalog"])
     #expect(model.missingCount == 1)
+    #expect(
+      model.summary
+        == L10n.Favorites.countAndMissing(
+          count: L10n.Favorites.count(2), missing: L10n.Common.notInCatalog(1)))
     #expect(model.list.status == .loaded)
+  }
+
+  // MARK: Favorites the catalog lacks
+
+  @Test("A saved favorite the catalog lacks is a row after the catalog's, by its id, said to be not in this catalog")
+  func missingRows() async {
+    let model = await makeFavorites(MockFavoritesService(favorites: ["zeta-gone", "combine", "alpha-gone", "swiftui"]))
+    let rows = Array(model.list.rows)
+    #expect(rows.map(\.id) == ["swiftui", "combine", "alpha-gone", "zeta-gone"])
+    #expect(rows.map(\.title) == ["SwiftUI", "Combine", "alpha-gone", "zeta-gone"])
+    #expect(
+      rows.map { model.list.missingNote(for: $0) } == [
+        nil, nil, L10n.Favorites.notInCatalog, L10n.Favorites.notInCatalog,
+      ])
+    // Still favorites: the row is marked as every favorite is.
+    #expect(rows.allSatisfy { model.list.isFavorite($0.id) })
+  }
+
+  @Test("Only missing favorites are a list, not the empty state")
+  func onlyMissingRows() async {
+    let model = await makeFavorites(MockFavoritesService(favorites: ["gone-1", "gone-2"]))
+    #expect(model.list.status == .loaded)
+    #expect(model.list.rows.map(\.id) == ["gone-1", "gone-2"])
+    #expect(model.list.selectedItem?.id == "gone-1")
+  }
+
+  @Test("Until the catalog has loaded no saved id is listed as missing")
+  func noMissingRowsBeforeTheCatalog() async throws {
+    let network = MockNetworkService(clock: time.clock, latency: .milliseconds(300))
+    let stores = TestStores(
+      time: time, network: network, favorites: MockFavoritesService(favorites: ["swiftui", "gone"]))
+    let model = FavoritesViewModel(
+      catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
+    model.refresh()
+    try await time.settle()
+    #expect(model.list.rows.isEmpty)
+    #expect(model.list.missingNote(for: CatalogFixtures.item("swiftui")) == nil)
+    try await time.advance(by: .milliseconds(300))
+    #expect(model.list.rows.map(\.id) == ["swiftui", "gone"])
+  }
+
+  @Test("Moving and selecting reach a missing row as any other")
+  func missingRowsAreSelectable() async {
+    let model = await makeFavorites(MockFavoritesService(favorites: ["swiftui", "gone"]))
+    model.list.send(.move(by: 1))
+    #expect(model.list.selectedItem?.id == "gone")
+    model.list.send(.select(at: 0))
+    #expect(model.list.selectedItem?.id == "swiftui")
+    #expect(model.list.select(id: "gone"))
+    #expect(model.list.selectedIndex == 1)
+  }
+
+  @Test("Removing a missing favorite un-favorites it as f does anywhere, with the usual toast and undo")
+  func removeMissing() async throws {
+    let favorites = MockFavoritesService(favorites: ["swiftui", "gone", "macros"])
+    let model = await makeFavorites(favorites)
+    model.list.select(id: "gone")
+    model.send(.removeSelected)
+    try await time.settle()
+    #expect(favorites.toggledIDs == ["gone"])
+    #expect(favorites.removedIDs.isEmpty)
+    #expect(favorites.favoriteIDs == ["swiftui", "macros"])
+    #expect(toasts.shownToasts == [.info(L10n.Favorites.removed("gone"))])
+    #expect(model.list.rows.map(\.id) == ["swiftui", "macros"])
+    // The row that took its place is selected.
+    #expect(model.list.selectedItem?.id == "macros")
+    #expect(model.missingCount == 0)
+    #expect(model.summary == L10n.Favorites.count(2))
+
+    model.send(.undoRemoval)
+    try await time.settle()
+    #expect(favorites.favoriteIDs == ["swiftui", "gone", "macros"])
+    #expect(model.list.rows.map(\.id) == ["swiftui", "macros", "gone"])
+    #expect(model.list.selectedItem?.id == "gone")
+    #expect(toasts.shownToasts.last == .info(L10n.Favorites.restored("gone")))
+  }
+
+  @Test("The list's favorite key removes a missing favorite too")
+  func toggleMissing() async throws {
+    let favorites = MockFavoritesService(favorites: ["gone"])
+    let model = await makeFavorites(favorites)
+    model.list.send(.toggleFavoriteOfSelected)
+    try await time.settle()
+    #expect(favorites.favoriteIDs.isEmpty)
+    #expect(model.list.status == .empty)
+  }
+
+  @Test("Opening a missing favorite says it is not in this catalog instead of opening an empty detail")
+  func openMissing() async {
+    let model = await makeFavorites(MockFavoritesService(favorites: ["swiftui", "gone"]))
+    model.list.select(id: "gone")
+    model.list.send(.openSelected)
+    #expect(coordinator.shownDetails.isEmpty)
+    #expect(toasts.shownToasts == [.info(L10n.Favorites.openedMissing("gone"))])
+    model.list.send(.open(model.list.rows[0]))
+    #expect(coordinator.shownDetails.map(\.id) == ["swiftui"])
+  }
+
+  @Test("A refresh that brings a missing favorite back makes it an item again, selection kept")
+  func refreshBringsMissingBack() async throws {
+    let network = MockNetworkService(result: .success(CatalogFixtures.items.filter { $0.id != "macros" }))
+    let model = await makeFavorites(MockFavoritesService(favorites: ["swiftui", "macros"]), network: network)
+    model.list.select(id: "macros")
+    #expect(model.list.selectedItem?.title == "macros")
+    #expect(model.list.selectedItem.flatMap { model.list.missingNote(for: $0) } == L10n.Favorites.notInCatalog)
+    network.result = .success(CatalogFixtures.items)
+    model.refresh()
+    try await time.settle()
+    #expect(model.list.selectedItem == CatalogFixtures.item("macros"))
+    #expect(model.list.selectedItem.flatMap { model.list.missingNote(for: $0) } == nil)
+    #expect(model.missingCount == 0)
   }
 
   @Test("A failed catalog load is the reason nothing is listed, and a refresh recovers")

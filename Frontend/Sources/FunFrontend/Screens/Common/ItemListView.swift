@@ -6,7 +6,8 @@ import FunViewModel
 ///
 /// Each row is `> ★ Title  subtitle`: `>` marks the selected row, `★` a favorite, and
 /// `yours · ` before the subtitle (`yours` alone without one) one of your own items (in the
-/// list's language). Titles sit
+/// list's language); a saved favorite the catalog lacks shows its id as its title and
+/// ``/FunViewModel/ItemList/missingNote(for:)`` as its subtitle. Titles sit
 /// in a column as wide as the visible rows' longest title (capped at half the row), so every
 /// subtitle starts at the same column. The list shows the page the selected row is on
 /// (``ScrollBar/firstVisible(selected:visible:total:)``); when it is longer than its room a scroll bar
@@ -63,7 +64,9 @@ enum ItemListView {
         DisplayWidth.truncate(title, to: titleWidth), matching: query, at: Point(column: column, row: row),
         style: base, match: match, into: &canvas)
       column += titleWidth + Self.gap
-      let subtitle = TextSanitizer.sanitize(item.subtitle)
+      // A row the catalog lacks has no subtitle of its own: the list says why in its place.
+      let note = list.missingNote(for: item).map { strings($0) }
+      let subtitle = note ?? TextSanitizer.sanitize(item.subtitle)
       if list.isOwn(item.id), area.column + rowWidth - column > 4 {
         // The word alone in the accent: a theme that underlines it must not underline the gap.
         let mark = DisplayWidth.truncate(yoursMark, to: area.column + rowWidth - column)

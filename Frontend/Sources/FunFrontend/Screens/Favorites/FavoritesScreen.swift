@@ -1,8 +1,9 @@
 import FunModel
 import FunViewModel
 
-/// The Favorites tab: the favorited items, live; `x` (or `f`, which can only un-favorite here)
-/// removes the selected one, and a toast says that `u` undoes it. `u` is bound, and its hint and
+/// The Favorites tab: the favorited items, live, then the saved ones this catalog lacks, each
+/// by its id; `x` (or `f`, which can only un-favorite here) removes the selected one, and a
+/// toast says that `u` undoes it. `u` is bound, and its hint and
 /// help line show, only while there is a removal to undo, as Detail offers its scroll keys only
 /// when they scroll.
 @MainActor
@@ -38,8 +39,7 @@ final class FavoritesScreen: KeyBoundScreen {
     if CatalogListStatusView.render(viewModel.list, into: &canvas, area: area, strings: strings, theme: theme) {
       return
     }
-    let missing = viewModel.missingCount
-    let missingNote = strings(L10n.Favorites.missing(missing))
+    // Saved favorites the catalog lacks are rows too: an empty list means none is saved at all.
     if viewModel.list.status == .empty {
       // What is empty, then what to do, wrapped: a longer language must not lose the end.
       var row = area.row
@@ -49,10 +49,6 @@ final class FavoritesScreen: KeyBoundScreen {
           canvas.put(text: line, at: Point(column: area.column, row: row), style: style)
           row += 1
         }
-      }
-      guard missing == 0 else {
-        paragraph(missingNote, theme.title)
-        return
       }
       paragraph(strings(L10n.Favorites.empty), theme.title)
       row += 1

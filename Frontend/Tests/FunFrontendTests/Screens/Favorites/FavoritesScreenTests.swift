@@ -62,36 +62,96 @@ struct FavoritesScreenTests {
   }
 
   @Test(
-    "Saved favorites the catalog lacks are counted apart in the header", arguments: TerminalSize.snapshotSizes)
+    "Saved favorites the catalog lacks are counted apart in the header and listed after the others, by id",
+    arguments: TerminalSize.snapshotSizes)
   func withMissing(size: TerminalSize) async throws {
     let harness = ScreenHarness(favorites: ["macros", "removed", "swiftui"])
     _ = try await showFavorites(harness)
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("2 favorites · 1 not in this catalog"))
     #expect(frame.plainText.contains("> ★ SwiftUI"))
-    #expect(!frame.plainText.contains("removed"))
+    let lines = frame.plainText.split(separator: "\n")
+    let removed = try #require(lines.firstIndex { $0.hasPrefix("   ★ removed") })
+    #expect(lines[removed].contains("not in this catalog"))
+    #expect(lines[removed - 1].hasPrefix("   ★ Macros"))
     expectSnapshot(of: harness, size: frame.size, named: "Favorites/missing")
   }
 
   @Test(
-    "When every saved favorite is missing from the catalog, Favorites says so instead of No favorites yet",
+    "When every saved favorite is missing from the catalog, Favorites lists them instead of No favorites yet",
     arguments: TerminalSize.snapshotSizes
   )
   func onlyMissing(size: TerminalSize) async throws {
     let harness = ScreenHarness(favorites: ["removed-1", "removed-2"])
     _ = try await showFavorites(harness)
     let frame = harness.frame(size)
-    #expect(frame.plainText.contains("2 saved favorites are not in this"))
+    #expect(frame.plainText.contains("0 favorites · 2 not in this catalog"))
+    #expect(frame.plainText.contains("> ★ removed-1  not in this"))
+    #expect(frame.plainText.contains("  ★ removed-2  not in this"))
     #expect(!frame.plainText.contains("No favorites yet"))
     #expect(harness.favorites.favoriteIDs == ["removed-1", "removed-2"])
+    // The list's keys act on these rows, so its hints are the list's.
+    #expect(frame.line(size.rows - 1).contains("x remove"))
     expectSnapshot(of: harness, size: frame.size, named: "Favorites/only-missing")
   }
 
-  @Test("One missing favorite reads in the singular")
-  func oneMissing() async throws {
-    let harness = ScreenHarness(favorites: ["removed"])
+  @Test("The German row says nicht in diesem Katalog")
+  func missingInGerman() async throws {
+    let harness = ScreenHarness(favorites: ["removed"], strings: Localizer(language: .de))
+    let model = harness.favoritesViewModel()
+    harness.show(FavoritesScreen(viewModel: model, strings: harness.strings), on: .favorites)
+    try await harness.loadCatalog()
+    #expect(harness.frame(.standard).plainText.contains("> ★ removed  nicht in diesem Katalog"))
+  }
+
+  @Test(
+    "f removes a missing favorite with the same toast and undo as any, and Enter explains instead of opening",
+    arguments: [Key.char("f"), .char("x")])
+  func removeMissing(_ key: Key) async throws {
+    let harness = ScreenHarness(favorites: ["swiftui", "removed"])
     _ = try await showFavorites(harness)
-    #expect(harness.frame(.standard).plainText.contains(" 1 saved favorite is not in this catalog\n"))
+    harness.press(.down, .enter)
+    try await harness.settle()
+    #expect(harness.coordinator.shownDetails.isEmpty)
+    #expect(harness.frame(.standard).line(23) == " ℹ removed is not in this catalog · f removes it")
+    harness.press(key)
+    try await harness.settle()
+    #expect(harness.favorites.toggledIDs == ["removed"])
+    #expect(harness.favorites.favoriteIDs == ["swiftui"])
+    let text = harness.frame(.standard).plainText
+    #expect(text.contains(" 1 favorite "))
+    #expect(!text.contains("not in this catalog"))
+    #expect(text.contains("ℹ Removed removed · u undoes"))
+    harness.press(.char("u"))
+    try await harness.settle()
+    #expect(harness.frame(.standard).plainText.contains("> ★ removed  not in this catalog"))
+  }
+
+  @Test("A saved id with escape sequences shows, in its row and its toast, only as its visible text")
+  func hostileMissingID() async throws {
+    let harness = ScreenHarness(favorites: ["evil\u{1B}[2J\u{1B}]0;pwn\u{07}-id\u{9B}31m"])
+    _ = try await showFavorites(harness)
+    harness.press(.enter)
+    try await harness.settle()
+    let text = harness.frame(.standard).plainText
+    #expect(text.contains("> ★ evil-id  not in this catalog"))
+    #expect(text.contains("ℹ evil-id is not in this catalog"))
+    let scalars = text.unicodeScalars.filter { $0 != "\n" }
+    #expect(!scalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    #expect(!text.contains("pwn") && !text.contains("[2J") && !text.contains("31m"))
+  }
+
+  @Test("A click selects a missing row, and a second click explains it, as a row opens")
+  func clickMissing() async throws {
+    let harness = ScreenHarness(favorites: ["swiftui", "removed"])
+    let model = try await showFavorites(harness)
+    let row = try #require(harness.cell(of: "★ removed", size: .standard))
+    harness.click(at: row)
+    #expect(model.list.selectedItem?.id == "removed")
+    harness.click(at: row)
+    try await harness.settle()
+    #expect(harness.coordinator.shownDetails.isEmpty)
+    #expect(harness.frame(.standard).line(23).contains("removed is not in this catalog"))
   }
 
   @Test(
