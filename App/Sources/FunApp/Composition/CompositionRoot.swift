@@ -74,7 +74,9 @@ public enum CompositionRoot {
     for path in StateFolder.removeAbandonedTemporaryFiles(in: directory) {
       logger.info("removed \(path), left by a save that was interrupted", category: "app")
     }
-    let toasts = Services.toasts(clock: clock, logger: logger)
+    let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: isScript)
+    let strings = Localizer(language: language.language)
+    let toasts = Services.toasts(clock: clock, logger: logger, strings: strings)
     if let unsafeLog {
       logger.warning(unsafeLog.message, category: "app")
       toasts.show(.error(unsafeLog.text))
@@ -102,8 +104,7 @@ public enum CompositionRoot {
         stateDirectory: directory, tasks: time.tasks, logger: logger, toasts: toasts, now: now, shownNow: { time.now })
         as any SessionServicesRegistrar
     )
-    let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: isScript)
-    locator.register(.localizer, Localizer(language: language.language))
+    locator.register(.localizer, strings)
     let catalog = options.catalog
     locator.register(.network) { _ in
       // An http catalog is saved in the state folder, to start from and to stand in offline.
