@@ -40,7 +40,9 @@ says SwiftUI — Declarative user interfaces for every Apple platform
 tab favorites
 says Favorites, no items
 tab profile
-says Profile, ada, 0 favorites
+says Profile, ada
+says No bio yet.
+says 0 favorites
 says Sign out
 tab settings
 says Settings, item 1 of 4

@@ -112,10 +112,11 @@ public final class ScreenReader {
     SpokenSheets.sheet(of: scene, strings: strings) ?? SpokenScreens.screen(of: scene, strings: strings)
   }
 
-  /// The lines arriving at `presentation` says: heading, focus, details, and the catalog's
-  /// error if it has one.
+  /// The lines arriving at `presentation` says: heading, what shows above the focus, focus,
+  /// details, and the catalog's error if it has one.
   private func arriving(at presentation: SpokenPresentation) -> [String] {
     var lines = [presentation.heading.filter { !$0.isEmpty }.joined(separator: ", ")]
+    lines += presentation.aboveFocus.filter { !$0.isEmpty }
     if let focus = presentation.focus {
       lines.append(focus.text)
       lines += focus.hint.map { [$0] } ?? []

@@ -174,16 +174,15 @@ enum SpokenScreens {
     _ profile: ProfileViewModel, title: String, identity: SpokenPresentation.Identity, strings: Localizer
   ) -> SpokenPresentation {
     var spoken = SpokenPresentation(identity: identity, heading: [title, strings(profile.displayName)])
+    // In the screen's order: the bio, the favorites, then Sign out below them.
+    spoken.aboveFocus = [strings(profile.bio)]
     if let summary = profile.favoritesSummary {
       let favorites = SpokenKeys(strings: strings).pauses(strings(summary))
-      spoken.heading.append(favorites)
+      spoken.aboveFocus.append(favorites)
       spoken.facts = [(.favorites, favorites)]
     }
     // The one control of the screen, selected as it shows: Enter acts on it.
     spoken.focus = SpokenPresentation.Focus(id: .signOut, text: strings(L10n.Profile.signOut))
-    if !profile.profile.bio.isEmpty {
-      spoken.details = [profile.profile.bio]
-    }
     return spoken
   }
 

@@ -114,7 +114,7 @@ struct SpokenScreensTests {
   }
 
   @Test(
-    "Profile says the name, how many favorites (and saved ones the catalog lacks) and the focused Sign out; a new count is said"
+    "Profile reads in the screen's order: the name, the bio, how many favorites (and saved ones the catalog lacks), then the focused Sign out; a new count is said"
   )
   func profile() async throws {
     let harness = SpokenHarness()
@@ -125,7 +125,8 @@ struct SpokenScreensTests {
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
 
     let arriving = harness.reader.announcements(for: SpokenScene(title: "Profile", screenModel: profile))
-    #expect(arriving == ["Profile, Ada Lovelace, 0 favorites", "Sign out", MockProfileDetailsService.adaProfile.bio])
+    #expect(
+      arriving == ["Profile, Ada Lovelace", MockProfileDetailsService.adaProfile.bio, "0 favorites", "Sign out"])
     let said = try await harness.saysAfterArriving(at: "Profile", model: profile) {
       harness.favorites.toggle("swiftui")
     }
@@ -135,8 +136,24 @@ struct SpokenScreensTests {
     #expect(harness.reader.announcements(for: scene) == ["1 favorite, 1 not in this catalog"])
     #expect(
       harness.reader.whereYouAre(in: scene) == [
-        "Profile, Ada Lovelace, 1 favorite, 1 not in this catalog", "Sign out",
-        MockProfileDetailsService.adaProfile.bio,
+        "Profile, Ada Lovelace", MockProfileDetailsService.adaProfile.bio, "1 favorite, 1 not in this catalog",
+        "Sign out",
+      ])
+  }
+
+  @Test("Profile without a bio says what the screen shows there: that it has none yet")
+  func profileWithoutBio() async throws {
+    let harness = SpokenHarness()
+    _ = try await harness.loadedHome()
+    let ada = MockProfileDetailsService.adaProfile
+    let details = MockProfileDetailsService(
+      profile: UserProfile(displayName: ada.displayName, name: ada.name, bio: "", createdAt: ada.createdAt))
+    let profile = ProfileViewModel(details: details, favorites: harness.favorites, tasks: harness.time.tasks)
+    try await harness.time.settle()
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+    #expect(
+      harness.reader.announcements(for: SpokenScene(title: "Profile", screenModel: profile)) == [
+        "Profile, Ada Lovelace", "No bio yet.", "0 favorites", "Sign out",
       ])
   }
 
