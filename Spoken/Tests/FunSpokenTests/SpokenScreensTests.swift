@@ -29,7 +29,9 @@ struct SpokenScreensTests {
     #expect(harness.reader.announcements(for: scene) == ["Appearance: light"])
   }
 
-  @Test("The screen-reader setting says it applies from the next start while it is off: the reader still speaks")
+  @Test(
+    "Started by the toggle, the screen-reader setting turned off says it applies from the next start: the reader still speaks"
+  )
   func screenReaderSetting() async throws {
     let harness = SpokenHarness()
     let settings = SettingsViewModel(toggles: harness.toggles, toasts: harness.toasts)
@@ -42,6 +44,23 @@ struct SpokenScreensTests {
     #expect(harness.reader.announcements(for: scene) == ["Screen reader mode: on"])
     settings.toggleSelected()
     #expect(harness.reader.announcements(for: scene) == ["Screen reader mode: off, from the next start"])
+  }
+
+  @Test(
+    "Started with --screen-reader (or the variable), the setting off says the reader is on whenever started so, not that it goes",
+    arguments: ["--screen-reader", "FUN_SCREEN_READER=1"])
+  func screenReaderSettingAskedFor(by option: String) async throws {
+    let harness = SpokenHarness()
+    let reader = ScreenReader(strings: .base, askedBy: option)
+    let settings = SettingsViewModel(toggles: harness.toggles, toasts: harness.toasts)
+    let scene = SpokenScene(title: "Settings", screenModel: settings)
+    _ = reader.announcements(for: scene)
+
+    settings.moveSelection(by: 3)
+    #expect(
+      reader.announcements(for: scene) == ["4 of 4: Screen reader mode: off, but on whenever started with \(option)"])
+    settings.toggleSelected()
+    #expect(reader.announcements(for: scene) == ["Screen reader mode: on"])
   }
 
   @Test("An item's page reads its title, subtitle, description and favorite state; `f` says the change")
