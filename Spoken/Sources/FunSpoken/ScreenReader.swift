@@ -42,9 +42,11 @@ public final class ScreenReader {
   }
 
   /// A reader speaking `strings`' language.
-  /// - Parameter askedBy: what asked for the reader at start, as the person wrote it
-  ///   (`--screen-reader`, `FUN_SCREEN_READER=1`), or `nil` when the Settings toggle did: with
-  ///   the toggle off it speaks all the same, and Settings says so rather than a bare "off".
+  /// - Parameters:
+  ///   - strings: the language every line is said in.
+  ///   - askedBy: what asked for the reader at start, as the person wrote it (`--screen-reader`,
+  ///     `FUN_SCREEN_READER=1`), or `nil` when the Settings toggle did: with the toggle off it
+  ///     speaks all the same, and Settings says so rather than a bare "off".
   public init(strings: Localizer, askedBy: String? = nil) {
     self.strings = strings
     self.askedBy = askedBy
