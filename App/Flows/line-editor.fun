@@ -114,7 +114,7 @@ expect ✓ The screen shows Likes Swift
 key :
 type type hello
 key enter
-expect ✗ no text field on Profile
+expect ✗ No text field on Profile
 
 # ↑ walks back through the lines run before; Enter runs the one shown again.
 key :

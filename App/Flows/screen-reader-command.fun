@@ -41,7 +41,7 @@ says space
 type nowhere
 says nowhere
 key enter
-says Error: unknown tab 'nowhere'
+says Error: Unknown tab 'nowhere'
 # `:help` reads the commands, a name per line, and how to complete and recall them.
 key :
 says Command line, empty

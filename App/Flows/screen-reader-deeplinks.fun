@@ -45,7 +45,9 @@ says Enter: confirm
 says Escape: cancel
 says Shift-Tab, Tab: previous or next field
 key esc
-says Profile, ada, 1 favorite
+says Profile, ada
+says No bio yet.
+says 1 favorite
 says Sign out
 # A link Fun cannot route says why, in an error toast, and nothing moves.
 deeplink funapp://nowhere

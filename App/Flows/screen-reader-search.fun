@@ -90,3 +90,19 @@ key .
 says Search, 14 results, item 1 of 14
 says SwiftUI — Declarative user interfaces for every Apple platform
 says Search field: swift, space
+# One character is too few to search: the reader says what the status line shows, and where
+# the field is left, the same words.
+key /
+says Search field: swift, space
+key ctrl-u
+says Search field, empty
+type s
+says Search field: s
+wait 1s
+says Type at least 2 characters
+key esc
+says Search field left, Type at least 2 characters
+key .
+says Search, Type at least 2 characters
+says Search field: s
+expect Type at least 2 characters

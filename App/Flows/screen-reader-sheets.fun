@@ -22,7 +22,9 @@ says Catalog loaded
 says 1 of 37: SwiftUI — Declarative user interfaces for every Apple platform
 # The profile editor is a sheet: its question, the focused field and its choices.
 tab profile
-says Profile, ada, 0 favorites
+says Profile, ada
+says No bio yet.
+says 0 favorites
 says Sign out
 key e
 says Dialog: Edit profile
@@ -37,9 +39,10 @@ says Bio field, empty
 type Hi
 says Bio field: Hi
 key enter
-says Profile, ada!, 0 favorites
-says Sign out
+says Profile, ada!
 says Hi
+says 0 favorites
+says Sign out
 # Signing out asks first; Esc keeps the session, Enter ends it.
 sign-out
 says Dialog: Sign out?
@@ -47,9 +50,10 @@ says ada's favorites, items and profile stay saved for the next sign-in.
 says Enter: Sign out
 says Escape: cancel
 key esc
-says Profile, ada!, 0 favorites
-says Sign out
+says Profile, ada!
 says Hi
+says 0 favorites
+says Sign out
 sign-out
 says Dialog: Sign out?
 says ada's favorites, items and profile stay saved for the next sign-in.

@@ -40,7 +40,9 @@ says SwiftUI — Declarative user interfaces for every Apple platform
 tab favorites
 says Favorites, no items
 tab profile
-says Profile, ada, 0 favorites
+says Profile, ada
+says No bio yet.
+says 0 favorites
 says Sign out
 tab settings
 says Settings, item 1 of 4
@@ -50,15 +52,16 @@ key down
 says 2 of 4: Appearance: system
 key space
 says Appearance: light
-# The screen-reader setting applies at the next start: off, it says so, since the reader goes on.
+# The screen-reader setting says when it applies: off, the reader goes on whenever Fun starts with
+# --screen-reader, as this run did.
 key down
 says 3 of 4: Simulate network failure: off
 key down
-says 4 of 4: Screen reader mode: off, from the next start
+says 4 of 4: Screen reader mode: off, but on whenever started with --screen-reader
 key space
 says Screen reader mode: on
 key space
-says Screen reader mode: off, from the next start
+says Screen reader mode: off, but on whenever started with --screen-reader
 key 1
 says Home, 37 items, item 3 of 37
 says SwiftData — Persistence declared with macros

@@ -127,7 +127,9 @@ public final class FunApplication {
         toasts.show(.success(confirmation))
       }
     } catch {
-      toasts.show(.error(error.text))
+      // The reason is written to follow script mode's `error: line N:`; alone on the bottom
+      // line it starts a sentence.
+      toasts.show(.error(error.text.sentence))
     }
   }
 

@@ -112,8 +112,17 @@ public enum FunMain {
     var capabilities = TerminalCapabilities(environment: environment, noColorFlag: options.noColor)
     capabilities.reportsMouse = !options.noMouse
     // Script mode ignores the environment here as it does for the language: a flow reads the
-    // same on every machine.
-    var speaks = options.screenReader || (!isScript && environment[Self.screenReaderVariable] == "1")
+    // same on every machine. What asked is kept as written, for Settings to name while the saved
+    // toggle is off.
+    let askedBy: String? =
+      if options.screenReader {
+        "--screen-reader"
+      } else if !isScript, environment[Self.screenReaderVariable] == "1" {
+        Self.screenReaderVariable + "=1"
+      } else {
+        nil
+      }
+    var speaks = askedBy != nil
     if speaks {
       capabilities = Self.lineMode(capabilities)
     }
@@ -142,7 +151,7 @@ public enum FunMain {
       capabilities = Self.lineMode(capabilities)
       terminal = TTYTerminal(capabilities: capabilities)
     }
-    let spoken = speaks ? SpokenView(application: application, services: services) : nil
+    let spoken = speaks ? SpokenView(application: application, services: services, askedBy: askedBy) : nil
     if let terminal {
       let session = InteractiveSession(
         application: application,

@@ -25,7 +25,7 @@ public final class MockToastService: ToastService {
   }
 
   public var timeUntilChange: Duration? {
-    visibleToast == nil ? nil : ToastEvent.displayDuration
+    visibleToast?.displayDuration(in: .base)
   }
 
   /// Hides the visible toast.

@@ -24,6 +24,8 @@ import FunViewModel
 @MainActor
 public final class ScreenReader {
   private let strings: Localizer
+  /// What asked for the reader at start besides the Settings toggle, as written.
+  private let askedBy: String?
   /// Keys and characters in words, in `strings`' language.
   private let spokenKeys: SpokenKeys
   private var last: (scene: Said, presentation: SpokenPresentation)?
@@ -40,8 +42,14 @@ public final class ScreenReader {
   }
 
   /// A reader speaking `strings`' language.
-  public init(strings: Localizer) {
+  /// - Parameters:
+  ///   - strings: the language every line is said in.
+  ///   - askedBy: what asked for the reader at start, as the person wrote it (`--screen-reader`,
+  ///     `FUN_SCREEN_READER=1`), or `nil` when the Settings toggle did: with the toggle off it
+  ///     speaks all the same, and Settings says so rather than a bare "off".
+  public init(strings: Localizer, askedBy: String? = nil) {
     self.strings = strings
+    self.askedBy = askedBy
     spokenKeys = SpokenKeys(strings: strings)
   }
 
@@ -109,13 +117,15 @@ public final class ScreenReader {
   // MARK: Saying it
 
   private func presentation(of scene: SpokenScene) -> SpokenPresentation {
-    SpokenSheets.sheet(of: scene, strings: strings) ?? SpokenScreens.screen(of: scene, strings: strings)
+    SpokenSheets.sheet(of: scene, strings: strings)
+      ?? SpokenScreens.screen(of: scene, strings: strings, askedBy: askedBy)
   }
 
-  /// The lines arriving at `presentation` says: heading, focus, details, and the catalog's
-  /// error if it has one.
+  /// The lines arriving at `presentation` says: heading, what shows above the focus, focus,
+  /// details, and the catalog's error if it has one.
   private func arriving(at presentation: SpokenPresentation) -> [String] {
     var lines = [presentation.heading.filter { !$0.isEmpty }.joined(separator: ", ")]
+    lines += presentation.aboveFocus.filter { !$0.isEmpty }
     if let focus = presentation.focus {
       lines.append(focus.text)
       lines += focus.hint.map { [$0] } ?? []

@@ -87,6 +87,9 @@ struct SpokenPresentation {
   var identity: Identity
   /// The parts of the first line said on arriving ("Search", "14 results", "item 1 of 14").
   var heading: [String]
+  /// Lines the screen shows above the focused element, said between the heading and the focus on
+  /// arriving, so the reading order is the screen's (Profile's bio and favorites, then Sign out).
+  var aboveFocus: [String] = []
   /// Lines said after the heading and the focus on arriving (a dialog's message, its choices).
   var details: [String] = []
   /// The focused element, if any.

@@ -10,8 +10,9 @@ import FunViewModel
 /// is loading, refreshing or failed.
 @MainActor
 enum SpokenScreens {
-  /// The current screen of `scene`, in `strings`' language.
-  static func screen(of scene: SpokenScene, strings: Localizer) -> SpokenPresentation {
+  /// The current screen of `scene`, in `strings`' language; `askedBy` is what asked for the
+  /// reader besides the Settings toggle (``ScreenReader/init(strings:askedBy:)``).
+  static func screen(of scene: SpokenScene, strings: Localizer, askedBy: String? = nil) -> SpokenPresentation {
     let identity: SpokenPresentation.Identity =
       scene.screenModel.map { .model(ObjectIdentifier($0)) } ?? .titled(scene.title)
     switch scene.screenModel {
@@ -24,7 +25,7 @@ enum SpokenScreens {
     case let profile as ProfileViewModel:
       return self.profile(profile, title: scene.title, identity: identity, strings: strings)
     case let settings as SettingsViewModel:
-      return self.settings(settings, title: scene.title, identity: identity, strings: strings)
+      return self.settings(settings, title: scene.title, identity: identity, askedBy: askedBy, strings: strings)
     case let detail as DetailViewModel:
       return self.detail(detail, identity: identity, strings: strings)
     case let signIn as SignInViewModel:
@@ -176,31 +177,32 @@ enum SpokenScreens {
     _ profile: ProfileViewModel, title: String, identity: SpokenPresentation.Identity, strings: Localizer
   ) -> SpokenPresentation {
     var spoken = SpokenPresentation(identity: identity, heading: [title, strings(profile.displayName)])
+    // In the screen's order: the bio, the favorites, then Sign out below them.
+    spoken.aboveFocus = [strings(profile.bio)]
     if let summary = profile.favoritesSummary {
       let favorites = SpokenKeys(strings: strings).pauses(strings(summary))
-      spoken.heading.append(favorites)
+      spoken.aboveFocus.append(favorites)
       spoken.facts = [(.favorites, favorites)]
     }
     // The one control of the screen, selected as it shows: Enter acts on it.
     spoken.focus = SpokenPresentation.Focus(id: .signOut, text: strings(L10n.Profile.signOut))
-    if !profile.profile.bio.isEmpty {
-      spoken.details = [profile.profile.bio]
-    }
     return spoken
   }
 
   private static func settings(
-    _ settings: SettingsViewModel, title: String, identity: SpokenPresentation.Identity, strings: Localizer
+    _ settings: SettingsViewModel, title: String, identity: SpokenPresentation.Identity, askedBy: String?,
+    strings: Localizer
   ) -> SpokenPresentation {
     var spoken = SpokenPresentation(identity: identity, heading: [title])
     let rows = settings.rows
     guard rows.indices.contains(settings.selectedIndex) else { return spoken }
     let row = rows[settings.selectedIndex]
     var text = strings(L10n.Spoken.setting(label: row.label, value: row.valueLabel))
-    // Turned off, the reader still speaks this session (the terminal was opened for it): say
-    // when it applies, or "off" would sound untrue.
+    // Off, the reader still speaks: say when "off" applies, or it would sound untrue. A toggle
+    // turned off here applies from the next start; with `--screen-reader` (or the variable) it
+    // never stops the reader those ask for.
     if row.key == .screenReader, row.valueLabel == L10n.Settings.off {
-      text += ", " + strings(L10n.Spoken.fromNextStart)
+      text += ", " + strings(askedBy.map { L10n.Spoken.onWhenStartedWith($0) } ?? L10n.Spoken.fromNextStart)
     }
     spoken.focus(on: .setting(row.key), at: settings.selectedIndex, of: rows.count, text: text, strings: strings)
     return spoken

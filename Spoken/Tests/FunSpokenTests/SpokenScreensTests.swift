@@ -29,7 +29,9 @@ struct SpokenScreensTests {
     #expect(harness.reader.announcements(for: scene) == ["Appearance: light"])
   }
 
-  @Test("The screen-reader setting says it applies from the next start while it is off: the reader still speaks")
+  @Test(
+    "Started by the toggle, the screen-reader setting turned off says it applies from the next start: the reader still speaks"
+  )
   func screenReaderSetting() async throws {
     let harness = SpokenHarness()
     let settings = SettingsViewModel(toggles: harness.toggles, toasts: harness.toasts)
@@ -42,6 +44,23 @@ struct SpokenScreensTests {
     #expect(harness.reader.announcements(for: scene) == ["Screen reader mode: on"])
     settings.toggleSelected()
     #expect(harness.reader.announcements(for: scene) == ["Screen reader mode: off, from the next start"])
+  }
+
+  @Test(
+    "Started with --screen-reader (or the variable), the setting off says the reader is on whenever started so, not that it goes",
+    arguments: ["--screen-reader", "FUN_SCREEN_READER=1"])
+  func screenReaderSettingAskedFor(by option: String) async throws {
+    let harness = SpokenHarness()
+    let reader = ScreenReader(strings: .base, askedBy: option)
+    let settings = SettingsViewModel(toggles: harness.toggles, toasts: harness.toasts)
+    let scene = SpokenScene(title: "Settings", screenModel: settings)
+    _ = reader.announcements(for: scene)
+
+    settings.moveSelection(by: 3)
+    #expect(
+      reader.announcements(for: scene) == ["4 of 4: Screen reader mode: off, but on whenever started with \(option)"])
+    settings.toggleSelected()
+    #expect(reader.announcements(for: scene) == ["Screen reader mode: on"])
   }
 
   @Test("An item's page reads its title, subtitle, description and favorite state; `f` says the change")
@@ -114,7 +133,7 @@ struct SpokenScreensTests {
   }
 
   @Test(
-    "Profile says the name, how many favorites (and saved ones the catalog lacks) and the focused Sign out; a new count is said"
+    "Profile reads in the screen's order: the name, the bio, how many favorites (and saved ones the catalog lacks), then the focused Sign out; a new count is said"
   )
   func profile() async throws {
     let harness = SpokenHarness()
@@ -125,7 +144,8 @@ struct SpokenScreensTests {
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
 
     let arriving = harness.reader.announcements(for: SpokenScene(title: "Profile", screenModel: profile))
-    #expect(arriving == ["Profile, Ada Lovelace, 0 favorites", "Sign out", MockProfileDetailsService.adaProfile.bio])
+    #expect(
+      arriving == ["Profile, Ada Lovelace", MockProfileDetailsService.adaProfile.bio, "0 favorites", "Sign out"])
     let said = try await harness.saysAfterArriving(at: "Profile", model: profile) {
       harness.favorites.toggle("swiftui")
     }
@@ -135,8 +155,24 @@ struct SpokenScreensTests {
     #expect(harness.reader.announcements(for: scene) == ["1 favorite, 1 not in this catalog"])
     #expect(
       harness.reader.whereYouAre(in: scene) == [
-        "Profile, Ada Lovelace, 1 favorite, 1 not in this catalog", "Sign out",
-        MockProfileDetailsService.adaProfile.bio,
+        "Profile, Ada Lovelace", MockProfileDetailsService.adaProfile.bio, "1 favorite, 1 not in this catalog",
+        "Sign out",
+      ])
+  }
+
+  @Test("Profile without a bio says what the screen shows there: that it has none yet")
+  func profileWithoutBio() async throws {
+    let harness = SpokenHarness()
+    _ = try await harness.loadedHome()
+    let ada = MockProfileDetailsService.adaProfile
+    let details = MockProfileDetailsService(
+      profile: UserProfile(displayName: ada.displayName, name: ada.name, bio: "", createdAt: ada.createdAt))
+    let profile = ProfileViewModel(details: details, favorites: harness.favorites, tasks: harness.time.tasks)
+    try await harness.time.settle()
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+    #expect(
+      harness.reader.announcements(for: SpokenScene(title: "Profile", screenModel: profile)) == [
+        "Profile, Ada Lovelace", "No bio yet.", "0 favorites", "Sign out",
       ])
   }
 

@@ -74,7 +74,10 @@ public enum CompositionRoot {
     for path in StateFolder.removeAbandonedTemporaryFiles(in: directory) {
       logger.info("removed \(path), left by a save that was interrupted", category: "app")
     }
-    let toasts = Services.toasts(clock: clock, logger: logger)
+    let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: isScript)
+    // A person reads dates in their own time zone; a script's frames read the same everywhere.
+    let strings = Localizer(language: language.language, timeZone: isScript ? .gmt : .current)
+    let toasts = Services.toasts(clock: clock, logger: logger, strings: strings)
     if let unsafeLog {
       logger.warning(unsafeLog.message, category: "app")
       toasts.show(.error(unsafeLog.text))
@@ -102,9 +105,7 @@ public enum CompositionRoot {
         stateDirectory: directory, tasks: time.tasks, logger: logger, toasts: toasts, now: now, shownNow: { time.now })
         as any SessionServicesRegistrar
     )
-    let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: isScript)
-    // A person reads dates in their own time zone; a script's frames read the same everywhere.
-    locator.register(.localizer, Localizer(language: language.language, timeZone: isScript ? .gmt : .current))
+    locator.register(.localizer, strings)
     let catalog = options.catalog
     locator.register(.network) { _ in
       // An http catalog is saved in the state folder, to start from and to stand in offline.

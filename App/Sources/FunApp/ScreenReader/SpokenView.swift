@@ -21,10 +21,11 @@ final class SpokenView {
   /// What `?` and `.` said since the last ``take()``.
   private var pending: [String] = []
 
-  /// A view of `application` speaking `strings`' language; it takes over `?` and `.`.
-  init(application: FunApplication, services: RootDependencies) {
+  /// A view of `application` speaking `strings`' language; it takes over `?` and `.`. `askedBy`
+  /// is the option or variable that asked for it, `nil` for the Settings toggle.
+  init(application: FunApplication, services: RootDependencies, askedBy: String?) {
     self.application = application
-    reader = ScreenReader(strings: services.strings)
+    reader = ScreenReader(strings: services.strings, askedBy: askedBy)
     toast = ToastViewModel(toasts: services.toasts, clock: application.time.clock, tasks: application.time.tasks)
     application.rootView.helpReader = { [weak self] in
       guard let self else { return }

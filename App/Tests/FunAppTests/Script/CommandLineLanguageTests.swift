@@ -8,14 +8,17 @@ import Testing
 @Suite("The : line's language", .timeLimit(.minutes(3)))
 struct CommandLineLanguageTests {
   @Test(
-    "A command typed on the : line fails in the app's language; the same line in the script fails in English",
+    "A command typed on the : line fails in a sentence in the app's language; the same line in the script fails in English",
     arguments: [
-      ("de", "tab nowhere", "✗ unbekannter Tab 'nowhere'", "unknown tab 'nowhere'"),
+      ("de", "tab nowhere", "✗ Unbekannter Tab 'nowhere'", "unknown tab 'nowhere'"),
       // The screen's title is data to the message: the app's, in either.
       ("de", "select 99", "✗ Zeile 99 gibt es nicht: Start zeigt", "row 99 does not exist: Start shows"),
-      ("de", "xx", "✗ unbekannter Befehl 'xx'", "unknown command 'xx'"),
+      ("de", "xx", "✗ Unbekannter Befehl 'xx'", "unknown command 'xx'"),
       ("pseudo", "xx", "✗ ⟦", "unknown command 'xx'"),
-      ("en", "xx", "✗ unknown command 'xx'", "unknown command 'xx'"),
+      // The toast is a sentence; script mode's reason follows its `error: line N:` in lower case.
+      ("en", "xx", "✗ Unknown command 'xx'", "unknown command 'xx'"),
+      ("en", "select 99", "✗ Row 99 does not exist: Home shows", "row 99 does not exist: Home shows"),
+      ("en", "quit now", "✗ 'quit' takes no argument", "'quit' takes no argument"),
     ])
   func errorsFollowTheLanguage(language: String, command: String, toast: String, scriptError: String) async throws {
     let directory = try TemporaryDirectory()

@@ -32,6 +32,8 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
   enum Content: Hashable, Sendable {
     case entry(L10n.Key, [String: Argument])
     case verbatim(String)
+    /// Another text, starting with a capital letter.
+    indirect case sentence(LocalizedText)
   }
 
   let content: Content
@@ -44,6 +46,13 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
   /// language.
   public static func verbatim(_ text: String) -> LocalizedText {
     LocalizedText(content: .verbatim(text))
+  }
+
+  /// The text as a sentence on its own: its first letter upper-case, in whatever language it
+  /// is resolved. A reason written to follow a prefix (`error: line 3: unknown command 'jump'`)
+  /// keeps one wording in the tables and reads as a sentence where it stands alone (a toast).
+  public var sentence: LocalizedText {
+    LocalizedText(content: .sentence(self))
   }
 
   private init(content: Content) {

@@ -30,6 +30,11 @@ public struct Localizer: Sendable, Hashable {
     switch text.content {
     case .verbatim(let string):
       return string
+    case .sentence(let text):
+      let string = string(text)
+      // Only a lower-case letter: a text opening with a quote or a symbol stays as it is.
+      guard let first = string.first, first.isLowercase else { return string }
+      return first.uppercased() + string.dropFirst()
     case .entry(let key, let arguments):
       let template: String
       switch key.form(in: language) {

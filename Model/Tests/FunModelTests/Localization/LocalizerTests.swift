@@ -11,6 +11,18 @@ import Testing
     #expect(Localizer(language: .pseudo)(L10n.Tab.settings).hasSuffix("⟧"))
   }
 
+  @Test func aSentenceStartsWithACapitalInItsLanguageAndLeavesTheRestAsWritten() {
+    let unknown = L10n.CommandLine.unknownCommand("jump")
+    #expect(Localizer(language: .en)(unknown.sentence) == "Unknown command 'jump'")
+    #expect(Localizer(language: .en)(unknown) == "unknown command 'jump'", "the text itself keeps its case")
+    #expect(Localizer(language: .de)(unknown.sentence) == "Unbekannter Befehl 'jump'")
+    #expect(Localizer.base(LocalizedText.verbatim("über 'x'").sentence) == "Über 'x'")
+    // A quote, a digit or a capital first is left as it is.
+    #expect(Localizer.base(L10n.CommandLine.takesNoArgument("quit").sentence) == "'quit' takes no argument")
+    #expect(Localizer.base(LocalizedText.verbatim("3 rows").sentence) == "3 rows")
+    #expect(Localizer.base(LocalizedText.verbatim("").sentence) == "")
+  }
+
   @Test func pluralsChooseTheirFormByCount() {
     #expect(Localizer(language: .en)(L10n.Favorites.count(1)) == "1 favorite")
     #expect(Localizer(language: .en)(L10n.Favorites.count(0)) == "0 favorites")

@@ -59,6 +59,13 @@ public final class ProfileViewModel {
     isGuest ? Session.guest.label : .verbatim(profile.displayName)
   }
 
+  /// The bio as both views show it: the profile's own, else that it has none yet, and for a guest
+  /// that nothing is saved.
+  public var bio: LocalizedText {
+    if isGuest { return L10n.Profile.guestBio }
+    return profile.bio.isEmpty ? L10n.Profile.noBio : .verbatim(profile.bio)
+  }
+
   /// Opens the sheet that edits the display name and bio.
   func edit() {
     coordinator?.editProfile()

@@ -38,6 +38,20 @@ struct ProfileViewModelTests {
     #expect(profile.missingFavoritesCount == 0)
   }
 
+  @Test("The bio both views show: the profile's, that there is none yet, or that a guest saves nothing; live")
+  func bio() async throws {
+    let stores = TestStores(time: time)
+    let profile = ProfileViewModel(details: details, favorites: stores.favorites, tasks: time.tasks)
+    #expect(profile.bio == .verbatim("Engines."))
+    try details.update(displayName: "Ada", bio: "")
+    try await time.settle()
+    #expect(profile.bio == L10n.Profile.noBio)
+    let guest = ProfileViewModel(
+      details: MockProfileDetailsService(profile: .new(for: .guest, createdAt: .now)), favorites: stores.favorites,
+      tasks: time.tasks)
+    #expect(guest.bio == L10n.Profile.guestBio)
+  }
+
   @Test("The model deallocates")
   func deallocates() async throws {
     let stores = TestStores(time: time)

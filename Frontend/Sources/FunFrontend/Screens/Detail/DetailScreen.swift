@@ -41,14 +41,16 @@ final class DetailScreen: KeyBoundScreen {
   var title: String { TextSanitizer.sanitize(viewModel.item.title) }
 
   /// The hints without the scroll keys: whether they do anything depends on the size, which
-  /// only ``hints(in:)`` knows.
-  var hints: String { strings(L10n.Detail.hints) }
+  /// only ``hints(in:)`` knows. `f` is named for what it does to this item: on a favorite (every
+  /// item opened from Favorites) it unfavorites.
+  var hints: String { strings(viewModel.isFavorite ? L10n.Detail.hintsFavorite : L10n.Detail.hints) }
 
   /// The scroll keys are offered only while the description is longer than its room in `area`,
   /// as the position and the scroll bar are, and as ``keyBindings(in:)`` binds them: where
   /// everything shows, they would do nothing.
   func hints(in area: Rect) -> String {
-    layout(in: area).scrolls ? strings(L10n.Detail.hintsScrolling) : hints
+    guard layout(in: area).scrolls else { return hints }
+    return strings(viewModel.isFavorite ? L10n.Detail.hintsScrollingFavorite : L10n.Detail.hintsScrolling)
   }
 
   var currentItemID: String? { viewModel.item.id }

@@ -56,10 +56,7 @@ final class ProfileScreen: KeyBoundScreen {
       style: theme.accent
     )
     row += isRoomy ? 2 : 1
-    let bio =
-      viewModel.isGuest
-      ? strings(L10n.Profile.guestBio)
-      : profile.bio.isEmpty ? strings(L10n.Profile.noBio) : TextSanitizer.sanitize(profile.bio)
+    let bio = TextSanitizer.sanitize(strings(viewModel.bio))
     for wrapped in TextWrap.lines(bio, width: area.width, limit: isRoomy ? 4 : 2) {
       line(wrapped, theme.text)
     }

@@ -180,6 +180,28 @@ struct DetailScreenTests {
     #expect(standard.line(standard.rows - 1) == " f favorite  s share  Esc back  ? help")
   }
 
+  @Test(
+    "The hints name f for what it does to the item: unfavorite on a favorite (any item opened from Favorites), favorite otherwise",
+    arguments: [
+      (Language.en, " f favorite  s share  Esc back  ? help", " f unfavorite  s share  Esc back  ? help"),
+      (.de, " f Favorit  s teilen  Esc zurück  ? Hilfe", " f Favorit aus  s teilen  Esc zurück  ? Hilfe"),
+    ])
+  func favoriteHintSaysWhatFDoes(language: Language, notFavorite: String, favorite: String) async throws {
+    let harness = ScreenHarness(favorites: ["swiftpm"], strings: Localizer(language: language))
+    try await harness.settle()
+    let item = CatalogFixtures.item("swiftpm")
+    harness.show(
+      DetailScreen(viewModel: harness.detailViewModel(item), strings: harness.strings), on: .favorites,
+      trail: ["Favorites", item.title])
+    #expect(harness.frame(.standard).line(23) == favorite)
+    harness.press(.char("f"))
+    try await harness.settle()
+    #expect(harness.frame(.standard).line(23) == notFavorite)
+    harness.press(.char("f"))
+    try await harness.settle()
+    #expect(harness.frame(.standard).line(23) == favorite)
+  }
+
   @Test("Help lists the scroll keys exactly where the hints offer them: where the description is longer than its room")
   func helpScrollKeysFollowTheHints() {
     let harness = showLongRead()
