@@ -14,17 +14,27 @@ import Testing
 struct HintKeysTests {
   @Test(
     "Every key a hint line offers acts where it is offered: the screen, the sheet or the root binds it",
-    arguments: PurityCase.everyScreen + PurityCase.moreHintLines, TerminalSize.snapshotSizes
+    arguments: PurityCase.everyScreen + PurityCase.moreHintLines, [Language.en, .de]
   )
-  func hintedKeysAreBound(hintCase: PurityCase, size: TerminalSize) async throws {
-    let harness = try await hintCase.setUp()
+  func hintedKeysAreBound(hintCase: PurityCase, language: Language) async throws {
+    for size in TerminalSize.snapshotSizes {
+      #expect(try await Self.unboundHints(of: hintCase, language: language, size: size) == [])
+    }
+  }
+
+  /// What is wrong with the hint lines of `hintCase` in `language` at `size`, from its state
+  /// and after each of its keys.
+  static func unboundHints(of hintCase: PurityCase, language: Language, size: TerminalSize) async throws
+    -> [String]
+  {
+    let harness = try await ScreenHarness.$language.withValue(language) { try await hintCase.setUp() }
     var problems = try await Self.unboundHints(in: harness, size: size, state: hintCase.name)
     for (index, key) in hintCase.keys.enumerated() {
       harness.press(key)
       problems += try await Self.unboundHints(
         in: harness, size: size, state: "\(hintCase.name), after key \(index + 1)")
     }
-    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    return problems
   }
 
   @Test("The check finds a hinted key that nothing binds, and a hint that names no key")
@@ -40,8 +50,8 @@ struct HintKeysTests {
   }
 
   @Test("Hint keys read as the tables write them", arguments: hintWords)
-  func hintTokensParse(token: String, keys: [Key]?) {
-    #expect(Self.keys(in: token) == keys)
+  func hintTokensParse(word: String, language: Language, keys: [Key]?) {
+    #expect(Self.keys(in: word, strings: Localizer(language: language)) == keys)
   }
 
   // MARK: The check
@@ -66,24 +76,31 @@ struct HintKeysTests {
     let bound = Set(
       root.helpSections(in: RootView.body(of: size)).filter(\.isActive).flatMap { $0.bindings.flatMap(\.keys) })
     var problems: [String] = []
+    let strings = harness.strings
     for hint in line.components(separatedBy: "  ") where !hint.isEmpty {
-      let words = hint.split(separator: " ")
+      let words = hint.split(separator: " ").map(String.init)
+      let keys = words.prefix { Self.keys(in: $0, strings: strings) != nil }.flatMap {
+        Self.keys(in: $0, strings: strings) ?? []
+      }
       // Typing names no key: the focused field takes the text.
-      if words.first == "type" { continue }
-      let keys = words.prefix { Self.keys(in: String($0)) != nil }.flatMap { Self.keys(in: String($0)) ?? [] }
+      if keys.isEmpty, words.contains(where: Self.typingWords.contains) { continue }
       if keys.isEmpty {
         problems.append("\(state): “\(hint)” names no key")
       }
       for key in keys where !bound.contains(key) {
-        problems.append("\(state): “\(hint)” offers \(KeyName.of(key, strings: .base)), which nothing binds")
+        problems.append("\(state): “\(hint)” offers \(KeyName.of(key, strings: strings)), which nothing binds")
       }
     }
     return problems
   }
 
-  /// The keys a word of a hint names, as the English tables write them (`↑↓`, `⏎`, `Esc`,
-  /// `Ctrl-S`, `F1`, `1–5`, `[`, `f`); `nil` for a word of the hint's label.
-  static func keys(in word: String) -> [Key]? {
+  /// The word that says a hint is about typing, in each language the tables have.
+  static let typingWords: Set<String> = ["type", "tippen"]
+
+  /// The keys a word of a hint names, as the tables write them: arrows (`↑↓`), `⏎`, a key
+  /// named as help names it in the language of `strings` (`Esc`, `Entf`, `Strg-S`, `F1`), a
+  /// range (`1–5`) or one character (`[`, `f`); `nil` for a word of the hint's label.
+  static func keys(in word: String, strings: Localizer) -> [Key]? {
     switch word {
     case "↑↓": return [.up, .down]
     case "←→": return [.left, .right]
@@ -92,19 +109,15 @@ struct HintKeysTests {
     case "←": return [.left]
     case "→": return [.right]
     case "⏎": return [.enter]
-    case "Esc": return [.escape]
-    case "Tab": return [.tab]
-    case "Delete": return [.delete]
-    case "Backspace": return [.backspace]
     default: break
     }
+    let named: [Key] =
+      [.escape, .tab, .backTab, .delete, .backspace, .home, .end, .pageUp, .pageDown, .ctrlC]
+      + "abdefghklnopqrstuvwxyz".map { .ctrl($0) } + (1...12).map { .function($0) }
+    if let key = named.first(where: { KeyName.of($0, strings: strings) == word }) {
+      return [key]
+    }
     let characters = Array(word)
-    if word.hasPrefix("Ctrl-"), characters.count == 6, let letter = characters.last, letter.isUppercase {
-      return [letter == "C" ? .ctrlC : .ctrl(Character(letter.lowercased()))]
-    }
-    if characters.first == "F", characters.count > 1, let number = Int(String(characters.dropFirst())) {
-      return [.function(number)]
-    }
     if characters.count == 3, characters[1] == "–", let first = characters[0].asciiValue,
       let last = characters[2].asciiValue, first < last
     {
@@ -201,11 +214,14 @@ extension PurityCase {
   }
 }
 
-/// Words of hint lines and the keys they name (`nil`: a word of the label).
-private let hintWords: [(String, [Key]?)] = [
-  ("↑↓", [.up, .down]), ("⏎", [.enter]), ("Esc", [.escape]), ("Ctrl-C", [.ctrlC]), ("Ctrl-S", [.ctrl("s")]),
-  ("F1", [.function(1)]), ("1–3", [.char("1"), .char("2"), .char("3")]), ("[", [.char("[")]), ("f", [.char("f")]),
-  ("?", [.char("?")]), ("favorite", nil), ("Fun", nil), ("delete", nil),
+/// Words of hint lines in a language and the keys they name (`nil`: a word of the label).
+private let hintWords: [(String, Language, [Key]?)] = [
+  ("↑↓", .en, [.up, .down]), ("⏎", .en, [.enter]), ("Esc", .en, [.escape]), ("Ctrl-C", .en, [.ctrlC]),
+  ("Ctrl-S", .en, [.ctrl("s")]), ("F1", .en, [.function(1)]), ("Delete", .en, [.delete]),
+  ("1–3", .en, [.char("1"), .char("2"), .char("3")]), ("[", .en, [.char("[")]), ("f", .en, [.char("f")]),
+  ("?", .en, [.char("?")]), ("favorite", .en, nil), ("Fun", .en, nil), ("delete", .en, nil),
+  ("Strg-C", .de, [.ctrlC]), ("Strg-S", .de, [.ctrl("s")]), ("Entf", .de, [.delete]), ("Esc", .de, [.escape]),
+  ("Ctrl-S", .de, nil), ("löschen", .de, nil),
 ]
 
 /// A screen whose hint line offers a key its table does not bind, and a hint with no key.
