@@ -28,22 +28,17 @@ public final class FunApplication {
   var commandHelpReader: (@MainActor () -> Void)?
 
   /// Builds the app over the app's `services`, whose clock and tracker are `time`'s; `usesMouse`
-  /// is false under `--no-mouse`.
-  ///
-  /// On the wall clock the app shows within a second what another Fun saves to its state
-  /// folder (the stores look at the files' change times every second). In virtual time it
-  /// does not, unless `watchesOutsideChanges` says so: nothing outside runs in step with a
-  /// virtual clock, and a script's day-long `wait` would tick 86 400 times for nothing.
+  /// is false under `--no-mouse`. With `watchesOutsideChanges` the app shows within a second
+  /// of `time`'s clock what another Fun saves to its state folder (as `RootCoordinator` does).
   public init(
     services: RootDependencies, time: AppTime, styleSupport: StyleSupport, usesMouse: Bool = true,
-    watchesOutsideChanges: Bool? = nil
+    watchesOutsideChanges: Bool = false
   ) {
     toasts = services.toasts
     self.usesMouse = usesMouse
     self.time = time
-    let isRealTime = if case .real = time { true } else { false }
     root = RootCoordinator(
-      services: services, styleSupport: styleSupport, watchesOutsideChanges: watchesOutsideChanges ?? isRealTime)
+      services: services, styleSupport: styleSupport, watchesOutsideChanges: watchesOutsideChanges)
     root.rootView.commandUsages = ScriptCommand.usages
   }
 

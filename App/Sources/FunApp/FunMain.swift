@@ -126,8 +126,9 @@ public enum FunMain {
     if speaks {
       capabilities = Self.lineMode(capabilities)
     }
+    let isVirtualTime = isScript && !options.realTime
     let time: AppTime =
-      isScript && !options.realTime
+      isVirtualTime
       ? .virtual(VirtualTime(watchdog: options.settleTimeout)) : .realTime(watchdog: options.settleTimeout)
     // Interactively the terminal is the clipboard too (OSC 52), when it takes escape sequences.
     var terminal = isScript ? nil : TTYTerminal(capabilities: capabilities)
@@ -142,8 +143,13 @@ public enum FunMain {
       output.error("fun: \(error.description)")
       return 1
     }
+    // On the wall clock the app shows what another Fun saves to the state folder (the stores
+    // look at the files' change times every second). In virtual time it does not: nothing
+    // outside runs in step with a virtual clock, and a script's day-long `wait` would tick
+    // 86 400 times for nothing.
     let application = FunApplication(
-      services: services, time: time, styleSupport: capabilities.styleSupport, usesMouse: !options.noMouse)
+      services: services, time: time, styleSupport: capabilities.styleSupport, usesMouse: !options.noMouse,
+      watchesOutsideChanges: !isVirtualTime)
     if terminal != nil, !speaks, application.root.toggles.toggles.usesScreenReader {
       // The saved Settings toggle asks for it: the terminal made for full screen was never
       // entered; one that addresses no cursor replaces it.

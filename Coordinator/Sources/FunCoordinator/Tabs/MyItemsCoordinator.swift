@@ -20,7 +20,11 @@ final class MyItemsCoordinator: TabCoordinator, MyItemsCoordinating {
   /// Presents the form for a new item (`id` `nil`) or for your item `id`.
   func showForm(editing id: String?) {
     guard let presenter else { return }
-    let model = MyItemFormViewModel(store: stores.myItems, editing: id)
+    let viewModel = viewModel
+    // Weak, as the question's action below: the sheet is the root's and outlives the session.
+    let model = MyItemFormViewModel(store: stores.myItems, editing: id) { [weak viewModel] savedID in
+      viewModel?.send(.selectSaved(id: savedID))
+    }
     model.coordinator = presenter
     presenter.present(Sheets.myItemForm(viewModel: model, strings: dependencies.strings))
   }

@@ -51,6 +51,32 @@ struct MyItemsCoordinatorTests {
     #expect(harness.app.home.viewModel.list.rows.first?.id == "garden")
   }
 
+  @Test("The item the form saves is selected in My items as soon as it shows")
+  func savedItemIsSelected() async throws {
+    let harness = AppHarness()
+    let session = Session.profile(AppHarness.ada)
+    for id in ["notes", "ideas"] {
+      try harness.sessions.myItems(of: session).save(
+        MyItemDraft(id: id, title: id, category: "Journal"), replacing: nil)
+    }
+    try await harness.start()
+    harness.app.tabBar.switchTo(.studio)
+    let list = harness.app.myItems.viewModel.list
+    #expect(list.selectedItem?.id == "notes")
+
+    press(harness, .char("n"))
+    type(harness, "garden")
+    press(harness, .tab)
+    type(harness, "Garden log")
+    press(harness, .tab, .tab)
+    type(harness, "Outdoors")
+    press(harness, .enter)
+    #expect(list.selectedItem?.id == "garden", "at once")
+    try await harness.settle()
+    #expect(harness.root.sheet == nil)
+    #expect(list.selectedItem?.id == "garden")
+  }
+
   @Test("e edits the selected item in the form; d asks, Esc keeps it, Enter deletes it")
   func editAndDelete() async throws {
     let harness = AppHarness()

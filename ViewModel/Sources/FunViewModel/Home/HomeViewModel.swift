@@ -112,12 +112,6 @@ public final class HomeViewModel {
 
   // MARK: Carousel
 
-  /// The featured items, in catalog order, in pages of ``carouselPageSize`` (the last may be
-  /// shorter).
-  var carouselPages: [[FeaturedItem]] {
-    (0..<carouselPageCount).map(carouselPage)
-  }
-
   /// How many pages the featured items fill, without building them: a frame asks several times,
   /// and a million-item catalog has a hundred thousand featured items or more.
   public var carouselPageCount: Int {

@@ -132,11 +132,17 @@ public final class MyItemFormViewModel {
   private let openingDraft: MyItemDraft
 
   @ObservationIgnored private let store: MyItemsStore
+  @ObservationIgnored private let didShow: @MainActor (String) -> Void
 
   /// A form for a new item (`editing` `nil`) or for your item with the id `editing`, saved
   /// through `store`. An id that is not one of yours opens an empty form for a new item.
-  public init(store: MyItemsStore, editing originalID: String? = nil) {
+  /// `didShow` hears the id of the item saved as soon as it shows (before the service has
+  /// decided): the tab that opened the form selects it.
+  public init(
+    store: MyItemsStore, editing originalID: String? = nil, didShow: @escaping @MainActor (String) -> Void = { _ in }
+  ) {
     self.store = store
+    self.didShow = didShow
     let item = originalID.flatMap { store.item(withID: $0) }
     original = item
     let draft = item.map(MyItemDraft.init(editing:)) ?? MyItemDraft()
@@ -361,9 +367,10 @@ public final class MyItemFormViewModel {
       return
     }
     do throws(AppError) {
-      try store.save(draft, replacing: original) { [weak self] refusal in self?.didSave(refusal) }
+      let shown = try store.save(draft, replacing: original) { [weak self] refusal in self?.didSave(refusal) }
       formMessage.refusal = nil
       isSaving = true
+      didShow(shown.id)
     } catch {
       refuse(error)
     }

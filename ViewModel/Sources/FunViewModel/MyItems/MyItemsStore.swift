@@ -49,9 +49,6 @@ public final class MyItemsStore {
   @ObservationIgnored private let saved: SavedValue<[FeaturedItem]>
   /// Whether the items are saved with the profile; a guest's live only as long as the session.
   let savesItems: Bool
-  /// Told the id of each item saved (new or edited), once it shows: how the My items list
-  /// selects what was just written.
-  @ObservationIgnored var didShowSaved: (@MainActor (String) -> Void)?
   @ObservationIgnored private var foldedIDsMemo: (items: [FeaturedItem], ids: [String: [String]])?
   /// The clashing ids already reported, so each is reported once.
   @ObservationIgnored private var reportedClashes: Set<String> = []
@@ -137,16 +134,18 @@ public final class MyItemsStore {
   }
 
   /// Saves `draft` as a new item (`original` `nil`) or in place of `original`, your item as
-  /// the form opened it, showing it at once. `didSave` hears, once the service has decided
-  /// (under its file's lock) and what it holds shows, `nil` when it saved (an info toast says
-  /// so) or why it refused: another Fun took the id, or changed or deleted `original`.
+  /// the form opened it, showing it at once, and returns the item as it shows. `didSave`
+  /// hears, once the service has decided (under its file's lock) and what it holds shows,
+  /// `nil` when it saved (an info toast says so) or why it refused: another Fun took the id,
+  /// or changed or deleted `original`.
   /// - Throws: ``/FunModel/AppError/invalidMyItem(reason:)`` when a field breaks the rule, the
   ///   id is used by another of your items or by the catalog, or `original` is no longer what
   ///   shows (another Fun's change, already seen); nothing changes then.
+  @discardableResult
   func save(
     _ draft: MyItemDraft, replacing original: FeaturedItem?,
     then didSave: @escaping @MainActor (AppError?) -> Void = { _ in }
-  ) throws(AppError) {
+  ) throws(AppError) -> FeaturedItem {
     let item = try draft.item { owner(of: $0, besides: original?.id) }
     let shown = try draft.saving(into: items, replacing: original)
     let (service, toasts, savesItems) = (service, toasts, savesItems)
@@ -168,7 +167,7 @@ public final class MyItemsStore {
       }
       didSave(refusal)
     }
-    didShowSaved?(item.id)
+    return item
   }
 
   /// Deletes your item `id` (a no-op if absent), and its favorite with it once the deletion is

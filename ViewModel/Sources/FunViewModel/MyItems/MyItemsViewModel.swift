@@ -8,7 +8,8 @@ import Observation
 /// script commands work as they do on Home; opening a row edits it. Writing and editing happen
 /// in the form sheet and deleting after a question, both presented by the coordinator; the
 /// deletion itself goes through the store (``Action/delete(_:)``), so the list and every Explore tab
-/// lose the item at once. An item saved (new or edited) is selected once it shows.
+/// lose the item at once. An item saved (new or edited) is selected once it shows: the form
+/// says so (``Action/selectSaved(id:)``), as the question says what deleting means.
 @Observable
 @MainActor
 public final class MyItemsViewModel {
@@ -39,8 +40,6 @@ public final class MyItemsViewModel {
     self.catalog = catalog
     self.favorites = favorites
     self.toasts = toasts
-    // What was just written is what the person looks for next, and where the reader is.
-    store.didShowSaved = { [weak self] id in self?.list.select(id: id) }
   }
 
   /// What the user can do on the My items tab besides what its ``list`` does.
@@ -53,6 +52,9 @@ public final class MyItemsViewModel {
     case deleteSelected
     /// Deletes your item (what confirming the question does) and says so in a toast.
     case delete(FeaturedItem)
+    /// Selects your item with this id (what saving it in the form does, once it shows): what
+    /// was just written is what the person looks for next, and where the reader is.
+    case selectSaved(id: String)
   }
 
   /// Does what the user asked of the My items tab.
@@ -62,6 +64,7 @@ public final class MyItemsViewModel {
     case .editSelected: editSelected()
     case .deleteSelected: deleteSelected()
     case .delete(let item): delete(item)
+    case .selectSaved(let id): _ = list.select(id: id)
     }
   }
 

@@ -115,8 +115,14 @@ struct HomeViewModelTests {
     // Generated catalogs feature every seventh item.
     let home = makeHome(MockNetworkService(result: .success(CatalogFixtures.generated(count: catalogSize))))
     _ = try? await home.catalog.load()
-    #expect(home.carouselPages.map(\.count) == pageSizes)
-    #expect(home.carouselPages.flatMap(\.self) == home.featuredItems)
+    // The pages as a person sees them: the one on show, then each next page in turn.
+    var pages: [[FeaturedItem]] = []
+    for _ in 0..<home.carouselPageCount {
+      pages.append(home.currentCarouselPage)
+      home.send(.nextCarouselPage)
+    }
+    #expect(pages.map(\.count) == pageSizes)
+    #expect(pages.flatMap(\.self) == home.catalog.featuredItems)
   }
 
   @Test("Carousel paging is clamped at both ends")

@@ -39,7 +39,7 @@ struct MyItemsViewModelTests {
     #expect(!model.isEmpty)
   }
 
-  @Test("A saved item, new or edited, is selected once it shows")
+  @Test("A saved item, new or edited, is selected once it shows: the form says so, as the tab's coordinator wires it")
   func savedItemIsSelected() async throws {
     let stores = TestStores(time: time)
     let mine = MockMyItemsService(items: [Self.item("notes", "Notes"), Self.item("ideas", "Ideas")])
@@ -48,15 +48,35 @@ struct MyItemsViewModelTests {
     try await time.settle()
     let model = MyItemsViewModel(store: store, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
     #expect(model.list.selectedIndex == 0)
+    // As `MyItemsCoordinator` opens the form.
+    func form(editing id: String?) -> MyItemFormViewModel {
+      MyItemFormViewModel(store: store, editing: id) { [weak model] in model?.send(.selectSaved(id: $0)) }
+    }
+    // The id field has the focus first; each line is typed into the field after it.
+    func fill(_ form: MyItemFormViewModel, _ lines: [MyItemDraft.Field: String]) {
+      for field in MyItemDraft.Field.allCases {
+        while form.focusedField != field { form.focusNextField() }
+        if let line = lines[field] {
+          form.edit(.move(.end))
+          form.edit(.delete(.start))
+          form.edit(.insert(line))
+        }
+      }
+    }
 
-    try store.save(MyItemDraft(id: "garden", title: "Garden", category: "Journal"), replacing: nil)
+    let new = form(editing: nil)
+    fill(new, [.id: "garden", .title: "Garden", .category: "Journal"])
+    new.confirm()
     #expect(model.list.selectedItem?.id == "garden", "at once")
     try await time.settle()
     #expect(model.list.selectedIndex == 2)
 
-    try store.save(MyItemDraft(id: "field-notes", title: "Notes", category: "Journal"), replacing: mine.items[0])
+    let edit = form(editing: "notes")
+    fill(edit, [.id: "field-notes"])
+    edit.confirm()
     try await time.settle()
     #expect(model.list.selectedItem?.id == "field-notes")
+    #expect(mine.items.map(\.id) == ["field-notes", "ideas", "garden"])
   }
 
   @Test("New opens an empty form; editing and deleting go to the selected item; nothing happens on an empty list")

@@ -143,15 +143,16 @@ enum ItemListView {
     return true
   }
 
-  /// The keys every list shares, for a list shown `rows` rows high (a page). `move` replaces
-  /// the ↑/↓ binding, for a screen where ↑ on the first row goes elsewhere.
-  static func keyBindings(list: ItemList, rows: Int, move: KeyBinding? = nil) -> [KeyBinding] {
+  /// The keys every list shares, for a list shown `rows` rows high (a page), less the keys of
+  /// `own`: the screen's bindings that give a list key a meaning of their own (Home's ↑ on the
+  /// first row going up to the cards, Favorites' `f` removing, My items' Enter editing). The
+  /// screen places `own` in its table where help reads best; a key is listed and bound once.
+  static func keyBindings(list: ItemList, rows: Int, besides own: [KeyBinding] = []) -> [KeyBinding] {
     let page = max(rows, 1)
-    return [
-      move
-        ?? .directions(back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.move) {
-          list.send(.move(by: $0))
-        },
+    let shared: [KeyBinding] = [
+      .directions(back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.move) {
+        list.send(.move(by: $0))
+      },
       .directions(back: [.pageUp], forward: [.pageDown], L10n.Help.page) { list.send(.move(by: $0 * page)) },
       .directions(back: [.home], forward: [.end], L10n.Help.ends) { direction in
         list.send(.select(at: direction < 0 ? 0 : list.rows.count - 1))
@@ -159,5 +160,7 @@ enum ItemListView {
       KeyBinding([.enter], L10n.Help.open) { list.send(.openSelected) },
       KeyBinding([.char("f")], L10n.Help.favorite) { list.send(.toggleFavoriteOfSelected) },
     ]
+    let taken = Set(own.flatMap(\.keys))
+    return shared.compactMap { binding in binding.dropping(taken.contains) }
   }
 }

@@ -27,10 +27,6 @@ final class DetailScreen: KeyBoundScreen {
   /// linear in its length, so it is done once per item, favorite state and size, not per ask.
   @ObservationIgnored private var cachedLayout: (key: DescriptionLayout.Key, layout: DescriptionLayout)?
 
-  /// How many times the layout has been computed (not taken from the cache): what shows that a
-  /// frame, a key or an idle redraw does not wrap the description again.
-  @ObservationIgnored private(set) var layoutComputations = 0
-
   /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
   /// the coordinator gives it the app's language).
   init(viewModel: DetailViewModel, strings: Localizer = .base) {
@@ -176,8 +172,8 @@ final class DetailScreen: KeyBoundScreen {
 
   /// The description's layout in `area`: what render draws, and what the hints, the key table
   /// and the scroll keys ask whether it scrolls and how far. Computed again only when the item,
-  /// its favorite or own state, or the area changed.
-  private func layout(in area: Rect) -> DescriptionLayout {
+  /// its favorite or own state, or the area changed; until then every ask gets the same one.
+  func layout(in area: Rect) -> DescriptionLayout {
     let key = DescriptionLayout.Key(
       item: viewModel.item, isFavorite: viewModel.isFavorite, isOwn: viewModel.isOwn, area: area)
     if let cachedLayout, cachedLayout.key == key {
@@ -186,7 +182,6 @@ final class DetailScreen: KeyBoundScreen {
     let layout = DescriptionLayout(
       of: key.item, isFavorite: key.isFavorite, category: strings(L10n.Detail.category(categoryText)), in: area)
     cachedLayout = (key, layout)
-    layoutComputations += 1
     return layout
   }
 
@@ -211,7 +206,10 @@ final class DetailScreen: KeyBoundScreen {
 /// is compact: the header is the title alone, in at most ``compactTitleLines`` lines, and the
 /// subtitle and the category lead the scrolled text, wrapped like it, so nothing is cut to make
 /// room. A title longer than those lines goes on at the start of the scrolled text.
-private struct DescriptionLayout {
+///
+/// A class: a layout is computed once and then shared by everything that asks for it (see
+/// `DetailScreen`'s `layout(in:)`), never copied or computed again for the same item and size.
+final class DescriptionLayout {
   /// What a layout depends on besides the language, which a screen never changes: two equal
   /// keys have the same layout.
   struct Key: Equatable {

@@ -84,9 +84,7 @@ final class FavoritesScreen: KeyBoundScreen {
       own.append(KeyBinding([.char("u")], L10n.Help.undoRemoval) { self.viewModel.send(.undoRemoval) })
     }
     own.append(KeyBinding([.char("r")], L10n.Help.refresh) { self.refresh() })
-    let list = ItemListView.keyBindings(list: viewModel.list, rows: listArea(in: area).height).compactMap { binding in
-      binding.dropping { key in own.contains { $0.keys.contains(key) } }
-    }
+    let list = ItemListView.keyBindings(list: viewModel.list, rows: listArea(in: area).height, besides: own)
     return KeyBindings([KeyBindings.Section(L10n.Help.sectionList, list + own)])
   }
 }

@@ -194,11 +194,11 @@ final class HomeScreen: KeyBoundScreen {
   func keyBindings(in area: Rect) -> KeyBindings {
     let list = viewModel.list
     let card = focusedCard
+    let own = showsCarousel ? [moveOrFocusCards] : []
     var sections = [
       KeyBindings.Section(
         L10n.Help.sectionList, isActive: card == nil,
-        ItemListView.keyBindings(
-          list: list, rows: listArea(in: area).height, move: showsCarousel ? moveOrFocusCards : nil)
+        own + ItemListView.keyBindings(list: list, rows: listArea(in: area).height, besides: own)
           + (showsCarousel
             ? [
               .directions(back: [.left, .char("h")], forward: [.right, .char("l")], L10n.Help.carouselPage) {

@@ -72,9 +72,7 @@ final class MyItemsScreen: KeyBoundScreen {
       KeyBinding([.char("e"), .enter], L10n.Help.editItem) { self.viewModel.send(.editSelected) },
       KeyBinding([.char("d"), .delete], L10n.Help.deleteItem) { self.viewModel.send(.deleteSelected) },
     ]
-    let list = ItemListView.keyBindings(list: viewModel.list, rows: listArea(in: area).height).compactMap { binding in
-      binding.dropping { key in own.contains { $0.keys.contains(key) } }
-    }
+    let list = ItemListView.keyBindings(list: viewModel.list, rows: listArea(in: area).height, besides: own)
     return KeyBindings([KeyBindings.Section(L10n.Help.sectionMyItems, own + list)])
   }
 }

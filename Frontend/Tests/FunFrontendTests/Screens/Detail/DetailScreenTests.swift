@@ -370,11 +370,14 @@ struct DetailScreenTests {
       harness.strings(
         L10n.Detail.lines(first: first, last: last, total: TextWrap.lines(description, width: width).count))
     }
+    // The layout render, the hints, the key table and the scroll keys all ask for: the one
+    // kept, as long as the item, its favorite state and the body's size stay.
+    func layout(_ size: TerminalSize) -> DescriptionLayout { screen.layout(in: RootView.body(of: size)) }
     #expect(harness.frame(.standard).plainText.contains(position(1, 12, width: 78)))
-    #expect(screen.layoutComputations == 1)
+    let first = layout(.standard)
 
     // Keys (each asks the key table, the layout and the next frame's hints), an idle redraw,
-    // and help, listing the keys from the table.
+    // and help, listing the keys from the table: none computes it again.
     harness.press(.down, .pageDown, .end, .home, .char("j"))
     _ = harness.frame(.standard)
     _ = harness.frame(.standard)
@@ -382,19 +385,23 @@ struct DetailScreenTests {
     #expect(harness.frame(.standard).plainText.contains("scroll"))
     harness.press(.escape)
     #expect(harness.frame(.standard).plainText.contains(position(2, 13, width: 78)))
-    #expect(screen.layoutComputations == 1)
+    #expect(layout(.standard) === first)
 
     // Another size is another layout, once; so is another favorite state.
     let small = TerminalSize(columns: 40, rows: 12)
     // Compact, four lines show; the offset stays.
     #expect(harness.frame(small).plainText.contains("lines 2–5/"))
+    let compact = layout(small)
+    #expect(compact !== first)
     _ = harness.frame(small)
-    #expect(screen.layoutComputations == 2)
+    #expect(layout(small) === compact)
     harness.press(.char("f"))
     try await harness.settle()
     #expect(harness.frame(small).plainText.contains("In your favorites"))
+    let favorite = layout(small)
+    #expect(favorite !== compact)
     _ = harness.frame(small)
-    #expect(screen.layoutComputations == 3)
+    #expect(layout(small) === favorite)
   }
 
   /// A description of CJK text written, as it is, without spaces: 881 characters, longer than
