@@ -94,7 +94,7 @@ expect ✗ Cannot open not a link: not a URL
 expect [Profile]
 expect 0 favorites
 
-# The toast goes once there was time to read it (its seven words: 3.1 s); the app is where it was.
-wait 4s
+# The toast goes after 2.5 s; the app is where it was.
+wait 3s
 expect-not ✗
 expect [Profile]

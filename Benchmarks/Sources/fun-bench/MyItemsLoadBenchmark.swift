@@ -28,7 +28,7 @@ enum MyItemsLoadBenchmark {
     let data = Data(#"{"items":[\#(items.joined(separator: ","))]}"#.utf8)
     try data.write(to: folder.appendingPathComponent("my-items.json"))
     let logger = Services.logger(forwardingTo: Logger(sinks: []))
-    let toasts = Services.toasts(clock: ContinuousClock(), logger: logger, strings: .base)
+    let toasts = Services.toasts(clock: ContinuousClock(), logger: logger)
     var loaded = 0
     let load = Measurement.run("my-items.json load", iterations: 1, rounds: rounds) { _ in
       let service = Services.myItems(

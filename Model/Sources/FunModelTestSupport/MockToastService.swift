@@ -25,7 +25,7 @@ public final class MockToastService: ToastService {
   }
 
   public var timeUntilChange: Duration? {
-    visibleToast?.displayDuration(in: .base)
+    visibleToast == nil ? nil : ToastEvent.displayDuration
   }
 
   /// Hides the visible toast.

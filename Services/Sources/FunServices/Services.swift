@@ -20,13 +20,12 @@ public enum Services {
   }
 
   /// The toast queue, timed by `clock` (the app's, so a script sees toasts in virtual time):
-  /// the newest toast shows at once for its ``/FunModel/ToastEvent/displayDuration(in:)`` in
-  /// `strings`' language (the screen's), except that an info toast waits for an error to have
-  /// its time, and a toast already showing or waiting is dropped. Each toast is logged to
-  /// `logger` at `debug`, category `toasts`.
-  public static func toasts<C: Clock>(clock: C, logger: any LoggerService, strings: Localizer) -> any ToastService
+  /// the newest toast shows at once for ``/FunModel/ToastEvent/displayDuration``, except that
+  /// an info toast waits for an error to have its time, and a toast already showing or waiting
+  /// is dropped. Each toast is logged to `logger` at `debug`, category `toasts`.
+  public static func toasts<C: Clock>(clock: C, logger: any LoggerService) -> any ToastService
   where C.Duration == Duration {
-    ClockToastService(clock: clock, logger: logger, strings: strings)
+    ClockToastService(clock: clock, logger: logger)
   }
 
   /// The feature toggles, saved to `settings.json` in `stateDirectory` (which need not exist

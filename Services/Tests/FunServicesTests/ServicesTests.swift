@@ -112,11 +112,11 @@ struct ServicesTests {
     let url = temporary.url.appendingPathComponent("fun.log")
     let logger = Services.logger(forwardingTo: Logger(minimumLevel: .debug, sinks: [FileLogSink(url: url)]))
     let clock = ManualClock()
-    let toasts = Services.toasts(clock: clock, logger: logger, strings: .base)
+    let toasts = Services.toasts(clock: clock, logger: logger)
 
     toasts.show(.info("Saved"))
     #expect(toasts.visibleToast == .info("Saved"))
-    clock.advance(by: ToastEvent.shortestDuration)
+    clock.advance(by: ToastEvent.displayDuration)
     #expect(toasts.visibleToast == nil)
     let log = try String(contentsOf: url, encoding: .utf8)
     #expect(log.contains("[toasts]"))

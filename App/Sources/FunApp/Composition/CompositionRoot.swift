@@ -77,7 +77,7 @@ public enum CompositionRoot {
     let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: isScript)
     // A person reads dates in their own time zone; a script's frames read the same everywhere.
     let strings = Localizer(language: language.language, timeZone: isScript ? .gmt : .current)
-    let toasts = Services.toasts(clock: clock, logger: logger, strings: strings)
+    let toasts = Services.toasts(clock: clock, logger: logger)
     if let unsafeLog {
       logger.warning(unsafeLog.message, category: "app")
       toasts.show(.error(unsafeLog.text))
@@ -105,7 +105,8 @@ public enum CompositionRoot {
         stateDirectory: directory, tasks: time.tasks, logger: logger, toasts: toasts, now: now, shownNow: { time.now })
         as any SessionServicesRegistrar
     )
-    locator.register(.localizer, strings)
+    let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: isScript)
+    locator.register(.localizer, Localizer(language: language.language))
     let catalog = options.catalog
     locator.register(.network) { _ in
       // An http catalog is saved in the state folder, to start from and to stand in offline.

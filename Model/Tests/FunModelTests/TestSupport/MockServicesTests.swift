@@ -92,7 +92,7 @@ struct MockServicesTests {
 
     #expect(toasts.shownToasts == [.success("Saved"), .error("Failed")])
     #expect(toasts.visibleToast == .error("Failed"))
-    #expect(toasts.timeUntilChange == ToastEvent.shortestDuration)
+    #expect(toasts.timeUntilChange == ToastEvent.displayDuration)
     toasts.dismiss()
     #expect(toasts.visibleToast == nil)
     var received: [ToastEvent] = []

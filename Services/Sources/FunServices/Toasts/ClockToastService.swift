@@ -1,9 +1,8 @@
 import FunCore
 import FunModel
 
-/// The app's ``/FunModel/ToastService``: the newest toast shows at once, each for its
-/// ``/FunModel/ToastEvent/displayDuration(in:)`` of the injected clock's time, measured on its
-/// text in the screen's language.
+/// The app's ``/FunModel/ToastService``: the newest toast shows at once, each for
+/// ``/FunModel/ToastEvent/displayDuration`` of the injected clock's time.
 ///
 /// The rules, so what shows is always what just happened:
 /// - a new toast replaces the one showing (no stale "Catalog refreshed" after a share); the
@@ -28,9 +27,8 @@ final class ClockToastService: ToastService {
     let toast: ToastEvent
     /// When it starts, as time since the service was created.
     var start: Duration
-    let duration: Duration
 
-    var end: Duration { start + duration }
+    var end: Duration { start + ToastEvent.displayDuration }
   }
 
   private struct State {
@@ -49,19 +47,16 @@ final class ClockToastService: ToastService {
   private let state = Locked(State())
   private let stream = MulticastStream<ToastEvent>(replaysLatest: false)
   private let logger: any LoggerService
-  private let strings: Localizer
 
   /// Creates an empty queue timed by `clock`.
   /// - Parameters:
   ///   - clock: the app's clock (`ContinuousClock`, or a ``/FunCore/ManualClock`` for virtual time).
   ///   - logger: each toast is logged at `debug`, category `toasts`, and so is each one
   ///     replaced before its time.
-  ///   - strings: the screen's language: a toast shows as long as its text there takes to read.
-  init<C: Clock>(clock: C, logger: any LoggerService, strings: Localizer) where C.Duration == Duration {
+  init<C: Clock>(clock: C, logger: any LoggerService) where C.Duration == Duration {
     let origin = clock.now
     elapsed = { origin.duration(to: clock.now) }
     self.logger = logger
-    self.strings = strings
   }
 
   /// Shows `toast` now, replacing the one showing, unless it is an info toast and an error
@@ -69,20 +64,19 @@ final class ClockToastService: ToastService {
   /// dropped).
   func show(_ toast: ToastEvent) {
     let now = elapsed()
-    let duration = toast.displayDuration(in: strings)
     let outcome = state.withLock { state -> Outcome in
       state.queue.removeAll { $0.end <= now }
       // The same message again while it shows or waits (a failed first load and the link that
       // waited for it, a retried refresh) would only push newer toasts aside.
       if state.queue.contains(where: { $0.toast == toast }) { return .dropped }
       if toast.style == .info, state.queue.contains(where: { $0.toast.style == .error }) {
-        state.queue.append(Scheduled(toast: toast, start: state.queue.last?.end ?? now, duration: duration))
+        state.queue.append(Scheduled(toast: toast, start: state.queue.last?.end ?? now))
         return .waiting
       }
       // The toast on screen gives way; toasts still waiting behind it keep their turn.
       let replaced = state.queue.first.flatMap { $0.start <= now ? $0.toast : nil }
       if replaced != nil { state.queue.removeFirst() }
-      state.queue.insert(Scheduled(toast: toast, start: now, duration: duration), at: 0)
+      state.queue.insert(Scheduled(toast: toast, start: now), at: 0)
       for index in state.queue.indices.dropFirst() {
         state.queue[index].start = state.queue[index - 1].end
       }

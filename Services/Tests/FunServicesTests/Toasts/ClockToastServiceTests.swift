@@ -11,7 +11,7 @@ struct ClockToastServiceTests {
   private let logger = MockLoggerService()
 
   private func service() -> ClockToastService {
-    ClockToastService(clock: clock, logger: logger, strings: .base)
+    ClockToastService(clock: clock, logger: logger)
   }
 
   @Test("A toast shows for exactly 2.5 s of clock time")
@@ -31,32 +31,6 @@ struct ClockToastServiceTests {
     clock.advance(by: .milliseconds(1))
     #expect(toasts.visibleToast == nil)
     #expect(toasts.timeUntilChange == nil)
-  }
-
-  @Test("A long error shows for its reading time, and an info toast waits behind it until it ends")
-  func longErrorStaysToBeRead() async {
-    let toasts = service()
-    // 20 words: 1 s to notice it and 0.3 s a word.
-    let long = ToastEvent.error(
-      "Could not load the catalog from https://fun.example/catalog.json: the server did not answer "
-        + "within 10 s, showing the saved copy instead")
-    toasts.show(long)
-    toasts.show(.info("Shared"))
-    #expect(toasts.timeUntilChange == .seconds(7))
-    clock.advance(by: .milliseconds(6999))
-    #expect(toasts.visibleToast == long)
-    clock.advance(by: .milliseconds(1))
-    #expect(toasts.visibleToast == .info("Shared"))
-    #expect(toasts.timeUntilChange == .milliseconds(2500))
-  }
-
-  @Test("A toast is timed by its words in the language it is shown in")
-  func timedInTheScreensLanguage() async {
-    let toasts = ClockToastService(clock: clock, logger: logger, strings: Localizer(language: .de))
-    // "--catalog braucht einen Dateipfad oder eine http(s)-URL, keinen leeren Wert": 10 words
-    // (13 in English).
-    toasts.show(.error(L10n.Cli.catalogEmpty))
-    #expect(toasts.timeUntilChange == .seconds(4))
   }
 
   @Test("The newest toast replaces the one showing and gets its full 2.5 s")

@@ -15,7 +15,7 @@ final class QueueToastService: ToastService {
   func show(_ toast: ToastEvent) {
     let now = clock.now.offset
     queue.withLock { queue in
-      let start = max(now, queue.last.map { $0.start + $0.toast.displayDuration(in: .base) } ?? now)
+      let start = max(now, queue.last.map { $0.start + ToastEvent.displayDuration } ?? now)
       queue.append((toast, start))
     }
     stream.send(toast)
@@ -27,7 +27,7 @@ final class QueueToastService: ToastService {
 
   var timeUntilChange: Duration? {
     let now = clock.now.offset
-    return current(at: now).map { $0.start + $0.toast.displayDuration(in: .base) - now }
+    return current(at: now).map { $0.start + ToastEvent.displayDuration - now }
   }
 
   func events() -> MulticastStream<ToastEvent>.Subscription {
@@ -36,7 +36,7 @@ final class QueueToastService: ToastService {
 
   private func current(at now: Duration) -> (toast: ToastEvent, start: Duration)? {
     queue.withLock { queue in
-      queue.first { $0.start <= now && now < $0.start + $0.toast.displayDuration(in: .base) }
+      queue.first { $0.start <= now && now < $0.start + ToastEvent.displayDuration }
     }
   }
 }

@@ -185,7 +185,7 @@ struct RootViewTests {
     try await harness.settle()
     #expect(harness.frame(.standard).line(23) == " ℹ Shared SwiftUI")
     harness.toasts.dismiss()
-    try await harness.advance(by: ToastEvent.shortestDuration)
+    try await harness.advance(by: ToastEvent.displayDuration)
     #expect(harness.frame(.standard).line(23).hasPrefix(" ↑↓ move"))
   }
 
