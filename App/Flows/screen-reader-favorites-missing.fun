@@ -24,5 +24,7 @@ expect 2 of 2: gone-item — not in this catalog, favorite
 wait 3s
 key f
 tab profile
-says Profile, ada, 1 favorite
+says Profile, ada
+says No bio yet.
+says 1 favorite
 says Sign out

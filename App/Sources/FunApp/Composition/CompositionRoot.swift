@@ -105,8 +105,7 @@ public enum CompositionRoot {
         stateDirectory: directory, tasks: time.tasks, logger: logger, toasts: toasts, now: now, shownNow: { time.now })
         as any SessionServicesRegistrar
     )
-    let language = LanguageSelection.choose(option: options.language, environment: environment, isScript: isScript)
-    locator.register(.localizer, Localizer(language: language.language))
+    locator.register(.localizer, strings)
     let catalog = options.catalog
     locator.register(.network) { _ in
       // An http catalog is saved in the state folder, to start from and to stand in offline.
