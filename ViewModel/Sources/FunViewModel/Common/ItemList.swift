@@ -135,6 +135,12 @@ public final class ItemList {
     favorites.contains(id)
   }
 
+  /// Whether the selected item is a favorite, so `f` on it unfavorites: what the hints name
+  /// `f` for, as Detail's do with ``DetailViewModel/isFavorite``. `false` with no selection.
+  public var isSelectedFavorite: Bool {
+    selectedItem.map { isFavorite($0.id) } ?? false
+  }
+
   /// Whether the favorites have been read, so ``isFavorite(_:)`` says what is saved: before
   /// that no item is one, and a mark that then appears is what was read, not a change made now.
   public var hasLoadedFavorites: Bool {

@@ -67,9 +67,13 @@ struct ItemListTests {
     let list = screen.list
     #expect(list.selectedItem?.id == "swiftui")
 
+    #expect(list.isSelectedFavorite == (tab == .favorites))
     list.toggleFavoriteOfSelected()
     // Shown at once; saved once the app settles.
     #expect(list.isFavorite("swiftui") == (tab != .favorites))
+    // What `f` does next, which the hints name: the selected row's state (on Favorites, the row
+    // that took the removed one's place).
+    #expect(list.isSelectedFavorite)
     try await time.settle()
     #expect(service.toggledIDs == ["swiftui"])
     if tab == .favorites {

@@ -27,15 +27,23 @@ final class HomeScreen: KeyBoundScreen {
 
   var title: String { strings(L10n.Tab.home) }
 
+  /// `f` is named for what it does to the focused card's item, else the selected row's: on a
+  /// favorite it unfavorites.
   var hints: String {
-    if focusedCard != nil {
-      return strings(L10n.Home.hintsCards)
+    let list = viewModel.list
+    if let focusedItem {
+      return strings(list.isFavorite(focusedItem.id) ? L10n.Home.hintsCardsFavorite : L10n.Home.hintsCards)
     }
     if isEmptyCatalog {
       return strings(L10n.Home.hintsEmpty)
     }
-    return strings(
-      viewModel.showsCarousel && viewModel.carouselPageCount > 1 ? L10n.Home.hintsPaging : L10n.Home.hints)
+    let pages = viewModel.showsCarousel && viewModel.carouselPageCount > 1
+    return switch (pages, list.isSelectedFavorite) {
+    case (true, true): strings(L10n.Home.hintsPagingFavorite)
+    case (true, false): strings(L10n.Home.hintsPaging)
+    case (false, true): strings(L10n.Home.hintsFavorite)
+    case (false, false): strings(L10n.Home.hints)
+    }
   }
 
   var itemList: ItemList? { viewModel.list }

@@ -20,9 +20,11 @@ final class MyItemsScreen: KeyBoundScreen {
 
   var title: String { strings(L10n.Tab.myItems) }
 
-  /// With nothing listed, only `n` does something.
+  /// With nothing listed, only `n` does something; `f` is named for what it does to the
+  /// selected item: on a favorite it unfavorites.
   var hints: String {
-    strings(viewModel.isEmpty ? L10n.MyItems.hintsEmpty : L10n.MyItems.hints)
+    if viewModel.isEmpty { return strings(L10n.MyItems.hintsEmpty) }
+    return strings(viewModel.list.isSelectedFavorite ? L10n.MyItems.hintsFavorite : L10n.MyItems.hints)
   }
 
   var itemList: ItemList? { viewModel.list }

@@ -27,10 +27,10 @@ final class SearchScreen: KeyBoundScreen {
 
   var title: String { strings(L10n.Tab.search) }
 
+  /// `f` is named for what it does to the selected result: on a favorite it unfavorites.
   var hints: String {
-    isEditingText
-      ? strings(L10n.Search.hintsEditing)
-      : strings(L10n.Search.hints)
+    if isEditingText { return strings(L10n.Search.hintsEditing) }
+    return strings(viewModel.list.isSelectedFavorite ? L10n.Search.hintsFavorite : L10n.Search.hints)
   }
 
   var itemList: ItemList? { viewModel.list }

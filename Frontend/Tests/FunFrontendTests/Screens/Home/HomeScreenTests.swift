@@ -332,6 +332,48 @@ struct HomeScreenTests {
     #expect(harness.frame(.standard).plainText.contains("> ★ SwiftData"))
   }
 
+  @Test(
+    "The hints name f for what it does to the selected row, or the focused card: unfavorite on a favorite, favorite otherwise",
+    arguments: [(Language.en, "f favorite", "f unfavorite"), (.de, "f Favorit", "f Favorit aus")])
+  func favoriteHintSaysWhatFDoes(language: Language, favorite: String, unfavorite: String) async throws {
+    let harness = ScreenHarness(favorites: ["combine"], strings: Localizer(language: language))
+    let model = harness.homeViewModel()
+    harness.show(HomeScreen(viewModel: model, strings: harness.strings), on: .home)
+    try await harness.loadCatalog()
+    #expect(harness.hint(for: "f") == favorite)
+    harness.press(.down)
+    #expect(model.list.selectedItem?.id == "combine")
+    #expect(harness.hint(for: "f") == unfavorite)
+    harness.press(.char("f"))
+    try await harness.settle()
+    #expect(harness.hint(for: "f") == favorite)
+    harness.press(.char("f"))
+    try await harness.settle()
+    #expect(harness.hint(for: "f") == unfavorite)
+    // The carousel's cards: the focused card's item, whatever row the list has selected (↑ from
+    // the first row focuses the first card).
+    harness.press(.up, .up)
+    #expect(harness.frame(.standard).plainText.contains(">SwiftUI"))
+    #expect(harness.hint(for: "f") == favorite)
+    harness.press(.right)
+    #expect(harness.frame(.standard).plainText.contains(">★ Combine"))
+    #expect(harness.hint(for: "f") == unfavorite)
+    // At 40 columns the line keeps whole groups from the front, and help: English keeps the
+    // longer word; German's gives way to ⏎ open, never cut.
+    let small = TerminalSize(columns: 40, rows: 12)
+    #expect(harness.hint(for: "f", size: small) == (language == .en ? unfavorite : nil))
+    #expect(harness.hint(for: "⏎", size: small) != nil)
+    #expect(!harness.frame(small).line(11).contains("…"))
+    // Without the carousel's pages, the shorter line says the same.
+    harness.press(.down)
+    harness.featureToggles.toggle(.featuredCarousel)
+    try await harness.settle()
+    #expect(!harness.frame(.standard).plainText.contains("‹ 1/2 ›"))
+    #expect(harness.hint(for: "f") == favorite)
+    harness.press(.down)
+    #expect(harness.hint(for: "f") == unfavorite)
+  }
+
   @Test("Enter opens the selected row through the coordinator")
   func enterOpens() async throws {
     let harness = ScreenHarness()

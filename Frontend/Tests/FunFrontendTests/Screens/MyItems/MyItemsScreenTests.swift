@@ -114,6 +114,22 @@ struct MyItemsScreenTests {
     #expect(reasonRow < noticeRow)
   }
 
+  @Test(
+    "The hints name f for what it does to the selected item: unfavorite on a favorite, favorite otherwise",
+    arguments: [(Language.en, "f favorite", "f unfavorite"), (.de, "f Favorit", "f Favorit aus")])
+  func favoriteHintSaysWhatFDoes(language: Language, favorite: String, unfavorite: String) async throws {
+    let (harness, _) = try await Self.myItemsShowing(Self.ownItems, in: language)
+    #expect(harness.hint(for: "f") == favorite)
+    harness.press(.char("f"))
+    try await harness.settle()
+    #expect(harness.favorites.favoriteIDs == ["notes"])
+    #expect(harness.hint(for: "f") == unfavorite)
+    harness.press(.down)
+    #expect(harness.hint(for: "f") == favorite)
+    harness.press(.up)
+    #expect(harness.hint(for: "f") == unfavorite)
+  }
+
   @Test("n writes a new item, e and Enter edit the selected one, d and Delete ask to delete it")
   func listKeys() async throws {
     let (harness, _) = try await Self.myItemsShowing(Self.ownItems)

@@ -32,6 +32,27 @@ struct SearchScreenTests {
     try await harness.advance(by: SearchViewModel.debounceInterval)
   }
 
+  @Test(
+    "The hints name f for what it does to the selected result: unfavorite on a favorite, favorite otherwise",
+    arguments: [(Language.en, "f favorite", "f unfavorite"), (.de, "f Favorit", "f Favorit aus")])
+  func favoriteHintSaysWhatFDoes(language: Language, favorite: String, unfavorite: String) async throws {
+    let harness = ScreenHarness(favorites: ["combine"], strings: Localizer(language: language))
+    let model = harness.searchViewModel()
+    harness.show(SearchScreen(viewModel: model, strings: harness.strings), on: .search)
+    await model.searchNow()
+    try await harness.settle()
+    #expect(harness.hint(for: "f") == favorite)
+    harness.press(.down)
+    #expect(model.list.selectedItem?.id == "combine")
+    #expect(harness.hint(for: "f") == unfavorite)
+    harness.press(.char("f"))
+    try await harness.settle()
+    #expect(harness.hint(for: "f") == favorite)
+    harness.press(.char("f"))
+    try await harness.settle()
+    #expect(harness.hint(for: "f") == unfavorite)
+  }
+
   // MARK: Snapshots
 
   @Test("Initially Search lists every item under an empty query", arguments: TerminalSize.snapshotSizes)

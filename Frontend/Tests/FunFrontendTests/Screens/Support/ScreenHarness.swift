@@ -285,6 +285,15 @@ final class ScreenHarness {
     rootView.terminalSize = size
     return rootView.render(size: size)
   }
+
+  /// The hint the bottom line offers for `key` at `size` ("f unfavorite"), as the line shows
+  /// it; `nil` when it offers none there.
+  func hint(for key: Character, size: TerminalSize = .standard) -> String? {
+    let frame = frame(size)
+    return frame.line(frame.rows - 1).components(separatedBy: "  ")
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .first { $0.hasPrefix("\(key) ") }
+  }
 }
 
 /// What the `:` command line ran, and how often Ctrl-Z asked to suspend the app.
