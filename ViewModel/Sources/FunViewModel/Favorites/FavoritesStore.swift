@@ -151,14 +151,17 @@ public final class FavoritesStore {
   }
 
   /// How many favorites there are, with how many saved ones the loaded catalog lacks when it
-  /// lacks any ("3 favorites · 1 not in this catalog"): Favorites' header, Profile's line and
+  /// lacks any ("3 favorites · 1 not in this catalog"); when it lacks every one, how many are
+  /// saved and that none is here ("2 favorites, none in this catalog"), as "0 favorites · 2 not
+  /// in this catalog" would read as if nothing were saved. Favorites' header, Profile's line and
   /// what the reader says of both. `nil` until the catalog has loaded.
   var summary: LocalizedText? {
     guard let count else { return nil }
     let missing = missingCount
-    return missing > 0
-      ? L10n.Favorites.countAndMissing(count: L10n.Favorites.count(count), missing: L10n.Common.notInCatalog(missing))
-      : L10n.Favorites.count(count)
+    if missing == 0 { return L10n.Favorites.count(count) }
+    if count == 0 { return L10n.Favorites.noneInCatalog(missing) }
+    return L10n.Favorites.countAndMissing(
+      count: L10n.Favorites.count(count), missing: L10n.Common.notInCatalog(missing))
   }
 
   /// Favorites the item with `id` if it shows as no favorite, else removes it: the press means

@@ -61,6 +61,26 @@ struct FavoritesStoreTests {
   }
 
   @Test(
+    "The summary reads as a person says it: the count, the missing ones beside it, and when every saved one is missing, how many are saved and that none is here",
+    arguments: [
+      ([], "0 favorites", "0 Favoriten"),
+      (["macros", "swiftui"], "2 favorites", "2 Favoriten"),
+      (["macros", "gone"], "1 favorite · 1 not in this catalog", "1 Favorit · 1 nicht in diesem Katalog"),
+      (["gone", "also-gone"], "2 favorites, none in this catalog", "2 Favoriten, keiner in diesem Katalog"),
+      (["gone"], "1 favorite, not in this catalog", "1 Favorit, nicht in diesem Katalog"),
+    ] as [(Set<String>, String, String)]
+  )
+  func summary(saved: Set<String>, english: String, german: String) async throws {
+    let stores = TestStores(time: time, favorites: MockFavoritesService(favorites: saved))
+    // Before the catalog has loaded no count is known, and every id would look missing.
+    #expect(stores.favorites.summary == nil)
+    try await stores.catalog.load()
+    let summary = try #require(stores.favorites.summary)
+    #expect(Localizer(language: .en)(summary) == english)
+    #expect(Localizer(language: .de)(summary) == german)
+  }
+
+  @Test(
     "Lists and counts the saved ids the catalog has, in catalog order, and reports the rest as missing",
     arguments: [
       ([], [], 0),

@@ -85,7 +85,7 @@ struct FavoritesScreenTests {
     let harness = ScreenHarness(favorites: ["removed-1", "removed-2"])
     _ = try await showFavorites(harness)
     let frame = harness.frame(size)
-    #expect(frame.plainText.contains("0 favorites · 2 not in this catalog"))
+    #expect(frame.plainText.contains("2 favorites, none in this catalog"))
     #expect(frame.plainText.contains("> ★ removed-1  not in this"))
     #expect(frame.plainText.contains("  ★ removed-2  not in this"))
     #expect(!frame.plainText.contains("No favorites yet"))
