@@ -1,6 +1,7 @@
-# Favorites in screen-reader mode with a saved favorite this catalog lacks: the reader says its
-# row as the screen draws it (its id, not in this catalog, a favorite), Enter's explanation,
-# and `f` removing it with the usual toast and undo.
+# Favorites in screen-reader mode with a saved favorite this catalog lacks: the reader says the
+# summary the screen shows over the list (1 favorite, 1 not in this catalog), the row as the
+# screen draws it (its id, not in this catalog, a favorite), Enter's explanation, and `f`
+# removing it with the usual toast and undo.
 # args: --screen-reader --state-dir $STATE_DIR --profile ada
 # before: mkdir -p "$STATE_DIR/profiles/ada" && printf '{"ids":["swiftui","gone-item"]}' > "$STATE_DIR/profiles/ada/favorites.json"
 # after: grep -q swiftui "$STATE_DIR/profiles/ada/favorites.json"
@@ -8,7 +9,7 @@
 
 wait 1s
 tab favorites
-says Favorites, 2 items, item 1 of 2
+says Favorites, 1 favorite, 1 not in this catalog, item 1 of 2
 says SwiftUI — Declarative user interfaces for every Apple platform, favorite
 key down
 says 2 of 2: gone-item — not in this catalog, favorite

@@ -39,7 +39,7 @@ key f
 says Favorited Swift Concurrency
 # Favorites lists it, and says it is a favorite.
 tab favorites
-says Favorites, 1 item, item 1 of 1
+says Favorites, 1 favorite, item 1 of 1
 says Swift Concurrency — async/await, tasks and structured concurrency, favorite
 # Removing it says the count and the toast; `u` brings it back and says so (and, with nothing
 # left to undo, help below no longer lists it).

@@ -4,7 +4,7 @@ import FunViewModel
 /// What each screen says, read from the ViewModel it draws: the screen-reader view's
 /// counterpart of the full-screen screens, one function per feature.
 ///
-/// A screen with no case of its own (Favorites, a tab added later) is read from the
+/// A screen with no case of its own (a tab added later) is read from the
 /// scene's title and, when it has the common list shape, its list and the catalog's load under
 /// it, so every list tab says where the person is, which row is selected, and that the catalog
 /// is loading, refreshing or failed.
@@ -34,9 +34,10 @@ enum SpokenScreens {
       return self.sources(sources, title: scene.title, identity: identity, strings: strings)
     case let myItems as MyItemsViewModel:
       return self.myItems(myItems, title: scene.title, identity: identity, strings: strings)
+    case let favorites as FavoritesViewModel:
+      return self.favorites(favorites, scene: scene, identity: identity, strings: strings)
     default:
-      // Favorites, and any list tab added later: the list, and the load or refresh of the
-      // catalog under it.
+      // Any list tab added later: the list, and the load or refresh of the catalog under it.
       guard let items = scene.list else { return SpokenPresentation(identity: identity, heading: [scene.title]) }
       let spoken = list(items, title: scene.title, identity: identity, strings: strings)
       return with(items.status, isBusy: scene.isBusy, spoken, strings)
@@ -171,6 +172,20 @@ enum SpokenScreens {
   /// Whether the catalog's first load under Search is in flight and has said how far it has come.
   private static func isLoadingCatalog(_ search: SearchViewModel) -> Bool {
     if case .loadingCatalog = search.status { true } else { false }
+  }
+
+  /// Favorites, a list tab whose count line is its summary ("2 favorites · 1 not in this
+  /// catalog"): said where the screen shows it, in place of the row count, so the saved ones
+  /// the catalog lacks are heard on arriving as they are seen.
+  private static func favorites(
+    _ favorites: FavoritesViewModel, scene: SpokenScene, identity: SpokenPresentation.Identity, strings: Localizer
+  ) -> SpokenPresentation {
+    var spoken = list(favorites.list, title: scene.title, identity: identity, strings: strings)
+    // With no rows the screen says there are none, not the summary, and so does the list.
+    if spoken.focus != nil, let summary = favorites.summary {
+      spoken.heading[1] = SpokenKeys(strings: strings).pauses(strings(summary))
+    }
+    return with(favorites.list.status, isBusy: favorites.isBusy, spoken, strings)
   }
 
   private static func profile(

@@ -211,6 +211,34 @@ struct ScreenReaderTests {
     #expect(harness.reader.announcements(for: scene) == [line])
   }
 
+  @Test(
+    "Favorites says its summary where the screen shows it, in place of a row count: the favorites and the saved ones the catalog lacks",
+    arguments: [
+      (Language.en, ["swiftui", "gone"], "Favorites, 1 favorite, 1 not in this catalog, item 1 of 2"),
+      (.en, ["gone", "also-gone"], "Favorites, 2 favorites, none in this catalog, item 1 of 2"),
+      (.en, ["swiftui", "macros"], "Favorites, 2 favorites, item 1 of 2"),
+      (.de, ["swiftui", "gone"], "Favoriten, 1 Favorit, 1 nicht in diesem Katalog, Eintrag 1 von 2"),
+      (.de, ["gone", "also-gone"], "Favoriten, 2 Favoriten, keiner in diesem Katalog, Eintrag 1 von 2"),
+    ] as [(Language, Set<String>, String)])
+  func favoritesSummary(language: Language, saved: Set<String>, heading: String) async throws {
+    let harness = SpokenHarness(language: language)
+    let strings = Localizer(language: language)
+    let store = FavoritesStore(
+      service: MockFavoritesService(favorites: saved), catalog: harness.catalog, tasks: harness.time.tasks)
+    let favorites = FavoritesViewModel(
+      catalog: harness.catalog, favorites: store, toasts: harness.toasts, tasks: harness.time.tasks)
+    _ = try? await harness.catalog.load()
+    try await harness.time.settle()
+    let scene = SpokenScene(
+      title: strings(L10n.Tab.favorites), screenModel: favorites, list: favorites.list,
+      isBusy: favorites.isBusy)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+    let summary = try #require(favorites.summary)
+    #expect(heading.contains(strings(summary).replacing(" · ", with: ", ")), "the ViewModel's words")
+    #expect(harness.reader.announcements(for: scene).first == heading)
+    #expect(harness.reader.whereYouAre(in: scene).first == heading)
+  }
+
   @Test("Favorites before the catalog's first load says the wait, as Home does, not that it has no items")
   func favoritesBeforeTheFirstLoad() async throws {
     let harness = SpokenHarness()
