@@ -56,7 +56,9 @@ public enum FunMain {
         return stop(error.text, language: options.language)
       }
     }
-    let asksToSpeak = options.screenReader || environment[Self.screenReaderVariable] == "1"
+    // Asked as an interactive run would ask: whether this run is one depends on it (the reader's
+    // lines may go to a pipe).
+    let asksToSpeak = screenReaderAskedBy(options: options, environment: environment, isScript: false) != nil
     let isScript = options.script != nil || !TTYTerminal.isInteractive(linesOnly: asksToSpeak)
     // A script file is read before anything touches the state folder: a run that cannot start
     // leaves nothing behind.
@@ -111,17 +113,7 @@ public enum FunMain {
   ) async -> Int32 {
     var capabilities = TerminalCapabilities(environment: environment, noColorFlag: options.noColor)
     capabilities.reportsMouse = !options.noMouse
-    // Script mode ignores the environment here as it does for the language: a flow reads the
-    // same on every machine. What asked is kept as written, for Settings to name while the saved
-    // toggle is off.
-    let askedBy: String? =
-      if options.screenReader {
-        "--screen-reader"
-      } else if !isScript, environment[Self.screenReaderVariable] == "1" {
-        Self.screenReaderVariable + "=1"
-      } else {
-        nil
-      }
+    let askedBy = screenReaderAskedBy(options: options, environment: environment, isScript: isScript)
     var speaks = askedBy != nil
     if speaks {
       capabilities = Self.lineMode(capabilities)
@@ -180,6 +172,16 @@ public enum FunMain {
   /// The environment variable that starts screen-reader mode when set to `1`, as
   /// `--screen-reader` does.
   static let screenReaderVariable = "FUN_SCREEN_READER"
+
+  /// What asks for screen-reader mode besides the saved Settings toggle, as the person wrote it
+  /// (`--screen-reader`, else `FUN_SCREEN_READER=1`), for Settings to name while the toggle is
+  /// off; `nil` when neither does. Script mode ignores the environment, as it does for the
+  /// language: a flow reads the same on every machine.
+  static func screenReaderAskedBy(options: AppOptions, environment: [String: String], isScript: Bool) -> String? {
+    if options.screenReader { return "--screen-reader" }
+    guard !isScript, environment[screenReaderVariable] == "1" else { return nil }
+    return screenReaderVariable + "=1"
+  }
 
   /// `capabilities` for screen-reader mode: no cursor addressing (so no alternate screen and
   /// no escape sequence at all), no styling, no mouse reports.
