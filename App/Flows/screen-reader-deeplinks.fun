@@ -53,5 +53,7 @@ says Sign out
 deeplink funapp://nowhere
 says Error: Cannot open funapp://nowhere: unknown destination "nowhere"
 deeplink funapp://item/nope
+# An error waits for the one showing to have its 2.5 s, then is said.
+wait 2500ms
 says Error: No item with id "nope"
 

@@ -18,6 +18,14 @@ public enum FunMain {
     environment: [String: String] = ProcessInfo.processInfo.environment,
     output: ScriptOutput = .standard
   ) async -> Int32 {
+    await run(arguments: arguments, environment: environment, output: output, streams: .current)
+  }
+
+  /// ``run(arguments:environment:output:)`` as if stdin and stdout were `streams`: what a test
+  /// runs to see how a run on a terminal, or with stdout redirected, goes.
+  static func run(
+    arguments: [String], environment: [String: String], output: ScriptOutput, streams: StandardStreams
+  ) async -> Int32 {
     /// Says on stderr why `fun` stops and returns `status`. A person reads it: in the language
     /// `--lang` asks for, else their locale even with stdout a pipe (a script's English where
     /// `isScript`, as a flow reads the same on every machine).
@@ -59,7 +67,13 @@ public enum FunMain {
     // Asked as an interactive run would ask: whether this run is one depends on it (the reader's
     // lines may go to a pipe).
     let asksToSpeak = screenReaderAskedBy(options: options, environment: environment, isScript: false) != nil
-    let isScript = options.script != nil || !TTYTerminal.isInteractive(linesOnly: asksToSpeak)
+    let mode = RunMode(scriptAsked: options.script != nil, linesOnly: asksToSpeak, streams: streams)
+    // Refused before the state folder is touched, unless a running fun may take the link: that
+    // needs no terminal (`fun --open URL > /dev/null`).
+    if mode == .outputNotATerminal, link == nil {
+      return stop(L10n.Cli.outputNotATerminal, language: options.language)
+    }
+    let isScript = mode == .script
     // A script file is read before anything touches the state folder: a run that cannot start
     // leaves nothing behind.
     // Stdin is read as its lines arrive: each command runs once its line is there.
@@ -93,6 +107,7 @@ public enum FunMain {
       case .failed(let reason): return stop(reason, status: 1, language: options.language)
       }
     }
+    guard mode != .outputNotATerminal else { return stop(L10n.Cli.outputNotATerminal, language: options.language) }
     let status = await runApp(
       options: options, isScript: isScript, lines: lines, environment: environment, output: output)
     // The commands before the limit have run; what came after it is refused as a script file

@@ -81,6 +81,38 @@ struct StateDirectoryTests {
     #expect(saved.contains("\"swiftui\""))
   }
 
+  @Test("several corrupt files at start are each set aside, and each one's error toast is seen in turn for 2.5 s")
+  func severalCorruptFiles() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let names = ["settings.json", "favorites.json", "my-items.json", "profile.json"]
+    try directory.write("{bad", to: "state/settings.json")
+    for name in names.dropFirst() {
+      try directory.write("{bad", to: "state/profiles/tester/\(name)")
+    }
+
+    // Wide enough that each toast takes one line.
+    let run = try await FunRun.script(
+      "show\nwait 2500ms\nwait 2500ms\nwait 2500ms\nwait 2500ms\n", in: directory, arguments: ["--size", "120x24"])
+    #expect(run.status == 0)
+    let shown = (1...4).map { run.frame(line: $0)?.bottomLine ?? "" }
+    // Each frame 2.5 s after the one before shows the next warning, every file's once.
+    for name in names {
+      #expect(
+        shown.filter { $0.hasPrefix("✗ \(name) was corrupt; moved to \(name).corrupt-") }.count == 1,
+        "\(name) in \(shown)")
+    }
+    #expect(run.frame(line: 5)?.bottomLine.contains("✗") == false)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path("state")).contains {
+        $0.hasPrefix("settings.json.corrupt-")
+      })
+    let profileFiles = try FileManager.default.contentsOfDirectory(atPath: directory.path("state/profiles/tester"))
+    for name in names.dropFirst() {
+      #expect(profileFiles.contains { $0.hasPrefix("\(name).corrupt-") }, "\(name) set aside")
+    }
+  }
+
   @Test("a corrupt profile.json is moved aside with an error toast; the profile shows its defaults")
   func corruptProfileDetails() async throws {
     let directory = try TemporaryDirectory()

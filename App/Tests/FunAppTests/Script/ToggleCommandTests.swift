@@ -13,10 +13,11 @@ import Testing
 struct ToggleCommandTests {
   private let size = TerminalSize.standard
 
-  /// The real app in virtual time, in full colour, signed in as a guest and settled on Home.
+  /// The real app in virtual time, in full colour, signed in to a profile (whose toggle changes
+  /// are saved, unlike a guest's) and settled on Home.
   private func startedApplication(in directory: TemporaryDirectory, time: VirtualTime) async throws -> FunApplication {
     let application = try virtualApplication(in: directory, time: time, styleSupport: .full)
-    application.start(session: .guest)
+    application.start(session: .profile(try ProfileName(validating: "ada")))
     try await application.execute(.wait(.seconds(1)), frameText: { "" })
     return application
   }

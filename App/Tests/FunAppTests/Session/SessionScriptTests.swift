@@ -63,6 +63,35 @@ struct SessionScriptTests {
     #expect(third.lastFrame?.text.contains("[Home]") == false)
   }
 
+  @Test("A guest's setting changes last for its session: settings.json is untouched, the next profile's are as saved")
+  func guestSettingsAreNotSaved() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let saving = try await FunRun.script("toggle appearance\n", in: directory)
+    #expect(saving.status == 0)
+    let settingsFile = directory.path("state/settings.json")
+    let saved = try Data(contentsOf: URL(fileURLWithPath: settingsFile))
+
+    let script = """
+      toggle carousel
+      toggle appearance
+      toggle network-failure
+      tab settings
+      expect Featured carousel         off
+      expect Appearance                dark
+      sign-out
+      key enter
+      sign-in \(FunRun.profile)
+      tab settings
+      expect Featured carousel         on
+      expect Appearance                light
+      expect Simulate network failure  off
+      """
+    let guest = try await FunRun.script(script, in: directory, session: ["--guest"])
+    #expect(guest.status == 0, "\(guest.errors)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: settingsFile)) == saved)
+  }
+
   @Test("--profile names the session over the remembered one, created if missing; --guest starts a guest")
   func commandLineSessions() async throws {
     let directory = try TemporaryDirectory()

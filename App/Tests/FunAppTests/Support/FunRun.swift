@@ -86,11 +86,15 @@ struct FunRun {
   /// 5 s a person's script gets. It turns a hang into a failure; it measures nothing.
   static let inProcessSettleTimeout = ["--settle-timeout", "120"]
 
-  /// Runs `fun` with `arguments`, collecting stdout and stderr line by line.
-  static func run(_ arguments: [String], environment: [String: String] = [:]) async -> FunRun {
+  /// Runs `fun` with `arguments`, collecting stdout and stderr line by line; `streams` plays
+  /// stdin and stdout (the test process's own unless given).
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], streams: StandardStreams = .current
+  ) async -> FunRun {
     let recorder = OutputRecorder()
     let arguments = arguments.contains("--settle-timeout") ? arguments : inProcessSettleTimeout + arguments
-    let status = await FunMain.run(arguments: arguments, environment: environment, output: recorder.output)
+    let status = await FunMain.run(
+      arguments: arguments, environment: environment, output: recorder.output, streams: streams)
     return FunRun(status: status, output: recorder.standardOutput, errors: recorder.standardError)
   }
 

@@ -236,6 +236,9 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   private func close() {
     shown = nil
     guard let flow = signedIn else { return }
+    // A guest's toggle changes end with its session: the sign-in screen and the next session
+    // show the saved toggles.
+    toggles.endSession()
     // The session just ended stays selected: signing back in, or switching, starts from it.
     let justUsed: SignInViewModel.Row =
       switch flow.session {

@@ -85,13 +85,6 @@ public final class TTYTerminal: Terminal {
     leaveFullScreen()
   }
 
-  /// Whether a run can be interactive: keys come from stdin, so it must be a terminal; full
-  /// screen draws on stdout, so it must be one too, but plain lines (`linesOnly`, the screen
-  /// reader's) may go to a pipe, as in `fun --screen-reader | espeak-ng`.
-  public static func isInteractive(linesOnly: Bool) -> Bool {
-    isatty(STDIN_FILENO) == 1 && (linesOnly || isatty(STDOUT_FILENO) == 1)
-  }
-
   /// The size the terminal reports now, or the capabilities' fallback size.
   public var size: TerminalSize {
     var window = winsize()

@@ -1,8 +1,8 @@
 import FunCore
 
 /// Short messages on the bottom line, each for ``ToastEvent/displayDuration`` of the injected
-/// clock's time: the newest replaces the one showing, except that an info toast waits behind
-/// an error; a toast equal to one showing or waiting is dropped.
+/// clock's time: the newest replaces the one showing, except that an info or error toast waits
+/// behind an error; a toast equal to one showing or waiting is dropped.
 ///
 /// Visibility is a function of clock time, so in virtual time a toast is gone exactly when
 /// the clock has moved 2.5 s past its start.

@@ -7,8 +7,10 @@ import FunModel
 /// The rules, so what shows is always what just happened:
 /// - a new toast replaces the one showing (no stale "Catalog refreshed" after a share); the
 ///   replaced one is logged;
-/// - except that an info toast never replaces an error: it waits until the error (and any
-///   toast already waiting) has had its time, then shows;
+/// - except that an info or error toast never replaces an error: while an error shows or
+///   waits, it waits until every toast before it has had its time, then shows, so several
+///   warnings at once (files set aside at start, an unreachable server after a damaged saved
+///   copy) are each seen in turn;
 /// - a toast equal to one showing or waiting is dropped, so one failure reported twice shows
 ///   once: a link that waited for the session's first load fails with the load's error, which
 ///   the session reports too; a refresh retried while its failure shows fails the same way.
@@ -59,9 +61,9 @@ final class ClockToastService: ToastService {
     self.logger = logger
   }
 
-  /// Shows `toast` now, replacing the one showing, unless it is an info toast and an error
-  /// shows or waits (then it waits its turn) or it equals one showing or waiting (then it is
-  /// dropped).
+  /// Shows `toast` now, replacing the one showing, unless it is an info or error toast and an
+  /// error shows or waits (then it waits its turn) or it equals one showing or waiting (then
+  /// it is dropped).
   func show(_ toast: ToastEvent) {
     let now = elapsed()
     let outcome = state.withLock { state -> Outcome in
@@ -69,7 +71,7 @@ final class ClockToastService: ToastService {
       // The same message again while it shows or waits (a failed first load and the link that
       // waited for it, a retried refresh) would only push newer toasts aside.
       if state.queue.contains(where: { $0.toast == toast }) { return .dropped }
-      if toast.style == .info, state.queue.contains(where: { $0.toast.style == .error }) {
+      if toast.style != .success, state.queue.contains(where: { $0.toast.style == .error }) {
         state.queue.append(Scheduled(toast: toast, start: state.queue.last?.end ?? now))
         return .waiting
       }

@@ -48,14 +48,54 @@ struct ClockToastServiceTests {
     #expect(toasts.visibleToast == nil, "the replaced toast does not come back")
   }
 
-  @Test("An error and a success replace anything, an error included")
-  func errorsAndSuccessesReplaceErrors() async {
+  @Test("A success replaces anything, an error included; an error replaces an info or a success")
+  func successesReplaceErrors() async {
+    let toasts = service()
+    toasts.show(.info("Shared"))
+    toasts.show(.error("Offline"))
+    #expect(toasts.visibleToast == .error("Offline"))
+    toasts.show(.success("Saved"))
+    #expect(toasts.visibleToast == .success("Saved"))
+    toasts.show(.error("Could not save"))
+    #expect(toasts.visibleToast == .error("Could not save"))
+    #expect(toasts.timeUntilChange == .milliseconds(2500))
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == nil, "the replaced toasts do not come back")
+  }
+
+  @Test("An error never replaces an error: each waits its turn and shows for its full 2.5 s, in order")
+  func errorsWaitTheirTurn() async {
+    let toasts = service()
+    toasts.show(.error("favorites.json was set aside"))
+    toasts.show(.error("my-items.json was set aside"))
+    clock.advance(by: .seconds(1))
+    toasts.show(.error("profile.json was set aside"))
+    toasts.show(.error("settings.json was set aside"))
+
+    #expect(toasts.visibleToast == .error("favorites.json was set aside"))
+    #expect(toasts.timeUntilChange == .milliseconds(1500))
+    clock.advance(by: .milliseconds(1500))
+    #expect(toasts.visibleToast == .error("my-items.json was set aside"))
+    #expect(toasts.timeUntilChange == .milliseconds(2500))
+    clock.advance(by: .milliseconds(2499))
+    #expect(toasts.visibleToast == .error("my-items.json was set aside"))
+    clock.advance(by: .milliseconds(1))
+    #expect(toasts.visibleToast == .error("profile.json was set aside"))
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == .error("settings.json was set aside"))
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == nil)
+  }
+
+  @Test("A success over an error leaves the errors waiting behind it their turn")
+  func successKeepsWaitingErrors() async {
     let toasts = service()
     toasts.show(.error("Offline"))
     toasts.show(.error("Could not save"))
-    #expect(toasts.visibleToast == .error("Could not save"))
     toasts.show(.success("Saved"))
     #expect(toasts.visibleToast == .success("Saved"))
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == .error("Could not save"))
     clock.advance(by: .milliseconds(2500))
     #expect(toasts.visibleToast == nil)
   }
@@ -78,17 +118,19 @@ struct ClockToastServiceTests {
     #expect(toasts.visibleToast == nil)
   }
 
-  @Test("A new error replacing an error keeps the info waiting behind it")
-  func waitingInfoKeepsItsTurn() async {
+  @Test("A new error waits behind the error showing and the info already waiting")
+  func newErrorWaitsBehindWaitingInfo() async {
     let toasts = service()
     toasts.show(.error("Offline"))
     toasts.show(.info("Shared"))
     clock.advance(by: .seconds(2))
     toasts.show(.error("Could not save"))
 
-    #expect(toasts.visibleToast == .error("Could not save"))
-    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == .error("Offline"))
+    clock.advance(by: .milliseconds(500))
     #expect(toasts.visibleToast == .info("Shared"))
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == .error("Could not save"))
     clock.advance(by: .milliseconds(2500))
     #expect(toasts.visibleToast == nil)
   }

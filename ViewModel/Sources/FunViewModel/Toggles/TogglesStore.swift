@@ -10,6 +10,10 @@ import Observation
 /// and a script's `toggle` change it, so a toggle changed anywhere (those, or another process on
 /// the same state directory) shows everywhere in the same frame.
 ///
+/// A session that saves nothing (a guest's, as ``/FunModel/Session`` says) changes them for as
+/// long as it lasts: ``beginSession(savesChanges:)``, from the session's stores, says whether
+/// it saves, as it does for your items; the next session starts from what is saved.
+///
 /// Changing goes through the store, which shows the change at once and asks the service (that
 /// decides from what is saved) off the main actor, in order (a `SavedValue`, the one place the
 /// toggles change). Changes made elsewhere (another process) arrive through the service's change
@@ -20,7 +24,12 @@ import Observation
 public final class TogglesStore {
   /// The current toggles.
   public var toggles: FeatureToggles {
-    saved.value
+    unsaved ?? saved.value
+  }
+
+  /// Whether changes are saved: not while a session that saves nothing (a guest's) is open.
+  var savesChanges: Bool {
+    unsaved == nil
   }
 
   /// Whether changes are being saved.
@@ -36,6 +45,10 @@ public final class TogglesStore {
 
   @ObservationIgnored private let service: any FeatureToggleService
   @ObservationIgnored private let saved: SavedValue<FeatureToggles>
+  /// The toggles as a session that saves nothing has them, shown instead of the saved ones
+  /// until it ends; `nil` while changes are saved. The toggles are app-wide, but a guest's
+  /// session saves nothing, so its changes last only as long as it does.
+  private var unsaved: FeatureToggles?
 
   /// Follows `service` and, given a `watchClock`, asks it every second of that clock to look
   /// for another Fun's saves; both run in tasks of `tasks`.
@@ -47,8 +60,23 @@ public final class TogglesStore {
     }
   }
 
+  /// Opens a session that saves its changes (`savesChanges`), or, for one that saves nothing,
+  /// keeps its changes in memory, starting from the saved toggles, until ``endSession()``.
+  public func beginSession(savesChanges: Bool) {
+    unsaved = savesChanges ? nil : saved.value
+  }
+
+  /// Ends the session's own toggles: the saved ones show again, and changes are saved.
+  public func endSession() {
+    unsaved = nil
+  }
+
   /// Flips the switch of `key`, or steps the appearance in `direction`.
   public func toggle(_ key: FeatureToggleKey, _ direction: FeatureToggles.Direction = .forward) {
+    if unsaved != nil {
+      unsaved?.toggle(key, direction)
+      return
+    }
     let service = service
     saved.change(name: "toggle save") { toggles in
       toggles.toggle(key, direction)
@@ -60,6 +88,10 @@ public final class TogglesStore {
 
   /// Restores every toggle's default.
   func reset() {
+    if unsaved != nil {
+      unsaved = .defaults
+      return
+    }
     let service = service
     saved.change(name: "toggles reset") { toggles in
       toggles = .defaults

@@ -74,6 +74,49 @@ struct TogglesStoreTests {
     #expect(store.toggles == .defaults)
   }
 
+  @Test("A session that saves nothing changes the toggles for as long as it lasts, never the service's")
+  func sessionThatSavesNothing() async throws {
+    let savedToggles = FeatureToggles(showsFeaturedCarousel: true, appearance: .light, simulatesNetworkFailure: false)
+    let service = MockFeatureToggleService(toggles: savedToggles)
+    let store = TogglesStore(service: service, tasks: time.tasks)
+    let settings = SettingsViewModel(toggles: store, toasts: MockToastService())
+
+    store.beginSession(savesChanges: false)
+    #expect(!store.savesChanges)
+    #expect(store.toggles == savedToggles, "it starts from what is saved")
+    settings.toggle(.featuredCarousel)
+    settings.toggle(.appearance, .forward)
+    try await time.settle()
+    #expect(!settings.toggles.showsFeaturedCarousel)
+    #expect(settings.toggles.appearance == .dark)
+    #expect(!store.isSaving)
+    #expect(service.toggledKeys.isEmpty)
+    #expect(service.toggles == savedToggles)
+
+    store.reset()
+    try await time.settle()
+    #expect(store.toggles == .defaults)
+    #expect(service.resetCount == 0)
+
+    store.endSession()
+    #expect(store.savesChanges)
+    #expect(store.toggles == savedToggles, "the next session starts from what is saved")
+    settings.toggle(.featuredCarousel)
+    try await time.settle()
+    #expect(service.toggledKeys == [.featuredCarousel])
+  }
+
+  @Test("A session that saves its changes saves them as before")
+  func sessionThatSaves() async throws {
+    let service = MockFeatureToggleService()
+    let store = TogglesStore(service: service, tasks: time.tasks)
+    store.beginSession(savesChanges: true)
+    #expect(store.savesChanges)
+    store.toggle(.networkFailure)
+    try await time.settle()
+    #expect(service.toggledKeys == [.networkFailure])
+  }
+
   @Test("The store deallocates")
   func deallocates() async throws {
     let service = MockFeatureToggleService()
