@@ -374,7 +374,10 @@ public struct TrackedTask<Success: Sendable>: Sendable {
       let id = id
       let hasEnded: @Sendable () -> Bool = { tracker.hasEnded(id) }
       return await TaskTracker.park(until: hasEnded) {
-        await task.value
+        // A task that has ended gives its value at once; the end of one still running is a
+        // wake-up from elsewhere.
+        if hasEnded() { return await task.value }
+        return await withTaskExecutorPreference(WakeUpExecutor.shared) { await task.value }
       }
     }
   }

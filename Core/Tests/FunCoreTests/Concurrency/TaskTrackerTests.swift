@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 
 @testable import FunCore
@@ -10,6 +11,44 @@ private final class Counter {
 /// An actor the hop chain bounces through, so every step really leaves the main actor.
 private actor Elsewhere {
   func touch() {}
+}
+
+/// Keeps the threads of Swift's global executor busy, as the synchronous work of the suites
+/// running beside a test can: jobs that spin until ``release()``, or until a limit of real time
+/// has passed, so that a wake-up stuck behind them fails the test instead of hanging the run.
+private final class GlobalExecutorHog: Sendable {
+  private struct State {
+    var isReleased = false
+    var deadline: DispatchTime?
+  }
+
+  private let state = Locked(State())
+
+  /// Queues `jobs` spinning jobs for at most `limit`, at the current task's priority, so that
+  /// they share the queue its wake-ups would take. More jobs than the executor has threads: the
+  /// queue is first in, first out, so a wake-up that goes there waits behind every one.
+  func occupy(jobs: Int = 64, atMost limit: Duration = .seconds(20)) {
+    let deadline = DispatchTime.now() + limit.inSeconds
+    state.withLock { $0.deadline = deadline }
+    for _ in 0..<jobs {
+      Task.detached(priority: Task.currentPriority) {
+        while self.isSpinning(until: deadline) {}
+      }
+    }
+  }
+
+  private func isSpinning(until deadline: DispatchTime) -> Bool {
+    !state.withLock { $0.isReleased } && DispatchTime.now() < deadline
+  }
+
+  /// Ends the spinning; returns whether the jobs were still spinning (their limit not passed).
+  func release() -> Bool {
+    state.withLock { state in
+      defer { state.isReleased = true }
+      guard let deadline = state.deadline else { return false }
+      return DispatchTime.now() < deadline
+    }
+  }
 }
 
 @Suite("TaskTracker", .timeLimit(.minutes(3)))
@@ -43,6 +82,33 @@ struct TaskTrackerTests {
 
     #expect(counter.value == 1)
     #expect(tasks.taskCount == 0)
+  }
+
+  @Test("A tracked task awaiting another's end goes on while Swift's global executor is kept busy by other work")
+  func awaitingATaskDoesNotWaitForTheGlobalExecutor() async throws {
+    let hog = GlobalExecutorHog()
+    let parked = Locked<CheckedContinuation<Void, Never>?>(nil)
+    let isAwaiting = Locked(false)
+    // Woken from outside as a file read is, through WakeUpExecutor: its end needs no thread of
+    // the global executor, so only the awaiting task's wake-up is under test.
+    let awaited = tasks.start("awaited") {
+      await withTaskExecutorPreference(WakeUpExecutor.shared) {
+        await withCheckedContinuation { continuation in parked.withLock { $0 = continuation } }
+      }
+    }
+    let awaiting = tasks.start("awaiting") { () -> Bool in
+      isAwaiting.withLock { $0 = true }
+      await awaited.value
+      return hog.release()
+    }
+    while parked.withLock({ $0 == nil }) || !isAwaiting.withLock({ $0 }) {
+      await Task.yield()
+    }
+
+    hog.occupy()
+    parked.withLock { $0 }?.resume()
+
+    #expect(await awaiting.value, "the wake-up waited until the global executor's threads were free")
   }
 
   @Test("A task that awaits another tracked task is idle while that one sleeps on the clock")

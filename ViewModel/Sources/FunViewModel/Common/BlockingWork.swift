@@ -1,4 +1,5 @@
 import Dispatch
+import FunCore
 
 /// Runs work that blocks (file I/O, a `fsync`) on a thread of its own, one piece after another,
 /// so that neither the main actor nor the cooperative pool waits for a disk.
@@ -20,9 +21,13 @@ final class BlockingWork: Sendable {
   /// Runs `work` on this queue, after everything handed over before it, and returns its
   /// result.
   func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
-    await withCheckedContinuation { continuation in
-      queue.async {
-        continuation.resume(returning: work())
+    // Resumed from the queue's thread, never at once: the wake-up need not wait for Swift's
+    // global executor.
+    await withTaskExecutorPreference(WakeUpExecutor.shared) {
+      await withCheckedContinuation { continuation in
+        queue.async {
+          continuation.resume(returning: work())
+        }
       }
     }
   }

@@ -54,6 +54,35 @@ struct SavedValueTests {
     #expect(saved.value == ["mine"])
   }
 
+  @Test("Saves one after another go on while Swift's global executor is kept busy by other work")
+  func savesDoNotWaitForTheGlobalExecutor() async throws {
+    let stream = MulticastStream<[String]>(initial: [])
+    let saved = SavedValue([], following: stream.subscribe(), tasks: time.tasks, name: "test changes")
+    try await time.settle()
+    let hog = GlobalExecutorHog()
+    let held = Locked<Bool?>(nil)
+
+    hog.occupy()
+    for word in ["a", "b"] {
+      saved.change(name: "test save") {
+        $0.append(word)
+      } save: {
+        []
+      }
+    }
+    saved.change(name: "test save") {
+      $0.append("c")
+    } save: {
+      (["a", "b", "c"], ())
+    } then: { _ in
+      held.withLock { $0 = hog.release() }
+    }
+    try await time.settle()
+
+    #expect(held.withLock { $0 } == true, "a save's wake-up waited until the global executor's threads were free")
+    #expect(saved.value == ["a", "b", "c"])
+  }
+
   @Test("The first read shows what it read as it counts as loaded, and not before")
   func loadShowsWhatItRead() async throws {
     let (saved, reading, _) = valueWithHeldRead()
