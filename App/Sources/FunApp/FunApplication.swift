@@ -304,6 +304,12 @@ public final class FunApplication {
       guard let current = screen.currentItemID else {
         throw ScriptFailure(L10n.CommandLine.noItemSelected(screen.title))
       }
+      // A Detail page stays open on your item deleted meanwhile: it is no item to favorite
+      // either, as an id is not.
+      let isShown = !flow.catalog.hasLoaded || flow.catalog.item(withID: current) != nil
+      guard isShown || flow.favoritesStore.contains(current) else {
+        throw ScriptFailure(AppError.itemNotFound(id: current).text)
+      }
       target = current
     }
     flow.favoritesStore.toggle(target)
