@@ -167,6 +167,24 @@ struct ScriptRunnerTests {
     #expect(try String(contentsOfFile: file, encoding: .utf8).contains("gone-item") == false)
   }
 
+  @Test("A deeplink Fun cannot parse fails its line with the link's reason, as other commands do; the run goes on")
+  func badDeepLinkFails() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let reason = try #require(
+      { () -> AppError? in
+        do throws(AppError) {
+          _ = try DeepLink(parsing: "funapp://bogus")
+          return nil
+        } catch { return error }
+      }())
+    let run = try await FunRun.script(
+      "deeplink funapp://bogus\nwait 1s\ndeeplink funapp://tab/search\n", in: directory)
+    #expect(run.status == 1)
+    #expect(run.errors == ["error: line 1: \(reason.message)"])
+    #expect(run.frame(line: 3)?.text.contains("[Search]") == true)
+  }
+
   @Test("Your item deleted while its Detail page stays open: `fav` there fails, as for an unknown id; nothing saved")
   func favoriteOnDeletedItemFails() async throws {
     let directory = try TemporaryDirectory()
