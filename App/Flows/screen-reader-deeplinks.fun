@@ -49,8 +49,11 @@ says Profile, ada
 says No bio yet.
 says 1 favorite
 says Sign out
-# A link Fun cannot route says why, in an error toast, and nothing moves.
-deeplink funapp://nowhere
+# A link Fun cannot route says why, in an error toast, and nothing moves (one it cannot parse,
+# typed on the `:` line: as a script's own line it fails, as any bad command does).
+key :
+type deeplink funapp://nowhere
+key enter
 says Error: Cannot open funapp://nowhere: unknown destination "nowhere"
 deeplink funapp://item/nope
 # An error waits for the one showing to have its 2.5 s, then is said.

@@ -205,6 +205,14 @@ public final class FunApplication {
       // Through the store, as Settings does, so every screen shows it at once.
       root.toggles.toggle(key)
     case .deepLink(let url):
+      // A link Fun cannot parse fails here, as any other bad command does; what depends on the
+      // session (an item the catalog lacks, a guest's refusal) is known only as it routes, and
+      // says so in a toast, as the app does.
+      do throws(AppError) {
+        _ = try DeepLink(parsing: url)
+      } catch {
+        throw ScriptFailure(error.text)
+      }
       // Not awaited: the settle after each command lets a link that can route now finish
       // before the frame, and one that waits for the catalog goes on waiting.
       open(url)
@@ -303,6 +311,12 @@ public final class FunApplication {
     } else {
       guard let current = screen.currentItemID else {
         throw ScriptFailure(L10n.CommandLine.noItemSelected(screen.title))
+      }
+      // A Detail page stays open on your item deleted meanwhile: it is no item to favorite
+      // either, as an id is not.
+      let isShown = !flow.catalog.hasLoaded || flow.catalog.item(withID: current) != nil
+      guard isShown || flow.favoritesStore.contains(current) else {
+        throw ScriptFailure(AppError.itemNotFound(id: current).text)
       }
       target = current
     }

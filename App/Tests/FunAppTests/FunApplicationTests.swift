@@ -8,22 +8,34 @@ import Testing
 @Suite("FunApplication deep links", .timeLimit(.minutes(3)))
 struct FunApplicationTests {
   @Test(
-    "a bad deep link shows an error toast and changes nothing",
+    "a deep link Fun cannot parse fails its line with the reason, exit 1, and changes nothing",
     arguments: [
-      "funapp://nowhere",
-      "funapp://tab/inbox",
-      "funapp://item/does-not-exist",
-      "funapp://item/swiftui?tab=inbox",
-      "funapp://item/x?tab=sources",
-      "https://evil.example/tab/search",
-      "ftp://fun.example/tab/search",
-      "not a url",
+      ("funapp://nowhere", #"Cannot open funapp://nowhere: unknown destination "nowhere""#),
+      ("funapp://tab/inbox", "Cannot open funapp://tab/inbox"),
+      ("funapp://item/swiftui?tab=inbox", "Cannot open funapp://item/swiftui?tab=inbox"),
+      ("funapp://item/x?tab=sources", "Cannot open funapp://item/x?tab=sources"),
+      ("https://evil.example/tab/search", "Cannot open https://evil.example/tab/search"),
+      ("ftp://fun.example/tab/search", "Cannot open ftp://fun.example/tab/search"),
+      ("not a url", "Cannot open not a url"),
     ]
   )
-  func badDeepLink(url: String) async throws {
+  func badDeepLink(url: String, reason: String) async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let run = try await FunRun.script("wait 1s\nkey down\ndeeplink \(url)\n", in: directory)
+    #expect(run.status == 1)
+    #expect(run.errors.count == 1)
+    #expect(run.errors.first?.hasPrefix("error: line 3: \(reason)") == true, "\(run.errors)")
+    let before = try #require(run.frame(line: 2))
+    let after = try #require(run.frame(line: 3))
+    #expect(after.lines == before.lines)
+  }
+
+  @Test("a deep link that parses but names an item the catalog lacks shows an error toast and changes nothing")
+  func deepLinkToMissingItem() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("wait 1s\nkey down\ndeeplink funapp://item/does-not-exist\n", in: directory)
     #expect(run.status == 0)
     let before = try #require(run.frame(line: 2))
     let after = try #require(run.frame(line: 3))
@@ -32,14 +44,13 @@ struct FunApplicationTests {
     #expect(after.lines.dropLast() == before.lines.dropLast())
   }
 
-  @Test("a deep link's escape sequences reach neither the toast nor the echoed command nor stderr")
+  @Test("a deep link's escape sequences reach neither the error line nor the echoed command nor stderr")
   func deepLinkTextIsSanitised() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let run = try await FunRun.script("deeplink funapp://x\u{1B}[2Jy\nexpect \u{1B}]0;title\u{07}\n", in: directory)
-    let frame = try #require(run.frame(line: 1))
-    #expect(frame.bottomLine.hasPrefix("✗ Cannot open funapp://x"))
-    #expect(run.errors.count == 1)
+    #expect(run.errors.count == 2)
+    #expect(run.errors.first?.hasPrefix("error: line 1: Cannot open funapp://x") == true, "\(run.errors)")
     for line in run.output + run.errors {
       #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(line.debugDescription)")
     }

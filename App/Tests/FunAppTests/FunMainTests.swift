@@ -35,7 +35,7 @@ struct FunMainTests {
   func missingValue() async {
     let run = await FunRun.run(["--state-dir"])
     #expect(run.status == 2)
-    #expect(run.errors.first == "fun: option '--state-dir' needs a value")
+    #expect(run.errors.first == "fun: option '--state-dir' needs a directory")
   }
 
   @Test("a script file that cannot be read exits 2 with its path on stderr, and leaves no state folder behind")

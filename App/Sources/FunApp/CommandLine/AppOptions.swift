@@ -83,10 +83,14 @@ public struct AppOptions: Equatable, Sendable {
     var remaining = arguments[...]
     var profile: ProfileName?
     var isGuest = false
+    // An option right after one that needs a value is that value missing, not a value: `--open
+    // --frames none` names no URL, and reading `--frames` as one would blame `none` instead.
     func value(for option: String) throws(ParseError) -> String {
-      guard let next = remaining.popFirst() else {
-        throw ParseError(text: L10n.Cli.needsValue(VisibleEscapes.escaped(option)))
+      guard let next = remaining.first, !next.hasPrefix("--") else {
+        throw ParseError(
+          text: L10n.Cli.needsValue(option: VisibleEscapes.escaped(option), value: Self.valueName(of: option)))
       }
+      remaining.removeFirst()
       return next
     }
     while let argument = remaining.popFirst() {
@@ -149,6 +153,23 @@ public struct AppOptions: Equatable, Sendable {
       throw ParseError(text: L10n.Cli.profileAndGuest)
     }
     session = isGuest ? .guest : profile.map(Session.profile)
+  }
+
+  /// What `option` takes, as its error names it when it is missing: the usage's word for it.
+  private static func valueName(of option: String) -> LocalizedText {
+    switch option {
+    case "--script": L10n.Cli.valueScript
+    case "--open": L10n.Cli.valueURL
+    case "--catalog": L10n.Cli.valueCatalog
+    case "--state-dir": L10n.Cli.valueDirectory
+    case "--size": L10n.Cli.valueSize
+    case "--frames": L10n.Cli.valueFrames
+    case "--profile": L10n.Cli.valueProfile
+    case "--lang": L10n.Cli.valueLanguage
+    case "--log-level": L10n.Cli.valueLogLevel
+    case "--settle-timeout", "--open-timeout": L10n.Cli.valueSeconds
+    default: L10n.Cli.valueAny
+    }
   }
 
   /// `text`, the value of `option`, as a duration of more than 0 and at most 3600 seconds,

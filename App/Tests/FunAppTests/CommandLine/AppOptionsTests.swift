@@ -76,13 +76,13 @@ struct AppOptionsTests {
   }
 
   static let invalidCommandLines: [(arguments: [String], message: String)] = [
-    (["--script"], "option '--script' needs a value"),
-    (["--open"], "option '--open' needs a value"),
-    (["--catalog"], "option '--catalog' needs a value"),
-    (["--state-dir"], "option '--state-dir' needs a value"),
-    (["--size"], "option '--size' needs a value"),
-    (["--log-level"], "option '--log-level' needs a value"),
-    (["--no-color", "--size"], "option '--size' needs a value"),
+    (["--script"], "option '--script' needs a file, or - for standard input"),
+    (["--open"], "option '--open' needs a URL"),
+    (["--catalog"], "option '--catalog' needs a catalog's path or URL"),
+    (["--state-dir"], "option '--state-dir' needs a directory"),
+    (["--size"], "option '--size' needs a size, e.g. 80x24"),
+    (["--log-level"], "option '--log-level' needs a log level, e.g. debug"),
+    (["--no-color", "--size"], "option '--size' needs a size, e.g. 80x24"),
     (["--size", "80"], "invalid size '80': expected WxH, e.g. 80x24, from 10x5 to 1000x1000"),
     (["--size", "80x"], "invalid size '80x': expected WxH, e.g. 80x24, from 10x5 to 1000x1000"),
     (["--size", "wide"], "invalid size 'wide': expected WxH, e.g. 80x24, from 10x5 to 1000x1000"),
@@ -96,18 +96,25 @@ struct AppOptionsTests {
     (["--open-timeout", "3601"], "invalid --open-timeout '3601': expected seconds, e.g. 5 or 0.5 (at most 3600)"),
     (["--lang", "xx"], "unknown language 'xx': expected one of en, de, pseudo"),
     (["--lang", "dee"], "unknown language 'dee': expected one of en, de, pseudo"),
-    (["--lang"], "option '--lang' needs a value"),
-    (["--frames"], "option '--frames' needs a value"),
+    (["--lang"], "option '--lang' needs a language code, e.g. de"),
+    (["--frames"], "option '--frames' needs all, changed or none"),
     (["--size", "1001x24"], "invalid size '1001x24': expected WxH, e.g. 80x24, from 10x5 to 1000x1000"),
     (
       ["--log-level", "loud"],
       "unknown log level 'loud': expected one of debug, info, notice, warning, error, fault"
     ),
+    // An option where a value belongs is the value missing, never the value.
+    (["--open", "--frames", "none"], "option '--open' needs a URL"),
+    (["--open", "--state-dir", "/tmp/x"], "option '--open' needs a URL"),
+    (["--state-dir", "--guest"], "option '--state-dir' needs a directory"),
+    (["--script", "--real-time"], "option '--script' needs a file, or - for standard input"),
+    (["--settle-timeout", "--lang", "de"], "option '--settle-timeout' needs seconds, e.g. 5 or 0.5"),
+    (["--open-timeout"], "option '--open-timeout' needs seconds, e.g. 5 or 0.5"),
     (["--colour"], "unknown option '--colour'"),
     (["tour.fun"], "unknown option 'tour.fun'"),
     (["-v"], "unknown option '-v'"),
     (["--help", "--bogus"], "unknown option '--bogus'"),
-    (["--profile"], "option '--profile' needs a value"),
+    (["--profile"], "option '--profile' needs a profile name"),
     (
       ["--profile", "Ada Lovelace"],
       "\"Ada Lovelace\" is not a valid profile name: use only ASCII letters, digits, - and _"
@@ -119,10 +126,8 @@ struct AppOptionsTests {
       ["--profile", "-rf"],
       "\"-rf\" is not a valid profile name: a name cannot start with -, which commands read as an option"
     ),
-    (
-      ["--profile", "--help"],
-      "\"--help\" is not a valid profile name: a name cannot start with -, which commands read as an option"
-    ),
+    // An option where the name belongs is the name missing: `--help` was never meant as one.
+    (["--profile", "--help"], "option '--profile' needs a profile name"),
     // A catalog that cannot be read is refused here, not at load time as a file of that name.
     (["--catalog", ""], "--catalog needs a file path or an http(s) URL, not an empty value"),
     (
@@ -172,7 +177,8 @@ struct AppOptionsTests {
       (["--bogus"], "fun: unbekannte Option '--bogus'"),
       (["--profile", "bad!"], "fun: \"bad!\" ist kein gültiger Profilname"),
       (["--size", "3"], "fun: ungültige Größe '3'"),
-      (["--open"], "fun: Option '--open' braucht einen Wert"),
+      (["--open"], "fun: Option '--open' braucht eine URL"),
+      (["--open", "--frames", "none"], "fun: Option '--open' braucht eine URL"),
       (["--lang", "xx"], "fun: unbekannte Sprache 'xx': erwartet eine von en, de, pseudo"),
       (["--lang", "de", "--bogus"], "fun: unbekannte Option '--bogus'"),
       (["--profile", "-rf"], "fun: \"-rf\" ist kein gültiger Profilname: ein Name darf nicht mit - beginnen"),

@@ -167,6 +167,40 @@ struct ScriptRunnerTests {
     #expect(try String(contentsOfFile: file, encoding: .utf8).contains("gone-item") == false)
   }
 
+  @Test("A deeplink Fun cannot parse fails its line with the link's reason, as other commands do; the run goes on")
+  func badDeepLinkFails() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let reason = try #require(
+      { () -> AppError? in
+        do throws(AppError) {
+          _ = try DeepLink(parsing: "funapp://bogus")
+          return nil
+        } catch { return error }
+      }())
+    let run = try await FunRun.script(
+      "deeplink funapp://bogus\nwait 1s\ndeeplink funapp://tab/search\n", in: directory)
+    #expect(run.status == 1)
+    #expect(run.errors == ["error: line 1: \(reason.message)"])
+    #expect(run.frame(line: 3)?.text.contains("[Search]") == true)
+  }
+
+  @Test("Your item deleted while its Detail page stays open: `fav` there fails, as for an unknown id; nothing saved")
+  func favoriteOnDeletedItemFails() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let script = [
+      "wait 1s", "activity studio", "key n", "type mine", "key tab", "type Mine title", "key tab", "type sub",
+      "key tab", "key down", "key enter", "activity explore", "deeplink funapp://item/mine", "activity studio",
+      "key d", "key enter", "activity explore", "fav", "key f", "wait 1s",
+    ]
+    let run = try await FunRun.script(script.joined(separator: "\n") + "\n", in: directory)
+    #expect(run.errors == [#"error: line 18: No item with id "mine""#])
+    #expect(run.frame(line: 19)?.text.contains("No longer in this catalog") == true)
+    let file = directory.url.appendingPathComponent("state/profiles/\(FunRun.profile)/favorites.json").path
+    #expect((try? String(contentsOfFile: file, encoding: .utf8))?.contains("mine") != true)
+  }
+
   @Test("expect passes when the frame contains the text and fails with a message when it does not")
   func expect() async throws {
     let directory = try TemporaryDirectory()

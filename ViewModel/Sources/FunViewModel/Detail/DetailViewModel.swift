@@ -22,6 +22,18 @@ public final class DetailViewModel {
     favorites.contains(item.id)
   }
 
+  /// Whether the loaded catalog no longer has the item (you deleted it in Studio while this
+  /// page stayed open): the page says so and `f` adds no favorite for it, though it still
+  /// removes a saved one, as the Favorites tab does for a saved id the catalog lacks.
+  public var isGone: Bool {
+    catalog.hasLoaded && catalog.item(withID: openedItem.id) == nil
+  }
+
+  /// Whether ``Action/toggleFavorite`` does anything: not on a gone item that is no favorite.
+  public var canToggleFavorite: Bool {
+    !isGone || isFavorite
+  }
+
   /// Whether the favorites have been read, so that ``isFavorite`` says what is saved: before
   /// that (a link can open the item first) no item is one, and their arrival is no change
   /// anyone made.
@@ -30,10 +42,12 @@ public final class DetailViewModel {
   }
 
   /// Whether the item is in your favorites, in words both views show ("In your favorites",
-  /// "Not a favorite"); `nil` until the favorites have been read, when that is not known.
+  /// "Not a favorite", "No longer in this catalog" once a gone item is no favorite either);
+  /// `nil` until the favorites have been read, when that is not known.
   public var favoriteState: LocalizedText? {
     guard hasLoadedFavorites else { return nil }
-    return isFavorite ? L10n.Detail.inFavorites : L10n.Detail.notFavorite
+    if isFavorite { return L10n.Detail.inFavorites }
+    return isGone ? L10n.Detail.gone : L10n.Detail.notFavorite
   }
 
   /// Whether the item is one of your own, live from the shared ``CatalogStore``.
@@ -68,7 +82,7 @@ public final class DetailViewModel {
 
   /// What the user can do on the detail screen.
   public enum Action: Equatable, Sendable {
-    /// Favorites the item, or un-favorites it.
+    /// Favorites the item, or un-favorites it (a gone item only the latter).
     case toggleFavorite
     /// Shares the item: its text goes to ``lastSharedText`` and the clipboard, and a toast
     /// says so.
@@ -96,8 +110,10 @@ public final class DetailViewModel {
     "\(item.title) — \(item.subtitle) — \(link)"
   }
 
-  /// Favorites the item, or un-favorites it.
+  /// Favorites the item, or un-favorites it; a gone item is never made one (a favorite naming
+  /// nothing would come back with the deleted item's id).
   func toggleFavorite() {
+    guard canToggleFavorite else { return }
     favorites.toggle(item.id)
   }
 

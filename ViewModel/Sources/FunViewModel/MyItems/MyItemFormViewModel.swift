@@ -178,9 +178,16 @@ public final class MyItemFormViewModel {
     case .id: L10n.MyItems.idHint
     // Before the catalog loads, or when it failed, there is nothing to choose from yet.
     case .category: categories.isEmpty ? L10n.MyItems.categoryHintTyped : L10n.MyItems.categoryHint(categories.count)
-    case .description: L10n.MyItems.descriptionHint
+    // At the most paragraphs Enter only says so: the hint offers no new one.
+    case .description: canAddParagraph ? L10n.MyItems.descriptionHint : L10n.MyItems.descriptionHintFull
     case .title, .subtitle: nil
     }
+  }
+
+  /// Whether the description can take another paragraph (``Action/breakParagraph`` refuses at
+  /// the rule's limit, saying why).
+  public var canAddParagraph: Bool {
+    paragraphs.count < MyItemDraft.paragraphCountLimit
   }
 
   /// The fields as typed.
@@ -311,7 +318,7 @@ public final class MyItemFormViewModel {
   /// than leave a paragraph that only a save would refuse.
   func breakParagraph() {
     guard focusedField == .description else { return }
-    guard paragraphs.count < MyItemDraft.paragraphCountLimit else {
+    guard canAddParagraph else {
       formMessage.say(L10n.MyItems.newParagraphRefused(MyItemDraft.paragraphCountLimit))
       return
     }

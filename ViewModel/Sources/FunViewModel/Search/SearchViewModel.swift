@@ -305,8 +305,10 @@ public final class SearchViewModel {
   }
 
   /// Replaces the query with `query` (the cursor at its end) and searches at once, as a
-  /// `funapp://search?q=` link asks; returns when the search has finished.
+  /// `funapp://search?q=` link asks, in every category: a link cannot name one, so the one `]`
+  /// chose before would hide what it asks for. Returns when the search has finished.
   public func search(for query: String) async {
+    selectedCategory = Self.allCategories
     self.query = query
     await searchNow()
   }

@@ -66,6 +66,53 @@ struct DetailViewModelTests {
     #expect(detail.item == original)
   }
 
+  @Test("Your item deleted while its page is open: the page says it is gone, and f adds no favorite for it")
+  func deletedItemIsGone() async throws {
+    let original = FeaturedItem(
+      id: "mine", title: "Mine", subtitle: "Sub", category: "Journal", description: "One.", isFeatured: false)
+    let stores = TestStores(time: time, favorites: favorites)
+    let myItems = MyItemsStore(
+      service: MockMyItemsService(items: [original]), catalog: stores.catalog, toasts: toasts, tasks: time.tasks)
+    try await stores.catalog.load()
+    try await time.settle()
+    let detail = DetailViewModel(item: original, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
+    #expect(!detail.isGone)
+    #expect(detail.canToggleFavorite)
+
+    myItems.delete("mine")
+    try await time.settle()
+    #expect(detail.isGone)
+    #expect(!detail.canToggleFavorite)
+    #expect(detail.favoriteState == L10n.Detail.gone)
+    detail.send(.toggleFavorite)
+    try await time.settle()
+    #expect(!detail.isFavorite)
+    #expect(!favorites.favoriteIDs.contains("mine"))
+    #expect(favorites.toggledIDs.isEmpty)
+  }
+
+  @Test("A gone item still saved as a favorite can be unfavorited on its page, as on Favorites")
+  func goneFavoriteCanBeRemoved() async throws {
+    let stores = TestStores(time: time, favorites: favorites)
+    try await stores.catalog.load()
+    try await time.settle()
+    let detail = DetailViewModel(
+      item: CatalogFixtures.item("swiftui"), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
+    favorites.toggle("gone")
+    try await time.settle()
+    let gone = DetailViewModel(
+      item: FeaturedItem(id: "gone", title: "Gone", subtitle: "", category: "X", description: "", isFeatured: false),
+      catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
+    #expect(!detail.isGone)
+    #expect(gone.isGone)
+    #expect(gone.canToggleFavorite)
+    #expect(gone.favoriteState == L10n.Detail.inFavorites)
+    gone.send(.toggleFavorite)
+    try await time.settle()
+    #expect(!favorites.favoriteIDs.contains("gone"))
+    #expect(!gone.canToggleFavorite)
+  }
+
   @Test("favoriteState says the favorite state in words once the favorites are read, nil before")
   func favoriteState() async throws {
     let detail = makeDetail()

@@ -284,6 +284,8 @@ struct MyItemFormViewModelTests {
     }
     #expect(form.paragraphs.count == MyItemDraft.paragraphCountLimit)
     #expect(form.message == nil)
+    #expect(!form.canAddParagraph)
+    #expect(form.hint(for: .description) == L10n.MyItems.descriptionHintFull, "no new paragraph offered")
     form.send(.edit(.move(.characterBackward)))
     form.send(.breakParagraph)
     #expect(form.paragraphs.count == MyItemDraft.paragraphCountLimit)
@@ -296,6 +298,7 @@ struct MyItemFormViewModelTests {
     // Fewer paragraphs, and Enter works again.
     form.send(.edit(.delete(.start)))
     form.send(.edit(.delete(.characterBackward)))
+    #expect(form.hint(for: .description) == L10n.MyItems.descriptionHint)
     form.send(.breakParagraph)
     #expect(form.paragraphs.count == MyItemDraft.paragraphCountLimit)
     #expect(form.message == nil)

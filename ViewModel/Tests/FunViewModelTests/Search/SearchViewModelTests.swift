@@ -165,6 +165,20 @@ struct SearchViewModelTests {
     #expect(!search.isDebouncing)
   }
 
+  @Test("A link's query is searched in every category, whatever category was chosen before")
+  func linkQuerySearchesAllCategories() async throws {
+    let network = MockNetworkService()
+    let search = makeSearch(network)
+    await search.searchNow()
+    let other = try #require(search.categories.first { $0 != SearchViewModel.allCategories })
+    search.selectCategory(other)
+    await search.searchNow()
+    #expect(search.selectedCategory == other)
+    await search.search(for: "macros")
+    #expect(search.selectedCategory == SearchViewModel.allCategories)
+    #expect(search.results.map(\.id) == ["swiftdata", "macros"])
+  }
+
   @Test("An empty query shows every item, and the catalog is fetched only once")
   func emptyQueryShowsAll() async throws {
     let network = MockNetworkService()

@@ -38,15 +38,23 @@ final class DetailScreen: KeyBoundScreen {
 
   /// The hints without the scroll keys: whether they do anything depends on the size, which
   /// only ``hints(in:)`` knows. `f` is named for what it does to this item: on a favorite (every
-  /// item opened from Favorites) it unfavorites.
-  var hints: String { strings(viewModel.isFavorite ? L10n.Detail.hintsFavorite : L10n.Detail.hints) }
+  /// item opened from Favorites) it unfavorites; on an item the catalog no longer has (deleted
+  /// while this page was open) it is not offered, as it does nothing there.
+  var hints: String {
+    strings(
+      !viewModel.canToggleFavorite
+        ? L10n.Detail.hintsGone : viewModel.isFavorite ? L10n.Detail.hintsFavorite : L10n.Detail.hints)
+  }
 
   /// The scroll keys are offered only while the description is longer than its room in `area`,
   /// as the position and the scroll bar are, and as ``keyBindings(in:)`` binds them: where
   /// everything shows, they would do nothing.
   func hints(in area: Rect) -> String {
     guard layout(in: area).scrolls else { return hints }
-    return strings(viewModel.isFavorite ? L10n.Detail.hintsScrollingFavorite : L10n.Detail.hintsScrolling)
+    return strings(
+      !viewModel.canToggleFavorite
+        ? L10n.Detail.hintsScrollingGone
+        : viewModel.isFavorite ? L10n.Detail.hintsScrollingFavorite : L10n.Detail.hintsScrolling)
   }
 
   var currentItemID: String? { viewModel.item.id }
@@ -156,10 +164,11 @@ final class DetailScreen: KeyBoundScreen {
   /// (the layout the hints ask too), so help, written from this table, lists them exactly when
   /// the hints offer them.
   func keyBindings(in area: Rect) -> KeyBindings {
-    var bindings = [
-      KeyBinding([.char("f")], L10n.Help.favorite) { self.viewModel.send(.toggleFavorite) },
-      KeyBinding([.char("s")], L10n.Help.share) { self.viewModel.send(.share) },
-    ]
+    var bindings: [KeyBinding] = []
+    if viewModel.canToggleFavorite {
+      bindings.append(KeyBinding([.char("f")], L10n.Help.favorite) { self.viewModel.send(.toggleFavorite) })
+    }
+    bindings.append(KeyBinding([.char("s")], L10n.Help.share) { self.viewModel.send(.share) })
     let layout = layout(in: area)
     if layout.scrolls {
       bindings += KeyBinding.scrolling(page: layout.room, total: layout.lines.count) { lines in

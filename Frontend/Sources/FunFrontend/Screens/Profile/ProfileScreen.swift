@@ -70,6 +70,17 @@ final class ProfileScreen: KeyBoundScreen {
     canvas.fill(Rect(column: area.column, row: row, width: min(12, area.width), height: 1), style: theme.selection)
     canvas.put(
       text: "> " + strings(L10n.Profile.signOut), at: Point(column: area.column, row: row), style: theme.selection)
+    canvas.mark(Rect(column: area.column, row: row, width: area.width, height: 1), as: .row(Self.signOutRow))
+  }
+
+  /// "Sign out" is the screen's one row, always selected: a click on it is a click on the
+  /// selected row, which opens it as on every list (Enter: it asks first, in a sheet).
+  private static let signOutRow = 0
+
+  func handleClick(on target: MouseTarget) -> Bool {
+    guard target == .row(Self.signOutRow) else { return false }
+    viewModel.send(.signOut)
+    return true
   }
 
   func keyBindings(in _: Rect) -> KeyBindings {

@@ -52,12 +52,15 @@ final class MyItemFormSheet: FormSheet {
   }
 
   /// In the description Enter starts a paragraph, so there the footer offers Ctrl-S to save.
-  /// While the form says a second Esc discards the changes, the footer says so too.
+  /// While the form says a second Esc discards the changes, the footer says so too; at the most
+  /// paragraphs it offers no new one, which Enter would refuse.
   var hints: String {
     let discards = viewModel.message == L10n.Sheet.discardPending
+    let full = !viewModel.canAddParagraph
     return switch (viewModel.focusedField == .description, discards) {
-    case (true, false): strings(L10n.MyItems.formHintsDescription)
-    case (true, true): strings(L10n.MyItems.formHintsDescriptionDiscard)
+    case (true, false): strings(full ? L10n.MyItems.formHintsDescriptionFull : L10n.MyItems.formHintsDescription)
+    case (true, true):
+      strings(full ? L10n.MyItems.formHintsDescriptionFullDiscard : L10n.MyItems.formHintsDescriptionDiscard)
     case (false, false): strings(L10n.MyItems.formHints)
     case (false, true): strings(L10n.MyItems.formHintsDiscard)
     }

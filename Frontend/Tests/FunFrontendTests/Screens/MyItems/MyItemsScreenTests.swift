@@ -234,6 +234,27 @@ struct MyItemsScreenTests {
     #expect(harness.catalog.item(withID: "notes") == Self.ownItems[0])
   }
 
+  @Test("At the most paragraphs the description's hints offer no new paragraph, which Enter would refuse")
+  func noNewParagraphHintAtTheLimit() async throws {
+    let (harness, store) = try await Self.myItemsShowing([])
+    harness.present(harness.myItemFormSheet(store: store))
+    harness.press(.backTab)
+    harness.type("p")
+    for _ in 1..<(MyItemDraft.paragraphCountLimit - 1) {
+      harness.press(.enter)
+      harness.type("p")
+    }
+    let before = harness.frame(.standard).plainText
+    #expect(before.contains("Ctrl-S save  ⏎ new paragraph  Tab next field"))
+    #expect(before.contains("⏎ new paragraph  ↑↓ lines"))
+    harness.press(.enter)
+    harness.type("p")
+    let text = harness.frame(.standard).plainText
+    #expect(text.contains("¶ 20/20"))
+    #expect(!text.contains("new paragraph"), "\(text)")
+    #expect(text.contains("Ctrl-S save  Tab next field  Esc cancel"))
+  }
+
   @Test(
     "A paste into the description keeps its paragraphs: blank lines separate them, a hard wrap between joins",
     arguments: TerminalSize.snapshotSizes)

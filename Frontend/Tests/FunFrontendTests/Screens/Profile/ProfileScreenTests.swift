@@ -97,6 +97,19 @@ struct ProfileScreenKeyTests {
     #expect(harness.frame(TerminalSize(columns: 40, rows: 12)).plainText.contains("> Sign out"))
   }
 
+  @Test("A click on Sign out, the selected row, asks to sign out as Enter does", arguments: TerminalSize.snapshotSizes)
+  func clickSignOut(size: TerminalSize) throws {
+    let harness = ScreenHarness()
+    harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+    harness.rootView.terminalSize = size
+    let row = try #require(harness.cell(of: "> Sign out", size: size))
+    harness.click(at: Point(column: row.column + 2, row: row.row))
+    #expect(harness.coordinator.signOutCount == 1)
+    // Beside the row (the bio, the created date) a click does nothing.
+    harness.click(at: Point(column: row.column + 2, row: row.row - 2))
+    #expect(harness.coordinator.signOutCount == 1)
+  }
+
   @Test("A bio longer than its lines ends with … where it is cut", arguments: TerminalSize.snapshotSizes)
   func longBioMarked(size: TerminalSize) {
     let bio = (1...80).map { "word\($0)" }.joined(separator: " ")

@@ -88,4 +88,25 @@ struct SettingsScreenTests {
     #expect(harness.featureToggles.resetCount == 0)
     #expect(harness.toasts.shownToasts.isEmpty)
   }
+
+  @Test("PgUp/PgDn and Home/End go where docs/Keys.md says: the item and profile lists, never Settings or Profile")
+  func pageAndEndKeysWhereDocumented() async throws {
+    let harness = ScreenHarness()
+    try await harness.loadCatalog()
+    let area = Rect(column: 0, row: 2, width: 80, height: 20)
+    let pagingKeys: [Key] = [.pageUp, .pageDown, .home, .end]
+    func binds(_ screen: some KeyBoundScreen) -> Bool {
+      let table = screen.keyBindings(in: area)
+      return pagingKeys.allSatisfy { table.binding(for: $0) != nil }
+    }
+    func bindsNone(_ screen: some KeyBoundScreen) -> Bool {
+      let table = screen.keyBindings(in: area)
+      return pagingKeys.allSatisfy { table.binding(for: $0) == nil }
+    }
+    #expect(binds(HomeScreen(viewModel: harness.homeViewModel())))
+    #expect(binds(FavoritesScreen(viewModel: harness.favoritesViewModel())))
+    #expect(binds(SignInScreen(viewModel: harness.signInViewModel())))
+    #expect(bindsNone(SettingsScreen(viewModel: harness.settingsViewModel())))
+    #expect(bindsNone(ProfileScreen(viewModel: harness.profileViewModel())))
+  }
 }
