@@ -259,20 +259,23 @@ public final class TaskTracker: ScopedService {
   /// Waits for the app to go idle (this is the root tracker), with the timeout `armTimeout`
   /// sets up for a waiter: it arranges for ``timeOut(_:)`` of that waiter and returns what
   /// cancels that.
-  private func waitUntilIdle(armTimeout: (Int) -> () -> Void) async throws(StillBusy) {
+  func waitUntilIdle(armTimeout: (Int) -> () -> Void) async throws(StillBusy) {
     // The common case, an app that is idle already, costs no suspension and no timeout.
     if isIdle { return }
     let waiterID = state.withLock { state in
       defer { state.nextWaiterID += 1 }
       return state.nextWaiterID
     }
-    let disarm = armTimeout(waiterID)
-    defer { disarm() }
+    var disarm: (() -> Void)?
+    defer { disarm?() }
     // A tracked caller (a `:` command typed in the app) is not work the app waits for.
     let neverReady: @Sendable () -> Bool = { false }
     let busy = await Self.park(until: neverReady) {
       await withCheckedContinuation { (continuation: CheckedContinuation<[String], Never>) in
         state.withLock { $0.waiters[waiterID] = continuation }
+        // Armed once the waiter is there: a timeout that fired before would find no one to
+        // resume, and the wait would never end.
+        disarm = armTimeout(waiterID)
         resumeWaitersIfIdle()
       }
     }
@@ -342,7 +345,7 @@ public final class TaskTracker: ScopedService {
     }
   }
 
-  private func timeOut(_ waiterID: Int) {
+  func timeOut(_ waiterID: Int) {
     guard let waiter = state.withLock({ $0.waiters.removeValue(forKey: waiterID) }) else { return }
     let busy = busyTaskNames
     // Every task parked but one was ready a moment ago and is not any more: report it as the

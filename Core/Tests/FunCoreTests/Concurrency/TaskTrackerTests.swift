@@ -155,6 +155,24 @@ struct TaskTrackerTests {
     spinner.cancel()
   }
 
+  @Test("A timeout that comes as soon as it is armed still ends the wait, with the busy tasks")
+  func timeoutAtOnceEndsTheWait() async throws {
+    let spinner = tasks.start("spinner") {
+      while !Task.isCancelled {
+        await Task.yield()
+      }
+    }
+    defer { spinner.cancel() }
+    // A timer that fires at once: before the waiter was kept, the wait never ended.
+    let tasks = tasks
+    await #expect(throws: StillBusy(taskNames: ["spinner"])) {
+      try await tasks.waitUntilIdle { waiterID in
+        tasks.timeOut(waiterID)
+        return {}
+      }
+    }
+  }
+
   @Test("A tracked caller of waitUntilIdle does not wait for itself")
   func trackedCallerDoesNotBlockItself() async throws {
     let done = tasks.start("command") { [tasks] in
