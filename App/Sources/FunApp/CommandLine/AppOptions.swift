@@ -85,10 +85,10 @@ public struct AppOptions: Equatable, Sendable {
     var isGuest = false
     // An option right after one that needs a value is that value missing, not a value: `--open
     // --frames none` names no URL, and reading `--frames` as one would blame `none` instead.
-    func value(for option: String) throws(ParseError) -> String {
+    // `name` is the usage's word for what the option takes, which the error names.
+    func value(for option: String, naming name: LocalizedText) throws(ParseError) -> String {
       guard let next = remaining.first, !next.hasPrefix("--") else {
-        throw ParseError(
-          text: L10n.Cli.needsValue(option: VisibleEscapes.escaped(option), value: Self.valueName(of: option)))
+        throw ParseError(text: L10n.Cli.needsValue(option: VisibleEscapes.escaped(option), value: name))
       }
       remaining.removeFirst()
       return next
@@ -96,13 +96,13 @@ public struct AppOptions: Equatable, Sendable {
     while let argument = remaining.popFirst() {
       switch argument {
       case "--script":
-        let path = try value(for: argument)
+        let path = try value(for: argument, naming: L10n.Cli.valueScript)
         script = path == "-" ? .standardInput : .file(path)
-      case "--open": openURL = try value(for: argument)
-      case "--catalog": catalog = try Self.catalog(try value(for: argument))
-      case "--state-dir": stateDirectory = try value(for: argument)
+      case "--open": openURL = try value(for: argument, naming: L10n.Cli.valueURL)
+      case "--catalog": catalog = try Self.catalog(try value(for: argument, naming: L10n.Cli.valueCatalog))
+      case "--state-dir": stateDirectory = try value(for: argument, naming: L10n.Cli.valueDirectory)
       case "--size":
-        let text = try value(for: argument)
+        let text = try value(for: argument, naming: L10n.Cli.valueSize)
         guard let size = TerminalSize(parsing: text), (10...1000).contains(size.columns), (5...1000).contains(size.rows)
         else {
           throw ParseError(text: L10n.Cli.invalidSize(VisibleEscapes.escaped(text)))
@@ -110,23 +110,25 @@ public struct AppOptions: Equatable, Sendable {
         self.size = size
       case "--real-time": realTime = true
       case "--frames":
-        let name = try value(for: argument)
+        let name = try value(for: argument, naming: L10n.Cli.valueFrames)
         guard let frames = ScriptRunner.Frames(rawValue: name) else {
           throw ParseError(text: L10n.Cli.invalidFrames(VisibleEscapes.escaped(name)))
         }
         self.frames = frames
       case "--profile":
-        let name = try value(for: argument)
+        let name = try value(for: argument, naming: L10n.Cli.valueProfile)
         do throws(AppError) {
           profile = try ProfileName(validating: name)
         } catch {
           throw ParseError(text: error.text)
         }
       case "--guest": isGuest = true
-      case "--settle-timeout": settleTimeout = try Self.seconds(try value(for: argument), for: argument)
-      case "--open-timeout": openTimeout = try Self.seconds(try value(for: argument), for: argument)
+      case "--settle-timeout":
+        settleTimeout = try Self.seconds(try value(for: argument, naming: L10n.Cli.valueSeconds), for: argument)
+      case "--open-timeout":
+        openTimeout = try Self.seconds(try value(for: argument, naming: L10n.Cli.valueSeconds), for: argument)
       case "--lang":
-        let code = try value(for: argument)
+        let code = try value(for: argument, naming: L10n.Cli.valueLanguage)
         // Every other option is checked; a language Fun has no table for is no exception.
         guard let language = LanguageSelection.language(forCode: code) else {
           let known = Language.allCases.map(\.rawValue).joined(separator: ", ")
@@ -137,7 +139,7 @@ public struct AppOptions: Equatable, Sendable {
       case "--no-mouse": noMouse = true
       case "--screen-reader": screenReader = true
       case "--log-level":
-        let name = try value(for: argument)
+        let name = try value(for: argument, naming: L10n.Cli.valueLogLevel)
         guard let level = LogLevel(name: name) else {
           let names = LogLevel.allCases.map(\.description).joined(separator: ", ")
           throw ParseError(text: L10n.Cli.unknownLogLevel(name: VisibleEscapes.escaped(name), names: names))
@@ -153,23 +155,6 @@ public struct AppOptions: Equatable, Sendable {
       throw ParseError(text: L10n.Cli.profileAndGuest)
     }
     session = isGuest ? .guest : profile.map(Session.profile)
-  }
-
-  /// What `option` takes, as its error names it when it is missing: the usage's word for it.
-  private static func valueName(of option: String) -> LocalizedText {
-    switch option {
-    case "--script": L10n.Cli.valueScript
-    case "--open": L10n.Cli.valueURL
-    case "--catalog": L10n.Cli.valueCatalog
-    case "--state-dir": L10n.Cli.valueDirectory
-    case "--size": L10n.Cli.valueSize
-    case "--frames": L10n.Cli.valueFrames
-    case "--profile": L10n.Cli.valueProfile
-    case "--lang": L10n.Cli.valueLanguage
-    case "--log-level": L10n.Cli.valueLogLevel
-    case "--settle-timeout", "--open-timeout": L10n.Cli.valueSeconds
-    default: L10n.Cli.valueAny
-    }
   }
 
   /// `text`, the value of `option`, as a duration of more than 0 and at most 3600 seconds,

@@ -271,18 +271,13 @@ public enum DeepLink: Hashable, Sendable {
   /// escape followed by a combining mark (`%0A` and U+0301) looks to it like a stray `%`, which
   /// it encodes, so the link would search for the text `%0A`.
   private static func escapingRawBytes(_ text: String) -> String {
-    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?#@!$&'()*+,;=%".utf8)
-    let hex = Array("0123456789ABCDEF".utf8)
-    var bytes: [UInt8] = []
-    for byte in text.utf8 {
-      if allowed.contains(byte) {
-        bytes.append(byte)
-      } else {
-        bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    text.addingPercentEncoding(withAllowedCharacters: urlCharacters) ?? text
   }
+
+  /// What a URL may hold as it is: letters, digits, the unreserved and reserved ASCII marks, and
+  /// `%`, whose escapes ``hasWellFormedEscapes`` has checked.
+  private static let urlCharacters = CharacterSet(
+    charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?#@!$&'()*+,;=%")
 
   /// Whether every `%` in `text` starts a two-hex-digit escape.
   private static func hasWellFormedEscapes(_ text: String) -> Bool {

@@ -72,14 +72,19 @@ public struct Localizer: Sendable, Hashable {
     return date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, timeZone: timeZone))
   }
 
-  /// `date`'s day, as ``format(_:)`` writes it, and its time to the minute on a 24-hour clock:
-  /// `2025-01-01 14:05`, `1. Jan. 2025, 14:05`.
+  /// `date`'s day and its time to the minute on a 24-hour clock: `2025-01-01 14:05` in English
+  /// (ISO 8601's order, with a space), `1. Jan. 2025, 14:05` in German.
   func formatDateTime(_ date: Date) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let time = calendar.dateComponents([.hour, .minute], from: date)
-    let clock = String(format: "%02d:%02d", time.hour ?? 0, time.minute ?? 0)
-    return string(L10n.Common.dayAndTime(day: format(date), time: clock))
+    guard language != .base, language != .pseudo else {
+      let hour = Date.FormatStyle.Symbol.VerbatimHour.twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)
+      let style = Date.VerbatimFormatStyle(
+        format: "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \(hour: hour):\(minute: .twoDigits)",
+        timeZone: timeZone, calendar: Calendar(identifier: .gregorian))
+      return date.formatted(style)
+    }
+    let style = Date.FormatStyle(locale: locale, timeZone: timeZone)
+      .day().month(.abbreviated).year().hour(.twoDigits(amPM: .omitted)).minute(.twoDigits)
+    return date.formatted(style)
   }
 
   private var locale: Locale {
