@@ -157,7 +157,13 @@ public final class ItemList {
   /// after its items; `nil` for every item the catalog has. Derived here, in words, so the
   /// screen and the reader say the same.
   public func missingNote(for item: FeaturedItem) -> LocalizedText? {
-    catalog.hasLoaded && catalog.item(withID: item.id) == nil ? L10n.Favorites.notInCatalog : nil
+    isMissing(item) ? L10n.Favorites.notInCatalog : nil
+  }
+
+  /// Whether the loaded catalog lacks the item: a row ``missingNote(for:)`` explains, and one
+  /// with no detail to open.
+  func isMissing(_ item: FeaturedItem) -> Bool {
+    catalog.lacks(item.id)
   }
 
   /// Favorites the item, or un-favorites it if it is a favorite.
