@@ -34,6 +34,12 @@ public final class DetailViewModel {
     favorites.canToggle(item.id)
   }
 
+  /// What the hints call `f` here ("f unfavorite" on a favorite); `nil` where it does nothing,
+  /// and the hints offer no `f`.
+  public var favoriteHint: LocalizedText? {
+    canToggleFavorite ? FavoritesStore.hint(isFavorite: isFavorite) : nil
+  }
+
   /// Whether the favorites have been read, so that ``isFavorite`` says what is saved: before
   /// that (a link can open the item first) no item is one, and their arrival is no change
   /// anyone made.

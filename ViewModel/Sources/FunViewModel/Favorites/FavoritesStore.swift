@@ -85,6 +85,12 @@ public final class FavoritesStore {
     savedIDs.contains(id)
   }
 
+  /// What the hints call `f` on an item that is a favorite or not: what pressing it does. Every
+  /// screen's hints name it in these words.
+  static func hint(isFavorite: Bool) -> LocalizedText {
+    isFavorite ? L10n.Common.hintUnfavorite : L10n.Common.hintFavorite
+  }
+
   /// Whether ``toggle(_:)`` may change `id`: an id the loaded catalog lacks is never made a
   /// favorite (it would name nothing), though a saved one may still be removed.
   public func canToggle(_ id: String) -> Bool {
