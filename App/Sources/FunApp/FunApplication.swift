@@ -29,7 +29,8 @@ public final class FunApplication {
 
   /// Builds the app over the app's `services`, whose clock and tracker are `time`'s; `usesMouse`
   /// is false under `--no-mouse`. With `watchesOutsideChanges` the app shows within a second
-  /// of `time`'s clock what another Fun saves to its state folder (as `RootCoordinator` does).
+  /// of `time`'s clock the favorites and toggles another Fun saves to its state folder (the
+  /// flag is handed to `RootCoordinator`, which watches).
   public init(
     services: RootDependencies, time: AppTime, styleSupport: StyleSupport, usesMouse: Bool = true,
     watchesOutsideChanges: Bool = false
