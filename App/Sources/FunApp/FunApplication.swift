@@ -29,7 +29,8 @@ public final class FunApplication {
 
   /// Builds the app over the app's `services`, whose clock and tracker are `time`'s; `usesMouse`
   /// is false under `--no-mouse`. With `watchesOutsideChanges` the app shows within a second
-  /// of `time`'s clock what another Fun saves to its state folder (as `RootCoordinator` does).
+  /// of `time`'s clock the favorites and toggles another Fun saves to its state folder (the
+  /// flag is handed to `RootCoordinator`, which watches).
   public init(
     services: RootDependencies, time: AppTime, styleSupport: StyleSupport, usesMouse: Bool = true,
     watchesOutsideChanges: Bool = false
@@ -302,23 +303,17 @@ public final class FunApplication {
       guard flow.catalog.hasLoaded else {
         throw ScriptFailure(L10n.CommandLine.catalogNotLoaded(id))
       }
-      // A saved favorite the catalog lacks is a row on Favorites, which `f` removes there; an id
-      // neither has is no item to favorite.
-      guard flow.catalog.item(withID: id) != nil || flow.favoritesStore.contains(id) else {
-        throw ScriptFailure(AppError.itemNotFound(id: id).text)
-      }
       target = id
     } else {
       guard let current = screen.currentItemID else {
         throw ScriptFailure(L10n.CommandLine.noItemSelected(screen.title))
       }
-      // A Detail page stays open on your item deleted meanwhile: it is no item to favorite
-      // either, as an id is not.
-      let isShown = !flow.catalog.hasLoaded || flow.catalog.item(withID: current) != nil
-      guard isShown || flow.favoritesStore.contains(current) else {
-        throw ScriptFailure(AppError.itemNotFound(id: current).text)
-      }
       target = current
+    }
+    // A saved favorite the catalog lacks is a row on Favorites, which `f` removes there; an id
+    // neither has (a Detail page stays open on your item deleted meanwhile) is no item to favorite.
+    guard flow.favoritesStore.canToggle(target) else {
+      throw ScriptFailure(AppError.itemNotFound(id: target).text)
     }
     flow.favoritesStore.toggle(target)
   }

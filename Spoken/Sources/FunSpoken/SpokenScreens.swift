@@ -46,14 +46,16 @@ enum SpokenScreens {
 
   // MARK: Lists
 
-  /// A screen of the common list shape: its title, how many rows, the selected one; a row of
-  /// your own is said to be yours unless `marksOwn` is off (a list of nothing else).
+  /// A screen of the common list shape: its title, how many rows (`countText` where the screen
+  /// says it in its own words, unless there are none), the selected one; a row of your own is
+  /// said to be yours unless `marksOwn` is off (a list of nothing else).
   static func list(
     _ list: ItemList, title: String, identity: SpokenPresentation.Identity, marksOwn: Bool = true,
-    strings: Localizer
+    countText: String? = nil, strings: Localizer
   ) -> SpokenPresentation {
     let count = list.rows.count
-    var spoken = SpokenPresentation(identity: identity, heading: [title, strings(L10n.Spoken.itemCount(count))])
+    var spoken = SpokenPresentation(
+      identity: identity, heading: [title, countText ?? strings(L10n.Spoken.itemCount(count))])
     spoken.focus = focus(on: list, marksOwn: marksOwn, strings: strings)
     if let focus = spoken.focus, let position = focus.position {
       spoken.heading.append(strings(L10n.Spoken.position(index: position.index + 1, count: position.count)))
@@ -180,11 +182,10 @@ enum SpokenScreens {
   private static func favorites(
     _ favorites: FavoritesViewModel, scene: SpokenScene, identity: SpokenPresentation.Identity, strings: Localizer
   ) -> SpokenPresentation {
-    var spoken = list(favorites.list, title: scene.title, identity: identity, strings: strings)
     // With no rows the screen says there are none, not the summary, and so does the list.
-    if spoken.focus != nil, let summary = favorites.summary {
-      spoken.heading[1] = SpokenKeys(strings: strings).pauses(strings(summary))
-    }
+    let summary = favorites.summary.map { SpokenKeys(strings: strings).pauses(strings($0)) }
+    let spoken = list(
+      favorites.list, title: scene.title, identity: identity, countText: summary, strings: strings)
     return with(favorites.list.status, isBusy: favorites.isBusy, spoken, strings)
   }
 

@@ -152,6 +152,13 @@ public final class CatalogStore {
     positions[id].map { items[$0] }
   }
 
+  /// Whether the loaded catalog has no item `id` (a saved favorite from another catalog, your
+  /// item deleted while its page stayed open): the one rule every screen and the script judge
+  /// such an id by. `false` until the catalog has loaded, when no id is known to be missing.
+  func lacks(_ id: String) -> Bool {
+    hasLoaded && item(withID: id) == nil
+  }
+
   /// The id of the fetched catalog's item (not yours) whose id is `id` but for letter case, if
   /// any: `swiftui` for `SwiftUI`.
   func fetchedID(ignoringCase id: String) -> String? {

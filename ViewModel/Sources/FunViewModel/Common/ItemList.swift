@@ -136,9 +136,19 @@ public final class ItemList {
   }
 
   /// Whether the selected item is a favorite, so `f` on it unfavorites: what the hints name
-  /// `f` for, as Detail's do with ``DetailViewModel/isFavorite``. `false` with no selection.
+  /// `f` for (``favoriteHint``). `false` with no selection.
   public var isSelectedFavorite: Bool {
     selectedItem.map { isFavorite($0.id) } ?? false
+  }
+
+  /// What the hints call `f` on the item with `id` (a card's, which no row selects).
+  public func favoriteHint(for id: String) -> LocalizedText {
+    FavoritesStore.hint(isFavorite: isFavorite(id))
+  }
+
+  /// What the hints call `f` on the selected item: "f unfavorite" on a favorite.
+  public var favoriteHint: LocalizedText {
+    FavoritesStore.hint(isFavorite: isSelectedFavorite)
   }
 
   /// Whether the favorites have been read, so ``isFavorite(_:)`` says what is saved: before
@@ -157,7 +167,13 @@ public final class ItemList {
   /// after its items; `nil` for every item the catalog has. Derived here, in words, so the
   /// screen and the reader say the same.
   public func missingNote(for item: FeaturedItem) -> LocalizedText? {
-    catalog.hasLoaded && catalog.item(withID: item.id) == nil ? L10n.Favorites.notInCatalog : nil
+    isMissing(item) ? L10n.Favorites.notInCatalog : nil
+  }
+
+  /// Whether the loaded catalog lacks the item: a row ``missingNote(for:)`` explains, and one
+  /// with no detail to open.
+  func isMissing(_ item: FeaturedItem) -> Bool {
+    catalog.lacks(item.id)
   }
 
   /// Favorites the item, or un-favorites it if it is a favorite.

@@ -26,12 +26,18 @@ public final class DetailViewModel {
   /// page stayed open): the page says so and `f` adds no favorite for it, though it still
   /// removes a saved one, as the Favorites tab does for a saved id the catalog lacks.
   public var isGone: Bool {
-    catalog.hasLoaded && catalog.item(withID: openedItem.id) == nil
+    catalog.lacks(openedItem.id)
   }
 
   /// Whether ``Action/toggleFavorite`` does anything: not on a gone item that is no favorite.
   public var canToggleFavorite: Bool {
-    !isGone || isFavorite
+    favorites.canToggle(item.id)
+  }
+
+  /// What the hints call `f` here ("f unfavorite" on a favorite); `nil` where it does nothing,
+  /// and the hints offer no `f`.
+  public var favoriteHint: LocalizedText? {
+    canToggleFavorite ? FavoritesStore.hint(isFavorite: isFavorite) : nil
   }
 
   /// Whether the favorites have been read, so that ``isFavorite`` says what is saved: before

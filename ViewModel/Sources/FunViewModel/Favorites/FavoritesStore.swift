@@ -85,6 +85,18 @@ public final class FavoritesStore {
     savedIDs.contains(id)
   }
 
+  /// What the hints call `f` on an item that is a favorite or not: what pressing it does. Every
+  /// screen's hints name it in these words.
+  static func hint(isFavorite: Bool) -> LocalizedText {
+    isFavorite ? L10n.Common.hintUnfavorite : L10n.Common.hintFavorite
+  }
+
+  /// Whether ``toggle(_:)`` may change `id`: an id the loaded catalog lacks is never made a
+  /// favorite (it would name nothing), though a saved one may still be removed.
+  public func canToggle(_ id: String) -> Bool {
+    !catalog.lacks(id) || contains(id)
+  }
+
   /// The favorites the loaded catalog has, in catalog order.
   var items: CatalogItems {
     let ids = savedIDs
@@ -134,7 +146,7 @@ public final class FavoritesStore {
       return (memo.rows, memo.missing)
     }
     let items = items
-    let missing = hasLoaded ? ids.filter { catalog.item(withID: $0) == nil }.sorted() : []
+    let missing = ids.filter { catalog.lacks($0) }.sorted()
     // Without missing ids the rows are the favorites themselves, positions into the catalog;
     // with some, the favorites are copied once to put a row for each missing id after them.
     let rows =

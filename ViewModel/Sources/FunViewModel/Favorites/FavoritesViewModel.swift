@@ -6,7 +6,7 @@ import Observation
 ///
 /// The list's rows are the shared ``FavoritesStore``'s favorites, so they follow a refresh, and
 /// a favorite toggled on any other screen, in the same frame. Saved ids the catalog lacks are
-/// counted apart (`missingCount`), by the store's one rule, and listed after the favorites,
+/// counted apart (in ``summary``), by the store's one rule, and listed after the favorites,
 /// each by its id (``ItemList/missingNote(for:)`` says why it has nothing more), so they can
 /// be removed as any row is; opening one says in a toast that it is not in this catalog, as
 /// there is no item to show. Un-favoriting an item
@@ -90,11 +90,6 @@ public final class FavoritesViewModel {
     favorites.summary
   }
 
-  /// How many saved favorites the loaded catalog does not have.
-  var missingCount: Int {
-    favorites.missingCount
-  }
-
   /// Whether a `refresh()` is in flight.
   var isRefreshing: Bool {
     catalogRefresh.isRefreshing
@@ -109,7 +104,7 @@ public final class FavoritesViewModel {
   /// Shows the item's detail; a saved id the catalog lacks has none, so a toast says it is not
   /// in this catalog and how to remove it, rather than a detail with nothing in it.
   func open(_ item: FeaturedItem) {
-    guard list.missingNote(for: item) == nil else {
+    guard !list.isMissing(item) else {
       toasts.show(.info(L10n.Favorites.openedMissing(item.id)))
       return
     }

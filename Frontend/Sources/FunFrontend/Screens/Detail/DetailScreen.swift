@@ -41,9 +41,7 @@ final class DetailScreen: KeyBoundScreen {
   /// item opened from Favorites) it unfavorites; on an item the catalog no longer has (deleted
   /// while this page was open) it is not offered, as it does nothing there.
   var hints: String {
-    strings(
-      !viewModel.canToggleFavorite
-        ? L10n.Detail.hintsGone : viewModel.isFavorite ? L10n.Detail.hintsFavorite : L10n.Detail.hints)
+    strings(viewModel.favoriteHint.map { L10n.Detail.hints($0) } ?? L10n.Detail.hintsGone)
   }
 
   /// The scroll keys are offered only while the description is longer than its room in `area`,
@@ -52,9 +50,7 @@ final class DetailScreen: KeyBoundScreen {
   func hints(in area: Rect) -> String {
     guard layout(in: area).scrolls else { return hints }
     return strings(
-      !viewModel.canToggleFavorite
-        ? L10n.Detail.hintsScrollingGone
-        : viewModel.isFavorite ? L10n.Detail.hintsScrollingFavorite : L10n.Detail.hintsScrolling)
+      viewModel.favoriteHint.map { L10n.Detail.hintsScrolling($0) } ?? L10n.Detail.hintsScrollingGone)
   }
 
   var currentItemID: String? { viewModel.item.id }

@@ -32,18 +32,14 @@ final class HomeScreen: KeyBoundScreen {
   var hints: String {
     let list = viewModel.list
     if let focusedItem {
-      return strings(list.isFavorite(focusedItem.id) ? L10n.Home.hintsCardsFavorite : L10n.Home.hintsCards)
+      return strings(L10n.Home.hintsCards(list.favoriteHint(for: focusedItem.id)))
     }
     if isEmptyCatalog {
       return strings(L10n.Home.hintsEmpty)
     }
     let pages = viewModel.showsCarousel && viewModel.carouselPageCount > 1
-    return switch (pages, list.isSelectedFavorite) {
-    case (true, true): strings(L10n.Home.hintsPagingFavorite)
-    case (true, false): strings(L10n.Home.hintsPaging)
-    case (false, true): strings(L10n.Home.hintsFavorite)
-    case (false, false): strings(L10n.Home.hints)
-    }
+    let favorite = list.favoriteHint
+    return strings(pages ? L10n.Home.hintsPaging(favorite) : L10n.Home.hints(favorite))
   }
 
   var itemList: ItemList? { viewModel.list }

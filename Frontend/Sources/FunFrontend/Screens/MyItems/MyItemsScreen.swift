@@ -24,7 +24,7 @@ final class MyItemsScreen: KeyBoundScreen {
   /// selected item: on a favorite it unfavorites.
   var hints: String {
     if viewModel.isEmpty { return strings(L10n.MyItems.hintsEmpty) }
-    return strings(viewModel.list.isSelectedFavorite ? L10n.MyItems.hintsFavorite : L10n.MyItems.hints)
+    return strings(L10n.MyItems.hints(viewModel.list.favoriteHint))
   }
 
   var itemList: ItemList? { viewModel.list }

@@ -30,7 +30,7 @@ final class SearchScreen: KeyBoundScreen {
   /// `f` is named for what it does to the selected result: on a favorite it unfavorites.
   var hints: String {
     if isEditingText { return strings(L10n.Search.hintsEditing) }
-    return strings(viewModel.list.isSelectedFavorite ? L10n.Search.hintsFavorite : L10n.Search.hints)
+    return strings(L10n.Search.hints(viewModel.list.favoriteHint))
   }
 
   var itemList: ItemList? { viewModel.list }

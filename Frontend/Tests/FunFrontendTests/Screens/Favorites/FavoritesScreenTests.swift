@@ -266,7 +266,7 @@ struct FavoritesScreenTests {
     for language in Language.allCases where language != .pseudo {
       let strings = Localizer(language: language)
       let word = "r " + strings(L10n.Help.refresh)
-      for hints in [L10n.Favorites.hints, L10n.Favorites.hintsUndo, L10n.Home.hints] {
+      for hints in [L10n.Favorites.hints, L10n.Favorites.hintsUndo, L10n.Home.hints(L10n.Common.hintFavorite)] {
         #expect(strings(hints).contains(word), "\(language): \(strings(hints)) lacks \(word)")
       }
     }
