@@ -83,6 +83,20 @@ struct SpokenScreensTests {
     #expect(reader.announcements(for: scene) == ["Screen reader mode: on"])
   }
 
+  @Test("In German, the screen-reader setting off under --screen-reader says the reader is on at every such start")
+  func screenReaderSettingAskedForInGerman() async throws {
+    let harness = SpokenHarness()
+    let german = Localizer(language: .de)
+    let reader = ScreenReader(strings: german, askedBy: "--screen-reader")
+    let settings = SettingsViewModel(toggles: harness.toggles, toasts: harness.toasts)
+    let scene = SpokenScene(title: "Einstellungen", screenModel: settings)
+    _ = reader.announcements(for: scene)
+
+    settings.moveSelection(by: 3)
+    let announced = reader.announcements(for: scene).joined()
+    #expect(announced.hasSuffix(", aber an bei jedem Start mit --screen-reader"), "\(announced)")
+  }
+
   @Test("An item's page reads its title, subtitle, description and favorite state; `f` says the change")
   func detail() async throws {
     let harness = SpokenHarness()
