@@ -22,10 +22,11 @@ expect >   Observation
 # The tab bar: "Settings" starts at column 48 at 80 columns, after "Explore · ".
 click 49 1
 expect [Settings]
-# On Settings a click selects a setting, a second changes it.
-click 5 5
+# On Settings a click selects a setting, a second changes it (row 4 is a guest's note that
+# its settings are not saved, so Appearance is row 6).
+click 5 6
 expect > Appearance
-click 5 5
+click 5 6
 expect Appearance                light
 click 13 1
 expect [Home]

@@ -107,6 +107,7 @@ public enum FunMain {
       case .failed(let reason): return stop(reason, status: 1, language: options.language)
       }
     }
+    // `--open` let a run without a terminal this far; no running fun took the link, so it ends here.
     guard mode != .outputNotATerminal else { return stop(L10n.Cli.outputNotATerminal, language: options.language) }
     let status = await runApp(
       options: options, isScript: isScript, lines: lines, environment: environment, output: output)

@@ -215,12 +215,16 @@ enum SpokenScreens {
     let row = rows[settings.selectedIndex]
     var text = strings(L10n.Spoken.setting(label: row.label, value: row.valueLabel))
     // Off, the reader still speaks: say when "off" applies, or it would sound untrue. A toggle
-    // turned off here applies from the next start; with `--screen-reader` (or the variable) it
-    // never stops the reader those ask for.
+    // turned off here applies from the next start, but a guest's is never saved, so it never
+    // does; with `--screen-reader` (or the variable) it never stops the reader those ask for.
     if row.key == .screenReader, row.valueLabel == L10n.Settings.off {
-      text += ", " + strings(askedBy.map { L10n.Spoken.onWhenStartedWith($0) } ?? L10n.Spoken.fromNextStart)
+      let when = askedBy.map { L10n.Spoken.onWhenStartedWith($0) } ?? settings.unsavedNote ?? L10n.Spoken.fromNextStart
+      text += ", " + strings(when)
     }
     spoken.focus(on: .setting(row.key), at: settings.selectedIndex, of: rows.count, text: text, strings: strings)
+    if let note = settings.unsavedNote {
+      spoken.details.append(strings(note))
+    }
     return spoken
   }
 

@@ -47,6 +47,26 @@ struct SpokenScreensTests {
   }
 
   @Test(
+    "A guest's Settings says its settings are not saved, and the screen-reader setting off says so, not \"from the next start\""
+  )
+  func guestSettings() async throws {
+    let harness = SpokenHarness()
+    harness.toggles.beginSession(savesChanges: false)
+    let settings = SettingsViewModel(toggles: harness.toggles, toasts: harness.toasts)
+    let scene = SpokenScene(title: "Settings", screenModel: settings)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+    let note = "As a guest, your settings are not saved: they last until you sign out."
+
+    #expect(harness.reader.announcements(for: scene) == ["Settings, item 1 of 4", "Featured carousel: on", note])
+    settings.moveSelection(by: 3)
+    #expect(harness.reader.announcements(for: scene) == ["4 of 4: Screen reader mode: off, \(note)"])
+    settings.toggleSelected()
+    #expect(harness.reader.announcements(for: scene) == ["Screen reader mode: on"])
+    settings.toggleSelected()
+    #expect(harness.reader.announcements(for: scene) == ["Screen reader mode: off, \(note)"])
+  }
+
+  @Test(
     "Started with --screen-reader (or the variable), the setting off says the reader is on whenever started so, not that it goes",
     arguments: ["--screen-reader", "FUN_SCREEN_READER=1"])
   func screenReaderSettingAskedFor(by option: String) async throws {
@@ -61,6 +81,20 @@ struct SpokenScreensTests {
       reader.announcements(for: scene) == ["4 of 4: Screen reader mode: off, but on whenever started with \(option)"])
     settings.toggleSelected()
     #expect(reader.announcements(for: scene) == ["Screen reader mode: on"])
+  }
+
+  @Test("In German, the screen-reader setting off under --screen-reader says the reader is on at every such start")
+  func screenReaderSettingAskedForInGerman() async throws {
+    let harness = SpokenHarness()
+    let german = Localizer(language: .de)
+    let reader = ScreenReader(strings: german, askedBy: "--screen-reader")
+    let settings = SettingsViewModel(toggles: harness.toggles, toasts: harness.toasts)
+    let scene = SpokenScene(title: "Einstellungen", screenModel: settings)
+    _ = reader.announcements(for: scene)
+
+    settings.moveSelection(by: 3)
+    let announced = reader.announcements(for: scene).joined()
+    #expect(announced.hasSuffix(", aber an bei jedem Start mit --screen-reader"), "\(announced)")
   }
 
   @Test("An item's page reads its title, subtitle, description and favorite state; `f` says the change")

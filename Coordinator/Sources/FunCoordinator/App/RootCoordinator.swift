@@ -221,6 +221,9 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
       // A composition-root mistake, a session service not registered: fail loudly, naming the keys.
       fatalError(error.description)
     }
+    // The toggles are app-wide: a guest's changes to them last until ``close()`` ends the
+    // session, as its items do.
+    toggles.beginSession(savesChanges: session.savesChanges)
     let dependencies = SessionDependencies(locator: scope)
     let flow = AppCoordinator(
       session: session, dependencies: dependencies, catalog: catalog, toggles: toggles, presenter: self,

@@ -17,22 +17,18 @@ struct SharedStores {
   let toggles: TogglesStore
 
   /// Creates the stores of `session` over the services in `dependencies`, around the app-wide
-  /// `catalog` and `toggles` (told whether the session saves its changes); a `watchClock` has
-  /// the favorites look for another Fun's saves every second of it.
+  /// `catalog` and `toggles` (whose session the root begins and ends); a `watchClock` has the
+  /// favorites look for another Fun's saves every second of it.
   init(
     session: Session, catalog: CatalogStore, toggles: TogglesStore, dependencies: SessionDependencies,
     watchClock: (any Clock<Duration>)?
   ) {
-    // A guest's session saves nothing: its items live in memory, and its toggle changes (the
-    // toggles are app-wide) last until it ends.
-    let saves = session != .guest
     self.catalog = catalog
     self.toggles = toggles
-    toggles.beginSession(savesChanges: saves)
     favorites = FavoritesStore(
       service: dependencies.favorites, catalog: catalog, tasks: dependencies.tasks, watchClock: watchClock)
     myItems = MyItemsStore(
       service: dependencies.myItems, catalog: catalog, favorites: favorites, toasts: dependencies.toasts,
-      tasks: dependencies.tasks, watchClock: watchClock, savesItems: saves)
+      tasks: dependencies.tasks, watchClock: watchClock, savesItems: session.savesChanges)
   }
 }

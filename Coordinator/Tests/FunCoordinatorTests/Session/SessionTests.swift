@@ -167,6 +167,33 @@ struct SessionTests {
     #expect(harness.app.profile.viewModel.isGuest)
   }
 
+  @Test("A guest's toggle changes last until its session ends: signing out, or into a profile, shows the saved ones")
+  func guestTogglesEndWithTheSession() async throws {
+    let harness = AppHarness(profiles: ["ada"], signIn: nil)
+    let saved = harness.root.toggles.toggles
+    harness.root.continueAsGuest()
+    try await harness.settle()
+    #expect(!harness.root.toggles.savesChanges)
+    harness.root.toggles.toggle(.featuredCarousel)
+    try await harness.settle()
+    #expect(harness.root.toggles.toggles.showsFeaturedCarousel != saved.showsFeaturedCarousel)
+
+    harness.root.signOut()
+    #expect(harness.root.toggles.toggles == saved, "the sign-in screen shows what is saved")
+    #expect(harness.root.toggles.savesChanges)
+
+    harness.root.continueAsGuest()
+    try await harness.settle()
+    harness.root.toggles.toggle(.networkFailure)
+    try harness.root.signIn(profileNamed: "ada")
+    try await harness.settle()
+    #expect(harness.root.toggles.toggles == saved, "switching straight to a profile ends the guest's changes too")
+    #expect(harness.root.toggles.savesChanges)
+    harness.root.toggles.toggle(.featuredCarousel)
+    await harness.root.finishSaving()
+    #expect(harness.featureToggles.toggledKeys == [.featuredCarousel], "only the profile's change is saved")
+  }
+
   @Test("After a sign-out the sign-in list selects the profile just used (the guest row after a guest)")
   func signOutSelectsTheProfileJustUsed() async throws {
     let harness = AppHarness(profiles: ["ada", "bob", "cy"], signIn: nil)

@@ -23,6 +23,15 @@ public enum Session: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether what a person changes in the session is saved: a profile's is; a guest's
+  /// (its items, its toggle changes) lasts only as long as the session.
+  public var savesChanges: Bool {
+    switch self {
+    case .profile: true
+    case .guest: false
+    }
+  }
+
   /// The profile, unless this is a guest session.
   var profileName: ProfileName? {
     switch self {

@@ -8,9 +8,12 @@ import FunModel
 /// - a new toast replaces the one showing (no stale "Catalog refreshed" after a share); the
 ///   replaced one is logged;
 /// - except that an info or error toast never replaces an error: while an error shows or
-///   waits, it waits until every toast before it has had its time, then shows, so several
-///   warnings at once (files set aside at start, an unreachable server after a damaged saved
+///   waits, it waits until every toast before it has had its time, then shows, so a few
+///   warnings at once (a file set aside at start, an unreachable server after a damaged saved
 ///   copy) are each seen in turn;
+/// - but at most ``mostWaiting`` toasts wait: one more takes the place of the oldest waiting
+///   (logged, as each toast is when it comes), so a person's own failing command is answered
+///   within two toasts' time however many warnings came before it;
 /// - a toast equal to one showing or waiting is dropped, so one failure reported twice shows
 ///   once: a link that waited for the session's first load fails with the load's error, which
 ///   the session reports too; a refresh retried while its failure shows fails the same way.
@@ -42,8 +45,12 @@ final class ClockToastService: ToastService {
   private enum Outcome {
     case dropped
     case shown(replacing: ToastEvent?)
-    case waiting
+    case waiting(replacing: ToastEvent?)
   }
+
+  /// How many toasts wait behind the one showing, at most: enough that warnings which come
+  /// together are each seen, few enough that the newest shows within two toasts' time.
+  static let mostWaiting = 2
 
   private let elapsed: @Sendable () -> Duration
   private let state = Locked(State())
@@ -62,8 +69,8 @@ final class ClockToastService: ToastService {
   }
 
   /// Shows `toast` now, replacing the one showing, unless it is an info or error toast and an
-  /// error shows or waits (then it waits its turn) or it equals one showing or waiting (then
-  /// it is dropped).
+  /// error shows or waits (then it waits its turn, in the oldest waiting toast's place when
+  /// ``mostWaiting`` already wait) or it equals one showing or waiting (then it is dropped).
   func show(_ toast: ToastEvent) {
     let now = elapsed()
     let outcome = state.withLock { state -> Outcome in
@@ -71,17 +78,19 @@ final class ClockToastService: ToastService {
       // The same message again while it shows or waits (a failed first load and the link that
       // waited for it, a retried refresh) would only push newer toasts aside.
       if state.queue.contains(where: { $0.toast == toast }) { return .dropped }
-      if toast.style != .success, state.queue.contains(where: { $0.toast.style == .error }) {
-        state.queue.append(Scheduled(toast: toast, start: state.queue.last?.end ?? now))
-        return .waiting
+      if toast.style.waitsForErrors, state.queue.contains(where: { $0.toast.style == .error }) {
+        // The first toast of the queue is the one showing: the rest wait.
+        let waiting = state.queue.count - 1
+        let replaced = waiting >= Self.mostWaiting ? state.queue.remove(at: 1).toast : nil
+        state.queue.append(Scheduled(toast: toast, start: now))
+        Self.chain(&state.queue)
+        return .waiting(replacing: replaced)
       }
       // The toast on screen gives way; toasts still waiting behind it keep their turn.
       let replaced = state.queue.first.flatMap { $0.start <= now ? $0.toast : nil }
       if replaced != nil { state.queue.removeFirst() }
       state.queue.insert(Scheduled(toast: toast, start: now), at: 0)
-      for index in state.queue.indices.dropFirst() {
-        state.queue[index].start = state.queue[index - 1].end
-      }
+      Self.chain(&state.queue)
       return .shown(replacing: replaced)
     }
     switch outcome {
@@ -90,7 +99,9 @@ final class ClockToastService: ToastService {
       return
     case .shown(let replaced?):
       logger.debug("Toast replaced before its time: \(replaced.message)", category: "toasts")
-    case .shown(nil), .waiting:
+    case .waiting(let replaced?):
+      logger.debug("Toast replaced before its turn: \(replaced.message)", category: "toasts")
+    case .shown(nil), .waiting(nil):
       break
     }
     // Announced after the lock is given up: subscribers read the queue (``visibleToast``) when
@@ -115,10 +126,29 @@ final class ClockToastService: ToastService {
     stream.subscribe()
   }
 
+  /// Starts each toast after the first as the one before it ends.
+  private static func chain(_ queue: inout [Scheduled]) {
+    for index in queue.indices.dropFirst() {
+      queue[index].start = queue[index - 1].end
+    }
+  }
+
   private func current(at now: Duration? = nil) -> Scheduled? {
     let now = now ?? elapsed()
     return state.withLock { state in
       state.queue.first { $0.start <= now && now < $0.end }
+    }
+  }
+}
+
+extension ToastEvent.Style {
+  /// Whether a toast of this style waits while an error shows or waits, rather than replacing
+  /// it: a notice or another error does not hide an error before it is read, while a success
+  /// answers what the person just did, so it shows at once.
+  fileprivate var waitsForErrors: Bool {
+    switch self {
+    case .info, .error: true
+    case .success: false
     }
   }
 }

@@ -70,7 +70,6 @@ struct ClockToastServiceTests {
     toasts.show(.error("my-items.json was set aside"))
     clock.advance(by: .seconds(1))
     toasts.show(.error("profile.json was set aside"))
-    toasts.show(.error("settings.json was set aside"))
 
     #expect(toasts.visibleToast == .error("favorites.json was set aside"))
     #expect(toasts.timeUntilChange == .milliseconds(1500))
@@ -82,7 +81,63 @@ struct ClockToastServiceTests {
     clock.advance(by: .milliseconds(1))
     #expect(toasts.visibleToast == .error("profile.json was set aside"))
     clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == nil)
+  }
+
+  @Test("At most two toasts wait: one more takes the oldest waiting one's place, and that one is logged")
+  func waitingIsBounded() async {
+    let toasts = service()
+    toasts.show(.error("favorites.json was set aside"))
+    toasts.show(.error("my-items.json was set aside"))
+    toasts.show(.error("profile.json was set aside"))
+    toasts.show(.error("settings.json was set aside"))
+
+    #expect(toasts.visibleToast == .error("favorites.json was set aside"))
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == .error("profile.json was set aside"))
+    #expect(toasts.timeUntilChange == .milliseconds(2500))
+    clock.advance(by: .milliseconds(2500))
     #expect(toasts.visibleToast == .error("settings.json was set aside"))
+    #expect(toasts.timeUntilChange == .milliseconds(2500))
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == nil)
+    #expect(logger.entries.map(\.message).contains("Toast (error): my-items.json was set aside"))
+    #expect(logger.entries.map(\.message).contains("Toast replaced before its turn: my-items.json was set aside"))
+  }
+
+  @Test("A command's error after many queued warnings shows within two toasts' time, for its full 2.5 s")
+  func commandErrorAfterQueuedWarnings() async {
+    let toasts = service()
+    for file in ["favorites", "my-items", "profile", "settings"] {
+      toasts.show(.error("\(file).json was set aside"))
+    }
+    toasts.show(.info("Catalog loaded from the saved copy"))
+    clock.advance(by: .milliseconds(500))
+    toasts.show(.error("Unknown item: zzz"))
+
+    #expect(toasts.visibleToast == .error("favorites.json was set aside"))
+    clock.advance(by: .milliseconds(2000))
+    #expect(toasts.visibleToast == .info("Catalog loaded from the saved copy"))
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == .error("Unknown item: zzz"), "5 s after the start-up warnings, not 12.5 s")
+    #expect(toasts.timeUntilChange == .milliseconds(2500))
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == nil)
+  }
+
+  @Test("Errors shown far apart pile up no further than two waiting")
+  func manyErrorsNeverPileUp() async {
+    let toasts = service()
+    for index in 0..<50 {
+      toasts.show(.error("Failure \(index)"))
+      clock.advance(by: .milliseconds(100))
+    }
+    // 5 s on, the two newest are all that is left: the first had its turn, the one showing
+    // from 2.5 s (waiting when the first ended) had its, and every other gave way.
+    #expect(toasts.visibleToast == .error("Failure 48"))
+    #expect(toasts.timeUntilChange == .milliseconds(2500))
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == .error("Failure 49"))
     clock.advance(by: .milliseconds(2500))
     #expect(toasts.visibleToast == nil)
   }

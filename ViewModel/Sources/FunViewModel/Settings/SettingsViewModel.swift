@@ -59,6 +59,12 @@ public final class SettingsViewModel {
     store.toggles
   }
 
+  /// What a guest is told, on the screen and by the reader: its changes are not saved. `nil`
+  /// while changes are saved.
+  public var unsavedNote: LocalizedText? {
+    store.savesChanges ? nil : L10n.Settings.guestNote
+  }
+
   /// One row per toggle, in ``/FunModel/FeatureToggleKey`` order.
   public var rows: [SettingsRow] {
     FeatureToggleKey.allCases.map { SettingsRow(key: $0, toggles: toggles) }

@@ -11,8 +11,9 @@ import Observation
 /// the same state directory) shows everywhere in the same frame.
 ///
 /// A session that saves nothing (a guest's, as ``/FunModel/Session`` says) changes them for as
-/// long as it lasts: ``beginSession(savesChanges:)``, from the session's stores, says whether
-/// it saves, as it does for your items; the next session starts from what is saved.
+/// long as it lasts: ``beginSession(savesChanges:)``, as the session opens, says whether it
+/// saves (the ``/FunModel/Session/savesChanges`` your items follow too), and ``endSession()``,
+/// as it closes, goes back to what is saved, where the next session starts.
 ///
 /// Changing goes through the store, which shows the change at once and asks the service (that
 /// decides from what is saved) off the main actor, in order (a `SavedValue`, the one place the

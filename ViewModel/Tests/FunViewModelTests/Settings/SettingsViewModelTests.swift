@@ -32,6 +32,25 @@ struct SettingsViewModelTests {
     #expect(settings.rows.map(\.key) == FeatureToggleKey.allCases)
   }
 
+  @Test("A session that saves nothing has a note saying its settings are not saved; one that saves has none")
+  func unsavedNote() {
+    let store = TogglesStore(service: featureToggles, tasks: time.tasks)
+    let settings = SettingsViewModel(toggles: store, toasts: toasts)
+    #expect(settings.unsavedNote == nil)
+    store.beginSession(savesChanges: false)
+    #expect(settings.unsavedNote == L10n.Settings.guestNote)
+    #expect(
+      Localizer(language: .en)(L10n.Settings.guestNote)
+        == "As a guest, your settings are not saved: they last until you sign out.")
+    #expect(
+      Localizer(language: .de)(L10n.Settings.guestNote)
+        == "Als Gast werden deine Einstellungen nicht gespeichert: Sie gelten bis zur Abmeldung.")
+    store.endSession()
+    #expect(settings.unsavedNote == nil)
+    store.beginSession(savesChanges: true)
+    #expect(settings.unsavedNote == nil)
+  }
+
   @Test(
     "toggleSelected changes the selected row's setting",
     arguments: [

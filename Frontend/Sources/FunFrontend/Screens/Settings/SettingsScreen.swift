@@ -22,6 +22,14 @@ final class SettingsScreen: KeyBoundScreen {
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     var row = area.row
+    // First, as My items puts a guest's note: a change that will not last should say so
+    // before it is made.
+    if let note = viewModel.unsavedNote {
+      for line in TextWrap.lines(TextSanitizer.sanitize(strings(note)), width: area.width, limit: area.height) {
+        canvas.put(text: line, at: Point(column: area.column, row: row), style: theme.accent)
+        row += 1
+      }
+    }
     // Values line up in one column, after the longest title.
     let titleWidth = viewModel.rows.map { DisplayWidth.of(strings($0.label)) }.max() ?? 0
     for (index, setting) in viewModel.rows.enumerated() {

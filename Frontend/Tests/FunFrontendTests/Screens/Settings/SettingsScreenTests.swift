@@ -40,6 +40,26 @@ struct SettingsScreenTests {
     expectSnapshot(of: harness, size: frame.size, named: "Settings/defaults")
   }
 
+  @Test("A guest's Settings says first that its settings are not saved", arguments: TerminalSize.snapshotSizes)
+  func guestNote(size: TerminalSize) {
+    let harness = ScreenHarness()
+    harness.togglesStore.beginSession(savesChanges: false)
+    _ = showSettings(harness)
+    let frame = harness.frame(size)
+    let text = frame.plainText.replacingOccurrences(of: "\n ", with: " ")
+    #expect(text.contains("As a guest, your settings are not saved: they last until you sign out."))
+    #expect(frame.plainText.contains("> Featured carousel         on"))
+    #expect(frame.plainText.contains("  Screen reader mode        off"))
+    expectSnapshot(of: harness, size: frame.size, named: "Settings/guest")
+  }
+
+  @Test("A profile's Settings has no guest's note")
+  func noGuestNoteForAProfile() {
+    let harness = ScreenHarness()
+    _ = showSettings(harness)
+    #expect(!harness.frame(.standard).plainText.contains("As a guest"))
+  }
+
   @Test("Toggled settings show their new values", arguments: TerminalSize.snapshotSizes)
   func afterToggles(size: TerminalSize) async throws {
     let harness = ScreenHarness()
