@@ -137,7 +137,7 @@ public final class ItemList {
 
   /// Whether the selected item is a favorite, so `f` on it unfavorites: what the hints name
   /// `f` for (``favoriteHint``). `false` with no selection.
-  public var isSelectedFavorite: Bool {
+  var isSelectedFavorite: Bool {
     selectedItem.map { isFavorite($0.id) } ?? false
   }
 

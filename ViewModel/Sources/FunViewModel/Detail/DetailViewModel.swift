@@ -25,7 +25,7 @@ public final class DetailViewModel {
   /// Whether the loaded catalog no longer has the item (you deleted it in Studio while this
   /// page stayed open): the page says so and `f` adds no favorite for it, though it still
   /// removes a saved one, as the Favorites tab does for a saved id the catalog lacks.
-  public var isGone: Bool {
+  var isGone: Bool {
     catalog.lacks(openedItem.id)
   }
 
