@@ -16,7 +16,7 @@
 /// does a read after the scope has ended: whatever reads it outlived its scope.
 @propertyWrapper
 public struct Service<Value: Sendable>: Sendable {
-  let key: ServiceKey<Value>
+  @usableFromInline let key: ServiceKey<Value>
 
   /// Declares a property that resolves `key` from its enclosing ``ServiceScope``.
   public init(_ key: ServiceKey<Value>) {
@@ -31,6 +31,7 @@ public struct Service<Value: Sendable>: Sendable {
   }
 
   /// The service, resolved from the enclosing scope's locator.
+  @inlinable
   public static subscript<Scope: ServiceScope>(
     _enclosingInstance scope: Scope,
     wrapped wrappedKeyPath: KeyPath<Scope, Value>,

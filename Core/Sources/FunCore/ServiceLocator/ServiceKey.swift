@@ -12,7 +12,7 @@
 /// `resolve(.network)` return `any NetworkService` with no cast at the use site.
 public struct ServiceKey<Value>: Hashable, Sendable, CustomStringConvertible {
   /// The registry name of the service, unique within one locator.
-  let name: String
+  @usableFromInline let name: String
 
   /// Creates a key. Names must be unique across the app; the convention is the service's
   /// role in lower camel case (`network`, `favorites`).

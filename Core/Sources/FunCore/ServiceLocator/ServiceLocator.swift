@@ -96,36 +96,44 @@ public final class ServiceLocator: Sendable {
   /// - Throws: ``ServiceLocatorError/notRegistered(_:)``,
   ///   ``ServiceLocatorError/typeMismatch(_:registeredType:)`` or
   ///   ``ServiceLocatorError/scopeEnded(_:)``, naming the key and the type.
+  // Inlinable, so the cast is compiled for the caller's type: a `@Service` read costs about
+  // twice a Mutex-guarded dictionary lookup (fun-bench's locator section).
+  @inlinable
   func resolve<Value: Sendable>(_ key: ServiceKey<Value>) throws(ServiceLocatorError) -> Value {
-    let (entry, isEnded) = state.withLock { ($0.entries[key.name], $0.isEnded) }
-    let service: any Sendable
+    let service = try service(named: key.name, key: key.erased)
+    guard let typed = service as? Value else {
+      throw .typeMismatch(key.erased, registeredType: String(reflecting: type(of: service)))
+    }
+    return typed
+  }
+
+  /// The service registered under the name, here or in the parent, built on first use.
+  @usableFromInline
+  func service(named name: String, key: @autoclosure () -> AnyServiceKey) throws(ServiceLocatorError) -> any Sendable {
+    let (entry, isEnded) = state.withLock { ($0.entries[name], $0.isEnded) }
     switch entry {
     case nil:
-      if isEnded { throw .scopeEnded(key.erased) }
-      guard let parent else { throw .notRegistered(key.erased) }
-      return try parent.resolve(key)
+      if isEnded { throw .scopeEnded(key()) }
+      guard let parent else { throw .notRegistered(key()) }
+      return try parent.service(named: name, key: key())
     case .instance(let instance):
-      service = instance
+      return instance
     case .factory(let factory):
       let made = factory(self)
       let kept = state.withLock { state -> (any Sendable)? in
         // A scope that ended while the factory ran hands out nothing more.
         if state.isEnded { return nil }
         // Keep the first instance if another thread finished the same factory first.
-        if case .instance(let stored) = state.entries[key.name] { return stored }
-        state.entries[key.name] = .instance(made)
+        if case .instance(let stored) = state.entries[name] { return stored }
+        state.entries[name] = .instance(made)
         return made
       }
       guard let kept else {
         (made as? any ScopedService)?.scopeDidEnd()
-        throw .scopeEnded(key.erased)
+        throw .scopeEnded(key())
       }
-      service = kept
+      return kept
     }
-    guard let typed = service as? Value else {
-      throw .typeMismatch(key.erased, registeredType: String(reflecting: type(of: service)))
-    }
-    return typed
   }
 
   /// The service for the key, or `nil` when it is missing or of another type.
