@@ -3,14 +3,12 @@ import FunModel
 /// Records what ViewModels ask of navigation: one mock for every coordinator protocol.
 @MainActor
 public final class MockCoordinator: HomeCoordinating, SearchCoordinating, FavoritesCoordinating,
-  DetailCoordinating, ProfileCoordinating, SettingsCoordinating, SheetCoordinating, MyItemsCoordinating
+  ProfileCoordinating, SettingsCoordinating, SheetCoordinating, MyItemsCoordinating
 {
   /// Items passed to `showDetail(for:)`, in order.
   public private(set) var shownDetails: [FeaturedItem] = []
   /// How many times `showProfile()` was called.
   public private(set) var showProfileCount = 0
-  /// How many times `closeDetail()` was called.
-  public private(set) var closeDetailCount = 0
   /// How many times `editProfile()` was called.
   public private(set) var editProfileCount = 0
   /// How many times `signOut()` was called.
@@ -34,10 +32,6 @@ public final class MockCoordinator: HomeCoordinating, SearchCoordinating, Favori
 
   public func showProfile() {
     showProfileCount += 1
-  }
-
-  public func closeDetail() {
-    closeDetailCount += 1
   }
 
   public func editProfile() {

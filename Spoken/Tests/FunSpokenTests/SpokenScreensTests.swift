@@ -25,7 +25,7 @@ struct SpokenScreensTests {
     #expect(harness.reader.announcements(for: scene) == ["Settings, item 1 of 4", "Featured carousel: on"])
     settings.moveSelection(by: 1)
     #expect(harness.reader.announcements(for: scene) == ["2 of 4: Appearance: system"])
-    settings.toggleSelected()
+    settings.send(.toggleSelected(.forward))
     #expect(harness.reader.announcements(for: scene) == ["Appearance: light"])
   }
 
@@ -40,9 +40,9 @@ struct SpokenScreensTests {
 
     settings.moveSelection(by: 3)
     #expect(harness.reader.announcements(for: scene) == ["4 of 4: Screen reader mode: off, from the next start"])
-    settings.toggleSelected()
+    settings.send(.toggleSelected(.forward))
     #expect(harness.reader.announcements(for: scene) == ["Screen reader mode: on"])
-    settings.toggleSelected()
+    settings.send(.toggleSelected(.forward))
     #expect(harness.reader.announcements(for: scene) == ["Screen reader mode: off, from the next start"])
   }
 
@@ -60,9 +60,9 @@ struct SpokenScreensTests {
     #expect(harness.reader.announcements(for: scene) == ["Settings, item 1 of 4", "Featured carousel: on", note])
     settings.moveSelection(by: 3)
     #expect(harness.reader.announcements(for: scene) == ["4 of 4: Screen reader mode: off, \(note)"])
-    settings.toggleSelected()
+    settings.send(.toggleSelected(.forward))
     #expect(harness.reader.announcements(for: scene) == ["Screen reader mode: on"])
-    settings.toggleSelected()
+    settings.send(.toggleSelected(.forward))
     #expect(harness.reader.announcements(for: scene) == ["Screen reader mode: off, \(note)"])
   }
 
@@ -79,7 +79,7 @@ struct SpokenScreensTests {
     settings.moveSelection(by: 3)
     #expect(
       reader.announcements(for: scene) == ["4 of 4: Screen reader mode: off, but on whenever started with \(option)"])
-    settings.toggleSelected()
+    settings.send(.toggleSelected(.forward))
     #expect(reader.announcements(for: scene) == ["Screen reader mode: on"])
   }
 

@@ -5,7 +5,7 @@ import FunModel
 /// create: the one place that reads a session's scope.
 ///
 /// ``RootCoordinator`` makes one over each session's scope of the app's locator: the session's
-/// own services (favorites, profile details, its task tracker) resolve from the scope, the
+/// own services (favorites, your items, profile details, its task tracker) resolve from the scope, the
 /// app's (clock, toasts…) through to the app's locator. So the composition root decides every
 /// implementation, and tests pass a locator of mocks.
 final class SessionDependencies: ServiceScope {

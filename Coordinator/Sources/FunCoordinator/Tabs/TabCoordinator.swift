@@ -7,7 +7,7 @@ import FunViewModel
 /// Each tab has its own coordinator, so switching tabs keeps every tab's stack. The per-tab
 /// subclasses build the tab's root screen and answer their screen's coordinator protocol.
 @MainActor
-class TabCoordinator: DetailCoordinating {
+class TabCoordinator {
   let stack: NavigationStack
 
   let dependencies: SessionDependencies
@@ -29,12 +29,6 @@ class TabCoordinator: DetailCoordinating {
     let viewModel = DetailViewModel(
       item: item, catalog: stores.catalog, favorites: stores.favorites, toasts: dependencies.toasts,
       clipboard: dependencies.clipboard)
-    viewModel.coordinator = self
     stack.push(Screens.detail(viewModel: viewModel, strings: dependencies.strings))
-  }
-
-  /// Pops the detail on top of this tab's stack.
-  func closeDetail() {
-    stack.pop()
   }
 }

@@ -73,8 +73,8 @@ struct TabStacksTests {
     #expect(app.currentScreen.title == "Favorites")
   }
 
-  @Test("Closing a DetailViewModel pops its own tab's stack")
-  func detailCloses() async throws {
+  @Test("Going back pops only the selected tab's stack")
+  func goingBackPopsOnlyTheSelectedTab() async throws {
     let harness = AppHarness()
     try await harness.start()
     let app = harness.app
@@ -83,7 +83,7 @@ struct TabStacksTests {
     app.search.viewModel.list.open(CatalogFixtures.item("macros"))
     let model = try #require(AppHarness.model(of: app.search.stack.top, as: DetailViewModel.self))
     #expect(model.item.id == "macros")
-    model.close()
+    #expect(app.goBack())
     #expect(app.search.stack.depth == 1)
     #expect(app.home.stack.depth == 2)
   }

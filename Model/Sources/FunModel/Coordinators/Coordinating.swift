@@ -53,13 +53,6 @@ public protocol MyItemsCoordinating: AnyObject {
   func confirmDelete(_ item: FeaturedItem)
 }
 
-/// What Detail asks of navigation.
-@MainActor
-public protocol DetailCoordinating: AnyObject {
-  /// Pops the detail off its stack.
-  func closeDetail()
-}
-
 /// What the sign-in screen asks of navigation.
 @MainActor
 public protocol SignInCoordinating: AnyObject {

@@ -121,16 +121,12 @@ struct MockServicesTests {
     let coordinator = MockCoordinator()
     let home: any HomeCoordinating = coordinator
     let search: any SearchCoordinating = coordinator
-    let detail: any DetailCoordinating = coordinator
 
     home.showDetail(for: CatalogFixtures.item("swiftui"))
     search.showDetail(for: CatalogFixtures.item("macros"))
     home.showProfile()
-    detail.closeDetail()
-    detail.closeDetail()
 
     #expect(coordinator.shownDetails.map(\.id) == ["swiftui", "macros"])
     #expect(coordinator.showProfileCount == 1)
-    #expect(coordinator.closeDetailCount == 2)
   }
 }

@@ -2,7 +2,8 @@ import FunCore
 import FunModel
 import Observation
 
-/// The pull-to-refresh of a tab that lists the catalog, the same on Home, Search and Favorites:
+/// The pull-to-refresh of a tab that shows the catalog, the same on Home, Search, Favorites and
+/// Sources:
 /// ``isRefreshing`` while the shared ``CatalogStore`` fetches again, then a success toast, an
 /// error toast with the old items kept (the store keeps them), or, when an http catalog's server
 /// cannot be reached, a note that its saved copy stands in.
@@ -43,7 +44,7 @@ final class CatalogRefresh {
       } catch {
         failure = error
       }
-      // Cancelled: a newer search took over and its outcome is not this refresh's to show.
+      // Cancelled (`cancel()`, as a newer search does): its outcome is no one's to show.
       guard !Task.isCancelled else { return }
       self?.finish(failure: failure)
     }

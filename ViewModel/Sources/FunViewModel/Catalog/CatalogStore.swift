@@ -239,7 +239,8 @@ public final class CatalogStore {
     let fetch = tasks.start("catalog fetch") { [weak self] () -> Fetch.Outcome in
       let saved = isFirst ? await network.savedCatalog() : nil
       if case .failure(let problem) = saved, let self {
-        // Said on Sources for as long as it matters: its toast shows for 2.5 s, then the load's.
+        // Said on Sources for as long as it matters: its toast goes after
+        // `ToastEvent.displayDuration`, then the load's.
         status.savedCopyProblem = problem
       }
       if case .success(let copy) = saved {

@@ -64,10 +64,6 @@ public final class DetailViewModel {
   /// The text the last ``Action/share`` produced; `nil` before the first.
   public private(set) var lastSharedText: String?
 
-  /// Where closing goes (not observed: no screen draws it).
-  @ObservationIgnored
-  public weak var coordinator: (any DetailCoordinating)?
-
   @ObservationIgnored private let catalog: CatalogStore
   @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let toasts: any ToastService
@@ -93,8 +89,6 @@ public final class DetailViewModel {
     /// Shares the item: its text goes to ``lastSharedText`` and the clipboard, and a toast
     /// says so.
     case share
-    /// Pops this screen.
-    case close
   }
 
   /// Does what the user asked of the detail screen.
@@ -102,7 +96,6 @@ public final class DetailViewModel {
     switch action {
     case .toggleFavorite: toggleFavorite()
     case .share: share()
-    case .close: close()
     }
   }
 
@@ -123,21 +116,14 @@ public final class DetailViewModel {
     favorites.toggle(item.id)
   }
 
-  /// Produces the share text (kept in ``lastSharedText`` and returned), offers it to the
+  /// Produces the share text (kept in ``lastSharedText``), offers it to the
   /// clipboard and shows an info toast: `Shared <title>`, and
   /// `Shared <title> · copied, if your terminal allows it` when the clipboard took the offer (a
   /// terminal never says whether it did).
-  @discardableResult
-  func share() -> String {
+  func share() {
     let text = shareText
     lastSharedText = text
     let copied = clipboard.copy(text)
     toasts.show(.info(copied ? L10n.Detail.sharedCopiedToast(item.title) : L10n.Detail.sharedToast(item.title)))
-    return text
-  }
-
-  /// Pops this screen.
-  func close() {
-    coordinator?.closeDetail()
   }
 }

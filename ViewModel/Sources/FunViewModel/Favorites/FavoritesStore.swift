@@ -182,10 +182,12 @@ public final class FavoritesStore {
     set(id, favorite: !contains(id))
   }
 
-  /// Makes `id` a favorite or not, shown at once; the save asks the service to toggle it only
-  /// if what the service last read differs. The service flips what the file holds, under its
-  /// lock; until the first read has landed the screen shows no favorites at all, so flipping
-  /// unasked would remove a saved favorite the person pressed `f` to add.
+  /// Makes `id` a favorite or not, shown at once: a person's press is ``toggle(_:)``; this is
+  /// for a store that needs a given end state (your renamed item keeps its mark). The save asks
+  /// the service to toggle it only if what the service last read differs. The service flips
+  /// what the file holds, under its lock; until the first read has landed the screen shows no
+  /// favorites at all, so flipping unasked would remove a saved favorite the person pressed `f`
+  /// to add.
   func set(_ id: String, favorite isFavorite: Bool) {
     let service = service
     saved.change(name: "favorite toggle") { ids in
@@ -211,9 +213,9 @@ public final class FavoritesStore {
   }
 
   /// Removes the favorite of `id` whatever shows or the file holds: your item `id` is deleted,
-  /// and no favorite may stay naming it. Unlike ``set(_:favorite:)`` it never asks the service
-  /// to flip, which, had another Fun removed the favorite meanwhile, would add it back. A
-  /// person un-favoriting an item goes through ``set(_:favorite:)``, as every screen does.
+  /// and no favorite may stay naming it. Unlike ``toggle(_:)`` it never asks the service to
+  /// flip, which, had another Fun removed the favorite meanwhile, would add it back. A person
+  /// un-favoriting an item goes through ``toggle(_:)``, as every screen does.
   func remove(_ id: String) {
     let service = service
     saved.change(name: "favorite removal") { ids in

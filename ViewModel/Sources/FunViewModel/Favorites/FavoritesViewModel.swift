@@ -115,7 +115,7 @@ public final class FavoritesViewModel {
   /// list is empty. The same change as `f` on the row: what shows is a favorite, so it goes.
   func removeSelected() {
     guard let item = list.selectedItem else { return }
-    favorites.set(item.id, favorite: false)
+    favorites.toggle(item.id)
     lastRemoved = item
     toasts.show(.info(L10n.Favorites.removed(item.title)))
   }
@@ -130,7 +130,7 @@ public final class FavoritesViewModel {
       return
     }
     lastRemoved = nil
-    favorites.set(item.id, favorite: true)
+    favorites.toggle(item.id)
     list.select(id: item.id)
     toasts.show(.info(L10n.Favorites.restored(item.title)))
   }

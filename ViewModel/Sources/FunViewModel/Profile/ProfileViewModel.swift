@@ -76,16 +76,6 @@ public final class ProfileViewModel {
     coordinator?.signOut()
   }
 
-  /// How many favorites there are; `nil` until the catalog has loaded.
-  var favoritesCount: Int? {
-    favorites.count
-  }
-
-  /// How many saved favorites the loaded catalog does not have.
-  var missingFavoritesCount: Int {
-    favorites.missingCount
-  }
-
   /// How many favorites there are, with how many saved ones the loaded catalog lacks when it
   /// lacks any, as the Favorites tab says it; `nil` until the catalog has loaded.
   public var favoritesSummary: LocalizedText? {

@@ -12,7 +12,7 @@ import Observation
 /// - Changing the category (``Action/selectNextCategory``, ``Action/selectPreviousCategory``) searches at
 ///   once: it is one deliberate key press, not typing, so there is nothing to wait for. It also ends a pending wait, since the search
 ///   uses the current query anyway.
-/// - ``searchNow()`` searches at once (the coordinator calls it when the screen first shows),
+/// - ``searchNow()`` searches at once (the session's start calls it, `AppCoordinator.start()`),
 ///   and so does ``search(for:)`` (a `funapp://search?q=` link); ``Action/refresh`` fetches the
 ///   catalog again, as every list tab does, and searches again even when nothing changed.
 ///

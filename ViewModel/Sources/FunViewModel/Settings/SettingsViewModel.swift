@@ -87,13 +87,8 @@ public final class SettingsViewModel {
 
   /// Toggles the selected row's setting: flips a switch, or steps the appearance in
   /// `direction`.
-  func toggleSelected(_ direction: FeatureToggles.Direction = .forward) {
-    toggle(selectedKey, direction)
-  }
-
-  /// Flips the switch of `key`, or steps the appearance in `direction`.
-  func toggle(_ key: FeatureToggleKey, _ direction: FeatureToggles.Direction = .forward) {
-    store.toggle(key, direction)
+  func toggleSelected(_ direction: FeatureToggles.Direction) {
+    store.toggle(selectedKey, direction)
   }
 
   /// Asks (in a sheet) whether to reset every setting: `x` does not reset without asking.

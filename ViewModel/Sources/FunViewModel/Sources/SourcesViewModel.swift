@@ -100,7 +100,8 @@ public final class SourcesViewModel {
     if let copy = status.offlineCopy {
       lines.append(StatusLine(text: L10n.Sources.offlineCopy(copy), kind: .fact))
     }
-    // Why no copy stood in: its toast is gone after 2.5 s, the failed load's after it.
+    // Why no copy stood in: its toast is gone after `ToastEvent.displayDuration`, the failed
+    // load's after it.
     switch status.savedCopyProblem {
     case .corruptStateFile(_, let movedTo)?, .unsafeStateFile(_, _, let movedTo)?:
       lines.append(StatusLine(text: L10n.Sources.setAside(Self.fileName(movedTo)), kind: .problem))

@@ -11,14 +11,11 @@ struct DetailViewModelTests {
   let time = VirtualTime.forTests()
   let favorites = MockFavoritesService()
   let toasts = MockToastService()
-  let coordinator = MockCoordinator()
 
   func makeDetail(_ id: String = "swiftui") -> DetailViewModel {
     let stores = TestStores(time: time, favorites: favorites)
-    let detail = DetailViewModel(
+    return DetailViewModel(
       item: CatalogFixtures.item(id), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
-    detail.coordinator = coordinator
-    return detail
   }
 
   @Test("The favorite mark follows toggles here at once and elsewhere live")
@@ -127,9 +124,8 @@ struct DetailViewModelTests {
   func share() {
     let detail = makeDetail("swiftpm")
     #expect(detail.lastSharedText == nil)
-    let text = detail.share()
-    #expect(text == "Swift Package Manager — Build and share packages — funapp://item/swiftpm")
-    #expect(detail.lastSharedText == text)
+    detail.share()
+    #expect(detail.lastSharedText == "Swift Package Manager — Build and share packages — funapp://item/swiftpm")
     #expect(toasts.shownToasts == [.info("Shared Swift Package Manager")])
     #expect((try? DeepLink(parsing: detail.link)) == .item(id: "swiftpm", tab: nil))
   }
@@ -143,19 +139,12 @@ struct DetailViewModelTests {
       let detail = DetailViewModel(
         item: CatalogFixtures.item("swiftpm"), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts,
         clipboard: clipboard)
-      let text = detail.share()
-      #expect(clipboard.copiedTexts == [text])
+      detail.share()
+      #expect(clipboard.copiedTexts == [detail.lastSharedText])
       let expected =
         reaches ? "Shared Swift Package Manager · copied, if your terminal allows it" : "Shared Swift Package Manager"
       #expect(toasts.shownToasts == [.info(expected)])
     }
-  }
-
-  @Test("Close asks the coordinator")
-  func close() {
-    let detail = makeDetail()
-    detail.close()
-    #expect(coordinator.closeDetailCount == 1)
   }
 
   @Test("The model deallocates, and so do the stores only it held")
@@ -171,15 +160,12 @@ struct DetailViewModelTests {
     #expect(time.tasks.taskCount == 0)
   }
 
-  @Test("send toggles the favorite, shares and closes")
+  @Test("send toggles the favorite and shares")
   func send() {
     let detail = makeDetail("swiftpm")
     detail.send(.toggleFavorite)
     #expect(detail.isFavorite)
     detail.send(.share)
     #expect(detail.lastSharedText == detail.shareText)
-    #expect(coordinator.closeDetailCount == 0)
-    detail.send(.close)
-    #expect(coordinator.closeDetailCount == 1)
   }
 }

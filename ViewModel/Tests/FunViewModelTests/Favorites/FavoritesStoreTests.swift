@@ -196,7 +196,7 @@ struct FavoritesStoreTests {
     _ = try? await home.catalog.load()
     await search.searchNow()
     try await time.settle()
-    #expect(profile.favoritesCount == 0)
+    #expect(profile.favoritesSummary == L10n.Favorites.count(0))
 
     // No await between the toggle and the checks: nothing waits for a stream or a task.
     home.list.toggleFavorite(CatalogFixtures.item("combine"))
@@ -204,7 +204,7 @@ struct FavoritesStoreTests {
     #expect(search.list.isFavorite("combine"))
     #expect(favoritesTab.list.rows.map(\.id) == ["combine"])
     #expect(favoritesTab.list.isFavorite("combine"))
-    #expect(profile.favoritesCount == 1)
+    #expect(profile.favoritesSummary == L10n.Favorites.count(1))
     #expect(detail.isFavorite)
 
     detail.toggleFavorite()
@@ -212,12 +212,12 @@ struct FavoritesStoreTests {
     #expect(!search.list.isFavorite("combine"))
     #expect(favoritesTab.list.rows.isEmpty)
     #expect(favoritesTab.list.status == .empty)
-    #expect(profile.favoritesCount == 0)
+    #expect(profile.favoritesSummary == L10n.Favorites.count(0))
     #expect(!detail.isFavorite)
 
     search.list.toggleFavorite(CatalogFixtures.item("macros"))
     #expect(favoritesTab.list.rows.map(\.id) == ["macros"])
-    #expect(profile.favoritesCount == 1)
+    #expect(profile.favoritesSummary == L10n.Favorites.count(1))
     #expect(home.list.isFavorite("macros"))
     try await time.settle()  // the save runs off the main actor
     #expect(service.toggledIDs == ["combine", "combine", "macros"])
@@ -232,7 +232,7 @@ struct FavoritesStoreTests {
     let profile = ProfileViewModel(details: MockProfileDetailsService(), favorites: stores.favorites, tasks: time.tasks)
     try await stores.catalog.load()
     try await time.settle()
-    #expect(profile.favoritesCount == 1)
+    #expect(profile.favoritesSummary == L10n.Favorites.count(1))
 
     other.toggle("macros")
     #expect(other.contains("macros"))
@@ -243,13 +243,13 @@ struct FavoritesStoreTests {
     #expect(stores.favorites.contains("macros"))
     #expect(stores.favorites.savedIDs == ["swiftui", "macros"])
     #expect(stores.favorites.items.map(\.id) == ["swiftui", "macros"])
-    #expect(profile.favoritesCount == 2)
+    #expect(profile.favoritesSummary == L10n.Favorites.count(2))
 
     service.remove("swiftui")
     try await time.settle()
     #expect(stores.favorites.savedIDs == ["macros"])
     #expect(other.savedIDs == ["macros"])
-    #expect(profile.favoritesCount == 1)
+    #expect(profile.favoritesSummary == L10n.Favorites.count(1))
   }
 
   @Test("Each change sets the saved ids once: observers hear of it when it is made, not again when it is saved")
@@ -300,7 +300,7 @@ struct FavoritesStoreTests {
     let favoritesTab = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
     let profile = ProfileViewModel(details: MockProfileDetailsService(), favorites: stores.favorites, tasks: time.tasks)
-    #expect(profile.favoritesCount == nil)
+    #expect(profile.favoritesSummary == nil)
     #expect(favoritesTab.list.rows.isEmpty)
     #expect(favoritesTab.list.status == .waiting)
 
@@ -314,24 +314,27 @@ struct FavoritesStoreTests {
     favoritesTab.refresh()
     try await time.settle()
     #expect(favoritesTab.list.rows.map(\.id) == ["swiftui", "macros", "not-in-any-catalog"])
-    #expect(profile.favoritesCount == listed().items)
-    #expect(listed().missing == 2)
-    #expect(profile.missingFavoritesCount == listed().missing)
+    #expect(listed() == (1, 2))
+    #expect(profile.favoritesSummary == favoritesTab.summary)
+    #expect(
+      profile.favoritesSummary
+        == L10n.Favorites.countAndMissing(count: L10n.Favorites.count(1), missing: L10n.Common.notInCatalog(2)))
 
     network.result = .success(CatalogFixtures.items)
     favoritesTab.refresh()
     try await time.settle()
     #expect(favoritesTab.list.rows.map(\.id) == ["swiftui", "macros", "not-in-any-catalog"])
-    #expect(profile.favoritesCount == 2)
-    #expect(listed().items == 2)
-    #expect(profile.missingFavoritesCount == 1)
-    #expect(listed().missing == 1)
+    #expect(listed() == (2, 1))
+    #expect(profile.favoritesSummary == favoritesTab.summary)
+    #expect(
+      profile.favoritesSummary
+        == L10n.Favorites.countAndMissing(count: L10n.Favorites.count(2), missing: L10n.Common.notInCatalog(1)))
 
     service.remove("not-in-any-catalog")
     try await time.settle()
-    #expect(listed().missing == 0)
-    #expect(profile.missingFavoritesCount == 0)
-    #expect(profile.favoritesCount == favoritesTab.list.rows.count)
+    #expect(listed() == (2, 0))
+    #expect(profile.favoritesSummary == L10n.Favorites.count(2))
+    #expect(profile.favoritesSummary == favoritesTab.summary)
   }
 
   @Test("The store deallocates, ending its subscription")

@@ -25,17 +25,16 @@ struct ProfileViewModelTests {
         details: MockProfileDetailsService(profile: .new(for: .guest, createdAt: .now)), favorites: stores.favorites,
         tasks: time.tasks
       ).isGuest)
-    #expect(profile.favoritesCount == nil)
+    #expect(profile.favoritesSummary == nil)
     try await stores.catalog.load()
-    #expect(profile.favoritesCount == 1)
+    #expect(profile.favoritesSummary == L10n.Favorites.count(1))
     favorites.toggle("combine")
     favorites.toggle("macros")
     try await time.settle()
-    #expect(profile.favoritesCount == 3)
+    #expect(profile.favoritesSummary == L10n.Favorites.count(3))
     favorites.remove("swiftui")
     try await time.settle()
-    #expect(profile.favoritesCount == 2)
-    #expect(profile.missingFavoritesCount == 0)
+    #expect(profile.favoritesSummary == L10n.Favorites.count(2))
   }
 
   @Test("The bio both views show: the profile's, that there is none yet, or that a guest saves nothing; live")

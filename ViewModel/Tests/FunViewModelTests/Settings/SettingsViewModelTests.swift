@@ -61,7 +61,7 @@ struct SettingsViewModelTests {
   func toggleSelected(row: Int, changedRow: String) async throws {
     let settings = makeSettings()
     settings.select(at: row)
-    settings.toggleSelected()
+    settings.send(.toggleSelected(.forward))
     #expect(rowTexts(settings)[row] == changedRow)
     try await time.settle()  // the save runs off the main actor
     #expect(featureToggles.toggledKeys == [FeatureToggleKey.allCases[row]])
@@ -167,12 +167,5 @@ struct SettingsViewModelTests {
     #expect(settings.toggles == .defaults)
     #expect(toasts.shownToasts == [.info(SettingsViewModel.resetMessage)])
     try await time.settle()
-  }
-}
-
-extension SettingsViewModel {
-  /// Selects the row of `key`, as a click on it does.
-  fileprivate func select(_ key: FeatureToggleKey) {
-    select(at: FeatureToggleKey.allCases.firstIndex(of: key) ?? selectedIndex)
   }
 }

@@ -128,7 +128,7 @@ enum ItemListView {
   static func position(of list: ItemList, strings: Localizer) -> String? {
     let count = list.rows.count
     guard count > 0 else { return nil }
-    return "\(strings.format(min(max(list.selectedIndex, 0), count - 1) + 1))/\(strings.format(count))"
+    return strings.position(min(max(list.selectedIndex, 0), count - 1) + 1, of: count)
   }
 
   /// Handles a click on every list's rows: the first selects the row, a click on the selected

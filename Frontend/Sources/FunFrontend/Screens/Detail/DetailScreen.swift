@@ -29,7 +29,7 @@ final class DetailScreen: KeyBoundScreen {
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
   /// the coordinator gives it the app's language).
-  init(viewModel: DetailViewModel, strings: Localizer = .base) {
+  init(viewModel: DetailViewModel, strings: Localizer) {
     self.viewModel = viewModel
     self.strings = strings
   }
@@ -171,7 +171,6 @@ final class DetailScreen: KeyBoundScreen {
         self.scroll(in: area, by: lines)
       }
     }
-    bindings.append(KeyBinding([.escape, .backspace], L10n.Help.back) { self.viewModel.send(.close) })
     return KeyBindings([KeyBindings.Section(L10n.Help.sectionItem, bindings)])
   }
 

@@ -14,7 +14,7 @@ final class FavoritesScreen: KeyBoundScreen {
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
   /// the coordinator gives it the app's language).
-  init(viewModel: FavoritesViewModel, strings: Localizer = .base) {
+  init(viewModel: FavoritesViewModel, strings: Localizer) {
     self.viewModel = viewModel
     self.strings = strings
   }

@@ -20,7 +20,7 @@ final class HomeScreen: KeyBoundScreen {
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
   /// the coordinator gives it the app's language).
-  init(viewModel: HomeViewModel, strings: Localizer = .base) {
+  init(viewModel: HomeViewModel, strings: Localizer) {
     self.viewModel = viewModel
     self.strings = strings
   }
@@ -154,7 +154,7 @@ final class HomeScreen: KeyBoundScreen {
       text: strings(L10n.Home.featured), at: Point(column: area.column, row: row), style: theme.title)
     column = canvas.put(text: "  ", at: Point(column: column, row: row), style: theme.text)
     canvas.put(
-      text: "‹ \(viewModel.carouselPageIndex + 1)/\(pages) ›",
+      text: "‹ \(strings.position(viewModel.carouselPageIndex + 1, of: pages)) ›",
       at: Point(column: column, row: row),
       style: theme.accent
     )

@@ -11,7 +11,7 @@ final class MyItemsScreen: KeyBoundScreen {
   private let strings: Localizer
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings`.
-  init(viewModel: MyItemsViewModel, strings: Localizer = .base) {
+  init(viewModel: MyItemsViewModel, strings: Localizer) {
     self.viewModel = viewModel
     self.strings = strings
   }

@@ -13,7 +13,7 @@ final class ProfileScreen: KeyBoundScreen {
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
   /// the coordinator gives it the app's language).
-  init(viewModel: ProfileViewModel, strings: Localizer = .base) {
+  init(viewModel: ProfileViewModel, strings: Localizer) {
     self.viewModel = viewModel
     self.strings = strings
   }

@@ -20,7 +20,7 @@ final class SearchScreen: KeyBoundScreen {
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
   /// the coordinator gives it the app's language).
-  init(viewModel: SearchViewModel, strings: Localizer = .base) {
+  init(viewModel: SearchViewModel, strings: Localizer) {
     self.viewModel = viewModel
     self.strings = strings
   }
@@ -57,7 +57,9 @@ final class SearchScreen: KeyBoundScreen {
       style: theme.accent
     )
     if categories.count > 1 {
-      canvas.put(text: "  \(position)/\(categories.count)", at: Point(column: column, row: row), style: theme.dim)
+      canvas.put(
+        text: "  \(strings.position(position, of: categories.count))", at: Point(column: column, row: row),
+        style: theme.dim)
     }
     row += 1
 

@@ -11,7 +11,7 @@ final class SettingsScreen: KeyBoundScreen {
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
   /// the coordinator gives it the app's language).
-  init(viewModel: SettingsViewModel, strings: Localizer = .base) {
+  init(viewModel: SettingsViewModel, strings: Localizer) {
     self.viewModel = viewModel
     self.strings = strings
   }

@@ -13,7 +13,7 @@ final class ActivitySwitcherSheet: KeyBoundSheet {
   private let strings: Localizer
 
   /// Binds the sheet to its ViewModel; its text is resolved with `strings`.
-  init(viewModel: ActivitySwitcherViewModel, strings: Localizer = .base) {
+  init(viewModel: ActivitySwitcherViewModel, strings: Localizer) {
     self.viewModel = viewModel
     self.strings = strings
   }

@@ -10,7 +10,7 @@ final class ConfirmationSheet: Sheet {
   private let strings: Localizer
 
   /// Binds the sheet to its ViewModel; its text is resolved with `strings`.
-  init(viewModel: ConfirmationViewModel, strings: Localizer = .base) {
+  init(viewModel: ConfirmationViewModel, strings: Localizer) {
     self.viewModel = viewModel
     self.strings = strings
   }

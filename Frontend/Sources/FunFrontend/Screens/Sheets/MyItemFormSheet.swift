@@ -40,7 +40,7 @@ final class MyItemFormSheet: FormSheet {
   /// Binds the sheet to its ViewModel; its text is resolved with `strings`.
   var hasUnsavedChanges: Bool { viewModel.hasUnsavedChanges }
 
-  init(viewModel: MyItemFormViewModel, strings: Localizer = .base) {
+  init(viewModel: MyItemFormViewModel, strings: Localizer) {
     self.viewModel = viewModel
     self.strings = strings
   }

@@ -13,7 +13,7 @@ final class ProfileEditorSheet: FormSheet {
   private let strings: Localizer
 
   /// Binds the sheet to its ViewModel; its text is resolved with `strings`.
-  init(viewModel: ProfileEditorViewModel, strings: Localizer = .base) {
+  init(viewModel: ProfileEditorViewModel, strings: Localizer) {
     self.viewModel = viewModel
     self.strings = strings
   }

@@ -26,7 +26,7 @@ final class SignInScreen: KeyBoundScreen {
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
   /// the coordinator gives it the app's language).
-  init(viewModel: SignInViewModel, strings: Localizer = .base) {
+  init(viewModel: SignInViewModel, strings: Localizer) {
     self.viewModel = viewModel
     self.strings = strings
   }

@@ -24,7 +24,7 @@ final class SourcesScreen: KeyBoundScreen {
   private var scrollOffset = 0
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings`.
-  init(viewModel: SourcesViewModel, strings: Localizer = .base) {
+  init(viewModel: SourcesViewModel, strings: Localizer) {
     self.viewModel = viewModel
     self.strings = strings
   }

@@ -54,7 +54,7 @@ struct ActivitiesScreenTests {
     let harness = ScreenHarness(failure: .simulatedNetworkFailure)
     try await harness.loadCatalog()
     let model = SourcesViewModel(catalog: harness.catalog, toasts: harness.toasts, tasks: harness.time.tasks)
-    harness.show(SourcesScreen(viewModel: model), on: .sources)
+    harness.show(SourcesScreen(viewModel: model, strings: harness.strings), on: .sources)
     let text = harness.frame(.standard).plainText
     #expect(text.contains("Not loaded yet"))
     #expect(text.contains("Last error: \(AppError.simulatedNetworkFailure.text.description)"))
@@ -89,7 +89,7 @@ struct ActivitiesScreenTests {
     harness.network.offlineCopy = Date(timeIntervalSince1970: 1_764_000_000)
     try await harness.loadCatalog()
     let model = SourcesViewModel(catalog: harness.catalog, toasts: harness.toasts, tasks: harness.time.tasks)
-    harness.show(SourcesScreen(viewModel: model), on: .sources)
+    harness.show(SourcesScreen(viewModel: model, strings: harness.strings), on: .sources)
     let text = harness.frame(.standard).plainText
     #expect(text.contains("From a web server (--catalog): http://example.com/catalog.json"))
     #expect(!text.contains("Saved on disk for offline use"), "offline, the offline line says it")
@@ -116,7 +116,7 @@ struct ActivitiesScreenTests {
   @Test("A click on the activity's name opens the switcher")
   func clickOnActivityName() {
     let harness = ScreenHarness()
-    harness.show(SearchScreen(viewModel: harness.searchViewModel()), on: .search)
+    harness.show(SearchScreen(viewModel: harness.searchViewModel(), strings: harness.strings), on: .search)
     _ = harness.frame(.standard)
     harness.press(.mouse(MouseEvent(.click, at: Point(column: 2, row: 0))))
     #expect(harness.navigator.sheet != nil)
@@ -129,7 +129,7 @@ struct ActivitiesScreenTests {
     let harness = ScreenHarness()
     let tabBar = TabBarViewModel(activities: Activity.all + [reading])
     harness.navigator.tabBar = tabBar
-    harness.show(SearchScreen(viewModel: harness.searchViewModel()), on: .search)
+    harness.show(SearchScreen(viewModel: harness.searchViewModel(), strings: harness.strings), on: .search)
 
     harness.press(.char("a"))
     #expect(harness.frame(.standard).plainText.contains("  3 Reading — Favorites"))

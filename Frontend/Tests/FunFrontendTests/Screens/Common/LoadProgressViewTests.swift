@@ -21,7 +21,7 @@ struct LoadProgressViewTests {
   private func loadingHome() async throws -> (ScreenHarness, HomeViewModel) {
     let harness = ScreenHarness(latency: .milliseconds(500), progress: Self.steps)
     let model = harness.homeViewModel()
-    harness.show(HomeScreen(viewModel: model), on: .home)
+    harness.show(HomeScreen(viewModel: model, strings: harness.strings), on: .home)
     harness.time.tasks.start("load") { _ = try? await model.catalog.load() }
     try await harness.settle()
     return (harness, model)
@@ -104,7 +104,7 @@ struct LoadProgressViewTests {
   func searchShowsProgress() async throws {
     let harness = ScreenHarness(latency: .milliseconds(500), progress: Self.steps)
     let model = harness.searchViewModel()
-    harness.show(SearchScreen(viewModel: model), on: .search)
+    harness.show(SearchScreen(viewModel: model, strings: harness.strings), on: .search)
     harness.time.tasks.start("load") { _ = try? await harness.catalog.load() }
     try await harness.advance(by: .milliseconds(300))
     #expect(model.loadProgress == .decoding(itemsDecoded: 500_000, totalItems: 1_000_000))

@@ -37,22 +37,24 @@ struct UntrustedTextTests {
     let harness = ScreenHarness(items: items, favorites: ["evil"])
     var frames: [Canvas] = []
 
-    harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+    harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
     try await harness.loadCatalog()
     frames.append(harness.frame(size))
 
     let search = harness.searchViewModel()
-    harness.show(SearchScreen(viewModel: search), on: .search)
+    harness.show(SearchScreen(viewModel: search, strings: harness.strings), on: .search)
     await search.searchNow()
     search.selectCategory(search.categories.last ?? SearchViewModel.allCategories)
     try await harness.settle()
     frames.append(harness.frame(size))
 
-    harness.show(FavoritesScreen(viewModel: harness.favoritesViewModel()), on: .favorites)
+    harness.show(FavoritesScreen(viewModel: harness.favoritesViewModel(), strings: harness.strings), on: .favorites)
     try await harness.settle()
     frames.append(harness.frame(size))
 
-    harness.show(DetailScreen(viewModel: harness.detailViewModel(item)), on: .home, trail: ["Home", item.title])
+    harness.show(
+      DetailScreen(viewModel: harness.detailViewModel(item), strings: harness.strings), on: .home,
+      trail: ["Home", item.title])
     frames.append(harness.frame(size))
 
     harness.toasts.show(.error("Cannot open funapp://tab/\u{1B}[2J\u{9B}0m: unknown tab"))
@@ -120,7 +122,7 @@ struct UntrustedTextTests {
       ),
     ]
     let harness = ScreenHarness(items: items, favorites: ["cjk"])
-    harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+    harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
     try await harness.loadCatalog()
     let frame = harness.frame(size)
     for row in 0..<size.rows {

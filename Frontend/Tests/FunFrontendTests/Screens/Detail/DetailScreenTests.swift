@@ -12,7 +12,7 @@ struct DetailScreenTests {
   private func showDetail(_ harness: ScreenHarness, _ id: String) -> DetailViewModel {
     let item = CatalogFixtures.item(id)
     let model = harness.detailViewModel(item)
-    harness.show(DetailScreen(viewModel: model), on: .home, trail: ["Home", item.title])
+    harness.show(DetailScreen(viewModel: model, strings: harness.strings), on: .home, trail: ["Home", item.title])
     return model
   }
 
@@ -74,7 +74,7 @@ struct DetailScreenTests {
     let item = FeaturedItem(
       id: "long", title: "Long read", subtitle: "Many words", category: "Tools",
       description: (1...60).map { "word\($0)" }.joined(separator: " "), isFeatured: true)
-    harness.show(DetailScreen(viewModel: harness.detailViewModel(item)), on: .home)
+    harness.show(DetailScreen(viewModel: harness.detailViewModel(item), strings: harness.strings), on: .home)
     let frame = harness.frame(TerminalSize(columns: 40, rows: 12))
     let lines = descriptionLines(in: frame, title: "Long read")
     #expect(lines.count >= 4)
@@ -96,7 +96,7 @@ struct DetailScreenTests {
       id: "long-title", title: "A title far too long for the title line of a small terminal",
       subtitle: "A subtitle that is long as well, longer than its line", category: "Tools",
       description: (1...60).map { "word\($0)" }.joined(separator: " "), isFeatured: false)
-    harness.show(DetailScreen(viewModel: harness.detailViewModel(item)), on: .home)
+    harness.show(DetailScreen(viewModel: harness.detailViewModel(item), strings: harness.strings), on: .home)
     let frame = harness.frame(TerminalSize(columns: 40, rows: 12))
     let body = (3..<10).map { frame.line($0) }
     #expect(body[0] == " A title far too long for the title")
@@ -119,7 +119,7 @@ struct DetailScreenTests {
     let item = FeaturedItem(
       id: "longer-title", title: title, subtitle: "Sub", category: "Tools",
       description: (1...60).map { "word\($0)" }.joined(separator: " "), isFeatured: false)
-    harness.show(DetailScreen(viewModel: harness.detailViewModel(item)), on: .home)
+    harness.show(DetailScreen(viewModel: harness.detailViewModel(item), strings: harness.strings), on: .home)
     let frame = harness.frame(TerminalSize(columns: 40, rows: 12))
     let body = (3..<10).map { frame.line($0) }
     #expect(body[0] == " A remarkably long title that wraps")
@@ -148,7 +148,7 @@ struct DetailScreenTests {
     let item = FeaturedItem(
       id: "many-lines", title: "Many lines", subtitle: "Sub", category: "Tools",
       description: (1...10_000).map(String.init).joined(separator: "\n"), isFeatured: false)
-    harness.show(DetailScreen(viewModel: harness.detailViewModel(item)), on: .home)
+    harness.show(DetailScreen(viewModel: harness.detailViewModel(item), strings: harness.strings), on: .home)
     let size = TerminalSize(columns: 40, rows: 12)
     harness.rootView.terminalSize = size
     harness.press(.end)
@@ -242,7 +242,7 @@ struct DetailScreenTests {
       id: "paragraphs", title: "Paragraphs", subtitle: "Two of them", category: "Tools",
       description: "First paragraph, one line.\nSecond line of it.\n\n\n\nA new paragraph after a blank line.",
       isFeatured: false)
-    harness.show(DetailScreen(viewModel: harness.detailViewModel(item)), on: .home)
+    harness.show(DetailScreen(viewModel: harness.detailViewModel(item), strings: harness.strings), on: .home)
     let lines = harness.frame(.standard).plainText.components(separatedBy: "\n")
     let first = try #require(lines.firstIndex(of: " First paragraph, one line."))
     #expect(
@@ -302,7 +302,7 @@ struct DetailScreenTests {
   /// Shows ``longRead`` on a 40x12 terminal.
   private func showLongRead() -> ScreenHarness {
     let harness = ScreenHarness()
-    harness.show(DetailScreen(viewModel: harness.detailViewModel(Self.longRead)), on: .home)
+    harness.show(DetailScreen(viewModel: harness.detailViewModel(Self.longRead), strings: harness.strings), on: .home)
     harness.rootView.terminalSize = TerminalSize(columns: 40, rows: 12)
     return harness
   }
@@ -363,7 +363,7 @@ struct DetailScreenTests {
     let item = FeaturedItem(
       id: "long", title: "Long read", subtitle: "Many words", category: "Tools", description: description,
       isFeatured: false)
-    let screen = DetailScreen(viewModel: harness.detailViewModel(item))
+    let screen = DetailScreen(viewModel: harness.detailViewModel(item), strings: harness.strings)
     harness.show(screen, on: .home)
     // As the position writes it, with the total of the whole wrap: nothing was cut.
     func position(_ first: Int, _ last: Int, width: Int) -> String {
@@ -437,7 +437,7 @@ struct DetailScreenTests {
   func cjkReachable(size: TerminalSize) async throws {
     let harness = ScreenHarness()
     try await harness.settle()
-    harness.show(DetailScreen(viewModel: harness.detailViewModel(Self.cjkRead)), on: .home)
+    harness.show(DetailScreen(viewModel: harness.detailViewModel(Self.cjkRead), strings: harness.strings), on: .home)
     var seen: [String] = []
     var frame = harness.frame(size)
     for _ in 0..<100 {
@@ -462,7 +462,7 @@ struct DetailScreenTests {
   @Test("PgDn and PgUp scroll a page, End and Home go to the last and the first line")
   func pagingKeys() {
     let harness = ScreenHarness()
-    harness.show(DetailScreen(viewModel: harness.detailViewModel(Self.cjkRead)), on: .home)
+    harness.show(DetailScreen(viewModel: harness.detailViewModel(Self.cjkRead), strings: harness.strings), on: .home)
     let size = TerminalSize.standard
     let total = TextWrap.lines(Self.cjkRead.description, width: size.columns - 4).count
     #expect(harness.frame(size).plainText.contains("lines 1–12/\(total)"))
@@ -534,12 +534,11 @@ struct DetailScreenTests {
     #expect(harness.frame(.standard).plainText.contains("★ In your favorites"))
   }
 
-  @Test("Esc and Backspace on Detail close it through its coordinator", arguments: [Key.escape, .backspace])
+  @Test("Esc and Backspace on Detail go back as on every pushed screen", arguments: [Key.escape, .backspace])
   func escapeClosesDetail(key: Key) {
     let harness = ScreenHarness()
     _ = showDetail(harness, "macros")
     harness.press(key)
-    #expect(harness.coordinator.closeDetailCount == 1)
-    #expect(harness.navigator.goBackCount == 0)
+    #expect(harness.navigator.goBackCount == 1)
   }
 }

@@ -11,7 +11,7 @@ import Testing
 struct FavoritesScreenTests {
   private func showFavorites(_ harness: ScreenHarness) async throws -> FavoritesViewModel {
     let model = harness.favoritesViewModel()
-    harness.show(FavoritesScreen(viewModel: model), on: .favorites)
+    harness.show(FavoritesScreen(viewModel: model, strings: harness.strings), on: .favorites)
     try await harness.loadCatalog()
     return model
   }
@@ -235,7 +235,7 @@ struct FavoritesScreenTests {
     let harness = ScreenHarness(latency: .milliseconds(300), progress: progress, favorites: ["notes"])
     _ = try await harness.myItemsStore(items: [yours])
     let model = harness.favoritesViewModel()
-    harness.show(FavoritesScreen(viewModel: model), on: .favorites)
+    harness.show(FavoritesScreen(viewModel: model, strings: harness.strings), on: .favorites)
     #expect(model.list.status == .waiting)
     var text = harness.frame(.standard).plainText
     #expect(text.contains(harness.strings(L10n.Common.loadingCatalog)), "\(text)")
@@ -248,7 +248,7 @@ struct FavoritesScreenTests {
 
     let failing = ScreenHarness(failure: .simulatedNetworkFailure, favorites: ["notes"])
     _ = try await failing.myItemsStore(items: [yours])
-    failing.show(FavoritesScreen(viewModel: failing.favoritesViewModel()), on: .favorites)
+    failing.show(FavoritesScreen(viewModel: failing.favoritesViewModel(), strings: harness.strings), on: .favorites)
     try await failing.loadCatalog()
     text = failing.frame(.standard).plainText
     #expect(text.contains(failing.strings(L10n.Common.tryAgain)), "\(text)")
@@ -286,7 +286,7 @@ struct FavoritesScreenTests {
   func refresh() async throws {
     let harness = ScreenHarness(latency: .milliseconds(300), favorites: ["swiftui"])
     let model = harness.favoritesViewModel()
-    harness.show(FavoritesScreen(viewModel: model), on: .favorites)
+    harness.show(FavoritesScreen(viewModel: model, strings: harness.strings), on: .favorites)
     let catalog = harness.catalog
     harness.time.tasks.start("first load") { _ = try? await catalog.load() }
     try await harness.advance(by: .milliseconds(300))

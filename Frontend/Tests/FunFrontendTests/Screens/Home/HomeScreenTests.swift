@@ -12,7 +12,7 @@ import Testing
 struct HomeScreenTests {
   private func showHome(_ harness: ScreenHarness) -> HomeViewModel {
     let model = harness.homeViewModel()
-    harness.show(HomeScreen(viewModel: model), on: .home)
+    harness.show(HomeScreen(viewModel: model, strings: harness.strings), on: .home)
     return model
   }
 
@@ -224,6 +224,19 @@ struct HomeScreenTests {
       frame.line(size.rows - 1).hasPrefix(" ✗ Could not load the catalog")
         || frame.line(size.rows - 2).hasPrefix(" ✗ Could not load the catalog"))
     expectSnapshot(of: harness, size: frame.size, named: "Home/load-error")
+  }
+
+  @Test(
+    "The carousel's page and the list's position write their numbers as the language does",
+    arguments: [(Language.en, "‹ 1/1,000 ›", "1/21,000"), (.de, "‹ 1/1.000 ›", "1/21.000")])
+  func positionsFollowTheLanguage(language: Language, page: String, position: String) async throws {
+    // Every seventh generated item is featured: 3,000 featured items, 1,000 pages of three.
+    let harness = ScreenHarness(items: CatalogFixtures.generated(count: 21_000), strings: Localizer(language: language))
+    _ = showHome(harness)
+    try await harness.loadCatalog()
+    let frame = harness.frame(.standard)
+    #expect(frame.line(3).contains(page), "\(frame.plainText)")
+    #expect(frame.plainText.contains(position), "\(frame.plainText)")
   }
 
   @Test("A failed first load shows the error even beside your own items: until the catalog loads they are not the list")

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct ProfileScreenTests {
   private func showProfile(_ harness: ScreenHarness) {
-    harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+    harness.show(ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings), on: .profile)
   }
 
   @Test("Profile shows the person and their favorites count", arguments: TerminalSize.snapshotSizes)
@@ -87,7 +87,7 @@ struct ProfileScreenKeyTests {
   @Test("e asks to edit the profile; Enter on Sign out asks to sign out")
   func keys() {
     let harness = ScreenHarness()
-    harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+    harness.show(ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings), on: .profile)
 
     harness.press(.char("e"), .enter)
 
@@ -100,7 +100,7 @@ struct ProfileScreenKeyTests {
   @Test("A click on Sign out, the selected row, asks to sign out as Enter does", arguments: TerminalSize.snapshotSizes)
   func clickSignOut(size: TerminalSize) throws {
     let harness = ScreenHarness()
-    harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+    harness.show(ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings), on: .profile)
     harness.rootView.terminalSize = size
     let row = try #require(harness.cell(of: "> Sign out", size: size))
     harness.click(at: Point(column: row.column + 2, row: row.row))
@@ -116,7 +116,7 @@ struct ProfileScreenKeyTests {
     let harness = ScreenHarness(
       profile: UserProfile(
         displayName: "Ada", name: "ada", bio: bio, createdAt: MockProfileDetailsService.adaProfile.createdAt))
-    harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+    harness.show(ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings), on: .profile)
     let lines = harness.frame(size).plainText.components(separatedBy: "\n")
     let bioLines = lines.filter { $0.contains("word") }
     #expect(bioLines.count == (size == .standard ? 4 : 2))
@@ -127,7 +127,7 @@ struct ProfileScreenKeyTests {
   @Test("A guest's profile says nothing is saved", arguments: TerminalSize.snapshotSizes)
   func guest(size: TerminalSize) {
     let harness = ScreenHarness(profile: .new(for: .guest, createdAt: MockProfileDetailsService.adaProfile.createdAt))
-    harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+    harness.show(ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings), on: .profile)
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Guest  guest"))
     #expect(frame.plainText.contains("A guest session: nothing is saved."))
@@ -137,7 +137,7 @@ struct ProfileScreenKeyTests {
   @Test("The hints' number keys run to the last tab of Profile's activity, as the declarations say")
   func hintsFollowTheActivity() throws {
     let harness = ScreenHarness()
-    let screen = ProfileScreen(viewModel: harness.profileViewModel())
+    let screen = ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings)
     let lastTab = try #require(Activity.all.first { $0.tabs.contains(.profile) }?.tabs.count)
     #expect(screen.hints.contains(" 1–\(lastTab) switch tab "))
     // A tab added to Profile's activity moves the range; another activity's tabs do not.

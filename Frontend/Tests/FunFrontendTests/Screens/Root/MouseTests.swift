@@ -14,7 +14,7 @@ struct MouseTests {
   private func homeHarness(size: TerminalSize = .standard) async throws -> (ScreenHarness, HomeViewModel) {
     let harness = ScreenHarness()
     let home = harness.homeViewModel()
-    harness.show(HomeScreen(viewModel: home), on: .home)
+    harness.show(HomeScreen(viewModel: home, strings: harness.strings), on: .home)
     harness.rootView.terminalSize = size
     try await harness.loadCatalog()
     return (harness, home)
@@ -85,7 +85,7 @@ struct MouseTests {
   func clickedRowStays(size: TerminalSize) async throws {
     let harness = ScreenHarness(items: CatalogFixtures.generated(count: 41))
     let home = harness.homeViewModel()
-    harness.show(HomeScreen(viewModel: home), on: .home)
+    harness.show(HomeScreen(viewModel: home, strings: harness.strings), on: .home)
     harness.rootView.terminalSize = size
     try await harness.loadCatalog()
     // Every row of the first page, the last (where a centred list would scroll most) first;
@@ -345,7 +345,7 @@ struct MouseTests {
   func clickSetting() async throws {
     let harness = ScreenHarness()
     let settings = harness.settingsViewModel()
-    harness.show(SettingsScreen(viewModel: settings), on: .settings)
+    harness.show(SettingsScreen(viewModel: settings, strings: harness.strings), on: .settings)
     try await harness.settle()
     let appearance = try cell(of: "Appearance", in: harness, size: .standard)
     harness.click(at: appearance)

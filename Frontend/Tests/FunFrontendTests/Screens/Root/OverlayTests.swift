@@ -42,7 +42,7 @@ struct OverlayTests {
     let harness = ScreenHarness()
     harness.theme = themeCase.theme
     let home = harness.homeViewModel()
-    harness.show(HomeScreen(viewModel: home), on: .home)
+    harness.show(HomeScreen(viewModel: home, strings: harness.strings), on: .home)
     try await harness.loadCatalog()
     harness.press(.char("?"))
     let frame = harness.frame(.standard)

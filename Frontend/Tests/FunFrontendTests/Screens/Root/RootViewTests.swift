@@ -12,7 +12,7 @@ struct RootViewTests {
   /// A harness showing Home, loaded.
   private func homeHarness() async throws -> ScreenHarness {
     let harness = ScreenHarness()
-    harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+    harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
     try await harness.loadCatalog()
     return harness
   }
@@ -242,7 +242,7 @@ struct RootViewTests {
   func pasteIntoFields() async throws {
     let harness = ScreenHarness()
     let search = harness.searchViewModel()
-    harness.show(SearchScreen(viewModel: search), on: .search)
+    harness.show(SearchScreen(viewModel: search, strings: harness.strings), on: .search)
     try await harness.loadCatalog()
     harness.press(.char("/"))
     harness.press(.paste("swift\nui"))
@@ -400,7 +400,7 @@ struct RootViewTests {
   func commandHelpScrolls(language: Language, size: TerminalSize) async throws {
     let strings = Localizer(language: language)
     let harness = ScreenHarness(strings: strings)
-    harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+    harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
     try await harness.loadCatalog()
     harness.rootView.terminalSize = size
     harness.rootView.commandUsages = Self.manyUsages
@@ -474,7 +474,7 @@ struct RootViewTests {
   func slashFocusesSearch() async throws {
     let harness = ScreenHarness()
     let model = harness.searchViewModel()
-    let screen = SearchScreen(viewModel: model)
+    let screen = SearchScreen(viewModel: model, strings: harness.strings)
     harness.show(screen, on: .home)
     harness.press(.char("/"))
     #expect(harness.tabBar.selectedTab == .search)
@@ -490,7 +490,7 @@ struct RootViewTests {
   @Test("Esc leaves the search field instead of going back")
   func escapeLeavesField() async throws {
     let harness = ScreenHarness()
-    let screen = SearchScreen(viewModel: harness.searchViewModel())
+    let screen = SearchScreen(viewModel: harness.searchViewModel(), strings: harness.strings)
     harness.show(screen, on: .search)
     harness.press(.char("/"), .escape)
     #expect(!screen.isEditingText)
@@ -513,7 +513,7 @@ struct RootViewTests {
   func ctrlZSuspends() async throws {
     let harness = ScreenHarness()
     let search = harness.searchViewModel()
-    let screen = SearchScreen(viewModel: search)
+    let screen = SearchScreen(viewModel: search, strings: harness.strings)
     harness.show(screen, on: .search)
     var decoder = KeyDecoder()
     let ctrlZ = decoder.feed([0x1A])
@@ -561,7 +561,7 @@ struct RootViewTests {
   @Test("Ctrl-C quits while the search field has the focus")
   func ctrlCFromField() async throws {
     let harness = ScreenHarness()
-    let screen = SearchScreen(viewModel: harness.searchViewModel())
+    let screen = SearchScreen(viewModel: harness.searchViewModel(), strings: harness.strings)
     harness.show(screen, on: .search)
     harness.press(.char("/"), .ctrlC)
     #expect(harness.rootView.isQuitRequested)
@@ -575,7 +575,7 @@ struct RootViewTitleLineTests {
   func sessionMarkNotUnderlined() async throws {
     let harness = ScreenHarness()
     harness.theme = .noColor
-    harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+    harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
     harness.navigator.sessionName = "ada"
     let size = TerminalSize.standard
     let frame = harness.frame(size)
@@ -590,7 +590,7 @@ struct RootViewTitleLineTests {
   func sessionName() async throws {
     let harness = ScreenHarness()
     harness.show(
-      HomeScreen(viewModel: harness.homeViewModel()), on: .home,
+      HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home,
       trail: ["Home", "A very long item title that does not fit"])
     harness.navigator.sessionName = "ada"
     for size in TerminalSize.snapshotSizes {
@@ -604,7 +604,7 @@ struct RootViewTitleLineTests {
   @Test("A name from outside is sanitised on the title line")
   func sanitised() {
     let harness = ScreenHarness()
-    harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+    harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
     harness.navigator.sessionName = "x\u{1B}[2Jy"
     #expect(!harness.frame(.standard).line(1).unicodeScalars.contains("\u{1B}"))
   }

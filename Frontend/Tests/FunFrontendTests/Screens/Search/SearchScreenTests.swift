@@ -17,7 +17,7 @@ struct SearchScreenTests {
   /// Shows Search after its first, show-all search, as the coordinator starts it.
   private func showSearch(_ harness: ScreenHarness) async throws -> Shown {
     let model = harness.searchViewModel()
-    let screen = SearchScreen(viewModel: model)
+    let screen = SearchScreen(viewModel: model, strings: harness.strings)
     harness.show(screen, on: .search)
     await model.searchNow()
     try await harness.settle()
@@ -86,7 +86,7 @@ struct SearchScreenTests {
   func retryHidesTryAgain() async throws {
     let harness = ScreenHarness(failure: .simulatedNetworkFailure, latency: .milliseconds(300))
     let model = harness.searchViewModel()
-    harness.show(SearchScreen(viewModel: model), on: .search)
+    harness.show(SearchScreen(viewModel: model, strings: harness.strings), on: .search)
     harness.time.tasks.start("first search") { await model.searchNow() }
     try await harness.advance(by: .milliseconds(300))
     #expect(harness.frame(.standard).plainText.contains("Press r to try again."))
@@ -143,7 +143,7 @@ struct SearchScreenTests {
   func searching(size: TerminalSize) async throws {
     let harness = ScreenHarness(latency: .milliseconds(800))
     let model = harness.searchViewModel()
-    harness.show(SearchScreen(viewModel: model), on: .search)
+    harness.show(SearchScreen(viewModel: model, strings: harness.strings), on: .search)
     harness.time.tasks.start("first search") { await model.searchNow() }
     try await harness.settle()
     #expect(model.isSearching)
@@ -399,7 +399,7 @@ struct SearchScreenTests {
   func refresh() async throws {
     let harness = ScreenHarness(latency: .milliseconds(300))
     let model = harness.searchViewModel()
-    harness.show(SearchScreen(viewModel: model), on: .search)
+    harness.show(SearchScreen(viewModel: model, strings: harness.strings), on: .search)
     harness.time.tasks.start("first search") { await model.searchNow() }
     try await harness.advance(by: .milliseconds(300))
     #expect(model.results.count == 8)

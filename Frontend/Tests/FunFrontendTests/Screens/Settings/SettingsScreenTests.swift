@@ -15,14 +15,14 @@ struct SettingsScreenTests {
   func appearanceNeedsColorNote(size: TerminalSize) {
     let harness = ScreenHarness()
     harness.theme = .noColor
-    harness.show(SettingsScreen(viewModel: harness.settingsViewModel()), on: .settings)
+    harness.show(SettingsScreen(viewModel: harness.settingsViewModel(), strings: harness.strings), on: .settings)
     let text = harness.frame(size).plainText.replacingOccurrences(of: "\n ", with: " ")
     #expect(text.contains("Appearance shows only in colour (not with NO_COLOR, --no-color, TERM=dumb)."))
   }
 
   private func showSettings(_ harness: ScreenHarness) -> SettingsViewModel {
     let model = harness.settingsViewModel()
-    harness.show(SettingsScreen(viewModel: model), on: .settings)
+    harness.show(SettingsScreen(viewModel: model, strings: harness.strings), on: .settings)
     return model
   }
 
@@ -123,10 +123,10 @@ struct SettingsScreenTests {
       let table = screen.keyBindings(in: area)
       return pagingKeys.allSatisfy { table.binding(for: $0) == nil }
     }
-    #expect(binds(HomeScreen(viewModel: harness.homeViewModel())))
-    #expect(binds(FavoritesScreen(viewModel: harness.favoritesViewModel())))
-    #expect(binds(SignInScreen(viewModel: harness.signInViewModel())))
-    #expect(bindsNone(SettingsScreen(viewModel: harness.settingsViewModel())))
-    #expect(bindsNone(ProfileScreen(viewModel: harness.profileViewModel())))
+    #expect(binds(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings)))
+    #expect(binds(FavoritesScreen(viewModel: harness.favoritesViewModel(), strings: harness.strings)))
+    #expect(binds(SignInScreen(viewModel: harness.signInViewModel(), strings: harness.strings)))
+    #expect(bindsNone(SettingsScreen(viewModel: harness.settingsViewModel(), strings: harness.strings)))
+    #expect(bindsNone(ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings)))
   }
 }

@@ -13,7 +13,7 @@ import Testing
 struct SheetTests {
   /// Home, loaded, under a "Sign out?" sheet whose confirmations are counted.
   private func signOutSheet(_ harness: ScreenHarness) async throws -> Counter {
-    harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+    harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
     try await harness.loadCatalog()
     let confirmations = Counter()
     harness.present(
@@ -74,7 +74,7 @@ struct SheetTests {
   @Test("A sheet is opaque: the cells under its box are its own, styles included")
   func opaque() async throws {
     let harness = ScreenHarness()
-    harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+    harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
     try await harness.loadCatalog()
     let under = harness.frame(.standard)
     harness.present(
@@ -121,7 +121,7 @@ struct SheetTests {
   @Test("Settings' reset sheet", arguments: TerminalSize.snapshotSizes)
   func resetSnapshot(size: TerminalSize) {
     let harness = ScreenHarness()
-    harness.show(SettingsScreen(viewModel: harness.settingsViewModel()), on: .settings)
+    harness.show(SettingsScreen(viewModel: harness.settingsViewModel(), strings: harness.strings), on: .settings)
     harness.present(
       harness.confirmationSheet(
         title: "Reset all settings?", message: "Every setting goes back to its default.", confirmTitle: "Reset"
@@ -132,7 +132,7 @@ struct SheetTests {
   @Test("The sign-in screen's delete sheet", arguments: TerminalSize.snapshotSizes)
   func deleteSnapshot(size: TerminalSize) {
     let harness = ScreenHarness(profiles: ["ada", "bob"])
-    harness.showSignedOut(SignInScreen(viewModel: harness.signInViewModel()))
+    harness.showSignedOut(SignInScreen(viewModel: harness.signInViewModel(), strings: harness.strings))
     harness.present(
       harness.confirmationSheet(
         title: "Delete profile ada?", message: "Its favorites, items and details are removed. This cannot be undone.",
@@ -147,7 +147,7 @@ struct SheetTests {
     "The profile editor: two fields, Tab between them; Enter saves and closes", arguments: TerminalSize.snapshotSizes)
   func editor(size: TerminalSize) async throws {
     let harness = ScreenHarness()
-    harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+    harness.show(ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings), on: .profile)
     harness.present(harness.profileEditorSheet())
     expectSnapshot(of: harness, size: size, named: "Sheets/edit-profile")
 
@@ -169,7 +169,7 @@ struct SheetTests {
   func linksWaitingNotice(size: TerminalSize, language: Language) {
     let strings = Localizer(language: language)
     let harness = ScreenHarness(strings: strings)
-    harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+    harness.show(ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings), on: .profile)
     harness.present(harness.profileEditorSheet())
     let without = harness.frame(size).plainText
 
@@ -214,14 +214,14 @@ struct SheetTests {
     let harness = ScreenHarness(strings: strings)
     switch sheet {
     case .profileEditor:
-      harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+      harness.show(ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings), on: .profile)
       harness.present(harness.profileEditorSheet())
       // A refusal: its reason is what the last rows are for.
       harness.press(.ctrl("u"), .enter)
     case .confirmation:
       _ = try await signOutSheet(harness)
     case .activitySwitcher:
-      harness.show(HomeScreen(viewModel: harness.homeViewModel()), on: .home)
+      harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
       harness.press(.char("a"))
     }
     let shown = try #require(harness.navigator.sheet)
@@ -239,7 +239,7 @@ struct SheetTests {
   @Test("The profile editor refuses bad input with its reason in the sheet", arguments: TerminalSize.snapshotSizes)
   func editorRefuses(size: TerminalSize) {
     let harness = ScreenHarness()
-    harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+    harness.show(ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings), on: .profile)
     harness.present(harness.profileEditorSheet())
 
     harness.press(.ctrl("u"), .enter)
@@ -256,7 +256,7 @@ struct SheetTests {
     arguments: TerminalSize.snapshotSizes)
   func editorEscapeAsks(size: TerminalSize) {
     let harness = ScreenHarness()
-    harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+    harness.show(ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings), on: .profile)
     harness.present(harness.profileEditorSheet())
     harness.press(.escape)
     #expect(harness.navigator.sheet == nil, "unchanged, it closes at once")
@@ -279,7 +279,7 @@ struct SheetTests {
     "After the profile editor asked, any other key, one that means nothing too, keeps editing: the next Esc asks again")
   func editorKeyEndsQuestion() {
     let harness = ScreenHarness()
-    harness.show(ProfileScreen(viewModel: harness.profileViewModel()), on: .profile)
+    harness.show(ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings), on: .profile)
     harness.present(harness.profileEditorSheet())
     harness.type(" Byron")
     for key in [Key.pageUp, .function(7), .insert, .ctrl("o")] {

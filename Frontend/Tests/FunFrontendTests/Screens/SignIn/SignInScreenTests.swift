@@ -34,7 +34,7 @@ struct SignInScreenTests {
     let model = harness.signInViewModel()
     let coordinator = RecordingSignIn()
     model.coordinator = coordinator
-    harness.showSignedOut(SignInScreen(viewModel: model))
+    harness.showSignedOut(SignInScreen(viewModel: model, strings: harness.strings))
     return coordinator
   }
 
@@ -179,7 +179,7 @@ struct SignInScreenTests {
   func hintsFollowTheRow() {
     let harness = ScreenHarness(profiles: ["ada"])
     let model = harness.signInViewModel()
-    let screen = SignInScreen(viewModel: model)
+    let screen = SignInScreen(viewModel: model, strings: harness.strings)
     #expect(screen.hints.contains("⏎ sign in") && screen.hints.contains("Delete delete profile"))
     model.send(.moveSelection(by: 1))
     #expect(screen.hints.contains("⏎ create") && !screen.hints.contains("Delete"))

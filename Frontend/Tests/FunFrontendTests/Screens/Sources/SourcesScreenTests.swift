@@ -16,7 +16,7 @@ struct SourcesScreenTests {
 
   private func showing(_ harness: ScreenHarness) -> SourcesViewModel {
     let model = SourcesViewModel(catalog: harness.catalog, toasts: harness.toasts, tasks: harness.time.tasks)
-    harness.show(SourcesScreen(viewModel: model), on: .sources)
+    harness.show(SourcesScreen(viewModel: model, strings: harness.strings), on: .sources)
     return model
   }
 

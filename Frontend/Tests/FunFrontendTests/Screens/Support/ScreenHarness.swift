@@ -86,7 +86,8 @@ final class ScreenHarness {
     toast = ToastViewModel(toasts: toasts, clock: time.clock, tasks: time.tasks)
     navigator = TestNavigator(
       screen: ProfileScreen(
-        viewModel: ProfileViewModel(details: profileDetails, favorites: favoritesStore, tasks: time.tasks)),
+        viewModel: ProfileViewModel(details: profileDetails, favorites: favoritesStore, tasks: time.tasks),
+        strings: strings),
       tabBar: tabBar
     )
     navigator.strings = strings
@@ -208,9 +209,7 @@ final class ScreenHarness {
   }
 
   func detailViewModel(_ item: FeaturedItem) -> DetailViewModel {
-    let model = DetailViewModel(item: item, catalog: catalog, favorites: favoritesStore, toasts: toasts)
-    model.coordinator = coordinator
-    return model
+    DetailViewModel(item: item, catalog: catalog, favorites: favoritesStore, toasts: toasts)
   }
 
   // MARK: Driving the root view
