@@ -366,8 +366,8 @@ enum FileSystem {
 
   /// Moves what is at `path` (a symbolic link itself, never what it points to) aside as
   /// `PATH.corrupt-<UTC timestamp of date>`, with `-2`, `-3`, … when that name is taken, and
-  /// returns where it went. Then removes all but the newest `kept` of those set aside from the
-  /// same name (``removeOldSetAsideFiles(of:keeping:)``).
+  /// returns where it went. Then removes all but `kept` of those set aside from the same name:
+  /// this one and the newest others (``removeOldSetAsideFiles(of:keeping:sparing:)``).
   static func moveAside(_ path: String, at date: Date, keeping kept: Int = setAsideFilesKept) throws(Failure)
     -> String
   {
@@ -379,16 +379,18 @@ enum FileSystem {
       suffix += 1
     }
     try move(path, to: destination)
-    removeOldSetAsideFiles(of: path, keeping: kept)
+    removeOldSetAsideFiles(of: path, keeping: kept, sparing: destination)
     return destination
   }
 
-  /// Removes, from the folder holding `path`, the files set aside from its name but the newest
-  /// `kept`, by the time and number in their names. Only names ``moveAside(_:at:keeping:)``
-  /// makes are touched; a folder among them is left, and an entry is removed relative to the
-  /// open folder, a link itself and never what it points to. Best effort: what cannot be
-  /// removed stays.
-  static func removeOldSetAsideFiles(of path: String, keeping kept: Int) {
+  /// Removes, from the folder holding `path`, the files set aside from its name but `kept`: the
+  /// one at `justSetAside`, whatever its name says (a clock once ahead, files copied from
+  /// another machine may have named others later, and a warning names where it went), and the
+  /// newest others by the time and number in their names. Only names
+  /// ``moveAside(_:at:keeping:)`` makes are touched; a folder among them is left, and an entry
+  /// is removed relative to the open folder, a link itself and never what it points to. Best
+  /// effort: what cannot be removed stays.
+  static func removeOldSetAsideFiles(of path: String, keeping kept: Int, sparing justSetAside: String) {
     let folder = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
     let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
@@ -396,14 +398,15 @@ enum FileSystem {
     defer { close(descriptor) }
     let listing = dup(descriptor)
     guard listing >= 0 else { return }
+    let spared = (justSetAside as NSString).lastPathComponent
     let setAside = names(inDirectory: listing).compactMap { entry in
-      setAsideOrder(of: entry, from: name).map { (entry, $0) }
+      entry == spared ? nil : setAsideOrder(of: entry, from: name).map { (entry, $0) }
     }.filter { entry, _ in
       var info = stat()
       return fstatat(descriptor, entry, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT != S_IFDIR
     }
     let newestFirst = setAside.sorted { $0.1.stamp != $1.1.stamp ? $0.1.stamp > $1.1.stamp : $0.1.number > $1.1.number }
-    for (entry, _) in newestFirst.dropFirst(kept) {
+    for (entry, _) in newestFirst.dropFirst(max(kept - 1, 0)) {
       unlinkat(descriptor, entry, 0)
     }
   }

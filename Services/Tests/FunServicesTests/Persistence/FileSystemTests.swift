@@ -59,6 +59,23 @@ struct FileSystemTests {
       ])
   }
 
+  @Test("The file just set aside is kept even when older copies are named later (a clock once ahead): the warning names it")
+  func setAsideKeepsWhatItJustMoved() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let path = temporary.path("favorites.json")
+    let later = (1...3).map { "favorites.json.corrupt-2099010\($0)T000000Z" }
+    for name in later {
+      try FileSystem.writeAtomically(Data("old".utf8), to: temporary.path(name))
+    }
+    try FileSystem.writeAtomically(Data("{".utf8), to: path)
+    let movedTo = try FileSystem.moveAside(path, at: Date(timeIntervalSince1970: 1_750_000_000))
+    #expect(try String(contentsOfFile: movedTo, encoding: .utf8) == "{")
+    #expect(
+      Set(FileSystem.names(inDirectory: temporary.url.path))
+        == [(movedTo as NSString).lastPathComponent, later[1], later[2]])
+  }
+
   @Test("Only names Fun gives what it sets aside are removed: no other name, no folder, and a link never followed")
   func setAsideRemovesOnlyItsOwnNames() throws {
     let temporary = try TemporaryDirectory()
