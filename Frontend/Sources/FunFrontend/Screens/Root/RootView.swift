@@ -329,37 +329,44 @@ public final class RootView {
   /// A toast's text in at most two lines of `width` (or `limit`, one where a sheet leaves no
   /// second), broken between words. A message that needs more keeps its first line and, after
   /// an ellipsis, the whole words of its end that fit (where a message says why: "… connection
-  /// refused"), so no word is cut. On one line, its start takes at most half of it, so the end
-  /// still says why: "✗ Could not load … connection refused".
+  /// refused"), so no word is cut. On one line, its start first takes at most half of it, so the
+  /// end still says why, then whatever the end leaves: "✗ Could not load … connection refused".
   static func toastLines(_ text: String, width: Int, limit: Int = 2) -> [String] {
     let lines = TextWrap.lines(text, width: width)
     guard lines.count > limit else { return lines }
-    var head = lines[0]
-    var words = lines.dropFirst().joined(separator: " ").split(separator: " ")
-    if limit < 2 {
-      words = text.split(separator: " ")
-      head = ""
-      var headWords = 0
-      for word in words {
-        let candidate = head.isEmpty ? String(word) : head + " " + word
-        guard DisplayWidth.of(candidate) <= width / 2 - 1 else { break }
-        head = candidate
-        headWords += 1
-      }
-      words.removeFirst(headWords)
+    guard limit < 2 else {
+      return [lines[0], ellipsized(ArraySlice(lines.dropFirst().joined(separator: " ").split(separator: " ")), width)]
     }
-    // What the end may take: a line of its own, or what the start leaves of the one line.
-    let room = limit < 2 ? width - DisplayWidth.of(head) - (head.isEmpty ? 0 : 1) : width
+    let words = text.split(separator: " ")
+    var head = 0
+    var headWidth = -1
+    while head < words.count, headWidth + 1 + DisplayWidth.of(words[head]) <= width / 2 - 1 {
+      headWidth += 1 + DisplayWidth.of(words[head])
+      head += 1
+    }
+    // The end takes what the start leaves; then the start takes back what the end did not use.
+    let end = ellipsized(words[head...], width - headWidth - 1)
+    let endWidth = DisplayWidth.of(end)
+    var more = head
+    let endStart = words.count - (end.split(separator: " ").count - 1)
+    while more < endStart, headWidth + 1 + DisplayWidth.of(words[more]) + 1 + endWidth <= width {
+      headWidth += 1 + DisplayWidth.of(words[more])
+      more += 1
+    }
+    return [(words[..<more] + [Substring(end)]).joined(separator: " ")]
+  }
+
+  /// "…" and the whole words of the end of `words` that fit after it in `width`.
+  private static func ellipsized(_ words: ArraySlice<Substring>, _ width: Int) -> String {
     var tail: [Substring] = []
     var tailWidth = 0
     for word in words.reversed() {
       let wordWidth = DisplayWidth.of(word) + 1
-      guard tailWidth + wordWidth <= room - 1 else { break }
+      guard tailWidth + wordWidth <= width - 1 else { break }
       tail.insert(word, at: 0)
       tailWidth += wordWidth
     }
-    let end = (["…"] + tail).joined(separator: " ")
-    return limit < 2 ? [head.isEmpty ? end : head + " " + end] : [head, end]
+    return (["…"] + tail).joined(separator: " ")
   }
 
   /// A command's usage (`toggle <carousel|appearance|network-failure>`) that fits in `width`:

@@ -222,6 +222,19 @@ struct RootViewTests {
       ])
   }
 
+  @Test("On one line a toast keeps its start and its end either side of …, the start taking the room the end leaves")
+  func oneLineToast() {
+    let long = String(repeating: "e", count: 36)
+    #expect(
+      RootView.toastLines("✗ aaaa bbbb cccc dddd \(long) ffff", width: 30, limit: 1) == ["✗ aaaa bbbb cccc dddd … ffff"]
+    )
+    #expect(RootView.toastLines("✗ short enough", width: 30, limit: 1) == ["✗ short enough"])
+    let words = (1...30).map { "word\($0)" }
+    let line = RootView.toastLines("✗ " + words.joined(separator: " "), width: 38, limit: 1)
+    #expect(line.count == 1 && DisplayWidth.of(line[0]) <= 38)
+    #expect(line[0].hasPrefix("✗ word1 ") && line[0].hasSuffix(" word30") && line[0].contains(" … "), "\(line)")
+  }
+
   @Test("A toast goes when its time is up and the hints come back")
   func toastExpires() async throws {
     let harness = try await homeHarness()
