@@ -55,7 +55,7 @@ struct AppErrorReasonTests {
   static let knownReasons: [(LocalizedText, english: String, german: String)] = [
     (L10n.Reason.loadCancelled, "the load was cancelled", "abgebrochen"),
     (L10n.Reason.requestCancelled, "the request was cancelled", "Anfrage"),
-    (L10n.Reason.refused, "the server refused the connection", "abgelehnt"),
+    (L10n.Reason.refused, "the server refused the connection", "lehnte die Verbindung ab"),
     (L10n.Reason.noSuchHost, "the host name could not be found", "nicht gefunden"),
     (L10n.Reason.noNetwork, "there is no network connection", "Netzwerkverbindung"),
     (L10n.Reason.connectionLost, "the connection was lost before the server answered", "brach ab"),
@@ -77,7 +77,7 @@ struct AppErrorReasonTests {
   func knownReasonIsLocalized(reason: LocalizedText, english: String, german: String) {
     let error = AppError.network(url: "https://cat.example/c.json", reason: reason)
     let shown = Localizer(language: .de)(error.text)
-    #expect(shown == "Der Katalog konnte nicht von https://cat.example/c.json geladen werden: \(shownReason(reason))")
+    #expect(shown == "Fehler beim Laden des Katalogs von https://cat.example/c.json: \(shownReason(reason))")
     #expect(shown.contains(german), "\(shown)")
     #expect(!shown.contains(english), "\(shown)")
     #expect(error.message == "Could not load the catalog from https://cat.example/c.json: \(english)")

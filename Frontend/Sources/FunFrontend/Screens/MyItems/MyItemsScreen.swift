@@ -43,7 +43,10 @@ final class MyItemsScreen: KeyBoundScreen {
     }
     if viewModel.isEmpty {
       paragraph(L10n.MyItems.empty, theme.title)
-      row += 1
+      // The blank line goes before any of the hint's words do (a guest's note above leaves a
+      // German hint at 40x12 one row short).
+      let hintLines = TextWrap.lines(TextSanitizer.sanitize(strings(L10n.MyItems.emptyHint)), width: area.width).count
+      if area.row + area.height - row > hintLines { row += 1 }
       paragraph(L10n.MyItems.emptyHint, theme.dim)
       return
     }

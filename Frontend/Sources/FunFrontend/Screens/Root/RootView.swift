@@ -287,7 +287,11 @@ public final class RootView {
       let typed = line.text.split(separator: " ").first.map(String.init)
       // (A command without arguments has nothing to show there.)
       let usage = commandUsages.first { $0 != typed && $0.split(separator: " ").first.map(String.init) == typed }
-      if let above = completions.isEmpty ? usage.map(TextSanitizer.sanitize) : completions.joined(separator: "  ") {
+      let above =
+        completions.isEmpty
+        ? usage.map { Self.fittedUsage(TextSanitizer.sanitize($0), to: width) }
+        : completions.joined(separator: "  ")
+      if let above {
         canvas.clear(Rect.row(row - 1, width: canvas.columns), style: theme.text)
         canvas.put(
           text: DisplayWidth.truncate(above, to: width), at: Point(column: margin, row: row - 1), style: theme.dim)
@@ -301,8 +305,15 @@ public final class RootView {
         case .info: "ℹ "
         case .error: "✗ "
         }
-      let lines = Self.toastLines(symbol + TextSanitizer.sanitize(strings(message.text)), width: width)
-      // A second line takes the blank line above the bottom one, opaque like the bottom line.
+      // A second line takes the blank line above the bottom one, opaque like the bottom line,
+      // unless a sheet's box reaches down to it: its frame stays whole, so its edge still shows
+      // where the sheet ends.
+      let sheetBottom = navigator?.sheet.map { sheet in
+        let frame = SheetLayout(of: sheet, notice: sheetNotice, in: Self.overlayArea(of: canvas.size)).frame
+        return frame.row + frame.height - 1
+      }
+      let limit = (sheetBottom ?? 0) >= row - 1 ? 1 : 2
+      let lines = Self.toastLines(symbol + TextSanitizer.sanitize(strings(message.text)), width: width, limit: limit)
       let top = row - (lines.count - 1)
       for (offset, text) in lines.enumerated() {
         let line = Rect.row(top + offset, width: canvas.columns)
@@ -315,21 +326,78 @@ public final class RootView {
     }
   }
 
-  /// A toast's text in at most two lines of `width`, broken between words. A message that
-  /// needs more keeps its first line and, after an ellipsis, the whole words of its end that
-  /// fit (where a message says why: "… connection refused"), so no word is cut.
-  static func toastLines(_ text: String, width: Int) -> [String] {
+  /// A toast's text in at most two lines of `width` (or `limit`, one where a sheet leaves no
+  /// second), broken between words. A message that needs more keeps its first line and, after
+  /// an ellipsis, the whole words of its end that fit (where a message says why: "… connection
+  /// refused"), so no word is cut. On one line, its start first takes at most half of it, so the
+  /// end still says why, then whatever the end leaves: "✗ Could not load … connection refused".
+  static func toastLines(_ text: String, width: Int, limit: Int = 2) -> [String] {
     let lines = TextWrap.lines(text, width: width)
-    guard lines.count > 2 else { return lines }
+    guard lines.count > limit else { return lines }
+    guard limit < 2 else {
+      return [lines[0], ellipsized(ArraySlice(lines.dropFirst().joined(separator: " ").split(separator: " ")), width)]
+    }
+    let words = text.split(separator: " ")
+    var head = 0
+    var headWidth = -1
+    while head < words.count, headWidth + 1 + DisplayWidth.of(words[head]) <= width / 2 - 1 {
+      headWidth += 1 + DisplayWidth.of(words[head])
+      head += 1
+    }
+    // The end takes what the start leaves; then the start takes back what the end did not use.
+    let end = ellipsized(words[head...], width - headWidth - 1)
+    let endWidth = DisplayWidth.of(end)
+    var more = head
+    let endStart = words.count - (end.split(separator: " ").count - 1)
+    while more < endStart, headWidth + 1 + DisplayWidth.of(words[more]) + 1 + endWidth <= width {
+      headWidth += 1 + DisplayWidth.of(words[more])
+      more += 1
+    }
+    return [(words[..<more] + [Substring(end)]).joined(separator: " ")]
+  }
+
+  /// "…" and the whole words of the end of `words` that fit after it in `width`.
+  private static func ellipsized(_ words: ArraySlice<Substring>, _ width: Int) -> String {
     var tail: [Substring] = []
     var tailWidth = 0
-    for word in lines.dropFirst().joined(separator: " ").split(separator: " ").reversed() {
+    for word in words.reversed() {
       let wordWidth = DisplayWidth.of(word) + 1
       guard tailWidth + wordWidth <= width - 1 else { break }
       tail.insert(word, at: 0)
       tailWidth += wordWidth
     }
-    return [lines[0], (["…"] + tail).joined(separator: " ")]
+    return (["…"] + tail).joined(separator: " ")
+  }
+
+  /// A command's usage (`toggle <carousel|appearance|network-failure>`) that fits in `width`:
+  /// the name and every argument stay, and the list with the most choices gives up its last one
+  /// to a "…" (`<carousel|appearance|…>`) until it fits, so no choice shows cut; where even one
+  /// choice of each list is too wide, the caller cuts the line.
+  static func fittedUsage(_ usage: String, to width: Int) -> String {
+    var words = usage.split(separator: " ", omittingEmptySubsequences: false).map { word in
+      // `<a|b>` and `[a|b]` list choices; a word that does not is kept as it is.
+      let choices = word.dropFirst().dropLast().split(separator: "|", omittingEmptySubsequences: false)
+      let isList = word.count > 2 && "<[".contains(word.first ?? " ") && ">]".contains(word.last ?? " ")
+      return (
+        open: isList ? String(word.prefix(1)) : "", choices: isList ? choices.map(String.init) : [String(word)],
+        close: isList ? String(word.suffix(1)) : "", isCut: false
+      )
+    }
+    func joined() -> String {
+      words.map { word in
+        word.open + (word.choices + (word.isCut ? ["…"] : [])).joined(separator: "|") + word.close
+      }.joined(separator: " ")
+    }
+    while DisplayWidth.of(joined()) > width {
+      let lists = words.indices.filter { !words[$0].open.isEmpty && words[$0].choices.count > 1 }
+      // Of lists as long, the later one gives way: an earlier argument says more.
+      guard let most = lists.map({ words[$0].choices.count }).max(),
+        let longest = lists.last(where: { words[$0].choices.count == most })
+      else { break }
+      words[longest].choices.removeLast()
+      words[longest].isCut = true
+    }
+    return joined()
   }
 
   /// The key hints (groups separated by two spaces) that fit in `width`: whole groups from the

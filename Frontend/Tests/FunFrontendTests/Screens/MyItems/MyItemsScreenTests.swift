@@ -74,6 +74,23 @@ struct MyItemsScreenTests {
     expectSnapshot(of: harness, size: size, named: "MyItems/\(language)/empty-guest")
   }
 
+  @Test(
+    "Empty, at 40x12, in English and German, signed in or a guest: every word of the note, the notice and the hint shows, none cut",
+    arguments: [Language.base, .de], [true, false])
+  func emptyStateWrapsWhole(language: Language, savesItems: Bool) async throws {
+    let (harness, _) = try await ScreenHarness.$language.withValue(language) {
+      try await Self.myItemsShowing([], savesItems: savesItems)
+    }
+    let size = TerminalSize(columns: 40, rows: 12)
+    let body = RootView.body(of: size)
+    let frame = harness.frame(size)
+    let shown = (body.row..<(body.row + body.height)).map { frame.line($0).trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }.joined(separator: " ")
+    var texts = [L10n.MyItems.empty, L10n.MyItems.emptyHint].map { harness.strings($0) }
+    if !savesItems { texts.insert(harness.strings(L10n.MyItems.guestNote), at: 0) }
+    #expect(shown == texts.joined(separator: " "), "\(frame.plainText)")
+  }
+
   @Test("The form, new and untouched", arguments: languages, TerminalSize.snapshotSizes)
   func emptyFormSnapshot(language: Language, size: TerminalSize) async throws {
     let (harness, store) = try await Self.myItemsShowing(Self.ownItems, in: language)

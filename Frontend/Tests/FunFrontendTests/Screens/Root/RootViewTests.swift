@@ -178,6 +178,63 @@ struct RootViewTests {
         == ["✗ Could not load the catalog from", "… connection refused"])
   }
 
+  @Test(
+    "At 40x12 a catalog error toast drops only the URL between what failed and why, in English and German",
+    arguments: [Language.en, .de])
+  func catalogErrorToastKeepsItsMeaning(language: Language) async throws {
+    let harness = ScreenHarness(strings: Localizer(language: language))
+    harness.show(HomeScreen(viewModel: harness.homeViewModel(), strings: harness.strings), on: .home)
+    try await harness.loadCatalog()
+    let url = "http://127.0.0.1:9/catalog.json"
+    let message = harness.strings(AppError.network(url: url, reason: L10n.Reason.refused).text)
+    harness.toasts.show(.error(AppError.network(url: url, reason: L10n.Reason.refused).text))
+    try await harness.settle()
+    let frame = harness.frame(TerminalSize(columns: 40, rows: 12))
+    let lines = [frame.line(10), frame.line(11)].map { $0.trimmingCharacters(in: .whitespaces) }
+    // The German sentence used to end its verb after the URL, so dropping the URL dropped it too.
+    #expect(lines[1] == "… " + harness.strings(L10n.Reason.refused), "the reason shows whole")
+    #expect("✗ " + message == lines[0] + " " + url + ": " + lines[1].dropFirst(2), "\(frame.plainText)")
+  }
+
+  @Test(
+    "With the item form up at 40x12 a long toast keeps to the bottom line (its start, …, its end), so the form's frame stays whole; at 80x24 it shows whole"
+  )
+  func toastOverSheetKeepsItsFrame() async throws {
+    let harness = try await homeHarness()
+    let store = try await harness.myItemsStore(items: [])
+    harness.present(harness.myItemFormSheet(store: store))
+    let small = TerminalSize(columns: 40, rows: 12)
+    let before = harness.frame(small).line(10)
+    #expect(before.hasPrefix("└") && before.hasSuffix("┘"), "the form reaches down to the line above the bottom one")
+    let message = "Could not load the catalog from https://fun.example/catalog.json: connection refused"
+    harness.toasts.show(.error(message))
+    try await harness.settle()
+    let frame = harness.frame(small)
+    #expect(frame.line(10) == before, "\(frame.plainText)")
+    let bottom = frame.line(11)
+    #expect(bottom == " ✗ Could not load … connection refused", "\(frame.plainText)")
+    #expect(DisplayWidth.of(bottom) <= 39)
+    // At 80x24 the form leaves the line above the bottom one free: the toast wraps onto it.
+    let standard = harness.frame(.standard)
+    #expect(
+      [standard.line(22), standard.line(23)].map { $0.trimmingCharacters(in: .whitespaces) } == [
+        "✗ Could not load the catalog from https://fun.example/catalog.json: connection", "refused",
+      ])
+  }
+
+  @Test("On one line a toast keeps its start and its end either side of …, the start taking the room the end leaves")
+  func oneLineToast() {
+    let long = String(repeating: "e", count: 36)
+    #expect(
+      RootView.toastLines("✗ aaaa bbbb cccc dddd \(long) ffff", width: 30, limit: 1) == ["✗ aaaa bbbb cccc dddd … ffff"]
+    )
+    #expect(RootView.toastLines("✗ short enough", width: 30, limit: 1) == ["✗ short enough"])
+    let words = (1...30).map { "word\($0)" }
+    let line = RootView.toastLines("✗ " + words.joined(separator: " "), width: 38, limit: 1)
+    #expect(line.count == 1 && DisplayWidth.of(line[0]) <= 38)
+    #expect(line[0].hasPrefix("✗ word1 ") && line[0].hasSuffix(" word30") && line[0].contains(" … "), "\(line)")
+  }
+
   @Test("A toast goes when its time is up and the hints come back")
   func toastExpires() async throws {
     let harness = try await homeHarness()
@@ -337,6 +394,33 @@ struct RootViewTests {
     "tab <name|1-5>", "type <text>", "key <name>", "select <n|id>", "open [n|id]", "back", "fav [id]", "refresh",
     "sign-in <name>|--guest", "sign-out", "help", "quit",
   ]
+
+  @Test("At 40x12 the line above the : line gives up a long usage's last choices to …, never cutting one")
+  func commandUsageFits() async throws {
+    let harness = try await homeHarness()
+    let toggle = "toggle <carousel|appearance|network-failure|screen-reader>"
+    harness.rootView.commandUsages = Self.usages + [toggle]
+    harness.press(.char(":"))
+    harness.type("toggle ")
+    let small = TerminalSize(columns: 40, rows: 12)
+    #expect(harness.frame(small).line(10) == " toggle <carousel|appearance|…>")
+    #expect(harness.frame(.standard).line(22) == " " + toggle)
+  }
+
+  @Test("A usage gives up choices from its longest list first, keeps every argument, and fits")
+  func fittedUsage() {
+    #expect(RootView.fittedUsage("open [n|id]", to: 38) == "open [n|id]")
+    #expect(RootView.fittedUsage("wheel <up|down|left|right> <col> <row>", to: 30) == "wheel <up|down|…> <col> <row>")
+    #expect(RootView.fittedUsage("a <b|c> <d|e|f|g>", to: 14) == "a <b|c> <d|…>")
+    #expect(RootView.fittedUsage("a <b|c> <d|e|f|g>", to: 13) == "a <b|c> <d|…>", "of lists as long, the later")
+    #expect(RootView.fittedUsage("a <b|c> <d|e|f|g>", to: 12) == "a <b|…> <d|…>")
+    let key = "key <up|down|left|right|enter|esc|backspace|delete|tab|shift-tab|space|pgup|pgdn|home|end|CHAR>"
+    let fitted = RootView.fittedUsage(key, to: 38)
+    #expect(DisplayWidth.of(fitted) <= 38)
+    #expect(fitted.hasPrefix("key <up|down|left|right|") && fitted.hasSuffix("|…>"), "\(fitted)")
+    // One choice wider than the line is all that can still be cut.
+    #expect(DisplayWidth.of(RootView.fittedUsage("x <" + String(repeating: "y", count: 50) + ">", to: 20)) > 20)
+  }
 
   @Test("↑/↓ on the command line walk the lines run before; the cursor keys edit it anywhere")
   func commandLineHistory() async throws {
