@@ -59,7 +59,7 @@ struct FileSystemTests {
       ])
   }
 
-  @Test("The file just set aside is kept even when older copies are named later (a clock once ahead): the warning names it")
+  @Test("The file just set aside is kept though older copies are named later (a clock once ahead): a warning names it")
   func setAsideKeepsWhatItJustMoved() throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
