@@ -1,7 +1,10 @@
 import FunFrontend
 import Observation
 
-/// One tab's stack of screens: a root that never pops, and the screens pushed on it.
+/// One tab's stack of screens: a root that never pops, and the screens pushed on it, at most
+/// ``mostPushed``: links from outside (`fun --open`) push a detail each, and every frame reads
+/// the whole stack's titles, so an endless stream of links must not make each frame slower.
+/// A push beyond the bound forgets the oldest pushed screen; the root stays.
 ///
 /// Observable, so a push or pop redraws the frame.
 @Observable
@@ -31,8 +34,14 @@ final class NavigationStack {
     ([root] + pushed).map(\.title)
   }
 
+  /// How many screens may be pushed on the root: far more than a person follows back.
+  static let mostPushed = 64
+
   func push(_ screen: any Screen) {
     pushed.append(screen)
+    if pushed.count > Self.mostPushed {
+      pushed.removeFirst(pushed.count - Self.mostPushed)
+    }
   }
 
   /// Pops the top screen; returns `false` at the root.

@@ -85,6 +85,21 @@ struct DeepLinkRoutingTests {
     #expect(harness.toasts.shownToasts.isEmpty)
   }
 
+  @Test("Links that alternate between two items pile up at most the stack's bound: the newest on top, the root kept")
+  func alternatingLinksAreBounded() async throws {
+    let harness = AppHarness()
+    try await harness.start()
+    let ids = ["swiftui", "combine"]
+    for index in 0..<(NavigationStack.mostPushed * 2 + 1) {
+      #expect(await harness.app.open("funapp://item/\(ids[index % 2])") == nil)
+    }
+    let stack = harness.app.home.stack
+    #expect(stack.depth == NavigationStack.mostPushed + 1)
+    #expect(stack.titles.first == "Home")
+    #expect(Array(stack.titles.suffix(2)) == ["Combine", "SwiftUI"])
+    #expect(harness.toasts.shownToasts.isEmpty)
+  }
+
   // MARK: Search
 
   @Test("search?q=<text> switches to Search with that query and its results", arguments: hosts)
