@@ -83,8 +83,12 @@ public struct ScriptRunner {
       transcript = Transcript(spoken.take())
       transcript.lines.forEach(output.line)
     }
-    while let line = nextLine() {
+    while var line = nextLine() {
       lineNumber += 1
+      // A byte-order mark opens scripts some editors save: it is no part of the first command.
+      if lineNumber == 1, line.unicodeScalars.first == "\u{FEFF}" {
+        line = String(line.unicodeScalars.dropFirst())
+      }
       let command: ScriptCommand?
       do throws(ScriptCommand.ParseError) {
         command = try ScriptCommand.parse(line)

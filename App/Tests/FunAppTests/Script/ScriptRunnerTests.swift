@@ -105,6 +105,17 @@ struct ScriptRunnerTests {
     #expect(run.frame(line: 1)?.lines.first?.contains("[\(Localizer.base(last.label))]") == true)
   }
 
+  @Test("A byte-order mark before the first command is no part of it; one later in a line is")
+  func byteOrderMark() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("\u{FEFF}tab search\n\u{FEFF}tab home\n", in: directory)
+    #expect(run.status == 1)
+    #expect(run.frame(line: 1)?.text.contains("[Search]") == true)
+    #expect(run.errors.count == 1)
+    #expect(run.errors.first?.hasPrefix("error: line 2: ") == true)
+  }
+
   @Test("--size sets the headless terminal's size")
   func size() async throws {
     let directory = try TemporaryDirectory()
