@@ -86,13 +86,6 @@ public final class AppCoordinator {
     }
   }
 
-  /// The activity switcher over this flow's tab bar, as a sheet.
-  func makeActivitySwitcher(presenter: any SheetPresenting) -> any Sheet {
-    let model = ActivitySwitcherViewModel(tabBar: tabBar)
-    model.coordinator = presenter
-    return Sheets.activitySwitcher(viewModel: model, strings: dependencies.strings)
-  }
-
   var selectedCoordinator: TabCoordinator {
     coordinator(for: tabBar.selectedTab)
   }

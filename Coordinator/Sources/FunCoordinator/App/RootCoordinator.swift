@@ -381,6 +381,8 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   /// Presents the session's activity switcher; does nothing while signed out.
   public func showActivitySwitcher() {
     guard let flow = signedIn else { return }
-    present(flow.makeActivitySwitcher(presenter: self))
+    let model = ActivitySwitcherViewModel(tabBar: flow.tabBar)
+    model.coordinator = self
+    present(Sheets.activitySwitcher(viewModel: model, strings: services.strings))
   }
 }

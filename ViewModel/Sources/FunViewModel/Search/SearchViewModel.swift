@@ -158,7 +158,7 @@ public final class SearchViewModel {
 
   /// What the status line says.
   public var status: Status {
-    if let progress = loadProgress { return .loadingCatalog(progress) }
+    if let progress = list.loadProgress { return .loadingCatalog(progress) }
     if isRefreshing { return .refreshing }
     // An edit with no earlier results to mark as updating (before any search has been applied
     // to a loaded catalog) searches: "0 results" would be false.
@@ -248,11 +248,6 @@ public final class SearchViewModel {
   /// way: until a load succeeds, the results give way to how to retry.
   public var error: AppError? {
     catalog.loadError
-  }
-
-  /// How far the catalog's first load has come, while it is in flight and has said.
-  var loadProgress: CatalogLoadProgress? {
-    catalog.hasLoaded ? nil : catalog.progress
   }
 
   /// Whether the last completed search found nothing in the loaded catalog (and no other

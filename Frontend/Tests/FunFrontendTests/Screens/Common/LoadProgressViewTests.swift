@@ -107,10 +107,10 @@ struct LoadProgressViewTests {
     harness.show(SearchScreen(viewModel: model, strings: harness.strings), on: .search)
     harness.time.tasks.start("load") { _ = try? await harness.catalog.load() }
     try await harness.advance(by: .milliseconds(300))
-    #expect(model.loadProgress == .decoding(itemsDecoded: 500_000, totalItems: 1_000_000))
+    #expect(model.list.loadProgress == .decoding(itemsDecoded: 500_000, totalItems: 1_000_000))
     #expect(harness.frame(.standard).line(5).hasPrefix(" Decoding: 500,000 of 1,000,000 items"))
     try await harness.advance(by: .milliseconds(200))
-    #expect(model.loadProgress == nil)
+    #expect(model.list.loadProgress == nil)
     #expect(!harness.frame(.standard).plainText.contains("Decoding"))
   }
 
