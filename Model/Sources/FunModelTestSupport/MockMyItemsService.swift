@@ -11,6 +11,7 @@ public final class MockMyItemsService: MyItemsService {
     var version: UInt64 = 0
     var savedElsewhere: [FeaturedItem]?
     var reloadChecks = 0
+    var refusal: AppError?
   }
 
   private let state: Locked<State>
@@ -36,9 +37,16 @@ public final class MockMyItemsService: MyItemsService {
     state.withLock { $0.deleted }
   }
 
+  /// Refuses every later save with `refusal`, as the persistent service refuses one that would
+  /// take its file past its limit, changing nothing; `nil` saves again.
+  public func refuseSaves(with refusal: AppError?) {
+    state.withLock { $0.refusal = refusal }
+  }
+
   public func save(_ draft: MyItemDraft, replacing original: FeaturedItem?) throws(AppError) {
     let result = state.withLock { state -> Result<([FeaturedItem], UInt64), AppError> in
       state.saved.append(draft)
+      if let refusal = state.refusal { return .failure(refusal) }
       do throws(AppError) {
         state.items = try draft.saving(into: state.items, replacing: original)
       } catch {

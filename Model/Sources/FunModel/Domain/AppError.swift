@@ -37,6 +37,10 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The state directory cannot be written; changes are kept in memory only. An errno text is
   /// `verbatim`.
   case stateNotWritable(path: String, reason: LocalizedText)
+  /// A state file was not saved: it would be larger than `limit` bytes, the most Fun reads of
+  /// it, so the next start would set it aside. The file is left as it was and the change that
+  /// would have grown it is not kept.
+  case stateFileTooLarge(name: String, limit: Int)
   /// A deep link that the app does not understand.
   case invalidDeepLink(link: String, reason: LocalizedText)
   /// An id that is not in the catalog.
@@ -85,6 +89,10 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
       L10n.Error.unreadableStateFile(name: name, reason: reason)
     case .stateNotWritable(let path, let reason):
       L10n.Error.stateNotWritable(path: path, reason: reason)
+    case .stateFileTooLarge(let name, let limit):
+      limit % (1 << 20) == 0
+        ? L10n.Error.stateFileTooLargeMiB(name: name, megabytes: limit >> 20)
+        : L10n.Error.stateFileTooLargeBytes(name: name, bytes: limit)
     case .invalidDeepLink(let link, let reason):
       // A link of thousands of bytes (one refused as too long) is named by its start.
       L10n.Error.invalidDeepLink(

@@ -13,7 +13,10 @@ import Foundation
 ///   ``paragraphCountLimit`` of them; may be empty.
 ///
 /// Text is trimmed of surrounding whitespace and must hold no control characters (a paragraph
-/// break is the one line break an item has, and it is the form's, not the text's).
+/// break is the one line break an item has, and it is the form's, not the text's). A field's
+/// bound in characters is one in UTF-8 bytes too (`TextBound`), said as the same "too long":
+/// a character may carry any number of combining marks, and your items join the catalog's
+/// lists, whose fields are bounded in bytes.
 public struct MyItemDraft: Hashable, Sendable {
   /// A field of the form, in the order the form shows them.
   public enum Field: CaseIterable, Hashable, Sendable {
@@ -88,7 +91,7 @@ public struct MyItemDraft: Hashable, Sendable {
     case .id:
       let id = Self.trimmed(self.id)
       if id.isEmpty { return L10n.MyItems.idEmpty }
-      if id.count > Self.idLimit { return L10n.MyItems.idTooLong(Self.idLimit) }
+      if !TextBound.fits(id, characters: Self.idLimit) { return L10n.MyItems.idTooLong(Self.idLimit) }
       if !DeepLink.isValidID(id) { return L10n.MyItems.idNotSlug }
       switch isTaken(id) {
       case .mine(let taken): return L10n.MyItems.idUsedByYours(taken)
@@ -149,7 +152,7 @@ public struct MyItemDraft: Hashable, Sendable {
   }
 
   private static func lineProblem(_ text: String, limit: Int, tooLong: (Int) -> LocalizedText) -> LocalizedText? {
-    if text.count > limit { return tooLong(limit) }
+    if !TextBound.fits(text, characters: limit) { return tooLong(limit) }
     if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
       return L10n.MyItems.controlCharacters
     }

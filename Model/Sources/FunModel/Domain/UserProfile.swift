@@ -46,10 +46,6 @@ public struct UserProfile: Codable, Hashable, Sendable {
   static let displayNameLimit = 40
   /// The longest bio.
   static let bioLimit = 160
-  /// The most UTF-8 bytes a character takes on average: a character may carry any number of
-  /// combining marks, and a short text of huge characters is as slow to draw as a long one.
-  static let bytesPerCharacterLimit = 16
-
   /// These details with a new display name and bio, both trimmed.
   /// - Throws: ``AppError/invalidProfileDetails(reason:)`` for an empty or too long display
   ///   name, a too long bio, or control characters in either.
@@ -57,11 +53,10 @@ public struct UserProfile: Codable, Hashable, Sendable {
     let name = displayName.trimmingCharacters(in: .whitespacesAndNewlines)
     let bio = bio.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !name.isEmpty else { throw .invalidProfileDetails(reason: L10n.Details.emptyName) }
-    guard name.count <= Self.displayNameLimit, name.utf8.count <= Self.displayNameLimit * Self.bytesPerCharacterLimit
-    else {
+    guard TextBound.fits(name, characters: Self.displayNameLimit) else {
       throw .invalidProfileDetails(reason: L10n.Details.nameTooLong(Self.displayNameLimit))
     }
-    guard bio.count <= Self.bioLimit, bio.utf8.count <= Self.bioLimit * Self.bytesPerCharacterLimit else {
+    guard TextBound.fits(bio, characters: Self.bioLimit) else {
       throw .invalidProfileDetails(reason: L10n.Details.bioTooLong(Self.bioLimit))
     }
     let isControl = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .control }

@@ -20,8 +20,10 @@ public protocol MyItemsService: Sendable {
   /// ``/FunModel/MyItemDraft/saving(into:replacing:)``).
   /// - Throws: ``AppError/invalidMyItem(reason:)`` when the draft breaks the rule, its id is
   ///   used by another of your items as saved, or `original` is no longer what is saved;
-  ///   nothing changes then. A save that fails to write keeps the change in memory and says
-  ///   so in a toast, as every saved state does.
+  ///   nothing changes then; ``AppError/stateFileTooLarge(name:limit:)`` when saving it would
+  ///   make the file larger than Fun reads back: the file and the items stay as they were. A
+  ///   save that fails to write otherwise keeps the change in memory and says so in a toast, as
+  ///   every saved state does.
   func save(_ draft: MyItemDraft, replacing original: FeaturedItem?) throws(AppError)
 
   /// Deletes the item `id` (a no-op if absent).

@@ -29,6 +29,8 @@ struct AppErrorTests {
         .stateNotWritable(path: "/state", reason: .verbatim("read-only file system")),
         ["/state", "read-only file system"]
       ),
+      (.stateFileTooLarge(name: "my-items.json", limit: 16 << 20), ["Not saved", "my-items.json", "16 MiB"]),
+      (.stateFileTooLarge(name: "profile.json", limit: 64 << 10), ["Not saved", "profile.json", "65,536 bytes"]),
       (
         .invalidDeepLink(link: "funapp://nowhere", reason: L10n.DeepLink.unknownDestination("nowhere")),
         ["funapp://nowhere", "unknown destination \"nowhere\""]

@@ -73,6 +73,37 @@ struct MyItemDraftTests {
     #expect(sparse.problems(isTaken: Self.noOne).isEmpty)
   }
 
+  /// One character of `bytes` UTF-8 bytes (at least 2, even): "é" and combining acute accents.
+  private static func heavyCharacter(bytes: Int) -> String {
+    "\u{E9}" + String(repeating: "\u{301}", count: bytes / 2 - 1)
+  }
+
+  @Test(
+    "A field of few characters carrying huge ones is too long: each field's bound in characters is one in bytes too",
+    arguments: [
+      (.title, with { $0.title = "a" + String(repeating: "\u{E0100}", count: 1_500) }, L10n.MyItems.titleTooLong(60)),
+      (.subtitle, with { $0.subtitle = heavyCharacter(bytes: 120 * 16 + 2) }, L10n.MyItems.subtitleTooLong(120)),
+      (.category, with { $0.category = heavyCharacter(bytes: 30 * 16 + 2) }, L10n.MyItems.categoryTooLong(30)),
+      (
+        .description, with { $0.paragraphs = ["fine", heavyCharacter(bytes: 1_000 * 16 + 2)] },
+        L10n.MyItems.paragraphTooLong(1_000)
+      ),
+    ] as [(MyItemDraft.Field, MyItemDraft, LocalizedText)]
+  )
+  func fieldBoundInBytes(field: MyItemDraft.Field, draft: MyItemDraft, reason: LocalizedText) {
+    #expect(draft.problems(isTaken: Self.noOne) == [field: reason])
+    #expect(throws: AppError.invalidMyItem(reason: reason)) { try draft.item(isTaken: Self.noOne) }
+  }
+
+  @Test("A field at its bound in bytes is accepted, one byte more is not")
+  func byteBoundIsInclusive() {
+    let atBound = String(repeating: Self.heavyCharacter(bytes: 16), count: 60)
+    #expect(atBound.count == 60 && atBound.utf8.count == 60 * 16)
+    #expect(Self.with { $0.title = atBound }.problems(isTaken: Self.noOne).isEmpty)
+    let over = Self.with { $0.title = atBound + "\u{301}" }
+    #expect(over.problems(isTaken: Self.noOne) == [.title: L10n.MyItems.titleTooLong(60)])
+  }
+
   @Test("An id already used says whose it is: one of yours or the catalog's")
   func takenID() {
     let owners: [String: MyItemIDOwner] = ["mine": .mine("mine"), "swiftui": .catalog("swiftui")]

@@ -23,4 +23,18 @@ struct ValueTypesTests {
     #expect(guest.displayName == "Guest")
     #expect(guest.name.isEmpty)
   }
+
+  @Test("Profile details bound each text in bytes as well as in characters")
+  func profileDetailsBoundInBytes() throws {
+    let profile = UserProfile(displayName: "Ada", name: "ada", bio: "", createdAt: Date(timeIntervalSince1970: 0))
+    let heavy = "a" + String(repeating: "\u{E0100}", count: 1_500)
+    #expect(throws: AppError.invalidProfileDetails(reason: L10n.Details.nameTooLong(40))) {
+      try profile.edited(displayName: heavy, bio: "")
+    }
+    #expect(throws: AppError.invalidProfileDetails(reason: L10n.Details.bioTooLong(160))) {
+      try profile.edited(displayName: "Ada", bio: heavy)
+    }
+    #expect(
+      try profile.edited(displayName: "Ada", bio: String(repeating: "\u{E9}\u{301}", count: 160)).bio.count == 160)
+  }
 }

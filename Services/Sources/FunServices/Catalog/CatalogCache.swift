@@ -61,13 +61,11 @@ struct CatalogCache: Sendable {
 
   /// The file; its JSON codec reads the header line, its lock and quarantine guard the whole file.
   private let file: StateFile<Header>
-  private let maximumBodyBytes: Int
 
   /// The saved copy in `directory`, with bodies of at most `maximumBodyBytes`.
   /// - Parameter now: the time source for the names of files moved aside.
   init(directory: URL, maximumBodyBytes: Int, now: @escaping @Sendable () -> Date) {
-    file = StateFile(directory: directory, name: Self.fileName, now: now)
-    self.maximumBodyBytes = maximumBodyBytes
+    file = StateFile(directory: directory, name: Self.fileName, limit: maximumBodyBytes + Self.headerLimit, now: now)
   }
 
   /// The file's location.
@@ -82,7 +80,7 @@ struct CatalogCache: Sendable {
   ///   could not be.
   func read(for url: URL) throws(AppError) -> Copy? {
     try file.withLock { () throws(AppError) -> Copy? in
-      guard let data = try file.readContents(limit: maximumBodyBytes + Self.headerLimit) else { return nil }
+      guard let data = try file.readContents() else { return nil }
       let copy: Copy
       do {
         copy = try Self.decode(data)
@@ -95,7 +93,9 @@ struct CatalogCache: Sendable {
 
   /// Replaces the saved copy with `copy`, atomically, and returns what was saved: `copy`, or
   /// `copy` without its validators when they would take the header past ``headerLimit``.
-  /// - Throws: ``/FunModel/AppError/stateNotWritable(path:reason:)``; the previous file is left as it was.
+  /// - Throws: ``/FunModel/AppError/stateNotWritable(path:reason:)``, or
+  ///   ``/FunModel/AppError/stateFileTooLarge(name:limit:)`` past the limit the file is read with;
+  ///   the previous file is left as it was.
   @discardableResult
   func write(_ copy: Copy) throws(AppError) -> Copy {
     let data: Data
@@ -114,7 +114,7 @@ struct CatalogCache: Sendable {
   /// `copy` was read from it, and returns the error to report; `nil` when it had changed.
   func setAside(_ copy: Copy) -> AppError? {
     file.withLock {
-      guard let data = try? file.readContents(limit: maximumBodyBytes + Self.headerLimit),
+      guard let data = try? file.readContents(),
         (try? Self.decode(data)) == copy
       else { return nil }
       return file.quarantine(because: nil)

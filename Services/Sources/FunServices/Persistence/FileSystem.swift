@@ -315,7 +315,7 @@ enum FileSystem {
     return calls.fsync(descriptor)
   }
 
-  /// The prefix of the temporary files of ``writeAtomically(_:to:calls:)`` for `name`:
+  /// The prefix of the temporary files of ``writeAtomically(_:to:limit:calls:)`` for `name`:
   /// `.NAME.tmp-<pid>-<UUID>`, so a later start can tell Fun's own leftovers (see
   /// ``StateFolder/removeAbandonedTemporaryFiles(in:)``).
   static func temporaryPrefix(for name: String) -> String {
@@ -329,7 +329,13 @@ enum FileSystem {
   /// makes it durable (``makeDurable(_:calls:)``), then `rename(2)`s it over the target, which replaces whatever is there (a
   /// symbolic link included) without following it. The directory is created on demand. When
   /// any step fails the temporary file is removed and the old file is left as it was.
-  static func writeAtomically(_ data: Data, to path: String, calls: WriteCalls = .system) throws(Failure) {
+  ///
+  /// `data` over `limit` bytes, the most ``readStateFile(path:limit:calls:)`` reads of the file,
+  /// is refused before anything is touched: written, the next read would set it aside.
+  static func writeAtomically(
+    _ data: Data, to path: String, limit: Int = stateFileLimit, calls: WriteCalls = .system
+  ) throws(Failure) {
+    guard data.count <= limit else { throw Failure(path: path, cause: .tooLarge(limit: limit)) }
     let directory = (path as NSString).deletingLastPathComponent
     try makeDirectory(path: directory)
     let name = (path as NSString).lastPathComponent

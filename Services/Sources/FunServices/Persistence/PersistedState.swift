@@ -17,6 +17,10 @@ import FunModel
 ///   lost.
 /// - A failed save keeps the change in memory, logs an error every time and shows an error
 ///   toast once per distinct failure (again after a save has succeeded).
+/// - A change that would make the file larger than its reader takes is refused, not kept: the
+///   file stays as it was, and so does the value (kept, it would fail every later save, and be
+///   gone at the next start). ``updateOrRefuse(_:)`` throws it for its caller to show; a change
+///   that cannot be refused logs it and shows an error toast.
 /// - A file the system will not let be read (permission denied, an I/O error) is left where it
 ///   is, never saved over: while it stays unreadable each change is kept in memory and refused
 ///   on disk, saying why. Once it reads again, a change applies to what it holds; changes made
@@ -89,12 +93,25 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
     stream.subscribe()
   }
 
+  /// Applies a change that is never refused to the saved value and saves it; should the file
+  /// grow past its limit, the change is not kept, an error is logged and a toast says why.
+  /// - Parameter change: edits the value as saved (the file's, re-read under its lock).
+  func update(_ change: (inout Value) -> Void) {
+    do throws(AppError) {
+      try updateOrRefuse { (value: inout Value) throws(AppError) in change(&value) }
+    } catch {
+      toasts.show(.error(error.text))
+    }
+  }
+
   /// Applies a change to the saved value and saves it.
   /// - Parameter change: edits the value as saved (the file's, re-read under its lock); it may
   ///   refuse by throwing, decided from what is saved (an id another instance took meanwhile).
-  /// - Throws: what `change` threw; the value is not changed then.
-  func update<Failure: Error>(_ change: (inout Value) throws(Failure) -> Void) throws(Failure) {
-    var refusal: Failure?
+  /// - Throws: what `change` threw, or ``/FunModel/AppError/stateFileTooLarge(name:limit:)``
+  ///   when the changed value would make the file larger than its reader takes; the value and
+  ///   the file are not changed then.
+  func updateOrRefuse(_ change: (inout Value) throws(AppError) -> Void) throws(AppError) {
+    var refusal: AppError?
     let outcome = file.withLock { () -> UpdateOutcome? in
       let (shown, hasUnsavedChanges, isClosed, wasUnreadable) = state.withLock {
         ($0.value, $0.hasUnsavedChanges, $0.isClosed, $0.isUnreadable)
@@ -115,13 +132,14 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
         }
       }
       var updated = base
-      do throws(Failure) {
+      do throws(AppError) {
         try change(&updated)
       } catch {
         refusal = error
         updated = base
       }
       var saveFailure: AppError?
+      var isTooLarge = false
       let needsSave = updated != base || hasUnsavedChanges || unreadable != nil
       if let leftInPlace, needsSave {
         saveFailure = .stateNotWritable(path: file.url.path, reason: L10n.Reason.unreadableNotReplaced(leftInPlace))
@@ -129,7 +147,13 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
         do throws(AppError) {
           try file.write(updated)
         } catch {
-          saveFailure = error
+          if case .stateFileTooLarge = error {
+            refusal = error
+            isTooLarge = true
+            updated = base
+          } else {
+            saveFailure = error
+          }
         }
       }
       let stamp = file.changeStamp()
@@ -143,7 +167,7 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
           state.hasUnsavedChanges = true
           isNewFailure = state.reportedFailure != saveFailure
           state.reportedFailure = saveFailure
-        } else if needsSave {
+        } else if needsSave, !isTooLarge {
           state.hasUnsavedChanges = false
           state.reportedFailure = nil
         }
@@ -174,7 +198,12 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
         toasts.show(.error(saveFailure.text))
       }
     }
-    if let refusal { throw refusal }
+    if let refusal {
+      if case .stateFileTooLarge = refusal {
+        logger.error("Did not save \(file.name): \(refusal.message)", category: category)
+      }
+      throw refusal
+    }
   }
 
   /// Reads the file if nothing has read it yet; otherwise shows what another instance saved

@@ -8,7 +8,9 @@ import FunModel
 /// The file follows every state file's rules (see `PersistedState`): read when first needed, a corrupt
 /// one moved aside (`my-items.json.corrupt-<timestamp>`) with a warning and an error toast,
 /// every change decided under the file's lock from what is saved and written atomically, a
-/// failed save kept in memory. A file is corrupt too when an item in it breaks the rule of
+/// failed save kept in memory. A save that would make the file larger than its reader takes is
+/// refused (``/FunModel/AppError/stateFileTooLarge(name:limit:)``) and not kept: the file and
+/// the items stay as they were, and the form that saved it says why. A file is corrupt too when an item in it breaks the rule of
 /// ``/FunModel/MyItemDraft`` (an id that is not a slug, an id twice, an empty title): what
 /// this app loads it could have saved.
 ///
@@ -30,15 +32,17 @@ final class PersistentMyItemsService: MyItemsService, ScopedService {
   ///   - toasts: shows load and save problems.
   ///   - now: the time source for naming a quarantined file.
   ///   - readCalls: the call that opens the file (tests make it fail as a permission error does).
+  ///   - limit: the most bytes the file holds (tests make it small).
   init(
     directory: URL,
     logger: any LoggerService,
     toasts: any ToastService,
     now: @escaping @Sendable () -> Date = { Date() },
-    readCalls: FileSystem.ReadCalls = .system
+    readCalls: FileSystem.ReadCalls = .system,
+    limit: Int = FileSystem.stateFileLimit
   ) {
     state = PersistedState(
-      file: StateFile(directory: directory, name: Self.fileName, now: now, readCalls: readCalls),
+      file: StateFile(directory: directory, name: Self.fileName, limit: limit, now: now, readCalls: readCalls),
       defaultValue: StoredMyItems(items: []),
       logger: logger,
       toasts: toasts,
@@ -54,9 +58,10 @@ final class PersistentMyItemsService: MyItemsService, ScopedService {
 
   /// Saves `draft`, decided under the file's lock from what the file holds: an id another Fun
   /// took meanwhile is refused, so no id is ever saved twice, and so is an edit of an item
-  /// another Fun changed or deleted since `original` was read.
+  /// another Fun changed or deleted since `original` was read. One that would take the file past
+  /// its limit is refused too, and nothing changes.
   func save(_ draft: MyItemDraft, replacing original: FeaturedItem?) throws(AppError) {
-    try state.update { (stored: inout StoredMyItems) throws(AppError) in
+    try state.updateOrRefuse { (stored: inout StoredMyItems) throws(AppError) in
       stored.items = try draft.saving(into: stored.items, replacing: original)
     }
   }

@@ -7,9 +7,11 @@ import FunModel
 /// - Writes are atomic: a uniquely named temporary file in the same directory is written,
 ///   `fsync`ed and renamed over the target, so a reader (this process or another) sees the old
 ///   contents or the new ones, never a torn file. The directory is created on demand.
-/// - Only a regular file of this user's, at most 16 MiB, is read, never through a symbolic
-///   link and never waiting on a FIFO or a device (see `FileSystem`); anything else where the
-///   file belongs is moved aside like a corrupt file.
+/// - Only a regular file of this user's, at most its limit (16 MiB unless given), is read,
+///   never through a symbolic link and never waiting on a FIFO or a device (see `FileSystem`);
+///   anything else where the file belongs is moved aside like a corrupt file. Nothing over the
+///   limit is ever written either: the write is refused
+///   (``/FunModel/AppError/stateFileTooLarge(name:limit:)``) and the file left as it was.
 /// - A file that does not decode, or is not what a state file is, is never fatal: ``read()``
 ///   moves it aside as `NAME.corrupt-<UTC timestamp>` (with `-2`, `-3`, … when that name is
 ///   taken) and reports ``/FunModel/AppError/corruptStateFile(name:movedTo:)``; the caller carries
@@ -39,7 +41,8 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
   /// - Parameters:
   ///   - directory: The directory holding the file.
   ///   - name: The file name, such as `favorites.json`.
-  ///   - limit: The most bytes ``read()`` reads; a larger file is set aside.
+  ///   - limit: The most bytes the file holds: a larger one is set aside when read, and
+  ///     larger contents are never written.
   ///   - now: The time source for quarantine names (tests pass a fixed date).
   ///   - readCalls: The call that opens the file (tests make it fail).
   init(
@@ -72,7 +75,7 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
   ///   ``/FunModel/AppError/unreadableStateFile(name:reason:)`` for a file left where it is;
   ///   ``/FunModel/AppError/stateNotWritable(path:reason:)`` when it could not even be moved.
   func read() throws(AppError) -> Value? {
-    guard let data = try readContents(limit: limit) else { return nil }
+    guard let data = try readContents() else { return nil }
     do {
       return try Self.decode(data)
     } catch {
@@ -80,12 +83,12 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
     }
   }
 
-  /// The file's bytes, at most `limit` of them, or `nil` when the file does not exist; for a
+  /// The file's bytes, at most its limit, or `nil` when the file does not exist; for a
   /// file whose contents are not one JSON value (the http catalog's saved copy).
   ///
   /// A file that exists but is not one Fun reads is moved aside before this throws, and one the
   /// system will not let be read is left where it is, as ``read()`` says.
-  func readContents(limit: Int = FileSystem.stateFileLimit) throws(AppError) -> Data? {
+  func readContents() throws(AppError) -> Data? {
     do {
       return try FileSystem.readStateFile(path: path, limit: limit, calls: readCalls)
     } catch {
@@ -122,8 +125,9 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
   }
 
   /// Replaces the file with `value`, atomically.
-  /// - Throws: ``/FunModel/AppError/stateNotWritable(path:reason:)`` naming the path that failed and
-  ///   the system's reason; the previous file, if any, is left untouched.
+  /// - Throws: ``/FunModel/AppError/stateFileTooLarge(name:limit:)`` for contents over the
+  ///   file's limit; ``/FunModel/AppError/stateNotWritable(path:reason:)`` naming the path that
+  ///   failed and the system's reason. The previous file, if any, is left untouched.
   func write(_ value: Value) throws(AppError) {
     let data: Data
     do {
@@ -137,8 +141,9 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
   /// Replaces the file with `data`, atomically, as ``write(_:)`` does.
   func writeContents(_ data: Data) throws(AppError) {
     do {
-      try FileSystem.writeAtomically(data, to: path)
+      try FileSystem.writeAtomically(data, to: path, limit: limit)
     } catch {
+      if case .tooLarge(let limit) = error.cause { throw .stateFileTooLarge(name: name, limit: limit) }
       throw .stateNotWritable(path: error.path, reason: error.reason)
     }
   }

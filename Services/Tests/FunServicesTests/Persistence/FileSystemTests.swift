@@ -336,4 +336,46 @@ struct FileSystemTests {
     #expect(try FileSystem.readStateFile(path: temporary.path("file.json")) == Data("old".utf8))
     #expect(temporary.fileNames == ["file.json"])
   }
+
+  @Test(
+    "Contents over the limit the file is read with are refused before anything is touched; at the limit they are written"
+  )
+  func writeOverTheLimitKeepsOldFile() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try FileSystem.writeAtomically(Data("old".utf8), to: temporary.path("file.json"), limit: 4)
+    let recording = RecordingCalls()
+
+    do {
+      try FileSystem.writeAtomically(
+        Data("fives".utf8), to: temporary.path("file.json"), limit: 4, calls: recording.writeCalls)
+      Issue.record("contents over the limit were written")
+    } catch {
+      #expect(error == FileSystem.Failure(path: temporary.path("file.json"), cause: .tooLarge(limit: 4)))
+    }
+    #expect(recording.calls.withLock { $0 }.isEmpty)
+    #expect(try FileSystem.readStateFile(path: temporary.path("file.json"), limit: 4) == Data("old".utf8))
+    #expect(temporary.fileNames == ["file.json"])
+    // Not even the folder a write makes on demand.
+    #expect(throws: FileSystem.Failure.self) {
+      try FileSystem.writeAtomically(Data("fives".utf8), to: temporary.path("new/file.json"), limit: 4)
+    }
+    #expect(!FileSystem.exists(path: temporary.path("new")))
+
+    try FileSystem.writeAtomically(Data("four".utf8), to: temporary.path("file.json"), limit: 4)
+    #expect(try FileSystem.readStateFile(path: temporary.path("file.json"), limit: 4) == Data("four".utf8))
+  }
+
+  @Test("By default a write takes what a read takes: the state file limit")
+  func writeLimitIsTheReadLimit() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let over = Data(count: FileSystem.stateFileLimit + 1)
+    #expect(
+      throws: FileSystem.Failure(path: temporary.path("file.json"), cause: .tooLarge(limit: FileSystem.stateFileLimit))
+    ) {
+      try FileSystem.writeAtomically(over, to: temporary.path("file.json"))
+    }
+    #expect(temporary.fileNames.isEmpty)
+  }
 }

@@ -100,6 +100,38 @@ struct PersistentMyItemsServiceTests {
   }
 
   @Test(
+    "A save that would take the file past the limit it is read with is refused: the file, the items and later saves are as before"
+  )
+  func saveOverTheLimitIsRefused() async throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try service(temporary.url).save(draft("notes"), replacing: nil)
+    let path = temporary.url.appendingPathComponent("my-items.json").path
+    let saved = try #require(FileManager.default.contents(atPath: path))
+    // Room for a shorter description of "notes", not for a second item.
+    let limit = saved.count + 40
+    let limited = PersistentMyItemsService(
+      directory: temporary.url, logger: logger, toasts: toasts, now: { Date(timeIntervalSince1970: 1_779_403_258) },
+      limit: limit)
+    var changes = limited.changes().makeAsyncIterator()
+    #expect(await changes.next() == [])
+
+    #expect(throws: AppError.stateFileTooLarge(name: "my-items.json", limit: limit)) {
+      try limited.save(draft("ideas"), replacing: nil)
+    }
+    #expect(FileManager.default.contents(atPath: path) == saved)
+    #expect(limited.items.map(\.id) == ["notes"], "the refused item is not kept in memory")
+    #expect(await changes.next()?.map(\.id) == ["notes"], "what shows is what is saved")
+    #expect(toasts.shownToasts.isEmpty, "the caller says why; no toast says the change is kept")
+    #expect(logger.entries.contains { $0.message.contains("Did not save my-items.json") })
+
+    // Not a failed save waiting to be retried: the next save that fits is saved alone.
+    try limited.save(draft("notes", "Renamed"), replacing: limited.items[0])
+    #expect(try storedIDs(in: temporary.url) == ["notes"])
+    #expect(service(temporary.url).items.map(\.title) == ["Renamed"])
+  }
+
+  @Test(
     "Two instances on one profile: each shows the other's saves after reloadIfChanged; nothing lost, nothing doubled")
   func twoInstances() async throws {
     let temporary = try TemporaryDirectory()

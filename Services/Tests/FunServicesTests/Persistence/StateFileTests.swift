@@ -169,6 +169,46 @@ struct StateFileTests {
     #expect(try file.read() == 1.5)
   }
 
+  @Test(
+    "A value whose file would pass the limit it is read with is refused, naming the file and the limit; the old file stays"
+  )
+  func valueOverTheLimitIsNotWritten() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let file = StateFile<[String]>(directory: temporary.url, name: "list.json", limit: 64, now: { Self.fixedDate })
+    try file.write(["short"])
+    let old = try Data(contentsOf: file.url)
+
+    #expect(throws: AppError.stateFileTooLarge(name: "list.json", limit: 64)) {
+      try file.write([String(repeating: "x", count: 64)])
+    }
+    #expect(try Data(contentsOf: file.url) == old)
+    #expect(try file.read() == ["short"])
+    #expect(temporary.fileNames == ["list.json"])
+  }
+
+  @Test("A change that cannot be refused but would pass the limit is not kept: an error toast says why, the file stays")
+  func unrefusableChangeOverTheLimit() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let toasts = MockToastService()
+    let logger = MockLoggerService()
+    let file = StateFile<[String]>(directory: temporary.url, name: "list.json", limit: 64, now: { Self.fixedDate })
+    let state = PersistedState<[String], [String]>(
+      file: file, defaultValue: [], logger: logger, toasts: toasts, category: "list", publish: { $0 })
+    state.update { $0.append("short") }
+    let old = try Data(contentsOf: file.url)
+
+    state.update { $0.append(String(repeating: "x", count: 64)) }
+
+    let refusal = AppError.stateFileTooLarge(name: "list.json", limit: 64)
+    #expect(toasts.shownToasts == [.error(refusal.text)])
+    #expect(state.value == ["short"])
+    #expect(try Data(contentsOf: file.url) == old)
+    state.update { $0.append("next") }
+    #expect(try file.read() == ["short", "next"])
+  }
+
   @Test("A valid JSON file of the wrong shape counts as corrupt too")
   func wrongShapeIsCorrupt() throws {
     let temporary = try TemporaryDirectory()

@@ -177,6 +177,55 @@ struct MyItemFormViewModelTests {
     #expect(mine.items.map(\.description) == ["One.\n\nTwo."])
   }
 
+  @Test(
+    "A title of few characters carrying huge ones is too long in the form, as any too long title, and nothing is saved")
+  func hugeCharactersAreTooLong() async throws {
+    let mine = MockMyItemsService()
+    let (form, _, _) = try await form(mine: mine)
+    type("heavy", into: .id, of: form)
+    // One character of 6 KB: a base letter and 1,500 variation selectors.
+    type("a" + String(repeating: "\u{E0100}", count: 1_500), into: .title, of: form)
+    type("Journal", into: .category, of: form)
+    #expect(form.problem(for: .title) == L10n.MyItems.titleTooLong(60))
+
+    form.confirm()
+    try await time.settle()
+    #expect(form.focusedField == .title)
+    #expect(mine.savedDrafts.isEmpty)
+    #expect(coordinator.dismissSheetCount == 0)
+  }
+
+  @Test(
+    "A save the service refuses as too large for its file says why in the form, keeps the text, and shows nothing unsaved"
+  )
+  func saveRefusedAsTooLarge() async throws {
+    let mine = MockMyItemsService(items: [Self.notes])
+    let (form, store, stores) = try await form(mine: mine)
+    let refusal = AppError.stateFileTooLarge(name: "my-items.json", limit: 16 << 20)
+    mine.refuseSaves(with: refusal)
+    type("field-notes", into: .id, of: form)
+    type("Field notes", into: .title, of: form)
+    type("Journal", into: .category, of: form)
+    type("First.", into: .description, of: form)
+    form.confirm()
+    try await time.settle()
+
+    #expect(form.message == refusal.text)
+    #expect(coordinator.dismissSheetCount == 0)
+    #expect(
+      form.draft == MyItemDraft(id: "field-notes", title: "Field notes", category: "Journal", paragraphs: ["First."]))
+    #expect(store.items == [Self.notes])
+    #expect(stores.catalog.item(withID: "field-notes") == nil)
+    #expect(!toasts.shownToasts.contains { $0.style == .info }, "nothing says it was saved")
+
+    // Made room (another Fun deleted items, say): the same text saves, nothing retyped.
+    mine.refuseSaves(with: nil)
+    form.confirm()
+    try await time.settle()
+    #expect(coordinator.dismissSheetCount == 1)
+    #expect(mine.items.map(\.id) == ["notes", "field-notes"])
+  }
+
   @Test("An edit of an item another Fun changed meanwhile is refused in the form, draft kept; saving again overwrites")
   func changedElsewhere() async throws {
     let mine = MockMyItemsService(items: [Self.notes])
