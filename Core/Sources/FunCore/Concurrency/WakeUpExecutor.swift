@@ -9,7 +9,7 @@ import Dispatch
 /// of that executor's threads, as many as cores, and synchronous work there delays it: in a
 /// test run the other suites' work held them long enough for a chain of saves, a couple of
 /// wake-ups each, to outlast its settle's watchdog. Here the wake-up goes to
-/// ``WakeUpExecutor``'s queue, which gets a thread whenever it has a job. `body` runs at once, in
+/// `WakeUpExecutor`'s queue, which gets a thread whenever it has a job. `body` runs at once, in
 /// the caller's isolation, as `withCheckedContinuation`'s does. A body that now and then resumes
 /// the continuation itself (a cancellation that came first) still works, but that wait goes on
 /// only after a hop through the queue, the actor yielded meanwhile: a wait resumed inside its
