@@ -220,7 +220,12 @@ struct RepositoryArchitectureTests {
   @Test("Production code starts tasks only through the TaskTracker and never knows it runs in virtual time")
   func tasksGoThroughTheTracker() async throws {
     let snapshot = try await repository.value.snapshot
-    let allowed = ["Core/Sources/FunCore/Concurrency/TaskTracker.swift"]
+    let allowed = [
+      "Core/Sources/FunCore/Concurrency/TaskTracker.swift",
+      // Test support: its spinning tasks are the other suites' work a test holds the global
+      // executor with, on purpose out of every tracker's sight.
+      "Model/Sources/FunModelTestSupport/GlobalExecutorHog.swift",
+    ]
     var checked = 0
     for source in snapshot.sources where source.path.contains("/Sources/") && !allowed.contains(source.path) {
       checked += 1

@@ -248,7 +248,7 @@ public enum FunMain {
     environment: [String: String]
   ) async -> LinkHandoff.Outcome {
     let socketPath = CompositionRoot.linkSocket(options: options, environment: environment)
-    return await withCheckedContinuation { continuation in
+    return await withContinuationResumedElsewhere { continuation in
       DispatchQueue.global().async {
         continuation.resume(
           returning: LinkHandoff.send(

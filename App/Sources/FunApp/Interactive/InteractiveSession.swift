@@ -105,8 +105,9 @@ final class InteractiveSession {
       }
       self?.finish()
     }
-    // Ends on `q`/Ctrl-C, at end of input, or when a `:quit` command asks (see finish()).
-    await withCheckedContinuation { continuation in
+    // Ends on `q`/Ctrl-C, at end of input, or when a `:quit` command asks (see finish()): always
+    // from the read loop's task or the command's, never at once.
+    await withContinuationResumedElsewhere { continuation in
       ending = continuation
     }
     input.cancel()

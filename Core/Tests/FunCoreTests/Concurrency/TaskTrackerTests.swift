@@ -16,6 +16,8 @@ private actor Elsewhere {
 /// Keeps the threads of Swift's global executor busy, as the synchronous work of the suites
 /// running beside a test can: jobs that spin until ``release()``, or until a limit of real time
 /// has passed, so that a wake-up stuck behind them fails the test instead of hanging the run.
+/// A copy of FunModelTestSupport's, which the other layers' tests share: Core's tests cannot
+/// import a module above Core.
 private final class GlobalExecutorHog: Sendable {
   private struct State {
     var isReleased = false

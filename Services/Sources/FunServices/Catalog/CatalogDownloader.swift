@@ -169,12 +169,7 @@ final class CatalogDownloader: Sendable {
       windDown: (began: { self.beganWindingDown(number) }, ended: { self.endedWindingDown(number) }),
       sessionEnded: sessionEnded)
     // A task cancelled meanwhile cancels the transfer before it starts: no request is made.
-    let result = await withTaskCancellationHandler {
-      await transfer.run()
-    } onCancel: {
-      transfer.cancel()
-    }
-    return try result.get()
+    return try await transfer.run().get()
   }
 
   /// How many transfers have told their caller how they ended and are still winding down, not
@@ -208,18 +203,17 @@ final class CatalogDownloader: Sendable {
   }
 
   /// Returns once no transfer is winding down, or when the wait `id` has ended otherwise (or
-  /// the calling task is cancelled).
+  /// the calling task is cancelled). Resumed from URLSession's thread, the bound's task or the
+  /// cancelling one; at once only when the wait ended while it began.
   private func untilNoneWindingDown(_ id: UUID) async {
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        let waits = windingDown.withLock { state -> Bool in
-          guard state.pending.contains(id), !state.transfers.isEmpty, !Task.isCancelled else { return false }
-          state.waiting[id] = continuation
-          return true
-        }
-        if !waits { continuation.resume() }
+    await withContinuationResumedElsewhere { continuation in
+      let waits = windingDown.withLock { state -> Bool in
+        guard state.pending.contains(id), !state.transfers.isEmpty, !Task.isCancelled else { return false }
+        state.waiting[id] = continuation
+        return true
       }
-    } onCancel: {
+      if !waits { continuation.resume() }
+    } onCancel: { [self] in
       windingDown.withLock { $0.waiting.removeValue(forKey: id) }?.resume()
     }
   }
@@ -361,9 +355,10 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
 
   private var address: String { url.withoutCredentials }
 
-  /// Runs the request to its end, or until it is cancelled; call once.
+  /// Runs the request to its end, or until the awaiting task is cancelled; call once. Resumed
+  /// from URLSession's thread or the cancelling one; at once only when cancelled before it began.
   func run() async -> Result<CatalogResponse, AppError> {
-    await withCheckedContinuation { continuation in
+    await withContinuationResumedElsewhere { continuation in
       let failure = state.withLock { state in
         if state.failure == nil { state.continuation = continuation }
         return state.failure
@@ -399,6 +394,8 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
       if endedMeanwhile {
         stop()
       }
+    } onCancel: { [self] in
+      cancel()
     }
   }
 

@@ -61,12 +61,7 @@ final class CatalogFileReader: Sendable {
   {
     let read = CatalogFileRead(
       path: path, maximumStreamBytes: maximumStreamBytes, idleTimeout: idleTimeout, progress: progress)
-    let result = await withTaskCancellationHandler {
-      await read.run()
-    } onCancel: {
-      read.cancel()
-    }
-    return try result.get()
+    return try await read.run().get()
   }
 }
 
@@ -103,9 +98,11 @@ private final class CatalogFileRead: Sendable {
     cancelled = .network(url: path, reason: L10n.Reason.loadCancelled)
   }
 
-  /// Reads the file on `queue`; call once.
+  /// Reads the file on `queue`, until it ends or the awaiting task is cancelled; call once.
+  /// Resumed from the queue's thread, or by ``cancel()`` from the cancelling one; only a
+  /// cancellation that came first resumes it at once.
   func run() async -> Result<Data, AppError> {
-    await withCheckedContinuation { continuation in
+    await withContinuationResumedElsewhere { continuation in
       let isCancelled = state.withLock { state in
         if !state.isCancelled { state.continuation = continuation }
         return state.isCancelled
@@ -122,6 +119,8 @@ private final class CatalogFileRead: Sendable {
         }
         continuation?.resume(returning: result)
       }
+    } onCancel: { [self] in
+      cancel()
     }
   }
 

@@ -442,6 +442,25 @@ struct RemoteCatalogTests {
     }
   }
 
+  @Test("A download's caller goes on while Swift's global executor is kept busy by other work")
+  @MainActor
+  func downloadDoesNotWaitForTheGlobalExecutor() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let server = try await startServer(in: directory)
+    defer { server.stop() }
+    let downloader = CatalogDownloader(
+      timeout: .seconds(10), maximumBytes: 1 << 20, clock: ManualClock(), logger: logger)
+    let hog = GlobalExecutorHog()
+
+    hog.occupy()
+    let response = try await downloader.download(server.url("/catalog.json"))
+    let held = hog.release()
+
+    #expect(held, "the download's wake-up waited until the global executor's threads were free")
+    #expect(response.body == Data(CatalogFixtures.json().utf8))
+  }
+
   @Test("A download's session keeps nothing, and the shared URL cache it makes on Linux has no folder")
   func sessionKeepsNothing() {
     let configuration = CatalogDownloader.sessionConfiguration(timeoutSeconds: 3)

@@ -21,13 +21,10 @@ final class BlockingWork: Sendable {
   /// Runs `work` on this queue, after everything handed over before it, and returns its
   /// result.
   func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
-    // Resumed from the queue's thread, never at once: the wake-up need not wait for Swift's
-    // global executor.
-    await withTaskExecutorPreference(WakeUpExecutor.shared) {
-      await withCheckedContinuation { continuation in
-        queue.async {
-          continuation.resume(returning: work())
-        }
+    // Resumed from the queue's thread, never at once.
+    await withContinuationResumedElsewhere { continuation in
+      queue.async {
+        continuation.resume(returning: work())
       }
     }
   }

@@ -1,4 +1,5 @@
 import Dispatch
+import FunModelTestSupport
 import Testing
 
 @testable import FunCore

@@ -1,11 +1,12 @@
 import Dispatch
-
-@testable import FunCore
+import FunCore
 
 /// Keeps the threads of Swift's global executor busy, as the synchronous work of the suites
 /// running beside a test can: jobs that spin until ``release()``, or until a limit of real time
 /// has passed, so that a wake-up stuck behind them fails the test instead of hanging the run.
-final class GlobalExecutorHog: Sendable {
+///
+/// Core's tests keep a copy of their own: they cannot import this module, which is above Core.
+public final class GlobalExecutorHog: Sendable {
   private struct State {
     var isReleased = false
     var deadline: DispatchTime?
@@ -13,10 +14,13 @@ final class GlobalExecutorHog: Sendable {
 
   private let state = Locked(State())
 
+  /// A hog that spins nothing until ``occupy(jobs:atMost:)``.
+  public init() {}
+
   /// Queues `jobs` spinning jobs for at most `limit`, at the current task's priority, so that
   /// they share the queue its wake-ups would take. More jobs than the executor has threads: the
   /// queue is first in, first out, so a wake-up that goes there waits behind every one.
-  func occupy(jobs: Int = 64, atMost limit: Duration = .seconds(20)) {
+  public func occupy(jobs: Int = 64, atMost limit: Duration = .seconds(20)) {
     let deadline = DispatchTime.now() + limit.inSeconds
     state.withLock { $0.deadline = deadline }
     for _ in 0..<jobs {
@@ -31,7 +35,7 @@ final class GlobalExecutorHog: Sendable {
   }
 
   /// Ends the spinning; returns whether the jobs were still spinning (their limit not passed).
-  func release() -> Bool {
+  public func release() -> Bool {
     state.withLock { state in
       defer { state.isReleased = true }
       guard let deadline = state.deadline else { return false }
