@@ -205,7 +205,8 @@ struct AppErrorReasonTests {
       "ein symbolischer Link oder eine Datei"
     ),
     (L10n.Reason.foreignOwner("65534"), "it belongs to another user (uid 65534)", "anderen Benutzer (uid 65534)"),
-    (L10n.Reason.stateFileTooLarge(16), "it is larger than 16 MiB", "größer als 16 MiB"),
+    (L10n.Reason.stateFileTooLargeMiB(16), "it is larger than 16 MiB", "größer als 16 MiB"),
+    (L10n.Reason.stateFileTooLargeBytes(65_536), "it is larger than 65,536 bytes", "größer als 65.536 Bytes"),
     (L10n.Reason.notYourFolder, "not a folder of yours", "nicht dein Ordner"),
     (
       L10n.Reason.notMovedAside(reason: L10n.Reason.notYourFolder, cause: .verbatim("Permission denied")),

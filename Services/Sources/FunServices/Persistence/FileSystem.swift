@@ -62,7 +62,9 @@ enum FileSystem {
       case .notRegularFile(let kind): L10n.Reason.notRegularFile(kind)
       case .notRealDirectory(let kind): L10n.Reason.notRealFolder(kind)
       case .foreignOwner(let uid): L10n.Reason.foreignOwner(String(uid))
-      case .tooLarge(let limit): L10n.Reason.stateFileTooLarge(limit >> 20)
+      case .tooLarge(let limit):
+        limit % (1 << 20) == 0
+          ? L10n.Reason.stateFileTooLargeMiB(limit >> 20) : L10n.Reason.stateFileTooLargeBytes(limit)
       }
     }
 

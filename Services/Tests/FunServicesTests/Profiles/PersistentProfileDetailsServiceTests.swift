@@ -91,7 +91,7 @@ struct PersistentProfileDetailsServiceTests {
 
     #expect(try service(temporary.url).profile.displayName == "ada")
     #expect(temporary.fileNames.contains { $0.hasPrefix("profile.json.corrupt-") })
-    #expect(toasts.shownToasts.first?.message.contains("larger than") == true)
+    #expect(toasts.shownToasts.first?.message.contains("larger than 65,536 bytes") == true)
   }
 
   @Test("Details at the limits, saved by an edit, load again as they were")
