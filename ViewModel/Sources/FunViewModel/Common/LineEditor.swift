@@ -1,3 +1,5 @@
+import FunModel
+
 /// One line of editable text and its cursor: the model behind every text field (Search's query,
 /// the sign-in name, the profile editor's fields, the `:` command line), so each field edits
 /// the same way, with the keys people's fingers know from a shell.
@@ -7,8 +9,9 @@
 /// an emoji or an accented letter is one step. A word, for the word motions, is a run of letters
 /// and digits, as readline's Alt-B and Alt-F see it.
 ///
-/// The text never grows past the limit it was made with: an insertion keeps what fits, so a paste
-/// cannot grow a field without end. The text is what was inserted: the screen inserts only
+/// The text never grows past the limit it was made with, in characters and in the bytes they
+/// allow (``/FunModel/TextBound``): an insertion keeps what fits, so a paste cannot grow a field
+/// without end, nor one character of endless combining marks. The text is what was inserted: the screen inserts only
 /// printable text (it sanitises a paste first).
 public struct LineEditor: Equatable, Sendable {
   /// A change to the line, as a key or a paste asks for it.
@@ -83,8 +86,14 @@ public struct LineEditor: Equatable, Sendable {
   private mutating func insert(_ inserted: String) {
     let characters = Array(text)
     let room = limit - characters.count
+    var byteRoom = limit * TextBound.bytesPerCharacter - text.utf8.count
     guard room > 0, !inserted.isEmpty else { return }
-    let head = String(characters[..<cursor]) + inserted.prefix(room)
+    let fitting = inserted.prefix(room).prefix { character in
+      byteRoom -= character.utf8.count
+      return byteRoom >= 0
+    }
+    guard !fitting.isEmpty else { return }
+    let head = String(characters[..<cursor]) + fitting
     text = head + String(characters[cursor...])
     // Counted again, not added: a combining mark joins the character before it.
     cursor = min(head.count, text.count)

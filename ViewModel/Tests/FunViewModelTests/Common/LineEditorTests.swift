@@ -1,3 +1,4 @@
+import FunModel
 import FunModelTestSupport
 import Testing
 
@@ -89,6 +90,24 @@ struct LineEditorTests {
     #expect(line.cursor == 4)
     line.apply(.insert("s"))
     #expect(shown(line) == "cafés|")
+  }
+
+  @Test("A line holds at most the bytes its characters allow: one character of endless marks does not grow it")
+  func byteBound() {
+    let limit = 10
+    let bytes = limit * TextBound.bytesPerCharacter
+    var line = LineEditor(limit: limit)
+    // One character: a letter and 2,000 variation selectors (4 bytes each).
+    line.apply(.insert("a" + String(repeating: "\u{E0100}", count: 2_000)))
+    #expect(line.text.isEmpty, "a character larger than the whole bound is not taken")
+    line.apply(.insert("ab"))
+    for _ in 0..<1_000 {
+      line.apply(.insert("\u{E0100}"))
+    }
+    #expect(line.text.utf8.count <= bytes)
+    #expect(line.text.utf8.count > bytes - 4)
+    #expect(line.text.hasPrefix("a"))
+    #expect(line.cursor == line.text.count)
   }
 
   @Test("An insertion keeps only what fits the limit; a full line takes nothing")
