@@ -478,7 +478,8 @@ private final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable 
       if isNotModified {
         nil
       } else if !(200..<300).contains(status) {
-        .httpStatus(code: status, url: address)
+        // After a redirect, the server that answered is the one to name.
+        .httpStatus(code: status, url: response.url?.withoutCredentials ?? address)
       } else if length > Int64(maximumBytes) {
         tooLarge
       } else {

@@ -87,6 +87,16 @@ struct RemoteCatalogTests {
     }
   }
 
+  @Test("A 404 after a redirect names the URL that answered, not the one asked")
+  func notFoundAfterRedirect() async throws {
+    try await withServer { server in
+      let result = await outcome { () async throws(AppError) in
+        try await service(server.url("/moved")).fetchCatalog(simulatingFailure: false).items
+      }
+      #expect(result == .failure(.httpStatus(code: 404, url: server.url("/missing").absoluteString)))
+    }
+  }
+
   @Test(
     "A URL's user name and password never reach a message or the log: the error names the URL without them",
     arguments: ["/missing", "/huge-announced"])

@@ -74,6 +74,11 @@ class Handler(BaseHTTPRequestHandler):
         report(f"request {self.path} {encoded(if_none_match)} {encoded(if_modified_since)}")
         if self.path == "/catalog.json":
             self.reply_catalog(if_none_match, if_modified_since)
+        elif self.path == "/moved":
+            self.send_response(302)
+            self.send_header("Location", "/missing")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
         elif self.path == "/malformed":
             self.reply(200, b"<html>this is not a catalog</html>", "text/html")
         elif self.path == "/hang":
