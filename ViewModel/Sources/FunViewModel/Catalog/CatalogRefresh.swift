@@ -32,6 +32,13 @@ final class CatalogRefresh {
     self.tasks = tasks
   }
 
+  /// Whether a list tab waits for the catalog: its first load, or its own refresh. Another
+  /// tab's refresh changes none of its rows until it lands, so it does not count; nor does the
+  /// time before the first load has started (nothing then moves time on).
+  var isLoadingOrRefreshing: Bool {
+    catalog.isLoadingFirstTime || isRefreshing
+  }
+
   /// Fetches the catalog again, in a task of its own; does nothing while a refresh is in flight.
   func start() {
     guard !isRefreshing else { return }

@@ -26,8 +26,17 @@ struct ListSelection: Hashable, Sendable {
       self = ListSelection()
       return
     }
-    let clamped = min(max(index, 0), items.count - 1)
+    let clamped = Self.clamp(index, count: items.count)
     self.index = clamped
     id = items[clamped].id
+  }
+}
+
+extension ListSelection {
+  /// `index` kept within a list of `count` rows: below the first selects the first, past the
+  /// last the last. Shared with the fixed-row lists (settings, sign-in), which keep a plain index
+  /// because their rows have no ids to follow.
+  static func clamp(_ index: Int, count: Int) -> Int {
+    min(max(index, 0), max(count - 1, 0))
   }
 }

@@ -72,9 +72,9 @@ public final class FavoritesViewModel {
     }
   }
 
-  /// Whether a load or a refresh is in flight.
+  /// Whether the first load or a refresh is in flight.
   public var isBusy: Bool {
-    catalog.isLoadingFirstTime || isRefreshing
+    catalogRefresh.isLoadingOrRefreshing
   }
 
   /// Whether ``Action/undoRemoval`` would bring an item back: something was removed here and has

@@ -76,10 +76,9 @@ public final class HomeViewModel {
     }
   }
 
-  /// Whether a load or a refresh is in flight (not before one has started: nothing then moves
-  /// time on).
+  /// Whether the first load or a refresh is in flight.
   public var isBusy: Bool {
-    catalog.isLoadingFirstTime || isRefreshing
+    catalogRefresh.isLoadingOrRefreshing
   }
 
   /// That the catalog shown is the copy saved for offline use, and from when, as both views say

@@ -76,7 +76,7 @@ public final class SettingsViewModel {
 
   /// Selects the row at `index`, clamped.
   func select(at index: Int) {
-    selectedIndex = min(max(index, 0), FeatureToggleKey.allCases.count - 1)
+    selectedIndex = ListSelection.clamp(index, count: FeatureToggleKey.allCases.count)
   }
 
   /// Moves the selection `count` rows down (up when negative); stops at the first and the last

@@ -148,7 +148,7 @@ public final class SignInViewModel {
   /// Selects the row at `index`, clamped.
   func select(at index: Int) {
     let rows = rows
-    selectionIndex = min(max(index, 0), rows.count - 1)
+    selectionIndex = ListSelection.clamp(index, count: rows.count)
     selection = rows[selectionIndex]
   }
 

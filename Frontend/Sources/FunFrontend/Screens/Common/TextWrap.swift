@@ -157,3 +157,20 @@ enum TextWrap {
     return word
   }
 }
+
+extension TextWrap {
+  /// Puts `text` wrapped to `area`'s width from `row` down, ending in "…" where `area`'s
+  /// bottom cuts it, and moves `row` below it: a screen's message stacks paragraphs this way so
+  /// a longer language loses no words off the end of a line.
+  ///
+  /// `text` is drawn as given: the app's own strings need no cleaning, and data (a title, a
+  /// name) goes through ``TextSanitizer`` where it enters the view, as everywhere else.
+  static func put(
+    _ text: String, into canvas: inout Canvas, area: Rect, row: inout Int, style: Style
+  ) {
+    for line in lines(text, width: area.width, limit: area.row + area.height - row) {
+      canvas.put(text: line, at: Point(column: area.column, row: row), style: style)
+      row += 1
+    }
+  }
+}

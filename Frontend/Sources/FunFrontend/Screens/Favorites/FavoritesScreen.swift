@@ -43,16 +43,9 @@ final class FavoritesScreen: KeyBoundScreen {
     if viewModel.list.status == .empty {
       // What is empty, then what to do, wrapped: a longer language must not lose the end.
       var row = area.row
-      func paragraph(_ text: String, _ style: Style) {
-        let room = area.row + area.height - row
-        for line in TextWrap.lines(text, width: area.width, limit: room) {
-          canvas.put(text: line, at: Point(column: area.column, row: row), style: style)
-          row += 1
-        }
-      }
-      paragraph(strings(L10n.Favorites.empty), theme.title)
+      TextWrap.put(strings(L10n.Favorites.empty), into: &canvas, area: area, row: &row, style: theme.title)
       row += 1
-      paragraph(strings(L10n.Favorites.emptyHint), theme.dim)
+      TextWrap.put(strings(L10n.Favorites.emptyHint), into: &canvas, area: area, row: &row, style: theme.dim)
       return
     }
     let end = canvas.put(

@@ -78,10 +78,8 @@ final class HomeScreen: KeyBoundScreen {
       canvas.put(
         text: DisplayWidth.truncate(strings(L10n.Home.emptyCatalog), to: area.width),
         at: Point(column: area.column, row: row), style: theme.title)
-      let hint = strings(L10n.Home.emptyCatalogHint)
-      for (offset, line) in TextWrap.lines(hint, width: area.width, limit: max(area.height - 2, 1)).enumerated() {
-        canvas.put(text: line, at: Point(column: area.column, row: row + 2 + offset), style: theme.dim)
-      }
+      var hintRow = row + 2
+      TextWrap.put(strings(L10n.Home.emptyCatalogHint), into: &canvas, area: area, row: &hintRow, style: theme.dim)
       return
     }
     if showsCarousel {

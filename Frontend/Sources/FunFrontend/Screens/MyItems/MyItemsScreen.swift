@@ -32,11 +32,7 @@ final class MyItemsScreen: KeyBoundScreen {
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     var row = area.row
     func paragraph(_ text: LocalizedText, _ style: Style) {
-      let room = area.row + area.height - row
-      for line in TextWrap.lines(TextSanitizer.sanitize(strings(text)), width: area.width, limit: room) {
-        canvas.put(text: line, at: Point(column: area.column, row: row), style: style)
-        row += 1
-      }
+      TextWrap.put(strings(text), into: &canvas, area: area, row: &row, style: style)
     }
     if !viewModel.savesItems {
       paragraph(L10n.MyItems.guestNote, theme.accent)
@@ -45,7 +41,7 @@ final class MyItemsScreen: KeyBoundScreen {
       paragraph(L10n.MyItems.empty, theme.title)
       // The blank line goes before any of the hint's words do (a guest's note above leaves a
       // German hint at 40x12 one row short).
-      let hintLines = TextWrap.lines(TextSanitizer.sanitize(strings(L10n.MyItems.emptyHint)), width: area.width).count
+      let hintLines = TextWrap.lines(strings(L10n.MyItems.emptyHint), width: area.width).count
       if area.row + area.height - row > hintLines { row += 1 }
       paragraph(L10n.MyItems.emptyHint, theme.dim)
       return
@@ -68,7 +64,7 @@ final class MyItemsScreen: KeyBoundScreen {
   /// The lines the guest's note takes at `width`: none for a profile's items.
   private func guestNoteLines(width: Int) -> Int {
     guard !viewModel.savesItems else { return 0 }
-    return TextWrap.lines(TextSanitizer.sanitize(strings(L10n.MyItems.guestNote)), width: width).count
+    return TextWrap.lines(strings(L10n.MyItems.guestNote), width: width).count
   }
 
   func keyBindings(in area: Rect) -> KeyBindings {
