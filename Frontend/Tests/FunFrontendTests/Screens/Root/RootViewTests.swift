@@ -214,12 +214,12 @@ struct RootViewTests {
     let bottom = frame.line(11)
     #expect(bottom == " ✗ Could not load … connection refused", "\(frame.plainText)")
     #expect(DisplayWidth.of(bottom) <= 39)
-    // At 80x24 the form leaves the line above the bottom one free: the toast wraps onto it.
+    // At 80x24 the form leaves the line above the bottom one free: the toast wraps onto it,
+    // whole (where it breaks depends on the host's name, which a renamed fork changes).
     let standard = harness.frame(.standard)
-    #expect(
-      [standard.line(22), standard.line(23)].map { $0.trimmingCharacters(in: .whitespaces) } == [
-        "✗ Could not load the catalog from https://fun.example/catalog.json: connection", "refused",
-      ])
+    let wrapped = [standard.line(22), standard.line(23)].map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(wrapped[0].hasPrefix("✗ Could not load the catalog from "), "\(standard.plainText)")
+    #expect(wrapped.joined(separator: " ") == "✗ " + message, "\(standard.plainText)")
   }
 
   @Test("On one line a toast keeps its start and its end either side of …, the start taking the room the end leaves")
