@@ -29,7 +29,10 @@ private final class GlobalExecutorHog: Sendable {
   /// Queues `jobs` spinning jobs for at most `limit`, at the current task's priority, so that
   /// they share the queue its wake-ups would take. More jobs than the executor has threads: the
   /// queue is first in, first out, so a wake-up that goes there waits behind every one.
-  func occupy(jobs: Int = 64, atMost limit: Duration = .seconds(20)) {
+  /// The limit is far past the hop to the main actor that follows a wake-up, which the test's
+  /// `release()` waits for: with every test of a run started at once on two cores, one such
+  /// hop took half a minute.
+  func occupy(jobs: Int = 64, atMost limit: Duration = .seconds(90)) {
     let deadline = DispatchTime.now() + limit.inSeconds
     state.withLock { $0.deadline = deadline }
     for _ in 0..<jobs {

@@ -24,6 +24,12 @@ import Testing
 struct CatalogPipeSourceTests {
   private let logger = MockLoggerService()
 
+  /// The idle timeout of the tests that are not about it: longer than any run. The time a test
+  /// takes between two of its own steps is not bounded: under the thread sanitizer, with every
+  /// suite's main-actor work queued before it, one hop to the main actor took over a minute, and
+  /// a read that had given up meanwhile left the test no reader to write to.
+  private static let neverIdle: Duration = .seconds(24 * 60 * 60)
+
   private func service(
     _ path: String,
     idleTimeout: Duration = .seconds(1),
@@ -95,7 +101,7 @@ struct CatalogPipeSourceTests {
     let path = directory.path("catalog.fifo")
     try #require(mkfifo(path, 0o600) == 0, "mkfifo failed: \(String(cString: strerror(errno)))")
     let finished = Flag()
-    let fetch = startFetch(service(path, idleTimeout: .seconds(60)), finished: finished)
+    let fetch = startFetch(service(path, idleTimeout: Self.neverIdle), finished: finished)
 
     // With no writer yet, the read waits for one, and the main actor goes on.
     #expect(await mainActorRunsMeanwhile(finished))
@@ -122,7 +128,7 @@ struct CatalogPipeSourceTests {
     let (path, holder) = try fifo(in: directory)
     defer { close(holder) }
     let finished = Flag()
-    let fetch = startFetch(service(path, idleTimeout: .seconds(60)), finished: finished)
+    let fetch = startFetch(service(path, idleTimeout: Self.neverIdle), finished: finished)
     #expect(await mainActorRunsMeanwhile(finished))
 
     fetch.cancel()
