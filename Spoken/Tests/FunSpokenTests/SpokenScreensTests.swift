@@ -173,7 +173,8 @@ struct SpokenScreensTests {
     let harness = SpokenHarness()
     _ = try await harness.loadedHome()
     let profile = ProfileViewModel(
-      details: MockProfileDetailsService(), favorites: harness.favorites, tasks: harness.time.tasks)
+      session: .profile(ProfileName(savedFolder: "ada")!), details: MockProfileDetailsService(),
+      favorites: harness.favorites, tasks: harness.time.tasks)
     try await harness.time.settle()
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
 
@@ -201,7 +202,9 @@ struct SpokenScreensTests {
     let ada = MockProfileDetailsService.adaProfile
     let details = MockProfileDetailsService(
       profile: UserProfile(displayName: ada.displayName, name: ada.name, bio: "", createdAt: ada.createdAt))
-    let profile = ProfileViewModel(details: details, favorites: harness.favorites, tasks: harness.time.tasks)
+    let profile = ProfileViewModel(
+      session: .profile(ProfileName(savedFolder: "ada")!), details: details, favorites: harness.favorites,
+      tasks: harness.time.tasks)
     try await harness.time.settle()
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
     #expect(

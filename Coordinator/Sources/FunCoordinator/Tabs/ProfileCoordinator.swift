@@ -14,7 +14,7 @@ final class ProfileCoordinator: TabCoordinator, ProfileCoordinating {
   init(session: Session, stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
     self.session = session
     viewModel = ProfileViewModel(
-      details: dependencies.profileDetails, favorites: stores.favorites, tasks: dependencies.tasks)
+      session: session, details: dependencies.profileDetails, favorites: stores.favorites, tasks: dependencies.tasks)
     super.init(
       root: Screens.profile(viewModel: viewModel, strings: dependencies.strings),
       dependencies: dependencies, stores: stores, presenter: presenter)

@@ -16,11 +16,15 @@ public final class ProfileViewModel {
   @ObservationIgnored
   public weak var coordinator: (any ProfileCoordinating)?
 
+  /// Whether this is a guest session, which saves nothing (and has no profile to edit).
+  public let isGuest: Bool
+
   @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private var detailsObservation: TrackedTask<Void>?
 
-  /// Creates the model for the session's `details`, counting `favorites`.
-  public init(details: any ProfileDetailsService, favorites: FavoritesStore, tasks: TaskTracker) {
+  /// Creates the model for `session`'s `details`, counting `favorites`.
+  public init(session: Session, details: any ProfileDetailsService, favorites: FavoritesStore, tasks: TaskTracker) {
+    isGuest = session == .guest
     profile = details.profile
     self.favorites = favorites
     detailsObservation = details.changes().observe(self, tasks: tasks, name: "profile details") { model, profile in
@@ -46,11 +50,6 @@ public final class ProfileViewModel {
     case .edit: edit()
     case .signOut: signOut()
     }
-  }
-
-  /// Whether this is a guest session, which saves nothing: a guest's profile has no name.
-  public var isGuest: Bool {
-    profile.name.isEmpty
   }
 
   /// The name the profile shows under: its display name, or for a guest, who has no profile to

@@ -190,7 +190,9 @@ struct FavoritesStoreTests {
     )
     let favoritesTab = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
-    let profile = ProfileViewModel(details: MockProfileDetailsService(), favorites: stores.favorites, tasks: time.tasks)
+    let profile = ProfileViewModel(
+      session: .profile(ProfileName(savedFolder: "ada")!), details: MockProfileDetailsService(),
+      favorites: stores.favorites, tasks: time.tasks)
     let detail = DetailViewModel(
       item: CatalogFixtures.item("combine"), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
     _ = try? await home.catalog.load()
@@ -229,7 +231,9 @@ struct FavoritesStoreTests {
     let stores = TestStores(time: time, favorites: service)
     // Another store on the same service: another window, or the service changed by itself.
     let other = FavoritesStore(service: service, catalog: stores.catalog, tasks: time.tasks)
-    let profile = ProfileViewModel(details: MockProfileDetailsService(), favorites: stores.favorites, tasks: time.tasks)
+    let profile = ProfileViewModel(
+      session: .profile(ProfileName(savedFolder: "ada")!), details: MockProfileDetailsService(),
+      favorites: stores.favorites, tasks: time.tasks)
     try await stores.catalog.load()
     try await time.settle()
     #expect(profile.favoritesSummary == L10n.Favorites.count(1))
@@ -299,7 +303,9 @@ struct FavoritesStoreTests {
     let stores = TestStores(time: time, network: network, favorites: service)
     let favoritesTab = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
-    let profile = ProfileViewModel(details: MockProfileDetailsService(), favorites: stores.favorites, tasks: time.tasks)
+    let profile = ProfileViewModel(
+      session: .profile(ProfileName(savedFolder: "ada")!), details: MockProfileDetailsService(),
+      favorites: stores.favorites, tasks: time.tasks)
     #expect(profile.favoritesSummary == nil)
     #expect(favoritesTab.list.rows.isEmpty)
     #expect(favoritesTab.list.status == .waiting)

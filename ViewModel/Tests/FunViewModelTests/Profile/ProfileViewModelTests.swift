@@ -10,6 +10,7 @@ import Testing
 @MainActor
 struct ProfileViewModelTests {
   let time = VirtualTime.forTests()
+  let ada = Session.profile(ProfileName(savedFolder: "ada")!)
   let details = MockProfileDetailsService(
     profile: UserProfile(displayName: "Ada", name: "ada", bio: "Engines.", createdAt: Date(timeIntervalSince1970: 0)))
 
@@ -17,12 +18,13 @@ struct ProfileViewModelTests {
   func liveCount() async throws {
     let favorites = MockFavoritesService(favorites: ["swiftui"])
     let stores = TestStores(time: time, favorites: favorites)
-    let profile = ProfileViewModel(details: details, favorites: stores.favorites, tasks: time.tasks)
+    let profile = ProfileViewModel(session: ada, details: details, favorites: stores.favorites, tasks: time.tasks)
     #expect(profile.profile == details.profile)
     #expect(!profile.isGuest)
     #expect(
       ProfileViewModel(
-        details: MockProfileDetailsService(profile: .new(for: .guest, createdAt: .now)), favorites: stores.favorites,
+        session: .guest, details: MockProfileDetailsService(profile: .new(for: .guest, createdAt: .now)),
+        favorites: stores.favorites,
         tasks: time.tasks
       ).isGuest)
     #expect(profile.favoritesSummary == nil)
@@ -40,13 +42,14 @@ struct ProfileViewModelTests {
   @Test("The bio both views show: the profile's, that there is none yet, or that a guest saves nothing; live")
   func bio() async throws {
     let stores = TestStores(time: time)
-    let profile = ProfileViewModel(details: details, favorites: stores.favorites, tasks: time.tasks)
+    let profile = ProfileViewModel(session: ada, details: details, favorites: stores.favorites, tasks: time.tasks)
     #expect(profile.bio == .verbatim("Engines."))
     try details.update(displayName: "Ada", bio: "")
     try await time.settle()
     #expect(profile.bio == L10n.Profile.noBio)
     let guest = ProfileViewModel(
-      details: MockProfileDetailsService(profile: .new(for: .guest, createdAt: .now)), favorites: stores.favorites,
+      session: .guest, details: MockProfileDetailsService(profile: .new(for: .guest, createdAt: .now)),
+      favorites: stores.favorites,
       tasks: time.tasks)
     #expect(guest.bio == L10n.Profile.guestBio)
   }
@@ -56,13 +59,13 @@ struct ProfileViewModelTests {
     let stores = TestStores(time: time)
     try await expectDeallocation(
       in: time,
-      of: { ProfileViewModel(details: details, favorites: stores.favorites, tasks: time.tasks) })
+      of: { ProfileViewModel(session: ada, details: details, favorites: stores.favorites, tasks: time.tasks) })
   }
 
   @Test("send asks the coordinator to edit the profile and to sign out")
   func send() {
     let stores = TestStores(time: time)
-    let profile = ProfileViewModel(details: details, favorites: stores.favorites, tasks: time.tasks)
+    let profile = ProfileViewModel(session: ada, details: details, favorites: stores.favorites, tasks: time.tasks)
     let coordinator = MockCoordinator()
     profile.coordinator = coordinator
     profile.send(.edit)

@@ -172,7 +172,9 @@ struct SheetViewModelTests {
     let time = VirtualTime.forTests()
     let coordinator = MockCoordinator()
     let stores = TestStores(time: time)
-    let profile = ProfileViewModel(details: MockProfileDetailsService(), favorites: stores.favorites, tasks: time.tasks)
+    let profile = ProfileViewModel(
+      session: .profile(ProfileName(savedFolder: "ada")!), details: MockProfileDetailsService(),
+      favorites: stores.favorites, tasks: time.tasks)
     profile.coordinator = coordinator
     let toggles = MockFeatureToggleService()
     toggles.toggle(.featuredCarousel)

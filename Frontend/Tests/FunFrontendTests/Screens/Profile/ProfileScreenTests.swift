@@ -126,7 +126,8 @@ struct ProfileScreenKeyTests {
 
   @Test("A guest's profile says nothing is saved", arguments: TerminalSize.snapshotSizes)
   func guest(size: TerminalSize) {
-    let harness = ScreenHarness(profile: .new(for: .guest, createdAt: MockProfileDetailsService.adaProfile.createdAt))
+    let harness = ScreenHarness(
+      profile: .new(for: .guest, createdAt: MockProfileDetailsService.adaProfile.createdAt), session: .guest)
     harness.show(ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings), on: .profile)
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Guest  guest"))

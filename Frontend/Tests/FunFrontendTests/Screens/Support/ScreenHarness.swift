@@ -20,6 +20,8 @@ final class ScreenHarness {
   let featureToggles: MockFeatureToggleService
   let toasts = MockToastService()
   let profileDetails: MockProfileDetailsService
+  /// Whose session the Profile tab shows.
+  let session: Session
   let profiles: MockProfilesService
   let coordinator = MockCoordinator()
   let catalog: CatalogStore
@@ -65,11 +67,13 @@ final class ScreenHarness {
     favorites: Set<String> = [],
     toggles: FeatureToggles = .defaults,
     profile: UserProfile = MockProfileDetailsService.adaProfile,
+    session: Session = .profile(ProfileName(savedFolder: MockProfileDetailsService.adaProfile.name)!),
     profiles: [String] = [],
     strings: Localizer = Localizer(language: ScreenHarness.language)
   ) {
     self.strings = strings
     profileDetails = MockProfileDetailsService(profile: profile)
+    self.session = session
     self.profiles = MockProfilesService(profiles: profiles)
     network = MockNetworkService(
       result: failure.map { .failure($0) } ?? .success(items),
@@ -86,7 +90,8 @@ final class ScreenHarness {
     toast = ToastViewModel(toasts: toasts, clock: time.clock, tasks: time.tasks)
     navigator = TestNavigator(
       screen: ProfileScreen(
-        viewModel: ProfileViewModel(details: profileDetails, favorites: favoritesStore, tasks: time.tasks),
+        viewModel: ProfileViewModel(
+          session: session, details: profileDetails, favorites: favoritesStore, tasks: time.tasks),
         strings: strings),
       tabBar: tabBar
     )
@@ -135,7 +140,8 @@ final class ScreenHarness {
   }
 
   func profileViewModel() -> ProfileViewModel {
-    let model = ProfileViewModel(details: profileDetails, favorites: favoritesStore, tasks: time.tasks)
+    let model = ProfileViewModel(
+      session: session, details: profileDetails, favorites: favoritesStore, tasks: time.tasks)
     model.coordinator = coordinator
     return model
   }
