@@ -17,6 +17,9 @@ public final class MockProfileDetailsService: ProfileDetailsService, ScopedServi
     createdAt: Date(timeIntervalSince1970: 1_735_689_600)
   )
 
+  /// The session whose details ``adaProfile`` are: the profile named `ada`.
+  public static let adaSession = Session.profile(ProfileName(savedFolder: adaProfile.name)!)
+
   /// Creates the mock holding `profile`.
   public init(profile: UserProfile = adaProfile) {
     state = Locked((profile, 0))

@@ -173,7 +173,7 @@ struct SpokenScreensTests {
     let harness = SpokenHarness()
     _ = try await harness.loadedHome()
     let profile = ProfileViewModel(
-      session: .profile(ProfileName(savedFolder: "ada")!), details: MockProfileDetailsService(),
+      session: MockProfileDetailsService.adaSession, details: MockProfileDetailsService(),
       favorites: harness.favorites, tasks: harness.time.tasks)
     try await harness.time.settle()
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
@@ -203,7 +203,7 @@ struct SpokenScreensTests {
     let details = MockProfileDetailsService(
       profile: UserProfile(displayName: ada.displayName, name: ada.name, bio: "", createdAt: ada.createdAt))
     let profile = ProfileViewModel(
-      session: .profile(ProfileName(savedFolder: "ada")!), details: details, favorites: harness.favorites,
+      session: MockProfileDetailsService.adaSession, details: details, favorites: harness.favorites,
       tasks: harness.time.tasks)
     try await harness.time.settle()
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))

@@ -368,18 +368,17 @@ private struct LoadedCatalog: Sendable {
     _ fetched: [FeaturedItem], own: [FeaturedItem], reusing shown: LoadedCatalog? = nil
   ) async -> LoadedCatalog {
     if let shown, shown.fetched == fetched, shown.own == own { return shown }
+    let folded = shown?.fetched == fetched ? shown?.foldedFetchedIDs ?? [:] : foldedIDs(of: fetched)
     guard !own.isEmpty else {
       // The search's index on a second core while the rest is built here: the list shows
       // sooner after a large load (fun-bench's load ratios).
       async let search = CatalogSearch(items: fetched)
-      let folded = shown?.fetched == fetched ? shown?.foldedFetchedIDs ?? [:] : foldedIDs(of: fetched)
       return LoadedCatalog(
         fetched: fetched, own: own, items: fetched, featuredItems: fetched.filter(\.isFeatured),
         positions: positions(of: fetched), foldedFetchedIDs: folded, search: await search, ownIDs: [],
         clashingIDs: [])
     }
     let fetchedPositions = positions(of: fetched)
-    let folded = shown?.fetched == fetched ? shown?.foldedFetchedIDs ?? [:] : foldedIDs(of: fetched)
     let clashing = own.filter { fetchedPositions[$0.id] != nil }.map(\.id)
     let shownOwn = own.filter { fetchedPositions[$0.id] == nil }
     // Yours come first, so that a new one shows at the top of Home; the fetched catalog's

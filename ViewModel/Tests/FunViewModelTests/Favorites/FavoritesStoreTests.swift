@@ -191,7 +191,7 @@ struct FavoritesStoreTests {
     let favoritesTab = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
     let profile = ProfileViewModel(
-      session: .profile(ProfileName(savedFolder: "ada")!), details: MockProfileDetailsService(),
+      session: MockProfileDetailsService.adaSession, details: MockProfileDetailsService(),
       favorites: stores.favorites, tasks: time.tasks)
     let detail = DetailViewModel(
       item: CatalogFixtures.item("combine"), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
@@ -232,7 +232,7 @@ struct FavoritesStoreTests {
     // Another store on the same service: another window, or the service changed by itself.
     let other = FavoritesStore(service: service, catalog: stores.catalog, tasks: time.tasks)
     let profile = ProfileViewModel(
-      session: .profile(ProfileName(savedFolder: "ada")!), details: MockProfileDetailsService(),
+      session: MockProfileDetailsService.adaSession, details: MockProfileDetailsService(),
       favorites: stores.favorites, tasks: time.tasks)
     try await stores.catalog.load()
     try await time.settle()
@@ -304,7 +304,7 @@ struct FavoritesStoreTests {
     let favoritesTab = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
     let profile = ProfileViewModel(
-      session: .profile(ProfileName(savedFolder: "ada")!), details: MockProfileDetailsService(),
+      session: MockProfileDetailsService.adaSession, details: MockProfileDetailsService(),
       favorites: stores.favorites, tasks: time.tasks)
     #expect(profile.favoritesSummary == nil)
     #expect(favoritesTab.list.rows.isEmpty)

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct ProfileViewModelTests {
   let time = VirtualTime.forTests()
-  let ada = Session.profile(ProfileName(savedFolder: "ada")!)
+  let ada = MockProfileDetailsService.adaSession
   let details = MockProfileDetailsService(
     profile: UserProfile(displayName: "Ada", name: "ada", bio: "Engines.", createdAt: Date(timeIntervalSince1970: 0)))
 

@@ -173,7 +173,7 @@ struct SheetViewModelTests {
     let coordinator = MockCoordinator()
     let stores = TestStores(time: time)
     let profile = ProfileViewModel(
-      session: .profile(ProfileName(savedFolder: "ada")!), details: MockProfileDetailsService(),
+      session: MockProfileDetailsService.adaSession, details: MockProfileDetailsService(),
       favorites: stores.favorites, tasks: time.tasks)
     profile.coordinator = coordinator
     let toggles = MockFeatureToggleService()

@@ -67,7 +67,7 @@ final class ScreenHarness {
     favorites: Set<String> = [],
     toggles: FeatureToggles = .defaults,
     profile: UserProfile = MockProfileDetailsService.adaProfile,
-    session: Session = .profile(ProfileName(savedFolder: MockProfileDetailsService.adaProfile.name)!),
+    session: Session = MockProfileDetailsService.adaSession,
     profiles: [String] = [],
     strings: Localizer = Localizer(language: ScreenHarness.language)
   ) {
