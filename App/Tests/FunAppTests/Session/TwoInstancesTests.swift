@@ -61,7 +61,7 @@ struct TwoInstancesTests {
 
     second.root.deleteProfile(ada)
     try await run("key enter", on: second, in: secondTime)
-    #expect(text(of: second).contains("Another Fun is signed in as ada"), "\(text(of: second))")
+    #expect(text(of: second).contains("ada is signed in to another Fun"), "\(text(of: second))")
     #expect(FileManager.default.fileExists(atPath: directory.path("profiles/ada/profile.json")))
 
     try await run("sign-out", "key enter", on: first, in: firstTime)
