@@ -21,7 +21,8 @@ struct SpokenMyItemsTests {
   ) async throws -> MyItemsStore {
     _ = try await harness.loadedHome()
     let store = MyItemsStore(
-      service: MockMyItemsService(items: items), catalog: harness.catalog, toasts: harness.toasts,
+      service: MockMyItemsService(items: items), catalog: harness.catalog, favorites: harness.favorites,
+      toasts: harness.toasts,
       tasks: harness.time.tasks, savesItems: savesItems)
     try await harness.time.settle()
     return store
@@ -61,7 +62,8 @@ struct SpokenMyItemsTests {
       ])
 
     let guestStore = MyItemsStore(
-      service: MockMyItemsService(items: []), catalog: harness.catalog, toasts: harness.toasts,
+      service: MockMyItemsService(items: []), catalog: harness.catalog, favorites: harness.favorites,
+      toasts: harness.toasts,
       tasks: harness.time.tasks, savesItems: false)
     let guest = myItems(harness, guestStore)
     #expect(

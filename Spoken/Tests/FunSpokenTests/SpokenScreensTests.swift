@@ -150,7 +150,8 @@ struct SpokenScreensTests {
       id: "my-notes", title: "My notes", subtitle: "Things I learned", category: "Notes",
       description: "Written here.", isFeatured: false)
     let myItems = MyItemsStore(
-      service: MockMyItemsService(items: [own]), catalog: harness.catalog, toasts: harness.toasts,
+      service: MockMyItemsService(items: [own]), catalog: harness.catalog, favorites: harness.favorites,
+      toasts: harness.toasts,
       tasks: harness.time.tasks)
     try await harness.time.settle()
 
@@ -219,7 +220,9 @@ struct SpokenScreensTests {
     let network = MockNetworkService(clock: harness.time.clock, latency: .seconds(1))
     let catalog = CatalogStore(network: network, toggles: harness.toggles, tasks: harness.time.tasks)
     let mine = MyItemsStore(
-      service: MockMyItemsService(items: [yours]), catalog: catalog, toasts: harness.toasts, tasks: harness.time.tasks)
+      service: MockMyItemsService(items: [yours]), catalog: catalog,
+      favorites: FavoritesStore(service: MockFavoritesService(), catalog: catalog, tasks: harness.time.tasks),
+      toasts: harness.toasts, tasks: harness.time.tasks)
     return (catalog, mine)
   }
 

@@ -176,9 +176,7 @@ public final class AppCoordinator {
     case .tab, .activity:
       show(link)
     case .item(let id, _):
-      guard (try? await catalog.load()) != nil else {
-        throw catalog.lastError ?? .itemNotFound(id: id)
-      }
+      try await catalog.load()
       guard !sessionHasEnded else { return }
       guard let item = catalog.item(withID: id) else {
         throw .itemNotFound(id: id)

@@ -24,7 +24,6 @@ final class CatalogRefresh {
   @ObservationIgnored private let catalog: CatalogStore
   @ObservationIgnored private let toasts: any ToastService
   @ObservationIgnored private let tasks: TaskTracker
-  @ObservationIgnored private var inFlight: TrackedTask<Void>?
 
   init(catalog: CatalogStore, toasts: any ToastService, tasks: TaskTracker) {
     self.catalog = catalog
@@ -43,7 +42,7 @@ final class CatalogRefresh {
   func start() {
     guard !isRefreshing else { return }
     isRefreshing = true
-    inFlight = tasks.start("refresh") { [weak self, catalog] in
+    tasks.start("refresh") { [weak self, catalog] in
       let failure: AppError?
       do throws(AppError) {
         try await catalog.refetch()
@@ -51,22 +50,13 @@ final class CatalogRefresh {
       } catch {
         failure = error
       }
-      // Cancelled (`cancel()`, as a newer search does): its outcome is no one's to show.
+      // Cancelled with its session's tasks (a sign-out): no one is left to tell.
       guard !Task.isCancelled else { return }
       self?.finish(failure: failure)
     }
   }
 
-  /// Drops the refresh in flight, if any: it ends now and its outcome never shows. The fetch
-  /// goes on for whoever else waits for it, and the items it brings show everywhere.
-  func cancel() {
-    inFlight?.cancel()
-    inFlight = nil
-    isRefreshing = false
-  }
-
   private func finish(failure: AppError?) {
-    inFlight = nil
     isRefreshing = false
     if let failure {
       toasts.show(.error(failure.text))

@@ -17,7 +17,8 @@ import Observation
 /// last successful one. The first fetch shows the network's saved copy (an http catalog's) at
 /// once, if there is one, while the source is asked for the catalog; ``status`` says what the
 /// source reported, the time of a saved copy standing in for an unreachable server included.
-/// The store shows no toasts: each screen reports failures its own way. While the
+/// The store shows no toasts: the session reports a failed first load, and a tab's
+/// ``CatalogRefresh`` the outcome of the refresh it asked for. While the
 /// "simulate network failure" toggle of the shared ``TogglesStore`` is on (read as a fetch
 /// starts), the network fails the fetch as it would a real one.
 ///
@@ -48,18 +49,18 @@ public final class CatalogStore {
 
   /// The error of the last fetch if it failed; `nil` after a success, the saved copy standing
   /// in for an unreachable server included (``status`` says why it does).
-  public private(set) var lastError: AppError?
+  private(set) var lastError: AppError?
 
   /// How far the fetch in flight has come, as the network last said; `nil` when no fetch is in
   /// flight or it has said nothing yet.
-  public private(set) var progress: CatalogLoadProgress?
+  private(set) var progress: CatalogLoadProgress?
 
   /// ``items`` folded for searching, built once per successful fetch.
   private(set) var search = CatalogSearch(items: [])
 
   /// What the catalog's source last reported: its kind, when and with how many items it last
   /// loaded, the last error, and the saved copy in use while its server cannot be reached.
-  public private(set) var status: CatalogStatus
+  private(set) var status: CatalogStatus
 
   /// The ids of your items that ``items`` shows (those the fetched catalog does not also use).
   private(set) var ownIDs: Set<String> = []

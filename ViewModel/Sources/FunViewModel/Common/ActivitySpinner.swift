@@ -54,7 +54,7 @@ public final class ActivitySpinner {
       ticker = tasks.start("spinner") { [weak self] in
         while true {
           do {
-            try await ClockDeadline(clock, after: Self.interval).wait()
+            try await clock.sleep(for: Self.interval)
           } catch {
             return
           }

@@ -1,8 +1,10 @@
 /// A point in a clock's time, fixed when the deadline is made, that a task can sleep until.
 ///
-/// Debounces and toast expiries fix their deadline synchronously, when the keystroke or the
-/// toast happens, rather than when the sleeping task first runs: the task may only start after
-/// the clock has already moved, and `sleep(for:)` would then measure from the wrong instant.
+/// A toast's expiry fixes its deadline synchronously, when the toast shows, rather than when the
+/// sleeping task first runs: the task may only start after the clock has already moved, and
+/// `sleep(for:)` would then measure from the wrong instant, so a toast would show longer than
+/// its time. (A wait that counts from when its task runs, the search's debounce or the
+/// spinner's tick, sleeps with `sleep(for:)`.)
 struct ClockDeadline: Sendable {
   private let sleepUntilDeadline: @Sendable () async throws -> Void
 

@@ -90,11 +90,6 @@ public final class FavoritesViewModel {
     favorites.summary
   }
 
-  /// Whether a `refresh()` is in flight.
-  var isRefreshing: Bool {
-    catalogRefresh.isRefreshing
-  }
-
   /// Fetches the catalog again, as every list tab does (a toast tells how it went); after a
   /// failed load, the retry.
   func refresh() {

@@ -98,11 +98,6 @@ public final class HomeViewModel {
     catalog.featuredItems
   }
 
-  /// Whether a `refresh()` is in flight.
-  var isRefreshing: Bool {
-    catalogRefresh.isRefreshing
-  }
-
   /// Fetches the catalog again, as every list tab does: a success toast, or an error toast with
   /// the old items kept.
   func refresh() {

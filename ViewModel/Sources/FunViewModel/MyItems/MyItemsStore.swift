@@ -45,7 +45,7 @@ public final class MyItemsStore {
   @ObservationIgnored private let service: any MyItemsService
   @ObservationIgnored private let catalog: CatalogStore
   @ObservationIgnored private let toasts: any ToastService
-  @ObservationIgnored private let favorites: FavoritesStore?
+  @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let saved: SavedValue<[FeaturedItem]>
   /// Whether the items are saved with the profile; a guest's live only as long as the session.
   let savesItems: Bool
@@ -57,12 +57,11 @@ public final class MyItemsStore {
   @ObservationIgnored private var undecidedFavorites: [(id: String, newID: String?)] = []
 
   /// Follows `service`, merges its items into `catalog`, reports with `toasts`, keeps the
-  /// `favorites` of your items on their ids (`nil`: no favorites to keep, as in a test of the
-  /// items alone), and, given a `watchClock`, asks the service every second of it to look for
-  /// another Fun's saves; all in tasks of `tasks`. `savesItems` is `false` for a guest's, which
-  /// live only as long as the session.
+  /// `favorites` of your items on their ids, and, given a `watchClock`, asks the service every
+  /// second of it to look for another Fun's saves; all in tasks of `tasks`. `savesItems` is
+  /// `false` for a guest's, which live only as long as the session.
   public init(
-    service: any MyItemsService, catalog: CatalogStore, favorites: FavoritesStore? = nil, toasts: any ToastService,
+    service: any MyItemsService, catalog: CatalogStore, favorites: FavoritesStore, toasts: any ToastService,
     tasks: TaskTracker, watchClock: (any Clock<Duration>)? = nil, savesItems: Bool = true
   ) {
     self.savesItems = savesItems
@@ -92,7 +91,7 @@ public final class MyItemsStore {
   public func finishSaving() async {
     await saved.finishSaving()
     // A favorite's rename starts only once its item's save is done.
-    await favorites?.finishSaving()
+    await favorites.finishSaving()
   }
 
   /// Returns once the service's first read of your items is done: a session's end awaits it
@@ -191,7 +190,7 @@ public final class MyItemsStore {
   /// (`newID` `nil`: the item is deleted), as `owner` (``favoriteOwner(of:)``) says: yours
   /// follows the item; the catalog's stays; one that may be either waits for the catalog.
   private func favoriteFollows(from id: String, to newID: String?, owner: FavoriteOwner?) {
-    guard let favorites, let owner else { return }
+    guard let owner else { return }
     switch owner {
     case .yours:
       if let newID { favorites.rename(id, to: newID) } else { favorites.remove(id) }
@@ -218,7 +217,6 @@ public final class MyItemsStore {
   /// the catalog has loaded, it may be either (a favorite of the catalog's item saved in an
   /// earlier session).
   private func favoriteOwner(of id: String) -> FavoriteOwner? {
-    guard let favorites else { return nil }
     // Before the favorites are read, the service (deciding from the file) finds out.
     if favorites.hasLoaded, !favorites.contains(id) { return nil }
     guard catalog.hasLoaded else { return .unknown }

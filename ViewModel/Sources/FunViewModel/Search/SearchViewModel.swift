@@ -21,7 +21,8 @@ import Observation
 /// shows no results (``Status/queryTooShort`` says why) and ends any search in flight: results
 /// of an earlier query under it would read as its own. It never runs twice in a row for the same query and
 /// category (queries compare folded, so `Swift` and `swift` are the same). A newer search
-/// cancels the one in flight, whose result then never shows. ``Status/searching`` is the
+/// cancels the one in flight, whose result then never shows; a refresh's fetch goes on under
+/// it, and its toast still says how the refresh went. ``Status/searching`` is the
 /// status exactly while a search waits for the catalog (not while the debounce waits).
 ///
 /// What the tab shows is one ``status``; ``isBusy`` says whether anything is still on its way.
@@ -308,7 +309,8 @@ public final class SearchViewModel {
     await searchNow()
   }
 
-  /// Whether a `refresh()` is in flight (a newer search drops it).
+  /// Whether a `refresh()` is in flight. A newer search shows its own results meanwhile, and the
+  /// refresh still lands for them and says how it went, as on every tab.
   var isRefreshing: Bool {
     catalogRefresh.isRefreshing
   }
@@ -387,7 +389,6 @@ public final class SearchViewModel {
   private func cancelSearchInFlight() {
     pending?.task.cancel()
     pending = nil
-    catalogRefresh.cancel()
   }
 
   private func waitForCatalog(_ key: SearchKey) {

@@ -45,7 +45,8 @@ struct DetailViewModelTests {
       id: "notes", title: "Notes", subtitle: "Mine", category: "Journal", description: "One.", isFeatured: false)
     let mine = MockMyItemsService(items: [original])
     let stores = TestStores(time: time, favorites: favorites)
-    let myItems = MyItemsStore(service: mine, catalog: stores.catalog, toasts: toasts, tasks: time.tasks)
+    let myItems = MyItemsStore(
+      service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
     try await stores.catalog.load()
     try await time.settle()
     let detail = DetailViewModel(item: original, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
@@ -69,7 +70,8 @@ struct DetailViewModelTests {
       id: "mine", title: "Mine", subtitle: "Sub", category: "Journal", description: "One.", isFeatured: false)
     let stores = TestStores(time: time, favorites: favorites)
     let myItems = MyItemsStore(
-      service: MockMyItemsService(items: [original]), catalog: stores.catalog, toasts: toasts, tasks: time.tasks)
+      service: MockMyItemsService(items: [original]), catalog: stores.catalog, favorites: stores.favorites,
+      toasts: toasts, tasks: time.tasks)
     try await stores.catalog.load()
     try await time.settle()
     let detail = DetailViewModel(item: original, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)

@@ -181,20 +181,20 @@ struct FavoritesViewModelTests {
     #expect(toasts.shownToasts == Array(repeating: .error(AppError.simulatedNetworkFailure.message), count: 2))
   }
 
-  @Test("A refresh shows isRefreshing until the catalog arrives, fetches once, and confirms with a toast")
+  @Test("A refresh shows busy until the catalog arrives, fetches once, and confirms with a toast")
   func refreshing() async throws {
     let network = MockNetworkService(clock: time.clock, latency: .milliseconds(300))
     let stores = TestStores(time: time, network: network, favorites: MockFavoritesService(favorites: ["combine"]))
     let model = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
     model.refresh()
-    #expect(model.isRefreshing)
+    #expect(model.isBusy)
     try await time.advance(by: .milliseconds(100))
     model.refresh()
     try await time.advance(by: .milliseconds(199))
-    #expect(model.isRefreshing)
+    #expect(model.isBusy)
     try await time.advance(by: .milliseconds(1))
-    #expect(!model.isRefreshing)
+    #expect(!model.isBusy)
     #expect(model.list.rows.map(\.id) == ["combine"])
     #expect(network.fetchCount == 1)
     #expect(toasts.shownToasts == [.success(CatalogRefresh.refreshedMessage)])

@@ -53,7 +53,7 @@ struct HomeViewModelTests {
     #expect(toasts.shownToasts.isEmpty)
   }
 
-  @Test("Refresh shows isRefreshing, reloads once however often it is asked, and confirms with a toast")
+  @Test("Refresh shows busy, reloads once however often it is asked, and confirms with a toast")
   func refresh() async throws {
     let network = MockNetworkService(clock: time.clock, latency: .milliseconds(300))
     let home = makeHome(network)
@@ -62,14 +62,14 @@ struct HomeViewModelTests {
     await load.value
     network.result = .success(Array(CatalogFixtures.items.prefix(3)))
     home.refresh()
-    #expect(home.isRefreshing)
+    #expect(home.isBusy)
     try await time.settle()
     home.refresh()
-    #expect(home.isRefreshing)
+    #expect(home.isBusy)
     #expect(home.list.status == .loaded)
     #expect(Array(home.list.rows) == CatalogFixtures.items)
     try await time.advance(by: .milliseconds(300))
-    #expect(!home.isRefreshing)
+    #expect(!home.isBusy)
     #expect(home.list.rows.map(\.id) == ["swiftui", "combine", "swiftdata"])
     #expect(network.fetchCount == 2)
     #expect(toasts.shownToasts == [.success(CatalogRefresh.refreshedMessage)])
@@ -85,7 +85,7 @@ struct HomeViewModelTests {
     try await time.settle()
     #expect(Array(home.list.rows) == CatalogFixtures.items)
     #expect(home.list.status == .loaded)
-    #expect(!home.isRefreshing)
+    #expect(!home.isBusy)
     #expect(toasts.shownToasts.map(\.style) == [.error])
     #expect(toasts.shownToasts.first?.message.contains("did not answer within 10 s") == true)
   }
@@ -261,7 +261,7 @@ struct HomeViewModelTests {
         await load.value
         home.refresh()
         try await time.settle()
-        #expect(home.isRefreshing)
+        #expect(home.isBusy)
       }
     )
     try await time.advance(by: .milliseconds(300))

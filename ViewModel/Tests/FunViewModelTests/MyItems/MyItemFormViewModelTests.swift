@@ -21,7 +21,8 @@ struct MyItemFormViewModelTests {
     async throws -> (MyItemFormViewModel, MyItemsStore, TestStores)
   {
     let stores = TestStores(time: time)
-    let store = MyItemsStore(service: mine, catalog: stores.catalog, toasts: toasts, tasks: time.tasks)
+    let store = MyItemsStore(
+      service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
     try await stores.catalog.load()
     try await time.settle()
     let form = MyItemFormViewModel(store: store, editing: id)
@@ -373,7 +374,8 @@ struct MyItemFormViewModelTests {
   func categoryHintWithoutCategories() async throws {
     let stores = TestStores(time: time)
     let store = MyItemsStore(
-      service: MockMyItemsService(), catalog: stores.catalog, toasts: toasts, tasks: time.tasks)
+      service: MockMyItemsService(), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts,
+      tasks: time.tasks)
     let form = MyItemFormViewModel(store: store)
     #expect(form.categories.isEmpty)
     #expect(form.hint(for: .category) == L10n.MyItems.categoryHintTyped)

@@ -21,7 +21,8 @@ struct MyItemsStoreTests {
   ) -> (TestStores, MyItemsStore) {
     let stores = TestStores(time: time, network: network)
     let myItems = MyItemsStore(
-      service: mine, catalog: stores.catalog, toasts: toasts, tasks: time.tasks, watchClock: watch ? time.clock : nil,
+      service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks,
+      watchClock: watch ? time.clock : nil,
       savesItems: savesItems)
     return (stores, myItems)
   }
@@ -49,7 +50,8 @@ struct MyItemsStoreTests {
   func favoritesShowYours() async throws {
     let mine = MockMyItemsService(items: [Self.item("notes")])
     let stores = TestStores(time: time, favorites: MockFavoritesService(favorites: ["notes", "macros"]))
-    let myItems = MyItemsStore(service: mine, catalog: stores.catalog, toasts: toasts, tasks: time.tasks)
+    let myItems = MyItemsStore(
+      service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
     try await stores.catalog.load()
     try await time.settle()
     #expect(stores.favorites.items.map(\.id) == ["notes", "macros"])
@@ -474,13 +476,15 @@ struct MyItemsStoreTests {
     let stores = TestStores(time: time)
     try await stores.catalog.load()
     var first: MyItemsStore? = MyItemsStore(
-      service: MockMyItemsService(items: [Self.item("first")]), catalog: stores.catalog, toasts: toasts,
+      service: MockMyItemsService(items: [Self.item("first")]), catalog: stores.catalog, favorites: stores.favorites,
+      toasts: toasts,
       tasks: time.tasks)
     try await time.settle()
     #expect(stores.catalog.isOwn("first"))
 
     let second = MyItemsStore(
-      service: MockMyItemsService(items: [Self.item("second")]), catalog: stores.catalog, toasts: toasts,
+      service: MockMyItemsService(items: [Self.item("second")]), catalog: stores.catalog, favorites: stores.favorites,
+      toasts: toasts,
       tasks: time.tasks)
     first = nil
     try await time.settle()
@@ -490,7 +494,8 @@ struct MyItemsStoreTests {
     #expect(second.items.count == 1)
 
     var third: MyItemsStore? = MyItemsStore(
-      service: MockMyItemsService(items: [Self.item("third")]), catalog: stores.catalog, toasts: toasts,
+      service: MockMyItemsService(items: [Self.item("third")]), catalog: stores.catalog, favorites: stores.favorites,
+      toasts: toasts,
       tasks: time.tasks)
     try await time.settle()
     #expect(third != nil)

@@ -22,7 +22,8 @@ struct MyItemsViewModelTests {
     let stores = TestStores(time: time)
     let mine = MockMyItemsService(items: items)
     let store = MyItemsStore(
-      service: mine, catalog: stores.catalog, toasts: toasts, tasks: time.tasks, savesItems: savesItems)
+      service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks,
+      savesItems: savesItems)
     try await stores.catalog.load()
     try await time.settle()
     let model = MyItemsViewModel(store: store, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
@@ -43,7 +44,8 @@ struct MyItemsViewModelTests {
   func savedItemIsSelected() async throws {
     let stores = TestStores(time: time)
     let mine = MockMyItemsService(items: [Self.item("notes", "Notes"), Self.item("ideas", "Ideas")])
-    let store = MyItemsStore(service: mine, catalog: stores.catalog, toasts: toasts, tasks: time.tasks)
+    let store = MyItemsStore(
+      service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
     try await stores.catalog.load()
     try await time.settle()
     let model = MyItemsViewModel(store: store, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)

@@ -271,8 +271,8 @@ struct SearchViewModelTests {
     #expect(search.error == nil)
   }
 
-  @Test("A late result of a superseded refresh is dropped")
-  func lateResultDropped() async throws {
+  @Test("A newer query shows its results during a refresh; the refresh still lands for them and says how it went")
+  func newerQueryDuringRefresh() async throws {
     let network = MockNetworkService(clock: time.clock, latency: .milliseconds(1_000))
     let search = makeSearch(network)
     search.query = "sw"
@@ -280,21 +280,39 @@ struct SearchViewModelTests {
     #expect(search.results.map(\.id) == swiftIDs)
     network.result = .success(CatalogFixtures.items.reversed())
     search.refresh()
-    #expect(search.isSearching)
+    #expect(search.status == .refreshing)
     search.query = "macros"
     // The catalog is loaded, so the newer query applies as soon as its debounce ends, while
-    // the refresh's fetch is still in flight.
+    // the refresh's fetch is still in flight: its results show, and the status still says the
+    // catalog is on its way.
     try await advance(milliseconds: 400)
-    #expect(!search.isSearching)
     #expect(search.results.map(\.id) == ["swiftdata", "macros"])
+    #expect(search.status == .refreshing)
     search.list.select(at: 1)
-    // The refresh's result arrives late: the catalog changes, the query shown does not.
+    // The refresh lands: the newer query's results come from the new catalog, the selection
+    // stays on its item, and the toast says the catalog was refreshed.
     try await advance(milliseconds: 600)
     #expect(network.fetchCount == 2)
     #expect(search.results.map(\.id) == ["macros", "swiftdata"])
     #expect(search.list.selectedItem?.id == "macros")
-    #expect(!search.isSearching)
-    #expect(toasts.shownToasts.isEmpty)
+    #expect(search.status == .results(count: 2, isUpdating: false))
+    #expect(toasts.shownToasts == [.success(CatalogRefresh.refreshedMessage)])
+  }
+
+  @Test("A refresh that fails while a newer query is typed still says so")
+  func newerQueryDuringFailedRefresh() async throws {
+    let network = MockNetworkService(clock: time.clock, latency: .milliseconds(1_000))
+    let search = makeSearch(network)
+    search.query = "sw"
+    try await advance(milliseconds: 1_400)
+    network.result = .failure(.simulatedNetworkFailure)
+    search.refresh()
+    search.query = "macros"
+    try await advance(milliseconds: 1_000)
+    #expect(network.fetchCount == 2)
+    #expect(search.results.map(\.id) == ["swiftdata", "macros"])
+    #expect(search.error == nil, "the loaded catalog stays searchable")
+    #expect(toasts.shownToasts == [.error(AppError.simulatedNetworkFailure.message)])
   }
 
   @Test("Shortening the query to one character ends the search in flight")

@@ -16,7 +16,7 @@ enum ListTab: String, CaseIterable, CustomStringConvertible {
   struct Screen {
     let list: ItemList
     let refresh: () -> Void
-    let isRefreshing: () -> Bool
+    let isBusy: () -> Bool
     /// Keeps the ViewModel alive (the list holds it weakly).
     let owner: AnyObject
   }
@@ -31,19 +31,19 @@ enum ListTab: String, CaseIterable, CustomStringConvertible {
     case .home:
       let home = stores.home(toasts: toasts)
       home.coordinator = coordinator
-      return Screen(list: home.list, refresh: home.refresh, isRefreshing: { home.isRefreshing }, owner: home)
+      return Screen(list: home.list, refresh: home.refresh, isBusy: { home.isBusy }, owner: home)
     case .search:
       let search = SearchViewModel(
         catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, clock: time.clock, tasks: time.tasks)
       search.coordinator = coordinator
       await search.searchNow()
-      return Screen(list: search.list, refresh: search.refresh, isRefreshing: { search.isRefreshing }, owner: search)
+      return Screen(list: search.list, refresh: search.refresh, isBusy: { search.isBusy }, owner: search)
     case .favorites:
       let favorites = FavoritesViewModel(
         catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
       favorites.coordinator = coordinator
       return Screen(
-        list: favorites.list, refresh: favorites.refresh, isRefreshing: { favorites.isRefreshing }, owner: favorites)
+        list: favorites.list, refresh: favorites.refresh, isBusy: { favorites.isBusy }, owner: favorites)
     }
   }
 }

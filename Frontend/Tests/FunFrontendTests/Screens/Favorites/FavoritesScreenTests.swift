@@ -293,12 +293,12 @@ struct FavoritesScreenTests {
 
     harness.press(.char("r"))
     try await harness.settle()
-    #expect(model.isRefreshing)
+    #expect(model.isBusy)
     let frame = harness.frame(.standard)
     #expect(frame.line(1).contains("Favorites \(RootView.spinnerFrames[0])"))
     #expect(frame.plainText.contains("> ★ SwiftUI"))
     try await harness.advance(by: .milliseconds(300))
-    #expect(!model.isRefreshing)
+    #expect(!model.isBusy)
     #expect(!RootView.spinnerFrames.contains { harness.frame(.standard).line(1).contains($0) })
     #expect(harness.toasts.shownToasts == [.success(L10n.Home.refreshed)])
   }

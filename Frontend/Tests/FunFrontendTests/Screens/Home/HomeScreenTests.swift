@@ -273,12 +273,12 @@ struct HomeScreenTests {
     let titleBefore = harness.frame(size).line(1)
     harness.press(.char("r"))
     try await harness.settle()
-    #expect(model.isRefreshing)
+    #expect(model.isBusy)
     #expect(body() == before)
     #expect(harness.frame(size).line(1) != titleBefore)
     #expect(!harness.frame(size).plainText.contains("Refreshing"))
     try await harness.advance(by: .milliseconds(300))
-    #expect(!model.isRefreshing)
+    #expect(!model.isBusy)
     #expect(harness.toasts.shownToasts == [.success(L10n.Home.refreshed)])
   }
 

@@ -193,7 +193,8 @@ final class ScreenHarness {
   /// harness so they stay merged.
   func myItemsStore(items: [FeaturedItem], savesItems: Bool = true) async throws -> MyItemsStore {
     let store = MyItemsStore(
-      service: MockMyItemsService(items: items), catalog: catalog, toasts: toasts, tasks: time.tasks,
+      service: MockMyItemsService(items: items), catalog: catalog, favorites: favoritesStore, toasts: toasts,
+      tasks: time.tasks,
       savesItems: savesItems)
     myItemsStores.append(store)
     try await settle()
