@@ -31,9 +31,8 @@ struct CatalogDecoder: Sendable {
   var sourceName = "the catalog"
 
   /// The fewest items decoded between two progress reports. Each report crosses to the main
-  /// actor; at about 3 µs an item, 5,000 items take longer than a frame shows, so a small
-  /// catalog (10,000 items, 30 ms) reports twice instead of a hundred times, which keeps its
-  /// load within the decoder's time on a busy machine (fun-bench `load`).
+  /// actor, and 5,000 items take longer to decode than a frame shows, so a small catalog
+  /// reports a few times rather than a hundred: it buys load time (fun-bench's load ratios).
   var itemsPerReportAtLeast = 5_000
 
   /// Decodes a catalog, keeping the items in file order.

@@ -459,8 +459,8 @@ private struct SearchKey: Equatable {
 }
 
 /// A search that has been applied, and the items it found in the catalog of the moment: found
-/// once, not at every read (a frame reads them several times, and at a million items one
-/// search takes tens of milliseconds, which each keystroke's frame would pay).
+/// once, not at every read, since a frame reads them several times (keystroke to frame at a
+/// million items).
 private struct AppliedSearch {
   let key: SearchKey
   let results: CatalogItems

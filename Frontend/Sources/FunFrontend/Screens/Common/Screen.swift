@@ -32,8 +32,10 @@ public protocol Screen: AnyObject {
   /// The id of the item the screen is about or has selected, for `fav` without an id.
   var currentItemID: String? { get }
 
-  /// The ViewModel the screen draws, for a second view of the same state (the screen-reader
-  /// mode reads it); `nil` for a screen that offers only ``title`` and ``itemList``.
+  /// The ViewModel the screen draws: what a second view of the same state reads (the
+  /// screen-reader mode), and how a coordinator knows which item's detail is on top of a stack
+  /// it may have been popped back to; `nil` for a screen that offers only ``title`` and
+  /// ``itemList``.
   var boundViewModel: AnyObject? { get }
 
   /// Draws the body into `area` of `canvas`.
