@@ -113,7 +113,7 @@ struct FeatureTemplates {
 
       /// Whether a load or a refresh is in flight.
       public var isBusy: Bool {
-        catalog.isLoadingFirstTime || catalogRefresh.isRefreshing
+        catalogRefresh.isLoadingOrRefreshing
       }
 
       /// Fetches the catalog again, as every list tab does (a toast tells how it went); after a
@@ -221,9 +221,8 @@ struct FeatureTemplates {
       var boundViewModel: AnyObject? { viewModel }
       private let strings: Localizer
 
-      /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
-      /// the coordinator gives it the app's language).
-      init(viewModel: \(feature)ViewModel, strings: Localizer = .base) {
+      /// Binds the screen to its ViewModel; its text is resolved with `strings`.
+      init(viewModel: \(feature)ViewModel, strings: Localizer) {
         self.viewModel = viewModel
         self.strings = strings
       }
@@ -245,18 +244,14 @@ struct FeatureTemplates {
           return
         }
         if viewModel.list.status == .empty {
-          let lines = TextWrap.lines(strings(L10n.\(feature).empty), width: area.width, limit: area.height)
-          for (offset, line) in lines.enumerated() {
-            canvas.put(text: line, at: Point(column: area.column, row: area.row + offset), style: theme.title)
-          }
+          EmptyListView.render(L10n.\(feature).empty, into: &canvas, area: area, strings: strings, theme: theme)
           return
         }
         let end = canvas.put(
           text: DisplayWidth.truncate(strings(L10n.\(feature).intro), to: area.width),
           at: Point(column: area.column, row: area.row), style: theme.dim)
-        if let position = ItemListView.position(of: viewModel.list, strings: strings) {
-          ScrollBar.renderPosition(position, into: &canvas, row: area.row, area: area, after: end, theme: theme)
-        }
+        ItemListView.renderPosition(
+          of: viewModel.list, into: &canvas, row: area.row, area: area, after: end, strings: strings, theme: theme)
         ItemListView.render(viewModel.list, into: &canvas, area: listArea(in: area), theme: theme, strings: strings)
       }
 

@@ -297,7 +297,7 @@ enum SpokenScreens {
     if !myItems.savesItems {
       spoken.details.append(strings(L10n.MyItems.guestNote))
     }
-    if myItems.isEmpty {
+    if myItems.list.rows.isEmpty {
       spoken.details.append(strings(L10n.MyItems.emptyHint))
     }
     return spoken

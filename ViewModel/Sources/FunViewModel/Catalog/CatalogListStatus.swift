@@ -1,9 +1,11 @@
 import FunModel
 
 /// Where a tab that lists the shared catalog stands: the catalog's first load, and whether it
-/// left the tab anything to list: every list's ``ItemList/status`` (Home, Search, Favorites and
-/// My items). Home and Favorites show it as their status, and the reader says any list tab's
-/// load by it, so both switch over one value instead of combining loading, error and empty flags.
+/// left the tab anything to list: a list's ``ItemList/status``, which Home, Favorites and a tab
+/// `add-feature` writes read. Their screens draw the wait, the failure or the empty tab from it,
+/// and the reader says their load by it, so both switch over one value instead of combining
+/// loading, error and empty flags. Search says its own (``SearchViewModel/status``: its results
+/// wait for the query too); My items shows none.
 public enum CatalogListStatus: Equatable, Sendable {
   /// The first load has not started yet.
   case waiting

@@ -90,7 +90,8 @@ public final class ItemList {
 
   // MARK: Selection
 
-  /// The selected position in ``rows``; 0 when the list is empty.
+  /// The selected position in ``rows``: always one of their indices, as it is found in the
+  /// rows of the moment (a view needs no clamp); 0 when the list is empty.
   public var selectedIndex: Int {
     selection.index(in: rows)
   }

@@ -68,11 +68,6 @@ public final class MyItemsViewModel {
     }
   }
 
-  /// Whether you have no items yet (the screen then says how to write one).
-  public var isEmpty: Bool {
-    store.items.isEmpty
-  }
-
   /// Opens the form for a new item.
   func newItem() {
     coordinator?.showForm(editing: nil)

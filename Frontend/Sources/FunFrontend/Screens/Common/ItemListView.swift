@@ -11,7 +11,8 @@ import FunViewModel
 /// in a column as wide as the visible rows' longest title (capped at half the row), so every
 /// subtitle starts at the same column. The list shows the page the selected row is on
 /// (``ScrollBar/firstVisible(selected:visible:total:)``); when it is longer than its room a scroll bar
-/// takes the last column, and the screen shows ``position(of:)`` on its header line. Every
+/// takes the last column, and the screen shows
+/// ``renderPosition(of:into:row:area:after:strings:theme:)`` on its header line. Every
 /// string from data is sanitised. Each row marks its cells (``MouseTarget/row(_:)``), so a
 /// click selects it and a second click opens it (``click(_:list:)``).
 @MainActor
@@ -29,7 +30,7 @@ enum ItemListView {
   ) {
     let items = list.rows
     guard area.height > 0, !items.isEmpty else { return }
-    let selected = min(max(list.selectedIndex, 0), items.count - 1)
+    let selected = list.selectedIndex
     let first = ScrollBar.firstVisible(selected: selected, visible: area.height, total: items.count)
     let scrolls = items.count > area.height
     // A column of gap before the scroll bar, so a cut subtitle's "…" never touches it.
@@ -123,12 +124,18 @@ enum ItemListView {
     return room - column - gap > 4 ? column : room
   }
 
-  /// Where the selection is, `12/37` (`1/1,000,000`, as the heading counts); `nil` for an
-  /// empty list.
-  static func position(of list: ItemList, strings: Localizer) -> String? {
+  /// Draws where the selection is, `12/37` (`1/1,000,000`, as the heading counts), at the end
+  /// of the screen's header line: `row` of `area`, if it fits after `after` (the column where
+  /// the line's own text ends) with two columns to spare. Nothing for an empty list. Every list
+  /// tab's header says it here; what the line says before it is the screen's own.
+  static func renderPosition(
+    of list: ItemList, into canvas: inout Canvas, row: Int, area: Rect, after: Int, strings: Localizer, theme: Theme
+  ) {
     let count = list.rows.count
-    guard count > 0 else { return nil }
-    return strings.position(min(max(list.selectedIndex, 0), count - 1) + 1, of: count)
+    guard count > 0 else { return }
+    ScrollBar.renderPosition(
+      strings.position(list.selectedIndex + 1, of: count), into: &canvas, row: row, area: area, after: after,
+      theme: theme)
   }
 
   /// Handles a click on every list's rows: the first selects the row, a click on the selected

@@ -27,8 +27,7 @@ final class DetailScreen: KeyBoundScreen {
   /// linear in its length, so it is done once per item, favorite state and size, not per ask.
   @ObservationIgnored private var cachedLayout: (key: DescriptionLayout.Key, layout: DescriptionLayout)?
 
-  /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
-  /// the coordinator gives it the app's language).
+  /// Binds the screen to its ViewModel; its text is resolved with `strings`.
   init(viewModel: DetailViewModel, strings: Localizer) {
     self.viewModel = viewModel
     self.strings = strings

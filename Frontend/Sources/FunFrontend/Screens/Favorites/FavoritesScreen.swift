@@ -12,8 +12,7 @@ final class FavoritesScreen: KeyBoundScreen {
   var boundViewModel: AnyObject? { viewModel }
   private let strings: Localizer
 
-  /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
-  /// the coordinator gives it the app's language).
+  /// Binds the screen to its ViewModel; its text is resolved with `strings`.
   init(viewModel: FavoritesViewModel, strings: Localizer) {
     self.viewModel = viewModel
     self.strings = strings
@@ -41,11 +40,8 @@ final class FavoritesScreen: KeyBoundScreen {
     }
     // Saved favorites the catalog lacks are rows too: an empty list means none is saved at all.
     if viewModel.list.status == .empty {
-      // What is empty, then what to do, wrapped: a longer language must not lose the end.
-      var row = area.row
-      TextWrap.put(strings(L10n.Favorites.empty), into: &canvas, area: area, row: &row, style: theme.title)
-      row += 1
-      TextWrap.put(strings(L10n.Favorites.emptyHint), into: &canvas, area: area, row: &row, style: theme.dim)
+      EmptyListView.render(
+        L10n.Favorites.empty, hint: L10n.Favorites.emptyHint, into: &canvas, area: area, strings: strings, theme: theme)
       return
     }
     let end = canvas.put(
@@ -53,9 +49,8 @@ final class FavoritesScreen: KeyBoundScreen {
       at: Point(column: area.column, row: area.row),
       style: theme.dim
     )
-    if let position = ItemListView.position(of: viewModel.list, strings: strings) {
-      ScrollBar.renderPosition(position, into: &canvas, row: area.row, area: area, after: end, theme: theme)
-    }
+    ItemListView.renderPosition(
+      of: viewModel.list, into: &canvas, row: area.row, area: area, after: end, strings: strings, theme: theme)
     ItemListView.render(viewModel.list, into: &canvas, area: listArea(in: area), theme: theme, strings: strings)
   }
 

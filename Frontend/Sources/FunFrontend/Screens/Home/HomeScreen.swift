@@ -18,8 +18,7 @@ final class HomeScreen: KeyBoundScreen {
   /// The focused card's position on the page shown, while the focus is on the carousel.
   private var focusedCardStorage: Int?
 
-  /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
-  /// the coordinator gives it the app's language).
+  /// Binds the screen to its ViewModel; its text is resolved with `strings`.
   init(viewModel: HomeViewModel, strings: Localizer) {
     self.viewModel = viewModel
     self.strings = strings
@@ -75,11 +74,9 @@ final class HomeScreen: KeyBoundScreen {
     }
     if isEmptyCatalog {
       // "All items (0)" alone would not say what is empty, or what to do about it.
-      canvas.put(
-        text: DisplayWidth.truncate(strings(L10n.Home.emptyCatalog), to: area.width),
-        at: Point(column: area.column, row: row), style: theme.title)
-      var hintRow = row + 2
-      TextWrap.put(strings(L10n.Home.emptyCatalogHint), into: &canvas, area: area, row: &hintRow, style: theme.dim)
+      EmptyListView.render(
+        L10n.Home.emptyCatalog, hint: L10n.Home.emptyCatalogHint, into: &canvas, area: area, strings: strings,
+        theme: theme)
       return
     }
     if showsCarousel {
@@ -99,9 +96,8 @@ final class HomeScreen: KeyBoundScreen {
         DisplayWidth.of(full) <= room ? full : DisplayWidth.truncate(strings(L10n.Home.offline), to: max(room, 0))
       end = canvas.put(text: "  " + note, at: Point(column: end, row: headerRow), style: theme.dim)
     }
-    if let position = ItemListView.position(of: viewModel.list, strings: strings) {
-      ScrollBar.renderPosition(position, into: &canvas, row: headerRow, area: area, after: end, theme: theme)
-    }
+    ItemListView.renderPosition(
+      of: viewModel.list, into: &canvas, row: headerRow, area: area, after: end, strings: strings, theme: theme)
     ItemListView.render(
       viewModel.list, into: &canvas, area: list, theme: theme, strings: strings, showsSelection: focusedCard == nil)
   }

@@ -23,7 +23,7 @@ final class MyItemsScreen: KeyBoundScreen {
   /// With nothing listed, only `n` does something; `f` is named for what it does to the
   /// selected item: on a favorite it unfavorites.
   var hints: String {
-    if viewModel.isEmpty { return strings(L10n.MyItems.hintsEmpty) }
+    if viewModel.list.rows.isEmpty { return strings(L10n.MyItems.hintsEmpty) }
     return strings(L10n.MyItems.hints(viewModel.list.favoriteHint))
   }
 
@@ -31,27 +31,22 @@ final class MyItemsScreen: KeyBoundScreen {
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     var row = area.row
-    func paragraph(_ text: LocalizedText, _ style: Style) {
-      TextWrap.put(strings(text), into: &canvas, area: area, row: &row, style: style)
-    }
     if !viewModel.savesItems {
-      paragraph(L10n.MyItems.guestNote, theme.accent)
+      TextWrap.put(strings(L10n.MyItems.guestNote), into: &canvas, area: area, row: &row, style: theme.accent)
     }
-    if viewModel.isEmpty {
-      paragraph(L10n.MyItems.empty, theme.title)
-      // The blank line goes before any of the hint's words do (a guest's note above leaves a
-      // German hint at 40x12 one row short).
-      let hintLines = TextWrap.lines(strings(L10n.MyItems.emptyHint), width: area.width).count
-      if area.row + area.height - row > hintLines { row += 1 }
-      paragraph(L10n.MyItems.emptyHint, theme.dim)
+    if viewModel.list.rows.isEmpty {
+      // Below a guest's note, which leaves a German hint at 40x12 without its blank line.
+      EmptyListView.render(
+        L10n.MyItems.empty, hint: L10n.MyItems.emptyHint, into: &canvas,
+        area: Rect(column: area.column, row: row, width: area.width, height: area.row + area.height - row),
+        strings: strings, theme: theme)
       return
     }
     let end = canvas.put(
       text: DisplayWidth.truncate(strings(L10n.MyItems.heading(viewModel.list.rows.count)), to: area.width),
       at: Point(column: area.column, row: row), style: theme.dim)
-    if let position = ItemListView.position(of: viewModel.list, strings: strings) {
-      ScrollBar.renderPosition(position, into: &canvas, row: row, area: area, after: end, theme: theme)
-    }
+    ItemListView.renderPosition(
+      of: viewModel.list, into: &canvas, row: row, area: area, after: end, strings: strings, theme: theme)
     ItemListView.render(viewModel.list, into: &canvas, area: listArea(in: area), theme: theme, strings: strings)
   }
 

@@ -18,8 +18,7 @@ final class SearchScreen: KeyBoundScreen {
   @ObservationIgnored private let strings: Localizer
   private(set) var isEditingText = false
 
-  /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
-  /// the coordinator gives it the app's language).
+  /// Binds the screen to its ViewModel; its text is resolved with `strings`.
   init(viewModel: SearchViewModel, strings: Localizer) {
     self.viewModel = viewModel
     self.strings = strings
@@ -87,9 +86,8 @@ final class SearchScreen: KeyBoundScreen {
         text: line, at: Point(column: area.column, row: row + offset),
         style: isFailed ? theme.toastError : theme.dim)
     }
-    if let position = ItemListView.position(of: viewModel.list, strings: strings) {
-      ScrollBar.renderPosition(position, into: &canvas, row: row, area: area, after: end, theme: theme)
-    }
+    ItemListView.renderPosition(
+      of: viewModel.list, into: &canvas, row: row, area: area, after: end, strings: strings, theme: theme)
     if isFailed {
       // A failed search lists nothing; the row after its reason says how to retry.
       canvas.put(

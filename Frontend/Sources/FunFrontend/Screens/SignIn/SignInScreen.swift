@@ -24,8 +24,7 @@ final class SignInScreen: KeyBoundScreen {
   var boundViewModel: AnyObject? { viewModel }
   private let strings: Localizer
 
-  /// Binds the screen to its ViewModel; its text is resolved with `strings` (English unless
-  /// the coordinator gives it the app's language).
+  /// Binds the screen to its ViewModel; its text is resolved with `strings`.
   init(viewModel: SignInViewModel, strings: Localizer) {
     self.viewModel = viewModel
     self.strings = strings
