@@ -15,10 +15,10 @@ import Observation
 /// for the cancelled fetch gets the new one's outcome (unless the source cannot be read twice,
 /// a pipe, when the refresh joins it too). A failed fetch keeps the items of the
 /// last successful one. The first fetch shows the network's saved copy (an http catalog's) at
-/// once, if there is one, while the source is asked for the catalog; ``status`` says what the
+/// once, if there is one, while the source is asked for the catalog; `status` says what the
 /// source reported, the time of a saved copy standing in for an unreachable server included.
 /// The store shows no toasts: the session reports a failed first load, and a tab's
-/// ``CatalogRefresh`` the outcome of the refresh it asked for. While the
+/// `CatalogRefresh` the outcome of the refresh it asked for. While the
 /// "simulate network failure" toggle of the shared ``TogglesStore`` is on (read as a fetch
 /// starts), the network fails the fetch as it would a real one.
 ///
@@ -29,7 +29,7 @@ import Observation
 /// catalog's item wins (a link means the same item for everyone) and yours stays saved, unshown
 /// until renamed: the store tells the one who showed your items, who reports it.
 ///
-/// A large catalog takes seconds: while a fetch is in flight ``progress`` says how far it has
+/// A large catalog takes seconds: while a fetch is in flight `progress` says how far it has
 /// come, and everything the screens read of a catalog (the featured items, the positions of the
 /// ids, the search index) is built off the main actor before the fetch ends, so the main actor
 /// only swaps it in and goes on drawing frames and taking keys throughout.

@@ -71,15 +71,16 @@ final class SearchScreen: KeyBoundScreen {
         viewModel.statusText.map { TextSanitizer.sanitize(strings($0)) } ?? ""
       }
     let list = listArea(in: area)
-    // With no rows to show, a status too long for its line goes on over the list's rows (at
-    // 40 columns "No results in Architecture — 14 in All"): nothing is cut.
-    let statusLines =
-      viewModel.list.rows.isEmpty
-      ? TextWrap.lines(status, width: area.width, limit: max(list.height, 0) + 1)
-      : [DisplayWidth.truncate(status, to: area.width)]
     // The error stays until a load succeeds, but while `r`'s retry is under way the status says
     // so: neither the error's style nor how to retry belongs under "Searching…".
     let isFailed = if case .failed = viewModel.status { true } else { false }
+    // With no rows to show, a status too long for its line goes on over the list's rows (at
+    // 40 columns "No results in Architecture — 14 in All"): nothing is cut. A failure leaves
+    // two of them for a blank line and how to retry, as every list tab's does.
+    let statusLines =
+      viewModel.list.rows.isEmpty
+      ? TextWrap.lines(status, width: area.width, limit: max(list.height - (isFailed ? 1 : -1), 1))
+      : [DisplayWidth.truncate(status, to: area.width)]
     var end = area.column
     for (offset, line) in statusLines.enumerated() {
       end = canvas.put(
@@ -89,10 +90,10 @@ final class SearchScreen: KeyBoundScreen {
     ItemListView.renderPosition(
       of: viewModel.list, into: &canvas, row: row, area: area, after: end, strings: strings, theme: theme)
     if isFailed {
-      // A failed search lists nothing; the row after its reason says how to retry.
+      // A failed search lists nothing; after its reason and a blank line, how to retry.
       canvas.put(
         text: DisplayWidth.truncate(strings(L10n.Common.tryAgain), to: list.width),
-        at: Point(column: list.column, row: list.row + statusLines.count - 1), style: theme.dim)
+        at: Point(column: list.column, row: list.row + statusLines.count), style: theme.dim)
       return
     }
     ItemListView.render(

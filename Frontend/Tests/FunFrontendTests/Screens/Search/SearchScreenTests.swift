@@ -72,7 +72,10 @@ struct SearchScreenTests {
     let shown = try await showSearch(harness)
     let frame = harness.frame(.standard)
     #expect(frame.plainText.contains(AppError.simulatedNetworkFailure.message))
-    #expect(frame.plainText.contains("Press r to try again."))
+    // As on every list tab: the reason, a blank line, how to retry.
+    let reason = try #require((0..<frame.size.rows).first { frame.line($0).contains("Network failure") })
+    #expect(frame.line(reason + 1).trimmingCharacters(in: .whitespaces).isEmpty)
+    #expect(frame.line(reason + 2) == " Press r to try again.")
 
     harness.network.result = .success(CatalogFixtures.items)
     harness.press(.char("r"))
