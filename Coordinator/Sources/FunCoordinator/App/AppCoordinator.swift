@@ -9,9 +9,9 @@ import FunViewModel
 /// coordinator and ViewModel below.
 ///
 /// Deep links reach it through ``RootCoordinator/open(_:)``: a link switches activity, then
-/// tab, then does what it names. A link that arrives before the catalog has loaded waits for
-/// the load, then routes; a link that cannot be routed, or that a guest may not open, shows an
-/// error toast and changes nothing.
+/// tab, then does what it names. An item's link that arrives before the catalog has loaded
+/// waits for the load, then routes (links after it wait their turn); a link that cannot be
+/// routed, or that a guest may not open, shows an error toast and changes nothing.
 @MainActor
 public final class AppCoordinator {
   let session: Session
@@ -39,7 +39,7 @@ public final class AppCoordinator {
   /// app-wide `catalog` and `toggles`; `presenter` (held weakly) shows their sheets.
   init(
     session: Session, dependencies: SessionDependencies, catalog: CatalogStore, toggles: TogglesStore,
-    presenter: any SheetPresenting, watchClock: (any Clock<Duration>)? = nil
+    presenter: any SheetPresenting, watchClock: (any Clock<Duration>)?
   ) {
     self.session = session
     self.dependencies = dependencies

@@ -95,8 +95,8 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   private var heldLinks: [String] = []
 
   /// Builds the root over the app's `services`, signed out until ``start(session:)``. With
-  /// `watchesOutsideChanges` the favorites and toggles show what another Fun on the same state
-  /// folder saves, within a second of the app's clock.
+  /// `watchesOutsideChanges` the favorites, your items and the toggles show what another Fun on
+  /// the same state folder saves, within a second of the app's clock.
   public init(services: RootDependencies, styleSupport: StyleSupport, watchesOutsideChanges: Bool = false) {
     self.services = services
     self.styleSupport = styleSupport
@@ -253,7 +253,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     state = .signedOut(screen: Screens.signIn(viewModel: signIn, strings: services.strings), model: signIn)
     // The session's last saves finish before its services close, so a change made just
     // before signing out is kept. So do the first reads of its files: closing a service takes
-    // its file's lock, which a read holds for seconds on a file near the size cap, and the
+    // its file's lock, which a read of a file near the size cap holds a long while, and the
     // close runs here, on the main actor, which must keep answering keys meanwhile.
     let (ending, favorites, myItems) = (scope, flow.favoritesStore, flow.myItemsStore)
     scope = nil

@@ -18,7 +18,7 @@ struct SharedStores {
 
   /// Creates the stores of `session` over the services in `dependencies`, around the app-wide
   /// `catalog` and `toggles` (whose session the root begins and ends); a `watchClock` has the
-  /// favorites look for another Fun's saves every second of it.
+  /// favorites and your items look for another Fun's saves every second of it.
   init(
     session: Session, catalog: CatalogStore, toggles: TogglesStore, dependencies: SessionDependencies,
     watchClock: (any Clock<Duration>)?

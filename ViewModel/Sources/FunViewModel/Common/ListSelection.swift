@@ -39,4 +39,10 @@ extension ListSelection {
   static func clamp(_ index: Int, count: Int) -> Int {
     min(max(index, 0), max(count - 1, 0))
   }
+
+  /// `index` wrapped around a cycle of `count` (at least one) places: past the last is the
+  /// first, before the first the last, as Tab cycles fields and `]` categories.
+  static func wrap(_ index: Int, count: Int) -> Int {
+    (index % count + count) % count
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import FunModel
 import Observation
 
@@ -106,8 +107,8 @@ public final class MyItemFormViewModel {
   private var formMessage = FormMessage()
   /// A save is under way: the form waits for it to close or say why not, and ignores every
   /// action meanwhile, Esc included, so no edit is lost between the draft saved and the form
-  /// that shows a refusal. A save takes milliseconds, but one made while the session's first
-  /// read of a file near the size cap is under way waits for that read (seconds).
+  /// that shows a refusal. A save is quick, but one made while the session's first read of a
+  /// file near the size cap is under way waits for that read.
   private(set) var isSaving = false
   /// The last save succeeded: the sheet is closing, and the draft stays as it was saved.
   private var hasSaved = false
@@ -153,11 +154,6 @@ public final class MyItemFormViewModel {
     category = LineEditor(draft.category, limit: Self.lineTypingLimit)
     let texts = draft.paragraphs.isEmpty ? [""] : draft.paragraphs
     paragraphs = texts.map { LineEditor($0, limit: Self.paragraphTypingLimit) }
-  }
-
-  /// Whether the form creates an item (rather than edits one).
-  var isNew: Bool {
-    originalID == nil
   }
 
   /// What `field` is called, beside it on screen and before it when it is read aloud.
@@ -357,7 +353,7 @@ public final class MyItemFormViewModel {
     focusedField = .category
     let next: Int
     if let current = known.firstIndex(of: category.text) {
-      next = ((current + offset) % known.count + known.count) % known.count
+      next = ListSelection.wrap(current + offset, count: known.count)
     } else {
       next = offset >= 0 ? 0 : known.count - 1
     }
@@ -413,7 +409,7 @@ public final class MyItemFormViewModel {
   private func moveFocus(by offset: Int) {
     let fields = Field.allCases
     let current = fields.firstIndex(of: focusedField) ?? 0
-    focusedField = fields[((current + offset) % fields.count + fields.count) % fields.count]
+    focusedField = fields[ListSelection.wrap(current + offset, count: fields.count)]
   }
 
   /// Inserts the lines of a paste at the cursor of the focused field; in a one-line field, joined
@@ -445,7 +441,7 @@ public final class MyItemFormViewModel {
     result.replaceSubrange(focusedParagraph...focusedParagraph, with: pasted)
     let count = result.count { !Self.isBlank($0) }
     // Measured as the rule measures, trimmed.
-    let longest = pasted.map { $0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).count }.max() ?? 0
+    let longest = pasted.map { $0.trimmingCharacters(in: .whitespacesAndNewlines).count }.max() ?? 0
     if pasted.count > 1, count > MyItemDraft.paragraphCountLimit {
       formMessage.say(L10n.MyItems.pasteTooManyParagraphs(count: count, maximum: MyItemDraft.paragraphCountLimit))
       return false

@@ -69,8 +69,8 @@ public final class MyItemsStore {
     self.catalog = catalog
     self.favorites = favorites
     self.toasts = toasts
-    // Empty until the service has read its file, off the main actor: a file at the size cap
-    // takes a second or more to read and check.
+    // Empty until the service has read its file, off the main actor: a file near the size cap
+    // takes long enough to read and check that the main actor must not wait for it.
     saved = SavedValue([], following: service.changes(), tasks: tasks, name: "my items changes")
     saved.didShow = { [weak self] items in self?.showInCatalog(items) }
     showInCatalog(saved.value)

@@ -338,8 +338,7 @@ public final class SearchViewModel {
 
   private func stepCategory(by step: Int) {
     let position = categories.firstIndex(of: selectedCategory) ?? 0
-    let count = categories.count
-    selectCategory(categories[((position + step) % count + count) % count])
+    selectCategory(categories[ListSelection.wrap(position + step, count: categories.count)])
   }
 
   /// The debounce: one tracked task that sleeps on the clock and then searches; the next edit

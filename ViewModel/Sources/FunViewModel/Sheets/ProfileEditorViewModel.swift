@@ -111,14 +111,18 @@ public final class ProfileEditorViewModel {
 
   /// Moves the focus to the next field, from the last back to the first.
   func focusNextField() {
-    let fields = Field.allCases
-    focusedField = fields[((fields.firstIndex(of: focusedField) ?? 0) + 1) % fields.count]
+    moveFocus(by: 1)
   }
 
   /// Moves the focus to the previous field, from the first to the last.
   func focusPreviousField() {
+    moveFocus(by: -1)
+  }
+
+  private func moveFocus(by offset: Int) {
     let fields = Field.allCases
-    focusedField = fields[((fields.firstIndex(of: focusedField) ?? 0) + fields.count - 1) % fields.count]
+    let current = fields.firstIndex(of: focusedField) ?? 0
+    focusedField = fields[ListSelection.wrap(current + offset, count: fields.count)]
   }
 
   /// Edits the focused field (a key or a paste); a change to its text clears the reason the

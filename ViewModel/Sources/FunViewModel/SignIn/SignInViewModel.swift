@@ -73,10 +73,8 @@ public final class SignInViewModel {
   /// One short line saying that deep links wait for a sign-in (they open right after it), or
   /// `nil` when none waits.
   public var waitingLinksNotice: LocalizedText? {
-    switch coordinator?.waitingLinkCount ?? 0 {
-    case ...0: nil
-    case let count: L10n.SignIn.waitingLinks(count)
-    }
+    let count = coordinator?.waitingLinkCount ?? 0
+    return count > 0 ? L10n.SignIn.waitingLinks(count) : nil
   }
 
   private var selection: Row
@@ -204,14 +202,14 @@ public final class SignInViewModel {
       message = L10n.SignIn.typeNameFirst
       return
     }
-    if let typed = try? ProfileName(validating: name), let existing = profiles.first(where: { $0 == typed }) {
-      message = L10n.SignIn.profileExists(existing.value)
-      return
-    }
     do throws(AppError) {
       // Checked here too, so the reason shows whoever coordinates. A listed name is not: one
       // saved before a rule was added (a leading `-`) still signs in from the list.
-      _ = try ProfileName(validating: name)
+      let typed = try ProfileName(validating: name)
+      if let existing = profiles.first(where: { $0 == typed }) {
+        message = L10n.SignIn.profileExists(existing.value)
+        return
+      }
     } catch {
       message = error.text
       return

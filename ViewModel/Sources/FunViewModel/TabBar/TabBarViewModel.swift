@@ -50,7 +50,7 @@ public final class TabBarViewModel {
 
   /// The selected tab of the activity that shows.
   public var selectedTab: Tab {
-    selectedTabs[activity.id] ?? activity.defaultTab
+    selectedTab(in: activity)
   }
 
   /// The tab `activity` shows when it is chosen: the one it was left on, else its default.
@@ -98,6 +98,6 @@ public final class TabBarViewModel {
   private func step(by offset: Int) {
     guard !tabs.isEmpty else { return }
     let position = tabs.firstIndex(of: selectedTab) ?? 0
-    selectedTabs[activity.id] = tabs[(position + offset + tabs.count) % tabs.count]
+    selectedTabs[activity.id] = tabs[ListSelection.wrap(position + offset, count: tabs.count)]
   }
 }

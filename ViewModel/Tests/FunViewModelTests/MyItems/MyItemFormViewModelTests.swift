@@ -56,7 +56,7 @@ struct MyItemFormViewModelTests {
   @Test("A new form opens empty, says nothing until a field is edited, and Tab cycles the fields in order")
   func newForm() async throws {
     let (form, _, _) = try await form()
-    #expect(form.isNew)
+    #expect(form.originalID == nil)
     #expect(MyItemDraft.Field.allCases.allSatisfy { form.editor(for: $0).text.isEmpty })
     #expect(MyItemDraft.Field.allCases.allSatisfy { form.problem(for: $0) == nil })
     var visited: [MyItemDraft.Field] = []
@@ -165,7 +165,7 @@ struct MyItemFormViewModelTests {
   func confirmEdit() async throws {
     let mine = MockMyItemsService(items: [Self.notes])
     let (form, _, _) = try await form(editing: "notes", mine: mine)
-    #expect(!form.isNew)
+    #expect(form.originalID != nil)
     #expect(form.editor(for: .id).text == "notes")
     #expect(form.editor(for: .title).text == "Notes")
     #expect(form.paragraphs.map(\.text) == ["One.", "Two."])
@@ -270,7 +270,7 @@ struct MyItemFormViewModelTests {
     #expect(coordinator.dismissSheetCount == 0)
     #expect(mine.items.isEmpty)
     #expect(store.items.isEmpty)
-    #expect(form.isNew)
+    #expect(form.originalID == nil)
 
     form.confirm()
     try await time.settle()
@@ -289,7 +289,7 @@ struct MyItemFormViewModelTests {
 
     form.confirm()
     #expect(form.message == L10n.MyItems.deletedElsewhere("Notes"))
-    #expect(form.isNew)
+    #expect(form.originalID == nil)
     try await time.settle()
     #expect(mine.savedDrafts.isEmpty)
   }
@@ -297,7 +297,7 @@ struct MyItemFormViewModelTests {
   @Test("Editing an id that is not one of yours opens a form for a new item")
   func editUnknown() async throws {
     let (form, _, _) = try await form(editing: "swiftui")
-    #expect(form.isNew)
+    #expect(form.originalID == nil)
     #expect(form.editor(for: .title).text.isEmpty)
   }
 
