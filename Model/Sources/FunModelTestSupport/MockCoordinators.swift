@@ -12,7 +12,7 @@ public final class MockCoordinator: HomeCoordinating, SearchCoordinating, Favori
   /// How many times `editProfile()` was called.
   public private(set) var editProfileCount = 0
   /// How many times `signOut()` was called.
-  public private(set) var signOutCount = 0
+  public private(set) var confirmSignOutCount = 0
   /// How many times `confirmReset()` was called.
   public private(set) var confirmResetCount = 0
   /// How many times `dismissSheet()` was called.
@@ -38,8 +38,8 @@ public final class MockCoordinator: HomeCoordinating, SearchCoordinating, Favori
     editProfileCount += 1
   }
 
-  public func signOut() {
-    signOutCount += 1
+  public func confirmSignOut() {
+    confirmSignOutCount += 1
   }
 
   public func confirmReset() {

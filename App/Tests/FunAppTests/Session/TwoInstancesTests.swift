@@ -59,13 +59,13 @@ struct TwoInstancesTests {
     let ada = try ProfileName(validating: "ada")
     try await run("sign-out", "key enter", on: second, in: secondTime)
 
-    second.root.deleteProfile(ada)
+    second.root.confirmDeleteProfile(ada)
     try await run("key enter", on: second, in: secondTime)
     #expect(text(of: second).contains("ada is signed in to another Fun"), "\(text(of: second))")
     #expect(FileManager.default.fileExists(atPath: directory.path("profiles/ada/profile.json")))
 
     try await run("sign-out", "key enter", on: first, in: firstTime)
-    second.root.deleteProfile(ada)
+    second.root.confirmDeleteProfile(ada)
     try await run("key enter", on: second, in: secondTime)
     #expect(!FileManager.default.fileExists(atPath: directory.path("profiles/ada")))
   }
@@ -79,7 +79,7 @@ struct TwoInstancesTests {
     // saves, then its profile let go) is still under way when the deletion is confirmed.
     await application.runCommandLine("fav swiftui")
     application.root.signOut()
-    application.root.deleteProfile(try ProfileName(validating: "ada"))
+    application.root.confirmDeleteProfile(try ProfileName(validating: "ada"))
     try await run("key enter", on: application, in: time)
     #expect(!text(of: application).contains("Another Fun"), "\(text(of: application))")
     #expect(!FileManager.default.fileExists(atPath: directory.path("profiles/ada")))

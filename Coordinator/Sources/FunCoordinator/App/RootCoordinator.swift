@@ -169,7 +169,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   /// failure shows as an error toast), once the session just signed out of has let its
   /// profile go: until its saves are done it holds the profile, which would be refused as
   /// another Fun's.
-  public func deleteProfile(_ name: ProfileName) {
+  public func confirmDeleteProfile(_ name: ProfileName) {
     let (profiles, toasts, tasks) = (services.profiles, services.toasts, services.tasks)
     presentQuestion(
       title: L10n.Sheet.deleteTitle(name.value), message: L10n.Sheet.deleteMessage,

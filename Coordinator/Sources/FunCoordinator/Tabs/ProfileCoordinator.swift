@@ -43,7 +43,7 @@ final class ProfileCoordinator: TabCoordinator, ProfileCoordinating {
   }
 
   /// Asks whether to sign out.
-  func signOut() {
+  func confirmSignOut() {
     presenter?.confirmSignOut()
   }
 }

@@ -99,7 +99,7 @@ struct HeldLinksTests {
   func signOutClearsWaitingLinks() async throws {
     let harness = AppHarness()
     try await harness.start()
-    harness.app.profile.signOut()
+    harness.app.profile.confirmSignOut()
     #expect(harness.root.sheet?.title == "Sign out?")
     await harness.root.open("funapp://tab/favorites")
     await harness.root.open("funapp://item/combine")

@@ -20,7 +20,7 @@ public protocol ProfileCoordinating: AnyObject {
   /// Presents the sheet that edits the profile's display name and bio.
   func editProfile()
   /// Asks (in a sheet) whether to sign out, and signs out if so.
-  func signOut()
+  func confirmSignOut()
 }
 
 /// What Settings asks of navigation.
@@ -65,7 +65,7 @@ public protocol SignInCoordinating: AnyObject {
   func continueAsGuest()
 
   /// Asks (in a sheet) whether to delete the profile `name`, and deletes it if so.
-  func deleteProfile(_ name: ProfileName)
+  func confirmDeleteProfile(_ name: ProfileName)
 
   /// How many deep links wait for someone to sign in; they open, in arrival order, right after
   /// sign-in. Observable where the coordinator is.

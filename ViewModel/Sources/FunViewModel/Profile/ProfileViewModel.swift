@@ -72,7 +72,7 @@ public final class ProfileViewModel {
 
   /// Asks whether to sign out (in a sheet).
   func signOut() {
-    coordinator?.signOut()
+    coordinator?.confirmSignOut()
   }
 
   /// How many favorites there are, with how many saved ones the loaded catalog lacks when it

@@ -191,7 +191,7 @@ public final class SignInViewModel {
   /// Asks (in a sheet) whether to delete the selected profile; nothing on the other rows.
   func deleteSelected() {
     guard case .profile(let name) = selectedRow else { return }
-    coordinator?.deleteProfile(name)
+    coordinator?.confirmDeleteProfile(name)
   }
 
   /// Signs in to a new profile called `name`. One the list already has (`ADA` for `ada`) is

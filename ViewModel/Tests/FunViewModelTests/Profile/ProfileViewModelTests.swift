@@ -69,8 +69,8 @@ struct ProfileViewModelTests {
     let coordinator = MockCoordinator()
     profile.coordinator = coordinator
     profile.send(.edit)
-    #expect(coordinator.editProfileCount == 1 && coordinator.signOutCount == 0)
+    #expect(coordinator.editProfileCount == 1 && coordinator.confirmSignOutCount == 0)
     profile.send(.signOut)
-    #expect(coordinator.editProfileCount == 1 && coordinator.signOutCount == 1)
+    #expect(coordinator.editProfileCount == 1 && coordinator.confirmSignOutCount == 1)
   }
 }

@@ -187,7 +187,7 @@ struct SheetViewModelTests {
     settings.requestReset()
 
     #expect(coordinator.editProfileCount == 1)
-    #expect(coordinator.signOutCount == 1)
+    #expect(coordinator.confirmSignOutCount == 1)
     #expect(coordinator.confirmResetCount == 1)
     #expect(!toggles.toggles.showsFeaturedCarousel, "nothing is reset before the sheet confirms")
   }

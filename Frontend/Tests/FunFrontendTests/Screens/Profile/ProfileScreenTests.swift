@@ -92,7 +92,7 @@ struct ProfileScreenKeyTests {
     harness.press(.char("e"), .enter)
 
     #expect(harness.coordinator.editProfileCount == 1)
-    #expect(harness.coordinator.signOutCount == 1)
+    #expect(harness.coordinator.confirmSignOutCount == 1)
     #expect(harness.frame(.standard).plainText.contains("> Sign out"))
     #expect(harness.frame(TerminalSize(columns: 40, rows: 12)).plainText.contains("> Sign out"))
   }
@@ -104,10 +104,10 @@ struct ProfileScreenKeyTests {
     harness.rootView.terminalSize = size
     let row = try #require(harness.cell(of: "> Sign out", size: size))
     harness.click(at: Point(column: row.column + 2, row: row.row))
-    #expect(harness.coordinator.signOutCount == 1)
+    #expect(harness.coordinator.confirmSignOutCount == 1)
     // Beside the row (the bio, the created date) a click does nothing.
     harness.click(at: Point(column: row.column + 2, row: row.row - 2))
-    #expect(harness.coordinator.signOutCount == 1)
+    #expect(harness.coordinator.confirmSignOutCount == 1)
   }
 
   @Test("A bio longer than its lines ends with … where it is cut", arguments: TerminalSize.snapshotSizes)

@@ -22,7 +22,7 @@ private final class RecordingSignIn: SignInCoordinating {
     guestCount += 1
   }
 
-  func deleteProfile(_ name: ProfileName) {
+  func confirmDeleteProfile(_ name: ProfileName) {
     deleteRequests.append(name.value)
   }
 }
