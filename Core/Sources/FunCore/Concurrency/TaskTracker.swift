@@ -25,9 +25,14 @@ import Dispatch
 /// is idle (a file read, a download). An architecture test, `ParkingPointRuleTests`, scans
 /// every layer above Core for waits that break the rule.
 ///
-/// Tracked tasks run on the main actor, as the app's ViewModels and coordinators do. Their
-/// child tasks (`async let`, task groups) would share their parent's bookkeeping, so the app
-/// starts none; unstructured `Task {}` is kept out of production code by an architecture test.
+/// Tracked tasks run on the main actor, as the app's ViewModels and coordinators do. A child
+/// task (`async let`, a task group's) is not tracked on its own: it inherits its parent's
+/// identity, so it is part of its parent, which stays busy while it awaits the child. A child
+/// may work (the catalog's search index is built in an `async let`) or wait on something that
+/// is not a parking point (the downloader's bound on a transfer's wind-down sleeps on real time
+/// in a task group), but must not wait at a parking point: that would count its parent as
+/// parked, and busy again when it returns, whatever the parent is doing. Unstructured
+/// `Task {}` is kept out of production code by an architecture test.
 ///
 /// **Children.** A child tracker (``init(parent:)``) starts its tasks as tasks of its parent,
 /// so the app is idle only when they are too, and keeps the handles of its own: ending it
