@@ -3,9 +3,11 @@ import Foundation
 /// A small, OSLog-free logger: levels, a category per message, pluggable sinks and a minimum
 /// level.
 ///
-/// Thread-safety: log from any thread. Records are delivered to the sinks one at a time under
-/// a lock, in the order the calls acquired it, so lines never interleave. The message is only
-/// built when its level passes the minimum.
+/// Thread-safety: log from any thread. The message is only built when its level passes the
+/// minimum, and it is built and written outside the logger's lock, so a slow sink holds up only
+/// the thread that logs. One thread's records reach each sink in the order it logged them;
+/// records from different threads may reach it in either order, each whole (a sink keeps its
+/// own lines from interleaving).
 public final class Logger: Sendable {
   private struct State {
     var minimumLevel: LogLevel
@@ -37,12 +39,11 @@ public final class Logger: Sendable {
 
   /// Logs `message` at `level` under `category`, if the level passes the minimum.
   public func log(_ level: LogLevel, _ message: @autoclosure () -> String, category: String) {
-    state.withLock { state in
-      guard level >= state.minimumLevel else { return }
-      let record = LogRecord(date: now(), level: level, category: category, message: message())
-      for sink in state.sinks {
-        sink.write(record)
-      }
+    let (minimumLevel, sinks) = state.withLock { ($0.minimumLevel, $0.sinks) }
+    guard level >= minimumLevel else { return }
+    let record = LogRecord(date: now(), level: level, category: category, message: message())
+    for sink in sinks {
+      sink.write(record)
     }
   }
 }
