@@ -66,7 +66,7 @@ public final class TaskTracker: ScopedService {
     var nextWaiterID = 0
   }
 
-  /// The handles of the tasks this tracker started, for ``cancelAll()``.
+  /// The handles of the tasks this tracker started, for ``scopeDidEnd()``.
   private struct Owned {
     var cancellers: [Int: @Sendable () -> Void] = [:]
     /// Tasks that ended before their handle was kept.
@@ -108,8 +108,9 @@ public final class TaskTracker: ScopedService {
   }
 
   /// Cancels every task this tracker started (its children's included) that has not ended, and
-  /// every task it starts from now on (each starts cancelled), as ``TrackedTask/cancel()`` does.
-  func cancelAll() {
+  /// every task it starts from now on (each starts cancelled), as ``TrackedTask/cancel()`` does:
+  /// the tasks of the scope that ends.
+  public func scopeDidEnd() {
     let cancellers = owned.withLock { owned in
       owned.isCancelled = true
       // Kept until each task has ended, so ``taskCount`` still counts them until then.
@@ -118,12 +119,6 @@ public final class TaskTracker: ScopedService {
     for cancel in cancellers {
       cancel()
     }
-  }
-
-  /// Cancels every task this tracker started (its children's included) that has not ended, and
-  /// every task it starts from now on (each starts cancelled): the tasks of the scope that ends.
-  public func scopeDidEnd() {
-    cancelAll()
   }
 
   /// Starts `operation` on the main actor as a tracked task called `name`.
@@ -235,29 +230,6 @@ public final class TaskTracker: ScopedService {
     try await waitUntilIdle { waiterID in
       wallClockTimeouts.add(waiterID, deadline: deadline) { [weak self] in self?.timeOut(waiterID) }
       return { [wallClockTimeouts] in wallClockTimeouts.remove(waiterID) }
-    }
-  }
-
-  /// Returns when the app is idle, as ``waitUntilIdle(timeout:)`` does, with the timeout
-  /// measured on `clock`: a test passes a ``ManualClock`` to make the timeout happen.
-  ///
-  /// Each wait that does not find the app idle at once starts a watchdog task that sleeps on
-  /// `clock`.
-  ///
-  /// - Throws: ``StillBusy`` naming the busy tasks when `timeout` passes first.
-  func waitUntilIdle<C: Clock>(timeout: Duration, clock: C) async throws(StillBusy)
-  where C.Duration == Duration {
-    if let parent {
-      return try await parent.waitUntilIdle(timeout: timeout, clock: clock)
-    }
-    try await waitUntilIdle { waiterID in
-      // Detached, so that it is not counted as part of a tracked caller.
-      let watchdog = Task.detached { [weak self] in
-        try? await clock.sleep(for: timeout)
-        guard !Task.isCancelled else { return }
-        self?.timeOut(waiterID)
-      }
-      return { watchdog.cancel() }
     }
   }
 
