@@ -271,7 +271,8 @@ public final class TaskTracker: ScopedService {
     resumeWaitersIfIdle()
   }
 
-  fileprivate func hasEnded(_ id: Int) -> Bool {
+  /// Whether the task `id` has ended: what a ``TrackedTask/value`` waits for.
+  func hasEnded(_ id: Int) -> Bool {
     state.withLock { $0.entries[id] == nil }
   }
 
@@ -328,64 +329,5 @@ public final class TaskTracker: ScopedService {
     // Every task parked but one was ready a moment ago and is not any more: report it as the
     // race it was rather than as an empty list.
     waiter.resume(returning: busy.isEmpty ? ["(no task: the app went idle as the time ran out)"] : busy)
-  }
-}
-
-/// A handle to a task started with ``TaskTracker/start(_:_:)``.
-///
-/// Awaiting ``value`` from another tracked task is a parking point: the awaiting task counts
-/// as idle until this one has ended, so joining a fetch that sleeps on the clock does not keep
-/// the app busy.
-public struct TrackedTask<Success: Sendable>: Sendable {
-  private let task: Task<Success, Never>
-  private let tracker: TaskTracker
-  private let id: Int
-
-  fileprivate init(task: Task<Success, Never>, tracker: TaskTracker, id: Int) {
-    self.task = task
-    self.tracker = tracker
-    self.id = id
-  }
-
-  /// The task's result, once it has ended.
-  public var value: Success {
-    get async {
-      let tracker = tracker
-      let id = id
-      let hasEnded: @Sendable () -> Bool = { tracker.hasEnded(id) }
-      return await TaskTracker.park(until: hasEnded) {
-        // A task that has ended gives its value at once; the end of one still running is a
-        // wake-up from elsewhere.
-        if hasEnded() { return await task.value }
-        return await withTaskExecutorPreference(WakeUpExecutor.shared) { await task.value }
-      }
-    }
-  }
-
-  /// Cancels the task (as `Task.cancel()` does); parking points that respond to cancellation
-  /// end their wait.
-  public func cancel() {
-    task.cancel()
-  }
-
-  /// Whether ``cancel()`` was called.
-  var isCancelled: Bool {
-    task.isCancelled
-  }
-}
-
-/// Work that did not go idle in time: the names of the tasks that were still busy.
-public struct StillBusy: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The busy tasks' names, sorted.
-  let taskNames: [String]
-
-  /// Creates the error for `taskNames`.
-  init(taskNames: [String]) {
-    self.taskNames = taskNames
-  }
-
-  /// `still busy: <names>`, the text a script shows for a command that never settled.
-  public var description: String {
-    "still busy: " + taskNames.joined(separator: ", ")
   }
 }
