@@ -23,11 +23,8 @@ import FunModel
 /// `.cancel` stops nothing; a delegate cannot make libcurl stop either; and it acts on
 /// `URLSessionTask.cancel()` only once that work queue is free, which it is not while the
 /// socket has data. So `maximumBytes` counts unpacked bytes, but what URLSession unpacks after
-/// the limit is passed is out of this type's hands: a 16 MB gzip body of zeros (16 GiB
-/// unpacked) kept it busy for 20–40 s, one core and about 350 MB at its peak. This type used
-/// to call `cancel()` in the callback that saw the limit pass: the delegate queue waited there
-/// while every chunk read meanwhile queued up behind it, about 1 GB per failed load against a
-/// server that never ends its body, all of it kept until the transfer stopped. Now:
+/// the limit is passed is out of this type's hands. What follows buys the peak and the resident
+/// memory of a failed http load (fun-bench's `http` figure):
 ///
 /// - on Linux the delegate queue is a ``CatalogDelegateQueue``, which runs each callback at
 ///   once on URLSession's thread: nothing queues up, and a transfer that has failed drops each
@@ -322,9 +319,9 @@ final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable {
     let ended: @Sendable () -> Void = { [windDown, sessionEnded, stopQueue] in
       if hasFailed {
         FreedMemory.returnToSystem()
-        // Dispatch disposes of the timers URLSession cancelled (one per chunk read, 85 MB after
-        // a 4 MB gzip body) on threads of its own, within about 0.3 s of this in the measured
-        // runs; nothing reports when. So the free pages are given back once more after that.
+        // Dispatch disposes of the timers URLSession cancelled (one per chunk read) on threads of
+        // its own, and nothing reports when: giving the free pages back again later buys the
+        // resident memory after a failed load (fun-bench's `http` figure).
         for delay in [0.5, 2.0] {
           stopQueue.asyncAfter(deadline: .now() + delay) { FreedMemory.returnToSystem() }
         }
