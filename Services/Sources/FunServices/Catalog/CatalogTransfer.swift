@@ -157,14 +157,7 @@ final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable {
   /// once, whatever the transfer is doing, and the transfer winds down as the type's comment
   /// says.
   func cancel() {
-    if state.withLock({ state in
-      guard state.failure == nil else { return false }
-      state.failure = cancelled
-      return true
-    }) {
-      endEarly()
-    }
-    stop()
+    fail(with: cancelled)
   }
 
   /// Ends the transfer early with `failure`, unless it has ended already: frees the body so
