@@ -24,7 +24,7 @@ struct ParkingPointRuleTests {
   static let busyByDesign: [String: String] = [
     "Services/Sources/FunServices/Catalog/CatalogFileReader.swift#run":
       "a catalog file read on a queue of its own: the load is work, not waiting",
-    "Services/Sources/FunServices/Catalog/CatalogDownloader.swift#run":
+    "Services/Sources/FunServices/Catalog/CatalogTransfer.swift#run":
       "an http transfer: the load is work, not waiting",
     "Services/Sources/FunServices/Catalog/CatalogDownloader.swift#untilNoneWindingDown":
       "the end of the previous http transfer, which URLSession is still unpacking or reading: work, not waiting",

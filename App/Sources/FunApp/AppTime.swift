@@ -42,8 +42,7 @@ public enum AppTime: Sendable {
   var now: Date {
     switch self {
     case .virtual(let time):
-      let (seconds, attoseconds) = time.elapsed.components
-      return Self.virtualEpoch.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+      return Self.virtualEpoch.addingTimeInterval(time.elapsed.inSeconds)
     case .real:
       return Date()
     }

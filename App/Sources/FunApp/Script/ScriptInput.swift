@@ -61,9 +61,8 @@ final class ScriptInput {
     return Self.text(buffer[...])
   }
 
-  /// Where the next `\n` in `buffer` is, from `searched` on. `memchr` scans a line as long as the
-  /// limit at memory speed in any build: a debug or sanitized build's byte loop took most of a
-  /// minute over 64 MiB.
+  /// Where the next `\n` in `buffer` is, from `searched` on. `memchr` scans at memory speed in
+  /// any build: it buys the time a line as long as the limit takes in a debug or sanitized build.
   private func nextNewline() -> Int? {
     buffer.withUnsafeBytes { bytes -> Int? in
       guard searched < bytes.count, let base = bytes.baseAddress,

@@ -28,14 +28,6 @@ public struct ScriptRunner {
     case none
   }
 
-  /// When the runner draws the frame.
-  enum Redraw {
-    /// After Observation reports a change to something the last frame read.
-    case whenObservedStateChanges
-    /// For every frame printed: what a test compares the observed redraw with.
-    case always
-  }
-
   private let application: FunApplication
   private let terminal: HeadlessTerminal
   private let output: ScriptOutput
@@ -51,17 +43,17 @@ public struct ScriptRunner {
     self.init(application: application, terminal: terminal, output: output, frames: .all)
   }
 
-  /// Creates a runner that prints `frames` (`--frames`) and draws them as `redraw` says.
+  /// Creates a runner that prints `frames` (`--frames`).
   init(
     application: FunApplication, terminal: HeadlessTerminal, output: ScriptOutput, frames: Frames = .all,
-    redraw: Redraw = .whenObservedStateChanges, spoken: SpokenView? = nil
+    spoken: SpokenView? = nil
   ) {
     self.spoken = spoken
     self.application = application
     self.terminal = terminal
     self.output = output
     self.frames = frames
-    frame = ObservedFrame(application: application, size: terminal.size, redraw: redraw)
+    frame = ObservedFrame(application: application, size: terminal.size)
   }
 
   /// Runs every line `nextLine` returns until it returns `nil` or a `quit`; returns whether
@@ -182,17 +174,15 @@ public struct ScriptRunner {
 private final class ObservedFrame {
   private let application: FunApplication
   private let size: TerminalSize
-  private let redraw: ScriptRunner.Redraw
   private var drawn: (text: String, changed: Flag)?
 
-  init(application: FunApplication, size: TerminalSize, redraw: ScriptRunner.Redraw) {
+  init(application: FunApplication, size: TerminalSize) {
     self.application = application
     self.size = size
-    self.redraw = redraw
   }
 
   func text() -> String {
-    if redraw == .whenObservedStateChanges, let drawn, !drawn.changed.isSet {
+    if let drawn, !drawn.changed.isSet {
       return drawn.text
     }
     // Observation may report a change from any thread; the flag is read here, on the main actor.

@@ -109,8 +109,11 @@ struct RandomScriptTests {
     let property = Property(seed: 0x5C1_0004)
     var generator = SplitMix64(seed: property.seed)
     let lines = Self.randomScript(1_500, using: &generator)
+    let commandCount = lines.count { (try? ScriptCommand.parse($0)) != nil }
 
-    @MainActor func printed(redraw: ScriptRunner.Redraw) async throws -> [String] {
+    /// How many printed frames were compared with the frame drawn afresh, and the first that
+    /// differed (its header, then both frames).
+    @MainActor func compareFrames() async throws -> (compared: Int, firstDifference: String?) {
       let directory = try TemporaryDirectory()
       defer { directory.remove() }
       var options = AppOptions()
@@ -120,25 +123,36 @@ struct RandomScriptTests {
       let application = FunApplication(
         services: RootDependencies(locator: locator), time: .virtual(time), styleSupport: .none)
       application.start()
+      // Every command prints its header and then its frame; errors are not printed here.
       let printed = Locked<[String]>([])
-      let output = ScriptOutput(
-        out: { text in printed.withLock { $0.append(text) } },
-        error: { text in printed.withLock { $0.append(text) } }
-      )
-      let runner = ScriptRunner(
-        application: application, terminal: HeadlessTerminal(size: .standard), output: output, redraw: redraw)
+      let output = ScriptOutput(out: { text in printed.withLock { $0.append(text) } }, error: { _ in })
+      let terminal = HeadlessTerminal(size: .standard)
+      let runner = ScriptRunner(application: application, terminal: terminal, output: output)
       var remaining = lines[...]
-      _ = await runner.run { remaining.popFirst() }
-      return printed.withLock { $0 }
+      var seen = 0
+      var compared = 0
+      var firstDifference: String?
+      _ = await runner.run {
+        // The runner asks for a line once it has printed the last command's frame: draw that
+        // frame afresh, as if nothing had been drawn before, and compare.
+        let printedSoFar = printed.withLock { $0 }
+        if printedSoFar.count > seen, printedSoFar.count >= 2 {
+          seen = printedSoFar.count
+          compared += 1
+          let observed = printedSoFar[printedSoFar.count - 1]
+          let afresh = application.frame(size: terminal.size).plainText
+          if observed != afresh, firstDifference == nil {
+            firstDifference = "\(printedSoFar[printedSoFar.count - 2])\n\(observed)\nafresh:\n\(afresh)"
+          }
+        }
+        return remaining.popFirst()
+      }
+      return (compared, firstDifference)
     }
 
-    let observed = try await printed(redraw: .whenObservedStateChanges)
-    let afresh = try await printed(redraw: .always)
+    let (compared, firstDifference) = try await compareFrames()
     let replay = Comment(rawValue: property.replay)
-    #expect(observed.count == afresh.count, replay)
-    let firstDifference = zip(observed, afresh).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-    #expect(
-      firstDifference == nil,
-      "first difference: \(firstDifference.map { "\(afresh[max(0, $0 - 1)])\n\(observed[$0])" } ?? ""); \(replay)")
+    #expect(compared == commandCount, replay)
+    #expect(firstDifference == nil, "first difference: \(firstDifference ?? ""); \(replay)")
   }
 }

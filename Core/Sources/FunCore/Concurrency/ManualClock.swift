@@ -1,8 +1,9 @@
-/// A `Clock` whose time moves only when `advance(by:)` is called.
+/// A `Clock` whose time moves only when it is advanced (`advance(by:)`, or `advance(to:)`, which
+/// ``VirtualTime`` uses).
 ///
 /// Every time-based behaviour (debounce, simulated latency, toast display time) takes its clock
-/// as a dependency; the app passes a `ContinuousClock`, tests and script mode pass a manual
-/// clock and run in virtual time, exactly and fast.
+/// as a dependency; the app in real time passes a ``TrackedClock`` over a `ContinuousClock`,
+/// tests and script mode pass a manual clock and run in virtual time, exactly and fast.
 ///
 /// Ordering: advancing resumes every sleeper whose deadline has come, earliest deadline first
 /// (ties in the order they went to sleep), and nothing else: it does not wait for the woken

@@ -25,9 +25,14 @@ import Dispatch
 /// is idle (a file read, a download). An architecture test, `ParkingPointRuleTests`, scans
 /// every layer above Core for waits that break the rule.
 ///
-/// Tracked tasks run on the main actor, as the app's ViewModels and coordinators do. Their
-/// child tasks (`async let`, task groups) would share their parent's bookkeeping, so the app
-/// starts none; unstructured `Task {}` is kept out of production code by an architecture test.
+/// Tracked tasks run on the main actor, as the app's ViewModels and coordinators do. A child
+/// task (`async let`, a task group's) is not tracked on its own: it inherits its parent's
+/// identity, so it is part of its parent, which stays busy while it awaits the child. A child
+/// may work (the catalog's search index is built in an `async let`) or wait on something that
+/// is not a parking point (the downloader's bound on a transfer's wind-down sleeps on real time
+/// in a task group), but must not wait at a parking point: that would count its parent as
+/// parked, and busy again when it returns, whatever the parent is doing. Unstructured
+/// `Task {}` is kept out of production code by an architecture test.
 ///
 /// **Children.** A child tracker (``init(parent:)``) starts its tasks as tasks of its parent,
 /// so the app is idle only when they are too, and keeps the handles of its own: ending it
@@ -61,7 +66,7 @@ public final class TaskTracker: ScopedService {
     var nextWaiterID = 0
   }
 
-  /// The handles of the tasks this tracker started, for ``cancelAll()``.
+  /// The handles of the tasks this tracker started, for ``scopeDidEnd()``.
   private struct Owned {
     var cancellers: [Int: @Sendable () -> Void] = [:]
     /// Tasks that ended before their handle was kept.
@@ -103,8 +108,9 @@ public final class TaskTracker: ScopedService {
   }
 
   /// Cancels every task this tracker started (its children's included) that has not ended, and
-  /// every task it starts from now on (each starts cancelled), as ``TrackedTask/cancel()`` does.
-  func cancelAll() {
+  /// every task it starts from now on (each starts cancelled), as ``TrackedTask/cancel()`` does:
+  /// the tasks of the scope that ends.
+  public func scopeDidEnd() {
     let cancellers = owned.withLock { owned in
       owned.isCancelled = true
       // Kept until each task has ended, so ``taskCount`` still counts them until then.
@@ -113,12 +119,6 @@ public final class TaskTracker: ScopedService {
     for cancel in cancellers {
       cancel()
     }
-  }
-
-  /// Cancels every task this tracker started (its children's included) that has not ended, and
-  /// every task it starts from now on (each starts cancelled): the tasks of the scope that ends.
-  public func scopeDidEnd() {
-    cancelAll()
   }
 
   /// Starts `operation` on the main actor as a tracked task called `name`.
@@ -233,29 +233,6 @@ public final class TaskTracker: ScopedService {
     }
   }
 
-  /// Returns when the app is idle, as ``waitUntilIdle(timeout:)`` does, with the timeout
-  /// measured on `clock`: a test passes a ``ManualClock`` to make the timeout happen.
-  ///
-  /// Each wait that does not find the app idle at once starts a watchdog task that sleeps on
-  /// `clock`.
-  ///
-  /// - Throws: ``StillBusy`` naming the busy tasks when `timeout` passes first.
-  func waitUntilIdle<C: Clock>(timeout: Duration, clock: C) async throws(StillBusy)
-  where C.Duration == Duration {
-    if let parent {
-      return try await parent.waitUntilIdle(timeout: timeout, clock: clock)
-    }
-    try await waitUntilIdle { waiterID in
-      // Detached, so that it is not counted as part of a tracked caller.
-      let watchdog = Task.detached { [weak self] in
-        try? await clock.sleep(for: timeout)
-        guard !Task.isCancelled else { return }
-        self?.timeOut(waiterID)
-      }
-      return { watchdog.cancel() }
-    }
-  }
-
   /// Waits for the app to go idle (this is the root tracker), with the timeout `armTimeout`
   /// sets up for a waiter: it arranges for ``timeOut(_:)`` of that waiter and returns what
   /// cancels that.
@@ -294,7 +271,8 @@ public final class TaskTracker: ScopedService {
     resumeWaitersIfIdle()
   }
 
-  fileprivate func hasEnded(_ id: Int) -> Bool {
+  /// Whether the task `id` has ended: what a ``TrackedTask/value`` waits for.
+  func hasEnded(_ id: Int) -> Bool {
     state.withLock { $0.entries[id] == nil }
   }
 
@@ -351,64 +329,5 @@ public final class TaskTracker: ScopedService {
     // Every task parked but one was ready a moment ago and is not any more: report it as the
     // race it was rather than as an empty list.
     waiter.resume(returning: busy.isEmpty ? ["(no task: the app went idle as the time ran out)"] : busy)
-  }
-}
-
-/// A handle to a task started with ``TaskTracker/start(_:_:)``.
-///
-/// Awaiting ``value`` from another tracked task is a parking point: the awaiting task counts
-/// as idle until this one has ended, so joining a fetch that sleeps on the clock does not keep
-/// the app busy.
-public struct TrackedTask<Success: Sendable>: Sendable {
-  private let task: Task<Success, Never>
-  private let tracker: TaskTracker
-  private let id: Int
-
-  fileprivate init(task: Task<Success, Never>, tracker: TaskTracker, id: Int) {
-    self.task = task
-    self.tracker = tracker
-    self.id = id
-  }
-
-  /// The task's result, once it has ended.
-  public var value: Success {
-    get async {
-      let tracker = tracker
-      let id = id
-      let hasEnded: @Sendable () -> Bool = { tracker.hasEnded(id) }
-      return await TaskTracker.park(until: hasEnded) {
-        // A task that has ended gives its value at once; the end of one still running is a
-        // wake-up from elsewhere.
-        if hasEnded() { return await task.value }
-        return await withTaskExecutorPreference(WakeUpExecutor.shared) { await task.value }
-      }
-    }
-  }
-
-  /// Cancels the task (as `Task.cancel()` does); parking points that respond to cancellation
-  /// end their wait.
-  public func cancel() {
-    task.cancel()
-  }
-
-  /// Whether ``cancel()`` was called.
-  var isCancelled: Bool {
-    task.isCancelled
-  }
-}
-
-/// Work that did not go idle in time: the names of the tasks that were still busy.
-public struct StillBusy: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The busy tasks' names, sorted.
-  let taskNames: [String]
-
-  /// Creates the error for `taskNames`.
-  init(taskNames: [String]) {
-    self.taskNames = taskNames
-  }
-
-  /// `still busy: <names>`, the text a script shows for a command that never settled.
-  public var description: String {
-    "still busy: " + taskNames.joined(separator: ", ")
   }
 }

@@ -8,8 +8,10 @@ import Foundation
 
 /// Where a ``Logger`` sends its records.
 ///
-/// A logger calls `write` under its own lock, one record at a time, so a sink never sees two
-/// records at once and its lines never interleave.
+/// A logger calls `write` on the thread that logs, holding no lock, so a sink may be written to
+/// from several threads at once: it keeps each record whole itself (``FileLogSink`` writes each
+/// line under a lock of its own). One thread's records arrive in the order it logged them;
+/// different threads' records, in the order their writes reach the sink.
 public protocol LogSink: Sendable {
   /// Writes one record.
   func write(_ record: LogRecord)

@@ -8,8 +8,8 @@
 /// terminal (also from its signal handlers), the log file, the state files and script mode's
 /// stderr.
 ///
-/// Async-signal-safe: no allocation, no lock. In Core because its three users are in three
-/// layers (FunFrontend, FunServices and Core's own log) and Core is the one all of them import.
+/// Async-signal-safe: no allocation, no lock. In Core because its users are in four layers
+/// (FunFrontend, FunServices, FunApp and Core's own log) and Core is the one all of them import.
 public enum FileDescriptorWriter {
   /// Writes `count` bytes from `base` to `descriptor`, retrying after interruptions and partial
   /// writes, and waiting while a non-blocking descriptor is full.

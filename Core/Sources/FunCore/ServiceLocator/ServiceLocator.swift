@@ -76,21 +76,6 @@ public final class ServiceLocator: Sendable {
     }
   }
 
-  /// Removes the registration for the key, if any (here, not in the parent).
-  func unregister<Value>(_ key: ServiceKey<Value>) {
-    _ = state.withLock { $0.entries.removeValue(forKey: key.name) }
-  }
-
-  /// Whether anything is registered under the key's name, here or in a parent.
-  func isRegistered<Value>(_ key: ServiceKey<Value>) -> Bool {
-    state.withLock { $0.entries[key.name] != nil } || parent?.isRegistered(key) == true
-  }
-
-  /// Whether ``end()`` has been called.
-  var isEnded: Bool {
-    state.withLock { $0.isEnded }
-  }
-
   /// The service for the key: registered here, else in the parent.
   ///
   /// - Throws: ``ServiceLocatorError/notRegistered(_:)``,
@@ -134,11 +119,6 @@ public final class ServiceLocator: Sendable {
       }
       return kept
     }
-  }
-
-  /// The service for the key, or `nil` when it is missing or of another type.
-  func resolveIfRegistered<Value: Sendable>(_ key: ServiceKey<Value>) -> Value? {
-    try? resolve(key)
   }
 
   /// Checks that every required key is registered, reporting all the missing ones at once.

@@ -134,26 +134,30 @@ struct TaskTrackerTests {
 
   @Test("Work that never goes idle fails the wait with the names of the busy tasks")
   func watchdogNamesBusyTasks() async throws {
-    let watchdogClock = ManualClock()
+    let clock = ManualClock()
     let spinner = tasks.start("spinner") {
       while !Task.isCancelled {
         await Task.yield()
       }
     }
-    tasks.start("idler") { (try? await watchdogClock.sleep(for: .seconds(3600))) != nil }
+    tasks.start("idler") { (try? await clock.sleep(for: .seconds(3600))) != nil }
+    // The timeout is fired by hand, once the wait has armed it and the idler is asleep.
+    let armed = Locked<Int?>(nil)
     let waiting = Task { @MainActor [tasks] in
       do throws(StillBusy) {
-        try await tasks.waitUntilIdle(timeout: .seconds(5), clock: watchdogClock)
+        try await tasks.waitUntilIdle { waiterID in
+          armed.withLock { $0 = waiterID }
+          return {}
+        }
         return [String]()
       } catch {
         return error.taskNames
       }
     }
-    // The watchdog sleeps on its own clock: move it past the timeout once it is asleep.
-    while watchdogClock.sleeperCount < 2 {
+    while armed.withLock({ $0 }) == nil || clock.sleeperCount < 1 {
       await Task.yield()
     }
-    watchdogClock.advance(by: .seconds(5))
+    tasks.timeOut(try #require(armed.withLock { $0 }))
 
     #expect(await waiting.value == ["spinner"])
     #expect(StillBusy(taskNames: ["spinner"]).description == "still busy: spinner")
@@ -221,8 +225,8 @@ struct TaskTrackerChildTests {
     #expect(child.taskCount == 0)
   }
 
-  @Test("cancelAll cancels the child's tasks and nothing else; later ones start cancelled")
-  func cancelAllCancelsOwnTasks() async throws {
+  @Test("Ending a child's scope cancels the child's tasks and nothing else; later ones start cancelled")
+  func scopeDidEndCancelsOwnTasks() async throws {
     let parent = TaskTracker()
     let child = TaskTracker(parent: parent)
     let clock = ManualClock()
@@ -230,7 +234,7 @@ struct TaskTrackerChildTests {
     let parentSleeper = parent.start("parent") { (try? await clock.sleep(for: .seconds(10))) != nil }
     try await parent.waitUntilIdle(timeout: watchdog)
 
-    child.cancelAll()
+    child.scopeDidEnd()
     try await parent.waitUntilIdle(timeout: watchdog)
     let late = child.start("late") { Task.isCancelled }
 

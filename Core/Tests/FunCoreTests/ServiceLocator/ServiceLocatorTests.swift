@@ -41,35 +41,6 @@ struct ServiceLocatorTests {
     #expect((first as? FixedGreeter) === (second as? FixedGreeter))
   }
 
-  @Test("isRegistered reflects register and unregister")
-  func isRegisteredFollowsRegistration() {
-    let locator = ServiceLocator()
-    #expect(!locator.isRegistered(.greeter))
-
-    locator.register(.greeter) { _ in FixedGreeter("lazy") }
-    #expect(locator.isRegistered(.greeter))
-
-    locator.unregister(.greeter)
-    #expect(!locator.isRegistered(.greeter))
-  }
-
-  @Test("resolveIfRegistered gives nil for a missing service and the service when present")
-  func resolveIfRegisteredIsOptional() {
-    let locator = ServiceLocator()
-    #expect(locator.resolveIfRegistered(.answer) == nil)
-
-    locator.register(.answer, 42)
-    #expect(locator.resolveIfRegistered(.answer) == 42)
-  }
-
-  @Test("resolveIfRegistered gives nil when the registered service has another type")
-  func resolveIfRegisteredIsNilOnTypeMismatch() {
-    let locator = ServiceLocator()
-    locator.register(ServiceKey<Int>("shared"), 7)
-
-    #expect(locator.resolveIfRegistered(ServiceKey<String>("shared")) == nil)
-  }
-
   @Test("A missing service fails with a message naming the key and the requested type")
   func notRegisteredNamesKeyAndType() {
     let locator = ServiceLocator()
@@ -156,7 +127,7 @@ struct ServiceLocatorTests {
     let locator = ServiceLocator()
     locator.register(.userName, "Ada")
     locator.register(.greeter) { locator in
-      FixedGreeter("Hello, \(locator.resolveIfRegistered(.userName) ?? "nobody")")
+      FixedGreeter("Hello, \((try? locator.resolve(.userName)) ?? "nobody")")
     }
 
     #expect(try locator.resolve(.greeter).greet() == "Hello, Ada")
@@ -177,7 +148,7 @@ struct ServiceLocatorTests {
           } else {
             locator.register(key) { _ in "value-\(index)" }
           }
-          return (index, locator.resolveIfRegistered(key), locator.resolveIfRegistered(.userName))
+          return (index, try? locator.resolve(key), try? locator.resolve(.userName))
         }
       }
       var results: [(Int, String?, String?)] = []
@@ -192,9 +163,7 @@ struct ServiceLocatorTests {
       #expect(own == "value-\(index)")
       #expect(shared == "shared")
     }
-    for index in 0..<taskCount {
-      #expect(locator.isRegistered(ServiceKey<String>("service-\(index)")))
-    }
+    try locator.verify((0..<taskCount).map { ServiceKey<String>("service-\($0)").erased })
   }
 
   @Test("Tasks racing on one lazy service all get the same instance")
@@ -204,7 +173,7 @@ struct ServiceLocatorTests {
 
     let instances = await withTaskGroup(of: FixedGreeter?.self) { group in
       for _ in 0..<100 {
-        group.addTask { locator.resolveIfRegistered(.greeter) as? FixedGreeter }
+        group.addTask { (try? locator.resolve(.greeter)) as? FixedGreeter }
       }
       var instances: [FixedGreeter?] = []
       for await instance in group {

@@ -8,14 +8,14 @@ import Foundation
   ///
   /// Linux's URLSession (swift-corelibs-foundation) reads the socket on its own work queue,
   /// inside libcurl, and hands every chunk it reads (16 KiB, a `Data` of its own) to the
-  /// delegate queue. Queued, the chunks of a sender that floods the connection piled up
-  /// whenever the delegate fell behind, with nothing to slow the reading down; and libcurl goes
-  /// on reading for as long as the socket has data, so the work queue, where a cancellation
-  /// and the disposal of URLSession's per-chunk timers wait their turn, stayed busy for
-  /// seconds, once for over a minute (35 GB). Run at once, each chunk is dealt with (kept or
-  /// dropped) before libcurl reads the next: nothing piles up, and a transfer that has failed
-  /// reads fast enough to drain the socket, which is what lets URLSession act on its
-  /// cancellation (within 0.7 s in the measured runs).
+  /// delegate queue. Queued, the chunks of a sender that floods the connection pile up
+  /// whenever the delegate falls behind, with nothing to slow the reading down; and libcurl
+  /// goes on reading for as long as the socket has data, keeping busy the work queue where a
+  /// cancellation and the disposal of URLSession's per-chunk timers wait their turn. Run at
+  /// once, each chunk is dealt with (kept or dropped) before libcurl reads the next: nothing
+  /// piles up, and a transfer that has failed reads fast enough to drain the socket, which is
+  /// what lets URLSession act on its cancellation. It buys the peak memory of a failed http
+  /// load (fun-bench's `http` figure).
   ///
   /// So nothing that runs on this queue may wait for URLSession (`task.cancel()`, `suspend()`,
   /// `resume()` wait for the very work queue that is running it): the transfer cancels its task

@@ -4,8 +4,8 @@ import FunModel
 /// The app's ``/FunModel/LoggerService``: forwards every message to a Core ``/FunCore/Logger``, which applies its
 /// minimum level and writes to its sinks (by default a log file in the state directory).
 ///
-/// Thread-safety and ordering are the logger's: log from any thread; records reach the sinks
-/// one at a time, in call order.
+/// Thread-safety and ordering are the logger's: log from any thread; each thread's records reach
+/// the sinks in the order it logged them, each whole.
 struct CoreLoggerService: LoggerService {
   /// The logger messages go to.
   let logger: Logger

@@ -39,7 +39,8 @@ final class LocalProfilesService: ProfilesService {
   ///   - stateDirectory: the state directory (see ``StateDirectory``).
   ///   - logger: receives what went wrong, category `profiles`.
   ///   - toasts: shows the migration and problems a person should know of.
-  ///   - now: the app's clock as a date: new profiles' created dates, quarantine names.
+  ///   - now: the date for what reaches the disk: new profiles' created dates, quarantine names
+  ///     (the real date in the app, even under script mode's virtual time).
   ///   - readCalls: the call that opens `session.json` (tests make it fail as a permission error does).
   init(
     stateDirectory: URL,

@@ -6,12 +6,12 @@ import FunModel
 /// to `profile.json` in the profile's folder.
 ///
 /// ``LocalProfilesService`` writes the file when it creates the profile, so the created date is
-/// the moment of creation on the app's clock. A missing file gives the details a new profile
-/// starts with; a corrupt one is moved aside (`profile.json.corrupt-<timestamp>`) with a warning
-/// and an error toast, as every state file is. Corrupt includes details this app could not have
-/// saved (a display name or bio over its limit or holding control characters; see
-/// ``/FunModel/UserProfile``) and a file over ``fileLimit``: kept whole beside it, rather than
-/// clipped and then saved over.
+/// the moment of creation by its `now` (the real date in the app, as this service's). A missing
+/// file gives the details a new profile starts with; a corrupt one is moved aside
+/// (`profile.json.corrupt-<timestamp>`) with a warning and an error toast, as every state file
+/// is. Corrupt includes details this app could not have saved (a display name or bio over its
+/// limit or holding control characters; see ``/FunModel/UserProfile``) and a file over
+/// ``fileLimit``: kept whole beside it, rather than clipped and then saved over.
 ///
 /// A session service: when its session ends (``scopeDidEnd()``) its change stream finishes and
 /// it saves nothing more. Thread-safety: every member may be called from any thread.
@@ -30,7 +30,8 @@ final class PersistentProfileDetailsService: ProfileDetailsService, ScopedServic
   ///   - directory: the profile's folder.
   ///   - logger: receives load warnings and save errors, category `profile`.
   ///   - toasts: shows load and save problems.
-  ///   - now: the app's clock as a date: a missing file's created date, quarantine names.
+  ///   - now: the date for what reaches the disk: a missing file's created date, quarantine names
+  ///     (the real date in the app, even under script mode's virtual time).
   ///   - readCalls: the call that opens the file (tests make it fail as a permission error does).
   init(
     profile: ProfileName,

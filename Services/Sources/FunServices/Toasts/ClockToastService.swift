@@ -59,7 +59,8 @@ final class ClockToastService: ToastService {
 
   /// Creates an empty queue timed by `clock`.
   /// - Parameters:
-  ///   - clock: the app's clock (`ContinuousClock`, or a ``/FunCore/ManualClock`` for virtual time).
+  ///   - clock: the app's clock (a ``/FunCore/TrackedClock`` over `ContinuousClock`, or a
+  ///     ``/FunCore/ManualClock`` for virtual time).
   ///   - logger: each toast is logged at `debug`, category `toasts`, and so is each one
   ///     replaced before its time.
   init<C: Clock>(clock: C, logger: any LoggerService) where C.Duration == Duration {
