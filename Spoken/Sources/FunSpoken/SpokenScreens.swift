@@ -294,8 +294,8 @@ enum SpokenScreens {
     _ myItems: MyItemsViewModel, title: String, identity: SpokenPresentation.Identity, strings: Localizer
   ) -> SpokenPresentation {
     var spoken = list(myItems.list, title: title, identity: identity, marksOwn: false, strings: strings)
-    if !myItems.savesItems {
-      spoken.details.append(strings(L10n.MyItems.guestNote))
+    if let note = myItems.unsavedNote {
+      spoken.details.append(strings(note))
     }
     if myItems.list.rows.isEmpty {
       spoken.details.append(strings(L10n.MyItems.emptyHint))
