@@ -90,14 +90,14 @@ enum SpokenScreens {
       favorite: list.hasLoadedFavorites ? (item.title, isFavorite) : nil)
   }
 
-  /// `spoken` with the catalog's `activity`: an empty list that is still loading says so,
+  /// `spoken` with the catalog's `load`: an empty list that is still loading says so,
   /// rather than that it has no items.
   private static func with(
-    _ activity: SpokenPresentation.Activity, _ spoken: SpokenPresentation, _ strings: Localizer
+    _ load: SpokenPresentation.CatalogLoad, _ spoken: SpokenPresentation, _ strings: Localizer
   ) -> SpokenPresentation {
     var spoken = spoken
-    spoken.activity = activity
-    if activity == .loading, spoken.focus == nil, spoken.heading.count > 1 {
+    spoken.catalogLoad = load
+    if load == .loading, spoken.focus == nil, spoken.heading.count > 1 {
       spoken.heading = [spoken.heading[0], strings(L10n.Common.loadingCatalog)]
       spoken.facts.removeAll { $0.key == .count || $0.key == .results }
     }
@@ -115,19 +115,21 @@ enum SpokenScreens {
   ) -> SpokenPresentation {
     var spoken = spoken
     switch status {
-    case .waiting, .loading(lastError: nil): spoken.activity = .loading
-    case .loading(lastError: let error?), .failed(let error): spoken.activity = .failed(error.message)
-    case .empty, .loaded: spoken.activity = isBusy ? .refreshing : .idle
+    case .waiting, .loading(lastError: nil): spoken.catalogLoad = .loading
+    case .loading(lastError: let error?), .failed(let error): spoken.catalogLoad = .failed(error.message)
+    case .empty, .loaded: spoken.catalogLoad = isBusy ? .refreshing : .idle
     }
     guard status.standsInForRows else { return spoken }
     // A failure is said after the heading, as the catalog's error: the heading names the tab.
-    spoken.heading = [spoken.heading[0]] + (spoken.activity == .loading ? [strings(L10n.Common.loadingCatalog)] : [])
+    spoken.heading = [spoken.heading[0]] + (spoken.catalogLoad == .loading ? [strings(L10n.Common.loadingCatalog)] : [])
     spoken.focus = nil
     spoken.facts.removeAll { $0.key == .count || $0.key == .results }
     return spoken
   }
 
-  private static func activity(isLoading: Bool, isRefreshing: Bool, error: AppError?) -> SpokenPresentation.Activity {
+  private static func catalogLoad(isLoading: Bool, isRefreshing: Bool, error: AppError?)
+    -> SpokenPresentation.CatalogLoad
+  {
     if let error { return .failed(error.message) }
     if isLoading { return .loading }
     return isRefreshing ? .refreshing : .idle
@@ -167,7 +169,7 @@ enum SpokenScreens {
       spoken.details = [fieldLine(L10n.Spoken.searchField, field, strings)]
     }
     return with(
-      activity(isLoading: isLoadingCatalog(search), isRefreshing: search.status == .refreshing, error: search.error),
+      catalogLoad(isLoading: isLoadingCatalog(search), isRefreshing: search.status == .refreshing, error: search.error),
       spoken, strings)
   }
 
