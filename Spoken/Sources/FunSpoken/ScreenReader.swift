@@ -117,8 +117,8 @@ public final class ScreenReader {
   // MARK: Saying it
 
   private func presentation(of scene: SpokenScene) -> SpokenPresentation {
-    SpokenSheets.sheet(of: scene, strings: strings)
-      ?? SpokenScreens.screen(of: scene, strings: strings, askedBy: askedBy)
+    SpokenSheets.sheet(of: scene, strings: strings, spokenKeys: spokenKeys)
+      ?? SpokenScreens.screen(of: scene, strings: strings, spokenKeys: spokenKeys, askedBy: askedBy)
   }
 
   /// The lines arriving at `presentation` says: heading, what shows above the focus, focus,

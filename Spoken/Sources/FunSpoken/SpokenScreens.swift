@@ -10,9 +10,12 @@ import FunViewModel
 /// is loading, refreshing or failed.
 @MainActor
 enum SpokenScreens {
-  /// The current screen of `scene`, in `strings`' language; `askedBy` is what asked for the
-  /// reader besides the Settings toggle (``ScreenReader/init(strings:askedBy:)``).
-  static func screen(of scene: SpokenScene, strings: Localizer, askedBy: String? = nil) -> SpokenPresentation {
+  /// The current screen of `scene`, in `strings`' language, keys named by `spokenKeys` (the
+  /// reader's, in that language); `askedBy` is what asked for the reader besides the Settings
+  /// toggle (``ScreenReader/init(strings:askedBy:)``).
+  static func screen(
+    of scene: SpokenScene, strings: Localizer, spokenKeys: SpokenKeys, askedBy: String? = nil
+  ) -> SpokenPresentation {
     let identity: SpokenPresentation.Identity =
       scene.screenModel.map { .model(ObjectIdentifier($0)) } ?? .titled(scene.title)
     switch scene.screenModel {
@@ -21,7 +24,7 @@ enum SpokenScreens {
       spoken.facts.append((.offline, home.offlineCopy.map { strings($0) } ?? ""))
       return with(home.list.status, isBusy: home.isBusy, spoken, strings)
     case let search as SearchViewModel:
-      return self.search(search, scene: scene, identity: identity, strings: strings)
+      return self.search(search, scene: scene, identity: identity, strings: strings, spokenKeys: spokenKeys)
     case let profile as ProfileViewModel:
       return self.profile(profile, title: scene.title, identity: identity, strings: strings)
     case let settings as SettingsViewModel:
@@ -29,7 +32,7 @@ enum SpokenScreens {
     case let detail as DetailViewModel:
       return self.detail(detail, identity: identity, strings: strings)
     case let signIn as SignInViewModel:
-      return self.signIn(signIn, title: scene.title, identity: identity, strings: strings)
+      return self.signIn(signIn, title: scene.title, identity: identity, strings: strings, spokenKeys: spokenKeys)
     case let sources as SourcesViewModel:
       return self.sources(sources, title: scene.title, identity: identity, strings: strings)
     case let myItems as MyItemsViewModel:
@@ -138,7 +141,8 @@ enum SpokenScreens {
   // MARK: Screens
 
   private static func search(
-    _ search: SearchViewModel, scene: SpokenScene, identity: SpokenPresentation.Identity, strings: Localizer
+    _ search: SearchViewModel, scene: SpokenScene, identity: SpokenPresentation.Identity, strings: Localizer,
+    spokenKeys: SpokenKeys
   ) -> SpokenPresentation {
     var spoken = list(search.list, title: scene.title, identity: identity, strings: strings)
     // The status line's words are the ViewModel's, as the screen shows them; the catalog's first
@@ -146,7 +150,7 @@ enum SpokenScreens {
     let status =
       isLoadingCatalog(search)
       ? strings(L10n.Common.loadingCatalog)
-      : search.statusText.map { SpokenKeys(strings: strings).pauses(strings($0)) } ?? ""
+      : search.statusText.map { SpokenKeys.pauses(strings($0)) } ?? ""
     // Before a search of the loaded catalog there are no results to read, whatever rows show
     // meanwhile: the status line's wait is what there is.
     let isWaiting = isLoadingCatalog(search) || search.status == .searching
@@ -164,9 +168,9 @@ enum SpokenScreens {
     spoken.fieldLeft = strings(L10n.Spoken.searchFieldLeft(status))
     if scene.isEditingText {
       spoken.focus = SpokenPresentation.Focus(
-        id: .searchField, text: fieldLine(L10n.Spoken.searchField, field, strings), fieldText: field)
+        id: .searchField, text: fieldLine(L10n.Spoken.searchField, field, strings, spokenKeys), fieldText: field)
     } else if !field.isEmpty {
-      spoken.details = [fieldLine(L10n.Spoken.searchField, field, strings)]
+      spoken.details = [fieldLine(L10n.Spoken.searchField, field, strings, spokenKeys)]
     }
     return with(
       catalogLoad(isLoading: isLoadingCatalog(search), isRefreshing: search.status == .refreshing, error: search.error),
@@ -185,7 +189,7 @@ enum SpokenScreens {
     _ favorites: FavoritesViewModel, scene: SpokenScene, identity: SpokenPresentation.Identity, strings: Localizer
   ) -> SpokenPresentation {
     // With no rows the screen says there are none, not the summary, and so does the list.
-    let summary = favorites.summary.map { SpokenKeys(strings: strings).pauses(strings($0)) }
+    let summary = favorites.summary.map { SpokenKeys.pauses(strings($0)) }
     let spoken = list(
       favorites.list, title: scene.title, identity: identity, countText: summary, strings: strings)
     return with(favorites.list.status, isBusy: favorites.isBusy, spoken, strings)
@@ -198,7 +202,7 @@ enum SpokenScreens {
     // In the screen's order: the bio, the favorites, then Sign out below them.
     spoken.aboveFocus = [strings(profile.bio)]
     if let summary = profile.favoritesSummary {
-      let favorites = SpokenKeys(strings: strings).pauses(strings(summary))
+      let favorites = SpokenKeys.pauses(strings(summary))
       spoken.aboveFocus.append(favorites)
       spoken.facts = [(.favorites, favorites)]
     }
@@ -252,7 +256,8 @@ enum SpokenScreens {
   }
 
   private static func signIn(
-    _ signIn: SignInViewModel, title: String, identity: SpokenPresentation.Identity, strings: Localizer
+    _ signIn: SignInViewModel, title: String, identity: SpokenPresentation.Identity, strings: Localizer,
+    spokenKeys: SpokenKeys
   ) -> SpokenPresentation {
     var spoken = SpokenPresentation(identity: identity, heading: [title])
     let rows = signIn.rows
@@ -262,7 +267,7 @@ enum SpokenScreens {
       let text =
         switch row {
         case .profile(let name): name.value
-        case .newProfile: fieldLine(L10n.Spoken.nameField, field, strings)
+        case .newProfile: fieldLine(L10n.Spoken.nameField, field, strings, spokenKeys)
         case .guest: strings(L10n.SignIn.guest)
         }
       spoken.focus(
@@ -305,10 +310,10 @@ enum SpokenScreens {
     return spoken
   }
 
-  /// A field as it is read: its label and content (a trailing space by name), or that it is
-  /// empty.
-  static func fieldLine(_ label: LocalizedText, _ text: String, _ strings: Localizer) -> String {
+  /// A field as it is read: its label and content (a trailing space by name, from `keys`), or
+  /// that it is empty.
+  static func fieldLine(_ label: LocalizedText, _ text: String, _ strings: Localizer, _ keys: SpokenKeys) -> String {
     guard !text.isEmpty else { return strings(L10n.Spoken.fieldEmpty(strings(label))) }
-    return strings(L10n.Spoken.field(label: strings(label), text: SpokenKeys(strings: strings).content(text)))
+    return strings(L10n.Spoken.field(label: strings(label), text: keys.content(text)))
   }
 }
