@@ -93,20 +93,6 @@ enum SpokenScreens {
       favorite: list.hasLoadedFavorites ? (item.title, isFavorite) : nil)
   }
 
-  /// `spoken` with the catalog's `load`: an empty list that is still loading says so,
-  /// rather than that it has no items.
-  private static func with(
-    _ load: SpokenPresentation.CatalogLoad, _ spoken: SpokenPresentation, _ strings: Localizer
-  ) -> SpokenPresentation {
-    var spoken = spoken
-    spoken.catalogLoad = load
-    if load == .loading, spoken.focus == nil, spoken.heading.count > 1 {
-      spoken.heading = [spoken.heading[0], strings(L10n.Common.loadingCatalog)]
-      spoken.facts.removeAll { $0.key == .count || $0.key == .results }
-    }
-    return spoken
-  }
-
   /// A list tab's `spoken` with where the catalog under it stands, as every list tab shows it:
   /// while the status stands in for the rows (``CatalogListStatus/standsInForRows``) it is all
   /// that is said, the wait or the failure, and neither the rows meanwhile (your own items,
@@ -128,14 +114,6 @@ enum SpokenScreens {
     spoken.focus = nil
     spoken.facts.removeAll { $0.key == .count || $0.key == .results }
     return spoken
-  }
-
-  private static func catalogLoad(isLoading: Bool, isRefreshing: Bool, error: AppError?)
-    -> SpokenPresentation.CatalogLoad
-  {
-    if let error { return .failed(error.message) }
-    if isLoading { return .loading }
-    return isRefreshing ? .refreshing : .idle
   }
 
   // MARK: Screens
@@ -172,9 +150,27 @@ enum SpokenScreens {
     } else if !field.isEmpty {
       spoken.details = [fieldLine(L10n.Spoken.searchField, field, strings, spokenKeys)]
     }
-    return with(
-      catalogLoad(isLoading: isLoadingCatalog(search), isRefreshing: search.status == .refreshing, error: search.error),
-      spoken, strings)
+    spoken.catalogLoad = catalogLoad(of: search)
+    // While the catalog loads, the wait is the heading: not the place of a row that is no longer
+    // read.
+    if spoken.catalogLoad == .loading, spoken.focus == nil {
+      spoken.heading = [spoken.heading[0], strings(L10n.Common.loadingCatalog)]
+    }
+    return spoken
+  }
+
+  /// Where the catalog under Search stands, from its status line's state, as a list tab's is
+  /// from its list's. A first load that failed is said whatever the status line shows meanwhile
+  /// (a retry's progress, a refresh, typing): ``SearchViewModel/error`` outlasts the
+  /// ``SearchViewModel/Status/failed(_:)`` case, as a list tab's retry still says the failure.
+  private static func catalogLoad(of search: SearchViewModel) -> SpokenPresentation.CatalogLoad {
+    if let error = search.error { return .failed(error.message) }
+    return switch search.status {
+    case .loadingCatalog: .loading
+    case .refreshing: .refreshing
+    case .failed(let error): .failed(error.message)
+    case .searching, .queryTooShort, .noResults, .results: .idle
+    }
   }
 
   /// Whether the catalog's first load under Search is in flight and has said how far it has come.
