@@ -117,8 +117,8 @@ public final class ScreenReader {
   // MARK: Saying it
 
   private func presentation(of scene: SpokenScene) -> SpokenPresentation {
-    SpokenSheets.sheet(of: scene, strings: strings)
-      ?? SpokenScreens.screen(of: scene, strings: strings, askedBy: askedBy)
+    SpokenSheets.sheet(of: scene, strings: strings, spokenKeys: spokenKeys)
+      ?? SpokenScreens.screen(of: scene, strings: strings, spokenKeys: spokenKeys, askedBy: askedBy)
   }
 
   /// The lines arriving at `presentation` says: heading, what shows above the focus, focus,
@@ -131,7 +131,7 @@ public final class ScreenReader {
       lines += focus.hint.map { [$0] } ?? []
     }
     lines += presentation.details.filter { !$0.isEmpty }
-    if case .failed(let reason) = presentation.activity {
+    if case .failed(let reason) = presentation.catalogLoad {
       lines.append(strings(L10n.Spoken.error(.verbatim(reason))))
     }
     return lines
@@ -145,8 +145,8 @@ public final class ScreenReader {
   /// The lines a change within one place says.
   private func changes(from before: SpokenPresentation, to now: SpokenPresentation) -> [String] {
     var lines: [String] = []
-    if now.activity != before.activity {
-      switch (before.activity, now.activity) {
+    if now.catalogLoad != before.catalogLoad {
+      switch (before.catalogLoad, now.catalogLoad) {
       case (_, .loading): lines.append(strings(L10n.Common.loadingCatalog))
       case (_, .refreshing): lines.append(strings(L10n.Spoken.refreshing))
       case (.loading, .idle): lines.append(strings(L10n.Spoken.loaded))

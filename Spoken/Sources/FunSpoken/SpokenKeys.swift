@@ -102,8 +102,8 @@ struct SpokenKeys {
 
   /// Text whose parts a ` · ` separates, as a status line writes it ("3 results · updating…"),
   /// with a comma for each separator: a pause, not a word. Nothing else changes, so data in it
-  /// (a category's name) is said as written.
-  func pauses(_ text: String) -> String {
+  /// (a category's name) is said as written; it names no key, so it needs no language.
+  static func pauses(_ text: String) -> String {
     text.replacing(" · ", with: ", ")
   }
 

@@ -77,8 +77,10 @@ struct SpokenPresentation {
     var line: (start: Int, alone: String, placed: String)?
   }
 
-  /// What the catalog behind the screen is doing: its changes are said as they happen.
-  enum Activity: Equatable {
+  /// Where the load of the catalog behind the screen stands (what the screen waits for, not the
+  /// app's Explore or Studio, which ``SpokenScene`` calls its activity): its changes are said as
+  /// they happen.
+  enum CatalogLoad: Equatable {
     case idle, loading, refreshing
     case failed(String)
   }
@@ -100,8 +102,8 @@ struct SpokenPresentation {
   /// What a fact says instead of its line when it becomes known (its last line was empty): a
   /// state read in is no change anyone made ("In your favorites", not "Favorited SwiftUI").
   var whenKnown: [FactKey: String] = [:]
-  /// The catalog's activity, for screens that show it.
-  var activity: Activity = .idle
+  /// The catalog's load, for screens that show it.
+  var catalogLoad: CatalogLoad = .idle
   /// What is said when the focus leaves a text field of this place for what is not one (Esc
   /// or Enter in the search field): that it left, and what it left the person with, as the
   /// `:` line says that it closed.

@@ -10,9 +10,12 @@ import FunViewModel
 /// is loading, refreshing or failed.
 @MainActor
 enum SpokenScreens {
-  /// The current screen of `scene`, in `strings`' language; `askedBy` is what asked for the
-  /// reader besides the Settings toggle (``ScreenReader/init(strings:askedBy:)``).
-  static func screen(of scene: SpokenScene, strings: Localizer, askedBy: String? = nil) -> SpokenPresentation {
+  /// The current screen of `scene`, in `strings`' language, keys named by `spokenKeys` (the
+  /// reader's, in that language); `askedBy` is what asked for the reader besides the Settings
+  /// toggle (``ScreenReader/init(strings:askedBy:)``).
+  static func screen(
+    of scene: SpokenScene, strings: Localizer, spokenKeys: SpokenKeys, askedBy: String? = nil
+  ) -> SpokenPresentation {
     let identity: SpokenPresentation.Identity =
       scene.screenModel.map { .model(ObjectIdentifier($0)) } ?? .titled(scene.title)
     switch scene.screenModel {
@@ -21,7 +24,7 @@ enum SpokenScreens {
       spoken.facts.append((.offline, home.offlineCopy.map { strings($0) } ?? ""))
       return with(home.list.status, isBusy: home.isBusy, spoken, strings)
     case let search as SearchViewModel:
-      return self.search(search, scene: scene, identity: identity, strings: strings)
+      return self.search(search, scene: scene, identity: identity, strings: strings, spokenKeys: spokenKeys)
     case let profile as ProfileViewModel:
       return self.profile(profile, title: scene.title, identity: identity, strings: strings)
     case let settings as SettingsViewModel:
@@ -29,7 +32,7 @@ enum SpokenScreens {
     case let detail as DetailViewModel:
       return self.detail(detail, identity: identity, strings: strings)
     case let signIn as SignInViewModel:
-      return self.signIn(signIn, title: scene.title, identity: identity, strings: strings)
+      return self.signIn(signIn, title: scene.title, identity: identity, strings: strings, spokenKeys: spokenKeys)
     case let sources as SourcesViewModel:
       return self.sources(sources, title: scene.title, identity: identity, strings: strings)
     case let myItems as MyItemsViewModel:
@@ -90,20 +93,6 @@ enum SpokenScreens {
       favorite: list.hasLoadedFavorites ? (item.title, isFavorite) : nil)
   }
 
-  /// `spoken` with the catalog's `activity`: an empty list that is still loading says so,
-  /// rather than that it has no items.
-  private static func with(
-    _ activity: SpokenPresentation.Activity, _ spoken: SpokenPresentation, _ strings: Localizer
-  ) -> SpokenPresentation {
-    var spoken = spoken
-    spoken.activity = activity
-    if activity == .loading, spoken.focus == nil, spoken.heading.count > 1 {
-      spoken.heading = [spoken.heading[0], strings(L10n.Common.loadingCatalog)]
-      spoken.facts.removeAll { $0.key == .count || $0.key == .results }
-    }
-    return spoken
-  }
-
   /// A list tab's `spoken` with where the catalog under it stands, as every list tab shows it:
   /// while the status stands in for the rows (``CatalogListStatus/standsInForRows``) it is all
   /// that is said, the wait or the failure, and neither the rows meanwhile (your own items,
@@ -115,28 +104,23 @@ enum SpokenScreens {
   ) -> SpokenPresentation {
     var spoken = spoken
     switch status {
-    case .waiting, .loading(lastError: nil): spoken.activity = .loading
-    case .loading(lastError: let error?), .failed(let error): spoken.activity = .failed(error.message)
-    case .empty, .loaded: spoken.activity = isBusy ? .refreshing : .idle
+    case .waiting, .loading(lastError: nil): spoken.catalogLoad = .loading
+    case .loading(lastError: let error?), .failed(let error): spoken.catalogLoad = .failed(error.message)
+    case .empty, .loaded: spoken.catalogLoad = isBusy ? .refreshing : .idle
     }
     guard status.standsInForRows else { return spoken }
     // A failure is said after the heading, as the catalog's error: the heading names the tab.
-    spoken.heading = [spoken.heading[0]] + (spoken.activity == .loading ? [strings(L10n.Common.loadingCatalog)] : [])
+    spoken.heading = [spoken.heading[0]] + (spoken.catalogLoad == .loading ? [strings(L10n.Common.loadingCatalog)] : [])
     spoken.focus = nil
     spoken.facts.removeAll { $0.key == .count || $0.key == .results }
     return spoken
   }
 
-  private static func activity(isLoading: Bool, isRefreshing: Bool, error: AppError?) -> SpokenPresentation.Activity {
-    if let error { return .failed(error.message) }
-    if isLoading { return .loading }
-    return isRefreshing ? .refreshing : .idle
-  }
-
   // MARK: Screens
 
   private static func search(
-    _ search: SearchViewModel, scene: SpokenScene, identity: SpokenPresentation.Identity, strings: Localizer
+    _ search: SearchViewModel, scene: SpokenScene, identity: SpokenPresentation.Identity, strings: Localizer,
+    spokenKeys: SpokenKeys
   ) -> SpokenPresentation {
     var spoken = list(search.list, title: scene.title, identity: identity, strings: strings)
     // The status line's words are the ViewModel's, as the screen shows them; the catalog's first
@@ -144,7 +128,7 @@ enum SpokenScreens {
     let status =
       isLoadingCatalog(search)
       ? strings(L10n.Common.loadingCatalog)
-      : search.statusText.map { SpokenKeys(strings: strings).pauses(strings($0)) } ?? ""
+      : search.statusText.map { SpokenKeys.pauses(strings($0)) } ?? ""
     // Before a search of the loaded catalog there are no results to read, whatever rows show
     // meanwhile: the status line's wait is what there is.
     let isWaiting = isLoadingCatalog(search) || search.status == .searching
@@ -162,13 +146,31 @@ enum SpokenScreens {
     spoken.fieldLeft = strings(L10n.Spoken.searchFieldLeft(status))
     if scene.isEditingText {
       spoken.focus = SpokenPresentation.Focus(
-        id: .searchField, text: fieldLine(L10n.Spoken.searchField, field, strings), fieldText: field)
+        id: .searchField, text: fieldLine(L10n.Spoken.searchField, field, strings, spokenKeys), fieldText: field)
     } else if !field.isEmpty {
-      spoken.details = [fieldLine(L10n.Spoken.searchField, field, strings)]
+      spoken.details = [fieldLine(L10n.Spoken.searchField, field, strings, spokenKeys)]
     }
-    return with(
-      activity(isLoading: isLoadingCatalog(search), isRefreshing: search.status == .refreshing, error: search.error),
-      spoken, strings)
+    spoken.catalogLoad = catalogLoad(of: search)
+    // While the catalog loads, the wait is the heading: not the place of a row that is no longer
+    // read.
+    if spoken.catalogLoad == .loading, spoken.focus == nil {
+      spoken.heading = [spoken.heading[0], strings(L10n.Common.loadingCatalog)]
+    }
+    return spoken
+  }
+
+  /// Where the catalog under Search stands, from its status line's state, as a list tab's is
+  /// from its list's. A first load that failed is said whatever the status line shows meanwhile
+  /// (a retry's progress, a refresh, typing): ``SearchViewModel/error`` outlasts the
+  /// ``SearchViewModel/Status/failed(_:)`` case, as a list tab's retry still says the failure.
+  private static func catalogLoad(of search: SearchViewModel) -> SpokenPresentation.CatalogLoad {
+    if let error = search.error { return .failed(error.message) }
+    return switch search.status {
+    case .loadingCatalog: .loading
+    case .refreshing: .refreshing
+    case .failed(let error): .failed(error.message)
+    case .searching, .queryTooShort, .noResults, .results: .idle
+    }
   }
 
   /// Whether the catalog's first load under Search is in flight and has said how far it has come.
@@ -183,7 +185,7 @@ enum SpokenScreens {
     _ favorites: FavoritesViewModel, scene: SpokenScene, identity: SpokenPresentation.Identity, strings: Localizer
   ) -> SpokenPresentation {
     // With no rows the screen says there are none, not the summary, and so does the list.
-    let summary = favorites.summary.map { SpokenKeys(strings: strings).pauses(strings($0)) }
+    let summary = favorites.summary.map { SpokenKeys.pauses(strings($0)) }
     let spoken = list(
       favorites.list, title: scene.title, identity: identity, countText: summary, strings: strings)
     return with(favorites.list.status, isBusy: favorites.isBusy, spoken, strings)
@@ -196,7 +198,7 @@ enum SpokenScreens {
     // In the screen's order: the bio, the favorites, then Sign out below them.
     spoken.aboveFocus = [strings(profile.bio)]
     if let summary = profile.favoritesSummary {
-      let favorites = SpokenKeys(strings: strings).pauses(strings(summary))
+      let favorites = SpokenKeys.pauses(strings(summary))
       spoken.aboveFocus.append(favorites)
       spoken.facts = [(.favorites, favorites)]
     }
@@ -250,7 +252,8 @@ enum SpokenScreens {
   }
 
   private static func signIn(
-    _ signIn: SignInViewModel, title: String, identity: SpokenPresentation.Identity, strings: Localizer
+    _ signIn: SignInViewModel, title: String, identity: SpokenPresentation.Identity, strings: Localizer,
+    spokenKeys: SpokenKeys
   ) -> SpokenPresentation {
     var spoken = SpokenPresentation(identity: identity, heading: [title])
     let rows = signIn.rows
@@ -260,7 +263,7 @@ enum SpokenScreens {
       let text =
         switch row {
         case .profile(let name): name.value
-        case .newProfile: fieldLine(L10n.Spoken.nameField, field, strings)
+        case .newProfile: fieldLine(L10n.Spoken.nameField, field, strings, spokenKeys)
         case .guest: strings(L10n.SignIn.guest)
         }
       spoken.focus(
@@ -294,8 +297,8 @@ enum SpokenScreens {
     _ myItems: MyItemsViewModel, title: String, identity: SpokenPresentation.Identity, strings: Localizer
   ) -> SpokenPresentation {
     var spoken = list(myItems.list, title: title, identity: identity, marksOwn: false, strings: strings)
-    if !myItems.savesItems {
-      spoken.details.append(strings(L10n.MyItems.guestNote))
+    if let note = myItems.unsavedNote {
+      spoken.details.append(strings(note))
     }
     if myItems.list.rows.isEmpty {
       spoken.details.append(strings(L10n.MyItems.emptyHint))
@@ -303,10 +306,10 @@ enum SpokenScreens {
     return spoken
   }
 
-  /// A field as it is read: its label and content (a trailing space by name), or that it is
-  /// empty.
-  static func fieldLine(_ label: LocalizedText, _ text: String, _ strings: Localizer) -> String {
+  /// A field as it is read: its label and content (a trailing space by name, from `keys`), or
+  /// that it is empty.
+  static func fieldLine(_ label: LocalizedText, _ text: String, _ strings: Localizer, _ keys: SpokenKeys) -> String {
     guard !text.isEmpty else { return strings(L10n.Spoken.fieldEmpty(strings(label))) }
-    return strings(L10n.Spoken.field(label: strings(label), text: SpokenKeys(strings: strings).content(text)))
+    return strings(L10n.Spoken.field(label: strings(label), text: keys.content(text)))
   }
 }

@@ -8,8 +8,9 @@ import FunViewModel
 /// section (Enter, Esc), so any sheet is announced with its question and choices.
 @MainActor
 enum SpokenSheets {
-  /// The sheet over `scene`'s screen, in `strings`' language; `nil` while none is up.
-  static func sheet(of scene: SpokenScene, strings: Localizer) -> SpokenPresentation? {
+  /// The sheet over `scene`'s screen, in `strings`' language, keys named by `keys` (the
+  /// reader's, in that language); `nil` while none is up.
+  static func sheet(of scene: SpokenScene, strings: Localizer, spokenKeys keys: SpokenKeys) -> SpokenPresentation? {
     guard let title = scene.sheetTitle else { return nil }
     let identity: SpokenPresentation.Identity = scene.sheetModel.map { .model(ObjectIdentifier($0)) } ?? .titled(title)
     var spoken = SpokenPresentation(identity: identity, heading: [strings(L10n.Spoken.dialog(title))])
@@ -36,13 +37,13 @@ enum SpokenSheets {
       let label = ProfileEditorViewModel.label(of: field)
       let text = editor.editor(for: field).text
       spoken.focus = SpokenPresentation.Focus(
-        id: .profileField(field), text: SpokenScreens.fieldLine(label, text, strings), fieldText: text)
+        id: .profileField(field), text: SpokenScreens.fieldLine(label, text, strings, keys), fieldText: text)
       // A message may name a key ("Esc again discards them"): said in words.
-      spoken.facts = [(.message, editor.message.map { SpokenKeys(strings: strings).text(strings($0)) } ?? "")]
+      spoken.facts = [(.message, editor.message.map { keys.text(strings($0)) } ?? "")]
     case let form as MyItemFormViewModel:
       // The form's own keys, after the dialog's: found by their heading, from the same table.
       let bound = scene.keys.first { $0.title == strings(L10n.Help.sectionItemForm) }
-      itemForm(form, keys: bound, into: &spoken, strings: strings)
+      itemForm(form, keys: bound, spokenKeys: keys, into: &spoken, strings: strings)
       // Enter saves the item (outside the description): say that, not "confirm".
       if let enter = choices.indices.first {
         choices[enter] = KeyHelpSection.Line(
@@ -51,7 +52,6 @@ enum SpokenSheets {
     default:
       break
     }
-    let keys = SpokenKeys(strings: strings)
     spoken.details += choices.map(keys.line)
     // Links waiting for the sheet to close: said as they arrive (a fact), and on arriving here
     // after the choices, as the sheet draws it under them.
@@ -69,7 +69,8 @@ enum SpokenSheets {
   /// save says them all at once and typing says a reason as it comes or goes; `.` reads the ones
   /// that stand.
   private static func itemForm(
-    _ form: MyItemFormViewModel, keys bound: KeyHelpSection?, into spoken: inout SpokenPresentation, strings: Localizer
+    _ form: MyItemFormViewModel, keys bound: KeyHelpSection?, spokenKeys keys: SpokenKeys,
+    into spoken: inout SpokenPresentation, strings: Localizer
   ) {
     let title = form.editor(for: .title).text
     if form.originalID != nil, !title.isEmpty {
@@ -79,7 +80,6 @@ enum SpokenSheets {
     let label = MyItemFormViewModel.label(of: field)
     let text = form.editor(for: field).text
     let paragraphs = form.paragraphs.count
-    let keys = SpokenKeys(strings: strings)
     if field == .description, paragraphs > 1 {
       let (index, label) = (form.focusedParagraph + 1, strings(label))
       let line =
@@ -93,7 +93,7 @@ enum SpokenSheets {
       let isChosen = field == .category && form.categories.contains(text)
       spoken.focus = SpokenPresentation.Focus(
         id: .itemField(field, paragraph: field == .description ? form.focusedParagraph : 0),
-        text: SpokenScreens.fieldLine(label, text, strings), fieldText: isChosen ? nil : text)
+        text: SpokenScreens.fieldLine(label, text, strings, keys), fieldText: isChosen ? nil : text)
     }
     if field == .description, let range = form.cursorLine {
       let characters = Array(text)

@@ -284,6 +284,32 @@ struct SpokenScreensTests {
     _ = mine
   }
 
+  @Test("While the catalog's first load says how far it has come, Search says the wait alone, not a row's place")
+  func searchLoadingWithProgress() async throws {
+    let harness = SpokenHarness()
+    let network = MockNetworkService(
+      clock: harness.time.clock, latency: .seconds(2), progress: [.reading(bytesRead: 512, totalBytes: 1024)])
+    let catalog = CatalogStore(network: network, toggles: harness.toggles, tasks: harness.time.tasks)
+    let mine = MyItemsStore(
+      service: MockMyItemsService(items: [Self.yours]), catalog: catalog,
+      favorites: FavoritesStore(service: MockFavoritesService(), catalog: catalog, tasks: harness.time.tasks),
+      toasts: harness.toasts, tasks: harness.time.tasks)
+    let search = SearchViewModel(
+      catalog: catalog, favorites: harness.favorites, toasts: harness.toasts, clock: harness.time.clock,
+      tasks: harness.time.tasks)
+    let scene = SpokenScene(title: "Search", screenModel: search, list: search.list)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+
+    harness.time.tasks.start("first load") { _ = try? await catalog.load() }
+    try await harness.time.settle()
+    // A refresh before the first load has ended applies the query: your item is a row, selected.
+    search.send(.refresh)
+    try await harness.time.advance(by: .seconds(1))
+    #expect(search.list.selectedItem?.id == "notes")
+    #expect(harness.reader.announcements(for: scene) == ["Search, Loading catalog…"])
+    _ = mine
+  }
+
   @Test("The sign-in list reads its rows; the name field echoes typing; a refusal is said")
   func signIn() async throws {
     let harness = SpokenHarness()
@@ -411,6 +437,32 @@ struct SpokenScreensTests {
     #expect(harness.reader.announcements(for: scene) == ["Refreshing the catalog"])
     try await harness.time.settle()
     #expect(harness.reader.announcements(for: scene).first == "Catalog refreshed")
+  }
+
+  @Test("A retry of Search's failed first load still says the failure, as a list tab's does, until results arrive")
+  func searchRetry() async throws {
+    let harness = SpokenHarness()
+    let catalogItems = harness.network.result
+    let failure = AppError.itemNotFound(id: "x")
+    harness.network.result = .failure(failure)
+    let search = SearchViewModel(
+      catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts, clock: harness.time.clock,
+      tasks: harness.time.tasks)
+    _ = try? await harness.catalog.load()
+    try await harness.time.settle()
+    let scene = SpokenScene(title: "Search", screenModel: search, list: search.list)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+    let arriving = harness.reader.announcements(for: scene)
+    #expect(arriving.contains("Error: \(failure.message)"), "\(arriving)")
+
+    // The retry is in flight: the status line shows the refresh, the failure still stands.
+    harness.network.result = catalogItems
+    search.send(.refresh)
+    #expect(search.status == .refreshing)
+    #expect(harness.reader.announcements(for: scene) == [])
+    try await harness.time.settle()
+    let loaded = harness.reader.announcements(for: scene)
+    #expect(loaded.first == Localizer.base(L10n.Search.results(search.list.rows.count)), "\(loaded)")
   }
 
   @Test("The activity switcher reads its rows, the current one marked")

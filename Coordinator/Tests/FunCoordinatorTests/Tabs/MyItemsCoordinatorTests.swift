@@ -113,11 +113,11 @@ struct MyItemsCoordinatorTests {
     guest.root.continueAsGuest()
     try await guest.start()
     guest.app.tabBar.switchTo(.studio)
-    #expect(guest.app.myItems.viewModel.savesItems == false)
+    #expect(guest.app.myItems.viewModel.unsavedNote == L10n.MyItems.guestNote)
     #expect(guest.root.rootView.render(size: .standard).plainText.contains("As a guest, your items are not saved"))
 
     let profile = AppHarness()
     try await profile.start()
-    #expect(profile.app.myItems.viewModel.savesItems)
+    #expect(profile.app.myItems.viewModel.unsavedNote == nil)
   }
 }

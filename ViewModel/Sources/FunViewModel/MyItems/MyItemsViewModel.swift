@@ -25,8 +25,11 @@ public final class MyItemsViewModel {
     open: { [weak self] item in self?.coordinator?.showForm(editing: item.id) }
   )
 
-  /// Whether the items are saved with the profile; a guest's live only as long as the session.
-  public var savesItems: Bool { store.savesItems }
+  /// What a guest is told, on the screen and by the reader: its items live only as long as the
+  /// session. `nil` while the items are saved with the profile.
+  public var unsavedNote: LocalizedText? {
+    store.savesItems ? nil : L10n.MyItems.guestNote
+  }
 
   @ObservationIgnored private let store: MyItemsStore
   @ObservationIgnored private let catalog: CatalogStore

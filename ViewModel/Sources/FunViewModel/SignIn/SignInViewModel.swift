@@ -34,7 +34,7 @@ public final class SignInViewModel {
     case select(at: Int)
     /// Moves the selection this many rows down (up when negative); stops at the first and the
     /// last row.
-    case moveSelection(by: Int)
+    case move(by: Int)
     /// Edits the new-profile field (a key or a paste), selecting it; a change to the name clears
     /// the reason a name was refused.
     case editName(LineEditor.Edit)
@@ -136,7 +136,7 @@ public final class SignInViewModel {
   public func send(_ action: Action) {
     switch action {
     case .select(let index): select(at: index)
-    case .moveSelection(let count): moveSelection(by: count)
+    case .move(let count): moveSelection(by: count)
     case .editName(let edit): editName(edit)
     case .confirm: confirm()
     case .deleteSelected: deleteSelected()

@@ -18,8 +18,10 @@ public final class ActivitySwitcherViewModel {
 
   /// What a person can do in the switcher: the sheet's keys send these.
   public enum Action: Equatable, Sendable {
+    /// Selects the row at this index, clamped (what a click on a row that is not selected does).
+    case select(at: Int)
     /// Moves the selection by this many rows, wrapping around.
-    case moveSelection(by: Int)
+    case move(by: Int)
     /// Shows the activity of the row at this index (the selected row when `nil`) and closes the
     /// sheet; an index outside the rows only closes it.
     case choose(Int?)
@@ -51,10 +53,16 @@ public final class ActivitySwitcherViewModel {
   /// Does what `action` asks; the one way the view layers change the switcher.
   public func send(_ action: Action) {
     switch action {
-    case .moveSelection(let offset): moveSelection(by: offset)
+    case .select(let index): select(at: index)
+    case .move(let offset): moveSelection(by: offset)
     case .choose(let index): choose(index)
     case .cancel: cancel()
     }
+  }
+
+  /// Selects the row at `index`, clamped.
+  func select(at index: Int) {
+    selectedIndex = ListSelection.clamp(index, count: tabBar.activities.count)
   }
 
   /// Moves the selection by `offset` rows, wrapping around.

@@ -80,10 +80,18 @@ struct MyItemsViewModelTests {
     #expect(mine.items.map(\.id) == ["field-notes", "ideas", "garden"])
   }
 
+  @Test("A guest's items have a note saying they are not saved; a profile's have none")
+  func unsavedNote() async throws {
+    let (guest, _, _) = try await model(items: [], savesItems: false)
+    #expect(guest.unsavedNote == L10n.MyItems.guestNote)
+    let (profile, _, _) = try await model(items: [])
+    #expect(profile.unsavedNote == nil)
+  }
+
   @Test("New opens an empty form; editing and deleting go to the selected item; nothing happens on an empty list")
   func actions() async throws {
     let (empty, _, _) = try await model(items: [], savesItems: false)
-    #expect(empty.list.rows.isEmpty && !empty.savesItems)
+    #expect(empty.list.rows.isEmpty && empty.unsavedNote != nil)
     empty.editSelected()
     empty.deleteSelected()
     #expect(coordinator.shownForms.isEmpty && coordinator.deleteQuestions.isEmpty)

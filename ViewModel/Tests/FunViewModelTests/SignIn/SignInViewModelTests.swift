@@ -242,7 +242,7 @@ struct SignInViewModelTests {
     let (model, coordinator) = model(MockProfilesService(profiles: ["ada", "bob"]))
     model.send(.select(at: 3))
     #expect(model.selectedRow == .guest)
-    model.send(.moveSelection(by: -2))
+    model.send(.move(by: -2))
     #expect(model.selectedIndex == 1)
     model.send(.deleteSelected)
     #expect(coordinator.deleteRequests == [try ProfileName(validating: "bob")])

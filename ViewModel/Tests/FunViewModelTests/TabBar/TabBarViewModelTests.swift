@@ -115,7 +115,7 @@ struct TabBarViewModelTests {
     let coordinator = MockCoordinator()
     let switcher = ActivitySwitcherViewModel(tabBar: tabBar)
     switcher.coordinator = coordinator
-    switcher.send(.moveSelection(by: 1))
+    switcher.send(.move(by: 1))
     #expect(switcher.selectedIndex == 1)
     switcher.send(.cancel)
     #expect(tabBar.activity == Self.explore)
@@ -125,5 +125,21 @@ struct TabBarViewModelTests {
     switcher.send(.choose(0))
     #expect(tabBar.activity == Self.explore)
     #expect(coordinator.dismissSheetCount == 3)
+  }
+
+  @Test("The switcher's select takes a row by index, clamped to the rows, and neither chooses nor closes")
+  func switcherSelect() {
+    let tabBar = makeTabBar()
+    let coordinator = MockCoordinator()
+    let switcher = ActivitySwitcherViewModel(tabBar: tabBar)
+    switcher.coordinator = coordinator
+    switcher.send(.select(at: 1))
+    #expect(switcher.selectedIndex == 1)
+    switcher.send(.select(at: -3))
+    #expect(switcher.selectedIndex == 0)
+    switcher.send(.select(at: 7))
+    #expect(switcher.selectedIndex == 1)
+    #expect(tabBar.activity == Self.explore)
+    #expect(coordinator.dismissSheetCount == 0)
   }
 }

@@ -31,8 +31,8 @@ final class MyItemsScreen: KeyBoundScreen {
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     var row = area.row
-    if !viewModel.savesItems {
-      TextWrap.put(strings(L10n.MyItems.guestNote), into: &canvas, area: area, row: &row, style: theme.accent)
+    if let note = viewModel.unsavedNote {
+      TextWrap.put(strings(note), into: &canvas, area: area, row: &row, style: theme.accent)
     }
     if viewModel.list.rows.isEmpty {
       // Below a guest's note, which leaves a German hint at 40x12 without its blank line.
@@ -58,8 +58,8 @@ final class MyItemsScreen: KeyBoundScreen {
 
   /// The lines the guest's note takes at `width`: none for a profile's items.
   private func guestNoteLines(width: Int) -> Int {
-    guard !viewModel.savesItems else { return 0 }
-    return TextWrap.lines(strings(L10n.MyItems.guestNote), width: width).count
+    guard let note = viewModel.unsavedNote else { return 0 }
+    return TextWrap.lines(strings(note), width: width).count
   }
 
   func keyBindings(in area: Rect) -> KeyBindings {

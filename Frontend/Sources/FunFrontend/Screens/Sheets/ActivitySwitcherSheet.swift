@@ -58,9 +58,7 @@ final class ActivitySwitcherSheet: KeyBoundSheet {
     if index == viewModel.selectedIndex {
       viewModel.send(.choose(index))
     } else {
-      // The move from the selection to the row: it wraps only past the ends, which it never
-      // reaches from one row to another.
-      viewModel.send(.moveSelection(by: index - viewModel.selectedIndex))
+      viewModel.send(.select(at: index))
     }
     return true
   }
@@ -72,7 +70,7 @@ final class ActivitySwitcherSheet: KeyBoundSheet {
         L10n.Help.sectionActivities,
         [
           .directions(back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.move) {
-            self.viewModel.send(.moveSelection(by: $0))
+            self.viewModel.send(.move(by: $0))
           },
           // One key per row, derived from the rows: as many as there are activities (up to 9).
           KeyBinding((1...min(max(count, 1), 9)).map { Key.char(Character(String($0))) }, L10n.Help.chooseActivity) {

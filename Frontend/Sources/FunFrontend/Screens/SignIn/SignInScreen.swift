@@ -201,12 +201,12 @@ final class SignInScreen: KeyBoundScreen {
   func keyBindings(in area: Rect) -> KeyBindings {
     let isEditing = viewModel.isEditingName
     let move = KeyBinding.directions(back: [.up], forward: [.down], L10n.Help.move) {
-      self.viewModel.send(.moveSelection(by: $0))
+      self.viewModel.send(.move(by: $0))
     }
     // A page is the layout's (the one render uses), wherever the selection is: the same pages
     // while a longer message shows fewer of its rows.
     let page = KeyBinding.directions(back: [.pageUp], forward: [.pageDown], L10n.Help.page) {
-      self.viewModel.send(.moveSelection(by: $0 * max(self.layout(in: area).pageRows, 1)))
+      self.viewModel.send(.move(by: $0 * max(self.layout(in: area).pageRows, 1)))
     }
     let signIn = KeyBinding([.enter], L10n.Help.signIn) { self.viewModel.send(.confirm) }
     let profiles = KeyBindings.Section(

@@ -181,9 +181,9 @@ struct SignInScreenTests {
     let model = harness.signInViewModel()
     let screen = SignInScreen(viewModel: model, strings: harness.strings)
     #expect(screen.hints.contains("⏎ sign in") && screen.hints.contains("Delete delete profile"))
-    model.send(.moveSelection(by: 1))
+    model.send(.move(by: 1))
     #expect(screen.hints.contains("⏎ create") && !screen.hints.contains("Delete"))
-    model.send(.moveSelection(by: 1))
+    model.send(.move(by: 1))
     #expect(screen.hints.contains("⏎ continue") && !screen.hints.contains("Delete"))
   }
 
