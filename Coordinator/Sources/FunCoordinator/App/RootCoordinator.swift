@@ -178,14 +178,14 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
       // The list drops the profile at once: drawn or read before the deletion lands, it would
       // still offer the profile being deleted.
       let signIn: SignInViewModel? = if case .signedOut(_, let model) = self?.state { model } else { nil }
-      signIn?.deletion(of: name, isUnderWay: true)
+      signIn?.send(.deletionStarted(name))
       tasks.start("profile deletion") {
         await sessionEnd?.value
         do throws(AppError) {
           try profiles.deleteProfile(name)
           toasts.show(.info(L10n.Sheet.deleted(name.value)))
         } catch {
-          signIn?.deletion(of: name, isUnderWay: false)
+          signIn?.send(.deletionFailed(name))
           toasts.show(.error(error.text))
         }
       }

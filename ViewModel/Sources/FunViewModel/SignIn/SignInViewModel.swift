@@ -28,7 +28,8 @@ public final class SignInViewModel {
     case guest
   }
 
-  /// What a person can do on the screen: its keys send these.
+  /// What a person can do on the screen (its keys send these), and how a deletion they
+  /// confirmed goes (the coordinator that runs it sends those).
   public enum Action: Equatable, Sendable {
     /// Selects the row at this index, clamped.
     case select(at: Int)
@@ -43,6 +44,11 @@ public final class SignInViewModel {
     case confirm
     /// Asks (in a sheet) whether to delete the selected profile; nothing on the other rows.
     case deleteSelected
+    /// Leaves the profile out of the list while its confirmed deletion runs (what confirming
+    /// the question does), rather than offer, or read aloud, a profile that is going.
+    case deletionStarted(ProfileName)
+    /// Lists the profile again: its deletion failed (the toast says why).
+    case deletionFailed(ProfileName)
   }
 
   /// The longest text the field takes: enough to show a name that is too long, bounded so a
@@ -140,6 +146,8 @@ public final class SignInViewModel {
     case .editName(let edit): editName(edit)
     case .confirm: confirm()
     case .deleteSelected: deleteSelected()
+    case .deletionStarted(let name): deleting.insert(name)
+    case .deletionFailed(let name): deleting.remove(name)
     }
   }
 
@@ -175,16 +183,6 @@ public final class SignInViewModel {
     case .guest:
       message = nil
       coordinator?.continueAsGuest()
-    }
-  }
-
-  /// Leaves the profile `name` out of the list while its confirmed deletion runs (`isUnderWay`),
-  /// or lists it again when the deletion failed: what whoever deletes it says as it does.
-  public func deletion(of name: ProfileName, isUnderWay: Bool) {
-    if isUnderWay {
-      deleting.insert(name)
-    } else {
-      deleting.remove(name)
     }
   }
 

@@ -56,6 +56,20 @@ struct SignInViewModelTests {
     #expect(!model.isEditingName)
   }
 
+  @Test("A profile whose deletion runs leaves the list at once, and comes back if the deletion fails")
+  func deletionUnderWay() throws {
+    let (model, _) = model(MockProfilesService(profiles: ["ada", "bob"]))
+    let ada = try ProfileName(validating: "ada")
+    let bob = try ProfileName(validating: "bob")
+
+    model.send(.deletionStarted(ada))
+    #expect(model.profiles == [bob])
+    #expect(model.rows.first == .profile(bob))
+
+    model.send(.deletionFailed(ada))
+    #expect(model.profiles == [ada, bob])
+  }
+
   @Test("With no profiles the field is selected, so typing a name and Enter signs in")
   func freshStart() throws {
     let profiles = MockProfilesService()
