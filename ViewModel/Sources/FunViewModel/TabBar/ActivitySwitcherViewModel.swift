@@ -69,7 +69,7 @@ public final class ActivitySwitcherViewModel {
   func moveSelection(by offset: Int) {
     let count = tabBar.activities.count
     guard count > 0 else { return }
-    selectedIndex = ((selectedIndex + offset) % count + count) % count
+    selectedIndex = ListSelection.wrap(selectedIndex + offset, count: count)
   }
 
   /// Shows the activity of row `index` (the selected row unless told) and closes the sheet; an
