@@ -45,18 +45,21 @@ final class CatalogNetworkService: NetworkService {
   private let clock: any Clock<Duration>
   private let logger: any LoggerService
   private let latency: Duration
-  /// Only a remote source has one.
-  private let downloader: CatalogDownloader?
-  /// Only a file source has one.
-  private let fileReader: CatalogFileReader?
-  /// Only a remote source given a cache directory has one.
-  private let cache: CatalogCache?
+  private let loader: Loader
   private let toasts: (any ToastService)?
   private let now: @Sendable () -> Date
   private let shownNow: @Sendable () -> Date
   /// The saved copy in memory, once read or downloaded: what a 304 confirms and what stands in
   /// while the server cannot be reached.
   private let savedCopy = Locked<SavedCopy?>(nil)
+
+  /// What loads from ``source``, built once: each kind holds just what it reads with.
+  private enum Loader {
+    case bundled
+    case file(path: String, reader: CatalogFileReader)
+    /// The cache only when the service was given a directory to save in.
+    case remote(URL, downloader: CatalogDownloader, cache: CatalogCache?)
+  }
 
   private struct SavedCopy: Sendable {
     var items: [FeaturedItem]
@@ -106,20 +109,18 @@ final class CatalogNetworkService: NetworkService {
     self.shownNow = shownNow
     switch source {
     case .bundled:
-      downloader = nil
-      fileReader = nil
-      cache = nil
+      loader = .bundled
       canRestartLoad = true
     case .file(let path):
-      downloader = nil
-      fileReader = CatalogFileReader(maximumStreamBytes: maximumCatalogBytes, idleTimeout: requestTimeout)
-      cache = nil
+      loader = .file(
+        path: path, reader: CatalogFileReader(maximumStreamBytes: maximumCatalogBytes, idleTimeout: requestTimeout))
       canRestartLoad = CatalogFileReader.canReadAgain(path: path)
-    case .remote:
-      downloader = CatalogDownloader(
-        timeout: requestTimeout, maximumBytes: maximumCatalogBytes, clock: ContinuousClock(), logger: logger)
-      fileReader = nil
-      cache = cacheDirectory.map { CatalogCache(directory: $0, maximumBodyBytes: maximumCatalogBytes, now: now) }
+    case .remote(let url):
+      loader = .remote(
+        url,
+        downloader: CatalogDownloader(
+          timeout: requestTimeout, maximumBytes: maximumCatalogBytes, clock: ContinuousClock(), logger: logger),
+        cache: cacheDirectory.map { CatalogCache(directory: $0, maximumBodyBytes: maximumCatalogBytes, now: now) })
       canRestartLoad = true
     }
   }
@@ -156,9 +157,9 @@ final class CatalogNetworkService: NetworkService {
   /// `nil` for other sources and when there is none; the reported problem when it could not be
   /// used (a corrupt one has been moved aside).
   func savedCatalog() async -> Result<CatalogLoad, AppError>? {
-    guard case .remote(let url) = source else { return nil }
+    guard case .remote(let url, _, let cache) = loader else { return nil }
     let copy: SavedCopy
-    switch await usableCopy(of: url) {
+    switch await usableCopy(of: url, in: cache) {
     case .success(let usable?): copy = usable
     case .success(nil): return nil
     case .failure(let problem): return .failure(problem)
@@ -175,20 +176,17 @@ final class CatalogNetworkService: NetworkService {
       throw .simulatedNetworkFailure
     }
     let data: Data
-    switch source {
+    switch loader {
     case .bundled:
       // Compiled into the binary from Resources/catalog.json (see Package.swift), so a copied
       // `fun` needs no resource bundle beside it.
       data = Data(PackageResources.catalog_json)
       try await simulateLatency()
-    case .file(let path):
-      guard let fileReader else {
-        preconditionFailure("a file source always has a file reader (see init)")
-      }
-      data = try await fileReader.read(path: path, progress: progress)
+    case .file(let path, let reader):
+      data = try await reader.read(path: path, progress: progress)
       try await simulateLatency()
-    case .remote(let url):
-      return try await loadRemote(url, progress: progress)
+    case .remote(let url, let downloader, let cache):
+      return try await loadRemote(url, with: downloader, savingIn: cache, progress: progress)
     }
     return CatalogLoad(items: try await Self.decode(data, from: source, progress: progress), loadedAt: shownNow())
   }
@@ -196,18 +194,17 @@ final class CatalogNetworkService: NetworkService {
   /// Downloads the catalog, or asks whether the saved copy in memory is still current, saves
   /// what was downloaded, and falls back to the saved copy when the server cannot be reached.
   private func loadRemote(
-    _ url: URL, progress: @escaping @Sendable (CatalogLoadProgress) -> Void
+    _ url: URL, with downloader: CatalogDownloader, savingIn cache: CatalogCache?,
+    progress: @escaping @Sendable (CatalogLoadProgress) -> Void
   ) async throws(AppError) -> CatalogLoad {
-    guard let downloader else {
-      preconditionFailure("a remote source always has a downloader (see init)")
-    }
     let held = savedCopy.withLock { $0 }
     let response: CatalogResponse
     do {
       response = try await downloader.download(
         url, revalidating: held.map(\.validators).flatMap { $0.isEmpty ? nil : $0 }, progress: progress)
     } catch {
-      guard !Task.isCancelled, CatalogDownloader.isUnreachable(error), let copy = await savedCopy(of: url) else {
+      guard !Task.isCancelled, CatalogDownloader.isUnreachable(error), let copy = await savedCopy(of: url, in: cache)
+      else {
         throw error
       }
       logger.warning(
@@ -248,12 +245,12 @@ final class CatalogNetworkService: NetworkService {
 
   /// The saved copy in memory, else the one on disk, read and decoded (and then kept in
   /// memory); `nil` when there is none or it was corrupt (moved aside and reported).
-  private func savedCopy(of url: URL) async -> SavedCopy? {
-    try? await usableCopy(of: url).get()
+  private func savedCopy(of url: URL, in cache: CatalogCache?) async -> SavedCopy? {
+    try? await usableCopy(of: url, in: cache).get()
   }
 
-  /// ``savedCopy(of:)``, with the problem reported when the copy could not be used.
-  private func usableCopy(of url: URL) async -> Result<SavedCopy?, AppError> {
+  /// ``savedCopy(of:in:)``, with the problem reported when the copy could not be used.
+  private func usableCopy(of url: URL, in cache: CatalogCache?) async -> Result<SavedCopy?, AppError> {
     if let held = savedCopy.withLock({ $0 }) { return .success(held) }
     guard let cache else { return .success(nil) }
     let stored: CatalogCache.Copy

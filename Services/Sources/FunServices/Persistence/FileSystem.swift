@@ -318,10 +318,35 @@ enum FileSystem {
   }
 
   /// The prefix of the temporary files of ``writeAtomically(_:to:limit:calls:)`` for `name`:
-  /// `.NAME.tmp-<pid>-<UUID>`, so a later start can tell Fun's own leftovers (see
-  /// ``StateFolder/removeAbandonedTemporaryFiles(in:)``).
+  /// `.NAME.tmp-`, followed by the writer's process id, `-` and a UUID
+  /// (``temporaryName(for:process:id:)``).
   static func temporaryPrefix(for name: String) -> String {
-    ".\(name).tmp-"
+    ".\(name)\(temporaryMarker)"
+  }
+
+  private static let temporaryMarker = ".tmp-"
+
+  /// The temporary file ``writeAtomically(_:to:limit:calls:)`` writes `name` through:
+  /// `.NAME.tmp-<pid>-<UUID>`, naming its writer so that a later start can tell Fun's own
+  /// leftovers and whether their writer still runs (``temporaryFile(named:)``).
+  static func temporaryName(for name: String, process: pid_t = getpid(), id: UUID = UUID()) -> String {
+    temporaryPrefix(for: name) + "\(process)-\(id.uuidString)"
+  }
+
+  /// What ``temporaryName(for:process:id:)`` made `temporaryName` of: the name of the file it
+  /// was to replace and the process that wrote it; `nil` for a name it does not make.
+  static func temporaryFile(named temporaryName: String) -> (name: String, process: pid_t)? {
+    // The process id and the UUID hold no marker, so the last one is where the name ends.
+    guard temporaryName.hasPrefix("."), let range = temporaryName.range(of: temporaryMarker, options: .backwards)
+    else {
+      return nil
+    }
+    let name = temporaryName[temporaryName.index(after: temporaryName.startIndex)..<range.lowerBound]
+    let rest = temporaryName[range.upperBound...]
+    guard !name.isEmpty, let dash = rest.firstIndex(of: "-"), let process = pid_t(rest[..<dash]), process > 0,
+      UUID(uuidString: String(rest[rest.index(after: dash)...])) != nil
+    else { return nil }
+    return (String(name), process)
   }
 
   /// Replaces the file at `path` with `data` atomically: readers see the old contents or the
@@ -342,7 +367,7 @@ enum FileSystem {
     try makeDirectory(path: directory)
     let name = (path as NSString).lastPathComponent
     let temporary = (directory as NSString)
-      .appendingPathComponent(temporaryPrefix(for: name) + "\(getpid())-\(UUID().uuidString)")
+      .appendingPathComponent(temporaryName(for: name))
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw Failure(path: directory, code: errno) }
     var renamed = false

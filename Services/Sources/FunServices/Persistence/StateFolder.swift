@@ -222,17 +222,14 @@ public enum StateFolder {
     return removed
   }
 
-  /// The process that wrote `name`, if it is the name of one of Fun's temporary files:
-  /// `.` + a `.json` name (or the http catalog's `.cache`) + `.tmp-` + a process id + `-` + a UUID.
+  /// The process that wrote `name`, if it is one of Fun's temporary files
+  /// (``FileSystem/temporaryName(for:process:id:)``) for a state file: a `.json` name, or
+  /// the http catalog's `.cache`.
   static func writer(ofTemporaryFile name: String) -> pid_t? {
-    guard name.hasPrefix("."), let marker = name.range(of: ".json.tmp-") ?? name.range(of: ".cache.tmp-") else {
-      return nil
-    }
-    let rest = name[marker.upperBound...]
-    guard let dash = rest.firstIndex(of: "-"), let process = pid_t(rest[..<dash]), process > 0,
-      UUID(uuidString: String(rest[rest.index(after: dash)...])) != nil
+    guard let file = FileSystem.temporaryFile(named: name),
+      file.name.hasSuffix(".json") || file.name.hasSuffix(".cache")
     else { return nil }
-    return process
+    return file.process
   }
 
   private static func isRunning(_ process: pid_t) -> Bool {

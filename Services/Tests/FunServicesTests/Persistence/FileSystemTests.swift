@@ -26,6 +26,37 @@ struct FileSystemTests {
       FileSystem.names(inDirectory: temporary.url.path).sorted() == [".hidden", "file.json", "folder", "naïve ✓"])
   }
 
+  @Test("The temporary file a save writes is recognised by its name as this process's; other names are not")
+  func temporaryNameRoundTrip() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let written = Locked<String?>(nil)
+    var calls = FileSystem.WriteCalls.system
+    calls.rename = { from, to in
+      written.withLock { $0 = (from as NSString).lastPathComponent }
+      return FileSystem.WriteCalls.system.rename(from, to)
+    }
+    try FileSystem.writeAtomically(Data("{}".utf8), to: temporary.path("settings.json"), calls: calls)
+    let name = try #require(written.withLock { $0 })
+
+    #expect(FileSystem.temporaryFile(named: name)?.name == "settings.json")
+    #expect(FileSystem.temporaryFile(named: name)?.process == getpid())
+    #expect(StateFolder.writer(ofTemporaryFile: name) == getpid())
+    let uuid = UUID()
+    #expect(
+      FileSystem.temporaryFile(named: FileSystem.temporaryName(for: "a.tmp-1.json", process: 7, id: uuid))?.name
+        == "a.tmp-1.json")
+    #expect(
+      StateFolder.writer(ofTemporaryFile: FileSystem.temporaryName(for: "notes.txt", process: 7, id: uuid)) == nil)
+    for other in [
+      "settings.json", ".settings.json", "settings.json.tmp-7-\(uuid.uuidString)", ".settings.json.tmp-7",
+      ".settings.json.tmp-0-\(uuid.uuidString)", ".settings.json.tmp-x-\(uuid.uuidString)",
+      ".settings.json.tmp-7-not-a-uuid", "..tmp-7-\(uuid.uuidString)",
+    ] {
+      #expect(FileSystem.temporaryFile(named: other) == nil, "\(other)")
+    }
+  }
+
   @Test("names(inDirectory:) is empty for a missing folder and for a file")
   func namesOfWhatIsNotAFolder() throws {
     let temporary = try TemporaryDirectory()
