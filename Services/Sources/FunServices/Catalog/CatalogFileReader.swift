@@ -215,7 +215,7 @@ private final class CatalogFileRead: Sendable {
       }
       var readiness = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       let wait = min(CatalogFileReader.pollInterval, idleTimeout - idle)
-      let ready = poll(&readiness, 1, Int32(max(wait.inSeconds * 1000, 1)))
+      let ready = poll(&readiness, 1, wait.pollTimeout)
       if ready < 0, errno != EINTR { throw .failed(Self.errorText(errno)) }
       guard ready > 0 else { continue }
       let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
