@@ -211,7 +211,7 @@ private final class CatalogFileRead: Sendable {
       guard !isCancelled else { throw .cancelled }
       let idle = lastData.duration(to: clock.now)
       guard idle < idleTimeout else {
-        throw .failed(L10n.Reason.nothingCame(Self.seconds(idleTimeout)))
+        throw .failed(L10n.Reason.nothingCame(AppError.secondsText(idleTimeout.inSeconds)))
       }
       var readiness = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       let wait = min(CatalogFileReader.pollInterval, idleTimeout - idle)
@@ -246,11 +246,5 @@ private final class CatalogFileRead: Sendable {
   /// The system's own text, shown as it came.
   private static func errorText(_ code: Int32) -> LocalizedText {
     .verbatim(String(cString: strerror(code)))
-  }
-
-  /// `10`, or `0.5`.
-  private static func seconds(_ duration: Duration) -> String {
-    let seconds = duration.inSeconds
-    return seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)"
   }
 }
