@@ -173,6 +173,7 @@ public enum FunMain {
         logFilePath: CompositionRoot.logFile(options: options, environment: environment).path,
         linkSocket: CompositionRoot.linkSocket(options: options, environment: environment),
         logger: services.logger,
+        output: output,
         spoken: spoken,
         crashesAfterFirstFrame: environment[InteractiveSession.crashHookVariable] == "1"
       )
