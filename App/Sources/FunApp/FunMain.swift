@@ -84,11 +84,10 @@ public enum FunMain {
         let reason = L10n.Cli.cannotReadScript(path: VisibleEscapes.escaped(path), maximumMiB: maximumScriptBytes >> 20)
         return stop(reason, usage: true, language: options.language)
       }
-      // "\r\n" is one Character in Swift, so splitting on "\n" alone would not split CRLF files.
-      var remaining = String(decoding: data, as: UTF8.self)
-        .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })[...]
-      if remaining.last == "" { remaining = remaining.dropLast() }
-      lines = { remaining.popFirst().map(withoutCarriageReturns) }
+      // Split and read as stdin's lines are (ScriptInput), so a file and a pipe run alike.
+      var remaining = Array(data).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
+      if remaining.last?.isEmpty == true { remaining = remaining.dropLast() }
+      lines = { remaining.popFirst().map(ScriptInput.text) }
     }
     // Before anything is read or written there, in every mode: a state folder another user
     // could have made or can write is refused, untouched (see StateFolder).
@@ -173,6 +172,7 @@ public enum FunMain {
         logFilePath: CompositionRoot.logFile(options: options, environment: environment).path,
         linkSocket: CompositionRoot.linkSocket(options: options, environment: environment),
         logger: services.logger,
+        output: output,
         spoken: spoken,
         crashesAfterFirstFrame: environment[InteractiveSession.crashHookVariable] == "1"
       )
@@ -228,15 +228,6 @@ public enum FunMain {
       return nil
     }
     return data
-  }
-
-  /// `line` without the carriage returns at its ends: a `\r` left over from a line ending such
-  /// as `\r\r\n`, or a stray one.
-  private static func withoutCarriageReturns(_ line: Substring) -> String {
-    var line = line
-    while line.first == "\r" { line.removeFirst() }
-    while line.last == "\r" { line.removeLast() }
-    return String(line)
   }
 
   /// Outside script mode, `--open URL` (a link already checked) is handed to the `fun`

@@ -352,7 +352,7 @@ public final class LinkListener: Sendable {
         requests.append(pollfd(fd: connection.socket.descriptor, events: events, revents: 0))
       }
       let wakeUp = (connections.map(\.deadline) + [acceptingAgainAt].compactMap { $0 }).min()
-      let timeout = wakeUp.map { UnixSocket.milliseconds(now.duration(to: $0)) } ?? -1
+      let timeout = wakeUp.map { now.duration(to: $0).pollTimeout } ?? -1
       let ready = configuration.calls.poll(&requests, timeout)
       if ready < 0 {
         if errno == EINTR { continue }

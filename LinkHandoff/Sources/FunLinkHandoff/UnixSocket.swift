@@ -278,16 +278,9 @@ struct UnixSocket: Sendable {
       let remaining = ContinuousClock.now.duration(to: deadline)
       guard remaining > .zero else { return false }
       var request = pollfd(fd: descriptor, events: Int16(events), revents: 0)
-      let ready = poll(&request, 1, milliseconds(remaining))
+      let ready = poll(&request, 1, remaining.pollTimeout)
       if ready > 0 { return true }
       if ready < 0, errno != EINTR { return false }
     }
-  }
-
-  /// `duration` as a `poll` timeout: whole milliseconds, rounded up so a deadline is never
-  /// polled for 0 ms before it has passed.
-  static func milliseconds(_ duration: Duration) -> Int32 {
-    let milliseconds = (duration.inSeconds * 1000).rounded(.up)
-    return milliseconds >= Double(Int32.max) ? .max : Int32(max(0, milliseconds))
   }
 }

@@ -68,7 +68,7 @@ public enum CompositionRoot {
     let locator = ServiceLocator()
     let clock = time.clock
     let unsafeLog = StateFolder.setAsideUnlessRegularFile(named: logFileName, in: directory, at: Date())
-    let logURL = logFile(options: options, environment: environment)
+    let logURL = directory.appendingPathComponent(logFileName)
     let logSink = openLog(logURL)
     let logger = Services.logger(forwardingTo: Logger(minimumLevel: options.logLevel, sinks: [logSink]))
     for path in StateFolder.removeAbandonedTemporaryFiles(in: directory) {

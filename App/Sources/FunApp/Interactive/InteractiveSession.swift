@@ -25,6 +25,8 @@ final class InteractiveSession {
   private let logFilePath: String
   private let linkSocket: String?
   private let logger: any LoggerService
+  /// Where a terminal that cannot be entered is reported: the output `FunMain.run` was given.
+  private let output: ScriptOutput
   /// Screen-reader mode: lines said instead of frames drawn (the terminal then addresses no
   /// cursor: raw keys, plain output).
   private let spoken: SpokenView?
@@ -39,6 +41,7 @@ final class InteractiveSession {
     logFilePath: String,
     linkSocket: String?,
     logger: any LoggerService,
+    output: ScriptOutput,
     spoken: SpokenView? = nil,
     crashesAfterFirstFrame: Bool = false
   ) {
@@ -48,6 +51,7 @@ final class InteractiveSession {
     self.logFilePath = logFilePath
     self.linkSocket = linkSocket
     self.logger = logger
+    self.output = output
     self.crashesAfterFirstFrame = crashesAfterFirstFrame
   }
 
@@ -56,7 +60,7 @@ final class InteractiveSession {
     do throws(TerminalError) {
       try terminal.enterFullScreen()
     } catch {
-      ScriptOutput.standard.error("fun: \(error)")
+      output.error("fun: \(error)")
       return 1
     }
     let redirection = StandardErrorRedirection(toFileAt: logFilePath)

@@ -14,7 +14,8 @@ import Foundation
 /// bytes held newlines or not (`/dev/zero` holds none: it never ends a line, and a reader that
 /// waited for the line's end would take every byte the machine has).
 ///
-/// A line ends at `\n`; the carriage returns at its ends are dropped, as in a script file.
+/// A line ends at `\n`; the carriage returns at its ends are dropped, as in a script file
+/// (``text(_:)`` reads both).
 /// Bytes that are not UTF-8 are read as U+FFFD.
 final class ScriptInput {
   /// How many bytes a read asks for.
@@ -99,8 +100,8 @@ final class ScriptInput {
   }
 
   /// A line's text: UTF-8 (anything else as U+FFFD), without carriage returns at its ends (a
-  /// `\r` from `\r\n`, or a stray one).
-  private static func text(_ bytes: ArraySlice<UInt8>) -> String {
+  /// `\r` from `\r\n`, or a stray one). A script file's lines are read with it too.
+  static func text(_ bytes: ArraySlice<UInt8>) -> String {
     var bytes = bytes
     while bytes.first == UInt8(ascii: "\r") { bytes.removeFirst() }
     while bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }

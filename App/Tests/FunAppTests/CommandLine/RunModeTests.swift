@@ -68,4 +68,19 @@ struct RunModeTests {
     #expect(run.status == 0)
     #expect(run.errors.isEmpty)
   }
+
+  @Test(
+    "A terminal that cannot be entered is reported on the output fun was given, not the process's stderr",
+    // At a real terminal the run would take it over instead of failing.
+    .enabled(if: isatty(STDIN_FILENO) != 1)
+  )
+  func terminalNotEntered() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = await FunRun.run(
+      ["--state-dir", directory.path("state"), "--guest", "--lang", "en"], streams: Self.terminal)
+    #expect(run.status == 1)
+    #expect(
+      run.errors == ["fun: File descriptor 0 is not a terminal; run with --script to use Fun without one"])
+  }
 }

@@ -73,7 +73,7 @@ public struct InputReader: Sendable {
     readLoop: while !isStopped.isSet {
       let timeout = decoder.hasPending ? escapeTimeout : idlePollInterval
       var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptor, 1, Self.milliseconds(timeout))
+      let ready = poll(&descriptor, 1, timeout.pollTimeout)
       if ready < 0 {
         if errno == EINTR { continue }
         break readLoop
@@ -99,10 +99,5 @@ public struct InputReader: Sendable {
   private func yield(_ keys: [Key], to continuation: AsyncStream<[Key]>.Continuation) {
     guard !keys.isEmpty else { return }
     continuation.yield(keys)
-  }
-
-  private static func milliseconds(_ duration: Duration) -> Int32 {
-    let milliseconds = (duration.inSeconds * 1000).rounded(.down)
-    return milliseconds >= Double(Int32.max) ? .max : Int32(max(0, milliseconds))
   }
 }

@@ -66,7 +66,7 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
     case .network(let url, let reason):
       L10n.Error.network(url: url, reason: reason)
     case .timeout(let url, let seconds):
-      L10n.Error.timeout(url: url, seconds: Self.format(seconds))
+      L10n.Error.timeout(url: url, seconds: Self.secondsText(seconds))
     case .httpStatus(let code, let url):
       L10n.Error.httpStatus(code: String(code), url: url)
     case .malformedCatalog(let reason):
@@ -123,7 +123,9 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
     message
   }
 
-  private static func format(_ seconds: Double) -> String {
+  /// `seconds` as a message writes them, `10` or `2.5`: here for ``timeout(url:seconds:)`` and
+  /// for a service's reason that counts seconds, so every message writes them alike.
+  public static func secondsText(_ seconds: Double) -> String {
     seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
   }
 }

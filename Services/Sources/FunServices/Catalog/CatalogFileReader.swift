@@ -211,11 +211,11 @@ private final class CatalogFileRead: Sendable {
       guard !isCancelled else { throw .cancelled }
       let idle = lastData.duration(to: clock.now)
       guard idle < idleTimeout else {
-        throw .failed(L10n.Reason.nothingCame(Self.seconds(idleTimeout)))
+        throw .failed(L10n.Reason.nothingCame(AppError.secondsText(idleTimeout.inSeconds)))
       }
       var readiness = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       let wait = min(CatalogFileReader.pollInterval, idleTimeout - idle)
-      let ready = poll(&readiness, 1, Int32(max(wait.inSeconds * 1000, 1)))
+      let ready = poll(&readiness, 1, wait.pollTimeout)
       if ready < 0, errno != EINTR { throw .failed(Self.errorText(errno)) }
       guard ready > 0 else { continue }
       let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
@@ -246,11 +246,5 @@ private final class CatalogFileRead: Sendable {
   /// The system's own text, shown as it came.
   private static func errorText(_ code: Int32) -> LocalizedText {
     .verbatim(String(cString: strerror(code)))
-  }
-
-  /// `10`, or `0.5`.
-  private static func seconds(_ duration: Duration) -> String {
-    let seconds = duration.inSeconds
-    return seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)"
   }
 }
