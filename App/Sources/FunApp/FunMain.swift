@@ -173,8 +173,7 @@ public enum FunMain {
         linkSocket: CompositionRoot.linkSocket(options: options, environment: environment),
         logger: services.logger,
         output: output,
-        spoken: spoken,
-        crashesAfterFirstFrame: environment[InteractiveSession.crashHookVariable] == "1"
+        spoken: spoken
       )
       return await session.run(session: options.session, openURL: options.openURL)
     }

@@ -14,14 +14,8 @@ import Observation
 /// the shell continues it, the terminal reports a resize and the whole screen is drawn again.
 @MainActor
 final class InteractiveSession {
-  /// The environment variable of the crash hook: set to `1`, the session calls `fatalError`
-  /// right after drawing its first frame, so tests can prove that a crash restores the terminal
-  /// (App/Tests/FunAppTests/Interactive/TerminalSafetyTests.swift, docs/Reliability.md).
-  static let crashHookVariable = "FUN_DEBUG_CRASH_AFTER_START"
-
   private let application: FunApplication
   private let terminal: TTYTerminal
-  private let crashesAfterFirstFrame: Bool
   private let logFilePath: String
   private let linkSocket: String?
   private let logger: any LoggerService
@@ -42,8 +36,7 @@ final class InteractiveSession {
     linkSocket: String?,
     logger: any LoggerService,
     output: ScriptOutput,
-    spoken: SpokenView? = nil,
-    crashesAfterFirstFrame: Bool = false
+    spoken: SpokenView?
   ) {
     self.spoken = spoken
     self.application = application
@@ -52,7 +45,6 @@ final class InteractiveSession {
     self.linkSocket = linkSocket
     self.logger = logger
     self.output = output
-    self.crashesAfterFirstFrame = crashesAfterFirstFrame
   }
 
   /// Runs until the person quits; returns the exit status.
@@ -79,9 +71,6 @@ final class InteractiveSession {
     application.rootView.terminalSize = terminal.size
     application.start(session: session, openURL: openURL)
     draw()
-    if crashesAfterFirstFrame {
-      fatalError("\(Self.crashHookVariable)=1: crashing on purpose after the first frame")
-    }
     let tasks = application.time.tasks
     let resizes = tasks.start("terminal resizes") { [weak self, terminal] in
       for await _ in terminal.resizes() {

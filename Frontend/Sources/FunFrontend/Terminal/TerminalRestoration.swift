@@ -213,7 +213,7 @@ enum TerminalRestoration {
       install(onEnding, for: signal)
     }
     for signal in crashSignals {
-      install(onCrash, for: signal)
+      installCrashHandler(for: signal)
     }
     // Stopping and continuing return to the interrupted code: its system calls go on.
     if install(onStop, for: SIGTSTP, flags: SA_RESTART) {
@@ -234,6 +234,21 @@ enum TerminalRestoration {
     var handlerAction = action(handler, flags: flags)
     sigaction(signal, &handlerAction, nil)
     return true
+  }
+
+  /// Installs ``onCrash`` for `signal`, told who sent it; keeps the previous action (a crash
+  /// reporter's) for it.
+  private static func installCrashHandler(for signal: Int32) {
+    sigaction(signal, nil, previousActions + Int(signal))
+    var crashAction = sigaction()
+    #if canImport(Glibc)
+      crashAction.__sigaction_handler.sa_sigaction = onCrash
+    #else
+      crashAction.__sigaction_u.__sa_sigaction = onCrash
+    #endif
+    sigemptyset(&crashAction.sa_mask)
+    crashAction.sa_flags = SA_SIGINFO
+    sigaction(signal, &crashAction, nil)
   }
 
   /// A `sigaction` running `handler` (`SIG_DFL` for the default action) with no other signal
@@ -270,15 +285,35 @@ enum TerminalRestoration {
     raise(signal)
   }
 
-  /// Restores, removes the registered files, reinstates the handler that was there before (a
-  /// crash reporter's), and raises the signal again; it is delivered when this handler returns.
-  private static let onCrash: @convention(c) (Int32) -> Void = { signal in
-    TerminalRestoration.restore()
-    SignalExitCleanup.removeFiles()
-    if signal >= 0 && signal < TerminalRestoration.signalSlots {
-      sigaction(signal, TerminalRestoration.previousActions + Int(signal), nil)
+  /// Restores, removes the registered files, and raises the signal again; it is delivered when
+  /// this handler returns. A crash (the kernel's signal for a fault, or the process's own
+  /// `abort`) goes on to the handler that was there before, a crash reporter's. A crash signal
+  /// another process sent (`kill -SEGV`) is not a crash: it ends the process by its default
+  /// action, as an ending signal does, since a crash reporter reports and then returns, and the
+  /// process would run on without its terminal.
+  private static let onCrash:
+    @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
+      signal, information, _ in
+      TerminalRestoration.restore()
+      SignalExitCleanup.removeFiles()
+      if let information, TerminalRestoration.isSentByAnotherProcess(information.pointee) {
+        var defaultAction = TerminalRestoration.action(SIG_DFL)
+        sigaction(signal, &defaultAction, nil)
+      } else if signal >= 0 && signal < TerminalRestoration.signalSlots {
+        sigaction(signal, TerminalRestoration.previousActions + Int(signal), nil)
+      }
+      raise(signal)
     }
-    raise(signal)
+
+  /// Whether a process other than this one sent the signal (`kill`, `sigqueue`, `tgkill`), as
+  /// opposed to the kernel reporting a fault. Async-signal-safe.
+  private static func isSentByAnotherProcess(_ information: siginfo_t) -> Bool {
+    #if canImport(Glibc)
+      let sender = information._sifields._kill.si_pid
+    #else
+      let sender = information.si_pid
+    #endif
+    return information.si_code <= 0 && sender != getpid()
   }
 
   /// Stops the process by `signal`'s default action, from a signal handler: returns once the
