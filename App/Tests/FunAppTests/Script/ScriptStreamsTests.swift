@@ -87,9 +87,11 @@ struct ScriptStreamsTests {
     let errors: String
   }
 
-  /// Runs the `fun` binary with `arguments`, its stdin and stderr as given (stderr into a file
-  /// that is read back when `stderr` is nil), stdout dropped; kills it after a minute.
-  private func runFun(_ arguments: [String], stdin: FileHandle, stderr: FileHandle? = nil) async throws -> Run {
+  /// Runs the `fun` binary with `arguments`, its stdin, stdout and stderr as given (stdout dropped
+  /// and stderr into a file that is read back when they are nil); kills it after a minute.
+  private func runFun(
+    _ arguments: [String], stdin: FileHandle, stdout: FileHandle? = nil, stderr: FileHandle? = nil
+  ) async throws -> Run {
     let executable = try #require(FunExecutable.url, Comment(rawValue: FunExecutable.notFoundMessage))
     let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("fun-streams-\(UUID().uuidString)")
     try Data().write(to: errorFile)
@@ -99,7 +101,7 @@ struct ScriptStreamsTests {
     process.arguments = arguments
     process.environment = FunExecutable.standardEnvironment
     process.standardInput = stdin
-    process.standardOutput = FileHandle.nullDevice
+    process.standardOutput = stdout ?? FileHandle.nullDevice
     process.standardError = try stderr ?? FileHandle(forWritingTo: errorFile)
     let exited = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in exited.signal() }
@@ -114,6 +116,36 @@ struct ScriptStreamsTests {
 
   private static func stateDirectory() -> String {
     FileManager.default.temporaryDirectory.appendingPathComponent("fun-streams-state-\(UUID().uuidString)").path
+  }
+
+  @Test(
+    "A script file runs as the same bytes on stdin do: carriage returns, a blank line, a byte that is not UTF-8 and a last line without a newline alike"
+  )
+  func fileAndStdinRunAlike() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    var script = Array("tab search\r\ntype caf\u{E9}\n\nshow\r\ntype x".utf8)
+    script.insert(0xFF, at: script.count - 1)
+    let path = directory.path("script.fun")
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(script)))
+
+    func run(_ arguments: [String], stdin: FileHandle, name: String) async throws -> (Run, String) {
+      let outputPath = directory.path("\(name).out")
+      #expect(FileManager.default.createFile(atPath: outputPath, contents: nil))
+      let output = try #require(FileHandle(forWritingAtPath: outputPath))
+      let state = ["--state-dir", directory.path("\(name)-state"), "--profile", "tester"]
+      let run = try await runFun(arguments + state, stdin: stdin, stdout: output)
+      try output.close()
+      return (run, try String(contentsOfFile: outputPath, encoding: .utf8))
+    }
+    let (fromFile, fileFrames) = try await run(["--script", path], stdin: .nullDevice, name: "file")
+    let (fromStdin, stdinFrames) = try await run(
+      ["--script", "-"], stdin: try #require(FileHandle(forReadingAtPath: path)), name: "stdin")
+
+    #expect(fromFile.status == 0, "\(fromFile.errors)")
+    #expect(fileFrames.contains("--- 5: type \u{FFFD}x"), "the last line did not run as typed:\n\(fileFrames)")
+    #expect(fromStdin == fromFile)
+    #expect(stdinFrames == fileFrames)
   }
 
   @Test(
