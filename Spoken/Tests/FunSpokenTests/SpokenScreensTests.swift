@@ -103,7 +103,7 @@ struct SpokenScreensTests {
     _ = try await harness.loadedHome()
     let detail = DetailViewModel(
       item: CatalogFixtures.item("combine"), catalog: harness.catalog, favorites: harness.favorites,
-      toasts: harness.toasts)
+      toasts: harness.toasts, clipboard: NoClipboard())
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
 
     let item = CatalogFixtures.item("combine")
@@ -128,7 +128,8 @@ struct SpokenScreensTests {
     let favorites = FavoritesStore(
       service: MockFavoritesService(favorites: Set(saved)), catalog: harness.catalog, tasks: harness.time.tasks)
     let item = CatalogFixtures.item("combine")
-    let detail = DetailViewModel(item: item, catalog: harness.catalog, favorites: favorites, toasts: harness.toasts)
+    let detail = DetailViewModel(
+      item: item, catalog: harness.catalog, favorites: favorites, toasts: harness.toasts, clipboard: NoClipboard())
     let scene = SpokenScene(title: "Combine", screenModel: detail)
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
 
@@ -152,7 +153,7 @@ struct SpokenScreensTests {
     let myItems = MyItemsStore(
       service: MockMyItemsService(items: [own]), catalog: harness.catalog, favorites: harness.favorites,
       toasts: harness.toasts,
-      tasks: harness.time.tasks)
+      tasks: harness.time.tasks, watchClock: nil, savesItems: true)
     try await harness.time.settle()
 
     #expect(home.list.select(id: own.id))
@@ -160,7 +161,8 @@ struct SpokenScreensTests {
     let row = harness.reader.announcements(for: harness.scene(of: home))
     #expect(row.contains { $0.hasSuffix("My notes — Things I learned, yours") }, "said: \(row)")
     let detail = DetailViewModel(
-      item: own, catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts)
+      item: own, catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts,
+      clipboard: NoClipboard())
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
     let page = harness.reader.announcements(for: SpokenScene(title: own.title, screenModel: detail))
     #expect(page == ["My notes", "Things I learned", "Written here.", "One of your items", "Not a favorite"])
@@ -222,7 +224,7 @@ struct SpokenScreensTests {
     let mine = MyItemsStore(
       service: MockMyItemsService(items: [yours]), catalog: catalog,
       favorites: FavoritesStore(service: MockFavoritesService(), catalog: catalog, tasks: harness.time.tasks),
-      toasts: harness.toasts, tasks: harness.time.tasks)
+      toasts: harness.toasts, tasks: harness.time.tasks, watchClock: nil, savesItems: true)
     return (catalog, mine)
   }
 
@@ -293,7 +295,7 @@ struct SpokenScreensTests {
     let mine = MyItemsStore(
       service: MockMyItemsService(items: [Self.yours]), catalog: catalog,
       favorites: FavoritesStore(service: MockFavoritesService(), catalog: catalog, tasks: harness.time.tasks),
-      toasts: harness.toasts, tasks: harness.time.tasks)
+      toasts: harness.toasts, tasks: harness.time.tasks, watchClock: nil, savesItems: true)
     let search = SearchViewModel(
       catalog: catalog, favorites: harness.favorites, toasts: harness.toasts, clock: harness.time.clock,
       tasks: harness.time.tasks)
