@@ -312,6 +312,50 @@ struct SpokenScreensTests {
     _ = mine
   }
 
+  @Test("While a new query waits for a catalog whose first load failed, Search says the wait, not a row's place")
+  func searchWaitingOverRows() async throws {
+    let harness = SpokenHarness()
+    let failure = AppError.itemNotFound(id: "x")
+    harness.network.result = .failure(failure)
+    let mine = MyItemsStore(
+      service: MockMyItemsService(items: [Self.yours]), catalog: harness.catalog, favorites: harness.favorites,
+      toasts: harness.toasts, tasks: harness.time.tasks, watchClock: nil, savesItems: true)
+    let search = SearchViewModel(
+      catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts, clock: harness.time.clock,
+      tasks: harness.time.tasks)
+    await search.searchNow()
+    try await harness.time.settle()
+    let scene = SpokenScene(title: "Search", screenModel: search, list: search.list)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+    _ = harness.reader.announcements(for: scene)
+
+    // The failed search left your item as a row; the next query waits out the debounce over it,
+    // and the screen says "Searching…" above it.
+    search.send(.edit(.insert("no")))
+    #expect(search.status == .searching)
+    #expect(search.list.rows.map(\.id) == ["notes"])
+    let said = harness.reader.announcements(for: scene)
+    #expect(!said.contains { $0.contains("1 of 1") }, "\(said)")
+    #expect(harness.reader.whereYouAre(in: scene).first == "Search, Searching…")
+    _ = mine
+  }
+
+  @Test("A refresh over Search's results still reads the selected row and its place, as a list tab's refresh does")
+  func searchRefreshOverRows() async throws {
+    let harness = SpokenHarness()
+    let search = try await harness.loadedSearch()
+    let scene = SpokenScene(title: "Search", screenModel: search, list: search.list)
+
+    search.send(.refresh)
+    #expect(search.status == .refreshing)
+    let first = try #require(search.list.rows.first)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+    let said = harness.reader.announcements(for: scene)
+    let place = Localizer.base(L10n.Spoken.position(index: 1, count: search.list.rows.count))
+    #expect(said.first == "Search, Searching…, \(place)", "\(said)")
+    #expect(said.dropFirst().first?.hasPrefix(first.title) == true, "\(said)")
+  }
+
   @Test("The sign-in list reads its rows; the name field echoes typing; a refusal is said")
   func signIn() async throws {
     let harness = SpokenHarness()
