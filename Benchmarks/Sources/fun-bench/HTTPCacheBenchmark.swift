@@ -40,9 +40,11 @@ enum HTTPCacheBenchmark {
     }
     let state = URL(fileURLWithPath: stateDirectory, isDirectory: true)
     let logger = Services.logger(forwardingTo: Logger(sinks: []))
+    let toasts = Services.toasts(clock: ContinuousClock(), logger: logger)
     func service(cached: Bool) -> any NetworkService {
       Services.network(
-        catalog: url.absoluteString, clock: ContinuousClock(), logger: logger, cacheDirectory: cached ? state : nil)
+        catalog: url.absoluteString, clock: ContinuousClock(), logger: logger, cacheDirectory: cached ? state : nil,
+        toasts: toasts)
     }
     func check(_ load: CatalogLoad?, _ path: String) throws {
       guard load?.items == expected else { throw MismatchError(description: "\(path) gave other items") }

@@ -14,7 +14,8 @@ func makeInProcessApp(
   let time = VirtualTime()
   var options = AppOptions()
   options.stateDirectory = stateDirectory
-  let locator = try CompositionRoot.makeLocator(options: options, time: .virtual(time), environment: [:])
+  let locator = try CompositionRoot.makeLocator(
+    options: options, time: .virtual(time), environment: [:], clipboard: NoClipboard())
   let application = FunApplication(
     services: RootDependencies(locator: locator), time: .virtual(time), styleSupport: styleSupport)
   application.start(session: session)

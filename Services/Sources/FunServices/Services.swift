@@ -73,7 +73,7 @@ public enum Services {
     clock: any Clock<Duration>,
     logger: any LoggerService,
     cacheDirectory: URL? = nil,
-    toasts: (any ToastService)? = nil,
+    toasts: any ToastService,
     now: @escaping @Sendable () -> Date = { Date() },
     shownNow: @escaping @Sendable () -> Date = { Date() }
   ) -> any NetworkService {

@@ -86,7 +86,7 @@ struct ServicesTests {
     ] as [(String?, CatalogStatus.Source)]
   )
   func networkSource(catalog: String?, kind: CatalogStatus.Source) {
-    let network = Services.network(catalog: catalog, clock: ManualClock(), logger: logger)
+    let network = Services.network(catalog: catalog, clock: ManualClock(), logger: logger, toasts: toasts)
     #expect(network.sourceKind == kind)
   }
 

@@ -130,10 +130,12 @@ enum SpokenScreens {
       ? strings(L10n.Common.loadingCatalog)
       : search.statusText.map { SpokenKeys.pauses(strings($0)) } ?? ""
     // Before a search of the loaded catalog there are no results to read, whatever rows show
-    // meanwhile: the status line's wait is what there is.
+    // meanwhile: the status line's wait is what there is, and the heading says no place of a
+    // row that is not read.
     let isWaiting = isLoadingCatalog(search) || search.status == .searching
     if isWaiting {
       spoken.focus = nil
+      spoken.heading = Array(spoken.heading.prefix(2))
     }
     // A failure is said as the catalog's error, once, not again as the status.
     let isFailed = if case .failed = search.status { true } else { false }
@@ -151,11 +153,6 @@ enum SpokenScreens {
       spoken.details = [fieldLine(L10n.Spoken.searchField, field, strings, spokenKeys)]
     }
     spoken.catalogLoad = catalogLoad(of: search)
-    // While the catalog loads, the wait is the heading: not the place of a row that is no longer
-    // read.
-    if spoken.catalogLoad == .loading, spoken.focus == nil {
-      spoken.heading = [spoken.heading[0], strings(L10n.Common.loadingCatalog)]
-    }
     return spoken
   }
 

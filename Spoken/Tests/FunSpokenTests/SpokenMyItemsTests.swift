@@ -23,7 +23,7 @@ struct SpokenMyItemsTests {
     let store = MyItemsStore(
       service: MockMyItemsService(items: items), catalog: harness.catalog, favorites: harness.favorites,
       toasts: harness.toasts,
-      tasks: harness.time.tasks, savesItems: savesItems)
+      tasks: harness.time.tasks, watchClock: nil, savesItems: savesItems)
     try await harness.time.settle()
     return store
   }
@@ -64,7 +64,7 @@ struct SpokenMyItemsTests {
     let guestStore = MyItemsStore(
       service: MockMyItemsService(items: []), catalog: harness.catalog, favorites: harness.favorites,
       toasts: harness.toasts,
-      tasks: harness.time.tasks, savesItems: false)
+      tasks: harness.time.tasks, watchClock: nil, savesItems: false)
     let guest = myItems(harness, guestStore)
     #expect(
       harness.reader.announcements(for: SpokenScene(title: "My items", screenModel: guest, list: guest.list)) == [
@@ -99,7 +99,7 @@ struct SpokenMyItemsTests {
   func discardWarning() async throws {
     let harness = SpokenHarness()
     let store = try await store(harness, items: [Self.notes])
-    let form = MyItemFormViewModel(store: store)
+    let form = MyItemFormViewModel(store: store, didShow: { _ in })
     _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
     _ = harness.reader.announcements(for: Self.scene(of: form))
     form.edit(.insert("x"))
@@ -115,7 +115,7 @@ struct SpokenMyItemsTests {
   func refusedSave() async throws {
     let harness = SpokenHarness()
     let store = try await store(harness, items: [Self.notes])
-    let form = MyItemFormViewModel(store: store)
+    let form = MyItemFormViewModel(store: store, didShow: { _ in })
     _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
 
     #expect(
@@ -156,7 +156,7 @@ struct SpokenMyItemsTests {
   func editForm() async throws {
     let harness = SpokenHarness()
     let store = try await store(harness, items: [Self.notes])
-    let form = MyItemFormViewModel(store: store, editing: "notes")
+    let form = MyItemFormViewModel(store: store, editing: "notes", didShow: { _ in })
     let scene = Self.scene(of: form, title: "Edit notes")
     let english = Localizer(language: .en)
     _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
@@ -208,7 +208,7 @@ struct SpokenMyItemsTests {
       id: "long", title: "Long", subtitle: "", category: "Journal",
       description: "The quick brown fox jumps over the lazy dog.\n\nTwo.", isFeatured: false)
     let store = try await store(harness, items: [long])
-    let form = MyItemFormViewModel(store: store, editing: "long")
+    let form = MyItemFormViewModel(store: store, editing: "long", didShow: { _ in })
     let scene = Self.scene(of: form, title: "Edit long")
     _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
     form.focusPreviousField()
@@ -235,7 +235,7 @@ struct SpokenMyItemsTests {
   /// description focused.
   private func newFormInDescription(_ harness: SpokenHarness) async throws -> (MyItemFormViewModel, SpokenScene) {
     let store = try await store(harness, items: [])
-    let form = MyItemFormViewModel(store: store)
+    let form = MyItemFormViewModel(store: store, didShow: { _ in })
     _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
     form.focusPreviousField()
     return (form, Self.scene(of: form))
@@ -268,7 +268,7 @@ struct SpokenMyItemsTests {
   func german() async throws {
     let harness = SpokenHarness(language: .de)
     let store = try await store(harness, items: [Self.notes])
-    let form = MyItemFormViewModel(store: store, editing: "notes")
+    let form = MyItemFormViewModel(store: store, editing: "notes", didShow: { _ in })
     let scene = Self.scene(of: form, title: "notes bearbeiten", strings: Localizer(language: .de))
     _ = harness.reader.announcements(for: SpokenScene(title: "Meine Einträge"))
 

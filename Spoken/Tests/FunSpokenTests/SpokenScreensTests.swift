@@ -103,7 +103,7 @@ struct SpokenScreensTests {
     _ = try await harness.loadedHome()
     let detail = DetailViewModel(
       item: CatalogFixtures.item("combine"), catalog: harness.catalog, favorites: harness.favorites,
-      toasts: harness.toasts)
+      toasts: harness.toasts, clipboard: NoClipboard())
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
 
     let item = CatalogFixtures.item("combine")
@@ -128,7 +128,8 @@ struct SpokenScreensTests {
     let favorites = FavoritesStore(
       service: MockFavoritesService(favorites: Set(saved)), catalog: harness.catalog, tasks: harness.time.tasks)
     let item = CatalogFixtures.item("combine")
-    let detail = DetailViewModel(item: item, catalog: harness.catalog, favorites: favorites, toasts: harness.toasts)
+    let detail = DetailViewModel(
+      item: item, catalog: harness.catalog, favorites: favorites, toasts: harness.toasts, clipboard: NoClipboard())
     let scene = SpokenScene(title: "Combine", screenModel: detail)
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
 
@@ -152,7 +153,7 @@ struct SpokenScreensTests {
     let myItems = MyItemsStore(
       service: MockMyItemsService(items: [own]), catalog: harness.catalog, favorites: harness.favorites,
       toasts: harness.toasts,
-      tasks: harness.time.tasks)
+      tasks: harness.time.tasks, watchClock: nil, savesItems: true)
     try await harness.time.settle()
 
     #expect(home.list.select(id: own.id))
@@ -160,7 +161,8 @@ struct SpokenScreensTests {
     let row = harness.reader.announcements(for: harness.scene(of: home))
     #expect(row.contains { $0.hasSuffix("My notes — Things I learned, yours") }, "said: \(row)")
     let detail = DetailViewModel(
-      item: own, catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts)
+      item: own, catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts,
+      clipboard: NoClipboard())
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
     let page = harness.reader.announcements(for: SpokenScene(title: own.title, screenModel: detail))
     #expect(page == ["My notes", "Things I learned", "Written here.", "One of your items", "Not a favorite"])
@@ -222,7 +224,7 @@ struct SpokenScreensTests {
     let mine = MyItemsStore(
       service: MockMyItemsService(items: [yours]), catalog: catalog,
       favorites: FavoritesStore(service: MockFavoritesService(), catalog: catalog, tasks: harness.time.tasks),
-      toasts: harness.toasts, tasks: harness.time.tasks)
+      toasts: harness.toasts, tasks: harness.time.tasks, watchClock: nil, savesItems: true)
     return (catalog, mine)
   }
 
@@ -293,7 +295,7 @@ struct SpokenScreensTests {
     let mine = MyItemsStore(
       service: MockMyItemsService(items: [Self.yours]), catalog: catalog,
       favorites: FavoritesStore(service: MockFavoritesService(), catalog: catalog, tasks: harness.time.tasks),
-      toasts: harness.toasts, tasks: harness.time.tasks)
+      toasts: harness.toasts, tasks: harness.time.tasks, watchClock: nil, savesItems: true)
     let search = SearchViewModel(
       catalog: catalog, favorites: harness.favorites, toasts: harness.toasts, clock: harness.time.clock,
       tasks: harness.time.tasks)
@@ -308,6 +310,50 @@ struct SpokenScreensTests {
     #expect(search.list.selectedItem?.id == "notes")
     #expect(harness.reader.announcements(for: scene) == ["Search, Loading catalog…"])
     _ = mine
+  }
+
+  @Test("While a new query waits for a catalog whose first load failed, Search says the wait, not a row's place")
+  func searchWaitingOverRows() async throws {
+    let harness = SpokenHarness()
+    let failure = AppError.itemNotFound(id: "x")
+    harness.network.result = .failure(failure)
+    let mine = MyItemsStore(
+      service: MockMyItemsService(items: [Self.yours]), catalog: harness.catalog, favorites: harness.favorites,
+      toasts: harness.toasts, tasks: harness.time.tasks, watchClock: nil, savesItems: true)
+    let search = SearchViewModel(
+      catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts, clock: harness.time.clock,
+      tasks: harness.time.tasks)
+    await search.searchNow()
+    try await harness.time.settle()
+    let scene = SpokenScene(title: "Search", screenModel: search, list: search.list)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+    _ = harness.reader.announcements(for: scene)
+
+    // The failed search left your item as a row; the next query waits out the debounce over it,
+    // and the screen says "Searching…" above it.
+    search.send(.edit(.insert("no")))
+    #expect(search.status == .searching)
+    #expect(search.list.rows.map(\.id) == ["notes"])
+    let said = harness.reader.announcements(for: scene)
+    #expect(!said.contains { $0.contains("1 of 1") }, "\(said)")
+    #expect(harness.reader.whereYouAre(in: scene).first == "Search, Searching…")
+    _ = mine
+  }
+
+  @Test("A refresh over Search's results still reads the selected row and its place, as a list tab's refresh does")
+  func searchRefreshOverRows() async throws {
+    let harness = SpokenHarness()
+    let search = try await harness.loadedSearch()
+    let scene = SpokenScene(title: "Search", screenModel: search, list: search.list)
+
+    search.send(.refresh)
+    #expect(search.status == .refreshing)
+    let first = try #require(search.list.rows.first)
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+    let said = harness.reader.announcements(for: scene)
+    let place = Localizer.base(L10n.Spoken.position(index: 1, count: search.list.rows.count))
+    #expect(said.first == "Search, Searching…, \(place)", "\(said)")
+    #expect(said.dropFirst().first?.hasPrefix(first.title) == true, "\(said)")
   }
 
   @Test("The sign-in list reads its rows; the name field echoes typing; a refusal is said")

@@ -47,7 +47,7 @@ public enum CompositionRoot {
     time: AppTime,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     isScript: Bool = true,
-    clipboard: any ClipboardService = NoClipboard()
+    clipboard: any ClipboardService
   ) throws(ServiceLocatorError) -> ServiceLocator {
     try makeLocator(
       options: options, time: time, environment: environment, isScript: isScript, clipboard: clipboard,

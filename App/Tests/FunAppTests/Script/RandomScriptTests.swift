@@ -6,6 +6,7 @@ import Testing
 @testable import FunCoordinator
 @testable import FunCore
 @testable import FunFrontend
+@testable import FunModel
 
 /// 10 000 random script lines in one script-mode run, in process through `FunMain.run`: valid
 /// commands, damaged ones, keys, deep links, waits, sign-ins and sign-outs, comments and noise. Replay a failure with
@@ -119,7 +120,8 @@ struct RandomScriptTests {
       var options = AppOptions()
       options.stateDirectory = directory.url.path
       let time = VirtualTime.forTests()
-      let locator = try CompositionRoot.makeLocator(options: options, time: .virtual(time), environment: [:])
+      let locator = try CompositionRoot.makeLocator(
+        options: options, time: .virtual(time), environment: [:], clipboard: NoClipboard())
       let application = FunApplication(
         services: RootDependencies(locator: locator), time: .virtual(time), styleSupport: .none)
       application.start()

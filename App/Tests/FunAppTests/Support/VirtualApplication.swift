@@ -19,7 +19,8 @@ func virtualApplication(
 ) throws -> FunApplication {
   var options = AppOptions()
   options.stateDirectory = directory.url.path
-  let locator = try CompositionRoot.makeLocator(options: options, time: .virtual(time), environment: [:])
+  let locator = try CompositionRoot.makeLocator(
+    options: options, time: .virtual(time), environment: [:], clipboard: NoClipboard())
   if let network {
     locator.register(.network, network)
   }

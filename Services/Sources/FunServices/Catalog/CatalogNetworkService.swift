@@ -46,7 +46,7 @@ final class CatalogNetworkService: NetworkService {
   private let logger: any LoggerService
   private let latency: Duration
   private let loader: Loader
-  private let toasts: (any ToastService)?
+  private let toasts: any ToastService
   private let now: @Sendable () -> Date
   private let shownNow: @Sendable () -> Date
   /// The saved copy in memory, once read or downloaded: what a 304 confirms and what stands in
@@ -96,7 +96,7 @@ final class CatalogNetworkService: NetworkService {
     requestTimeout: Duration = .seconds(10),
     maximumCatalogBytes: Int = defaultMaximumCatalogBytes,
     cacheDirectory: URL? = nil,
-    toasts: (any ToastService)? = nil,
+    toasts: any ToastService,
     now: @escaping @Sendable () -> Date = { Date() },
     shownNow: @escaping @Sendable () -> Date = { Date() }
   ) {
@@ -286,7 +286,7 @@ final class CatalogNetworkService: NetworkService {
   /// state file.
   private func report(_ problem: AppError) {
     logger.warning(problem.message, category: "network")
-    toasts?.show(.error(problem.text))
+    toasts.show(.error(problem.text))
   }
 
   // The saved copy's file is read and written off the caller's executor, as the catalog is

@@ -162,7 +162,8 @@ struct CatalogDecoderTests {
       source: .bundled,
       clock: ManualClock(),
       logger: MockLoggerService(),
-      latency: .zero
+      latency: .zero,
+      toasts: MockToastService()
     )
     let items = try await service.fetchCatalog(simulatingFailure: false).items
     #expect(items.count >= 24)

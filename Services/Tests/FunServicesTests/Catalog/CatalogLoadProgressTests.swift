@@ -41,7 +41,8 @@ struct CatalogLoadProgressTests {
     let items = CatalogFixtures.generated(count: count)
     let path = try directory.write(CatalogFixtures.json(items), to: "large.json")
     let service = CatalogNetworkService(
-      source: .file(path: path), clock: ManualClock(), logger: MockLoggerService(), latency: .zero)
+      source: .file(path: path), clock: ManualClock(), logger: MockLoggerService(), latency: .zero,
+      toasts: MockToastService())
     return (items, path, service)
   }
 
@@ -104,7 +105,8 @@ struct CatalogLoadProgressTests {
     let server = try await CatalogServer.start(serving: URL(fileURLWithPath: path))
     defer { server.stop() }
     let service = CatalogNetworkService(
-      source: .remote(server.url("/catalog.json")), clock: ManualClock(), logger: MockLoggerService())
+      source: .remote(server.url("/catalog.json")), clock: ManualClock(), logger: MockLoggerService(),
+      toasts: MockToastService())
     let steps = Steps()
 
     let loaded = try await service.fetchCatalog(simulatingFailure: false) { steps.add($0) }
@@ -126,7 +128,8 @@ struct CatalogLoadProgressTests {
     let server = try await CatalogServer.start(serving: directory.url.appendingPathComponent("unused.json"))
     defer { server.stop() }
     let service = CatalogNetworkService(
-      source: .remote(server.url("/big-unsized")), clock: ManualClock(), logger: MockLoggerService())
+      source: .remote(server.url("/big-unsized")), clock: ManualClock(), logger: MockLoggerService(),
+      toasts: MockToastService())
     let steps = Steps()
 
     // Two MiB of spaces: read whole, then refused as no JSON.
@@ -169,7 +172,8 @@ struct CatalogLoadProgressTests {
     let fifo = directory.path("fifo.json")
     try #require(mkfifo(fifo, 0o600) == 0)
     func service(_ source: CatalogSource) -> CatalogNetworkService {
-      CatalogNetworkService(source: source, clock: ManualClock(), logger: MockLoggerService())
+      CatalogNetworkService(
+        source: source, clock: ManualClock(), logger: MockLoggerService(), toasts: MockToastService())
     }
     #expect(service(.bundled).canRestartLoad)
     #expect(service(.file(path: file)).canRestartLoad)

@@ -16,7 +16,8 @@ struct CatalogNetworkServiceTests {
     _ source: CatalogSource,
     latency: Duration = .milliseconds(300)
   ) -> CatalogNetworkService {
-    CatalogNetworkService(source: source, clock: clock, logger: logger, latency: latency)
+    CatalogNetworkService(
+      source: source, clock: clock, logger: logger, latency: latency, toasts: MockToastService())
   }
 
   /// Starts a fetch in a tracked task and returns once the app is idle again (the fetch

@@ -41,7 +41,8 @@ struct CatalogPipeSourceTests {
       logger: logger,
       latency: .zero,
       requestTimeout: idleTimeout,
-      maximumCatalogBytes: maximumCatalogBytes
+      maximumCatalogBytes: maximumCatalogBytes,
+      toasts: MockToastService()
     )
   }
 

@@ -45,7 +45,8 @@ struct RemoteCatalogTests {
       clock: ManualClock(),
       logger: logger,
       requestTimeout: requestTimeout,
-      maximumCatalogBytes: maximumCatalogBytes
+      maximumCatalogBytes: maximumCatalogBytes,
+      toasts: MockToastService()
     )
   }
 

@@ -73,7 +73,7 @@ public final class DetailViewModel {
   /// `clipboard`.
   public init(
     item: FeaturedItem, catalog: CatalogStore, favorites: FavoritesStore, toasts: any ToastService,
-    clipboard: any ClipboardService = NoClipboard()
+    clipboard: any ClipboardService
   ) {
     openedItem = item
     self.catalog = catalog

@@ -62,7 +62,7 @@ public final class MyItemsStore {
   /// `false` for a guest's, which live only as long as the session.
   public init(
     service: any MyItemsService, catalog: CatalogStore, favorites: FavoritesStore, toasts: any ToastService,
-    tasks: TaskTracker, watchClock: (any Clock<Duration>)? = nil, savesItems: Bool = true
+    tasks: TaskTracker, watchClock: (any Clock<Duration>)?, savesItems: Bool
   ) {
     self.savesItems = savesItems
     self.service = service

@@ -34,13 +34,10 @@ public final class TabBarViewModel {
   private var selectedTabs: [Activity.ID: Tab] = [:]
 
   /// Creates the tab bar over `activities` (every declared one unless told), showing the first
-  /// on its default tab, or on `selectedTab`'s activity and tab when given.
-  public init(activities: [Activity] = Activity.all, selectedTab: Tab? = nil) {
+  /// on its default tab.
+  public init(activities: [Activity] = Activity.all) {
     self.activities = activities
     activity = activities.first ?? .explore
-    if let selectedTab {
-      select(selectedTab)
-    }
   }
 
   /// The tabs of the activity that shows, in tab-bar order.

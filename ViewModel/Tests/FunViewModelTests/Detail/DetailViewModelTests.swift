@@ -15,7 +15,8 @@ struct DetailViewModelTests {
   func makeDetail(_ id: String = "swiftui") -> DetailViewModel {
     let stores = TestStores(time: time, favorites: favorites)
     return DetailViewModel(
-      item: CatalogFixtures.item(id), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
+      item: CatalogFixtures.item(id), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts,
+      clipboard: NoClipboard())
   }
 
   @Test("The favorite mark follows toggles here at once and elsewhere live")
@@ -46,10 +47,12 @@ struct DetailViewModelTests {
     let mine = MockMyItemsService(items: [original])
     let stores = TestStores(time: time, favorites: favorites)
     let myItems = MyItemsStore(
-      service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
+      service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks,
+      watchClock: nil, savesItems: true)
     try await stores.catalog.load()
     try await time.settle()
-    let detail = DetailViewModel(item: original, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
+    let detail = DetailViewModel(
+      item: original, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, clipboard: NoClipboard())
 
     try myItems.save(
       MyItemDraft(id: "notes", title: "Field notes", subtitle: "Edited", category: "Journal"), replacing: original)
@@ -71,10 +74,11 @@ struct DetailViewModelTests {
     let stores = TestStores(time: time, favorites: favorites)
     let myItems = MyItemsStore(
       service: MockMyItemsService(items: [original]), catalog: stores.catalog, favorites: stores.favorites,
-      toasts: toasts, tasks: time.tasks)
+      toasts: toasts, tasks: time.tasks, watchClock: nil, savesItems: true)
     try await stores.catalog.load()
     try await time.settle()
-    let detail = DetailViewModel(item: original, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
+    let detail = DetailViewModel(
+      item: original, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, clipboard: NoClipboard())
     #expect(!detail.isGone)
     #expect(detail.canToggleFavorite)
 
@@ -96,12 +100,13 @@ struct DetailViewModelTests {
     try await stores.catalog.load()
     try await time.settle()
     let detail = DetailViewModel(
-      item: CatalogFixtures.item("swiftui"), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
+      item: CatalogFixtures.item("swiftui"), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts,
+      clipboard: NoClipboard())
     favorites.toggle("gone")
     try await time.settle()
     let gone = DetailViewModel(
       item: FeaturedItem(id: "gone", title: "Gone", subtitle: "", category: "X", description: "", isFeatured: false),
-      catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
+      catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, clipboard: NoClipboard())
     #expect(!detail.isGone)
     #expect(gone.isGone)
     #expect(gone.canToggleFavorite)

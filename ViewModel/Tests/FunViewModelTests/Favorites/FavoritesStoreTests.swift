@@ -194,7 +194,8 @@ struct FavoritesStoreTests {
       session: MockProfileDetailsService.adaSession, details: MockProfileDetailsService(),
       favorites: stores.favorites, tasks: time.tasks)
     let detail = DetailViewModel(
-      item: CatalogFixtures.item("combine"), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
+      item: CatalogFixtures.item("combine"), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts,
+      clipboard: NoClipboard())
     _ = try? await home.catalog.load()
     await search.searchNow()
     try await time.settle()

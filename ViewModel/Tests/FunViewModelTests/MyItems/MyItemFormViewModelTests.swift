@@ -22,10 +22,11 @@ struct MyItemFormViewModelTests {
   {
     let stores = TestStores(time: time)
     let store = MyItemsStore(
-      service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
+      service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks,
+      watchClock: nil, savesItems: true)
     try await stores.catalog.load()
     try await time.settle()
-    let form = MyItemFormViewModel(store: store, editing: id)
+    let form = MyItemFormViewModel(store: store, editing: id, didShow: { _ in })
     form.coordinator = coordinator
     return (form, store, stores)
   }
@@ -375,8 +376,8 @@ struct MyItemFormViewModelTests {
     let stores = TestStores(time: time)
     let store = MyItemsStore(
       service: MockMyItemsService(), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts,
-      tasks: time.tasks)
-    let form = MyItemFormViewModel(store: store)
+      tasks: time.tasks, watchClock: nil, savesItems: true)
+    let form = MyItemFormViewModel(store: store, didShow: { _ in })
     #expect(form.categories.isEmpty)
     #expect(form.hint(for: .category) == L10n.MyItems.categoryHintTyped)
     form.cycleCategory(by: 1)

@@ -51,7 +51,8 @@ struct MyItemsStoreTests {
     let mine = MockMyItemsService(items: [Self.item("notes")])
     let stores = TestStores(time: time, favorites: MockFavoritesService(favorites: ["notes", "macros"]))
     let myItems = MyItemsStore(
-      service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
+      service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks,
+      watchClock: nil, savesItems: true)
     try await stores.catalog.load()
     try await time.settle()
     #expect(stores.favorites.items.map(\.id) == ["notes", "macros"])
@@ -64,7 +65,8 @@ struct MyItemsStoreTests {
   ) -> (TestStores, MyItemsStore) {
     let stores = TestStores(time: time, network: network, favorites: favorites)
     let myItems = MyItemsStore(
-      service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
+      service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks,
+      watchClock: nil, savesItems: true)
     return (stores, myItems)
   }
 
@@ -234,7 +236,8 @@ struct MyItemsStoreTests {
     let favorites = HeldReadFavorites(file: ["notes", "ideas", "swiftui"])
     let stores = TestStores(time: time, favorites: favorites)
     let myItems = MyItemsStore(
-      service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
+      service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks,
+      watchClock: nil, savesItems: true)
     try await stores.catalog.load()
     await myItems.finishLoading()
     #expect(!stores.favorites.hasLoaded)
@@ -478,14 +481,14 @@ struct MyItemsStoreTests {
     var first: MyItemsStore? = MyItemsStore(
       service: MockMyItemsService(items: [Self.item("first")]), catalog: stores.catalog, favorites: stores.favorites,
       toasts: toasts,
-      tasks: time.tasks)
+      tasks: time.tasks, watchClock: nil, savesItems: true)
     try await time.settle()
     #expect(stores.catalog.isOwn("first"))
 
     let second = MyItemsStore(
       service: MockMyItemsService(items: [Self.item("second")]), catalog: stores.catalog, favorites: stores.favorites,
       toasts: toasts,
-      tasks: time.tasks)
+      tasks: time.tasks, watchClock: nil, savesItems: true)
     first = nil
     try await time.settle()
     #expect(first == nil)
@@ -496,7 +499,7 @@ struct MyItemsStoreTests {
     var third: MyItemsStore? = MyItemsStore(
       service: MockMyItemsService(items: [Self.item("third")]), catalog: stores.catalog, favorites: stores.favorites,
       toasts: toasts,
-      tasks: time.tasks)
+      tasks: time.tasks, watchClock: nil, savesItems: true)
     try await time.settle()
     #expect(third != nil)
     third = nil

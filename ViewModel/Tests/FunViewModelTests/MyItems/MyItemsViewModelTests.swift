@@ -23,7 +23,7 @@ struct MyItemsViewModelTests {
     let mine = MockMyItemsService(items: items)
     let store = MyItemsStore(
       service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks,
-      savesItems: savesItems)
+      watchClock: nil, savesItems: savesItems)
     try await stores.catalog.load()
     try await time.settle()
     let model = MyItemsViewModel(store: store, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
@@ -44,7 +44,8 @@ struct MyItemsViewModelTests {
     let stores = TestStores(time: time)
     let mine = MockMyItemsService(items: [Self.item("notes", "Notes"), Self.item("ideas", "Ideas")])
     let store = MyItemsStore(
-      service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
+      service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks,
+      watchClock: nil, savesItems: true)
     try await stores.catalog.load()
     try await time.settle()
     let model = MyItemsViewModel(store: store, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)

@@ -15,9 +15,13 @@ struct TabBarViewModelTests {
   static let studio = Activity(
     id: "studio", name: L10n.Activity.studio, tabs: [.myItems, .sources], linksNeedProfile: true)
 
-  /// A tab bar over ``explore`` and ``studio``.
+  /// A tab bar over ``explore`` and ``studio``, on `selectedTab`'s activity and tab when given.
   func makeTabBar(selectedTab: Tab? = nil) -> TabBarViewModel {
-    TabBarViewModel(activities: [Self.explore, Self.studio], selectedTab: selectedTab)
+    let tabBar = TabBarViewModel(activities: [Self.explore, Self.studio])
+    if let selectedTab {
+      tabBar.select(selectedTab)
+    }
+    return tabBar
   }
 
   @Test("Home is selected at start and select switches tabs")

@@ -195,7 +195,7 @@ final class ScreenHarness {
     let store = MyItemsStore(
       service: MockMyItemsService(items: items), catalog: catalog, favorites: favoritesStore, toasts: toasts,
       tasks: time.tasks,
-      savesItems: savesItems)
+      watchClock: nil, savesItems: savesItems)
     myItemsStores.append(store)
     try await settle()
     return store
@@ -210,13 +210,13 @@ final class ScreenHarness {
 
   /// The form sheet over `store`, for a new item or your item `id`; ``navigator`` closes it.
   func myItemFormSheet(store: MyItemsStore, editing id: String? = nil) -> MyItemFormSheet {
-    let model = MyItemFormViewModel(store: store, editing: id)
+    let model = MyItemFormViewModel(store: store, editing: id, didShow: { _ in })
     model.coordinator = navigator
     return MyItemFormSheet(viewModel: model, strings: strings)
   }
 
   func detailViewModel(_ item: FeaturedItem) -> DetailViewModel {
-    DetailViewModel(item: item, catalog: catalog, favorites: favoritesStore, toasts: toasts)
+    DetailViewModel(item: item, catalog: catalog, favorites: favoritesStore, toasts: toasts, clipboard: NoClipboard())
   }
 
   // MARK: Driving the root view
