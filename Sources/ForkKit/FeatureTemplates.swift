@@ -81,6 +81,7 @@ struct FeatureTemplates {
       /// The catalog's items, in catalog order; opening one shows its detail.
       @ObservationIgnored public private(set) lazy var list = ItemList(
         rows: { [catalog] in CatalogItems(catalog.items) },
+        showsCatalogStatus: true,
         catalog: catalog,
         favorites: favorites,
         open: { [weak self] item in self?.coordinator?.showDetail(for: item) }

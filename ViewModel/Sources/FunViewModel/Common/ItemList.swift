@@ -22,6 +22,7 @@ public final class ItemList {
   private var selection = ListSelection()
 
   @ObservationIgnored private let source: @MainActor () -> CatalogItems
+  @ObservationIgnored private let showsCatalogStatus: Bool
   @ObservationIgnored private let catalog: CatalogStore
   @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let opener: @MainActor (FeaturedItem) -> Void
@@ -29,13 +30,21 @@ public final class ItemList {
   /// A list of the rows `rows` gives, marked as yours by `catalog`, marked and toggled in
   /// `favorites`; opening an item calls `open`, the owner's forward to its own coordinator (the
   /// one closure that leads to navigation, named as such in docs/Architecture.md).
+  ///
+  /// A list that `showsCatalogStatus` (Home, Favorites, a tab `add-feature` writes) has no rows
+  /// while its ``status`` stands in for them: your own items, shown before the catalog's arrive
+  /// or after its first load failed, are not its list, so no key, click or command reaches them
+  /// unseen. Search (which says its own status) and My items (your own items, whatever the
+  /// catalog does) list their rows always.
   init(
     rows: @escaping @MainActor () -> CatalogItems,
+    showsCatalogStatus: Bool,
     catalog: CatalogStore,
     favorites: FavoritesStore,
     open: @escaping @MainActor (FeaturedItem) -> Void
   ) {
     source = rows
+    self.showsCatalogStatus = showsCatalogStatus
     self.catalog = catalog
     self.favorites = favorites
     opener = open
@@ -70,16 +79,17 @@ public final class ItemList {
     }
   }
 
-  /// The rows, in display order.
+  /// The rows, in display order: none while the ``status`` stands in for them on a list that
+  /// shows it.
   public var rows: CatalogItems {
-    source()
+    showsCatalogStatus && status.standsInForRows ? CatalogItems() : source()
   }
 
   /// Where the catalog under the list stands, and whether it left the list any rows
   /// (``CatalogListStatus/empty`` when it has none): what a screen shows instead of rows, and
   /// what the screen reader says about the list's load, the same for every list tab.
   public var status: CatalogListStatus {
-    CatalogListStatus(catalog: catalog, isEmpty: rows.isEmpty)
+    CatalogListStatus(catalog: catalog, isEmpty: source().isEmpty)
   }
 
   /// How far the catalog's first load has come, while it is in flight and has said: what a

@@ -29,6 +29,7 @@ public final class FavoritesViewModel {
   /// shows its detail.
   @ObservationIgnored public private(set) lazy var list = ItemList(
     rows: { [favorites] in favorites.rows },
+    showsCatalogStatus: true,
     catalog: catalog,
     favorites: favorites,
     open: { [weak self] item in self?.open(item) }

@@ -20,6 +20,7 @@ public final class MyItemsViewModel {
   /// Your items, oldest first; opening one edits it.
   @ObservationIgnored public private(set) lazy var list = ItemList(
     rows: { [store] in CatalogItems(store.items) },
+    showsCatalogStatus: false,
     catalog: catalog,
     favorites: favorites,
     open: { [weak self] item in self?.coordinator?.showForm(editing: item.id) }

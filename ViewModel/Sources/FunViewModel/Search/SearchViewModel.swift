@@ -69,6 +69,7 @@ public final class SearchViewModel {
   /// The results; opening one shows its detail. Each applied search starts on the first row.
   @ObservationIgnored public private(set) lazy var list = ItemList(
     rows: { [weak self] in self?.results ?? CatalogItems() },
+    showsCatalogStatus: false,
     catalog: catalog,
     favorites: favorites,
     open: { [weak self] item in self?.coordinator?.showDetail(for: item) }

@@ -91,7 +91,8 @@ struct ItemListTests {
     let source = RowSource(CatalogFixtures.items)
     var opened: [String] = []
     let list = ItemList(
-      rows: { CatalogItems(source.items) }, catalog: stores.catalog, favorites: stores.favorites,
+      rows: { CatalogItems(source.items) }, showsCatalogStatus: false, catalog: stores.catalog,
+      favorites: stores.favorites,
       open: { opened.append($0.id) })
     #expect(list.select(id: "macros"))
     let position = list.selectedIndex
@@ -141,6 +142,40 @@ struct ItemListTests {
     list.send(.openSelected)
     list.send(.open(other))
     #expect(coordinator.shownDetails.map(\.id) == [opened.id, "macros"])
+    _ = screen.owner
+  }
+
+  @Test(
+    "After a failed first load the tabs that show its status list nothing, so keys and commands cannot reach your own items unseen; Search still lists them",
+    arguments: ListTab.allCases)
+  func noRowsWhileTheStatusStandsIn(tab: ListTab) async throws {
+    let service = MockFavoritesService(favorites: ["mine"])
+    let stores = TestStores(
+      time: time, network: MockNetworkService(result: .failure(.simulatedNetworkFailure)), favorites: service)
+    _ = try? await stores.catalog.load()
+    let mine = FeaturedItem(
+      id: "mine", title: "Mine", subtitle: "Yours", category: "Tools", description: "", isFeatured: false)
+    stores.catalog.showOwnItems([mine], owner: ObjectIdentifier(RowSource.self), didMerge: { _ in })
+    let screen = await tab.screen(over: stores, toasts: toasts, coordinator: coordinator, time: time)
+    try await time.settle()
+    let list = screen.list
+    #expect(list.status == .failed(.simulatedNetworkFailure))
+    #expect(stores.catalog.isOwn("mine"))
+
+    list.send(.select(at: 0))
+    list.send(.toggleFavoriteOfSelected)
+    list.send(.openSelected)
+    try await time.settle()
+    if tab == .search {
+      #expect(list.rows.map(\.id) == ["mine"])
+      #expect(service.toggledIDs == ["mine"])
+      #expect(coordinator.shownDetails.map(\.id) == ["mine"])
+    } else {
+      #expect(list.rows.isEmpty)
+      #expect(list.selectedItem == nil)
+      #expect(service.toggledIDs.isEmpty)
+      #expect(coordinator.shownDetails.isEmpty)
+    }
     _ = screen.owner
   }
 }
