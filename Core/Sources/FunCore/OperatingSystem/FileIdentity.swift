@@ -34,6 +34,13 @@ public struct FileIdentity: Equatable, Sendable {
     self.init(info)
   }
 
+  /// Whether both are one file. Written out rather than synthesised: a call on the concrete
+  /// type is then a direct one, where the synthesised `==` goes through the `Equatable` witness
+  /// table, which the runtime may look up on first use, inside the signal handler.
+  public static func == (lhs: FileIdentity, rhs: FileIdentity) -> Bool {
+    lhs.device == rhs.device && lhs.inode == rhs.inode
+  }
+
   private init(_ info: stat) {
     // Truncating: `dev_t` is signed on Darwin, where a conversion that traps on a negative
     // value could crash the signal handler.

@@ -98,7 +98,7 @@ public enum SignalExitCleanup {
     guard mask != 0 else { return }
     for slot in 0..<capacity where mask & (UInt64(1) << slot) != 0 {
       let path = paths + slot * pathCapacity
-      // Bound, not compared as optionals: Optional's `==` is generic, this one is not.
+      // Bound, not compared as optionals: Optional's `==` is generic, FileIdentity's is not.
       if let current = FileIdentity(path: path), current == identities[slot] {
         unlink(path)
       }
