@@ -96,19 +96,6 @@ public final class LinkListener: Sendable {
     }
   }
 
-  /// A file's identity, to remove only the socket file this listener made.
-  private struct FileIdentity: Equatable {
-    let device: UInt64
-    let inode: UInt64
-
-    init?(path: String) {
-      var info = stat()
-      guard lstat(path, &info) == 0 else { return nil }
-      device = UInt64(truncatingIfNeeded: info.st_dev)
-      inode = UInt64(truncatingIfNeeded: info.st_ino)
-    }
-  }
-
   /// What the serving thread and the main actor share.
   private struct Handoffs {
     /// Links waiting for the main actor to take them, by hand-off number.

@@ -1,3 +1,5 @@
+import FunCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -12,12 +14,11 @@
 struct StandardErrorRedirection {
   private let savedDescriptor: Int32
 
-  /// Redirects stderr to `path` (appending, created if needed). If the file cannot be opened
-  /// stderr stays where it is.
+  /// Redirects stderr to the log at `path` (appending, created if needed). If it cannot be
+  /// opened, or is not a regular file, stderr stays where it is.
   init(toFileAt path: String) {
-    // Never through a link planted where the log belongs, and never waiting on a FIFO.
-    let file = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
-    guard file >= 0 else {
+    // Opened as the log sink opens it: only the regular file, never through a planted link.
+    guard let file = FileLogSink.openForAppending(path: path) else {
       savedDescriptor = -1
       return
     }

@@ -10,7 +10,7 @@ import Synchronization
 /// that a process killed with `kill -TERM` would otherwise leave behind.
 ///
 /// The app's signal handler calls ``removeFiles()``. It is async-signal-safe: each file's path
-/// and identity (device and inode) are stored ahead, in memory that is never freed, and it
+/// and ``FileIdentity`` are stored ahead, in memory that is never freed, and it
 /// calls only `lstat` and `unlink`, reading atomics. A file is removed only while it is still
 /// the one registered, so a file another process has put at that path since is left alone.
 ///
@@ -55,14 +55,13 @@ public enum SignalExitCleanup {
   private static let armed = Atomic<UInt64>(0)
   nonisolated(unsafe) private static let paths = UnsafeMutablePointer<CChar>.allocate(
     capacity: capacity * pathCapacity)
-  nonisolated(unsafe) private static let identities = UnsafeMutablePointer<(device: UInt64, inode: UInt64)>.allocate(
-    capacity: capacity)
+  nonisolated(unsafe) private static let identities = UnsafeMutablePointer<FileIdentity>.allocate(capacity: capacity)
 
   /// Registers the file now at `path` for removal at a signal; `nil` when it does not exist,
   /// its path is longer than `pathCapacity` (1,024 bytes) or every slot is taken.
   public static func register(path: String) -> Registration? {
     let bytes = Array(path.utf8CString)
-    guard bytes.count <= pathCapacity, let identity = identity(of: path), let slot = takeSlot() else {
+    guard bytes.count <= pathCapacity, let identity = FileIdentity(path: path), let slot = takeSlot() else {
       return nil
     }
     let stored = paths + slot * pathCapacity
@@ -99,18 +98,10 @@ public enum SignalExitCleanup {
     guard mask != 0 else { return }
     for slot in 0..<capacity where mask & (UInt64(1) << slot) != 0 {
       let path = paths + slot * pathCapacity
-      var info = stat()
-      guard lstat(path, &info) == 0 else { continue }
-      let current = (device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
-      if current == identities[slot] {
+      // Bound, not compared as optionals: Optional's `==` is generic, FileIdentity's is not.
+      if let current = FileIdentity(path: path), current == identities[slot] {
         unlink(path)
       }
     }
-  }
-
-  private static func identity(of path: String) -> (device: UInt64, inode: UInt64)? {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
-    return (UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino))
   }
 }

@@ -41,12 +41,10 @@ final class ProfileLease: ScopedService {
   /// Whether the lock file open as `descriptor` is still the one in `directory`: a deletion
   /// between the open and the lock leaves a lock on a file nobody else can find.
   private static func isStillNamed(_ descriptor: Int32, in directory: URL) -> Bool {
-    var open = stat()
-    var named = stat()
-    guard fstat(descriptor, &open) == 0, lstat(directory.appendingPathComponent(fileName).path, &named) == 0 else {
-      return false
-    }
-    return open.st_dev == named.st_dev && open.st_ino == named.st_ino
+    guard let open = FileIdentity(descriptor: descriptor),
+      let named = FileIdentity(path: directory.appendingPathComponent(fileName).path)
+    else { return false }
+    return open == named
   }
 
   /// Lets the profile go: the session has ended.
