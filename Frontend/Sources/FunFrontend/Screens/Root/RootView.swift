@@ -684,7 +684,8 @@ public final class RootView {
       },
       KeyBinding([.char("/")], L10n.Help.search) {
         tabBar.send(.select(.search))
-        _ = self.navigator?.currentScreen.focusTextField()
+        // The field is on Search's first screen: from a detail opened there, back to it.
+        while self.navigator?.currentScreen.focusTextField() == false, self.navigator?.goBack() == true {}
       },
     ]
   }

@@ -571,6 +571,23 @@ struct RootViewTests {
     #expect(harness.rootView.commandLine == nil)
   }
 
+  @Test("/ from a detail opened on Search goes back to Search's first screen and focuses its field")
+  func slashFromSearchDetail() async throws {
+    let harness = ScreenHarness()
+    let model = harness.searchViewModel()
+    let screen = SearchScreen(viewModel: model, strings: harness.strings)
+    let detail = DetailScreen(
+      viewModel: harness.detailViewModel(CatalogFixtures.item("swiftui")), strings: harness.strings)
+    harness.show(detail, on: .search)
+    harness.navigator.rootScreen = screen
+    harness.navigator.depth = 1
+    harness.press(.char("/"))
+    #expect(harness.navigator.depth == 0)
+    #expect(screen.isEditingText)
+    harness.type("x")
+    #expect(model.field.text == "x")
+  }
+
   @Test("Esc leaves the search field instead of going back")
   func escapeLeavesField() async throws {
     let harness = ScreenHarness()

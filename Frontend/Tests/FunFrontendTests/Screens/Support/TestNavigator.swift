@@ -17,6 +17,8 @@ final class TestNavigator: Navigator, SheetCoordinating {
   /// How many screens are pushed over the tab's root: ``goBack()`` pops one while there is
   /// one, and answers whether it did.
   var depth = 1
+  /// The screen ``goBack()`` shows once it pops the last pushed one, when a test gives one.
+  var rootScreen: (any Screen)?
   /// How many times the root view asked to go back.
   private(set) var goBackCount = 0
   /// The tab bar; `nil` shows the root as signed out.
@@ -51,6 +53,7 @@ final class TestNavigator: Navigator, SheetCoordinating {
     goBackCount += 1
     guard depth > 0 else { return false }
     depth -= 1
+    if depth == 0, let rootScreen { screen = rootScreen }
     return true
   }
 
