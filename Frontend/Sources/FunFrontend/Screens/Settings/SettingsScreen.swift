@@ -29,8 +29,11 @@ final class SettingsScreen: KeyBoundScreen {
         row += 1
       }
     }
-    // Values line up in one column, after the longest title.
-    let titleWidth = viewModel.rows.map { DisplayWidth.of(strings($0.label)) }.max() ?? 0
+    // Values line up in one column, after the longest title; where the row is too narrow for
+    // both, titles are cut, never a value.
+    let valueWidth = viewModel.rows.map { DisplayWidth.of(strings($0.valueLabel)) }.max() ?? 0
+    let longestTitle = viewModel.rows.map { DisplayWidth.of(strings($0.label)) }.max() ?? 0
+    let titleWidth = min(longestTitle, max(area.width - 4 - valueWidth, 1))
     for (index, setting) in viewModel.rows.enumerated() {
       let isSelected = index == viewModel.selectedIndex
       let style = isSelected ? theme.selection : theme.text
@@ -48,6 +51,15 @@ final class SettingsScreen: KeyBoundScreen {
         text: strings(setting.valueLabel), at: Point(column: column, row: row), style: isSelected ? style : theme.accent
       )
       row += 1
+    }
+    // Said under the rows, where the change was made.
+    if readerStartsNextTime {
+      let lines = TextWrap.lines(
+        strings(L10n.Settings.screenReaderNextStart), width: area.width, limit: area.row + area.height - row)
+      for line in lines {
+        canvas.put(text: line, at: Point(column: area.column, row: row), style: theme.accent)
+        row += 1
+      }
     }
     // Without colour a change of appearance shows nothing; the note says why, in every theme
     // (a frame's text never depends on its colours), so it is there when it is needed. Where
@@ -70,6 +82,13 @@ final class SettingsScreen: KeyBoundScreen {
       canvas.put(text: line, at: Point(column: area.column, row: row), style: theme.dim)
       row += 1
     }
+  }
+
+  /// Whether a profile's screen reader is set on: it speaks from the next start, not in this
+  /// full-screen run (a guest's is never saved, which the note at the top says).
+  private var readerStartsNextTime: Bool {
+    viewModel.unsavedNote == nil
+      && viewModel.rows.contains { $0.key == .screenReader && $0.valueLabel == L10n.Settings.on }
   }
 
   /// A click selects a setting; a click on the selected one changes it, as Enter does.

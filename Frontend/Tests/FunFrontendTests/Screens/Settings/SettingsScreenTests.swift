@@ -73,6 +73,43 @@ struct SettingsScreenTests {
     expectSnapshot(of: harness, size: frame.size, named: "Settings/toggled")
   }
 
+  @Test(
+    "Turning the screen reader on says under the rows that it takes effect from the next start; a guest's never does",
+    arguments: [Language.en, .de])
+  func screenReaderFromNextStart(language: Language) async throws {
+    let note = [Language.en: "Screen reader mode takes effect from the next start."][language]
+      ?? "Der Bildschirmleser-Modus gilt ab dem nächsten Start."
+    for isGuest in [false, true] {
+      let harness = ScreenHarness(strings: Localizer(language: language))
+      if isGuest { harness.togglesStore.beginSession(savesChanges: false) }
+      let model = showSettings(harness)
+      #expect(!harness.frame(.standard).plainText.contains(note))
+      let reader = try #require(model.rows.firstIndex { $0.key == .screenReader })
+      model.send(.select(at: reader))
+      harness.press(.char(" "))
+      try await harness.settle()
+      let text = harness.frame(.standard).plainText
+      #expect(text.contains(note) == !isGuest, "\(text)")
+      let rows = text.split(separator: "\n")
+      if let noteRow = rows.firstIndex(where: { $0.contains(note) }) {
+        #expect(rows[noteRow - 1].contains("> "), "the note is not under the rows")
+      }
+    }
+  }
+
+  @Test(
+    "Where a title and its value do not both fit, the title is cut and every value still shows",
+    arguments: TerminalSize.snapshotSizes)
+  func valuesStayVisible(size: TerminalSize) {
+    let harness = ScreenHarness(strings: Localizer(language: .pseudo))
+    let model = showSettings(harness)
+    let lines = harness.frame(size).plainText.split(separator: "\n").map(String.init)
+    for row in model.rows {
+      let value = harness.strings(row.valueLabel)
+      #expect(lines.contains { $0.hasSuffix(value) }, "\(value) is not shown:\n\(lines.joined(separator: "\n"))")
+    }
+  }
+
   @Test("Space toggles the selected setting, ↑↓ and k j move, clamped")
   func spaceToggles() async throws {
     let harness = ScreenHarness()
