@@ -77,7 +77,8 @@ struct SettingsScreenTests {
     "Turning the screen reader on says under the rows that it takes effect from the next start; a guest's never does",
     arguments: [Language.en, .de])
   func screenReaderFromNextStart(language: Language) async throws {
-    let note = [Language.en: "Screen reader mode takes effect from the next start."][language]
+    let note =
+      [Language.en: "Screen reader mode takes effect from the next start."][language]
       ?? "Der Bildschirmleser-Modus gilt ab dem nächsten Start."
     for isGuest in [false, true] {
       let harness = ScreenHarness(strings: Localizer(language: language))
