@@ -250,7 +250,8 @@ enum FileSystem {
       let changed = info.st_ctim
     #endif
     return ChangeStamp(
-      device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+      device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
+      size: Int64(info.st_size),
       changeSeconds: Int(changed.tv_sec), changeNanoseconds: Int(changed.tv_nsec))
   }
 
