@@ -195,4 +195,27 @@ struct SessionScriptTests {
     let run = try await FunRun.script("sign-out\ntype y\n", in: directory)
     #expect(run.errors == ["error: line 2: the sheet \"Sign out?\" has no text field"])
   }
+
+  @Test("`paste` where no text field is fails with a reason, as `type` does: on a screen and in a sheet with no field")
+  func pasteWithNoField() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let onHome = try await FunRun.script("wait 1s\npaste x\n", in: directory)
+    #expect(onHome.status == 1)
+    #expect(onHome.errors == ["error: line 2: no text field on Home"], "\(onHome.errors)")
+    let inSheet = try await FunRun.script("sign-out\npaste y\n", in: directory)
+    #expect(inSheet.status == 1)
+    #expect(inSheet.errors == ["error: line 2: the sheet \"Sign out?\" has no text field"], "\(inSheet.errors)")
+  }
+
+  @Test("`:paste` on the `:` line where no text field is says why in a toast, as `:type` does")
+  func commandLinePasteWithNoField() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("wait 1s\nopen 1\nkey :\ntype paste x\nkey enter\n", in: directory)
+    #expect(run.status == 0, "\(run.errors)")
+    let frame = try #require(run.frame(line: 5))
+    #expect(frame.text.contains("Home › SwiftUI"), "\(frame.text)")
+    #expect(frame.bottomLine.contains("✗ No text field on SwiftUI"), "\(frame.text)")
+  }
 }
