@@ -212,11 +212,7 @@ enum ScriptCommand: Equatable, Sendable {
     case "deeplink":
       return .deepLink(try required())
     case "wait":
-      let value = try required()
-      guard let duration = parseDuration(value) else {
-        throw fail(L10n.CommandLine.invalidDuration(VisibleEscapes.escaped(value)))
-      }
-      return .wait(duration)
+      return .wait(try parseDuration(try required()))
     case "show":
       return try noArgument(.show)
     case "expect":
@@ -304,15 +300,24 @@ enum ScriptCommand: Equatable, Sendable {
     return .id(value)
   }
 
-  private static func parseDuration(_ value: String) -> Duration? {
+  /// The longest `wait`, in milliseconds: a day. In virtual time the app's once-a-second timers
+  /// tick through all of it, so a longer one is more likely a slip than a wish.
+  static let longestWaitMilliseconds: Int64 = 86_400_000
+
+  /// `400ms` or `2s`: a whole number of milliseconds or seconds, at most a day.
+  private static func parseDuration(_ value: String) throws(ParseError) -> Duration {
     let lowered = value.lowercased()
-    let maximum: Int64 = 86_400_000
-    if lowered.hasSuffix("ms"), let number = Int64(lowered.dropLast(2)), (0...maximum).contains(number) {
-      return .milliseconds(number)
+    let (digits, millisecondsPerUnit): (Substring, Int64) =
+      lowered.hasSuffix("ms")
+      ? (lowered.dropLast(2), 1) : lowered.hasSuffix("s") ? (lowered.dropLast(), 1000) : ("", 1)
+    guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else {
+      throw ParseError(text: L10n.CommandLine.invalidDuration(VisibleEscapes.escaped(value)))
     }
-    if lowered.hasSuffix("s"), let number = Int64(lowered.dropLast()), (0...maximum / 1000).contains(number) {
-      return .seconds(number)
+    // Digits too many for an Int64 are over the limit too, not another format.
+    guard let number = Int64(digits), number <= longestWaitMilliseconds / millisecondsPerUnit else {
+      let maximum = "\(longestWaitMilliseconds / 1000)s"
+      throw ParseError(text: L10n.CommandLine.durationTooLong(value: VisibleEscapes.escaped(value), maximum: maximum))
     }
-    return nil
+    return .milliseconds(number * millisecondsPerUnit)
   }
 }
