@@ -51,8 +51,19 @@ enum ScriptCommand: Equatable, Sendable {
 
   /// Every tab by name, then the numbers the largest activity has: `home|…|sources|1-5`.
   private static var tabNames: String {
-    let tabs = Activity.all.flatMap(\.tabs)
-    return (tabs.map(\.rawValue) + ["1-\(largestActivity)"]).joined(separator: "|")
+    tabChoices.joined(separator: "|")
+  }
+
+  /// What `tab` takes, as its usage and an unknown tab's reason list it: a tab a fork declares
+  /// shows in both with no edit.
+  private static var tabChoices: [String] {
+    Activity.all.flatMap(\.tabs).map(\.rawValue) + ["1-\(largestActivity)"]
+  }
+
+  /// The names a reason lists when a value is none of them (`expected one of a, b, c`), built
+  /// from what the parser takes, so the list and the parser never disagree.
+  private static func choices(_ names: [String]) -> String {
+    names.joined(separator: ", ")
   }
 
   /// How many tabs the largest activity has: `tab <n>` numbers within the one that shows, and
@@ -165,13 +176,15 @@ enum ScriptCommand: Equatable, Sendable {
       let value = try required()
       let name = value.lowercased()
       guard Tab(rawValue: name) != nil || Int(name).map({ (1...largestActivity).contains($0) }) == true else {
-        throw fail(L10n.CommandLine.unknownTab(VisibleEscapes.escaped(value)))
+        throw fail(L10n.CommandLine.unknownTab(name: VisibleEscapes.escaped(value), names: choices(tabChoices)))
       }
       return .tab(name)
     case "activity":
       let value = try required()
       guard let activity = Activity.named(value) else {
-        throw fail(L10n.CommandLine.unknownActivity(VisibleEscapes.escaped(value)))
+        throw fail(
+          L10n.CommandLine.unknownActivity(
+            name: VisibleEscapes.escaped(value), names: choices(Activity.all.map(\.id))))
       }
       return .activity(activity)
     case "type":
@@ -206,7 +219,9 @@ enum ScriptCommand: Equatable, Sendable {
     case "toggle":
       let value = try required()
       guard let key = FeatureToggleKey(rawValue: value.lowercased()) else {
-        throw fail(L10n.CommandLine.unknownSetting(VisibleEscapes.escaped(value)))
+        throw fail(
+          L10n.CommandLine.unknownSetting(
+            name: VisibleEscapes.escaped(value), names: choices(FeatureToggleKey.allCases.map(\.rawValue))))
       }
       return .toggle(key)
     case "deeplink":
