@@ -150,7 +150,10 @@ public final class FunApplication {
   ) async throws(ScriptFailure) {
     let screen = root.currentScreen
     if let sheet = root.sheet, !command.answersSheets {
-      throw ScriptFailure(L10n.CommandLine.sheetOpen(sheet.title))
+      // `type` and `paste` are offered only where they would work.
+      throw ScriptFailure(
+        sheet.isEditingText
+          ? L10n.CommandLine.sheetOpenWithTextField(sheet.title) : L10n.CommandLine.sheetOpen(sheet.title))
     }
     switch command {
     case .tab(let name):
