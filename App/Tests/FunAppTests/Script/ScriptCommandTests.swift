@@ -145,7 +145,10 @@ struct ScriptCommandTests {
     ("fav not an id", "invalid item id 'not an id'"),
     ("refresh all", "'refresh' takes no argument"),
     ("toggle", "usage: toggle <carousel|appearance|network-failure|screen-reader>"),
-    ("toggle darkmode", "unknown setting 'darkmode': expected one of carousel, appearance, network-failure, screen-reader"),
+    (
+      "toggle darkmode",
+      "unknown setting 'darkmode': expected one of carousel, appearance, network-failure, screen-reader"
+    ),
     ("deeplink", "usage: deeplink <url>"),
     ("wait", "usage: wait <n>ms|<n>s"),
     ("wait 400", "invalid duration '400': expected e.g. 400ms or 2s"),
