@@ -41,7 +41,7 @@ says space
 type nowhere
 says nowhere
 key enter
-says Error: Unknown tab 'nowhere'
+says Error: Unknown tab 'nowhere': expected one of home, search, favorites, profile, settings, my-items, sources, 1-5
 # `:help` reads the commands, a name per line, and how to complete and recall them.
 key :
 says Command line, empty
