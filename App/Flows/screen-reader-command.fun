@@ -34,14 +34,14 @@ key :
 says Command line, empty
 says Enter runs the line, Escape closes it
 # A space says its name: a synthesiser would say nothing for it.
-type tab
-says Command line: tab
+type activity
+says Command line: activity
 key space
 says space
 type nowhere
 says nowhere
 key enter
-says Error: Unknown tab 'nowhere'
+says Error: Unknown activity 'nowhere': expected one of explore, studio
 # `:help` reads the commands, a name per line, and how to complete and recall them.
 key :
 says Command line, empty

@@ -150,7 +150,10 @@ public final class FunApplication {
   ) async throws(ScriptFailure) {
     let screen = root.currentScreen
     if let sheet = root.sheet, !command.answersSheets {
-      throw ScriptFailure(L10n.CommandLine.sheetOpen(sheet.title))
+      // `type` and `paste` are offered only where they would work.
+      throw ScriptFailure(
+        sheet.isEditingText
+          ? L10n.CommandLine.sheetOpenWithTextField(sheet.title) : L10n.CommandLine.sheetOpen(sheet.title))
     }
     switch command {
     case .tab(let name):
@@ -162,17 +165,12 @@ public final class FunApplication {
     case .activity(let activity):
       try session(for: L10n.CommandLine.signInToSwitchActivities).tabBar.send(.switchTo(activity))
     case .type(let text):
-      if rootView.commandLine != nil {
-        // The `:` line is open: the text goes there, as a person's typing would.
-      } else if let sheet = root.sheet {
-        guard sheet.isEditingText else { throw ScriptFailure(L10n.CommandLine.sheetHasNoTextField(sheet.title)) }
-      } else if !screen.isEditingText, !screen.focusTextField() {
-        throw ScriptFailure(L10n.CommandLine.noTextField(screen.title))
-      }
+      try focusTextField(on: screen)
       for character in text {
         rootView.handle(.char(character))
       }
     case .paste(let text):
+      try focusTextField(on: screen)
       // As a terminal delivers a bracketed paste: text for a field or the `:` line, never
       // key bindings.
       rootView.handle(.paste(text))
@@ -257,6 +255,18 @@ public final class FunApplication {
       }
     case .quit:
       rootView.requestQuit()
+    }
+  }
+
+  /// Finds where `type` or `paste` text goes, focusing the screen's field when it has one, or
+  /// fails: text with nowhere to go would vanish and the command would seem to have worked.
+  private func focusTextField(on screen: any Screen) throws(ScriptFailure) {
+    if rootView.commandLine != nil {
+      // The `:` line is open: the text goes there, as a person's typing would.
+    } else if let sheet = root.sheet {
+      guard sheet.isEditingText else { throw ScriptFailure(L10n.CommandLine.sheetHasNoTextField(sheet.title)) }
+    } else if !screen.isEditingText, !screen.focusTextField() {
+      throw ScriptFailure(L10n.CommandLine.noTextField(screen.title))
     }
   }
 

@@ -55,22 +55,26 @@ public enum FunMain {
       output.line(AppOptions.version)
       return 0
     }
-    // A link Fun does not know is a bad argument, before anything starts.
+    // A link Fun does not know is a bad argument, before anything starts, in script mode too:
+    // `--open` is an argument, checked as every other one is (a script's `deeplink` line is the
+    // app's to answer, with a toast).
     var link: DeepLink?
-    if let url = options.openURL, options.script == nil {
+    if let url = options.openURL {
       do throws(AppError) {
         link = try DeepLink(parsing: url)
       } catch {
         return stop(error.text, language: options.language)
       }
     }
+    // A script opens its link in its own run, never in a running fun's.
+    let handedOver = options.script == nil ? link : nil
     // Asked as an interactive run would ask: whether this run is one depends on it (the reader's
     // lines may go to a pipe).
     let asksToSpeak = screenReaderAskedBy(options: options, environment: environment, isScript: false) != nil
     let mode = RunMode(scriptAsked: options.script != nil, linesOnly: asksToSpeak, streams: streams)
     // Refused before the state folder is touched, unless a running fun may take the link: that
     // needs no terminal (`fun --open URL > /dev/null`).
-    if mode == .outputNotATerminal, link == nil {
+    if mode == .outputNotATerminal, handedOver == nil {
       return stop(L10n.Cli.outputNotATerminal, language: options.language)
     }
     let isScript = mode == .script
@@ -97,7 +101,7 @@ public enum FunMain {
     } catch {
       return stop(error.text, language: options.language, isScript: isScript)
     }
-    if let link {
+    if let link = handedOver {
       // Its canonical form, which the running fun reads as the same link this one parsed: a
       // line break or other bytes as typed could not cross the one-line protocol unchanged.
       switch await handOver(link.url, options: options, environment: environment) {

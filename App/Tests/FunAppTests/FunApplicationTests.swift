@@ -80,6 +80,21 @@ struct FunApplicationTests {
   }
 
   @Test(
+    "--open with a link Fun cannot parse is a bad argument in script mode too: exit 2, the reason on stderr, no frame, the state folder untouched",
+    arguments: ["funapp://bogus", "fun://item/swiftui", "funapp://item/swiftui?tab=sources"])
+  func scriptRefusesAnUnparsableOpenLink(link: String) async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let script = try directory.write("wait 1s\nshow\n", to: "script.fun")
+    let run = await FunRun.run(["--script", script, "--guest", "--open", link, "--state-dir", directory.path("state")])
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty, "\(run.output)")
+    #expect(run.errors.count == 1)
+    #expect(run.errors.first?.hasPrefix("fun: Cannot open \(link): ") == true, "\(run.errors)")
+    #expect(!FileManager.default.fileExists(atPath: directory.path("state")))
+  }
+
+  @Test(
     "--open with a link that is refused prints its reason on stderr without the link's escape sequences",
     arguments: ["funapp://item/%1B%5D0%3BPWNED%07", "funapp://tab/\u{1B}[2J", "funapp://\u{9B}31mhost"])
   func refusedOpenLinkIsSanitised(link: String) async throws {

@@ -51,8 +51,19 @@ enum ScriptCommand: Equatable, Sendable {
 
   /// Every tab by name, then the numbers the largest activity has: `home|…|sources|1-5`.
   private static var tabNames: String {
-    let tabs = Activity.all.flatMap(\.tabs)
-    return (tabs.map(\.rawValue) + ["1-\(largestActivity)"]).joined(separator: "|")
+    tabChoices.joined(separator: "|")
+  }
+
+  /// What `tab` takes, as its usage and an unknown tab's reason list it: a tab a fork declares
+  /// shows in both with no edit.
+  private static var tabChoices: [String] {
+    Activity.all.flatMap(\.tabs).map(\.rawValue) + ["1-\(largestActivity)"]
+  }
+
+  /// The names a reason lists when a value is none of them (`expected one of a, b, c`), built
+  /// from what the parser takes, so the list and the parser never disagree.
+  private static func choices(_ names: [String]) -> String {
+    names.joined(separator: ", ")
   }
 
   /// How many tabs the largest activity has: `tab <n>` numbers within the one that shows, and
@@ -165,13 +176,15 @@ enum ScriptCommand: Equatable, Sendable {
       let value = try required()
       let name = value.lowercased()
       guard Tab(rawValue: name) != nil || Int(name).map({ (1...largestActivity).contains($0) }) == true else {
-        throw fail(L10n.CommandLine.unknownTab(VisibleEscapes.escaped(value)))
+        throw fail(L10n.CommandLine.unknownTab(name: VisibleEscapes.escaped(value), names: choices(tabChoices)))
       }
       return .tab(name)
     case "activity":
       let value = try required()
       guard let activity = Activity.named(value) else {
-        throw fail(L10n.CommandLine.unknownActivity(VisibleEscapes.escaped(value)))
+        throw fail(
+          L10n.CommandLine.unknownActivity(
+            name: VisibleEscapes.escaped(value), names: choices(Activity.all.map(\.id))))
       }
       return .activity(activity)
     case "type":
@@ -206,17 +219,15 @@ enum ScriptCommand: Equatable, Sendable {
     case "toggle":
       let value = try required()
       guard let key = FeatureToggleKey(rawValue: value.lowercased()) else {
-        throw fail(L10n.CommandLine.unknownSetting(VisibleEscapes.escaped(value)))
+        throw fail(
+          L10n.CommandLine.unknownSetting(
+            name: VisibleEscapes.escaped(value), names: choices(FeatureToggleKey.allCases.map(\.rawValue))))
       }
       return .toggle(key)
     case "deeplink":
       return .deepLink(try required())
     case "wait":
-      let value = try required()
-      guard let duration = parseDuration(value) else {
-        throw fail(L10n.CommandLine.invalidDuration(VisibleEscapes.escaped(value)))
-      }
-      return .wait(duration)
+      return .wait(try parseDuration(try required()))
     case "show":
       return try noArgument(.show)
     case "expect":
@@ -304,15 +315,24 @@ enum ScriptCommand: Equatable, Sendable {
     return .id(value)
   }
 
-  private static func parseDuration(_ value: String) -> Duration? {
+  /// The longest `wait`, in milliseconds: a day. In virtual time the app's once-a-second timers
+  /// tick through all of it, so a longer one is more likely a slip than a wish.
+  static let longestWaitMilliseconds: Int64 = 86_400_000
+
+  /// `400ms` or `2s`: a whole number of milliseconds or seconds, at most a day.
+  private static func parseDuration(_ value: String) throws(ParseError) -> Duration {
     let lowered = value.lowercased()
-    let maximum: Int64 = 86_400_000
-    if lowered.hasSuffix("ms"), let number = Int64(lowered.dropLast(2)), (0...maximum).contains(number) {
-      return .milliseconds(number)
+    let (digits, millisecondsPerUnit): (Substring, Int64) =
+      lowered.hasSuffix("ms")
+      ? (lowered.dropLast(2), 1) : lowered.hasSuffix("s") ? (lowered.dropLast(), 1000) : ("", 1)
+    guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else {
+      throw ParseError(text: L10n.CommandLine.invalidDuration(VisibleEscapes.escaped(value)))
     }
-    if lowered.hasSuffix("s"), let number = Int64(lowered.dropLast()), (0...maximum / 1000).contains(number) {
-      return .seconds(number)
+    // Digits too many for an Int64 are over the limit too, not another format.
+    guard let number = Int64(digits), number <= longestWaitMilliseconds / millisecondsPerUnit else {
+      let maximum = "\(longestWaitMilliseconds / 1000)s"
+      throw ParseError(text: L10n.CommandLine.durationTooLong(value: VisibleEscapes.escaped(value), maximum: maximum))
     }
-    return nil
+    return .milliseconds(number * millisecondsPerUnit)
   }
 }

@@ -69,6 +69,8 @@ struct ScriptCommandTests {
     ("wait 0ms", .wait(.zero)),
     ("wait 2s", .wait(.seconds(2))),
     ("wait 3MS", .wait(.milliseconds(3))),
+    ("wait 86400s", .wait(.seconds(86_400))),
+    ("wait 86400000ms", .wait(.seconds(86_400))),
     ("show", .show),
     ("expect [Home]", .expect("[Home]")),
     ("expect Featured carousel         on", .expect("Featured carousel         on")),
@@ -94,6 +96,12 @@ struct ScriptCommandTests {
   /// How many tabs the largest declared activity has: `tab <n>` takes 1 to it.
   static let largestActivity = Activity.all.map(\.tabs.count).max() ?? 1
 
+  /// The tabs an unknown tab's reason offers: every declared one, then the numbers.
+  static let tabChoices = (Activity.all.flatMap(\.tabs).map(\.rawValue) + ["1-\(largestActivity)"])
+    .joined(separator: ", ")
+  /// The activities an unknown activity's reason offers.
+  static let activityChoices = Activity.all.map(\.id).joined(separator: ", ")
+
   static let errors: [(line: String, message: String)] = [
     ("jump", "unknown command 'jump'"),
     ("Jump 3", "unknown command 'jump'"),
@@ -101,17 +109,19 @@ struct ScriptCommandTests {
     // here with no edit.
     ("tab", "usage: tab <\(Activity.all.flatMap(\.tabs).map(\.rawValue).joined(separator: "|"))|1-\(largestActivity)>"),
     ("activity", "usage: activity <\(Activity.all.map(\.id).joined(separator: "|"))>"),
-    ("activity inbox", "unknown activity 'inbox'"),
-    ("tab \(largestActivity + 1)", "unknown tab '\(largestActivity + 1)'"),
-    ("tab 0", "unknown tab '0'"),
-    ("tab inbox", "unknown tab 'inbox'"),
+    // An unknown name names the choices, from the same declarations as the usage.
+    ("activity inbox", "unknown activity 'inbox': expected one of \(activityChoices)"),
+    ("tab \(largestActivity + 1)", "unknown tab '\(largestActivity + 1)': expected one of \(tabChoices)"),
+    ("tab 0", "unknown tab '0': expected one of \(tabChoices)"),
+    ("tab inbox", "unknown tab 'inbox': expected one of \(tabChoices)"),
     ("type", "usage: type <text>"),
     (
       "key",
       "usage: key <up|down|left|right|enter|esc|backspace|delete|tab|shift-tab|space|pgup|pgdn|home|end|f1-f12|ctrl-X|alt-X|CHAR>"
     ),
-    ("key ctrl-1", "unknown key 'ctrl-1'"),
-    ("key alt-", "unknown key 'alt-'"),
+    // Dozens of key names would bury the reason: it says where they are listed.
+    ("key ctrl-1", "unknown key 'ctrl-1': `help` lists the key names"),
+    ("key alt-", "unknown key 'alt-': `help` lists the key names"),
     ("help me", "'help' takes no argument"),
     ("paste", "usage: paste <text>"),
     ("click", "usage: click <col> <row>"),
@@ -122,9 +132,9 @@ struct ScriptCommandTests {
     ("wheel 3 4", "usage: wheel <up|down> <col> <row>"),
     ("wheel left 3 4", "usage: wheel <up|down> <col> <row>"),
     ("wheel up 3 -1", "cells are counted from 1, got 3 -1"),
-    ("key F13", "unknown key 'F13'"),
-    ("key f0", "unknown key 'f0'"),
-    ("key page-up", "unknown key 'page-up'"),
+    ("key F13", "unknown key 'F13': `help` lists the key names"),
+    ("key f0", "unknown key 'f0': `help` lists the key names"),
+    ("key page-up", "unknown key 'page-up': `help` lists the key names"),
     ("select", "usage: select <n|id>"),
     ("select 0", "row numbers start at 1, got 0"),
     ("select -1", "row numbers start at 1, got -1"),
@@ -135,14 +145,20 @@ struct ScriptCommandTests {
     ("fav not an id", "invalid item id 'not an id'"),
     ("refresh all", "'refresh' takes no argument"),
     ("toggle", "usage: toggle <carousel|appearance|network-failure|screen-reader>"),
-    ("toggle darkmode", "unknown setting 'darkmode': expected carousel, appearance, network-failure or screen-reader"),
+    (
+      "toggle darkmode",
+      "unknown setting 'darkmode': expected one of carousel, appearance, network-failure, screen-reader"
+    ),
     ("deeplink", "usage: deeplink <url>"),
     ("wait", "usage: wait <n>ms|<n>s"),
     ("wait 400", "invalid duration '400': expected e.g. 400ms or 2s"),
     ("wait -5ms", "invalid duration '-5ms': expected e.g. 400ms or 2s"),
     ("wait 1.5s", "invalid duration '1.5s': expected e.g. 400ms or 2s"),
     ("wait 2m", "invalid duration '2m': expected e.g. 400ms or 2s"),
-    ("wait 86400001ms", "invalid duration '86400001ms': expected e.g. 400ms or 2s"),
+    // The format is right, the length is not: the message names the limit, not the format.
+    ("wait 86400001ms", "duration '86400001ms' is too long: a wait is at most 86400s (a day)"),
+    ("wait 99999s", "duration '99999s' is too long: a wait is at most 86400s (a day)"),
+    ("wait 99999999999999999999s", "duration '99999999999999999999s' is too long: a wait is at most 86400s (a day)"),
     ("show all", "'show' takes no argument"),
     ("expect", "usage: expect <text>"),
     ("expect-not", "usage: expect-not <text>"),
@@ -199,11 +215,11 @@ struct ScriptCommandTests {
   @Test(
     "A value quoted in a reason shows its control characters escaped, as the log does, also once printed",
     arguments: [
-      ("activity \u{1B}", "unknown activity '\\u{1B}'"),
-      ("tab \u{202E}hcraes", "unknown tab '\\u{202E}hcraes'"),
+      ("activity \u{1B}", "unknown activity '\\u{1B}': expected one of \(ScriptCommandTests.activityChoices)"),
+      ("tab \u{202E}hcraes", "unknown tab '\\u{202E}hcraes': expected one of \(ScriptCommandTests.tabChoices)"),
       ("open \u{1B}[2J", "invalid row or id '\\u{1B}[2J'"),
       ("\u{0}\u{0}\u{0}", "unknown command '\\u{00}\\u{00}\\u{00}'"),
-      ("key \u{9B}1", "unknown key '\\u{9B}1'"),
+      ("key \u{9B}1", "unknown key '\\u{9B}1': `help` lists the key names"),
     ])
   func quotedValuesAreEscaped(line: String, message: String) {
     do {

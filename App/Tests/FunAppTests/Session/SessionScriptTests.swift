@@ -156,13 +156,25 @@ struct SessionScriptTests {
     let run = try await FunRun.script(script, in: directory)
 
     #expect(run.status == 1)
-    let refusal =
-      "the sheet \"Sign out?\" is open: answer it with `key enter` or `key esc` (or `type` or `paste` into it) first"
+    // The question has no text field, so the refusal offers no `type` or `paste`.
+    let refusal = "the sheet \"Sign out?\" is open: answer it with `key enter` or `key esc` first"
     #expect(run.errors == ["error: line 2: \(refusal)", "error: line 3: \(refusal)"])
     #expect(run.frame(line: 1)?.bottomLine == "⏎ sign out  Esc cancel")
     #expect(run.frame(line: 7)?.text.contains("Sign out?") == false)
     #expect(run.frame(line: 8)?.text.contains("[Search]") == true)
     #expect(run.frame(line: 8)?.lines.dropFirst().first?.hasSuffix("● tester") == true)
+  }
+
+  @Test("A command refused while a sheet with a text field is up offers `type` and `paste` too")
+  func refusalInAFormOffersTyping() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("tab profile\nkey e\ntab search\n", in: directory)
+    #expect(run.status == 1)
+    #expect(
+      run.errors == [
+        "error: line 3: the sheet \"Edit profile\" is open: answer it with `key enter` or `key esc` (or `type` or `paste` into it) first"
+      ], "\(run.errors)")
   }
 
   @Test("The profile editor takes `type`; its bad input shows in the sheet; Enter saves to profile.json")
@@ -194,5 +206,28 @@ struct SessionScriptTests {
     defer { directory.remove() }
     let run = try await FunRun.script("sign-out\ntype y\n", in: directory)
     #expect(run.errors == ["error: line 2: the sheet \"Sign out?\" has no text field"])
+  }
+
+  @Test("`paste` where no text field is fails with a reason, as `type` does: on a screen and in a sheet with no field")
+  func pasteWithNoField() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let onHome = try await FunRun.script("wait 1s\npaste x\n", in: directory)
+    #expect(onHome.status == 1)
+    #expect(onHome.errors == ["error: line 2: no text field on Home"], "\(onHome.errors)")
+    let inSheet = try await FunRun.script("sign-out\npaste y\n", in: directory)
+    #expect(inSheet.status == 1)
+    #expect(inSheet.errors == ["error: line 2: the sheet \"Sign out?\" has no text field"], "\(inSheet.errors)")
+  }
+
+  @Test("`:paste` on the `:` line where no text field is says why in a toast, as `:type` does")
+  func commandLinePasteWithNoField() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("wait 1s\nopen 1\nkey :\ntype paste x\nkey enter\n", in: directory)
+    #expect(run.status == 0, "\(run.errors)")
+    let frame = try #require(run.frame(line: 5))
+    #expect(frame.text.contains("Home › SwiftUI"), "\(frame.text)")
+    #expect(frame.bottomLine.contains("✗ No text field on SwiftUI"), "\(frame.text)")
   }
 }

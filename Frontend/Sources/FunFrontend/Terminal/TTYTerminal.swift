@@ -65,6 +65,9 @@ public final class TTYTerminal: Terminal {
   let capabilities: TerminalCapabilities
   private let input: Int32
   private let output: Int32
+  /// Whether `output` is a terminal, which raw mode (set on `input`'s) leaves without output
+  /// processing; a pipe (`fun --screen-reader | espeak-ng`) or a file is not.
+  private let outputIsTerminal: Bool
   private let state: Locked<State>
   private let sizes = MulticastStream<TerminalSize>(replaysLatest: false)
 
@@ -77,6 +80,7 @@ public final class TTYTerminal: Terminal {
   ) {
     self.input = input
     self.output = output
+    outputIsTerminal = isatty(output) == 1
     self.capabilities = capabilities
     state = Locked(State(renderer: Renderer(support: capabilities.styleSupport)))
   }
@@ -128,7 +132,7 @@ public final class TTYTerminal: Terminal {
         output: output,
         settings: original,
         rawSettings: raw,
-        restoreSequence: addressesCursor ? Self.leaveSequence : "\r\n",
+        restoreSequence: addressesCursor ? Self.leaveSequence : lineEnd(rawMode: true),
         resumeSequence: enterSequence
       )
       guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
@@ -185,9 +189,9 @@ public final class TTYTerminal: Terminal {
         let text = canvas.plainText
         guard text != state.lastPrintedFrame else { return }
         state.lastPrintedFrame = text
-        // Raw mode turns off output processing, so every line ends in CR LF.
+        let end = lineEnd(rawMode: state.isFullScreen)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        writeAll(Array(("\r\n" + lines.joined(separator: "\r\n") + "\r\n").utf8))
+        writeAll(Array((end + lines.joined(separator: end) + end).utf8))
         return
       }
       writeAll(state.renderer.frame(for: canvas))
@@ -201,9 +205,16 @@ public final class TTYTerminal: Terminal {
     guard !lines.isEmpty else { return }
     state.withLock { state in
       if state.isFullScreen, !TerminalRestoration.isTakenOver { return }
-      // Raw mode turns off output processing, so every line ends in CR LF.
-      writeAll(Array(lines.map { $0 + "\r\n" }.joined().utf8))
+      let end = lineEnd(rawMode: state.isFullScreen)
+      writeAll(Array(lines.map { $0 + end }.joined().utf8))
     }
+  }
+
+  /// How a plain line ends: CR LF on a terminal in raw mode, which turns off the output
+  /// processing that makes LF go to the start of the next line; LF elsewhere, where a CR would be
+  /// a stray character in the pipe or file (or a synthesiser's input).
+  private func lineEnd(rawMode: Bool) -> String {
+    rawMode && outputIsTerminal ? "\r\n" : "\n"
   }
 
   /// Makes the next frame a full redraw.

@@ -163,7 +163,9 @@ extension TerminalTakeoverTests {
       #expect(try pty.text() == "\u{7}é")
     }
 
-    @Test("Plain lines may go to a pipe (fun --screen-reader | espeak-ng): keys still come raw from the terminal")
+    @Test(
+      "Plain lines may go to a pipe (fun --screen-reader | espeak-ng): keys still come raw from the terminal, lines end in LF alone"
+    )
     func linesToAPipe() throws {
       let pty = try TestPseudoTerminal()
       let original = try pty.modes()
@@ -173,9 +175,14 @@ extension TerminalTakeoverTests {
 
       try terminal.enterFullScreen()
       #expect(try pty.modes().isRaw)
+      // Raw mode is the keyboard's terminal's; a pipe has no output processing to undo, and a
+      // CR there is a stray character for whatever reads it.
       terminal.present(frame(size, ["one", "two"]))
-      #expect(pipe.received() == "\r\none\r\ntwo\r\n\r\n")
+      #expect(pipe.received() == "\none\ntwo\n\n")
+      terminal.append(lines: ["Home, 37 items", "1 of 37: SwiftUI"])
+      #expect(pipe.received() == "Home, 37 items\n1 of 37: SwiftUI\n")
       terminal.leaveFullScreen()
+      #expect(pipe.received() == "\n", "leaving ends the line, with no CR")
       #expect(try pty.modes() == original)
       #expect(try pty.output().isEmpty, "nothing goes to the terminal")
     }

@@ -163,7 +163,10 @@ public enum DeepLink: Hashable, Sendable {
         throw invalid(L10n.DeepLink.unknownHost(VisibleEscapes.escaped(components.host ?? "")))
       }
     default:
-      throw invalid(L10n.DeepLink.unknownScheme(VisibleEscapes.escaped(scheme)))
+      // Named from the constants the parser matches, so a renamed app's message names its own.
+      throw invalid(
+        L10n.DeepLink.unknownScheme(
+          scheme: VisibleEscapes.escaped(scheme), custom: "\(Self.scheme)://", web: "https://\(Self.webHost)/"))
     }
     var decoded: [String] = []
     for segment in segments {

@@ -122,6 +122,8 @@ struct DeepLinkTests {
       ("funapp://profile/edit/extra", "unexpected path after profile"),
       ("funapp://item/swiftui?tab=", "unknown tab \"\""),
       ("http://fun.example/tab/home", "unknown scheme \"http\""),
+      // An unknown scheme names the two a link may start with.
+      ("fun://item/swiftui", "unknown scheme \"fun\": a link starts with funapp:// or https://fun.example/"),
       ("funapp://search?q=%ZZ", "malformed percent-encoding"),
       ("funapp://item/sw%ZZ", "malformed percent-encoding"),
       ("funapp://search?q=100%", "malformed percent-encoding"),
