@@ -24,6 +24,11 @@ final class FavoritesScreen: KeyBoundScreen {
   /// shows while there is a removal to undo.
   var hints: String {
     let canUndo = viewModel.canUndoRemoval
+    // Until the catalog has loaded there is nothing to move through, open or remove; only a
+    // refresh (a retry) to offer.
+    if viewModel.list.status.standsInForRows {
+      return strings(L10n.Favorites.hintsWaiting)
+    }
     if viewModel.list.status == .empty {
       return strings(canUndo ? L10n.Favorites.hintsEmptyUndo : L10n.Favorites.hintsEmpty)
     }

@@ -33,7 +33,8 @@ final class HomeScreen: KeyBoundScreen {
     if let focusedItem {
       return strings(L10n.Home.hintsCards(list.favoriteHint(for: focusedItem.id)))
     }
-    if isEmptyCatalog {
+    // No rows to move through or open: an empty catalog, or the wait or failure standing in.
+    if list.rows.isEmpty {
       return strings(L10n.Home.hintsEmpty)
     }
     let pages = viewModel.showsCarousel && viewModel.carouselPageCount > 1

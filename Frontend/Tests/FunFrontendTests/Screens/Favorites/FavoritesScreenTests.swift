@@ -253,6 +253,8 @@ struct FavoritesScreenTests {
     text = failing.frame(.standard).plainText
     #expect(text.contains(failing.strings(L10n.Common.tryAgain)), "\(text)")
     #expect(!text.contains("Notes"))
+    // Nothing to move through, open or remove: the hints offer the retry alone.
+    #expect(failing.frame(.standard).line(23) == " r refresh  ? help")
   }
 
   @Test("Favorites' hints call r what its help and the other screens' hints call it")
@@ -266,7 +268,10 @@ struct FavoritesScreenTests {
     for language in Language.allCases where language != .pseudo {
       let strings = Localizer(language: language)
       let word = "r " + strings(L10n.Help.refresh)
-      for hints in [L10n.Favorites.hints, L10n.Favorites.hintsUndo, L10n.Home.hints(L10n.Common.hintFavorite)] {
+      for hints in [
+        L10n.Favorites.hints, L10n.Favorites.hintsUndo, L10n.Favorites.hintsWaiting,
+        L10n.Home.hints(L10n.Common.hintFavorite),
+      ] {
         #expect(strings(hints).contains(word), "\(language): \(strings(hints)) lacks \(word)")
       }
     }
