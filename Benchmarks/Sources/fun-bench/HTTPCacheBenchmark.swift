@@ -44,7 +44,7 @@ enum HTTPCacheBenchmark {
     func service(cached: Bool) -> any NetworkService {
       Services.network(
         catalog: url.absoluteString, clock: ContinuousClock(), logger: logger, cacheDirectory: cached ? state : nil,
-        toasts: toasts)
+        toasts: toasts, now: { Date() }, shownNow: { Date() })
     }
     func check(_ load: CatalogLoad?, _ path: String) throws {
       guard load?.items == expected else { throw MismatchError(description: "\(path) gave other items") }

@@ -15,7 +15,7 @@ func makeInProcessApp(
   var options = AppOptions()
   options.stateDirectory = stateDirectory
   let locator = try CompositionRoot.makeLocator(
-    options: options, time: .virtual(time), environment: [:], clipboard: NoClipboard())
+    options: options, time: .virtual(time), environment: [:], isScript: true, clipboard: NoClipboard())
   let application = FunApplication(
     services: RootDependencies(locator: locator), time: .virtual(time), styleSupport: styleSupport)
   application.start(session: session)

@@ -1,3 +1,5 @@
+import FunCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -49,13 +51,13 @@ final class OwnerLock: Sendable {
   /// Takes the lock at `path` (created 0600 if missing, never through a link); holds it until
   /// ``release()`` or the end of the process.
   static func acquire(path: String) throws(Refusal) -> OwnerLock {
-    let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw .unusable("open: \(String(cString: strerror(errno)))") }
-    let lock = OwnerLock(descriptor: descriptor)
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-      throw .unusable("\(path) is not a regular file")
+    let descriptor: Int32
+    switch RegularFile.open(path, flags: O_RDWR | O_CREAT) {
+    case .success(let file): descriptor = file
+    case .failure(.notRegularFile): throw .unusable("\(path) is not a regular file")
+    case .failure(let refusal): throw .unusable("open: \(refusal)")
     }
+    let lock = OwnerLock(descriptor: descriptor)
     for _ in 0..<attempts {
       if lock.take(LOCK_EX) { return lock }
       // Taken: by an owner (exclusive), or only by probes (shared), which let go at once.
@@ -66,10 +68,10 @@ final class OwnerLock: Sendable {
   }
 
   /// Whether a listener holds the lock at `path` now; `false` when there is no lock file (no
-  /// `fun` has listened there) or it cannot be read.
+  /// `fun` has listened there), it cannot be read, or it is no regular file (``acquire(path:)``
+  /// refuses those, so no listener holds one).
   static func isHeld(path: String) -> Bool {
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { return false }
+    guard case .success(let descriptor) = RegularFile.open(path, flags: O_RDONLY) else { return false }
     let lock = OwnerLock(descriptor: descriptor)
     return !lock.take(LOCK_SH) && errno == EWOULDBLOCK
   }

@@ -72,10 +72,10 @@ public enum Services {
     catalog: String?,
     clock: any Clock<Duration>,
     logger: any LoggerService,
-    cacheDirectory: URL? = nil,
+    cacheDirectory: URL?,
     toasts: any ToastService,
-    now: @escaping @Sendable () -> Date = { Date() },
-    shownNow: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date,
+    shownNow: @escaping @Sendable () -> Date
   ) -> any NetworkService {
     CatalogNetworkService(
       source: catalog.map(CatalogSource.init(argument:)) ?? .bundled, clock: clock, logger: logger,

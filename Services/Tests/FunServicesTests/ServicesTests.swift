@@ -86,7 +86,9 @@ struct ServicesTests {
     ] as [(String?, CatalogStatus.Source)]
   )
   func networkSource(catalog: String?, kind: CatalogStatus.Source) {
-    let network = Services.network(catalog: catalog, clock: ManualClock(), logger: logger, toasts: toasts)
+    let network = Services.network(
+      catalog: catalog, clock: ManualClock(), logger: logger, cacheDirectory: nil, toasts: toasts,
+      now: { .distantPast }, shownNow: { .distantPast })
     #expect(network.sourceKind == kind)
   }
 

@@ -69,7 +69,8 @@ struct ScreenReaderTests {
     // A session that starts over a loaded catalog (signed out and in again): its favorites are
     // read after the list is first said.
     let favorites = FavoritesStore(
-      service: MockFavoritesService(favorites: ["swiftui"]), catalog: harness.catalog, tasks: harness.time.tasks)
+      service: MockFavoritesService(favorites: ["swiftui"]), catalog: harness.catalog, tasks: harness.time.tasks,
+      watchClock: nil)
     let home = HomeViewModel(
       catalog: harness.catalog, favorites: favorites, toggles: harness.toggles, toasts: harness.toasts,
       tasks: harness.time.tasks)
@@ -198,7 +199,8 @@ struct ScreenReaderTests {
   func missingFavorite(language: Language, line: String) async throws {
     let harness = SpokenHarness(language: language)
     let store = FavoritesStore(
-      service: MockFavoritesService(favorites: ["swiftui", "gone"]), catalog: harness.catalog, tasks: harness.time.tasks
+      service: MockFavoritesService(favorites: ["swiftui", "gone"]), catalog: harness.catalog,
+      tasks: harness.time.tasks, watchClock: nil
     )
     let favorites = FavoritesViewModel(
       catalog: harness.catalog, favorites: store, toasts: harness.toasts, tasks: harness.time.tasks)
@@ -224,7 +226,8 @@ struct ScreenReaderTests {
     let harness = SpokenHarness(language: language)
     let strings = Localizer(language: language)
     let store = FavoritesStore(
-      service: MockFavoritesService(favorites: saved), catalog: harness.catalog, tasks: harness.time.tasks)
+      service: MockFavoritesService(favorites: saved), catalog: harness.catalog, tasks: harness.time.tasks,
+      watchClock: nil)
     let favorites = FavoritesViewModel(
       catalog: harness.catalog, favorites: store, toasts: harness.toasts, tasks: harness.time.tasks)
     _ = try? await harness.catalog.load()

@@ -99,7 +99,7 @@ struct SpokenMyItemsTests {
   func discardWarning() async throws {
     let harness = SpokenHarness()
     let store = try await store(harness, items: [Self.notes])
-    let form = MyItemFormViewModel(store: store, didShow: { _ in })
+    let form = MyItemFormViewModel(store: store, editing: nil, didShow: { _ in })
     _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
     _ = harness.reader.announcements(for: Self.scene(of: form))
     form.edit(.insert("x"))
@@ -115,7 +115,7 @@ struct SpokenMyItemsTests {
   func refusedSave() async throws {
     let harness = SpokenHarness()
     let store = try await store(harness, items: [Self.notes])
-    let form = MyItemFormViewModel(store: store, didShow: { _ in })
+    let form = MyItemFormViewModel(store: store, editing: nil, didShow: { _ in })
     _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
 
     #expect(
@@ -235,7 +235,7 @@ struct SpokenMyItemsTests {
   /// description focused.
   private func newFormInDescription(_ harness: SpokenHarness) async throws -> (MyItemFormViewModel, SpokenScene) {
     let store = try await store(harness, items: [])
-    let form = MyItemFormViewModel(store: store, didShow: { _ in })
+    let form = MyItemFormViewModel(store: store, editing: nil, didShow: { _ in })
     _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
     form.focusPreviousField()
     return (form, Self.scene(of: form))

@@ -126,7 +126,8 @@ struct SpokenScreensTests {
     // Signing in over a loaded catalog with a link waiting: the page shows before the favorites
     // are read.
     let favorites = FavoritesStore(
-      service: MockFavoritesService(favorites: Set(saved)), catalog: harness.catalog, tasks: harness.time.tasks)
+      service: MockFavoritesService(favorites: Set(saved)), catalog: harness.catalog, tasks: harness.time.tasks,
+      watchClock: nil)
     let item = CatalogFixtures.item("combine")
     let detail = DetailViewModel(
       item: item, catalog: harness.catalog, favorites: favorites, toasts: harness.toasts, clipboard: NoClipboard())
@@ -223,7 +224,8 @@ struct SpokenScreensTests {
     let catalog = CatalogStore(network: network, toggles: harness.toggles, tasks: harness.time.tasks)
     let mine = MyItemsStore(
       service: MockMyItemsService(items: [yours]), catalog: catalog,
-      favorites: FavoritesStore(service: MockFavoritesService(), catalog: catalog, tasks: harness.time.tasks),
+      favorites: FavoritesStore(
+        service: MockFavoritesService(), catalog: catalog, tasks: harness.time.tasks, watchClock: nil),
       toasts: harness.toasts, tasks: harness.time.tasks, watchClock: nil, savesItems: true)
     return (catalog, mine)
   }
@@ -296,7 +298,8 @@ struct SpokenScreensTests {
     let catalog = CatalogStore(network: network, toggles: harness.toggles, tasks: harness.time.tasks)
     let mine = MyItemsStore(
       service: MockMyItemsService(items: [Self.yours]), catalog: catalog,
-      favorites: FavoritesStore(service: MockFavoritesService(), catalog: catalog, tasks: harness.time.tasks),
+      favorites: FavoritesStore(
+        service: MockFavoritesService(), catalog: catalog, tasks: harness.time.tasks, watchClock: nil),
       toasts: harness.toasts, tasks: harness.time.tasks, watchClock: nil, savesItems: true)
     let search = SearchViewModel(
       catalog: catalog, favorites: harness.favorites, toasts: harness.toasts, clock: harness.time.clock,

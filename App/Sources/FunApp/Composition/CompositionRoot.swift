@@ -45,8 +45,8 @@ public enum CompositionRoot {
   public static func makeLocator(
     options: AppOptions,
     time: AppTime,
-    environment: [String: String] = ProcessInfo.processInfo.environment,
-    isScript: Bool = true,
+    environment: [String: String],
+    isScript: Bool,
     clipboard: any ClipboardService
   ) throws(ServiceLocatorError) -> ServiceLocator {
     try makeLocator(

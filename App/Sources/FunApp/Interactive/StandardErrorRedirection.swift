@@ -17,8 +17,9 @@ struct StandardErrorRedirection {
   /// Redirects stderr to the log at `path` (appending, created if needed). If it cannot be
   /// opened, or is not a regular file, stderr stays where it is.
   init(toFileAt path: String) {
-    // Opened as the log sink opens it: only the regular file, never through a planted link.
-    guard let file = FileLogSink.openForAppending(path: path) else {
+    // Opened as the log sink opens it (appending, so its lines and the sink's interleave
+    // whole): only the regular file, never through a planted link.
+    guard case .success(let file) = RegularFile.open(path, flags: O_WRONLY | O_APPEND | O_CREAT) else {
       savedDescriptor = -1
       return
     }

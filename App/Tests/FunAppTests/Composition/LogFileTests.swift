@@ -51,7 +51,8 @@ struct LogFileTests {
     options.stateDirectory = directory.path("state")
 
     let locator = try CompositionRoot.makeLocator(
-      options: options, time: .virtual(VirtualTime.forTests()), environment: [:], clipboard: NoClipboard())
+      options: options, time: .virtual(VirtualTime.forTests()), environment: [:], isScript: true,
+      clipboard: NoClipboard())
 
     #expect(try locator.resolve(.toasts).visibleToast == nil)
     #expect(FileManager.default.fileExists(atPath: directory.path("state/fun.log")))

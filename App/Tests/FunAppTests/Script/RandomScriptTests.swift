@@ -121,7 +121,7 @@ struct RandomScriptTests {
       options.stateDirectory = directory.url.path
       let time = VirtualTime.forTests()
       let locator = try CompositionRoot.makeLocator(
-        options: options, time: .virtual(time), environment: [:], clipboard: NoClipboard())
+        options: options, time: .virtual(time), environment: [:], isScript: true, clipboard: NoClipboard())
       let application = FunApplication(
         services: RootDependencies(locator: locator), time: .virtual(time), styleSupport: .none)
       application.start()

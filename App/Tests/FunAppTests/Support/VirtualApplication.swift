@@ -20,7 +20,7 @@ func virtualApplication(
   var options = AppOptions()
   options.stateDirectory = directory.url.path
   let locator = try CompositionRoot.makeLocator(
-    options: options, time: .virtual(time), environment: [:], clipboard: NoClipboard())
+    options: options, time: .virtual(time), environment: [:], isScript: true, clipboard: NoClipboard())
   if let network {
     locator.register(.network, network)
   }

@@ -36,8 +36,9 @@ public final class FileLogSink: LogSink {
   /// weeks of ordinary use.
   public static let defaultLimit = 8 << 20
 
-  /// The open file, or -1 when it could not be opened or logging stopped. POSIX `open`, not
-  /// `FileHandle`: only it can refuse a symbolic link or a FIFO where the log belongs.
+  /// The open file, or -1 when it could not be opened or logging stopped. A descriptor from
+  /// ``RegularFile``, not a `FileHandle`: only it refuses a symbolic link or a FIFO where the
+  /// log belongs.
   private let descriptor: Locked<Int32>
   /// The largest the file grows: twice the limit.
   private let hardLimit: Int
@@ -55,62 +56,16 @@ public final class FileLogSink: LogSink {
       attributes: [.posixPermissions: 0o700]
     )
     Self.rotate(url.path, over: limit)
-    switch Self.openLog(path: url.path) {
+    // O_APPEND makes every write land at the current end of the file, even when another
+    // process or sink appended since this one opened it; a seek at open time would not.
+    switch RegularFile.open(url.path, flags: O_WRONLY | O_APPEND | O_CREAT) {
     case .success(let file):
       failure = nil
       descriptor = Locked(file)
-    case .failure(let reason):
-      failure = reason.description
+    case .failure(let refusal):
+      failure = refusal.description
       descriptor = Locked(-1)
     }
-  }
-
-  /// Opens the log at `path` for appending, as the sink does: the one way Fun opens its log,
-  /// shared with the app's standard error while the app owns the screen. Created 0600 if
-  /// missing; never through a symbolic link planted where the log belongs (it could point at
-  /// any file of yours), never waiting on a FIFO, only a regular file; close-on-exec and left
-  /// blocking.
-  ///
-  /// - Returns: the descriptor, which the caller closes; `nil` when the log cannot be opened
-  ///   or what is there is not a regular file.
-  public static func openForAppending(path: String) -> Int32? {
-    try? openLog(path: path).get()
-  }
-
-  /// Why the log cannot be opened, in the system's words ("Permission denied") or "not a
-  /// regular file".
-  struct OpenFailure: Error, CustomStringConvertible {
-    let description: String
-
-    init(description: String) {
-      self.description = description
-    }
-
-    init(code: Int32) {
-      description = String(cString: strerror(code))
-    }
-  }
-
-  /// ``openForAppending(path:)``, saying why not.
-  static func openLog(path: String) -> Result<Int32, OpenFailure> {
-    // O_APPEND makes every write land at the current end of the file, even when another
-    // process or sink appended since this one opened it; a seek at open time would not.
-    // O_NONBLOCK only so that opening a FIFO cannot wait for a reader.
-    let file = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
-    guard file >= 0 else { return .failure(OpenFailure(code: errno)) }
-    var info = stat()
-    // A FIFO with a reader opens all the same; only what it is shows it is no log.
-    guard fstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-      close(file)
-      return .failure(OpenFailure(description: "not a regular file"))
-    }
-    let flags = fcntl(file, F_GETFL)
-    guard flags >= 0, fcntl(file, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
-      let code = errno
-      close(file)
-      return .failure(OpenFailure(code: code))
-    }
-    return .success(file)
   }
 
   /// Renames the regular file at `path` to `path.1` (replacing what is there, never following a

@@ -215,18 +215,12 @@ enum FileSystem {
     try checkFolders(of: (path as NSString).appendingPathComponent("."))
   }
 
-  /// Opens (creating it 0600 if missing) the lock file at `path` for `flock(2)`: never through
-  /// a symbolic link and never waiting on a FIFO. `nil` when it cannot be opened or is not a
-  /// regular file, which every lock treats as "no lock to take"; the caller closes what it gets.
+  /// Opens (creating it 0600 if missing) the lock file at `path` for `flock(2)`, as
+  /// ``RegularFile`` opens one: never through a symbolic link and never waiting on a FIFO. `nil`
+  /// when it cannot be opened or is not a regular file, which every lock treats as "no lock to
+  /// take"; the caller closes what it gets.
   static func openLockFile(path: String) -> Int32? {
-    let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return nil }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-      close(descriptor)
-      return nil
-    }
-    return descriptor
+    try? RegularFile.open(path, flags: O_RDWR | O_CREAT).get()
   }
 
   /// What tells one version of a file from the next: its device and inode (an atomic save

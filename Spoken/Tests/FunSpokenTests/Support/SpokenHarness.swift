@@ -23,7 +23,7 @@ struct SpokenHarness {
     network = MockNetworkService(sourceKind: sourceKind)
     toggles = TogglesStore(service: MockFeatureToggleService(), tasks: time.tasks)
     catalog = CatalogStore(network: network, toggles: toggles, tasks: time.tasks)
-    favorites = FavoritesStore(service: MockFavoritesService(), catalog: catalog, tasks: time.tasks)
+    favorites = FavoritesStore(service: MockFavoritesService(), catalog: catalog, tasks: time.tasks, watchClock: nil)
     reader = ScreenReader(strings: Localizer(language: language))
   }
 

@@ -58,7 +58,7 @@ public final class FavoritesStore {
   /// second of that clock to look for another Fun's saves; both run in tasks of `tasks`.
   public init(
     service: any FavoritesService, catalog: CatalogStore, tasks: TaskTracker,
-    watchClock: (any Clock<Duration>)? = nil
+    watchClock: (any Clock<Duration>)?
   ) {
     self.service = service
     self.catalog = catalog

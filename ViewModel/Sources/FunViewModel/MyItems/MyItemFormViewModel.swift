@@ -140,7 +140,7 @@ public final class MyItemFormViewModel {
   /// `didShow` hears the id of the item saved as soon as it shows (before the service has
   /// decided): the tab that opened the form selects it.
   public init(
-    store: MyItemsStore, editing originalID: String? = nil, didShow: @escaping @MainActor (String) -> Void
+    store: MyItemsStore, editing originalID: String?, didShow: @escaping @MainActor (String) -> Void
   ) {
     self.store = store
     self.didShow = didShow

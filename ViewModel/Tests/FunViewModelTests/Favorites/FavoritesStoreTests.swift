@@ -231,7 +231,7 @@ struct FavoritesStoreTests {
     let service = MockFavoritesService(favorites: ["swiftui"])
     let stores = TestStores(time: time, favorites: service)
     // Another store on the same service: another window, or the service changed by itself.
-    let other = FavoritesStore(service: service, catalog: stores.catalog, tasks: time.tasks)
+    let other = FavoritesStore(service: service, catalog: stores.catalog, tasks: time.tasks, watchClock: nil)
     let profile = ProfileViewModel(
       session: MockProfileDetailsService.adaSession, details: MockProfileDetailsService(),
       favorites: stores.favorites, tasks: time.tasks)
@@ -350,7 +350,7 @@ struct FavoritesStoreTests {
     try await expectDeallocation(
       in: time,
       of: {
-        FavoritesStore(service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks)
+        FavoritesStore(service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks, watchClock: nil)
       },
       afterStart: { store in
         service.toggle("combine")
@@ -366,7 +366,8 @@ struct FavoritesStoreTests {
     arguments: [(1, ["swiftui", "macros"]), (2, ["macros"])] as [(Int, Set<String>)])
   func pressDuringTheFirstReadKeepsItsIntent(presses: Int, saved: Set<String>) async throws {
     let service = HeldReadFavorites(file: ["swiftui", "macros"])
-    let store = FavoritesStore(service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks)
+    let store = FavoritesStore(
+      service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks, watchClock: nil)
     #expect(!store.contains("swiftui"), "not read yet: the screen shows no favorite")
 
     // One press: "make it a favorite", as the screen showed; two: that, then "remove it".
@@ -386,7 +387,7 @@ struct FavoritesStoreTests {
   func savesRunOffTheMainActorInOrder() async throws {
     let service = ThreadRecordingFavorites()
     let store = FavoritesStore(
-      service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks)
+      service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks, watchClock: nil)
 
     for id in ["a", "b", "a", "c", "b", "a"] {
       store.toggle(id)

@@ -377,7 +377,7 @@ struct MyItemFormViewModelTests {
     let store = MyItemsStore(
       service: MockMyItemsService(), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts,
       tasks: time.tasks, watchClock: nil, savesItems: true)
-    let form = MyItemFormViewModel(store: store, didShow: { _ in })
+    let form = MyItemFormViewModel(store: store, editing: nil, didShow: { _ in })
     #expect(form.categories.isEmpty)
     #expect(form.hint(for: .category) == L10n.MyItems.categoryHintTyped)
     form.cycleCategory(by: 1)

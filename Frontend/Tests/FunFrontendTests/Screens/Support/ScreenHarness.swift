@@ -86,7 +86,7 @@ final class ScreenHarness {
     featureToggles = MockFeatureToggleService(toggles: toggles)
     togglesStore = TogglesStore(service: featureToggles, tasks: time.tasks)
     catalog = CatalogStore(network: network, toggles: togglesStore, tasks: time.tasks)
-    favoritesStore = FavoritesStore(service: self.favorites, catalog: catalog, tasks: time.tasks)
+    favoritesStore = FavoritesStore(service: self.favorites, catalog: catalog, tasks: time.tasks, watchClock: nil)
     toast = ToastViewModel(toasts: toasts, clock: time.clock, tasks: time.tasks)
     navigator = TestNavigator(
       screen: ProfileScreen(
