@@ -21,7 +21,7 @@ struct SpokenHarness {
   /// The harness whose catalog comes from a source of `sourceKind`, read in `language`.
   init(language: Language = .en, sourceKind: CatalogStatus.Source = .bundled) {
     network = MockNetworkService(sourceKind: sourceKind)
-    toggles = TogglesStore(service: MockFeatureToggleService(), tasks: time.tasks)
+    toggles = TogglesStore(service: MockFeatureToggleService(), tasks: time.tasks, watchClock: nil)
     catalog = CatalogStore(network: network, toggles: toggles, tasks: time.tasks)
     favorites = FavoritesStore(service: MockFavoritesService(), catalog: catalog, tasks: time.tasks, watchClock: nil)
     reader = ScreenReader(strings: Localizer(language: language))

@@ -53,7 +53,7 @@ public final class TogglesStore {
 
   /// Follows `service` and, given a `watchClock`, asks it every second of that clock to look
   /// for another Fun's saves; both run in tasks of `tasks`.
-  public init(service: any FeatureToggleService, tasks: TaskTracker, watchClock: (any Clock<Duration>)? = nil) {
+  public init(service: any FeatureToggleService, tasks: TaskTracker, watchClock: (any Clock<Duration>)?) {
     self.service = service
     saved = SavedValue(service.toggles, following: service.changes(), tasks: tasks, name: "toggle changes")
     if let watchClock {

@@ -14,7 +14,7 @@ struct SettingsViewModelTests {
 
   func makeSettings() -> SettingsViewModel {
     SettingsViewModel(
-      toggles: TogglesStore(service: featureToggles, tasks: time.tasks), toasts: toasts)
+      toggles: TogglesStore(service: featureToggles, tasks: time.tasks, watchClock: nil), toasts: toasts)
   }
 
   func rowTexts(_ settings: SettingsViewModel) -> [String] {
@@ -34,7 +34,7 @@ struct SettingsViewModelTests {
 
   @Test("A session that saves nothing has a note saying its settings are not saved; one that saves has none")
   func unsavedNote() {
-    let store = TogglesStore(service: featureToggles, tasks: time.tasks)
+    let store = TogglesStore(service: featureToggles, tasks: time.tasks, watchClock: nil)
     let settings = SettingsViewModel(toggles: store, toasts: toasts)
     #expect(settings.unsavedNote == nil)
     store.beginSession(savesChanges: false)

@@ -179,7 +179,7 @@ struct SheetViewModelTests {
     let toggles = MockFeatureToggleService()
     toggles.toggle(.featuredCarousel)
     let settings = SettingsViewModel(
-      toggles: TogglesStore(service: toggles, tasks: time.tasks), toasts: MockToastService())
+      toggles: TogglesStore(service: toggles, tasks: time.tasks, watchClock: nil), toasts: MockToastService())
     settings.coordinator = coordinator
 
     profile.edit()

@@ -65,7 +65,7 @@ struct TogglesStoreTests {
   func reset() async throws {
     let service = MockFeatureToggleService(
       toggles: FeatureToggles(showsFeaturedCarousel: false, appearance: .light, simulatesNetworkFailure: true))
-    let store = TogglesStore(service: service, tasks: time.tasks)
+    let store = TogglesStore(service: service, tasks: time.tasks, watchClock: nil)
 
     store.reset()
 
@@ -78,7 +78,7 @@ struct TogglesStoreTests {
   func sessionThatSavesNothing() async throws {
     let savedToggles = FeatureToggles(showsFeaturedCarousel: true, appearance: .light, simulatesNetworkFailure: false)
     let service = MockFeatureToggleService(toggles: savedToggles)
-    let store = TogglesStore(service: service, tasks: time.tasks)
+    let store = TogglesStore(service: service, tasks: time.tasks, watchClock: nil)
     let settings = SettingsViewModel(toggles: store, toasts: MockToastService())
 
     store.beginSession(savesChanges: false)
@@ -109,7 +109,7 @@ struct TogglesStoreTests {
   @Test("A session that saves its changes saves them as before")
   func sessionThatSaves() async throws {
     let service = MockFeatureToggleService()
-    let store = TogglesStore(service: service, tasks: time.tasks)
+    let store = TogglesStore(service: service, tasks: time.tasks, watchClock: nil)
     store.beginSession(savesChanges: true)
     #expect(store.savesChanges)
     store.toggle(.networkFailure)
@@ -120,6 +120,6 @@ struct TogglesStoreTests {
   @Test("The store deallocates")
   func deallocates() async throws {
     let service = MockFeatureToggleService()
-    try await expectDeallocation(in: time, of: { TogglesStore(service: service, tasks: time.tasks) })
+    try await expectDeallocation(in: time, of: { TogglesStore(service: service, tasks: time.tasks, watchClock: nil) })
   }
 }

@@ -84,7 +84,7 @@ final class ScreenHarness {
     )
     self.favorites = MockFavoritesService(favorites: favorites)
     featureToggles = MockFeatureToggleService(toggles: toggles)
-    togglesStore = TogglesStore(service: featureToggles, tasks: time.tasks)
+    togglesStore = TogglesStore(service: featureToggles, tasks: time.tasks, watchClock: nil)
     catalog = CatalogStore(network: network, toggles: togglesStore, tasks: time.tasks)
     favoritesStore = FavoritesStore(service: self.favorites, catalog: catalog, tasks: time.tasks, watchClock: nil)
     toast = ToastViewModel(toasts: toasts, clock: time.clock, tasks: time.tasks)
