@@ -56,8 +56,8 @@ public enum FunMain {
       return 0
     }
     // A link Fun does not know is a bad argument, before anything starts, in script mode too:
-    // `--open` is an argument, checked as every other one is (a script's `deeplink` line is the
-    // app's to answer, with a toast).
+    // `--open` is an argument, checked as every other one is (a script's own `deeplink` line
+    // fails that line instead).
     var link: DeepLink?
     if let url = options.openURL {
       do throws(AppError) {

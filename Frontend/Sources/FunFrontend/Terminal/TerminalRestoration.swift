@@ -239,7 +239,9 @@ enum TerminalRestoration {
   /// Installs ``onCrash`` for `signal`, told who sent it; keeps the previous action (a crash
   /// reporter's) for it.
   private static func installCrashHandler(for signal: Int32) {
-    sigaction(signal, nil, previousActions + Int(signal))
+    let previous = previousActions + Int(signal)
+    sigaction(signal, nil, previous)
+    guard !isIgnored(previous.pointee) else { return }
     var crashAction = sigaction()
     #if canImport(Glibc)
       crashAction.__sigaction_handler.sa_sigaction = onCrash
@@ -296,7 +298,7 @@ enum TerminalRestoration {
       signal, information, _ in
       TerminalRestoration.restore()
       SignalExitCleanup.removeFiles()
-      if let information, TerminalRestoration.isSentByAnotherProcess(information.pointee) {
+      if let information, TerminalRestoration.isSentByAnotherProcess(information.pointee, to: getpid()) {
         var defaultAction = TerminalRestoration.action(SIG_DFL)
         sigaction(signal, &defaultAction, nil)
       } else if signal >= 0 && signal < TerminalRestoration.signalSlots {
@@ -305,15 +307,21 @@ enum TerminalRestoration {
       raise(signal)
     }
 
-  /// Whether a process other than this one sent the signal (`kill`, `sigqueue`, `tgkill`), as
-  /// opposed to the kernel reporting a fault. Async-signal-safe.
-  private static func isSentByAnotherProcess(_ information: siginfo_t) -> Bool {
+  /// Whether a process other than `process` sent the signal (`kill`, `sigqueue`), as opposed
+  /// to the kernel reporting a fault or the process raising it itself (`abort`). Linux marks a
+  /// sent signal by a code of 0 or less (`SI_USER`, `SI_QUEUE`, `SI_TKILL`) and its sender.
+  /// Darwin sets the sender only for SIGABRT and SIGTRAP and makes the code of SIGSEGV, SIGBUS,
+  /// SIGILL and SIGFPE up from the last exception, whoever sent them; there a known sender is
+  /// all there is to go by, so one of those four sent with `kill` is taken for a crash.
+  /// Async-signal-safe.
+  static func isSentByAnotherProcess(_ information: siginfo_t, to process: pid_t) -> Bool {
     #if canImport(Glibc)
       let sender = information._sifields._kill.si_pid
+      return information.si_code <= 0 && sender != process
     #else
       let sender = information.si_pid
+      return sender != 0 && sender != process
     #endif
-    return information.si_code <= 0 && sender != getpid()
   }
 
   /// Stops the process by `signal`'s default action, from a signal handler: returns once the
