@@ -130,7 +130,8 @@ let package = Package(
     .testTarget(
       name: "FunAppTests",
       dependencies: [
-        app, .product(name: "fun", package: "App"), linkHandoff, linkHandoffSupport, coordinator, frontend, spoken,
+        app, .product(name: "fun", package: "App"), .product(name: "crash-probe", package: "App"), linkHandoff,
+        linkHandoffSupport, coordinator, frontend, spoken,
         viewModel,
         services, model, mocks, core,
       ],

@@ -20,6 +20,7 @@ let package = Package(
   products: [
     .library(name: "FunApp", targets: ["FunApp"]),
     .executable(name: "fun", targets: ["fun"]),
+    .executable(name: "crash-probe", targets: ["crash-probe"]),
   ],
   dependencies: [
     .package(path: "../Core"), .package(path: "../Model"), .package(path: "../Services"),
@@ -30,11 +31,16 @@ let package = Package(
   targets: [
     .target(name: "FunApp", dependencies: layers + [linkHandoff], swiftSettings: settings),
     .executableTarget(name: "fun", dependencies: ["FunApp"], swiftSettings: settings),
-    // `fun` is a dependency so that `swift test` builds the binary the pseudo-terminal test runs.
+    // For tests only: takes the terminal over and crashes, which `fun` cannot be made to do.
+    .executableTarget(
+      name: "crash-probe", dependencies: [.product(name: "FunFrontend", package: "Frontend")], swiftSettings: settings),
+    // `fun` and `crash-probe` are dependencies so that `swift test` builds the binaries the
+    // pseudo-terminal tests run.
     .testTarget(
       name: "FunAppTests",
       dependencies: [
-        "FunApp", "fun", linkHandoff, .product(name: "FunLinkHandoffTestSupport", package: "LinkHandoff"),
+        "FunApp", "fun", "crash-probe", linkHandoff,
+        .product(name: "FunLinkHandoffTestSupport", package: "LinkHandoff"),
         .product(name: "FunModelTestSupport", package: "Model"),
       ] + layers,
       swiftSettings: settings

@@ -120,4 +120,35 @@ struct TerminalSafetyTests {
       !FileManager.default.fileExists(atPath: directory.path("state") + "/fun.sock"),
       "the crash left the link socket behind")
   }
+
+  /// The signal a Swift runtime error raises on this machine.
+  static let trapSignal: Int32 = {
+    #if arch(x86_64)
+      SIGILL
+    #else
+      SIGTRAP
+    #endif
+  }()
+
+  @Test(
+    "A crash inside the process gives the terminal back and still reaches the crash reporter, with the Swift backtracer on or off",
+    arguments: [true, false]
+  )
+  func crashInsideRestoresTerminal(backtracerIsOn: Bool) async throws {
+    let probe = try #require(
+      FunExecutable.crashProbeURL, Comment(rawValue: FunExecutable.notFoundMessage(for: "crash-probe")))
+    let backtracer = backtracerIsOn ? "enable=yes,interactive=no" : "enable=no"
+    let crashing = try InteractiveFun(
+      executable: probe, arguments: [], environment: ["SWIFT_BACKTRACE": backtracer])
+    let tookOver = try await blocking { crashing.waitForOutput(containing: InteractiveFun.enterAlternateScreen) }
+    #expect(tookOver, "the probe never took the terminal over")
+
+    // Any byte read makes the probe index an empty array.
+    try crashing.press("x")
+    let exit = try await blocking { crashing.waitForExit() }
+    #expect(exit == InteractiveFun.Exit(status: Self.trapSignal, wasSignalled: true))
+    try await expectRestored(crashing)
+    let output = String(decoding: crashing.terminal.output, as: UTF8.self)
+    #expect(output.contains("Program crashed") == backtracerIsOn, "what the probe wrote:\n\(output)")
+  }
 }

@@ -32,9 +32,15 @@ enum FunExecutable {
   }
 
   /// The binary, or `nil` when the test target does not depend on `fun`.
-  static var url: URL? {
+  static var url: URL? { executable(named: "fun") }
+
+  /// The program that takes the terminal over and crashes (App's `crash-probe`), or `nil` when
+  /// the test target does not depend on it.
+  static var crashProbeURL: URL? { executable(named: "crash-probe") }
+
+  private static func executable(named name: String) -> URL? {
     buildFolder
-      .map { $0.appendingPathComponent("fun") }
+      .map { $0.appendingPathComponent(name) }
       .flatMap { FileManager.default.isExecutableFile(atPath: $0.path) ? $0 : nil }
   }
 
@@ -65,9 +71,12 @@ enum FunExecutable {
   }
 
   /// Why ``url`` is `nil`, for a failing test's message.
-  static var notFoundMessage: String {
-    "no `fun` binary next to the test bundle in \(buildFolder?.path ?? "(the bundle's folder was not found)"); "
-      + "the FunAppTests target must depend on the executable (`\"fun\"` in App/Package.swift, "
-      + "`.product(name: \"fun\", package: \"App\")` in the root Package.swift)"
+  static var notFoundMessage: String { notFoundMessage(for: "fun") }
+
+  /// Why the executable `name` of App is not found, for a failing test's message.
+  static func notFoundMessage(for name: String) -> String {
+    "no `\(name)` binary next to the test bundle in \(buildFolder?.path ?? "(the bundle's folder was not found)"); "
+      + "the FunAppTests target must depend on the executable (`\"\(name)\"` in App/Package.swift, "
+      + "`.product(name: \"\(name)\", package: \"App\")` in the root Package.swift)"
   }
 }

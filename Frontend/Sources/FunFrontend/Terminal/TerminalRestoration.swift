@@ -210,47 +210,28 @@ enum TerminalRestoration {
     // `exit()` from anywhere (a fatal path, a library) restores too.
     atexit { TerminalRestoration.restore() }
     for signal in endingSignals {
-      install(onEnding, for: signal)
+      install(action(onEnding), for: signal)
     }
     for signal in crashSignals {
-      installCrashHandler(for: signal)
+      install(action(onCrash), for: signal)
     }
     // Stopping and continuing return to the interrupted code: its system calls go on.
-    if install(onStop, for: SIGTSTP, flags: SA_RESTART) {
+    if install(action(onStop, flags: SA_RESTART), for: SIGTSTP) {
       handlesStop.store(true, ordering: .releasing)
     }
-    install(onContinue, for: SIGCONT, flags: SA_RESTART)
+    install(action(onContinue, flags: SA_RESTART), for: SIGCONT)
   }
 
-  /// Installs `handler` for `signal` unless the signal was ignored at start-up, keeping the
+  /// Installs `action` for `signal` unless the signal was ignored at start-up, keeping the
   /// previous action for ``onCrash``; returns whether it installed it.
   @discardableResult
-  private static func install(
-    _ handler: @escaping @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32 = 0
-  ) -> Bool {
+  private static func install(_ action: sigaction, for signal: Int32) -> Bool {
     let previous = previousActions + Int(signal)
     sigaction(signal, nil, previous)
     guard !isIgnored(previous.pointee) else { return false }
-    var handlerAction = action(handler, flags: flags)
-    sigaction(signal, &handlerAction, nil)
+    var action = action
+    sigaction(signal, &action, nil)
     return true
-  }
-
-  /// Installs ``onCrash`` for `signal`, told who sent it; keeps the previous action (a crash
-  /// reporter's) for it.
-  private static func installCrashHandler(for signal: Int32) {
-    let previous = previousActions + Int(signal)
-    sigaction(signal, nil, previous)
-    guard !isIgnored(previous.pointee) else { return }
-    var crashAction = sigaction()
-    #if canImport(Glibc)
-      crashAction.__sigaction_handler.sa_sigaction = onCrash
-    #else
-      crashAction.__sigaction_u.__sa_sigaction = onCrash
-    #endif
-    sigemptyset(&crashAction.sa_mask)
-    crashAction.sa_flags = SA_SIGINFO
-    sigaction(signal, &crashAction, nil)
   }
 
   /// A `sigaction` running `handler` (`SIG_DFL` for the default action) with no other signal
@@ -264,6 +245,22 @@ enum TerminalRestoration {
     #endif
     sigemptyset(&action.sa_mask)
     action.sa_flags = flags
+    return action
+  }
+
+  /// A `sigaction` running `handler` told who sent the signal (`SA_SIGINFO`), with no other
+  /// signal blocked.
+  private static func action(
+    _ handler: @escaping @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
+  ) -> sigaction {
+    var action = sigaction()
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_sigaction = handler
+    #else
+      action.__sigaction_u.__sa_sigaction = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_SIGINFO
     return action
   }
 

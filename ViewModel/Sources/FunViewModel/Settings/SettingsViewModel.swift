@@ -65,6 +65,12 @@ public final class SettingsViewModel {
     store.savesChanges ? nil : L10n.Settings.guestNote
   }
 
+  /// Whether the screen reader is set on: the screens say what that means for a run already
+  /// going, which speaks, or does not, as it started.
+  public var usesScreenReader: Bool {
+    toggles.usesScreenReader
+  }
+
   /// One row per toggle, in ``/FunModel/FeatureToggleKey`` order.
   public var rows: [SettingsRow] {
     FeatureToggleKey.allCases.map { SettingsRow(key: $0, toggles: toggles) }
