@@ -20,4 +20,4 @@ var byte: UInt8 = 0
 _ = read(STDIN_FILENO, &byte, 1)
 // An index out of range: the runtime error traps (SIGILL on x86_64, SIGTRAP on arm64).
 let empty: [UInt8] = []
-print(empty[Int(byte)])
+exit(Int32(empty[Int(byte)]))

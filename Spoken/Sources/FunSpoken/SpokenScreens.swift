@@ -216,7 +216,7 @@ enum SpokenScreens {
     // Off, the reader still speaks: say when "off" applies, or it would sound untrue. A toggle
     // turned off here applies from the next start, but a guest's is never saved, so it never
     // does; with `--screen-reader` (or the variable) it never stops the reader those ask for.
-    if row.key == .screenReader, !settings.usesScreenReader {
+    if row.key == .screenReader, !settings.toggles.usesScreenReader {
       let when = askedBy.map { L10n.Spoken.onWhenStartedWith($0) } ?? settings.unsavedNote ?? L10n.Spoken.fromNextStart
       text += ", " + strings(when)
     }

@@ -130,9 +130,15 @@ struct TerminalSafetyTests {
     #endif
   }()
 
+  /// The backtracer on and off; under ThreadSanitizer only off, since the backtracer's own
+  /// helper process, started from inside the sanitizer's runtime, fails the sanitizer's check
+  /// (`tsan_rtl.cpp`, "!thr->slot") and ends the process with status 66 after the terminal was
+  /// given back.
+  static let backtracerSettings: [Bool] = isThreadSanitized ? [false] : [true, false]
+
   @Test(
     "A crash inside the process gives the terminal back and still reaches the crash reporter, with the Swift backtracer on or off",
-    arguments: [true, false]
+    arguments: backtracerSettings
   )
   func crashInsideRestoresTerminal(backtracerIsOn: Bool) async throws {
     let probe = try #require(

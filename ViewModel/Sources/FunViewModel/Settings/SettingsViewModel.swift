@@ -55,7 +55,9 @@ public final class SettingsViewModel {
     }
   }
 
-  var toggles: FeatureToggles {
+  /// Every toggle's value, live: what the rows show, for a screen that says more about one
+  /// (a run already going speaks, or does not, as it started, whatever the toggle says now).
+  public var toggles: FeatureToggles {
     store.toggles
   }
 
@@ -63,12 +65,6 @@ public final class SettingsViewModel {
   /// while changes are saved.
   public var unsavedNote: LocalizedText? {
     store.savesChanges ? nil : L10n.Settings.guestNote
-  }
-
-  /// Whether the screen reader is set on: the screens say what that means for a run already
-  /// going, which speaks, or does not, as it started.
-  public var usesScreenReader: Bool {
-    toggles.usesScreenReader
   }
 
   /// One row per toggle, in ``/FunModel/FeatureToggleKey`` order.

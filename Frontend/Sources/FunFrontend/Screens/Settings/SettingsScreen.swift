@@ -87,7 +87,7 @@ final class SettingsScreen: KeyBoundScreen {
   /// Whether a profile's screen reader is set on: it speaks from the next start, not in this
   /// full-screen run (a guest's is never saved, which the note at the top says).
   private var readerStartsNextTime: Bool {
-    viewModel.unsavedNote == nil && viewModel.usesScreenReader
+    viewModel.unsavedNote == nil && viewModel.toggles.usesScreenReader
   }
 
   /// A click selects a setting; a click on the selected one changes it, as Enter does.
