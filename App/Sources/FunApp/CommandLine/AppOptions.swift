@@ -103,8 +103,7 @@ public struct AppOptions: Equatable, Sendable {
       case "--state-dir": stateDirectory = try value(for: argument, naming: L10n.Cli.valueDirectory)
       case "--size":
         let text = try value(for: argument, naming: L10n.Cli.valueSize)
-        guard let size = TerminalSize(parsing: text), (10...1000).contains(size.columns), (5...1000).contains(size.rows)
-        else {
+        guard let size = TerminalSize(parsing: text), size.columns >= 10, size.rows >= 5 else {
           throw ParseError(text: L10n.Cli.invalidSize(VisibleEscapes.escaped(text)))
         }
         self.size = size

@@ -90,6 +90,8 @@ struct AppOptionsTests {
     (["--size", "80x4"], "invalid size '80x4': expected WxH, e.g. 80x24, from 10x5 to 1000x1000"),
     (["--size", "-80x24"], "invalid size '-80x24': expected WxH, e.g. 80x24, from 10x5 to 1000x1000"),
     (["--size", "80x24x2"], "invalid size '80x24x2': expected WxH, e.g. 80x24, from 10x5 to 1000x1000"),
+    (["--size", "1001x24"], "invalid size '1001x24': expected WxH, e.g. 80x24, from 10x5 to 1000x1000"),
+    (["--size", "80x1001"], "invalid size '80x1001': expected WxH, e.g. 80x24, from 10x5 to 1000x1000"),
     (["--frames", "some"], "invalid frames 'some': expected all, changed or none"),
     (["--settle-timeout", "0"], "invalid --settle-timeout '0': expected seconds, e.g. 5 or 0.5 (at most 3600)"),
     (["--open-timeout", "soon"], "invalid --open-timeout 'soon': expected seconds, e.g. 5 or 0.5 (at most 3600)"),

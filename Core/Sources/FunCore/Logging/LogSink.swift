@@ -42,6 +42,10 @@ public final class FileLogSink: LogSink {
   private let descriptor: Locked<Int32>
   /// The largest the file grows: twice the limit.
   private let hardLimit: Int
+  /// Why the log over the limit at start could not be set aside ("fun.log.1: Is a directory",
+  /// when a folder holds its old copy's name), or `nil`: the line that stops logging says it,
+  /// since the next start will not set it aside either.
+  private let rotationFailure: String?
 
   /// Why nothing is logged, in the system's words ("Permission denied", "Is a directory"), or
   /// `nil` when the file is open.
@@ -55,7 +59,7 @@ public final class FileLogSink: LogSink {
       withIntermediateDirectories: true,
       attributes: [.posixPermissions: 0o700]
     )
-    Self.rotate(url.path, over: limit)
+    rotationFailure = Self.rotate(url.path, over: limit).map { "\(url.lastPathComponent).1: \($0)" }
     // O_APPEND makes every write land at the current end of the file, even when another
     // process or sink appended since this one opened it; a seek at open time would not.
     switch RegularFile.open(url.path, flags: O_WRONLY | O_APPEND | O_CREAT) {
@@ -69,12 +73,13 @@ public final class FileLogSink: LogSink {
   }
 
   /// Renames the regular file at `path` to `path.1` (replacing what is there, never following a
-  /// link) when it is larger than `limit`.
-  private static func rotate(_ path: String, over limit: Int) {
+  /// link) when it is larger than `limit`; returns why it could not, or `nil`.
+  private static func rotate(_ path: String, over limit: Int) -> String? {
     var info = stat()
-    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > limit else { return }
-    // Best effort: a log that cannot be set aside is stopped at the hard limit instead.
-    _ = rename(path, path + ".1")
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > limit else { return nil }
+    // A log that cannot be set aside is stopped at the hard limit instead.
+    guard rename(path, path + ".1") == 0 else { return String(cString: strerror(errno)) }
+    return nil
   }
 
   deinit {
@@ -91,11 +96,13 @@ public final class FileLogSink: LogSink {
       guard descriptor >= 0 else { return }
       var info = stat()
       if fstat(descriptor, &info) == 0, Int(info.st_size) + line.utf8.count > hardLimit {
+        let next =
+          rotationFailure.map { "it could not be set aside (\($0)): move that away to log again" }
+          ?? "the next start sets it aside and logs again"
         var last =
           LogRecord(
             date: record.date, level: .warning, category: "log",
-            message: "logging stopped: the file reached \(hardLimit >> 10) KiB; "
-              + "the next start sets it aside and logs again"
+            message: "logging stopped: the file reached \(hardLimit >> 10) KiB; \(next)"
           ).formatted + "\n"
         _ = last.withUTF8 { FileDescriptorWriter.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
         close(descriptor)

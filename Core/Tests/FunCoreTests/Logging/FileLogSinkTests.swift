@@ -188,6 +188,28 @@ struct FileLogSinkTests {
     #expect(size - (lines.last?.utf8.count ?? 0) - 1 <= 4_096)
   }
 
+  @Test(
+    "A log that cannot be set aside (a folder holds fun.log.1) stops at the hard limit saying why, not that the next start sets it aside"
+  )
+  func reportsFailedRotation() throws {
+    let url = Self.temporaryLogURL()
+    defer { Self.removeFolder(of: url) }
+    try FileManager.default.createDirectory(at: url.appendingPathExtension("1"), withIntermediateDirectories: true)
+    try Data(String(repeating: "v", count: 1_500).utf8 + [0x0A]).write(to: url)
+
+    let logger = Logger(minimumLevel: .debug, sinks: [FileLogSink(url: url, limit: 1_024)], now: { Self.fixedDate })
+    for index in 0..<20 {
+      logger.log(.info, "line \(index)", category: "app")
+    }
+
+    let lines = try Self.lines(of: url)
+    #expect(lines.first == String(repeating: "v", count: 1_500), "the log was not set aside, so it is still there")
+    #expect(
+      lines.last
+        == "2026-11-21T22:40:58.125Z warning [log] logging stopped: the file reached 2 KiB; "
+        + "it could not be set aside (fun.log.1: Is a directory): move that away to log again")
+  }
+
   @Test("A log that cannot be opened says why and drops its records")
   func reportsFailure() throws {
     let url = Self.temporaryLogURL()

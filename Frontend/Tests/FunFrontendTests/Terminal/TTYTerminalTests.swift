@@ -119,7 +119,7 @@ extension TerminalTakeoverTests {
       #expect(!TerminalRestoration.isTakenOver)
     }
 
-    @Test("The size is the one the terminal reports; without one, the capabilities' fallback")
+    @Test("The size is the one the terminal reports, at most 1000 a side; without one, the capabilities' fallback")
     func reportsItsSize() throws {
       let pty = try TestPseudoTerminal(columns: 57, rows: 13)
       let fallback = TerminalSize(columns: 33, rows: 7)
@@ -133,6 +133,11 @@ extension TerminalTakeoverTests {
       let unsized = try TestPseudoTerminal(columns: 0, rows: 0)
       #expect(
         TTYTerminal(input: unsized.secondary, output: unsized.secondary, capabilities: capabilities).size == fallback)
+      // The largest a pseudo-terminal can be set to: a frame of that many cells would not fit.
+      let huge = try TestPseudoTerminal(columns: 65_535, rows: 65_535)
+      #expect(
+        TTYTerminal(input: huge.secondary, output: huge.secondary, capabilities: capabilities).size
+          == TerminalSize(columns: 1000, rows: 1000))
     }
 
     @Test("Frames: the first one is whole, then only what changed, whole again after invalidate(); writes pass through")
