@@ -210,16 +210,16 @@ enum TerminalRestoration {
     // `exit()` from anywhere (a fatal path, a library) restores too.
     atexit { TerminalRestoration.restore() }
     for signal in endingSignals {
-      install(action(onEnding), for: signal)
+      install(action(.plain(onEnding)), for: signal)
     }
     for signal in crashSignals {
-      install(action(onCrash), for: signal)
+      install(action(.informed(onCrash)), for: signal)
     }
     // Stopping and continuing return to the interrupted code: its system calls go on.
-    if install(action(onStop, flags: SA_RESTART), for: SIGTSTP) {
+    if install(action(.plain(onStop), flags: SA_RESTART), for: SIGTSTP) {
       handlesStop.store(true, ordering: .releasing)
     }
-    install(action(onContinue, flags: SA_RESTART), for: SIGCONT)
+    install(action(.plain(onContinue), flags: SA_RESTART), for: SIGCONT)
   }
 
   /// Installs `action` for `signal` unless the signal was ignored at start-up, keeping the
@@ -234,33 +234,33 @@ enum TerminalRestoration {
     return true
   }
 
-  /// A `sigaction` running `handler` (`SIG_DFL` for the default action) with no other signal
-  /// blocked. Async-signal-safe.
-  private static func action(_ handler: (@convention(c) (Int32) -> Void)?, flags: Int32 = 0) -> sigaction {
-    var action = sigaction()
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = handler
-    #else
-      action.__sigaction_u.__sa_handler = handler
-    #endif
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = flags
-    return action
+  /// What a signal runs: a handler told only the signal's number (or `SIG_DFL`, the default
+  /// action), or one told who sent it (`SA_SIGINFO`).
+  private enum Handler {
+    case plain((@convention(c) (Int32) -> Void)?)
+    case informed(@convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void)
   }
 
-  /// A `sigaction` running `handler` told who sent the signal (`SA_SIGINFO`), with no other
-  /// signal blocked.
-  private static func action(
-    _ handler: @escaping @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
-  ) -> sigaction {
+  /// A `sigaction` running `handler` with no other signal blocked. Async-signal-safe.
+  private static func action(_ handler: Handler, flags: Int32 = 0) -> sigaction {
     var action = sigaction()
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_sigaction = handler
-    #else
-      action.__sigaction_u.__sa_sigaction = handler
-    #endif
     sigemptyset(&action.sa_mask)
-    action.sa_flags = SA_SIGINFO
+    action.sa_flags = flags
+    switch handler {
+    case .plain(let handler):
+      #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler
+      #else
+        action.__sigaction_u.__sa_handler = handler
+      #endif
+    case .informed(let handler):
+      #if canImport(Glibc)
+        action.__sigaction_handler.sa_sigaction = handler
+      #else
+        action.__sigaction_u.__sa_sigaction = handler
+      #endif
+      action.sa_flags |= SA_SIGINFO
+    }
     return action
   }
 
@@ -279,7 +279,7 @@ enum TerminalRestoration {
   private static let onEnding: @convention(c) (Int32) -> Void = { signal in
     TerminalRestoration.restore()
     SignalExitCleanup.removeFiles()
-    var defaultAction = TerminalRestoration.action(SIG_DFL)
+    var defaultAction = TerminalRestoration.action(.plain(SIG_DFL))
     sigaction(signal, &defaultAction, nil)
     raise(signal)
   }
@@ -296,7 +296,7 @@ enum TerminalRestoration {
       TerminalRestoration.restore()
       SignalExitCleanup.removeFiles()
       if let information, TerminalRestoration.isSentByAnotherProcess(information.pointee, to: getpid()) {
-        var defaultAction = TerminalRestoration.action(SIG_DFL)
+        var defaultAction = TerminalRestoration.action(.plain(SIG_DFL))
         sigaction(signal, &defaultAction, nil)
       } else if signal >= 0 && signal < TerminalRestoration.signalSlots {
         sigaction(signal, TerminalRestoration.previousActions + Int(signal), nil)
@@ -330,7 +330,7 @@ enum TerminalRestoration {
     var previousAction = sigaction()
     sigaction(signal, nil, &previousAction)
     guard !isIgnored(previousAction) else { return }
-    var defaultAction = action(SIG_DFL)
+    var defaultAction = action(.plain(SIG_DFL))
     sigaction(signal, &defaultAction, nil)
     defer { sigaction(signal, &previousAction, nil) }
     var stopSignal = sigset_t()
