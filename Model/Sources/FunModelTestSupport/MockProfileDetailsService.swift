@@ -37,9 +37,9 @@ public final class MockProfileDetailsService: ProfileDetailsService, ScopedServi
   }
 
   /// Applies the edit as the real services do, in memory.
-  public func update(displayName: String, bio: String) throws(AppError) {
+  public func update(displayName: String?, bio: String?) throws(AppError) {
     let current = profile
-    let edited = try current.edited(displayName: displayName, bio: bio)
+    let edited = try current.edited(displayName: displayName ?? current.displayName, bio: bio ?? current.bio)
     let version = state.withLock { state in
       state.profile = edited
       state.version += 1

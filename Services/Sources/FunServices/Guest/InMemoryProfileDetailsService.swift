@@ -20,9 +20,9 @@ final class InMemoryProfileDetailsService: ProfileDetailsService, ScopedService 
   }
 
   /// Applies a new display name and bio, in memory only.
-  func update(displayName: String, bio: String) throws(AppError) {
+  func update(displayName: String?, bio: String?) throws(AppError) {
     // Checked before the session's end is, so bad input is refused even after it.
-    let edited = try profile.edited(displayName: displayName, bio: bio)
+    let edited = try profile.edited(displayName: displayName ?? profile.displayName, bio: bio ?? profile.bio)
     state.update { $0 = edited }
   }
 

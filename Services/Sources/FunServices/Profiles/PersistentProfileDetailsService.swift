@@ -59,11 +59,11 @@ final class PersistentProfileDetailsService: ProfileDetailsService, ScopedServic
   }
 
   /// Saves a new display name and bio: checked first, then applied to what the file holds
-  /// under its lock (another instance's edit of the other field is not lost).
-  func update(displayName: String, bio: String) throws(AppError) {
-    _ = try profile.edited(displayName: displayName, bio: bio)
+  /// under its lock, so a field passed as `nil` keeps another instance's edit of it.
+  func update(displayName: String?, bio: String?) throws(AppError) {
+    _ = try profile.edited(displayName: displayName ?? profile.displayName, bio: bio ?? profile.bio)
     state.update { saved in
-      if let edited = try? saved.edited(displayName: displayName, bio: bio) {
+      if let edited = try? saved.edited(displayName: displayName ?? saved.displayName, bio: bio ?? saved.bio) {
         saved = edited
       }
     }

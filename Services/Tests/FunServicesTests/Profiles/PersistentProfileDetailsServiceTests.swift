@@ -125,6 +125,26 @@ struct PersistentProfileDetailsServiceTests {
   }
 
   @Test(
+    "Two instances on one profile each change one field: the file keeps both; a field passed as nil keeps the saved one"
+  )
+  func editsMergeByField() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try StateFile<UserProfile>(directory: temporary.url, name: "profile.json")
+      .write(UserProfile(displayName: "Ada", name: "ada", bio: "", createdAt: date))
+    let first = try service(temporary.url)
+    let second = try service(temporary.url)
+    #expect(first.profile.bio == "")
+
+    try second.update(displayName: nil, bio: "Saved by the other one.")
+    try first.update(displayName: "Ada Lovelace", bio: nil)
+
+    let saved = try self.service(temporary.url).profile
+    #expect(saved.displayName == "Ada Lovelace")
+    #expect(saved.bio == "Saved by the other one.")
+  }
+
+  @Test(
     "A bad edit is refused with the reason and changes nothing",
     arguments: [
       ("  ", "", "The display name cannot be empty"),

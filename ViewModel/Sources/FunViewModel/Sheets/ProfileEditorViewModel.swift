@@ -62,7 +62,7 @@ public final class ProfileEditorViewModel {
 
   @ObservationIgnored private let details: any ProfileDetailsService
   /// The fields' text as the sheet opened: what counts as no change.
-  @ObservationIgnored private let openingText: [String]
+  @ObservationIgnored private let opening: (displayName: String, bio: String)
 
   /// Starts from the details `details` holds now.
   public init(details: any ProfileDetailsService) {
@@ -71,7 +71,7 @@ public final class ProfileEditorViewModel {
     let bio = LineEditor(details.profile.bio, limit: Self.typingLimit)
     self.displayName = displayName
     self.bio = bio
-    openingText = [displayName.text, bio.text]
+    opening = (displayName.text, bio.text)
   }
 
   /// The text and cursor of `field`.
@@ -92,7 +92,7 @@ public final class ProfileEditorViewModel {
 
   /// Whether a field holds something the sheet did not open with.
   public var hasUnsavedChanges: Bool {
-    [displayName.text, bio.text] != openingText
+    displayName.text != opening.displayName || bio.text != opening.bio
   }
 
   /// Does what `action` asks; the one way the view layers change the sheet.
@@ -148,7 +148,10 @@ public final class ProfileEditorViewModel {
   /// Saves and closes, or leaves the reason in ``message``.
   func confirm() {
     do throws(AppError) {
-      try details.update(displayName: displayName.text, bio: bio.text)
+      // Only what was changed here: a field left alone keeps what another instance saved.
+      try details.update(
+        displayName: displayName.text == opening.displayName ? nil : displayName.text,
+        bio: bio.text == opening.bio ? nil : bio.text)
       formMessage.refusal = nil
       coordinator?.dismissSheet()
     } catch {

@@ -63,6 +63,21 @@ struct SheetViewModelTests {
     #expect(model.message == nil)
   }
 
+  @Test("Saving sends only the fields changed in the sheet: a bio another instance saved meanwhile is kept")
+  func editorKeepsOtherInstancesField() throws {
+    let details = MockProfileDetailsService()
+    let model = ProfileEditorViewModel(details: details)
+    // Another fun on the same profile saves a bio while the sheet is open on the old one.
+    try details.update(displayName: nil, bio: "Saved elsewhere.")
+    model.edit(.delete(.start))
+    model.edit(.insert("Countess"))
+
+    model.confirm()
+
+    #expect(details.profile.displayName == "Countess")
+    #expect(details.profile.bio == "Saved elsewhere.")
+  }
+
   @Test("Esc on the editor with changes only asks; a second one closes it and saves nothing")
   func editorCancels() {
     let details = MockProfileDetailsService()
