@@ -62,11 +62,13 @@ public final class AppCoordinator {
   /// toasts it: several wait for this load, and each would say the same. A refresh's failure is
   /// the tab's that refreshed (``/FunViewModel/CatalogRefresh``); the root's preload, started
   /// before anyone signs in, is silent, as this load joins it (or, after it failed, retries).
+  /// A saved copy on screen does not end this load: a server that answers it with an error
+  /// (a 404, a certificate it cannot trust) is reported too.
   func start() {
     let (catalog, toasts, search) = (catalog, dependencies.toasts, search.viewModel)
     dependencies.tasks.start("first load") {
       do throws(AppError) {
-        try await catalog.load()
+        try await catalog.loadFromSource()
       } catch {
         toasts.show(.error(error.text))
       }

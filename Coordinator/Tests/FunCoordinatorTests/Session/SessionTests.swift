@@ -1,3 +1,4 @@
+import Foundation
 import FunModelTestSupport
 import Testing
 
@@ -63,6 +64,29 @@ struct SessionTests {
     harness.root.rootView.handle(.char("r"))
     try await harness.settle()
     #expect(harness.toasts.shownToasts == (refreshes ? [failure, failure] : [failure]))
+  }
+
+  @Test(
+    "A server that answers the saved copy's check with an error is reported, though the copy shows: signed in at start or later",
+    arguments: [true, false])
+  func failedCheckOfSavedCopyReported(signsInAtStart: Bool) async throws {
+    let failure = AppError.httpStatus(code: 404, url: "http://mock/catalog.json")
+    let harness = AppHarness(failure: failure, profiles: ["ada"], signIn: nil)
+    harness.network.savedCopy = .success(
+      CatalogLoad(items: CatalogFixtures.items, loadedAt: Date(timeIntervalSince1970: 1_735_689_600)))
+    if signsInAtStart {
+      harness.root.start(session: .profile(AppHarness.ada))
+    } else {
+      // The root's preload shows the copy and fails silently while the sign-in screen is up.
+      harness.root.start()
+      try await harness.settle()
+      #expect(harness.toasts.shownToasts.isEmpty)
+      try harness.root.signIn(profileNamed: "ada")
+    }
+    try await harness.settle()
+
+    #expect(harness.app.home.viewModel.list.rows.count == CatalogFixtures.items.count, "the copy shows")
+    #expect(harness.toasts.shownToasts == [.error(failure.text)])
   }
 
   @Test("A profile that cannot be opened at start leaves the sign-in screen up, with the reason logged and toasted")

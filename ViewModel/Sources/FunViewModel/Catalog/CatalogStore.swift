@@ -119,6 +119,15 @@ public final class CatalogStore {
     return try await reload()
   }
 
+  /// Waits until the source itself has answered, for the one who reports how the session's
+  /// first load went: as ``load()``, except that while a saved copy shows, it joins the fetch
+  /// that asks the server about the copy (or, after that failed, fetches again), whose failure
+  /// the copy on screen would otherwise hide. A link's route uses ``load()``: it need not wait.
+  public func loadFromSource() async throws(AppError) {
+    if hasLoaded, inFlight == nil, lastError == nil { return }
+    try await reload()
+  }
+
   /// Fetches the catalog again (or joins the fetch in flight) and returns the new items.
   /// On failure the previous items stay.
   @discardableResult
