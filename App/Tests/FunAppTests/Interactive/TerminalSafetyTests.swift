@@ -29,9 +29,16 @@ struct TerminalSafetyTests {
     #expect(try fun.terminal.sttySettings() == fun.settingsBefore)
   }
 
+  /// SIGINT, SIGHUP and SIGPIPE; under ThreadSanitizer not SIGPIPE, which the sanitizer takes
+  /// for a synchronous signal, as it does the crash signals (`is_sync_signal` in its
+  /// interceptors: a write to a closed pipe raises it in the writing thread), so one sent from
+  /// outside is handled wherever the thread is, even inside its runtime, and `fun` died by
+  /// SIGSEGV first in one run of forty here.
+  static let endingSignals: [Int32] = isThreadSanitized ? [SIGINT, SIGHUP] : [SIGINT, SIGHUP, SIGPIPE]
+
   @Test(
     "SIGINT, SIGHUP and SIGPIPE from outside end fun by that signal (a shell reports 128 + its number), terminal restored, socket removed",
-    arguments: [SIGINT, SIGHUP, SIGPIPE]
+    arguments: endingSignals
   )
   func signalRestoresTerminal(signal: Int32) async throws {
     let directory = try SocketDirectory()
