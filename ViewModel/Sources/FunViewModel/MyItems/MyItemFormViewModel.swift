@@ -94,6 +94,12 @@ public final class MyItemFormViewModel {
     formMessage.text
   }
 
+  /// Whether the last action was an Esc that found unsaved changes, so a second one discards
+  /// them (``message`` says so): the hints offer that Esc.
+  public var isDiscardPending: Bool {
+    formMessage.isDiscardPending
+  }
+
   /// How many paragraphs the last action pasted, when it pasted more than one; `nil` after any
   /// other action. The box may show only the last of them: the screen reader says how many.
   public private(set) var pastedParagraphs: Int?

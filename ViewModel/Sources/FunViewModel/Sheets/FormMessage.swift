@@ -18,19 +18,19 @@ struct FormMessage: Equatable {
     notice ?? refusal
   }
 
-  /// Whether the last action was an Esc that found unsaved changes.
-  var isDiscardPending: Bool {
-    notice == L10n.Sheet.discardPending
-  }
+  /// Whether the last action was an Esc that found unsaved changes: a second one discards them.
+  private(set) var isDiscardPending = false
 
   /// An action other than Esc begins: the last action's notice no longer answers anything.
   mutating func beginAction() {
     notice = nil
+    isDiscardPending = false
   }
 
   /// Says why the action under way did nothing, until the next one.
   mutating func say(_ notice: LocalizedText) {
     self.notice = notice
+    isDiscardPending = false
   }
 
   /// Whether an Esc closes the form now: without unsaved changes at once, with them only as the
@@ -38,6 +38,7 @@ struct FormMessage: Equatable {
   mutating func cancelCloses(hasUnsavedChanges: Bool) -> Bool {
     guard hasUnsavedChanges, !isDiscardPending else { return true }
     notice = L10n.Sheet.discardPending
+    isDiscardPending = true
     return false
   }
 }

@@ -54,6 +54,12 @@ public final class ProfileEditorViewModel {
     formMessage.text
   }
 
+  /// Whether the last action was an Esc that found unsaved changes, so a second one discards
+  /// them (``message`` says so): the hints offer that Esc.
+  public var isDiscardPending: Bool {
+    formMessage.isDiscardPending
+  }
+
   private var formMessage = FormMessage()
 
   /// Who closes the sheet (not observed: no screen draws it).

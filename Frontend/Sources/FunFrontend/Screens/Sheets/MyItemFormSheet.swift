@@ -55,7 +55,7 @@ final class MyItemFormSheet: FormSheet {
   /// While the form says a second Esc discards the changes, the footer says so too; at the most
   /// paragraphs it offers no new one, which Enter would refuse.
   var hints: String {
-    let discards = viewModel.message == L10n.Sheet.discardPending
+    let discards = viewModel.isDiscardPending
     let full = !viewModel.canAddParagraph
     return switch (viewModel.focusedField == .description, discards) {
     case (true, false): strings(full ? L10n.MyItems.formHintsDescriptionFull : L10n.MyItems.formHintsDescription)

@@ -23,7 +23,7 @@ final class ProfileEditorSheet: FormSheet {
   /// While the sheet says a second Esc discards the changes, the footer says so too.
   var hints: String {
     strings(
-      viewModel.message == L10n.Sheet.discardPending ? L10n.Sheet.editProfileHintsDiscard : L10n.Sheet.editProfileHints)
+      viewModel.isDiscardPending ? L10n.Sheet.editProfileHintsDiscard : L10n.Sheet.editProfileHints)
   }
 
   var preferredWidth: Int { 56 }
