@@ -109,6 +109,13 @@ public final class AppCoordinator {
     selectedCoordinator.stack.pop()
   }
 
+  /// Selects the search tab (switching to its activity) at its first screen, where the field
+  /// is: from a detail opened there, back to it.
+  func showSearch() {
+    tabBar.send(.select(.search))
+    search.stack.popToRoot()
+  }
+
   // MARK: Deep links
 
   /// Routes a deep link; returns the error it showed as a toast, if it could not.

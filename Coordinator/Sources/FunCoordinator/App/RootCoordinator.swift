@@ -378,6 +378,11 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     signedIn?.goBack() ?? false
   }
 
+  /// Shows the session's search tab at its first screen; does nothing while signed out.
+  public func showSearch() {
+    signedIn?.showSearch()
+  }
+
   /// Presents the session's activity switcher; does nothing while signed out.
   public func showActivitySwitcher() {
     guard let flow = signedIn else { return }

@@ -10,6 +10,25 @@ import Testing
 @Suite("Tab stacks")
 @MainActor
 struct TabStacksTests {
+  @Test("/ shows Search's first screen with its field focused: from a detail opened there, and from Studio")
+  func slashShowsSearchField() async throws {
+    let harness = AppHarness()
+    try await harness.start()
+    let app = harness.app
+    app.tabBar.send(.select(.search))
+    app.search.viewModel.list.open(CatalogFixtures.item("macros"))
+    app.tabBar.send(.switchTo(.studio))
+    #expect(harness.detailTitle(on: .search) == "Macros")
+
+    harness.root.rootView.handle(.char("/"))
+
+    #expect(app.tabBar.selectedTab == .search)
+    #expect(harness.detailTitle(on: .search) == nil, "back at Search's first screen")
+    #expect(app.currentScreen.isEditingText)
+    harness.root.rootView.handle(.char("x"))
+    #expect(app.search.viewModel.field.text == "x")
+  }
+
   @Test("Each tab keeps its own stack across tab switches")
   func stacksAreIndependent() async throws {
     let harness = AppHarness()

@@ -40,4 +40,8 @@ public protocol Navigator: AnyObject {
 
   /// Presents the activity switcher as a sheet; does nothing while nobody is signed in.
   func showActivitySwitcher()
+
+  /// Shows the search tab at its first screen, where its field is (what `/` asks for); does
+  /// nothing while nobody is signed in.
+  func showSearch()
 }

@@ -683,9 +683,8 @@ public final class RootView {
         self.navigator?.showActivitySwitcher()
       },
       KeyBinding([.char("/")], L10n.Help.search) {
-        tabBar.send(.select(.search))
-        // The field is on Search's first screen: from a detail opened there, back to it.
-        while self.navigator?.currentScreen.focusTextField() == false, self.navigator?.goBack() == true {}
+        self.navigator?.showSearch()
+        _ = self.navigator?.currentScreen.focusTextField()
       },
     ]
   }

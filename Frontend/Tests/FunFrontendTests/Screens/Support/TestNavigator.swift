@@ -57,6 +57,14 @@ final class TestNavigator: Navigator, SheetCoordinating {
     return true
   }
 
+  /// Selects the search tab and shows ``rootScreen``, if a test gave one, as the app's
+  /// coordinator shows the tab's first screen; not counted as a way back.
+  func showSearch() {
+    tabBar?.send(.select(.search))
+    depth = 0
+    if let rootScreen { screen = rootScreen }
+  }
+
   func dismissSheet() {
     sheet = nil
   }
