@@ -212,7 +212,7 @@ final class HomeScreen: KeyBoundScreen {
       KeyBindings.Section(
         L10n.Tab.home,
         [
-          KeyBinding([.char("r")], L10n.Help.refresh) { self.refresh() },
+          KeyBinding([.char("r")], L10n.Help.refresh) { self.viewModel.send(.refresh) },
           KeyBinding([.char("p")], L10n.Help.goToProfile) { self.viewModel.send(.showProfile) },
         ]))
     return KeyBindings(sections)
@@ -286,9 +286,5 @@ final class HomeScreen: KeyBoundScreen {
     default:
       return false
     }
-  }
-
-  func refresh() {
-    viewModel.send(.refresh)
   }
 }

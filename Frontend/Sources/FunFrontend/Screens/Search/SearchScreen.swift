@@ -117,7 +117,7 @@ final class SearchScreen: KeyBoundScreen {
       L10n.Help.sectionResults, isActive: !isEditingText,
       [
         .directions(back: [.char("[")], forward: [.char("]")], L10n.Help.category) { self.stepCategory(by: $0) },
-        KeyBinding([.char("r")], L10n.Help.refresh) { self.refresh() },
+        KeyBinding([.char("r")], L10n.Help.refresh) { self.viewModel.send(.refresh) },
       ] + ItemListView.keyBindings(list: list, rows: listArea(in: area).height))
     // The editing keys show only while the field has the focus: until then they are the list's.
     guard isEditingText else {
@@ -142,9 +142,5 @@ final class SearchScreen: KeyBoundScreen {
   func focusTextField() -> Bool {
     isEditingText = true
     return true
-  }
-
-  func refresh() {
-    viewModel.send(.refresh)
   }
 }
