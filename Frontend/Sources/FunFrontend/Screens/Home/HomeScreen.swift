@@ -34,7 +34,7 @@ final class HomeScreen: KeyBoundScreen {
       return strings(L10n.Home.hintsCards(list.favoriteHint(for: focusedItem.id)))
     }
     // No rows to move through or open: an empty catalog, or the wait or failure standing in.
-    if list.rows.isEmpty {
+    if list.status != .loaded {
       return strings(L10n.Home.hintsEmpty)
     }
     let pages = viewModel.showsCarousel && viewModel.carouselPageCount > 1
