@@ -262,15 +262,12 @@ struct FeatureTemplates {
         Rect(column: area.column, row: area.row + 1, width: area.width, height: area.height - 1)
       }
 
-      func refresh() {
-        viewModel.send(.refresh)
-      }
-
       func keyBindings(in area: Rect) -> KeyBindings {
         KeyBindings([
           KeyBindings.Section(
             L10n.Help.sectionList, ItemListView.keyBindings(list: viewModel.list, rows: listArea(in: area).height)),
-          KeyBindings.Section(L10n.Tab.\(lower), [KeyBinding([.char("r")], L10n.Help.refresh) { self.refresh() }]),
+          KeyBindings.Section(
+            L10n.Tab.\(lower), [KeyBinding([.char("r")], L10n.Help.refresh) { self.viewModel.send(.refresh) }]),
         ])
       }
     }

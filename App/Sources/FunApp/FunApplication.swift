@@ -199,7 +199,11 @@ public final class FunApplication {
     case .favorite(let id):
       try toggleFavorite(id: id, on: screen, in: try session(for: L10n.CommandLine.signInToKeepFavorites))
     case .refresh:
-      screen.refresh()
+      // As `r` would: a screen without it has nothing to refresh, and a silent no-op would
+      // read as a refresh that worked.
+      guard rootView.refreshCurrentScreen() else {
+        throw ScriptFailure(L10n.CommandLine.nothingToRefresh(screen.title))
+      }
     case .toggle(let key):
       // Through the store, as Settings does, so every screen shows it at once.
       root.toggles.toggle(key)

@@ -68,6 +68,26 @@ struct CatalogOptionTests {
     #expect(run.lastFrame?.text.contains("Featured carousel         off") == true)
   }
 
+  @Test("a catalog category named All is listed after all categories and filters to its own items")
+  func categoryNamedAll() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let items = [
+      #"{"id":"a","title":"Anything","subtitle":"s","category":"All","description":"d","featured":false}"#,
+      #"{"id":"t","title":"Tooling","subtitle":"s","category":"Tools","description":"d","featured":false}"#,
+    ]
+    let catalog = try directory.write(#"{"items":["# + items.joined(separator: ",") + "]}", to: "catalog.json")
+    // All categories first (1/3), then the catalog's own All (2/3), which holds one item.
+    let run = try await FunRun.script(
+      "wait 1s\ntab search\nwait 400ms\nexpect ‹ All ›  1/3\nexpect 2 results\nkey ]\nexpect ‹ All ›  2/3\n"
+        + "expect 1 result\nexpect Anything\nexpect-not Tooling\nkey ]\nexpect ‹ Tools ›  3/3\nexpect Tooling\n",
+      in: directory,
+      arguments: ["--catalog", catalog]
+    )
+    #expect(run.errors.isEmpty, "\(run.errors)")
+    #expect(run.status == 0)
+  }
+
   @Test("refreshing Home after a failed load shows an error toast and keeps the error screen")
   func refreshFailure() async throws {
     let directory = try TemporaryDirectory()

@@ -220,6 +220,37 @@ struct SessionScriptTests {
     #expect(inSheet.errors == ["error: line 2: the sheet \"Sign out?\" has no text field"], "\(inSheet.errors)")
   }
 
+  @Test("`refresh` where the screen has no r fails with a reason, on Profile, Settings and My items")
+  func refreshWithoutR() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    for (tab, title) in [("tab profile", "Profile"), ("tab settings", "Settings"), ("activity studio", "My items")] {
+      let run = try await FunRun.script("wait 1s\n\(tab)\nrefresh\n", in: directory)
+      #expect(run.status == 1)
+      #expect(run.errors == ["error: line 3: nothing to refresh on \(title)"], "\(run.errors)")
+    }
+  }
+
+  @Test("`:refresh` on the `:` line where the screen has no r says why in a toast")
+  func commandLineRefreshWithoutR() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script("wait 1s\ntab profile\nkey :\ntype refresh\nkey enter\n", in: directory)
+    #expect(run.status == 0, "\(run.errors)")
+    let frame = try #require(run.frame(line: 5))
+    #expect(frame.bottomLine.contains("✗ Nothing to refresh on Profile"), "\(frame.text)")
+  }
+
+  @Test("`refresh` does what r does, even with Search's field focused, where r would type")
+  func refreshIsR() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try await FunRun.script(
+      "wait 1s\ntab search\nkey /\ntype sw\nrefresh\nwait 1s\nexpect Search: sw▏\nexpect-not swr\n", in: directory)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.frame(line: 5)?.text.contains("Searching") == true, "\(run.frame(line: 5)?.text ?? "")")
+  }
+
   @Test("`:paste` on the `:` line where no text field is says why in a toast, as `:type` does")
   func commandLinePasteWithNoField() async throws {
     let directory = try TemporaryDirectory()

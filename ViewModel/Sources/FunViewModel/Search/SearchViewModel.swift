@@ -43,9 +43,6 @@ public final class SearchViewModel {
   /// The fewest characters a non-empty trimmed query needs before it is searched.
   static let minimumQueryLength = 2
 
-  /// The category entry that means "no filter"; always first in ``categories``.
-  static let allCategories = "All"
-
   /// The search field: its text is the query; every change to the text restarts the debounce.
   public private(set) var field = LineEditor() {
     didSet {
@@ -59,8 +56,9 @@ public final class SearchViewModel {
     set { field = LineEditor(newValue) }
   }
 
-  /// The active category filter, one of ``categories``.
-  public private(set) var selectedCategory = SearchViewModel.allCategories
+  /// The active category filter, one of ``categories``; `nil` filters nothing (all categories).
+  /// Not a name standing for "all": a catalog may name a category anything, "All" too.
+  public private(set) var selectedCategory: String?
 
   /// Where opening an item goes (not observed: no screen draws it).
   @ObservationIgnored
@@ -115,9 +113,9 @@ public final class SearchViewModel {
   public enum Action: Equatable, Sendable {
     /// Edits the search field: a key or a paste (a paste is one edit, so it is debounced once).
     case edit(LineEditor.Edit)
-    /// Selects the next category, wrapping from the last to `allCategories`, and searches.
+    /// Selects the next category, wrapping from the last to all categories, and searches.
     case selectNextCategory
-    /// Selects the previous category, wrapping from `allCategories` to the last, and searches.
+    /// Selects the previous category, wrapping from all categories to the last, and searches.
     case selectPreviousCategory
     /// Fetches the catalog again, as every list tab does, and searches the current query in it
     /// from the first row, even when that query is already shown.
@@ -195,10 +193,10 @@ public final class SearchViewModel {
     }
   }
 
-  /// The name of ``selectedCategory`` as both views show it: `allCategories` in the app's
+  /// The name of ``selectedCategory`` as both views show it: all categories in the app's
   /// language, a catalog's category as the catalog writes it.
   public var categoryName: LocalizedText {
-    selectedCategory == Self.allCategories ? L10n.Search.allCategories : .verbatim(selectedCategory)
+    selectedCategory.map(LocalizedText.verbatim) ?? L10n.Search.allCategories
   }
 
   /// Whether anything is on its way: from the first keystroke, since the debounce is part of
@@ -209,10 +207,10 @@ public final class SearchViewModel {
 
   // MARK: Derived state
 
-  /// `allCategories`, then the catalog's categories sorted; just `allCategories` until
-  /// the catalog has loaded.
-  public var categories: [String] {
-    [Self.allCategories] + catalog.search.categories.filter { $0 != Self.allCategories }
+  /// `nil` (all categories), then the catalog's categories sorted; just `nil` until the
+  /// catalog has loaded.
+  public var categories: [String?] {
+    [nil] + catalog.search.categories
   }
 
   /// The items matching the last applied query and category, in catalog order.
@@ -274,20 +272,20 @@ public final class SearchViewModel {
 
   // MARK: Category
 
-  /// Filters by `category` (one of ``categories``) and searches at once; unknown names and
-  /// the current category change nothing.
-  func selectCategory(_ category: String) {
+  /// Filters by `category` (one of ``categories``; `nil` for all) and searches at once;
+  /// unknown names and the current category change nothing.
+  func selectCategory(_ category: String?) {
     guard category != selectedCategory, categories.contains(category) else { return }
     selectedCategory = category
     search()
   }
 
-  /// Selects the next category, wrapping from the last to `allCategories`.
+  /// Selects the next category, wrapping from the last to all categories.
   func selectNextCategory() {
     stepCategory(by: 1)
   }
 
-  /// Selects the previous category, wrapping from `allCategories` to the last.
+  /// Selects the previous category, wrapping from all categories to the last.
   func selectPreviousCategory() {
     stepCategory(by: -1)
   }
@@ -305,7 +303,7 @@ public final class SearchViewModel {
   /// `funapp://search?q=` link asks, in every category: a link cannot name one, so the one `]`
   /// chose before would hide what it asks for. Returns when the search has finished.
   public func search(for query: String) async {
-    selectedCategory = Self.allCategories
+    selectedCategory = nil
     self.query = query
     await searchNow()
   }
@@ -331,10 +329,7 @@ public final class SearchViewModel {
   private var currentKey: SearchKey? {
     let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
     guard trimmed.isEmpty || trimmed.count >= Self.minimumQueryLength else { return nil }
-    return SearchKey(
-      text: trimmed,
-      category: selectedCategory == Self.allCategories ? nil : selectedCategory
-    )
+    return SearchKey(text: trimmed, category: selectedCategory)
   }
 
   private func stepCategory(by step: Int) {

@@ -170,12 +170,12 @@ struct SearchViewModelTests {
     let network = MockNetworkService()
     let search = makeSearch(network)
     await search.searchNow()
-    let other = try #require(search.categories.first { $0 != SearchViewModel.allCategories })
+    let other = try #require(search.categories.last ?? nil)
     search.selectCategory(other)
     await search.searchNow()
     #expect(search.selectedCategory == other)
     await search.search(for: "macros")
-    #expect(search.selectedCategory == SearchViewModel.allCategories)
+    #expect(search.selectedCategory == nil)
     #expect(search.results.map(\.id) == ["swiftdata", "macros"])
   }
 
@@ -344,13 +344,13 @@ struct SearchViewModelTests {
     #expect(search.results.map(\.id) == ["generics"])
   }
 
-  @Test("Categories are All then the catalog's, and changing one searches at once")
+  @Test("Categories are all (nil) then the catalog's, and changing one searches at once")
   func categoryFilter() async throws {
     let network = MockNetworkService()
     let search = makeSearch(network)
-    #expect(search.categories == ["All"])
+    #expect(search.categories == [nil])
     await search.searchNow()
-    #expect(search.categories == ["All", "Frameworks", "Language", "Tools"])
+    #expect(search.categories == [nil, "Frameworks", "Language", "Tools"])
     search.selectNextCategory()
     #expect(search.selectedCategory == "Frameworks")
     // No await: on a loaded catalog the search applies without a task.
@@ -386,7 +386,32 @@ struct SearchViewModelTests {
     search.selectPreviousCategory()
     #expect(search.selectedCategory == "Tools")
     search.selectNextCategory()
+    #expect(search.selectedCategory == nil)
+  }
+
+  @Test("A catalog category named \"All\" is listed and filters to its own items, apart from all categories")
+  func categoryNamedAll() async throws {
+    let items =
+      CatalogFixtures.items.filter { $0.category == "Tools" }
+      + [
+        FeaturedItem(
+          id: "everything", title: "Everything", subtitle: "In the All category", category: "All", description: "",
+          isFeatured: false)
+      ]
+    let search = makeSearch(MockNetworkService(result: .success(items)))
+    await search.searchNow()
+    #expect(search.categories == [nil, "All", "Tools"])
+    #expect(search.categoryName == L10n.Search.allCategories)
+    search.selectNextCategory()
     #expect(search.selectedCategory == "All")
+    #expect(search.categoryName == .verbatim("All"))
+    #expect(search.results.map(\.id) == ["everything"])
+    search.selectNextCategory()
+    search.selectNextCategory()
+    #expect(search.selectedCategory == nil)
+    #expect(search.results.map(\.id) == ["swiftpm", "instruments", "everything"])
+    search.selectCategory("All")
+    #expect(search.results.map(\.id) == ["everything"])
   }
 
   @Test("A completed search without results gives the empty state")
@@ -591,12 +616,12 @@ struct SearchViewModelTests {
   func statusBehindACategory() async throws {
     let search = makeSearch(MockNetworkService())
     await search.search(for: "Instruments")
-    #expect(search.categories == [SearchViewModel.allCategories, "Frameworks", "Language", "Tools"])
+    #expect(search.categories == [nil, "Frameworks", "Language", "Tools"])
     search.send(.selectPreviousCategory)
     #expect(search.selectedCategory == "Tools")
     #expect(search.status == .results(count: 1, isUpdating: false))
     search.send(.selectNextCategory)
-    #expect(search.selectedCategory == SearchViewModel.allCategories)
+    #expect(search.selectedCategory == nil)
     search.send(.selectNextCategory)
     #expect(search.selectedCategory == "Frameworks")
     #expect(search.status == .noResults(countInAllCategories: 1))

@@ -54,9 +54,6 @@ public protocol Screen: AnyObject {
 
   /// Gives a text field the focus, if the screen has one; returns whether it did.
   func focusTextField() -> Bool
-
-  /// Starts what the pull-to-refresh gesture would: reload the screen's data.
-  func refresh()
 }
 
 // Internal: only this module's screens conform, and they share these defaults.
@@ -71,5 +68,4 @@ extension Screen {
     guard let list = itemList else { return false }
     return ItemListView.click(target, list: list)
   }
-  func refresh() {}
 }

@@ -34,7 +34,7 @@ final class HomeScreen: KeyBoundScreen {
       return strings(L10n.Home.hintsCards(list.favoriteHint(for: focusedItem.id)))
     }
     // No rows to move through or open: an empty catalog, or the wait or failure standing in.
-    if list.rows.isEmpty {
+    if list.status != .loaded {
       return strings(L10n.Home.hintsEmpty)
     }
     let pages = viewModel.showsCarousel && viewModel.carouselPageCount > 1
@@ -212,7 +212,7 @@ final class HomeScreen: KeyBoundScreen {
       KeyBindings.Section(
         L10n.Tab.home,
         [
-          KeyBinding([.char("r")], L10n.Help.refresh) { self.refresh() },
+          KeyBinding([.char("r")], L10n.Help.refresh) { self.viewModel.send(.refresh) },
           KeyBinding([.char("p")], L10n.Help.goToProfile) { self.viewModel.send(.showProfile) },
         ]))
     return KeyBindings(sections)
@@ -286,9 +286,5 @@ final class HomeScreen: KeyBoundScreen {
     default:
       return false
     }
-  }
-
-  func refresh() {
-    viewModel.send(.refresh)
   }
 }

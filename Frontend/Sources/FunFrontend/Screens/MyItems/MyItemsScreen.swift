@@ -23,7 +23,7 @@ final class MyItemsScreen: KeyBoundScreen {
   /// With nothing listed, only `n` does something; `f` is named for what it does to the
   /// selected item: on a favorite it unfavorites.
   var hints: String {
-    if viewModel.list.rows.isEmpty { return strings(L10n.MyItems.hintsEmpty) }
+    if isEmpty { return strings(L10n.MyItems.hintsEmpty) }
     return strings(L10n.MyItems.hints(viewModel.list.favoriteHint))
   }
 
@@ -34,7 +34,7 @@ final class MyItemsScreen: KeyBoundScreen {
     if let note = viewModel.unsavedNote {
       TextWrap.put(strings(note), into: &canvas, area: area, row: &row, style: theme.accent)
     }
-    if viewModel.list.rows.isEmpty {
+    if isEmpty {
       // Below a guest's note, which leaves a German hint at 40x12 without its blank line.
       EmptyListView.render(
         L10n.MyItems.empty, hint: L10n.MyItems.emptyHint, into: &canvas,
@@ -48,6 +48,13 @@ final class MyItemsScreen: KeyBoundScreen {
     ItemListView.renderPosition(
       of: viewModel.list, into: &canvas, row: row, area: area, after: end, strings: strings, theme: theme)
     ItemListView.render(viewModel.list, into: &canvas, area: listArea(in: area), theme: theme, strings: strings)
+  }
+
+  /// Whether there are no items of your own to list. From the rows, not the list's `status` as
+  /// every other list tab decides: your items are there before the catalog is
+  /// (`showsCatalogStatus` is off), so a catalog still loading or failed lists them all the same.
+  private var isEmpty: Bool {
+    viewModel.list.rows.isEmpty
   }
 
   /// Where the list goes: below the guest's note (if any) and the count line.

@@ -133,6 +133,22 @@ public final class RootView {
     commandHelpOffset = 0
   }
 
+  /// Does what `r` does on the current screen, as the script's `refresh` asks, and returns
+  /// whether the screen binds `r`: where it does not, a refresh has nothing to do and must say
+  /// so. A focused field would type the letter, so the binding is looked up past it, in a section
+  /// that waits for the field to be left too (Search's results): a script's refresh means the
+  /// screen's, never a typed "r".
+  public func refreshCurrentScreen() -> Bool {
+    guard let navigator else { return false }
+    let key = Key.char("r")
+    let screen = navigator.currentScreen
+    let table = keyBindings(of: screen, in: Self.body(of: terminalSize))
+    let waiting = screen.isEditingText ? table.sections.lazy.flatMap(\.bindings).first { $0.keys.contains(key) } : nil
+    guard let binding = table.binding(for: key) ?? waiting else { return false }
+    binding.action(key)
+    return true
+  }
+
   // MARK: Rendering
 
   /// Draws the frame for a terminal of `size`.

@@ -62,6 +62,15 @@ final class SearchScreen: KeyBoundScreen {
     }
     row += 1
 
+    if case .failed(let error) = viewModel.status {
+      // A failed search lists nothing: its reason and how to retry, as every list tab's, from
+      // the status line on.
+      CatalogListStatusView.renderFailure(
+        error, into: &canvas,
+        area: Rect(column: area.column, row: row, width: area.width, height: area.row + area.height - row),
+        strings: strings, theme: theme)
+      return
+    }
     // The words are the ViewModel's, as the reader says them; the load's progress is laid out
     // here. A category named by the catalog is data: sanitized with the rest.
     let status =
@@ -71,31 +80,18 @@ final class SearchScreen: KeyBoundScreen {
         viewModel.statusText.map { TextSanitizer.sanitize(strings($0)) } ?? ""
       }
     let list = listArea(in: area)
-    // The error stays until a load succeeds, but while `r`'s retry is under way the status says
-    // so: neither the error's style nor how to retry belongs under "Searching…".
-    let isFailed = if case .failed = viewModel.status { true } else { false }
     // With no rows to show, a status too long for its line goes on over the list's rows (at
-    // 40 columns "No results in Architecture — 14 in All"): nothing is cut. A failure leaves
-    // two of them for a blank line and how to retry, as every list tab's does.
+    // 40 columns "No results in Architecture — 14 in All"): nothing is cut.
     let statusLines =
       viewModel.list.rows.isEmpty
-      ? TextWrap.lines(status, width: area.width, limit: max(list.height - (isFailed ? 1 : -1), 1))
+      ? TextWrap.lines(status, width: area.width, limit: max(list.height + 1, 1))
       : [DisplayWidth.truncate(status, to: area.width)]
     var end = area.column
     for (offset, line) in statusLines.enumerated() {
-      end = canvas.put(
-        text: line, at: Point(column: area.column, row: row + offset),
-        style: isFailed ? theme.toastError : theme.dim)
+      end = canvas.put(text: line, at: Point(column: area.column, row: row + offset), style: theme.dim)
     }
     ItemListView.renderPosition(
       of: viewModel.list, into: &canvas, row: row, area: area, after: end, strings: strings, theme: theme)
-    if isFailed {
-      // A failed search lists nothing; after its reason and a blank line, how to retry.
-      canvas.put(
-        text: DisplayWidth.truncate(strings(L10n.Common.tryAgain), to: list.width),
-        at: Point(column: list.column, row: list.row + statusLines.count), style: theme.dim)
-      return
-    }
     ItemListView.render(
       viewModel.list, into: &canvas, area: list, theme: theme, strings: strings, highlighting: viewModel.matchedQuery)
   }
@@ -117,7 +113,7 @@ final class SearchScreen: KeyBoundScreen {
       L10n.Help.sectionResults, isActive: !isEditingText,
       [
         .directions(back: [.char("[")], forward: [.char("]")], L10n.Help.category) { self.stepCategory(by: $0) },
-        KeyBinding([.char("r")], L10n.Help.refresh) { self.refresh() },
+        KeyBinding([.char("r")], L10n.Help.refresh) { self.viewModel.send(.refresh) },
       ] + ItemListView.keyBindings(list: list, rows: listArea(in: area).height))
     // The editing keys show only while the field has the focus: until then they are the list's.
     guard isEditingText else {
@@ -142,9 +138,5 @@ final class SearchScreen: KeyBoundScreen {
   func focusTextField() -> Bool {
     isEditingText = true
     return true
-  }
-
-  func refresh() {
-    viewModel.send(.refresh)
   }
 }

@@ -114,7 +114,7 @@ final class SourcesScreen: KeyBoundScreen {
   /// `r` refreshes; the scroll keys are bound only while the text is longer than its room in
   /// `area` (the layout the hints ask too), so help lists them exactly when the hints offer them.
   func keyBindings(in area: Rect) -> KeyBindings {
-    var bindings = [KeyBinding([.char("r")], L10n.Help.refresh) { self.refresh() }]
+    var bindings = [KeyBinding([.char("r")], L10n.Help.refresh) { self.viewModel.send(.refresh) }]
     let layout = layout(in: area)
     if layout.scrolls {
       bindings += KeyBinding.scrolling(page: layout.room, total: layout.lines.count) { lines in
@@ -133,10 +133,6 @@ final class SourcesScreen: KeyBoundScreen {
     if offset != scrollOffset {
       scrollOffset = offset
     }
-  }
-
-  func refresh() {
-    viewModel.send(.refresh)
   }
 }
 

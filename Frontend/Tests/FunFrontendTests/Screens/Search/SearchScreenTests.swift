@@ -209,9 +209,8 @@ struct SearchScreenTests {
     let all = shown.model.results.count
     #expect(all > 0)
     let other = try #require(
-      shown.model.categories.first { category in
-        category != SearchViewModel.allCategories
-          && !CatalogFixtures.items.contains { $0.category == category && $0.title == "SwiftUI" }
+      shown.model.categories.lazy.compactMap { $0 }.first { category in
+        !CatalogFixtures.items.contains { $0.category == category && $0.title == "SwiftUI" }
       })
     shown.model.selectCategory(other)
     try await harness.advance(by: SearchViewModel.debounceInterval)
@@ -233,9 +232,8 @@ struct SearchScreenTests {
     try await search("swiftui", in: harness)
     let all = model.results.count
     let other = try #require(
-      model.categories.first { category in
-        category != SearchViewModel.allCategories
-          && !CatalogFixtures.items.contains { $0.category == category && $0.title == "SwiftUI" }
+      model.categories.lazy.compactMap { $0 }.first { category in
+        !CatalogFixtures.items.contains { $0.category == category && $0.title == "SwiftUI" }
       })
     model.selectCategory(other)
     try await harness.advance(by: SearchViewModel.debounceInterval)
@@ -294,6 +292,26 @@ struct SearchScreenTests {
     #expect(frame.plainText.contains("‹ Language ›  3/4"))
     #expect(frame.plainText.contains("3 results"))
     expectSnapshot(of: harness, size: frame.size, named: "Search/category")
+  }
+
+  @Test("A catalog category named All shows as the catalog names it, after all categories in the app's language")
+  func categoryNamedAll() async throws {
+    let everything = FeaturedItem(
+      id: "everything", title: "Everything", subtitle: "s", category: "All", description: "", isFeatured: false)
+    let harness = ScreenHarness(
+      items: CatalogFixtures.items.filter { $0.category == "Tools" } + [everything],
+      strings: Localizer(language: .de))
+    let shown = try await showSearch(harness)
+    let all = harness.strings(L10n.Search.allCategories)
+    #expect(all != "All")
+    #expect(harness.frame(.standard).plainText.contains("‹ \(all) ›  1/3"))
+    harness.press(.char("]"))
+    try await harness.settle()
+    #expect(shown.model.selectedCategory == "All")
+    let frame = harness.frame(.standard).plainText
+    #expect(frame.contains("‹ All ›  2/3"))
+    #expect(frame.contains("Everything"))
+    #expect(!frame.contains("Instruments"))
   }
 
   @Test("With the field focused, Search shows a cursor and the field's hints", arguments: TerminalSize.snapshotSizes)
@@ -370,7 +388,7 @@ struct SearchScreenTests {
     #expect(shown.model.field.text == "wift ")
     harness.press(.home, .ctrl("k"))
     #expect(shown.model.field.text == "")
-    #expect(shown.model.selectedCategory == SearchViewModel.allCategories)
+    #expect(shown.model.selectedCategory == nil)
   }
 
   @Test("In the field, ⌫ deletes, Ctrl-U clears and Enter leaves it")
