@@ -20,8 +20,9 @@ final class FavoritesScreen: KeyBoundScreen {
 
   var title: String { strings(L10n.Tab.favorites) }
 
-  /// With nothing listed, the list's keys would do nothing: the hints say where items are. `u`
-  /// shows while there is a removal to undo.
+  /// With nothing listed, the list's keys would do nothing: the hints say where items are, by
+  /// the number keys of Home and Search in the activity that shows Favorites, as its
+  /// declaration orders them. `u` shows while there is a removal to undo.
   var hints: String {
     let canUndo = viewModel.canUndoRemoval
     // Until the catalog has loaded there is nothing to move through, open or remove; only a
@@ -30,9 +31,20 @@ final class FavoritesScreen: KeyBoundScreen {
       return strings(L10n.Favorites.hintsWaiting)
     }
     if viewModel.list.status == .empty {
-      return strings(canUndo ? L10n.Favorites.hintsEmptyUndo : L10n.Favorites.hintsEmpty)
+      let (home, search) = Self.numberKeys(of: .home, .search, besideFavoritesIn: Activity.all)
+      return strings(
+        canUndo
+          ? L10n.Favorites.hintsEmptyUndo(home: home, search: search)
+          : L10n.Favorites.hintsEmpty(home: home, search: search))
     }
     return strings(canUndo ? L10n.Favorites.hintsUndo : L10n.Favorites.hints)
+  }
+
+  /// The number keys of `first` and `second` in the first of `activities` that shows Favorites.
+  static func numberKeys(of first: Tab, _ second: Tab, besideFavoritesIn activities: [Activity]) -> (Int, Int) {
+    let tabs = activities.first { $0.tabs.contains(.favorites) }?.tabs ?? []
+    let key = { (tab: Tab) in (tabs.firstIndex(of: tab) ?? 0) + 1 }
+    return (key(first), key(second))
   }
 
   var itemList: ItemList? { viewModel.list }

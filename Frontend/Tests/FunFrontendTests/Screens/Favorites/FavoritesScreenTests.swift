@@ -35,6 +35,14 @@ struct FavoritesScreenTests {
     #expect(!hints.contains("move") && !hints.contains("open") && !hints.contains("remove"))
   }
 
+  @Test("The empty hints' number keys follow the activity's declaration: Home and Search where that activity puts them")
+  func emptyHintsFollowTheActivity() {
+    let reordered = Activity(id: "explore", name: L10n.Activity.explore, tabs: [.favorites, .search, .profile, .home])
+    let other = Activity(id: "other", name: L10n.Activity.studio, tabs: [.home, .search])
+    #expect(FavoritesScreen.numberKeys(of: .home, .search, besideFavoritesIn: [other, reordered]) == (4, 2))
+    #expect(FavoritesScreen.numberKeys(of: .home, .search, besideFavoritesIn: Activity.all) == (1, 2))
+  }
+
   @Test("The German empty state wraps at 40x12: every word of the hint shows, nothing is cut")
   func germanEmptyStateWraps() async throws {
     let harness = ScreenHarness(strings: Localizer(language: .de))
