@@ -35,7 +35,8 @@ final class MyItemsScreen: KeyBoundScreen {
       TextWrap.put(strings(note), into: &canvas, area: area, row: &row, style: theme.accent)
     }
     if isEmpty {
-      // Below a guest's note, which leaves a German hint at 40x12 without its blank line.
+      // Below a guest's note, in the room the note leaves (the blank line before the hint goes
+      // first where it is short).
       EmptyListView.render(
         L10n.MyItems.empty, hint: L10n.MyItems.emptyHint, into: &canvas,
         area: Rect(column: area.column, row: row, width: area.width, height: area.row + area.height - row),

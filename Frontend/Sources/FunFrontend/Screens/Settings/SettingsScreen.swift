@@ -24,10 +24,7 @@ final class SettingsScreen: KeyBoundScreen {
     // First, as My items puts a guest's note: a change that will not last should say so
     // before it is made.
     if let note = viewModel.unsavedNote {
-      for line in TextWrap.lines(TextSanitizer.sanitize(strings(note)), width: area.width, limit: area.height) {
-        canvas.put(text: line, at: Point(column: area.column, row: row), style: theme.accent)
-        row += 1
-      }
+      TextWrap.put(strings(note), into: &canvas, area: area, row: &row, style: theme.accent)
     }
     // Values line up in one column, after the longest title; where the row is too narrow for
     // both, titles are cut, never a value.
@@ -54,12 +51,8 @@ final class SettingsScreen: KeyBoundScreen {
     }
     // Said under the rows, where the change was made.
     if readerStartsNextTime {
-      let lines = TextWrap.lines(
-        strings(L10n.Settings.screenReaderNextStart), width: area.width, limit: area.row + area.height - row)
-      for line in lines {
-        canvas.put(text: line, at: Point(column: area.column, row: row), style: theme.accent)
-        row += 1
-      }
+      TextWrap.put(
+        strings(L10n.Settings.screenReaderNextStart), into: &canvas, area: area, row: &row, style: theme.accent)
     }
     // Without colour a change of appearance shows nothing; the note says why, in every theme
     // (a frame's text never depends on its colours), so it is there when it is needed. Where
@@ -78,10 +71,7 @@ final class SettingsScreen: KeyBoundScreen {
       )
       row += 1
     }
-    for line in TextWrap.lines(note, width: area.width, limit: area.row + area.height - row) {
-      canvas.put(text: line, at: Point(column: area.column, row: row), style: theme.dim)
-      row += 1
-    }
+    TextWrap.put(note, into: &canvas, area: area, row: &row, style: theme.dim)
   }
 
   /// Whether a profile's screen reader is set on: it speaks from the next start, not in this
