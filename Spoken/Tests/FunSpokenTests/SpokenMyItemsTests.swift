@@ -17,13 +17,13 @@ struct SpokenMyItemsTests {
 
   /// A store over the harness's loaded catalog holding `items`.
   private func store(
-    _ harness: SpokenHarness, items: [FeaturedItem], savesItems: Bool = true
+    _ harness: SpokenHarness, items: [FeaturedItem], savesChanges: Bool = true
   ) async throws -> MyItemsStore {
     _ = try await harness.loadedHome()
     let store = MyItemsStore(
       service: MockMyItemsService(items: items), catalog: harness.catalog, favorites: harness.favorites,
       toasts: harness.toasts,
-      tasks: harness.time.tasks, watchClock: nil, savesItems: savesItems)
+      tasks: harness.time.tasks, watchClock: nil, savesChanges: savesChanges)
     try await harness.time.settle()
     return store
   }
@@ -64,7 +64,7 @@ struct SpokenMyItemsTests {
     let guestStore = MyItemsStore(
       service: MockMyItemsService(items: []), catalog: harness.catalog, favorites: harness.favorites,
       toasts: harness.toasts,
-      tasks: harness.time.tasks, watchClock: nil, savesItems: false)
+      tasks: harness.time.tasks, watchClock: nil, savesChanges: false)
     let guest = myItems(harness, guestStore)
     #expect(
       harness.reader.announcements(for: SpokenScene(title: "My items", screenModel: guest, list: guest.list)) == [

@@ -154,7 +154,7 @@ struct SpokenScreensTests {
     let myItems = MyItemsStore(
       service: MockMyItemsService(items: [own]), catalog: harness.catalog, favorites: harness.favorites,
       toasts: harness.toasts,
-      tasks: harness.time.tasks, watchClock: nil, savesItems: true)
+      tasks: harness.time.tasks, watchClock: nil, savesChanges: true)
     try await harness.time.settle()
 
     #expect(home.list.select(id: own.id))
@@ -226,7 +226,7 @@ struct SpokenScreensTests {
       service: MockMyItemsService(items: [yours]), catalog: catalog,
       favorites: FavoritesStore(
         service: MockFavoritesService(), catalog: catalog, tasks: harness.time.tasks, watchClock: nil),
-      toasts: harness.toasts, tasks: harness.time.tasks, watchClock: nil, savesItems: true)
+      toasts: harness.toasts, tasks: harness.time.tasks, watchClock: nil, savesChanges: true)
     return (catalog, mine)
   }
 
@@ -300,7 +300,7 @@ struct SpokenScreensTests {
       service: MockMyItemsService(items: [Self.yours]), catalog: catalog,
       favorites: FavoritesStore(
         service: MockFavoritesService(), catalog: catalog, tasks: harness.time.tasks, watchClock: nil),
-      toasts: harness.toasts, tasks: harness.time.tasks, watchClock: nil, savesItems: true)
+      toasts: harness.toasts, tasks: harness.time.tasks, watchClock: nil, savesChanges: true)
     let search = SearchViewModel(
       catalog: catalog, favorites: harness.favorites, toasts: harness.toasts, clock: harness.time.clock,
       tasks: harness.time.tasks)
@@ -324,7 +324,7 @@ struct SpokenScreensTests {
     harness.network.result = .failure(failure)
     let mine = MyItemsStore(
       service: MockMyItemsService(items: [Self.yours]), catalog: harness.catalog, favorites: harness.favorites,
-      toasts: harness.toasts, tasks: harness.time.tasks, watchClock: nil, savesItems: true)
+      toasts: harness.toasts, tasks: harness.time.tasks, watchClock: nil, savesChanges: true)
     let search = SearchViewModel(
       catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts, clock: harness.time.clock,
       tasks: harness.time.tasks)

@@ -29,7 +29,7 @@ public final class MyItemsViewModel {
   /// What a guest is told, on the screen and by the reader: its items live only as long as the
   /// session. `nil` while the items are saved with the profile.
   public var unsavedNote: LocalizedText? {
-    store.savesItems ? nil : L10n.MyItems.guestNote
+    store.savesChanges ? nil : L10n.MyItems.guestNote
   }
 
   @ObservationIgnored private let store: MyItemsStore

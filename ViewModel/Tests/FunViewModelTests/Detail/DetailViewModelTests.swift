@@ -48,7 +48,7 @@ struct DetailViewModelTests {
     let stores = TestStores(time: time, favorites: favorites)
     let myItems = MyItemsStore(
       service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks,
-      watchClock: nil, savesItems: true)
+      watchClock: nil, savesChanges: true)
     try await stores.catalog.load()
     try await time.settle()
     let detail = DetailViewModel(
@@ -74,7 +74,7 @@ struct DetailViewModelTests {
     let stores = TestStores(time: time, favorites: favorites)
     let myItems = MyItemsStore(
       service: MockMyItemsService(items: [original]), catalog: stores.catalog, favorites: stores.favorites,
-      toasts: toasts, tasks: time.tasks, watchClock: nil, savesItems: true)
+      toasts: toasts, tasks: time.tasks, watchClock: nil, savesChanges: true)
     try await stores.catalog.load()
     try await time.settle()
     let detail = DetailViewModel(

@@ -23,7 +23,7 @@ struct MyItemFormViewModelTests {
     let stores = TestStores(time: time)
     let store = MyItemsStore(
       service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks,
-      watchClock: nil, savesItems: true)
+      watchClock: nil, savesChanges: true)
     try await stores.catalog.load()
     try await time.settle()
     let form = MyItemFormViewModel(store: store, editing: id, didShow: { _ in })
@@ -376,7 +376,7 @@ struct MyItemFormViewModelTests {
     let stores = TestStores(time: time)
     let store = MyItemsStore(
       service: MockMyItemsService(), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts,
-      tasks: time.tasks, watchClock: nil, savesItems: true)
+      tasks: time.tasks, watchClock: nil, savesChanges: true)
     let form = MyItemFormViewModel(store: store, editing: nil, didShow: { _ in })
     #expect(form.categories.isEmpty)
     #expect(form.hint(for: .category) == L10n.MyItems.categoryHintTyped)

@@ -17,13 +17,13 @@ struct MyItemsViewModelTests {
   }
 
   private func model(
-    items: [FeaturedItem], savesItems: Bool = true
+    items: [FeaturedItem], savesChanges: Bool = true
   ) async throws -> (MyItemsViewModel, MockMyItemsService, TestStores) {
     let stores = TestStores(time: time)
     let mine = MockMyItemsService(items: items)
     let store = MyItemsStore(
       service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks,
-      watchClock: nil, savesItems: savesItems)
+      watchClock: nil, savesChanges: savesChanges)
     try await stores.catalog.load()
     try await time.settle()
     let model = MyItemsViewModel(store: store, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
@@ -45,7 +45,7 @@ struct MyItemsViewModelTests {
     let mine = MockMyItemsService(items: [Self.item("notes", "Notes"), Self.item("ideas", "Ideas")])
     let store = MyItemsStore(
       service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks,
-      watchClock: nil, savesItems: true)
+      watchClock: nil, savesChanges: true)
     try await stores.catalog.load()
     try await time.settle()
     let model = MyItemsViewModel(store: store, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
@@ -83,7 +83,7 @@ struct MyItemsViewModelTests {
 
   @Test("A guest's items have a note saying they are not saved; a profile's have none")
   func unsavedNote() async throws {
-    let (guest, _, _) = try await model(items: [], savesItems: false)
+    let (guest, _, _) = try await model(items: [], savesChanges: false)
     #expect(guest.unsavedNote == L10n.MyItems.guestNote)
     let (profile, _, _) = try await model(items: [])
     #expect(profile.unsavedNote == nil)
@@ -91,7 +91,7 @@ struct MyItemsViewModelTests {
 
   @Test("New opens an empty form; editing and deleting go to the selected item; nothing happens on an empty list")
   func actions() async throws {
-    let (empty, _, _) = try await model(items: [], savesItems: false)
+    let (empty, _, _) = try await model(items: [], savesChanges: false)
     #expect(empty.list.rows.isEmpty && empty.unsavedNote != nil)
     empty.editSelected()
     empty.deleteSelected()

@@ -191,11 +191,11 @@ final class ScreenHarness {
 
   /// Your own items over a mock service holding `items`, merged into ``catalog``; kept by the
   /// harness so they stay merged.
-  func myItemsStore(items: [FeaturedItem], savesItems: Bool = true) async throws -> MyItemsStore {
+  func myItemsStore(items: [FeaturedItem], savesChanges: Bool = true) async throws -> MyItemsStore {
     let store = MyItemsStore(
       service: MockMyItemsService(items: items), catalog: catalog, favorites: favoritesStore, toasts: toasts,
       tasks: time.tasks,
-      watchClock: nil, savesItems: savesItems)
+      watchClock: nil, savesChanges: savesChanges)
     myItemsStores.append(store)
     try await settle()
     return store
