@@ -45,7 +45,7 @@ struct DeepLinkRoutingTests {
     #expect(error == nil)
     #expect(harness.app.tabBar.selectedTab == .search)
     #expect(harness.detailTitle(on: .search) == "Combine")
-    #expect(harness.app.home.stack.depth == 1)
+    #expect(harness.app.home.stack.titles.count == 1)
     #expect(harness.app.currentScreen.title == "Combine")
   }
 
@@ -61,7 +61,7 @@ struct DeepLinkRoutingTests {
     #expect(harness.app.tabBar.selectedTab == tab)
     #expect(harness.detailTitle(on: tab) == "Macros")
     for other in Activity.explore.tabs where other != tab {
-      #expect(harness.app.coordinator(for: other).stack.depth == 1)
+      #expect(harness.app.coordinator(for: other).stack.titles.count == 1)
     }
   }
 
@@ -94,7 +94,7 @@ struct DeepLinkRoutingTests {
       #expect(await harness.app.open("funapp://item/\(ids[index % 2])") == nil)
     }
     let stack = harness.app.home.stack
-    #expect(stack.depth == NavigationStack.mostPushed + 1)
+    #expect(stack.titles.count == NavigationStack.mostPushed + 1)
     #expect(stack.titles.first == "Home")
     #expect(Array(stack.titles.suffix(2)) == ["Combine", "SwiftUI"])
     #expect(harness.toasts.shownToasts.isEmpty)
@@ -112,7 +112,7 @@ struct DeepLinkRoutingTests {
     let error = await harness.app.open("\(host)search?q=Swift%20Package")
     #expect(error == nil)
     #expect(harness.app.tabBar.selectedTab == .search)
-    #expect(harness.app.search.stack.depth == 1)
+    #expect(harness.app.search.stack.titles.count == 1)
     #expect(harness.app.search.viewModel.field.text == "Swift Package")
     #expect(harness.app.search.viewModel.results.map(\.id) == ["swiftpm"])
     #expect(!harness.app.search.viewModel.isSearching)
@@ -155,7 +155,7 @@ struct DeepLinkRoutingTests {
     #expect(harness.toasts.shownToasts == [.error("Sign in to a profile first: a guest has no profile to edit")])
     #expect(harness.root.sheet == nil)
     #expect(harness.app.tabBar.selectedTab == .search)
-    #expect(harness.app.profile.stack.depth == 1)
+    #expect(harness.app.profile.stack.titles.count == 1)
   }
 
   // MARK: Cold start
@@ -169,11 +169,11 @@ struct DeepLinkRoutingTests {
     }
     try await harness.settle()
     #expect(harness.app.tabBar.selectedTab == .home)
-    #expect(harness.app.favorites.stack.depth == 1)
+    #expect(harness.app.favorites.stack.titles.count == 1)
     try await harness.advance(by: .milliseconds(499))
     #expect(!harness.app.catalog.hasLoaded)
     #expect(harness.app.tabBar.selectedTab == .home)
-    #expect(harness.app.favorites.stack.depth == 1)
+    #expect(harness.app.favorites.stack.titles.count == 1)
     try await harness.advance(by: .milliseconds(1))
     let error = await routing.value
     #expect(error == nil)

@@ -27,10 +27,10 @@ struct TabStacksTests {
     app.tabBar.select(.home)
     #expect(harness.detailTitle(on: .home) == "SwiftUI")
     #expect(app.currentScreen.title == "SwiftUI")
-    #expect(app.home.stack.depth == 2)
-    #expect(app.search.stack.depth == 2)
+    #expect(app.home.stack.titles.count == 2)
+    #expect(app.search.stack.titles.count == 2)
     #expect(harness.detailTitle(on: .search) == "Macros")
-    #expect(app.favorites.stack.depth == 1)
+    #expect(app.favorites.stack.titles.count == 1)
   }
 
   @Test("Favorites pushes its detail on its own stack")
@@ -40,7 +40,7 @@ struct TabStacksTests {
     harness.app.tabBar.select(.favorites)
     harness.app.favorites.viewModel.list.open(CatalogFixtures.item("combine"))
     #expect(harness.detailTitle(on: .favorites) == "Combine")
-    #expect(harness.app.home.stack.depth == 1)
+    #expect(harness.app.home.stack.titles.count == 1)
   }
 
   @Test("Going back pops to the root, and at the root goBack returns false")
@@ -51,14 +51,14 @@ struct TabStacksTests {
     let root = app.currentScreen
     app.home.viewModel.list.open(CatalogFixtures.item("swiftui"))
     app.home.viewModel.list.open(CatalogFixtures.item("combine"))
-    #expect(app.home.stack.depth == 3)
+    #expect(app.home.stack.titles.count == 3)
     #expect(app.goBack())
     #expect(app.currentScreen.title == "SwiftUI")
     #expect(app.goBack())
     #expect(app.currentScreen === root)
     #expect(!app.goBack())
     #expect(app.currentScreen === root)
-    #expect(app.home.stack.depth == 1)
+    #expect(app.home.stack.titles.count == 1)
   }
 
   @Test("Esc on a detail, through the root view, pops it")
@@ -69,7 +69,7 @@ struct TabStacksTests {
     app.tabBar.select(.favorites)
     app.favorites.viewModel.list.open(CatalogFixtures.item("macros"))
     harness.root.rootView.handle(.escape)
-    #expect(app.favorites.stack.depth == 1)
+    #expect(app.favorites.stack.titles.count == 1)
     #expect(app.currentScreen.title == "Favorites")
   }
 
@@ -84,8 +84,8 @@ struct TabStacksTests {
     let model = try #require(AppHarness.model(of: app.search.stack.top, as: DetailViewModel.self))
     #expect(model.item.id == "macros")
     #expect(app.goBack())
-    #expect(app.search.stack.depth == 1)
-    #expect(app.home.stack.depth == 2)
+    #expect(app.search.stack.titles.count == 1)
+    #expect(app.home.stack.titles.count == 2)
   }
 
   @Test("The detail's model toggles favorites and shares through the services, the clipboard included")
@@ -116,6 +116,6 @@ struct TabStacksTests {
     app.tabBar.select(.home)
     harness.root.rootView.handle(.char("p"))
     #expect(app.tabBar.selectedTab == .profile)
-    #expect(app.home.stack.depth == 1)
+    #expect(app.home.stack.titles.count == 1)
   }
 }
