@@ -72,7 +72,7 @@ struct HomeViewModelTests {
     #expect(!home.isBusy)
     #expect(home.list.rows.map(\.id) == ["swiftui", "combine", "swiftdata"])
     #expect(network.fetchCount == 2)
-    #expect(toasts.shownToasts == [.success(CatalogRefresh.refreshedMessage)])
+    #expect(toasts.shownToasts == [.success(L10n.Home.refreshed)])
   }
 
   @Test("A failed refresh keeps the old items and shows an error toast")
@@ -102,7 +102,7 @@ struct HomeViewModelTests {
     #expect(home.list.status == .loaded)
     #expect(Array(home.list.rows) == CatalogFixtures.items)
     // The load's failure is the session's to toast; the refresh's outcome is Home's.
-    #expect(toasts.shownToasts == [.success(CatalogRefresh.refreshedMessage)])
+    #expect(toasts.shownToasts == [.success(L10n.Home.refreshed)])
   }
 
   // MARK: Carousel
