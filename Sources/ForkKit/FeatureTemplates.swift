@@ -108,19 +108,13 @@ struct FeatureTemplates {
       /// Does what the user asked of the \(feature) tab.
       public func send(_ action: Action) {
         switch action {
-        case .refresh: refresh()
+        case .refresh: catalogRefresh.start()
         }
       }
 
       /// Whether a load or a refresh is in flight.
       public var isBusy: Bool {
         catalogRefresh.isLoadingOrRefreshing
-      }
-
-      /// Fetches the catalog again, as every list tab does (a toast tells how it went); after a
-      /// failed load, the retry.
-      func refresh() {
-        catalogRefresh.start()
       }
     }
 

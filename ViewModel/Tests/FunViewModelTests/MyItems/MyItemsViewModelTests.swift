@@ -57,25 +57,25 @@ struct MyItemsViewModelTests {
     // The id field has the focus first; each line is typed into the field after it.
     func fill(_ form: MyItemFormViewModel, _ lines: [MyItemDraft.Field: String]) {
       for field in MyItemDraft.Field.allCases {
-        while form.focusedField != field { form.focusNextField() }
+        while form.focusedField != field { form.send(.focusNextField) }
         if let line = lines[field] {
-          form.edit(.move(.end))
-          form.edit(.delete(.start))
-          form.edit(.insert(line))
+          form.send(.edit(.move(.end)))
+          form.send(.edit(.delete(.start)))
+          form.send(.edit(.insert(line)))
         }
       }
     }
 
     let new = form(editing: nil)
     fill(new, [.id: "garden", .title: "Garden", .category: "Journal"])
-    new.confirm()
+    new.send(.confirm)
     #expect(model.list.selectedItem?.id == "garden", "at once")
     try await time.settle()
     #expect(model.list.selectedIndex == 2)
 
     let edit = form(editing: "notes")
     fill(edit, [.id: "field-notes"])
-    edit.confirm()
+    edit.send(.confirm)
     try await time.settle()
     #expect(model.list.selectedItem?.id == "field-notes")
     #expect(mine.items.map(\.id) == ["field-notes", "ideas", "garden"])
@@ -93,16 +93,16 @@ struct MyItemsViewModelTests {
   func actions() async throws {
     let (empty, _, _) = try await model(items: [], savesChanges: false)
     #expect(empty.list.rows.isEmpty && empty.unsavedNote != nil)
-    empty.editSelected()
-    empty.deleteSelected()
+    empty.send(.editSelected)
+    empty.send(.deleteSelected)
     #expect(coordinator.shownForms.isEmpty && coordinator.deleteQuestions.isEmpty)
-    empty.newItem()
+    empty.send(.newItem)
     #expect(coordinator.shownForms == [nil])
 
     let (model, _, _) = try await model(items: [Self.item("notes", "Notes"), Self.item("ideas", "Ideas")])
-    model.list.moveSelection(by: 1)
-    model.editSelected()
-    model.deleteSelected()
+    model.list.send(.move(by: 1))
+    model.send(.editSelected)
+    model.send(.deleteSelected)
     #expect(coordinator.shownForms == [nil, "ideas"])
     #expect(coordinator.deleteQuestions.map(\.id) == ["ideas"])
   }
@@ -111,7 +111,7 @@ struct MyItemsViewModelTests {
   func delete() async throws {
     let notes = Self.item("notes", "Notes")
     let (model, mine, stores) = try await model(items: [notes, Self.item("ideas", "Ideas")])
-    model.delete(notes)
+    model.send(.delete(notes))
     #expect(model.list.rows.map(\.id) == ["ideas"])
     try await time.settle()
     #expect(mine.items.map(\.id) == ["ideas"])

@@ -19,6 +19,9 @@ final class ScreenHarness {
   let favorites: MockFavoritesService
   let featureToggles: MockFeatureToggleService
   let toasts = MockToastService()
+  /// Where Detail shares to; it says it took nothing, as a terminal may, so the toast only names
+  /// the item.
+  let clipboard = MockClipboardService(reaches: false)
   let profileDetails: MockProfileDetailsService
   /// Whose session the Profile tab shows.
   let session: Session
@@ -216,7 +219,7 @@ final class ScreenHarness {
   }
 
   func detailViewModel(_ item: FeaturedItem) -> DetailViewModel {
-    DetailViewModel(item: item, catalog: catalog, favorites: favoritesStore, toasts: toasts, clipboard: NoClipboard())
+    DetailViewModel(item: item, catalog: catalog, favorites: favoritesStore, toasts: toasts, clipboard: clipboard)
   }
 
   // MARK: Driving the root view
@@ -225,7 +228,7 @@ final class ScreenHarness {
   func show(_ screen: any Screen, on tab: Tab, trail: [String]? = nil) {
     navigator.screen = screen
     navigator.trail = trail
-    tabBar.select(tab)
+    tabBar.send(.select(tab))
   }
 
   /// Shows `screen` as the signed-out root does: no tab bar, nobody on the title line.
