@@ -108,19 +108,13 @@ struct FeatureTemplates {
       /// Does what the user asked of the \(feature) tab.
       public func send(_ action: Action) {
         switch action {
-        case .refresh: refresh()
+        case .refresh: catalogRefresh.start()
         }
       }
 
       /// Whether a load or a refresh is in flight.
       public var isBusy: Bool {
         catalogRefresh.isLoadingOrRefreshing
-      }
-
-      /// Fetches the catalog again, as every list tab does (a toast tells how it went); after a
-      /// failed load, the retry.
-      func refresh() {
-        catalogRefresh.start()
       }
     }
 
@@ -172,7 +166,7 @@ struct FeatureTemplates {
         #expect(model.list.status == .empty)
         #expect(!model.isBusy)
         #expect(network.fetchCount == 2)
-        #expect(toasts.shownToasts == Array(repeating: .success(CatalogRefresh.refreshedMessage), count: 2))
+        #expect(toasts.shownToasts == Array(repeating: .success(L10n.Home.refreshed), count: 2))
       }
 
       @Test("After a failed first load, status is the failure; a retry in flight still carries it, and its success loads")

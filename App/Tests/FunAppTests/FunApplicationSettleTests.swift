@@ -44,7 +44,7 @@ struct FunApplicationSettleTests {
       for _ in 0..<100 {
         await elsewhere.touch()
       }
-      application.root.signedIn?.tabBar.select(.settings)
+      application.root.signedIn?.tabBar.send(.select(.settings))
     }
 
     try await application.settle()

@@ -37,7 +37,7 @@ struct ScreenReaderTests {
     let home = try await harness.loadedHome()
     _ = harness.reader.announcements(for: harness.scene(of: home))
 
-    home.list.moveSelection(by: 2)
+    home.list.send(.move(by: 2))
 
     #expect(
       harness.reader.announcements(for: harness.scene(of: home)) == ["3 of 8: SwiftData — Persistence with macros"])
@@ -49,16 +49,16 @@ struct ScreenReaderTests {
     let home = try await harness.loadedHome()
     _ = harness.reader.announcements(for: harness.scene(of: home))
 
-    home.list.toggleFavoriteOfSelected()
+    home.list.send(.toggleFavoriteOfSelected)
     #expect(harness.reader.announcements(for: harness.scene(of: home)) == ["Favorited SwiftUI"])
-    home.list.moveSelection(by: 1)
-    home.list.moveSelection(by: -1)
+    home.list.send(.move(by: 1))
+    home.list.send(.move(by: -1))
     _ = harness.reader.announcements(for: harness.scene(of: home))
     #expect(
       harness.reader.whereYouAre(in: harness.scene(of: home)) == [
         "Home, 8 items, item 1 of 8", "SwiftUI — Declarative user interfaces, favorite",
       ])
-    home.list.toggleFavoriteOfSelected()
+    home.list.send(.toggleFavoriteOfSelected)
     #expect(harness.reader.announcements(for: harness.scene(of: home)) == ["Removed SwiftUI from favorites"])
   }
 
@@ -85,7 +85,7 @@ struct ScreenReaderTests {
     #expect(home.list.isFavorite("swiftui"))
     #expect(harness.reader.announcements(for: scene).isEmpty)
     #expect(harness.reader.whereYouAre(in: scene).last == "SwiftUI — Declarative user interfaces, favorite")
-    home.list.toggleFavoriteOfSelected()
+    home.list.send(.toggleFavoriteOfSelected)
     #expect(harness.reader.announcements(for: scene) == ["Removed SwiftUI from favorites"])
   }
 
@@ -148,7 +148,7 @@ struct ScreenReaderTests {
       harness.reader.announcements(for: scene) == [
         "My items, 8 items, item 1 of 8", "SwiftUI — Declarative user interfaces",
       ])
-    home.list.moveSelection(by: 1)
+    home.list.send(.move(by: 1))
     #expect(harness.reader.announcements(for: scene) == ["2 of 8: Combine — Values over time"])
   }
 
@@ -158,13 +158,14 @@ struct ScreenReaderTests {
     let strings = Localizer.base
     let network = MockNetworkService(clock: harness.time.clock, latency: .seconds(1))
     // Home's ViewModel owns the list; the scene names no ViewModel, as a tab added later.
+    let tabCatalog = CatalogStore(network: network, toggles: harness.toggles, tasks: harness.time.tasks)
     let tab = HomeViewModel(
-      catalog: CatalogStore(network: network, toggles: harness.toggles, tasks: harness.time.tasks),
+      catalog: tabCatalog,
       favorites: harness.favorites, toggles: harness.toggles, toasts: harness.toasts, tasks: harness.time.tasks)
     func scene() -> SpokenScene { SpokenScene(title: "Orders", list: tab.list, isBusy: tab.isBusy) }
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
 
-    harness.time.tasks.start("first load") { _ = try? await tab.catalog.load() }
+    harness.time.tasks.start("first load") { _ = try? await tabCatalog.load() }
     try await harness.time.settle()
     #expect(harness.reader.announcements(for: scene()) == ["Orders, \(strings(L10n.Common.loadingCatalog))"])
     try await harness.time.advance(by: .seconds(1))
@@ -177,13 +178,14 @@ struct ScreenReaderTests {
 
     let failure = AppError.itemNotFound(id: "x")
     network.result = .failure(failure)
+    let failingCatalog = CatalogStore(network: network, toggles: harness.toggles, tasks: harness.time.tasks)
     let failing = HomeViewModel(
-      catalog: CatalogStore(network: network, toggles: harness.toggles, tasks: harness.time.tasks),
+      catalog: failingCatalog,
       favorites: harness.favorites, toggles: harness.toggles, toasts: harness.toasts, tasks: harness.time.tasks)
     let failed = SpokenScene(title: "Orders", list: failing.list, isBusy: failing.isBusy)
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
     _ = harness.reader.announcements(for: failed)
-    harness.time.tasks.start("failing load") { _ = try? await failing.catalog.load() }
+    harness.time.tasks.start("failing load") { _ = try? await failingCatalog.load() }
     try await harness.time.advance(by: .seconds(1))
     #expect(
       harness.reader.announcements(for: SpokenScene(title: "Orders", list: failing.list, isBusy: failing.isBusy))
@@ -313,22 +315,22 @@ struct ScreenReaderTests {
     }
     _ = harness.reader.announcements(for: scene())
 
-    search.edit(.insert("sw"))
+    search.send(.edit(.insert("sw")))
     #expect(harness.reader.announcements(for: scene()) == ["Search field: sw"])
-    search.edit(.insert("i"))
+    search.send(.edit(.insert("i")))
     #expect(harness.reader.announcements(for: scene()) == ["i"])
     try await harness.time.advance(by: .seconds(1))
     #expect(harness.reader.announcements(for: scene()) == ["4 results"])
-    search.edit(.delete(.characterBackward))
+    search.send(.edit(.delete(.characterBackward)))
     #expect(harness.reader.announcements(for: scene()) == ["Search field: sw"])
     // A synthesiser says nothing for a space or a lone period: they are said by name.
-    search.edit(.insert(" "))
+    search.send(.edit(.insert(" ")))
     #expect(harness.reader.announcements(for: scene()) == ["space"])
-    search.edit(.insert("."))
+    search.send(.edit(.insert(".")))
     #expect(harness.reader.announcements(for: scene()) == ["period"])
-    search.edit(.insert("  "))
+    search.send(.edit(.insert("  ")))
     #expect(harness.reader.announcements(for: scene()) == ["space space"])
-    search.edit(.insert(" ui"))
+    search.send(.edit(.insert(" ui")))
     #expect(harness.reader.announcements(for: scene()) == [" ui"])
   }
 
@@ -390,7 +392,7 @@ struct ScreenReaderTests {
       SpokenScene(title: "Search", screenModel: search, list: search.list, isEditingText: isEditing)
     }
     _ = harness.reader.announcements(for: scene())
-    search.edit(.insert("swi"))
+    search.send(.edit(.insert("swi")))
     #expect(harness.reader.announcements(for: scene()) == ["Search field: swi"])
     try await harness.time.advance(by: .seconds(1))
     #expect(harness.reader.announcements(for: scene()) == ["4 results"])
@@ -400,7 +402,7 @@ struct ScreenReaderTests {
     #expect(harness.reader.announcements(for: scene()) == ["Search field left, 4 results", "1 of 4: \(first)"])
     isEditing = true
     _ = harness.reader.announcements(for: scene())
-    search.edit(.insert("zzz"))
+    search.send(.edit(.insert("zzz")))
     try await harness.time.advance(by: .seconds(1))
     _ = harness.reader.announcements(for: scene())
     isEditing = false
@@ -416,7 +418,7 @@ struct ScreenReaderTests {
     }
     _ = harness.reader.announcements(for: scene())
 
-    search.edit(.insert("ab "))
+    search.send(.edit(.insert("ab ")))
     #expect(harness.reader.announcements(for: scene()) == ["Search field: ab, space"])
     #expect(harness.reader.whereYouAre(in: scene()).last == "Search field: ab, space")
     // The `:` line too, read whole as its first letters come.
@@ -480,9 +482,9 @@ struct ScreenReaderTests {
     let home = try await harness.loadedHome()
     _ = harness.reader.announcements(for: harness.scene(of: home))
 
-    home.list.moveSelection(by: 1)
+    home.list.send(.move(by: 1))
     #expect(harness.reader.announcements(for: harness.scene(of: home)) == ["2 von 8: Combine — Values over time"])
-    home.list.toggleFavoriteOfSelected()
+    home.list.send(.toggleFavoriteOfSelected)
     #expect(harness.reader.announcements(for: harness.scene(of: home)) == ["Combine ist jetzt ein Favorit"])
   }
 }

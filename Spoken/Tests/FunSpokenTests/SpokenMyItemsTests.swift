@@ -17,13 +17,13 @@ struct SpokenMyItemsTests {
 
   /// A store over the harness's loaded catalog holding `items`.
   private func store(
-    _ harness: SpokenHarness, items: [FeaturedItem], savesItems: Bool = true
+    _ harness: SpokenHarness, items: [FeaturedItem], savesChanges: Bool = true
   ) async throws -> MyItemsStore {
     _ = try await harness.loadedHome()
     let store = MyItemsStore(
       service: MockMyItemsService(items: items), catalog: harness.catalog, favorites: harness.favorites,
       toasts: harness.toasts,
-      tasks: harness.time.tasks, watchClock: nil, savesItems: savesItems)
+      tasks: harness.time.tasks, watchClock: nil, savesChanges: savesChanges)
     try await harness.time.settle()
     return store
   }
@@ -64,7 +64,7 @@ struct SpokenMyItemsTests {
     let guestStore = MyItemsStore(
       service: MockMyItemsService(items: []), catalog: harness.catalog, favorites: harness.favorites,
       toasts: harness.toasts,
-      tasks: harness.time.tasks, watchClock: nil, savesItems: false)
+      tasks: harness.time.tasks, watchClock: nil, savesChanges: false)
     let guest = myItems(harness, guestStore)
     #expect(
       harness.reader.announcements(for: SpokenScene(title: "My items", screenModel: guest, list: guest.list)) == [
@@ -81,12 +81,12 @@ struct SpokenMyItemsTests {
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
 
     #expect(harness.reader.announcements(for: scene) == ["My items, 2 items, item 1 of 2", "Notes — Mine"])
-    model.list.moveSelection(by: 1)
+    model.list.send(.move(by: 1))
     #expect(harness.reader.announcements(for: scene) == ["2 of 2: Garden"])
     harness.favorites.toggle("garden")
     try await harness.time.settle()
     #expect(harness.reader.announcements(for: scene) == ["Favorited Garden"])
-    model.delete(Self.garden)
+    model.send(.delete(Self.garden))
     try await harness.time.settle()
     let toast = try #require(harness.toasts.shownToasts.last)
     let said = harness.reader.announcements(
@@ -102,7 +102,7 @@ struct SpokenMyItemsTests {
     let form = MyItemFormViewModel(store: store, editing: nil, didShow: { _ in })
     _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
     _ = harness.reader.announcements(for: Self.scene(of: form))
-    form.edit(.insert("x"))
+    form.send(.edit(.insert("x")))
     _ = harness.reader.announcements(for: Self.scene(of: form))
 
     form.send(.cancel)
@@ -123,10 +123,10 @@ struct SpokenMyItemsTests {
         "Dialog: New item", "Id field, empty",
         "Letters, digits, '-', '_' and '.': the item's link is funapp://item/<id>.",
       ])
-    form.focusNextField()
+    form.send(.focusNextField)
     #expect(harness.reader.announcements(for: Self.scene(of: form)) == ["Title field, empty"])
     // The save focuses the id again: it gains the focus, so its hint comes with it.
-    form.confirm()
+    form.send(.confirm)
     #expect(
       harness.reader.announcements(for: Self.scene(of: form)) == [
         "Id field, empty", "Letters, digits, '-', '_' and '.': the item's link is funapp://item/<id>.",
@@ -134,12 +134,12 @@ struct SpokenMyItemsTests {
         "Category: Choose a category or type a new one",
       ])
     // A reason comes and goes with typing, after what was typed.
-    form.edit(.insert("notes"))
+    form.send(.edit(.insert("notes")))
     #expect(
       harness.reader.announcements(for: Self.scene(of: form)) == [
         "Id field: notes", "Id: One of your items already uses the id notes",
       ])
-    form.edit(.insert("-2"))
+    form.send(.edit(.insert("-2")))
     #expect(harness.reader.announcements(for: Self.scene(of: form)) == ["-2"])
     // `.` reads the reasons that still stand.
     #expect(
@@ -166,22 +166,22 @@ struct SpokenMyItemsTests {
         "Dialog: Edit notes, Notes", "Id field: notes", english(L10n.MyItems.idHint),
       ])
     // Typing does not repeat the hint; a field without one says only its name and value.
-    form.edit(.insert("s"))
+    form.send(.edit(.insert("s")))
     #expect(harness.reader.announcements(for: scene) == ["s"])
-    form.focusNextField()
+    form.send(.focusNextField)
     #expect(harness.reader.announcements(for: scene) == ["Title field: Notes"])
-    form.focusNextField()
-    form.focusNextField()
+    form.send(.focusNextField)
+    form.send(.focusNextField)
     #expect(
       harness.reader.announcements(for: scene) == [
         "Category field: Journal", "Up and Down arrows choose one of the 4 known categories, or type a new one.",
       ])
     let categories = form.categories
     let journal = try #require(categories.firstIndex(of: "Journal"))
-    form.cycleCategory(by: 1)
+    form.send(.cycleCategory(by: 1))
     let next = categories[(journal + 1) % categories.count]
     #expect(harness.reader.announcements(for: scene) == ["Category field: \(next)"])
-    form.focusNextField()
+    form.send(.focusNextField)
     // The description's hint is its keys, read from those the sheet binds there, as `?` reads them.
     #expect(
       harness.reader.announcements(for: scene) == [
@@ -189,13 +189,13 @@ struct SpokenMyItemsTests {
         "Control S: save the item, Up and Down arrows: previous or next line, Enter: new paragraph (in the description)",
       ])
     // Another paragraph of the same field: no hint again.
-    form.placeCursor(in: .description, paragraph: 1, at: "Two.".count)
+    form.send(.placeCursor(in: .description, paragraph: 1, at: "Two.".count))
     #expect(harness.reader.announcements(for: scene) == ["Description, paragraph 2 of 2: Two."])
-    form.edit(.insert(" Three."))
+    form.send(.edit(.insert(" Three.")))
     #expect(harness.reader.announcements(for: scene) == [" Three."])
-    form.breakParagraph()
+    form.send(.breakParagraph)
     #expect(harness.reader.announcements(for: scene) == ["Description, paragraph 3 of 3, empty"])
-    form.edit(.delete(.characterBackward))
+    form.send(.edit(.delete(.characterBackward)))
     #expect(harness.reader.announcements(for: scene) == ["Description, paragraph 2 of 2: Two. Three."])
   }
 
@@ -211,7 +211,7 @@ struct SpokenMyItemsTests {
     let form = MyItemFormViewModel(store: store, editing: "long", didShow: { _ in })
     let scene = Self.scene(of: form, title: "Edit long")
     _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
-    form.focusPreviousField()
+    form.send(.focusPreviousField)
     _ = harness.reader.announcements(for: scene)
 
     // As a sheet wraps it: "The quick brown fox", "jumps over the lazy", "dog.".
@@ -237,7 +237,7 @@ struct SpokenMyItemsTests {
     let store = try await store(harness, items: [])
     let form = MyItemFormViewModel(store: store, editing: nil, didShow: { _ in })
     _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
-    form.focusPreviousField()
+    form.send(.focusPreviousField)
     return (form, Self.scene(of: form))
   }
 
@@ -277,14 +277,14 @@ struct SpokenMyItemsTests {
       harness.reader.announcements(for: scene) == [
         "Dialog: notes bearbeiten, Notes", "Feld Kennung: notes", german(L10n.MyItems.idHint),
       ])
-    form.focusPreviousField()
+    form.send(.focusPreviousField)
     #expect(
       harness.reader.announcements(for: scene) == [
         "Beschreibung, Absatz 1 von 2: One.",
         "Steuerung S: den Eintrag sichern, Pfeile nach oben und unten: vorherige oder nächste Zeile, "
           + "Enter: neuer Absatz (in der Beschreibung)",
       ])
-    form.edit(.insert(" "))
+    form.send(.edit(.insert(" ")))
     #expect(harness.reader.announcements(for: scene) == ["Leerzeichen"])
   }
 }

@@ -23,7 +23,7 @@ struct SpokenScreensTests {
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
 
     #expect(harness.reader.announcements(for: scene) == ["Settings, item 1 of 4", "Featured carousel: on"])
-    settings.moveSelection(by: 1)
+    settings.send(.move(by: 1))
     #expect(harness.reader.announcements(for: scene) == ["2 of 4: Appearance: system"])
     settings.send(.toggleSelected(.forward))
     #expect(harness.reader.announcements(for: scene) == ["Appearance: light"])
@@ -38,7 +38,7 @@ struct SpokenScreensTests {
     let scene = SpokenScene(title: "Settings", screenModel: settings)
     _ = harness.reader.announcements(for: scene)
 
-    settings.moveSelection(by: 3)
+    settings.send(.move(by: 3))
     #expect(harness.reader.announcements(for: scene) == ["4 of 4: Screen reader mode: off, from the next start"])
     settings.send(.toggleSelected(.forward))
     #expect(harness.reader.announcements(for: scene) == ["Screen reader mode: on"])
@@ -58,7 +58,7 @@ struct SpokenScreensTests {
     let note = "As a guest, your settings are not saved: they last until you sign out."
 
     #expect(harness.reader.announcements(for: scene) == ["Settings, item 1 of 4", "Featured carousel: on", note])
-    settings.moveSelection(by: 3)
+    settings.send(.move(by: 3))
     #expect(harness.reader.announcements(for: scene) == ["4 of 4: Screen reader mode: off, \(note)"])
     settings.send(.toggleSelected(.forward))
     #expect(harness.reader.announcements(for: scene) == ["Screen reader mode: on"])
@@ -76,7 +76,7 @@ struct SpokenScreensTests {
     let scene = SpokenScene(title: "Settings", screenModel: settings)
     _ = reader.announcements(for: scene)
 
-    settings.moveSelection(by: 3)
+    settings.send(.move(by: 3))
     #expect(
       reader.announcements(for: scene) == ["4 of 4: Screen reader mode: off, but on whenever started with \(option)"])
     settings.send(.toggleSelected(.forward))
@@ -92,7 +92,7 @@ struct SpokenScreensTests {
     let scene = SpokenScene(title: "Einstellungen", screenModel: settings)
     _ = reader.announcements(for: scene)
 
-    settings.moveSelection(by: 3)
+    settings.send(.move(by: 3))
     let announced = reader.announcements(for: scene).joined()
     #expect(announced.hasSuffix(", aber an bei jedem Start mit --screen-reader"), "\(announced)")
   }
@@ -111,7 +111,7 @@ struct SpokenScreensTests {
       harness.reader.announcements(for: SpokenScene(title: "Combine", screenModel: detail)) == [
         "Combine", item.subtitle, item.description, "Not a favorite",
       ])
-    let said = try await harness.saysAfterArriving(at: "Combine", model: detail) { detail.toggleFavorite() }
+    let said = try await harness.saysAfterArriving(at: "Combine", model: detail) { detail.send(.toggleFavorite) }
     #expect(said == ["Favorited Combine"])
   }
 
@@ -139,7 +139,7 @@ struct SpokenScreensTests {
     try await harness.time.settle()
     #expect(harness.reader.announcements(for: scene) == [state])
     #expect(harness.reader.whereYouAre(in: scene).last == state)
-    detail.toggleFavorite()
+    detail.send(.toggleFavorite)
     try await harness.time.settle()
     #expect(harness.reader.announcements(for: scene) == [change])
   }
@@ -154,7 +154,7 @@ struct SpokenScreensTests {
     let myItems = MyItemsStore(
       service: MockMyItemsService(items: [own]), catalog: harness.catalog, favorites: harness.favorites,
       toasts: harness.toasts,
-      tasks: harness.time.tasks, watchClock: nil, savesItems: true)
+      tasks: harness.time.tasks, watchClock: nil, savesChanges: true)
     try await harness.time.settle()
 
     #expect(home.list.select(id: own.id))
@@ -226,7 +226,7 @@ struct SpokenScreensTests {
       service: MockMyItemsService(items: [yours]), catalog: catalog,
       favorites: FavoritesStore(
         service: MockFavoritesService(), catalog: catalog, tasks: harness.time.tasks, watchClock: nil),
-      toasts: harness.toasts, tasks: harness.time.tasks, watchClock: nil, savesItems: true)
+      toasts: harness.toasts, tasks: harness.time.tasks, watchClock: nil, savesChanges: true)
     return (catalog, mine)
   }
 
@@ -240,7 +240,7 @@ struct SpokenScreensTests {
     let scene = SpokenScene(title: "Home", screenModel: home, list: home.list)
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
 
-    harness.time.tasks.start("first load") { _ = try? await home.catalog.load() }
+    harness.time.tasks.start("first load") { _ = try? await catalog.load() }
     try await harness.time.settle()
     // Your item is in the catalog while it loads, but Home lists nothing until it has: the wait
     // stands in for the rows.
@@ -265,7 +265,7 @@ struct SpokenScreensTests {
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
     #expect(harness.reader.announcements(for: scene).first?.hasPrefix("Home") == true)
 
-    harness.time.tasks.start("first load") { _ = try? await home.catalog.load() }
+    harness.time.tasks.start("first load") { _ = try? await harness.catalog.load() }
     try await harness.time.settle()
     let said = harness.reader.announcements(for: scene)
     #expect(said.prefix(2) == ["Catalog loaded", Localizer.base(L10n.Home.offlineCopy(savedAt))], "\(said)")
@@ -300,7 +300,7 @@ struct SpokenScreensTests {
       service: MockMyItemsService(items: [Self.yours]), catalog: catalog,
       favorites: FavoritesStore(
         service: MockFavoritesService(), catalog: catalog, tasks: harness.time.tasks, watchClock: nil),
-      toasts: harness.toasts, tasks: harness.time.tasks, watchClock: nil, savesItems: true)
+      toasts: harness.toasts, tasks: harness.time.tasks, watchClock: nil, savesChanges: true)
     let search = SearchViewModel(
       catalog: catalog, favorites: harness.favorites, toasts: harness.toasts, clock: harness.time.clock,
       tasks: harness.time.tasks)
@@ -324,7 +324,7 @@ struct SpokenScreensTests {
     harness.network.result = .failure(failure)
     let mine = MyItemsStore(
       service: MockMyItemsService(items: [Self.yours]), catalog: harness.catalog, favorites: harness.favorites,
-      toasts: harness.toasts, tasks: harness.time.tasks, watchClock: nil, savesItems: true)
+      toasts: harness.toasts, tasks: harness.time.tasks, watchClock: nil, savesChanges: true)
     let search = SearchViewModel(
       catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts, clock: harness.time.clock,
       tasks: harness.time.tasks)
@@ -369,14 +369,14 @@ struct SpokenScreensTests {
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
 
     #expect(harness.reader.announcements(for: scene) == ["Sign in, item 1 of 3", "ada"])
-    signIn.moveSelection(by: 2)
+    signIn.send(.move(by: 2))
     #expect(harness.reader.announcements(for: scene) == ["3 of 3: Continue as guest (nothing is saved)"])
-    signIn.moveSelection(by: -1)
+    signIn.send(.move(by: -1))
     #expect(harness.reader.announcements(for: scene) == ["2 of 3: New profile name field, empty"])
-    signIn.editName(.insert("b"))
-    signIn.editName(.insert("ad name!"))
+    signIn.send(.editName(.insert("b")))
+    signIn.send(.editName(.insert("ad name!")))
     #expect(harness.reader.announcements(for: scene) == ["New profile name field: bad name!"])
-    signIn.confirm()
+    signIn.send(.confirm)
     let refusal = try #require(signIn.message)
     #expect(harness.reader.announcements(for: scene) == [Localizer(language: .en)(refusal)])
   }
@@ -461,18 +461,19 @@ struct SpokenScreensTests {
     let home = try await harness.loadedHome()
     _ = harness.reader.announcements(for: harness.scene(of: home))
 
-    home.refresh()
+    home.send(.refresh)
     #expect(harness.reader.announcements(for: harness.scene(of: home)) == ["Refreshing the catalog"])
     try await harness.time.settle()
     #expect(harness.reader.announcements(for: harness.scene(of: home)) == ["Catalog refreshed"])
 
     let failure = AppError.itemNotFound(id: "x")
     harness.network.result = .failure(failure)
+    let failingCatalog = CatalogStore(network: harness.network, toggles: harness.toggles, tasks: harness.time.tasks)
     let failing = HomeViewModel(
-      catalog: CatalogStore(network: harness.network, toggles: harness.toggles, tasks: harness.time.tasks),
-      favorites: harness.favorites, toggles: harness.toggles, toasts: harness.toasts, tasks: harness.time.tasks)
+      catalog: failingCatalog, favorites: harness.favorites, toggles: harness.toggles, toasts: harness.toasts,
+      tasks: harness.time.tasks)
     let said = try await harness.saysAfterArriving(at: "Home", model: failing, list: failing.list) {
-      _ = try? await failing.catalog.load()
+      _ = try? await failingCatalog.load()
     }
     #expect(said.contains("Error: \(failure.message)"), "\(said)")
   }
@@ -526,7 +527,7 @@ struct SpokenScreensTests {
     _ = reader.announcements(for: SpokenScene(title: "Home"))
 
     #expect(reader.announcements(for: scene()) == ["Dialog: Activities, item 1 of 2", "Explore, current"])
-    switcher.moveSelection(by: 1)
+    switcher.send(.move(by: 1))
     #expect(reader.announcements(for: scene()) == ["2 of 2: Studio"])
   }
 
@@ -546,7 +547,7 @@ struct SpokenScreensTests {
       reader.announcements(for: scene()) == [
         "Dialog: Edit profile", "Display name field: Ada Lovelace", "Enter: confirm",
       ])
-    editor.focusNextField()
+    editor.send(.focusNextField)
     #expect(reader.announcements(for: scene()) == ["Bio field: \(MockProfileDetailsService.adaProfile.bio)"])
   }
 

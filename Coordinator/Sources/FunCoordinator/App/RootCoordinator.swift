@@ -104,9 +104,18 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     toggles = TogglesStore(service: services.featureToggles, tasks: services.tasks, watchClock: watchClock)
     catalog = CatalogStore(network: services.network, toggles: toggles, tasks: services.tasks)
     toast = ToastViewModel(toasts: services.toasts, clock: services.clock, tasks: services.tasks)
-    let signIn = SignInViewModel(profiles: services.profiles, tasks: services.tasks)
-    state = .signedOut(screen: Screens.signIn(viewModel: signIn, strings: services.strings), model: signIn)
-    signIn.coordinator = self
+    let signedOut = Self.signedOut(services)
+    state = signedOut.state
+    signedOut.model.coordinator = self
+  }
+
+  /// The sign-in screen over a new model, `row` selected (else the first profile). Static, as
+  /// the initialiser needs it before `self` exists: the caller makes itself the coordinator.
+  private static func signedOut(
+    _ services: RootDependencies, selecting row: SignInViewModel.Row? = nil
+  ) -> (state: State, model: SignInViewModel) {
+    let signIn = SignInViewModel(profiles: services.profiles, tasks: services.tasks, selecting: row)
+    return (.signedOut(screen: Screens.signIn(viewModel: signIn, strings: services.strings), model: signIn), signIn)
   }
 
   /// Starts loading the catalog and opens the first session: `session` when the command line
@@ -248,9 +257,9 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
       case .profile(let name): .profile(name)
       case .guest: .guest
       }
-    let signIn = SignInViewModel(profiles: services.profiles, tasks: services.tasks, selecting: justUsed)
-    signIn.coordinator = self
-    state = .signedOut(screen: Screens.signIn(viewModel: signIn, strings: services.strings), model: signIn)
+    let signedOut = Self.signedOut(services, selecting: justUsed)
+    signedOut.model.coordinator = self
+    state = signedOut.state
     // The session's last saves finish before its services close, so a change made just
     // before signing out is kept. So do the first reads of its files: closing a service takes
     // its file's lock, which a read of a file near the size cap holds a long while, and the

@@ -29,6 +29,6 @@ struct SharedStores {
       service: dependencies.favorites, catalog: catalog, tasks: dependencies.tasks, watchClock: watchClock)
     myItems = MyItemsStore(
       service: dependencies.myItems, catalog: catalog, favorites: favorites, toasts: dependencies.toasts,
-      tasks: dependencies.tasks, watchClock: watchClock, savesItems: session.savesChanges)
+      tasks: dependencies.tasks, watchClock: watchClock, savesChanges: session.savesChanges)
   }
 }

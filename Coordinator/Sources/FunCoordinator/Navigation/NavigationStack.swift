@@ -24,11 +24,6 @@ final class NavigationStack {
     pushed.last ?? root
   }
 
-  /// How many screens the stack holds, root included.
-  var depth: Int {
-    pushed.count + 1
-  }
-
   /// The titles of every screen, root first.
   var titles: [String] {
     ([root] + pushed).map(\.title)

@@ -33,7 +33,7 @@ struct ActivitiesTests {
     let harness = AppHarness()
     try await exploreWithState(harness)
     // A scroll position too: Home's list, moved down, on a tab that is not even showing.
-    harness.app.home.viewModel.list.select(at: 5)
+    harness.app.home.viewModel.list.send(.select(at: 5))
     let before = harness.navigationState
 
     press(harness, .char("a"))
@@ -60,7 +60,7 @@ struct ActivitiesTests {
   func numberKeysAreRelative() async throws {
     let harness = AppHarness()
     try await harness.start()
-    harness.app.tabBar.switchTo(.studio)
+    harness.app.tabBar.send(.switchTo(.studio))
     // The first number past Studio's tabs, as its declaration says.
     press(harness, .char(Character(String(Activity.studio.tabs.count + 1))))
     #expect(harness.app.tabBar.activity == .studio)
@@ -126,7 +126,7 @@ struct ActivitiesTests {
     let harness = AppHarness(signIn: nil)
     harness.root.continueAsGuest()
     try await harness.start()
-    harness.app.tabBar.select(.search)
+    harness.app.tabBar.send(.select(.search))
     let before = harness.navigationState
 
     let error = await harness.root.open(link)
@@ -136,7 +136,7 @@ struct ActivitiesTests {
       harness.toasts.shownToasts == [.error("Sign in to a profile first: links into Studio open a profile's own work")])
     #expect(harness.navigationState == before)
     // The switcher is for everyone: only links need the profile.
-    harness.app.tabBar.switchTo(.studio)
+    harness.app.tabBar.send(.switchTo(.studio))
     #expect(harness.app.tabBar.activity == .studio)
   }
 

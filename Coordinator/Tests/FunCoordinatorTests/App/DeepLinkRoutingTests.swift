@@ -18,7 +18,7 @@ struct DeepLinkRoutingTests {
   func tabLinks(host: String, tab: Tab) async throws {
     let harness = AppHarness()
     try await harness.start()
-    if tab == .home { harness.app.tabBar.select(.settings) }
+    if tab == .home { harness.app.tabBar.send(.select(.settings)) }
     let error = await harness.app.open("\(host)tab/\(tab.rawValue)")
     #expect(error == nil)
     #expect(harness.app.tabBar.selectedTab == tab)
@@ -40,12 +40,12 @@ struct DeepLinkRoutingTests {
   func itemOnCurrentTab(host: String) async throws {
     let harness = AppHarness()
     try await harness.start()
-    harness.app.tabBar.select(.search)
+    harness.app.tabBar.send(.select(.search))
     let error = await harness.app.open("\(host)item/combine")
     #expect(error == nil)
     #expect(harness.app.tabBar.selectedTab == .search)
     #expect(harness.detailTitle(on: .search) == "Combine")
-    #expect(harness.app.home.stack.depth == 1)
+    #expect(harness.app.home.stack.titles.count == 1)
     #expect(harness.app.currentScreen.title == "Combine")
   }
 
@@ -55,13 +55,13 @@ struct DeepLinkRoutingTests {
   func itemOnNamedTab(host: String, tab: Tab) async throws {
     let harness = AppHarness()
     try await harness.start()
-    if tab == .home { harness.app.tabBar.select(.settings) }
+    if tab == .home { harness.app.tabBar.send(.select(.settings)) }
     let error = await harness.app.open("\(host)item/macros?tab=\(tab.rawValue)")
     #expect(error == nil)
     #expect(harness.app.tabBar.selectedTab == tab)
     #expect(harness.detailTitle(on: tab) == "Macros")
     for other in Activity.explore.tabs where other != tab {
-      #expect(harness.app.coordinator(for: other).stack.depth == 1)
+      #expect(harness.app.coordinator(for: other).stack.titles.count == 1)
     }
   }
 
@@ -69,12 +69,12 @@ struct DeepLinkRoutingTests {
   func itemAlreadyOnTop(host: String) async throws {
     let harness = AppHarness()
     try await harness.start()
-    harness.app.tabBar.select(.profile)
+    harness.app.tabBar.send(.select(.profile))
     #expect(await harness.app.open("\(host)item/swiftui") == nil)
     #expect(await harness.app.open("\(host)item/swiftui") == nil)
     #expect(harness.app.breadcrumb == ["Profile", "SwiftUI"])
     // Another tab's stack with that detail on top: switching to it shows it, nothing more.
-    harness.app.tabBar.select(.search)
+    harness.app.tabBar.send(.select(.search))
     #expect(await harness.app.open("\(host)item/swiftui?tab=profile") == nil)
     #expect(harness.app.tabBar.selectedTab == .profile)
     #expect(harness.app.breadcrumb == ["Profile", "SwiftUI"])
@@ -94,7 +94,7 @@ struct DeepLinkRoutingTests {
       #expect(await harness.app.open("funapp://item/\(ids[index % 2])") == nil)
     }
     let stack = harness.app.home.stack
-    #expect(stack.depth == NavigationStack.mostPushed + 1)
+    #expect(stack.titles.count == NavigationStack.mostPushed + 1)
     #expect(stack.titles.first == "Home")
     #expect(Array(stack.titles.suffix(2)) == ["Combine", "SwiftUI"])
     #expect(harness.toasts.shownToasts.isEmpty)
@@ -106,13 +106,13 @@ struct DeepLinkRoutingTests {
   func searchLink(host: String) async throws {
     let harness = AppHarness()
     try await harness.start()
-    harness.app.tabBar.select(.search)
-    harness.app.search.viewModel.list.open(CatalogFixtures.item("swiftui"))
-    harness.app.tabBar.select(.profile)
+    harness.app.tabBar.send(.select(.search))
+    harness.app.search.viewModel.list.send(.open(CatalogFixtures.item("swiftui")))
+    harness.app.tabBar.send(.select(.profile))
     let error = await harness.app.open("\(host)search?q=Swift%20Package")
     #expect(error == nil)
     #expect(harness.app.tabBar.selectedTab == .search)
-    #expect(harness.app.search.stack.depth == 1)
+    #expect(harness.app.search.stack.titles.count == 1)
     #expect(harness.app.search.viewModel.field.text == "Swift Package")
     #expect(harness.app.search.viewModel.results.map(\.id) == ["swiftpm"])
     #expect(!harness.app.search.viewModel.isSearching)
@@ -122,7 +122,7 @@ struct DeepLinkRoutingTests {
   func searchWithoutQuery() async throws {
     let harness = AppHarness()
     try await harness.start()
-    harness.app.search.viewModel.edit(.insert("macros"))
+    harness.app.search.viewModel.send(.edit(.insert("macros")))
     let error = await harness.app.open("funapp://search")
     #expect(error == nil)
     #expect(harness.app.search.viewModel.field.text == "")
@@ -147,7 +147,7 @@ struct DeepLinkRoutingTests {
     let harness = AppHarness(signIn: nil)
     harness.root.continueAsGuest()
     try await harness.start()
-    harness.app.tabBar.select(.search)
+    harness.app.tabBar.send(.select(.search))
 
     let error = await harness.root.open("funapp://profile/edit")
 
@@ -155,7 +155,7 @@ struct DeepLinkRoutingTests {
     #expect(harness.toasts.shownToasts == [.error("Sign in to a profile first: a guest has no profile to edit")])
     #expect(harness.root.sheet == nil)
     #expect(harness.app.tabBar.selectedTab == .search)
-    #expect(harness.app.profile.stack.depth == 1)
+    #expect(harness.app.profile.stack.titles.count == 1)
   }
 
   // MARK: Cold start
@@ -169,11 +169,11 @@ struct DeepLinkRoutingTests {
     }
     try await harness.settle()
     #expect(harness.app.tabBar.selectedTab == .home)
-    #expect(harness.app.favorites.stack.depth == 1)
+    #expect(harness.app.favorites.stack.titles.count == 1)
     try await harness.advance(by: .milliseconds(499))
     #expect(!harness.app.catalog.hasLoaded)
     #expect(harness.app.tabBar.selectedTab == .home)
-    #expect(harness.app.favorites.stack.depth == 1)
+    #expect(harness.app.favorites.stack.titles.count == 1)
     try await harness.advance(by: .milliseconds(1))
     let error = await routing.value
     #expect(error == nil)
@@ -289,11 +289,11 @@ struct DeepLinkRoutingTests {
   func badLink(link: BadLink) async throws {
     let harness = AppHarness()
     try await harness.start()
-    harness.app.home.viewModel.list.open(CatalogFixtures.item("swiftui"))
-    harness.app.tabBar.select(.search)
-    harness.app.search.viewModel.edit(.insert("swift"))
-    harness.app.search.viewModel.list.open(CatalogFixtures.item("combine"))
-    harness.app.tabBar.select(.favorites)
+    harness.app.home.viewModel.list.send(.open(CatalogFixtures.item("swiftui")))
+    harness.app.tabBar.send(.select(.search))
+    harness.app.search.viewModel.send(.edit(.insert("swift")))
+    harness.app.search.viewModel.list.send(.open(CatalogFixtures.item("combine")))
+    harness.app.tabBar.send(.select(.favorites))
     let before = harness.navigationState
 
     let error = try #require(await harness.app.open(link.url))

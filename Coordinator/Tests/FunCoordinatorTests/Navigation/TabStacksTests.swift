@@ -34,32 +34,32 @@ struct TabStacksTests {
     let harness = AppHarness()
     try await harness.start()
     let app = harness.app
-    app.home.viewModel.list.open(CatalogFixtures.item("swiftui"))
+    app.home.viewModel.list.send(.open(CatalogFixtures.item("swiftui")))
     #expect(AppHarness.model(of: app.currentScreen, as: DetailViewModel.self)?.item.id == "swiftui")
     #expect(app.breadcrumb == ["Home", "SwiftUI"])
 
-    app.tabBar.select(.search)
+    app.tabBar.send(.select(.search))
     #expect(app.currentScreen === app.search.stack.root)
-    app.search.viewModel.list.open(CatalogFixtures.item("macros"))
+    app.search.viewModel.list.send(.open(CatalogFixtures.item("macros")))
     #expect(app.breadcrumb == ["Search", "Macros"])
 
-    app.tabBar.select(.home)
+    app.tabBar.send(.select(.home))
     #expect(harness.detailTitle(on: .home) == "SwiftUI")
     #expect(app.currentScreen.title == "SwiftUI")
-    #expect(app.home.stack.depth == 2)
-    #expect(app.search.stack.depth == 2)
+    #expect(app.home.stack.titles.count == 2)
+    #expect(app.search.stack.titles.count == 2)
     #expect(harness.detailTitle(on: .search) == "Macros")
-    #expect(app.favorites.stack.depth == 1)
+    #expect(app.favorites.stack.titles.count == 1)
   }
 
   @Test("Favorites pushes its detail on its own stack")
   func favoritesPushes() async throws {
     let harness = AppHarness()
     try await harness.start()
-    harness.app.tabBar.select(.favorites)
-    harness.app.favorites.viewModel.list.open(CatalogFixtures.item("combine"))
+    harness.app.tabBar.send(.select(.favorites))
+    harness.app.favorites.viewModel.list.send(.open(CatalogFixtures.item("combine")))
     #expect(harness.detailTitle(on: .favorites) == "Combine")
-    #expect(harness.app.home.stack.depth == 1)
+    #expect(harness.app.home.stack.titles.count == 1)
   }
 
   @Test("Going back pops to the root, and at the root goBack returns false")
@@ -68,16 +68,16 @@ struct TabStacksTests {
     try await harness.start()
     let app = harness.app
     let root = app.currentScreen
-    app.home.viewModel.list.open(CatalogFixtures.item("swiftui"))
-    app.home.viewModel.list.open(CatalogFixtures.item("combine"))
-    #expect(app.home.stack.depth == 3)
+    app.home.viewModel.list.send(.open(CatalogFixtures.item("swiftui")))
+    app.home.viewModel.list.send(.open(CatalogFixtures.item("combine")))
+    #expect(app.home.stack.titles.count == 3)
     #expect(app.goBack())
     #expect(app.currentScreen.title == "SwiftUI")
     #expect(app.goBack())
     #expect(app.currentScreen === root)
     #expect(!app.goBack())
     #expect(app.currentScreen === root)
-    #expect(app.home.stack.depth == 1)
+    #expect(app.home.stack.titles.count == 1)
   }
 
   @Test("Esc on a detail, through the root view, pops it")
@@ -85,10 +85,10 @@ struct TabStacksTests {
     let harness = AppHarness()
     try await harness.start()
     let app = harness.app
-    app.tabBar.select(.favorites)
-    app.favorites.viewModel.list.open(CatalogFixtures.item("macros"))
+    app.tabBar.send(.select(.favorites))
+    app.favorites.viewModel.list.send(.open(CatalogFixtures.item("macros")))
     harness.root.rootView.handle(.escape)
-    #expect(app.favorites.stack.depth == 1)
+    #expect(app.favorites.stack.titles.count == 1)
     #expect(app.currentScreen.title == "Favorites")
   }
 
@@ -97,21 +97,21 @@ struct TabStacksTests {
     let harness = AppHarness()
     try await harness.start()
     let app = harness.app
-    app.home.viewModel.list.open(CatalogFixtures.item("swiftui"))
-    app.tabBar.select(.search)
-    app.search.viewModel.list.open(CatalogFixtures.item("macros"))
+    app.home.viewModel.list.send(.open(CatalogFixtures.item("swiftui")))
+    app.tabBar.send(.select(.search))
+    app.search.viewModel.list.send(.open(CatalogFixtures.item("macros")))
     let model = try #require(AppHarness.model(of: app.search.stack.top, as: DetailViewModel.self))
     #expect(model.item.id == "macros")
     #expect(app.goBack())
-    #expect(app.search.stack.depth == 1)
-    #expect(app.home.stack.depth == 2)
+    #expect(app.search.stack.titles.count == 1)
+    #expect(app.home.stack.titles.count == 2)
   }
 
   @Test("The detail's model toggles favorites and shares through the services, the clipboard included")
   func detailUsesServices() async throws {
     let harness = AppHarness()
     try await harness.start()
-    harness.app.home.viewModel.list.open(CatalogFixtures.item("swiftpm"))
+    harness.app.home.viewModel.list.send(.open(CatalogFixtures.item("swiftpm")))
     let detail = harness.app.home.stack.top
     #expect(AppHarness.model(of: detail, as: DetailViewModel.self)?.item.id == "swiftpm")
     let body = Rect(column: 0, row: 0, width: 80, height: 24)
@@ -129,12 +129,12 @@ struct TabStacksTests {
     let harness = AppHarness()
     try await harness.start()
     let app = harness.app
-    app.home.viewModel.showProfile()
+    app.home.viewModel.send(.showProfile)
     #expect(app.tabBar.selectedTab == .profile)
     #expect(app.currentScreen.title == "Profile")
-    app.tabBar.select(.home)
+    app.tabBar.send(.select(.home))
     harness.root.rootView.handle(.char("p"))
     #expect(app.tabBar.selectedTab == .profile)
-    #expect(app.home.stack.depth == 1)
+    #expect(app.home.stack.titles.count == 1)
   }
 }

@@ -114,7 +114,7 @@ struct HeldLinksTests {
     try harness.root.signIn(profileNamed: "ada")
     try await harness.settle()
     #expect(harness.app.tabBar.selectedTab == .home)
-    #expect(harness.app.home.stack.depth == 1)
+    #expect(harness.app.home.stack.titles.count == 1)
     #expect(harness.deepLinkLog.filter { $0.message.hasPrefix("opened") }.isEmpty)
   }
 }

@@ -137,8 +137,8 @@ struct SessionTests {
     harness.root.start()
     let signIn = try #require(harness.signIn)
 
-    signIn.moveSelection(by: 1)
-    signIn.confirm()
+    signIn.send(.move(by: 1))
+    signIn.send(.confirm)
     try await harness.settle()
 
     #expect(harness.root.sessionName == "bob")
@@ -152,8 +152,8 @@ struct SessionTests {
     let harness = AppHarness(signIn: nil)
     let signIn = try #require(harness.signIn)
 
-    signIn.editName(.insert("no way"))
-    signIn.confirm()
+    signIn.send(.editName(.insert("no way")))
+    signIn.send(.confirm)
 
     #expect(signIn.message?.description.contains("is not a valid profile name") == true)
     #expect(harness.root.signedIn == nil)
@@ -282,11 +282,11 @@ struct SessionTests {
       weak let settings = flow.settings.viewModel
       models += [{ home }, { search }, { favorites }, { profile }, { settings }]
       // Work in flight at sign-out: a pushed detail and a debounced search that has not run.
-      flow.home.viewModel.list.open(CatalogFixtures.item("swiftui"))
+      flow.home.viewModel.list.send(.open(CatalogFixtures.item("swiftui")))
       weak let detail = flow.home.stack.top
       screens.append { detail }
-      flow.search.viewModel.edit(.insert("swift"))
-      flow.tabBar.select(.search)
+      flow.search.viewModel.send(.edit(.insert("swift")))
+      flow.tabBar.send(.select(.search))
       #expect(harness.time.tasks.taskCount > appTasks)
     }
 

@@ -16,7 +16,7 @@ struct SheetTests {
   func signOutAsks() async throws {
     let harness = AppHarness()
     try await harness.start()
-    harness.app.tabBar.select(.profile)
+    harness.app.tabBar.send(.select(.profile))
 
     harness.root.rootView.handle(.enter)
     #expect(harness.root.sheet?.hints == "⏎ sign out  Esc cancel")
@@ -36,7 +36,7 @@ struct SheetTests {
   func resetAsks() async throws {
     let harness = AppHarness()
     try await harness.start()
-    harness.app.tabBar.select(.settings)
+    harness.app.tabBar.send(.select(.settings))
 
     harness.root.rootView.handle(.char("x"))
     #expect(harness.root.sheet?.title == "Reset all settings?")
@@ -52,7 +52,7 @@ struct SheetTests {
   func editProfile() async throws {
     let harness = AppHarness()
     try await harness.start()
-    harness.app.tabBar.select(.profile)
+    harness.app.tabBar.send(.select(.profile))
 
     harness.root.rootView.handle(.char("e"))
     #expect(harness.root.sheet?.title == "Edit profile")
@@ -74,7 +74,7 @@ struct SheetTests {
     let harness = AppHarness(signIn: nil)
     harness.root.continueAsGuest()
     try await harness.start()
-    harness.app.tabBar.select(.profile)
+    harness.app.tabBar.send(.select(.profile))
 
     harness.root.rootView.handle(.char("e"))
 
@@ -92,7 +92,7 @@ struct SheetTests {
   func pasteIntoProfileEditor() async throws {
     let harness = AppHarness()
     try await harness.start()
-    harness.app.tabBar.select(.profile)
+    harness.app.tabBar.send(.select(.profile))
 
     harness.root.rootView.handle(.char("e"))
     for key in [Key.ctrl("u"), .paste("Ada"), .tab, .ctrl("u"), .paste("Wrote the first\nprogram."), .enter] {
@@ -274,7 +274,7 @@ struct SheetTests {
     do {
       myItems = harness.app.myItems.viewModel
       settings = harness.app.settings.viewModel
-      harness.app.tabBar.select(.myItems)
+      harness.app.tabBar.send(.select(.myItems))
       harness.root.rootView.handle(.char("d"))
       sheets.append(try #require(harness.root.sheet))
       harness.app.settings.confirmReset()

@@ -112,7 +112,7 @@ final class AppHarness {
   /// The title of the detail on top of `tab`'s stack, or `nil` if its root shows.
   func detailTitle(on tab: Tab) -> String? {
     let stack = app.coordinator(for: tab).stack
-    guard stack.depth > 1, Self.model(of: stack.top, as: DetailViewModel.self) != nil else { return nil }
+    guard stack.titles.count > 1, Self.model(of: stack.top, as: DetailViewModel.self) != nil else { return nil }
     return stack.top.title
   }
 

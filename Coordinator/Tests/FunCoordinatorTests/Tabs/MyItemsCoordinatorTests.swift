@@ -28,7 +28,7 @@ struct MyItemsCoordinatorTests {
   func writeAnItem() async throws {
     let harness = AppHarness()
     try await harness.start()
-    harness.app.tabBar.switchTo(.studio)
+    harness.app.tabBar.send(.switchTo(.studio))
     #expect(harness.app.tabBar.selectedTab == .myItems)
 
     press(harness, .char("n"))
@@ -55,7 +55,7 @@ struct MyItemsCoordinatorTests {
         MyItemDraft(id: id, title: id, category: "Journal"), replacing: nil)
     }
     try await harness.start()
-    harness.app.tabBar.switchTo(.studio)
+    harness.app.tabBar.send(.switchTo(.studio))
     let list = harness.app.myItems.viewModel.list
     #expect(list.selectedItem?.id == "notes")
 
@@ -85,7 +85,7 @@ struct MyItemsCoordinatorTests {
     try harness.sessions.myItems(of: session).save(
       MyItemDraft(id: "notes", title: "Notes", category: "Journal"), replacing: nil)
     try await harness.start()
-    harness.app.tabBar.switchTo(.studio)
+    harness.app.tabBar.send(.switchTo(.studio))
 
     press(harness, .char("e"))
     #expect(harness.root.sheet?.title == "Edit notes")
@@ -112,7 +112,7 @@ struct MyItemsCoordinatorTests {
     let guest = AppHarness(signIn: nil)
     guest.root.continueAsGuest()
     try await guest.start()
-    guest.app.tabBar.switchTo(.studio)
+    guest.app.tabBar.send(.switchTo(.studio))
     #expect(guest.app.myItems.viewModel.unsavedNote == L10n.MyItems.guestNote)
     #expect(guest.root.rootView.render(size: .standard).plainText.contains("As a guest, your items are not saved"))
 

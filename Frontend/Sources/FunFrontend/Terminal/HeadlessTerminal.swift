@@ -77,11 +77,6 @@ public final class HeadlessTerminal: Terminal {
     sizes.send(newSize)
   }
 
-  /// Clears the recorded output (the byte count stays).
-  func clearOutput() {
-    state.withLock { $0.output.removeAll() }
-  }
-
   /// Counts `bytes`, and records them when the terminal records output.
   func write(_ bytes: [UInt8]) {
     state.withLock { Self.append(bytes, to: &$0, recording: recordsOutput) }

@@ -31,7 +31,7 @@ struct SpokenHarness {
   func loadedHome() async throws -> HomeViewModel {
     let home = HomeViewModel(
       catalog: catalog, favorites: favorites, toggles: toggles, toasts: toasts, tasks: time.tasks)
-    _ = try? await home.catalog.load()
+    _ = try? await catalog.load()
     try await time.settle()
     return home
   }

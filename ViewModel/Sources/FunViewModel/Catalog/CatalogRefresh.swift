@@ -16,9 +16,6 @@ import Observation
 @Observable
 @MainActor
 final class CatalogRefresh {
-  /// The message of the toast a refresh that succeeds shows.
-  static let refreshedMessage = L10n.Home.refreshed
-
   private(set) var isRefreshing = false
 
   @ObservationIgnored private let catalog: CatalogStore
@@ -64,7 +61,7 @@ final class CatalogRefresh {
       // The server could not be reached: the saved copy still stands in, which is no refresh.
       toasts.show(.info(L10n.Home.offlineCopy(copy)))
     } else {
-      toasts.show(.success(Self.refreshedMessage))
+      toasts.show(.success(L10n.Home.refreshed))
     }
   }
 }

@@ -71,11 +71,13 @@ public final class ItemList {
   public func send(_ action: Action) {
     switch action {
     case .select(let index): select(at: index)
-    case .move(let count): moveSelection(by: count)
-    case .toggleFavorite(let item): toggleFavorite(item)
-    case .toggleFavoriteOfSelected: toggleFavoriteOfSelected()
-    case .open(let item): open(item)
-    case .openSelected: openSelected()
+    case .move(let count): select(at: selectedIndex + count)
+    case .toggleFavorite(let item): favorites.toggle(item.id)
+    case .toggleFavoriteOfSelected:
+      if let item = selectedItem { favorites.toggle(item.id) }
+    case .open(let item): opener(item)
+    case .openSelected:
+      if let item = selectedItem { opener(item) }
     }
   }
 
@@ -113,8 +115,7 @@ public final class ItemList {
     return rows.indices.contains(index) ? rows[index] : nil
   }
 
-  /// Selects the row at `index`, clamped to the list.
-  func select(at index: Int) {
+  private func select(at index: Int) {
     selection.select(at: index, in: rows)
   }
 
@@ -125,12 +126,6 @@ public final class ItemList {
     guard let index = rows.firstIndex(where: { $0.id == id }) else { return false }
     select(at: index)
     return true
-  }
-
-  /// Moves the selection `count` rows down (up when negative), a row or a page at a time;
-  /// stops at the first and the last row.
-  func moveSelection(by count: Int) {
-    select(at: selectedIndex + count)
   }
 
   /// Goes back to the first row, following no item yet: new rows (a new search) start from
@@ -185,25 +180,5 @@ public final class ItemList {
   /// with no detail to open.
   func isMissing(_ item: FeaturedItem) -> Bool {
     catalog.lacks(item.id)
-  }
-
-  /// Favorites the item, or un-favorites it if it is a favorite.
-  func toggleFavorite(_ item: FeaturedItem) {
-    favorites.toggle(item.id)
-  }
-
-  /// Toggles the favorite of the selected item; does nothing when the list is empty.
-  func toggleFavoriteOfSelected() {
-    if let item = selectedItem { toggleFavorite(item) }
-  }
-
-  /// Opens the item's detail, wherever the screen that owns the list sends it.
-  func open(_ item: FeaturedItem) {
-    opener(item)
-  }
-
-  /// Opens the selected item; does nothing when the list is empty.
-  func openSelected() {
-    if let item = selectedItem { open(item) }
   }
 }

@@ -61,8 +61,8 @@ public final class DetailViewModel {
     catalog.isOwn(item.id)
   }
 
-  /// The text the last ``Action/share`` produced; `nil` before the first.
-  public private(set) var lastSharedText: String?
+  /// Whether the item has been shared (``Action/share``) since the screen opened.
+  public private(set) var hasShared = false
 
   @ObservationIgnored private let catalog: CatalogStore
   @ObservationIgnored private let favorites: FavoritesStore
@@ -86,15 +86,20 @@ public final class DetailViewModel {
   public enum Action: Equatable, Sendable {
     /// Favorites the item, or un-favorites it (a gone item only the latter).
     case toggleFavorite
-    /// Shares the item: its text goes to ``lastSharedText`` and the clipboard, and a toast
-    /// says so.
+    /// Shares the item: its text, `<title> — <subtitle> — <link>`, goes to the clipboard, and a
+    /// toast says so.
     case share
   }
 
   /// Does what the user asked of the detail screen.
   public func send(_ action: Action) {
     switch action {
-    case .toggleFavorite: toggleFavorite()
+    case .toggleFavorite:
+      // A gone item is never made a favorite: one naming nothing would come back with the
+      // deleted item's id.
+      if canToggleFavorite {
+        favorites.toggle(item.id)
+      }
     case .share: share()
     }
   }
@@ -104,25 +109,15 @@ public final class DetailViewModel {
     DeepLink.item(id: item.id, tab: nil).url
   }
 
-  /// The text `share()` produces: `<title> — <subtitle> — <link>`.
-  var shareText: String {
+  private var shareText: String {
     "\(item.title) — \(item.subtitle) — \(link)"
   }
 
-  /// Favorites the item, or un-favorites it; a gone item is never made one (a favorite naming
-  /// nothing would come back with the deleted item's id).
-  func toggleFavorite() {
-    guard canToggleFavorite else { return }
-    favorites.toggle(item.id)
-  }
-
-  /// Produces the share text (kept in ``lastSharedText``), offers it to the
-  /// clipboard and shows an info toast: `Shared <title>`, and
-  /// `Shared <title> · copied, if your terminal allows it` when the clipboard took the offer (a
-  /// terminal never says whether it did).
-  func share() {
+  /// The toast says the text was copied only when the clipboard took the offer, and then only
+  /// "if your terminal allows it": a terminal never says whether it did.
+  private func share() {
     let text = shareText
-    lastSharedText = text
+    hasShared = true
     let copied = clipboard.copy(text)
     toasts.show(.info(copied ? L10n.Detail.sharedCopiedToast(item.title) : L10n.Detail.sharedToast(item.title)))
   }

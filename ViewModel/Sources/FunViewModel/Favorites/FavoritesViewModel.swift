@@ -39,7 +39,7 @@ public final class FavoritesViewModel {
   @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let catalogRefresh: CatalogRefresh
   @ObservationIgnored private let toasts: any ToastService
-  /// The item `removeSelected()` removed last, until it is undone (observed: whether there is
+  /// The item ``Action/removeSelected`` removed last, until it is undone (observed: whether there is
   /// an undo decides the screen's hints and keys).
   private var lastRemoved: FeaturedItem?
 
@@ -67,7 +67,7 @@ public final class FavoritesViewModel {
   /// Does what the user asked of the Favorites tab.
   public func send(_ action: Action) {
     switch action {
-    case .refresh: refresh()
+    case .refresh: catalogRefresh.start()
     case .removeSelected: removeSelected()
     case .undoRemoval: undoRemoval()
     }
@@ -91,15 +91,9 @@ public final class FavoritesViewModel {
     favorites.summary
   }
 
-  /// Fetches the catalog again, as every list tab does (a toast tells how it went); after a
-  /// failed load, the retry.
-  func refresh() {
-    catalogRefresh.start()
-  }
-
   /// Shows the item's detail; a saved id the catalog lacks has none, so a toast says it is not
   /// in this catalog and how to remove it, rather than a detail with nothing in it.
-  func open(_ item: FeaturedItem) {
+  private func open(_ item: FeaturedItem) {
     guard !list.isMissing(item) else {
       toasts.show(.info(L10n.Favorites.openedMissing(item.id)))
       return
@@ -107,19 +101,17 @@ public final class FavoritesViewModel {
     coordinator?.showDetail(for: item)
   }
 
-  /// Un-favorites the selected item and says, in a toast, how to undo it; does nothing when the
-  /// list is empty. The same change as `f` on the row: what shows is a favorite, so it goes.
-  func removeSelected() {
+  /// The same change as `f` on the row: what shows is a favorite, so it goes.
+  private func removeSelected() {
     guard let item = list.selectedItem else { return }
     favorites.toggle(item.id)
     lastRemoved = item
     toasts.show(.info(L10n.Favorites.removed(item.title)))
   }
 
-  /// Favorites the last item `removeSelected()` removed again, selects it, and says so in a
-  /// toast, which replaces the one that offered the undo (it would offer an undo that is gone);
-  /// a toast says so when there is nothing to undo.
-  func undoRemoval() {
+  /// The toast saying so replaces the one that offered the undo (it would offer an undo that is
+  /// gone).
+  private func undoRemoval() {
     guard let item = lastRemoved, !favorites.contains(item.id) else {
       lastRemoved = nil
       toasts.show(.info(L10n.Favorites.nothingToUndo))

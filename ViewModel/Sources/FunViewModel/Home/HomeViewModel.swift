@@ -19,7 +19,7 @@ public final class HomeViewModel {
   /// How many featured items a carousel page holds.
   public static let carouselPageSize = 3
 
-  @ObservationIgnored let catalog: CatalogStore
+  @ObservationIgnored private let catalog: CatalogStore
 
   /// Where opening an item or the profile goes (not observed: no screen draws it).
   @ObservationIgnored
@@ -70,10 +70,10 @@ public final class HomeViewModel {
   /// Does what the user asked of the Home tab.
   public func send(_ action: Action) {
     switch action {
-    case .refresh: refresh()
-    case .nextCarouselPage: nextCarouselPage()
-    case .previousCarouselPage: previousCarouselPage()
-    case .showProfile: showProfile()
+    case .refresh: catalogRefresh.start()
+    case .nextCarouselPage: carouselPageStorage = min(carouselPageIndex + 1, max(carouselPageCount - 1, 0))
+    case .previousCarouselPage: carouselPageStorage = max(carouselPageIndex - 1, 0)
+    case .showProfile: coordinator?.showProfile()
     }
   }
 
@@ -99,12 +99,6 @@ public final class HomeViewModel {
     catalog.featuredItems
   }
 
-  /// Fetches the catalog again, as every list tab does: a success toast, or an error toast with
-  /// the old items kept.
-  func refresh() {
-    catalogRefresh.start()
-  }
-
   // MARK: Carousel
 
   /// How many pages the featured items fill, without building them: a frame asks several times,
@@ -127,22 +121,5 @@ public final class HomeViewModel {
     let featured = featuredItems
     let start = page * Self.carouselPageSize
     return Array(featured[start..<min(start + Self.carouselPageSize, featured.count)])
-  }
-
-  /// Shows the next page; stays on the last.
-  func nextCarouselPage() {
-    carouselPageStorage = min(carouselPageIndex + 1, max(carouselPageCount - 1, 0))
-  }
-
-  /// Shows the previous page; stays on the first.
-  func previousCarouselPage() {
-    carouselPageStorage = max(carouselPageIndex - 1, 0)
-  }
-
-  // MARK: Profile
-
-  /// Switches to the Profile tab.
-  func showProfile() {
-    coordinator?.showProfile()
   }
 }

@@ -271,8 +271,8 @@ public final class MyItemFormViewModel {
     pastedParagraphs = nil
     cursorLine = nil
     switch action {
-    case .focusNextField: focusNextField()
-    case .focusPreviousField: focusPreviousField()
+    case .focusNextField: moveFocus(by: 1)
+    case .focusPreviousField: moveFocus(by: -1)
     case .edit(let edit): self.edit(edit)
     case .paste(let lines): paste(lines)
     case .breakParagraph: breakParagraph()
@@ -280,24 +280,15 @@ public final class MyItemFormViewModel {
       placeCursor(in: field, paragraph: paragraph, at: offset, line: line)
     case .cycleCategory(let offset): cycleCategory(by: offset)
     case .confirm: confirm()
-    case .cancel: cancel()
+    case .cancel:
+      if formMessage.cancelCloses(hasUnsavedChanges: hasUnsavedChanges) {
+        coordinator?.dismissSheet()
+      }
     case .keepEditing: break
     }
   }
 
-  /// Moves the focus to the next field, from the last back to the first.
-  func focusNextField() {
-    moveFocus(by: 1)
-  }
-
-  /// Moves the focus to the previous field, from the first to the last.
-  func focusPreviousField() {
-    moveFocus(by: -1)
-  }
-
-  /// Edits the focused field. In the description, a Backspace at the start of a paragraph joins
-  /// it to the one before.
-  func edit(_ edit: LineEditor.Edit) {
+  private func edit(_ edit: LineEditor.Edit) {
     let changed: Bool
     switch focusedField {
     case .id: changed = id.apply(edit)
@@ -315,10 +306,9 @@ public final class MyItemFormViewModel {
     if changed { markEdited(focusedField) }
   }
 
-  /// Splits the focused paragraph at its cursor, focusing the second part; only while the
-  /// description is focused. At the rule's limit it refuses at once, saying the limit, rather
-  /// than leave a paragraph that only a save would refuse.
-  func breakParagraph() {
+  /// At the rule's limit this refuses at once, saying the limit, rather than leave a paragraph
+  /// that only a save would refuse.
+  private func breakParagraph() {
     guard focusedField == .description else { return }
     guard canAddParagraph else {
       formMessage.say(L10n.MyItems.newParagraphRefused(MyItemDraft.paragraphCountLimit))
@@ -334,9 +324,7 @@ public final class MyItemFormViewModel {
     markEdited(.description)
   }
 
-  /// Focuses `field` with the cursor at character `offset` (clamped) of its text, or of the
-  /// description's paragraph number `paragraph` (clamped), on its wrapped `line` when given.
-  func placeCursor(in field: Field, paragraph: Int, at offset: Int, line: Range<Int>? = nil) {
+  private func placeCursor(in field: Field, paragraph: Int, at offset: Int, line: Range<Int>?) {
     focusedField = field
     switch field {
     case .id: id = id.placingCursor(at: offset)
@@ -351,9 +339,8 @@ public final class MyItemFormViewModel {
     }
   }
 
-  /// Replaces the category with the known one `offset` steps from it (the first or last when
-  /// it is not a known one), focusing the category.
-  func cycleCategory(by offset: Int) {
+  /// A category that is not a known one steps to the first or the last.
+  private func cycleCategory(by offset: Int) {
     let known = categories
     guard !known.isEmpty else { return }
     focusedField = .category
@@ -367,9 +354,8 @@ public final class MyItemFormViewModel {
     markEdited(.category)
   }
 
-  /// Saves and closes, or focuses the first refused field (every field then says what is
-  /// wrong with it) and stays open.
-  func confirm() {
+  /// Every field counts as touched from here on, so each one says what is wrong with it.
+  private func confirm() {
     touchedFields = Set(Field.allCases)
     if let first = Field.allCases.first(where: { problem(for: $0) != nil }) {
       focusedField = first
@@ -404,23 +390,13 @@ public final class MyItemFormViewModel {
     }
   }
 
-  /// Closes without saving: at once when nothing changed or a second Esc asks again; else
-  /// says that a second one discards the changes.
-  func cancel() {
-    if formMessage.cancelCloses(hasUnsavedChanges: hasUnsavedChanges) {
-      coordinator?.dismissSheet()
-    }
-  }
-
   private func moveFocus(by offset: Int) {
     let fields = Field.allCases
     let current = fields.firstIndex(of: focusedField) ?? 0
     focusedField = fields[ListSelection.wrap(current + offset, count: fields.count)]
   }
 
-  /// Inserts the lines of a paste at the cursor of the focused field; in a one-line field, joined
-  /// by spaces.
-  func paste(_ lines: [String]) {
+  private func paste(_ lines: [String]) {
     guard focusedField == .description else {
       edit(.insert(lines.joined(separator: " ")))
       return

@@ -48,7 +48,7 @@ public final class MyItemsStore {
   @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let saved: SavedValue<[FeaturedItem]>
   /// Whether the items are saved with the profile; a guest's live only as long as the session.
-  let savesItems: Bool
+  let savesChanges: Bool
   @ObservationIgnored private var foldedIDsMemo: (items: [FeaturedItem], ids: [String: [String]])?
   /// The clashing ids already reported, so each is reported once.
   @ObservationIgnored private var reportedClashes: Set<String> = []
@@ -58,13 +58,13 @@ public final class MyItemsStore {
 
   /// Follows `service`, merges its items into `catalog`, reports with `toasts`, keeps the
   /// `favorites` of your items on their ids, and, given a `watchClock`, asks the service every
-  /// second of it to look for another Fun's saves; all in tasks of `tasks`. `savesItems` is
+  /// second of it to look for another Fun's saves; all in tasks of `tasks`. `savesChanges` is
   /// `false` for a guest's, which live only as long as the session.
   public init(
     service: any MyItemsService, catalog: CatalogStore, favorites: FavoritesStore, toasts: any ToastService,
-    tasks: TaskTracker, watchClock: (any Clock<Duration>)?, savesItems: Bool
+    tasks: TaskTracker, watchClock: (any Clock<Duration>)?, savesChanges: Bool
   ) {
-    self.savesItems = savesItems
+    self.savesChanges = savesChanges
     self.service = service
     self.catalog = catalog
     self.favorites = favorites
@@ -147,7 +147,7 @@ public final class MyItemsStore {
   ) throws(AppError) -> FeaturedItem {
     let item = try draft.item { owner(of: $0, besides: original?.id) }
     let shown = try draft.saving(into: items, replacing: original)
-    let (service, toasts, savesItems) = (service, toasts, savesItems)
+    let (service, toasts, savesChanges) = (service, toasts, savesChanges)
     saved.change(name: "my item save") { items in
       items = shown
     } save: {
@@ -155,7 +155,7 @@ public final class MyItemsStore {
         try service.save(draft, replacing: original)
         // Said once it is saved, not when it is shown: the service may still refuse it. A
         // guest is never told that something was saved.
-        toasts.show(.info(savesItems ? L10n.MyItems.saved(item.title) : L10n.MyItems.kept(item.title)))
+        toasts.show(.info(savesChanges ? L10n.MyItems.saved(item.title) : L10n.MyItems.kept(item.title)))
         return (service.items, nil)
       } catch {
         return (service.items, error)

@@ -29,7 +29,7 @@ public final class MyItemsViewModel {
   /// What a guest is told, on the screen and by the reader: its items live only as long as the
   /// session. `nil` while the items are saved with the profile.
   public var unsavedNote: LocalizedText? {
-    store.savesItems ? nil : L10n.MyItems.guestNote
+    store.savesChanges ? nil : L10n.MyItems.guestNote
   }
 
   @ObservationIgnored private let store: MyItemsStore
@@ -64,34 +64,16 @@ public final class MyItemsViewModel {
   /// Does what the user asked of the My items tab.
   public func send(_ action: Action) {
     switch action {
-    case .newItem: newItem()
-    case .editSelected: editSelected()
-    case .deleteSelected: deleteSelected()
-    case .delete(let item): delete(item)
+    case .newItem: coordinator?.showForm(editing: nil)
+    case .editSelected: list.send(.openSelected)
+    case .deleteSelected:
+      if let item = list.selectedItem {
+        coordinator?.confirmDelete(item)
+      }
+    case .delete(let item):
+      store.delete(item.id)
+      toasts.show(.info(L10n.MyItems.deleted(item.title)))
     case .selectSaved(let id): _ = list.select(id: id)
     }
-  }
-
-  /// Opens the form for a new item.
-  func newItem() {
-    coordinator?.showForm(editing: nil)
-  }
-
-  /// Opens the form on the selected item; nothing when the list is empty.
-  func editSelected() {
-    list.send(.openSelected)
-  }
-
-  /// Asks whether to delete the selected item; nothing when the list is empty.
-  func deleteSelected() {
-    if let item = list.selectedItem {
-      coordinator?.confirmDelete(item)
-    }
-  }
-
-  /// Deletes your item `item` (what confirming the question does) and says so in a toast.
-  func delete(_ item: FeaturedItem) {
-    store.delete(item.id)
-    toasts.show(.info(L10n.MyItems.deleted(item.title)))
   }
 }

@@ -47,8 +47,8 @@ public final class ProfileViewModel {
   /// Does what the user asked of the Profile tab.
   public func send(_ action: Action) {
     switch action {
-    case .edit: edit()
-    case .signOut: signOut()
+    case .edit: coordinator?.editProfile()
+    case .signOut: coordinator?.confirmSignOut()
     }
   }
 
@@ -63,16 +63,6 @@ public final class ProfileViewModel {
   public var bio: LocalizedText {
     if isGuest { return L10n.Profile.guestBio }
     return profile.bio.isEmpty ? L10n.Profile.noBio : .verbatim(profile.bio)
-  }
-
-  /// Opens the sheet that edits the display name and bio.
-  func edit() {
-    coordinator?.editProfile()
-  }
-
-  /// Asks whether to sign out (in a sheet).
-  func signOut() {
-    coordinator?.confirmSignOut()
   }
 
   /// How many favorites there are, with how many saved ones the loaded catalog lacks when it

@@ -125,7 +125,7 @@ public final class SearchViewModel {
   /// Does what the user asked of the Search tab.
   public func send(_ action: Action) {
     switch action {
-    case .edit(let edit): self.edit(edit)
+    case .edit(let edit): field.apply(edit)
     case .selectNextCategory: selectNextCategory()
     case .selectPreviousCategory: selectPreviousCategory()
     case .refresh: refresh()
@@ -263,13 +263,6 @@ public final class SearchViewModel {
     return length > 0 && length < Self.minimumQueryLength
   }
 
-  // MARK: Query editing
-
-  /// Edits the search field: a key or a paste (a paste is one edit, so it is debounced once).
-  func edit(_ edit: LineEditor.Edit) {
-    field.apply(edit)
-  }
-
   // MARK: Category
 
   /// Filters by `category` (one of ``categories``; `nil` for all) and searches at once;
@@ -308,16 +301,13 @@ public final class SearchViewModel {
     await searchNow()
   }
 
-  /// Whether a `refresh()` is in flight. A newer search shows its own results meanwhile, and the
+  /// Whether an ``Action/refresh`` is in flight. A newer search shows its own results meanwhile, and the
   /// refresh still lands for them and says how it went, as on every tab.
   var isRefreshing: Bool {
     catalogRefresh.isRefreshing
   }
 
-  /// Fetches the catalog again, as every list tab does (a toast tells how it went), and
-  /// searches the current query in it, from the first row, even when that query is already
-  /// shown.
-  func refresh() {
+  private func refresh() {
     pending?.task.cancel()
     pending = nil
     if let key = currentKey { apply(key) }

@@ -9,9 +9,6 @@ import Observation
 @Observable
 @MainActor
 public final class SettingsViewModel {
-  /// The message of the info toast that `resetToDefaults()` shows.
-  static let resetMessage = L10n.Settings.resetDone
-
   /// The selected row.
   public private(set) var selectedIndex = 0
 
@@ -48,10 +45,12 @@ public final class SettingsViewModel {
   public func send(_ action: Action) {
     switch action {
     case .select(let index): select(at: index)
-    case .move(let count): moveSelection(by: count)
-    case .toggleSelected(let direction): toggleSelected(direction)
-    case .requestReset: requestReset()
-    case .resetToDefaults: resetToDefaults()
+    case .move(let count): select(at: selectedIndex + count)
+    case .toggleSelected(let direction): store.toggle(selectedKey, direction)
+    case .requestReset: coordinator?.confirmReset()
+    case .resetToDefaults:
+      store.reset()
+      toasts.show(.info(L10n.Settings.resetDone))
     }
   }
 
@@ -76,31 +75,7 @@ public final class SettingsViewModel {
     FeatureToggleKey.allCases[selectedIndex]
   }
 
-  /// Selects the row at `index`, clamped.
-  func select(at index: Int) {
+  private func select(at index: Int) {
     selectedIndex = ListSelection.clamp(index, count: FeatureToggleKey.allCases.count)
-  }
-
-  /// Moves the selection `count` rows down (up when negative); stops at the first and the last
-  /// row.
-  func moveSelection(by count: Int) {
-    select(at: selectedIndex + count)
-  }
-
-  /// Toggles the selected row's setting: flips a switch, or steps the appearance in
-  /// `direction`.
-  func toggleSelected(_ direction: FeatureToggles.Direction) {
-    store.toggle(selectedKey, direction)
-  }
-
-  /// Asks (in a sheet) whether to reset every setting: `x` does not reset without asking.
-  func requestReset() {
-    coordinator?.confirmReset()
-  }
-
-  /// Restores every toggle's default and shows an info toast.
-  func resetToDefaults() {
-    store.reset()
-    toasts.show(.info(Self.resetMessage))
   }
 }

@@ -41,19 +41,10 @@ public final class ConfirmationViewModel {
   /// Does what `action` asks; the one way the view layers answer the question.
   public func send(_ action: Action) {
     switch action {
-    case .confirm: confirm()
-    case .cancel: cancel()
+    case .confirm:
+      coordinator?.dismissSheet()
+      self.action()
+    case .cancel: coordinator?.dismissSheet()
     }
-  }
-
-  /// Closes the sheet, then runs the action (which may present or navigate in turn).
-  func confirm() {
-    coordinator?.dismissSheet()
-    action()
-  }
-
-  /// Closes the sheet; nothing else happens.
-  func cancel() {
-    coordinator?.dismissSheet()
   }
 }

@@ -105,24 +105,17 @@ public final class ProfileEditorViewModel {
   public func send(_ action: Action) {
     if action != .cancel { formMessage.beginAction() }
     switch action {
-    case .focusNextField: focusNextField()
-    case .focusPreviousField: focusPreviousField()
+    case .focusNextField: moveFocus(by: 1)
+    case .focusPreviousField: moveFocus(by: -1)
     case .edit(let edit): self.edit(edit)
     case .placeCursor(let field, let offset): placeCursor(in: field, at: offset)
     case .confirm: confirm()
-    case .cancel: cancel()
+    case .cancel:
+      if formMessage.cancelCloses(hasUnsavedChanges: hasUnsavedChanges) {
+        coordinator?.dismissSheet()
+      }
     case .keepEditing: break
     }
-  }
-
-  /// Moves the focus to the next field, from the last back to the first.
-  func focusNextField() {
-    moveFocus(by: 1)
-  }
-
-  /// Moves the focus to the previous field, from the first to the last.
-  func focusPreviousField() {
-    moveFocus(by: -1)
   }
 
   private func moveFocus(by offset: Int) {
@@ -131,9 +124,7 @@ public final class ProfileEditorViewModel {
     focusedField = fields[ListSelection.wrap(current + offset, count: fields.count)]
   }
 
-  /// Edits the focused field (a key or a paste); a change to its text clears the reason the
-  /// last save was refused.
-  func edit(_ edit: LineEditor.Edit) {
+  private func edit(_ edit: LineEditor.Edit) {
     let changed =
       switch focusedField {
       case .displayName: displayName.apply(edit)
@@ -142,8 +133,7 @@ public final class ProfileEditorViewModel {
     if changed { formMessage.refusal = nil }
   }
 
-  /// Focuses `field` with the cursor at character `offset` (clamped).
-  func placeCursor(in field: Field, at offset: Int) {
+  private func placeCursor(in field: Field, at offset: Int) {
     focusedField = field
     switch field {
     case .displayName: displayName = displayName.placingCursor(at: offset)
@@ -151,8 +141,7 @@ public final class ProfileEditorViewModel {
     }
   }
 
-  /// Saves and closes, or leaves the reason in ``message``.
-  func confirm() {
+  private func confirm() {
     do throws(AppError) {
       // Only what was changed here: a field left alone keeps what another instance saved.
       try details.update(
@@ -162,14 +151,6 @@ public final class ProfileEditorViewModel {
       coordinator?.dismissSheet()
     } catch {
       formMessage.refusal = error.text
-    }
-  }
-
-  /// Closes without saving: at once when nothing changed or a second Esc asks again; else
-  /// says that a second one discards the changes.
-  func cancel() {
-    if formMessage.cancelCloses(hasUnsavedChanges: hasUnsavedChanges) {
-      coordinator?.dismissSheet()
     }
   }
 }

@@ -142,39 +142,27 @@ public final class SignInViewModel {
   public func send(_ action: Action) {
     switch action {
     case .select(let index): select(at: index)
-    case .move(let count): moveSelection(by: count)
-    case .editName(let edit): editName(edit)
+    case .move(let count): select(at: selectedIndex + count)
+    case .editName(let edit):
+      selection = .newProfile
+      if nameField.apply(edit) { message = nil }
     case .confirm: confirm()
-    case .deleteSelected: deleteSelected()
+    case .deleteSelected:
+      if case .profile(let name) = selectedRow {
+        coordinator?.confirmDeleteProfile(name)
+      }
     case .deletionStarted(let name): deleting.insert(name)
     case .deletionFailed(let name): deleting.remove(name)
     }
   }
 
-  /// Selects the row at `index`, clamped.
-  func select(at index: Int) {
+  private func select(at index: Int) {
     let rows = rows
     selectionIndex = ListSelection.clamp(index, count: rows.count)
     selection = rows[selectionIndex]
   }
 
-  /// Moves the selection `count` rows down (up when negative); stops at the first and the last
-  /// row.
-  func moveSelection(by count: Int) {
-    select(at: selectedIndex + count)
-  }
-
-  /// Edits the new-profile field (a key or a paste), selecting it; a change to the name clears
-  /// the reason a name was refused. The field holds up to a length that shows a name too long
-  /// but stops a paste from growing it without end.
-  func editName(_ edit: LineEditor.Edit) {
-    selection = .newProfile
-    if nameField.apply(edit) { message = nil }
-  }
-
-  /// Acts on the selected row: signs in to its profile, creates the typed one, or continues as
-  /// a guest.
-  func confirm() {
+  private func confirm() {
     switch selectedRow {
     case .profile(let name):
       signIn(name.value)
@@ -184,12 +172,6 @@ public final class SignInViewModel {
       message = nil
       coordinator?.continueAsGuest()
     }
-  }
-
-  /// Asks (in a sheet) whether to delete the selected profile; nothing on the other rows.
-  func deleteSelected() {
-    guard case .profile(let name) = selectedRow else { return }
-    coordinator?.confirmDeleteProfile(name)
   }
 
   /// Signs in to a new profile called `name`. One the list already has (`ADA` for `ada`) is

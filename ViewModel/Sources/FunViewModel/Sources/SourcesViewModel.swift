@@ -26,7 +26,7 @@ public final class SourcesViewModel {
   /// Does what the user asked of the Sources tab.
   public func send(_ action: Action) {
     switch action {
-    case .refresh: refresh()
+    case .refresh: catalogRefresh.start()
     }
   }
 
@@ -131,13 +131,8 @@ public final class SourcesViewModel {
     catalog.isLoading || isRefreshing
   }
 
-  /// Whether a `refresh()` is in flight.
+  /// Whether an ``Action/refresh`` is in flight.
   var isRefreshing: Bool {
     catalogRefresh.isRefreshing
-  }
-
-  /// Loads the catalog again from its source.
-  func refresh() {
-    catalogRefresh.start()
   }
 }

@@ -53,38 +53,25 @@ public final class ActivitySwitcherViewModel {
   /// Does what `action` asks; the one way the view layers change the switcher.
   public func send(_ action: Action) {
     switch action {
-    case .select(let index): select(at: index)
+    case .select(let index): selectedIndex = ListSelection.clamp(index, count: tabBar.activities.count)
     case .move(let offset): moveSelection(by: offset)
     case .choose(let index): choose(index)
-    case .cancel: cancel()
+    case .cancel: coordinator?.dismissSheet()
     }
   }
 
-  /// Selects the row at `index`, clamped.
-  func select(at index: Int) {
-    selectedIndex = ListSelection.clamp(index, count: tabBar.activities.count)
-  }
-
-  /// Moves the selection by `offset` rows, wrapping around.
-  func moveSelection(by offset: Int) {
+  private func moveSelection(by offset: Int) {
     let count = tabBar.activities.count
     guard count > 0 else { return }
     selectedIndex = ListSelection.wrap(selectedIndex + offset, count: count)
   }
 
-  /// Shows the activity of row `index` (the selected row unless told) and closes the sheet; an
-  /// index outside the rows only closes it.
-  func choose(_ index: Int? = nil) {
+  private func choose(_ index: Int?) {
     let index = index ?? selectedIndex
     // Switch before closing: links that waited for the sheet route after the choice.
     if tabBar.activities.indices.contains(index) {
-      tabBar.switchTo(tabBar.activities[index])
+      tabBar.send(.switchTo(tabBar.activities[index]))
     }
-    coordinator?.dismissSheet()
-  }
-
-  /// Closes the sheet; the activity stays.
-  func cancel() {
     coordinator?.dismissSheet()
   }
 }

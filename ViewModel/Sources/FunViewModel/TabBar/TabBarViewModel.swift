@@ -61,35 +61,22 @@ public final class TabBarViewModel {
     switch action {
     case .switchTo(let activity): switchTo(activity)
     case .select(let tab): select(tab)
-    case .selectNext: selectNext()
-    case .selectPrevious: selectPrevious()
+    case .selectNext: step(by: 1)
+    case .selectPrevious: step(by: -1)
     }
   }
 
-  /// Shows `activity` on the tab it was left on (its default tab the first time).
-  func switchTo(_ activity: Activity) {
+  private func switchTo(_ activity: Activity) {
     guard activities.contains(activity) else { return }
     self.activity = activity
   }
 
-  /// Selects `tab`, switching to its activity if another one shows. A tab no activity has is
-  /// ignored.
-  func select(_ tab: Tab) {
+  private func select(_ tab: Tab) {
     if !activity.tabs.contains(tab) {
       guard let owner = activities.first(where: { $0.tabs.contains(tab) }) else { return }
       activity = owner
     }
     selectedTabs[activity.id] = tab
-  }
-
-  /// Selects the tab after the selected one, wrapping from the last to the first.
-  func selectNext() {
-    step(by: 1)
-  }
-
-  /// Selects the tab before the selected one, wrapping from the first to the last.
-  func selectPrevious() {
-    step(by: -1)
   }
 
   private func step(by offset: Int) {

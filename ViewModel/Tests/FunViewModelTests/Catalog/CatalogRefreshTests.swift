@@ -29,7 +29,7 @@ struct CatalogRefreshTests {
     network.offlineCopy = nil
     refresh.start()
     try await time.settle()
-    #expect(toasts.shownToasts.last == .success(CatalogRefresh.refreshedMessage))
+    #expect(toasts.shownToasts.last == .success(L10n.Home.refreshed))
   }
 
   @Test(
@@ -56,7 +56,7 @@ struct CatalogRefreshTests {
     #expect(!screen.isBusy())
     #expect(stores.catalog.items == fresh)
     #expect(network.fetchCount == 2)
-    #expect(toasts.shownToasts == [.success(CatalogRefresh.refreshedMessage)])
+    #expect(toasts.shownToasts == [.success(L10n.Home.refreshed)])
 
     network.result = .failure(.simulatedNetworkFailure)
     screen.refresh()

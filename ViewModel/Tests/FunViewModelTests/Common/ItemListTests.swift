@@ -33,15 +33,15 @@ struct ItemListTests {
     #expect(Array(list.rows) == CatalogFixtures.items)
     #expect(list.selectedIndex == 0)
 
-    list.moveSelection(by: -1)
+    list.send(.move(by: -1))
     #expect(list.selectedIndex == 0)
-    list.moveSelection(by: 3)
+    list.send(.move(by: 3))
     #expect(list.selectedItem == CatalogFixtures.items[3])
-    list.moveSelection(by: 100)
+    list.send(.move(by: 100))
     #expect(list.selectedIndex == last)
-    list.moveSelection(by: 1)
+    list.send(.move(by: 1))
     #expect(list.selectedIndex == last)
-    list.moveSelection(by: -2)
+    list.send(.move(by: -2))
     #expect(list.selectedIndex == last - 2)
 
     #expect(list.select(id: "macros"))
@@ -49,8 +49,8 @@ struct ItemListTests {
     #expect(list.selectedItem?.id == "macros")
     #expect(list.isFavorite("macros"))
     #expect(list.isFavorite("combine") == (tab == .favorites))
-    list.openSelected()
-    list.open(CatalogFixtures.item("swiftui"))
+    list.send(.openSelected)
+    list.send(.open(CatalogFixtures.item("swiftui")))
     #expect(coordinator.shownDetails.map(\.id) == ["macros", "swiftui"])
 
     list.resetSelection()
@@ -68,7 +68,7 @@ struct ItemListTests {
     #expect(list.selectedItem?.id == "swiftui")
 
     #expect(list.isSelectedFavorite == (tab == .favorites))
-    list.toggleFavoriteOfSelected()
+    list.send(.toggleFavoriteOfSelected)
     // Shown at once; saved once the app settles.
     #expect(list.isFavorite("swiftui") == (tab != .favorites))
     // What `f` does next, which the hints name: the selected row's state (on Favorites, the row
@@ -107,8 +107,8 @@ struct ItemListTests {
 
     source.items = []
     #expect(list.selectedItem == nil)
-    list.openSelected()
-    list.toggleFavoriteOfSelected()
+    list.send(.openSelected)
+    list.send(.toggleFavoriteOfSelected)
     #expect(opened.isEmpty)
     #expect(stores.favorites.savedIDs.isEmpty)
   }

@@ -12,11 +12,14 @@ struct DetailViewModelTests {
   let favorites = MockFavoritesService()
   let toasts = MockToastService()
 
+  /// The clipboard ``makeDetail(_:)`` shares to; it says it took nothing, as a terminal may.
+  let clipboard = MockClipboardService(reaches: false)
+
   func makeDetail(_ id: String = "swiftui") -> DetailViewModel {
     let stores = TestStores(time: time, favorites: favorites)
     return DetailViewModel(
       item: CatalogFixtures.item(id), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts,
-      clipboard: NoClipboard())
+      clipboard: clipboard)
   }
 
   @Test("The favorite mark follows toggles here at once and elsewhere live")
@@ -24,7 +27,7 @@ struct DetailViewModelTests {
     let detail = makeDetail()
     try await time.settle()
     #expect(!detail.isFavorite)
-    detail.toggleFavorite()
+    detail.send(.toggleFavorite)
     #expect(detail.isFavorite)
     try await time.settle()  // the save runs off the main actor
     #expect(favorites.toggledIDs == ["swiftui"])
@@ -48,18 +51,19 @@ struct DetailViewModelTests {
     let stores = TestStores(time: time, favorites: favorites)
     let myItems = MyItemsStore(
       service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks,
-      watchClock: nil, savesItems: true)
+      watchClock: nil, savesChanges: true)
     try await stores.catalog.load()
     try await time.settle()
     let detail = DetailViewModel(
-      item: original, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, clipboard: NoClipboard())
+      item: original, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, clipboard: clipboard)
 
     try myItems.save(
       MyItemDraft(id: "notes", title: "Field notes", subtitle: "Edited", category: "Journal"), replacing: original)
     try await time.settle()
     #expect(detail.item.title == "Field notes")
     #expect(detail.item.subtitle == "Edited")
-    #expect(detail.shareText.hasPrefix("Field notes — Edited"))
+    detail.send(.share)
+    #expect(clipboard.copiedTexts.last?.hasPrefix("Field notes — Edited") == true)
 
     myItems.delete("notes")
     try await time.settle()
@@ -74,11 +78,11 @@ struct DetailViewModelTests {
     let stores = TestStores(time: time, favorites: favorites)
     let myItems = MyItemsStore(
       service: MockMyItemsService(items: [original]), catalog: stores.catalog, favorites: stores.favorites,
-      toasts: toasts, tasks: time.tasks, watchClock: nil, savesItems: true)
+      toasts: toasts, tasks: time.tasks, watchClock: nil, savesChanges: true)
     try await stores.catalog.load()
     try await time.settle()
     let detail = DetailViewModel(
-      item: original, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, clipboard: NoClipboard())
+      item: original, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, clipboard: clipboard)
     #expect(!detail.isGone)
     #expect(detail.canToggleFavorite)
 
@@ -130,9 +134,10 @@ struct DetailViewModelTests {
   @Test("Share produces the title, subtitle and deep link, and shows an info toast")
   func share() {
     let detail = makeDetail("swiftpm")
-    #expect(detail.lastSharedText == nil)
-    detail.share()
-    #expect(detail.lastSharedText == "Swift Package Manager — Build and share packages — funapp://item/swiftpm")
+    #expect(!detail.hasShared)
+    detail.send(.share)
+    #expect(detail.hasShared)
+    #expect(clipboard.copiedTexts == ["Swift Package Manager — Build and share packages — funapp://item/swiftpm"])
     #expect(toasts.shownToasts == [.info("Shared Swift Package Manager")])
     #expect((try? DeepLink(parsing: detail.link)) == .item(id: "swiftpm", tab: nil))
   }
@@ -146,8 +151,8 @@ struct DetailViewModelTests {
       let detail = DetailViewModel(
         item: CatalogFixtures.item("swiftpm"), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts,
         clipboard: clipboard)
-      detail.share()
-      #expect(clipboard.copiedTexts == [detail.lastSharedText])
+      detail.send(.share)
+      #expect(clipboard.copiedTexts == ["Swift Package Manager — Build and share packages — funapp://item/swiftpm"])
       let expected =
         reaches ? "Shared Swift Package Manager · copied, if your terminal allows it" : "Shared Swift Package Manager"
       #expect(toasts.shownToasts == [.info(expected)])
@@ -160,7 +165,7 @@ struct DetailViewModelTests {
       in: time,
       of: { makeDetail() },
       afterStart: { detail in
-        detail.toggleFavorite()
+        detail.send(.toggleFavorite)
         try await time.settle()
       }
     )
@@ -173,6 +178,6 @@ struct DetailViewModelTests {
     detail.send(.toggleFavorite)
     #expect(detail.isFavorite)
     detail.send(.share)
-    #expect(detail.lastSharedText == detail.shareText)
+    #expect(clipboard.copiedTexts == ["Swift Package Manager — Build and share packages — funapp://item/swiftpm"])
   }
 }

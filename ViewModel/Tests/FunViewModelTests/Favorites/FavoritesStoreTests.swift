@@ -196,13 +196,13 @@ struct FavoritesStoreTests {
     let detail = DetailViewModel(
       item: CatalogFixtures.item("combine"), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts,
       clipboard: NoClipboard())
-    _ = try? await home.catalog.load()
+    _ = try? await stores.catalog.load()
     await search.searchNow()
     try await time.settle()
     #expect(profile.favoritesSummary == L10n.Favorites.count(0))
 
     // No await between the toggle and the checks: nothing waits for a stream or a task.
-    home.list.toggleFavorite(CatalogFixtures.item("combine"))
+    home.list.send(.toggleFavorite(CatalogFixtures.item("combine")))
     #expect(home.list.isFavorite("combine"))
     #expect(search.list.isFavorite("combine"))
     #expect(favoritesTab.list.rows.map(\.id) == ["combine"])
@@ -210,7 +210,7 @@ struct FavoritesStoreTests {
     #expect(profile.favoritesSummary == L10n.Favorites.count(1))
     #expect(detail.isFavorite)
 
-    detail.toggleFavorite()
+    detail.send(.toggleFavorite)
     #expect(!home.list.isFavorite("combine"))
     #expect(!search.list.isFavorite("combine"))
     #expect(favoritesTab.list.rows.isEmpty)
@@ -218,7 +218,7 @@ struct FavoritesStoreTests {
     #expect(profile.favoritesSummary == L10n.Favorites.count(0))
     #expect(!detail.isFavorite)
 
-    search.list.toggleFavorite(CatalogFixtures.item("macros"))
+    search.list.send(.toggleFavorite(CatalogFixtures.item("macros")))
     #expect(favoritesTab.list.rows.map(\.id) == ["macros"])
     #expect(profile.favoritesSummary == L10n.Favorites.count(1))
     #expect(home.list.isFavorite("macros"))
@@ -318,7 +318,7 @@ struct FavoritesStoreTests {
       return (favoritesTab.list.rows.count - missing, missing)
     }
 
-    favoritesTab.refresh()
+    favoritesTab.send(.refresh)
     try await time.settle()
     #expect(favoritesTab.list.rows.map(\.id) == ["swiftui", "macros", "not-in-any-catalog"])
     #expect(listed() == (1, 2))
@@ -328,7 +328,7 @@ struct FavoritesStoreTests {
         == L10n.Favorites.countAndMissing(count: L10n.Favorites.count(1), missing: L10n.Common.notInCatalog(2)))
 
     network.result = .success(CatalogFixtures.items)
-    favoritesTab.refresh()
+    favoritesTab.send(.refresh)
     try await time.settle()
     #expect(favoritesTab.list.rows.map(\.id) == ["swiftui", "macros", "not-in-any-catalog"])
     #expect(listed() == (2, 1))

@@ -67,7 +67,7 @@ struct FavoritesViewModelTests {
       time: time, network: network, favorites: MockFavoritesService(favorites: ["swiftui", "gone"]))
     let model = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
-    model.refresh()
+    model.send(.refresh)
     try await time.settle()
     #expect(model.list.rows.isEmpty)
     #expect(model.list.missingNote(for: CatalogFixtures.item("swiftui")) == nil)
@@ -140,7 +140,7 @@ struct FavoritesViewModelTests {
     #expect(model.list.selectedItem?.title == "macros")
     #expect(model.list.selectedItem.flatMap { model.list.missingNote(for: $0) } == L10n.Favorites.notInCatalog)
     network.result = .success(CatalogFixtures.items)
-    model.refresh()
+    model.send(.refresh)
     try await time.settle()
     #expect(model.list.selectedItem == CatalogFixtures.item("macros"))
     #expect(model.list.selectedItem.flatMap { model.list.missingNote(for: $0) } == nil)
@@ -155,7 +155,7 @@ struct FavoritesViewModelTests {
     #expect(model.list.rows.isEmpty)
 
     network.result = .success(CatalogFixtures.items)
-    model.refresh()
+    model.send(.refresh)
     try await time.settle()
     #expect(model.list.status == .loaded)
     #expect(model.list.rows.map(\.id) == ["swiftui"])
@@ -167,14 +167,14 @@ struct FavoritesViewModelTests {
     let network = MockNetworkService()
     let model = await makeFavorites(MockFavoritesService(favorites: ["swiftui"]), network: network)
     network.result = .failure(.simulatedNetworkFailure)
-    model.refresh()
+    model.send(.refresh)
     try await time.settle()
     #expect(model.list.rows.map(\.id) == ["swiftui"])
     #expect(toasts.shownToasts == [.error(AppError.simulatedNetworkFailure.message)])
 
     let neverLoaded = await makeFavorites(
       MockFavoritesService(), network: MockNetworkService(result: .failure(.simulatedNetworkFailure)))
-    neverLoaded.refresh()
+    neverLoaded.send(.refresh)
     try await time.settle()
     #expect(neverLoaded.list.status == .failed(.simulatedNetworkFailure))
     // The same refresh as on every tab: a failure is a toast, whatever shows in place.
@@ -187,17 +187,17 @@ struct FavoritesViewModelTests {
     let stores = TestStores(time: time, network: network, favorites: MockFavoritesService(favorites: ["combine"]))
     let model = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
-    model.refresh()
+    model.send(.refresh)
     #expect(model.isBusy)
     try await time.advance(by: .milliseconds(100))
-    model.refresh()
+    model.send(.refresh)
     try await time.advance(by: .milliseconds(199))
     #expect(model.isBusy)
     try await time.advance(by: .milliseconds(1))
     #expect(!model.isBusy)
     #expect(model.list.rows.map(\.id) == ["combine"])
     #expect(network.fetchCount == 1)
-    #expect(toasts.shownToasts == [.success(CatalogRefresh.refreshedMessage)])
+    #expect(toasts.shownToasts == [.success(L10n.Home.refreshed)])
   }
 
   @Test("The first load shows as loading, and busy, until the catalog arrives")
@@ -211,7 +211,7 @@ struct FavoritesViewModelTests {
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
     #expect(model.list.status == .waiting)
     #expect(!model.isBusy)
-    model.refresh()
+    model.send(.refresh)
     try await time.advance(by: .milliseconds(299))
     #expect(model.list.status == .loading(lastError: nil))
     #expect(model.isBusy)
@@ -239,16 +239,16 @@ struct FavoritesViewModelTests {
   func removeSelected() async throws {
     let favorites = MockFavoritesService(favorites: ["swiftui", "combine", "macros"])
     let model = await makeFavorites(favorites)
-    model.list.moveSelection(by: 1)
+    model.list.send(.move(by: 1))
     #expect(model.list.selectedItem?.id == "combine")
-    model.removeSelected()
+    model.send(.removeSelected)
     try await time.settle()  // the save runs off the main actor
     #expect(favorites.toggledIDs == ["combine"])
     #expect(model.list.rows.map(\.id) == ["swiftui", "macros"])
     #expect(model.list.selectedItem?.id == "macros")
-    model.list.toggleFavoriteOfSelected()
+    model.list.send(.toggleFavoriteOfSelected)
     #expect(model.list.selectedItem?.id == "swiftui")
-    model.removeSelected()
+    model.send(.removeSelected)
     #expect(model.list.status == .empty)
     #expect(model.list.selectedItem == nil)
   }
@@ -261,13 +261,13 @@ struct FavoritesViewModelTests {
     let model = await makeFavorites(favorites)
     #expect(!model.canUndoRemoval)
     model.list.select(id: "combine")
-    model.removeSelected()
+    model.send(.removeSelected)
     let title = CatalogFixtures.item("combine").title
     #expect(toasts.shownToasts == [.info(L10n.Favorites.removed(title))])
     #expect(model.list.rows.map(\.id) == ["swiftui", "macros"])
     #expect(model.canUndoRemoval)
 
-    model.undoRemoval()
+    model.send(.undoRemoval)
     try await time.settle()
     #expect(model.list.rows.map(\.id) == ["swiftui", "combine", "macros"])
     #expect(model.list.selectedItem?.id == "combine")
@@ -277,7 +277,7 @@ struct FavoritesViewModelTests {
     #expect(!model.canUndoRemoval)
 
     // Undone once; a second undo has nothing left, and says so.
-    model.undoRemoval()
+    model.send(.undoRemoval)
     #expect(model.list.rows.count == 3)
     #expect(toasts.shownToasts.last == .info(L10n.Favorites.nothingToUndo))
   }
@@ -302,11 +302,11 @@ struct FavoritesViewModelTests {
   func undoAfterFavoritedElsewhere() async throws {
     let favorites = MockFavoritesService(favorites: ["swiftui", "combine"])
     let model = await makeFavorites(favorites)
-    model.removeSelected()
+    model.send(.removeSelected)
     #expect(model.canUndoRemoval)
-    model.list.toggleFavorite(CatalogFixtures.item("swiftui"))
+    model.list.send(.toggleFavorite(CatalogFixtures.item("swiftui")))
     #expect(!model.canUndoRemoval)
-    model.undoRemoval()
+    model.send(.undoRemoval)
     try await time.settle()
     #expect(favorites.favoriteIDs == ["swiftui", "combine"])
     #expect(toasts.shownToasts.last == .info(L10n.Favorites.nothingToUndo))
@@ -324,7 +324,7 @@ struct FavoritesViewModelTests {
   @Test("Opening an item asks the coordinator")
   func open() async {
     let model = await makeFavorites(MockFavoritesService(favorites: ["swiftpm"]))
-    model.list.openSelected()
+    model.list.send(.openSelected)
     #expect(coordinator.shownDetails.map(\.id) == ["swiftpm"])
     #expect(model.list.isFavorite("swiftpm"))
   }
@@ -339,7 +339,7 @@ struct FavoritesViewModelTests {
         FavoritesViewModel(catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
       },
       afterStart: { model in
-        model.refresh()
+        model.send(.refresh)
         favorites.toggle("combine")
         try await time.settle()
         #expect(model.list.rows.map(\.id) == ["swiftui", "combine"])

@@ -14,20 +14,21 @@ struct HomeViewModelTests {
   let toasts = MockToastService()
   let coordinator = MockCoordinator()
 
-  func makeHome(_ network: MockNetworkService = MockNetworkService()) -> HomeViewModel {
+  /// Home over stores of its own, with their catalog, which the session would load.
+  func makeHome(_ network: MockNetworkService = MockNetworkService()) -> (HomeViewModel, CatalogStore) {
     let stores = TestStores(time: time, network: network, favorites: favorites, toggles: featureToggles)
     let home = stores.home(toasts: toasts)
     home.coordinator = coordinator
-    return home
+    return (home, stores.catalog)
   }
 
   // MARK: Loading
 
   @Test("The first load shows as loading, and busy, until the items arrive")
   func firstLoad() async throws {
-    let home = makeHome(MockNetworkService(clock: time.clock, latency: .milliseconds(300)))
+    let (home, catalog) = makeHome(MockNetworkService(clock: time.clock, latency: .milliseconds(300)))
     #expect(home.list.status == .waiting)
-    let load = time.tasks.start("load") { _ = try? await home.catalog.load() }
+    let load = time.tasks.start("load") { _ = try? await catalog.load() }
     try await time.settle()
     #expect(home.list.status == .loading(lastError: nil))
     #expect(home.isBusy)
@@ -45,8 +46,8 @@ struct HomeViewModelTests {
 
   @Test("A failed first load is the status; Home toasts nothing of it (the session's start does, once)")
   func failedLoad() async {
-    let home = makeHome(MockNetworkService(result: .failure(.simulatedNetworkFailure)))
-    _ = try? await home.catalog.load()
+    let (home, catalog) = makeHome(MockNetworkService(result: .failure(.simulatedNetworkFailure)))
+    _ = try? await catalog.load()
     #expect(home.list.status == .failed(.simulatedNetworkFailure))
     #expect(!home.isBusy)
     #expect(home.list.rows.isEmpty)
@@ -56,15 +57,15 @@ struct HomeViewModelTests {
   @Test("Refresh shows busy, reloads once however often it is asked, and confirms with a toast")
   func refresh() async throws {
     let network = MockNetworkService(clock: time.clock, latency: .milliseconds(300))
-    let home = makeHome(network)
-    let load = time.tasks.start("load") { _ = try? await home.catalog.load() }
+    let (home, catalog) = makeHome(network)
+    let load = time.tasks.start("load") { _ = try? await catalog.load() }
     try await time.advance(by: .milliseconds(300))
     await load.value
     network.result = .success(Array(CatalogFixtures.items.prefix(3)))
-    home.refresh()
+    home.send(.refresh)
     #expect(home.isBusy)
     try await time.settle()
-    home.refresh()
+    home.send(.refresh)
     #expect(home.isBusy)
     #expect(home.list.status == .loaded)
     #expect(Array(home.list.rows) == CatalogFixtures.items)
@@ -72,16 +73,16 @@ struct HomeViewModelTests {
     #expect(!home.isBusy)
     #expect(home.list.rows.map(\.id) == ["swiftui", "combine", "swiftdata"])
     #expect(network.fetchCount == 2)
-    #expect(toasts.shownToasts == [.success(CatalogRefresh.refreshedMessage)])
+    #expect(toasts.shownToasts == [.success(L10n.Home.refreshed)])
   }
 
   @Test("A failed refresh keeps the old items and shows an error toast")
   func failedRefresh() async throws {
     let network = MockNetworkService()
-    let home = makeHome(network)
-    _ = try? await home.catalog.load()
+    let (home, catalog) = makeHome(network)
+    _ = try? await catalog.load()
     network.result = .failure(.timeout(url: "https://fun.example/catalog.json", seconds: 10))
-    home.refresh()
+    home.send(.refresh)
     try await time.settle()
     #expect(Array(home.list.rows) == CatalogFixtures.items)
     #expect(home.list.status == .loaded)
@@ -93,16 +94,16 @@ struct HomeViewModelTests {
   @Test("A refresh after a failed first load clears the error and shows the items")
   func refreshRecoversFailedLoad() async throws {
     let network = MockNetworkService(result: .failure(.simulatedNetworkFailure))
-    let home = makeHome(network)
-    _ = try? await home.catalog.load()
+    let (home, catalog) = makeHome(network)
+    _ = try? await catalog.load()
     #expect(home.list.status == .failed(.simulatedNetworkFailure))
     network.result = .success(CatalogFixtures.items)
-    home.refresh()
+    home.send(.refresh)
     try await time.settle()
     #expect(home.list.status == .loaded)
     #expect(Array(home.list.rows) == CatalogFixtures.items)
     // The load's failure is the session's to toast; the refresh's outcome is Home's.
-    #expect(toasts.shownToasts == [.success(CatalogRefresh.refreshedMessage)])
+    #expect(toasts.shownToasts == [.success(L10n.Home.refreshed)])
   }
 
   // MARK: Carousel
@@ -113,8 +114,8 @@ struct HomeViewModelTests {
   )
   func carouselPages(catalogSize: Int, pageSizes: [Int]) async {
     // Generated catalogs feature every seventh item.
-    let home = makeHome(MockNetworkService(result: .success(CatalogFixtures.generated(count: catalogSize))))
-    _ = try? await home.catalog.load()
+    let (home, catalog) = makeHome(MockNetworkService(result: .success(CatalogFixtures.generated(count: catalogSize))))
+    _ = try? await catalog.load()
     // The pages as a person sees them: the one on show, then each next page in turn.
     var pages: [[FeaturedItem]] = []
     for _ in 0..<home.carouselPageCount {
@@ -122,35 +123,35 @@ struct HomeViewModelTests {
       home.send(.nextCarouselPage)
     }
     #expect(pages.map(\.count) == pageSizes)
-    #expect(pages.flatMap(\.self) == home.catalog.featuredItems)
+    #expect(pages.flatMap(\.self) == catalog.featuredItems)
   }
 
   @Test("Carousel paging is clamped at both ends")
   func carouselPaging() async {
-    let home = makeHome()
-    _ = try? await home.catalog.load()
+    let (home, catalog) = makeHome()
+    _ = try? await catalog.load()
     #expect(home.carouselPageIndex == 0)
     #expect(home.currentCarouselPage.map(\.id) == ["swiftui", "combine", "concurrency"])
-    home.previousCarouselPage()
+    home.send(.previousCarouselPage)
     #expect(home.carouselPageIndex == 0)
-    home.nextCarouselPage()
+    home.send(.nextCarouselPage)
     #expect(home.carouselPageIndex == 1)
     #expect(home.currentCarouselPage.map(\.id) == ["swiftpm"])
-    home.nextCarouselPage()
+    home.send(.nextCarouselPage)
     #expect(home.carouselPageIndex == 1)
-    home.previousCarouselPage()
+    home.send(.previousCarouselPage)
     #expect(home.carouselPageIndex == 0)
   }
 
   @Test("The page index stays valid when a refresh leaves fewer pages")
   func carouselPageClampedAfterRefresh() async throws {
     let network = MockNetworkService()
-    let home = makeHome(network)
-    _ = try? await home.catalog.load()
-    home.nextCarouselPage()
+    let (home, catalog) = makeHome(network)
+    _ = try? await catalog.load()
+    home.send(.nextCarouselPage)
     #expect(home.carouselPageIndex == 1)
     network.result = .success(Array(CatalogFixtures.items.prefix(2)))
-    home.refresh()
+    home.send(.refresh)
     try await time.settle()
     #expect(home.carouselPageIndex == 0)
     #expect(home.currentCarouselPage.map(\.id) == ["swiftui", "combine"])
@@ -158,7 +159,7 @@ struct HomeViewModelTests {
 
   @Test("The carousel hides and shows as soon as its toggle changes")
   func carouselToggleLive() async throws {
-    let home = makeHome()
+    let (home, _) = makeHome()
     #expect(home.showsCarousel)
     featureToggles.toggle(.featuredCarousel)
     try await time.settle()
@@ -182,8 +183,8 @@ struct HomeViewModelTests {
 
   @Test("Favorite marks follow the favorites service live")
   func favoritesLive() async throws {
-    let home = makeHome()
-    _ = try? await home.catalog.load()
+    let (home, catalog) = makeHome()
+    _ = try? await catalog.load()
     #expect(!home.list.isFavorite("combine"))
     favorites.toggle("combine")
     try await time.settle()
@@ -195,37 +196,37 @@ struct HomeViewModelTests {
 
   @Test("Selection moves over the all-items list, clamped, and opens and favorites")
   func selection() async throws {
-    let home = makeHome()
-    _ = try? await home.catalog.load()
+    let (home, catalog) = makeHome()
+    _ = try? await catalog.load()
     #expect(home.list.selectedItem?.id == "swiftui")
-    home.list.moveSelection(by: -1)
+    home.list.send(.move(by: -1))
     #expect(home.list.selectedIndex == 0)
-    home.list.moveSelection(by: 1)
-    home.list.moveSelection(by: 1)
+    home.list.send(.move(by: 1))
+    home.list.send(.move(by: 1))
     #expect(home.list.selectedItem?.id == "swiftdata")
-    home.list.openSelected()
+    home.list.send(.openSelected)
     #expect(coordinator.shownDetails.map(\.id) == ["swiftdata"])
-    home.list.toggleFavoriteOfSelected()
+    home.list.send(.toggleFavoriteOfSelected)
     try await time.settle()  // the save runs off the main actor
     #expect(favorites.toggledIDs == ["swiftdata"])
     #expect(home.list.isFavorite("swiftdata"))
-    home.list.select(at: 100)
+    home.list.send(.select(at: 100))
     #expect(home.list.selectedItem?.id == "instruments")
-    home.list.moveSelection(by: 1)
+    home.list.send(.move(by: 1))
     #expect(home.list.selectedIndex == CatalogFixtures.items.count - 1)
-    home.list.open(CatalogFixtures.item("macros"))
+    home.list.send(.open(CatalogFixtures.item("macros")))
     #expect(coordinator.shownDetails.map(\.id) == ["swiftdata", "macros"])
   }
 
   @Test("The selection follows its item when a refresh reorders the list")
   func selectionFollowsItem() async throws {
     let network = MockNetworkService()
-    let home = makeHome(network)
-    _ = try? await home.catalog.load()
+    let (home, catalog) = makeHome(network)
+    _ = try? await catalog.load()
     #expect(home.list.select(id: "macros"))
     #expect(home.list.selectedIndex == 4)
     network.result = .success(CatalogFixtures.items.reversed())
-    home.refresh()
+    home.send(.refresh)
     try await time.settle()
     #expect(home.list.selectedItem?.id == "macros")
     #expect(home.list.selectedIndex == 3)
@@ -233,33 +234,41 @@ struct HomeViewModelTests {
 
   @Test("Nothing is selected or opened before the catalog loads")
   func emptyListSelection() {
-    let home = makeHome()
+    let (home, _) = makeHome()
     #expect(home.list.selectedItem == nil)
-    home.list.moveSelection(by: 1)
-    home.list.openSelected()
-    home.list.toggleFavoriteOfSelected()
+    home.list.send(.move(by: 1))
+    home.list.send(.openSelected)
+    home.list.send(.toggleFavoriteOfSelected)
     #expect(coordinator.shownDetails.isEmpty)
     #expect(favorites.toggledIDs.isEmpty)
   }
 
   @Test("showProfile asks the coordinator")
   func showProfile() {
-    let home = makeHome()
-    home.showProfile()
+    let (home, _) = makeHome()
+    home.send(.showProfile)
     #expect(coordinator.showProfileCount == 1)
   }
 
   @Test("The model deallocates, even with a refresh in flight, and leaves no task behind")
   func deallocates() async throws {
     let network = MockNetworkService(clock: time.clock, latency: .milliseconds(300))
+    var catalog: CatalogStore?
     try await expectDeallocation(
       in: time,
-      of: { makeHome(network) },
+      of: {
+        let (home, store) = makeHome(network)
+        catalog = store
+        return home
+      },
       afterStart: { home in
-        let load = time.tasks.start("load") { _ = try? await home.catalog.load() }
+        let store = try #require(catalog)
+        // From here only Home holds the catalog, so it goes with Home.
+        catalog = nil
+        let load = time.tasks.start("load") { _ = try? await store.load() }
         try await time.advance(by: .milliseconds(300))
         await load.value
-        home.refresh()
+        home.send(.refresh)
         try await time.settle()
         #expect(home.isBusy)
       }
@@ -274,10 +283,10 @@ struct HomeViewModelTests {
   @Test("status goes waiting, loading, loaded (empty for a catalog without items); isBusy while a load or refresh runs")
   func statusOfTheFirstLoad() async throws {
     let network = MockNetworkService(clock: time.clock, latency: .milliseconds(300))
-    let home = makeHome(network)
+    let (home, catalog) = makeHome(network)
     #expect(home.list.status == .waiting)
     #expect(!home.isBusy)
-    let load = time.tasks.start("load") { _ = try? await home.catalog.load() }
+    let load = time.tasks.start("load") { _ = try? await catalog.load() }
     try await time.settle()
     #expect(home.list.status == .loading(lastError: nil))
     #expect(home.isBusy)
@@ -297,8 +306,8 @@ struct HomeViewModelTests {
   func statusAfterAFailure() async throws {
     let failure = AppError.simulatedNetworkFailure
     let network = MockNetworkService(result: .failure(failure), clock: time.clock, latency: .milliseconds(300))
-    let home = makeHome(network)
-    let load = time.tasks.start("load") { _ = try? await home.catalog.load() }
+    let (home, catalog) = makeHome(network)
+    let load = time.tasks.start("load") { _ = try? await catalog.load() }
     try await time.advance(by: .milliseconds(300))
     await load.value
     #expect(home.list.status == .failed(failure))
@@ -312,8 +321,8 @@ struct HomeViewModelTests {
 
   @Test("send pages the carousel both ways and shows the profile")
   func sendDrivesTheCarousel() async {
-    let home = makeHome()
-    _ = try? await home.catalog.load()
+    let (home, catalog) = makeHome()
+    _ = try? await catalog.load()
     #expect(home.carouselPageCount > 1)
     home.send(.nextCarouselPage)
     #expect(home.carouselPageIndex == 1)

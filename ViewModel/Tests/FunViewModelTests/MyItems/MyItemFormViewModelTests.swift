@@ -23,7 +23,7 @@ struct MyItemFormViewModelTests {
     let stores = TestStores(time: time)
     let store = MyItemsStore(
       service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks,
-      watchClock: nil, savesItems: true)
+      watchClock: nil, savesChanges: true)
     try await stores.catalog.load()
     try await time.settle()
     let form = MyItemFormViewModel(store: store, editing: id, didShow: { _ in })
@@ -32,15 +32,15 @@ struct MyItemFormViewModelTests {
   }
 
   private func type(_ text: String, into field: MyItemDraft.Field, of form: MyItemFormViewModel) {
-    while form.focusedField != field { form.focusNextField() }
-    form.edit(.move(.end))
-    form.edit(.insert(text))
+    while form.focusedField != field { form.send(.focusNextField) }
+    form.send(.edit(.move(.end)))
+    form.send(.edit(.insert(text)))
   }
 
   /// Pastes `text` at the end of `field`, its lines split as the sheet splits them.
   private func paste(_ text: String, into field: MyItemDraft.Field, of form: MyItemFormViewModel) {
-    while form.focusedField != field { form.focusNextField() }
-    form.edit(.move(.end))
+    while form.focusedField != field { form.send(.focusNextField) }
+    form.send(.edit(.move(.end)))
     form.send(.paste(lines(text)))
   }
 
@@ -49,9 +49,9 @@ struct MyItemFormViewModelTests {
   }
 
   private func clear(_ field: MyItemDraft.Field, of form: MyItemFormViewModel) {
-    while form.focusedField != field { form.focusNextField() }
-    form.edit(.move(.end))
-    form.edit(.delete(.start))
+    while form.focusedField != field { form.send(.focusNextField) }
+    form.send(.edit(.move(.end)))
+    form.send(.edit(.delete(.start)))
   }
 
   @Test("A new form opens empty, says nothing until a field is edited, and Tab cycles the fields in order")
@@ -63,11 +63,11 @@ struct MyItemFormViewModelTests {
     var visited: [MyItemDraft.Field] = []
     for _ in MyItemDraft.Field.allCases {
       visited.append(form.focusedField)
-      form.focusNextField()
+      form.send(.focusNextField)
     }
     #expect(visited == MyItemDraft.Field.allCases)
     #expect(form.focusedField == .id)
-    form.focusPreviousField()
+    form.send(.focusPreviousField)
     #expect(form.focusedField == .description)
   }
 
@@ -90,7 +90,7 @@ struct MyItemFormViewModelTests {
     let (form, _, _) = try await form()
     // Key by key: a paste the description cannot take is refused before the rule sees it.
     type("", into: field, of: form)
-    for character in text { form.edit(.insert(String(character))) }
+    for character in text { form.send(.edit(.insert(String(character)))) }
     #expect(form.problem(for: field) == reason)
     #expect(MyItemDraft.Field.allCases.filter { form.problem(for: $0) != nil } == [field])
   }
@@ -100,7 +100,7 @@ struct MyItemFormViewModelTests {
     let (form, _, _) = try await form()
     type("x", into: .id, of: form)
     #expect(form.problem(for: .id) == nil)
-    form.edit(.delete(.characterBackward))
+    form.send(.edit(.delete(.characterBackward)))
     #expect(form.problem(for: .id) == L10n.MyItems.idEmpty)
   }
 
@@ -108,8 +108,8 @@ struct MyItemFormViewModelTests {
   func confirmEmpty() async throws {
     let mine = MockMyItemsService()
     let (form, _, _) = try await form(mine: mine)
-    form.focusPreviousField()
-    form.confirm()
+    form.send(.focusPreviousField)
+    form.send(.confirm)
     #expect(form.problem(for: .id) == L10n.MyItems.idEmpty)
     #expect(form.problem(for: .title) == L10n.MyItems.titleEmpty)
     #expect(form.problem(for: .category) == L10n.MyItems.categoryEmpty)
@@ -130,9 +130,9 @@ struct MyItemFormViewModelTests {
     type("What I saw", into: .subtitle, of: form)
     type("Journal", into: .category, of: form)
     type("First.", into: .description, of: form)
-    form.breakParagraph()
-    form.edit(.insert("Second."))
-    form.confirm()
+    form.send(.breakParagraph)
+    form.send(.edit(.insert("Second.")))
+    form.send(.confirm)
     // The sheet closes once the service has saved it, not before: it may still refuse.
     #expect(coordinator.dismissSheetCount == 0)
     try await time.settle()
@@ -152,7 +152,7 @@ struct MyItemFormViewModelTests {
     type("q1", into: .id, of: form)
     type("T", into: .title, of: form)
     type("Journal", into: .category, of: form)
-    form.confirm()
+    form.send(.confirm)
     // The order an interactive session can draw in: the store shows the item at once, and the
     // form is read again before the save lands and closes the sheet.
     #expect(store.item(withID: "q1") != nil)
@@ -172,7 +172,7 @@ struct MyItemFormViewModelTests {
     #expect(form.paragraphs.map(\.text) == ["One.", "Two."])
     type(" and more", into: .title, of: form)
     #expect(form.problem(for: .id) == nil)
-    form.confirm()
+    form.send(.confirm)
     try await time.settle()
     #expect(coordinator.dismissSheetCount == 1)
     #expect(mine.items.map(\.title) == ["Notes and more"])
@@ -190,7 +190,7 @@ struct MyItemFormViewModelTests {
     type("Journal", into: .category, of: form)
     #expect(form.problem(for: .title) == L10n.MyItems.titleTooLong(60))
 
-    form.confirm()
+    form.send(.confirm)
     try await time.settle()
     #expect(form.focusedField == .title)
     #expect(mine.savedDrafts.isEmpty)
@@ -209,7 +209,7 @@ struct MyItemFormViewModelTests {
     type("Field notes", into: .title, of: form)
     type("Journal", into: .category, of: form)
     type("First.", into: .description, of: form)
-    form.confirm()
+    form.send(.confirm)
     try await time.settle()
 
     #expect(form.message == refusal.text)
@@ -222,7 +222,7 @@ struct MyItemFormViewModelTests {
 
     // Made room (another Fun deleted items, say): the same text saves, nothing retyped.
     mine.refuseSaves(with: nil)
-    form.confirm()
+    form.send(.confirm)
     try await time.settle()
     #expect(coordinator.dismissSheetCount == 1)
     #expect(mine.items.map(\.id) == ["notes", "field-notes"])
@@ -240,7 +240,7 @@ struct MyItemFormViewModelTests {
       isFeatured: false)
     mine.saveElsewhere([theirs])
     mine.reloadIfChanged()
-    form.confirm()
+    form.send(.confirm)
     form.send(.cancel)  // ignored while the save is under way
     try await time.settle()
 
@@ -251,7 +251,7 @@ struct MyItemFormViewModelTests {
     #expect(mine.items == [theirs])
     #expect(store.items == [theirs])
 
-    form.confirm()
+    form.send(.confirm)
     try await time.settle()
     #expect(coordinator.dismissSheetCount == 1)
     #expect(mine.items.map(\.title) == ["Notes"])
@@ -264,7 +264,7 @@ struct MyItemFormViewModelTests {
     let (form, store, _) = try await form(editing: "notes", mine: mine)
     mine.saveElsewhere([])
     mine.reloadIfChanged()
-    form.confirm()
+    form.send(.confirm)
     try await time.settle()
 
     #expect(form.message == L10n.MyItems.deletedElsewhere("Notes"))
@@ -273,7 +273,7 @@ struct MyItemFormViewModelTests {
     #expect(store.items.isEmpty)
     #expect(form.originalID == nil)
 
-    form.confirm()
+    form.send(.confirm)
     try await time.settle()
     #expect(coordinator.dismissSheetCount == 1)
     #expect(mine.items == [Self.notes])
@@ -288,7 +288,7 @@ struct MyItemFormViewModelTests {
     try await time.settle()
     #expect(store.items.isEmpty)
 
-    form.confirm()
+    form.send(.confirm)
     #expect(form.message == L10n.MyItems.deletedElsewhere("Notes"))
     #expect(form.originalID == nil)
     try await time.settle()
@@ -306,21 +306,21 @@ struct MyItemFormViewModelTests {
   func paragraphs() async throws {
     let (form, _, _) = try await form()
     type("HelloWorld", into: .description, of: form)
-    for _ in 0..<5 { form.edit(.move(.characterBackward)) }
-    form.breakParagraph()
+    for _ in 0..<5 { form.send(.edit(.move(.characterBackward))) }
+    form.send(.breakParagraph)
     #expect(form.paragraphs.map(\.text) == ["Hello", "World"])
     #expect(form.focusedParagraph == 1)
     #expect(form.editor(for: .description).cursor == 0)
-    form.placeCursor(in: .description, paragraph: -5, at: 2)
+    form.send(.placeCursor(in: .description, paragraph: -5, at: 2))
     #expect(form.focusedParagraph == 0)
     #expect(form.editor(for: .description).cursor == 2)
-    form.placeCursor(in: .description, paragraph: 1, at: 0)
-    form.edit(.delete(.characterBackward))
+    form.send(.placeCursor(in: .description, paragraph: 1, at: 0))
+    form.send(.edit(.delete(.characterBackward)))
     #expect(form.paragraphs.map(\.text) == ["HelloWorld"])
     #expect(form.editor(for: .description).cursor == 5)
     // Outside the description a break does nothing.
-    form.focusNextField()
-    form.breakParagraph()
+    form.send(.focusNextField)
+    form.send(.breakParagraph)
     #expect(form.paragraphs.count == 1)
   }
 
@@ -359,12 +359,12 @@ struct MyItemFormViewModelTests {
   func categories() async throws {
     let (form, _, _) = try await form()
     #expect(form.categories == ["Frameworks", "Journal", "Language", "Tools"])
-    form.cycleCategory(by: 1)
+    form.send(.cycleCategory(by: 1))
     #expect(form.focusedField == .category)
     #expect(form.editor(for: .category).text == "Frameworks")
-    form.cycleCategory(by: -1)
+    form.send(.cycleCategory(by: -1))
     #expect(form.editor(for: .category).text == "Tools")
-    form.cycleCategory(by: 1)
+    form.send(.cycleCategory(by: 1))
     #expect(form.editor(for: .category).text == "Frameworks")
     clear(.category, of: form)
     type("Recipes", into: .category, of: form)
@@ -376,11 +376,11 @@ struct MyItemFormViewModelTests {
     let stores = TestStores(time: time)
     let store = MyItemsStore(
       service: MockMyItemsService(), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts,
-      tasks: time.tasks, watchClock: nil, savesItems: true)
+      tasks: time.tasks, watchClock: nil, savesChanges: true)
     let form = MyItemFormViewModel(store: store, editing: nil, didShow: { _ in })
     #expect(form.categories.isEmpty)
     #expect(form.hint(for: .category) == L10n.MyItems.categoryHintTyped)
-    form.cycleCategory(by: 1)
+    form.send(.cycleCategory(by: 1))
     #expect(form.editor(for: .category).text.isEmpty)
     try await stores.catalog.load()
     try await time.settle()
@@ -395,7 +395,7 @@ struct MyItemFormViewModelTests {
     paste(String(repeating: "x", count: 10_000), into: .description, of: form)
     #expect(form.editor(for: .description).text.isEmpty)
     paste(String(repeating: "x", count: MyItemDraft.paragraphLimit), into: .description, of: form)
-    for _ in 0..<1_500 { form.edit(.insert("x")) }
+    for _ in 0..<1_500 { form.send(.edit(.insert("x"))) }
     #expect(form.editor(for: .description).text.count == MyItemFormViewModel.paragraphTypingLimit)
   }
 
@@ -424,7 +424,7 @@ struct MyItemFormViewModelTests {
     ] as [([String], [String])])
   func pasteParagraphs(pasted: [String], expected: [String]) async throws {
     let (form, _, _) = try await form()
-    while form.focusedField != .description { form.focusNextField() }
+    while form.focusedField != .description { form.send(.focusNextField) }
     form.send(.paste(pasted))
     #expect(form.paragraphs.map(\.text) == expected)
     #expect(form.focusedParagraph == expected.count - 1)
@@ -439,7 +439,7 @@ struct MyItemFormViewModelTests {
   @Test("An insertion of several characters into the description is typed, not taken for a paste")
   func insertIsNoPaste() async throws {
     let (form, _, _) = try await form()
-    while form.focusedField != .description { form.focusNextField() }
+    while form.focusedField != .description { form.send(.focusNextField) }
     form.send(.paste([String(repeating: "x", count: MyItemDraft.paragraphLimit + 1)]))
     #expect(form.editor(for: .description).text.isEmpty, "a paste too long is refused whole")
     form.send(.edit(.insert(String(repeating: "x", count: MyItemDraft.paragraphLimit + 1))))

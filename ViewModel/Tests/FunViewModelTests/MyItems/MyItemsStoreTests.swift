@@ -17,13 +17,13 @@ struct MyItemsStoreTests {
 
   private func stores(
     network: MockNetworkService = MockNetworkService(), mine: MockMyItemsService, watch: Bool = false,
-    savesItems: Bool = true
+    savesChanges: Bool = true
   ) -> (TestStores, MyItemsStore) {
     let stores = TestStores(time: time, network: network)
     let myItems = MyItemsStore(
       service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks,
       watchClock: watch ? time.clock : nil,
-      savesItems: savesItems)
+      savesChanges: savesChanges)
     return (stores, myItems)
   }
 
@@ -52,7 +52,7 @@ struct MyItemsStoreTests {
     let stores = TestStores(time: time, favorites: MockFavoritesService(favorites: ["notes", "macros"]))
     let myItems = MyItemsStore(
       service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks,
-      watchClock: nil, savesItems: true)
+      watchClock: nil, savesChanges: true)
     try await stores.catalog.load()
     try await time.settle()
     #expect(stores.favorites.items.map(\.id) == ["notes", "macros"])
@@ -66,7 +66,7 @@ struct MyItemsStoreTests {
     let stores = TestStores(time: time, network: network, favorites: favorites)
     let myItems = MyItemsStore(
       service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks,
-      watchClock: nil, savesItems: true)
+      watchClock: nil, savesChanges: true)
     return (stores, myItems)
   }
 
@@ -237,7 +237,7 @@ struct MyItemsStoreTests {
     let stores = TestStores(time: time, favorites: favorites)
     let myItems = MyItemsStore(
       service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks,
-      watchClock: nil, savesItems: true)
+      watchClock: nil, savesChanges: true)
     try await stores.catalog.load()
     await myItems.finishLoading()
     #expect(!stores.favorites.hasLoaded)
@@ -400,7 +400,7 @@ struct MyItemsStoreTests {
   @Test("A guest's save is never called saved: the toast says the item is kept until sign-out")
   func guestIsNotToldSaved() async throws {
     let mine = MockMyItemsService()
-    let (stores, myItems) = stores(mine: mine, savesItems: false)
+    let (stores, myItems) = stores(mine: mine, savesChanges: false)
     try await stores.catalog.load()
     try await time.settle()
     try myItems.save(MyItemDraft(id: "notes", title: "Field notes", category: "Journal"), replacing: nil)
@@ -481,14 +481,14 @@ struct MyItemsStoreTests {
     var first: MyItemsStore? = MyItemsStore(
       service: MockMyItemsService(items: [Self.item("first")]), catalog: stores.catalog, favorites: stores.favorites,
       toasts: toasts,
-      tasks: time.tasks, watchClock: nil, savesItems: true)
+      tasks: time.tasks, watchClock: nil, savesChanges: true)
     try await time.settle()
     #expect(stores.catalog.isOwn("first"))
 
     let second = MyItemsStore(
       service: MockMyItemsService(items: [Self.item("second")]), catalog: stores.catalog, favorites: stores.favorites,
       toasts: toasts,
-      tasks: time.tasks, watchClock: nil, savesItems: true)
+      tasks: time.tasks, watchClock: nil, savesChanges: true)
     first = nil
     try await time.settle()
     #expect(first == nil)
@@ -499,7 +499,7 @@ struct MyItemsStoreTests {
     var third: MyItemsStore? = MyItemsStore(
       service: MockMyItemsService(items: [Self.item("third")]), catalog: stores.catalog, favorites: stores.favorites,
       toasts: toasts,
-      tasks: time.tasks, watchClock: nil, savesItems: true)
+      tasks: time.tasks, watchClock: nil, savesChanges: true)
     try await time.settle()
     #expect(third != nil)
     third = nil

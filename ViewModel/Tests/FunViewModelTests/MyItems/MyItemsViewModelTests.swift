@@ -17,13 +17,13 @@ struct MyItemsViewModelTests {
   }
 
   private func model(
-    items: [FeaturedItem], savesItems: Bool = true
+    items: [FeaturedItem], savesChanges: Bool = true
   ) async throws -> (MyItemsViewModel, MockMyItemsService, TestStores) {
     let stores = TestStores(time: time)
     let mine = MockMyItemsService(items: items)
     let store = MyItemsStore(
       service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks,
-      watchClock: nil, savesItems: savesItems)
+      watchClock: nil, savesChanges: savesChanges)
     try await stores.catalog.load()
     try await time.settle()
     let model = MyItemsViewModel(store: store, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
@@ -45,7 +45,7 @@ struct MyItemsViewModelTests {
     let mine = MockMyItemsService(items: [Self.item("notes", "Notes"), Self.item("ideas", "Ideas")])
     let store = MyItemsStore(
       service: mine, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks,
-      watchClock: nil, savesItems: true)
+      watchClock: nil, savesChanges: true)
     try await stores.catalog.load()
     try await time.settle()
     let model = MyItemsViewModel(store: store, catalog: stores.catalog, favorites: stores.favorites, toasts: toasts)
@@ -57,25 +57,25 @@ struct MyItemsViewModelTests {
     // The id field has the focus first; each line is typed into the field after it.
     func fill(_ form: MyItemFormViewModel, _ lines: [MyItemDraft.Field: String]) {
       for field in MyItemDraft.Field.allCases {
-        while form.focusedField != field { form.focusNextField() }
+        while form.focusedField != field { form.send(.focusNextField) }
         if let line = lines[field] {
-          form.edit(.move(.end))
-          form.edit(.delete(.start))
-          form.edit(.insert(line))
+          form.send(.edit(.move(.end)))
+          form.send(.edit(.delete(.start)))
+          form.send(.edit(.insert(line)))
         }
       }
     }
 
     let new = form(editing: nil)
     fill(new, [.id: "garden", .title: "Garden", .category: "Journal"])
-    new.confirm()
+    new.send(.confirm)
     #expect(model.list.selectedItem?.id == "garden", "at once")
     try await time.settle()
     #expect(model.list.selectedIndex == 2)
 
     let edit = form(editing: "notes")
     fill(edit, [.id: "field-notes"])
-    edit.confirm()
+    edit.send(.confirm)
     try await time.settle()
     #expect(model.list.selectedItem?.id == "field-notes")
     #expect(mine.items.map(\.id) == ["field-notes", "ideas", "garden"])
@@ -83,7 +83,7 @@ struct MyItemsViewModelTests {
 
   @Test("A guest's items have a note saying they are not saved; a profile's have none")
   func unsavedNote() async throws {
-    let (guest, _, _) = try await model(items: [], savesItems: false)
+    let (guest, _, _) = try await model(items: [], savesChanges: false)
     #expect(guest.unsavedNote == L10n.MyItems.guestNote)
     let (profile, _, _) = try await model(items: [])
     #expect(profile.unsavedNote == nil)
@@ -91,18 +91,18 @@ struct MyItemsViewModelTests {
 
   @Test("New opens an empty form; editing and deleting go to the selected item; nothing happens on an empty list")
   func actions() async throws {
-    let (empty, _, _) = try await model(items: [], savesItems: false)
+    let (empty, _, _) = try await model(items: [], savesChanges: false)
     #expect(empty.list.rows.isEmpty && empty.unsavedNote != nil)
-    empty.editSelected()
-    empty.deleteSelected()
+    empty.send(.editSelected)
+    empty.send(.deleteSelected)
     #expect(coordinator.shownForms.isEmpty && coordinator.deleteQuestions.isEmpty)
-    empty.newItem()
+    empty.send(.newItem)
     #expect(coordinator.shownForms == [nil])
 
     let (model, _, _) = try await model(items: [Self.item("notes", "Notes"), Self.item("ideas", "Ideas")])
-    model.list.moveSelection(by: 1)
-    model.editSelected()
-    model.deleteSelected()
+    model.list.send(.move(by: 1))
+    model.send(.editSelected)
+    model.send(.deleteSelected)
     #expect(coordinator.shownForms == [nil, "ideas"])
     #expect(coordinator.deleteQuestions.map(\.id) == ["ideas"])
   }
@@ -111,7 +111,7 @@ struct MyItemsViewModelTests {
   func delete() async throws {
     let notes = Self.item("notes", "Notes")
     let (model, mine, stores) = try await model(items: [notes, Self.item("ideas", "Ideas")])
-    model.delete(notes)
+    model.send(.delete(notes))
     #expect(model.list.rows.map(\.id) == ["ideas"])
     try await time.settle()
     #expect(mine.items.map(\.id) == ["ideas"])

@@ -73,11 +73,11 @@ struct SearchViewModelTests {
   func keystrokesRestartTheWait() async throws {
     let network = MockNetworkService()
     let search = makeSearch(network)
-    search.edit(.insert("m"))
+    search.send(.edit(.insert("m")))
     try await advance(milliseconds: 300)
-    search.edit(.insert("a"))
+    search.send(.edit(.insert("a")))
     try await advance(milliseconds: 300)
-    search.edit(.insert("c"))
+    search.send(.edit(.insert("c")))
     try await advance(milliseconds: 399)
     #expect(network.fetchCount == 0)
     #expect(search.results.isEmpty)
@@ -91,11 +91,11 @@ struct SearchViewModelTests {
     let search = makeSearch(MockNetworkService())
     await search.searchNow()
     #expect(Array(search.results) == CatalogFixtures.items)
-    search.edit(.insert("m"))
+    search.send(.edit(.insert("m")))
     try await advance(milliseconds: 300)
-    search.edit(.insert("a"))
+    search.send(.edit(.insert("a")))
     try await advance(milliseconds: 300)
-    search.edit(.insert("c"))
+    search.send(.edit(.insert("c")))
     try await advance(milliseconds: 399)
     #expect(Array(search.results) == CatalogFixtures.items)
     try await advance(milliseconds: 1)
@@ -121,7 +121,7 @@ struct SearchViewModelTests {
     search.query = "swift"
     try await advance(milliseconds: 400)
     #expect(!search.results.isEmpty)
-    for _ in 0..<4 { search.edit(.delete(.characterBackward)) }
+    for _ in 0..<4 { search.send(.edit(.delete(.characterBackward))) }
     #expect(search.query == "s")
     #expect(search.isQueryTooShort)
     // Until the wait ends the results are marked as stale, as for any edit.
@@ -132,7 +132,7 @@ struct SearchViewModelTests {
     #expect(!search.isDebouncing)
     #expect(!search.isEmptyState)
     // Typed again, the query searches again.
-    search.edit(.insert("w"))
+    search.send(.edit(.insert("w")))
     try await advance(milliseconds: 400)
     #expect(search.results.map(\.id) == swiftIDs)
   }
@@ -143,12 +143,12 @@ struct SearchViewModelTests {
     let search = makeSearch(network)
     search.query = "sw"
     try await advance(milliseconds: 400)
-    search.list.select(at: 2)
-    search.edit(.move(.start))
-    search.edit(.move(.wordForward))
+    search.list.send(.select(at: 2))
+    search.send(.edit(.move(.start)))
+    search.send(.edit(.move(.wordForward)))
     #expect(!search.isDebouncing)
-    search.edit(.move(.characterBackward))
-    search.edit(.insert("i"))
+    search.send(.edit(.move(.characterBackward)))
+    search.send(.edit(.insert("i")))
     #expect(search.query == "siw")
     #expect(search.field.cursor == 2)
     #expect(search.isDebouncing)
@@ -188,7 +188,7 @@ struct SearchViewModelTests {
     search.query = "macros"
     try await advance(milliseconds: 400)
     #expect(search.results.map(\.id) == ["swiftdata", "macros"])
-    search.edit(.delete(.start))
+    search.send(.edit(.delete(.start)))
     try await advance(milliseconds: 400)
     #expect(Array(search.results) == CatalogFixtures.items)
     #expect(network.fetchCount == 1)
@@ -203,11 +203,11 @@ struct SearchViewModelTests {
     #expect(search.results.map(\.id) == swiftIDs)
     // Every applied search starts from the first row, so a repeated one would show as a
     // selection back on row 0.
-    search.list.select(at: 2)
+    search.list.send(.select(at: 2))
     // Typed and deleted within the wait: the query is "sw" again when it ends.
-    search.edit(.insert("i"))
+    search.send(.edit(.insert("i")))
     try await advance(milliseconds: 100)
-    search.edit(.delete(.characterBackward))
+    search.send(.edit(.delete(.characterBackward)))
     try await advance(milliseconds: 400)
     #expect(search.list.selectedIndex == 2)
     // Same folded query, different spelling.
@@ -218,7 +218,7 @@ struct SearchViewModelTests {
     #expect(!search.isSearching)
     #expect(network.fetchCount == 1)
     // A refresh searches again even so, on a fetched-again catalog.
-    search.refresh()
+    search.send(.refresh)
     #expect(search.isSearching)
     try await time.settle()
     #expect(!search.isSearching)
@@ -279,7 +279,7 @@ struct SearchViewModelTests {
     try await advance(milliseconds: 1_400)
     #expect(search.results.map(\.id) == swiftIDs)
     network.result = .success(CatalogFixtures.items.reversed())
-    search.refresh()
+    search.send(.refresh)
     #expect(search.status == .refreshing)
     search.query = "macros"
     // The catalog is loaded, so the newer query applies as soon as its debounce ends, while
@@ -288,7 +288,7 @@ struct SearchViewModelTests {
     try await advance(milliseconds: 400)
     #expect(search.results.map(\.id) == ["swiftdata", "macros"])
     #expect(search.status == .refreshing)
-    search.list.select(at: 1)
+    search.list.send(.select(at: 1))
     // The refresh lands: the newer query's results come from the new catalog, the selection
     // stays on its item, and the toast says the catalog was refreshed.
     try await advance(milliseconds: 600)
@@ -296,7 +296,7 @@ struct SearchViewModelTests {
     #expect(search.results.map(\.id) == ["macros", "swiftdata"])
     #expect(search.list.selectedItem?.id == "macros")
     #expect(search.status == .results(count: 2, isUpdating: false))
-    #expect(toasts.shownToasts == [.success(CatalogRefresh.refreshedMessage)])
+    #expect(toasts.shownToasts == [.success(L10n.Home.refreshed)])
   }
 
   @Test("A refresh that fails while a newer query is typed still says so")
@@ -306,7 +306,7 @@ struct SearchViewModelTests {
     search.query = "sw"
     try await advance(milliseconds: 1_400)
     network.result = .failure(.simulatedNetworkFailure)
-    search.refresh()
+    search.send(.refresh)
     search.query = "macros"
     try await advance(milliseconds: 1_000)
     #expect(network.fetchCount == 2)
@@ -321,14 +321,14 @@ struct SearchViewModelTests {
     let search = makeSearch(network)
     search.query = "sw"
     try await advance(milliseconds: 500)
-    search.edit(.delete(.characterBackward))
+    search.send(.edit(.delete(.characterBackward)))
     try await advance(milliseconds: 400)
     #expect(!search.isSearching)
     try await advance(milliseconds: 2_000)
     #expect(search.results.isEmpty)
     #expect(network.fetchCount == 1)
     // "sw" never completed, so typing it again searches, at once on the loaded catalog.
-    search.edit(.insert("w"))
+    search.send(.edit(.insert("w")))
     try await advance(milliseconds: 400)
     #expect(search.results.map(\.id) == swiftIDs)
     #expect(network.fetchCount == 1)
@@ -458,7 +458,7 @@ struct SearchViewModelTests {
     let search = makeSearch(network)
     await search.searchNow()
     network.result = .failure(.simulatedNetworkFailure)
-    search.refresh()
+    search.send(.refresh)
     try await time.settle()
     #expect(Array(search.results) == CatalogFixtures.items)
     #expect(search.error == nil)
@@ -479,7 +479,7 @@ struct SearchViewModelTests {
     #expect(search.results.isEmpty)
 
     network.result = .success(CatalogFixtures.items)
-    home.refresh()
+    home.send(.refresh)
     try await time.settle()
     #expect(home.list.status == .loaded)
     #expect(search.error == nil)
@@ -497,14 +497,14 @@ struct SearchViewModelTests {
     search.query = "sw"
     try await advance(milliseconds: 400)
     #expect(search.list.selectedItem?.id == "swiftui")
-    search.list.moveSelection(by: -1)
+    search.list.send(.move(by: -1))
     #expect(search.list.selectedIndex == 0)
-    search.list.moveSelection(by: 1)
-    search.list.moveSelection(by: 1)
+    search.list.send(.move(by: 1))
+    search.list.send(.move(by: 1))
     #expect(search.list.selectedItem?.id == "concurrency")
-    search.list.openSelected()
+    search.list.send(.openSelected)
     #expect(coordinator.shownDetails.map(\.id) == ["concurrency"])
-    search.list.toggleFavoriteOfSelected()
+    search.list.send(.toggleFavoriteOfSelected)
     try await time.settle()  // the save runs off the main actor
     #expect(favorites.toggledIDs == ["concurrency"])
     #expect(search.list.isFavorite("concurrency"))
@@ -523,7 +523,8 @@ struct SearchViewModelTests {
     let stores = TestStores(time: time, network: network, favorites: favorites)
     let home = stores.home(toasts: toasts)
     let search = makeSearch(stores)
-    _ = try? await home.catalog.load()
+    _ = try? await stores.catalog.load()
+    #expect(home.list.rows.count == CatalogFixtures.items.count)
     await search.searchNow()
     search.query = "macros"
     try await advance(milliseconds: 400)
@@ -653,7 +654,7 @@ struct SearchViewModelTests {
     let first = time.tasks.start("search") { await search.searchNow() }
     try await advance(milliseconds: 300)
     await first.value
-    search.list.moveSelection(by: 2)
+    search.list.send(.move(by: 2))
     search.send(.refresh)
     #expect(search.status == .refreshing)
     #expect(search.list.selectedIndex == 0)

@@ -60,7 +60,7 @@ struct SettingsViewModelTests {
   )
   func toggleSelected(row: Int, changedRow: String) async throws {
     let settings = makeSettings()
-    settings.select(at: row)
+    settings.send(.select(at: row))
     settings.send(.toggleSelected(.forward))
     #expect(rowTexts(settings)[row] == changedRow)
     try await time.settle()  // the save runs off the main actor
@@ -70,12 +70,12 @@ struct SettingsViewModelTests {
   @Test("The selection is clamped and can pick a key")
   func selection() {
     let settings = makeSettings()
-    settings.moveSelection(by: -1)
+    settings.send(.move(by: -1))
     #expect(settings.selectedIndex == 0)
-    settings.moveSelection(by: 1)
-    settings.moveSelection(by: 1)
-    settings.moveSelection(by: 1)
-    settings.moveSelection(by: 1)
+    settings.send(.move(by: 1))
+    settings.send(.move(by: 1))
+    settings.send(.move(by: 1))
+    settings.send(.move(by: 1))
     #expect(settings.selectedKey == .screenReader)
     settings.select(.appearance)
     #expect(settings.selectedIndex == 1)
@@ -96,14 +96,14 @@ struct SettingsViewModelTests {
   func stepsBothWays() {
     let settings = makeSettings()
     settings.select(.appearance)
-    settings.toggleSelected(.backward)
+    settings.send(.toggleSelected(.backward))
     #expect(settings.toggles.appearance == .dark)
-    settings.toggleSelected(.backward)
+    settings.send(.toggleSelected(.backward))
     #expect(settings.toggles.appearance == .light)
-    settings.toggleSelected(.forward)
+    settings.send(.toggleSelected(.forward))
     #expect(settings.toggles.appearance == .dark)
     settings.select(.networkFailure)
-    settings.toggleSelected(.backward)
+    settings.send(.toggleSelected(.backward))
     #expect(settings.toggles.simulatesNetworkFailure)
   }
 
@@ -122,11 +122,11 @@ struct SettingsViewModelTests {
     let settings = makeSettings()
     settings.toggle(.featuredCarousel)
     settings.toggle(.appearance)
-    settings.resetToDefaults()
+    settings.send(.resetToDefaults)
     #expect(settings.toggles == .defaults)
     try await time.settle()  // the save runs off the main actor
     #expect(featureToggles.resetCount == 1)
-    #expect(toasts.shownToasts == [.info(SettingsViewModel.resetMessage)])
+    #expect(toasts.shownToasts == [.info(L10n.Settings.resetDone)])
   }
 
   @Test("The model deallocates")
@@ -165,7 +165,7 @@ struct SettingsViewModelTests {
     settings.send(.toggleSelected(.forward))
     settings.send(.resetToDefaults)
     #expect(settings.toggles == .defaults)
-    #expect(toasts.shownToasts == [.info(SettingsViewModel.resetMessage)])
+    #expect(toasts.shownToasts == [.info(L10n.Settings.resetDone)])
     try await time.settle()
   }
 }

@@ -31,14 +31,14 @@ struct SheetViewModelTests {
     #expect(model.editor(for: .bio).text == details.profile.bio)
     #expect(model.focusedField == .displayName)
 
-    model.edit(.delete(.start))
-    model.edit(.insert("Ada"))
-    model.focusNextField()
-    model.edit(.delete(.start))
-    model.edit(.insert("Engines!"))
-    model.edit(.delete(.characterBackward))
-    model.focusNextField()
-    model.focusPreviousField()
+    model.send(.edit(.delete(.start)))
+    model.send(.edit(.insert("Ada")))
+    model.send(.focusNextField)
+    model.send(.edit(.delete(.start)))
+    model.send(.edit(.insert("Engines!")))
+    model.send(.edit(.delete(.characterBackward)))
+    model.send(.focusNextField)
+    model.send(.focusPreviousField)
 
     #expect(model.editor(for: .displayName).text == "Ada")
     #expect(model.editor(for: .bio).text == "Engines")
@@ -51,11 +51,11 @@ struct SheetViewModelTests {
     let coordinator = MockCoordinator()
     let model = ProfileEditorViewModel(details: details)
     model.coordinator = coordinator
-    model.focusNextField()
-    model.edit(.delete(.start))
-    model.edit(.insert("Countess."))
+    model.send(.focusNextField)
+    model.send(.edit(.delete(.start)))
+    model.send(.edit(.insert("Countess.")))
 
-    model.confirm()
+    model.send(.confirm)
 
     #expect(details.profile.bio == "Countess.")
     #expect(details.profile.displayName == "Ada Lovelace")
@@ -69,10 +69,10 @@ struct SheetViewModelTests {
     let model = ProfileEditorViewModel(details: details)
     // Another fun on the same profile saves a bio while the sheet is open on the old one.
     try details.update(displayName: nil, bio: "Saved elsewhere.")
-    model.edit(.delete(.start))
-    model.edit(.insert("Countess"))
+    model.send(.edit(.delete(.start)))
+    model.send(.edit(.insert("Countess")))
 
-    model.confirm()
+    model.send(.confirm)
 
     #expect(details.profile.displayName == "Countess")
     #expect(details.profile.bio == "Saved elsewhere.")
@@ -139,22 +139,22 @@ struct SheetViewModelTests {
     let coordinator = MockCoordinator()
     let model = ProfileEditorViewModel(details: details)
     model.coordinator = coordinator
-    model.edit(.delete(.start))
+    model.send(.edit(.delete(.start)))
 
-    model.confirm()
+    model.send(.confirm)
 
     #expect(model.message?.description == "The display name cannot be empty")
     #expect(coordinator.dismissSheetCount == 0)
     #expect(details.profile.displayName == "Ada Lovelace")
-    model.edit(.insert("A"))
+    model.send(.edit(.insert("A")))
     #expect(model.message == nil)
   }
 
   @Test("Typing stops at the typing limit")
   func editorLimit() {
     let model = ProfileEditorViewModel(details: MockProfileDetailsService())
-    model.edit(.delete(.start))
-    for _ in 0..<500 { model.edit(.insert("x")) }
+    model.send(.edit(.delete(.start)))
+    for _ in 0..<500 { model.send(.edit(.insert("x"))) }
     #expect(model.displayName.text.count == ProfileEditorViewModel.typingLimit)
   }
 
@@ -162,23 +162,23 @@ struct SheetViewModelTests {
   func editorPaste() {
     let details = MockProfileDetailsService()
     let model = ProfileEditorViewModel(details: details)
-    model.focusNextField()
-    model.edit(.delete(.start))
-    model.edit(.insert("Wrote the first program."))
-    model.edit(.move(.start))
-    model.edit(.insert("Countess. "))
-    model.confirm()
+    model.send(.focusNextField)
+    model.send(.edit(.delete(.start)))
+    model.send(.edit(.insert("Wrote the first program.")))
+    model.send(.edit(.move(.start)))
+    model.send(.edit(.insert("Countess. ")))
+    model.send(.confirm)
     #expect(details.profile.bio == "Countess. Wrote the first program.")
   }
 
   @Test("Moving the cursor keeps the reason a save was refused; only a change to the text clears it")
   func editorMotionKeepsMessage() {
     let model = ProfileEditorViewModel(details: MockProfileDetailsService())
-    model.edit(.delete(.start))
-    model.confirm()
-    model.edit(.move(.start))
+    model.send(.edit(.delete(.start)))
+    model.send(.confirm)
+    model.send(.edit(.move(.start)))
     #expect(model.message != nil)
-    model.edit(.insert("A"))
+    model.send(.edit(.insert("A")))
     #expect(model.message == nil)
   }
 
@@ -197,9 +197,9 @@ struct SheetViewModelTests {
       toggles: TogglesStore(service: toggles, tasks: time.tasks, watchClock: nil), toasts: MockToastService())
     settings.coordinator = coordinator
 
-    profile.edit()
-    profile.signOut()
-    settings.requestReset()
+    profile.send(.edit)
+    profile.send(.signOut)
+    settings.send(.requestReset)
 
     #expect(coordinator.editProfileCount == 1)
     #expect(coordinator.confirmSignOutCount == 1)

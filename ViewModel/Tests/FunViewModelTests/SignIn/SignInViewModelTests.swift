@@ -76,8 +76,8 @@ struct SignInViewModelTests {
     let (model, coordinator) = model(profiles)
     #expect(model.isEditingName)
 
-    model.editName(.insert("ada"))
-    model.confirm()
+    model.send(.editName(.insert("ada")))
+    model.send(.confirm)
 
     #expect(coordinator.signedIn == ["ada"])
     #expect(model.message == nil)
@@ -86,10 +86,10 @@ struct SignInViewModelTests {
   @Test("Enter on an empty field asks for a name, plainly, and signs in to nothing")
   func emptyName() {
     let (model, coordinator) = model(MockProfilesService())
-    model.confirm()
+    model.send(.confirm)
     #expect(model.message == L10n.SignIn.typeNameFirst)
     #expect(coordinator.signedIn.isEmpty)
-    model.editName(.insert("a"))
+    model.send(.editName(.insert("a")))
     #expect(model.message == nil)
   }
 
@@ -97,12 +97,12 @@ struct SignInViewModelTests {
   func confirmRows() {
     let (model, coordinator) = model(MockProfilesService(profiles: ["ada", "bob"]))
 
-    model.moveSelection(by: 1)
-    model.confirm()
-    model.moveSelection(by: 1)
-    model.moveSelection(by: 1)
-    model.moveSelection(by: 1)
-    model.confirm()
+    model.send(.move(by: 1))
+    model.send(.confirm)
+    model.send(.move(by: 1))
+    model.send(.move(by: 1))
+    model.send(.move(by: 1))
+    model.send(.confirm)
 
     #expect(coordinator.signedIn == ["bob"])
     #expect(coordinator.guestCount == 1)
@@ -113,9 +113,9 @@ struct SignInViewModelTests {
   func clamped() {
     let (model, _) = model(MockProfilesService(profiles: ["ada"]))
 
-    model.moveSelection(by: -1)
+    model.send(.move(by: -1))
     #expect(model.selectedIndex == 0)
-    for _ in 0..<5 { model.moveSelection(by: 1) }
+    for _ in 0..<5 { model.send(.move(by: 1)) }
     #expect(model.selectedRow == .guest)
   }
 
@@ -123,14 +123,14 @@ struct SignInViewModelTests {
   func badName() {
     let (model, coordinator) = model(MockProfilesService())
 
-    model.editName(.insert("Ada Lovelace"))
-    model.confirm()
+    model.send(.editName(.insert("Ada Lovelace")))
+    model.send(.confirm)
 
     #expect(coordinator.signedIn.isEmpty)
     #expect(
       model.message?.description
         == "\"Ada Lovelace\" is not a valid profile name: use only ASCII letters, digits, - and _")
-    model.editName(.delete(.characterBackward))
+    model.send(.editName(.delete(.characterBackward)))
     #expect(model.message == nil)
     #expect(model.nameField.text == "Ada Lovelac")
   }
@@ -141,8 +141,8 @@ struct SignInViewModelTests {
   func existingName(typed: String) {
     let (model, coordinator) = model(MockProfilesService(profiles: ["ada", "bob"]))
 
-    model.editName(.insert(typed))
-    model.confirm()
+    model.send(.editName(.insert(typed)))
+    model.send(.confirm)
 
     #expect(coordinator.signedIn.isEmpty)
     #expect(
@@ -151,8 +151,8 @@ struct SignInViewModelTests {
     #expect(model.nameField.text == typed)
     #expect(model.isEditingName)
     // The profile itself, chosen in the list, signs in.
-    model.select(at: 0)
-    model.confirm()
+    model.send(.select(at: 0))
+    model.send(.confirm)
     #expect(coordinator.signedIn == ["ada"])
     #expect(model.message == nil)
   }
@@ -162,11 +162,11 @@ struct SignInViewModelTests {
     let (model, coordinator) = model(MockProfilesService(profiles: ["ada", "bob"]))
     #expect(!model.isEditingName)
 
-    model.editName(.insert("erin"))
+    model.send(.editName(.insert("erin")))
 
     #expect(model.isEditingName)
     #expect(model.nameField.text == "erin")
-    model.confirm()
+    model.send(.confirm)
     #expect(coordinator.signedIn == ["erin"])
   }
 
@@ -174,10 +174,10 @@ struct SignInViewModelTests {
   func fieldLimit() {
     let (model, _) = model(MockProfilesService())
 
-    for _ in 0..<100 { model.editName(.insert("a")) }
+    for _ in 0..<100 { model.send(.editName(.insert("a"))) }
 
     #expect(model.nameField.text.count == SignInViewModel.fieldLimit)
-    model.editName(.delete(.start))
+    model.send(.editName(.delete(.start)))
     #expect(model.nameField.text.isEmpty)
   }
 
@@ -198,12 +198,12 @@ struct SignInViewModelTests {
   func deleteAsks() throws {
     let (model, coordinator) = model(MockProfilesService(profiles: ["ada", "bob"]))
 
-    model.moveSelection(by: 1)
-    model.deleteSelected()
-    model.moveSelection(by: 1)
-    model.deleteSelected()
-    model.moveSelection(by: 1)
-    model.deleteSelected()
+    model.send(.move(by: 1))
+    model.send(.deleteSelected)
+    model.send(.move(by: 1))
+    model.send(.deleteSelected)
+    model.send(.move(by: 1))
+    model.send(.deleteSelected)
 
     #expect(coordinator.deleteRequests == [try ProfileName(validating: "bob")])
   }
@@ -212,8 +212,8 @@ struct SignInViewModelTests {
   func deletedSelection() async throws {
     let profiles = MockProfilesService(profiles: ["ada", "bob", "carol"])
     let (model, _) = model(profiles)
-    model.moveSelection(by: 1)
-    model.moveSelection(by: 1)
+    model.send(.move(by: 1))
+    model.send(.move(by: 1))
     try await time.settle()
 
     try profiles.deleteProfile(try ProfileName(validating: "carol"))

@@ -31,19 +31,19 @@ enum ListTab: String, CaseIterable, CustomStringConvertible {
     case .home:
       let home = stores.home(toasts: toasts)
       home.coordinator = coordinator
-      return Screen(list: home.list, refresh: home.refresh, isBusy: { home.isBusy }, owner: home)
+      return Screen(list: home.list, refresh: { home.send(.refresh) }, isBusy: { home.isBusy }, owner: home)
     case .search:
       let search = SearchViewModel(
         catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, clock: time.clock, tasks: time.tasks)
       search.coordinator = coordinator
       await search.searchNow()
-      return Screen(list: search.list, refresh: search.refresh, isBusy: { search.isBusy }, owner: search)
+      return Screen(list: search.list, refresh: { search.send(.refresh) }, isBusy: { search.isBusy }, owner: search)
     case .favorites:
       let favorites = FavoritesViewModel(
         catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
       favorites.coordinator = coordinator
       return Screen(
-        list: favorites.list, refresh: favorites.refresh, isBusy: { favorites.isBusy }, owner: favorites)
+        list: favorites.list, refresh: { favorites.send(.refresh) }, isBusy: { favorites.isBusy }, owner: favorites)
     }
   }
 }

@@ -5,7 +5,7 @@ import FunModel
 extension SettingsViewModel {
   /// Selects the row of `key`, as a click on it does.
   func select(_ key: FeatureToggleKey) {
-    select(at: FeatureToggleKey.allCases.firstIndex(of: key) ?? selectedIndex)
+    send(.select(at: FeatureToggleKey.allCases.firstIndex(of: key) ?? selectedIndex))
   }
 
   /// Selects the row of `key` and changes it, as Space (or ← / →) on it does.

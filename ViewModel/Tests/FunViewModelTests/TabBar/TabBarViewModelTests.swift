@@ -19,7 +19,7 @@ struct TabBarViewModelTests {
   func makeTabBar(selectedTab: Tab? = nil) -> TabBarViewModel {
     let tabBar = TabBarViewModel(activities: [Self.explore, Self.studio])
     if let selectedTab {
-      tabBar.select(selectedTab)
+      tabBar.send(.select(selectedTab))
     }
     return tabBar
   }
@@ -30,7 +30,7 @@ struct TabBarViewModelTests {
     #expect(tabBar.selectedTab == .home)
     #expect(tabBar.activity == .explore)
     #expect(tabBar.tabs == Activity.explore.tabs)
-    tabBar.select(.settings)
+    tabBar.send(.select(.settings))
     #expect(tabBar.selectedTab == .settings)
   }
 
@@ -40,7 +40,7 @@ struct TabBarViewModelTests {
   )
   func selectNext(from start: Tab, to expected: Tab) {
     let tabBar = makeTabBar(selectedTab: start)
-    tabBar.selectNext()
+    tabBar.send(.selectNext)
     #expect(tabBar.selectedTab == expected)
   }
 
@@ -50,30 +50,30 @@ struct TabBarViewModelTests {
   )
   func selectPrevious(from start: Tab, to expected: Tab) {
     let tabBar = makeTabBar(selectedTab: start)
-    tabBar.selectPrevious()
+    tabBar.send(.selectPrevious)
     #expect(tabBar.selectedTab == expected)
   }
 
   @Test("Each activity keeps its tab: its default the first time, then where it was left")
   func activitiesKeepTheirTab() {
     let tabBar = makeTabBar()
-    tabBar.select(.favorites)
-    tabBar.switchTo(Self.studio)
+    tabBar.send(.select(.favorites))
+    tabBar.send(.switchTo(Self.studio))
     #expect(tabBar.activity == Self.studio)
     #expect(tabBar.tabs == [.myItems, .sources])
     #expect(tabBar.selectedTab == .myItems)
-    tabBar.switchTo(Self.explore)
+    tabBar.send(.switchTo(Self.explore))
     #expect(tabBar.selectedTab == .favorites)
   }
 
   @Test("Selecting another activity's tab switches to that activity; Tab wraps within the one that shows")
   func selectingSwitchesActivity() {
     let tabBar = makeTabBar(selectedTab: .settings)
-    tabBar.select(.sources)
+    tabBar.send(.select(.sources))
     #expect(tabBar.activity == Self.studio)
-    tabBar.selectNext()
+    tabBar.send(.selectNext)
     #expect(tabBar.selectedTab == .myItems)
-    tabBar.select(.search)
+    tabBar.send(.select(.search))
     #expect(tabBar.activity == Self.explore)
     #expect(tabBar.selectedTab == .search)
   }
@@ -86,15 +86,15 @@ struct TabBarViewModelTests {
     #expect(switcher.rows.map(\.isCurrent) == [true, false])
     #expect(switcher.rows.map(\.tab) == [.search, .myItems])
     #expect(switcher.selectedIndex == 0)
-    switcher.moveSelection(by: 1)
-    switcher.choose()
+    switcher.send(.move(by: 1))
+    switcher.send(.choose(nil))
     #expect(tabBar.activity == Self.studio)
-    switcher.moveSelection(by: 1)
+    switcher.send(.move(by: 1))
     #expect(switcher.selectedIndex == 0)
-    switcher.choose()
+    switcher.send(.choose(nil))
     #expect(tabBar.activity == Self.explore)
     #expect(tabBar.selectedTab == .search)
-    switcher.choose(7)
+    switcher.send(.choose(7))
     #expect(tabBar.activity == Self.explore)
   }
 

@@ -148,7 +148,7 @@ final class DetailScreen: KeyBoundScreen {
     let start = Point(column: area.column, row: row)
     let end = canvas.put(text: link, at: start, style: theme.dim)
     canvas.link(Rect(column: start.column, row: row, width: end - start.column, height: 1), to: viewModel.link)
-    guard viewModel.lastSharedText != nil else { return }
+    guard viewModel.hasShared else { return }
     let mark = "  " + strings(L10n.Detail.sharedMark)
     if end + DisplayWidth.of(mark) <= area.column + area.width {
       canvas.put(text: mark, at: Point(column: end, row: row), style: theme.dim)

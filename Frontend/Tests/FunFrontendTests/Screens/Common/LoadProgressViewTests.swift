@@ -22,7 +22,7 @@ struct LoadProgressViewTests {
     let harness = ScreenHarness(latency: .milliseconds(500), progress: Self.steps)
     let model = harness.homeViewModel()
     harness.show(HomeScreen(viewModel: model, strings: harness.strings), on: .home)
-    harness.time.tasks.start("load") { _ = try? await model.catalog.load() }
+    harness.time.tasks.start("load") { _ = try? await harness.catalog.load() }
     try await harness.settle()
     return (harness, model)
   }

@@ -37,7 +37,7 @@ extension PurityCase {
       let harness = ScreenHarness(latency: .milliseconds(500))
       let model = harness.homeViewModel()
       harness.show(HomeScreen(viewModel: model, strings: harness.strings), on: .home)
-      harness.time.tasks.start("home load") { _ = try? await model.catalog.load() }
+      harness.time.tasks.start("home load") { _ = try? await harness.catalog.load() }
       try await harness.settle()
       return harness
     },

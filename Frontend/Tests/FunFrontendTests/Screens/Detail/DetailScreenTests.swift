@@ -495,13 +495,13 @@ struct DetailScreenTests {
     arguments: TerminalSize.snapshotSizes)
   func shareKey(size: TerminalSize) async throws {
     let harness = ScreenHarness()
-    let model = showDetail(harness, "macros")
+    _ = showDetail(harness, "macros")
     let linkRow = size.rows - 3
     #expect(harness.frame(size).line(linkRow) == " funapp://item/macros")
     harness.press(.char("s"))
     try await harness.settle()
     #expect(harness.toasts.shownToasts == [.info("Shared Macros")])
-    #expect(model.lastSharedText == "Macros — Code that writes code — funapp://item/macros")
+    #expect(harness.clipboard.copiedTexts == ["Macros — Code that writes code — funapp://item/macros"])
     let frame = harness.frame(size)
     #expect(frame.line(size.rows - 1) == " ℹ Shared Macros")
     #expect(frame.line(linkRow) == " funapp://item/macros  ✓ shared")

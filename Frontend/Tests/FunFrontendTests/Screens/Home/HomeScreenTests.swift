@@ -118,7 +118,7 @@ struct HomeScreenTests {
     #expect(!narrow.contains(strings(L10n.Home.offlineCopy(savedAt))), "a day cut short would name another day")
     #expect(narrow.contains(strings(L10n.Home.offline)))
     harness.network.offlineCopy = nil
-    model.refresh()
+    model.send(.refresh)
     try await harness.settle()
     #expect(!harness.frame(.standard).plainText.contains("2025"))
   }
@@ -129,7 +129,7 @@ struct HomeScreenTests {
   func loading(size: TerminalSize) async throws {
     let harness = ScreenHarness(latency: .milliseconds(500))
     let model = showHome(harness)
-    harness.time.tasks.start("home load") { _ = try? await model.catalog.load() }
+    harness.time.tasks.start("home load") { _ = try? await harness.catalog.load() }
     try await harness.settle()
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("Loading"))
@@ -143,8 +143,8 @@ struct HomeScreenTests {
     "While Home loads, a spinner after the title moves one frame per beat of the clock, and goes when it has loaded")
   func spinner() async throws {
     let harness = ScreenHarness(latency: .milliseconds(500))
-    let model = showHome(harness)
-    harness.time.tasks.start("home load") { _ = try? await model.catalog.load() }
+    _ = showHome(harness)
+    harness.time.tasks.start("home load") { _ = try? await harness.catalog.load() }
     try await harness.settle()
     var seen: [String] = []
     for _ in 0..<4 {
@@ -200,7 +200,7 @@ struct HomeScreenTests {
     let harness = ScreenHarness(favorites: ["combine", "macros"])
     let model = showHome(harness)
     try await harness.loadCatalog()
-    model.list.select(at: 1)
+    model.list.send(.select(at: 1))
     let frame = harness.frame(size)
     #expect(frame.plainText.contains("> ★ Combine"))
     expectSnapshot(of: harness, size: frame.size, named: "Home/favorite-marked")
@@ -212,8 +212,8 @@ struct HomeScreenTests {
   func loadError(size: TerminalSize) async throws {
     let failure = AppError.network(url: "https://fun.example/catalog.json", reason: .verbatim("connection refused"))
     let harness = ScreenHarness(failure: failure)
-    let model = showHome(harness)
-    _ = try? await model.catalog.load()
+    _ = showHome(harness)
+    _ = try? await harness.catalog.load()
     // The session's start toasts the failure (AppCoordinator; its tests check that it does, once).
     harness.toasts.show(.error(failure.text))
     try await harness.settle()
@@ -247,7 +247,7 @@ struct HomeScreenTests {
         id: "notes", title: "Notes", subtitle: "Mine", category: "Journal", description: "", isFeatured: false)
     ])
     let model = showHome(harness)
-    _ = try? await model.catalog.load()
+    _ = try? await harness.catalog.load()
     try await harness.settle()
     #expect(model.list.status == .failed(.simulatedNetworkFailure))
     let text = harness.frame(.standard).plainText
@@ -261,7 +261,7 @@ struct HomeScreenTests {
   func refreshing(size: TerminalSize) async throws {
     let harness = ScreenHarness(latency: .milliseconds(300))
     let model = showHome(harness)
-    harness.time.tasks.start("home load") { _ = try? await model.catalog.load() }
+    harness.time.tasks.start("home load") { _ = try? await harness.catalog.load() }
     try await harness.advance(by: .milliseconds(300))
     #expect(harness.catalog.hasLoaded)
     // The body: every line between the title line and the hints.

@@ -57,7 +57,7 @@ struct LocalizedScreensTests {
     let harness = ScreenHarness(strings: Localizer(language: language))
     let size = TerminalSize(columns: 40, rows: 12)
     for tab in Tab.allCases {
-      harness.tabBar.select(tab)
+      harness.tabBar.send(.select(tab))
       let frame = harness.frame(size)
       let line = Array(frame.plainText.split(separator: "\n")[0])
       #expect(DisplayWidth.of(String(line)) <= 40)
@@ -97,12 +97,12 @@ struct LocalizedScreensTests {
       // A click on a (cut) name's last cell selects that tab; clicks go against the frame
       // drawn, so each starts from this tab's frame again.
       for run in runs {
-        harness.tabBar.select(tab)
+        harness.tabBar.send(.select(tab))
         _ = harness.frame(size)
         harness.press(.mouse(MouseEvent(.click, at: Point(column: run.last, row: 0))))
         #expect(harness.tabBar.selectedTab == run.tab)
       }
-      harness.tabBar.select(tab)
+      harness.tabBar.send(.select(tab))
     }
   }
 

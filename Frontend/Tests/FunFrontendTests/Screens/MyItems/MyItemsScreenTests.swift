@@ -32,13 +32,13 @@ struct MyItemsScreenTests {
     id: "long", title: "Long", subtitle: "", category: "Journal", description: longParagraph + "\n\nShort.",
     isFeatured: false)
 
-  /// My items over `items`, after the catalog loaded; `savesItems` `false` plays a guest.
+  /// My items over `items`, after the catalog loaded; `savesChanges` `false` plays a guest.
   private static func myItemsShowing(
-    _ items: [FeaturedItem], savesItems: Bool = true
+    _ items: [FeaturedItem], savesChanges: Bool = true
   ) async throws -> (ScreenHarness, MyItemsStore) {
     let harness = ScreenHarness(strings: Localizer(language: ScreenHarness.language))
     try await harness.loadCatalog()
-    let store = try await harness.myItemsStore(items: items, savesItems: savesItems)
+    let store = try await harness.myItemsStore(items: items, savesChanges: savesChanges)
     let model = harness.myItemsViewModel(store: store)
     harness.show(MyItemsScreen(viewModel: model, strings: harness.strings), on: .myItems)
     return (harness, store)
@@ -69,7 +69,7 @@ struct MyItemsScreenTests {
     "Empty, as a guest: the items are not saved, and n writes one", arguments: languages, TerminalSize.snapshotSizes)
   func emptySnapshot(language: Language, size: TerminalSize) async throws {
     let (harness, _) = try await ScreenHarness.$language.withValue(language) {
-      try await Self.myItemsShowing([], savesItems: false)
+      try await Self.myItemsShowing([], savesChanges: false)
     }
     expectSnapshot(of: harness, size: size, named: "MyItems/\(language)/empty-guest")
   }
@@ -77,9 +77,9 @@ struct MyItemsScreenTests {
   @Test(
     "Empty, at 40x12, in English and German, signed in or a guest: every word of the note, the notice and the hint shows, none cut",
     arguments: [Language.base, .de], [true, false])
-  func emptyStateWrapsWhole(language: Language, savesItems: Bool) async throws {
+  func emptyStateWrapsWhole(language: Language, savesChanges: Bool) async throws {
     let (harness, _) = try await ScreenHarness.$language.withValue(language) {
-      try await Self.myItemsShowing([], savesItems: savesItems)
+      try await Self.myItemsShowing([], savesChanges: savesChanges)
     }
     let size = TerminalSize(columns: 40, rows: 12)
     let body = RootView.body(of: size)
@@ -87,7 +87,7 @@ struct MyItemsScreenTests {
     let shown = (body.row..<(body.row + body.height)).map { frame.line($0).trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }.joined(separator: " ")
     var texts = [L10n.MyItems.empty, L10n.MyItems.emptyHint].map { harness.strings($0) }
-    if !savesItems { texts.insert(harness.strings(L10n.MyItems.guestNote), at: 0) }
+    if !savesChanges { texts.insert(harness.strings(L10n.MyItems.guestNote), at: 0) }
     #expect(shown == texts.joined(separator: " "), "\(frame.plainText)")
   }
 

@@ -19,6 +19,9 @@ final class ScreenHarness {
   let favorites: MockFavoritesService
   let featureToggles: MockFeatureToggleService
   let toasts = MockToastService()
+  /// Where Detail shares to; it says it took nothing, as a terminal may, so the toast only names
+  /// the item.
+  let clipboard = MockClipboardService(reaches: false)
   let profileDetails: MockProfileDetailsService
   /// Whose session the Profile tab shows.
   let session: Session
@@ -191,11 +194,11 @@ final class ScreenHarness {
 
   /// Your own items over a mock service holding `items`, merged into ``catalog``; kept by the
   /// harness so they stay merged.
-  func myItemsStore(items: [FeaturedItem], savesItems: Bool = true) async throws -> MyItemsStore {
+  func myItemsStore(items: [FeaturedItem], savesChanges: Bool = true) async throws -> MyItemsStore {
     let store = MyItemsStore(
       service: MockMyItemsService(items: items), catalog: catalog, favorites: favoritesStore, toasts: toasts,
       tasks: time.tasks,
-      watchClock: nil, savesItems: savesItems)
+      watchClock: nil, savesChanges: savesChanges)
     myItemsStores.append(store)
     try await settle()
     return store
@@ -216,7 +219,7 @@ final class ScreenHarness {
   }
 
   func detailViewModel(_ item: FeaturedItem) -> DetailViewModel {
-    DetailViewModel(item: item, catalog: catalog, favorites: favoritesStore, toasts: toasts, clipboard: NoClipboard())
+    DetailViewModel(item: item, catalog: catalog, favorites: favoritesStore, toasts: toasts, clipboard: clipboard)
   }
 
   // MARK: Driving the root view
@@ -225,7 +228,7 @@ final class ScreenHarness {
   func show(_ screen: any Screen, on tab: Tab, trail: [String]? = nil) {
     navigator.screen = screen
     navigator.trail = trail
-    tabBar.select(tab)
+    tabBar.send(.select(tab))
   }
 
   /// Shows `screen` as the signed-out root does: no tab bar, nobody on the title line.
