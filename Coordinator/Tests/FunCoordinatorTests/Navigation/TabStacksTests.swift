@@ -16,7 +16,7 @@ struct TabStacksTests {
     try await harness.start()
     let app = harness.app
     app.tabBar.send(.select(.search))
-    app.search.viewModel.list.open(CatalogFixtures.item("macros"))
+    app.search.viewModel.list.send(.open(CatalogFixtures.item("macros")))
     app.tabBar.send(.switchTo(.studio))
     #expect(harness.detailTitle(on: .search) == "Macros")
 
