@@ -19,7 +19,7 @@ enum ScriptBenchmark {
     "type swift", "wait 500ms", "expect results", "key backspace", "key backspace", "wait 500ms", "tab favorites",
     "show", "tab settings", "key down", "toggle carousel", "toggle carousel", "deeplink funapp://item/actors",
     "back", "deeplink funapp://search?q=macro", "wait 500ms", "tab profile", "expect Favorites", "fav swiftui",
-    "refresh", "wait 1s", "expect-not Loading",
+    "tab home", "refresh", "wait 1s", "expect-not Loading",
   ]
 
   /// Runs `lineCount` lines (after the catalog has loaded) with the app's state in
