@@ -161,23 +161,6 @@ struct RootViewTests {
     #expect(harness.frame(.standard).line(22).isEmpty)
   }
 
-  @Test("A toast longer than two lines keeps its first line and, after an ellipsis, the whole words of its end")
-  func veryLongToastKeepsItsEnd() {
-    let words = (1...30).map { "word\($0)" }
-    let lines = RootView.toastLines("✗ " + words.joined(separator: " "), width: 40)
-    #expect(lines.count == 2)
-    #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })
-    let first = lines[0].split(separator: " ").dropFirst().map(String.init)
-    #expect(first == Array(words.prefix(first.count)))
-    #expect(lines[1].hasPrefix("… "))
-    let last = lines[1].split(separator: " ").dropFirst().map(String.init)
-    #expect(last == Array(words.suffix(last.count)))
-    #expect(
-      RootView.toastLines(
-        "✗ Could not load the catalog from https://fun.example/catalog.json: connection refused", width: 40)
-        == ["✗ Could not load the catalog from", "… connection refused"])
-  }
-
   @Test(
     "At 40x12 a catalog error toast drops only the URL between what failed and why, in English and German",
     arguments: [Language.en, .de])
@@ -220,19 +203,6 @@ struct RootViewTests {
     let wrapped = [standard.line(22), standard.line(23)].map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(wrapped[0].hasPrefix("✗ Could not load the catalog from "), "\(standard.plainText)")
     #expect(wrapped.joined(separator: " ") == "✗ " + message, "\(standard.plainText)")
-  }
-
-  @Test("On one line a toast keeps its start and its end either side of …, the start taking the room the end leaves")
-  func oneLineToast() {
-    let long = String(repeating: "e", count: 36)
-    #expect(
-      RootView.toastLines("✗ aaaa bbbb cccc dddd \(long) ffff", width: 30, limit: 1) == ["✗ aaaa bbbb cccc dddd … ffff"]
-    )
-    #expect(RootView.toastLines("✗ short enough", width: 30, limit: 1) == ["✗ short enough"])
-    let words = (1...30).map { "word\($0)" }
-    let line = RootView.toastLines("✗ " + words.joined(separator: " "), width: 38, limit: 1)
-    #expect(line.count == 1 && DisplayWidth.of(line[0]) <= 38)
-    #expect(line[0].hasPrefix("✗ word1 ") && line[0].hasSuffix(" word30") && line[0].contains(" … "), "\(line)")
   }
 
   @Test("A toast goes when its time is up and the hints come back")
@@ -405,21 +375,6 @@ struct RootViewTests {
     let small = TerminalSize(columns: 40, rows: 12)
     #expect(harness.frame(small).line(10) == " toggle <carousel|appearance|…>")
     #expect(harness.frame(.standard).line(22) == " " + toggle)
-  }
-
-  @Test("A usage gives up choices from its longest list first, keeps every argument, and fits")
-  func fittedUsage() {
-    #expect(RootView.fittedUsage("open [n|id]", to: 38) == "open [n|id]")
-    #expect(RootView.fittedUsage("wheel <up|down|left|right> <col> <row>", to: 30) == "wheel <up|down|…> <col> <row>")
-    #expect(RootView.fittedUsage("a <b|c> <d|e|f|g>", to: 14) == "a <b|c> <d|…>")
-    #expect(RootView.fittedUsage("a <b|c> <d|e|f|g>", to: 13) == "a <b|c> <d|…>", "of lists as long, the later")
-    #expect(RootView.fittedUsage("a <b|c> <d|e|f|g>", to: 12) == "a <b|…> <d|…>")
-    let key = "key <up|down|left|right|enter|esc|backspace|delete|tab|shift-tab|space|pgup|pgdn|home|end|CHAR>"
-    let fitted = RootView.fittedUsage(key, to: 38)
-    #expect(DisplayWidth.of(fitted) <= 38)
-    #expect(fitted.hasPrefix("key <up|down|left|right|") && fitted.hasSuffix("|…>"), "\(fitted)")
-    // One choice wider than the line is all that can still be cut.
-    #expect(DisplayWidth.of(RootView.fittedUsage("x <" + String(repeating: "y", count: 50) + ">", to: 20)) > 20)
   }
 
   @Test("↑/↓ on the command line walk the lines run before; the cursor keys edit it anywhere")
