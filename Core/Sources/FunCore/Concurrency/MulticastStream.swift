@@ -201,10 +201,11 @@ public final class MulticastStream<Element: Sendable>: Sendable {
     fileprivate let token: SubscriptionToken<Element>
 
     /// How many values this subscription has been sent so far, the replayed one included,
-    /// whether read yet or not (once it has ended, what it would have been sent). Values are read in the order they were sent, so a consumer that
-    /// counts what it reads, and notes this count at some moment, knows which values it reads
-    /// were sent after that moment: how a store tells whether the stream has brought something
-    /// newer than a read of the state it follows that began then.
+    /// whether read yet or not (once it has ended, what it would have been sent). Values are
+    /// read in the order they were sent, so a consumer that counts what it reads, and notes this
+    /// count at some moment, knows which values it reads were sent after that moment: how a
+    /// store tells whether the stream has brought something newer than a read of the state it
+    /// follows that began then.
     public var sentCount: Int {
       token.stream.sentCount - token.sentBefore
     }

@@ -87,7 +87,7 @@ final class SavedValue<Value: Equatable & Sendable> {
   /// save does.
   func load(name: String, _ load: @escaping @Sendable () -> Value) {
     let blocking = blocking
-    // Everything the stream sends from here on is ordered after the read, which has not begun.
+    // Noted before the read begins: every value sent after this was sent after it began.
     let sentBeforeRead = changes.sentCount
     loading = tasks.start(name) { [weak self] in
       let read = await blocking.run(load)
