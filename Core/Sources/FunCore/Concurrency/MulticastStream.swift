@@ -30,6 +30,8 @@ public final class MulticastStream<Element: Sendable>: Sendable {
     var current: Element?
     /// The version of `current`, for ``send(_:version:)``.
     var version: UInt64?
+    /// How many values have been sent (and not dropped): each subscription counts its own from it.
+    var sentCount = 0
     var subscribers: [Int: Subscriber] = [:]
     var nextID = 0
     var isFinished = false
@@ -99,18 +101,20 @@ public final class MulticastStream<Element: Sendable>: Sendable {
   /// A new subscription: the current value (if the stream replays and has one), then every
   /// value sent from now on.
   public func subscribe() -> Subscription {
-    let id = state.withLock { state in
+    let (id, sentBefore) = state.withLock { state in
       let id = state.nextID
       state.nextID += 1
       var subscriber = Subscriber()
+      var sentBefore = state.sentCount
       if let current = state.current {
         subscriber.queue.append(current)
+        sentBefore -= 1
       }
       subscriber.isFinished = state.isFinished
       state.subscribers[id] = subscriber
-      return id
+      return (id, sentBefore)
     }
-    return Subscription(token: SubscriptionToken(stream: self, id: id))
+    return Subscription(token: SubscriptionToken(stream: self, id: id, sentBefore: sentBefore))
   }
 
   private func deliver(_ element: Element, version: UInt64?) {
@@ -120,6 +124,7 @@ public final class MulticastStream<Element: Sendable>: Sendable {
         if let sent = state.version, sent >= version { return [] }
         state.version = version
       }
+      state.sentCount += 1
       if replaysLatest {
         state.current = element
       }
@@ -170,6 +175,11 @@ public final class MulticastStream<Element: Sendable>: Sendable {
     }
   }
 
+  /// How many values have been sent since the stream was made (none after ``finish()``).
+  fileprivate var sentCount: Int {
+    state.withLock { $0.sentCount }
+  }
+
   /// Whether subscriber `id` waits with nothing queued: the one state in which its consumer
   /// cannot go on.
   private func isWaiting(_ id: Int) -> Bool {
@@ -189,6 +199,16 @@ public final class MulticastStream<Element: Sendable>: Sendable {
     public typealias Failure = Never
 
     fileprivate let token: SubscriptionToken<Element>
+
+    /// How many values this subscription has been sent so far, the replayed one included,
+    /// whether read yet or not (once it has ended, what it would have been sent). Values are
+    /// read in the order they were sent, so a consumer that counts what it reads, and notes this
+    /// count at some moment, knows which values it reads were sent after that moment: how a
+    /// store tells whether the stream has brought something newer than a read of the state it
+    /// follows that began then.
+    public var sentCount: Int {
+      token.stream.sentCount - token.sentBefore
+    }
 
     /// The subscription's iterator.
     public func makeAsyncIterator() -> Iterator {
@@ -219,10 +239,13 @@ public final class MulticastStream<Element: Sendable>: Sendable {
 private final class SubscriptionToken<Element: Sendable>: Sendable {
   let stream: MulticastStream<Element>
   let id: Int
+  /// The values sent before it subscribed, which it was not sent (the replayed one aside).
+  let sentBefore: Int
 
-  init(stream: MulticastStream<Element>, id: Int) {
+  init(stream: MulticastStream<Element>, id: Int, sentBefore: Int) {
     self.stream = stream
     self.id = id
+    self.sentBefore = sentBefore
   }
 
   deinit {

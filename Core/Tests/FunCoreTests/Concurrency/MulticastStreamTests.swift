@@ -45,6 +45,29 @@ struct MulticastStreamTests {
     #expect(received == ["a", "b"])
   }
 
+  @Test("A subscription counts the values it was sent, replayed, read or not, and none dropped or sent after the end")
+  func subscriptionCountsWhatItWasSent() async {
+    let stream = MulticastStream(initial: 0)
+    stream.send(1, version: 1)
+    let replaying = stream.subscribe()
+    let late = MulticastStream<Int>(replaysLatest: false)
+    let eventsOnly = late.subscribe()
+    #expect(replaying.sentCount == 1)
+    #expect(eventsOnly.sentCount == 0)
+
+    stream.send(2, version: 2)
+    stream.send(1, version: 1)
+    late.send(5)
+    #expect(replaying.sentCount == 2)
+    #expect(eventsOnly.sentCount == 1)
+
+    var iterator = replaying.makeAsyncIterator()
+    #expect(await iterator.next() == 1)
+    stream.finish()
+    stream.send(3)
+    #expect(replaying.sentCount == 2)
+  }
+
   @Test("Many subscribers each get every value, in the order sent")
   func everySubscriberGetsEveryValueInOrder() async {
     let stream = MulticastStream<Int>()

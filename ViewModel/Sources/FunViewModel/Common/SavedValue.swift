@@ -17,6 +17,8 @@ import Observation
 /// script mode prints no frame) until it is done. So is the first read of the file
 /// (``load(name:_:)``), which a store starts as it is made: a session opens at once, showing the
 /// value as empty until the file has been read, and never waits on the main actor for a disk.
+/// The read and the change stream are kept in order: a value the stream sent after the read
+/// began is never replaced by what the read returned (see ``load(name:_:)``).
 ///
 /// Another Fun on the same files changes them without a word to this one, so a store can also
 /// ask the service, every ``outsideChangeInterval`` of a clock, to look at its file
@@ -43,6 +45,9 @@ final class SavedValue<Value: Equatable & Sendable> {
   @ObservationIgnored var didShow: (@MainActor (Value) -> Void)?
 
   @ObservationIgnored private let tasks: TaskTracker
+  @ObservationIgnored private let changes: MulticastStream<Value>.Subscription
+  /// How many values the change stream has handed over, shown or skipped.
+  @ObservationIgnored private var receivedCount = 0
   @ObservationIgnored private let blocking = BlockingWork(label: "fun.saves")
   @ObservationIgnored private var lastSave: TrackedTask<Void>?
   @ObservationIgnored private var loading: TrackedTask<Void>?
@@ -60,7 +65,9 @@ final class SavedValue<Value: Equatable & Sendable> {
   init(_ initial: Value, following changes: MulticastStream<Value>.Subscription, tasks: TaskTracker, name: String) {
     value = initial
     self.tasks = tasks
+    self.changes = changes
     following = changes.observe(self, tasks: tasks, name: name) { saved, value in
+      saved.receivedCount += 1
       if !saved.isSaving { saved.show(value) }
     }
   }
@@ -74,10 +81,14 @@ final class SavedValue<Value: Equatable & Sendable> {
   /// "still busy" reports, so it says whose read it is): how a store has its service read its
   /// file. `load` returns what it read, which shows as ``hasLoaded`` turns true (unless a save
   /// is under way: then both wait for the saves' outcome, which holds the read); it also
-  /// arrives through the change stream, where it changes nothing more. Not a save: ``finishSaving()`` (which quitting awaits) does
-  /// not wait for it unless a save does.
+  /// arrives through the change stream, where it changes nothing more. If the stream has
+  /// already shown a value it sent after the read began, that value stays: the read is no
+  /// newer. Not a save: ``finishSaving()`` (which quitting awaits) does not wait for it unless a
+  /// save does.
   func load(name: String, _ load: @escaping @Sendable () -> Value) {
     let blocking = blocking
+    // Noted before the read begins: every value sent after this was sent after it began.
+    let sentBeforeRead = changes.sentCount
     loading = tasks.start(name) { [weak self] in
       let read = await blocking.run(load)
       // Shown here rather than left to the stream, so the value and `hasLoaded` change together.
@@ -85,7 +96,10 @@ final class SavedValue<Value: Equatable & Sendable> {
       if isSaving {
         readAwaitsSaves = true
       } else {
-        show(read)
+        // A service publishes every change it makes, numbered (the stream drops an older one
+        // sent late), so the values sent after the read began end with one that holds at least
+        // what the read saw: once one of them has shown, the read's value could only take it back.
+        if receivedCount <= sentBeforeRead { show(read) }
         hasLoaded = true
       }
     }

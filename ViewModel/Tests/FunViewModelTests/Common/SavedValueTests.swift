@@ -96,6 +96,57 @@ struct SavedValueTests {
     #expect(saved.value == ["read"])
   }
 
+  @Test("A value the change stream sends while the first read is under way is not replaced by the read's older value")
+  func changeDuringTheReadIsKept() async throws {
+    let stream = MulticastStream<[String]>(initial: [])
+    let saved = SavedValue([], following: stream.subscribe(), tasks: time.tasks, name: "test changes")
+    let reading = DispatchSemaphore(value: 0)
+    saved.load(name: "test load") {
+      reading.wait()
+      // What the service held as the read began, returned after the change below.
+      return ["read"]
+    }
+
+    stream.send(["changed"], version: 1)
+    await shown(["changed"], by: saved)
+    reading.signal()
+    await saved.finishLoading()
+
+    #expect(saved.hasLoaded)
+    #expect(saved.value == ["changed"])
+  }
+
+  @Test("A value the change stream sent before the first read began gives way to what the read returns")
+  func changeBeforeTheReadGivesWay() async throws {
+    let stream = MulticastStream<[String]>(initial: [])
+    stream.send(["before"], version: 1)
+    let saved = SavedValue([], following: stream.subscribe(), tasks: time.tasks, name: "test changes")
+    let reading = DispatchSemaphore(value: 0)
+    saved.load(name: "test load") {
+      reading.wait()
+      return ["read"]
+    }
+
+    // Shown after the read began, but sent before it: the read holds it or something newer.
+    await shown(["before"], by: saved)
+    reading.signal()
+    await saved.finishLoading()
+
+    #expect(saved.hasLoaded)
+    #expect(saved.value == ["read"])
+  }
+
+  /// Returns once `saved` shows `value` (the next value it shows must be it).
+  private func shown(_ value: [String], by saved: SavedValue<[String]>) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      saved.didShow = { [weak saved] shownValue in
+        saved?.didShow = nil
+        #expect(shownValue == value)
+        continuation.resume()
+      }
+    }
+  }
+
   @Test("A first read landing while a save is under way counts as loaded only as the save's outcome, holding it, shows")
   func readDuringASaveShowsWithTheSave() async throws {
     let (saved, reading, _) = valueWithHeldRead()

@@ -226,7 +226,7 @@ struct FavoritesViewModelTests {
     let favorites = MockFavoritesService()
     let model = await makeFavorites(favorites)
     // The store's first read is done before the mock changes, as a session's is before anyone
-    // can change one (docs/Reliability.md, "Known limits").
+    // can change one.
     try await time.settle()
     #expect(model.list.status == .empty)
     favorites.toggle("instruments")

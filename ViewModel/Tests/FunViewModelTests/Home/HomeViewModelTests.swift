@@ -186,8 +186,7 @@ struct HomeViewModelTests {
     let (home, catalog) = makeHome()
     _ = try? await catalog.load()
     // The store's first read of the favorites is done, as a session's is before anyone can
-    // change one: a change published while that read runs can be shown and then replaced by
-    // the older value the read returns (docs/Reliability.md, "Known limits").
+    // change one.
     try await time.settle()
     #expect(!home.list.isFavorite("combine"))
     favorites.toggle("combine")

@@ -30,7 +30,7 @@ struct ProfileViewModelTests {
     #expect(profile.favoritesSummary == nil)
     try await stores.catalog.load()
     // The store's first read is done before the mock changes, as a session's is before anyone
-    // can change one (docs/Reliability.md, "Known limits").
+    // can change one.
     try await time.settle()
     #expect(profile.favoritesSummary == L10n.Favorites.count(1))
     favorites.toggle("combine")
