@@ -120,12 +120,12 @@ public final class FunApplication {
         try await execute(command) { frame(size: rootView.terminalSize).plainText }
       }
       if let confirmation = Self.confirmation(of: command) {
-        toasts.show(.success(confirmation))
+        toasts.answer(.success(confirmation))
       }
     } catch {
       // The reason is written to follow script mode's `error: line N:`; alone on the bottom
       // line it starts a sentence.
-      toasts.show(.error(error.text.sentence))
+      toasts.answer(.error(error.text.sentence))
     }
   }
 

@@ -7,6 +7,7 @@ public final class MockToastService: ToastService {
   private struct State {
     var shown: [ToastEvent] = []
     var visible: ToastEvent?
+    var answered: [ToastEvent] = []
   }
 
   private let state = Locked(State())
@@ -39,6 +40,17 @@ public final class MockToastService: ToastService {
       state.visible = toast
     }
     stream.send(toast)
+  }
+
+  /// Records `toast` as ``show(_:)`` does; ``answeredToasts`` lists it too.
+  public func answer(_ toast: ToastEvent) {
+    state.withLock { $0.answered.append(toast) }
+    show(toast)
+  }
+
+  /// Every toast given as an answer (``answer(_:)``), oldest first.
+  public var answeredToasts: [ToastEvent] {
+    state.withLock { $0.answered }
   }
 
   public func events() -> MulticastStream<ToastEvent>.Subscription {

@@ -2,13 +2,19 @@ import FunCore
 
 /// Short messages on the bottom line, each for ``ToastEvent/displayDuration`` of the injected
 /// clock's time: the newest replaces the one showing, except that an info or error toast waits
-/// behind an error; a toast equal to one showing or waiting is dropped.
+/// behind an error; a toast equal to one showing or waiting is dropped. The answer to a command
+/// the person just gave never waits.
 ///
 /// Visibility is a function of clock time, so in virtual time a toast is gone exactly when
 /// the clock has moved 2.5 s past its start.
 public protocol ToastService: Sendable {
   /// Queues a toast.
   func show(_ toast: ToastEvent)
+
+  /// Shows `toast` at once as the answer to a command the person just gave (the `:` line),
+  /// replacing the toast showing whatever its style, and for its full time even when the same
+  /// toast shows: an answer that waited behind the one before would be read as that one's.
+  func answer(_ toast: ToastEvent)
 
   /// The toast on screen at the clock's current time, if any.
   var visibleToast: ToastEvent? { get }

@@ -12,11 +12,14 @@ import FunModel
 ///   warnings at once (a file set aside at start, an unreachable server after a damaged saved
 ///   copy) are each seen in turn;
 /// - but at most ``mostWaiting`` toasts wait: one more takes the place of the oldest waiting
-///   (logged, as each toast is when it comes), so a person's own failing command is answered
-///   within two toasts' time however many warnings came before it;
+///   (logged, as each toast is when it comes), so a failure of what a person did (a refresh)
+///   shows within two toasts' time however many warnings came before it;
 /// - a toast equal to one showing or waiting is dropped, so one failure reported twice shows
 ///   once: a link that waited for the session's first load fails with the load's error, which
 ///   the session reports too; a refresh retried while its failure shows fails the same way.
+/// - the answer to a command the person just gave (``answer(_:)``) shows at once, as a success
+///   does, whatever shows, and for its full time even when it equals the toast showing: two
+///   failed commands in a row must not read as one, nor the second's answer as the first's.
 ///
 /// ``visibleToast`` and ``timeUntilChange`` are pure functions of the clock's current time:
 /// there are no timers or background tasks, so with a ``/FunCore/ManualClock`` a toast disappears
@@ -73,13 +76,23 @@ final class ClockToastService: ToastService {
   /// error shows or waits (then it waits its turn, in the oldest waiting toast's place when
   /// ``mostWaiting`` already wait) or it equals one showing or waiting (then it is dropped).
   func show(_ toast: ToastEvent) {
+    queue(toast, isAnswer: false)
+  }
+
+  /// Shows `toast` now, replacing the one showing, as a success toast's ``show(_:)`` does; an
+  /// equal toast showing or waiting gives way to it rather than dropping it.
+  func answer(_ toast: ToastEvent) {
+    queue(toast, isAnswer: true)
+  }
+
+  private func queue(_ toast: ToastEvent, isAnswer: Bool) {
     let now = elapsed()
     let outcome = state.withLock { state -> Outcome in
-      state.queue.removeAll { $0.end <= now }
+      state.queue.removeAll { $0.end <= now || (isAnswer && $0.toast == toast) }
       // The same message again while it shows or waits (a failed first load and the link that
       // waited for it, a retried refresh) would only push newer toasts aside.
       if state.queue.contains(where: { $0.toast == toast }) { return .dropped }
-      if toast.style.waitsForErrors, state.queue.contains(where: { $0.toast.style == .error }) {
+      if !isAnswer, toast.style.waitsForErrors, state.queue.contains(where: { $0.toast.style == .error }) {
         // The first toast of the queue is the one showing: the rest wait.
         let waiting = state.queue.count - 1
         let replaced = waiting >= Self.mostWaiting ? state.queue.remove(at: 1).toast : nil

@@ -105,7 +105,7 @@ struct ClockToastServiceTests {
     #expect(logger.entries.map(\.message).contains("Toast replaced before its turn: my-items.json was set aside"))
   }
 
-  @Test("A command's error after many queued warnings shows within two toasts' time, for its full 2.5 s")
+  @Test("An error after many queued warnings shows within two toasts' time, for its full 2.5 s")
   func commandErrorAfterQueuedWarnings() async {
     let toasts = service()
     for file in ["favorites", "my-items", "profile", "settings"] {
@@ -153,6 +153,35 @@ struct ClockToastServiceTests {
     #expect(toasts.visibleToast == .error("Could not save"))
     clock.advance(by: .milliseconds(2500))
     #expect(toasts.visibleToast == nil)
+  }
+
+  @Test("A command's answer shows at once over an error, and the errors waiting keep their turn after it")
+  func answerShowsAtOnce() async {
+    let toasts = service()
+    toasts.show(.error("favorites.json was set aside"))
+    toasts.show(.error("settings.json was set aside"))
+    clock.advance(by: .milliseconds(500))
+    toasts.answer(.error("No tab aa in Explore"))
+    #expect(toasts.visibleToast == .error("No tab aa in Explore"))
+    #expect(toasts.timeUntilChange == .milliseconds(2500))
+    toasts.answer(.error("No tab bb in Explore"))
+    #expect(toasts.visibleToast == .error("No tab bb in Explore"), "the second answer does not wait for the first")
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == .error("settings.json was set aside"))
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == nil)
+  }
+
+  @Test("The same answer again shows for its full time anew, where a shown toast would be dropped")
+  func sameAnswerAgainRestarts() async {
+    let toasts = service()
+    toasts.answer(.error("No text field on Home"))
+    clock.advance(by: .milliseconds(2000))
+    toasts.answer(.error("No text field on Home"))
+    #expect(toasts.visibleToast == .error("No text field on Home"))
+    #expect(toasts.timeUntilChange == .milliseconds(2500))
+    toasts.show(.error("No text field on Home"))
+    #expect(toasts.timeUntilChange == .milliseconds(2500), "shown, not answered: dropped as a repeat")
   }
 
   @Test("An info toast never replaces an error: it waits for the error's end, then shows for 2.5 s")

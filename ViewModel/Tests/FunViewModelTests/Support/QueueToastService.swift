@@ -21,6 +21,11 @@ final class QueueToastService: ToastService {
     stream.send(toast)
   }
 
+  /// Queued as any other: these tests never answer a command.
+  func answer(_ toast: ToastEvent) {
+    show(toast)
+  }
+
   var visibleToast: ToastEvent? {
     current(at: clock.now.offset)?.toast
   }
