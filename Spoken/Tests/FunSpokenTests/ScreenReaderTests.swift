@@ -102,7 +102,7 @@ struct ScreenReaderTests {
       ])
     #expect(harness.reader.announcements(for: harness.scene(of: home, toast: error)).isEmpty)
     #expect(
-      harness.reader.announcements(for: harness.scene(of: home, toast: .success(L10n.Home.refreshed)))
+      harness.reader.announcements(for: harness.scene(of: home, toast: .success(L10n.Refresh.done)))
         == ["Catalog refreshed"])
   }
 

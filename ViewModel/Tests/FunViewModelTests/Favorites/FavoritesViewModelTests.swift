@@ -197,7 +197,7 @@ struct FavoritesViewModelTests {
     #expect(!model.isBusy)
     #expect(model.list.rows.map(\.id) == ["combine"])
     #expect(network.fetchCount == 1)
-    #expect(toasts.shownToasts == [.success(L10n.Home.refreshed)])
+    #expect(toasts.shownToasts == [.success(L10n.Refresh.done)])
   }
 
   @Test("The first load shows as loading, and busy, until the catalog arrives")

@@ -296,7 +296,7 @@ struct SearchViewModelTests {
     #expect(search.results.map(\.id) == ["macros", "swiftdata"])
     #expect(search.list.selectedItem?.id == "macros")
     #expect(search.status == .results(count: 2, isUpdating: false))
-    #expect(toasts.shownToasts == [.success(L10n.Home.refreshed)])
+    #expect(toasts.shownToasts == [.success(L10n.Refresh.done)])
   }
 
   @Test("A refresh that fails while a newer query is typed still says so")

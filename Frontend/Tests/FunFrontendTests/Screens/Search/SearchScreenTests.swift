@@ -434,6 +434,6 @@ struct SearchScreenTests {
     try await harness.advance(by: .milliseconds(300))
     #expect(!model.isRefreshing)
     #expect(!harness.frame(.standard).plainText.contains("Searching"))
-    #expect(harness.toasts.shownToasts == [.success(L10n.Home.refreshed)])
+    #expect(harness.toasts.shownToasts == [.success(L10n.Refresh.done)])
   }
 }
