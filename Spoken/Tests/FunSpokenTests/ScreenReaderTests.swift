@@ -238,7 +238,7 @@ struct ScreenReaderTests {
       title: strings(L10n.Tab.favorites), screenModel: favorites, list: favorites.list,
       isBusy: favorites.isBusy)
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
-    let summary = try #require(favorites.summary)
+    let summary = try #require(favorites.favoritesSummary)
     #expect(heading.contains(strings(summary).replacing(" · ", with: ", ")), "the ViewModel's words")
     #expect(harness.reader.announcements(for: scene).first == heading)
     #expect(harness.reader.whereYouAre(in: scene).first == heading)
