@@ -166,7 +166,7 @@ struct FeatureTemplates {
         #expect(model.list.status == .empty)
         #expect(!model.isBusy)
         #expect(network.fetchCount == 2)
-        #expect(toasts.shownToasts == Array(repeating: .success(L10n.Home.refreshed), count: 2))
+        #expect(toasts.shownToasts == Array(repeating: .success(L10n.Refresh.done), count: 2))
       }
 
       @Test("After a failed first load, status is the failure; a retry in flight still carries it, and its success loads")

@@ -150,7 +150,7 @@ public final class ScreenReader {
       case (_, .loading): lines.append(strings(L10n.Common.loadingCatalog))
       case (_, .refreshing): lines.append(strings(L10n.Spoken.refreshing))
       case (.loading, .idle): lines.append(strings(L10n.Spoken.loaded))
-      case (.refreshing, .idle): lines.append(strings(L10n.Home.refreshed))
+      case (.refreshing, .idle): lines.append(strings(L10n.Refresh.done))
       case (_, .failed(let reason)): lines.append(strings(L10n.Spoken.error(.verbatim(reason))))
       case (_, .idle): break
       }

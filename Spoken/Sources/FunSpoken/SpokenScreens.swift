@@ -182,7 +182,7 @@ enum SpokenScreens {
     _ favorites: FavoritesViewModel, scene: SpokenScene, identity: SpokenPresentation.Identity, strings: Localizer
   ) -> SpokenPresentation {
     // With no rows the screen says there are none, not the summary, and so does the list.
-    let summary = favorites.summary.map { SpokenKeys.pauses(strings($0)) }
+    let summary = favorites.favoritesSummary.map { SpokenKeys.pauses(strings($0)) }
     let spoken = list(
       favorites.list, title: scene.title, identity: identity, countText: summary, strings: strings)
     return with(favorites.list.status, isBusy: favorites.isBusy, spoken, strings)

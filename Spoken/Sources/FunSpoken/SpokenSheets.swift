@@ -41,8 +41,8 @@ enum SpokenSheets {
       // A message may name a key ("Esc again discards them"): said in words.
       spoken.facts = [(.message, editor.message.map { keys.text(strings($0)) } ?? "")]
     case let form as MyItemFormViewModel:
-      // The form's own keys, after the dialog's: found by their heading, from the same table.
-      let bound = scene.keys.first { $0.title == strings(L10n.Help.sectionItemForm) }
+      // The form's own keys, after the dialog's, from the same table.
+      let bound = scene.keys.first { $0.id == .itemForm }
       itemForm(form, keys: bound, spokenKeys: keys, into: &spoken, strings: strings)
       // Enter saves the item (outside the description): say that, not "confirm".
       if let enter = choices.indices.first {

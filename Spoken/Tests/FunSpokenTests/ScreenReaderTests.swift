@@ -102,7 +102,7 @@ struct ScreenReaderTests {
       ])
     #expect(harness.reader.announcements(for: harness.scene(of: home, toast: error)).isEmpty)
     #expect(
-      harness.reader.announcements(for: harness.scene(of: home, toast: .success(L10n.Home.refreshed)))
+      harness.reader.announcements(for: harness.scene(of: home, toast: .success(L10n.Refresh.done)))
         == ["Catalog refreshed"])
   }
 
@@ -238,7 +238,7 @@ struct ScreenReaderTests {
       title: strings(L10n.Tab.favorites), screenModel: favorites, list: favorites.list,
       isBusy: favorites.isBusy)
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
-    let summary = try #require(favorites.summary)
+    let summary = try #require(favorites.favoritesSummary)
     #expect(heading.contains(strings(summary).replacing(" · ", with: ", ")), "the ViewModel's words")
     #expect(harness.reader.announcements(for: scene).first == heading)
     #expect(harness.reader.whereYouAre(in: scene).first == heading)

@@ -35,11 +35,15 @@ struct SpokenMyItemsTests {
   /// The form's scene as the app builds it: the dialog's keys (none here, so arriving lists no
   /// choices), then the form's own, as the sheet binds them in the description, in `strings`'
   /// language, their written labels as no language writes them (the reader must not read them).
+  /// `id` and `heading` replace the section's identity and heading, for a test of how the reader
+  /// finds it.
   private static func scene(
-    of form: MyItemFormViewModel, title: String = "New item", strings: Localizer = Localizer(language: .en)
+    of form: MyItemFormViewModel, title: String = "New item", strings: Localizer = Localizer(language: .en),
+    id: KeyHelpSection.ID? = .itemForm, heading: String? = nil
   ) -> SpokenScene {
     let own = KeyHelpSection(
-      title: strings(L10n.Help.sectionItemForm),
+      id: id,
+      title: heading ?? strings(L10n.Help.sectionItemForm),
       lines: [
         .init(keys: "C-s", spokenKeys: [strings(L10n.Spoken.keyControl("S"))], summary: strings(L10n.Help.saveItem)),
         .init(keys: "^v", spokenKeys: [strings(L10n.Spoken.keyUpDown)], summary: strings(L10n.Help.line)),
@@ -239,6 +243,22 @@ struct SpokenMyItemsTests {
     _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
     form.send(.focusPreviousField)
     return (form, Self.scene(of: form))
+  }
+
+  @Test("The description's keys are read from the section known as the item form's, whatever its heading says")
+  func formKeysFoundByIdentity() async throws {
+    let keys =
+      "Control S: save the item, Up and Down arrows: previous or next line, Enter: new paragraph (in the description)"
+    let retitled = SpokenHarness()
+    let (form, _) = try await newFormInDescription(retitled)
+    let said = retitled.reader.announcements(for: Self.scene(of: form, heading: "Keys of this form"))
+    #expect(said.last == keys, "\(said)")
+
+    // The form's heading alone does not make a section the form's.
+    let unnamed = SpokenHarness()
+    let (other, _) = try await newFormInDescription(unnamed)
+    let saidUnnamed = unnamed.reader.announcements(for: Self.scene(of: other, id: nil))
+    #expect(!saidUnnamed.contains(keys), "\(saidUnnamed)")
   }
 
   @Test("A paste of paragraphs says how many it made before the paragraph it left the cursor in")

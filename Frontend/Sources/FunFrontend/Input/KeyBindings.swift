@@ -1,4 +1,5 @@
 import FunModel
+import FunViewModel
 
 /// The keys a screen, a sheet or the root view takes, in sections, as one table that both
 /// dispatches keys and writes the help.
@@ -14,14 +15,18 @@ struct KeyBindings {
   struct Section {
     /// What the keys act on, as help's heading.
     let title: LocalizedText
+    /// Which section this is for a view that looks it up (the spoken view), whatever its heading.
+    let id: KeyHelpSection.ID?
     /// The bindings, in the order help lists them.
     let bindings: [KeyBinding]
     /// Whether the keys act now; help lists inactive sections after the active ones.
     let isActive: Bool
 
-    /// A section of `bindings` under `title`, active unless told otherwise.
-    init(_ title: LocalizedText, isActive: Bool = true, _ bindings: [KeyBinding]) {
+    /// A section of `bindings` under `title`, known as `id` if a view looks it up, active unless
+    /// told otherwise.
+    init(_ title: LocalizedText, id: KeyHelpSection.ID? = nil, isActive: Bool = true, _ bindings: [KeyBinding]) {
       self.title = title
+      self.id = id
       self.bindings = bindings
       self.isActive = isActive
     }

@@ -59,9 +59,9 @@ final class CatalogRefresh {
       toasts.show(.error(failure.text))
     } else if let copy = catalog.status.offlineCopy {
       // The server could not be reached: the saved copy still stands in, which is no refresh.
-      toasts.show(.info(L10n.Home.offlineCopy(copy)))
+      toasts.show(.info(L10n.Refresh.offlineCopy(copy)))
     } else {
-      toasts.show(.success(L10n.Home.refreshed))
+      toasts.show(.success(L10n.Refresh.done))
     }
   }
 }

@@ -6,7 +6,7 @@ import Observation
 ///
 /// The list's rows are the shared ``FavoritesStore``'s favorites, so they follow a refresh, and
 /// a favorite toggled on any other screen, in the same frame. Saved ids the catalog lacks are
-/// counted apart (in ``summary``), by the store's one rule, and listed after the favorites,
+/// counted apart (in ``favoritesSummary``), by the store's one rule, and listed after the favorites,
 /// each by its id (``ItemList/missingNote(for:)`` says why it has nothing more), so they can
 /// be removed as any row is; opening one says in a toast that it is not in this catalog, as
 /// there is no item to show. Un-favoriting an item
@@ -86,8 +86,8 @@ public final class FavoritesViewModel {
   }
 
   /// How many favorites the tab lists, with how many saved ones the loaded catalog lacks when it
-  /// lacks any; `nil` until the catalog has loaded. Profile says the same.
-  public var summary: LocalizedText? {
+  /// lacks any; `nil` until the catalog has loaded. Profile says the same, under the same name.
+  public var favoritesSummary: LocalizedText? {
     favorites.summary
   }
 

@@ -25,13 +25,23 @@ public struct KeyHelpSection: Equatable, Sendable {
     }
   }
 
+  /// A section a view looks up among the others, to read its keys where they matter.
+  public enum ID: Equatable, Sendable {
+    /// The item form's own keys (saving, the field's keys), after its dialog's.
+    case itemForm
+  }
+
+  /// Which section this is, for a view that looks it up; `nil` for one that no view looks up.
+  /// The heading is for reading: a translation or a new wording must not lose the section.
+  public let id: ID?
   /// What the keys act on, as the section's heading.
   public let title: String
   /// The lines, in the order help lists them.
   public let lines: [Line]
 
-  /// A section of `lines` under `title`.
-  public init(title: String, lines: [Line]) {
+  /// A section of `lines` under `title`, known as `id` if a view looks it up.
+  public init(id: ID? = nil, title: String, lines: [Line]) {
+    self.id = id
     self.title = title
     self.lines = lines
   }

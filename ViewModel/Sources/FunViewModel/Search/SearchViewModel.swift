@@ -126,8 +126,8 @@ public final class SearchViewModel {
   public func send(_ action: Action) {
     switch action {
     case .edit(let edit): field.apply(edit)
-    case .selectNextCategory: selectNextCategory()
-    case .selectPreviousCategory: selectPreviousCategory()
+    case .selectNextCategory: stepCategory(by: 1)
+    case .selectPreviousCategory: stepCategory(by: -1)
     case .refresh: refresh()
     }
   }
@@ -159,7 +159,7 @@ public final class SearchViewModel {
   /// What the status line says.
   public var status: Status {
     if let progress = list.loadProgress { return .loadingCatalog(progress) }
-    if isRefreshing { return .refreshing }
+    if catalogRefresh.isRefreshing { return .refreshing }
     // An edit with no earlier results to mark as updating (before any search has been applied
     // to a loaded catalog) searches: "0 results" would be false.
     if isSearching || (isDebouncing && (applied == nil || !catalog.hasLoaded)) { return .searching }
@@ -240,7 +240,7 @@ public final class SearchViewModel {
 
   /// Whether a search waits for the catalog: its first load, or a ``Action/refresh``.
   var isSearching: Bool {
-    pending?.key != nil || isRefreshing
+    pending?.key != nil || catalogRefresh.isRefreshing
   }
 
   /// Why there is nothing to search: the error of the catalog's first load, while none has
@@ -263,26 +263,6 @@ public final class SearchViewModel {
     return length > 0 && length < Self.minimumQueryLength
   }
 
-  // MARK: Category
-
-  /// Filters by `category` (one of ``categories``; `nil` for all) and searches at once;
-  /// unknown names and the current category change nothing.
-  func selectCategory(_ category: String?) {
-    guard category != selectedCategory, categories.contains(category) else { return }
-    selectedCategory = category
-    search()
-  }
-
-  /// Selects the next category, wrapping from the last to all categories.
-  func selectNextCategory() {
-    stepCategory(by: 1)
-  }
-
-  /// Selects the previous category, wrapping from all categories to the last.
-  func selectPreviousCategory() {
-    stepCategory(by: -1)
-  }
-
   // MARK: Searching
 
   /// Searches for the current query and category at once, unless the query is too short or
@@ -301,12 +281,8 @@ public final class SearchViewModel {
     await searchNow()
   }
 
-  /// Whether an ``Action/refresh`` is in flight. A newer search shows its own results meanwhile, and the
-  /// refresh still lands for them and says how it went, as on every tab.
-  var isRefreshing: Bool {
-    catalogRefresh.isRefreshing
-  }
-
+  /// A newer search shows its own results while the refresh is in flight, and the refresh still
+  /// lands for them and says how it went, as on every tab.
   private func refresh() {
     pending?.task.cancel()
     pending = nil
@@ -322,9 +298,15 @@ public final class SearchViewModel {
     return SearchKey(text: trimmed, category: selectedCategory)
   }
 
+  /// Moves the category filter `step` places through ``categories``, wrapping around, and
+  /// searches at once; landing on the current category (all there is before the catalog has
+  /// loaded) changes nothing.
   private func stepCategory(by step: Int) {
     let position = categories.firstIndex(of: selectedCategory) ?? 0
-    selectCategory(categories[ListSelection.wrap(position + step, count: categories.count)])
+    let category = categories[ListSelection.wrap(position + step, count: categories.count)]
+    guard category != selectedCategory else { return }
+    selectedCategory = category
+    search()
   }
 
   /// The debounce: one tracked task that sleeps on the clock and then searches; the next edit

@@ -46,7 +46,7 @@ public final class SettingsViewModel {
     switch action {
     case .select(let index): select(at: index)
     case .move(let count): select(at: selectedIndex + count)
-    case .toggleSelected(let direction): store.toggle(selectedKey, direction)
+    case .toggleSelected(let direction): store.toggle(FeatureToggleKey.allCases[selectedIndex], direction)
     case .requestReset: coordinator?.confirmReset()
     case .resetToDefaults:
       store.reset()
@@ -69,10 +69,6 @@ public final class SettingsViewModel {
   /// One row per toggle, in ``/FunModel/FeatureToggleKey`` order.
   public var rows: [SettingsRow] {
     FeatureToggleKey.allCases.map { SettingsRow(key: $0, toggles: toggles) }
-  }
-
-  var selectedKey: FeatureToggleKey {
-    FeatureToggleKey.allCases[selectedIndex]
   }
 
   private func select(at index: Int) {

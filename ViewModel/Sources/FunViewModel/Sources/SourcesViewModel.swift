@@ -128,11 +128,6 @@ public final class SourcesViewModel {
   /// `isBusy` (its first load or its own refresh only: another tab's refresh changes none of
   /// its rows until it lands), any load counts here: the loads are what this tab is about.
   public var isBusy: Bool {
-    catalog.isLoading || isRefreshing
-  }
-
-  /// Whether an ``Action/refresh`` is in flight.
-  var isRefreshing: Bool {
-    catalogRefresh.isRefreshing
+    catalog.isLoading || catalogRefresh.isRefreshing
   }
 }

@@ -25,11 +25,11 @@ struct CatalogRefreshTests {
     refresh.start()
     try await time.settle()
 
-    #expect(toasts.shownToasts == [.info(L10n.Home.offlineCopy(savedAt))])
+    #expect(toasts.shownToasts == [.info(L10n.Refresh.offlineCopy(savedAt))])
     network.offlineCopy = nil
     refresh.start()
     try await time.settle()
-    #expect(toasts.shownToasts.last == .success(L10n.Home.refreshed))
+    #expect(toasts.shownToasts.last == .success(L10n.Refresh.done))
   }
 
   @Test(
@@ -56,7 +56,7 @@ struct CatalogRefreshTests {
     #expect(!screen.isBusy())
     #expect(stores.catalog.items == fresh)
     #expect(network.fetchCount == 2)
-    #expect(toasts.shownToasts == [.success(L10n.Home.refreshed)])
+    #expect(toasts.shownToasts == [.success(L10n.Refresh.done)])
 
     network.result = .failure(.simulatedNetworkFailure)
     screen.refresh()

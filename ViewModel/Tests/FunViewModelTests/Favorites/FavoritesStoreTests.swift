@@ -322,7 +322,7 @@ struct FavoritesStoreTests {
     try await time.settle()
     #expect(favoritesTab.list.rows.map(\.id) == ["swiftui", "macros", "not-in-any-catalog"])
     #expect(listed() == (1, 2))
-    #expect(profile.favoritesSummary == favoritesTab.summary)
+    #expect(profile.favoritesSummary == favoritesTab.favoritesSummary)
     #expect(
       profile.favoritesSummary
         == L10n.Favorites.countAndMissing(count: L10n.Favorites.count(1), missing: L10n.Common.notInCatalog(2)))
@@ -332,7 +332,7 @@ struct FavoritesStoreTests {
     try await time.settle()
     #expect(favoritesTab.list.rows.map(\.id) == ["swiftui", "macros", "not-in-any-catalog"])
     #expect(listed() == (2, 1))
-    #expect(profile.favoritesSummary == favoritesTab.summary)
+    #expect(profile.favoritesSummary == favoritesTab.favoritesSummary)
     #expect(
       profile.favoritesSummary
         == L10n.Favorites.countAndMissing(count: L10n.Favorites.count(2), missing: L10n.Common.notInCatalog(1)))
@@ -341,7 +341,7 @@ struct FavoritesStoreTests {
     try await time.settle()
     #expect(listed() == (2, 0))
     #expect(profile.favoritesSummary == L10n.Favorites.count(2))
-    #expect(profile.favoritesSummary == favoritesTab.summary)
+    #expect(profile.favoritesSummary == favoritesTab.favoritesSummary)
   }
 
   @Test("The store deallocates, ending its subscription")

@@ -30,7 +30,7 @@ struct FavoritesViewModelTests {
     #expect(model.list.rows.map(\.id) == ["swiftui", "macros", "not-in-catalog"])
     #expect(model.list.rows.filter { model.list.missingNote(for: $0) != nil }.map(\.id) == ["not-in-catalog"])
     #expect(
-      model.summary
+      model.favoritesSummary
         == L10n.Favorites.countAndMissing(
           count: L10n.Favorites.count(2), missing: L10n.Common.notInCatalog(1)))
     #expect(model.list.status == .loaded)
@@ -101,7 +101,7 @@ struct FavoritesViewModelTests {
     // The row that took its place is selected.
     #expect(model.list.selectedItem?.id == "macros")
     #expect(model.list.rows.allSatisfy { model.list.missingNote(for: $0) == nil })
-    #expect(model.summary == L10n.Favorites.count(2))
+    #expect(model.favoritesSummary == L10n.Favorites.count(2))
 
     model.send(.undoRemoval)
     try await time.settle()
@@ -144,7 +144,7 @@ struct FavoritesViewModelTests {
     try await time.settle()
     #expect(model.list.selectedItem == CatalogFixtures.item("macros"))
     #expect(model.list.selectedItem.flatMap { model.list.missingNote(for: $0) } == nil)
-    #expect(model.summary == L10n.Favorites.count(2))
+    #expect(model.favoritesSummary == L10n.Favorites.count(2))
   }
 
   @Test("A failed catalog load is the reason nothing is listed, and a refresh recovers")
@@ -197,7 +197,7 @@ struct FavoritesViewModelTests {
     #expect(!model.isBusy)
     #expect(model.list.rows.map(\.id) == ["combine"])
     #expect(network.fetchCount == 1)
-    #expect(toasts.shownToasts == [.success(L10n.Home.refreshed)])
+    #expect(toasts.shownToasts == [.success(L10n.Refresh.done)])
   }
 
   @Test("The first load shows as loading, and busy, until the catalog arrives")

@@ -73,7 +73,7 @@ struct HomeViewModelTests {
     #expect(!home.isBusy)
     #expect(home.list.rows.map(\.id) == ["swiftui", "combine", "swiftdata"])
     #expect(network.fetchCount == 2)
-    #expect(toasts.shownToasts == [.success(L10n.Home.refreshed)])
+    #expect(toasts.shownToasts == [.success(L10n.Refresh.done)])
   }
 
   @Test("A failed refresh keeps the old items and shows an error toast")
@@ -103,7 +103,7 @@ struct HomeViewModelTests {
     #expect(home.list.status == .loaded)
     #expect(Array(home.list.rows) == CatalogFixtures.items)
     // The load's failure is the session's to toast; the refresh's outcome is Home's.
-    #expect(toasts.shownToasts == [.success(L10n.Home.refreshed)])
+    #expect(toasts.shownToasts == [.success(L10n.Refresh.done)])
   }
 
   // MARK: Carousel

@@ -65,7 +65,7 @@ struct SearchViewModelTests {
     #expect(!search.isDebouncing)
     search.query = "swi"
     #expect(search.isDebouncing)
-    search.selectNextCategory()
+    search.send(.selectNextCategory)
     #expect(!search.isDebouncing)
   }
 
@@ -171,7 +171,7 @@ struct SearchViewModelTests {
     let search = makeSearch(network)
     await search.searchNow()
     let other = try #require(search.categories.last ?? nil)
-    search.selectCategory(other)
+    search.send(.selectPreviousCategory)
     await search.searchNow()
     #expect(search.selectedCategory == other)
     await search.search(for: "macros")
@@ -296,7 +296,7 @@ struct SearchViewModelTests {
     #expect(search.results.map(\.id) == ["macros", "swiftdata"])
     #expect(search.list.selectedItem?.id == "macros")
     #expect(search.status == .results(count: 2, isUpdating: false))
-    #expect(toasts.shownToasts == [.success(L10n.Home.refreshed)])
+    #expect(toasts.shownToasts == [.success(L10n.Refresh.done)])
   }
 
   @Test("A refresh that fails while a newer query is typed still says so")
@@ -349,9 +349,13 @@ struct SearchViewModelTests {
     let network = MockNetworkService()
     let search = makeSearch(network)
     #expect(search.categories == [nil])
+    // Before the catalog has loaded, a step lands on all categories again: no search starts.
+    search.send(.selectNextCategory)
+    #expect(search.selectedCategory == nil)
+    #expect(!search.isSearching)
     await search.searchNow()
     #expect(search.categories == [nil, "Frameworks", "Language", "Tools"])
-    search.selectNextCategory()
+    search.send(.selectNextCategory)
     #expect(search.selectedCategory == "Frameworks")
     // No await: on a loaded catalog the search applies without a task.
     #expect(search.results.map(\.id) == ["swiftui", "combine", "swiftdata"])
@@ -359,10 +363,10 @@ struct SearchViewModelTests {
     search.query = "sw"
     try await advance(milliseconds: 400)
     #expect(search.results.map(\.id) == ["swiftui", "swiftdata"])
-    search.selectCategory("Tools")
-    #expect(search.results.map(\.id) == ["swiftpm"])
-    search.selectCategory("Nope")
+    search.send(.selectNextCategory)
+    search.send(.selectNextCategory)
     #expect(search.selectedCategory == "Tools")
+    #expect(search.results.map(\.id) == ["swiftpm"])
     #expect(network.fetchCount == 1)
   }
 
@@ -373,7 +377,8 @@ struct SearchViewModelTests {
     search.query = "sw"
     try await time.settle()
     #expect(time.clock.sleeperCount == 1)
-    search.selectCategory("Tools")
+    search.send(.selectPreviousCategory)
+    #expect(search.selectedCategory == "Tools")
     #expect(search.results.map(\.id) == ["swiftpm"])
     try await time.settle()
     #expect(time.clock.sleeperCount == 0)
@@ -383,9 +388,9 @@ struct SearchViewModelTests {
   func categoryWraps() async {
     let search = makeSearch(MockNetworkService())
     await search.searchNow()
-    search.selectPreviousCategory()
+    search.send(.selectPreviousCategory)
     #expect(search.selectedCategory == "Tools")
-    search.selectNextCategory()
+    search.send(.selectNextCategory)
     #expect(search.selectedCategory == nil)
   }
 
@@ -402,15 +407,16 @@ struct SearchViewModelTests {
     await search.searchNow()
     #expect(search.categories == [nil, "All", "Tools"])
     #expect(search.categoryName == L10n.Search.allCategories)
-    search.selectNextCategory()
+    search.send(.selectNextCategory)
     #expect(search.selectedCategory == "All")
     #expect(search.categoryName == .verbatim("All"))
     #expect(search.results.map(\.id) == ["everything"])
-    search.selectNextCategory()
-    search.selectNextCategory()
+    search.send(.selectNextCategory)
+    search.send(.selectNextCategory)
     #expect(search.selectedCategory == nil)
     #expect(search.results.map(\.id) == ["swiftpm", "instruments", "everything"])
-    search.selectCategory("All")
+    search.send(.selectNextCategory)
+    #expect(search.selectedCategory == "All")
     #expect(search.results.map(\.id) == ["everything"])
   }
 

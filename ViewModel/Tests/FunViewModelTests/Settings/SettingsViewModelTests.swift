@@ -76,7 +76,7 @@ struct SettingsViewModelTests {
     settings.send(.move(by: 1))
     settings.send(.move(by: 1))
     settings.send(.move(by: 1))
-    #expect(settings.selectedKey == .screenReader)
+    #expect(settings.rows[settings.selectedIndex].key == .screenReader)
     settings.select(.appearance)
     #expect(settings.selectedIndex == 1)
   }
@@ -152,7 +152,7 @@ struct SettingsViewModelTests {
     settings.send(.select(at: 100))
     #expect(settings.selectedIndex == FeatureToggleKey.allCases.count - 1)
     settings.send(.select(at: FeatureToggleKey.allCases.firstIndex(of: .appearance) ?? -1))
-    #expect(settings.selectedKey == .appearance)
+    #expect(settings.rows[settings.selectedIndex].key == .appearance)
     settings.send(.toggleSelected(.backward))
     #expect(settings.toggles.appearance == .dark)
     settings.send(.toggleSelected(.forward))

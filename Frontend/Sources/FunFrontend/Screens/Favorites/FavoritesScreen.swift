@@ -62,7 +62,7 @@ final class FavoritesScreen: KeyBoundScreen {
       return
     }
     let end = canvas.put(
-      text: DisplayWidth.truncate(viewModel.summary.map { strings($0) } ?? "", to: area.width),
+      text: DisplayWidth.truncate(viewModel.favoritesSummary.map { strings($0) } ?? "", to: area.width),
       at: Point(column: area.column, row: area.row),
       style: theme.dim
     )

@@ -115,6 +115,7 @@ struct HelpOverlay {
   static func readable(_ sections: [KeyBindings.Section], strings: Localizer) -> [KeyHelpSection] {
     sections.map { section in
       KeyHelpSection(
+        id: section.id,
         title: strings(section.title),
         lines: section.bindings.map {
           KeyHelpSection.Line(

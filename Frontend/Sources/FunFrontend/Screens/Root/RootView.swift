@@ -516,7 +516,8 @@ public final class RootView {
             if case .char = key { true } else { false }
           }
         }
-        return bindings.isEmpty ? nil : KeyBindings.Section(section.title, isActive: section.isActive, bindings)
+        guard !bindings.isEmpty else { return nil }
+        return KeyBindings.Section(section.title, id: section.id, isActive: section.isActive, bindings)
       }
     }
     return sections

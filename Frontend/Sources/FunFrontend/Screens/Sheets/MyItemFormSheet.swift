@@ -342,7 +342,7 @@ final class MyItemFormSheet: FormSheet {
       own.append(KeyBinding([.enter], L10n.Help.newParagraph) { self.viewModel.send(.breakParagraph) })
     }
     return KeyBindings(
-      [KeyBindings.Section(L10n.Help.sectionItemForm, own), editingBindings],
+      [KeyBindings.Section(L10n.Help.sectionItemForm, id: .itemForm, own), editingBindings],
       textField: { key in
         guard self.viewModel.focusedField == .description else { return self.typing(key) }
         switch key {

@@ -97,7 +97,7 @@ struct LoadProgressViewTests {
     try await harness.advance(by: .milliseconds(200))
     #expect(model.list.status == .loaded)
     #expect(model.list.rows.count == CatalogFixtures.items.count)
-    #expect(harness.toasts.shownToasts == [.success(L10n.Home.refreshed)])
+    #expect(harness.toasts.shownToasts == [.success(L10n.Refresh.done)])
   }
 
   @Test("Search's status line says how far the first load is while it waits")

@@ -153,7 +153,7 @@ extension PurityCase {
       try await homeWith(toast: .info(L10n.Detail.sharedToast("SwiftUI")))
     },
     PurityCase(name: "Root, a success toast showing", keys: [.down]) {
-      try await homeWith(toast: .success(L10n.Home.refreshed))
+      try await homeWith(toast: .success(L10n.Refresh.done))
     },
     PurityCase(name: "Root, an error toast showing", keys: [.down]) {
       try await homeWith(toast: .error(AppError.itemNotFound(id: "nope").text))

@@ -44,7 +44,8 @@ struct UntrustedTextTests {
     let search = harness.searchViewModel()
     harness.show(SearchScreen(viewModel: search, strings: harness.strings), on: .search)
     await search.searchNow()
-    search.selectCategory(search.categories.last ?? nil)
+    // From all categories back to the last: the hostile item's.
+    search.send(.selectPreviousCategory)
     try await harness.settle()
     frames.append(harness.frame(size))
 

@@ -313,6 +313,6 @@ struct FavoritesScreenTests {
     try await harness.advance(by: .milliseconds(300))
     #expect(!model.isBusy)
     #expect(!RootView.spinnerFrames.contains { harness.frame(.standard).line(1).contains($0) })
-    #expect(harness.toasts.shownToasts == [.success(L10n.Home.refreshed)])
+    #expect(harness.toasts.shownToasts == [.success(L10n.Refresh.done)])
   }
 }

@@ -279,7 +279,7 @@ struct HomeScreenTests {
     #expect(!harness.frame(size).plainText.contains("Refreshing"))
     try await harness.advance(by: .milliseconds(300))
     #expect(!model.isBusy)
-    #expect(harness.toasts.shownToasts == [.success(L10n.Home.refreshed)])
+    #expect(harness.toasts.shownToasts == [.success(L10n.Refresh.done)])
   }
 
   @Test(

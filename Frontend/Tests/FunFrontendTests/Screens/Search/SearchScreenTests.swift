@@ -212,7 +212,7 @@ struct SearchScreenTests {
       shown.model.categories.lazy.compactMap { $0 }.first { category in
         !CatalogFixtures.items.contains { $0.category == category && $0.title == "SwiftUI" }
       })
-    shown.model.selectCategory(other)
+    shown.model.stepCategory(to: other)
     try await harness.advance(by: SearchViewModel.debounceInterval)
     #expect(harness.frame(.standard).plainText.contains("No results in \(other) — \(all) in All"))
     try await search("zzz", in: harness)
@@ -235,7 +235,7 @@ struct SearchScreenTests {
       model.categories.lazy.compactMap { $0 }.first { category in
         !CatalogFixtures.items.contains { $0.category == category && $0.title == "SwiftUI" }
       })
-    model.selectCategory(other)
+    model.stepCategory(to: other)
     try await harness.advance(by: SearchViewModel.debounceInterval)
     let status = strings(
       L10n.Search.noResultsIn(category: .verbatim(other), count: all, all: L10n.Search.allCategories))
@@ -427,13 +427,22 @@ struct SearchScreenTests {
 
     harness.press(.char("r"))
     try await harness.settle()
-    #expect(model.isRefreshing)
+    #expect(model.status == .refreshing)
     let frame = harness.frame(.standard)
     #expect(frame.plainText.contains("Searching"))
     #expect(frame.plainText.contains("SwiftUI"))
     try await harness.advance(by: .milliseconds(300))
-    #expect(!model.isRefreshing)
+    #expect(model.status == .results(count: 8, isUpdating: false))
     #expect(!harness.frame(.standard).plainText.contains("Searching"))
-    #expect(harness.toasts.shownToasts == [.success(L10n.Home.refreshed)])
+    #expect(harness.toasts.shownToasts == [.success(L10n.Refresh.done)])
+  }
+}
+
+extension SearchViewModel {
+  /// Steps the category filter to `category` as `]` presses do, once around at most.
+  fileprivate func stepCategory(to category: String?) {
+    for _ in categories where selectedCategory != category {
+      send(.selectNextCategory)
+    }
   }
 }
