@@ -80,7 +80,8 @@ enum FileSystem {
   /// symbolic link, at most `limit` bytes.
   ///
   /// Never blocks on what is not a regular file: the file is opened non-blocking and checked
-  /// before a byte is read, so a FIFO or a device fails at once.
+  /// before a byte is read, so a FIFO or a device fails at once, and a terminal never becomes
+  /// the controlling one.
   ///
   /// A failure whose cause is ``Failure/Cause/system(_:)`` concerns a regular file of this user's
   /// that could not be read (permission denied, an I/O error): its contents are unknown, not bad.
@@ -88,7 +89,8 @@ enum FileSystem {
     -> Data
   {
     try checkFolders(of: path)
-    let descriptor = calls.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    // O_NOCTTY: opening a terminal would make it the controlling one of a session leader without one.
+    let descriptor = calls.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = -descriptor
       // O_NOFOLLOW reports a final symbolic link as a loop.
