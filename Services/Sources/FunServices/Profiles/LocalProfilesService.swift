@@ -63,7 +63,8 @@ final class LocalProfilesService: ProfilesService {
       stateDirectory: stateDirectory,
       profileDirectory: { Self.directory(of: $0, in: profilesDirectory) },
       now: now,
-      log: { logger.warning($0, category: "profiles") }
+      log: { logger.warning($0, category: "profiles") },
+      report: { Self.report($0, logger: logger, toasts: toasts) }
     )
     self.logger = logger
     self.toasts = toasts
@@ -90,8 +91,7 @@ final class LocalProfilesService: ProfilesService {
       // No profile can be kept, listed or remembered until it is moved away.
       let problem = AppError.stateNotWritable(
         path: folder, reason: L10n.Reason.notRealFolder(L10n.Reason.kindRegularFile))
-      logger.warning(problem.message, category: "profiles")
-      toasts.show(.error(problem.text))
+      report(problem, logger: logger, toasts: toasts)
       return
     }
     var suspects: [(path: String, name: String)] = []
@@ -115,8 +115,7 @@ final class LocalProfilesService: ProfilesService {
         problem = .stateNotWritable(
           path: suspect.path, reason: L10n.Reason.notMovedAside(reason: L10n.Reason.notYourFolder, cause: error.reason))
       }
-      logger.warning(problem.message, category: "profiles")
-      toasts.show(.error(problem.text))
+      report(problem, logger: logger, toasts: toasts)
     }
   }
 
@@ -326,6 +325,12 @@ final class LocalProfilesService: ProfilesService {
   }
 
   private func report(_ error: AppError) {
+    Self.report(error, logger: logger, toasts: toasts)
+  }
+
+  /// Logs `error` and shows it: a state file or folder set aside or unreadable, a migration
+  /// that failed.
+  private static func report(_ error: AppError, logger: any LoggerService, toasts: any ToastService) {
     logger.warning(error.message, category: "profiles")
     toasts.show(.error(error.text))
   }
