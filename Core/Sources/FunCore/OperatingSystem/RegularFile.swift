@@ -7,7 +7,8 @@
 /// The one way Fun opens a file that must be a regular file and nothing else: the log, the
 /// standard error it is shared with, and the lock files. Something planted where such a file
 /// belongs is refused, never used: a symbolic link (it could point at any file of the user's),
-/// a FIFO (opening it could wait for a reader forever), a directory, a device or a socket.
+/// a FIFO (opening it could wait for a reader forever), a directory, a device (a terminal never
+/// becomes the controlling one) or a socket.
 ///
 /// In Core because its users are in three layers (Core, FunServices, FunLinkHandoff). A state
 /// file's read opens its file itself (`FileSystem.readStateFile`): it says which kind of file
@@ -30,13 +31,15 @@ public enum RegularFile {
   }
 
   /// Opens the regular file at `path` with `flags` (an access mode, and `O_APPEND`, `O_CREAT`
-  /// as wanted), never through a symbolic link and never waiting on a FIFO, whoever holds its
-  /// other end. A file `O_CREAT` makes is private (0600). The descriptor, which the caller
-  /// closes, is close-on-exec and blocking.
+  /// as wanted), never through a symbolic link, never waiting on a FIFO, whoever holds its
+  /// other end, and never taking a terminal for the controlling one. A file `O_CREAT` makes
+  /// is private (0600). The descriptor, which the caller closes, is close-on-exec and blocking.
   public static func open(_ path: String, flags: Int32) -> Result<Int32, Refusal> {
     // O_NONBLOCK only so that opening a FIFO cannot wait; cleared once the file is known to
-    // be regular, where it would mean nothing anyway.
-    let descriptor = systemOpen(path, flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
+    // be regular, where it would mean nothing anyway. O_NOCTTY because the open itself would
+    // make a terminal the controlling one of a session leader without one: refusing it after
+    // is too late.
+    let descriptor = systemOpen(path, flags | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return .failure(.system(errno)) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {

@@ -115,3 +115,24 @@ struct RegularFileTests {
     #expect(RegularFile.Refusal.notRegularFile.description == "not a regular file")
   }
 }
+
+/// Opening a terminal device makes it the controlling terminal of a session leader that has
+/// none, whatever the opener does with the descriptor next: refusing it afterwards is too late.
+@Suite("RegularFile and terminals", .timeLimit(.minutes(1)))
+struct RegularFileTerminalTests {
+  @Test(
+    "A terminal planted where a file belongs never becomes the controlling terminal of a session leader that opens it",
+    .enabled(if: ControllingTerminalProbe.isAvailable)
+  )
+  func terminalNeverBecomesControlling() async {
+    await #expect(processExitsWith: .success) {
+      let terminal = ControllingTerminalProbe.newSession().terminal
+      for flags in [O_RDWR | O_APPEND | O_CREAT, O_RDONLY] {
+        guard case .failure(.notRegularFile) = RegularFile.open(terminal, flags: flags) else {
+          ControllingTerminalProbe.fail(.notRefused)
+        }
+      }
+      if ControllingTerminalProbe.hasControllingTerminal { ControllingTerminalProbe.fail(.becameControllingTerminal) }
+    }
+  }
+}

@@ -26,7 +26,9 @@ public protocol ProfilesService: Sendable {
 
   /// Deletes the profile `name` and everything in its folder; forgets it if it is the
   /// remembered one.
-  /// - Throws: ``AppError/profileNotDeleted(name:reason:)`` when its folder cannot be removed.
+  /// - Throws: ``AppError/profileNotDeleted(name:reason:)`` when the profile cannot be
+  ///   deleted; it is then whole, as it was. Once deleted it is gone from the list even if some
+  ///   of its files can only be removed later.
   func deleteProfile(_ name: ProfileName) throws(AppError)
 
   /// Forgets the remembered profile, so the next start shows the sign-in screen.

@@ -19,8 +19,9 @@ import FunModel
 /// Each read runs on a dispatch queue of its own, whose thread may wait: never on the caller's
 /// (the main actor, which must draw frames and take keys meanwhile), never on one of Swift's
 /// cooperative pool (which has a thread per core). The file is opened with `O_NONBLOCK`, as
-/// opening a FIFO that has no writer would otherwise wait for one, uncancellably, and
-/// `O_CLOEXEC`. A pipe or device is read when `poll` says it has data, in waits of at most
+/// opening a FIFO that has no writer would otherwise wait for one, uncancellably, `O_NOCTTY`, as
+/// a terminal (`--catalog /dev/pts/3`) would otherwise become the controlling one of a session
+/// leader without one, and `O_CLOEXEC`. A pipe or device is read when `poll` says it has data, in waits of at most
 /// ``pollInterval`` between which the read looks whether it has been cancelled; a regular file
 /// in chunks, looking between them. Cancelling the awaiting task resumes it at once with a
 /// cancellation error; the read itself stops within ``pollInterval`` and closes the file.
@@ -141,7 +142,7 @@ private final class CatalogFileRead: Sendable {
   // MARK: On the read's queue
 
   private func readFile() -> Result<Data, AppError> {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(unreadable(Self.errorText(errno))) }
     defer { close(descriptor) }
     var info = stat()

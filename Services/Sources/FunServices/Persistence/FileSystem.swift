@@ -80,7 +80,8 @@ enum FileSystem {
   /// symbolic link, at most `limit` bytes.
   ///
   /// Never blocks on what is not a regular file: the file is opened non-blocking and checked
-  /// before a byte is read, so a FIFO or a device fails at once.
+  /// before a byte is read, so a FIFO or a device fails at once, and a terminal never becomes
+  /// the controlling one.
   ///
   /// A failure whose cause is ``Failure/Cause/system(_:)`` concerns a regular file of this user's
   /// that could not be read (permission denied, an I/O error): its contents are unknown, not bad.
@@ -88,7 +89,8 @@ enum FileSystem {
     -> Data
   {
     try checkFolders(of: path)
-    let descriptor = calls.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    // O_NOCTTY: opening a terminal would make it the controlling one of a session leader without one.
+    let descriptor = calls.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = -descriptor
       // O_NOFOLLOW reports a final symbolic link as a loop.
@@ -468,9 +470,29 @@ enum FileSystem {
     guard unlink(path) == 0 || errno == ENOENT else { throw Failure(path: path, code: errno) }
   }
 
+  /// The calls of a removal that tests make fail: a rename refused, or a folder deep in a tree
+  /// that cannot be opened (`EMFILE` under a low `ulimit -n`), which root never sees on demand.
+  struct RemovalCalls: Sendable {
+    /// Renames `source` to `destination`: `nil`, or the `errno`.
+    var rename: @Sendable (_ source: String, _ destination: String) -> Int32?
+    /// Opens the folder `name` inside the open folder `parent` to empty it: the descriptor, or
+    /// `-errno`.
+    var openFolder: @Sendable (_ parent: Int32, _ name: String) -> Int32
+
+    /// The real calls.
+    static let system = RemovalCalls(
+      rename: { systemRename($0, $1) == 0 ? nil : errno },
+      openFolder: { parent, name in
+        let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        return descriptor >= 0 ? descriptor : -errno
+      }
+    )
+  }
+
   /// Removes the directory at `path` and everything in it, never crossing a symbolic link: a
   /// link inside is removed itself, and a `path` that is not a real directory is not touched.
-  static func removeTree(path: String) throws(Failure) {
+  /// A failure midway leaves what was not yet removed.
+  static func removeTree(path: String, calls: RemovalCalls = .system) throws(Failure) {
     let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = errno
@@ -479,13 +501,13 @@ enum FileSystem {
         ? Failure(path: path, cause: .notRealDirectory(kind: L10n.Reason.kindLinkOrFile))
         : Failure(path: path, code: code)
     }
-    try removeContents(of: descriptor, path: path)
+    try removeContents(of: descriptor, path: path, calls: calls)
     guard rmdir(path) == 0 || errno == ENOENT else { throw Failure(path: path, code: errno) }
   }
 
   /// Empties the open directory `descriptor` (closed when done), entry by entry, relative to
   /// the descriptor, so a folder swapped for a link meanwhile is never followed.
-  private static func removeContents(of descriptor: Int32, path: String) throws(Failure) {
+  private static func removeContents(of descriptor: Int32, path: String, calls: RemovalCalls) throws(Failure) {
     defer { close(descriptor) }
     let listing = dup(descriptor)
     guard listing >= 0 else { throw Failure(path: path, code: errno) }
@@ -496,9 +518,9 @@ enum FileSystem {
         throw Failure(path: path + "/" + name, code: errno)
       }
       if info.st_mode & S_IFMT == S_IFDIR {
-        let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard child >= 0 else { throw Failure(path: path + "/" + name, code: errno) }
-        try removeContents(of: child, path: path + "/" + name)
+        let child = calls.openFolder(descriptor, name)
+        guard child >= 0 else { throw Failure(path: path + "/" + name, code: -child) }
+        try removeContents(of: child, path: path + "/" + name, calls: calls)
         guard unlinkat(descriptor, name, AT_REMOVEDIR) == 0 || errno == ENOENT else {
           throw Failure(path: path + "/" + name, code: errno)
         }

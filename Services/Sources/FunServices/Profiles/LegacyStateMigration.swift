@@ -35,6 +35,8 @@ struct LegacyStateMigration: Sendable {
   let now: @Sendable () -> Date
   /// Says what a person should find in the log (a marker naming a profile that is gone).
   var log: @Sendable (String) -> Void = { _ in }
+  /// Says what a person should be told: a marker set aside, as every state file set aside is.
+  var report: @Sendable (AppError) -> Void = { _ in }
 
   /// Migrates into `profile` (or into the profile an interrupted run chose); `nil` when there
   /// was nothing to do.
@@ -42,13 +44,14 @@ struct LegacyStateMigration: Sendable {
     let marker = StateFile<MigrationMarker>(directory: stateDirectory, name: Self.markerFileName, now: now)
     let legacy = favorites(in: stateDirectory)
     do throws(AppError) {
-      // A corrupt marker has been moved aside by `read()`; merging again is harmless. One that
-      // cannot be read is not replaced: nothing moves until it can.
+      // A corrupt marker, or a FIFO or a link where it belongs, has been moved aside by `read()`;
+      // merging again is harmless. One that cannot be read is not replaced: nothing moves until it can.
       let recorded: MigrationMarker?
       do throws(AppError) {
         recorded = try marker.read()
       } catch {
         if case .unreadableStateFile = error { throw error }
+        report(error)
         recorded = nil
       }
       guard FileSystem.exists(path: legacy.url.path) else {

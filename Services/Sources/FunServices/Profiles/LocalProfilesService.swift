@@ -23,6 +23,9 @@ final class LocalProfilesService: ProfilesService {
   static let rememberedFileName = "session.json"
   /// The lock file of profile creation and migration.
   static let lockFileName = "profiles.lock"
+  /// How the folder of a profile being deleted begins once moved aside: with a `.`, which no
+  /// ``/FunModel/ProfileName`` holds, so it never lists and no profile can be made under it.
+  static let deletedPrefix = ".deleted-"
 
   private let profilesDirectory: URL
   private let remembered: StateFile<RememberedProfile>
@@ -31,6 +34,7 @@ final class LocalProfilesService: ProfilesService {
   private let logger: any LoggerService
   private let toasts: any ToastService
   private let now: @Sendable () -> Date
+  private let removalCalls: FileSystem.RemovalCalls
   private let stream: MulticastStream<[ProfileName]>
   private let version = Locked<UInt64>(0)
 
@@ -42,12 +46,14 @@ final class LocalProfilesService: ProfilesService {
   ///   - now: the date for what reaches the disk: new profiles' created dates, quarantine names
   ///     (the real date in the app, even under script mode's virtual time).
   ///   - readCalls: the call that opens `session.json` (tests make it fail as a permission error does).
+  ///   - removalCalls: the calls that delete a profile's folder (tests make them fail).
   init(
     stateDirectory: URL,
     logger: any LoggerService,
     toasts: any ToastService,
     now: @escaping @Sendable () -> Date,
-    readCalls: FileSystem.ReadCalls = .system
+    readCalls: FileSystem.ReadCalls = .system,
+    removalCalls: FileSystem.RemovalCalls = .system
   ) {
     let profilesDirectory = stateDirectory.appendingPathComponent(Self.folderName, isDirectory: true)
     self.profilesDirectory = profilesDirectory
@@ -57,13 +63,16 @@ final class LocalProfilesService: ProfilesService {
       stateDirectory: stateDirectory,
       profileDirectory: { Self.directory(of: $0, in: profilesDirectory) },
       now: now,
-      log: { logger.warning($0, category: "profiles") }
+      log: { logger.warning($0, category: "profiles") },
+      report: { Self.report($0, logger: logger, toasts: toasts) }
     )
     self.logger = logger
     self.toasts = toasts
     self.now = now
+    self.removalCalls = removalCalls
     Self.setAsideWhatIsNotAProfile(in: profilesDirectory, now: now, logger: logger, toasts: toasts)
     stream = MulticastStream(initial: Self.scan(profilesDirectory))
+    removeDeletedFolders()
   }
 
   /// Moves aside a `profiles` entry, and each entry in it named like a profile, that is a
@@ -82,8 +91,7 @@ final class LocalProfilesService: ProfilesService {
       // No profile can be kept, listed or remembered until it is moved away.
       let problem = AppError.stateNotWritable(
         path: folder, reason: L10n.Reason.notRealFolder(L10n.Reason.kindRegularFile))
-      logger.warning(problem.message, category: "profiles")
-      toasts.show(.error(problem.text))
+      report(problem, logger: logger, toasts: toasts)
       return
     }
     var suspects: [(path: String, name: String)] = []
@@ -107,8 +115,7 @@ final class LocalProfilesService: ProfilesService {
         problem = .stateNotWritable(
           path: suspect.path, reason: L10n.Reason.notMovedAside(reason: L10n.Reason.notYourFolder, cause: error.reason))
       }
-      logger.warning(problem.message, category: "profiles")
-      toasts.show(.error(problem.text))
+      report(problem, logger: logger, toasts: toasts)
     }
   }
 
@@ -207,22 +214,27 @@ final class LocalProfilesService: ProfilesService {
     return profile
   }
 
-  /// Removes the profile's folder (under the profiles' lock), never crossing a symbolic link,
-  /// and forgets it if remembered; refuses while a session holds the profile (its
-  /// `ProfileLease`), here or in another Fun.
+  /// Deletes the profile and forgets it if remembered; refuses while a session holds the
+  /// profile (its `ProfileLease`), here or in another Fun.
+  ///
+  /// Under the profiles' lock its folder is renamed aside (``deletedPrefix``), in one step that
+  /// either deletes the profile or leaves it whole; then the folder is removed, never crossing
+  /// a symbolic link. A removal that fails midway (a deep tree under a low `ulimit -n`) leaves a
+  /// folder that is no profile, which the next start or deletion removes.
   func deleteProfile(_ name: ProfileName) throws(AppError) {
     let outcome = lock.withLock { () -> Result<Void, AppError> in
       guard let existing = profiles.first(where: { $0 == name }) else { return .success(()) }
+      let folder = directory(of: existing).path
       // A Fun signed in to the profile would bring its folder back with its next save.
-      let removal = ProfileLease.unlessHeld(directory: directory(of: existing)) { () -> Result<Void, AppError> in
-        do throws(FileSystem.Failure) {
-          try FileSystem.removeTree(path: directory(of: existing).path)
-          return .success(())
-        } catch {
-          return .failure(.profileNotDeleted(name: existing.value, reason: error.reason))
+      let moved = ProfileLease.unlessHeld(directory: directory(of: existing)) { () -> Result<Void, AppError> in
+        let aside = profilesDirectory.appendingPathComponent(Self.deletedPrefix + "\(existing)-\(UUID().uuidString)")
+        if let code = removalCalls.rename(folder, aside.path) {
+          let reason = FileSystem.Failure(path: folder, code: code).reason
+          return .failure(.profileNotDeleted(name: existing.value, reason: reason))
         }
+        return .success(())
       }
-      switch removal {
+      switch moved {
       case nil: return .failure(.profileInUse(name: existing.value))
       case .failure(let error)?: return .failure(error)
       case .success?: break
@@ -238,6 +250,26 @@ final class LocalProfilesService: ProfilesService {
     }
     logger.info("deleted profile \(name)", category: "profiles")
     publishProfiles()
+    removeDeletedFolders()
+  }
+
+  /// Removes every folder a deletion moved aside: the last one's, and any an earlier removal
+  /// left (it failed midway, or Fun stopped during it). Outside the profiles' lock, since no
+  /// profile is in them any more: of two Funs removing one at once, one may stop short with a
+  /// warning and leave the rest to the other.
+  private func removeDeletedFolders() {
+    for name in FileSystem.names(inDirectory: profilesDirectory.path) where name.hasPrefix(Self.deletedPrefix) {
+      let path = profilesDirectory.appendingPathComponent(name).path
+      // Only real folders of this user's: a link planted under such a name is never followed.
+      guard FileSystem.isOwnDirectory(path: path) else { continue }
+      do throws(FileSystem.Failure) {
+        try FileSystem.removeTree(path: path, calls: removalCalls)
+      } catch {
+        logger.warning(
+          "Could not remove all of a deleted profile's folder \(path), left for the next start: \(error.reason)",
+          category: "profiles")
+      }
+    }
   }
 
   /// Sends the profiles as they are now, numbered so the stream keeps the newest.
@@ -293,6 +325,12 @@ final class LocalProfilesService: ProfilesService {
   }
 
   private func report(_ error: AppError) {
+    Self.report(error, logger: logger, toasts: toasts)
+  }
+
+  /// Logs `error` and shows it: a state file or folder set aside or unreadable, a migration
+  /// that failed.
+  private static func report(_ error: AppError, logger: any LoggerService, toasts: any ToastService) {
     logger.warning(error.message, category: "profiles")
     toasts.show(.error(error.text))
   }

@@ -28,3 +28,25 @@ struct CatalogFileReaderTests {
     #expect(read == contents)
   }
 }
+
+/// Opening a terminal device makes it the controlling terminal of a session leader that has
+/// none: `--catalog` naming a terminal must read it without taking it.
+@Suite("CatalogFileReader and terminals", .timeLimit(.minutes(1)))
+struct CatalogFileReaderTerminalTests {
+  @Test(
+    "A catalog read from a terminal is read to its end, and the terminal never becomes the controlling one of a session leader",
+    .enabled(if: ControllingTerminalProbe.isAvailable)
+  )
+  func terminalNeverBecomesControlling() async {
+    await #expect(processExitsWith: .success) {
+      let (terminal, primary) = ControllingTerminalProbe.newSession()
+      // A line, then Ctrl-D at the start of the next: the end of the terminal's input.
+      guard write(primary, "[]\n\u{04}", 4) == 4 else { ControllingTerminalProbe.fail(.noPseudoTerminal) }
+      let reader = CatalogFileReader(maximumStreamBytes: 1 << 20, idleTimeout: .seconds(30))
+      guard (try? await reader.read(path: terminal)) == Data("[]\n".utf8) else {
+        ControllingTerminalProbe.fail(.notRefused)
+      }
+      if ControllingTerminalProbe.hasControllingTerminal { ControllingTerminalProbe.fail(.becameControllingTerminal) }
+    }
+  }
+}

@@ -410,3 +410,34 @@ struct FileSystemTests {
     #expect(temporary.fileNames.isEmpty)
   }
 }
+
+/// Opening a terminal device makes it the controlling terminal of a session leader that has
+/// none, whatever the opener does with the descriptor next: refusing it afterwards is too late.
+@Suite("FileSystem and terminals", .timeLimit(.minutes(1)))
+struct FileSystemTerminalTests {
+  @Test(
+    "A terminal where a state file belongs is refused and never becomes the controlling terminal of a session leader",
+    .enabled(if: ControllingTerminalProbe.isAvailable)
+  )
+  func terminalNeverBecomesControlling() async {
+    await #expect(processExitsWith: .success) {
+      let terminal = ControllingTerminalProbe.newSession().terminal
+      guard let folder = try? TemporaryDirectory() else { ControllingTerminalProbe.fail(.noNewSession) }
+      // The terminal is opened with the flags the read asks for; planted at the path itself, its
+      // folder (/dev/pts, root's) would be refused before the open for any user but root.
+      let calls = FileSystem.ReadCalls(open: { _, flags in
+        let descriptor = open(terminal, flags)
+        return descriptor >= 0 ? descriptor : -errno
+      })
+      do throws(FileSystem.Failure) {
+        _ = try FileSystem.readStateFile(path: folder.path("settings.json"), calls: calls)
+        ControllingTerminalProbe.fail(.notRefused)
+      } catch {
+        guard error.reason.description == "it is a character device, not a regular file" else {
+          ControllingTerminalProbe.fail(.notRefused)
+        }
+      }
+      if ControllingTerminalProbe.hasControllingTerminal { ControllingTerminalProbe.fail(.becameControllingTerminal) }
+    }
+  }
+}

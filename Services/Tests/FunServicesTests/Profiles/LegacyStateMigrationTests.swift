@@ -171,6 +171,52 @@ struct LegacyStateMigrationTests {
     #expect(logger.entries.contains { $0.message.contains("migration.json names profile zed, which does not exist") })
   }
 
+  /// What is planted where `migration.json` belongs, and how its toast begins.
+  enum PlantedMarker: String, CaseIterable {
+    case fifo
+    case link
+    case corrupt
+
+    var toastPrefix: String {
+      switch self {
+      case .fifo: "migration.json was set aside (it is a FIFO, not a regular file); moved to "
+      case .link: "migration.json was set aside (it is a symbolic link, not a regular file); moved to "
+      case .corrupt: "migration.json was corrupt; moved to "
+      }
+    }
+  }
+
+  @Test(
+    "A migration.json that is no regular file, or corrupt, is set aside with a toast that says so, as every state file is; the favorites move all the same",
+    arguments: PlantedMarker.allCases, [true, false]
+  )
+  func plantedMarker(_ planted: PlantedMarker, withOldFavorites: Bool) throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let marker = temporary.path("migration.json")
+    switch planted {
+    case .fifo: #expect(mkfifo(marker, 0o600) == 0)
+    case .link: #expect(symlink(try temporary.write("{}", to: "elsewhere.json"), marker) == 0)
+    case .corrupt: _ = try temporary.write("{", to: "migration.json")
+    }
+    if withOldFavorites {
+      try writeFavorites(["swiftui"], to: "favorites.json", in: temporary)
+    }
+
+    _ = try service(temporary.url).signIn("ada")
+
+    let setAside = toasts.shownToasts.filter { $0.style == .error }
+    #expect(setAside.count == 1, "\(toasts.shownToasts)")
+    #expect(setAside.first?.message.hasPrefix(planted.toastPrefix) == true, "\(setAside)")
+    #expect(temporary.fileNames.contains { $0.hasPrefix("migration.json.corrupt-") })
+    #expect(logger.entries.contains { $0.level == .warning && $0.message.hasPrefix(planted.toastPrefix) })
+    if withOldFavorites {
+      #expect(try savedIDs("profiles/ada/favorites.json", in: temporary) == ["swiftui"])
+      #expect(!legacyExists(temporary))
+      #expect(toasts.shownToasts.contains(.info("Moved 1 favorite of the earlier layout into profile ada")))
+    }
+  }
+
   @Test("A corrupt old file is quarantined as any state file is; the profile signs in empty")
   func corruptLegacy() throws {
     let temporary = try TemporaryDirectory()

@@ -206,6 +206,108 @@ struct LocalProfilesServiceTests {
     #expect(FileManager.default.fileExists(atPath: temporary.path("profiles/bob/profile.json")))
   }
 
+  /// The entries of the profiles folder, sorted.
+  private func profileEntries(_ directory: TemporaryDirectory) -> [String] {
+    FileSystem.names(inDirectory: directory.path("profiles")).sorted()
+  }
+
+  /// A profile `name` whose folder holds a tree three folders deep, with a file in each.
+  private func deepProfile(_ name: String, in directory: TemporaryDirectory, of service: LocalProfilesService)
+    throws -> ProfileName
+  {
+    let profile = try service.signIn(name)
+    _ = try directory.write("1", to: "profiles/\(name)/one/one.txt")
+    _ = try directory.write("2", to: "profiles/\(name)/one/two/two.txt")
+    _ = try directory.write("3", to: "profiles/\(name)/one/two/three/three.txt")
+    return profile
+  }
+
+  @Test(
+    "A deletion that fails midway (a folder deep in the profile cannot be opened, as under a low ulimit -n) still deletes the profile: it lists no more, and the next start removes what is left"
+  )
+  func deleteFailingMidway() async throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let folderOpens = Locked(0)
+    var calls = FileSystem.RemovalCalls.system
+    calls.openFolder = { parent, name in
+      let count = folderOpens.withLock { count in
+        count += 1
+        return count
+      }
+      return count > 1 ? -EMFILE : FileSystem.RemovalCalls.system.openFolder(parent, name)
+    }
+    let service = LocalProfilesService(
+      stateDirectory: temporary.url, logger: logger, toasts: toasts, now: { [date] in date }, removalCalls: calls)
+    _ = try service.signIn("bob")
+    let ada = try deepProfile("ada", in: temporary, of: service)
+    var changes = service.changes().makeAsyncIterator()
+    #expect(await changes.next().map(names) == ["ada", "bob"])
+
+    try service.deleteProfile(ada)
+
+    #expect(folderOpens.withLock { $0 } == 2, "the removal never reached the failing open")
+    #expect(names(service.profiles) == ["bob"])
+    #expect(service.rememberedProfile == nil)
+    #expect(await changes.next().map(names) == ["bob"])
+    let entries = profileEntries(temporary)
+    #expect(entries.count == 2 && entries.first?.hasPrefix(LocalProfilesService.deletedPrefix) == true, "\(entries)")
+    #expect(entries.last == "bob")
+    #expect(toasts.shownToasts.isEmpty)
+
+    let restarted = self.service(temporary.url)
+
+    #expect(profileEntries(temporary) == ["bob"])
+    #expect(names(restarted.profiles) == ["bob"])
+  }
+
+  @Test("A profile folder that cannot be moved aside is not deleted at all, and says why")
+  func deleteRefusedRename() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    var calls = FileSystem.RemovalCalls.system
+    calls.rename = { _, _ in EACCES }
+    let service = LocalProfilesService(
+      stateDirectory: temporary.url, logger: logger, toasts: toasts, now: { [date] in date }, removalCalls: calls)
+    let ada = try deepProfile("ada", in: temporary, of: service)
+
+    #expect(throws: AppError.profileNotDeleted(name: "ada", reason: .verbatim(String(cString: strerror(EACCES))))) {
+      try service.deleteProfile(ada)
+    }
+
+    #expect(names(service.profiles) == ["ada"])
+    #expect(service.rememberedProfile == ada)
+    #expect(profileEntries(temporary) == ["ada"])
+    #expect(try String(contentsOfFile: temporary.path("profiles/ada/one/two/three/three.txt"), encoding: .utf8) == "3")
+    #expect(FileManager.default.fileExists(atPath: temporary.path("profiles/ada/profile.json")))
+  }
+
+  @Test(
+    "A folder left by a deletion is no profile: not listed, removed at the next start and at the next deletion, never through a link"
+  )
+  func leftoverOfDeletion() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let prefix = LocalProfilesService.deletedPrefix
+    _ = try temporary.write("left", to: "profiles/\(prefix)ada-1/one/two/favorites.json")
+    _ = try temporary.write("keep", to: "home/notes.txt")
+    #expect(symlink(temporary.path("home"), temporary.path("profiles/\(prefix)zed-1")) == 0)
+
+    let service = service(temporary.url)
+
+    #expect(service.profiles.isEmpty)
+    #expect(profileEntries(temporary) == ["\(prefix)zed-1"])
+    #expect(try String(contentsOfFile: temporary.path("home/notes.txt"), encoding: .utf8) == "keep")
+
+    let bob = try service.signIn("bob")
+    _ = try temporary.write("left", to: "profiles/\(prefix)carol-2/favorites.json")
+    try service.deleteProfile(bob)
+
+    #expect(service.profiles.isEmpty)
+    #expect(profileEntries(temporary) == ["\(prefix)zed-1"])
+    #expect(FileSystem.names(inDirectory: temporary.path("home")) == ["notes.txt"])
+  }
+
   @Test("A profile a session holds is not deleted, and says why; once the session ends it is")
   func deleteRefusedWhileHeld() throws {
     let temporary = try TemporaryDirectory()
