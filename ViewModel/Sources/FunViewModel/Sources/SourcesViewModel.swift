@@ -95,7 +95,9 @@ public final class SourcesViewModel {
         lines.append(StatusLine(text: progress.text, kind: .progress))
       }
     } else {
-      lines.append(StatusLine(text: L10n.Sources.notLoaded, kind: .notLoaded))
+      // After a failure "Not loaded yet" would read as if a load were still to come.
+      let text = status.lastError == nil ? L10n.Sources.notLoaded : L10n.Sources.loadFailed
+      lines.append(StatusLine(text: text, kind: .notLoaded))
     }
     if let copy = status.offlineCopy {
       lines.append(StatusLine(text: L10n.Sources.offlineCopy(copy), kind: .fact))

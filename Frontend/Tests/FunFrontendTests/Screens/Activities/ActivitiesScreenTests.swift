@@ -56,7 +56,7 @@ struct ActivitiesScreenTests {
     let model = SourcesViewModel(catalog: harness.catalog, toasts: harness.toasts, tasks: harness.time.tasks)
     harness.show(SourcesScreen(viewModel: model, strings: harness.strings), on: .sources)
     let text = harness.frame(.standard).plainText
-    #expect(text.contains("Not loaded yet"))
+    #expect(text.contains("Not loaded: the last load failed"))
     #expect(text.contains("Last error: \(AppError.simulatedNetworkFailure.text.description)"))
     let fetches = harness.network.fetchCount
     harness.press(.char("r"))
