@@ -358,16 +358,18 @@ public final class RootView {
   /// they show whole down to 10 columns; where the rows run out the last line goes first.
   private func renderTooSmall(into canvas: inout Canvas, theme: Theme) {
     let minimum = Self.minimumSize
+    // An open edit's notice is two parts, so a narrow terminal breaks it between them.
     let quit =
       isQuitPending
-      ? L10n.Root.tooSmallDiscard
-      : navigator?.sheet?.isEditingText == true ? L10n.Root.tooSmallEditOpen : L10n.Root.tooSmallQuit
-    let parts: [(text: String, style: Style)] = [
-      (strings(L10n.Root.tooSmall), theme.title),
-      (strings(L10n.Root.tooSmallNeed(columns: minimum.columns, rows: minimum.rows)), theme.text),
-      (strings(L10n.Root.tooSmallHave(columns: canvas.columns, rows: canvas.rows)), theme.text),
-      (strings(quit), isQuitPending ? theme.toastError : theme.dim),
-    ]
+      ? [L10n.Root.tooSmallDiscard]
+      : navigator?.sheet?.isEditingText == true
+        ? [L10n.Root.tooSmallEditOpen, L10n.Root.tooSmallQuitTwice] : [L10n.Root.tooSmallQuit]
+    let parts: [(text: String, style: Style)] =
+      [
+        (strings(L10n.Root.tooSmall), theme.title),
+        (strings(L10n.Root.tooSmallNeed(columns: minimum.columns, rows: minimum.rows)), theme.text),
+        (strings(L10n.Root.tooSmallHave(columns: canvas.columns, rows: canvas.rows)), theme.text),
+      ] + quit.map { (strings($0), isQuitPending ? theme.toastError : theme.dim) }
     var lines = parts.flatMap { part in
       TextWrap.lines(part.text, width: canvas.columns).map { (text: $0, style: part.style) }
     }

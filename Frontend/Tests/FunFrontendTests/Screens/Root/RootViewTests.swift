@@ -65,12 +65,22 @@ struct RootViewTests {
     #expect(text.contains("vorhanden 20x8"), "\(text)")
   }
 
+  @Test("At 20x6 the notice over an open edit breaks between its two parts, never inside one")
+  func tooSmallEditNoticeBreaksBetweenParts() async throws {
+    let harness = try await homeHarness()
+    harness.present(harness.profileEditorSheet())
+    let frame = harness.frame(TerminalSize(columns: 20, rows: 6))
+    let lines = (0..<6).map { frame.line($0).trimmingCharacters(in: .whitespaces) }
+    #expect(lines.contains("an edit is open") && lines.contains("q twice quits"), "\(lines)")
+  }
+
   @Test("Behind the notice, q with the profile editor open asks first; the second q quits, a resize starts over")
   func quitBehindNoticeAsks() async throws {
     let harness = try await homeHarness()
     harness.present(harness.profileEditorSheet())
     let small = TerminalSize(columns: 30, rows: 10)
-    #expect(harness.frame(small).plainText.contains("an edit is open: q twice quits"))
+    #expect(harness.frame(small).plainText.contains("an edit is open"))
+    #expect(harness.frame(small).plainText.contains("q twice quits"))
     harness.press(.char("q"))
     #expect(!harness.rootView.isQuitRequested)
     #expect(harness.frame(small).plainText.contains("q again quits and discards it"))
