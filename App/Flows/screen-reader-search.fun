@@ -83,6 +83,28 @@ key space
 says space
 wait 1s
 says 14 results
+# ↑/↓ move in the results while the field keeps the focus, and `fav` favorites the row they
+# reach: each is said as it is out of the field; what typing lists anew was said by its count.
+key down
+says 2 of 14: SwiftData — Persistence declared with macros
+fav
+says Favorited SwiftData
+fav
+says Removed SwiftData from favorites
+key up
+says 1 of 14: SwiftUI — Declarative user interfaces for every Apple platform
+type x
+says x
+wait 1s
+says 2 results
+key backspace
+says Search field: swift, space
+wait 1s
+says 14 results
+key down
+says 2 of 14: SwiftData — Persistence declared with macros
+key up
+says 1 of 14: SwiftUI — Declarative user interfaces for every Apple platform
 key esc
 says Search field left, 14 results
 says 1 of 14: SwiftUI — Declarative user interfaces for every Apple platform

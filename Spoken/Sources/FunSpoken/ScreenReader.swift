@@ -11,7 +11,9 @@ import FunViewModel
 ///   the focused element, then the rest (a dialog's message and choices);
 /// - the same screen: the focused row when the selection moves ("3 of 14: …"), a field's
 ///   typing as it is typed, a favorite's change ("Favorited SwiftUI"), a fact that changed
-///   ("3 results"), the catalog's loads, refreshes and errors with their reason;
+///   ("3 results"), the catalog's loads, refreshes and errors with their reason; the selected
+///   row's moves and favorite also while a field beside its list keeps the focus, but not the
+///   rows its typing lists anew;
 /// - the `:` command line: that it opened and how to run or leave it, its typing as a field's,
 ///   that it is still open on arriving at another place, and that it closed without running
 ///   anything (a command that ran is followed by what it did);
@@ -163,6 +165,9 @@ public final class ScreenReader {
     }
     if let focus = now.focus {
       lines += change(of: focus, from: before.focus)
+    }
+    if let beside = now.rowBesideField, let was = before.rowBesideField, beside.listing == was.listing {
+      lines += change(of: beside.row, from: was.row)
     }
     lines += changedFacts(of: now) { $0.followsFocus }
     return lines

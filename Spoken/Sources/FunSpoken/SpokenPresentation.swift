@@ -96,6 +96,11 @@ struct SpokenPresentation {
   var details: [String] = []
   /// The focused element, if any.
   var focus: Focus?
+  /// The row selected in a list while a field beside it has the focus (Search's results under
+  /// its field), with what listed its rows: ↑/↓ move it and `fav` toggles it without leaving the
+  /// field, so its moves and its favorite are said as a focused row's are. Rows a new listing
+  /// brought (the results of what was typed) are not read one by one: their count says them.
+  var rowBesideField: (row: Focus, listing: [String?])?
   /// Facts said when they change, by key ("results" → "3 results"); the first value of each
   /// after arriving is only remembered.
   var facts: [(key: FactKey, line: String)] = []

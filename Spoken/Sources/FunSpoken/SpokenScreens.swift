@@ -147,6 +147,8 @@ enum SpokenScreens {
     let field = search.field.text
     spoken.fieldLeft = strings(L10n.Spoken.searchFieldLeft(status))
     if scene.isEditingText {
+      // The search that found the rows: a row it did not list is not a move of the selection.
+      spoken.rowBesideField = spoken.focus.map { ($0, [search.matchedQuery, search.selectedCategory]) }
       spoken.focus = SpokenPresentation.Focus(
         id: .searchField, text: fieldLine(L10n.Spoken.searchField, field, strings, spokenKeys), fieldText: field)
     } else if !field.isEmpty {

@@ -334,6 +334,41 @@ struct ScreenReaderTests {
     #expect(harness.reader.announcements(for: scene()) == [" ui"])
   }
 
+  @Test("In the search field, a move in the results and a favorite are said; the rows typing lists are not")
+  func resultsBesideTheField() async throws {
+    let harness = SpokenHarness()
+    let search = try await harness.loadedSearch()
+    func scene() -> SpokenScene {
+      SpokenScene(title: "Search", screenModel: search, list: search.list, isEditingText: true)
+    }
+    _ = harness.reader.announcements(for: scene())
+    search.send(.edit(.insert("swi")))
+    _ = harness.reader.announcements(for: scene())
+    try await harness.time.advance(by: .seconds(1))
+    #expect(harness.reader.announcements(for: scene()) == ["4 results"])
+
+    search.list.send(.move(by: 1))
+    let second = try #require(search.list.selectedItem)
+    #expect(harness.reader.announcements(for: scene()) == ["2 of 4: \(second.title) — \(second.subtitle)"])
+    search.list.send(.toggleFavoriteOfSelected)
+    try await harness.time.settle()
+    #expect(harness.reader.announcements(for: scene()) == ["Favorited \(second.title)"])
+    search.list.send(.toggleFavoriteOfSelected)
+    try await harness.time.settle()
+    #expect(harness.reader.announcements(for: scene()) == ["Removed \(second.title) from favorites"])
+
+    // What typing lists anew starts from its first row: that is no move of the selection, and
+    // with as many results as before, nothing is said of it.
+    search.send(.edit(.insert("f")))
+    #expect(harness.reader.announcements(for: scene()) == ["f"])
+    try await harness.time.advance(by: .seconds(1))
+    #expect(search.list.rows.count == 4)
+    #expect(harness.reader.announcements(for: scene()).isEmpty)
+    search.list.send(.move(by: 1))
+    let moved = try #require(search.list.selectedItem)
+    #expect(harness.reader.announcements(for: scene()) == ["2 of 4: \(moved.title) — \(moved.subtitle)"])
+  }
+
   @Test("The `:` line says it opened and how to leave it, echoes typing as a field does, says Esc closed it")
   func commandLine() async throws {
     let harness = SpokenHarness()
