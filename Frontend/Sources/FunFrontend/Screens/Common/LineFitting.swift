@@ -77,7 +77,10 @@ enum LineFitting {
 
   /// The key hints (groups separated by two spaces) that fit in `width`: whole groups from the
   /// front, always ending with the last group (`? help`), so a narrow terminal loses hints
-  /// rather than showing half of one.
+  /// rather than showing half of one, and loses them from the middle. A hint line therefore
+  /// puts what must never go at one of its ends: where Esc leaves (a pushed screen such as
+  /// Detail, a sheet, help) the way out is the first group (`Esc back  …  ? help`) or, on a
+  /// line without `? help`, the last (`⏎ save  …  Esc cancel`).
   static func hints(_ hints: String, to width: Int) -> String {
     guard DisplayWidth.of(hints) > width else { return hints }
     let separator = "  "

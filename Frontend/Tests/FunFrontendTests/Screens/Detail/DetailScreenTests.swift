@@ -106,7 +106,7 @@ struct DetailScreenTests {
     #expect(body[3].hasPrefix(" longer than its line "))
     #expect(body[5].hasPrefix(" ☆ Not a favorite "))
     #expect(body[5].hasSuffix("lines 1–3/15"))
-    #expect(frame.line(11).hasPrefix(" ↑↓ scroll"))
+    #expect(frame.line(11).hasPrefix(" Esc back  ↑↓ scroll"))
   }
 
   @Test(
@@ -174,17 +174,17 @@ struct DetailScreenTests {
     let harness = showLongRead()
     let small = harness.frame(TerminalSize(columns: 40, rows: 12))
     #expect(small.plainText.contains("lines 1–4/8"))
-    #expect(small.line(11) == " ↑↓ scroll  f favorite  s share  ? help")
+    #expect(small.line(11) == " Esc back  ↑↓ scroll  ? help")
     let standard = harness.frame(.standard)
     #expect(!standard.plainText.contains("lines "))
-    #expect(standard.line(standard.rows - 1) == " f favorite  s share  Esc back  ? help")
+    #expect(standard.line(standard.rows - 1) == " Esc back  f favorite  s share  ? help")
   }
 
   @Test(
     "The hints name f for what it does to the item: unfavorite on a favorite (any item opened from Favorites), favorite otherwise",
     arguments: [
-      (Language.en, " f favorite  s share  Esc back  ? help", " f unfavorite  s share  Esc back  ? help"),
-      (.de, " f Favorit  s teilen  Esc zurück  ? Hilfe", " f Favorit aus  s teilen  Esc zurück  ? Hilfe"),
+      (Language.en, " Esc back  f favorite  s share  ? help", " Esc back  f unfavorite  s share  ? help"),
+      (.de, " Esc zurück  f Favorit  s teilen  ? Hilfe", " Esc zurück  f Favorit aus  s teilen  ? Hilfe"),
     ])
   func favoriteHintSaysWhatFDoes(language: Language, notFavorite: String, favorite: String) async throws {
     let harness = ScreenHarness(favorites: ["swiftpm"], strings: Localizer(language: language))
@@ -219,7 +219,7 @@ struct DetailScreenTests {
     #expect(!harness.frame(.standard).plainText.contains("PgUp"))
     // The hint line agrees: closed, help gives the bottom line back to Detail's hints.
     harness.press(.char("x"))
-    #expect(harness.frame(small).line(11).hasPrefix(" ↑↓ scroll"))
+    #expect(harness.frame(small).line(11).hasPrefix(" Esc back  ↑↓ scroll"))
     #expect(!harness.frame(.standard).plainText.contains("scroll"))
   }
 

@@ -37,6 +37,43 @@ struct HintKeysTests {
     return problems
   }
 
+  @Test(
+    "Where Esc leaves (Detail, the screen the app pushes, and a sheet) the hint line offers it at every size",
+    arguments: PurityCase.everyScreen + PurityCase.moreHintLines, [Language.en, .de]
+  )
+  func wayOutIsHinted(hintCase: PurityCase, language: Language) async throws {
+    for size in TerminalSize.snapshotSizes {
+      let harness = try await ScreenHarness.$language.withValue(language) { try await hintCase.setUp() }
+      var missing = try await Self.missingWayOut(in: harness, size: size, state: hintCase.name)
+      for (index, key) in hintCase.keys.enumerated() {
+        harness.press(key)
+        missing += try await Self.missingWayOut(
+          in: harness, size: size, state: "\(hintCase.name), after key \(index + 1)")
+      }
+      #expect(missing == [], "at \(size.columns)x\(size.rows)")
+    }
+  }
+
+  /// The hint line the frame shows now, if it leaves out Esc on Detail or in a sheet; as in
+  /// ``unboundHints(in:size:state:)``, a toast is dismissed first and an overlay's line is not
+  /// checked.
+  static func missingWayOut(in harness: ScreenHarness, size: TerminalSize, state: String) async throws -> [String] {
+    try await harness.settle()
+    harness.toasts.dismiss()
+    harness.toast.refresh()
+    let frame = harness.frame(size)
+    let root = harness.rootView
+    let line = frame.line(frame.rows - 1).trimmingCharacters(in: .whitespaces)
+    guard harness.navigator.sheet != nil || harness.navigator.screen is DetailScreen,
+      !root.isShowingHelp, !root.isShowingCommandHelp, !root.commandLineEditor.isOpen,
+      let first = line.first, !"✓ℹ✗".contains(first)
+    else { return [] }
+    let offersEscape = line.components(separatedBy: "  ").contains { hint in
+      hint.split(separator: " ").first.flatMap { Self.keys(in: String($0), strings: harness.strings) } == [.escape]
+    }
+    return offersEscape ? [] : ["\(state): “\(line)”"]
+  }
+
   @Test("The check finds a hinted key that nothing binds, and a hint that names no key")
   func checkFindsUnboundKeys() async throws {
     let harness = ScreenHarness()
