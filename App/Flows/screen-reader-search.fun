@@ -45,10 +45,10 @@ says Swift Concurrency — async/await, tasks and structured concurrency, favori
 # left to undo, help below no longer lists it).
 key x
 says no items
-says Removed Swift Concurrency, u undoes
+says Removed Swift Concurrency from favorites, u undoes
 key u
 says 1 of 1: Swift Concurrency — async/await, tasks and structured concurrency, favorite
-says Swift Concurrency is back
+says Swift Concurrency is a favorite again
 # `?` reads the screen's keys from the table the full-screen help draws.
 key ?
 says Help: Favorites
