@@ -26,6 +26,7 @@ expect Removed SwiftUI from favorites · u undoes
 expect-not ★ SwiftUI
 
 # On a detail page too; once the toast is gone the hints offer `u`.
+tab home
 open actors
 key f
 expect ☆ Not a favorite
@@ -43,7 +44,7 @@ wait 3s
 expect-not u undo
 # Nothing left to undo: `u` is no key and says nothing.
 key u
-expect-not again
+expect-not is a favorite again
 
 tab favorites
 expect 2 favorites
