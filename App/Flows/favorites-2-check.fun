@@ -21,13 +21,13 @@ expect > ★ SwiftUI
 key x
 expect 2 favorites
 expect-not ★ SwiftUI
-expect Removed SwiftUI · u undoes
+expect Removed SwiftUI from favorites · u undoes
 # Undone and removed again: what the next run finds is what shows now. The undo's own toast
 # takes the place of the one that offered it.
 key u
 expect 3 favorites
 expect > ★ SwiftUI
-expect SwiftUI is back
+expect SwiftUI is a favorite again
 expect-not u undoes
 key x
 expect 2 favorites

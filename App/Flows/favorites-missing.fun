@@ -34,11 +34,11 @@ wait 3s
 
 # `f` removes it as any favorite, with the same toast and undo.
 key f
-expect Removed gone-item · u undoes
+expect Removed gone-item from favorites · u undoes
 expect 1 favorite · 1 not in this catalog
 expect-not ★ gone-item
 key u
-expect gone-item is back
+expect gone-item is a favorite again
 expect > ★ gone-item
 
 # `fav` with its id removes it too, as `fav` does any favorite.

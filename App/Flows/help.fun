@@ -61,15 +61,15 @@ fav swiftui
 tab favorites
 key ?
 expect x f Delete         remove
-expect-not undo the last removal
+expect-not undo the last favorite removal
 key esc
 key x
 key ?
-expect u                  undo the last removal
+expect u                  undo the last favorite removal
 key esc
 key u
 key ?
-expect-not undo the last removal
+expect-not undo the last favorite removal
 key esc
 tab profile
 key ?

@@ -20,7 +20,7 @@ key f
 expect Removed gone-item
 expect 1 of 1: SwiftUI
 key u
-expect gone-item is back
+expect gone-item is a favorite again
 expect 2 of 2: gone-item — not in this catalog, favorite
 wait 3s
 key f

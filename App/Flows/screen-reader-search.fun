@@ -34,9 +34,11 @@ says 1 of 1: Swift Concurrency — async/await, tasks and structured concurrency
 key f
 says Favorited Swift Concurrency
 key f
-says Removed Swift Concurrency from favorites
+says Removed Swift Concurrency from favorites, u undoes
 key f
 says Favorited Swift Concurrency
+# The removal's toast goes: the same toast again, while it shows, is not said twice.
+wait 3s
 # Favorites lists it, and says it is a favorite.
 tab favorites
 says Favorites, 1 favorite, item 1 of 1
@@ -45,10 +47,10 @@ says Swift Concurrency — async/await, tasks and structured concurrency, favori
 # left to undo, help below no longer lists it).
 key x
 says no items
-says Removed Swift Concurrency, u undoes
+says Removed Swift Concurrency from favorites, u undoes
 key u
 says 1 of 1: Swift Concurrency — async/await, tasks and structured concurrency, favorite
-says Swift Concurrency is back
+says Swift Concurrency is a favorite again
 # `?` reads the screen's keys from the table the full-screen help draws.
 key ?
 says Help: Favorites

@@ -85,7 +85,8 @@ public final class ScreenReader {
         lines.append(commandLine(text))
       }
     } else {
-      lines += changes(from: last.presentation, to: now)
+      lines += changes(
+        from: last.presentation, to: now, toastArrives: scene.toast.map { $0 != last.scene.toast } ?? false)
     }
     if let toast = scene.toast, toast != last.scene.toast {
       lines.append(line(for: toast))
@@ -145,7 +146,8 @@ public final class ScreenReader {
   }
 
   /// The lines a change within one place says.
-  private func changes(from before: SpokenPresentation, to now: SpokenPresentation) -> [String] {
+  /// What changed on the same place; `toastArrives` when a new toast is said after it.
+  private func changes(from before: SpokenPresentation, to now: SpokenPresentation, toastArrives: Bool) -> [String] {
     var lines: [String] = []
     if now.catalogLoad != before.catalogLoad {
       switch (before.catalogLoad, now.catalogLoad) {
@@ -164,7 +166,7 @@ public final class ScreenReader {
       lines.append(left)
     }
     if let focus = now.focus {
-      lines += change(of: focus, from: before.focus)
+      lines += change(of: focus, from: before.focus, toastArrives: toastArrives)
     }
     if let beside = now.rowBesideField, let was = before.rowBesideField, beside.listing == was.listing {
       lines += change(of: beside.row, from: was.row)
@@ -192,8 +194,11 @@ public final class ScreenReader {
   /// What a focus says: the new element (with its place) when it moved, and its hint when it
   /// moved to another field (not to another paragraph of the same one); ↑/↓ from line to line of
   /// a text, the line the cursor landed on; else a favorite's change, or a field's typing; else
-  /// its new text when that changed.
-  private func change(of focus: SpokenPresentation.Focus, from before: SpokenPresentation.Focus?) -> [String] {
+  /// its new text when that changed. A removal the person made is told by its toast, which
+  /// offers the undo (`toastArrives`): saying it twice would only delay that.
+  private func change(
+    of focus: SpokenPresentation.Focus, from before: SpokenPresentation.Focus?, toastArrives: Bool
+  ) -> [String] {
     guard let before, before.id == focus.id else {
       let isNewField = before?.id.field != focus.id.field
       // A line of another paragraph: which paragraph, and the line, not all of it.
@@ -204,6 +209,7 @@ public final class ScreenReader {
       return [line.alone]
     }
     if let favorite = focus.favorite, let was = before.favorite, favorite.isFavorite != was.isFavorite {
+      if !favorite.isFavorite, toastArrives { return [] }
       return [
         strings(favorite.isFavorite ? L10n.Spoken.favorited(favorite.name) : L10n.Spoken.unfavorited(favorite.name))
       ]

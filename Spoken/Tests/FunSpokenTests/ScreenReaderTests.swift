@@ -69,10 +69,12 @@ struct ScreenReaderTests {
     // A session that starts over a loaded catalog (signed out and in again): its favorites are
     // read after the list is first said.
     let favorites = FavoritesStore(
-      service: MockFavoritesService(favorites: ["swiftui"]), catalog: harness.catalog, tasks: harness.time.tasks,
+      service: MockFavoritesService(favorites: ["swiftui"]), catalog: harness.catalog, toasts: harness.toasts,
+      tasks: harness.time.tasks,
       watchClock: nil)
     let home = HomeViewModel(
-      catalog: harness.catalog, favorites: favorites, toggles: harness.toggles, toasts: harness.toasts,
+      catalog: harness.catalog, favorites: favorites, toggles: harness.toggles,
+      toasts: harness.toasts,
       tasks: harness.time.tasks)
     let scene = SpokenScene(title: "Home", screenModel: home, list: home.list)
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
@@ -201,11 +203,12 @@ struct ScreenReaderTests {
   func missingFavorite(language: Language, line: String) async throws {
     let harness = SpokenHarness(language: language)
     let store = FavoritesStore(
-      service: MockFavoritesService(favorites: ["swiftui", "gone"]), catalog: harness.catalog,
+      service: MockFavoritesService(favorites: ["swiftui", "gone"]), catalog: harness.catalog, toasts: harness.toasts,
       tasks: harness.time.tasks, watchClock: nil
     )
     let favorites = FavoritesViewModel(
-      catalog: harness.catalog, favorites: store, toasts: harness.toasts, tasks: harness.time.tasks)
+      catalog: harness.catalog, favorites: store, toasts: harness.toasts,
+      tasks: harness.time.tasks)
     _ = try? await harness.catalog.load()
     try await harness.time.settle()
     let scene = SpokenScene(title: "Favorites", screenModel: favorites, list: favorites.list, isBusy: favorites.isBusy)
@@ -228,10 +231,12 @@ struct ScreenReaderTests {
     let harness = SpokenHarness(language: language)
     let strings = Localizer(language: language)
     let store = FavoritesStore(
-      service: MockFavoritesService(favorites: saved), catalog: harness.catalog, tasks: harness.time.tasks,
+      service: MockFavoritesService(favorites: saved), catalog: harness.catalog, toasts: harness.toasts,
+      tasks: harness.time.tasks,
       watchClock: nil)
     let favorites = FavoritesViewModel(
-      catalog: harness.catalog, favorites: store, toasts: harness.toasts, tasks: harness.time.tasks)
+      catalog: harness.catalog, favorites: store, toasts: harness.toasts,
+      tasks: harness.time.tasks)
     _ = try? await harness.catalog.load()
     try await harness.time.settle()
     let scene = SpokenScene(
@@ -248,12 +253,14 @@ struct ScreenReaderTests {
   func favoritesBeforeTheFirstLoad() async throws {
     let harness = SpokenHarness()
     let favorites = FavoritesViewModel(
-      catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts, tasks: harness.time.tasks)
+      catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts,
+      tasks: harness.time.tasks)
     #expect(favorites.list.status == .waiting)
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
     let scene = SpokenScene(title: "Favorites", screenModel: favorites, list: favorites.list, isBusy: favorites.isBusy)
     let home = HomeViewModel(
-      catalog: harness.catalog, favorites: harness.favorites, toggles: harness.toggles, toasts: harness.toasts,
+      catalog: harness.catalog, favorites: harness.favorites, toggles: harness.toggles,
+      toasts: harness.toasts,
       tasks: harness.time.tasks)
     #expect(harness.reader.announcements(for: scene) == ["Favorites, \(Localizer.base(L10n.Common.loadingCatalog))"])
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))

@@ -126,7 +126,8 @@ struct SpokenScreensTests {
     // Signing in over a loaded catalog with a link waiting: the page shows before the favorites
     // are read.
     let favorites = FavoritesStore(
-      service: MockFavoritesService(favorites: Set(saved)), catalog: harness.catalog, tasks: harness.time.tasks,
+      service: MockFavoritesService(favorites: Set(saved)), catalog: harness.catalog, toasts: harness.toasts,
+      tasks: harness.time.tasks,
       watchClock: nil)
     let item = CatalogFixtures.item("combine")
     let detail = DetailViewModel(
@@ -225,7 +226,8 @@ struct SpokenScreensTests {
     let mine = MyItemsStore(
       service: MockMyItemsService(items: [yours]), catalog: catalog,
       favorites: FavoritesStore(
-        service: MockFavoritesService(), catalog: catalog, tasks: harness.time.tasks, watchClock: nil),
+        service: MockFavoritesService(), catalog: catalog, toasts: harness.toasts, tasks: harness.time.tasks,
+        watchClock: nil),
       toasts: harness.toasts, tasks: harness.time.tasks, watchClock: nil, savesChanges: true)
     return (catalog, mine)
   }
@@ -299,7 +301,8 @@ struct SpokenScreensTests {
     let mine = MyItemsStore(
       service: MockMyItemsService(items: [Self.yours]), catalog: catalog,
       favorites: FavoritesStore(
-        service: MockFavoritesService(), catalog: catalog, tasks: harness.time.tasks, watchClock: nil),
+        service: MockFavoritesService(), catalog: catalog, toasts: harness.toasts, tasks: harness.time.tasks,
+        watchClock: nil),
       toasts: harness.toasts, tasks: harness.time.tasks, watchClock: nil, savesChanges: true)
     let search = SearchViewModel(
       catalog: catalog, favorites: harness.favorites, toasts: harness.toasts, clock: harness.time.clock,

@@ -173,7 +173,8 @@ struct ScriptRunnerTests {
       "wait 1s\ntab favorites\nfav gone-item\nfav gone-item\n", in: directory)
     #expect(run.errors == [#"error: line 4: No item with id "gone-item""#])
     #expect(run.frame(line: 2)?.text.contains("★ gone-item") == true)
-    #expect(run.frame(line: 3)?.text.contains("gone-item") == false)
+    #expect(run.frame(line: 3)?.text.contains("★ gone-item") == false)
+    #expect(run.frame(line: 3)?.text.contains("Removed gone-item from favorites · u undoes") == true)
     #expect(run.frame(line: 3)?.text.contains("1 favorite ") == true)
     #expect(try String(contentsOfFile: file, encoding: .utf8).contains("gone-item") == false)
   }

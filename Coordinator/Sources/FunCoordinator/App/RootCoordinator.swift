@@ -364,6 +364,11 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     signedIn?.tabBar
   }
 
+  /// The session's favorites; `nil` while signed out.
+  public var favorites: FavoritesStore? {
+    signedIn?.favoritesStore
+  }
+
   /// Who is signed in, in the app's language (a profile's name, or the guest's label); `nil`
   /// while signed out.
   public var sessionName: String? {

@@ -26,7 +26,8 @@ struct SharedStores {
     self.catalog = catalog
     self.toggles = toggles
     favorites = FavoritesStore(
-      service: dependencies.favorites, catalog: catalog, tasks: dependencies.tasks, watchClock: watchClock)
+      service: dependencies.favorites, catalog: catalog, toasts: dependencies.toasts, tasks: dependencies.tasks,
+      watchClock: watchClock)
     myItems = MyItemsStore(
       service: dependencies.myItems, catalog: catalog, favorites: favorites, toasts: dependencies.toasts,
       tasks: dependencies.tasks, watchClock: watchClock, savesChanges: session.savesChanges)

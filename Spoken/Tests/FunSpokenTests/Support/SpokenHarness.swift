@@ -23,7 +23,8 @@ struct SpokenHarness {
     network = MockNetworkService(sourceKind: sourceKind)
     toggles = TogglesStore(service: MockFeatureToggleService(), tasks: time.tasks, watchClock: nil)
     catalog = CatalogStore(network: network, toggles: toggles, tasks: time.tasks)
-    favorites = FavoritesStore(service: MockFavoritesService(), catalog: catalog, tasks: time.tasks, watchClock: nil)
+    favorites = FavoritesStore(
+      service: MockFavoritesService(), catalog: catalog, toasts: toasts, tasks: time.tasks, watchClock: nil)
     reader = ScreenReader(strings: Localizer(language: language))
   }
 

@@ -19,6 +19,12 @@ import Observation
 /// (another screen, another store on the same service) arrive through the service's change
 /// stream; another Fun's, within a second of the app's clock, when the store is given that
 /// clock to ask the service to look at its file every second.
+///
+/// The undo lives here too, beside what it undoes: a person's un-favoriting, wherever it was
+/// pressed (Home, Search, Detail, Favorites, the script's `fav`), says so in a toast that offers
+/// the undo, and goes on a stack of the last ``undoLimit`` removals. ``undoRemoval()`` favorites
+/// again the most recent one still removed; one favorited again by other means (`f`, another
+/// Fun) has left the stack, as undoing it would do nothing.
 @Observable
 @MainActor
 public final class FavoritesStore {
@@ -45,8 +51,18 @@ public final class FavoritesStore {
     await saved.finishLoading()
   }
 
+  /// How many removals ``undoRemoval()`` can take back, one after another: a sitting's worth of
+  /// slips (a word typed as keys un-favorites at most one item per `f`), while an undo never
+  /// reaches back to a removal the person has long forgotten.
+  public static let undoLimit = 20
+
+  /// The ids a person un-favorited, oldest first, at most ``undoLimit`` (observed: whether
+  /// there is an undo decides the hints and keys of every screen).
+  private var removals: [String] = []
+
   @ObservationIgnored private let service: any FavoritesService
   @ObservationIgnored private let catalog: CatalogStore
+  @ObservationIgnored private let toasts: any ToastService
   @ObservationIgnored private let saved: SavedValue<Set<String>>
   /// The last ``items`` and what they were derived from.
   @ObservationIgnored private var itemsMemo: (catalog: [FeaturedItem], ids: Set<String>, items: CatalogItems)?
@@ -55,13 +71,15 @@ public final class FavoritesStore {
     (catalog: [FeaturedItem], ids: Set<String>, hasLoaded: Bool, rows: CatalogItems, missing: [String])?
 
   /// Follows `service`, judged against `catalog`, and, given a `watchClock`, asks it every
-  /// second of that clock to look for another Fun's saves; both run in tasks of `tasks`.
+  /// second of that clock to look for another Fun's saves; both run in tasks of `tasks`. A
+  /// removal and its undo are told in `toasts`.
   public init(
-    service: any FavoritesService, catalog: CatalogStore, tasks: TaskTracker,
+    service: any FavoritesService, catalog: CatalogStore, toasts: any ToastService, tasks: TaskTracker,
     watchClock: (any Clock<Duration>)?
   ) {
     self.service = service
     self.catalog = catalog
+    self.toasts = toasts
     // Empty until the service has read its file, off the main actor, as your items are.
     saved = SavedValue([], following: service.changes(), tasks: tasks, name: "favorites changes")
     saved.load(name: "favorites load") {
@@ -177,9 +195,51 @@ public final class FavoritesStore {
   }
 
   /// Favorites the item with `id` if it shows as no favorite, else removes it: the press means
-  /// what the screen showed.
+  /// what the screen showed. A removal says so in a toast that offers ``undoRemoval()``; an
+  /// addition is quiet, as the item's ★ shows it.
   public func toggle(_ id: String) {
-    set(id, favorite: !contains(id))
+    let isFavorite = !contains(id)
+    set(id, favorite: isFavorite)
+    guard !isFavorite else { return }
+    removals.append(id)
+    if removals.count > Self.undoLimit {
+      removals.removeFirst(removals.count - Self.undoLimit)
+    }
+    toasts.show(.info(L10n.Favorites.removed(title(of: id))))
+  }
+
+  /// Whether ``undoRemoval()`` would bring an item back: a removal on the stack is still
+  /// removed. Every screen offers `u` only then.
+  public var canUndoRemoval: Bool {
+    removals.contains(where: isUndoable)
+  }
+
+  /// Favorites again the most recently removed item that is still removed, says so in a toast,
+  /// and returns its id; with nothing to undo, a toast says that and it returns `nil`. Removals
+  /// since favorited again by other means are dropped on the way.
+  @discardableResult
+  public func undoRemoval() -> String? {
+    while let id = removals.popLast() {
+      guard isUndoable(id) else { continue }
+      set(id, favorite: true)
+      toasts.show(.info(L10n.Favorites.restored(title(of: id))))
+      return id
+    }
+    toasts.show(.info(L10n.Favorites.nothingToUndo))
+    return nil
+  }
+
+  /// Whether the removal of `id` can still be undone: it is no favorite now. A saved id the
+  /// catalog lacks comes back too, as it was saved; your deleted item's id has left the stack
+  /// (``remove(_:)``).
+  private func isUndoable(_ id: String) -> Bool {
+    !contains(id)
+  }
+
+  /// What a toast calls the item with `id`: its title, or, for an id the catalog lacks, the id
+  /// (as its row on Favorites shows it).
+  private func title(of id: String) -> String {
+    catalog.item(withID: id)?.title ?? id
   }
 
   /// Makes `id` a favorite or not, shown at once: a person's press is ``toggle(_:)``; this is
@@ -189,6 +249,7 @@ public final class FavoritesStore {
   /// favorites at all, so flipping unasked would remove a saved favorite the person pressed `f`
   /// to add.
   func set(_ id: String, favorite isFavorite: Bool) {
+    if isFavorite { removals.removeAll { $0 == id } }
     let service = service
     saved.change(name: "favorite toggle") { ids in
       if isFavorite { ids.insert(id) } else { ids.remove(id) }
@@ -203,6 +264,7 @@ public final class FavoritesStore {
   /// Moves the favorite of `id` to `newID` (a no-op if `id` is not one): your item's id
   /// changed, and its favorite follows it.
   func rename(_ id: String, to newID: String) {
+    removals = removals.map { $0 == id ? newID : $0 }
     let service = service
     saved.change(name: "favorite rename") { ids in
       if ids.remove(id) != nil { ids.insert(newID) }
@@ -217,6 +279,7 @@ public final class FavoritesStore {
   /// flip, which, had another Fun removed the favorite meanwhile, would add it back. A person
   /// un-favoriting an item goes through ``toggle(_:)``, as every screen does.
   func remove(_ id: String) {
+    removals.removeAll { $0 == id }
     let service = service
     saved.change(name: "favorite removal") { ids in
       ids.remove(id)

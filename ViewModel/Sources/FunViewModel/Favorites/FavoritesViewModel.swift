@@ -13,11 +13,10 @@ import Observation
 /// (``Action/removeSelected``, or the list's favorite key) removes its row; the selection then moves
 /// to the row that took its place.
 ///
-/// A removal on this tab is one key press, so it can be taken back: ``Action/removeSelected`` says in a toast
-/// how to undo it, and ``Action/undoRemoval`` favorites the last removed item again (its row comes back
-/// where it was, catalog order, and is selected) and says so in a toast that takes the place of
-/// the one offering the undo. Only the last removal is kept; an undo, or the item favorited again
-/// anywhere else, leaves nothing to undo (``canUndoRemoval``).
+/// A removal is one key press, so it can be taken back: ``Action/removeSelected`` un-favorites
+/// the item through the ``FavoritesStore``, which says in a toast how to undo it, as it does for a
+/// removal on any screen, and ``Action/undoRemoval`` has the store favorite the most recent
+/// removal again (its row comes back where it was, catalog order, and is selected here).
 @Observable
 @MainActor
 public final class FavoritesViewModel {
@@ -39,9 +38,6 @@ public final class FavoritesViewModel {
   @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let catalogRefresh: CatalogRefresh
   @ObservationIgnored private let toasts: any ToastService
-  /// The item ``Action/removeSelected`` removed last, until it is undone (observed: whether there is
-  /// an undo decides the screen's hints and keys).
-  private var lastRemoved: FeaturedItem?
 
   /// The Favorites tab over the shared stores; refreshes report to `toasts` and run in tasks
   /// of `tasks`.
@@ -59,8 +55,8 @@ public final class FavoritesViewModel {
     /// Un-favorites the selected item and says, in a toast, how to undo it; nothing when the
     /// list is empty.
     case removeSelected
-    /// Favorites the last removed item again and selects it; a toast says so when there is
-    /// nothing to undo.
+    /// Favorites the most recently removed item again (on any screen) and selects it; a toast
+    /// says so when there is nothing to undo.
     case undoRemoval
   }
 
@@ -78,11 +74,10 @@ public final class FavoritesViewModel {
     catalogRefresh.isLoadingOrRefreshing
   }
 
-  /// Whether ``Action/undoRemoval`` would bring an item back: something was removed here and has
-  /// not been favorited again since (by an undo or on another screen). The screen offers the
-  /// undo only then.
+  /// Whether ``Action/undoRemoval`` would bring an item back: the store's
+  /// ``FavoritesStore/canUndoRemoval``. The screen offers the undo only then.
   public var canUndoRemoval: Bool {
-    lastRemoved.map { !favorites.contains($0.id) } ?? false
+    favorites.canUndoRemoval
   }
 
   /// How many favorites the tab lists, with how many saved ones the loaded catalog lacks when it
@@ -101,25 +96,16 @@ public final class FavoritesViewModel {
     coordinator?.showDetail(for: item)
   }
 
-  /// The same change as `f` on the row: what shows is a favorite, so it goes.
+  /// The same change as `f` on the row: what shows is a favorite, so it goes, and the store
+  /// offers the undo.
   private func removeSelected() {
     guard let item = list.selectedItem else { return }
     favorites.toggle(item.id)
-    lastRemoved = item
-    toasts.show(.info(L10n.Favorites.removed(item.title)))
   }
 
-  /// The toast saying so replaces the one that offered the undo (it would offer an undo that is
-  /// gone).
   private func undoRemoval() {
-    guard let item = lastRemoved, !favorites.contains(item.id) else {
-      lastRemoved = nil
-      toasts.show(.info(L10n.Favorites.nothingToUndo))
-      return
+    if let id = favorites.undoRemoval() {
+      list.select(id: id)
     }
-    lastRemoved = nil
-    favorites.toggle(item.id)
-    list.select(id: item.id)
-    toasts.show(.info(L10n.Favorites.restored(item.title)))
   }
 }

@@ -22,6 +22,27 @@ struct DetailViewModelTests {
       clipboard: clipboard)
   }
 
+  @Test("Un-favoriting on Detail says so in a toast that offers the undo; favoriting is quiet; the undo brings it back")
+  func removalIsToldAndUndone() async throws {
+    let stores = TestStores(time: time, toasts: toasts, favorites: MockFavoritesService())
+    let detail = DetailViewModel(
+      item: CatalogFixtures.item("swiftui"), catalog: stores.catalog, favorites: stores.favorites, toasts: toasts,
+      clipboard: clipboard)
+    _ = try await stores.catalog.load()
+    try await time.settle()
+
+    detail.send(.toggleFavorite)
+    #expect(detail.isFavorite)
+    #expect(toasts.shownToasts.isEmpty)
+    detail.send(.toggleFavorite)
+    #expect(!detail.isFavorite)
+    #expect(toasts.shownToasts == [.info(L10n.Favorites.removed("SwiftUI"))])
+
+    stores.favorites.undoRemoval()
+    #expect(detail.isFavorite)
+    #expect(toasts.shownToasts.last == .info(L10n.Favorites.restored("SwiftUI")))
+  }
+
   @Test("The favorite mark follows toggles here at once and elsewhere live")
   func favoriteLive() async throws {
     let detail = makeDetail()

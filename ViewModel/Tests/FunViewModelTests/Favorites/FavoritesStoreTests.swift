@@ -49,7 +49,8 @@ struct FavoritesStoreTests {
   func watchEndsWithTheStore() async throws {
     let service = MockFavoritesService()
     var store: FavoritesStore? = FavoritesStore(
-      service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks, watchClock: time.clock)
+      service: service, catalog: TestStores(time: time).catalog, toasts: MockToastService(), tasks: time.tasks,
+      watchClock: time.clock)
     try await time.settle()
     try await time.advance(by: .seconds(3))
     // The read as it starts, then a look every second.
@@ -144,6 +145,76 @@ struct FavoritesStoreTests {
     #expect(stores.favorites.missingCount == 1)
   }
 
+  @Test("Every removal says so and is kept for undo; each undo brings back the newest one still removed")
+  func undoIsAStack() async throws {
+    let stores = TestStores(
+      time: time, toasts: toasts, favorites: MockFavoritesService(favorites: ["swiftui", "combine", "actors"]))
+    _ = try await stores.catalog.load()
+    try await time.settle()
+    #expect(!stores.favorites.canUndoRemoval)
+
+    stores.favorites.toggle("swiftui")
+    stores.favorites.toggle("combine")
+    #expect(
+      toasts.shownToasts == [.info(L10n.Favorites.removed("SwiftUI")), .info(L10n.Favorites.removed("Combine"))])
+    #expect(stores.favorites.canUndoRemoval)
+
+    #expect(stores.favorites.undoRemoval() == "combine")
+    #expect(stores.favorites.contains("combine"))
+    #expect(!stores.favorites.contains("swiftui"))
+    #expect(toasts.shownToasts.last == .info(L10n.Favorites.restored("Combine")))
+    #expect(stores.favorites.undoRemoval() == "swiftui")
+    #expect(toasts.shownToasts.last == .info(L10n.Favorites.restored("SwiftUI")))
+    #expect(!stores.favorites.canUndoRemoval)
+    #expect(stores.favorites.undoRemoval() == nil)
+    #expect(toasts.shownToasts.last == .info(L10n.Favorites.nothingToUndo))
+    try await time.settle()
+    #expect(stores.favorites.savedIDs == ["swiftui", "combine", "actors"])
+  }
+
+  @Test("Adding a favorite is quiet and leaves nothing to undo")
+  func addingIsQuiet() async throws {
+    let stores = TestStores(time: time, toasts: toasts)
+    _ = try await stores.catalog.load()
+    try await time.settle()
+    stores.favorites.toggle("swiftui")
+    #expect(toasts.shownToasts.isEmpty)
+    #expect(!stores.favorites.canUndoRemoval)
+  }
+
+  @Test("Only the last undoLimit removals can be undone; the oldest beyond it are forgotten")
+  func undoIsBounded() async throws {
+    let limit = FavoritesStore.undoLimit
+    let ids = (0...limit).map { "saved-\($0)" }
+    let stores = TestStores(time: time, toasts: toasts, favorites: MockFavoritesService(favorites: Set(ids)))
+    try await time.settle()
+    for id in ids { stores.favorites.toggle(id) }
+
+    let restored = (0..<limit).compactMap { _ in stores.favorites.undoRemoval() }
+    #expect(restored == Array(ids.reversed().prefix(limit)))
+    #expect(!stores.favorites.canUndoRemoval)
+    #expect(stores.favorites.undoRemoval() == nil)
+    #expect(!stores.favorites.contains("saved-0"))
+  }
+
+  @Test("An item favorited again by other means drops out of the undo stack")
+  func favoritedAgainDropsOut() async throws {
+    let stores = TestStores(
+      time: time, toasts: toasts, favorites: MockFavoritesService(favorites: ["swiftui", "combine"]))
+    _ = try await stores.catalog.load()
+    try await time.settle()
+    stores.favorites.toggle("swiftui")
+    stores.favorites.toggle("combine")
+    stores.favorites.toggle("combine")
+
+    #expect(stores.favorites.undoRemoval() == "swiftui")
+    #expect(!stores.favorites.canUndoRemoval)
+    // Removed again: undone once, not twice over its first removal.
+    stores.favorites.toggle("swiftui")
+    #expect(stores.favorites.undoRemoval() == "swiftui")
+    #expect(stores.favorites.undoRemoval() == nil)
+  }
+
   @Test("An id the loaded catalog lacks can be removed as a favorite but never added; before the load any can")
   func canToggleOnlyWhatTheCatalogHasOrIsSaved() async throws {
     let network = MockNetworkService(result: .failure(.simulatedNetworkFailure))
@@ -231,7 +302,8 @@ struct FavoritesStoreTests {
     let service = MockFavoritesService(favorites: ["swiftui"])
     let stores = TestStores(time: time, favorites: service)
     // Another store on the same service: another window, or the service changed by itself.
-    let other = FavoritesStore(service: service, catalog: stores.catalog, tasks: time.tasks, watchClock: nil)
+    let other = FavoritesStore(
+      service: service, catalog: stores.catalog, toasts: MockToastService(), tasks: time.tasks, watchClock: nil)
     let profile = ProfileViewModel(
       session: MockProfileDetailsService.adaSession, details: MockProfileDetailsService(),
       favorites: stores.favorites, tasks: time.tasks)
@@ -350,7 +422,9 @@ struct FavoritesStoreTests {
     try await expectDeallocation(
       in: time,
       of: {
-        FavoritesStore(service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks, watchClock: nil)
+        FavoritesStore(
+          service: service, catalog: TestStores(time: time).catalog, toasts: MockToastService(), tasks: time.tasks,
+          watchClock: nil)
       },
       afterStart: { store in
         service.toggle("combine")
@@ -367,7 +441,8 @@ struct FavoritesStoreTests {
   func pressDuringTheFirstReadKeepsItsIntent(presses: Int, saved: Set<String>) async throws {
     let service = HeldReadFavorites(file: ["swiftui", "macros"])
     let store = FavoritesStore(
-      service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks, watchClock: nil)
+      service: service, catalog: TestStores(time: time).catalog, toasts: MockToastService(), tasks: time.tasks,
+      watchClock: nil)
     #expect(!store.contains("swiftui"), "not read yet: the screen shows no favorite")
 
     // One press: "make it a favorite", as the screen showed; two: that, then "remove it".
@@ -387,7 +462,8 @@ struct FavoritesStoreTests {
   func savesRunOffTheMainActorInOrder() async throws {
     let service = ThreadRecordingFavorites()
     let store = FavoritesStore(
-      service: service, catalog: TestStores(time: time).catalog, tasks: time.tasks, watchClock: nil)
+      service: service, catalog: TestStores(time: time).catalog, toasts: MockToastService(), tasks: time.tasks,
+      watchClock: nil)
 
     for id in ["a", "b", "a", "c", "b", "a"] {
       store.toggle(id)

@@ -16,7 +16,7 @@ struct FavoritesViewModelTests {
     _ service: MockFavoritesService,
     network: MockNetworkService = MockNetworkService()
   ) async -> FavoritesViewModel {
-    let stores = TestStores(time: time, network: network, favorites: service)
+    let stores = TestStores(time: time, toasts: toasts, network: network, favorites: service)
     _ = try? await stores.catalog.load()
     let model = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
@@ -64,7 +64,7 @@ struct FavoritesViewModelTests {
   func noMissingRowsBeforeTheCatalog() async throws {
     let network = MockNetworkService(clock: time.clock, latency: .milliseconds(300))
     let stores = TestStores(
-      time: time, network: network, favorites: MockFavoritesService(favorites: ["swiftui", "gone"]))
+      time: time, toasts: toasts, network: network, favorites: MockFavoritesService(favorites: ["swiftui", "gone"]))
     let model = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
     model.send(.refresh)
@@ -184,7 +184,8 @@ struct FavoritesViewModelTests {
   @Test("A refresh shows busy until the catalog arrives, fetches once, and confirms with a toast")
   func refreshing() async throws {
     let network = MockNetworkService(clock: time.clock, latency: .milliseconds(300))
-    let stores = TestStores(time: time, network: network, favorites: MockFavoritesService(favorites: ["combine"]))
+    let stores = TestStores(
+      time: time, toasts: toasts, network: network, favorites: MockFavoritesService(favorites: ["combine"]))
     let model = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
     model.send(.refresh)
@@ -203,7 +204,7 @@ struct FavoritesViewModelTests {
   @Test("The first load shows as loading, and busy, until the catalog arrives")
   func loadingWhileFirstLoad() async throws {
     let stores = TestStores(
-      time: time,
+      time: time, toasts: toasts,
       network: MockNetworkService(clock: time.clock, latency: .milliseconds(300)),
       favorites: MockFavoritesService(favorites: ["combine"])
     )
@@ -285,6 +286,29 @@ struct FavoritesViewModelTests {
     #expect(toasts.shownToasts.last == .info(L10n.Favorites.nothingToUndo))
   }
 
+  @Test("Two removals, two undos: both rows come back, the newest first, each selected as it returns")
+  func undoTwoRemovals() async throws {
+    let favorites = MockFavoritesService(favorites: ["swiftui", "combine", "macros"])
+    let model = await makeFavorites(favorites)
+    model.list.select(id: "combine")
+    model.send(.removeSelected)
+    model.list.select(id: "macros")
+    model.send(.removeSelected)
+    #expect(model.list.rows.map(\.id) == ["swiftui"])
+
+    model.send(.undoRemoval)
+    #expect(model.list.rows.map(\.id) == ["swiftui", "macros"])
+    #expect(model.list.selectedItem?.id == "macros")
+    #expect(model.canUndoRemoval)
+    model.send(.undoRemoval)
+    #expect(model.list.rows.map(\.id) == ["swiftui", "combine", "macros"])
+    #expect(model.list.selectedItem?.id == "combine")
+    #expect(toasts.shownToasts.last == .info(L10n.Favorites.restored(CatalogFixtures.item("combine").title)))
+    #expect(!model.canUndoRemoval)
+    try await time.settle()
+    #expect(favorites.favoriteIDs == ["swiftui", "combine", "macros"])
+  }
+
   @Test("x and u on Favorites save as f does, a change to what shows, not the removal a deleted item's favorite takes")
   func removalAndUndoAreFavoriteChanges() async throws {
     let favorites = MockFavoritesService(favorites: ["swiftui", "combine"])
@@ -317,7 +341,7 @@ struct FavoritesViewModelTests {
 
   @Test("The empty state waits for the catalog")
   func emptyStateWaitsForCatalog() {
-    let stores = TestStores(time: time, favorites: MockFavoritesService(favorites: ["swiftui"]))
+    let stores = TestStores(time: time, toasts: toasts, favorites: MockFavoritesService(favorites: ["swiftui"]))
     let model = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
     #expect(model.list.status == .waiting)
@@ -335,7 +359,7 @@ struct FavoritesViewModelTests {
   @Test("The model deallocates")
   func deallocates() async throws {
     let favorites = MockFavoritesService(favorites: ["swiftui"])
-    let stores = TestStores(time: time, favorites: favorites)
+    let stores = TestStores(time: time, toasts: toasts, favorites: favorites)
     try await expectDeallocation(
       in: time,
       of: {
@@ -359,7 +383,7 @@ struct FavoritesViewModelTests {
     let failure = AppError.simulatedNetworkFailure
     let network = MockNetworkService(result: .failure(failure), clock: time.clock, latency: .milliseconds(300))
     let favorites = MockFavoritesService()
-    let stores = TestStores(time: time, network: network, favorites: favorites)
+    let stores = TestStores(time: time, toasts: toasts, network: network, favorites: favorites)
     let model = FavoritesViewModel(
       catalog: stores.catalog, favorites: stores.favorites, toasts: toasts, tasks: time.tasks)
     #expect(model.list.status == .waiting)

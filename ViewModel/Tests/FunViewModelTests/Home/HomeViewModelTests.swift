@@ -22,6 +22,24 @@ struct HomeViewModelTests {
     return (home, stores.catalog)
   }
 
+  @Test("f on a favorite on Home says so in a toast that offers the undo, and the undo brings it back")
+  func removalIsToldAndUndone() async throws {
+    let stores = TestStores(time: time, toasts: toasts, favorites: MockFavoritesService(favorites: ["swiftui"]))
+    let home = stores.home()
+    _ = try await stores.catalog.load()
+    try await time.settle()
+    #expect(home.list.select(id: "swiftui"))
+
+    home.list.send(.toggleFavoriteOfSelected)
+    #expect(!home.list.isFavorite("swiftui"))
+    #expect(toasts.shownToasts == [.info(L10n.Favorites.removed("SwiftUI"))])
+    #expect(stores.favorites.canUndoRemoval)
+
+    stores.favorites.undoRemoval()
+    #expect(home.list.isFavorite("swiftui"))
+    #expect(toasts.shownToasts.last == .info(L10n.Favorites.restored("SwiftUI")))
+  }
+
   // MARK: Loading
 
   @Test("The first load shows as loading, and busy, until the items arrive")

@@ -36,6 +36,24 @@ struct SearchViewModelTests {
     try await time.advance(by: .milliseconds(milliseconds))
   }
 
+  @Test("f on a result that is a favorite says so in a toast that offers the undo, and the undo brings it back")
+  func removalIsToldAndUndone() async throws {
+    let stores = TestStores(time: time, toasts: toasts, favorites: MockFavoritesService(favorites: ["swiftdata"]))
+    let search = makeSearch(stores)
+    search.query = "swift data"
+    try await advance(milliseconds: 400)
+    #expect(search.list.selectedItem?.id == "swiftdata")
+
+    search.list.send(.toggleFavoriteOfSelected)
+    #expect(!search.list.isFavorite("swiftdata"))
+    #expect(toasts.shownToasts == [.info(L10n.Favorites.removed("SwiftData"))])
+
+    stores.favorites.undoRemoval()
+    #expect(search.list.isFavorite("swiftdata"))
+    #expect(toasts.shownToasts.last == .info(L10n.Favorites.restored("SwiftData")))
+    #expect(!stores.favorites.canUndoRemoval)
+  }
+
   // MARK: Debounce
 
   @Test("The search runs 400 ms after the last keystroke, not at 399 ms")

@@ -15,6 +15,10 @@ public protocol Navigator: AnyObject {
   /// tab keys then do nothing).
   var tabBar: TabBarViewModel? { get }
 
+  /// The session's favorites while someone is signed in, `nil` on the sign-in screen: `u` undoes
+  /// their last removal on every screen that leaves the key free.
+  var favorites: FavoritesStore? { get }
+
   /// Who is signed in (a profile's name, or `Guest`), shown at the end of the title line;
   /// `nil` when nobody is.
   var sessionName: String? { get }

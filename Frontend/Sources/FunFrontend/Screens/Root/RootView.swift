@@ -11,7 +11,8 @@ import Observation
 /// Ctrl-C quits and Ctrl-Z suspends the app wherever it is (as the terminal would in cooked
 /// mode); a sheet takes the other keys while it is up; otherwise help and the command line
 /// (which has a table of its own) first, then a focused text field, then the screen's own
-/// keys, then the keys of every screen (tabs while signed in, `/`, `?`, `:`, `q`) that the
+/// keys, then the keys of every screen (tabs while signed in, `/`, `?`, `:`, `q`, and `u` while
+/// a removed favorite can be brought back) that the
 /// screen does not bind itself (the sign-in list types a `q` into its name field); an Esc or
 /// Backspace nobody used goes back. Mouse clicks act on what the frame shows where they land
 /// (a tab, a row, a card; while a sheet is up, only its rows and buttons).
@@ -536,8 +537,14 @@ public final class RootView {
 
   /// The key hints of `screen` laid out in `body`: a screen from outside this module has only
   /// its fixed ones.
+  /// While a removed favorite can be brought back and `u` reaches the key that does it (no field
+  /// types it, the screen does not bind it itself), its hint leads the line, as Favorites' own does.
   private func hints(of screen: any Screen, in body: Rect) -> String {
-    (screen as? any KeyBoundScreen)?.hints(in: body) ?? screen.hints
+    let own = (screen as? any KeyBoundScreen)?.hints(in: body) ?? screen.hints
+    guard navigator?.favorites?.canUndoRemoval == true, !screen.isEditingText,
+      keyBindings(of: screen, in: body).binding(for: .char("u")) == nil
+    else { return own }
+    return strings(L10n.Common.hintUndo) + "  " + own
   }
 
   /// The keys of `sheet`: its own (its field first), then Enter, Esc and, between fields, Tab.
@@ -579,6 +586,9 @@ public final class RootView {
         bindings.insert(contentsOf: tabBindings(tabBar), at: 0)
       }
       bindings.append(KeyBinding([.char(":")], L10n.Help.commandLine) { self.commandLineEditor.open() })
+      if let favorites = navigator?.favorites, favorites.canUndoRemoval {
+        bindings.append(KeyBinding([.char("u")], L10n.Help.undoRemoval) { favorites.undoRemoval() })
+      }
     }
     bindings += [
       KeyBinding(isModal ? [.ctrlC] : [.char("q"), .ctrlC], L10n.Help.quit) { self.requestQuit() },

@@ -129,7 +129,7 @@ struct FavoritesScreenTests {
     let text = harness.frame(.standard).plainText
     #expect(text.contains(" 1 favorite "))
     #expect(!text.contains("not in this catalog"))
-    #expect(text.contains("ℹ Removed removed · u undoes"))
+    #expect(text.contains("ℹ Removed removed from favorites · u undoes"))
     harness.press(.char("u"))
     try await harness.settle()
     #expect(harness.frame(.standard).plainText.contains("> ★ removed  not in this catalog"))
@@ -176,7 +176,7 @@ struct FavoritesScreenTests {
     #expect(text.split(separator: "\n").contains { $0.hasPrefix(" 1 favorite ") && $0.hasSuffix(" 1/1") })
     // Only the toast names it now: the row has gone.
     #expect(text.components(separatedBy: "Macros").count == 2)
-    #expect(text.contains("ℹ Removed Macros · u undoes"))
+    #expect(text.contains("ℹ Removed Macros from favorites · u undoes"))
   }
 
   @Test(
@@ -192,11 +192,11 @@ struct FavoritesScreenTests {
     #expect(harness.favorites.favoriteIDs == ["swiftui", "macros"])
     let frame = harness.frame(.standard)
     #expect(frame.plainText.contains("> ★ Macros"))
-    #expect(frame.line(23) == " ℹ Macros is back")
+    #expect(frame.line(23) == " ℹ Macros is a favorite again")
     // Nothing is left to undo: `u` is no key here now, so it says nothing.
     harness.press(.char("u"))
     try await harness.settle()
-    #expect(harness.frame(.standard).line(23) == " ℹ Macros is back")
+    #expect(harness.frame(.standard).line(23) == " ℹ Macros is a favorite again")
   }
 
   @Test(

@@ -333,6 +333,37 @@ struct HomeScreenTests {
     #expect(model.carouselPageIndex == 0)
   }
 
+  @Test("u on Home brings back the favorite f removed there, offered in the hints and help only while it can")
+  func undoKey() async throws {
+    let harness = ScreenHarness(favorites: ["swiftui"])
+    let model = showHome(harness)
+    try await harness.loadCatalog()
+    #expect(harness.hint(for: "u") == nil)
+    harness.press(.char("u"))
+    #expect(harness.toasts.shownToasts.isEmpty, "with nothing to undo, u is no key")
+
+    harness.press(.char("f"))
+    try await harness.settle()
+    #expect(!model.list.isFavorite("swiftui"))
+    #expect(harness.frame(.standard).line(23) == " ℹ Removed SwiftUI from favorites · u undoes")
+    harness.toasts.dismiss()
+    try await harness.advance(by: ToastEvent.displayDuration)
+    #expect(harness.hint(for: "u") == "u undo")
+    #expect(
+      harness.rootView.keyHelp.contains {
+        $0.lines.contains { $0.keys == "u" && $0.summary == "undo the last favorite removal" }
+      })
+
+    harness.press(.char("u"))
+    try await harness.settle()
+    #expect(model.list.isFavorite("swiftui"))
+    #expect(harness.favorites.favoriteIDs == ["swiftui"])
+    #expect(harness.frame(.standard).line(23) == " ℹ SwiftUI is a favorite again")
+    harness.toasts.dismiss()
+    try await harness.advance(by: ToastEvent.displayDuration)
+    #expect(harness.hint(for: "u") == nil)
+  }
+
   @Test("f toggles the favorite of the selected row")
   func favoriteKey() async throws {
     let harness = ScreenHarness()
@@ -358,7 +389,9 @@ struct HomeScreenTests {
     #expect(model.list.selectedItem?.id == "combine")
     #expect(harness.hint(for: "f") == unfavorite)
     harness.press(.char("f"))
-    try await harness.settle()
+    // The removal's toast takes the bottom line until it goes.
+    harness.toasts.dismiss()
+    try await harness.advance(by: ToastEvent.displayDuration)
     #expect(harness.hint(for: "f") == favorite)
     harness.press(.char("f"))
     try await harness.settle()

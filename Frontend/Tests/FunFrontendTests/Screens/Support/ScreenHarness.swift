@@ -89,7 +89,8 @@ final class ScreenHarness {
     featureToggles = MockFeatureToggleService(toggles: toggles)
     togglesStore = TogglesStore(service: featureToggles, tasks: time.tasks, watchClock: nil)
     catalog = CatalogStore(network: network, toggles: togglesStore, tasks: time.tasks)
-    favoritesStore = FavoritesStore(service: self.favorites, catalog: catalog, tasks: time.tasks, watchClock: nil)
+    favoritesStore = FavoritesStore(
+      service: self.favorites, catalog: catalog, toasts: toasts, tasks: time.tasks, watchClock: nil)
     toast = ToastViewModel(toasts: toasts, clock: time.clock, tasks: time.tasks)
     navigator = TestNavigator(
       screen: ProfileScreen(
@@ -99,6 +100,7 @@ final class ScreenHarness {
       tabBar: tabBar
     )
     navigator.strings = strings
+    navigator.favorites = favoritesStore
     let commandLog = commandLog
     rootView = RootView(
       toast: toast,
@@ -236,6 +238,7 @@ final class ScreenHarness {
     navigator.screen = screen
     navigator.trail = nil
     navigator.tabBar = nil
+    navigator.favorites = nil
     navigator.sessionName = nil
   }
 

@@ -23,6 +23,8 @@ final class TestNavigator: Navigator, SheetCoordinating {
   private(set) var goBackCount = 0
   /// The tab bar; `nil` shows the root as signed out.
   var tabBar: TabBarViewModel?
+  /// The favorites whose removals `u` undoes; `nil` unless a test gives some.
+  var favorites: FavoritesStore?
   /// Who is signed in, for the title line.
   var sessionName: String?
   /// The sheet over the screen.
