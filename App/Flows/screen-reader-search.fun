@@ -92,7 +92,7 @@ says 2 of 14: SwiftData — Persistence declared with macros
 fav
 says Favorited SwiftData
 fav
-says Removed SwiftData from favorites
+says Removed SwiftData from favorites, u undoes
 key up
 says 1 of 14: SwiftUI — Declarative user interfaces for every Apple platform
 type x

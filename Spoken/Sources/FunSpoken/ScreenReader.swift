@@ -169,7 +169,7 @@ public final class ScreenReader {
       lines += change(of: focus, from: before.focus, toastArrives: toastArrives)
     }
     if let beside = now.rowBesideField, let was = before.rowBesideField, beside.listing == was.listing {
-      lines += change(of: beside.row, from: was.row)
+      lines += change(of: beside.row, from: was.row, toastArrives: toastArrives)
     }
     lines += changedFacts(of: now) { $0.followsFocus }
     return lines
