@@ -7,7 +7,6 @@ public final class MockToastService: ToastService {
   private struct State {
     var shown: [ToastEvent] = []
     var visible: ToastEvent?
-    var answered: [ToastEvent] = []
   }
 
   private let state = Locked(State())
@@ -42,15 +41,9 @@ public final class MockToastService: ToastService {
     stream.send(toast)
   }
 
-  /// Records `toast` as ``show(_:)`` does; ``answeredToasts`` lists it too.
+  /// Records `toast` as ``show(_:)`` does: the real service's order is what its own tests check.
   public func answer(_ toast: ToastEvent) {
-    state.withLock { $0.answered.append(toast) }
     show(toast)
-  }
-
-  /// Every toast given as an answer (``answer(_:)``), oldest first.
-  public var answeredToasts: [ToastEvent] {
-    state.withLock { $0.answered }
   }
 
   public func events() -> MulticastStream<ToastEvent>.Subscription {

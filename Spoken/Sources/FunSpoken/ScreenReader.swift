@@ -85,8 +85,8 @@ public final class ScreenReader {
         lines.append(commandLine(text))
       }
     } else {
-      lines += changes(
-        from: last.presentation, to: now, toastArrives: scene.toast.map { $0 != last.scene.toast } ?? false)
+      let arriving = scene.toast.flatMap { $0 != last.scene.toast ? $0 : nil }
+      lines += changes(from: last.presentation, to: now, toastArriving: arriving)
     }
     if let toast = scene.toast, toast != last.scene.toast {
       lines.append(line(for: toast))
@@ -146,8 +146,10 @@ public final class ScreenReader {
   }
 
   /// The lines a change within one place says.
-  /// What changed on the same place; `toastArrives` when a new toast is said after it.
-  private func changes(from before: SpokenPresentation, to now: SpokenPresentation, toastArrives: Bool) -> [String] {
+  /// What changed on the same place; `toastArriving` is a new toast said after it.
+  private func changes(
+    from before: SpokenPresentation, to now: SpokenPresentation, toastArriving: ToastEvent?
+  ) -> [String] {
     var lines: [String] = []
     if now.catalogLoad != before.catalogLoad {
       switch (before.catalogLoad, now.catalogLoad) {
@@ -166,10 +168,10 @@ public final class ScreenReader {
       lines.append(left)
     }
     if let focus = now.focus {
-      lines += change(of: focus, from: before.focus, toastArrives: toastArrives)
+      lines += change(of: focus, from: before.focus, toastArriving: toastArriving)
     }
     if let beside = now.rowBesideField, let was = before.rowBesideField, beside.listing == was.listing {
-      lines += change(of: beside.row, from: was.row, toastArrives: toastArrives)
+      lines += change(of: beside.row, from: was.row, toastArriving: toastArriving)
     }
     lines += changedFacts(of: now) { $0.followsFocus }
     return lines
@@ -194,10 +196,11 @@ public final class ScreenReader {
   /// What a focus says: the new element (with its place) when it moved, and its hint when it
   /// moved to another field (not to another paragraph of the same one); ↑/↓ from line to line of
   /// a text, the line the cursor landed on; else a favorite's change, or a field's typing; else
-  /// its new text when that changed. A removal the person made is told by its toast, which
-  /// offers the undo (`toastArrives`): saying it twice would only delay that.
+  /// its new text when that changed. A favorite's removal or its undo is told by its own toast
+  /// when that arrives with it (`toastArriving`; the removal's offers the undo): saying it twice
+  /// would only delay that.
   private func change(
-    of focus: SpokenPresentation.Focus, from before: SpokenPresentation.Focus?, toastArrives: Bool
+    of focus: SpokenPresentation.Focus, from before: SpokenPresentation.Focus?, toastArriving: ToastEvent?
   ) -> [String] {
     guard let before, before.id == focus.id else {
       let isNewField = before?.id.field != focus.id.field
@@ -209,7 +212,9 @@ public final class ScreenReader {
       return [line.alone]
     }
     if let favorite = focus.favorite, let was = before.favorite, favorite.isFavorite != was.isFavorite {
-      if !favorite.isFavorite, toastArrives { return [] }
+      let toldByToast = ToastEvent.info(
+        favorite.isFavorite ? L10n.Favorites.restored(favorite.name) : L10n.Favorites.removed(favorite.name))
+      if toastArriving == toldByToast { return [] }
       return [
         strings(favorite.isFavorite ? L10n.Spoken.favorited(favorite.name) : L10n.Spoken.unfavorited(favorite.name))
       ]

@@ -62,6 +62,34 @@ struct ScreenReaderTests {
     #expect(harness.reader.announcements(for: harness.scene(of: home)) == ["Removed SwiftUI from favorites"])
   }
 
+  @Test(
+    "A removal and its undo are each said once, by their own toasts; a removal whose toast does not come with it is said as a change"
+  )
+  func removalToldByItsOwnToast() async throws {
+    let harness = SpokenHarness()
+    let home = try await harness.loadedHome()
+    home.list.send(.toggleFavoriteOfSelected)
+    _ = harness.reader.announcements(for: harness.scene(of: home))
+
+    home.list.send(.toggleFavoriteOfSelected)
+    let removed = ToastEvent.info(L10n.Favorites.removed("SwiftUI"))
+    #expect(
+      harness.reader.announcements(for: harness.scene(of: home, toast: removed)) == [
+        "Removed SwiftUI from favorites, u undoes"
+      ])
+    harness.favorites.undoRemoval()
+    let restored = ToastEvent.info(L10n.Favorites.restored("SwiftUI"))
+    #expect(
+      harness.reader.announcements(for: harness.scene(of: home, toast: restored)) == ["SwiftUI is a favorite again"],
+      "not \"Favorited SwiftUI\" as well")
+
+    // The removal's toast waits behind an error that arrives with it: the change is said.
+    home.list.send(.toggleFavoriteOfSelected)
+    let error = ToastEvent.error(AppError.itemNotFound(id: "nope").text)
+    let said = harness.reader.announcements(for: harness.scene(of: home, toast: error))
+    #expect(said.first == "Removed SwiftUI from favorites" && said.count == 2, "\(said)")
+  }
+
   @Test("The favorites' first read is not said as a change: only a favorite set or removed afterwards is")
   func favoritesReadIsNotAChange() async throws {
     let harness = SpokenHarness()

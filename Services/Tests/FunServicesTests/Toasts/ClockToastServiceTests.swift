@@ -155,7 +155,7 @@ struct ClockToastServiceTests {
     #expect(toasts.visibleToast == nil)
   }
 
-  @Test("A command's answer shows at once over an error, and the errors waiting keep their turn after it")
+  @Test("A command's answer shows at once over an error; the warning it pushed aside and those waiting follow it")
   func answerShowsAtOnce() async {
     let toasts = service()
     toasts.show(.error("favorites.json was set aside"))
@@ -166,6 +166,8 @@ struct ClockToastServiceTests {
     #expect(toasts.timeUntilChange == .milliseconds(2500))
     toasts.answer(.error("No tab bb in Explore"))
     #expect(toasts.visibleToast == .error("No tab bb in Explore"), "the second answer does not wait for the first")
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == .error("favorites.json was set aside"), "the warning pushed aside, again")
     clock.advance(by: .milliseconds(2500))
     #expect(toasts.visibleToast == .error("settings.json was set aside"))
     clock.advance(by: .milliseconds(2500))

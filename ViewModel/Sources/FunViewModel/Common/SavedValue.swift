@@ -98,7 +98,8 @@ final class SavedValue<Value: Equatable & Sendable> {
       } else {
         // A service publishes every change it makes, numbered (the stream drops an older one
         // sent late), so the values sent after the read began end with one that holds at least
-        // what the read saw: once one of them has shown, the read's value could only take it back.
+        // what the read saw: once one of them has shown, those still coming bring the store
+        // there, and the read's value could only take it back meanwhile.
         if receivedCount <= sentBeforeRead { show(read) }
         hasLoaded = true
       }

@@ -199,8 +199,8 @@ struct FavoritesStoreTests {
 
   @Test("An item favorited again by other means drops out of the undo stack")
   func favoritedAgainDropsOut() async throws {
-    let stores = TestStores(
-      time: time, toasts: toasts, favorites: MockFavoritesService(favorites: ["swiftui", "combine"]))
+    let service = MockFavoritesService(favorites: ["swiftui", "combine", "macros"])
+    let stores = TestStores(time: time, toasts: toasts, favorites: service)
     _ = try await stores.catalog.load()
     try await time.settle()
     stores.favorites.toggle("swiftui")
@@ -212,6 +212,16 @@ struct FavoritesStoreTests {
     // Removed again: undone once, not twice over its first removal.
     stores.favorites.toggle("swiftui")
     #expect(stores.favorites.undoRemoval() == "swiftui")
+    #expect(stores.favorites.undoRemoval() == nil)
+
+    // Favorited again by another Fun on the same files: the undo passes over it.
+    stores.favorites.toggle("combine")
+    stores.favorites.toggle("macros")
+    try await time.settle()
+    service.saveElsewhere(["swiftui", "macros"])
+    service.reloadIfChanged()
+    try await time.settle()
+    #expect(stores.favorites.undoRemoval() == "combine", "not macros, removed last but a favorite again")
     #expect(stores.favorites.undoRemoval() == nil)
   }
 

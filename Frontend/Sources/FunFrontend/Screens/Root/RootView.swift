@@ -538,13 +538,17 @@ public final class RootView {
   /// The key hints of `screen` laid out in `body`: a screen from outside this module has only
   /// its fixed ones.
   /// While a removed favorite can be brought back and `u` reaches the key that does it (no field
-  /// types it, the screen does not bind it itself), its hint leads the line, as Favorites' own does.
+  /// types it, the screen does not bind it itself), its hint joins the line.
   private func hints(of screen: any Screen, in body: Rect) -> String {
     let own = (screen as? any KeyBoundScreen)?.hints(in: body) ?? screen.hints
     guard navigator?.favorites?.canUndoRemoval == true, !screen.isEditingText,
       keyBindings(of: screen, in: body).binding(for: .char("u")) == nil
     else { return own }
-    return strings(L10n.Common.hintUndo) + "  " + own
+    // Just before `? help`, where a narrow line drops it first: the removal's toast said `u`
+    // undoes, and the screen's own keys (its way back first) matter more.
+    var groups = own.components(separatedBy: "  ")
+    groups.insert(strings(L10n.Common.hintUndo), at: max(groups.count - 1, 0))
+    return groups.joined(separator: "  ")
   }
 
   /// The keys of `sheet`: its own (its field first), then Enter, Esc and, between fields, Tab.

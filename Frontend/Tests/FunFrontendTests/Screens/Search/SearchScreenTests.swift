@@ -46,12 +46,13 @@ struct SearchScreenTests {
     #expect(model.list.selectedItem?.id == "combine")
     #expect(harness.hint(for: "f") == unfavorite)
     harness.press(.char("f"))
-    // The removal's toast takes the bottom line until it goes; then `u` leads the hints, which
-    // in German leaves the rest room only on a wider line.
+    // The removal's toast takes the bottom line until it goes; then `u` joins the hints, last
+    // before help, so the screen's own keys keep their room (in German at 80 columns the undo's
+    // hint is the one left out).
     harness.toasts.dismiss()
     try await harness.advance(by: ToastEvent.displayDuration)
-    #expect(harness.hint(for: "u") != nil)
-    #expect(harness.hint(for: "f", size: TerminalSize(columns: 100, rows: 24)) == favorite)
+    #expect(harness.hint(for: "u", size: TerminalSize(columns: 100, rows: 24)) != nil)
+    #expect(harness.hint(for: "f") == favorite)
     harness.press(.char("f"))
     try await harness.settle()
     #expect(harness.hint(for: "f") == unfavorite)
