@@ -9,8 +9,16 @@ import Testing
 @Suite("The tab bar in a narrow terminal")
 @MainActor
 struct TabBarViewTests {
+  /// Whether the activities hold the sample's own tabs, which ``narrowLines(language:tab:line:)``
+  /// spells out: a fork that adds or removes a tab sees its bar in its screens' snapshots
+  /// instead, which it records, and every other test here holds for any tabs.
+  nonisolated static var hasSampleTabs: Bool {
+    Activity.all.map(\.tabs) == [[.home, .search, .favorites, .profile, .settings], [.myItems, .sources]]
+  }
+
   @Test(
     "At 40 columns each tab of both activities shows so, in English and German",
+    .enabled(if: hasSampleTabs, "the sample's tabs"),
     arguments: [
       (Language.en, Tab.home, " Explore · [Home] Sear… Favo… Prof… Set…"),
       (.en, .search, " Explore · Home [Search] Favo… Pro… Set…"),
