@@ -58,15 +58,8 @@ struct HintKeysTests {
   /// ``unboundHints(in:size:state:)``, a toast is dismissed first and an overlay's line is not
   /// checked.
   static func missingWayOut(in harness: ScreenHarness, size: TerminalSize, state: String) async throws -> [String] {
-    try await harness.settle()
-    harness.toasts.dismiss()
-    harness.toast.refresh()
-    let frame = harness.frame(size)
-    let root = harness.rootView
-    let line = frame.line(frame.rows - 1).trimmingCharacters(in: .whitespaces)
-    guard harness.navigator.sheet != nil || harness.navigator.screen is DetailScreen,
-      !root.isShowingHelp, !root.isShowingCommandHelp, !root.commandLineEditor.isOpen,
-      let first = line.first, !"✓ℹ✗".contains(first)
+    guard let line = try await hintLine(in: harness, size: size),
+      harness.navigator.sheet != nil || harness.navigator.screen is DetailScreen
     else { return [] }
     let offersEscape = line.components(separatedBy: "  ").contains { hint in
       hint.split(separator: " ").first.flatMap { Self.keys(in: String($0), strings: harness.strings) } == [.escape]
@@ -100,16 +93,8 @@ struct HintKeysTests {
   /// showing something else (a toast, the `:` line) or an overlay's (any key closes it) is not
   /// checked. A toast on the line is dismissed first.
   static func unboundHints(in harness: ScreenHarness, size: TerminalSize, state: String) async throws -> [String] {
-    try await harness.settle()
-    // A toast gives the bottom line back to the hints once it has gone.
-    harness.toasts.dismiss()
-    harness.toast.refresh()
-    let frame = harness.frame(size)
+    guard let line = try await hintLine(in: harness, size: size) else { return [] }
     let root = harness.rootView
-    let line = frame.line(frame.rows - 1).trimmingCharacters(in: .whitespaces)
-    guard !root.isShowingHelp, !root.isShowingCommandHelp, !root.commandLineEditor.isOpen,
-      let first = line.first, !"✓ℹ✗".contains(first)
-    else { return [] }
     let bound = Set(
       root.helpSections(in: RootView.body(of: size)).filter(\.isActive).flatMap { $0.bindings.flatMap(\.keys) })
     var problems: [String] = []
@@ -129,6 +114,22 @@ struct HintKeysTests {
       }
     }
     return problems
+  }
+
+  /// The hint line the frame shows at `size` once a toast on it has gone, or `nil` where the
+  /// line shows something else: an overlay's (any key closes it) or the `:` line.
+  static func hintLine(in harness: ScreenHarness, size: TerminalSize) async throws -> String? {
+    try await harness.settle()
+    // A toast gives the bottom line back to the hints once it has gone.
+    harness.toasts.dismiss()
+    harness.toast.refresh()
+    let frame = harness.frame(size)
+    let root = harness.rootView
+    let line = frame.line(frame.rows - 1).trimmingCharacters(in: .whitespaces)
+    guard !root.isShowingHelp, !root.isShowingCommandHelp, !root.commandLineEditor.isOpen,
+      let first = line.first, !"✓ℹ✗".contains(first)
+    else { return nil }
+    return line
   }
 
   /// The word that says a hint is about typing, in each language the tables have.
