@@ -54,7 +54,7 @@ public final class FavoritesStore {
   /// How many removals ``undoRemoval()`` can take back, one after another: a sitting's worth of
   /// slips (a word typed as keys un-favorites at most one item per `f`), while an undo never
   /// reaches back to a removal the person has long forgotten.
-  public static let undoLimit = 20
+  static let undoLimit = 20
 
   /// The ids a person un-favorited, oldest first, at most ``undoLimit`` (observed: whether
   /// there is an undo decides the hints and keys of every screen).
