@@ -14,9 +14,14 @@
 enum FreedMemory {
   #if canImport(Glibc)
     /// `malloc_trim`, looked up once: Swift's Glibc module leaves out `malloc.h`, which
-    /// declares it.
+    /// declares it. Not under ThreadSanitizer or AddressSanitizer: their allocator owns the
+    /// heap, and glibc's arenas, which `malloc_trim` walks, are not set up for it (under TSan
+    /// it crashed reading one).
     private static let trim: (@convention(c) (Int) -> Int32)? = {
-      guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "malloc_trim") else { return nil }
+      guard let program = dlopen(nil, RTLD_NOW),
+        dlsym(program, "__tsan_init") == nil, dlsym(program, "__asan_init") == nil,
+        let symbol = dlsym(program, "malloc_trim")
+      else { return nil }
       return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
     }()
   #endif
