@@ -22,7 +22,7 @@ import Observation
 ///
 /// The undo lives here too, beside what it undoes: a person's un-favoriting, wherever it was
 /// pressed (Home, Search, Detail, Favorites, the script's `fav`), says so in a toast that offers
-/// the undo, and goes on a stack of the last ``undoLimit`` removals. ``undoRemoval()`` favorites
+/// the undo, and goes on a stack of the last 20 removals. ``undoRemoval()`` favorites
 /// again the most recent one still removed; one favorited again by other means (`f`, another
 /// Fun) has left the stack, as undoing it would do nothing.
 @Observable
