@@ -21,6 +21,7 @@ let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByD
 
 let core: Target.Dependency = .product(name: "FunCore", package: "Core")
 let model: Target.Dependency = .product(name: "FunModel", package: "Model")
+let coreSupport: Target.Dependency = .product(name: "FunCoreTestSupport", package: "Core")
 let mocks: Target.Dependency = .product(name: "FunModelTestSupport", package: "Model")
 let services: Target.Dependency = .product(name: "FunServices", package: "Services")
 let viewModel: Target.Dependency = .product(name: "FunViewModel", package: "ViewModel")
@@ -83,7 +84,12 @@ let package = Package(
       path: "Model/Tests/L10nTablesTests",
       swiftSettings: settings
     ),
-    .testTarget(name: "FunCoreTests", dependencies: [core], path: "Core/Tests/FunCoreTests", swiftSettings: settings),
+    .testTarget(
+      name: "FunCoreTests",
+      dependencies: [core, coreSupport],
+      path: "Core/Tests/FunCoreTests",
+      swiftSettings: settings
+    ),
     .testTarget(
       name: "FunModelTests",
       dependencies: [model, mocks, core],
@@ -92,7 +98,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FunServicesTests",
-      dependencies: [services, model, mocks, core],
+      dependencies: [services, model, mocks, core, coreSupport],
       path: "Services/Tests/FunServicesTests",
       resources: [.copy("Support/catalog_server.py")],
       swiftSettings: settings

@@ -27,6 +27,7 @@ let package = Package(
         .product(name: "FunModel", package: "Model"),
         .product(name: "FunModelTestSupport", package: "Model"),
         .product(name: "FunCore", package: "Core"),
+        .product(name: "FunCoreTestSupport", package: "Core"),
       ],
       resources: [.copy("Support/catalog_server.py")],
       swiftSettings: settings

@@ -1,4 +1,5 @@
 import Foundation
+import FunCoreTestSupport
 import Testing
 
 @testable import FunCore

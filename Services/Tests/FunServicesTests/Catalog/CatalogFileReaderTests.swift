@@ -1,4 +1,5 @@
 import Foundation
+import FunCoreTestSupport
 import FunModelTestSupport
 import Testing
 

@@ -11,9 +11,9 @@ import Foundation
 /// opens by path, as it would a file planted in the state folder.
 ///
 /// The child says what went wrong by its exit code, which is what a failed exit test shows.
-enum ControllingTerminalProbe {
+public enum ControllingTerminalProbe {
   /// Why the child failed: its exit code.
-  enum Failure: Int32 {
+  public enum Failure: Int32 {
     /// The terminal became the session's controlling terminal.
     case becameControllingTerminal = 10
     /// The terminal opened as if it were a regular file.
@@ -25,14 +25,14 @@ enum ControllingTerminalProbe {
   }
 
   /// Whether the system can make pseudo-terminals here.
-  static var isAvailable: Bool {
+  public static var isAvailable: Bool {
     FileManager.default.fileExists(atPath: "/dev/ptmx")
   }
 
   /// Leads a new session without a controlling terminal and makes a new pseudo-terminal: the
   /// path of its terminal end, and the descriptor of its other end (open until the process
   /// exits), through which a test types what the terminal end reads.
-  static func newSession() -> (terminal: String, primary: Int32) {
+  public static func newSession() -> (terminal: String, primary: Int32) {
     guard setsid() >= 0, !hasControllingTerminal else { fail(.noNewSession) }
     var primary: Int32 = -1
     var secondary: Int32 = -1
@@ -47,14 +47,14 @@ enum ControllingTerminalProbe {
   }
 
   /// Whether the process's session has a controlling terminal (`/dev/tty` opens only then).
-  static var hasControllingTerminal: Bool {
+  public static var hasControllingTerminal: Bool {
     let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY)
     if descriptor >= 0 { close(descriptor) }
     return descriptor >= 0
   }
 
   /// Ends the child, saying why by its exit code.
-  static func fail(_ failure: Failure) -> Never {
+  public static func fail(_ failure: Failure) -> Never {
     exit(failure.rawValue)
   }
 }
