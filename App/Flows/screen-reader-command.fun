@@ -42,6 +42,14 @@ type nowhere
 says nowhere
 key enter
 says Error: Unknown activity 'nowhere': expected one of explore, studio
+# The same line again, while its error still shows, is said again: it answers this line.
+key :
+says Command line, empty
+says Enter runs the line, Escape closes it
+type activity nowhere
+says Command line: activity nowhere
+key enter
+says Error: Unknown activity 'nowhere': expected one of explore, studio
 # `:help` reads the commands, a name per line, and how to complete and recall them.
 key :
 says Command line, empty

@@ -39,8 +39,14 @@ public final class ScreenReader {
     var sessionName: String?
     var activity: String?
     var toast: ToastEvent?
+    var toastsShown: Int
     var commandLine: String?
     var commandLinesRun: Int
+
+    /// The toast that came on screen since `before`, if any.
+    func toastArriving(since before: Said) -> ToastEvent? {
+      toast.flatMap { $0 != before.toast || toastsShown != before.toastsShown ? $0 : nil }
+    }
   }
 
   /// A reader speaking `strings`' language.
@@ -61,7 +67,7 @@ public final class ScreenReader {
     let now = presentation(of: scene)
     let said = Said(
       sessionName: scene.sessionName, activity: scene.activity.map { strings($0.name) }, toast: scene.toast,
-      commandLine: scene.commandLine, commandLinesRun: scene.commandLinesRun)
+      toastsShown: scene.toastsShown, commandLine: scene.commandLine, commandLinesRun: scene.commandLinesRun)
     defer { last = (said, now) }
     guard let last else {
       remember(now)
@@ -85,10 +91,9 @@ public final class ScreenReader {
         lines.append(commandLine(text))
       }
     } else {
-      let arriving = scene.toast.flatMap { $0 != last.scene.toast ? $0 : nil }
-      lines += changes(from: last.presentation, to: now, toastArriving: arriving)
+      lines += changes(from: last.presentation, to: now, toastArriving: said.toastArriving(since: last.scene))
     }
-    if let toast = scene.toast, toast != last.scene.toast {
+    if let toast = said.toastArriving(since: last.scene) {
       lines.append(line(for: toast))
     }
     return lines

@@ -37,6 +37,9 @@ public struct SpokenScene {
   var sessionName: String?
   /// The toast showing, if any.
   var toast: ToastEvent?
+  /// How many toasts have come on screen so far: a toast equal to the one before it that comes
+  /// with one more is said again.
+  var toastsShown: Int
   /// The text of the `:` command line while it is open; `nil` while it is closed.
   var commandLine: String?
   /// How many lines the `:` command line has run so far: a line that closes with one more run
@@ -49,7 +52,8 @@ public struct SpokenScene {
     isEditingText: Bool = false,
     sheetTitle: String? = nil, sheetModel: AnyObject? = nil, sheetNotice: LocalizedText? = nil,
     keys: [KeyHelpSection] = [], activity: Activity? = nil,
-    sessionName: String? = nil, toast: ToastEvent? = nil, commandLine: String? = nil, commandLinesRun: Int = 0
+    sessionName: String? = nil, toast: ToastEvent? = nil, toastsShown: Int = 0, commandLine: String? = nil,
+    commandLinesRun: Int = 0
   ) {
     self.title = title
     self.screenModel = screenModel
@@ -63,6 +67,7 @@ public struct SpokenScene {
     self.activity = activity
     self.sessionName = sessionName
     self.toast = toast
+    self.toastsShown = toastsShown
     self.commandLine = commandLine
     self.commandLinesRun = commandLinesRun
   }

@@ -136,6 +136,22 @@ struct ScreenReaderTests {
         == ["Catalog refreshed"])
   }
 
+  @Test("A toast equal to the one showing is said again when it comes again (a command failed as the one before it)")
+  func sameToastAgain() async throws {
+    let harness = SpokenHarness()
+    let home = try await harness.loadedHome()
+    let error = ToastEvent.error(AppError.itemNotFound(id: "nope").text)
+    func scene(shown: Int) -> SpokenScene {
+      SpokenScene(title: "Home", screenModel: home, list: home.list, toast: error, toastsShown: shown)
+    }
+    let said = "Error: \(Localizer(language: .en)(AppError.itemNotFound(id: "nope").text))"
+    _ = harness.reader.announcements(for: harness.scene(of: home))
+
+    #expect(harness.reader.announcements(for: scene(shown: 1)) == [said])
+    #expect(harness.reader.announcements(for: scene(shown: 1)).isEmpty)
+    #expect(harness.reader.announcements(for: scene(shown: 2)) == [said])
+  }
+
   @Test("A sheet is announced with its question, its message and its choices; closing it says where you are")
   func sheets() async throws {
     let harness = SpokenHarness()

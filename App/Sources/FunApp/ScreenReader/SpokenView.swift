@@ -68,6 +68,7 @@ final class SpokenView {
       activity: root.tabBar?.activity,
       sessionName: root.sessionName,
       toast: toast.current,
+      toastsShown: toast.shownCount,
       commandLine: application.rootView.commandLine,
       commandLinesRun: application.commandLinesRun)
   }

@@ -17,6 +17,11 @@ public final class ToastViewModel {
   /// The toast on screen, if any.
   public private(set) var current: ToastEvent?
 
+  /// How many toasts have come on screen, one equal to the toast it replaced included: a command
+  /// that failed as the one before it did shows the same text again, and a screen reader must
+  /// say it again.
+  public private(set) var shownCount = 0
+
   @ObservationIgnored private let toasts: any ToastService
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private let tasks: TaskTracker
@@ -28,8 +33,8 @@ public final class ToastViewModel {
     self.toasts = toasts
     self.clock = clock
     self.tasks = tasks
-    eventsObservation = toasts.events().observe(self, tasks: tasks, name: "toast events") { model, _ in
-      model.refresh()
+    eventsObservation = toasts.events().observe(self, tasks: tasks, name: "toast events") { model, toast in
+      model.refresh(arriving: toast)
     }
     refresh()
   }
@@ -39,9 +44,12 @@ public final class ToastViewModel {
     expiryTask?.cancel()
   }
 
-  /// Reads the visible toast again and schedules the next refresh for when it changes.
-  func refresh() {
-    current = toasts.visibleToast
+  /// Reads the visible toast again and schedules the next refresh for when it changes;
+  /// `arriving` is the toast the service just announced, which may show already.
+  func refresh(arriving: ToastEvent? = nil) {
+    let visible = toasts.visibleToast
+    if let visible, visible != current || visible == arriving { shownCount += 1 }
+    current = visible
     expiryTask?.cancel()
     expiryTask = nil
     guard let wait = toasts.timeUntilChange else { return }

@@ -61,6 +61,29 @@ struct ToastViewModelTests {
     #expect(model.current == nil)
   }
 
+  @Test("Each toast that comes on screen counts, one equal to the toast it replaced too; one that waits counts when it shows")
+  func countsShownToasts() async throws {
+    let answers = MockToastService()
+    let model = makeModel(answers)
+    answers.answer(.error("Unknown command: frob"))
+    try await time.settle()
+    #expect(model.shownCount == 1)
+    answers.answer(.error("Unknown command: frob"))
+    try await time.settle()
+    #expect(model.current == .error("Unknown command: frob"))
+    #expect(model.shownCount == 2)
+
+    let queued = QueueToastService(clock: time.clock)
+    let waiting = makeModel(queued)
+    queued.show(.info("First"))
+    queued.show(.info("Second"))
+    try await time.settle()
+    #expect(waiting.shownCount == 1)
+    try await time.advance(by: ToastEvent.displayDuration)
+    #expect(waiting.current == .info("Second"))
+    #expect(waiting.shownCount == 2)
+  }
+
   @Test("refresh mirrors the service's visible toast")
   func mirrorsMock() async throws {
     let service = MockToastService()
