@@ -61,7 +61,7 @@ struct ToastViewModelTests {
     #expect(model.current == nil)
   }
 
-  @Test("Each toast that comes on screen counts, one equal to the toast it replaced too; one that waits counts when it shows")
+  @Test("Each toast that comes on screen counts, one equal to the one it replaced too; one that waits, when it shows")
   func countsShownToasts() async throws {
     let answers = MockToastService()
     let model = makeModel(answers)
