@@ -21,8 +21,8 @@ public final class AppCoordinator {
   public var catalog: CatalogStore { stores.catalog }
   /// The favorites every tab marks and counts.
   public var favoritesStore: FavoritesStore { stores.favorites }
-  /// Your own items, merged into ``catalog``.
-  var myItemsStore: MyItemsStore { stores.myItems }
+  /// The session's stores that save, which its end and the app's quitting wait for.
+  var savingStores: [any SavingStore] { stores.saving }
   let home: HomeCoordinator
   let search: SearchCoordinator
   let favorites: FavoritesCoordinator

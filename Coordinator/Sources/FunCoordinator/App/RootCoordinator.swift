@@ -264,13 +264,11 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     // before signing out is kept. So do the first reads of its files: closing a service takes
     // its file's lock, which a read of a file near the size cap holds a long while, and the
     // close runs here, on the main actor, which must keep answering keys meanwhile.
-    let (ending, favorites, myItems) = (scope, flow.favoritesStore, flow.myItemsStore)
+    let (ending, stores) = (scope, flow.savingStores)
     scope = nil
     sessionEnd = services.tasks.start("session end") {
-      await favorites.finishLoading()
-      await myItems.finishLoading()
-      await favorites.finishSaving()
-      await myItems.finishSaving()
+      for store in stores { await store.finishLoading() }
+      for store in stores { await store.finishSaving() }
       ending?.end()
     }
   }
@@ -278,8 +276,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   /// Returns once every change made so far (favorites, your items, settings) is saved; the app waits for
   /// it before it quits.
   public func finishSaving() async {
-    await signedIn?.favoritesStore.finishSaving()
-    await signedIn?.myItemsStore.finishSaving()
+    for store in signedIn?.savingStores ?? [] { await store.finishSaving() }
     await toggles.finishSaving()
   }
 
@@ -379,7 +376,7 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
   /// items (what ``finishSaving()`` waits for). The one saving state: the frame's spinner shows
   /// it on every screen, so no screen shows a saving state of its own.
   public var isSaving: Bool {
-    toggles.isSaving || signedIn?.favoritesStore.isSaving == true || signedIn?.myItemsStore.isSaving == true
+    toggles.isSaving || signedIn?.savingStores.contains { $0.isSaving } == true
   }
 
   /// The theme the appearance toggle picks, within what the terminal can show.

@@ -32,4 +32,10 @@ struct SharedStores {
       service: dependencies.myItems, catalog: catalog, favorites: favorites, toasts: dependencies.toasts,
       tasks: dependencies.tasks, watchClock: watchClock, savesChanges: session.savesChanges)
   }
+
+  /// The session's stores that save, in the order their saves finish: saving one of your items
+  /// renames its favorite, which the favorites then save.
+  var saving: [any SavingStore] {
+    [favorites, myItems]
+  }
 }

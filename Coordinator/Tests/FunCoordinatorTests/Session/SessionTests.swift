@@ -32,7 +32,8 @@ struct SessionTests {
     #expect(!harness.root.isSaving)
 
     // Your items are saved like the favorites: the root says so on whichever tab shows.
-    try harness.app.myItemsStore.save(
+    let myItems = try #require(harness.app.savingStores.lazy.compactMap { $0 as? MyItemsStore }.first)
+    try myItems.save(
       MyItemDraft(id: "garden", title: "Garden log", category: "Outdoors"), replacing: nil)
     #expect(harness.root.isSaving)
     await harness.root.finishSaving()
