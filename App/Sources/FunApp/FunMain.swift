@@ -106,7 +106,13 @@ public enum FunMain {
       // line break or other bytes as typed could not cross the one-line protocol unchanged.
       switch await handOver(link.url, options: options, environment: environment) {
       case .delivered: return 0
-      case .noInstance: break
+      case .noInstance:
+        // A launcher's run (no script asked for, no terminal on stdin) has nowhere to show the
+        // link: as a script it would end at once, and exit 0 for a link nobody saw.
+        if mode == .script {
+          let folder = VisibleEscapes.escaped(options.stateDirectory ?? "")
+          return stop(L10n.Cli.noRunningFun(folder), status: 1, language: options.language)
+        }
       case .failed(let reason): return stop(reason, status: 1, language: options.language)
       }
     }

@@ -4,6 +4,7 @@ import FunModel
 import FunModelTestSupport
 import Testing
 
+@testable import FunApp
 @testable import FunFrontend
 @testable import FunLinkHandoff
 
@@ -235,6 +236,24 @@ struct LinkHandoffInteractiveTests {
     #expect(handed.status == 2)
     #expect(handed.errors.hasPrefix("fun: ") && handed.errors.hasSuffix(reason + "\n"), "\(handed.errors)")
     try await quit(fun)
+  }
+
+  @Test("`--open` from a launcher (no terminal on stdin, no script asked) with no fun running says so and exits 1")
+  func launcherWithNoFunRunning() async throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    let state = directory.path("state")
+    let launcher = StandardStreams(inputIsTerminal: false, outputIsTerminal: false)
+
+    let run = await FunRun.run(["--open", "funapp://tab/favorites", "--state-dir", state], streams: launcher)
+    #expect(run.status == 1)
+    #expect(run.output.isEmpty, "\(run.output)")
+    #expect(
+      run.errors == [
+        "fun: no fun is running on \(state) to take the link, and with no terminal on standard input this run "
+          + "cannot show it: start fun on that state folder first, or run fun --script - to open the link in a "
+          + "script's run"
+      ])
   }
 
   @Test("`--open` to a listener that never answers: it says so and exits 1 after a second")
