@@ -139,7 +139,7 @@ let package = Package(
         app, .product(name: "fun", package: "App"), .product(name: "crash-probe", package: "App"), linkHandoff,
         linkHandoffSupport, coordinator, frontend, spoken,
         viewModel,
-        services, model, mocks, core,
+        services, model, mocks, core, coreSupport,
       ],
       path: "App/Tests/FunAppTests",
       swiftSettings: settings

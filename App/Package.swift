@@ -42,6 +42,7 @@ let package = Package(
         "FunApp", "fun", "crash-probe", linkHandoff,
         .product(name: "FunLinkHandoffTestSupport", package: "LinkHandoff"),
         .product(name: "FunModelTestSupport", package: "Model"),
+        .product(name: "FunCoreTestSupport", package: "Core"),
       ] + layers,
       swiftSettings: settings
     ),

@@ -13,7 +13,7 @@ let package = Package(
   targets: [
     .target(name: "FunCore", swiftSettings: settings),
     // What the tests of Core and of the layers above share, which no production code imports.
-    .target(name: "FunCoreTestSupport", swiftSettings: settings),
+    .target(name: "FunCoreTestSupport", dependencies: ["FunCore"], swiftSettings: settings),
     .testTarget(name: "FunCoreTests", dependencies: ["FunCore", "FunCoreTestSupport"], swiftSettings: settings),
   ]
 )

@@ -1,78 +1,48 @@
 import Foundation
+import FunCoreTestSupport
 import FunModelTestSupport
 
 /// Serves a folder over http on 127.0.0.1 with Python's `http.server`, for tests that run the
 /// real `fun` against an http catalog.
 ///
-/// The server picks a free port and prints it; ``start(serving:)`` reads it. It exits when
-/// ``stop()`` closes its stdin, when the test process ends (which closes it too), or after two
-/// minutes at most, so it never outlives a test run.
+/// ``stop()`` ends the server; if a test crashes first, the server exits by itself when the test
+/// process closes its stdin, or after ``PythonServer/lifetime`` seconds at most.
 final class StaticFileServer: Sendable {
-  struct StartFailure: Error, CustomStringConvertible {
-    let description: String
-  }
-
-  /// The server: `http.server`'s handler for the folder in argv[1], on a port the system picks,
-  /// printed on the first line of stdout.
+  /// The server: `http.server`'s handler, without its request log, for the folder in argv[1],
+  /// on a port the system picks, printed on the first line of stdout; argv[2] is its lifetime.
   private static let program = """
     import functools, http.server, os, sys, threading
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, format, *args):
+            pass
+    handler = functools.partial(Handler, directory=sys.argv[1])
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
     threading.Thread(target=lambda: (sys.stdin.read(), os._exit(0)), daemon=True).start()
-    threading.Timer(120, lambda: os._exit(0)).start()
+    threading.Timer(float(sys.argv[2]), lambda: os._exit(0)).start()
     print(server.server_address[1], flush=True)
     server.serve_forever()
     """
 
-  private let process: Process
-  private let input: FileHandle
-  /// The port the server listens on.
-  let port: Int
+  private let server: PythonServer
 
-  private init(process: Process, input: FileHandle, port: Int) {
-    self.process = process
-    self.input = input
-    self.port = port
+  private init(server: PythonServer) {
+    self.server = server
   }
 
   /// Starts a server for the files in `folder`.
   static func start(serving folder: URL) async throws -> StaticFileServer {
-    try await blocking { try launch(folder: folder) }
-  }
-
-  private static func launch(folder: URL) throws -> StaticFileServer {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", program, folder.path]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    var line = Data()
-    while !line.contains(UInt8(ascii: "\n")) {
-      let chunk = output.fileHandleForReading.availableData
-      guard !chunk.isEmpty else { break }
-      line.append(chunk)
-    }
-    let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    guard let port = Int(text) else {
-      process.terminate()
-      throw StartFailure(description: "python3 http.server did not print a port (got \"\(text)\")")
-    }
-    return StaticFileServer(process: process, input: input.fileHandleForWriting, port: port)
+    let arguments = ["-c", program, folder.path, String(PythonServer.lifetime)]
+    return StaticFileServer(server: try await blocking { try PythonServer.launch(arguments) })
   }
 
   /// The address of `name` in the served folder.
   func url(_ name: String) -> String {
-    "http://127.0.0.1:\(port)/\(name)"
+    "http://127.0.0.1:\(server.port)/\(name)"
   }
 
   /// Stops the server (its stdin closes, and SIGTERM) without waiting; Foundation reaps it.
   func stop() {
-    try? input.close()
-    process.terminate()
+    server.stop()
   }
 }

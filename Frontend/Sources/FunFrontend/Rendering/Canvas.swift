@@ -22,7 +22,7 @@ public struct Canvas: Hashable, Sendable {
   /// The number of columns and rows.
   let size: TerminalSize
   /// Every cell, row by row, as a plain value: making, copying, drawing over and dropping a
-  /// frame involves no reference counting, which is most of what a frame used to cost.
+  /// frame involves no reference counting, which would be a third of a frame's time.
   private var cells: [StoredCell]
   /// The graphemes of more than one scalar (a letter with a combining mark, an emoji
   /// sequence), by cell index: rare, so kept aside.

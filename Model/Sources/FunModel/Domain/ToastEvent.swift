@@ -24,23 +24,12 @@ public struct ToastEvent: Hashable, Sendable {
     self.text = text
   }
 
-  /// Creates a toast of text from data, shown as it is in every language.
-  init(_ style: Style, _ message: String) {
-    self.init(style, .verbatim(message))
-  }
-
   /// A success toast.
   public static func success(_ text: LocalizedText) -> ToastEvent { ToastEvent(.success, text) }
   /// An informational toast.
   public static func info(_ text: LocalizedText) -> ToastEvent { ToastEvent(.info, text) }
   /// An error toast.
   public static func error(_ text: LocalizedText) -> ToastEvent { ToastEvent(.error, text) }
-  /// A success toast of text from data.
-  static func success(_ message: String) -> ToastEvent { ToastEvent(.success, message) }
-  /// An informational toast of text from data.
-  static func info(_ message: String) -> ToastEvent { ToastEvent(.info, message) }
-  /// An error toast of text from data.
-  static func error(_ message: String) -> ToastEvent { ToastEvent(.error, message) }
 
   public static func == (lhs: ToastEvent, rhs: ToastEvent) -> Bool {
     lhs.style == rhs.style && lhs.message == rhs.message

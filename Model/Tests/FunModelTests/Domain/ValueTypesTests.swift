@@ -1,4 +1,5 @@
 import Foundation
+import FunModelTestSupport
 import Testing
 
 @testable import FunModel
@@ -7,7 +8,7 @@ import Testing
 struct ValueTypesTests {
   @Test("Toast factories set the style and keep the message")
   func toastFactories() {
-    #expect(ToastEvent.success("Saved") == ToastEvent(.success, "Saved"))
+    #expect(ToastEvent.success("Saved") == ToastEvent(.success, .verbatim("Saved")))
     #expect(ToastEvent.info("Copied").style == .info)
     #expect(ToastEvent.error("Failed").message == "Failed")
     #expect(ToastEvent.displayDuration == .milliseconds(2_500))

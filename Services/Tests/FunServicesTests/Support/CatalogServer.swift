@@ -1,33 +1,23 @@
 import Foundation
-
-@testable import FunCore
+import FunCoreTestSupport
+import FunModelTestSupport
 
 /// Runs `catalog_server.py` (a tiny Python HTTP server) on 127.0.0.1 for the remote-catalog
 /// tests; see that script for its routes.
 ///
-/// The server picks a free port and prints it; ``start(serving:)`` reads it. Then it prints a
-/// line for every request that arrives and every connection that ends, which
-/// ``requestArrived(path:)`` and ``connectionClosed(path:)`` wait for. ``stop()`` ends the server; if a test crashes first, the server exits by itself
-/// when the test process closes its stdin, or after a minute at most.
-///
-/// Launching and reading its output block, so they run on a dispatch thread: Swift's cooperative
-/// pool has only as many threads as cores, and blocking one would stall unrelated tests.
+/// After its port, the server prints a line for every request that arrives and every connection
+/// that ends, which ``requestArrived(path:)`` and ``connectionClosed(path:)`` wait for.
+/// ``stop()`` ends the server; if a test crashes first, the server exits by itself when the test
+/// process closes its stdin, or after ``PythonServer/lifetime`` seconds at most.
 final class CatalogServer: Sendable {
   struct StartFailure: Error, CustomStringConvertible {
     let description: String
   }
 
-  private let process: Process
-  private let input: FileHandle
-  private let output: LineReader
-  /// The port the server listens on.
-  let port: Int
+  private let server: PythonServer
 
-  private init(process: Process, input: FileHandle, output: LineReader, port: Int) {
-    self.process = process
-    self.input = input
-    self.output = output
-    self.port = port
+  private init(server: PythonServer) {
+    self.server = server
   }
 
   /// Starts a server whose `/catalog.json` serves the file at `catalog`.
@@ -35,33 +25,8 @@ final class CatalogServer: Sendable {
     guard let script = Bundle.module.url(forResource: "catalog_server", withExtension: "py") else {
       throw StartFailure(description: "catalog_server.py is missing from the test bundle")
     }
-    return try await withCheckedThrowingContinuation { continuation in
-      DispatchQueue.global().async {
-        continuation.resume(with: Result { try launch(script: script, catalog: catalog) })
-      }
-    }
-  }
-
-  private static func launch(script: URL, catalog: URL) throws -> CatalogServer {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    // The lifetime only bounds a server whose test process died without closing its stdin. A
-    // server that lived 60 s ended under a suite slowed to minutes by a loaded machine (its
-    // requests then never arrived), so it is ten minutes: far past any test, well short of a
-    // leak that matters.
-    process.arguments = ["python3", script.path, catalog.path, "600"]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    let reader = LineReader(output.fileHandleForReading)
-    let text = reader.nextLine() ?? ""
-    guard let port = Int(text) else {
-      process.terminate()
-      throw StartFailure(description: "catalog_server.py did not print a port (got \"\(text)\")")
-    }
-    return CatalogServer(process: process, input: input.fileHandleForWriting, output: reader, port: port)
+    let arguments = [script.path, catalog.path, String(PythonServer.lifetime)]
+    return CatalogServer(server: try await blocking { try PythonServer.launch(arguments) })
   }
 
   /// Waits until a request for `path` has reached the server; `false` if the server ended
@@ -103,72 +68,37 @@ final class CatalogServer: Sendable {
 
   /// The words after `kind PATH` on the server's next such line, skipping other lines.
   private func nextReport(_ kind: String, path: String) async -> [Substring]? {
-    await withCheckedContinuation { continuation in
-      DispatchQueue.global().async { [output] in
-        while let line = output.nextLine() {
-          let words = line.split(separator: " ")
-          if words.count >= 2, words[0] == kind, words[1] == path {
-            continuation.resume(returning: Array(words.dropFirst(2)))
-            return
-          }
+    let server = server
+    return try? await blocking {
+      while let line = server.nextLine() {
+        let words = line.split(separator: " ")
+        if words.count >= 2, words[0] == kind, words[1] == path {
+          return Array(words.dropFirst(2))
         }
-        continuation.resume(returning: nil)
       }
+      return nil
     }
   }
 
   /// The server's URL for `path`, such as `/catalog.json`.
   func url(_ path: String) -> URL {
-    URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/")
+    URL(string: "http://127.0.0.1:\(server.port)\(path)") ?? URL(fileURLWithPath: "/")
   }
 
   /// ``url(_:)`` with a user name and password in it, as a person may give `--catalog`.
   func url(_ path: String, user: String, password: String) -> URL {
-    URL(string: "http://\(user):\(password)@127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/")
+    URL(string: "http://\(user):\(password)@127.0.0.1:\(server.port)\(path)") ?? URL(fileURLWithPath: "/")
   }
 
-  /// Stops the server (SIGTERM, and its stdin closes) without waiting; Foundation reaps it.
+  /// Stops the server (its stdin closes, and SIGTERM) without waiting; Foundation reaps it.
   func stop() {
-    try? input.close()
-    process.terminate()
+    server.stop()
   }
 
   /// Stops the server and returns once it has exited, so its port is closed.
   func stopAndWait() async {
     stop()
-    await withCheckedContinuation { continuation in
-      DispatchQueue.global().async { [process] in
-        process.waitUntilExit()
-        continuation.resume()
-      }
-    }
-  }
-}
-
-/// Reads a pipe line by line, blocking, keeping what arrived after the line it returns.
-private final class LineReader: Sendable {
-  private let handle: FileHandle
-  private let pending = Locked(Data())
-
-  init(_ handle: FileHandle) {
-    self.handle = handle
-  }
-
-  /// The next line without its newline, or `nil` once the pipe has ended.
-  func nextLine() -> String? {
-    while true {
-      let line = pending.withLock { data -> String? in
-        guard let end = data.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-        let line = String(decoding: data[data.startIndex..<end], as: UTF8.self)
-        data.removeSubrange(data.startIndex...end)
-        return line
-      }
-      if let line {
-        return line
-      }
-      let chunk = handle.availableData
-      guard !chunk.isEmpty else { return nil }
-      pending.withLock { $0.append(chunk) }
-    }
+    let server = server
+    _ = try? await blocking { server.waitUntilExit() }
   }
 }
