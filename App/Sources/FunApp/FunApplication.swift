@@ -161,9 +161,10 @@ public final class FunApplication {
       guard let tab = Tab(rawValue: name) ?? tabBar.activity.tab(named: name) else {
         throw ScriptFailure(L10n.CommandLine.noSuchTab(activity: tabBar.activity.name, tab: name))
       }
-      tabBar.send(.select(tab))
+      root.switchTabs(.select(tab))
     case .activity(let activity):
-      try session(for: L10n.CommandLine.signInToSwitchActivities).tabBar.send(.switchTo(activity))
+      _ = try session(for: L10n.CommandLine.signInToSwitchActivities)
+      root.switchTabs(.switchTo(activity))
     case .type(let text):
       try focusTextField(on: screen)
       for character in text {
@@ -199,9 +200,9 @@ public final class FunApplication {
     case .favorite(let id):
       try toggleFavorite(id: id, on: screen, in: try session(for: L10n.CommandLine.signInToKeepFavorites))
     case .refresh:
-      // As `r` would: a screen without it has nothing to refresh, and a silent no-op would
+      // What `r` calls: a screen without it has nothing to refresh, and a silent no-op would
       // read as a refresh that worked.
-      guard rootView.refreshCurrentScreen() else {
+      guard screen.refresh() else {
         throw ScriptFailure(L10n.CommandLine.nothingToRefresh(screen.title))
       }
     case .toggle(let key):

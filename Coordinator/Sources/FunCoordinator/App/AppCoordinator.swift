@@ -46,13 +46,14 @@ public final class AppCoordinator {
     let stores = SharedStores(
       session: session, catalog: catalog, toggles: toggles, dependencies: dependencies, watchClock: watchClock)
     self.stores = stores
-    home = HomeCoordinator(stores: stores, dependencies: dependencies, presenter: presenter, tabBar: tabBar)
+    home = HomeCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
     search = SearchCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
     favorites = FavoritesCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
     profile = ProfileCoordinator(session: session, stores: stores, dependencies: dependencies, presenter: presenter)
     settings = SettingsCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
     myItems = MyItemsCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
     sources = SourcesCoordinator(stores: stores, dependencies: dependencies, presenter: presenter)
+    home.flow = self
   }
 
   /// Starts the session's first catalog load and the Search tab's show-all search.
@@ -109,10 +110,29 @@ public final class AppCoordinator {
     selectedCoordinator.stack.pop()
   }
 
+  /// Changes which tab shows, as `action` asks of the tab bar: the one way every path does it
+  /// (keys, clicks, the script's `tab` and `activity`, links, Home's "go to profile"), so a
+  /// tab switched away from never keeps its field focused, and selecting the tab already
+  /// selected takes it back to its root, as tapping a selected tab does.
+  func switchTabs(_ action: TabBarViewModel.Action) {
+    leaveTextField()
+    if case .select(let tab) = action, tab == tabBar.selectedTab {
+      selectedCoordinator.stack.popToRoot()
+    } else {
+      tabBar.send(action)
+    }
+  }
+
+  /// Takes the focus from the field of the screen that shows: something is about to cover it
+  /// (another tab, the activity switcher), and on coming back keys should navigate, not type.
+  func leaveTextField() {
+    currentScreen.leaveTextField()
+  }
+
   /// Selects the search tab (switching to its activity) at its first screen, where the field
   /// is: from a detail opened there, back to it.
   func showSearch() {
-    tabBar.send(.select(.search))
+    switchTabs(.select(.search))
     search.stack.popToRoot()
   }
 
@@ -202,13 +222,17 @@ public final class AppCoordinator {
     }
   }
 
-  /// Switches to the link's activity (where it was left), then to its tab.
+  /// Switches to the link's activity (where it was left), then to its tab. A link to a tab
+  /// shows it as tapping it does (the tab already selected goes back to its root); a link that
+  /// goes on to show something there (an item, the editor) leaves a selected tab's stack be.
   private func show(_ link: DeepLink) {
     if let activity = link.activity {
-      tabBar.send(.switchTo(activity))
+      switchTabs(.switchTo(activity))
     }
-    if let tab = link.tab {
-      tabBar.send(.select(tab))
+    guard let tab = link.tab else { return }
+    switch link {
+    case .tab, .activity: switchTabs(.select(tab))
+    case .item, .search, .editProfile: if tab != tabBar.selectedTab { switchTabs(.select(tab)) }
     }
   }
 }

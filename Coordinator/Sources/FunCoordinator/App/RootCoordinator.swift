@@ -394,9 +394,17 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     signedIn?.showSearch()
   }
 
-  /// Presents the session's activity switcher; does nothing while signed out.
+  /// Changes which tab of the session shows, through its one way (``AppCoordinator``'s
+  /// `switchTabs`); does nothing while signed out.
+  public func switchTabs(_ action: TabBarViewModel.Action) {
+    signedIn?.switchTabs(action)
+  }
+
+  /// Presents the session's activity switcher, the field under it left; does nothing while
+  /// signed out.
   public func showActivitySwitcher() {
     guard let flow = signedIn else { return }
+    flow.leaveTextField()
     let model = ActivitySwitcherViewModel(tabBar: flow.tabBar)
     model.coordinator = self
     present(Sheets.activitySwitcher(viewModel: model, strings: services.strings))

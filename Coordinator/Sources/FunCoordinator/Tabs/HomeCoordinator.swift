@@ -6,13 +6,10 @@ import FunViewModel
 @MainActor
 final class HomeCoordinator: TabCoordinator, HomeCoordinating {
   let viewModel: HomeViewModel
-  /// The flow's tab bar, which "go to profile" switches.
-  private let tabBar: TabBarViewModel
+  /// The flow whose tabs "go to profile" switches (weak: the flow owns this coordinator).
+  weak var flow: AppCoordinator?
 
-  init(
-    stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting,
-    tabBar: TabBarViewModel
-  ) {
+  init(stores: SharedStores, dependencies: SessionDependencies, presenter: any SheetPresenting) {
     viewModel = HomeViewModel(
       catalog: stores.catalog,
       favorites: stores.favorites,
@@ -20,7 +17,6 @@ final class HomeCoordinator: TabCoordinator, HomeCoordinating {
       toasts: dependencies.toasts,
       tasks: dependencies.tasks
     )
-    self.tabBar = tabBar
     super.init(
       root: Screens.home(viewModel: viewModel, strings: dependencies.strings), dependencies: dependencies,
       stores: stores, presenter: presenter)
@@ -29,6 +25,6 @@ final class HomeCoordinator: TabCoordinator, HomeCoordinating {
 
   /// Switches to the Profile tab.
   func showProfile() {
-    tabBar.send(.select(.profile))
+    flow?.switchTabs(.select(.profile))
   }
 }

@@ -49,6 +49,12 @@ struct KeyBinding {
     return KeyBinding(keys, summary) { key in action(back.contains(key) ? -1 : 1) }
   }
 
+  /// `r`, which refreshes `screen` through ``Screen/refresh()``, the action the script's
+  /// `refresh` calls too: a screen binds the key only through this, so the two never differ.
+  static func refresh(_ screen: any Screen) -> KeyBinding {
+    KeyBinding([.char("r")], L10n.Help.refresh) { _ = screen.refresh() }
+  }
+
   /// The keys that scroll a text longer than its room, as a pager's do, the same wherever one
   /// scrolls (Detail, Sources, help): ↑/↓ (`k`/`j`) a line, PgUp/PgDn a `page`, Home/End to
   /// either end (`total` lines, more than any offset). `scroll` gets the lines to move by,

@@ -54,6 +54,15 @@ public protocol Screen: AnyObject {
 
   /// Gives a text field the focus, if the screen has one; returns whether it did.
   func focusTextField() -> Bool
+
+  /// Takes the focus from the text field, if one has it: a screen that stops showing gives it
+  /// up, so on coming back keys navigate instead of typing.
+  func leaveTextField()
+
+  /// Fetches again what the screen shows, as its refresh key does: the key and the script's
+  /// `refresh` both call this, so they cannot go different ways. Returns `false` where the
+  /// screen has nothing to refresh.
+  func refresh() -> Bool
 }
 
 // Internal: only this module's screens conform, and they share these defaults.
@@ -64,6 +73,8 @@ extension Screen {
   var currentItemID: String? { itemList?.selectedItem?.id }
   var boundViewModel: AnyObject? { nil }
   func focusTextField() -> Bool { false }
+  func leaveTextField() {}
+  func refresh() -> Bool { false }
   func handleClick(on target: MouseTarget) -> Bool {
     guard let list = itemList else { return false }
     return ItemListView.click(target, list: list)

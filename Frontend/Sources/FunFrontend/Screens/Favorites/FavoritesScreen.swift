@@ -76,6 +76,11 @@ final class FavoritesScreen: KeyBoundScreen {
     Rect(column: area.column, row: area.row + 1, width: area.width, height: area.height - 1)
   }
 
+  func refresh() -> Bool {
+    viewModel.send(.refresh)
+    return true
+  }
+
   func keyBindings(in area: Rect) -> KeyBindings {
     var own = [
       // `f` too: here it can only un-favorite, so it removes as `x` does, with the same undo.
@@ -84,7 +89,7 @@ final class FavoritesScreen: KeyBoundScreen {
     if viewModel.canUndoRemoval {
       own.append(KeyBinding([.char("u")], L10n.Help.undoRemoval) { self.viewModel.send(.undoRemoval) })
     }
-    own.append(KeyBinding([.char("r")], L10n.Help.refresh) { self.viewModel.send(.refresh) })
+    own.append(.refresh(self))
     let list = ItemListView.keyBindings(list: viewModel.list, rows: listArea(in: area).height, besides: own)
     return KeyBindings([KeyBindings.Section(L10n.Help.sectionList, list + own)])
   }

@@ -190,6 +190,11 @@ final class HomeScreen: KeyBoundScreen {
     }
   }
 
+  func refresh() -> Bool {
+    viewModel.send(.refresh)
+    return true
+  }
+
   func keyBindings(in area: Rect) -> KeyBindings {
     let list = viewModel.list
     let card = focusedCard
@@ -212,7 +217,7 @@ final class HomeScreen: KeyBoundScreen {
       KeyBindings.Section(
         L10n.Tab.home,
         [
-          KeyBinding([.char("r")], L10n.Help.refresh) { self.viewModel.send(.refresh) },
+          .refresh(self),
           KeyBinding([.char("p")], L10n.Help.goToProfile) { self.viewModel.send(.showProfile) },
         ]))
     return KeyBindings(sections)

@@ -42,7 +42,15 @@ public protocol Navigator: AnyObject {
   /// Pops the selected tab's stack; returns `false` when it is already at its root.
   func goBack() -> Bool
 
-  /// Presents the activity switcher as a sheet; does nothing while nobody is signed in.
+  /// Changes which tab shows, as `action` asks of the tab bar: the one way the keys, a click, a
+  /// script, a link and a screen's own "go to" do it. The screen that showed gives up its
+  /// field's focus first, so on coming back keys navigate instead of typing; selecting the tab
+  /// already selected takes it back to its root, as tapping a selected tab does. Does nothing
+  /// while nobody is signed in.
+  func switchTabs(_ action: TabBarViewModel.Action)
+
+  /// Presents the activity switcher as a sheet, the field of the screen under it left (a
+  /// switch would hide it); does nothing while nobody is signed in.
   func showActivitySwitcher()
 
   /// Shows the search tab at its first screen, where its field is (what `/` asks for); does

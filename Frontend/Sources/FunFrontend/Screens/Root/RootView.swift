@@ -134,22 +134,6 @@ public final class RootView {
     commandHelpOffset = 0
   }
 
-  /// Does what `r` does on the current screen, as the script's `refresh` asks, and returns
-  /// whether the screen binds `r`: where it does not, a refresh has nothing to do and must say
-  /// so. A focused field would type the letter, so the binding is looked up past it, in a section
-  /// that waits for the field to be left too (Search's results): a script's refresh means the
-  /// screen's, never a typed "r".
-  public func refreshCurrentScreen() -> Bool {
-    guard let navigator else { return false }
-    let key = Key.char("r")
-    let screen = navigator.currentScreen
-    let table = keyBindings(of: screen, in: Self.body(of: terminalSize))
-    let waiting = screen.isEditingText ? table.sections.lazy.flatMap(\.bindings).first { $0.keys.contains(key) } : nil
-    guard let binding = table.binding(for: key) ?? waiting else { return false }
-    binding.action(key)
-    return true
-  }
-
   // MARK: Rendering
 
   /// Draws the frame for a terminal of `size`.
@@ -608,22 +592,14 @@ public final class RootView {
         tabBar.tabs.indices.map { Key.char(Character(String($0 + 1))) } + [.tab, .backTab], L10n.Help.switchTab
       ) { key in
         switch key {
-        case .tab:
-          self.leaveTextField()
-          tabBar.send(.selectNext)
-        case .backTab:
-          self.leaveTextField()
-          tabBar.send(.selectPrevious)
+        case .tab: self.navigator?.switchTabs(.selectNext)
+        case .backTab: self.navigator?.switchTabs(.selectPrevious)
         case .char(let character):
-          if let tab = tabBar.activity.tab(named: String(character)) { self.show(tab, tabBar: tabBar) }
-        default:
-          break
+          if let tab = tabBar.activity.tab(named: String(character)) { self.navigator?.switchTabs(.select(tab)) }
+        default: break
         }
       },
-      KeyBinding([.char("a")], L10n.Help.switchActivity) {
-        self.leaveTextField()
-        self.navigator?.showActivitySwitcher()
-      },
+      KeyBinding([.char("a")], L10n.Help.switchActivity) { self.navigator?.showActivitySwitcher() },
       KeyBinding([.char("/")], L10n.Help.search) {
         self.navigator?.showSearch()
         _ = self.navigator?.currentScreen.focusTextField()
@@ -635,16 +611,6 @@ public final class RootView {
   private var goingBack: [KeyBinding] {
     guard navigator?.tabBar != nil else { return [] }
     return [KeyBinding([.escape, .backspace], L10n.Help.back) { _ = self.navigator?.goBack() }]
-  }
-
-  /// Switches to `tab`; the current tab goes back to its root, as tapping a selected tab does.
-  private func show(_ tab: Tab, tabBar: TabBarViewModel) {
-    leaveTextField()
-    if tab == tabBar.selectedTab {
-      while navigator?.goBack() == true {}
-    } else {
-      tabBar.send(.select(tab))
-    }
   }
 
   /// A click acts on what the frame drawn for ``terminalSize`` shows at its cell (the frame
@@ -682,7 +648,7 @@ public final class RootView {
     case .click:
       switch render(size: terminalSize).target(at: event.point) {
       case .tab(let tab)?:
-        if let tabBar = navigator.tabBar { show(tab, tabBar: tabBar) }
+        navigator.switchTabs(.select(tab))
       case .key(let key)?:
         // Only a binding: a click never types into the focused field.
         _ = KeyBindings([everywhere(isModal: false)]).handleBinding(key)
@@ -705,13 +671,6 @@ public final class RootView {
     case nil:
       break
     }
-  }
-
-  /// A field keeps the focus only while its tab shows: switching tabs leaves it, so keys on
-  /// coming back navigate instead of typing.
-  private func leaveTextField() {
-    guard let screen = navigator?.currentScreen, screen.isEditingText else { return }
-    _ = screen.handle(.escape, in: Self.body(of: terminalSize))
   }
 
   /// The keys of the open `:` line: running, closing, its history and completion, and the

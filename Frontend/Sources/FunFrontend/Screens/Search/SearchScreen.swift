@@ -113,7 +113,7 @@ final class SearchScreen: KeyBoundScreen {
       L10n.Help.sectionResults, isActive: !isEditingText,
       [
         .directions(back: [.char("[")], forward: [.char("]")], L10n.Help.category) { self.stepCategory(by: $0) },
-        KeyBinding([.char("r")], L10n.Help.refresh) { self.viewModel.send(.refresh) },
+        .refresh(self),
       ] + ItemListView.keyBindings(list: list, rows: listArea(in: area).height))
     // The editing keys show only while the field has the focus: until then they are the list's.
     guard isEditingText else {
@@ -137,6 +137,15 @@ final class SearchScreen: KeyBoundScreen {
 
   func focusTextField() -> Bool {
     isEditingText = true
+    return true
+  }
+
+  func leaveTextField() {
+    isEditingText = false
+  }
+
+  func refresh() -> Bool {
+    viewModel.send(.refresh)
     return true
   }
 }

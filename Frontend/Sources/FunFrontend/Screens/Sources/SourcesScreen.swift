@@ -111,10 +111,15 @@ final class SourcesScreen: KeyBoundScreen {
     return head + TextWrap.tail(clean, width: locationWidth - DisplayWidth.of(head))
   }
 
+  func refresh() -> Bool {
+    viewModel.send(.refresh)
+    return true
+  }
+
   /// `r` refreshes; the scroll keys are bound only while the text is longer than its room in
   /// `area` (the layout the hints ask too), so help lists them exactly when the hints offer them.
   func keyBindings(in area: Rect) -> KeyBindings {
-    var bindings = [KeyBinding([.char("r")], L10n.Help.refresh) { self.viewModel.send(.refresh) }]
+    var bindings: [KeyBinding] = [.refresh(self)]
     let layout = layout(in: area)
     if layout.scrolls {
       bindings += KeyBinding.scrolling(page: layout.room, total: layout.lines.count) { lines in

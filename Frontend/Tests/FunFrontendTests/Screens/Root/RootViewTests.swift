@@ -291,18 +291,13 @@ struct RootViewTests {
     #expect(harness.rootView.commandLine == "tab 2")
   }
 
-  @Test("The current tab's number pops its stack to the root; another tab's number only switches")
-  func currentTabNumberPopsToRoot() async throws {
+  @Test("Tab keys ask the navigator's one way to switch tabs: numbers select, the current one too, and Tab steps")
+  func tabKeysAskTheNavigator() async throws {
     let harness = try await homeHarness()
-    harness.navigator.depth = 3
-    harness.press(.char("2"))
-    #expect(harness.tabBar.selectedTab == .search)
-    #expect(harness.navigator.goBackCount == 0)
-    harness.press(.char("1"))
-    harness.press(.char("1"))
-    #expect(harness.tabBar.selectedTab == .home)
-    #expect(harness.navigator.depth == 0)
-    #expect(harness.navigator.goBackCount == 4, "three pops and the answer that there is nothing left")
+    harness.press(.char("2"), .char("1"), .char("1"), .tab, .backTab)
+    #expect(
+      harness.navigator.tabSwitches == [.select(.search), .select(.home), .select(.home), .selectNext, .selectPrevious])
+    #expect(harness.navigator.goBackCount == 0, "going back to the root is the navigator's, not the keys'")
   }
 
   @Test("Behind the \"too small\" notice only q and Ctrl-C act: tabs, help, the command line and screen keys wait")

@@ -21,6 +21,8 @@ final class TestNavigator: Navigator, SheetCoordinating {
   var rootScreen: (any Screen)?
   /// How many times the root view asked to go back.
   private(set) var goBackCount = 0
+  /// What the root view asked of the tab bar, oldest first.
+  private(set) var tabSwitches: [TabBarViewModel.Action] = []
   /// The tab bar; `nil` shows the root as signed out.
   var tabBar: TabBarViewModel?
   /// The favorites whose removals `u` undoes; `nil` unless a test gives some.
@@ -65,6 +67,13 @@ final class TestNavigator: Navigator, SheetCoordinating {
     tabBar?.send(.select(.search))
     depth = 0
     if let rootScreen { screen = rootScreen }
+  }
+
+  /// Records `action` and does it to ``tabBar``; what else switching does (leaving the field,
+  /// back to the root) is the app's coordinator's, and tested there.
+  func switchTabs(_ action: TabBarViewModel.Action) {
+    tabSwitches.append(action)
+    tabBar?.send(action)
   }
 
   func dismissSheet() {
