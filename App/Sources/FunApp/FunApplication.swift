@@ -159,7 +159,10 @@ public final class FunApplication {
     case .tab(let name):
       let tabBar = try session(for: L10n.CommandLine.signInToSwitchTabs).tabBar
       guard let tab = Tab(rawValue: name) ?? tabBar.activity.tab(named: name) else {
-        throw ScriptFailure(L10n.CommandLine.noSuchTab(activity: tabBar.activity.name, tab: name))
+        // Numbered as the keys number them: the choices of this activity, not the largest one's.
+        let tabs = tabBar.activity.tabs.enumerated().map { "\($0.offset + 1) \($0.element.rawValue)" }
+        throw ScriptFailure(
+          L10n.CommandLine.noSuchTab(activity: tabBar.activity.name, tab: name, tabs: tabs.joined(separator: ", ")))
       }
       root.switchTabs(.select(tab))
     case .activity(let activity):

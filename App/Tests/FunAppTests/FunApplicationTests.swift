@@ -62,7 +62,7 @@ struct FunApplicationTests {
     defer { directory.remove() }
     let run = try await FunRun.script("activity studio\ntab 3\n", in: directory)
     #expect(run.status == 1)
-    #expect(run.errors == ["error: line 2: Studio has no tab 3"], "\(run.errors)")
+    #expect(run.errors == ["error: line 2: Studio has no tab 3: its tabs are 1 my-items, 2 sources"], "\(run.errors)")
   }
 
   @Test(
