@@ -95,22 +95,25 @@ public enum FunMain {
     }
     // Before anything is read or written there, in every mode: a state folder another user
     // could have made or can write is refused, untouched (see StateFolder).
+    // Resolved and claimed once: everything after names this folder, never the options again.
+    let stateFolder: URL
     do throws(StateFolder.Refusal) {
-      let folder = StateDirectory.resolve(explicit: options.stateDirectory, environment: environment)
-      options.stateDirectory = try StateFolder.claim(folder).path
+      stateFolder = try StateFolder.claim(
+        StateDirectory.resolve(explicit: options.stateDirectory, environment: environment))
     } catch {
       return stop(error.text, language: options.language, isScript: isScript)
     }
+    let linkSocket = stateFolder.appendingPathComponent(CompositionRoot.linkSocketName).path
     if let link = handedOver {
       // Its canonical form, which the running fun reads as the same link this one parsed: a
       // line break or other bytes as typed could not cross the one-line protocol unchanged.
-      switch await handOver(link.url, options: options, environment: environment) {
+      switch await handOver(link.url, to: linkSocket, timeout: options.openTimeout) {
       case .delivered: return 0
       case .noInstance:
         // A launcher's run (no script asked for, no terminal on stdin) has nowhere to show the
         // link: as a script it would end at once, and exit 0 for a link nobody saw.
         if mode == .script {
-          let folder = VisibleEscapes.escaped(options.stateDirectory ?? "")
+          let folder = VisibleEscapes.escaped(stateFolder.path)
           return stop(L10n.Cli.noRunningFun(folder), status: 1, language: options.language)
         }
       case .failed(let reason): return stop(reason, status: 1, language: options.language)
@@ -119,7 +122,8 @@ public enum FunMain {
     // `--open` let a run without a terminal this far; no running fun took the link, so it ends here.
     guard mode != .outputNotATerminal else { return stop(L10n.Cli.outputNotATerminal, language: options.language) }
     let status = await runApp(
-      options: options, isScript: isScript, lines: lines, environment: environment, output: output)
+      options: options, stateFolder: stateFolder, isScript: isScript, lines: lines, environment: environment,
+      output: output)
     // The commands before the limit have run; what came after it is refused as a script file
     // over the limit is.
     guard !standardInput.isOverLimit else {
@@ -130,11 +134,11 @@ public enum FunMain {
     return status
   }
 
-  /// Builds the app for `options` and runs it: interactively on the terminal, or headless
-  /// reading commands from `lines`.
+  /// Builds the app for `options` over `stateFolder` (claimed) and runs it: interactively on the
+  /// terminal, or headless reading commands from `lines`.
   private static func runApp(
-    options: AppOptions, isScript: Bool, lines: @escaping () -> String?, environment: [String: String],
-    output: ScriptOutput
+    options: AppOptions, stateFolder: URL, isScript: Bool, lines: @escaping () -> String?,
+    environment: [String: String], output: ScriptOutput
   ) async -> Int32 {
     var capabilities = TerminalCapabilities(environment: environment, noColorFlag: options.noColor)
     capabilities.reportsMouse = !options.noMouse
@@ -155,7 +159,8 @@ public enum FunMain {
     do throws(ServiceLocatorError) {
       services = RootDependencies(
         locator: try CompositionRoot.makeLocator(
-          options: options, time: time, environment: environment, isScript: isScript, clipboard: clipboard))
+          options: options, stateFolder: stateFolder, time: time, environment: environment, isScript: isScript,
+          clipboard: clipboard))
     } catch {
       output.error("fun: \(error.description)")
       return 1
@@ -179,8 +184,8 @@ public enum FunMain {
       let session = InteractiveSession(
         application: application,
         terminal: terminal,
-        logFilePath: CompositionRoot.logFile(options: options, environment: environment).path,
-        linkSocket: CompositionRoot.linkSocket(options: options, environment: environment),
+        logFilePath: stateFolder.appendingPathComponent(CompositionRoot.logFileName).path,
+        linkSocket: stateFolder.appendingPathComponent(CompositionRoot.linkSocketName).path,
         logger: services.logger,
         output: output,
         spoken: spoken
@@ -242,17 +247,11 @@ public enum FunMain {
   /// Outside script mode, `--open URL` (a link already checked) is handed to the `fun`
   /// running on the same state directory, if one is. The wait for its acknowledgement
   /// (`--open-timeout`, a second by default) runs off the main actor.
-  private static func handOver(
-    _ url: String,
-    options: AppOptions,
-    environment: [String: String]
-  ) async -> LinkHandoff.Outcome {
-    let socketPath = CompositionRoot.linkSocket(options: options, environment: environment)
-    return await withContinuationResumedElsewhere { continuation in
+  private static func handOver(_ url: String, to socketPath: String, timeout: Duration) async -> LinkHandoff.Outcome {
+    await withContinuationResumedElsewhere { continuation in
       DispatchQueue.global().async {
         continuation.resume(
-          returning: LinkHandoff.send(
-            url, to: socketPath, timeout: options.openTimeout, sanitize: TextSanitizer.sanitize))
+          returning: LinkHandoff.send(url, to: socketPath, timeout: timeout, sanitize: TextSanitizer.sanitize))
       }
     }
   }

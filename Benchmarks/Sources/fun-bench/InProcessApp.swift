@@ -1,3 +1,4 @@
+import Foundation
 import FunApp
 import FunCoordinator
 import FunCore
@@ -12,10 +13,9 @@ func makeInProcessApp(
   stateDirectory: String, session: Session, styleSupport: StyleSupport
 ) throws -> (FunApplication, VirtualTime) {
   let time = VirtualTime()
-  var options = AppOptions()
-  options.stateDirectory = stateDirectory
   let locator = try CompositionRoot.makeLocator(
-    options: options, time: .virtual(time), environment: [:], isScript: true, clipboard: NoClipboard())
+    options: AppOptions(), stateFolder: URL(fileURLWithPath: stateDirectory, isDirectory: true),
+    time: .virtual(time), environment: [:], isScript: true, clipboard: NoClipboard())
   let application = FunApplication(
     services: RootDependencies(locator: locator), time: .virtual(time), styleSupport: styleSupport)
   application.start(session: session)

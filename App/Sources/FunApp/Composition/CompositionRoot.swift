@@ -13,58 +13,46 @@ public enum CompositionRoot {
   /// The log file's name inside the state directory.
   static let logFileName = "fun.log"
 
-  /// The log file: `fun.log` in the state directory that `options` and `environment` select.
-  static func logFile(
-    options: AppOptions,
-    environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> URL {
-    StateDirectory.resolve(explicit: options.stateDirectory, environment: environment)
-      .appendingPathComponent(logFileName)
-  }
-
   /// The socket's name inside the state directory: a running interactive `fun` listens there
   /// for the links `fun --open URL` hands over.
   static let linkSocketName = "fun.sock"
 
-  /// The link socket: `fun.sock` in the state directory that `options` and `environment` select.
-  static func linkSocket(options: AppOptions, environment: [String: String]) -> String {
-    StateDirectory.resolve(explicit: options.stateDirectory, environment: environment)
-      .appendingPathComponent(linkSocketName).path
-  }
-
-  /// Builds the locator for `options`.
+  /// Builds the locator for `options` over the state folder `stateFolder`.
   /// - Parameters:
   ///   - options: the command line.
+  ///   - stateFolder: where profiles, settings and the log are kept: the folder `fun` resolved
+  ///     and claimed (``/FunServices/StateFolder``) before anything was read there.
   ///   - time: the app's clock and task tracker (real time interactively, virtual time in
   ///     script mode).
-  ///   - environment: the process environment, for the state directory and the language.
+  ///   - environment: the process environment, for the language.
   ///   - isScript: whether the app runs a script, which speaks English unless `--lang` says
   ///     otherwise (`LanguageSelection`).
   ///   - clipboard: where Detail's share copies to: the terminal's (OSC 52) in interactive
   ///     mode, none in script mode.
   public static func makeLocator(
     options: AppOptions,
+    stateFolder: URL,
     time: AppTime,
     environment: [String: String],
     isScript: Bool,
     clipboard: any ClipboardService
   ) throws(ServiceLocatorError) -> ServiceLocator {
     try makeLocator(
-      options: options, time: time, environment: environment, isScript: isScript, clipboard: clipboard,
-      openLog: { FileLogSink(url: $0) })
+      options: options, stateFolder: stateFolder, time: time, environment: environment, isScript: isScript,
+      clipboard: clipboard, openLog: { FileLogSink(url: $0) })
   }
 
-  /// ``makeLocator(options:time:environment:isScript:clipboard:)`` with the log opened by
+  /// ``makeLocator(options:stateFolder:time:environment:isScript:clipboard:)`` with the log opened by
   /// `openLog` (tests give one that fails, which root never sees for a mode of 000).
   static func makeLocator(
     options: AppOptions,
+    stateFolder directory: URL,
     time: AppTime,
     environment: [String: String],
     isScript: Bool,
     clipboard: any ClipboardService,
     openLog: (URL) -> FileLogSink
   ) throws(ServiceLocatorError) -> ServiceLocator {
-    let directory = StateDirectory.resolve(explicit: options.stateDirectory, environment: environment)
     let locator = ServiceLocator()
     let clock = time.clock
     let unsafeLog = StateFolder.setAsideUnlessRegularFile(named: logFileName, in: directory, at: Date())

@@ -15,15 +15,14 @@ struct LogFileTests {
   func logThatCannotBeOpened() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    var options = AppOptions()
-    options.stateDirectory = directory.path("state")
+    let state = URL(fileURLWithPath: directory.path("state"), isDirectory: true)
     let folder = URL(fileURLWithPath: directory.path("a folder"))
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let opened = Locked<[URL]>([])
 
     let locator = try CompositionRoot.makeLocator(
-      options: options, time: .virtual(VirtualTime.forTests()), environment: [:], isScript: true,
-      clipboard: NoClipboard(),
+      options: AppOptions(), stateFolder: state, time: .virtual(VirtualTime.forTests()), environment: [:],
+      isScript: true, clipboard: NoClipboard(),
       openLog: { url in
         opened.withLock { $0.append(url) }
         return FileLogSink(url: folder)
@@ -47,12 +46,11 @@ struct LogFileTests {
   func logThatOpens() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    var options = AppOptions()
-    options.stateDirectory = directory.path("state")
+    let state = URL(fileURLWithPath: directory.path("state"), isDirectory: true)
 
     let locator = try CompositionRoot.makeLocator(
-      options: options, time: .virtual(VirtualTime.forTests()), environment: [:], isScript: true,
-      clipboard: NoClipboard())
+      options: AppOptions(), stateFolder: state, time: .virtual(VirtualTime.forTests()), environment: [:],
+      isScript: true, clipboard: NoClipboard())
 
     #expect(try locator.resolve(.toasts).visibleToast == nil)
     #expect(FileManager.default.fileExists(atPath: directory.path("state/fun.log")))

@@ -117,11 +117,10 @@ struct RandomScriptTests {
     @MainActor func compareFrames() async throws -> (compared: Int, firstDifference: String?) {
       let directory = try TemporaryDirectory()
       defer { directory.remove() }
-      var options = AppOptions()
-      options.stateDirectory = directory.url.path
       let time = VirtualTime.forTests()
       let locator = try CompositionRoot.makeLocator(
-        options: options, time: .virtual(time), environment: [:], isScript: true, clipboard: NoClipboard())
+        options: AppOptions(), stateFolder: directory.url, time: .virtual(time), environment: [:], isScript: true,
+        clipboard: NoClipboard())
       let application = FunApplication(
         services: RootDependencies(locator: locator), time: .virtual(time), styleSupport: .none)
       application.start()

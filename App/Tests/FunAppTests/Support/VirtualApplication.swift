@@ -17,10 +17,8 @@ func virtualApplication(
   network: (any NetworkService)? = nil,
   watchesOutsideChanges: Bool = false
 ) throws -> FunApplication {
-  var options = AppOptions()
-  options.stateDirectory = directory.url.path
   let locator = try CompositionRoot.makeLocator(
-    options: options, time: .virtual(time), environment: [:], isScript: true, clipboard: NoClipboard())
+    options: AppOptions(), stateFolder: directory.url, time: .virtual(time), environment: [:], isScript: true, clipboard: NoClipboard())
   if let network {
     locator.register(.network, network)
   }
