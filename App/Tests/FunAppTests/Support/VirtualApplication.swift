@@ -18,7 +18,8 @@ func virtualApplication(
   watchesOutsideChanges: Bool = false
 ) throws -> FunApplication {
   let locator = try CompositionRoot.makeLocator(
-    options: AppOptions(), stateFolder: directory.url, time: .virtual(time), environment: [:], isScript: true, clipboard: NoClipboard())
+    options: AppOptions(), stateFolder: directory.url, time: .virtual(time), environment: [:], isScript: true,
+    clipboard: NoClipboard())
   if let network {
     locator.register(.network, network)
   }
