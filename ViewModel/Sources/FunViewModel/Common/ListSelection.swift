@@ -34,8 +34,9 @@ struct ListSelection: Hashable, Sendable {
 
 extension ListSelection {
   /// `index` kept within a list of `count` rows: below the first selects the first, past the
-  /// last the last. Shared with the fixed-row lists (settings, sign-in), which keep a plain index
-  /// because their rows have no ids to follow.
+  /// last the last. Shared with the lists that keep a plain index (settings' fixed rows, the
+  /// activity switcher) and with sign-in, whose selection follows its row and falls back to
+  /// the position among the profiles when that row's profile goes.
   static func clamp(_ index: Int, count: Int) -> Int {
     min(max(index, 0), max(count - 1, 0))
   }
