@@ -39,7 +39,7 @@ public enum FunMain {
       return status
     }
 
-    var options: AppOptions
+    let options: AppOptions
     do throws(AppOptions.ParseError) {
       options = try AppOptions(arguments: arguments)
     } catch {
