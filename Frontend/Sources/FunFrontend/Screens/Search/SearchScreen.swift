@@ -44,6 +44,12 @@ final class SearchScreen: KeyBoundScreen {
     TextField.render(
       viewModel.field, isFocused: isEditingText, into: &canvas, at: Point(column: column, row: row),
       width: area.column + area.width - column, style: theme.text, cursorStyle: theme.decoration)
+    // Until `/`, letters are the list's keys (`f` favorites): an empty field says how to type in it.
+    if !isEditingText, viewModel.field.text.isEmpty {
+      let placeholder = DisplayWidth.truncate(
+        strings(L10n.Search.placeholder), to: max(area.column + area.width - column, 0))
+      canvas.put(text: placeholder, at: Point(column: column, row: row), style: theme.dim)
+    }
     row += 1
 
     let categories = viewModel.categories

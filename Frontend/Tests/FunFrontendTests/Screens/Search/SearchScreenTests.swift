@@ -66,7 +66,7 @@ struct SearchScreenTests {
     _ = try await showSearch(harness)
     let frame = harness.frame(size)
     #expect(frame.line(0).contains("[Search]"))
-    #expect(frame.line(3) == " Search:")
+    #expect(frame.line(3) == " Search: press / to type here")
     #expect(frame.plainText.contains("8 results"))
     expectSnapshot(of: harness, size: frame.size, named: "Search/initial")
   }
