@@ -111,81 +111,123 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
   ///   when the changed value would make the file larger than its reader takes; the value and
   ///   the file are not changed then.
   func updateOrRefuse(_ change: (inout Value) throws(AppError) -> Void) throws(AppError) {
-    var refusal: AppError?
     let outcome = file.withLock { () -> UpdateOutcome? in
       let (shown, hasUnsavedChanges, isClosed, wasUnreadable) = state.withLock {
         ($0.value, $0.hasUnsavedChanges, $0.isClosed, $0.isUnreadable)
       }
       guard !isClosed else { return nil }
-      var base = shown
-      var unreadable: AppError?
-      var leftInPlace: LocalizedText?
-      if !hasUnsavedChanges || wasUnreadable {
-        do throws(AppError) {
-          if let stored = try file.read() { base = stored }
-        } catch {
-          if case .unreadableStateFile(_, let reason) = error {
-            leftInPlace = reason
-          } else {
-            unreadable = error
-          }
-        }
-      }
-      var updated = base
+      // Decided from what is saved; while memory holds changes the file lacks, from memory.
+      let read = !hasUnsavedChanges || wasUnreadable ? readUnderLock() : Read()
+      var attempt = Attempt(base: read.stored ?? shown)
       do throws(AppError) {
-        try change(&updated)
+        try change(&attempt.updated)
       } catch {
-        refusal = error
-        updated = base
+        attempt.refusal = error
+        attempt.updated = attempt.base
       }
-      var saveFailure: AppError?
-      var isTooLarge = false
-      let needsSave = updated != base || hasUnsavedChanges || unreadable != nil
-      if let leftInPlace, needsSave {
-        saveFailure = .stateNotWritable(path: file.url.path, reason: L10n.Reason.unreadableNotReplaced(leftInPlace))
-      } else if needsSave {
-        do throws(AppError) {
-          try file.write(updated)
-        } catch {
-          if case .stateFileTooLarge = error {
-            refusal = error
-            isTooLarge = true
-            updated = base
-          } else {
-            saveFailure = error
-          }
-        }
-      }
-      let stamp = file.changeStamp()
-      return state.withLock { state in
-        state.seenStamp = stamp
-        // What was read under the lock (or the default, had the file gone bad) is loaded.
-        state.isLoaded = true
-        state.isUnreadable = leftInPlace != nil
-        var isNewFailure = false
-        if let saveFailure {
-          state.hasUnsavedChanges = true
-          isNewFailure = state.reportedFailure != saveFailure
-          state.reportedFailure = saveFailure
-        } else if needsSave, !isTooLarge {
-          state.hasUnsavedChanges = false
-          state.reportedFailure = nil
-        }
-        let changed = updated != state.value
-        state.value = updated
-        state.version += 1
-        return UpdateOutcome(
-          published: changed ? (updated, state.version) : nil,
-          unreadable: unreadable,
-          saveFailure: saveFailure,
-          isNewFailure: isNewFailure
-        )
-      }
+      attempt.needsSave = attempt.updated != attempt.base || hasUnsavedChanges || read.unreadable != nil
+      save(&attempt, leftInPlace: read.leftInPlace)
+      return record(attempt, read: read)
     }
     guard let outcome else {
       logger.warning("Ignored a change to \(file.name) after its session ended", category: category)
       return
     }
+    announce(outcome)
+    if let refusal = outcome.refusal { throw refusal }
+  }
+
+  /// What a change's read of the file, under its lock, found.
+  private struct Read {
+    /// What the file holds; `nil` when it holds nothing yet, or could not be read.
+    var stored: Value?
+    /// A corrupt file, set aside: reported once the locks are given up.
+    var unreadable: AppError?
+    /// Why a file the system will not let be read was left where it is: nothing is saved over it.
+    var leftInPlace: LocalizedText?
+  }
+
+  /// One change on its way to the file: what it started from, what it made, and how saving it went.
+  private struct Attempt {
+    let base: Value
+    var updated: Value
+    /// Why the change (or its save, for a file that would grow too large) was refused.
+    var refusal: AppError?
+    var saveFailure: AppError?
+    var isTooLarge = false
+    var needsSave = false
+
+    init(base: Value) {
+      self.base = base
+      updated = base
+    }
+  }
+
+  /// Reads the file; call it under the file's lock.
+  private func readUnderLock() -> Read {
+    do throws(AppError) {
+      return Read(stored: try file.read())
+    } catch {
+      if case .unreadableStateFile(_, let reason) = error { return Read(leftInPlace: reason) }
+      return Read(unreadable: error)
+    }
+  }
+
+  /// Writes what `attempt` made, if it needs saving: never over a file left in place, and a
+  /// value too large for the file's reader is refused, the attempt going back to its base.
+  private func save(_ attempt: inout Attempt, leftInPlace: LocalizedText?) {
+    guard attempt.needsSave else { return }
+    if let leftInPlace {
+      attempt.saveFailure = .stateNotWritable(
+        path: file.url.path, reason: L10n.Reason.unreadableNotReplaced(leftInPlace))
+      return
+    }
+    do throws(AppError) {
+      try file.write(attempt.updated)
+    } catch {
+      if case .stateFileTooLarge = error {
+        attempt.refusal = error
+        attempt.isTooLarge = true
+        attempt.updated = attempt.base
+      } else {
+        attempt.saveFailure = error
+      }
+    }
+  }
+
+  /// Keeps in memory what `attempt` left, with the file's change stamp: the value, whether
+  /// changes are unsaved, and whether its failure is new (a toast says so).
+  private func record(_ attempt: Attempt, read: Read) -> UpdateOutcome {
+    let stamp = file.changeStamp()
+    return state.withLock { state in
+      state.seenStamp = stamp
+      // What was read under the lock (or the default, had the file gone bad) is loaded.
+      state.isLoaded = true
+      state.isUnreadable = read.leftInPlace != nil
+      var isNewFailure = false
+      if let saveFailure = attempt.saveFailure {
+        state.hasUnsavedChanges = true
+        isNewFailure = state.reportedFailure != saveFailure
+        state.reportedFailure = saveFailure
+      } else if attempt.needsSave, !attempt.isTooLarge {
+        state.hasUnsavedChanges = false
+        state.reportedFailure = nil
+      }
+      let changed = attempt.updated != state.value
+      state.value = attempt.updated
+      state.version += 1
+      return UpdateOutcome(
+        published: changed ? (attempt.updated, state.version) : nil,
+        unreadable: read.unreadable,
+        saveFailure: attempt.saveFailure,
+        isNewFailure: isNewFailure,
+        refusal: attempt.refusal
+      )
+    }
+  }
+
+  /// Publishes and reports what an update did, once both locks are given up.
+  private func announce(_ outcome: UpdateOutcome) {
     if let (value, version) = outcome.published {
       stream.send(publish(value), version: version)
     }
@@ -198,11 +240,8 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
         toasts.show(.error(saveFailure.text))
       }
     }
-    if let refusal {
-      if case .stateFileTooLarge = refusal {
-        logger.error("Did not save \(file.name): \(refusal.message)", category: category)
-      }
-      throw refusal
+    if let refusal = outcome.refusal, case .stateFileTooLarge = refusal {
+      logger.error("Did not save \(file.name): \(refusal.message)", category: category)
     }
   }
 
@@ -287,6 +326,7 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
     var unreadable: AppError?
     var saveFailure: AppError?
     var isNewFailure: Bool
+    var refusal: AppError?
   }
 
   private func reportUnreadable(_ problem: AppError) {
