@@ -21,43 +21,21 @@ enum ScriptCommand: Equatable, Sendable {
     case function(Int)
   }
 
-  /// Every command, one line each, as `help` lists them and a usage error quotes them: the
-  /// name, then its arguments. The `:` line completes the names.
-  static let usages = [
-    "tab <\(tabNames)>",
-    "activity <\(Activity.all.map(\.id).joined(separator: "|"))>",
-    "type <text>",
-    "paste <text>",
-    "key <up|down|left|right|enter|esc|backspace|delete|tab|shift-tab|space|pgup|pgdn|home|end|f1-f12|ctrl-X|alt-X|CHAR>",
-    "click <col> <row>",
-    "wheel <up|down> <col> <row>",
-    "select <n|id>",
-    "open [n|id]",
-    "back",
-    "fav [id]",
-    "refresh",
-    "toggle <carousel|appearance|network-failure|screen-reader>",
-    "deeplink <url>",
-    "wait <n>ms|<n>s",
-    "show",
-    "expect <text>",
-    "expect-not <text>",
-    "says <line>",
-    "sign-in <name>|--guest",
-    "sign-out",
-    "help",
-    "quit",
-  ]
-
-  /// Every tab by name, then the numbers the largest activity has: `home|…|sources|1-5`.
-  private static var tabNames: String {
-    tabChoices.joined(separator: "|")
-  }
-
   /// What `tab` takes, as its usage and an unknown tab's reason list it: a tab a fork declares
   /// shows in both with no edit.
   private static var tabChoices: [String] {
     Activity.all.flatMap(\.tabs).map(\.rawValue) + ["1-\(largestActivity)"]
+  }
+
+  /// What `activity` takes, as its usage and an unknown activity's reason list it.
+  private static var activityNames: [String] {
+    Activity.all.map(\.id)
+  }
+
+  /// What `toggle` takes, as its usage and an unknown setting's reason list it: a toggle added
+  /// to ``FeatureToggleKey`` shows in both with no edit.
+  private static var toggleNames: [String] {
+    FeatureToggleKey.allCases.map(\.rawValue)
   }
 
   /// The names a reason lists when a value is none of them (`expected one of a, b, c`), built
@@ -111,13 +89,112 @@ enum ScriptCommand: Equatable, Sendable {
   case help
   case quit
 
-  /// Whether the command may run while a sheet is up: the keys, text, pastes and clicks that
-  /// answer it, and the commands that only look, wait or stop.
-  var answersSheets: Bool {
+  /// The script language: every command, each declared once, in the order `help` lists them.
+  /// Adding a command is a case above, a row here (its name, arguments, how it reads them and
+  /// whether it answers sheets or checks what was shown), its name in ``name`` and what it does
+  /// in `FunApplication.execute(_:frameText:)`. Usages, help and the `:` line's completion come
+  /// from this table.
+  static let definitions: [ScriptCommandDefinition] = [
+    .init("tab", "<\(tabChoices.joined(separator: "|"))>") { argument throws(ParseError) in
+      .tab(try parseTab(argument.required()))
+    },
+    .init("activity", "<\(activityNames.joined(separator: "|"))>") { argument throws(ParseError) in
+      .activity(try parseActivity(argument.required()))
+    },
+    .init("type", "<text>", answersSheets: true, text: ScriptCommand.type),
+    .init("paste", "<text>", answersSheets: true, text: ScriptCommand.paste),
+    .init(
+      "key",
+      "<up|down|left|right|enter|esc|backspace|delete|tab|shift-tab|space|pgup|pgdn|home|end|f1-f12|ctrl-X|alt-X|CHAR>",
+      answersSheets: true
+    ) { argument throws(ParseError) in
+      .key(try parseKey(argument.required()))
+    },
+    .init("click", "<col> <row>", answersSheets: true) { argument throws(ParseError) in
+      let (column, row) = try parseCell(argument.required(), usage: argument.usage)
+      return .click(column: column, row: row)
+    },
+    .init("wheel", "<up|down> <col> <row>", answersSheets: true, parse: parseWheel),
+    .init("select", "<n|id>") { argument throws(ParseError) in
+      .select(try parseRow(argument.required()))
+    },
+    .init("open", "[n|id]") { argument throws(ParseError) in
+      .open(argument.text.isEmpty ? nil : try parseRow(argument.text))
+    },
+    .init("back", command: .back),
+    .init("fav", "[id]") { argument throws(ParseError) in
+      guard argument.text.isEmpty || DeepLink.isValidID(argument.text) else {
+        throw ParseError(text: L10n.CommandLine.invalidItemID(VisibleEscapes.escaped(argument.text)))
+      }
+      return .favorite(id: argument.text.isEmpty ? nil : argument.text)
+    },
+    .init("refresh", command: .refresh),
+    .init("toggle", "<\(toggleNames.joined(separator: "|"))>") { argument throws(ParseError) in
+      .toggle(try parseToggle(argument.required()))
+    },
+    .init("deeplink", "<url>", text: ScriptCommand.deepLink),
+    .init("wait", "<n>ms|<n>s", answersSheets: true) { argument throws(ParseError) in
+      .wait(try parseDuration(argument.required()))
+    },
+    .init("show", answersSheets: true, command: .show),
+    .init("expect", "<text>", answersSheets: true, isExpectation: true, text: ScriptCommand.expect),
+    .init("expect-not", "<text>", answersSheets: true, isExpectation: true, text: ScriptCommand.expectNot),
+    .init("says", "<line>", answersSheets: true, isExpectation: true, text: ScriptCommand.says),
+    .init("sign-in", "<name>|--guest") { argument throws(ParseError) in
+      let value = try argument.required()
+      return .signIn(profile: value == "--guest" ? nil : value)
+    },
+    .init("sign-out", command: .signOut),
+    .init("help", answersSheets: true, command: .help),
+    .init("quit", answersSheets: true, command: .quit),
+  ]
+
+  /// Every command, one line each, as `help` lists them and a usage error quotes them: the
+  /// name, then its arguments. The `:` line completes the names.
+  static let usages = definitions.map(\.usage)
+
+  /// The word the command is written with: its row of ``definitions``.
+  var name: String {
     switch self {
-    case .key, .type, .paste, .click, .wheel, .show, .expect, .expectNot, .says, .wait, .help, .quit: true
-    default: false
+    case .tab: "tab"
+    case .activity: "activity"
+    case .type: "type"
+    case .paste: "paste"
+    case .key: "key"
+    case .click: "click"
+    case .wheel: "wheel"
+    case .select: "select"
+    case .open: "open"
+    case .back: "back"
+    case .favorite: "fav"
+    case .refresh: "refresh"
+    case .toggle: "toggle"
+    case .deepLink: "deeplink"
+    case .wait: "wait"
+    case .show: "show"
+    case .expect: "expect"
+    case .expectNot: "expect-not"
+    case .says: "says"
+    case .signIn: "sign-in"
+    case .signOut: "sign-out"
+    case .help: "help"
+    case .quit: "quit"
     }
+  }
+
+  /// The command's row of ``definitions``.
+  private var definition: ScriptCommandDefinition? {
+    Self.definitions.first { $0.name == name }
+  }
+
+  /// Whether the command may run while a sheet is up, as its row says.
+  var answersSheets: Bool {
+    definition?.answersSheets == true
+  }
+
+  /// Whether the command checks the frame or what was said, as its row says.
+  var isExpectation: Bool {
+    definition?.isExpectation == true
   }
 
   /// Why a line is not a command: in the app's language on the `:` line, in English in script
@@ -133,14 +210,6 @@ enum ScriptCommand: Equatable, Sendable {
 
     var description: String {
       message
-    }
-  }
-
-  /// Whether the command checks the frame or what was said (`expect`, `expect-not`, `says`).
-  var isExpectation: Bool {
-    switch self {
-    case .expect, .expectNot, .says: true
-    default: false
     }
   }
 
@@ -161,93 +230,46 @@ enum ScriptCommand: Equatable, Sendable {
   }
 
   private static func parse(name: String, argument: String) throws(ParseError) -> ScriptCommand {
-    func fail(_ text: LocalizedText) -> ParseError { ParseError(text: text) }
-    func noArgument(_ command: ScriptCommand) throws(ParseError) -> ScriptCommand {
-      guard argument.isEmpty else { throw fail(L10n.CommandLine.takesNoArgument(VisibleEscapes.escaped(name))) }
-      return command
+    guard let definition = definitions.first(where: { $0.name == name }) else {
+      throw ParseError(text: L10n.CommandLine.unknownCommand(VisibleEscapes.escaped(name)))
     }
-    let usage = usages.first { $0 == name || $0.hasPrefix(name + " ") } ?? name
-    func required() throws(ParseError) -> String {
-      guard !argument.isEmpty else { throw fail(L10n.CommandLine.usage(usage)) }
-      return argument
+    return try definition.parse(.init(text: argument, usage: definition.usage))
+  }
+
+  /// A tab by name, or a number within the largest activity; lowercased.
+  private static func parseTab(_ value: String) throws(ParseError) -> String {
+    let name = value.lowercased()
+    guard Tab(rawValue: name) != nil || Int(name).map({ (1...largestActivity).contains($0) }) == true else {
+      throw ParseError(
+        text: L10n.CommandLine.unknownTab(name: VisibleEscapes.escaped(value), names: choices(tabChoices)))
     }
-    switch name {
-    case "tab":
-      let value = try required()
-      let name = value.lowercased()
-      guard Tab(rawValue: name) != nil || Int(name).map({ (1...largestActivity).contains($0) }) == true else {
-        throw fail(L10n.CommandLine.unknownTab(name: VisibleEscapes.escaped(value), names: choices(tabChoices)))
-      }
-      return .tab(name)
-    case "activity":
-      let value = try required()
-      guard let activity = Activity.named(value) else {
-        throw fail(
-          L10n.CommandLine.unknownActivity(
-            name: VisibleEscapes.escaped(value), names: choices(Activity.all.map(\.id))))
-      }
-      return .activity(activity)
-    case "type":
-      return .type(try required())
-    case "paste":
-      return .paste(try required())
-    case "key":
-      return .key(try parseKey(try required()))
-    case "click":
-      let (column, row) = try parseCell(try required(), usage: usage)
-      return .click(column: column, row: row)
-    case "wheel":
-      let words = try required().split(whereSeparator: \.isWhitespace)
-      guard let direction = words.first, ["up", "down"].contains(direction.lowercased()) else {
-        throw fail(L10n.CommandLine.usage(usage))
-      }
-      let (column, row) = try parseCell(words.dropFirst().joined(separator: " "), usage: usage)
-      return .wheel(up: direction.lowercased() == "up", column: column, row: row)
-    case "select":
-      return .select(try parseRow(try required()))
-    case "open":
-      return .open(argument.isEmpty ? nil : try parseRow(argument))
-    case "back":
-      return try noArgument(.back)
-    case "fav":
-      guard argument.isEmpty || DeepLink.isValidID(argument) else {
-        throw fail(L10n.CommandLine.invalidItemID(VisibleEscapes.escaped(argument)))
-      }
-      return .favorite(id: argument.isEmpty ? nil : argument)
-    case "refresh":
-      return try noArgument(.refresh)
-    case "toggle":
-      let value = try required()
-      guard let key = FeatureToggleKey(rawValue: value.lowercased()) else {
-        throw fail(
-          L10n.CommandLine.unknownSetting(
-            name: VisibleEscapes.escaped(value), names: choices(FeatureToggleKey.allCases.map(\.rawValue))))
-      }
-      return .toggle(key)
-    case "deeplink":
-      return .deepLink(try required())
-    case "wait":
-      return .wait(try parseDuration(try required()))
-    case "show":
-      return try noArgument(.show)
-    case "expect":
-      return .expect(try required())
-    case "expect-not":
-      return .expectNot(try required())
-    case "says":
-      return .says(try required())
-    case "sign-in":
-      let value = try required()
-      return .signIn(profile: value == "--guest" ? nil : value)
-    case "sign-out":
-      return try noArgument(.signOut)
-    case "help":
-      return try noArgument(.help)
-    case "quit":
-      return try noArgument(.quit)
-    default:
-      throw fail(L10n.CommandLine.unknownCommand(VisibleEscapes.escaped(name)))
+    return name
+  }
+
+  private static func parseActivity(_ value: String) throws(ParseError) -> Activity {
+    guard let activity = Activity.named(value) else {
+      throw ParseError(
+        text: L10n.CommandLine.unknownActivity(name: VisibleEscapes.escaped(value), names: choices(activityNames)))
     }
+    return activity
+  }
+
+  private static func parseToggle(_ value: String) throws(ParseError) -> FeatureToggleKey {
+    guard let key = FeatureToggleKey(rawValue: value.lowercased()) else {
+      throw ParseError(
+        text: L10n.CommandLine.unknownSetting(name: VisibleEscapes.escaped(value), names: choices(toggleNames)))
+    }
+    return key
+  }
+
+  /// `wheel <up|down> <col> <row>`: the direction, then the cell.
+  private static func parseWheel(_ argument: ScriptCommandDefinition.Argument) throws(ParseError) -> ScriptCommand {
+    let words = try argument.required().split(whereSeparator: \.isWhitespace)
+    guard let direction = words.first, ["up", "down"].contains(direction.lowercased()) else {
+      throw ParseError(text: L10n.CommandLine.usage(argument.usage))
+    }
+    let (column, row) = try parseCell(words.dropFirst().joined(separator: " "), usage: argument.usage)
+    return .wheel(up: direction.lowercased() == "up", column: column, row: row)
   }
 
   private static func parseKey(_ value: String) throws(ParseError) -> KeyName {

@@ -88,6 +88,29 @@ struct ScriptCommandTests {
     #expect(try ScriptCommand.parse(line) == command)
   }
 
+  @Test("The table holds each command once, and its rows say which answer a sheet and which check what was shown")
+  func tableRows() {
+    let names = ScriptCommand.definitions.map(\.name)
+    #expect(Set(names).count == names.count)
+    #expect(
+      ScriptCommand.definitions.filter(\.answersSheets).map(\.name) == [
+        "type", "paste", "key", "click", "wheel", "wait", "show", "expect", "expect-not", "says", "help", "quit",
+      ])
+    #expect(ScriptCommand.definitions.filter(\.isExpectation).map(\.name) == ["expect", "expect-not", "says"])
+  }
+
+  @Test("A parsed command finds its row by its name, the word its line starts with", arguments: commands)
+  func commandsFindTheirRows(line: String, command: ScriptCommand) {
+    let word = line.trimmingCharacters(in: .whitespaces).prefix { !$0.isWhitespace }.lowercased()
+    #expect(command.name == word)
+    #expect(ScriptCommand.definitions.contains { $0.name == command.name })
+  }
+
+  @Test("`toggle`'s usage lists the settings FeatureToggleKey declares, in their order")
+  func toggleUsageListsTheSettings() {
+    #expect(ScriptCommand.usages.contains("toggle <carousel|appearance|network-failure|screen-reader>"))
+  }
+
   @Test("blank lines and comments are not commands", arguments: ["", "   ", "\t", "# a comment", "  # indented", "#"])
   func skipsBlankLinesAndComments(line: String) throws {
     #expect(try ScriptCommand.parse(line) == nil)
