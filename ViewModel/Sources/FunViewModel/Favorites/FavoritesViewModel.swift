@@ -77,7 +77,7 @@ public final class FavoritesViewModel {
   }
 
   /// Whether ``Action/undoRemoval`` would bring an item back: the store's
-  /// ``FavoritesStore/canUndoRemoval``. The screen offers the undo only then.
+  /// ``FavoritesStore/canUndoRemoval``.
   public var canUndoRemoval: Bool {
     favorites.canUndoRemoval
   }

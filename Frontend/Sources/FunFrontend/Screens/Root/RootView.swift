@@ -12,9 +12,10 @@ import Observation
 /// mode); a sheet takes the other keys while it is up; otherwise help and the command line
 /// (which has a table of its own) first, then a focused text field, then the screen's own
 /// keys, then the keys of every screen (tabs while signed in, `/`, `?`, `:`, `q`, and `u` while
-/// the navigator has something to undo) that the screen does not bind itself (the sign-in list types a `q` into its name field); an Esc or
-/// Backspace nobody used goes back. Mouse clicks act on what the frame shows where they land
-/// (a tab, a row, a card; while a sheet is up, only its rows and buttons).
+/// the navigator has something to undo) that the screen does not bind itself (the sign-in list
+/// types a `q` into its name field); an Esc or Backspace nobody used goes back. Mouse clicks
+/// act on what the frame shows where they land (a tab, a row, a card; while a sheet is up, only
+/// its rows and buttons).
 ///
 /// Below 40×12 it shows only a "too small" notice, whose numbers (what it needs, what it has)
 /// always show; behind it only `q` acts, and asks again first when a sheet with a field is
@@ -528,9 +529,8 @@ public final class RootView {
     guard navigator?.canUndo == true, !screen.isEditingText,
       keyBindings(of: screen, in: body).binding(for: .char("u")) == nil
     else { return own }
-    // Just before `? help`, where a narrow line drops it first: the toast said `u` undoes, and
-    // the screen's own keys (its way back first) matter more, unless the screen says the undo
-    // leads.
+    // Just before `? help`, where a narrow line drops it first (the toast said `u` undoes; the
+    // screen's own keys, its way back first, matter more), unless the screen asks for it first.
     var groups = own.components(separatedBy: "  ")
     let position = bound?.leadsWithUndo == true ? 0 : max(groups.count - 1, 0)
     groups.insert(strings(L10n.Common.hintUndo), at: position)
