@@ -136,6 +136,17 @@ public final class AppCoordinator {
     search.stack.popToRoot()
   }
 
+  /// Whether a favorite removal, made on any screen, can be undone.
+  var canUndo: Bool {
+    stores.favorites.canUndoRemoval
+  }
+
+  /// Undoes the last favorite removal through the Favorites tab, whichever tab shows: the one
+  /// way `u` acts, so the item comes back selected in the tab that lists it.
+  func undo() {
+    favorites.viewModel.send(.undoRemoval)
+  }
+
   // MARK: Deep links
 
   /// Routes a deep link; returns the error it showed as a toast, if it could not.

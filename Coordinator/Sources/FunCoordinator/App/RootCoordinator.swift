@@ -361,9 +361,15 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     signedIn?.tabBar
   }
 
-  /// The session's favorites; `nil` while signed out.
-  public var favorites: FavoritesStore? {
-    signedIn?.favoritesStore
+  /// Whether the session has a favorite removal to undo; `false` while signed out.
+  public var canUndo: Bool {
+    signedIn?.canUndo ?? false
+  }
+
+  /// Undoes the session's last favorite removal (``AppCoordinator``'s `undo`); does nothing
+  /// while signed out.
+  public func undo() {
+    signedIn?.undo()
   }
 
   /// Who is signed in, in the app's language (a profile's name, or the guest's label); `nil`
@@ -389,9 +395,12 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     signedIn?.goBack() ?? false
   }
 
-  /// Shows the session's search tab at its first screen; does nothing while signed out.
+  /// Shows the session's search tab at its first screen, its field focused; does nothing while
+  /// signed out.
   public func showSearch() {
-    signedIn?.showSearch()
+    guard let flow = signedIn else { return }
+    flow.showSearch()
+    _ = flow.currentScreen.focusTextField()
   }
 
   /// Changes which tab of the session shows, through its one way (``AppCoordinator``'s

@@ -16,7 +16,9 @@ import Observation
 /// A removal is one key press, so it can be taken back: ``Action/removeSelected`` un-favorites
 /// the item through the ``FavoritesStore``, which says in a toast how to undo it, as it does for a
 /// removal on any screen, and ``Action/undoRemoval`` has the store favorite the most recent
-/// removal again (its row comes back where it was, catalog order, and is selected here).
+/// removal again (its row comes back where it was, catalog order, and is selected here). The
+/// app's `u` sends it from every screen, so wherever the undo is pressed, the row it brings
+/// back is the one selected here.
 @Observable
 @MainActor
 public final class FavoritesViewModel {
@@ -75,7 +77,7 @@ public final class FavoritesViewModel {
   }
 
   /// Whether ``Action/undoRemoval`` would bring an item back: the store's
-  /// ``FavoritesStore/canUndoRemoval``. The screen offers the undo only then.
+  /// ``FavoritesStore/canUndoRemoval``.
   public var canUndoRemoval: Bool {
     favorites.canUndoRemoval
   }

@@ -12,10 +12,17 @@ protocol KeyBoundScreen: Screen {
   /// at some sizes (Detail scrolls only a description longer than its room); by default
   /// ``Screen/hints``.
   func hints(in area: Rect) -> String
+
+  /// Whether the undo's hint, while there is something to undo, comes first on the screen's hint
+  /// line rather than just before help (where a narrow line drops it first): on a screen whose
+  /// own keys make what `u` takes back (Favorites' removals). By default `false`.
+  var leadsWithUndo: Bool { get }
 }
 
 extension KeyBoundScreen {
   func hints(in _: Rect) -> String { hints }
+
+  var leadsWithUndo: Bool { false }
 
   func handle(_ key: Key, in area: Rect) -> Bool {
     keyBindings(in: area).handle(key)

@@ -3,9 +3,8 @@ import FunViewModel
 
 /// The Favorites tab: the favorited items, live, then the saved ones this catalog lacks, each
 /// by its id; `x` (or `f`, which can only un-favorite here) removes the selected one, and a
-/// toast says that `u` undoes it. `u` is bound, and its hint and
-/// help line show, only while there is a removal to undo, as Detail offers its scroll keys only
-/// when they scroll.
+/// toast says that `u` undoes it. `u` is the root view's, as on every screen; here its hint
+/// leads the line, as the undo is of what this screen's keys do.
 @MainActor
 final class FavoritesScreen: KeyBoundScreen {
   private let viewModel: FavoritesViewModel
@@ -22,9 +21,8 @@ final class FavoritesScreen: KeyBoundScreen {
 
   /// With nothing listed, the list's keys would do nothing: the hints say where items are, by
   /// the number keys of Home and Search in the activity that shows Favorites, as its
-  /// declaration orders them. `u` shows while there is a removal to undo.
+  /// declaration orders them.
   var hints: String {
-    let canUndo = viewModel.canUndoRemoval
     // Until the catalog has loaded there is nothing to move through, open or remove; only a
     // refresh (a retry) to offer.
     if viewModel.list.status.standsInForRows {
@@ -32,13 +30,12 @@ final class FavoritesScreen: KeyBoundScreen {
     }
     if viewModel.list.status == .empty {
       let (home, search) = Self.numberKeys(of: .home, .search, besideFavoritesIn: Activity.all)
-      return strings(
-        canUndo
-          ? L10n.Favorites.hintsEmptyUndo(home: home, search: search)
-          : L10n.Favorites.hintsEmpty(home: home, search: search))
+      return strings(L10n.Favorites.hintsEmpty(home: home, search: search))
     }
-    return strings(canUndo ? L10n.Favorites.hintsUndo : L10n.Favorites.hints)
+    return strings(L10n.Favorites.hints)
   }
+
+  var leadsWithUndo: Bool { true }
 
   /// The number keys of `first` and `second` in the first of `activities` that shows Favorites.
   static func numberKeys(of first: Tab, _ second: Tab, besideFavoritesIn activities: [Activity]) -> (Int, Int) {
@@ -82,14 +79,11 @@ final class FavoritesScreen: KeyBoundScreen {
   }
 
   func keyBindings(in area: Rect) -> KeyBindings {
-    var own = [
+    let own = [
       // `f` too: here it can only un-favorite, so it removes as `x` does, with the same undo.
-      KeyBinding([.char("x"), .char("f"), .delete], L10n.Help.remove) { self.viewModel.send(.removeSelected) }
+      KeyBinding([.char("x"), .char("f"), .delete], L10n.Help.remove) { self.viewModel.send(.removeSelected) },
+      .refresh(self),
     ]
-    if viewModel.canUndoRemoval {
-      own.append(KeyBinding([.char("u")], L10n.Help.undoRemoval) { self.viewModel.send(.undoRemoval) })
-    }
-    own.append(.refresh(self))
     let list = ItemListView.keyBindings(list: viewModel.list, rows: listArea(in: area).height, besides: own)
     return KeyBindings([KeyBindings.Section(L10n.Help.sectionList, list + own)])
   }

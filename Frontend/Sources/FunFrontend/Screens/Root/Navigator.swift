@@ -15,9 +15,9 @@ public protocol Navigator: AnyObject {
   /// tab keys then do nothing).
   var tabBar: TabBarViewModel? { get }
 
-  /// The session's favorites while someone is signed in, `nil` on the sign-in screen: `u` undoes
-  /// their last removal on every screen that leaves the key free.
-  var favorites: FavoritesStore? { get }
+  /// Whether ``undo()`` has something to take back: `u` acts, and its hint and help line show,
+  /// only then. `false` on the sign-in screen.
+  var canUndo: Bool { get }
 
   /// Who is signed in (a profile's name, or `Guest`), shown at the end of the title line;
   /// `nil` when nobody is.
@@ -53,7 +53,12 @@ public protocol Navigator: AnyObject {
   /// switch would hide it); does nothing while nobody is signed in.
   func showActivitySwitcher()
 
-  /// Shows the search tab at its first screen, where its field is (what `/` asks for); does
-  /// nothing while nobody is signed in.
+  /// Shows the search tab at its first screen, its field focused for a query (what `/` asks
+  /// for); does nothing while nobody is signed in.
   func showSearch()
+
+  /// Takes back the session's last undoable change, as `u` asks on every screen that leaves the
+  /// key free; the coordinator decides what that is and what shows it, so the root view binds
+  /// the key without knowing the feature behind it.
+  func undo()
 }

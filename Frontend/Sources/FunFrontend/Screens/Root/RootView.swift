@@ -12,10 +12,10 @@ import Observation
 /// mode); a sheet takes the other keys while it is up; otherwise help and the command line
 /// (which has a table of its own) first, then a focused text field, then the screen's own
 /// keys, then the keys of every screen (tabs while signed in, `/`, `?`, `:`, `q`, and `u` while
-/// a removed favorite can be brought back) that the
-/// screen does not bind itself (the sign-in list types a `q` into its name field); an Esc or
-/// Backspace nobody used goes back. Mouse clicks act on what the frame shows where they land
-/// (a tab, a row, a card; while a sheet is up, only its rows and buttons).
+/// the navigator has something to undo) that the screen does not bind itself (the sign-in list
+/// types a `q` into its name field); an Esc or Backspace nobody used goes back. Mouse clicks
+/// act on what the frame shows where they land (a tab, a row, a card; while a sheet is up, only
+/// its rows and buttons).
 ///
 /// Below 40×12 it shows only a "too small" notice, whose numbers (what it needs, what it has)
 /// always show; behind it only `q` acts, and asks again first when a sheet with a field is
@@ -521,17 +521,19 @@ public final class RootView {
 
   /// The key hints of `screen` laid out in `body`: a screen from outside this module has only
   /// its fixed ones.
-  /// While a removed favorite can be brought back and `u` reaches the key that does it (no field
-  /// types it, the screen does not bind it itself), its hint joins the line.
+  /// While there is something to undo and `u` reaches the key that does it (no field types it,
+  /// the screen does not bind it itself), its hint joins the line.
   private func hints(of screen: any Screen, in body: Rect) -> String {
-    let own = (screen as? any KeyBoundScreen)?.hints(in: body) ?? screen.hints
-    guard navigator?.favorites?.canUndoRemoval == true, !screen.isEditingText,
+    let bound = screen as? any KeyBoundScreen
+    let own = bound?.hints(in: body) ?? screen.hints
+    guard navigator?.canUndo == true, !screen.isEditingText,
       keyBindings(of: screen, in: body).binding(for: .char("u")) == nil
     else { return own }
-    // Just before `? help`, where a narrow line drops it first: the removal's toast said `u`
-    // undoes, and the screen's own keys (its way back first) matter more.
+    // Just before `? help`, where a narrow line drops it first (the toast said `u` undoes; the
+    // screen's own keys, its way back first, matter more), unless the screen asks for it first.
     var groups = own.components(separatedBy: "  ")
-    groups.insert(strings(L10n.Common.hintUndo), at: max(groups.count - 1, 0))
+    let position = bound?.leadsWithUndo == true ? 0 : max(groups.count - 1, 0)
+    groups.insert(strings(L10n.Common.hintUndo), at: position)
     return groups.joined(separator: "  ")
   }
 
@@ -574,8 +576,8 @@ public final class RootView {
         bindings.insert(contentsOf: tabBindings(tabBar), at: 0)
       }
       bindings.append(KeyBinding([.char(":")], L10n.Help.commandLine) { self.commandLineEditor.open() })
-      if let favorites = navigator?.favorites, favorites.canUndoRemoval {
-        bindings.append(KeyBinding([.char("u")], L10n.Help.undoRemoval) { favorites.undoRemoval() })
+      if navigator?.canUndo == true {
+        bindings.append(KeyBinding([.char("u")], L10n.Help.undoRemoval) { self.navigator?.undo() })
       }
     }
     bindings += [
@@ -600,10 +602,7 @@ public final class RootView {
         }
       },
       KeyBinding([.char("a")], L10n.Help.switchActivity) { self.navigator?.showActivitySwitcher() },
-      KeyBinding([.char("/")], L10n.Help.search) {
-        self.navigator?.showSearch()
-        _ = self.navigator?.currentScreen.focusTextField()
-      },
+      KeyBinding([.char("/")], L10n.Help.search) { self.navigator?.showSearch() },
     ]
   }
 

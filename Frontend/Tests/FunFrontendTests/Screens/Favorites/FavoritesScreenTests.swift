@@ -281,7 +281,7 @@ struct FavoritesScreenTests {
       let strings = Localizer(language: language)
       let word = "r " + strings(L10n.Help.refresh)
       for hints in [
-        L10n.Favorites.hints, L10n.Favorites.hintsUndo, L10n.Favorites.hintsWaiting,
+        L10n.Favorites.hints, L10n.Favorites.hintsWaiting,
         L10n.Home.hints(L10n.Common.hintFavorite),
       ] {
         #expect(strings(hints).contains(word), "\(language): \(strings(hints)) lacks \(word)")

@@ -141,6 +141,7 @@ final class ScreenHarness {
   func favoritesViewModel() -> FavoritesViewModel {
     let model = FavoritesViewModel(catalog: catalog, favorites: favoritesStore, toasts: toasts, tasks: time.tasks)
     model.coordinator = coordinator
+    navigator.favoritesViewModel = model
     return model
   }
 

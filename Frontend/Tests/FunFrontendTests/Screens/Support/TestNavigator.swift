@@ -27,6 +27,9 @@ final class TestNavigator: Navigator, SheetCoordinating {
   var tabBar: TabBarViewModel?
   /// The favorites whose removals `u` undoes; `nil` unless a test gives some.
   var favorites: FavoritesStore?
+  /// The Favorites tab's model, once a test has made one: `u` undoes through it, as the app's
+  /// coordinator does, so its list selects the row that comes back.
+  var favoritesViewModel: FavoritesViewModel?
   /// Who is signed in, for the title line.
   var sessionName: String?
   /// The sheet over the screen.
@@ -61,12 +64,27 @@ final class TestNavigator: Navigator, SheetCoordinating {
     return true
   }
 
-  /// Selects the search tab and shows ``rootScreen``, if a test gave one, as the app's
-  /// coordinator shows the tab's first screen; not counted as a way back.
+  /// Selects the search tab and shows ``rootScreen``, if a test gave one, its field focused, as
+  /// the app's coordinator shows the tab's first screen; not counted as a way back.
   func showSearch() {
     tabBar?.send(.select(.search))
     depth = 0
     if let rootScreen { screen = rootScreen }
+    _ = screen.focusTextField()
+  }
+
+  var canUndo: Bool {
+    favorites?.canUndoRemoval == true
+  }
+
+  /// Undoes the last removal of ``favorites`` through ``favoritesViewModel`` when a test made
+  /// one, as the app's coordinator undoes through the Favorites tab.
+  func undo() {
+    if let favoritesViewModel {
+      favoritesViewModel.send(.undoRemoval)
+    } else {
+      favorites?.undoRemoval()
+    }
   }
 
   /// Records `action` and does it to ``tabBar``; what else switching does (leaving the field,
