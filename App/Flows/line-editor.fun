@@ -85,6 +85,9 @@ key enter
 expect-not Edit profile
 expect Erin
 expect Likes Swift, and short ones.
+# A save says so, as an item's does; the toast then goes.
+expect ℹ Saved your profile
+wait 3s
 
 # The `:` line: :help lists every command of the script language, in a box that scrolls as
 # `?` help does where it is longer than its room; at 80x24 it fits, so the hint line offers

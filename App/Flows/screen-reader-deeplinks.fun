@@ -54,7 +54,7 @@ says Sign out
 key :
 type deeplink funapp://nowhere
 key enter
-says Error: Cannot open funapp://nowhere: unknown destination "nowhere"
+says Error: Cannot open funapp://nowhere: unknown destination "nowhere": expected one of tab, item, search, profile, settings, explore, studio
 deeplink funapp://item/nope
 # An error waits for the one showing to have its 2.5 s, then is said.
 wait 2500ms

@@ -43,6 +43,7 @@ says Profile, ada!
 says Hi
 says 0 favorites
 says Sign out
+says Saved your profile
 # Signing out asks first; Esc keeps the session, Enter ends it.
 sign-out
 says Dialog: Sign out?

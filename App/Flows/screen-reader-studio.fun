@@ -32,7 +32,7 @@ key enter
 says Id: The id cannot be empty
 says Title: The title cannot be empty
 says Category: Choose a category or type a new one
-# A reason comes and goes with typing, after what was typed.
+# A reason comes and goes with typing, after what was typed; one that goes says so.
 type my notes
 says Id field: my notes
 says Id: The id takes letters, digits, '-', '_' and '.' only
@@ -44,11 +44,13 @@ says Id field: swiftui
 says Id: The catalog already uses the id swiftui
 type -notes
 says -notes
+says Id: fine now
 # A field's hint is said once, as it gains the focus; a field without one says only its name.
 key tab
 says Title field, empty
 type Field
 says Title field: Field
+says Title: fine now
 key space
 says space
 type notes
@@ -63,6 +65,7 @@ says Category field, empty
 says Up and Down arrows choose one of the 6 known categories, or type a new one.
 key down
 says Category field: Architecture
+says Category: fine now
 key down
 says Category field: Frameworks
 key ctrl-u
@@ -70,6 +73,7 @@ says Category field, empty
 says Category: Choose a category or type a new one
 type Journal
 says Category field: Journal
+says Category: fine now
 # The description: Enter starts a paragraph, ↑/↓ go a line (here each paragraph is one) and say which paragraph.
 key tab
 says Description field, empty
@@ -129,6 +133,7 @@ says Title field, empty
 says Title: The title cannot be empty
 type Garden notes
 says Title field: Garden notes
+says Title: fine now
 key enter
 says My items, 1 item, item 1 of 1
 says Garden notes — What I saw

@@ -73,7 +73,9 @@ says SwiftData — Persistence declared with macros
 key a
 says Dialog: Activities, item 1 of 2
 says Explore, current
-says Enter: confirm
+says Enter: open the selected activity
+says Up and Down arrows, k, j: move
+says 1, 2: choose that activity
 says Escape: cancel
 key down
 says 2 of 2: Studio

@@ -183,16 +183,21 @@ public final class ScreenReader {
   }
 
   /// The lines of the facts of `presentation` whose keys are `included` and which changed
-  /// since last said, in the presentation's order; an empty one is remembered, not said, and one
-  /// that was empty says what it says when it becomes known, if that differs.
+  /// since last said, in the presentation's order; an empty one is remembered, and said only
+  /// where the presentation says what its going away means, and one that was empty says what
+  /// it says when it becomes known, if that differs.
   private func changedFacts(
     of presentation: SpokenPresentation, _ included: (SpokenPresentation.FactKey) -> Bool
   ) -> [String] {
     var lines: [String] = []
     for fact in presentation.facts where included(fact.key) && facts[fact.key] != fact.line {
       let wasUnknown = facts[fact.key]?.isEmpty ?? false
+      let wasSaid = !(facts[fact.key]?.isEmpty ?? true)
       facts[fact.key] = fact.line
-      guard !fact.line.isEmpty else { continue }
+      guard !fact.line.isEmpty else {
+        if wasSaid, let cleared = presentation.whenCleared[fact.key] { lines.append(cleared) }
+        continue
+      }
       lines.append(wasUnknown ? presentation.whenKnown[fact.key] ?? fact.line : fact.line)
     }
     return lines

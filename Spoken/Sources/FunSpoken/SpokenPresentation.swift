@@ -107,6 +107,9 @@ struct SpokenPresentation {
   /// What a fact says instead of its line when it becomes known (its last line was empty): a
   /// state read in is no change anyone made ("In your favorites", not "Favorited SwiftUI").
   var whenKnown: [FactKey: String] = [:]
+  /// What a fact says when its line empties, for one whose going away is news: a field's reason
+  /// for refusing that typing fixed ("Id: fine now"). Any other fact that empties says nothing.
+  var whenCleared: [FactKey: String] = [:]
   /// The catalog's load, for screens that show it.
   var catalogLoad: CatalogLoad = .idle
   /// What is said when the focus leaves a text field of this place for what is not one (Esc

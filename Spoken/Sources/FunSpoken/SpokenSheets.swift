@@ -32,6 +32,8 @@ enum SpokenSheets {
         spoken.focus(
           on: .activity(row.activity.id), at: switcher.selectedIndex, of: rows.count, text: text, strings: strings)
       }
+      // The sheet's own keys (Enter opens, a number chooses) before the dialog's Esc: all it binds.
+      choices = (scene.keys.first { $0.id == .activitySwitcher }?.lines ?? []) + choices
     case let editor as ProfileEditorViewModel:
       let field = editor.focusedField
       let label = ProfileEditorViewModel.label(of: field)
@@ -66,8 +68,8 @@ enum SpokenSheets {
   /// The item form: which item it edits, the focused field (in the description, which
   /// paragraph; after a paste of several, how many it made), and each refused field's reason in
   /// field order, as the sheet shows them beside the labels. The reasons are facts, so a refused
-  /// save says them all at once and typing says a reason as it comes or goes; `.` reads the ones
-  /// that stand.
+  /// save says them all at once and typing says a reason as it comes, changes or goes ("Id: fine
+  /// now"); `.` reads the ones that stand.
   private static func itemForm(
     _ form: MyItemFormViewModel, keys bound: KeyHelpSection?, spokenKeys keys: SpokenKeys,
     into spoken: inout SpokenPresentation, strings: Localizer
@@ -120,6 +122,11 @@ enum SpokenSheets {
         strings(L10n.Spoken.fieldProblem(label: strings(MyItemFormViewModel.label(of: field)), reason: $0))
       }
       return (key: SpokenPresentation.FactKey.problem(field), line: line ?? "")
+    }
+    // A reason typing fixed is said to have gone, or a person who heard it would not know.
+    for field in MyItemFormViewModel.Field.allCases {
+      spoken.whenCleared[.problem(field)] = strings(
+        L10n.Spoken.fieldProblemCleared(strings(MyItemFormViewModel.label(of: field))))
     }
     // A message may name a key ("Esc again discards them"): said in words.
     let message = form.message.map { keys.text(strings($0)) }

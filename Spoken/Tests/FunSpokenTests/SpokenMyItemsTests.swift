@@ -143,12 +143,15 @@ struct SpokenMyItemsTests {
       harness.reader.announcements(for: Self.scene(of: form)) == [
         "Id field: notes", "Id: One of your items already uses the id notes",
       ])
+    // A reason typing fixed is said to have gone, in a short line after what was typed.
     form.send(.edit(.insert("-2")))
-    #expect(harness.reader.announcements(for: Self.scene(of: form)) == ["-2"])
+    #expect(harness.reader.announcements(for: Self.scene(of: form)) == ["-2", "Id: fine now"])
+    form.send(.edit(.insert("x")))
+    #expect(harness.reader.announcements(for: Self.scene(of: form)) == ["x"], "said once, as it goes")
     // `.` reads the reasons that still stand.
     #expect(
       harness.reader.whereYouAre(in: Self.scene(of: form)) == [
-        "Dialog: New item", "Id field: notes-2",
+        "Dialog: New item", "Id field: notes-2x",
         "Letters, digits, '-', '_' and '.': the item's link is funapp://item/<id>.", "Title: The title cannot be empty",
         "Category: Choose a category or type a new one",
       ])

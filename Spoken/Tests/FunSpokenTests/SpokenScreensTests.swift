@@ -520,16 +520,30 @@ struct SpokenScreensTests {
     #expect(loaded.first == Localizer.base(L10n.Search.results(search.list.rows.count)), "\(loaded)")
   }
 
-  @Test("The activity switcher reads its rows, the current one marked")
+  @Test("The activity switcher reads its rows, the current one marked, and every key it binds, its own first")
   func activitySwitcher() {
     let reader = ScreenReader(strings: Localizer(language: .en))
     let switcher = ActivitySwitcherViewModel(tabBar: TabBarViewModel())
+    // As the sheet binds them: the dialog's Esc, then its own section, found by its id.
+    let keys = [
+      KeyHelpSection(title: "", lines: [.init(keys: "Esc", spokenKeys: ["Escape"], summary: "cancel")]),
+      KeyHelpSection(
+        id: .activitySwitcher, title: "Activities",
+        lines: [
+          .init(keys: "Enter", spokenKeys: ["Enter"], summary: "open the selected activity"),
+          .init(keys: "1 2", spokenKeys: ["1", "2"], summary: "choose that activity"),
+        ]),
+    ]
     func scene() -> SpokenScene {
-      SpokenScene(title: "Home", sheetTitle: "Activities", sheetModel: switcher)
+      SpokenScene(title: "Home", sheetTitle: "Activities", sheetModel: switcher, keys: keys)
     }
     _ = reader.announcements(for: SpokenScene(title: "Home"))
 
-    #expect(reader.announcements(for: scene()) == ["Dialog: Activities, item 1 of 2", "Explore, current"])
+    #expect(
+      reader.announcements(for: scene()) == [
+        "Dialog: Activities, item 1 of 2", "Explore, current", "Enter: open the selected activity",
+        "1, 2: choose that activity", "Escape: cancel",
+      ])
     switcher.send(.move(by: 1))
     #expect(reader.announcements(for: scene()) == ["2 of 2: Studio"])
   }
@@ -537,7 +551,7 @@ struct SpokenScreensTests {
   @Test("The profile editor reads the focused field and its choices; Tab reads the next field")
   func profileEditor() {
     let reader = ScreenReader(strings: Localizer(language: .en))
-    let editor = ProfileEditorViewModel(details: MockProfileDetailsService())
+    let editor = ProfileEditorViewModel(details: MockProfileDetailsService(), toasts: MockToastService())
     let keys = [
       KeyHelpSection(title: "This dialog", lines: [.init(keys: "Enter", spokenKeys: ["Enter"], summary: "confirm")])
     ]
@@ -567,7 +581,7 @@ struct SpokenScreensTests {
   @Test("Over a sheet, a link that comes to wait is said as it arrives, each one more, and read on `.`")
   func linksWaitingOverSheet() {
     let reader = ScreenReader(strings: Localizer(language: .en))
-    let editor = ProfileEditorViewModel(details: MockProfileDetailsService())
+    let editor = ProfileEditorViewModel(details: MockProfileDetailsService(), toasts: MockToastService())
     func scene(_ notice: LocalizedText?) -> SpokenScene {
       SpokenScene(title: "Profile", sheetTitle: "Edit profile", sheetModel: editor, sheetNotice: notice)
     }

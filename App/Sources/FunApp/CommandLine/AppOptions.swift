@@ -146,6 +146,10 @@ public struct AppOptions: Equatable, Sendable {
         logLevel = level
       case "--help", "-h": showHelp = true
       case "--version": showVersion = true
+      // Fun takes no operands: a word without a dash (a script's path, a link) is no misspelt
+      // option, and saying so points at what is wrong.
+      case _ where !argument.hasPrefix("-"):
+        throw ParseError(text: L10n.Cli.unexpectedArgument(VisibleEscapes.escaped(argument)))
       default:
         throw ParseError(text: L10n.Cli.unknownOption(VisibleEscapes.escaped(argument)))
       }

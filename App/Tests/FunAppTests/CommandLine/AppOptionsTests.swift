@@ -113,7 +113,9 @@ struct AppOptionsTests {
     (["--settle-timeout", "--lang", "de"], "option '--settle-timeout' needs seconds, e.g. 5 or 0.5"),
     (["--open-timeout"], "option '--open-timeout' needs seconds, e.g. 5 or 0.5"),
     (["--colour"], "unknown option '--colour'"),
-    (["tour.fun"], "unknown option 'tour.fun'"),
+    // A word without a dash is no option at all: Fun takes no operands.
+    (["tour.fun"], "unexpected argument 'tour.fun'"),
+    (["extra"], "unexpected argument 'extra'"),
     (["-v"], "unknown option '-v'"),
     (["--help", "--bogus"], "unknown option '--bogus'"),
     (["--profile"], "option '--profile' needs a profile name"),

@@ -37,7 +37,7 @@ final class ProfileCoordinator: TabCoordinator, ProfileCoordinating {
   func openEditor() throws(AppError) {
     guard case .profile = session else { throw .profileRequired(reason: L10n.Error.guestHasNoProfile) }
     guard let presenter else { return }
-    let model = ProfileEditorViewModel(details: dependencies.profileDetails)
+    let model = ProfileEditorViewModel(details: dependencies.profileDetails, toasts: dependencies.toasts)
     model.coordinator = presenter
     presenter.present(Sheets.profileEditor(viewModel: model, strings: dependencies.strings))
   }

@@ -54,7 +54,7 @@ public enum DeepLink: Hashable, Sendable {
   static let routes: [DeepLinkRoute] = fixedRoutes + Activity.all.flatMap(activityRoutes)
 
   private static let fixedRoutes: [DeepLinkRoute] = [
-    DeepLinkRoute("/tab/:name") { values throws(AppError) in
+    DeepLinkRoute("/tab/:name", choices: (parameter: "name", names: tabNames)) { values throws(AppError) in
       .tab(try values.tab("name"))
     } format: { link in
       guard case .tab(let tab) = link else { return nil }
@@ -83,6 +83,22 @@ public enum DeepLink: Hashable, Sendable {
     DeepLinkRoute(alias: "/settings", for: .tab(.settings)),
     DeepLinkRoute(alias: "/profile", for: .tab(.profile)),
   ]
+
+  /// Every destination the table accepts, in its order: what a link with an unknown one is
+  /// told to use, so a route a fork adds is offered with no other edit.
+  static var destinations: [String] {
+    routes.reduce(into: []) { names, route in
+      if !names.contains(route.destination) { names.append(route.destination) }
+    }
+  }
+
+  /// Every tab a link may name, activity by activity, in tab-bar order.
+  static let tabNames = Activity.all.flatMap(\.tabs).map(\.rawValue)
+
+  /// `names` as a reason lists them.
+  static func listed(_ names: [String]) -> String {
+    names.joined(separator: ", ")
+  }
 
   /// `funapp://<activity>` and `funapp://<activity>/<tab>` for `activity`; whether a guest may
   /// open them is the activity's word (``guestRefusal``), as for any link that lands there.
@@ -202,7 +218,8 @@ public enum DeepLink: Hashable, Sendable {
     }
     let candidates = routes.filter { $0.destination == destination }
     guard !candidates.isEmpty else {
-      throw invalid(L10n.DeepLink.unknownDestination(VisibleEscapes.escaped(segments[0])))
+      throw invalid(
+        L10n.DeepLink.unknownDestination(destination: VisibleEscapes.escaped(segments[0]), names: listed(destinations)))
     }
     for route in candidates {
       if let values = route.match(segments, query: query, invalid: invalid) {
@@ -211,12 +228,18 @@ public enum DeepLink: Hashable, Sendable {
         // activity's tab (`funapp://item/swiftui?tab=sources`) is as bad as an unknown one:
         // refused here, where `fun --open` checks it, not once the running app routes it.
         if let activity = link.activity, let tab = link.tab, !activity.tabs.contains(tab) {
-          throw invalid(L10n.DeepLink.unknownActivityTab(activity: activity.name, name: tab.rawValue))
+          throw invalid(
+            L10n.DeepLink.unknownActivityTab(
+              activity: activity.name, name: tab.rawValue, names: listed(activity.tabs.map(\.rawValue))))
         }
         return link
       }
     }
     if candidates.count == 1, let only = candidates.first, !only.isAlias {
+      if let choices = only.choices {
+        throw invalid(
+          L10n.DeepLink.expectedOneOf(usage: only.usage, parameter: choices.parameter, names: listed(choices.names)))
+      }
       throw invalid(L10n.DeepLink.expected(only.usage))
     }
     throw invalid(L10n.DeepLink.unexpectedPath(VisibleEscapes.escaped(destination)))

@@ -47,11 +47,21 @@ struct DeepLinkRoute: Sendable {
     }
 
     /// The tab named by `name`, which must be one of `activity`'s.
-    /// - Throws: ``AppError/invalidDeepLink(link:reason:)`` for a name that is no tab of it.
+    /// - Throws: ``AppError/invalidDeepLink(link:reason:)`` for a name that is no tab of it,
+    ///   naming the link to the activity that has the tab, else `activity`'s tabs.
     func tab(_ name: String, in activity: Activity) throws(AppError) -> Tab {
       let text = values[name] ?? ""
-      guard let tab = activity.tab(named: text), Tab(rawValue: text.lowercased()) != nil else {
-        throw invalid(L10n.DeepLink.unknownActivityTab(activity: activity.name, name: VisibleEscapes.escaped(text)))
+      let named = Tab(rawValue: text.lowercased())
+      guard let tab = activity.tab(named: text), named != nil else {
+        let escaped = VisibleEscapes.escaped(text)
+        if let named, let owner = Activity.owning(named) {
+          throw invalid(
+            L10n.DeepLink.otherActivityTab(
+              activity: activity.name, name: escaped, link: DeepLink.activity(owner, tab: named).url))
+        }
+        throw invalid(
+          L10n.DeepLink.unknownActivityTab(
+            activity: activity.name, name: escaped, names: DeepLink.listed(activity.tabs.map(\.rawValue))))
       }
       return tab
     }
@@ -93,6 +103,9 @@ struct DeepLinkRoute: Sendable {
   let guestRefusal: LocalizedText?
   /// Whether the row only parses: another row formats its link.
   let isAlias: Bool
+  /// The names a path parameter may take, for the reason a URL that misses it is given; `nil`
+  /// when the row's parameters take anything of their kind.
+  let choices: (parameter: String, names: [String])?
   let query: [QueryParameter]
   let parse: @Sendable (Values) throws(AppError) -> DeepLink
   /// The link's values for this row (`nil` values are left out), or `nil` when the row does
@@ -108,18 +121,19 @@ struct DeepLinkRoute: Sendable {
     activity: Activity? = nil,
     tab: Tab? = nil,
     guestRefusal: LocalizedText? = nil,
+    choices: (parameter: String, names: [String])? = nil,
     parse: @escaping @Sendable (Values) throws(AppError) -> DeepLink,
     format: @escaping @Sendable (DeepLink) -> [String: String?]?
   ) {
     self.init(
       pattern: pattern, query: query, isAlias: false, activity: activity, tab: tab, guestRefusal: guestRefusal,
-      parse: parse, format: format)
+      choices: choices, parse: parse, format: format)
   }
 
   /// A row that parses `pattern` (which has no parameters) as `link`, and never formats.
   init(alias pattern: String, for link: DeepLink) {
     self.init(
-      pattern: pattern, query: [], isAlias: true, activity: nil, tab: nil, guestRefusal: nil,
+      pattern: pattern, query: [], isAlias: true, activity: nil, tab: nil, guestRefusal: nil, choices: nil,
       parse: { _ throws(AppError) in link }, format: { _ in nil })
   }
 
@@ -130,10 +144,12 @@ struct DeepLinkRoute: Sendable {
     activity: Activity?,
     tab: Tab?,
     guestRefusal: LocalizedText?,
+    choices: (parameter: String, names: [String])?,
     parse: @escaping @Sendable (Values) throws(AppError) -> DeepLink,
     format: @escaping @Sendable (DeepLink) -> [String: String?]?
   ) {
     self.pattern = pattern
+    self.choices = choices
     self.activity = activity
     self.tab = tab
     self.guestRefusal = guestRefusal

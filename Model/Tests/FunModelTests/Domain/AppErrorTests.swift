@@ -32,7 +32,9 @@ struct AppErrorTests {
       (.stateFileTooLarge(name: "my-items.json", limit: 16 << 20), ["Not saved", "my-items.json", "16 MiB"]),
       (.stateFileTooLarge(name: "profile.json", limit: 64 << 10), ["Not saved", "profile.json", "65,536 bytes"]),
       (
-        .invalidDeepLink(link: "funapp://nowhere", reason: L10n.DeepLink.unknownDestination("nowhere")),
+        .invalidDeepLink(
+          link: "funapp://nowhere", reason: L10n.DeepLink.unknownDestination(destination: "nowhere", names: "tab, item")
+        ),
         ["funapp://nowhere", "unknown destination \"nowhere\""]
       ),
       (.itemNotFound(id: "swiftui"), ["\"swiftui\""]),

@@ -147,6 +147,58 @@ struct DeepLinkTests {
   }
 
   @Test(
+    "A bad link's reason names what would have worked, in a short line",
+    arguments: [
+      (
+        "funapp://bogus",
+        #"unknown destination "bogus": expected one of tab, item, search, profile, settings, explore, studio"#
+      ),
+      (
+        "funapp://tab/",
+        "expected funapp://tab/<name>, <name> one of home, search, favorites, profile, settings, my-items, sources"
+      ),
+      ("funapp://explore/sources", #"Explore has no tab "sources": funapp://studio/sources has it"#),
+      ("funapp://studio/home", #"Studio has no tab "home": funapp://explore/home has it"#),
+      ("funapp://studio/inbox", #"Studio has no tab "inbox": expected one of my-items, sources"#),
+      // An item shows on an Explore tab, so Explore's tabs are the choices, not another activity.
+      (
+        "funapp://item/swiftui?tab=sources",
+        #"Explore has no tab "sources": expected one of home, search, favorites, profile, settings"#
+      ),
+    ]
+  )
+  func reasonsNameTheChoices(link: String, reason: String) {
+    let error = #expect(throws: AppError.self) { try DeepLink(parsing: link) }
+    guard case .invalidDeepLink(_, let reported) = error else { return }
+    #expect(Localizer(language: .en)(reported) == reason)
+  }
+
+  @Test("The choices a reason lists come from the route table and the activities, so a new route or tab shows in them")
+  func choicesAreDerived() {
+    func reason(_ link: String) -> String {
+      let error = #expect(throws: AppError.self) { try DeepLink(parsing: link) }
+      guard case .invalidDeepLink(_, let reported) = error else { return "" }
+      return Localizer(language: .en)(reported)
+    }
+    let destinations = reason("funapp://bogus")
+    for route in DeepLink.routes {
+      #expect(destinations.contains(route.destination), "\(route.pattern)")
+    }
+    let tabs = reason("funapp://tab/")
+    for tab in Activity.all.flatMap(\.tabs) {
+      #expect(tabs.contains(tab.rawValue), "\(tab)")
+    }
+    #expect(DeepLink.tabNames == Activity.all.flatMap(\.tabs).map(\.rawValue))
+  }
+
+  @Test("A bad link's reason in German names the choices too")
+  func germanReasonsNameTheChoices() {
+    let error = #expect(throws: AppError.self) { try DeepLink(parsing: "funapp://explore/sources") }
+    guard case .invalidDeepLink(_, let reported) = error else { return }
+    #expect(Localizer(language: .de)(reported) == "Entdecken hat keinen Tab „sources“: funapp://studio/sources hat ihn")
+  }
+
+  @Test(
     "Item ids are ASCII slugs of 1 to 100 characters",
     arguments: [
       ("swiftui", true), ("swift-concurrency", true), ("swift_data", true), ("v1.2", true),
@@ -224,7 +276,10 @@ struct DeepLinkTests {
     #expect(
       error
         == .invalidDeepLink(
-          link: link, reason: L10n.DeepLink.unknownActivityTab(activity: Activity.explore.name, name: tab.rawValue)))
+          link: link,
+          reason: L10n.DeepLink.unknownActivityTab(
+            activity: Activity.explore.name, name: tab.rawValue,
+            names: Activity.explore.tabs.map(\.rawValue).joined(separator: ", "))))
     let german = error.map { Localizer(language: .de)($0.text) } ?? ""
     #expect(german.contains("Entdecken hat keinen Tab „\(tab.rawValue)“"), "\(german)")
   }
@@ -260,7 +315,10 @@ struct DeepLinkTests {
       ("funapp://tab/home\u{0}", "unknown tab \"home\\u{00}\""),
       ("funapp://tab/%E2%80%AEemoh", "unknown tab \"\\u{202E}emoh\""),
       ("funapp://item/%1B%5B2J", "invalid item id \"\\u{1B}[2J\""),
-      ("funapp://%1Bx", "unknown destination \"\\u{1B}x\""),
+      (
+        "funapp://%1Bx",
+        "unknown destination \"\\u{1B}x\": expected one of tab, item, search, profile, settings, explore, studio"
+      ),
     ])
   func quotedValuesAreEscaped(link: String, reason: String) {
     let error = #expect(throws: AppError.self) { try DeepLink(parsing: link) }

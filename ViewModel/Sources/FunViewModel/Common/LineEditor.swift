@@ -1,3 +1,4 @@
+import Foundation
 import FunModel
 
 /// One line of editable text and its cursor: the model behind every text field (Search's query,
@@ -49,6 +50,18 @@ public struct LineEditor: Equatable, Sendable {
 
   /// The most characters the line takes.
   let limit: Int
+
+  /// The lines of a paste as one line, for a field that holds one: each line break becomes a
+  /// single space, whatever whitespace was around it (an indent, a trailing space, a blank line
+  /// between paragraphs), so pasted paragraphs read as sentences, not runs of spaces. The
+  /// paste's own first and last whitespace stays, as typing it would.
+  public static func oneLine(_ lines: [String]) -> String {
+    guard let first = lines.first, let last = lines.last, lines.count > 1 else { return lines.first ?? "" }
+    let leading = first.prefix(while: \.isWhitespace)
+    let trailing = String(last.reversed().prefix(while: \.isWhitespace).reversed())
+    let words = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    return leading + words.joined(separator: " ") + trailing
+  }
 
   /// A line holding `text` (cut to `limit` characters), the cursor after `cursor` characters
   /// (clamped to the text), or at its end when `nil`.

@@ -29,6 +29,8 @@ public struct KeyHelpSection: Equatable, Sendable {
   public enum ID: Equatable, Sendable {
     /// The item form's own keys (saving, the field's keys), after its dialog's.
     case itemForm
+    /// The activity switcher's keys: Enter, the moves and the number keys, after its dialog's.
+    case activitySwitcher
   }
 
   /// Which section this is, for a view that looks it up; `nil` for one that no view looks up.

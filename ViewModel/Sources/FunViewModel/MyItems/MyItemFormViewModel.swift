@@ -398,7 +398,7 @@ public final class MyItemFormViewModel {
 
   private func paste(_ lines: [String]) {
     guard focusedField == .description else {
-      edit(.insert(lines.joined(separator: " ")))
+      edit(.insert(LineEditor.oneLine(lines)))
       return
     }
     if pasteParagraphs(lines) { markEdited(.description) }

@@ -6,7 +6,8 @@ import Observation
 /// The fields start from the saved details, the cursor at their end. What a person does arrives
 /// as one ``Action`` through ``send(_:)``: Tab moves between the fields, ``Action/edit(_:)`` edits
 /// the focused one (keys and pastes alike), ``Action/confirm`` saves through the session's
-/// ``/FunModel/ProfileDetailsService`` and closes the sheet; input the rule refuses leaves the
+/// ``/FunModel/ProfileDetailsService``, says so in an info toast as saving an item does, and
+/// closes the sheet; input the rule refuses leaves the
 /// reason in ``message`` and the sheet open. ``Action/cancel`` closes an unchanged sheet at once;
 /// with changes, the first only says in ``message`` that a second discards them, and any other
 /// action keeps editing (a key that means nothing here sends ``Action/keepEditing``).
@@ -67,12 +68,14 @@ public final class ProfileEditorViewModel {
   public weak var coordinator: (any SheetCoordinating)?
 
   @ObservationIgnored private let details: any ProfileDetailsService
+  @ObservationIgnored private let toasts: any ToastService
   /// The fields' text as the sheet opened: what counts as no change.
   @ObservationIgnored private let opening: (displayName: String, bio: String)
 
-  /// Starts from the details `details` holds now.
-  public init(details: any ProfileDetailsService) {
+  /// Starts from the details `details` holds now; a save is said with `toasts`.
+  public init(details: any ProfileDetailsService, toasts: any ToastService) {
     self.details = details
+    self.toasts = toasts
     let displayName = LineEditor(details.profile.displayName, limit: Self.typingLimit)
     let bio = LineEditor(details.profile.bio, limit: Self.typingLimit)
     self.displayName = displayName
@@ -148,6 +151,7 @@ public final class ProfileEditorViewModel {
         displayName: displayName.text == opening.displayName ? nil : displayName.text,
         bio: bio.text == opening.bio ? nil : bio.text)
       formMessage.refusal = nil
+      toasts.show(.info(L10n.Sheet.profileSaved))
       coordinator?.dismissSheet()
     } catch {
       formMessage.refusal = error.text

@@ -455,6 +455,13 @@ struct MyItemFormViewModelTests {
     #expect(form.paragraphs.map(\.text) == [""])
   }
 
+  @Test("Pasted paragraphs in a one-line field read as sentences: the whitespace around each break is one space")
+  func pasteParagraphsIntoLineField() async throws {
+    let (form, _, _) = try await form()
+    paste("First paragraph.  \n\n  Second paragraph here. \n\tThird.", into: .title, of: form)
+    #expect(form.editor(for: .title).text == "First paragraph. Second paragraph here. Third.")
+  }
+
   @Test("A paste in the middle of a paragraph splits it there: its first line ends the head, its last starts the tail")
   func pasteInsideParagraph() async throws {
     let (form, _, _) = try await form(editing: "notes")

@@ -26,7 +26,7 @@ struct SheetViewModelTests {
   @Test("The editor starts from the saved details; Tab moves between fields; typing edits the focused one")
   func editorFields() {
     let details = MockProfileDetailsService()
-    let model = ProfileEditorViewModel(details: details)
+    let model = ProfileEditorViewModel(details: details, toasts: MockToastService())
     #expect(model.editor(for: .displayName) == LineEditor("Ada Lovelace", limit: ProfileEditorViewModel.typingLimit))
     #expect(model.editor(for: .bio).text == details.profile.bio)
     #expect(model.focusedField == .displayName)
@@ -45,11 +45,12 @@ struct SheetViewModelTests {
     #expect(model.focusedField == .bio)
   }
 
-  @Test("Saving stores the details and closes the sheet")
+  @Test("Saving stores the details, says so in an info toast as saving an item does, and closes the sheet")
   func editorSaves() {
     let details = MockProfileDetailsService()
     let coordinator = MockCoordinator()
-    let model = ProfileEditorViewModel(details: details)
+    let toasts = MockToastService()
+    let model = ProfileEditorViewModel(details: details, toasts: toasts)
     model.coordinator = coordinator
     model.send(.focusNextField)
     model.send(.edit(.delete(.start)))
@@ -61,12 +62,13 @@ struct SheetViewModelTests {
     #expect(details.profile.displayName == "Ada Lovelace")
     #expect(coordinator.dismissSheetCount == 1)
     #expect(model.message == nil)
+    #expect(toasts.shownToasts == [.info(L10n.Sheet.profileSaved)])
   }
 
   @Test("Saving sends only the fields changed in the sheet: a bio another instance saved meanwhile is kept")
   func editorKeepsOtherInstancesField() throws {
     let details = MockProfileDetailsService()
-    let model = ProfileEditorViewModel(details: details)
+    let model = ProfileEditorViewModel(details: details, toasts: MockToastService())
     // Another fun on the same profile saves a bio while the sheet is open on the old one.
     try details.update(displayName: nil, bio: "Saved elsewhere.")
     model.send(.edit(.delete(.start)))
@@ -83,7 +85,7 @@ struct SheetViewModelTests {
     let details = MockProfileDetailsService()
     let before = details.profile
     let coordinator = MockCoordinator()
-    let model = ProfileEditorViewModel(details: details)
+    let model = ProfileEditorViewModel(details: details, toasts: MockToastService())
     model.coordinator = coordinator
     model.send(.edit(.delete(.start)))
     model.send(.edit(.insert("Someone else")))
@@ -100,7 +102,7 @@ struct SheetViewModelTests {
   @Test("Esc closes an unchanged editor at once; after an Esc that asked, any other action keeps editing")
   func editorCancelAsksOnlyWithChanges() {
     let coordinator = MockCoordinator()
-    let model = ProfileEditorViewModel(details: MockProfileDetailsService())
+    let model = ProfileEditorViewModel(details: MockProfileDetailsService(), toasts: MockToastService())
     model.coordinator = coordinator
     model.send(.focusNextField)
     model.send(.cancel)
@@ -122,7 +124,7 @@ struct SheetViewModelTests {
 
   @Test("Placing the cursor focuses the field and puts the cursor there, clamped, changing no text")
   func editorPlacesCursor() {
-    let model = ProfileEditorViewModel(details: MockProfileDetailsService())
+    let model = ProfileEditorViewModel(details: MockProfileDetailsService(), toasts: MockToastService())
     let bio = model.editor(for: .bio).text
     model.send(.placeCursor(in: .bio, at: 2))
     #expect(model.focusedField == .bio)
@@ -137,7 +139,7 @@ struct SheetViewModelTests {
   func editorRefuses() {
     let details = MockProfileDetailsService()
     let coordinator = MockCoordinator()
-    let model = ProfileEditorViewModel(details: details)
+    let model = ProfileEditorViewModel(details: details, toasts: MockToastService())
     model.coordinator = coordinator
     model.send(.edit(.delete(.start)))
 
@@ -152,7 +154,7 @@ struct SheetViewModelTests {
 
   @Test("Typing stops at the typing limit")
   func editorLimit() {
-    let model = ProfileEditorViewModel(details: MockProfileDetailsService())
+    let model = ProfileEditorViewModel(details: MockProfileDetailsService(), toasts: MockToastService())
     model.send(.edit(.delete(.start)))
     for _ in 0..<500 { model.send(.edit(.insert("x"))) }
     #expect(model.displayName.text.count == ProfileEditorViewModel.typingLimit)
@@ -161,7 +163,7 @@ struct SheetViewModelTests {
   @Test("A paste goes into the focused field at the cursor, in one edit")
   func editorPaste() {
     let details = MockProfileDetailsService()
-    let model = ProfileEditorViewModel(details: details)
+    let model = ProfileEditorViewModel(details: details, toasts: MockToastService())
     model.send(.focusNextField)
     model.send(.edit(.delete(.start)))
     model.send(.edit(.insert("Wrote the first program.")))
@@ -173,7 +175,7 @@ struct SheetViewModelTests {
 
   @Test("Moving the cursor keeps the reason a save was refused; only a change to the text clears it")
   func editorMotionKeepsMessage() {
-    let model = ProfileEditorViewModel(details: MockProfileDetailsService())
+    let model = ProfileEditorViewModel(details: MockProfileDetailsService(), toasts: MockToastService())
     model.send(.edit(.delete(.start)))
     model.send(.confirm)
     model.send(.edit(.move(.start)))
@@ -211,7 +213,7 @@ struct SheetViewModelTests {
   func editorSend() {
     let details = MockProfileDetailsService()
     let coordinator = MockCoordinator()
-    let model = ProfileEditorViewModel(details: details)
+    let model = ProfileEditorViewModel(details: details, toasts: MockToastService())
     model.coordinator = coordinator
     model.send(.focusNextField)
     #expect(model.focusedField == .bio)

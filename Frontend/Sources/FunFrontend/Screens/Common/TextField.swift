@@ -51,7 +51,7 @@ enum TextField {
     switch key {
     case .char(let character): .insert(String(character))
     // A one-line field types each line break inside a paste as a space.
-    case .paste(let text): .insert(TextSanitizer.pastedLines(text).joined(separator: " "))
+    case .paste(let text): .insert(LineEditor.oneLine(TextSanitizer.pastedLines(text)))
     default: rows.lazy.flatMap(\.edits).first { $0.key == key }?.edit
     }
   }

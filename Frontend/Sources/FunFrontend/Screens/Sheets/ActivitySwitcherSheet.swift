@@ -5,7 +5,7 @@ import FunViewModel
 /// selected one marked `>` as in every list (so it shows without colour too), the current one
 /// `✓`; ↑/↓ (k/j) move, a number chooses that row, Enter chooses the
 /// selected one, Esc keeps the activity; a click selects a row, a click on the selected row
-/// chooses it. Its keys are one table, as help lists them.
+/// chooses it. Its keys are one table, as help lists them and the screen reader says them.
 @MainActor
 final class ActivitySwitcherSheet: KeyBoundSheet {
   private let viewModel: ActivitySwitcherViewModel
@@ -67,8 +67,11 @@ final class ActivitySwitcherSheet: KeyBoundSheet {
     let count = viewModel.rows.count
     return KeyBindings([
       KeyBindings.Section(
-        L10n.Help.sectionActivities,
+        L10n.Help.sectionActivities, id: .activitySwitcher,
         [
+          // Bound here, not left to the dialog's "confirm": help and the screen reader say
+          // what Enter does in this sheet, as its hints do.
+          KeyBinding([.enter], L10n.Help.openActivity) { self.confirm() },
           .directions(back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.move) {
             self.viewModel.send(.move(by: $0))
           },

@@ -113,6 +113,20 @@ struct ActivitiesScreenTests {
     #expect(harness.navigator.sheet == nil)
   }
 
+  @Test("The switcher's keys, as help lists them and the screen reader reads them, say what Enter and the numbers do")
+  func switcherKeyHelp() {
+    let harness = Self.switcherShowing()
+    let lines = harness.rootView.keyHelp.prefix(2).flatMap(\.lines).map {
+      "\($0.spokenKeys.joined(separator: ", ")): \($0.summary)"
+    }
+    #expect(
+      lines == [
+        "Escape: cancel", "Enter: open the selected activity", "Up and Down arrows, k, j: move",
+        "1, 2: choose that activity",
+      ])
+    #expect(harness.rootView.keyHelp.first { $0.id == .activitySwitcher } != nil, "the reader finds its keys")
+  }
+
   @Test("A click on the activity's name opens the switcher")
   func clickOnActivityName() {
     let harness = ScreenHarness()

@@ -31,6 +31,8 @@ struct TextFieldTests {
     "A paste's line breaks at either end are not typed; inside, they are spaces",
     arguments: [
       ("alice\n", "alice"), ("\r\nalice\r\n", "alice"), ("\n\n", ""), ("a\nb\n", "a b"), ("  ada \n", "  ada "),
+      // The whitespace around a break inside is one space with it, blank lines too.
+      ("One.  \n\n  Two. \n\tThree", "One. Two. Three"), (" a \r\n b ", " a b "),
     ])
   func pasteLineBreaks(pasted: String, typed: String) {
     #expect(TextField.edit(for: .paste(pasted)) == .insert(typed))

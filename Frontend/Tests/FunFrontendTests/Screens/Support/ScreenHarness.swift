@@ -190,7 +190,7 @@ final class ScreenHarness {
 
   /// The profile editor over the session's details.
   func profileEditorSheet() -> ProfileEditorSheet {
-    let model = ProfileEditorViewModel(details: profileDetails)
+    let model = ProfileEditorViewModel(details: profileDetails, toasts: toasts)
     model.coordinator = navigator
     return ProfileEditorSheet(viewModel: model, strings: strings)
   }
