@@ -78,7 +78,7 @@ public final class FavoritesViewModel {
 
   /// Whether ``Action/undoRemoval`` would bring an item back: the store's
   /// ``FavoritesStore/canUndoRemoval``.
-  public var canUndoRemoval: Bool {
+  var canUndoRemoval: Bool {
     favorites.canUndoRemoval
   }
 
