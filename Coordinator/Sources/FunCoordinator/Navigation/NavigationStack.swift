@@ -32,7 +32,11 @@ final class NavigationStack {
   /// How many screens may be pushed on the root: far more than a person follows back.
   static let mostPushed = 64
 
+  /// Pushes `screen` over the top one, which leaves its field first: keys go to the pushed
+  /// screen now, and back on the covered one they should navigate, not type (a link or a
+  /// click that opens a detail from Search while its field has the focus).
   func push(_ screen: any Screen) {
+    top.leaveTextField()
     pushed.append(screen)
     if pushed.count > Self.mostPushed {
       pushed.removeFirst(pushed.count - Self.mostPushed)

@@ -29,6 +29,38 @@ struct TabStacksTests {
     #expect(app.search.viewModel.field.text == "x")
   }
 
+  @Test(
+    "A detail opened over Search's focused field, by a link or by clicking a result, leaves the field: back on Search j moves",
+    arguments: ["link", "click"])
+  func detailOverFocusedFieldLeavesIt(way: String) async throws {
+    let harness = AppHarness()
+    try await harness.start()
+    let view = harness.root.rootView
+    view.handle(.char("/"))
+    view.handle(.char("s"))
+    view.handle(.char("w"))
+    try await harness.advance(by: SearchViewModel.debounceInterval)
+    let search = harness.app.search
+
+    if way == "link" {
+      #expect(await harness.root.open("funapp://item/combine") == nil)
+    } else {
+      let frame = view.render(size: view.terminalSize)
+      let row = try #require((0..<frame.size.rows).first { frame.line($0).contains("SwiftData") })
+      let click = MouseEvent(.click, at: Point(column: 6, row: row))
+      view.handle(.mouse(click))
+      view.handle(.mouse(click))
+    }
+    #expect(search.stack.titles.count == 2, "\(way)")
+    #expect(!search.stack.root.isEditingText, "\(way)")
+
+    view.handle(.escape)
+    let selected = search.viewModel.list.selectedIndex
+    view.handle(.char("j"))
+    #expect(search.viewModel.field.text == "sw", "\(way)")
+    #expect(search.viewModel.list.selectedIndex != selected, "\(way)")
+  }
+
   @Test("Each tab keeps its own stack across tab switches")
   func stacksAreIndependent() async throws {
     let harness = AppHarness()
