@@ -17,6 +17,9 @@ import FunModel
 /// - Anything else that is wrong (not JSON, no `items` array, an item that is not an object,
 ///   a field of the wrong type or over its bound, an id that is not a slug or appears twice) throws
 ///   ``/FunModel/AppError/malformedCatalog(reason:)`` naming the item and field.
+/// - A body of more values than ``maximumValues(forBytes:)`` is refused before it is parsed:
+///   the parser's map costs some 50 bytes a value, ignored ones included, so a body of tiny
+///   values would cost thirty times its size; real items, mostly text, are far fewer.
 ///
 /// Thread-safety: a stateless value; decode from any thread.
 struct CatalogDecoder: Sendable {
@@ -26,6 +29,18 @@ struct CatalogDecoder: Sendable {
   /// The most UTF-8 bytes a `description` may have: a long article, some fifty times the
   /// twenty paragraphs of a thousand characters a person can write into one of their own items.
   static let maximumDescriptionBytes = 1_048_576
+
+  /// The fewest bytes a value takes, on average over a body: the densest real catalog (short
+  /// ids, one-letter fields) has one value for every 12 bytes, a typical one one for every 35.
+  static let bytesPerValueAtLeast = 8
+  /// The values any body may hold, however short: a few megabytes of parser map at most.
+  static let valuesAlwaysAllowed = 100_000
+
+  /// The most values a body of `byteCount` bytes may hold: what keeps the parser's peak for
+  /// any body near the densest real catalog's of the same size.
+  static func maximumValues(forBytes byteCount: Int) -> Int {
+    max(byteCount / bytesPerValueAtLeast, valuesAlwaysAllowed)
+  }
 
   /// How a cancelled decode names what it was loading.
   var sourceName = "the catalog"
@@ -45,6 +60,10 @@ struct CatalogDecoder: Sendable {
   func decode(_ data: Data, progress: (@Sendable (CatalogLoadProgress) -> Void)? = nil) throws(AppError)
     -> [FeaturedItem]
   {
+    let maximumValues = Self.maximumValues(forBytes: data.count)
+    guard JSONValueCount.of(data, stoppingPast: maximumValues) <= maximumValues else {
+      throw .malformedCatalog(reason: L10n.Reason.tooManyValues(values: maximumValues, bytes: data.count))
+    }
     let items: [FeaturedItem]
     do {
       let configuration = CatalogDocument.Progress(report: progress, itemsPerReportAtLeast: itemsPerReportAtLeast)

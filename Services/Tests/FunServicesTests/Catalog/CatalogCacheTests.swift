@@ -281,6 +281,25 @@ struct CatalogCacheTests {
     }
   }
 
+  @Test("A body of more values than its size allows is refused and never saved, so no start reads it again")
+  func tooManyValuesAreNeverSaved() async throws {
+    try await withServer { setup, server in
+      let limit = CatalogDecoder.valuesAlwaysAllowed
+      let body = #"{"x":["# + String(repeating: "[[]],", count: limit) + #"0],"items":[]}"#
+      try Data(body.utf8).write(to: setup.catalog)
+      let url = server.url("/catalog.json")
+
+      let result = await outcome { () async throws(AppError) in
+        try await start(url, state: setup.state, at: Self.firstStart).fetchCatalog(simulatingFailure: false).items
+      }
+
+      #expect(
+        result == .failure(.malformedCatalog(reason: L10n.Reason.tooManyValues(values: limit, bytes: body.utf8.count))))
+      #expect(!setup.stateFiles.contains(CatalogCache.fileName))
+      #expect(await start(url, state: setup.state, at: Self.secondStart).savedCatalog() == nil)
+    }
+  }
+
   @Test("A symbolic link where the copy belongs is set aside, never followed")
   func linkIsNotFollowed() async throws {
     let setup = try Setup()

@@ -121,6 +121,38 @@ struct CatalogDecoderTests {
     #expect(malformedReason(json) == reason)
   }
 
+  @Test("A body of more values than its size allows is refused before it is parsed, saying how many it may hold")
+  func tooManyValuesAreRefused() {
+    let limit = CatalogDecoder.valuesAlwaysAllowed
+    let json = #"{"x":["# + String(repeating: "[],", count: limit) + #"0],"items":[]}"#
+
+    #expect(
+      malformedReason(json)
+        == L10n.Reason.tooManyValues(values: limit, bytes: json.utf8.count).description)
+    #expect(CatalogDecoder.maximumValues(forBytes: json.utf8.count) == limit, "the floor, not the ratio, holds here")
+  }
+
+  @Test("The densest real catalog decodes: ids and one-letter fields, far past the floor, stay within the bound")
+  func densestRealCatalogDecodes() throws {
+    let count = 40_000
+    let items = (0..<count).map {
+      #"{"id":"i\#($0)","title":"t","subtitle":"s","category":"c","description":"d","featured":true}"#
+    }
+    let json = #"{"items":["# + items.joined(separator: ",") + "]}"
+    #expect(JSONValueCount.of(Data(json.utf8), stoppingPast: .max) > CatalogDecoder.valuesAlwaysAllowed)
+
+    #expect(try decoder.decode(Data(json.utf8)).count == count)
+  }
+
+  @Test("Commas, brackets and quotes inside text are no values: a description made of them decodes")
+  func punctuationInTextIsNoValue() throws {
+    let escaped = String(repeating: #",[{\"\\"#, count: CatalogDecoder.valuesAlwaysAllowed)
+    let json = #"{"items":["# + item(replacing: ["description": "\"\(escaped)\""]) + "]}"
+
+    let text = String(repeating: #",[{"\"#, count: CatalogDecoder.valuesAlwaysAllowed)
+    #expect(try decoder.decode(Data(json.utf8)).first?.description == text)
+  }
+
   @Test("A repeated id is malformed, naming both items")
   func duplicateID() {
     let json = "{\"items\":[\(item("swiftui")),\(item("combine")),\(item("swiftui"))]}"
