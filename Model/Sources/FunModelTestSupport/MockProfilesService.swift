@@ -81,6 +81,17 @@ public final class MockProfilesService: ProfilesService {
     stream.send(changed.profiles, version: changed.version)
   }
 
+  /// Replaces the profiles as a change on disk would (another Fun, a folder made by hand) and
+  /// publishes them: `names` as given, sorted, valid ones only.
+  public func replaceProfiles(with names: [String]) {
+    let changed = state.withLock { state -> (profiles: [ProfileName], version: UInt64) in
+      state.profiles = names.compactMap { try? ProfileName(validating: $0) }.sorted()
+      state.version += 1
+      return (state.profiles, state.version)
+    }
+    stream.send(changed.profiles, version: changed.version)
+  }
+
   public func forgetRememberedProfile() {
     state.withLock { $0.remembered = nil }
   }

@@ -71,6 +71,7 @@ final class LocalProfilesService: ProfilesService {
     self.now = now
     self.removalCalls = removalCalls
     Self.setAsideWhatIsNotAProfile(in: profilesDirectory, now: now, logger: logger, toasts: toasts)
+    Self.reportFoldersHiddenByCase(in: profilesDirectory, logger: logger, toasts: toasts)
     stream = MulticastStream(initial: Self.scan(profilesDirectory))
     removeDeletedFolders()
   }
@@ -135,22 +136,45 @@ final class LocalProfilesService: ProfilesService {
   }
 
   /// Every profile folder with a valid name, sorted ignoring case; of two folders whose names
-  /// differ only in case (made by hand on a case-sensitive file system) the first sorted wins.
+  /// differ only in case (made by hand on a case-sensitive file system) the first sorted wins,
+  /// and each start says which it hides.
   var profiles: [ProfileName] {
     Self.scan(profilesDirectory)
   }
 
   private static func scan(_ directory: URL) -> [ProfileName] {
-    let names = FileSystem.names(inDirectory: directory.path)
-      .compactMap { ProfileName(savedFolder: $0) }
-      .filter { FileSystem.isOwnDirectory(path: Self.directory(of: $0, in: directory).path) }
-      .sorted()
-    // Names that differ only in case sort side by side, the first in byte order first.
     var profiles: [ProfileName] = []
-    for name in names where profiles.last != name {
+    for name in folders(in: directory) where profiles.last != name {
       profiles.append(name)
     }
     return profiles
+  }
+
+  /// Every profile folder with a valid name, sorted ignoring case: names that differ only in
+  /// case side by side, the first in byte order first.
+  private static func folders(in directory: URL) -> [ProfileName] {
+    FileSystem.names(inDirectory: directory.path)
+      .compactMap { ProfileName(savedFolder: $0) }
+      .filter { FileSystem.isOwnDirectory(path: Self.directory(of: $0, in: directory).path) }
+      .sorted()
+  }
+
+  /// Says, once a start, which folders a folder of the same name in other case hides (made by
+  /// hand on a case-sensitive file system): only one of them lists, and the other would stay
+  /// on disk unseen, its favorites and items with it.
+  private static func reportFoldersHiddenByCase(
+    in directory: URL, logger: any LoggerService, toasts: any ToastService
+  ) {
+    var shown: ProfileName?
+    for name in folders(in: directory) {
+      guard let listed = shown, listed == name else {
+        shown = name
+        continue
+      }
+      let message = L10n.Toast.profileFolderHidden(hidden: name.value, shown: listed.value)
+      logger.warning(message.description, category: "profiles")
+      toasts.show(.error(message))
+    }
   }
 
   /// The profile `session.json` names, if its folder still exists.

@@ -93,9 +93,12 @@ struct LocalProfilesServiceTests {
 
     let service = service(temporary.url)
 
-    // Of both, the first in byte order wins; of one, that one.
+    // Of both, the first in byte order wins, and the start says which it hides; of one, that one.
     let expected = holdsBoth ? "ADA" : "ada"
     #expect(names(service.profiles) == [expected, "bob"])
+    let hidden = L10n.Toast.profileFolderHidden(hidden: "ada", shown: "ADA")
+    #expect(toasts.shownToasts == (holdsBoth ? [.error(hidden)] : []))
+    #expect(logger.entries.contains { $0.level == .warning && $0.message == hidden.description } == holdsBoth)
     #expect(try service.signIn("Ada").value == expected)
   }
 

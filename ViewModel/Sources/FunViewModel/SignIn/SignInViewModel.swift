@@ -57,14 +57,16 @@ public final class SignInViewModel {
 
   /// The saved profiles, live, but for any whose deletion is under way.
   public var profiles: [ProfileName] {
-    deleting.isEmpty ? saved : saved.filter { !deleting.contains($0) }
+    deleting.isEmpty ? saved : saved.filter { !deleting.contains($0.value) }
   }
 
   /// The saved profiles, as the service last published them.
   private var saved: [ProfileName]
   /// Profiles whose confirmed deletion is under way: the list drops them at once, as Fun shows
-  /// every deletion, rather than offer (or read aloud) a profile that is going.
-  private var deleting: Set<ProfileName> = []
+  /// every deletion, rather than offer (or read aloud) a profile that is going. Kept by their
+  /// spelling, not by name (which ignores case): a folder hidden behind the deleted one's name in
+  /// other case (`ada` behind `ADA`, made by hand) is listed once the deleted one goes.
+  private var deleting: Set<String> = []
 
   /// The new-profile field.
   public private(set) var nameField = LineEditor(limit: SignInViewModel.fieldLimit)
@@ -107,7 +109,7 @@ public final class SignInViewModel {
       model.saved = profiles
       // Once the service no longer has it, a deleted profile needs no hiding: a new one of that
       // name is listed.
-      model.deleting.formIntersection(profiles)
+      model.deleting.formIntersection(profiles.map(\.value))
     }
   }
 
@@ -151,8 +153,8 @@ public final class SignInViewModel {
       if case .profile(let name) = selectedRow {
         coordinator?.confirmDeleteProfile(name)
       }
-    case .deletionStarted(let name): deleting.insert(name)
-    case .deletionFailed(let name): deleting.remove(name)
+    case .deletionStarted(let name): deleting.insert(name.value)
+    case .deletionFailed(let name): deleting.remove(name.value)
     }
   }
 

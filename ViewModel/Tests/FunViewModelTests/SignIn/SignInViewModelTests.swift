@@ -70,6 +70,19 @@ struct SignInViewModelTests {
     #expect(model.profiles == [ada, bob])
   }
 
+  @Test("A folder in other case behind a deleted profile's name (made by hand) is listed once the deleted one goes")
+  func caseTwinShowsAfterDeletion() async throws {
+    let profiles = MockProfilesService(profiles: ["ADA"])
+    let (model, _) = model(profiles)
+    let upper = try ProfileName(validating: "ADA")
+
+    model.send(.deletionStarted(upper))
+    profiles.replaceProfiles(with: ["ada"])
+    try await time.settle()
+
+    #expect(model.profiles.map(\.value) == ["ada"])
+  }
+
   @Test("With no profiles the field is selected, so typing a name and Enter signs in")
   func freshStart() throws {
     let profiles = MockProfilesService()
