@@ -110,8 +110,8 @@ struct RemoteCatalogTests {
       #expect(result == .failure(.network(url: url.absoluteString, reason: L10n.Reason.redirectNotFetched(scheme))))
       #expect(
         result.failure?.message
-          == "Could not load the catalog from \(url.absoluteString): the server redirected it to a \(scheme): URL, "
-          + "which Fun does not fetch (only http and https)")
+          == "Could not load the catalog from \(url.absoluteString): the server redirected it to a URL Fun does not "
+          + "fetch: its scheme is \(scheme), not http or https")
     }
   }
 
