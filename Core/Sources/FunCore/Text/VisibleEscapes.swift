@@ -46,6 +46,13 @@ public enum VisibleEscapes {
     return escaped
   }
 
+  /// `text` escaped as ``escaped(_:)`` does, cut first to 200 characters, the last of them "…",
+  /// when it has more: a value from outside (a link, an id, a server's answer) may be thousands
+  /// of characters long, and a message names it by its start.
+  public static func clipped(_ text: String) -> String {
+    escaped(text.count > 200 ? text.prefix(199) + "…" : text)
+  }
+
   /// Whether `scalar` is written as an escape (see the type's comment).
   private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {

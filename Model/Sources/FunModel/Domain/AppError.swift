@@ -95,8 +95,7 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
         : L10n.Error.stateFileTooLargeBytes(name: name, bytes: limit)
     case .invalidDeepLink(let link, let reason):
       // A link of thousands of bytes (one refused as too long) is named by its start.
-      L10n.Error.invalidDeepLink(
-        link: VisibleEscapes.escaped(link.count > 200 ? link.prefix(199) + "…" : link), reason: reason)
+      L10n.Error.invalidDeepLink(link: VisibleEscapes.clipped(link), reason: reason)
     case .itemNotFound(let id):
       L10n.Error.itemNotFound(VisibleEscapes.escaped(id))
     case .invalidProfileName(let name, let reason):

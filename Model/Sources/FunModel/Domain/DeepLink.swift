@@ -176,13 +176,13 @@ public enum DeepLink: Hashable, Sendable {
       segments.insert(host, at: 0)
     case "https":
       guard components.host?.lowercased() == Self.webHost else {
-        throw invalid(L10n.DeepLink.unknownHost(VisibleEscapes.escaped(components.host ?? "")))
+        throw invalid(L10n.DeepLink.unknownHost(VisibleEscapes.clipped(components.host ?? "")))
       }
     default:
       // Named from the constants the parser matches, so a renamed app's message names its own.
       throw invalid(
         L10n.DeepLink.unknownScheme(
-          scheme: VisibleEscapes.escaped(scheme), custom: "\(Self.scheme)://", web: "https://\(Self.webHost)/"))
+          scheme: VisibleEscapes.clipped(scheme), custom: "\(Self.scheme)://", web: "https://\(Self.webHost)/"))
     }
     var decoded: [String] = []
     for segment in segments {
@@ -219,7 +219,7 @@ public enum DeepLink: Hashable, Sendable {
     let candidates = routes.filter { $0.destination == destination }
     guard !candidates.isEmpty else {
       throw invalid(
-        L10n.DeepLink.unknownDestination(destination: VisibleEscapes.escaped(segments[0]), names: listed(destinations)))
+        L10n.DeepLink.unknownDestination(destination: VisibleEscapes.clipped(segments[0]), names: listed(destinations)))
     }
     for route in candidates {
       if let values = route.match(segments, query: query, invalid: invalid) {
@@ -242,7 +242,7 @@ public enum DeepLink: Hashable, Sendable {
       }
       throw invalid(L10n.DeepLink.expected(only.usage))
     }
-    throw invalid(L10n.DeepLink.unexpectedPath(VisibleEscapes.escaped(destination)))
+    throw invalid(L10n.DeepLink.unexpectedPath(VisibleEscapes.clipped(destination)))
   }
 
   /// The row of ``routes`` that formats this link: the first one, aliases skipped.

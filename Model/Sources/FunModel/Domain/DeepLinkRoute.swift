@@ -41,7 +41,7 @@ struct DeepLinkRoute: Sendable {
     func tab(_ name: String) throws(AppError) -> Tab {
       let text = values[name] ?? ""
       guard let tab = Tab(rawValue: text.lowercased()) else {
-        throw invalid(L10n.DeepLink.unknownTab(VisibleEscapes.escaped(text)))
+        throw invalid(L10n.DeepLink.unknownTab(VisibleEscapes.clipped(text)))
       }
       return tab
     }
@@ -53,7 +53,7 @@ struct DeepLinkRoute: Sendable {
       let text = values[name] ?? ""
       let named = Tab(rawValue: text.lowercased())
       guard let tab = activity.tab(named: text), named != nil else {
-        let escaped = VisibleEscapes.escaped(text)
+        let escaped = VisibleEscapes.clipped(text)
         if let named, let owner = Activity.owning(named) {
           throw invalid(
             L10n.DeepLink.otherActivityTab(
@@ -77,7 +77,7 @@ struct DeepLinkRoute: Sendable {
     ///   (``DeepLink/isValidID(_:)``).
     func itemID(_ name: String) throws(AppError) -> String {
       let id = values[name] ?? ""
-      guard DeepLink.isValidID(id) else { throw invalid(L10n.DeepLink.invalidItemID(VisibleEscapes.escaped(id))) }
+      guard DeepLink.isValidID(id) else { throw invalid(L10n.DeepLink.invalidItemID(VisibleEscapes.clipped(id))) }
       return id
     }
 

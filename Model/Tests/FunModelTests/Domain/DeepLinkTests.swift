@@ -313,6 +313,22 @@ struct DeepLinkTests {
   }
 
   @Test(
+    "A long value quoted in a reason is named by its start, as the link is",
+    arguments: [
+      ("funapp://item/", "invalid item id"), ("funapp://tab/", "unknown tab"),
+      ("https://fun.example/", "unknown destination"),
+    ])
+  func longQuotedValuesAreClipped(start: String, reason: String) throws {
+    let value = String(repeating: "x", count: 3_000)
+    let error = #expect(throws: AppError.self) { try DeepLink(parsing: start + value) }
+    guard case .invalidDeepLink(_, let reported) = error else {
+      Issue.record("expected invalidDeepLink, got \(String(describing: error))")
+      return
+    }
+    #expect(reported.description.hasPrefix("\(reason) \"\(value.prefix(199))…\""), "\(reported.description)")
+  }
+
+  @Test(
     "A value quoted in a reason, and the link, show their control characters escaped as the log does",
     arguments: [
       ("funapp://tab/home\u{0}", "unknown tab \"home\\u{00}\""),

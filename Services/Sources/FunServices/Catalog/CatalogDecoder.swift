@@ -15,7 +15,7 @@ import FunModel
 ///   real item, it keeps a field of megabytes, which no one could read, from costing every
 ///   screen that shows it.
 /// - Anything else that is wrong (not JSON, no `items` array, an item that is not an object,
-///   a field of the wrong type or over its bound, an id that is not a slug or appears twice) throws
+///   a field of the wrong type, not valid text or over its bound, an id that is not a slug or appears twice) throws
 ///   ``/FunModel/AppError/malformedCatalog(reason:)`` naming the item and field.
 /// - A body of more values than ``maximumValues(forBytes:)`` is refused before it is parsed:
 ///   the parser's map costs some 50 bytes a value, ignored ones included, so a body of tiny
@@ -149,15 +149,20 @@ private struct CatalogDocument: DecodableWithConfiguration {
   }
 
   private static func item(at index: Int, from fields: KeyedDecodingContainer<ItemKey>) throws -> FeaturedItem {
-    // One lookup per field: `decode` says whether the key is missing (`keyNotFound`) or holds
-    // something else (any other error), so no `contains` is asked first.
+    // One lookup per field: `decode` says whether the key is missing (`keyNotFound`), holds
+    // something other than a string (`typeMismatch`, or `valueNotFound` for null) or a string
+    // that is not valid text (any other error), so no `contains` is asked first.
     func string(_ key: ItemKey) throws -> String {
       do {
         return try fields.decode(String.self, forKey: key)
       } catch DecodingError.keyNotFound {
         throw AppError.missingField(itemIndex: index, field: key.rawValue)
-      } catch {
+      } catch DecodingError.typeMismatch, DecodingError.valueNotFound {
         throw AppError.malformedCatalog(reason: L10n.Reason.fieldNotString(index: String(index), field: key.rawValue))
+      } catch {
+        // A string whose escapes make no character (a lone `\ud800`): Foundation reports it from
+        // here with an error type of its own, and as `dataCorrupted` once it reaches the top.
+        throw AppError.malformedCatalog(reason: L10n.Reason.fieldNotText(index: String(index), field: key.rawValue))
       }
     }
     let id = try string(.id)

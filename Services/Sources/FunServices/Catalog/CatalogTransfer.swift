@@ -11,7 +11,8 @@ import FunModel
 /// The body streams in through the delegate, so a response larger than `maximumBytes` is
 /// abandoned as soon as that is known: at once from its `Content-Length`, before any of the
 /// body is kept, otherwise when the bytes received pass the limit. A status outside 200–299
-/// ends the transfer at the headers the same way. The request times out after
+/// ends the transfer at the headers the same way, and so does a redirect to a URL other than
+/// http(s), which is not followed. The request times out after
 /// `timeoutSeconds` without data, and the whole transfer after ten times that, so a server that
 /// trickles bytes cannot keep it going forever.
 ///
@@ -251,6 +252,26 @@ final class CatalogTransfer: NSObject, URLSessionDataDelegate, Sendable {
       }
       completionHandler(.allow)
     }
+  }
+
+  func urlSession(
+    _ session: URLSession,
+    task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest,
+    completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    // The scheme the server named: Linux's URLSession reads a `Location` without a host
+    // (`file:///tmp/x.json`) as a path on the server that sent it, and would fetch that
+    // instead, ending in whatever it answers there ("Empty reply from server").
+    let location = response.value(forHTTPHeaderField: "Location").flatMap { URL(string: $0, relativeTo: response.url) }
+    let scheme = (location ?? request.url)?.scheme ?? ""
+    guard !["http", "https"].contains(scheme.lowercased()) else { return completionHandler(request) }
+    fail(
+      with: .network(
+        url: response.url?.withoutCredentials ?? address,
+        reason: L10n.Reason.redirectNotFetched(VisibleEscapes.clipped(scheme))))
+    completionHandler(nil)
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

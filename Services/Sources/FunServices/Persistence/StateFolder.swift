@@ -21,7 +21,9 @@ import FunModel
 ///
 /// A missing folder is created, with any missing parents, private to its owner (0700). Fun
 /// never changes the mode of a folder it did not create: a folder that is open to others is
-/// refused with the command that closes it.
+/// refused with the command that closes it, its path quoted for a shell (or, when the path
+/// holds characters shown as escapes, which a pasted command would not reproduce, with the
+/// folder named instead).
 public enum StateFolder {
   /// Why the state folder is not used. Each ``text`` says what is wrong and how to fix it.
   public enum Refusal: Error, Equatable, Sendable {
@@ -52,13 +54,24 @@ public enum StateFolder {
       case .foreignOwner(let path, let uid):
         L10n.StateFolder.foreignOwner(path: escaped(path), owner: String(uid))
       case .writableByOthers(let path, let mode):
-        L10n.StateFolder.writableByOthers(path: escaped(path), mode: Self.octal(mode))
+        // A path shown with escapes is not the path: a command quoting it would name another.
+        escaped(path) == path
+          ? L10n.StateFolder.writableByOthers(path: path, mode: Self.octal(mode), shellPath: Self.shellQuoted(path))
+          : L10n.StateFolder.writableByOthersNoCommand(path: escaped(path), mode: Self.octal(mode))
       case .unsafeParent(let path, let parent, let uid, let mode):
         L10n.StateFolder.unsafeParent(
           path: escaped(path), parent: escaped(parent), owner: String(uid), mode: Self.octal(mode))
       case .cannotCreate(let path, let reason):
         L10n.StateFolder.cannotCreate(path: escaped(path), reason: reason)
       }
+    }
+
+    /// `path` as a POSIX shell reads it back as one word: as it is when every character is one
+    /// no shell treats specially, else in single quotes, each `'` in it written `'\''`.
+    static func shellQuoted(_ path: String) -> String {
+      let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@%+=:,./_-")
+      guard path.isEmpty || !path.allSatisfy(plain.contains) else { return path }
+      return "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     private static func octal(_ mode: UInt32) -> String {

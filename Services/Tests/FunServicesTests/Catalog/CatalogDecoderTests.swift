@@ -92,6 +92,17 @@ struct CatalogDecoderTests {
     #expect(malformedReason(json) == reason)
   }
 
+  @Test(
+    "A string field whose escapes make no character is not valid text, not of the wrong type",
+    arguments: ["\"x\\ud800\"", "\"\\udc00x\""])
+  func fieldNotText(value: String) {
+    let json = "{\"items\":[\(item("first")),\(item("second", replacing: ["description": value]))]}"
+    #expect(
+      malformedReason(json)
+        == "items[1] field \"description\" is not valid text: it holds an escape that is no character, "
+        + "such as half of a surrogate pair")
+  }
+
   @Test("Text that is not JSON is malformed, and says so", arguments: ["", "hello", "{\"items\":[", "<html></html>"])
   func notJSON(text: String) throws {
     let error = try #require(decode(text).failure)

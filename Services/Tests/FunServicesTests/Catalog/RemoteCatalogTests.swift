@@ -99,6 +99,23 @@ struct RemoteCatalogTests {
   }
 
   @Test(
+    "A redirect to a URL other than http(s) is not followed, and the error says where it led",
+    arguments: [("/to-file", "file"), ("/to-ftp", "ftp")])
+  func redirectElsewhereRefused(path: String, scheme: String) async throws {
+    try await withServer { server in
+      let url = server.url(path)
+      let result = await outcome { () async throws(AppError) in
+        try await service(url).fetchCatalog(simulatingFailure: false).items
+      }
+      #expect(result == .failure(.network(url: url.absoluteString, reason: L10n.Reason.redirectNotFetched(scheme))))
+      #expect(
+        result.failure?.message
+          == "Could not load the catalog from \(url.absoluteString): the server redirected it to a URL Fun does not "
+          + "fetch: its scheme is \(scheme), not http or https")
+    }
+  }
+
+  @Test(
     "A URL's user name and password never reach a message or the log: the error names the URL without them",
     arguments: ["/missing", "/huge-announced"])
   func credentialsLeftOut(path: String) async throws {

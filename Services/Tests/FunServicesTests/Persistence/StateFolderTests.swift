@@ -307,12 +307,35 @@ struct StateFolderTests {
     }
   }
 
-  @Test("A path with control characters is quoted with them escaped: the advice names that folder, not another")
+  @Test(
+    "The command that closes a folder names it as a shell reads it back: quoted when it must be",
+    arguments: [
+      ("/tmp/state", "/tmp/state"), ("/tmp/my state", "'/tmp/my state'"), ("/tmp/it's", "'/tmp/it'\\''s'"),
+      ("/tmp/$HOME;*", "'/tmp/$HOME;*'"), ("/tmp/café", "'/tmp/café'"),
+    ])
+  func writableByOthersCommandIsQuoted(path: String, quoted: String) throws {
+    let text = StateFolder.Refusal.writableByOthers(path: path, mode: 0o777).text.description
+    #expect(text.contains("`chmod go-w \(quoted)`"), "\(text)")
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = ["-c", "printf %s \(quoted)"]
+    let output = Pipe()
+    shell.standardOutput = output
+    try shell.run()
+    let read = output.fileHandleForReading.readDataToEndOfFile()
+    shell.waitUntilExit()
+    #expect(String(decoding: read, as: UTF8.self) == path)
+  }
+
+  @Test("A path with control characters is shown with them escaped, and with no command: pasted, it would name another")
   func refusalPathsAreEscaped() {
     let path = "/tmp/a\u{1B}[2J/\u{202E}s"
     let shown = "/tmp/a\\u{1B}[2J/\\u{202E}s"
-    #expect(
-      StateFolder.Refusal.writableByOthers(path: path, mode: 0o777).text.description.contains("`chmod go-w \(shown)`"))
+    // Shown with escapes, the path could not be pasted into a command: none is given.
+    let text = StateFolder.Refusal.writableByOthers(path: path, mode: 0o777).text.description
+    #expect(text.hasPrefix("The state folder \(shown) can be written by other users (mode 0777)"), "\(text)")
+    #expect(!text.contains("`"), "\(text)")
+    #expect(text.contains("--state-dir"))
     #expect(
       StateFolder.Refusal.unsafeParent(path: path, parent: "/tmp/a\u{1B}[2J", uid: 7, mode: 0o777).text.description
         .hasPrefix("The state folder \(shown) is inside /tmp/a\\u{1B}[2J,"))

@@ -8,6 +8,9 @@ Binds 127.0.0.1 on a free port and prints that port on stdout. Routes:
                  of the contents) and Last-Modified (the file's time); 304 with no body when the
                  request's If-None-Match names that ETag, or, without If-None-Match, when its
                  If-Modified-Since is not older than the file
+  /moved         302 to /missing
+  /to-file, /to-ftp  302 to file:///tmp/catalog.json, ftp://127.0.0.1/catalog.json: schemes
+                 a catalog client does not fetch
   /malformed     200 with a body that is not JSON
   /hang          accepts the request and never answers, until the client goes
   /big           200 with 2 MiB of JSON-ish bytes and its Content-Length
@@ -49,6 +52,7 @@ PACED_CHUNK = b" " * (16 << 10)
 PRINT_LOCK = threading.Lock()
 GZIP_BOMB = []
 GZIP_BOMB_LOCK = threading.Lock()
+REDIRECTS_ELSEWHERE = {"/to-file": "file:///tmp/catalog.json", "/to-ftp": "ftp://127.0.0.1/catalog.json"}
 
 
 def report(line):
@@ -77,6 +81,11 @@ class Handler(BaseHTTPRequestHandler):
         elif self.path == "/moved":
             self.send_response(302)
             self.send_header("Location", "/missing")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+        elif self.path in REDIRECTS_ELSEWHERE:
+            self.send_response(302)
+            self.send_header("Location", REDIRECTS_ELSEWHERE[self.path])
             self.send_header("Content-Length", "0")
             self.end_headers()
         elif self.path == "/malformed":
