@@ -15,6 +15,8 @@ import FunModel
 ///   saw), so another app instance's edits are merged rather than overwritten. While earlier
 ///   saves have failed, the in-memory value is the base instead, so unsaved changes are not
 ///   lost.
+/// - A save keeps the file's top-level members this version does not know, as last read (see
+///   `StateDocument`); a file set aside as corrupt leaves none.
 /// - A failed save keeps the change in memory, logs an error every time and shows an error
 ///   toast once per distinct failure (again after a save has succeeded).
 /// - A change that would make the file larger than its reader takes is refused, not kept: the
@@ -54,6 +56,9 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
     /// The last read found a file that could not be read, left where it is: nothing is saved
     /// over it, and each change reads it again.
     var isUnreadable = false
+    /// The members of the file, as last read, that this version does not know: written back
+    /// with each save.
+    var unknownMembers: [String: JSONValue] = [:]
   }
 
   private let file: StateFile<Value>
@@ -112,12 +117,12 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
   ///   the file are not changed then.
   func updateOrRefuse(_ change: (inout Value) throws(AppError) -> Void) throws(AppError) {
     let outcome = file.withLock { () -> UpdateOutcome? in
-      let (shown, hasUnsavedChanges, isClosed, wasUnreadable) = state.withLock {
-        ($0.value, $0.hasUnsavedChanges, $0.isClosed, $0.isUnreadable)
+      let (shown, unknownMembers, hasUnsavedChanges, isClosed, wasUnreadable) = state.withLock {
+        ($0.value, $0.unknownMembers, $0.hasUnsavedChanges, $0.isClosed, $0.isUnreadable)
       }
       guard !isClosed else { return nil }
       // Decided from what is saved; while memory holds changes the file lacks, from memory.
-      let read = !hasUnsavedChanges || wasUnreadable ? readUnderLock() : Read()
+      let read = !hasUnsavedChanges || wasUnreadable ? readUnderLock() : Read(unknownMembers: unknownMembers)
       var attempt = Attempt(base: read.stored ?? shown)
       do throws(AppError) {
         try change(&attempt.updated)
@@ -126,7 +131,7 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
         attempt.updated = attempt.base
       }
       attempt.needsSave = attempt.updated != attempt.base || hasUnsavedChanges || read.unreadable != nil
-      save(&attempt, leftInPlace: read.leftInPlace)
+      save(&attempt, read: read)
       return record(attempt, read: read)
     }
     guard let outcome else {
@@ -141,6 +146,8 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
   private struct Read {
     /// What the file holds; `nil` when it holds nothing yet, or could not be read.
     var stored: Value?
+    /// The file's members this version does not know, to keep; none when it was set aside.
+    var unknownMembers: [String: JSONValue] = [:]
     /// A corrupt file, set aside: reported once the locks are given up.
     var unreadable: AppError?
     /// Why a file the system will not let be read was left where it is: nothing is saved over it.
@@ -166,24 +173,26 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
   /// Reads the file; call it under the file's lock.
   private func readUnderLock() -> Read {
     do throws(AppError) {
-      return Read(stored: try file.read())
+      let document = try file.readDocument()
+      return Read(stored: document?.value, unknownMembers: document?.unknownMembers ?? [:])
     } catch {
       if case .unreadableStateFile(_, let reason) = error { return Read(leftInPlace: reason) }
       return Read(unreadable: error)
     }
   }
 
-  /// Writes what `attempt` made, if it needs saving: never over a file left in place, and a
-  /// value too large for the file's reader is refused, the attempt going back to its base.
-  private func save(_ attempt: inout Attempt, leftInPlace: LocalizedText?) {
+  /// Writes what `attempt` made, if it needs saving, with the members `read` kept: never over a
+  /// file left in place, and a value too large for the file's reader is refused, the attempt
+  /// going back to its base.
+  private func save(_ attempt: inout Attempt, read: Read) {
     guard attempt.needsSave else { return }
-    if let leftInPlace {
+    if let leftInPlace = read.leftInPlace {
       attempt.saveFailure = .stateNotWritable(
         path: file.url.path, reason: L10n.Reason.unreadableNotReplaced(leftInPlace))
       return
     }
     do throws(AppError) {
-      try file.write(attempt.updated)
+      try file.write(StateDocument(attempt.updated, unknownMembers: read.unknownMembers))
     } catch {
       if case .stateFileTooLarge = error {
         attempt.refusal = error
@@ -204,6 +213,7 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
       // What was read under the lock (or the default, had the file gone bad) is loaded.
       state.isLoaded = true
       state.isUnreadable = read.leftInPlace != nil
+      state.unknownMembers = read.unknownMembers
       var isNewFailure = false
       if let saveFailure = attempt.saveFailure {
         state.hasUnsavedChanges = true
@@ -297,10 +307,10 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
   private func read(if shouldRead: (State) -> Bool) -> (published: (Value, UInt64)?, unreadable: AppError?)? {
     file.withLock { () -> (published: (Value, UInt64)?, unreadable: AppError?)? in
       guard state.withLock({ shouldRead($0) }) else { return nil }
-      var stored: Value?
+      var document: StateDocument<Value>?
       var unreadable: AppError?
       do throws(AppError) {
-        stored = try file.read()
+        document = try file.readDocument()
       } catch {
         unreadable = error
       }
@@ -310,10 +320,14 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
         state.seenStamp = stamp
         if case .unreadableStateFile = unreadable {
           state.isUnreadable = true
-        } else if unreadable == nil {
-          state.isUnreadable = false
+        } else {
+          // A file set aside leaves nothing to keep.
+          state.unknownMembers = document?.unknownMembers ?? [:]
+          if unreadable == nil {
+            state.isUnreadable = false
+          }
         }
-        guard let stored, stored != state.value else { return (nil, unreadable) }
+        guard let stored = document?.value, stored != state.value else { return (nil, unreadable) }
         state.value = stored
         state.version += 1
         return ((stored, state.version), unreadable)

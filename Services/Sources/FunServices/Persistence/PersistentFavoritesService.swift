@@ -97,12 +97,14 @@ final class PersistentFavoritesService: FavoritesService, ScopedService {
 }
 
 /// The on-disk shape of the favorites.
-struct StoredFavorites: Codable, Sendable, Equatable {
+struct StoredFavorites: StateFileObject, Equatable {
   var ids: Set<String>
 
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
     case ids
   }
+
+  static let knownKeys = Set(CodingKeys.allCases.map(\.stringValue))
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)

@@ -79,3 +79,10 @@ final class PersistentFeatureToggleService: FeatureToggleService {
     state.changes()
   }
 }
+
+/// `settings.json` is the toggles' own encoding: one member a toggle.
+extension FeatureToggles: StateFileObject {
+  static let knownKeys: Set<String> = [
+    "showsFeaturedCarousel", "appearance", "simulatesNetworkFailure", "usesScreenReader",
+  ]
+}

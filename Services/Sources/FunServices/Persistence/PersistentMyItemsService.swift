@@ -91,16 +91,18 @@ final class PersistentMyItemsService: MyItemsService, ScopedService {
 
 /// The on-disk shape of your items: the catalog's, so the file is also a catalog `--catalog`
 /// reads.
-struct StoredMyItems: Codable, Sendable, Equatable {
+struct StoredMyItems: StateFileObject, Equatable {
   var items: [FeaturedItem]
 
   init(items: [FeaturedItem]) {
     self.items = items
   }
 
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
     case items
   }
+
+  static let knownKeys = Set(CodingKeys.allCases.map(\.stringValue))
 
   /// Decodes the items and holds each to the rule it was saved under; one that breaks it makes
   /// the file corrupt (it is moved aside), never a half-trusted list.

@@ -75,9 +75,16 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
   ///   ``/FunModel/AppError/unreadableStateFile(name:reason:)`` for a file left where it is;
   ///   ``/FunModel/AppError/stateNotWritable(path:reason:)`` when it could not even be moved.
   func read() throws(AppError) -> Value? {
+    try readDocument()?.value
+  }
+
+  /// The decoded contents with the top-level members this version does not know, to be given
+  /// back to ``write(_:)-(StateDocument<Value>)`` so that a save keeps them; `nil` when the file
+  /// does not exist. Throws as ``read()`` does: a file moved aside leaves nothing to keep.
+  func readDocument() throws(AppError) -> StateDocument<Value>? {
     guard let data = try readContents() else { return nil }
     do {
-      return try Self.decode(data)
+      return try Self.decode(StateDocument<Value>.self, from: data)
     } catch {
       throw quarantine(because: nil)
     }
@@ -103,9 +110,13 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
 
   /// Decodes the file's contents as ``read()`` does.
   static func decode(_ data: Data) throws -> Value {
+    try decode(Value.self, from: data)
+  }
+
+  private static func decode<Contents: Decodable>(_ type: Contents.Type, from data: Data) throws -> Contents {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = Self.dateDecoding
-    return try decoder.decode(Value.self, from: data)
+    return try decoder.decode(type, from: data)
   }
 
   /// Dates as Foundation's `.iso8601` strategy reads them, but only those it also writes back
@@ -124,14 +135,22 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
     }
   }
 
-  /// Replaces the file with `value`, atomically.
+  /// Replaces the file with `value` alone, atomically: for a new file, or one whose other
+  /// members need not be kept.
+  /// - Throws: as ``write(_:)-(StateDocument<Value>)``.
+  func write(_ value: Value) throws(AppError) {
+    try write(StateDocument(value))
+  }
+
+  /// Replaces the file with `document`, atomically: the value's members and, beside them, the
+  /// members ``readDocument()`` found that this version does not know.
   /// - Throws: ``/FunModel/AppError/stateFileTooLarge(name:limit:)`` for contents over the
   ///   file's limit; ``/FunModel/AppError/stateNotWritable(path:reason:)`` naming the path that
   ///   failed and the system's reason. The previous file, if any, is left untouched.
-  func write(_ value: Value) throws(AppError) {
+  func write(_ document: StateDocument<Value>) throws(AppError) {
     let data: Data
     do {
-      data = try Self.encode(value)
+      data = try Self.encode(document)
     } catch {
       throw .stateNotWritable(path: path, reason: L10n.Reason.cannotEncodeState(String(describing: error)))
     }
@@ -151,10 +170,14 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
   /// The file's contents for `value`, as ``write(_:)`` saves them: sorted keys, indented, dates
   /// in ISO 8601 to the second in UTC (`2025-01-01T00:00:00Z`), a newline at the end.
   static func encode(_ value: Value) throws -> Data {
+    try encode(StateDocument(value))
+  }
+
+  private static func encode(_ document: StateDocument<Value>) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     encoder.dateEncodingStrategy = .iso8601
-    return try encoder.encode(value) + Data("\n".utf8)
+    return try encoder.encode(document) + Data("\n".utf8)
   }
 
   /// The file's change stamp now; `nil` when it does not exist. Comparing it with the stamp

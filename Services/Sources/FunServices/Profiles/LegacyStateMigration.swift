@@ -46,18 +46,22 @@ struct LegacyStateMigration: Sendable {
     do throws(AppError) {
       // A corrupt marker, or a FIFO or a link where it belongs, has been moved aside by `read()`;
       // merging again is harmless. One that cannot be read is not replaced: nothing moves until it can.
-      let recorded: MigrationMarker?
+      let recordedDocument: StateDocument<MigrationMarker>?
       do throws(AppError) {
-        recorded = try marker.read()
+        recordedDocument = try marker.readDocument()
       } catch {
         if case .unreadableStateFile = error { throw error }
         report(error)
-        recorded = nil
+        recordedDocument = nil
+      }
+      let recorded = recordedDocument?.value
+      let record = { (value: MigrationMarker) throws(AppError) in
+        try marker.write(StateDocument(value, unknownMembers: recordedDocument?.unknownMembers ?? [:]))
       }
       guard FileSystem.exists(path: legacy.url.path) else {
         // Nothing (more) to move: an old file removed by hand leaves nothing to finish.
         if let recorded, !recorded.isFinished {
-          try marker.write(MigrationMarker(profile: recorded.profile, isFinished: true))
+          try record(MigrationMarker(profile: recorded.profile, isFinished: true))
         }
         return nil
       }
@@ -69,17 +73,18 @@ struct LegacyStateMigration: Sendable {
         target = profile
       }
       if recorded == nil || recorded?.profile != target.value {
-        try marker.write(MigrationMarker(profile: target.value, isFinished: recorded?.isFinished ?? false))
+        try record(MigrationMarker(profile: target.value, isFinished: recorded?.isFinished ?? false))
       }
       let ids = try legacy.read()?.ids ?? []
       let destination = favorites(in: profileDirectory(target))
       try destination.withLock { () throws(AppError) in
-        let saved = try destination.read()?.ids ?? []
-        try destination.write(StoredFavorites(ids: saved.union(ids)))
+        let saved = try destination.readDocument()
+        let merged = StoredFavorites(ids: (saved?.value.ids ?? []).union(ids))
+        try destination.write(StateDocument(merged, unknownMembers: saved?.unknownMembers ?? [:]))
       }
       let wasFinished = recorded?.isFinished == true
       if !wasFinished {
-        try marker.write(MigrationMarker(profile: target.value, isFinished: true))
+        try record(MigrationMarker(profile: target.value, isFinished: true))
       }
       try remove(legacy)
       return wasFinished ? nil : .moved(count: ids.count, profile: target)
@@ -102,12 +107,14 @@ struct LegacyStateMigration: Sendable {
 }
 
 /// `migration.json`: which profile the earlier layout's state goes to, and whether it is there.
-struct MigrationMarker: Codable, Sendable, Equatable {
+struct MigrationMarker: StateFileObject, Equatable {
   var profile: String
   var isFinished: Bool
 
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
     case profile
     case isFinished = "finished"
   }
+
+  static let knownKeys = Set(CodingKeys.allCases.map(\.stringValue))
 }

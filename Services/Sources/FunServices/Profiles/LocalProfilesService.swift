@@ -332,9 +332,11 @@ final class LocalProfilesService: ProfilesService {
   }
 
   private func remember(_ name: String?) {
+    var saved: StateDocument<RememberedProfile>?
     do throws(AppError) {
+      saved = try remembered.readDocument()
       // Most starts sign in to the profile remembered already: no write (and no fsync) then.
-      if try remembered.read()?.profile == name { return }
+      if saved?.value.profile == name { return }
     } catch {
       if case .unreadableStateFile = error {
         logger.warning("Did not remember the signed-in profile: \(error.message)", category: "profiles")
@@ -342,7 +344,8 @@ final class LocalProfilesService: ProfilesService {
       }
     }
     do throws(AppError) {
-      try remembered.write(RememberedProfile(profile: name))
+      try remembered.write(
+        StateDocument(RememberedProfile(profile: name), unknownMembers: saved?.unknownMembers ?? [:]))
     } catch {
       logger.warning("Could not remember the signed-in profile: \(error.message)", category: "profiles")
     }
@@ -361,6 +364,12 @@ final class LocalProfilesService: ProfilesService {
 }
 
 /// `session.json`: the profile signed in last, if any.
-struct RememberedProfile: Codable, Sendable, Equatable {
+struct RememberedProfile: StateFileObject, Equatable {
   var profile: String?
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case profile
+  }
+
+  static let knownKeys = Set(CodingKeys.allCases.map(\.stringValue))
 }

@@ -79,3 +79,8 @@ final class PersistentProfileDetailsService: ProfileDetailsService, ScopedServic
     state.close()
   }
 }
+
+/// `profile.json` is the details' own encoding.
+extension UserProfile: StateFileObject {
+  static let knownKeys: Set<String> = ["displayName", "name", "bio", "createdAt"]
+}

@@ -223,6 +223,21 @@ struct PersistentFavoritesServiceTests {
     let errors = logger.entries.filter { $0.level == .error && $0.category == "favorites" }
     #expect(errors.count == 2, "every failed save is logged")
   }
+
+  @Test("A toggle keeps the members of favorites.json this version does not know, and saves the new ids")
+  func keepsUnknownMembers() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let url = temporary.url.appendingPathComponent("favorites.json")
+    try Data(#"{"ids":["swiftui"],"extra":\#(FutureMember.text)}"#.utf8).write(to: url)
+
+    service(temporary.url).toggle("actors")
+
+    #expect(
+      try members(ofFileAt: url) == [
+        "ids": .array([.string("actors"), .string("swiftui")]), "extra": FutureMember.value,
+      ])
+  }
 }
 
 /// The favorites file as written, decoded independently of the service.

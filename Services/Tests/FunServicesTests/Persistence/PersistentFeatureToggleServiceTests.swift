@@ -152,4 +152,20 @@ struct PersistentFeatureToggleServiceTests {
     let expected = FeatureToggles(showsFeaturedCarousel: false, appearance: .system, simulatesNetworkFailure: true)
     #expect(try stored(in: blocker) == expected)
   }
+
+  @Test("A toggle keeps the members of settings.json this version does not know; the toggled one is the new value")
+  func keepsUnknownMembers() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let url = temporary.url.appendingPathComponent("settings.json")
+    try Data(#"{"appearance":"dark","showsFeaturedCarousel":true,"future":\#(FutureMember.text)}"#.utf8).write(to: url)
+
+    service(temporary.url).toggle(.featuredCarousel)
+
+    let saved = try members(ofFileAt: url)
+    #expect(saved["future"] == FutureMember.value)
+    #expect(saved["showsFeaturedCarousel"] == .bool(false))
+    #expect(saved["appearance"] == .string("dark"))
+    #expect(toasts.shownToasts.isEmpty)
+  }
 }

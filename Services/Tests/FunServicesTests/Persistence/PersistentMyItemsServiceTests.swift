@@ -339,6 +339,19 @@ struct PersistentMyItemsServiceTests {
     #expect(try storedIDs(in: temporary.url) == nil)
     #expect(await changes.next() == nil)
   }
+
+  @Test("A save keeps the members of my-items.json this version does not know, and saves the new items")
+  func keepsUnknownMembers() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let url = temporary.url.appendingPathComponent("my-items.json")
+    try Data(#"{"items":[],"collections":\#(FutureMember.text)}"#.utf8).write(to: url)
+
+    try service(temporary.url).save(draft("notes"), replacing: nil)
+
+    #expect(try members(ofFileAt: url)["collections"] == FutureMember.value)
+    #expect(try storedIDs(in: temporary.url) == ["notes"])
+  }
 }
 
 @Suite("InMemoryMyItemsService")

@@ -253,4 +253,26 @@ struct LegacyStateMigrationTests {
     #expect(try savedIDs("profiles/bob/favorites.json", in: temporary) == ["swiftui"])
     #expect(!legacyExists(temporary))
   }
+
+  @Test("A migration keeps the members this version does not know of migration.json and of the profile's favorites")
+  func keepsUnknownMembers() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try writeFavorites(["swiftui"], to: "favorites.json", in: temporary)
+    try FileManager.default.createDirectory(
+      at: temporary.url.appendingPathComponent("profiles/ada"), withIntermediateDirectories: true)
+    let favorites = temporary.url.appendingPathComponent("profiles/ada/favorites.json")
+    try Data(#"{"ids":["actors"],"extra":\#(FutureMember.text)}"#.utf8).write(to: favorites)
+    let marker = temporary.url.appendingPathComponent("migration.json")
+    try Data(#"{"profile":"ada","finished":false,"note":\#(FutureMember.text)}"#.utf8).write(to: marker)
+
+    _ = try service(temporary.url).signIn("ada")
+
+    #expect(
+      try members(ofFileAt: marker) == ["profile": .string("ada"), "finished": .bool(true), "note": FutureMember.value])
+    #expect(
+      try members(ofFileAt: favorites) == [
+        "ids": .array([.string("actors"), .string("swiftui")]), "extra": FutureMember.value,
+      ])
+  }
 }

@@ -434,4 +434,21 @@ struct LocalProfilesServiceTests {
     #expect(!FileSystem.exists(path: temporary.path("state/profiles/ada")))
     #expect(try String(contentsOfFile: temporary.path("home/notes.txt"), encoding: .utf8) == "keep")
   }
+
+  @Test("Signing in and forgetting keep the members of session.json this version does not know, never the old profile")
+  func sessionKeepsUnknownMembers() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let service = service(temporary.url)
+    _ = try service.signIn("ada")
+    _ = try service.signIn("grace")
+    let url = temporary.url.appendingPathComponent("session.json")
+    try Data(#"{"profile":"ada","window":\#(FutureMember.text)}"#.utf8).write(to: url)
+
+    _ = try service.signIn("grace")
+    #expect(try members(ofFileAt: url) == ["profile": .string("grace"), "window": FutureMember.value])
+
+    service.forgetRememberedProfile()
+    #expect(try members(ofFileAt: url) == ["window": FutureMember.value])
+  }
 }

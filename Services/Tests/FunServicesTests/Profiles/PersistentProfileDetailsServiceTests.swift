@@ -178,4 +178,21 @@ struct PersistentProfileDetailsServiceTests {
 
     #expect(await changes.next() == nil)
   }
+
+  @Test("An edit keeps the members of profile.json this version does not know; the edited field is the new value")
+  func keepsUnknownMembers() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let url = temporary.url.appendingPathComponent("profile.json")
+    let saved = #"{"displayName":"Ada","name":"ada","bio":"Old.","createdAt":"2025-01-01T00:00:00Z","avatar":"#
+    try Data((saved + FutureMember.text + "}").utf8).write(to: url)
+
+    try service(temporary.url).update(displayName: nil, bio: "New.")
+
+    let members = try members(ofFileAt: url)
+    #expect(members["avatar"] == FutureMember.value)
+    #expect(members["bio"] == .string("New."))
+    #expect(members["displayName"] == .string("Ada"))
+    #expect(members["createdAt"] == .string("2025-01-01T00:00:00Z"))
+  }
 }
