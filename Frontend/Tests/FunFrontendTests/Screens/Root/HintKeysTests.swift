@@ -242,7 +242,8 @@ extension PurityCase {
     },
     hintCase(name: "Favorites, the catalog failed", keys: [.char("r")]) {
       let harness = ScreenHarness(
-        failure: .network(url: "https://fun.example/catalog.json", reason: .verbatim("refused")), favorites: ["swiftui"])
+        failure: .network(url: "https://fun.example/catalog.json", reason: .verbatim("refused")), favorites: ["swiftui"]
+      )
       harness.show(FavoritesScreen(viewModel: harness.favoritesViewModel(), strings: harness.strings), on: .favorites)
       try await harness.loadCatalog()
       return harness
