@@ -21,6 +21,11 @@ says The Observation framework, introduced in Swift 5.9, turns a class into an o
 says Not a favorite
 key f
 says Favorited Observation
+# A removal there is said once, by its toast, which offers the undo; so is the undo, as on a list.
+key f
+says Removed Observation from favorites, u undoes
+key u
+says Observation is a favorite again
 # A search link says where it took you and the results.
 deeplink funapp://search?q=macro
 says Search, 2 results, item 1 of 2

@@ -168,7 +168,7 @@ public final class ScreenReader {
     }
     // A count before the row it is counted in: "3 results", then "1 of 3: …"; a field's
     // reason after the field.
-    lines += changedFacts(of: now) { !$0.followsFocus }
+    lines += changedFacts(of: now, toastArriving: toastArriving) { !$0.followsFocus }
     if let left = now.fieldLeft, before.focus?.fieldText != nil, now.focus?.fieldText == nil {
       lines.append(left)
     }
@@ -178,16 +178,18 @@ public final class ScreenReader {
     if let beside = now.rowBesideField, let was = before.rowBesideField, beside.listing == was.listing {
       lines += change(of: beside.row, from: was.row, toastArriving: toastArriving)
     }
-    lines += changedFacts(of: now) { $0.followsFocus }
+    lines += changedFacts(of: now, toastArriving: toastArriving) { $0.followsFocus }
     return lines
   }
 
   /// The lines of the facts of `presentation` whose keys are `included` and which changed
   /// since last said, in the presentation's order; an empty one is remembered, and said only
   /// where the presentation says what its going away means, and one that was empty says what
-  /// it says when it becomes known, if that differs.
+  /// it says when it becomes known, if that differs. A change the arriving toast tells is
+  /// remembered and left to it (``toldByToast(_:arriving:)``).
   private func changedFacts(
-    of presentation: SpokenPresentation, _ included: (SpokenPresentation.FactKey) -> Bool
+    of presentation: SpokenPresentation, toastArriving: ToastEvent?,
+    _ included: (SpokenPresentation.FactKey) -> Bool
   ) -> [String] {
     var lines: [String] = []
     for fact in presentation.facts where included(fact.key) && facts[fact.key] != fact.line {
@@ -198,17 +200,28 @@ public final class ScreenReader {
         if wasSaid, let cleared = presentation.whenCleared[fact.key] { lines.append(cleared) }
         continue
       }
-      lines.append(wasUnknown ? presentation.whenKnown[fact.key] ?? fact.line : fact.line)
+      if wasUnknown {
+        lines.append(presentation.whenKnown[fact.key] ?? fact.line)
+      } else if !toldByToast(presentation.toldBy[fact.key], arriving: toastArriving) {
+        lines.append(fact.line)
+      }
     }
     return lines
+  }
+
+  /// Whether a change is told by the toast arriving with it, `toast` being the one that would
+  /// tell it: then the toast's line is the change's, said once. The toast says more (a removal's
+  /// offers the undo), and saying the change before it would only delay that. A change whose
+  /// toast does not come with it (it waits behind an error) is said as a change.
+  private func toldByToast(_ toast: ToastEvent?, arriving: ToastEvent?) -> Bool {
+    toast != nil && toast == arriving
   }
 
   /// What a focus says: the new element (with its place) when it moved, and its hint when it
   /// moved to another field (not to another paragraph of the same one); ↑/↓ from line to line of
   /// a text, the line the cursor landed on; else a favorite's change, or a field's typing; else
-  /// its new text when that changed. A favorite's removal or its undo is told by its own toast
-  /// when that arrives with it (`toastArriving`; the removal's offers the undo): saying it twice
-  /// would only delay that.
+  /// its new text when that changed. A favorite's change is left to its toast when that arrives
+  /// with it, as a fact's is (``toldByToast(_:arriving:)``).
   private func change(
     of focus: SpokenPresentation.Focus, from before: SpokenPresentation.Focus?, toastArriving: ToastEvent?
   ) -> [String] {
@@ -222,9 +235,8 @@ public final class ScreenReader {
       return [line.alone]
     }
     if let favorite = focus.favorite, let was = before.favorite, favorite.isFavorite != was.isFavorite {
-      let toldByToast = ToastEvent.info(
-        favorite.isFavorite ? L10n.Favorites.restored(favorite.name) : L10n.Favorites.removed(favorite.name))
-      if toastArriving == toldByToast { return [] }
+      let toast = SpokenPresentation.toast(tellingFavorite: favorite.name, isFavorite: favorite.isFavorite)
+      if toldByToast(toast, arriving: toastArriving) { return [] }
       return [
         strings(favorite.isFavorite ? L10n.Spoken.favorited(favorite.name) : L10n.Spoken.unfavorited(favorite.name))
       ]

@@ -110,12 +110,21 @@ struct SpokenPresentation {
   /// What a fact says when its line empties, for one whose going away is news: a field's reason
   /// for refusing that typing fixed ("Id: fine now"). Any other fact that empties says nothing.
   var whenCleared: [FactKey: String] = [:]
+  /// The toast that tells a fact's change when one arrives with it, by key: the change is then
+  /// said once, as the toast says it, and not before it as well.
+  var toldBy: [FactKey: ToastEvent] = [:]
   /// The catalog's load, for screens that show it.
   var catalogLoad: CatalogLoad = .idle
   /// What is said when the focus leaves a text field of this place for what is not one (Esc
   /// or Enter in the search field): that it left, and what it left the person with, as the
   /// `:` line says that it closed.
   var fieldLeft: String?
+
+  /// The toast a change of the favorite `name` to `isFavorite` can arrive with: a removal's
+  /// (which offers the undo) and its undo's. Setting a favorite shows none.
+  static func toast(tellingFavorite name: String, isFavorite: Bool) -> ToastEvent {
+    .info(isFavorite ? L10n.Favorites.restored(name) : L10n.Favorites.removed(name))
+  }
 
   /// Focuses the element `id` at `index` of `count` siblings, saying `text`, and adds its place
   /// to the heading ("item 2 of 4").

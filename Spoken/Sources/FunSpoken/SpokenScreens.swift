@@ -247,6 +247,7 @@ enum SpokenScreens {
     }
     spoken.facts = [(.favorite, state.isEmpty ? "" : strings(change))]
     spoken.whenKnown = [.favorite: state]
+    spoken.toldBy = [.favorite: SpokenPresentation.toast(tellingFavorite: item.title, isFavorite: detail.isFavorite)]
     return spoken
   }
 

@@ -115,6 +115,32 @@ struct SpokenScreensTests {
     #expect(said == ["Favorited Combine"])
   }
 
+  @Test("On an item's page a removal and its undo are each said once, by their own toasts, as on a list's row")
+  func detailRemovalToldByItsOwnToast() async throws {
+    let harness = SpokenHarness()
+    _ = try await harness.loadedHome()
+    let detail = DetailViewModel(
+      item: CatalogFixtures.item("combine"), catalog: harness.catalog, favorites: harness.favorites,
+      toasts: harness.toasts, clipboard: NoClipboard())
+    func scene() -> SpokenScene {
+      SpokenScene(
+        title: "Combine", screenModel: detail, toast: harness.toasts.shownToasts.last,
+        toastsShown: harness.toasts.shownToasts.count)
+    }
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+    _ = harness.reader.announcements(for: scene())
+    detail.send(.toggleFavorite)
+    try await harness.time.settle()
+    #expect(harness.reader.announcements(for: scene()) == ["Favorited Combine"])
+
+    detail.send(.toggleFavorite)
+    try await harness.time.settle()
+    #expect(harness.reader.announcements(for: scene()) == ["Removed Combine from favorites, u undoes"])
+    _ = harness.favorites.undoRemoval()
+    try await harness.time.settle()
+    #expect(harness.reader.announcements(for: scene()) == ["Combine is a favorite again"])
+  }
+
   @Test(
     "An item opened before the favorites are read says its state once they are, never as a change; then `f` does",
     arguments: [

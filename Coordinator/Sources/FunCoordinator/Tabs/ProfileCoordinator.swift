@@ -4,8 +4,9 @@ import FunViewModel
 
 /// The Profile tab: the session's profile; editing it and signing out happen in sheets.
 ///
-/// A guest has no profile to edit: `e` and `funapp://profile/edit` follow the one rule in
-/// ``openEditor()``, so neither opens an editor that would say something is saved.
+/// A guest has no profile to edit: their Profile binds no `e`, and `funapp://profile/edit` and
+/// ``editProfile()`` follow the one rule in ``openEditor()``, so none opens an editor that would
+/// say something is saved.
 @MainActor
 final class ProfileCoordinator: TabCoordinator, ProfileCoordinating {
   let viewModel: ProfileViewModel

@@ -154,6 +154,7 @@ enum ItemListView {
   /// `own`: the screen's bindings that give a list key a meaning of their own (Home's ↑ on the
   /// first row going up to the cards, Favorites' `f` removing, My items' Enter editing). The
   /// screen places `own` in its table where help reads best; a key is listed and bound once.
+  /// None for a list without rows (``rowKeys(_:of:)``).
   static func keyBindings(list: ItemList, rows: Int, besides own: [KeyBinding] = []) -> [KeyBinding] {
     let page = max(rows, 1)
     let shared: [KeyBinding] = [
@@ -168,6 +169,14 @@ enum ItemListView {
       KeyBinding([.char("f")], L10n.Help.favorite) { list.send(.toggleFavoriteOfSelected) },
     ]
     let taken = Set(own.flatMap(\.keys))
-    return shared.compactMap { binding in binding.dropping(taken.contains) }
+    return rowKeys(shared.compactMap { binding in binding.dropping(taken.contains) }, of: list)
+  }
+
+  /// `bindings`, keys that act on a row of `list`, while it has rows; none while it is empty or
+  /// its status stands in for them (``ItemList/rows``). Bound there they would do nothing, and
+  /// help, written from the table, would offer keys the hint line rightly leaves out. A screen
+  /// passes its own row keys (remove, edit, delete) through here too: one rule for every list.
+  static func rowKeys(_ bindings: [KeyBinding], of list: ItemList) -> [KeyBinding] {
+    list.rows.isEmpty ? [] : bindings
   }
 }

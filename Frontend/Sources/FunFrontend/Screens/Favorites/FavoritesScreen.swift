@@ -79,11 +79,12 @@ final class FavoritesScreen: KeyBoundScreen {
   }
 
   func keyBindings(in area: Rect) -> KeyBindings {
-    let own = [
-      // `f` too: here it can only un-favorite, so it removes as `x` does, with the same undo.
-      KeyBinding([.char("x"), .char("f"), .delete], L10n.Help.remove) { self.viewModel.send(.removeSelected) },
-      .refresh(self),
-    ]
+    let own =
+      ItemListView.rowKeys(
+        [
+          // `f` too: here it can only un-favorite, so it removes as `x` does, with the same undo.
+          KeyBinding([.char("x"), .char("f"), .delete], L10n.Help.remove) { self.viewModel.send(.removeSelected) }
+        ], of: viewModel.list) + [.refresh(self)]
     let list = ItemListView.keyBindings(list: viewModel.list, rows: listArea(in: area).height, besides: own)
     return KeyBindings([KeyBindings.Section(L10n.Help.sectionList, list + own)])
   }

@@ -198,7 +198,7 @@ final class HomeScreen: KeyBoundScreen {
   func keyBindings(in area: Rect) -> KeyBindings {
     let list = viewModel.list
     let card = focusedCard
-    let own = showsCarousel ? [moveOrFocusCards] : []
+    let own = showsCarousel ? ItemListView.rowKeys([moveOrFocusCards], of: list) : []
     var sections = [
       KeyBindings.Section(
         L10n.Help.sectionList, isActive: card == nil,

@@ -71,11 +71,13 @@ final class MyItemsScreen: KeyBoundScreen {
   }
 
   func keyBindings(in area: Rect) -> KeyBindings {
-    let own = [
-      KeyBinding([.char("n")], L10n.Help.newItem) { self.viewModel.send(.newItem) },
-      KeyBinding([.char("e"), .enter], L10n.Help.editItem) { self.viewModel.send(.editSelected) },
-      KeyBinding([.char("d"), .delete], L10n.Help.deleteItem) { self.viewModel.send(.deleteSelected) },
-    ]
+    let own =
+      [KeyBinding([.char("n")], L10n.Help.newItem) { self.viewModel.send(.newItem) }]
+      + ItemListView.rowKeys(
+        [
+          KeyBinding([.char("e"), .enter], L10n.Help.editItem) { self.viewModel.send(.editSelected) },
+          KeyBinding([.char("d"), .delete], L10n.Help.deleteItem) { self.viewModel.send(.deleteSelected) },
+        ], of: viewModel.list)
     let list = ItemListView.keyBindings(list: viewModel.list, rows: listArea(in: area).height, besides: own)
     return KeyBindings([KeyBindings.Section(L10n.Help.sectionMyItems, own + list)])
   }

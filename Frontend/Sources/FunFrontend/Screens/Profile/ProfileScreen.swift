@@ -82,14 +82,13 @@ final class ProfileScreen: KeyBoundScreen {
     return true
   }
 
+  /// A guest's Profile binds no `e`: with no profile to edit it would only be refused, and help,
+  /// written from this table, would offer a key the hints rightly leave out.
   func keyBindings(in _: Rect) -> KeyBindings {
-    KeyBindings([
+    let edit = viewModel.isGuest ? [] : [KeyBinding([.char("e")], L10n.Help.edit) { self.viewModel.send(.edit) }]
+    return KeyBindings([
       KeyBindings.Section(
-        L10n.Help.sectionProfile,
-        [
-          KeyBinding([.char("e")], L10n.Help.edit) { self.viewModel.send(.edit) },
-          KeyBinding([.enter], L10n.Help.signOut) { self.viewModel.send(.signOut) },
-        ])
+        L10n.Help.sectionProfile, edit + [KeyBinding([.enter], L10n.Help.signOut) { self.viewModel.send(.signOut) }])
     ])
   }
 }

@@ -29,6 +29,8 @@ final class SearchScreen: KeyBoundScreen {
   /// `f` is named for what it does to the selected result: on a favorite it unfavorites.
   var hints: String {
     if isEditingText { return strings(L10n.Search.hintsEditing) }
+    // No results to move through or open: their keys are not bound (``ItemListView/rowKeys(_:of:)``).
+    if viewModel.list.rows.isEmpty { return strings(L10n.Search.hintsNoResults) }
     return strings(L10n.Search.hints(viewModel.list.favoriteHint))
   }
 

@@ -200,9 +200,17 @@ final class MyItemFormSheet: FormSheet {
         ? LineEditor(viewModel.paragraphs.map(\.text).joined(separator: " "), limit: .max)
         : viewModel.editor(for: field)
       let paragraph = field == .description ? viewModel.focusedParagraph : 0
+      // The line shows one paragraph at a time: where it is among them, as the full layout's
+      // label says, or an emptied first paragraph would look like an empty description.
+      let position =
+        field == .description && isFocused && viewModel.paragraphs.count > 1
+        ? " " + strings(L10n.MyItems.paragraph(index: paragraph + 1, total: viewModel.paragraphs.count)) : ""
+      let fieldWidth = area.column + area.width - fieldColumn - DisplayWidth.of(position)
+      canvas.put(
+        text: position, at: Point(column: fieldColumn + max(fieldWidth, 0), row: row), style: theme.dim)
       renderField(
         editor, isFocused: isFocused, into: &canvas, at: Point(column: fieldColumn, row: row),
-        width: area.column + area.width - fieldColumn, theme: theme,
+        width: fieldWidth, theme: theme,
         click: { offset in
           isJoined ? self.clickInJoinedDescription(at: offset) : Self.click(field, paragraph: paragraph, at: offset)
         })

@@ -428,6 +428,27 @@ struct MyItemsScreenTests {
     #expect(harness.frame(size).plainText.contains("↑↓ choose"))
   }
 
+  @Test(
+    "Where the form shows one line a field, the description's line says which paragraph it shows: Ctrl-U on the first leaves ¶ 1/2, not what looks like an empty description"
+  )
+  func paragraphPositionInCompactForm() async throws {
+    let (harness, store) = try await Self.myItemsShowing(Self.ownItems)
+    let size = TerminalSize(columns: 40, rows: 12)
+    harness.rootView.terminalSize = size
+    harness.present(harness.myItemFormSheet(store: store, editing: "notes"))
+    harness.press(.backTab, .end, .ctrl("u"))
+    let line = try #require(harness.frame(size).plainText.split(separator: "\n").first { $0.contains("¶") })
+    #expect(line.contains("¶ 1/2"), "\(harness.frame(size).plainText)")
+    harness.press(.down)
+    #expect(harness.frame(size).plainText.contains("¶ 2/2"))
+    // One paragraph: nothing to place it among.
+    harness.press(.escape, .escape)
+    harness.present(harness.myItemFormSheet(store: store))
+    harness.press(.backTab)
+    harness.type("only")
+    #expect(!harness.frame(size).plainText.contains("¶"))
+  }
+
   @Test("Enter at the paragraph limit makes none and says the limit below the fields")
   func enterAtParagraphLimit() async throws {
     let (harness, store) = try await Self.myItemsShowing([])

@@ -289,6 +289,104 @@ struct HelpTests {
     #expect(missing == [.char("d")])
   }
 
+  @Test(
+    "Help lists no binding that does nothing: in every state the hint-line tests set up, a key of each binding of the screen's or sheet's active sections changes the frame, shows a toast or navigates",
+    arguments: PurityCase.everyScreen + PurityCase.moreHintLines)
+  func everyListedBindingActs(helpCase: PurityCase) async throws {
+    let inert = try await Self.inertBindings(helpCase.setUp)
+    #expect(Set(inert) == Self.edges[helpCase.name, default: []], "\(inert)")
+  }
+
+  /// Bindings that do nothing in one state only because of where it stands, by state: the edge
+  /// of a key that acts elsewhere, as ↑ on a first row is (which the check already forgives,
+  /// one key of a binding acting being enough). Listed, so a new dead binding is still caught.
+  static let edges: [String: Set<String>] = [
+    // The first load is in flight: a refresh, the retry the hints offer, joins it.
+    "Home, loading": ["r refresh"],
+    // One row left: nowhere to move to.
+    "Favorites, a removal to undo": [
+      "↑ ↓ k j move", "PgUp PgDn a page up / down", "Home End to the start / the end",
+    ],
+    // The refusal is on the form already; saving again refuses again.
+    "The item form, a refused field": ["Enter confirm", "Ctrl-S save the item"],
+    // The sign-in screen tells the app's coordinator, which the harness's sign-in model has none of.
+    "Sign in, profiles and the field": [
+      "Enter sign in; on the field: create the profile", "Delete delete the profile (asks first)",
+    ],
+    "Sign in, a refused name": ["Enter sign in; on the field: create the profile"],
+    "Sign in, two profiles": [
+      "Enter sign in; on the field: create the profile", "Delete delete the profile (asks first)",
+    ],
+  ]
+
+  @Test("The check finds a binding help lists that does nothing")
+  func checkFindsInertBinding() async throws {
+    let inert = try await Self.inertBindings {
+      let harness = ScreenHarness()
+      harness.show(InertKeyScreen(), on: .home)
+      return harness
+    }
+    #expect(inert == ["d delete the item (asks first)"])
+  }
+
+  /// The bindings help lists for the screen or sheet of `setUp` in an active section of its own
+  /// none of whose keys, pressed in a fresh set-up, changes the frame at 80x24, shows a toast or
+  /// asks the coordinator to go somewhere (which the harness's mock only records); each as
+  /// `keys summary`. One key acting is enough: ↑ on the first row is an edge of a binding that
+  /// moves, not a dead key. Left out: what acts everywhere and the `:` line (the root's, whose
+  /// commands the app supplies), and a field's editing keys, which act on whatever is typed and
+  /// in an empty field have nothing yet to act on.
+  static func inertBindings(_ setUp: @MainActor () async throws -> ScreenHarness) async throws -> [String] {
+    let size = TerminalSize.standard
+    let body = RootView.body(of: size)
+    var harness = try await setUp()
+    try await harness.settle()
+    guard !harness.rootView.commandLineEditor.isOpen else { return [] }
+    let bindings = harness.rootView.helpSections(in: body)
+      .filter { $0.isActive && $0.title != L10n.Help.sectionEverywhere && $0.title != L10n.Help.sectionEditing }
+      .flatMap(\.bindings)
+    var inert: [String] = []
+    for binding in bindings {
+      var acts = false
+      for key in binding.keys where !acts {
+        harness = try await setUp()
+        try await harness.settle()
+        let before = harness.frame(size)
+        let toasts = harness.toasts.shownToasts.count
+        let asked = Self.navigationAsked(of: harness.coordinator)
+        harness.press(key)
+        try await harness.settle()
+        acts =
+          harness.frame(size) != before || harness.toasts.shownToasts.count != toasts
+          || Self.navigationAsked(of: harness.coordinator) != asked
+      }
+      if !acts {
+        inert.append(
+          KeyName.label(of: binding.keys, strings: harness.strings) + " " + harness.strings(binding.summary))
+      }
+    }
+    return inert
+  }
+
+  /// How many times each kind of navigation was asked of `coordinator`.
+  private static func navigationAsked(of coordinator: MockCoordinator) -> [Int] {
+    [
+      coordinator.shownDetails.count, coordinator.showProfileCount, coordinator.editProfileCount,
+      coordinator.confirmSignOutCount, coordinator.confirmResetCount, coordinator.dismissSheetCount,
+      coordinator.shownForms.count, coordinator.deleteQuestions.count,
+    ]
+  }
+
+  @Test("A guest's Profile lists no e in its help, as its hints offer none; a profile's lists it")
+  func guestProfileHelpHasNoEdit() async throws {
+    for (session, listsEdit) in [(Session.guest, false), (MockProfileDetailsService.adaSession, true)] {
+      let harness = ScreenHarness(session: session)
+      harness.show(ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings), on: .profile)
+      let keys = harness.rootView.helpSections(in: RootView.body(of: .standard)).flatMap(\.bindings).flatMap(\.keys)
+      #expect(keys.contains(.char("e")) == listsEdit, "\(session)")
+    }
+  }
+
   /// Every key (printable text in a focused field aside) that the screen or sheet of `setUp`
   /// acts on, but whose help lists no binding of. A fresh set-up follows every key that acted,
   /// since it may have changed what the keys do.
@@ -396,5 +494,18 @@ private final class UnlistedKeyScreen: KeyBoundScreen {
 
   func handle(_ key: Key, in area: Rect) -> Bool {
     key == .char("d") || keyBindings(in: area).handle(key)
+  }
+}
+
+/// A screen whose help lists `d`, bound to nothing it does: what the inert-binding check must
+/// catch.
+@MainActor
+private final class InertKeyScreen: KeyBoundScreen {
+  var title: String { "Inert" }
+  var hints: String { "" }
+  func render(into _: inout Canvas, area _: Rect, theme _: Theme) {}
+
+  func keyBindings(in _: Rect) -> KeyBindings {
+    KeyBindings([KeyBindings.Section(L10n.Help.sectionList, [KeyBinding([.char("d")], L10n.Help.deleteItem) {}])])
   }
 }

@@ -234,6 +234,30 @@ extension PurityCase {
         MyItemsScreen(viewModel: harness.myItemsViewModel(store: store), strings: harness.strings), on: .myItems)
       return harness
     },
+    hintCase(name: "Profile, a guest", keys: [.char("e")]) {
+      let harness = ScreenHarness(session: .guest)
+      harness.show(ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings), on: .profile)
+      try await harness.loadCatalog()
+      return harness
+    },
+    hintCase(name: "Favorites, the catalog failed", keys: [.char("r")]) {
+      let harness = ScreenHarness(
+        failure: .network(url: "https://fun.example/catalog.json", reason: .verbatim("refused")), favorites: ["swiftui"]
+      )
+      harness.show(FavoritesScreen(viewModel: harness.favoritesViewModel(), strings: harness.strings), on: .favorites)
+      try await harness.loadCatalog()
+      return harness
+    },
+    hintCase(name: "Search, no results", keys: [.down, .char("]")]) {
+      let harness = ScreenHarness()
+      let model = harness.searchViewModel()
+      harness.show(SearchScreen(viewModel: model, strings: harness.strings), on: .search)
+      harness.press(.char("/"))
+      harness.type("zzzz")
+      harness.press(.escape)
+      await model.searchNow()
+      return harness
+    },
     hintCase(name: "The item form, its description", keys: [.tab, .tab, .tab, .tab, .char("x"), .escape]) {
       let harness = ScreenHarness()
       try await harness.loadCatalog()

@@ -149,7 +149,8 @@ struct SettingsScreenTests {
 
   @Test("PgUp/PgDn and Home/End go where docs/Keys.md says: the item and profile lists, never Settings or Profile")
   func pageAndEndKeysWhereDocumented() async throws {
-    let harness = ScreenHarness()
+    // A favorite, so Favorites has rows to page through: an empty list binds no row keys.
+    let harness = ScreenHarness(favorites: ["swiftui"])
     try await harness.loadCatalog()
     let area = Rect(column: 0, row: 2, width: 80, height: 20)
     let pagingKeys: [Key] = [.pageUp, .pageDown, .home, .end]
