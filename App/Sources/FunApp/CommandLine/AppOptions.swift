@@ -88,7 +88,7 @@ public struct AppOptions: Equatable, Sendable {
     // `name` is the usage's word for what the option takes, which the error names.
     func value(for option: String, naming name: LocalizedText) throws(ParseError) -> String {
       guard let next = remaining.first, !next.hasPrefix("--") else {
-        throw ParseError(text: L10n.Cli.needsValue(option: VisibleEscapes.escaped(option), value: name))
+        throw ParseError(text: L10n.Cli.needsValue(option: VisibleEscapes.clipped(option), value: name))
       }
       remaining.removeFirst()
       return next
@@ -104,14 +104,14 @@ public struct AppOptions: Equatable, Sendable {
       case "--size":
         let text = try value(for: argument, naming: L10n.Cli.valueSize)
         guard let size = TerminalSize(parsing: text), size.columns >= 10, size.rows >= 5 else {
-          throw ParseError(text: L10n.Cli.invalidSize(VisibleEscapes.escaped(text)))
+          throw ParseError(text: L10n.Cli.invalidSize(VisibleEscapes.clipped(text)))
         }
         self.size = size
       case "--real-time": realTime = true
       case "--frames":
         let name = try value(for: argument, naming: L10n.Cli.valueFrames)
         guard let frames = ScriptRunner.Frames(rawValue: name) else {
-          throw ParseError(text: L10n.Cli.invalidFrames(VisibleEscapes.escaped(name)))
+          throw ParseError(text: L10n.Cli.invalidFrames(VisibleEscapes.clipped(name)))
         }
         self.frames = frames
       case "--profile":
@@ -131,7 +131,7 @@ public struct AppOptions: Equatable, Sendable {
         // Every other option is checked; a language Fun has no table for is no exception.
         guard let language = LanguageSelection.language(forCode: code) else {
           let known = Language.allCases.map(\.rawValue).joined(separator: ", ")
-          throw ParseError(text: L10n.Cli.unknownLanguage(code: VisibleEscapes.escaped(code), languages: known))
+          throw ParseError(text: L10n.Cli.unknownLanguage(code: VisibleEscapes.clipped(code), languages: known))
         }
         self.language = language
       case "--no-color": noColor = true
@@ -141,7 +141,7 @@ public struct AppOptions: Equatable, Sendable {
         let name = try value(for: argument, naming: L10n.Cli.valueLogLevel)
         guard let level = LogLevel(name: name) else {
           let names = LogLevel.allCases.map(\.description).joined(separator: ", ")
-          throw ParseError(text: L10n.Cli.unknownLogLevel(name: VisibleEscapes.escaped(name), names: names))
+          throw ParseError(text: L10n.Cli.unknownLogLevel(name: VisibleEscapes.clipped(name), names: names))
         }
         logLevel = level
       case "--help", "-h": showHelp = true
@@ -149,9 +149,9 @@ public struct AppOptions: Equatable, Sendable {
       // Fun takes no operands: a word without a dash (a script's path, a link) is no misspelt
       // option, and saying so points at what is wrong.
       case _ where !argument.hasPrefix("-"):
-        throw ParseError(text: L10n.Cli.unexpectedArgument(VisibleEscapes.escaped(argument)))
+        throw ParseError(text: L10n.Cli.unexpectedArgument(VisibleEscapes.clipped(argument)))
       default:
-        throw ParseError(text: L10n.Cli.unknownOption(VisibleEscapes.escaped(argument)))
+        throw ParseError(text: L10n.Cli.unknownOption(VisibleEscapes.clipped(argument)))
       }
     }
     if isGuest, profile != nil {
@@ -164,7 +164,7 @@ public struct AppOptions: Equatable, Sendable {
   /// rounded up to the millisecond.
   private static func seconds(_ text: String, for option: String) throws(ParseError) -> Duration {
     guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
-      throw ParseError(text: L10n.Cli.invalidSeconds(option: option, value: VisibleEscapes.escaped(text)))
+      throw ParseError(text: L10n.Cli.invalidSeconds(option: option, value: VisibleEscapes.clipped(text)))
     }
     return .milliseconds(Int((seconds * 1000).rounded(.up)))
   }
@@ -183,10 +183,10 @@ public struct AppOptions: Equatable, Sendable {
     }
     let scheme = text[..<separator.lowerBound].lowercased()
     guard ["http", "https", "file"].contains(scheme) else {
-      throw ParseError(text: L10n.Cli.catalogScheme(VisibleEscapes.escaped(scheme)))
+      throw ParseError(text: L10n.Cli.catalogScheme(VisibleEscapes.clipped(scheme)))
     }
     guard let url = URL(string: text), scheme == "file" ? url.isFileURL : url.host?.isEmpty == false else {
-      throw ParseError(text: L10n.Cli.catalogInvalidURL(VisibleEscapes.escaped(text)))
+      throw ParseError(text: L10n.Cli.catalogInvalidURL(VisibleEscapes.clipped(text)))
     }
     return text
   }

@@ -124,7 +124,7 @@ enum ScriptCommand: Equatable, Sendable {
     .init("back", command: .back),
     .init("fav", "[id]") { argument throws(ParseError) in
       guard argument.text.isEmpty || DeepLink.isValidID(argument.text) else {
-        throw ParseError(text: L10n.CommandLine.invalidItemID(VisibleEscapes.escaped(argument.text)))
+        throw ParseError(text: L10n.CommandLine.invalidItemID(VisibleEscapes.clipped(argument.text)))
       }
       return .favorite(id: argument.text.isEmpty ? nil : argument.text)
     },
@@ -231,7 +231,7 @@ enum ScriptCommand: Equatable, Sendable {
 
   private static func parse(name: String, argument: String) throws(ParseError) -> ScriptCommand {
     guard let definition = definitions.first(where: { $0.name == name }) else {
-      throw ParseError(text: L10n.CommandLine.unknownCommand(VisibleEscapes.escaped(name)))
+      throw ParseError(text: L10n.CommandLine.unknownCommand(VisibleEscapes.clipped(name)))
     }
     return try definition.parse(.init(text: argument, usage: definition.usage))
   }
@@ -241,7 +241,7 @@ enum ScriptCommand: Equatable, Sendable {
     let name = value.lowercased()
     guard Tab(rawValue: name) != nil || Int(name).map({ (1...largestActivity).contains($0) }) == true else {
       throw ParseError(
-        text: L10n.CommandLine.unknownTab(name: VisibleEscapes.escaped(value), names: choices(tabChoices)))
+        text: L10n.CommandLine.unknownTab(name: VisibleEscapes.clipped(value), names: choices(tabChoices)))
     }
     return name
   }
@@ -249,7 +249,7 @@ enum ScriptCommand: Equatable, Sendable {
   private static func parseActivity(_ value: String) throws(ParseError) -> Activity {
     guard let activity = Activity.named(value) else {
       throw ParseError(
-        text: L10n.CommandLine.unknownActivity(name: VisibleEscapes.escaped(value), names: choices(activityNames)))
+        text: L10n.CommandLine.unknownActivity(name: VisibleEscapes.clipped(value), names: choices(activityNames)))
     }
     return activity
   }
@@ -257,7 +257,7 @@ enum ScriptCommand: Equatable, Sendable {
   private static func parseToggle(_ value: String) throws(ParseError) -> FeatureToggleKey {
     guard let key = FeatureToggleKey(rawValue: value.lowercased()) else {
       throw ParseError(
-        text: L10n.CommandLine.unknownSetting(name: VisibleEscapes.escaped(value), names: choices(toggleNames)))
+        text: L10n.CommandLine.unknownSetting(name: VisibleEscapes.clipped(value), names: choices(toggleNames)))
     }
     return key
   }
@@ -302,7 +302,7 @@ enum ScriptCommand: Equatable, Sendable {
         return .function(number)
       }
       guard value.count == 1, let character = value.first else {
-        throw ParseError(text: L10n.CommandLine.unknownKey(VisibleEscapes.escaped(value)))
+        throw ParseError(text: L10n.CommandLine.unknownKey(VisibleEscapes.clipped(value)))
       }
       return .character(character)
     }
@@ -332,7 +332,7 @@ enum ScriptCommand: Equatable, Sendable {
       return .row(number)
     }
     guard DeepLink.isValidID(value) else {
-      throw ParseError(text: L10n.CommandLine.invalidRow(VisibleEscapes.escaped(value)))
+      throw ParseError(text: L10n.CommandLine.invalidRow(VisibleEscapes.clipped(value)))
     }
     return .id(value)
   }
@@ -348,12 +348,12 @@ enum ScriptCommand: Equatable, Sendable {
       lowered.hasSuffix("ms")
       ? (lowered.dropLast(2), 1) : lowered.hasSuffix("s") ? (lowered.dropLast(), 1000) : ("", 1)
     guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else {
-      throw ParseError(text: L10n.CommandLine.invalidDuration(VisibleEscapes.escaped(value)))
+      throw ParseError(text: L10n.CommandLine.invalidDuration(VisibleEscapes.clipped(value)))
     }
     // Digits too many for an Int64 are over the limit too, not another format.
     guard let number = Int64(digits), number <= longestWaitMilliseconds / millisecondsPerUnit else {
       let maximum = "\(longestWaitMilliseconds / 1000)s"
-      throw ParseError(text: L10n.CommandLine.durationTooLong(value: VisibleEscapes.escaped(value), maximum: maximum))
+      throw ParseError(text: L10n.CommandLine.durationTooLong(value: VisibleEscapes.clipped(value), maximum: maximum))
     }
     return .milliseconds(number * millisecondsPerUnit)
   }

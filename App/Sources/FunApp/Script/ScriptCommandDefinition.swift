@@ -62,7 +62,7 @@ struct ScriptCommandDefinition: Sendable {
   init(_ name: String, answersSheets: Bool = false, command: ScriptCommand) {
     self.init(name, "", answersSheets: answersSheets) { argument throws(ScriptCommand.ParseError) in
       guard argument.text.isEmpty else {
-        throw ScriptCommand.ParseError(text: L10n.CommandLine.takesNoArgument(VisibleEscapes.escaped(name)))
+        throw ScriptCommand.ParseError(text: L10n.CommandLine.takesNoArgument(VisibleEscapes.clipped(name)))
       }
       return command
     }

@@ -116,6 +116,7 @@ struct AppOptionsTests {
     // A word without a dash is no option at all: Fun takes no operands.
     (["tour.fun"], "unexpected argument 'tour.fun'"),
     (["extra"], "unexpected argument 'extra'"),
+    ([String(repeating: "x", count: 300)], "unexpected argument '" + String(repeating: "x", count: 199) + "…'"),
     (["-v"], "unknown option '-v'"),
     (["--help", "--bogus"], "unknown option '--bogus'"),
     (["--profile"], "option '--profile' needs a profile name"),

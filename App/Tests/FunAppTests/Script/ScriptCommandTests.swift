@@ -166,6 +166,8 @@ struct ScriptCommandTests {
     ("open a b", "invalid row or id 'a b'"),
     ("back now", "'back' takes no argument"),
     ("fav not an id", "invalid item id 'not an id'"),
+    // A value is named by its start: a line may be megabytes long.
+    ("fav " + String(repeating: "x", count: 300), "invalid item id '" + String(repeating: "x", count: 199) + "…'"),
     ("refresh all", "'refresh' takes no argument"),
     ("toggle", "usage: toggle <carousel|appearance|network-failure|screen-reader>"),
     (

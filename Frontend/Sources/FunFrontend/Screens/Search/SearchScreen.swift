@@ -28,10 +28,10 @@ final class SearchScreen: KeyBoundScreen {
 
   /// `f` is named for what it does to the selected result: on a favorite it unfavorites.
   var hints: String {
-    if isEditingText { return strings(L10n.Search.hintsEditing) }
     // No results to move through or open: their keys are not bound (``ItemListView/rowKeys(_:of:)``).
-    if viewModel.list.rows.isEmpty { return strings(L10n.Search.hintsNoResults) }
-    return strings(L10n.Search.hints(viewModel.list.favoriteHint))
+    let hasResults = !viewModel.list.rows.isEmpty
+    if isEditingText { return strings(hasResults ? L10n.Search.hintsEditing : L10n.Search.hintsEditingNoResults) }
+    return strings(hasResults ? L10n.Search.hints(viewModel.list.favoriteHint) : L10n.Search.hintsNoResults)
   }
 
   var itemList: ItemList? { viewModel.list }
@@ -111,12 +111,10 @@ final class SearchScreen: KeyBoundScreen {
 
   func keyBindings(in area: Rect) -> KeyBindings {
     let list = viewModel.list
+    let leave = KeyBinding([.escape, .enter], L10n.Help.leaveField) { self.isEditingText = false }
+    let move = KeyBinding.directions(back: [.up], forward: [.down], L10n.Help.move) { list.send(.move(by: $0)) }
     let field = KeyBindings.Section(
-      L10n.Help.sectionSearchField, isActive: isEditingText,
-      [
-        KeyBinding([.escape, .enter], L10n.Help.leaveField) { self.isEditingText = false },
-        .directions(back: [.up], forward: [.down], L10n.Help.move) { list.send(.move(by: $0)) },
-      ])
+      L10n.Help.sectionSearchField, isActive: isEditingText, [leave] + ItemListView.rowKeys([move], of: list))
     let results = KeyBindings.Section(
       L10n.Help.sectionResults, isActive: !isEditingText,
       [

@@ -48,7 +48,9 @@ struct HelpTests {
     },
     HelpCase(name: "Search, in the field") {
       let harness = ScreenHarness()
-      harness.show(SearchScreen(viewModel: harness.searchViewModel(), strings: harness.strings), on: .search)
+      let model = harness.searchViewModel()
+      harness.show(SearchScreen(viewModel: model, strings: harness.strings), on: .search)
+      await model.searchNow()
       harness.press(.char("/"))
       return harness
     },

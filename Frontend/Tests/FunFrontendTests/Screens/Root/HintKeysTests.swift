@@ -258,6 +258,15 @@ extension PurityCase {
       await model.searchNow()
       return harness
     },
+    hintCase(name: "Search, typing with no results", keys: [.down]) {
+      let harness = ScreenHarness()
+      let model = harness.searchViewModel()
+      harness.show(SearchScreen(viewModel: model, strings: harness.strings), on: .search)
+      harness.press(.char("/"))
+      harness.type("zzzz")
+      await model.searchNow()
+      return harness
+    },
     hintCase(name: "The item form, its description", keys: [.tab, .tab, .tab, .tab, .char("x"), .escape]) {
       let harness = ScreenHarness()
       try await harness.loadCatalog()
