@@ -36,10 +36,7 @@ struct TabStacksTests {
     let harness = AppHarness()
     try await harness.start()
     let view = harness.root.rootView
-    view.handle(.char("/"))
-    view.handle(.char("s"))
-    view.handle(.char("w"))
-    try await harness.advance(by: SearchViewModel.debounceInterval)
+    try await harness.search(for: "sw")
     let search = harness.app.search
 
     if way == "link" {

@@ -103,6 +103,15 @@ final class AppHarness {
     try await time.advance(by: duration)
   }
 
+  /// Presses `/` and types `query`, as a person does, then waits out Search's debounce: Search
+  /// shows with its field focused over the results for `query`.
+  func search(for query: String) async throws {
+    let view = root.rootView
+    view.handle(.char("/"))
+    for character in query { view.handle(.char(character)) }
+    try await advance(by: SearchViewModel.debounceInterval)
+  }
+
   /// The sign-in screen's model while nobody is signed in.
   var signIn: SignInViewModel? {
     guard case .signedOut(_, let model) = root.state else { return nil }
