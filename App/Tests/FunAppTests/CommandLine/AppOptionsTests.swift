@@ -30,6 +30,9 @@ struct AppOptionsTests {
     (["--real-time"], options { $0.realTime = true }),
     (["--settle-timeout", "0.5"], options { $0.settleTimeout = .milliseconds(500) }),
     (["--open-timeout", "2.5"], options { $0.openTimeout = .milliseconds(2500) }),
+    // The most either takes, as their message says.
+    (["--settle-timeout", "3600"], options { $0.settleTimeout = .seconds(3600) }),
+    (["--open-timeout", "3600"], options { $0.openTimeout = .seconds(3600) }),
     (["--no-color"], options { $0.noColor = true }),
     (["--screen-reader"], options { $0.screenReader = true }),
     (["--log-level", "debug"], options { $0.logLevel = .debug }),

@@ -31,19 +31,21 @@ struct ScriptRunnerTests {
     #expect(run.frames.allSatisfy { $0.lines.count == 24 })
   }
 
-  @Test("click acts on the cell of the frame it names (1-based); a cell outside the frame is an error")
+  @Test(
+    "click acts on the cell of the frame it names (1-based), up to its last column and row; a cell outside the frame is an error"
+  )
   func click() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let run = try await FunRun.script(
-      "wait 1s\nclick 49 1\nclick 81 1\nwheel down 1 25\nclick 0 1\n", in: directory,
+      "wait 1s\nclick 49 1\nclick 80 24\nwheel down 1 24\nclick 81 1\nwheel down 1 25\nclick 0 1\n", in: directory,
       arguments: ["--frames", "changed"])
     #expect(run.status == 1)
     #expect(run.frame(line: 2)?.lines.first?.contains("[Settings]") == true)
     #expect(
       run.errors == [
-        "error: line 3: cell 81 1 is outside the 80x24 frame", "error: line 4: cell 1 25 is outside the 80x24 frame",
-        "error: line 5: cells are counted from 1, got 0 1",
+        "error: line 5: cell 81 1 is outside the 80x24 frame", "error: line 6: cell 1 25 is outside the 80x24 frame",
+        "error: line 7: cells are counted from 1, got 0 1",
       ])
   }
 

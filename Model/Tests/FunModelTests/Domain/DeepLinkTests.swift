@@ -67,6 +67,12 @@ struct DeepLinkTests {
     #expect(try DeepLink(parsing: DeepLink.search(query: "c++").url) == .search(query: "c++"))
   }
 
+  @Test("A query key given twice means its first value, as URLComponents lists them")
+  func repeatedKeyKeepsTheFirst() throws {
+    #expect(try DeepLink(parsing: "funapp://search?q=a&q=b") == .search(query: "a"))
+    #expect(try DeepLink(parsing: "funapp://item/swiftui?tab=home&tab=settings") == .item(id: "swiftui", tab: .home))
+  }
+
   @Test("An escape or a + followed by a combining mark is decoded all the same, and so is a leading U+FEFF")
   func escapesBeforeCombiningMarks() throws {
     #expect(try DeepLink(parsing: "funapp://search?q=%0A\u{0301}") == .search(query: "\n\u{0301}"))

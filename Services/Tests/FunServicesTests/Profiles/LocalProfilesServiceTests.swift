@@ -207,6 +207,9 @@ struct LocalProfilesServiceTests {
     #expect(service.rememberedProfile == nil)
     #expect(!FileManager.default.fileExists(atPath: temporary.path("profiles/Ada")))
     #expect(FileManager.default.fileExists(atPath: temporary.path("profiles/bob/profile.json")))
+    // Forgotten, not just gone: a folder of that name made later is not signed in to at start.
+    try FileManager.default.createDirectory(atPath: temporary.path("profiles/Ada"), withIntermediateDirectories: false)
+    #expect(service.rememberedProfile == nil)
   }
 
   /// The entries of the profiles folder, sorted.

@@ -108,6 +108,13 @@ struct LineEditorTests {
     #expect(line.text.utf8.count > bytes - 4)
     #expect(line.text.hasPrefix("a"))
     #expect(line.cursor == line.text.count)
+    // Filled to the byte: the mark that reaches the bound exactly is taken.
+    var exact = LineEditor(limit: limit)
+    exact.apply(.insert("abcd"))
+    for _ in 0..<1_000 {
+      exact.apply(.insert("\u{E0100}"))
+    }
+    #expect(exact.text.utf8.count == bytes)
   }
 
   @Test("An insertion keeps only what fits the limit; a full line takes nothing")

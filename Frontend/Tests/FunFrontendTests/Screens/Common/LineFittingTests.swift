@@ -54,6 +54,9 @@ struct LineFittingTests {
     let hints = "↑↓ move  enter open  f favorite  ? help"
     #expect(LineFitting.hints(hints, to: 40) == hints)
     #expect(LineFitting.hints(hints, to: 30) == "↑↓ move  enter open  ? help")
+    // Exactly as wide as the line: it fits.
+    #expect(LineFitting.hints(hints, to: 27) == "↑↓ move  enter open  ? help")
+    #expect(LineFitting.hints(hints, to: 26) == "↑↓ move  ? help")
     #expect(LineFitting.hints(hints, to: 16) == "↑↓ move  ? help")
     #expect(LineFitting.hints(hints, to: 8) == "? help")
   }
