@@ -17,6 +17,7 @@ says no items
 deeplink funapp://item/observation
 says Observation
 says Fine-grained change tracking with @Observable
+says Category: Frameworks, Featured
 says The Observation framework, introduced in Swift 5.9, turns a class into an observable model with the @Observable macro. Unlike ObservableObject, it tracks exactly which properties a view reads, so only views that depend on a changed property are invalidated. Outside SwiftUI, withObservationTracking lets any code react to the next change of the values it touched.
 says Not a favorite
 key f
@@ -35,11 +36,13 @@ says Search field: macro
 deeplink funapp://item/combine?tab=favorites
 says Combine
 says Values over time with publishers and subscribers
+says Category: Frameworks
 says Combine models asynchronous events as publishers that emit values, which operators such as map, debounce and combineLatest transform before a subscriber receives them. It shipped in 2019 and still powers ObservableObject and many UIKit bindings. For new code, async sequences and Observation cover most of its use cases with less ceremony.
 says Not a favorite
 back
 says Observation
 says Fine-grained change tracking with @Observable
+says Category: Frameworks, Featured
 says The Observation framework, introduced in Swift 5.9, turns a class into an observable model with the @Observable macro. Unlike ObservableObject, it tracks exactly which properties a view reads, so only views that depend on a changed property are invalidated. Outside SwiftUI, withObservationTracking lets any code react to the next change of the values it touched.
 says In your favorites
 # The profile editor by link is a sheet like any other.

@@ -28,6 +28,7 @@ says 3 of 37: SwiftData — Persistence declared with macros
 open
 says SwiftData
 says Persistence declared with macros
+says Category: Frameworks
 says SwiftData persists a model graph described in plain Swift: mark a class with @Model and its stored properties become the schema. A ModelContainer owns the store, a ModelContext tracks inserts and edits, and the @Query property wrapper keeps SwiftUI views in sync with fetched results. It builds on Core Data's proven storage engine without its separate model editor.
 says Not a favorite
 back

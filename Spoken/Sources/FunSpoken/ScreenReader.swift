@@ -101,7 +101,8 @@ public final class ScreenReader {
 
   /// Where the person is, as arriving would say it: for the `.` key.
   public func whereYouAre(in scene: SpokenScene) -> [String] {
-    arriving(at: presentation(of: scene))
+    let presentation = presentation(of: scene)
+    return presentation.whereYouAre ?? arriving(at: presentation)
   }
 
   /// The keys of what has them now, a line per section heading and one per binding: for `?`.
@@ -168,6 +169,11 @@ public final class ScreenReader {
     }
     // A count before the row it is counted in: "3 results", then "1 of 3: …"; a field's
     // reason after the field.
+    if now.focus?.id != before.focus?.id {
+      for fact in now.facts where now.toldByFocusMove.contains(fact.key) {
+        facts[fact.key] = fact.line
+      }
+    }
     lines += changedFacts(of: now, toastArriving: toastArriving) { !$0.followsFocus }
     if let left = now.fieldLeft, before.focus?.fieldText != nil, now.focus?.fieldText == nil {
       lines.append(left)
@@ -201,7 +207,8 @@ public final class ScreenReader {
         continue
       }
       if wasUnknown {
-        lines.append(presentation.whenKnown[fact.key] ?? fact.line)
+        let known = presentation.whenKnown[fact.key] ?? fact.line
+        lines += known.isEmpty ? [] : [known]
       } else if !toldByToast(presentation.toldBy[fact.key], arriving: toastArriving) {
         lines.append(fact.line)
       }
@@ -229,7 +236,9 @@ public final class ScreenReader {
       let isNewField = before?.id.field != focus.id.field
       // A line of another paragraph: which paragraph, and the line, not all of it.
       if !isNewField, let line = focus.line { return [line.placed] }
-      return [row(focus)] + (isNewField ? focus.hint.map { [$0] } ?? [] : [])
+      // Into another group ("Featured" from the list): the group, then the element.
+      let group = before.flatMap { $0.group != focus.group ? focus.group : nil }
+      return [group.map { $0 + ", " + row(focus) } ?? row(focus)] + (isNewField ? focus.hint.map { [$0] } ?? [] : [])
     }
     if let line = focus.line, focus.fieldText == before.fieldText, line.start != before.line?.start {
       return [line.alone]
@@ -288,6 +297,7 @@ public final class ScreenReader {
 
   /// A focused element with its place: "3 of 14: Swift Concurrency — …".
   private func row(_ focus: SpokenPresentation.Focus) -> String {
+    if let placed = focus.placed { return placed }
     guard let position = focus.position else { return focus.text }
     return strings(L10n.Spoken.row(index: position.index + 1, count: position.count, text: focus.text))
   }

@@ -16,6 +16,8 @@ struct SpokenPresentation {
   enum FocusID: Hashable {
     /// A row of a list: the item's id.
     case item(String)
+    /// A card of Home's featured carousel: its item's id.
+    case card(String)
     /// A setting.
     case setting(FeatureToggleKey)
     /// A row of the sign-in screen.
@@ -43,6 +45,8 @@ struct SpokenPresentation {
     case count, results, category, favorites, favorite, message, waitingLinks, status
     /// That the catalog shown is a saved copy, as Home's heading marks it.
     case offline
+    /// The page of Home's featured carousel on show, and its cards.
+    case carouselPage
     /// How many paragraphs a paste made in a form, said before the paragraph it ends in.
     case pasted
     /// Why a form's field is refused.
@@ -64,6 +68,12 @@ struct SpokenPresentation {
     var position: (index: Int, count: Int)?
     /// What it says ("SwiftUI — Declarative…, favorite", "Appearance: dark").
     var text: String
+    /// What a move to it says, where its place is said otherwise than "2 of 6: …" (a card's
+    /// "card 2 of 6: …"); `nil` for the common form.
+    var placed: String?
+    /// The group of elements it is one of ("Featured"), said before it when the focus comes to
+    /// it from an element of another group, so a person hears they changed places.
+    var group: String?
     /// The name a change of its favorite state is said with, and whether it is a favorite;
     /// `nil` for what cannot be one, and until the favorites have been read.
     var favorite: (name: String, isFavorite: Bool)?
@@ -105,7 +115,8 @@ struct SpokenPresentation {
   /// after arriving is only remembered.
   var facts: [(key: FactKey, line: String)] = []
   /// What a fact says instead of its line when it becomes known (its last line was empty): a
-  /// state read in is no change anyone made ("In your favorites", not "Favorited SwiftUI").
+  /// state read in is no change anyone made ("In your favorites", not "Favorited SwiftUI");
+  /// empty, nothing (Home's carousel showing up with the catalog it came with).
   var whenKnown: [FactKey: String] = [:]
   /// What a fact says when its line empties, for one whose going away is news: a field's reason
   /// for refusing that typing fixed ("Id: fine now"). Any other fact that empties says nothing.
@@ -113,6 +124,13 @@ struct SpokenPresentation {
   /// The toast that tells a fact's change when one arrives with it, by key: the change is then
   /// said once, as the toast says it, and not before it as well.
   var toldBy: [FactKey: ToastEvent] = [:]
+  /// Facts a move of the focus tells when they change with it: the page a card moved to is
+  /// heard in the card's own place ("card 4 of 6"), so saying it as well would say it twice.
+  var toldByFocusMove: Set<FactKey> = []
+  /// What `.` says, where arriving says more than a reminder of where one is should: an item's
+  /// page reads its description on opening, but `.` asks where one is, not for the text again.
+  /// `nil`: what arriving says.
+  var whereYouAre: [String]?
   /// The catalog's load, for screens that show it.
   var catalogLoad: CatalogLoad = .idle
   /// What is said when the focus leaves a text field of this place for what is not one (Esc

@@ -20,9 +20,7 @@ enum SpokenScreens {
       scene.screenModel.map { .model(ObjectIdentifier($0)) } ?? .titled(scene.title)
     switch scene.screenModel {
     case let home as HomeViewModel:
-      var spoken = list(home.list, title: scene.title, identity: identity, strings: strings)
-      spoken.facts.append((.offline, home.offlineCopy.map { strings($0) } ?? ""))
-      return with(home.list.status, isBusy: home.isBusy, spoken, strings)
+      return self.home(home, title: scene.title, identity: identity, strings: strings)
     case let search as SearchViewModel:
       return self.search(search, scene: scene, identity: identity, strings: strings, spokenKeys: spokenKeys)
     case let profile as ProfileViewModel:
@@ -77,7 +75,14 @@ enum SpokenScreens {
   /// (one of your items, a favorite).
   private static func focus(on list: ItemList, marksOwn: Bool, strings: Localizer) -> SpokenPresentation.Focus? {
     guard let item = list.selectedItem else { return nil }
-    let isFavorite = list.isFavorite(item.id)
+    return SpokenPresentation.Focus(
+      id: .item(item.id), position: (list.selectedIndex, list.rows.count),
+      text: text(of: item, in: list, marksOwn: marksOwn, strings: strings),
+      favorite: list.hasLoadedFavorites ? (item.title, list.isFavorite(item.id)) : nil)
+  }
+
+  /// What a row of `list` (or a card of its items) says: title, subtitle and marks.
+  private static func text(of item: FeaturedItem, in list: ItemList, marksOwn: Bool, strings: Localizer) -> String {
     let subtitle = list.missingNote(for: item).map { strings($0) } ?? item.subtitle
     // An item of your own may have no subtitle: then the title alone, not a dangling dash.
     var text =
@@ -85,12 +90,10 @@ enum SpokenScreens {
     if marksOwn, list.isOwn(item.id) {
       text += ", " + strings(L10n.MyItems.yours)
     }
-    if isFavorite {
+    if list.isFavorite(item.id) {
       text += ", " + strings(L10n.Spoken.favorite)
     }
-    return SpokenPresentation.Focus(
-      id: .item(item.id), position: (list.selectedIndex, list.rows.count), text: text,
-      favorite: list.hasLoadedFavorites ? (item.title, isFavorite) : nil)
+    return text
   }
 
   /// A list tab's `spoken` with where the catalog under it stands, as every list tab shows it:
@@ -118,6 +121,44 @@ enum SpokenScreens {
 
   // MARK: Screens
 
+  /// Home: the list, the featured page when it turns, and while a card has the focus that card
+  /// in the row's place, placed among all the featured items, as the list places its rows.
+  private static func home(
+    _ home: HomeViewModel, title: String, identity: SpokenPresentation.Identity, strings: Localizer
+  ) -> SpokenPresentation {
+    var spoken = list(home.list, title: title, identity: identity, strings: strings)
+    spoken.facts.append((.offline, home.offlineCopy.map { strings($0) } ?? ""))
+    // Empty while the carousel does not show: its first page arriving with the catalog is
+    // heard with the list, not as a page turn.
+    let showsPages = home.showsCarousel && home.carouselPageCount > 0
+    let page = home.currentCarouselPage.map(\.title).joined(separator: ", ")
+    spoken.facts.append(
+      (
+        .carouselPage,
+        showsPages
+          ? strings(
+            L10n.Spoken.carouselPage(index: home.carouselPageIndex + 1, count: home.carouselPageCount, titles: page))
+          : ""
+      ))
+    spoken.whenKnown = [.carouselPage: ""]
+    spoken.toldByFocusMove = [.carouselPage]
+    spoken.focus?.group = strings(L10n.Spoken.allItems)
+    if let card = home.focusedCard, let item = home.focusedCardItem {
+      let index = home.carouselPageIndex * HomeViewModel.carouselPageSize + card
+      let count = home.featuredCount
+      let text = text(of: item, in: home.list, marksOwn: true, strings: strings)
+      spoken.heading =
+        Array(spoken.heading.prefix(2))
+        + [strings(L10n.Spoken.cardPosition(index: index + 1, count: count))]
+      spoken.focus = SpokenPresentation.Focus(
+        id: .card(item.id), position: (index, count), text: text,
+        placed: strings(L10n.Spoken.card(index: index + 1, count: count, text: text)),
+        group: strings(L10n.Home.featured),
+        favorite: home.list.hasLoadedFavorites ? (item.title, home.list.isFavorite(item.id)) : nil)
+    }
+    return with(home.list.status, isBusy: home.isBusy, spoken, strings)
+  }
+
   private static func search(
     _ search: SearchViewModel, scene: SpokenScene, identity: SpokenPresentation.Identity, strings: Localizer,
     spokenKeys: SpokenKeys
@@ -140,10 +181,16 @@ enum SpokenScreens {
     // A failure is said as the catalog's error, once, not again as the status.
     let isFailed = if case .failed = search.status { true } else { false }
     spoken.heading[1] = isFailed ? "" : status
+    // The filter the results are of, as the screen shows it above them; all categories, the
+    // usual case, go without saying.
+    let category = strings(L10n.Search.category) + strings(search.categoryName)
+    if search.selectedCategory != nil {
+      spoken.heading.insert(category, at: 1)
+    }
     // The count is said once the search has settled, not for each step of typing, as the
     // status line says it ("3 results", "No results in Frameworks — 4 in All").
     spoken.facts = search.isBusy || isWaiting || isFailed ? [] : [(.results, status)]
-    spoken.facts.append((.category, strings(L10n.Search.category) + strings(search.categoryName)))
+    spoken.facts.append((.category, category))
     let field = search.field.text
     spoken.fieldLeft = strings(L10n.Spoken.searchFieldLeft(status))
     if scene.isEditingText {
@@ -234,17 +281,21 @@ enum SpokenScreens {
   {
     let item = detail.item
     var spoken = SpokenPresentation(identity: identity, heading: [item.title])
-    spoken.details = [item.subtitle, item.description]
-    if detail.isOwn {
-      spoken.details.append(strings(L10n.Detail.yours))
-    }
+    let featured = item.isFeatured ? " · " + strings(L10n.Detail.featured) : ""
+    let category = SpokenKeys.pauses(strings(L10n.Detail.category(item.category + featured)))
+    var marks = detail.isOwn ? [strings(L10n.Detail.yours)] : []
     // Until the favorites are read (a link can open the item first) its state is not known:
     // it is said once it is, as the state, not as a change anyone made.
     let state = detail.favoriteState.map { strings($0) } ?? ""
     let change = detail.isFavorite ? L10n.Spoken.favorited(item.title) : L10n.Spoken.unfavorited(item.title)
     if !state.isEmpty {
-      spoken.details.append(state)
+      marks.append(state)
     }
+    spoken.details = [item.subtitle, category, item.description] + marks
+    // `.` recalls where one is, not the text: reopening the page reads it again. The link is
+    // said there only: an address spelled out is long to hear on every opening, and `s` shares
+    // it without hearing it.
+    spoken.whereYouAre = [item.title, category] + marks + [strings(L10n.Spoken.link(detail.link))]
     spoken.facts = [(.favorite, state.isEmpty ? "" : strings(change))]
     spoken.whenKnown = [.favorite: state]
     spoken.toldBy = [.favorite: SpokenPresentation.toast(tellingFavorite: item.title, isFavorite: detail.isFavorite)]

@@ -458,7 +458,9 @@ struct ScreenReaderTests {
     try await harness.time.settle()
     let said = harness.reader.announcements(for: scene())
     #expect(said.first == "No results in Frameworks — 1 in All", "said: \(said)")
-    #expect(harness.reader.whereYouAre(in: scene()).first == "Search, No results in Frameworks — 1 in All")
+    #expect(
+      harness.reader.whereYouAre(in: scene()).first
+        == "Search, Category: Frameworks, No results in Frameworks — 1 in All")
 
     search.send(.selectPreviousCategory)
     try await harness.time.settle()

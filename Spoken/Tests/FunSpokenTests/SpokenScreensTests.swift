@@ -97,7 +97,9 @@ struct SpokenScreensTests {
     #expect(announced.hasSuffix(", aber an bei jedem Start mit --screen-reader"), "\(announced)")
   }
 
-  @Test("An item's page reads its title, subtitle, description and favorite state; `f` says the change")
+  @Test(
+    "An item's page reads its title, subtitle, category, description and favorite state; `.` all but the description, and the link; `f` says the change"
+  )
   func detail() async throws {
     let harness = SpokenHarness()
     _ = try await harness.loadedHome()
@@ -109,7 +111,11 @@ struct SpokenScreensTests {
     let item = CatalogFixtures.item("combine")
     #expect(
       harness.reader.announcements(for: SpokenScene(title: "Combine", screenModel: detail)) == [
-        "Combine", item.subtitle, item.description, "Not a favorite",
+        "Combine", item.subtitle, "Category: Frameworks, Featured", item.description, "Not a favorite",
+      ])
+    #expect(
+      harness.reader.whereYouAre(in: SpokenScene(title: "Combine", screenModel: detail)) == [
+        "Combine", "Category: Frameworks, Featured", "Not a favorite", "Link: funapp://item/combine",
       ])
     let said = try await harness.saysAfterArriving(at: "Combine", model: detail) { detail.send(.toggleFavorite) }
     #expect(said == ["Favorited Combine"])
@@ -162,10 +168,11 @@ struct SpokenScreensTests {
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
 
     #expect(!detail.hasLoadedFavorites)
-    #expect(harness.reader.announcements(for: scene) == ["Combine", item.subtitle, item.description])
+    let category = "Category: Frameworks, Featured"
+    #expect(harness.reader.announcements(for: scene) == ["Combine", item.subtitle, category, item.description])
     try await harness.time.settle()
     #expect(harness.reader.announcements(for: scene) == [state])
-    #expect(harness.reader.whereYouAre(in: scene).last == state)
+    #expect(harness.reader.whereYouAre(in: scene) == ["Combine", category, state, "Link: funapp://item/combine"])
     detail.send(.toggleFavorite)
     try await harness.time.settle()
     #expect(harness.reader.announcements(for: scene) == [change])
@@ -193,7 +200,10 @@ struct SpokenScreensTests {
       clipboard: NoClipboard())
     _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
     let page = harness.reader.announcements(for: SpokenScene(title: own.title, screenModel: detail))
-    #expect(page == ["My notes", "Things I learned", "Written here.", "One of your items", "Not a favorite"])
+    #expect(
+      page == [
+        "My notes", "Things I learned", "Category: Notes", "Written here.", "One of your items", "Not a favorite",
+      ])
     withExtendedLifetime(myItems) {}
   }
 
@@ -297,6 +307,22 @@ struct SpokenScreensTests {
     try await harness.time.settle()
     let said = harness.reader.announcements(for: scene)
     #expect(said.prefix(2) == ["Catalog loaded", Localizer.base(L10n.Home.offlineCopy(savedAt))], "\(said)")
+  }
+
+  @Test("Search with a category chosen says it where it says the results, as the screen shows it above them")
+  func searchCategoryInHeading() async throws {
+    let harness = SpokenHarness()
+    let search = try await harness.loadedSearch()
+    let scene = SpokenScene(title: "Search", screenModel: search, list: search.list)
+    #expect(harness.reader.whereYouAre(in: scene).first == "Search, 8 results, item 1 of 8")
+
+    search.send(.selectNextCategory)
+    try await harness.time.settle()
+    _ = harness.reader.announcements(for: scene)
+    #expect(harness.reader.whereYouAre(in: scene).first == "Search, Category: Frameworks, 3 results, item 1 of 3")
+    _ = harness.reader.announcements(for: SpokenScene(title: "Elsewhere"))
+    #expect(
+      harness.reader.announcements(for: scene).first == "Search, Category: Frameworks, 3 results, item 1 of 3")
   }
 
   @Test("While the catalog's first load is in flight, Search says it waits, not \"No results\" nor your items")

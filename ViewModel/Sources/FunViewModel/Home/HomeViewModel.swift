@@ -13,6 +13,10 @@ import Observation
 /// first change nothing, so the page indicator always reads as a position with two ends. Whether it shows
 /// follows the featured-carousel toggle in the shared ``TogglesStore`` (``showsCarousel``). The
 /// all-items list is an ``ItemList``, with favorite marks from the shared ``FavoritesStore``.
+///
+/// The focus is on the list or on one of the page's cards (``focusedCard``): it is the
+/// ViewModel's, not a screen's, because both views follow it, the full screen drawing the card
+/// selected and the screen reader saying it.
 @Observable
 @MainActor
 public final class HomeViewModel {
@@ -35,6 +39,9 @@ public final class HomeViewModel {
   )
 
   private var carouselPageStorage = 0
+
+  /// The focused card's position on the page shown, while the focus is on the carousel.
+  private var focusedCardStorage: Int?
 
   @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let toggles: TogglesStore
@@ -63,6 +70,13 @@ public final class HomeViewModel {
     case nextCarouselPage
     /// Shows the previous carousel page; stays on the first.
     case previousCarouselPage
+    /// Moves the focus from the list to card `index` of the page shown (clamped to the page).
+    case focusCard(Int)
+    /// Moves the focus one card along the carousel, back for a negative `by`, turning the page
+    /// past its edge; stays on the first and the last card.
+    case moveCardFocus(by: Int)
+    /// Moves the focus from the cards back to the list.
+    case leaveCards
     /// Switches to the Profile tab.
     case showProfile
   }
@@ -73,6 +87,9 @@ public final class HomeViewModel {
     case .refresh: catalogRefresh.start()
     case .nextCarouselPage: carouselPageStorage = min(carouselPageIndex + 1, max(carouselPageCount - 1, 0))
     case .previousCarouselPage: carouselPageStorage = max(carouselPageIndex - 1, 0)
+    case .focusCard(let index): focusedCardStorage = max(index, 0)
+    case .moveCardFocus(let direction): moveCardFocus(by: direction)
+    case .leaveCards: focusedCardStorage = nil
     case .showProfile: coordinator?.showProfile()
     }
   }
@@ -115,6 +132,50 @@ public final class HomeViewModel {
   /// The items of the page on show; empty when there are no featured items.
   public var currentCarouselPage: [FeaturedItem] {
     carouselPageCount == 0 ? [] : carouselPage(carouselPageIndex)
+  }
+
+  /// How many featured items there are, on every page.
+  public var featuredCount: Int {
+    featuredItems.count
+  }
+
+  /// The focused card's position on the page shown; `nil` when the focus is on the list or the
+  /// carousel does not show (turned off, not loaded, no featured items), so a focus can never
+  /// point at nothing.
+  public var focusedCard: Int? {
+    guard let card = focusedCardStorage, showsCarousel, carouselPageCount > 0, !isLoadingFirstTime else {
+      return nil
+    }
+    return min(card, currentCarouselPage.count - 1)
+  }
+
+  /// The item of the focused card, while a card has the focus.
+  public var focusedCardItem: FeaturedItem? {
+    focusedCard.map { currentCarouselPage[$0] }
+  }
+
+  /// Whether the first load is in flight: the cards are not there to take the focus yet.
+  private var isLoadingFirstTime: Bool {
+    if case .loading = list.status { true } else { false }
+  }
+
+  /// ←/→ on a card: to the next one on the page, or past the page's edge to the first (or
+  /// last) card of the next (or previous) page.
+  private func moveCardFocus(by direction: Int) {
+    guard let card = focusedCard else { return }
+    if direction < 0 {
+      if card > 0 {
+        focusedCardStorage = card - 1
+      } else if carouselPageIndex > 0 {
+        send(.previousCarouselPage)
+        focusedCardStorage = currentCarouselPage.count - 1
+      }
+    } else if card < currentCarouselPage.count - 1 {
+      focusedCardStorage = card + 1
+    } else if carouselPageIndex < carouselPageCount - 1 {
+      send(.nextCarouselPage)
+      focusedCardStorage = 0
+    }
   }
 
   private func carouselPage(_ page: Int) -> [FeaturedItem] {

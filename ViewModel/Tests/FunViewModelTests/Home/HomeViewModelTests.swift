@@ -161,6 +161,35 @@ struct HomeViewModelTests {
     #expect(home.carouselPageIndex == 0)
   }
 
+  @Test("The card focus goes card to card across pages, stays at both ends, and the list takes it back")
+  func cardFocus() async {
+    let (home, catalog) = makeHome()
+    #expect(home.focusedCard == nil)
+    home.send(.focusCard(0))
+    #expect(home.focusedCard == nil, "no cards to focus before the catalog loads")
+    _ = try? await catalog.load()
+    home.send(.focusCard(0))
+    #expect(home.focusedCardItem?.id == "swiftui")
+    home.send(.moveCardFocus(by: -1))
+    #expect(home.focusedCardItem?.id == "swiftui")
+    home.send(.moveCardFocus(by: 1))
+    home.send(.moveCardFocus(by: 1))
+    home.send(.moveCardFocus(by: 1))
+    #expect(home.carouselPageIndex == 1)
+    #expect(home.focusedCard == 0)
+    #expect(home.focusedCardItem?.id == "swiftpm")
+    home.send(.moveCardFocus(by: 1))
+    #expect(home.focusedCardItem?.id == "swiftpm")
+    home.send(.moveCardFocus(by: -1))
+    #expect((home.carouselPageIndex, home.focusedCard) == (0, 2))
+    home.send(.leaveCards)
+    #expect(home.focusedCard == nil)
+    home.send(.focusCard(2))
+    featureToggles.toggle(.featuredCarousel)
+    try? await time.settle()
+    #expect(home.focusedCard == nil, "a hidden carousel has no focus")
+  }
+
   @Test("The page index stays valid when a refresh leaves fewer pages")
   func carouselPageClampedAfterRefresh() async throws {
     let network = MockNetworkService()

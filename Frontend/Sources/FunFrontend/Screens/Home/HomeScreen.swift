@@ -1,22 +1,17 @@
 import FunModel
 import FunViewModel
-import Observation
 
 /// The Home tab: the featured carousel (while its toggle is on) and the list of all items.
 ///
 /// ↑ on the list's first row moves the focus up to the carousel's cards: ←/→ then go from card
 /// to card (across pages), Enter opens the focused card's item, `f` favorites it, ↓ or Esc go
-/// back to the list. Observable, because which card has the focus is view state this screen
-/// owns.
-@Observable
+/// back to the list. Which card has the focus is the ViewModel's (``HomeViewModel/focusedCard``),
+/// as the screen reader says it too.
 @MainActor
 final class HomeScreen: KeyBoundScreen {
-  @ObservationIgnored private let viewModel: HomeViewModel
+  private let viewModel: HomeViewModel
   var boundViewModel: AnyObject? { viewModel }
-  @ObservationIgnored private let strings: Localizer
-
-  /// The focused card's position on the page shown, while the focus is on the carousel.
-  private var focusedCardStorage: Int?
+  private let strings: Localizer
 
   /// Binds the screen to its ViewModel; its text is resolved with `strings`.
   init(viewModel: HomeViewModel, strings: Localizer) {
@@ -55,15 +50,13 @@ final class HomeScreen: KeyBoundScreen {
     focusedItem?.id ?? viewModel.list.selectedItem?.id
   }
 
-  /// The focused card's position on the page shown; `nil` when the focus is on the list or the
-  /// carousel does not show (turned off, not loaded), so a focus can never point at nothing.
+  /// The focused card's position on the page shown, while the focus is on the carousel.
   var focusedCard: Int? {
-    guard let card = focusedCardStorage, showsCarousel, !isLoadingFirstTime else { return nil }
-    return min(card, viewModel.currentCarouselPage.count - 1)
+    viewModel.focusedCard
   }
 
   private var focusedItem: FeaturedItem? {
-    focusedCard.map { viewModel.currentCarouselPage[$0] }
+    viewModel.focusedCardItem
   }
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
@@ -227,7 +220,7 @@ final class HomeScreen: KeyBoundScreen {
   private var moveOrFocusCards: KeyBinding {
     .directions(back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.moveToCards) { direction in
       if direction < 0, self.viewModel.list.selectedIndex == 0, !self.isLoadingFirstTime {
-        self.focusedCardStorage = 0
+        self.viewModel.send(.focusCard(0))
       } else {
         self.viewModel.list.send(.move(by: direction))
       }
@@ -238,28 +231,12 @@ final class HomeScreen: KeyBoundScreen {
   private func cardBindings(card: Int) -> [KeyBinding] {
     [
       .directions(back: [.left, .char("h")], forward: [.right, .char("l")], L10n.Help.card) {
-        self.moveCardFocus(from: card, by: $0)
+        self.viewModel.send(.moveCardFocus(by: $0))
       },
-      KeyBinding([.down, .char("j"), .escape], L10n.Help.backToList) { self.focusedCardStorage = nil },
+      KeyBinding([.down, .char("j"), .escape], L10n.Help.backToList) { self.viewModel.send(.leaveCards) },
       KeyBinding([.enter], L10n.Help.open) { self.openCard(card) },
       KeyBinding([.char("f")], L10n.Help.favorite) { self.toggleFavoriteOfCard(card) },
     ]
-  }
-
-  private func moveCardFocus(from card: Int, by direction: Int) {
-    if direction < 0 {
-      if card > 0 {
-        focusedCardStorage = card - 1
-      } else if viewModel.carouselPageIndex > 0 {
-        viewModel.send(.previousCarouselPage)
-        focusedCardStorage = viewModel.currentCarouselPage.count - 1
-      }
-    } else if card < viewModel.currentCarouselPage.count - 1 {
-      focusedCardStorage = card + 1
-    } else if viewModel.carouselPageIndex < viewModel.carouselPageCount - 1 {
-      viewModel.send(.nextCarouselPage)
-      focusedCardStorage = 0
-    }
   }
 
   private func openCard(_ card: Int) {
@@ -282,11 +259,11 @@ final class HomeScreen: KeyBoundScreen {
       if index == focusedCard {
         viewModel.list.send(.open(viewModel.currentCarouselPage[index]))
       } else {
-        focusedCardStorage = index
+        viewModel.send(.focusCard(index))
       }
       return true
     case .row:
-      focusedCardStorage = nil
+      viewModel.send(.leaveCards)
       return ItemListView.click(target, list: viewModel.list)
     default:
       return false
