@@ -29,6 +29,16 @@ says Command line, empty
 says Enter runs the line, Escape closes it
 key esc
 says Command line closed
+# Tab completes a command's name: the letters it added are echoed, and the space after them by name.
+key :
+says Command line, empty
+says Enter runs the line, Escape closes it
+type ta
+says Command line: ta
+key tab
+says b, space
+key esc
+says Command line closed
 # A command that fails says why, from the error toast the app shows.
 key :
 says Command line, empty

@@ -2,7 +2,7 @@
 # titles and subtitles are data, as they are on screen).
 # args: --screen-reader --lang de --state-dir $STATE_DIR
 
-says Fun im Bildschirmleser-Modus. Fragezeichen liest die Tasten vor, Punkt sagt, wo du bist.
+says Fun im Bildschirmleser-Modus. F1 liest die Tasten vor; bis du das Feld verlässt, gehen sie dorthin.
 says Anmelden, Eintrag 1 von 2
 says Feld Name des neuen Profils, leer
 sign-in ada

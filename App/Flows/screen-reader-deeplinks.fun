@@ -2,7 +2,7 @@
 # item on another tab, the editor sheet, and links that cannot route, every line checked.
 # args: --screen-reader --state-dir $STATE_DIR --open funapp://tab/favorites
 
-says Fun, screen reader mode. Question mark reads the keys, period says where you are.
+says Fun, screen reader mode. F1 reads the keys; the field has them until you leave it.
 says Sign in, item 1 of 2
 says New profile name field, empty
 says A link waits for you to sign in.

@@ -2,7 +2,7 @@
 # would show without ⟦ ⟧ (the item titles inside are data).
 # args: --screen-reader --lang pseudo --state-dir $STATE_DIR
 
-says ⟦Fûûñ·, šçŕééééñ· ŕééááðééŕ mööðéé. Qûûééšţîîööñ mááŕk· ŕééááðš ţĥéé· kééýš·, pééŕîîööð šááýš· wĥééŕéé ýööûû ááŕéé.⟧
+says ⟦Fûûñ·, šçŕééééñ· ŕééááðééŕ mööðéé. F1 ŕééááðš ţĥéé· kééýš·; ţĥéé· fîîééļð ĥááš· ţĥéém· ûûñţîîļ ýööûû ļééáávé îîţ.⟧
 says ⟦Šîîĝñ· îîñ⟧, ⟦îîţéém 1 ööf 2⟧
 says ⟦⟦Ñééw· pŕööfîîļéé ñááméé⟧ fîîééļð, éémpţý·⟧
 sign-in ada

@@ -3,7 +3,7 @@
 # checked by `says`.
 # args: --screen-reader --state-dir $STATE_DIR
 
-says Fun, screen reader mode. Question mark reads the keys, period says where you are.
+says Fun, screen reader mode. F1 reads the keys; the field has them until you leave it.
 says Sign in, item 1 of 2
 says New profile name field, empty
 sign-in ada

@@ -6,7 +6,7 @@
 # args: --screen-reader --state-dir $STATE_DIR
 
 # On start: the welcome, where you are, and the focused element.
-says Fun, screen reader mode. Question mark reads the keys, period says where you are.
+says Fun, screen reader mode. F1 reads the keys; the field has them until you leave it.
 says Sign in, item 1 of 2
 says New profile name field, empty
 # Typing a name and Enter creates the profile and signs in; the field echoes what is typed.

@@ -214,7 +214,8 @@ public enum FunMain {
   }
 
   /// `capabilities` for screen-reader mode: no cursor addressing (so no alternate screen and
-  /// no escape sequence at all), no styling, no mouse reports.
+  /// no escape sequence but bracketed paste's, which keeps a paste from acting as keys), no
+  /// styling, no mouse reports.
   private static func lineMode(_ capabilities: TerminalCapabilities) -> TerminalCapabilities {
     var lineMode = capabilities
     lineMode.addressesCursor = false

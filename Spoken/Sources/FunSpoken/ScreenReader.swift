@@ -62,8 +62,11 @@ public final class ScreenReader {
   }
 
   /// What to say about `scene`: on the first call a welcome and where the person is, after
-  /// that only what changed since the last call.
+  /// that only what changed since the last call. While a toast is on its way
+  /// (the scene says a toast is arriving) nothing yet: the change it tells of is said with it, as
+  /// one line, on the call after it has arrived.
   public func announcements(for scene: SpokenScene) -> [String] {
+    guard !scene.isToastArriving else { return [] }
     let now = presentation(of: scene)
     let said = Said(
       sessionName: scene.sessionName, activity: scene.activity.map { strings($0.name) }, toast: scene.toast,
@@ -71,7 +74,10 @@ public final class ScreenReader {
     defer { last = (said, now) }
     guard let last else {
       remember(now)
-      return [strings(L10n.Spoken.welcome)] + arriving(at: now) + commandLineChange(from: nil, to: said)
+      // `?` and `.` would be typed into a focused field (the sign-in screen's name): the
+      // welcome names only the key that works from there.
+      let welcome = now.focus?.fieldText != nil ? L10n.Spoken.welcomeInField : L10n.Spoken.welcome
+      return [strings(welcome)] + arriving(at: now) + commandLineChange(from: nil, to: said)
         + (scene.toast.map { [line(for: $0)] } ?? [])
     }
     var lines: [String] = []
@@ -269,7 +275,7 @@ public final class ScreenReader {
 
   /// A field's edit from `old` to `text`: typing at the end is echoed as typed (a space by
   /// name); any other edit (a deletion, a recalled line, the first letters) reads the field
-  /// again, `whole`.
+  /// again, `whole`, whose content names what a synthesiser would not say as typing does.
   private func typing(_ text: String, after old: String, whole: String) -> [String] {
     text.hasPrefix(old) && !old.isEmpty ? [spokenKeys.typed(text.dropFirst(old.count))] : [whole]
   }

@@ -107,21 +107,29 @@ struct SpokenKeys {
     text.replacing(" · ", with: ", ")
   }
 
-  /// Typing as it is echoed: as typed, unless a synthesiser would say nothing for it (a space,
-  /// a lone `.`), which is said by name, a word per character ("space", "period").
+  /// Typing as it is echoed, by the rule a field's content is read by (``content(_:)``): a
+  /// completion that ends in a space (`b ` after Tab) says the space.
   func typed(_ typed: Substring) -> String {
-    let names = typed.compactMap { Self.characterNames[$0] }
-    guard !names.isEmpty, names.count == typed.count else { return String(typed) }
-    return names.map { strings($0) }.joined(separator: " ")
+    content(String(typed))
   }
 
-  /// A field's content read whole: as typed, with the spaces it ends in said by name ("ab,
-  /// space"), since a synthesiser drops them and the next letter typed would follow them.
+  /// Text typed or read from a field as it is said: as written, unless a synthesiser would say
+  /// nothing for it: a lone `?`, `.`, `:` or the like (every character one it drops) is said by
+  /// name, a word per character ("question mark", "period"), and the spaces it ends in by name
+  /// after it ("ab, space"), since a synthesiser drops them and the next letter typed would
+  /// follow them.
   func content(_ text: String) -> String {
+    if let names = names(of: text[...]) { return names }
     let spaces = text.reversed().prefix { $0 == " " }.count
-    guard spaces > 0 else { return text }
-    let names = typed(text.suffix(spaces))
-    return spaces == text.count ? names : String(text.dropLast(spaces)) + ", " + names
+    guard spaces > 0, let names = names(of: text.suffix(spaces)) else { return text }
+    return String(text.dropLast(spaces)) + ", " + names
+  }
+
+  /// `text` as names, a word per character, when every character of it has one.
+  private func names(of text: Substring) -> String? {
+    let names = text.compactMap { Self.characterNames[$0] }
+    guard !names.isEmpty, names.count == text.count else { return nil }
+    return names.map { strings($0) }.joined(separator: " ")
   }
 
   // MARK: Words

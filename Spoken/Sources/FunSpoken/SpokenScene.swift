@@ -40,6 +40,9 @@ public struct SpokenScene {
   /// How many toasts have come on screen so far: a toast equal to the one before it that comes
   /// with one more is said again.
   var toastsShown: Int
+  /// Whether a toast was shown that ``toast`` does not hold yet: it tells of a change already on
+  /// screen (a favorite's removal), and comes a moment after it.
+  var isToastArriving: Bool
   /// The text of the `:` command line while it is open; `nil` while it is closed.
   var commandLine: String?
   /// How many lines the `:` command line has run so far: a line that closes with one more run
@@ -52,8 +55,8 @@ public struct SpokenScene {
     isEditingText: Bool = false,
     sheetTitle: String? = nil, sheetModel: AnyObject? = nil, sheetNotice: LocalizedText? = nil,
     keys: [KeyHelpSection] = [], activity: Activity? = nil,
-    sessionName: String? = nil, toast: ToastEvent? = nil, toastsShown: Int = 0, commandLine: String? = nil,
-    commandLinesRun: Int = 0
+    sessionName: String? = nil, toast: ToastEvent? = nil, toastsShown: Int = 0, isToastArriving: Bool = false,
+    commandLine: String? = nil, commandLinesRun: Int = 0
   ) {
     self.title = title
     self.screenModel = screenModel
@@ -68,6 +71,7 @@ public struct SpokenScene {
     self.sessionName = sessionName
     self.toast = toast
     self.toastsShown = toastsShown
+    self.isToastArriving = isToastArriving
     self.commandLine = commandLine
     self.commandLinesRun = commandLinesRun
   }

@@ -518,6 +518,64 @@ struct ScreenReaderTests {
     #expect(harness.reader.announcements(for: line("tab ")) == ["Command line: tab, space"])
   }
 
+  @Test("A lone `?`, `:` or space typed into an empty field is said by name; a completion ending in a space says it")
+  func firstCharacterByName() async throws {
+    let harness = SpokenHarness()
+    let search = try await harness.loadedSearch()
+    func scene() -> SpokenScene {
+      SpokenScene(title: "Search", screenModel: search, list: search.list, isEditingText: true)
+    }
+    _ = harness.reader.announcements(for: scene())
+
+    search.send(.edit(.insert("?")))
+    #expect(harness.reader.announcements(for: scene()) == ["Search field: question mark"])
+    search.send(.edit(.delete(.characterBackward)))
+    _ = harness.reader.announcements(for: scene())
+    search.send(.edit(.insert(" ")))
+    #expect(harness.reader.announcements(for: scene()) == ["Search field: space"])
+
+    let home = try await harness.loadedHome()
+    func line(_ text: String) -> SpokenScene {
+      SpokenScene(title: "Home", screenModel: home, list: home.list, commandLine: text)
+    }
+    _ = harness.reader.announcements(for: line(""))
+    #expect(harness.reader.announcements(for: line(":")) == ["Command line: colon"])
+    _ = harness.reader.announcements(for: line("ta"))
+    // Tab completed the name: the space after it is said, as typing it would be.
+    #expect(harness.reader.announcements(for: line("tab ")) == ["b, space"])
+  }
+
+  @Test("With a field focused at start, the welcome names F1, the one key of help that works from it, not ? and .")
+  func welcomeInAField() async throws {
+    let harness = SpokenHarness()
+    let signIn = SignInViewModel(profiles: MockProfilesService(profiles: []), tasks: harness.time.tasks)
+    let scene = SpokenScene(title: "Sign in", screenModel: signIn)
+
+    let said = harness.reader.announcements(for: scene)
+    #expect(said.first == "Fun, screen reader mode. F1 reads the keys; the field has them until you leave it.")
+    #expect(said.dropFirst(2).first == "New profile name field, empty", "\(said)")
+    signIn.send(.editName(.insert("?")))
+    #expect(harness.reader.announcements(for: scene) == ["New profile name field: question mark"])
+  }
+
+  @Test("A change a toast is on its way to tell waits for it: change and toast are one line, however the calls fall")
+  func changeWaitsForItsToast() async throws {
+    let harness = SpokenHarness()
+    let home = try await harness.loadedHome()
+    home.list.send(.toggleFavoriteOfSelected)
+    _ = harness.reader.announcements(for: harness.scene(of: home))
+
+    // The removal is on screen before its toast: the toast service announces it through a stream.
+    home.list.send(.toggleFavoriteOfSelected)
+    let arriving = SpokenScene(title: "Home", screenModel: home, list: home.list, isToastArriving: true)
+    #expect(harness.reader.announcements(for: arriving).isEmpty)
+    let removed = ToastEvent.info(L10n.Favorites.removed("SwiftUI"))
+    #expect(
+      harness.reader.announcements(for: harness.scene(of: home, toast: removed)) == [
+        "Removed SwiftUI from favorites, u undoes"
+      ])
+  }
+
   @Test("Arriving at another place while the `:` line is open says the line after where you are")
   func arrivingWithTheCommandLineOpen() async throws {
     let harness = SpokenHarness()

@@ -69,6 +69,7 @@ final class SpokenView {
       sessionName: root.sessionName,
       toast: toast.current,
       toastsShown: toast.shownCount,
+      isToastArriving: toast.hasToastsArriving,
       commandLine: application.rootView.commandLine,
       commandLinesRun: application.commandLinesRun)
   }

@@ -10,6 +10,22 @@ struct ScreenReaderTerminalTests {
   /// The escape character: every cursor movement, alternate screen, style or mode change
   /// starts with it, and none of them belongs in plain lines.
   private static let escape = UInt8(0x1B)
+  /// Bracketed paste on and off: the one mode plain lines ask for, so that a paste is typed.
+  private static let pasteOn = Array("\u{1B}[?2004h".utf8)
+  private static let pasteOff = Array("\u{1B}[?2004l".utf8)
+
+  /// `bytes` without the bracketed-paste switches, which must open and close them: what is
+  /// left must hold no escape sequence.
+  private static func withoutPasteMode(_ bytes: [UInt8]) -> [UInt8] {
+    #expect(bytes.starts(with: pasteOn), "bracketed paste was not turned on first")
+    let off = bytes.ranges(of: pasteOff).last
+    #expect(
+      off.map { bytes[$0.upperBound...].allSatisfy { $0 == 0x0D || $0 == 0x0A } } == true,
+      "bracketed paste was not turned off at the end")
+    var stripped = Array(bytes.dropFirst(pasteOn.count))
+    stripped.replace(pasteOff, with: [UInt8]())
+    return stripped
+  }
 
   /// Runs `fun` signed in with `arguments` and `environment`, presses `j`, `?`, `.` and `q`
   /// once it has said what it says on arriving, and returns what it wrote and how it ended.
@@ -36,15 +52,17 @@ struct ScreenReaderTerminalTests {
   }
 
   @Test(
-    "--screen-reader writes plain lines: no escape sequence at all, so no cursor addressing and no alternate screen")
+    "--screen-reader writes plain lines: bracketed paste on and off, no other escape sequence, so no cursor addressing")
   func plainLines() async throws {
     let directory = try SocketDirectory()
     defer { directory.remove() }
     let (output, bytes, fun) = try await session(arguments: ["--screen-reader"], in: directory)
 
-    #expect(!bytes.contains(Self.escape), "an escape sequence reached the terminal:\n\(output.debugDescription)")
+    #expect(
+      !Self.withoutPasteMode(bytes).contains(Self.escape),
+      "an escape sequence reached the terminal:\n\(output.debugDescription)")
     // Line by line, in order, each ended as raw mode needs.
-    let lines = output.components(separatedBy: "\r\n")
+    let lines = String(decoding: Self.withoutPasteMode(bytes), as: UTF8.self).components(separatedBy: "\r\n")
     #expect(lines.first == "Fun, screen reader mode. Question mark reads the keys, period says where you are.")
     #expect(lines.contains("2 of 37: Observation — Fine-grained change tracking with @Observable"))
     #expect(lines.contains("period: say where you are"))
@@ -57,8 +75,8 @@ struct ScreenReaderTerminalTests {
     defer { directory.remove() }
     let (output, bytes, _) = try await session(environment: ["FUN_SCREEN_READER": "1"], in: directory)
 
-    #expect(!bytes.contains(Self.escape))
-    #expect(output.hasPrefix("Fun, screen reader mode."))
+    #expect(!Self.withoutPasteMode(bytes).contains(Self.escape))
+    #expect(output.hasPrefix("\u{1B}[?2004hFun, screen reader mode."))
   }
 
   @Test("The saved Settings toggle starts the next run in screen-reader mode")
@@ -71,7 +89,17 @@ struct ScreenReaderTerminalTests {
     #expect(toggled.status == 0, "\(toggled.errors)")
     let (output, bytes, _) = try await session(in: directory)
 
-    #expect(!bytes.contains(Self.escape))
-    #expect(output.hasPrefix("Fun, screen reader mode."))
+    #expect(!Self.withoutPasteMode(bytes).contains(Self.escape))
+    #expect(output.hasPrefix("\u{1B}[?2004hFun, screen reader mode."))
+  }
+
+  @Test("Under TERM=dumb the reader sends no escape sequence at all, not even bracketed paste")
+  func dumbTerminal() async throws {
+    let directory = try SocketDirectory()
+    defer { directory.remove() }
+    let (output, bytes, _) = try await session(
+      arguments: ["--screen-reader"], environment: ["TERM": "dumb"], in: directory)
+
+    #expect(!bytes.contains(Self.escape), "an escape sequence reached the terminal:\n\(output.debugDescription)")
   }
 }

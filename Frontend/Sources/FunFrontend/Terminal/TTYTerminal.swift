@@ -29,10 +29,14 @@ import FunModel
 /// frame after one is a full redraw. A continued job reports one too, since it missed any
 /// resize while it was stopped. Keys are read separately, by ``InputReader``.
 ///
-/// A terminal that cannot address its cursor (`TERM=dumb`, see
-/// ``TerminalCapabilities/addressesCursor``) gets no escape sequence at all: no alternate
-/// screen, and each frame that differs from the last is printed in full, as plain lines below
-/// it, as a transcript.
+/// A terminal that is not to address its cursor (`TERM=dumb`, or screen-reader mode; see
+/// ``TerminalCapabilities/addressesCursor``) gets no alternate screen, and each frame that
+/// differs from the last is printed in full, as plain lines below it, as a transcript. The one
+/// escape sequence it may get is bracketed paste's, on and off as full-screen mode turns it
+/// (``TerminalCapabilities/bracketsPaste``; not under `TERM=dumb`): keys come raw all the same,
+/// and a paste must arrive as text, not as keys. Plain lines may go to a pipe (`fun
+/// --screen-reader | espeak-ng`); then the paste mode goes to the keyboard's terminal (the
+/// input descriptor), where it belongs and where it cannot be read aloud.
 ///
 /// Thread-safety: every member may be used from any thread; each frame is written with one
 /// `write` call sequence under a lock, so frames never interleave.
@@ -60,6 +64,9 @@ public final class TTYTerminal: Terminal {
   /// have left open ended, default style, cursor shown, main screen back.
   static let leaveSequence =
     "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?2026l\u{1B}[m\u{1B}[?25h\u{1B}[?1049l"
+  /// Bracketed paste on and off, alone: all a terminal without cursor addressing gets.
+  static let pasteOnSequence = "\u{1B}[?2004h"
+  static let pasteOffSequence = "\u{1B}[?2004l"
 
   /// What the terminal should receive.
   let capabilities: TerminalCapabilities
@@ -113,8 +120,9 @@ public final class TTYTerminal: Terminal {
   /// Nothing is buffered: every write goes straight to the descriptor.
   func flush() {}
 
-  /// Saves the settings, then switches to raw mode, the alternate screen and a hidden cursor,
-  /// and starts watching resizes. Does nothing when already full-screen.
+  /// Saves the settings, then switches to raw mode, the alternate screen and a hidden cursor
+  /// (without cursor addressing: raw mode and bracketed paste alone), and starts watching
+  /// resizes. Does nothing when already full-screen.
   public func enterFullScreen() throws(TerminalError) {
     try state.withLock { (state: inout State) throws(TerminalError) in
       guard !state.isFullScreen else { return }
@@ -124,15 +132,25 @@ public final class TTYTerminal: Terminal {
       guard !addressesCursor || isatty(output) == 1 else { throw .notATerminal(fileDescriptor: output) }
       var original = termios()
       guard tcgetattr(input, &original) == 0 else { throw .systemCall(name: "tcgetattr", code: errno) }
-      let enterSequence =
-        addressesCursor ? Self.enterSequence + (capabilities.reportsMouse ? Self.mouseOnSequence : "") : ""
+      let enterSequence: String
+      let restoreSequence: String
+      if addressesCursor {
+        enterSequence = Self.enterSequence + (capabilities.reportsMouse ? Self.mouseOnSequence : "")
+        restoreSequence = Self.leaveSequence
+      } else {
+        let paste = capabilities.bracketsPaste
+        enterSequence = paste ? Self.pasteOnSequence : ""
+        // Into a pipe, the closing line end is written on leaving (``leaveFullScreen()``): the
+        // restore goes to the keyboard's terminal.
+        restoreSequence = (paste ? Self.pasteOffSequence : "") + (outputIsTerminal ? lineEnd(rawMode: true) : "")
+      }
       var raw = Self.rawSettings(from: original)
       TerminalRestoration.arm(
         input: input,
-        output: output,
+        output: modesOutput,
         settings: original,
         rawSettings: raw,
-        restoreSequence: addressesCursor ? Self.leaveSequence : lineEnd(rawMode: true),
+        restoreSequence: restoreSequence,
         resumeSequence: enterSequence
       )
       guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
@@ -140,7 +158,7 @@ public final class TTYTerminal: Terminal {
         TerminalRestoration.restore()
         throw .systemCall(name: "tcsetattr", code: code)
       }
-      writeAll(Array(enterSequence.utf8))
+      writeAll(Array(enterSequence.utf8), to: modesOutput)
       state.renderer.invalidate()
       state.lastPrintedFrame = nil
       state.takeover = TerminalRestoration.takeovers
@@ -157,8 +175,17 @@ public final class TTYTerminal: Terminal {
       state.resizeSource?.cancel()
       state.resizeSource = nil
       state.isFullScreen = false
+      if modesOutput != output, TerminalRestoration.isTakenOver {
+        writeAll(Array(lineEnd(rawMode: true).utf8))
+      }
       TerminalRestoration.restore()
     }
+  }
+
+  /// Where the terminal's modes are set: the output, unless plain lines go to a pipe or a file,
+  /// which must get nothing but them; then the keyboard's terminal.
+  private var modesOutput: Int32 {
+    capabilities.addressesCursor || outputIsTerminal ? output : input
   }
 
   /// Stops the process as Ctrl-Z does in a shell, where raw mode makes Ctrl-Z a key: sends
@@ -259,8 +286,8 @@ public final class TTYTerminal: Terminal {
     return source
   }
 
-  private func writeAll(_ bytes: [UInt8]) {
+  private func writeAll(_ bytes: [UInt8], to descriptor: Int32? = nil) {
     // A terminal that cannot be written has nowhere to report it.
-    _ = bytes.withUnsafeBytes { FileDescriptorWriter.writeAll(output, $0) }
+    _ = bytes.withUnsafeBytes { FileDescriptorWriter.writeAll(descriptor ?? output, $0) }
   }
 }

@@ -18,6 +18,9 @@ enum ScreenSequences {
   /// default style, cursor shown, main screen back.
   static let leave =
     "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?2026l\u{1B}[m\u{1B}[?25h\u{1B}[?1049l"
+  /// Bracketed paste alone, on and off: what plain lines get.
+  static let pasteOn = "\u{1B}[?2004h"
+  static let pasteOff = "\u{1B}[?2004l"
 }
 
 /// A frame of `size` showing `lines` from the top.
@@ -190,6 +193,48 @@ extension TerminalTakeoverTests {
       #expect(pipe.received() == "\n", "leaving ends the line, with no CR")
       #expect(try pty.modes() == original)
       #expect(try pty.output().isEmpty, "nothing goes to the terminal")
+    }
+
+    @Test(
+      "Plain lines with bracketed paste: the one escape sequence, on at start and off on leaving, a stop and a continue"
+    )
+    func plainLinesBracketPaste() throws {
+      let pty = try TestPseudoTerminal()
+      let original = try pty.modes()
+      var capabilities = TerminalCapabilities(styleSupport: .none, addressesCursor: false)
+      capabilities.bracketsPaste = true
+      let terminal = TTYTerminal(input: pty.secondary, output: pty.secondary, capabilities: capabilities)
+      defer { terminal.leaveFullScreen() }
+
+      try terminal.enterFullScreen()
+      #expect(try pty.text() == ScreenSequences.pasteOn)
+      terminal.append(lines: ["Home, 37 items"])
+      #expect(try pty.text() == "Home, 37 items\r\n")
+      TerminalRestoration.suspend()
+      #expect(try pty.text() == ScreenSequences.pasteOff + "\r\n", "a stop gives paste back as leaving does")
+      #expect(try pty.modes() == original)
+      TerminalRestoration.resume(afterUnexpectedStop: false)
+      #expect(try pty.text() == ScreenSequences.pasteOn)
+      terminal.leaveFullScreen()
+      #expect(try pty.text() == ScreenSequences.pasteOff + "\r\n")
+      #expect(try pty.modes() == original)
+    }
+
+    @Test("Plain lines into a pipe: bracketed paste goes to the keyboard's terminal, the pipe gets only the lines")
+    func pipeBracketPaste() throws {
+      let pty = try TestPseudoTerminal()
+      let pipe = try TestPipe()
+      var capabilities = TerminalCapabilities(styleSupport: .none, addressesCursor: false)
+      capabilities.bracketsPaste = true
+      let terminal = TTYTerminal(input: pty.secondary, output: pipe.writeEnd, capabilities: capabilities)
+
+      try terminal.enterFullScreen()
+      #expect(try pty.text() == ScreenSequences.pasteOn)
+      terminal.append(lines: ["Home, 37 items"])
+      #expect(pipe.received() == "Home, 37 items\n")
+      terminal.leaveFullScreen()
+      #expect(try pty.text() == ScreenSequences.pasteOff)
+      #expect(pipe.received() == "\n")
     }
 
     @Test("A terminal that cannot address its cursor gets no escape sequence: each changed frame as plain CR LF lines")

@@ -16,6 +16,13 @@ struct TerminalCapabilitiesTests {
     #expect(TerminalCapabilities(environment: environment, noColorFlag: noColorFlag).styleSupport == expected)
   }
 
+  @Test("brackets pastes on every terminal but a dumb one, which gets no escape sequence")
+  func bracketsPaste() {
+    #expect(TerminalCapabilities(environment: [:]).bracketsPaste)
+    #expect(TerminalCapabilities(environment: ["TERM": "xterm-256color", "NO_COLOR": "1"]).bracketsPaste)
+    #expect(!TerminalCapabilities(environment: ["TERM": "dumb"]).bracketsPaste)
+  }
+
   @Test(
     "takes the fallback size from COLUMNS and LINES, else 80x24, and at most 1000 of each",
     arguments: [

@@ -22,6 +22,18 @@ public final class ToastViewModel {
   /// say it again.
   public private(set) var shownCount = 0
 
+  /// Whether the service has announced a toast that ``current`` does not reflect yet. A toast is
+  /// shown synchronously with the change it tells of (a favorite's removal), but reaches this
+  /// model through the service's event stream, a main-actor turn later: a view that must say the
+  /// change and its toast as one waits while this is `true`. Observed: it turns `false` as the
+  /// model takes the toast.
+  public var hasToastsArriving: Bool {
+    events.sentCount > eventsTaken
+  }
+
+  /// How many of the service's announcements this model has taken.
+  private var eventsTaken = 0
+  @ObservationIgnored private let events: MulticastStream<ToastEvent>.Subscription
   @ObservationIgnored private let toasts: any ToastService
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private let tasks: TaskTracker
@@ -33,7 +45,9 @@ public final class ToastViewModel {
     self.toasts = toasts
     self.clock = clock
     self.tasks = tasks
-    eventsObservation = toasts.events().observe(self, tasks: tasks, name: "toast events") { model, toast in
+    events = toasts.events()
+    eventsObservation = events.observe(self, tasks: tasks, name: "toast events") { model, toast in
+      model.eventsTaken += 1
       model.refresh(arriving: toast)
     }
     refresh()

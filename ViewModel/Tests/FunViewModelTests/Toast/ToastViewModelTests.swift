@@ -29,6 +29,23 @@ struct ToastViewModelTests {
     #expect(time.clock.sleeperCount == 0)
   }
 
+  @Test("From a toast's showing until the model takes it, the model says a toast is arriving")
+  func arriving() async throws {
+    let service = QueueToastService(clock: time.clock)
+    let model = makeModel(service)
+    #expect(!model.hasToastsArriving)
+    service.show(.info("Removed"))
+    #expect(model.hasToastsArriving)
+    #expect(model.current == nil, "the toast reaches the model through the service's stream, later")
+    try await time.settle()
+    #expect(!model.hasToastsArriving)
+    #expect(model.current == .info("Removed"))
+    service.show(.error("Behind"))
+    service.show(.info("Also behind"))
+    try await time.settle()
+    #expect(!model.hasToastsArriving, "every toast taken, shown or waiting")
+  }
+
   @Test("Queued toasts show one after another")
   func queued() async throws {
     let service = QueueToastService(clock: time.clock)
