@@ -357,7 +357,9 @@ struct ScreenReaderTests {
       ])
   }
 
-  @Test("F1 on the `:` line reads its keys headed by the command line, as the full-screen help is; over a sheet, by the sheet")
+  @Test(
+    "F1 on the `:` line reads its keys headed by the command line, as the full-screen help is; over a sheet, by the sheet"
+  )
   func keysOfTheCommandLine() {
     let reader = ScreenReader(strings: Localizer(language: .en))
     var scene = SpokenScene(title: "Home", commandLine: "ta")

@@ -379,7 +379,8 @@ struct HelpTests {
     ]
   }
 
-  @Test("At a tab's root help lists no way back, which would do nothing; over a pushed screen it lists Esc and Backspace")
+  @Test(
+    "At a tab's root help lists no way back, which would do nothing; over a pushed screen it lists Esc and Backspace")
   func backOnlyWhereThereIsAWayBack() async throws {
     let harness = ScreenHarness()
     harness.show(SettingsScreen(viewModel: harness.settingsViewModel(), strings: harness.strings), on: .settings)
