@@ -68,3 +68,17 @@ deeplink funapp://item/nope
 wait 2500ms
 says Error: No item with id "nope"
 
+# A newer error ends the one showing for good: after the `:` line's answer, the link's error,
+# already seen, does not come back as news.
+wait 2500ms
+deeplink funapp://item/nope
+says Error: No item with id "nope"
+key :
+says Command line, empty
+says Enter runs the line, Escape closes it
+type tab nowhere
+says Command line: tab nowhere
+key enter
+says Error: Unknown tab 'nowhere': expected one of home, search, favorites, profile, settings, my-items, sources, 1-5
+wait 3s
+expect-not No item with id

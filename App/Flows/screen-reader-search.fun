@@ -70,7 +70,6 @@ says period: say where you are
 says colon: command line
 says q, Control C: quit
 says Control Z: suspend (fg resumes)
-says Escape, Backspace: back
 # `/` goes back to the search field; Esc leaves it and says so, with the results it leaves.
 key /
 says Search, 1 result, item 1 of 1

@@ -113,7 +113,10 @@ public final class ScreenReader {
 
   /// The keys of what has them now, a line per section heading and one per binding: for `?`.
   public func keys(of scene: SpokenScene) -> [String] {
-    let subject = scene.sheetTitle ?? scene.title
+    // Headed as the full-screen help is: by what takes the keys, the `:` line over a screen too.
+    let subject =
+      scene.commandLine != nil && scene.sheetTitle == nil
+      ? strings(L10n.Help.sectionCommandLine) : scene.sheetTitle ?? scene.title
     var lines = [strings(L10n.Help.title(subject))]
     for section in scene.keys {
       lines.append(spokenKeys.text(section.title))
@@ -168,11 +171,17 @@ public final class ScreenReader {
       case (_, .loading): lines.append(strings(L10n.Common.loadingCatalog))
       case (_, .refreshing): lines.append(strings(L10n.Spoken.refreshing))
       case (.loading, .idle): lines.append(strings(L10n.Spoken.loaded))
-      case (.refreshing, .idle): lines.append(strings(L10n.Refresh.done))
+      // How it went is the state's: a failure equal to the error showing brings no toast, and
+      // the toast that comes with it says it once, after the rest.
+      case (.refreshing, .idle):
+        if let outcome = now.refreshOutcome, outcome != toastArriving { lines.append(line(for: outcome)) }
       case (_, .failed(let reason)): lines.append(strings(L10n.Spoken.error(.verbatim(reason))))
       case (_, .idle): break
       }
     }
+    // A refused save says every reason it stands on after the field it focuses, not only
+    // the reasons that changed: a person who typed on meanwhile needs them all again.
+    let refused = now.refusal.count != before.refusal.count ? refusalLines(of: now) : []
     // A count before the row it is counted in: "3 results", then "1 of 3: …"; a field's
     // reason after the field.
     if now.focus?.id != before.focus?.id {
@@ -191,6 +200,18 @@ public final class ScreenReader {
       lines += change(of: beside.row, from: was.row, toastArriving: toastArriving)
     }
     lines += changedFacts(of: now, toastArriving: toastArriving) { $0.followsFocus }
+    return lines + refused
+  }
+
+  /// The lines of the facts a refused save says, in order, the empty ones left out; each is
+  /// remembered as said, so it is not said again as a change.
+  private func refusalLines(of presentation: SpokenPresentation) -> [String] {
+    var lines: [String] = []
+    for key in presentation.refusal.facts {
+      guard let line = presentation.facts.first(where: { $0.key == key })?.line else { continue }
+      facts[key] = line
+      if !line.isEmpty { lines.append(line) }
+    }
     return lines
   }
 

@@ -131,8 +131,16 @@ struct SpokenPresentation {
   /// page reads its description on opening, but `.` asks where one is, not for the text again.
   /// `nil`: what arriving says.
   var whereYouAre: [String]?
+  /// The facts a refused save says again, in order, whatever was said of them before, and how
+  /// many saves have been refused: one refused as the last was is said again, each reason
+  /// whole, not only those that changed.
+  var refusal: (count: Int, facts: [FactKey]) = (0, [])
   /// The catalog's load, for screens that show it.
   var catalogLoad: CatalogLoad = .idle
+  /// How the catalog's last fetch went (``/FunViewModel/ItemList/refreshOutcome``): what a
+  /// refresh that ends says, from the state rather than from the toast, which a failure equal
+  /// to the one showing does not bring again.
+  var refreshOutcome: ToastEvent?
   /// What is said when the focus leaves a text field of this place for what is not one (Esc
   /// or Enter in the search field): that it left, and what it left the person with, as the
   /// `:` line says that it closed.

@@ -41,7 +41,7 @@ enum SpokenScreens {
       // Any list tab added later: the list, and the load or refresh of the catalog under it.
       guard let items = scene.list else { return SpokenPresentation(identity: identity, heading: [scene.title]) }
       let spoken = list(items, title: scene.title, identity: identity, strings: strings)
-      return with(items.status, isBusy: scene.isBusy, spoken, strings)
+      return with(items, isBusy: scene.isBusy, spoken, strings)
     }
   }
 
@@ -103,15 +103,16 @@ enum SpokenScreens {
   /// arrives. A retry in flight still says the failure; otherwise only a refresh keeps the tab
   /// busy.
   private static func with(
-    _ status: CatalogListStatus, isBusy: Bool, _ spoken: SpokenPresentation, _ strings: Localizer
+    _ list: ItemList, isBusy: Bool, _ spoken: SpokenPresentation, _ strings: Localizer
   ) -> SpokenPresentation {
     var spoken = spoken
-    switch status {
+    switch list.status {
     case .waiting, .loading(lastError: nil): spoken.catalogLoad = .loading
     case .loading(lastError: let error?), .failed(let error): spoken.catalogLoad = .failed(error.message)
     case .empty, .loaded: spoken.catalogLoad = isBusy ? .refreshing : .idle
     }
-    guard status.standsInForRows else { return spoken }
+    spoken.refreshOutcome = list.refreshOutcome
+    guard list.status.standsInForRows else { return spoken }
     // A failure is said after the heading, as the catalog's error: the heading names the tab.
     spoken.heading = [spoken.heading[0]] + (spoken.catalogLoad == .loading ? [strings(L10n.Common.loadingCatalog)] : [])
     spoken.focus = nil
@@ -156,7 +157,7 @@ enum SpokenScreens {
         group: strings(L10n.Home.featured),
         favorite: home.list.hasLoadedFavorites ? (item.title, home.list.isFavorite(item.id)) : nil)
     }
-    return with(home.list.status, isBusy: home.isBusy, spoken, strings)
+    return with(home.list, isBusy: home.isBusy, spoken, strings)
   }
 
   private static func search(
@@ -202,6 +203,7 @@ enum SpokenScreens {
       spoken.details = [fieldLine(L10n.Spoken.searchField, field, strings, spokenKeys)]
     }
     spoken.catalogLoad = catalogLoad(of: search)
+    spoken.refreshOutcome = search.list.refreshOutcome
     return spoken
   }
 
@@ -234,7 +236,7 @@ enum SpokenScreens {
     let summary = favorites.favoritesSummary.map { SpokenKeys.pauses(strings($0)) }
     let spoken = list(
       favorites.list, title: scene.title, identity: identity, countText: summary, strings: strings)
-    return with(favorites.list.status, isBusy: favorites.isBusy, spoken, strings)
+    return with(favorites.list, isBusy: favorites.isBusy, spoken, strings)
   }
 
   private static func profile(

@@ -46,11 +46,6 @@ enum SpokenSheets {
       // The form's own keys, after the dialog's, from the same table.
       let bound = scene.keys.first { $0.id == .itemForm }
       itemForm(form, keys: bound, spokenKeys: keys, into: &spoken, strings: strings)
-      // Enter saves the item (outside the description): say that, not "confirm".
-      if let enter = choices.indices.first {
-        choices[enter] = KeyHelpSection.Line(
-          keys: choices[enter].keys, spokenKeys: choices[enter].spokenKeys, summary: strings(L10n.Help.saveItem))
-      }
     default:
       break
     }
@@ -134,6 +129,7 @@ enum SpokenSheets {
     // others.
     let pasted = form.pastedParagraphs.map { strings(L10n.MyItems.pastedParagraphs($0)) } ?? ""
     spoken.facts = problems + [(.message, message ?? ""), (.pasted, pasted)]
+    spoken.refusal = (form.refusedSaves, problems.map(\.key) + [.message])
     spoken.details = problems.map(\.line).filter { !$0.isEmpty } + (message.map { [$0] } ?? [])
   }
 }

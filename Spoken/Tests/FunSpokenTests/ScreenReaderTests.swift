@@ -357,6 +357,18 @@ struct ScreenReaderTests {
       ])
   }
 
+  @Test(
+    "F1 on the `:` line reads its keys headed by the command line, as the full-screen help is; over a sheet, by the sheet"
+  )
+  func keysOfTheCommandLine() {
+    let reader = ScreenReader(strings: Localizer(language: .en))
+    var scene = SpokenScene(title: "Home", commandLine: "ta")
+
+    #expect(reader.keys(of: scene).first == "Help: The command line")
+    scene.sheetTitle = "New item"
+    #expect(reader.keys(of: scene).first == "Help: New item")
+  }
+
   @Test("Typing in a field is echoed as typed; another edit reads the field again")
   func typing() async throws {
     let harness = SpokenHarness()
@@ -620,6 +632,25 @@ struct ScreenReaderTests {
     #expect(harness.reader.announcements(for: scene("tab")) == ["Befehlszeile: tab"])
     #expect(harness.reader.announcements(for: scene("tab ")) == ["Leerzeichen"])
     #expect(harness.reader.announcements(for: scene(nil)) == ["Befehlszeile geschlossen"])
+  }
+
+  @Test("German names the search field one way, in its typing and in leaving it")
+  func germanSearchField() async throws {
+    let harness = SpokenHarness(language: .de)
+    let search = try await harness.loadedSearch()
+    var isEditing = true
+    func scene() -> SpokenScene {
+      SpokenScene(title: "Suche", screenModel: search, list: search.list, isEditingText: isEditing)
+    }
+    _ = harness.reader.announcements(for: scene())
+    search.send(.edit(.insert("swi")))
+    #expect(harness.reader.announcements(for: scene()) == ["Feld Suche: swi"])
+    try await harness.time.advance(by: .seconds(1))
+    _ = harness.reader.announcements(for: scene())
+
+    isEditing = false
+    let left = harness.reader.announcements(for: scene())
+    #expect(left.first?.hasPrefix("Feld Suche verlassen, ") == true, "\(left)")
   }
 
   @Test("Every line comes from the string tables: German speaks German")

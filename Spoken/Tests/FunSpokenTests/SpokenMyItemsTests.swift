@@ -158,6 +158,36 @@ struct SpokenMyItemsTests {
   }
 
   @Test(
+    "A refused save says every refused field's reason in field order, those already said while typing too; a save refused again with nothing changed says them again"
+  )
+  func refusedSaveSaysEveryReason() async throws {
+    let harness = SpokenHarness()
+    let store = try await store(harness, items: [Self.notes])
+    let form = MyItemFormViewModel(store: store, editing: nil, didShow: { _ in })
+    _ = harness.reader.announcements(for: SpokenScene(title: "My items"))
+    _ = harness.reader.announcements(for: Self.scene(of: form))
+    form.send(.edit(.insert("Bad Id")))
+    #expect(
+      harness.reader.announcements(for: Self.scene(of: form)) == [
+        "Id field: Bad Id", "Id: The id takes letters, digits, '-', '_' and '.' only",
+      ])
+    for _ in 0..<3 { form.send(.focusNextField) }
+    _ = harness.reader.announcements(for: Self.scene(of: form))
+
+    let reasons = [
+      "Id: The id takes letters, digits, '-', '_' and '.' only", "Title: The title cannot be empty",
+      "Category: Choose a category or type a new one",
+    ]
+    form.send(.confirm)
+    #expect(
+      harness.reader.announcements(for: Self.scene(of: form)) == [
+        "Id field: Bad Id", "Letters, digits, '-', '_' and '.': the item's link is funapp://item/<id>.",
+      ] + reasons)
+    form.send(.confirm)
+    #expect(harness.reader.announcements(for: Self.scene(of: form)) == reasons)
+  }
+
+  @Test(
     "Editing says which item; a field's hint once as it gains the focus; the description says which paragraph; a chosen category is read whole"
   )
   func editForm() async throws {

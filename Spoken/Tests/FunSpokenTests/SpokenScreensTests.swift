@@ -533,6 +533,49 @@ struct SpokenScreensTests {
     #expect(said.contains("Error: \(failure.message)"), "\(said)")
   }
 
+  @Test(
+    "A failed refresh says its error, never that the catalog refreshed: once with its toast, and again when it fails as it did while that toast shows"
+  )
+  func failedRefreshes() async throws {
+    let harness = SpokenHarness()
+    let home = try await harness.loadedHome()
+    let failure = AppError.itemNotFound(id: "x")
+    let error = ToastEvent.error(failure.text)
+    let said = "Error: \(failure.message)"
+    _ = harness.reader.announcements(for: harness.scene(of: home))
+    harness.network.result = .failure(failure)
+
+    home.send(.refresh)
+    _ = harness.reader.announcements(for: harness.scene(of: home))
+    try await harness.time.settle()
+    // Its toast comes with it: said once, as the toast.
+    #expect(harness.reader.announcements(for: harness.scene(of: home, toast: error)) == [said])
+
+    // The same failure while its toast still shows brings no new toast: the state says it.
+    home.send(.refresh)
+    #expect(
+      harness.reader.announcements(for: harness.scene(of: home, toast: error)) == ["Refreshing the catalog"])
+    try await harness.time.settle()
+    #expect(harness.reader.announcements(for: harness.scene(of: home, toast: error)) == [said])
+  }
+
+  @Test("A refresh on Search that fails says its error, not that the catalog refreshed")
+  func searchFailedRefresh() async throws {
+    let harness = SpokenHarness()
+    let search = try await harness.loadedSearch()
+    let scene = SpokenScene(title: "Search", screenModel: search, list: search.list)
+    _ = harness.reader.announcements(for: scene)
+    let failure = AppError.itemNotFound(id: "x")
+    harness.network.result = .failure(failure)
+
+    search.send(.refresh)
+    _ = harness.reader.announcements(for: scene)
+    try await harness.time.settle()
+    let said = harness.reader.announcements(for: scene)
+    #expect(said.first == "Error: \(failure.message)", "\(said)")
+    #expect(!said.contains("Catalog refreshed"), "\(said)")
+  }
+
   @Test("A refresh on Search says it starts and that it is done, as on Home")
   func searchRefreshes() async throws {
     let harness = SpokenHarness()

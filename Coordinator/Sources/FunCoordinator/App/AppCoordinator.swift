@@ -105,6 +105,11 @@ public final class AppCoordinator {
     selectedCoordinator.stack.titles
   }
 
+  /// Whether the selected tab's stack has a screen over its root.
+  var canGoBack: Bool {
+    !selectedCoordinator.stack.pushed.isEmpty
+  }
+
   /// Pops the selected tab's stack; `false` at its root.
   func goBack() -> Bool {
     selectedCoordinator.stack.pop()

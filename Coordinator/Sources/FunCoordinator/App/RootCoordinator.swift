@@ -390,6 +390,11 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     Theme.resolved(for: toggles.toggles.appearance, support: styleSupport)
   }
 
+  /// Whether the selected tab's stack has a screen over its root; `false` while signed out.
+  public var canGoBack: Bool {
+    signedIn?.canGoBack ?? false
+  }
+
   /// Pops the selected tab's stack; `false` at its root, and while signed out.
   public func goBack() -> Bool {
     signedIn?.goBack() ?? false

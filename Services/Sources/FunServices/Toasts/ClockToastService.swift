@@ -20,8 +20,8 @@ import FunModel
 /// - the answer to a command the person just gave (``answer(_:)``) shows at once, as a success
 ///   does, whatever shows, and for its full time even when it equals the toast showing: two
 ///   failed commands in a row must not read as one, nor the second's answer as the first's.
-///   An error it pushes aside that was no answer (a warning) waits behind it for a turn of its
-///   own again, where fewer than ``mostWaiting`` wait;
+///   The toast it replaces is gone, as any replaced toast is: a toast that has shown never
+///   comes back after a newer one, which would read as news;
 ///
 /// ``visibleToast`` and ``timeUntilChange`` are pure functions of the clock's current time:
 /// there are no timers or background tasks, so with a ``/FunCore/ManualClock`` a toast disappears
@@ -37,8 +37,6 @@ final class ClockToastService: ToastService {
     let toast: ToastEvent
     /// When it starts, as time since the service was created.
     var start: Duration
-    /// Whether it answers a command (``answer(_:)``).
-    var isAnswer = false
 
     var end: Duration { start + ToastEvent.displayDuration }
   }
@@ -107,18 +105,7 @@ final class ClockToastService: ToastService {
       // The toast on screen gives way; toasts still waiting behind it keep their turn.
       let showing = state.queue.first.flatMap { $0.start <= now ? $0 : nil }
       if showing != nil { state.queue.removeFirst() }
-      state.queue.insert(Scheduled(toast: toast, start: now, isAnswer: isAnswer), at: 0)
-      // An error nobody asked for (a file set aside at start) that an answer pushes aside shows
-      // again after it, where there is room to wait: a command typed meanwhile must not be why
-      // a warning goes unread.
-      if isAnswer, var warning = showing, warning.toast.style == .error, !warning.isAnswer,
-        state.queue.count - 1 < Self.mostWaiting
-      {
-        warning.start = now
-        state.queue.insert(warning, at: 1)
-        Self.chain(&state.queue)
-        return .shown(replacing: nil)
-      }
+      state.queue.insert(Scheduled(toast: toast, start: now), at: 0)
       Self.chain(&state.queue)
       return .shown(replacing: showing?.toast)
     }

@@ -155,7 +155,7 @@ struct ClockToastServiceTests {
     #expect(toasts.visibleToast == nil)
   }
 
-  @Test("A command's answer shows at once over an error; the warning it pushed aside and those waiting follow it")
+  @Test("A command's answer shows at once over an error, which is gone; those waiting follow it")
   func answerShowsAtOnce() async {
     let toasts = service()
     toasts.show(.error("favorites.json was set aside"))
@@ -167,11 +167,21 @@ struct ClockToastServiceTests {
     toasts.answer(.error("No tab bb in Explore"))
     #expect(toasts.visibleToast == .error("No tab bb in Explore"), "the second answer does not wait for the first")
     clock.advance(by: .milliseconds(2500))
-    #expect(toasts.visibleToast == .error("favorites.json was set aside"), "the warning pushed aside, again")
-    clock.advance(by: .milliseconds(2500))
-    #expect(toasts.visibleToast == .error("settings.json was set aside"))
+    #expect(toasts.visibleToast == .error("settings.json was set aside"), "waiting, it keeps its turn")
     clock.advance(by: .milliseconds(2500))
     #expect(toasts.visibleToast == nil)
+  }
+
+  @Test("An error that has shown does not come back after the answer that replaced it")
+  func replacedErrorDoesNotComeBack() async {
+    let toasts = service()
+    toasts.show(.error("No item with id \"nope\""))
+    clock.advance(by: .milliseconds(500))
+    toasts.answer(.error("Unknown tab 'nowhere'"))
+    #expect(toasts.visibleToast == .error("Unknown tab 'nowhere'"))
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == nil, "the link's error was seen; showing it again would read as news")
+    #expect(toasts.timeUntilChange == nil)
   }
 
   @Test("The same answer again shows for its full time anew, where a shown toast would be dropped")

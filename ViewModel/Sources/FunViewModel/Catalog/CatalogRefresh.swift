@@ -55,13 +55,6 @@ final class CatalogRefresh {
 
   private func finish(failure: AppError?) {
     isRefreshing = false
-    if let failure {
-      toasts.show(.error(failure.text))
-    } else if let copy = catalog.status.offlineCopy {
-      // The server could not be reached: the saved copy still stands in, which is no refresh.
-      toasts.show(.info(L10n.Refresh.offlineCopy(copy)))
-    } else {
-      toasts.show(.success(L10n.Refresh.done))
-    }
+    toasts.show(failure.map { .error($0.text) } ?? catalog.refreshOutcome)
   }
 }

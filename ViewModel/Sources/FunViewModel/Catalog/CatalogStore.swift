@@ -106,6 +106,15 @@ public final class CatalogStore {
     hasLoaded ? nil : lastError
   }
 
+  /// How the last fetch went, as a refresh tells it: why it failed (the old items stay), that
+  /// the saved copy stands in for a server out of reach (which is no refresh), or that the
+  /// catalog refreshed.
+  var refreshOutcome: ToastEvent {
+    if let lastError { return .error(lastError.text) }
+    if let copy = status.offlineCopy { return .info(L10n.Refresh.offlineCopy(copy)) }
+    return .success(L10n.Refresh.done)
+  }
+
   /// Whether the first fetch is in flight, with nothing to show yet.
   var isLoadingFirstTime: Bool {
     isLoading && !hasLoaded

@@ -94,6 +94,13 @@ public final class ItemList {
     CatalogListStatus(catalog: catalog, isEmpty: source().isEmpty)
   }
 
+  /// How the catalog's last fetch went, in the words of a refresh's toast: why it failed, that
+  /// a saved copy stands in, or that it refreshed. What a refresh ended with whether or not its
+  /// toast could show (one equal to it still shows, so a second failure shows no new toast).
+  public var refreshOutcome: ToastEvent {
+    catalog.refreshOutcome
+  }
+
   /// How far the catalog's first load has come, while it is in flight and has said: what a
   /// tab shows under the wait (``CatalogListStatus/loading(lastError:)``).
   public var loadProgress: CatalogLoadProgress? {

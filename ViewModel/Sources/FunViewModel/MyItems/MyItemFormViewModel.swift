@@ -94,6 +94,10 @@ public final class MyItemFormViewModel {
     formMessage.text
   }
 
+  /// How many saves were refused, for a field or by the store: a save refused as the last one
+  /// was changes nothing else on the form, and a screen reader must say its reasons again.
+  public private(set) var refusedSaves = 0
+
   /// Whether the last action was an Esc that found unsaved changes, so a second one discards
   /// them (``message`` says so): the hints offer that Esc.
   public var isDiscardPending: Bool {
@@ -359,6 +363,7 @@ public final class MyItemFormViewModel {
     touchedFields = Set(Field.allCases)
     if let first = Field.allCases.first(where: { problem(for: $0) != nil }) {
       focusedField = first
+      refusedSaves += 1
       return
     }
     do throws(AppError) {
@@ -385,6 +390,7 @@ public final class MyItemFormViewModel {
   /// item another Fun changed is replaced by saving again, one it deleted is saved anew.
   private func refuse(_ error: AppError) {
     formMessage.refusal = error.text
+    refusedSaves += 1
     if let original {
       self.original = store.item(withID: original.id)
     }

@@ -39,6 +39,10 @@ public protocol Navigator: AnyObject {
   /// terminal allows. Read while rendering, so a change redraws.
   var theme: Theme { get }
 
+  /// Whether ``goBack()`` has a screen to pop: Esc and Backspace go back, and help lists them,
+  /// only then. `false` at a tab's root and on the sign-in screen.
+  var canGoBack: Bool { get }
+
   /// Pops the selected tab's stack; returns `false` when it is already at its root.
   func goBack() -> Bool
 

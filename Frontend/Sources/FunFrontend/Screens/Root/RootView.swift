@@ -539,10 +539,10 @@ public final class RootView {
 
   /// The keys of `sheet`: its own (its field first), then Enter, Esc and, between fields, Tab.
   private func keyBindings(of sheet: any Sheet) -> KeyBindings {
-    let own = (sheet as? any KeyBoundSheet)?.keyBindings(
-      in: Self.contentArea(of: sheet, notice: sheetNotice, size: terminalSize))
+    let bound = sheet as? any KeyBoundSheet
+    let own = bound?.keyBindings(in: Self.contentArea(of: sheet, notice: sheetNotice, size: terminalSize))
     var answer = [
-      KeyBinding([.enter], L10n.Help.confirm) { sheet.confirm() },
+      KeyBinding([.enter], bound?.confirmSummary ?? L10n.Help.confirm) { sheet.confirm() },
       KeyBinding([.escape], L10n.Help.cancel) { sheet.cancel() },
     ]
     if sheet.isEditingText {
@@ -606,9 +606,10 @@ public final class RootView {
     ]
   }
 
-  /// Esc or Backspace that the screen did not use: back, while there is a way back.
+  /// Esc or Backspace that the screen did not use: back, while there is a way back. At a tab's
+  /// root there is none, and help lists only keys that act.
   private var goingBack: [KeyBinding] {
-    guard navigator?.tabBar != nil else { return [] }
+    guard navigator?.tabBar != nil, navigator?.canGoBack == true else { return [] }
     return [KeyBinding([.escape, .backspace], L10n.Help.back) { _ = self.navigator?.goBack() }]
   }
 

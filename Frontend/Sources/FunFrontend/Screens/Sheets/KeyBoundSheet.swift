@@ -1,3 +1,5 @@
+import FunModel
+
 /// A sheet with keys of its own beyond the ones every sheet answers to (Enter, Esc, Tab): they
 /// are one ``KeyBindings`` table, which ``Sheet/handle(_:)`` dispatches through and the help
 /// overlay lists. Such a sheet may also take clicks on what it marks while drawing, as a
@@ -12,6 +14,10 @@ protocol KeyBoundSheet: Sheet {
   /// returns `false` when it means nothing here. A region marked ``MouseTarget/key(_:)`` never
   /// gets here: the root view presses its key.
   func handleClick(on target: MouseTarget) -> Bool
+
+  /// What Enter does outside the sheet's own keys, as help and the reader name it: a sheet
+  /// whose Enter does one thing (saves) says so rather than "confirm".
+  var confirmSummary: LocalizedText { get }
 }
 
 extension KeyBoundSheet {
@@ -23,5 +29,9 @@ extension KeyBoundSheet {
 
   func handleClick(on _: MouseTarget) -> Bool {
     false
+  }
+
+  var confirmSummary: LocalizedText {
+    L10n.Help.confirm
   }
 }

@@ -384,6 +384,11 @@ final class MyItemFormSheet: FormSheet {
     }
   }
 
+  /// Enter outside the description saves, as Ctrl-S does: named so, not "confirm".
+  var confirmSummary: LocalizedText {
+    L10n.Help.saveItem
+  }
+
   /// A click on a field focuses it, the cursor where the click fell.
   func handleClick(on target: MouseTarget) -> Bool {
     guard case .field(let index, let paragraph, let offset) = target, Field.allCases.indices.contains(index) else {

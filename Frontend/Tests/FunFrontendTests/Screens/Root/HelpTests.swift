@@ -310,7 +310,7 @@ struct HelpTests {
       "↑ ↓ k j move", "PgUp PgDn a page up / down", "Home End to the start / the end",
     ],
     // The refusal is on the form already; saving again refuses again.
-    "The item form, a refused field": ["Enter confirm", "Ctrl-S save the item"],
+    "The item form, a refused field": ["Enter save the item", "Ctrl-S save the item"],
     // The sign-in screen tells the app's coordinator, which the harness's sign-in model has none of.
     "Sign in, profiles and the field": [
       "Enter sign in; on the field: create the profile", "Delete delete the profile (asks first)",
@@ -377,6 +377,35 @@ struct HelpTests {
       coordinator.confirmSignOutCount, coordinator.confirmResetCount, coordinator.dismissSheetCount,
       coordinator.shownForms.count, coordinator.deleteQuestions.count,
     ]
+  }
+
+  @Test(
+    "At a tab's root help lists no way back, which would do nothing; over a pushed screen it lists Esc and Backspace")
+  func backOnlyWhereThereIsAWayBack() async throws {
+    let harness = ScreenHarness()
+    harness.show(SettingsScreen(viewModel: harness.settingsViewModel(), strings: harness.strings), on: .settings)
+    func backKeys() -> [Key] {
+      harness.rootView.helpSections(in: RootView.body(of: .standard)).flatMap(\.bindings)
+        .filter { $0.summary == L10n.Help.back }.flatMap(\.keys)
+    }
+
+    harness.navigator.depth = 0
+    #expect(backKeys().isEmpty)
+    harness.press(.escape)
+    #expect(harness.navigator.goBackCount == 0, "nothing asked of the navigator")
+    harness.navigator.depth = 1
+    #expect(backKeys() == [.escape, .backspace])
+    harness.press(.backspace)
+    #expect(harness.navigator.depth == 0)
+  }
+
+  @Test("The item form's help names what Enter does, as the reader does: it saves the item")
+  func itemFormEnterSaves() async throws {
+    let (harness, store) = try await Self.myItems()
+    harness.present(harness.myItemFormSheet(store: store))
+    let enter = harness.rootView.helpSections(in: RootView.body(of: .standard)).flatMap(\.bindings)
+      .first { $0.keys == [.enter] }
+    #expect(enter?.summary == L10n.Help.saveItem)
   }
 
   @Test("A guest's Profile lists no e in its help, as its hints offer none; a profile's lists it")

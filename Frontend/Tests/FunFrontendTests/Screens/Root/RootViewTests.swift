@@ -553,7 +553,10 @@ struct RootViewTests {
     let harness = ScreenHarness()
     let screen = SearchScreen(viewModel: harness.searchViewModel(), strings: harness.strings)
     harness.show(screen, on: .search)
-    harness.press(.char("/"), .escape)
+    harness.press(.char("/"))
+    // A screen under it, so Esc has a way back to take once the field is left.
+    harness.navigator.depth = 1
+    harness.press(.escape)
     #expect(!screen.isEditingText)
     #expect(harness.navigator.goBackCount == 0)
     harness.press(.escape)

@@ -56,6 +56,10 @@ final class TestNavigator: Navigator, SheetCoordinating {
     trail ?? [screen.title]
   }
 
+  var canGoBack: Bool {
+    depth > 0
+  }
+
   func goBack() -> Bool {
     goBackCount += 1
     guard depth > 0 else { return false }
