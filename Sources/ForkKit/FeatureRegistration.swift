@@ -71,6 +71,15 @@ struct FeatureRegistration {
       let end = lines.lastIndex { $0 == "}" }
       try Self.insert(templates.screensFunction, after: end.map { $0 - 1 }, in: &lines, what: "the end of Screens")
     }
+    // The one mock of every coordinator protocol takes the tab's too, so the screen tests'
+    // harness (help's check that every key it lists acts) sees the tab's navigation.
+    try edit("Model/Sources/\(app)ModelTestSupport/MockCoordinators.swift") { lines throws(ForkKitError) in
+      let declaration = lines.firstIndex { $0.hasPrefix("public final class MockCoordinator:") }
+      // Its protocols run to the line before the `{` that opens it on a line of its own.
+      let brace = declaration.flatMap { start in lines[start...].firstIndex { $0 == "{" } }
+      guard let brace else { throw .unreadableTree("cannot find MockCoordinator to add the feature to") }
+      lines[brace - 1] += ", \(feature)Coordinating"
+    }
     try edit("Frontend/Tests/\(app)FrontendTests/Screens/Common/RenderPurityTests.swift") {
       lines throws(ForkKitError) in
       let start = lines.firstIndex { $0.contains("static let everyScreen: [PurityCase] = [") }

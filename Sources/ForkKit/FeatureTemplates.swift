@@ -285,6 +285,7 @@ struct FeatureTemplates {
           let harness = ScreenHarness()
           let model = \(feature)ViewModel(
             catalog: harness.catalog, favorites: harness.favoritesStore, toasts: harness.toasts, tasks: harness.time.tasks)
+          model.coordinator = harness.coordinator
           harness.show(\(feature)Screen(viewModel: model, strings: harness.strings), on: .\(lower))
           try await harness.loadCatalog()
           return harness
