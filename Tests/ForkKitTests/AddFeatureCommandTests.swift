@@ -68,6 +68,14 @@ struct AddFeatureCommandTests {
       }
     }
     """,
+    "Model/Sources/AcmeModelTestSupport/MockCoordinators.swift": """
+    @MainActor
+    public final class MockCoordinator: HomeCoordinating,
+      MyItemsCoordinating
+    {
+      public init() {}
+    }
+    """,
     "Frontend/Tests/AcmeFrontendTests/Screens/Common/RenderPurityTests.swift": """
     extension PurityCase {
       static let everyScreen: [PurityCase] = [
@@ -169,6 +177,9 @@ struct AddFeatureCommandTests {
     #expect(screens.trimmingCharacters(in: .newlines).hasSuffix("}\n}"))
     let purity = fixture.text("Frontend/Tests/AcmeFrontendTests/Screens/Common/RenderPurityTests.swift") ?? ""
     #expect(purity.contains("[PurityCase] = [\n    PurityCase(name: \"Orders\""))
+    #expect(purity.contains("model.coordinator = harness.coordinator"))
+    let mocks = fixture.text("Model/Sources/AcmeModelTestSupport/MockCoordinators.swift") ?? ""
+    #expect(mocks.contains("  MyItemsCoordinating, OrdersCoordinating\n{"), "the one mock takes the tab's protocol")
     for language in ["en", "de"] {
       let table = fixture.text("Model/Sources/AcmeModel/Localization/Tables/\(language).json") ?? ""
       let decoded = try JSONSerialization.jsonObject(with: Data(table.utf8)) as? [String: String]
