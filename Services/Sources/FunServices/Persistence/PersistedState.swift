@@ -16,7 +16,9 @@ import FunModel
 ///   saves have failed, the in-memory value is the base instead, so unsaved changes are not
 ///   lost.
 /// - A save keeps the file's top-level members this version does not know, as last read (see
-///   `StateDocument`); a file set aside as corrupt leaves none.
+///   `StateDocument`); a file set aside as corrupt leaves none. A read that failed without
+///   setting the file aside, or found no file where a save then failed (a folder out of reach),
+///   forgets none, so a later save still writes them.
 /// - A failed save keeps the change in memory, logs an error every time and shows an error
 ///   toast once per distinct failure (again after a save has succeeded).
 /// - A change that would make the file larger than its reader takes is refused, not kept: the
@@ -122,7 +124,9 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
       }
       guard !isClosed else { return nil }
       // Decided from what is saved; while memory holds changes the file lacks, from memory.
-      let read = !hasUnsavedChanges || wasUnreadable ? readUnderLock() : Read(unknownMembers: unknownMembers)
+      let read =
+        !hasUnsavedChanges || wasUnreadable
+        ? readUnderLock(remembering: unknownMembers) : Read(unknownMembers: unknownMembers)
       var attempt = Attempt(base: read.stored ?? shown)
       do throws(AppError) {
         try change(&attempt.updated)
@@ -146,7 +150,8 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
   private struct Read {
     /// What the file holds; `nil` when it holds nothing yet, or could not be read.
     var stored: Value?
-    /// The file's members this version does not know, to keep; none when it was set aside.
+    /// The file's members this version does not know, to keep: none when it was set aside, and
+    /// those remembered from an earlier read when it could not be read but is still there.
     var unknownMembers: [String: JSONValue] = [:]
     /// A corrupt file, set aside: reported once the locks are given up.
     var unreadable: AppError?
@@ -170,14 +175,25 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
     }
   }
 
-  /// Reads the file; call it under the file's lock.
-  private func readUnderLock() -> Read {
+  /// Reads the file; call it under the file's lock. A file that could not be read but was not
+  /// set aside still holds the members `remembered` from an earlier read: they stay to be saved.
+  private func readUnderLock(remembering remembered: [String: JSONValue]) -> Read {
     do throws(AppError) {
       let document = try file.readDocument()
       return Read(stored: document?.value, unknownMembers: document?.unknownMembers ?? [:])
     } catch {
-      if case .unreadableStateFile(_, let reason) = error { return Read(leftInPlace: reason) }
-      return Read(unreadable: error)
+      if case .unreadableStateFile(_, let reason) = error {
+        return Read(unknownMembers: remembered, leftInPlace: reason)
+      }
+      return Read(unknownMembers: Self.wasSetAside(error) ? [:] : remembered, unreadable: error)
+    }
+  }
+
+  /// Whether `error`, from a read, says the file was moved aside, taking its members with it.
+  private static func wasSetAside(_ error: AppError) -> Bool {
+    switch error {
+    case .corruptStateFile, .unsafeStateFile: true
+    default: false
     }
   }
 
@@ -213,7 +229,11 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
       // What was read under the lock (or the default, had the file gone bad) is loaded.
       state.isLoaded = true
       state.isUnreadable = read.leftInPlace != nil
-      state.unknownMembers = read.unknownMembers
+      // A failed save left the file as it was, and a folder out of reach reads as no file: what
+      // was remembered is still in it.
+      if attempt.saveFailure == nil || read.stored != nil || read.unreadable != nil {
+        state.unknownMembers = read.unknownMembers
+      }
       var isNewFailure = false
       if let saveFailure = attempt.saveFailure {
         state.hasUnsavedChanges = true
@@ -320,12 +340,14 @@ final class PersistedState<Value: Codable & Equatable & Sendable, Published: Sen
         state.seenStamp = stamp
         if case .unreadableStateFile = unreadable {
           state.isUnreadable = true
-        } else {
-          // A file set aside leaves nothing to keep.
-          state.unknownMembers = document?.unknownMembers ?? [:]
-          if unreadable == nil {
-            state.isUnreadable = false
+        } else if let unreadable {
+          // A file set aside leaves nothing to keep; one left where it is still holds them.
+          if Self.wasSetAside(unreadable) {
+            state.unknownMembers = [:]
           }
+        } else {
+          state.unknownMembers = document?.unknownMembers ?? [:]
+          state.isUnreadable = false
         }
         guard let stored = document?.value, stored != state.value else { return (nil, unreadable) }
         state.value = stored

@@ -10,7 +10,9 @@ import FunModel
 /// 1. `migration.json` records the target profile (`"finished": false`): a run that was
 ///    interrupted is finished into that profile, even if another one signs in next;
 /// 2. the old ids are merged into the profile's `favorites.json` (a union, under that file's
-///    lock, so a running instance's changes merge as well): repeating it adds nothing;
+///    lock, so a running instance's changes merge as well), with the old file's members this
+///    version does not know (the profile's own kept where both have one): repeating it adds
+///    nothing;
 /// 3. `migration.json` is marked finished;
 /// 4. the old file is removed.
 ///
@@ -75,12 +77,15 @@ struct LegacyStateMigration: Sendable {
       if recorded == nil || recorded?.profile != target.value {
         try record(MigrationMarker(profile: target.value, isFinished: recorded?.isFinished ?? false))
       }
-      let ids = try legacy.read()?.ids ?? []
+      let old = try legacy.readDocument()
+      let ids = old?.value.ids ?? []
       let destination = favorites(in: profileDirectory(target))
       try destination.withLock { () throws(AppError) in
         let saved = try destination.readDocument()
         let merged = StoredFavorites(ids: (saved?.value.ids ?? []).union(ids))
-        try destination.write(StateDocument(merged, unknownMembers: saved?.unknownMembers ?? [:]))
+        // The old file's other members move with its ids; the profile's own win a key both hold.
+        let unknownMembers = (old?.unknownMembers ?? [:]).merging(saved?.unknownMembers ?? [:]) { _, own in own }
+        try destination.write(StateDocument(merged, unknownMembers: unknownMembers))
       }
       let wasFinished = recorded?.isFinished == true
       if !wasFinished {

@@ -275,4 +275,26 @@ struct LegacyStateMigrationTests {
         "ids": .array([.string("actors"), .string("swiftui")]), "extra": FutureMember.value,
       ])
   }
+
+  @Test(
+    "The old favorites.json's members this version does not know move into the profile; its own win a key both hold")
+  func movesUnknownMembersOfTheOldFile() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    try Data(#"{"ids":["swiftui"],"future":\#(FutureMember.text),"shared":"old"}"#.utf8)
+      .write(to: temporary.url.appendingPathComponent("favorites.json"))
+    try FileManager.default.createDirectory(
+      at: temporary.url.appendingPathComponent("profiles/ada"), withIntermediateDirectories: true)
+    let favorites = temporary.url.appendingPathComponent("profiles/ada/favorites.json")
+    try Data(#"{"ids":["actors"],"shared":"profile's"}"#.utf8).write(to: favorites)
+
+    _ = try service(temporary.url).signIn("ada")
+
+    #expect(
+      try members(ofFileAt: favorites) == [
+        "ids": .array([.string("actors"), .string("swiftui")]), "future": FutureMember.value,
+        "shared": .string("profile's"),
+      ])
+    #expect(!legacyExists(temporary))
+  }
 }
