@@ -35,6 +35,7 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
 
   private let now: @Sendable () -> Date
   private let readCalls: FileSystem.ReadCalls
+  private let writeCalls: FileSystem.WriteCalls
   private let limit: Int
 
   /// Describes the file `name` inside `directory`.
@@ -45,18 +46,21 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
   ///     larger contents are never written.
   ///   - now: The time source for quarantine names (tests pass a fixed date).
   ///   - readCalls: The call that opens the file (tests make it fail).
+  ///   - writeCalls: The calls that save it (tests make one fail).
   init(
     directory: URL,
     name: String,
     limit: Int = FileSystem.stateFileLimit,
     now: @escaping @Sendable () -> Date = { Date() },
-    readCalls: FileSystem.ReadCalls = .system
+    readCalls: FileSystem.ReadCalls = .system,
+    writeCalls: FileSystem.WriteCalls = .system
   ) {
     self.directory = directory
     self.name = name
     self.limit = limit
     self.now = now
     self.readCalls = readCalls
+    self.writeCalls = writeCalls
   }
 
   /// The file's location.
@@ -84,7 +88,7 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
   func readDocument() throws(AppError) -> StateDocument<Value>? {
     guard let data = try readContents() else { return nil }
     do {
-      return try Self.decode(StateDocument<Value>.self, from: data)
+      return try StateDocument(decoding: data, with: Self.decoder)
     } catch {
       throw quarantine(because: nil)
     }
@@ -110,13 +114,13 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
 
   /// Decodes the file's contents as ``read()`` does.
   static func decode(_ data: Data) throws -> Value {
-    try decode(Value.self, from: data)
+    try decoder.decode(Value.self, from: data)
   }
 
-  private static func decode<Contents: Decodable>(_ type: Contents.Type, from data: Data) throws -> Contents {
+  private static var decoder: JSONDecoder {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = Self.dateDecoding
-    return try decoder.decode(type, from: data)
+    return decoder
   }
 
   /// Dates as Foundation's `.iso8601` strategy reads them, but only those it also writes back
@@ -160,7 +164,7 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
   /// Replaces the file with `data`, atomically, as ``write(_:)`` does.
   func writeContents(_ data: Data) throws(AppError) {
     do {
-      try FileSystem.writeAtomically(data, to: path, limit: limit)
+      try FileSystem.writeAtomically(data, to: path, limit: limit, calls: writeCalls)
     } catch {
       if case .tooLarge(let limit) = error.cause { throw .stateFileTooLarge(name: name, limit: limit) }
       throw .stateNotWritable(path: error.path, reason: error.reason)
@@ -177,7 +181,7 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     encoder.dateEncodingStrategy = .iso8601
-    return try encoder.encode(document) + Data("\n".utf8)
+    return try document.encoded(with: encoder) + Data("\n".utf8)
   }
 
   /// The file's change stamp now; `nil` when it does not exist. Comparing it with the stamp
