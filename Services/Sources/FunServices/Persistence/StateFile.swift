@@ -88,7 +88,7 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
   func readDocument() throws(AppError) -> StateDocument<Value>? {
     guard let data = try readContents() else { return nil }
     do {
-      return try StateDocument(decoding: data, with: Self.decoder)
+      return try Self.decode(StateDocument<Value>.self, from: data)
     } catch {
       throw quarantine(because: nil)
     }
@@ -114,13 +114,13 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
 
   /// Decodes the file's contents as ``read()`` does.
   static func decode(_ data: Data) throws -> Value {
-    try decoder.decode(Value.self, from: data)
+    try decode(Value.self, from: data)
   }
 
-  private static var decoder: JSONDecoder {
+  private static func decode<Contents: Decodable>(_ type: Contents.Type, from data: Data) throws -> Contents {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = Self.dateDecoding
-    return decoder
+    return try decoder.decode(type, from: data)
   }
 
   /// Dates as Foundation's `.iso8601` strategy reads them, but only those it also writes back
@@ -181,7 +181,7 @@ struct StateFile<Value: Codable & Sendable>: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     encoder.dateEncodingStrategy = .iso8601
-    return try document.encoded(with: encoder) + Data("\n".utf8)
+    return try encoder.encode(document) + Data("\n".utf8)
   }
 
   /// The file's change stamp now; `nil` when it does not exist. Comparing it with the stamp
