@@ -99,7 +99,7 @@ public final class FavoritesStore {
 
   /// Whether `id` is saved as a favorite, whether or not the loaded catalog has it: the
   /// script's `fav ID` may remove a favorite the Favorites tab lists as not in this catalog.
-  public func contains(_ id: String) -> Bool {
+  func contains(_ id: String) -> Bool {
     savedIDs.contains(id)
   }
 
@@ -218,7 +218,7 @@ public final class FavoritesStore {
   /// and returns its id; with nothing to undo, a toast says that and it returns `nil`. Removals
   /// since favorited again by other means are dropped on the way.
   @discardableResult
-  public func undoRemoval() -> String? {
+  func undoRemoval() -> String? {
     while let id = removals.popLast() {
       guard isUndoable(id) else { continue }
       set(id, favorite: true)
