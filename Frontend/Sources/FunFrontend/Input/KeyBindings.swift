@@ -9,8 +9,11 @@ import FunViewModel
 /// rest. A section that is not ``Section/isActive`` (the carousel's keys while the list has
 /// the focus) still shows in help, so a person learns what the screen can do, but its keys do
 /// nothing until it is.
+///
+/// Public only as the type of ``Screen/keyBindings(in:)``: its members are this module's, so
+/// only this module builds a table, and every screen is this module's own.
 @MainActor
-struct KeyBindings {
+public struct KeyBindings {
   /// A titled group of bindings: the keys of one part or mode of a screen.
   struct Section {
     /// What the keys act on, as help's heading.
