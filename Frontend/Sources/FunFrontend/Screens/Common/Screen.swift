@@ -33,9 +33,7 @@ public protocol Screen: AnyObject {
   var currentItemID: String? { get }
 
   /// The ViewModel the screen draws: what a second view of the same state reads (the
-  /// screen-reader mode), and how a coordinator knows which item's detail is on top of a stack
-  /// it may have been popped back to; `nil` for a screen that offers only ``title`` and
-  /// ``itemList``.
+  /// screen-reader mode); `nil` for a screen that offers only ``title`` and ``itemList``.
   var boundViewModel: AnyObject? { get }
 
   /// Draws the body into `area` of `canvas`.
