@@ -211,7 +211,7 @@ struct FeatureTemplates {
     /// shows them (``ItemListView``: its keys, marks and clicks); while the catalog loads or
     /// after it failed, that instead. A start made by `add-feature`.
     @MainActor
-    final class \(feature)Screen: KeyBoundScreen {
+    final class \(feature)Screen: Screen {
       private let viewModel: \(feature)ViewModel
       var boundViewModel: AnyObject? { viewModel }
       private let strings: Localizer

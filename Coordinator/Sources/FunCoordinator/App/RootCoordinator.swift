@@ -157,21 +157,10 @@ public final class RootCoordinator: Navigator, SignInCoordinating, SheetPresenti
     open(.guest)
   }
 
-  /// Asks, in a sheet, whether to sign out; signs out on confirmation. Does nothing while
-  /// signed out.
+  /// Asks, in a sheet, whether to sign out, as the Profile tab does (its coordinator asks);
+  /// signs out on confirmation. Does nothing while signed out.
   public func confirmSignOut() {
-    guard let flow = signedIn else { return }
-    let message =
-      switch flow.session {
-      case .profile(let name): L10n.Sheet.signOutProfile(name.value)
-      case .guest: L10n.Sheet.signOutGuest
-      }
-    presentQuestion(
-      title: L10n.Sheet.signOutTitle, message: message, confirmTitle: L10n.Sheet.signOutAction,
-      strings: services.strings, endsSession: true
-    ) { [weak self] in
-      self?.signOut()
-    }
+    signedIn?.profile.confirmSignOut()
   }
 
   /// Asks, in a sheet, whether to delete the profile `name`; deletes it on confirmation (a

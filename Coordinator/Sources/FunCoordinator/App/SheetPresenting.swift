@@ -7,16 +7,16 @@ import FunViewModel
 ///
 /// ``present(_:endsSession:)`` is the one way a sheet reaches the screen; a question is a sheet
 /// like any other (``presentQuestion(title:message:confirmTitle:strings:endsSession:action:)``),
-/// the sign-out question too. Held weakly by the tab coordinators: the root owns the flow, not
-/// the other way round.
+/// the sign-out question too: Profile asks it, and its confirmation calls ``signOut()``. Held
+/// weakly by the tab coordinators: the root owns the flow, not the other way round.
 @MainActor
 protocol SheetPresenting: SheetCoordinating {
   /// Shows `sheet` over the screen, replacing any other; it takes the keys until it is
   /// dismissed. `endsSession`: confirming it ends the session, so the links that wait for it to
   /// close are dropped rather than opened, and the sheet says so (``RootCoordinator/sheetNotice``).
   func present(_ sheet: any Sheet, endsSession: Bool)
-  /// Asks whether to sign out: the root's, as the session and what ends it are.
-  func confirmSignOut()
+  /// Ends the session at once: the root's to do, as the session is.
+  func signOut()
 }
 
 extension SheetPresenting {

@@ -43,8 +43,17 @@ final class ProfileCoordinator: TabCoordinator, ProfileCoordinating {
     presenter.present(Sheets.profileEditor(viewModel: model, strings: dependencies.strings))
   }
 
-  /// Asks whether to sign out.
+  /// Asks, in a sheet, whether to sign out; signs out on confirmation.
   func confirmSignOut() {
-    presenter?.confirmSignOut()
+    let message =
+      switch session {
+      case .profile(let name): L10n.Sheet.signOutProfile(name.value)
+      case .guest: L10n.Sheet.signOutGuest
+      }
+    // Weak: the root holds the sheet that holds this action.
+    presenter?.presentQuestion(
+      title: L10n.Sheet.signOutTitle, message: message, confirmTitle: L10n.Sheet.signOutAction,
+      strings: dependencies.strings, endsSession: true
+    ) { [weak presenter] in presenter?.signOut() }
   }
 }

@@ -25,10 +25,11 @@ class TabCoordinator {
   /// Pushes the item's detail screen on this tab's stack, unless it is already on top: a link
   /// opened twice, or opened again from outside, shows the same screen and piles up nothing.
   func showDetail(for item: FeaturedItem) {
-    if let shown = stack.top.boundViewModel as? DetailViewModel, shown.item.id == item.id { return }
+    let route = NavigationStack.Route.detail(itemID: item.id)
+    if stack.topRoute == route { return }
     let viewModel = DetailViewModel(
       item: item, catalog: stores.catalog, favorites: stores.favorites, toasts: dependencies.toasts,
       clipboard: dependencies.clipboard)
-    stack.push(Screens.detail(viewModel: viewModel, strings: dependencies.strings))
+    stack.push(Screens.detail(viewModel: viewModel, strings: dependencies.strings), showing: route)
   }
 }

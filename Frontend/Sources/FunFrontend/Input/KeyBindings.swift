@@ -4,13 +4,16 @@ import FunViewModel
 /// The keys a screen, a sheet or the root view takes, in sections, as one table that both
 /// dispatches keys and writes the help.
 ///
-/// A focused text field sees every key first (``textField``): what it takes (printable text,
+/// A focused text field sees every key first (`textField`): what it takes (printable text,
 /// its editing keys) never reaches a binding, so `q` types a "q" there. The table has the
-/// rest. A section that is not ``Section/isActive`` (the carousel's keys while the list has
-/// the focus) still shows in help, so a person learns what the screen can do, but its keys do
-/// nothing until it is.
+/// rest. A section that is not `isActive` (the carousel's keys while the list has the focus)
+/// still shows in help, so a person learns what the screen can do, but its keys do nothing
+/// until it is.
+///
+/// Public only as the type of ``Screen/keyBindings(in:)``: its members are this module's, so
+/// only this module builds a table, and every screen is this module's own.
 @MainActor
-struct KeyBindings {
+public struct KeyBindings {
   /// A titled group of bindings: the keys of one part or mode of a screen.
   struct Section {
     /// What the keys act on, as help's heading.

@@ -33,19 +33,26 @@ public protocol Screen: AnyObject {
   var currentItemID: String? { get }
 
   /// The ViewModel the screen draws: what a second view of the same state reads (the
-  /// screen-reader mode), and how a coordinator knows which item's detail is on top of a stack
-  /// it may have been popped back to; `nil` for a screen that offers only ``title`` and
-  /// ``itemList``.
+  /// screen-reader mode); `nil` for a screen that offers only ``title`` and ``itemList``.
   var boundViewModel: AnyObject? { get }
 
   /// Draws the body into `area` of `canvas`.
   func render(into canvas: inout Canvas, area: Rect, theme: Theme)
 
-  /// Handles a key pressed while the body is laid out in `area` (what `render` draws into),
-  /// so a key whose effect depends on the layout, such as scrolling, is bounded here and not
-  /// while drawing. Returns `false` when the key means nothing here, so the caller can treat
-  /// it (Esc and Backspace then go back).
-  func handle(_ key: Key, in area: Rect) -> Bool
+  /// The keys the screen takes now, for a body laid out in `area` (what `render` draws into;
+  /// a page is what `area` shows), as one table: keys are dispatched through it and the help
+  /// overlay lists it, so what help says and what a key does cannot drift apart. A key whose
+  /// effect depends on the layout, such as scrolling, is bounded here and not while drawing.
+  func keyBindings(in area: Rect) -> KeyBindings
+
+  /// The key hints for a body laid out in `area`, for a screen whose keys do something only at
+  /// some sizes (Detail scrolls only a description longer than its room); by default ``hints``.
+  func hints(in area: Rect) -> String
+
+  /// Whether the undo's hint, while there is something to undo, comes first on the screen's hint
+  /// line rather than just before help (where a narrow line drops it first): on a screen whose
+  /// own keys make what `u` takes back (Favorites' removals). By default `false`.
+  var leadsWithUndo: Bool { get }
 
   /// Handles a click on a region the screen marked while drawing (`Canvas.mark(_:as:)`);
   /// returns `false` when it means nothing here. By default a row of ``itemList`` is
@@ -75,8 +82,19 @@ extension Screen {
   func focusTextField() -> Bool { false }
   func leaveTextField() {}
   func refresh() -> Bool { false }
+  func hints(in _: Rect) -> String { hints }
+  var leadsWithUndo: Bool { false }
   func handleClick(on target: MouseTarget) -> Bool {
     guard let list = itemList else { return false }
     return ItemListView.click(target, list: list)
+  }
+}
+
+extension Screen {
+  /// Handles a key pressed while the body is laid out in `area`, through the screen's table:
+  /// the one way a screen takes a key. Returns `false` when the key means nothing here, so the
+  /// caller can treat it (Esc and Backspace then go back).
+  func handle(_ key: Key, in area: Rect) -> Bool {
+    keyBindings(in: area).handle(key)
   }
 }

@@ -12,7 +12,7 @@ import Observation
 /// redraws through Observation like any other change.
 @Observable
 @MainActor
-final class DetailScreen: KeyBoundScreen {
+final class DetailScreen: Screen {
   @ObservationIgnored private let viewModel: DetailViewModel
   var boundViewModel: AnyObject? { viewModel }
   @ObservationIgnored private let strings: Localizer

@@ -6,7 +6,7 @@ import FunViewModel
 /// toast says that `u` undoes it. `u` is the root view's, as on every screen; here its hint
 /// leads the line, as the undo is of what this screen's keys do.
 @MainActor
-final class FavoritesScreen: KeyBoundScreen {
+final class FavoritesScreen: Screen {
   private let viewModel: FavoritesViewModel
   var boundViewModel: AnyObject? { viewModel }
   private let strings: Localizer

@@ -8,7 +8,7 @@ import FunViewModel
 /// back to the list. Which card has the focus is the ViewModel's (``HomeViewModel/focusedCard``),
 /// as the screen reader says it too.
 @MainActor
-final class HomeScreen: KeyBoundScreen {
+final class HomeScreen: Screen {
   private let viewModel: HomeViewModel
   var boundViewModel: AnyObject? { viewModel }
   private let strings: Localizer

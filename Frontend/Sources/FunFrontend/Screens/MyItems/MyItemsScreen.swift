@@ -6,7 +6,7 @@ import FunViewModel
 /// items it says how to write one. `n` writes a new item, `e` or Enter edits the selected one,
 /// `d` deletes it after a question.
 @MainActor
-final class MyItemsScreen: KeyBoundScreen {
+final class MyItemsScreen: Screen {
   private let viewModel: MyItemsViewModel
   private let strings: Localizer
 

@@ -6,7 +6,7 @@ import FunViewModel
 /// favorites it keeps (live), and "Sign out". `e` edits the profile in a sheet (a guest has no
 /// profile to edit: the coordinator says so); Enter on "Sign out" asks first, in a sheet.
 @MainActor
-final class ProfileScreen: KeyBoundScreen {
+final class ProfileScreen: Screen {
   private let viewModel: ProfileViewModel
   var boundViewModel: AnyObject? { viewModel }
   private let strings: Localizer

@@ -428,7 +428,7 @@ public final class RootView {
       return
     }
     guard let navigator else { return }
-    let screen = keyBindings(of: navigator.currentScreen, in: body)
+    let screen = navigator.currentScreen.keyBindings(in: body)
     if let field = screen.textField, field(key) {
       return
     }
@@ -485,7 +485,7 @@ public final class RootView {
       isEditingText = true
     } else {
       let screen = navigator.currentScreen
-      own = keyBindings(of: screen, in: body)
+      own = screen.keyBindings(in: body)
       everywhere = (self.everywhere(isModal: false).bindings + goingBack).compactMap {
         $0.dropping { own.binding(for: $0) != nil }
       }
@@ -510,29 +510,18 @@ public final class RootView {
     return sections
   }
 
-  /// The keys of `screen` laid out in `body`. A screen from outside this module has no table:
-  /// it sees every key first, and help lists none of them.
-  private func keyBindings(of screen: any Screen, in body: Rect) -> KeyBindings {
-    if let bound = screen as? any KeyBoundScreen {
-      return bound.keyBindings(in: body)
-    }
-    return KeyBindings([], textField: { screen.handle($0, in: body) })
-  }
-
-  /// The key hints of `screen` laid out in `body`: a screen from outside this module has only
-  /// its fixed ones.
-  /// While there is something to undo and `u` reaches the key that does it (no field types it,
-  /// the screen does not bind it itself), its hint joins the line.
+  /// The key hints of `screen` laid out in `body`. While there is something to undo and `u`
+  /// reaches the key that does it (no field types it, the screen does not bind it itself), its
+  /// hint joins the line.
   private func hints(of screen: any Screen, in body: Rect) -> String {
-    let bound = screen as? any KeyBoundScreen
-    let own = bound?.hints(in: body) ?? screen.hints
+    let own = screen.hints(in: body)
     guard navigator?.canUndo == true, !screen.isEditingText,
-      keyBindings(of: screen, in: body).binding(for: .char("u")) == nil
+      screen.keyBindings(in: body).binding(for: .char("u")) == nil
     else { return own }
     // Just before `? help`, where a narrow line drops it first (the toast said `u` undoes; the
     // screen's own keys, its way back first, matter more), unless the screen asks for it first.
     var groups = own.components(separatedBy: "  ")
-    let position = bound?.leadsWithUndo == true ? 0 : max(groups.count - 1, 0)
+    let position = screen.leadsWithUndo ? 0 : max(groups.count - 1, 0)
     groups.insert(strings(L10n.Common.hintUndo), at: position)
     return groups.joined(separator: "  ")
   }

@@ -12,7 +12,7 @@ import Observation
 /// redraws the cursor and the hints like any other change.
 @Observable
 @MainActor
-final class SearchScreen: KeyBoundScreen {
+final class SearchScreen: Screen {
   @ObservationIgnored private let viewModel: SearchViewModel
   var boundViewModel: AnyObject? { viewModel }
   @ObservationIgnored private let strings: Localizer

@@ -4,7 +4,7 @@ import FunViewModel
 /// The Settings tab: each feature toggle with its value; Space or Enter changes the selected
 /// one, `x` resets them all after asking in a sheet.
 @MainActor
-final class SettingsScreen: KeyBoundScreen {
+final class SettingsScreen: Screen {
   private let viewModel: SettingsViewModel
   var boundViewModel: AnyObject? { viewModel }
   private let strings: Localizer

@@ -7,7 +7,7 @@ import FunModel
 @MainActor
 protocol KeyBoundSheet: Sheet {
   /// The sheet's own keys now, its focused field (if any) first, as it is drawn in `area`
-  /// (inside its box), as a screen's keys are (``KeyBoundScreen/keyBindings(in:)``).
+  /// (inside its box), as a screen's keys are (``Screen/keyBindings(in:)``).
   func keyBindings(in area: Rect) -> KeyBindings
 
   /// Handles a click on a region the sheet marked while drawing (`Canvas.mark(_:as:)`);

@@ -19,7 +19,7 @@ import FunViewModel
 /// name the app refuses shows its reason below the list; above it, a line says when links wait
 /// for the sign-in.
 @MainActor
-final class SignInScreen: KeyBoundScreen {
+final class SignInScreen: Screen {
   private let viewModel: SignInViewModel
   var boundViewModel: AnyObject? { viewModel }
   private let strings: Localizer

@@ -13,7 +13,7 @@ import Observation
 /// position is view state this screen owns.
 @Observable
 @MainActor
-final class SourcesScreen: KeyBoundScreen {
+final class SourcesScreen: Screen {
   @ObservationIgnored private let viewModel: SourcesViewModel
   var boundViewModel: AnyObject? { viewModel }
   @ObservationIgnored private let strings: Localizer

@@ -512,26 +512,25 @@ struct HelpTests {
   }
 }
 
-/// A screen that acts on `d` outside its table: what the coverage check must catch.
+/// A screen that acts on `d` outside its listed bindings, through a text field while it claims
+/// no field has the focus: what the coverage check must catch.
 @MainActor
-private final class UnlistedKeyScreen: KeyBoundScreen {
+private final class UnlistedKeyScreen: Screen {
   var title: String { "Unlisted" }
   var hints: String { "" }
   func render(into _: inout Canvas, area _: Rect, theme _: Theme) {}
 
   func keyBindings(in _: Rect) -> KeyBindings {
-    KeyBindings([KeyBindings.Section(L10n.Help.sectionList, [KeyBinding([.char("x")], L10n.Help.remove) {}])])
-  }
-
-  func handle(_ key: Key, in area: Rect) -> Bool {
-    key == .char("d") || keyBindings(in: area).handle(key)
+    KeyBindings(
+      [KeyBindings.Section(L10n.Help.sectionList, [KeyBinding([.char("x")], L10n.Help.remove) {}])],
+      textField: { $0 == .char("d") })
   }
 }
 
 /// A screen whose help lists `d`, bound to nothing it does: what the inert-binding check must
 /// catch.
 @MainActor
-private final class InertKeyScreen: KeyBoundScreen {
+private final class InertKeyScreen: Screen {
   var title: String { "Inert" }
   var hints: String { "" }
   func render(into _: inout Canvas, area _: Rect, theme _: Theme) {}

@@ -297,7 +297,7 @@ private let hintWords: [(String, Language, [Key]?)] = [
 
 /// A screen whose hint line offers a key its table does not bind, and a hint with no key.
 @MainActor
-private final class ScreenWithWrongHints: KeyBoundScreen {
+private final class ScreenWithWrongHints: Screen {
   var boundViewModel: AnyObject? { nil }
   var title: String { "Wrong hints" }
   var hints: String { "↑↓ move  z zoom  Up move  ? help" }

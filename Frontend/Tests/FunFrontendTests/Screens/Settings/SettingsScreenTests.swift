@@ -154,11 +154,11 @@ struct SettingsScreenTests {
     try await harness.loadCatalog()
     let area = Rect(column: 0, row: 2, width: 80, height: 20)
     let pagingKeys: [Key] = [.pageUp, .pageDown, .home, .end]
-    func binds(_ screen: some KeyBoundScreen) -> Bool {
+    func binds(_ screen: some Screen) -> Bool {
       let table = screen.keyBindings(in: area)
       return pagingKeys.allSatisfy { table.binding(for: $0) != nil }
     }
-    func bindsNone(_ screen: some KeyBoundScreen) -> Bool {
+    func bindsNone(_ screen: some Screen) -> Bool {
       let table = screen.keyBindings(in: area)
       return pagingKeys.allSatisfy { table.binding(for: $0) == nil }
     }

@@ -19,7 +19,7 @@ final class FrameCountingScreen: Screen {
     canvas.put(text: "frame \(framesDrawn)", at: Point(column: area.column, row: area.row), style: theme.text)
   }
 
-  func handle(_ key: Key, in _: Rect) -> Bool {
-    false
+  func keyBindings(in _: Rect) -> KeyBindings {
+    KeyBindings([])
   }
 }

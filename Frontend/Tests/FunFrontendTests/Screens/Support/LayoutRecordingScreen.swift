@@ -1,3 +1,4 @@
+import FunModel
 import Observation
 
 @testable import FunFrontend
@@ -21,9 +22,10 @@ final class LayoutRecordingScreen: Screen {
     canvas.put(text: "line \(line)", at: Point(column: area.column, row: area.row), style: theme.text)
   }
 
-  func handle(_ key: Key, in _: Rect) -> Bool {
-    guard key == .down else { return false }
-    line = min(line + 1, lastLine)
-    return true
+  func keyBindings(in _: Rect) -> KeyBindings {
+    KeyBindings([
+      KeyBindings.Section(
+        L10n.Help.sectionList, [KeyBinding([.down], L10n.Help.scroll) { [self] in line = min(line + 1, lastLine) }])
+    ])
   }
 }

@@ -15,8 +15,8 @@ final class LoudScreen: Screen {
     canvas.fill(Rect(column: 0, row: 0, width: canvas.columns, height: canvas.rows), with: "#", style: Self.style)
   }
 
-  func handle(_: Key, in _: Rect) -> Bool {
-    false
+  func keyBindings(in _: Rect) -> KeyBindings {
+    KeyBindings([])
   }
 }
 
@@ -28,7 +28,7 @@ final class BlankScreen: Screen {
 
   func render(into _: inout Canvas, area _: Rect, theme _: Theme) {}
 
-  func handle(_: Key, in _: Rect) -> Bool {
-    false
+  func keyBindings(in _: Rect) -> KeyBindings {
+    KeyBindings([])
   }
 }
