@@ -97,7 +97,9 @@ public final class ScreenReader {
         lines.append(commandLine(text))
       }
     } else {
-      lines += changes(from: last.presentation, to: now, toastArriving: said.toastArriving(since: last.scene))
+      lines += changes(
+        from: last.presentation, to: now, toastArriving: said.toastArriving(since: last.scene),
+        toastsWaiting: scene.toastsWaiting)
     }
     if let toast = said.toastArriving(since: last.scene) {
       lines.append(line(for: toast))
@@ -109,6 +111,12 @@ public final class ScreenReader {
   public func whereYouAre(in scene: SpokenScene) -> [String] {
     let presentation = presentation(of: scene)
     return presentation.whereYouAre ?? arriving(at: presentation)
+  }
+
+  /// The text arriving read that `.` leaves out (an item's description), read again: for `,`;
+  /// `nil` where what is on screen has none.
+  public func description(in scene: SpokenScene) -> [String]? {
+    presentation(of: scene).description
   }
 
   /// The keys of what has them now, a line per section heading and one per binding: for `?`.
@@ -160,10 +168,11 @@ public final class ScreenReader {
     facts = Dictionary(presentation.facts.map { ($0.key, $0.line) }, uniquingKeysWith: { _, last in last })
   }
 
-  /// The lines a change within one place says.
-  /// What changed on the same place; `toastArriving` is a new toast said after it.
+  /// What changed on the same place; `toastArriving` is a new toast said after it, and
+  /// `toastsWaiting` those that will be said as they show.
   private func changes(
-    from before: SpokenPresentation, to now: SpokenPresentation, toastArriving: ToastEvent?
+    from before: SpokenPresentation, to now: SpokenPresentation, toastArriving: ToastEvent?,
+    toastsWaiting: [ToastEvent]
   ) -> [String] {
     var lines: [String] = []
     if now.catalogLoad != before.catalogLoad {
@@ -172,9 +181,12 @@ public final class ScreenReader {
       case (_, .refreshing): lines.append(strings(L10n.Spoken.refreshing))
       case (.loading, .idle): lines.append(strings(L10n.Spoken.loaded))
       // How it went is the state's: a failure equal to the error showing brings no toast, and
-      // the toast that comes with it says it once, after the rest.
+      // the toast that comes with it says it once, after the rest; one that waits behind
+      // another error says it as it shows, as a change waits for the toast that tells it.
       case (.refreshing, .idle):
-        if let outcome = now.refreshOutcome, outcome != toastArriving { lines.append(line(for: outcome)) }
+        if let outcome = now.refreshOutcome, outcome != toastArriving, !toastsWaiting.contains(outcome) {
+          lines.append(line(for: outcome))
+        }
       case (_, .failed(let reason)): lines.append(strings(L10n.Spoken.error(.verbatim(reason))))
       case (_, .idle): break
       }

@@ -24,7 +24,8 @@ struct SpokenKeys {
   /// Characters a synthesiser says nothing for, by name: a punctuation key of help's and a typed
   /// space or lone `.`.
   private static let characterNames: [Character: LocalizedText] = [
-    "?": L10n.Spoken.keyQuestionMark, ".": L10n.Spoken.keyPeriod, ":": L10n.Spoken.keyColon,
+    "?": L10n.Spoken.keyQuestionMark, ".": L10n.Spoken.keyPeriod, ",": L10n.Spoken.keyComma,
+    ":": L10n.Spoken.keyColon,
     "/": L10n.Spoken.keySlash, "[": L10n.Spoken.keyOpeningBracket, "]": L10n.Spoken.keyClosingBracket,
     " ": L10n.Spoken.keySpace,
   ]

@@ -131,6 +131,9 @@ struct SpokenPresentation {
   /// page reads its description on opening, but `.` asks where one is, not for the text again.
   /// `nil`: what arriving says.
   var whereYouAre: [String]?
+  /// What `,` reads: the text arriving reads and ``whereYouAre`` leaves out (an item's
+  /// description); `nil` where there is none, and then `,` is no key.
+  var description: [String]?
   /// The facts a refused save says again, in order, whatever was said of them before, and how
   /// many saves have been refused: one refused as the last was is said again, each reason
   /// whole, not only those that changed.

@@ -43,6 +43,9 @@ public struct SpokenScene {
   /// Whether a toast was shown that ``toast`` does not hold yet: it tells of a change already on
   /// screen (a favorite's removal), and comes a moment after it.
   var isToastArriving: Bool
+  /// The toasts waiting behind the one showing (``/FunViewModel/ToastViewModel/waiting``): a
+  /// change one of them tells is left to it, said once as it shows.
+  var toastsWaiting: [ToastEvent]
   /// The text of the `:` command line while it is open; `nil` while it is closed.
   var commandLine: String?
   /// How many lines the `:` command line has run so far: a line that closes with one more run
@@ -56,7 +59,7 @@ public struct SpokenScene {
     sheetTitle: String? = nil, sheetModel: AnyObject? = nil, sheetNotice: LocalizedText? = nil,
     keys: [KeyHelpSection] = [], activity: Activity? = nil,
     sessionName: String? = nil, toast: ToastEvent? = nil, toastsShown: Int = 0, isToastArriving: Bool = false,
-    commandLine: String? = nil, commandLinesRun: Int = 0
+    toastsWaiting: [ToastEvent] = [], commandLine: String? = nil, commandLinesRun: Int = 0
   ) {
     self.title = title
     self.screenModel = screenModel
@@ -72,6 +75,7 @@ public struct SpokenScene {
     self.toast = toast
     self.toastsShown = toastsShown
     self.isToastArriving = isToastArriving
+    self.toastsWaiting = toastsWaiting
     self.commandLine = commandLine
     self.commandLinesRun = commandLinesRun
   }

@@ -294,10 +294,11 @@ enum SpokenScreens {
       marks.append(state)
     }
     spoken.details = [item.subtitle, category, item.description] + marks
-    // `.` recalls where one is, not the text: reopening the page reads it again. The link is
-    // said there only: an address spelled out is long to hear on every opening, and `s` shares
-    // it without hearing it.
+    // `.` recalls where one is, not the text, which `,` reads again. The link is said there
+    // only: an address spelled out is long to hear on every opening, and `s` shares it without
+    // hearing it.
     spoken.whereYouAre = [item.title, category] + marks + [strings(L10n.Spoken.link(detail.link))]
+    spoken.description = item.description.isEmpty ? nil : [item.description]
     spoken.facts = [(.favorite, state.isEmpty ? "" : strings(change))]
     spoken.whenKnown = [.favorite: state]
     spoken.toldBy = [.favorite: SpokenPresentation.toast(tellingFavorite: item.title, isFavorite: detail.isFavorite)]
@@ -341,6 +342,10 @@ enum SpokenScreens {
     var spoken = SpokenPresentation(identity: identity, heading: [title])
     spoken.details = lines
     spoken.facts = [(.status, lines.joined(separator: ". "))]
+    // Any load is this tab's news, whoever started it; how it ended is said as a list tab says
+    // it, so a failure the status lines already show is still heard each time it happens.
+    spoken.catalogLoad = sources.isBusy ? .refreshing : .idle
+    spoken.refreshOutcome = sources.refreshOutcome
     return spoken
   }
 

@@ -121,6 +121,30 @@ struct SpokenScreensTests {
     #expect(said == ["Favorited Combine"])
   }
 
+  @Test("`,` on an item's page reads its description again, which `.` leaves out; under a sheet, or with none, nothing")
+  func detailDescriptionAgain() async throws {
+    let harness = SpokenHarness()
+    _ = try await harness.loadedHome()
+    let item = CatalogFixtures.item("combine")
+    let detail = DetailViewModel(
+      item: item, catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts,
+      clipboard: NoClipboard())
+    let scene = SpokenScene(title: "Combine", screenModel: detail)
+    #expect(harness.reader.description(in: scene) == [item.description])
+    #expect(
+      harness.reader.description(in: SpokenScene(title: "Combine", screenModel: detail, sheetTitle: "Share")) == nil)
+    let home = try await harness.loadedHome()
+    #expect(harness.reader.description(in: harness.scene(of: home)) == nil)
+    // Not in the catalog, whose item of the same id the page would show instead.
+    let bare = FeaturedItem(
+      id: "bare", title: item.title, subtitle: item.subtitle, category: item.category, description: "",
+      isFeatured: item.isFeatured)
+    let withoutText = DetailViewModel(
+      item: bare, catalog: harness.catalog, favorites: harness.favorites, toasts: harness.toasts,
+      clipboard: NoClipboard())
+    #expect(harness.reader.description(in: SpokenScene(title: "Combine", screenModel: withoutText)) == nil)
+  }
+
   @Test("On an item's page a removal and its undo are each said once, by their own toasts, as on a list's row")
   func detailRemovalToldByItsOwnToast() async throws {
     let harness = SpokenHarness()
@@ -475,6 +499,42 @@ struct SpokenScreensTests {
     #expect(said.last == "No error in the last load", "\(said)")
   }
 
+  @Test(
+    "Sources says how a refresh ended as a list tab does: a failure each time, the same one again while its toast shows too"
+  )
+  func sourcesRefreshOutcome() async throws {
+    let harness = SpokenHarness()
+    _ = try await harness.loadedHome()
+    let sources = SourcesViewModel(catalog: harness.catalog, toasts: harness.toasts, tasks: harness.time.tasks)
+    let failure = AppError.itemNotFound(id: "x")
+    let error = ToastEvent.error(failure.text)
+    func scene(toast: ToastEvent? = nil) -> SpokenScene {
+      SpokenScene(title: "Sources", screenModel: sources, toast: toast)
+    }
+    _ = harness.reader.announcements(for: scene())
+
+    sources.send(.refresh)
+    #expect(harness.reader.announcements(for: scene()) == ["Refreshing the catalog"])
+    try await harness.time.settle()
+    let refreshed = harness.reader.announcements(for: scene())
+    #expect(refreshed.first == "Catalog refreshed", "\(refreshed)")
+
+    harness.network.result = .failure(failure)
+    sources.send(.refresh)
+    _ = harness.reader.announcements(for: scene())
+    try await harness.time.settle()
+    // Its toast comes with it: said once, as the toast, after the status lines that changed.
+    let failed = harness.reader.announcements(for: scene(toast: error))
+    #expect(failed.filter { $0 == "Error: \(failure.message)" }.count == 1, "\(failed)")
+    #expect(failed.last == "Error: \(failure.message)", "\(failed)")
+
+    // The same failure while its toast still shows: no new toast, no status line that changed.
+    sources.send(.refresh)
+    #expect(harness.reader.announcements(for: scene(toast: error)) == ["Refreshing the catalog"])
+    try await harness.time.settle()
+    #expect(harness.reader.announcements(for: scene(toast: error)) == ["Error: \(failure.message)"])
+  }
+
   /// The web server the Sources tests load from; longer than the screen's 40 columns for it.
   nonisolated static let sourceURL = "http://catalog.example.com:8000/studio/shared/catalog.json"
 
@@ -557,6 +617,36 @@ struct SpokenScreensTests {
       harness.reader.announcements(for: harness.scene(of: home, toast: error)) == ["Refreshing the catalog"])
     try await harness.time.settle()
     #expect(harness.reader.announcements(for: harness.scene(of: home, toast: error)) == [said])
+  }
+
+  @Test("A refresh that fails while another error shows is said once, by its toast as it shows, not also as it ends")
+  func failedRefreshBehindAnotherError() async throws {
+    let harness = SpokenHarness()
+    let home = try await harness.loadedHome()
+    let failure = AppError.itemNotFound(id: "x")
+    let error = ToastEvent.error(failure.text)
+    let showing = ToastEvent.error("Unknown tab 'nowhere'")
+    _ = harness.reader.announcements(for: harness.scene(of: home))
+    #expect(
+      harness.reader.announcements(
+        for: SpokenScene(title: "Home", screenModel: home, list: home.list, toast: showing, toastsShown: 1))
+        == ["Error: Unknown tab 'nowhere'"])
+    harness.network.result = .failure(failure)
+
+    home.send(.refresh)
+    _ = harness.reader.announcements(
+      for: SpokenScene(title: "Home", screenModel: home, list: home.list, toast: showing, toastsShown: 1))
+    try await harness.time.settle()
+    // Its toast waits behind the one showing: the refresh's end leaves the failure to it.
+    #expect(
+      harness.reader.announcements(
+        for: SpokenScene(
+          title: "Home", screenModel: home, list: home.list, toast: showing, toastsShown: 1, toastsWaiting: [error]))
+        == [])
+    #expect(
+      harness.reader.announcements(
+        for: SpokenScene(title: "Home", screenModel: home, list: home.list, toast: error, toastsShown: 2))
+        == ["Error: \(failure.message)"])
   }
 
   @Test("A refresh on Search that fails says its error, not that the catalog refreshed")

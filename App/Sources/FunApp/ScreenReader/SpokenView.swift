@@ -9,8 +9,8 @@ import FunViewModel
 /// collects what it says, so the interactive session and script mode print the same lines.
 ///
 /// Keys still go through the root view and the screens' binding tables, as in full-screen
-/// mode; only `?` (which reads the keys instead of showing the overlay), `.` (where you are)
-/// and `:help` (which reads the commands instead of listing them) are the reader's. Every line is sanitised here, since item titles come from data and the
+/// mode; only `?` (which reads the keys instead of showing the overlay), `.` (where you are),
+/// `,` (an item's description again) and `:help` (which reads the commands instead of listing them) are the reader's. Every line is sanitised here, since item titles come from data and the
 /// terminal must get no escape sequence from them.
 @MainActor
 final class SpokenView {
@@ -35,6 +35,11 @@ final class SpokenView {
       guard let self else { return }
       pending += reader.whereYouAre(in: scene())
     }
+    application.rootView.descriptionReader = { [weak self] in
+      // Without the keys: they are being listed, and this is asked while they are.
+      guard let self, let lines = reader.description(in: scene(withKeys: false)) else { return nil }
+      return { [weak self] in self?.pending += lines }
+    }
     application.commandHelpReader = { [weak self] in
       guard let self else { return }
       // A usage starts with its command's name, as the full-screen list shows it.
@@ -51,8 +56,9 @@ final class SpokenView {
     return lines.map(TextSanitizer.sanitize).filter { !$0.isEmpty }
   }
 
-  /// What is on screen now, from navigation.
-  private func scene() -> SpokenScene {
+  /// What is on screen now, from navigation; `withKeys` off, without the keys that act (what
+  /// the keys themselves ask about, which must not list them again).
+  private func scene(withKeys: Bool = true) -> SpokenScene {
     let root = application.root
     let screen = root.currentScreen
     return SpokenScene(
@@ -64,12 +70,13 @@ final class SpokenView {
       sheetTitle: root.sheet?.title,
       sheetModel: root.sheet?.boundViewModel,
       sheetNotice: root.sheetNotice,
-      keys: application.rootView.keyHelp,
+      keys: withKeys ? application.rootView.keyHelp : [],
       activity: root.tabBar?.activity,
       sessionName: root.sessionName,
       toast: toast.current,
       toastsShown: toast.shownCount,
       isToastArriving: toast.hasToastsArriving,
+      toastsWaiting: toast.waiting,
       commandLine: application.rootView.commandLine,
       commandLinesRun: application.commandLinesRun)
   }

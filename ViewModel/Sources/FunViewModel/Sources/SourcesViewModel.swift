@@ -36,6 +36,13 @@ public final class SourcesViewModel {
     catalog.status
   }
 
+  /// How the catalog's last load went, in the words of a refresh's toast, as a list tab's
+  /// ``ItemList/refreshOutcome`` says it: what a load that ends here says, whether or not its
+  /// toast could show (one equal to the toast showing brings none).
+  public var refreshOutcome: ToastEvent {
+    catalog.refreshOutcome
+  }
+
   /// How far the load in flight has come (bytes read, items decoded), as Home shows it; `nil`
   /// when none is in flight or it has said nothing yet.
   public var progress: CatalogLoadProgress? {

@@ -31,6 +31,11 @@ public final class ToastViewModel {
     events.sentCount > eventsTaken
   }
 
+  /// The toasts the service announced that have not come on screen yet, oldest first: each
+  /// waits behind an error and shows in its turn. A view that says a change its toast tells
+  /// leaves it to that toast rather than saying it now and again when the toast shows.
+  public private(set) var waiting: [ToastEvent] = []
+
   /// How many of the service's announcements this model has taken.
   private var eventsTaken = 0
   @ObservationIgnored private let events: MulticastStream<ToastEvent>.Subscription
@@ -64,6 +69,7 @@ public final class ToastViewModel {
     let visible = toasts.visibleToast
     if let visible, visible != current || visible == arriving { shownCount += 1 }
     current = visible
+    noteWaiting(arriving: arriving, visible: visible)
     expiryTask?.cancel()
     expiryTask = nil
     guard let wait = toasts.timeUntilChange else { return }
@@ -78,6 +84,26 @@ public final class ToastViewModel {
       }
       guard !Task.isCancelled else { return }
       self?.refresh()
+    }
+  }
+
+  /// Keeps ``waiting`` true to the service's queue, from what it announces and shows: waiting
+  /// toasts show in the order they came, so one that shows in its turn was the oldest left (any
+  /// before it were pushed out of the queue), while one shown at once (an answer) took only its
+  /// own place; with nothing on screen nothing waits.
+  private func noteWaiting(arriving: ToastEvent?, visible: ToastEvent?) {
+    guard let visible else {
+      waiting = []
+      return
+    }
+    if let arriving, arriving != visible {
+      waiting.append(arriving)
+    } else if let index = waiting.firstIndex(of: visible) {
+      if visible == arriving {
+        waiting.remove(at: index)
+      } else {
+        waiting.removeFirst(index + 1)
+      }
     }
   }
 

@@ -65,6 +65,26 @@ struct ToastViewModelTests {
     #expect(model.current == nil)
   }
 
+  @Test("A toast that waits its turn is waiting until it shows, and none is once nothing shows")
+  func waiting() async throws {
+    let service = QueueToastService(clock: time.clock)
+    let model = makeModel(service)
+    service.show(.error("First"))
+    try await time.settle()
+    #expect(model.waiting.isEmpty, "shown at once")
+    service.show(.error("Second"))
+    service.show(.info("Third"))
+    try await time.settle()
+    #expect(model.current == .error("First"))
+    #expect(model.waiting == [.error("Second"), .info("Third")])
+    try await time.advance(by: .milliseconds(2_500))
+    #expect(model.current == .error("Second"))
+    #expect(model.waiting == [.info("Third")])
+    try await time.advance(by: .milliseconds(5_000))
+    #expect(model.current == nil)
+    #expect(model.waiting.isEmpty)
+  }
+
   @Test("A toast already on screen shows from the first render")
   func showsExistingToast() async throws {
     let service = QueueToastService(clock: time.clock)

@@ -57,6 +57,10 @@ public final class RootView {
   /// Says where the person is: set, `.` calls it (wherever a field does not type it), and
   /// help lists it among the keys that act everywhere.
   public var whereAmI: (@MainActor () -> Void)?
+  /// Reads aloud again the text that arriving read and `.` leaves out (an item's description):
+  /// set, it gives the way to read the text of what is on screen, or `nil` where there is none;
+  /// there `,` calls it, and help lists it.
+  public var descriptionReader: (@MainActor () -> (@MainActor () -> Void)?)?
 
   /// The keys of what is on screen, as the help overlay lists them: the sheet's, the `:`
   /// line's or the screen's, then those that act everywhere.
@@ -559,6 +563,10 @@ public final class RootView {
     ]
     if let whereAmI {
       bindings.append(KeyBinding([.char(".")], L10n.Help.whereAmI) { whereAmI() })
+    }
+    // Under a sheet or the `:` line the text is not what has the keys.
+    if !isModal, let readDescription = descriptionReader?() {
+      bindings.append(KeyBinding([.char(",")], L10n.Help.readDescription) { readDescription() })
     }
     if !isModal {
       if let tabBar = navigator?.tabBar {
