@@ -22,7 +22,7 @@ import Observation
 ///
 /// The undo lives here too, beside what it undoes: a person's un-favoriting, wherever it was
 /// pressed (Home, Search, Detail, Favorites, the script's `fav`), says so in a toast that offers
-/// the undo, and goes on a stack of the last 20 removals. ``undoRemoval()`` favorites
+/// the undo, and goes on a stack of the last 20 removals. `undoRemoval()` favorites
 /// again the most recent one still removed; one favorited again by other means (`f`, another
 /// Fun) has left the stack, as undoing it would do nothing.
 @Observable
@@ -51,7 +51,7 @@ public final class FavoritesStore {
     await saved.finishLoading()
   }
 
-  /// How many removals ``undoRemoval()`` can take back, one after another: a sitting's worth of
+  /// How many removals `undoRemoval()` can take back, one after another: a sitting's worth of
   /// slips (a word typed as keys un-favorites at most one item per `f`), while an undo never
   /// reaches back to a removal the person has long forgotten.
   static let undoLimit = 20
@@ -195,7 +195,7 @@ public final class FavoritesStore {
   }
 
   /// Favorites the item with `id` if it shows as no favorite, else removes it: the press means
-  /// what the screen showed. A removal says so in a toast that offers ``undoRemoval()``; an
+  /// what the screen showed. A removal says so in a toast that offers `undoRemoval()`; an
   /// addition is quiet, as the item's ★ shows it.
   public func toggle(_ id: String) {
     let isFavorite = !contains(id)
@@ -208,7 +208,7 @@ public final class FavoritesStore {
     toasts.show(.info(L10n.Favorites.removed(title(of: id))))
   }
 
-  /// Whether ``undoRemoval()`` would bring an item back: a removal on the stack is still
+  /// Whether `undoRemoval()` would bring an item back: a removal on the stack is still
   /// removed. Every screen offers `u` only then.
   public var canUndoRemoval: Bool {
     removals.contains(where: isUndoable)
