@@ -7,6 +7,7 @@ public final class MockToastService: ToastService {
   private struct State {
     var shown: [ToastEvent] = []
     var visible: ToastEvent?
+    var isHolding = false
   }
 
   private let state = Locked(State())
@@ -26,6 +27,15 @@ public final class MockToastService: ToastService {
 
   public var timeUntilChange: Duration? {
     visibleToast == nil ? nil : ToastEvent.displayDuration
+  }
+
+  /// Whether new toasts are held (``holdNewToasts(_:)``); the mock shows them anyway.
+  public var isHoldingNewToasts: Bool {
+    state.withLock { $0.isHolding }
+  }
+
+  public func holdNewToasts(_ isHeld: Bool) {
+    state.withLock { $0.isHolding = isHeld }
   }
 
   /// Hides the visible toast.

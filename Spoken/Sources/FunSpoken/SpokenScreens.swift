@@ -198,9 +198,9 @@ enum SpokenScreens {
       // The search that found the rows: a row it did not list is not a move of the selection.
       spoken.rowBesideField = spoken.focus.map { ($0, [search.matchedQuery, search.selectedCategory]) }
       spoken.focus = SpokenPresentation.Focus(
-        id: .searchField, text: fieldLine(L10n.Spoken.searchField, field, strings, spokenKeys), fieldText: field)
+        id: .searchField, text: searchFieldLine(field, strings, spokenKeys), fieldText: field)
     } else if !field.isEmpty {
-      spoken.details = [fieldLine(L10n.Spoken.searchField, field, strings, spokenKeys)]
+      spoken.details = [searchFieldLine(field, strings, spokenKeys)]
     }
     spoken.catalogLoad = catalogLoad(of: search)
     spoken.refreshOutcome = search.list.refreshOutcome
@@ -369,5 +369,11 @@ enum SpokenScreens {
   static func fieldLine(_ label: LocalizedText, _ text: String, _ strings: Localizer, _ keys: SpokenKeys) -> String {
     guard !text.isEmpty else { return strings(L10n.Spoken.fieldEmpty(strings(label))) }
     return strings(L10n.Spoken.field(label: strings(label), text: keys.content(text)))
+  }
+
+  /// The search field as it is read, as ``fieldLine(_:_:_:_:)`` reads a field, in words of its
+  /// own: German names it in one word ("Suchfeld"), not as a field labelled "Suche".
+  static func searchFieldLine(_ text: String, _ strings: Localizer, _ keys: SpokenKeys) -> String {
+    text.isEmpty ? strings(L10n.Spoken.searchFieldEmpty) : strings(L10n.Spoken.searchFieldText(keys.content(text)))
   }
 }

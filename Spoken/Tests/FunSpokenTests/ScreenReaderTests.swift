@@ -644,13 +644,13 @@ struct ScreenReaderTests {
     }
     _ = harness.reader.announcements(for: scene())
     search.send(.edit(.insert("swi")))
-    #expect(harness.reader.announcements(for: scene()) == ["Feld Suche: swi"])
+    #expect(harness.reader.announcements(for: scene()) == ["Suchfeld: swi"])
     try await harness.time.advance(by: .seconds(1))
     _ = harness.reader.announcements(for: scene())
 
     isEditing = false
     let left = harness.reader.announcements(for: scene())
-    #expect(left.first?.hasPrefix("Feld Suche verlassen, ") == true, "\(left)")
+    #expect(left.first?.hasPrefix("Suchfeld verlassen, ") == true, "\(left)")
   }
 
   @Test("Every line comes from the string tables: German speaks German")

@@ -27,6 +27,8 @@ final class SpokenView {
     self.application = application
     reader = ScreenReader(strings: services.strings, askedBy: askedBy)
     toast = ToastViewModel(toasts: services.toasts, clock: application.time.clock, tasks: application.time.tasks)
+    // Said, not drawn: the `:` line hides no toast, so none waits for it to close.
+    application.rootView.isDrawn = false
     application.rootView.helpReader = { [weak self] in
       guard let self else { return }
       pending += reader.keys(of: scene())

@@ -46,11 +46,17 @@ public enum VisibleEscapes {
     return escaped
   }
 
-  /// `text` escaped as ``escaped(_:)`` does, cut first to 200 characters, the last of them "…",
-  /// when it has more: a value from outside (a link, an id, a server's answer) may be thousands
-  /// of characters long, and a message names it by its start.
+  /// `text` escaped as ``escaped(_:)`` does, cut first to 200 Unicode scalars, the last of them
+  /// "…", when it has more: a value from outside (a link, an id, a server's answer) may be
+  /// thousands of characters long, and a message names it by its start. Scalars, not
+  /// `Character`s: one letter followed by any number of combining marks is a single `Character`,
+  /// so a cut by `Character`s bounds nothing.
   public static func clipped(_ text: String) -> String {
-    escaped(text.count > 200 ? text.prefix(199) + "…" : text)
+    let scalars = text.unicodeScalars
+    guard scalars.count > 200 else { return escaped(text) }
+    var start = String.UnicodeScalarView(scalars.prefix(199))
+    start.append("…")
+    return escaped(String(start))
   }
 
   /// Whether `scalar` is written as an escape (see the type's comment).

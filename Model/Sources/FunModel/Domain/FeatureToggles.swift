@@ -31,6 +31,12 @@ public struct FeatureToggles: Hashable, Sendable, Codable {
     self.usesScreenReader = usesScreenReader
   }
 
+  /// The members of the encoding (`settings.json`), one a toggle: the state file's reader tells
+  /// a member it does not know from these.
+  public enum CodingKeys: String, CodingKey, CaseIterable {
+    case showsFeaturedCarousel, appearance, simulatesNetworkFailure, usesScreenReader
+  }
+
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let defaults = FeatureToggles.defaults

@@ -20,7 +20,9 @@ public struct UserProfile: Codable, Hashable, Sendable {
     self.createdAt = createdAt
   }
 
-  private enum CodingKeys: String, CodingKey {
+  /// The members of the encoding (`profile.json`): the state file's reader tells a member it
+  /// does not know from these.
+  public enum CodingKeys: String, CodingKey, CaseIterable {
     case displayName, name, bio, createdAt
   }
 

@@ -3,7 +3,8 @@ import FunCore
 /// Short messages on the bottom line, each for ``ToastEvent/displayDuration`` of the injected
 /// clock's time: the newest replaces the one showing, except that an info or error toast waits
 /// behind an error; a toast equal to one showing or waiting is dropped. The answer to a command
-/// the person just gave never waits.
+/// the person just gave never waits for another toast. While what shows the toasts is covered,
+/// toasts that have not shown are held back (``holdNewToasts(_:)``).
 ///
 /// Visibility is a function of clock time, so in virtual time a toast is gone exactly when
 /// the clock has moved 2.5 s past its start.
@@ -15,6 +16,13 @@ public protocol ToastService: Sendable {
   /// replacing the toast showing whatever its style, and for its full time even when the same
   /// toast shows: an answer that waited behind the one before would be read as that one's.
   func answer(_ toast: ToastEvent)
+
+  /// Holds back toasts that have not shown while `isHeld`, for as long as what shows them is
+  /// covered: a toast that would start waits, its display time not running, and ``visibleToast``
+  /// names only one that had shown for some time before the hold (it was seen, so its time runs
+  /// on). `false` shows the waiting toasts in turn from now, after any command's answer that
+  /// comes in the same instant.
+  func holdNewToasts(_ isHeld: Bool)
 
   /// The toast on screen at the clock's current time, if any.
   var visibleToast: ToastEvent? { get }

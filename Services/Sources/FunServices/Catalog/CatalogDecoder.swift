@@ -19,7 +19,7 @@ import FunModel
 ///   ``/FunModel/AppError/malformedCatalog(reason:)`` naming the item and field.
 /// - A body of more values than ``maximumValues(forBytes:)`` is refused before it is parsed:
 ///   the parser's map costs some 50 bytes a value, ignored ones included, so a body of tiny
-///   values would cost thirty times its size; real items, mostly text, are far fewer.
+///   values would cost some 30 times its size; real items, mostly text, are far fewer.
 ///
 /// Thread-safety: a stateless value; decode from any thread.
 struct CatalogDecoder: Sendable {

@@ -10,8 +10,8 @@ import Foundation
 /// a string starts one (the first scalar of the text is not counted, which no bound notices).
 ///
 /// `JSONDecoder` builds a map of every value before it decodes any, ignored ones included, at
-/// some 50 bytes a value: a body of two-byte values (`0,0,0,…`) costs 25 times its size to
-/// read, where a catalog of items, whose values are mostly text, costs four to six. Counting
+/// some 50 bytes a value: a body of tiny values (`0,0,…` or `[[]],[[]],…`) costs some 30 times
+/// its size to read, where a catalog of items, whose values are mostly text, costs four to six. Counting
 /// first lets the decoder refuse such a body before it spends the memory. Strings are skipped
 /// with `memchr`, so a catalog of real items is counted in about a fortieth of its decode.
 enum JSONValueCount {

@@ -82,7 +82,5 @@ final class PersistentFeatureToggleService: FeatureToggleService {
 
 /// `settings.json` is the toggles' own encoding: one member a toggle.
 extension FeatureToggles: StateFileObject {
-  static let knownKeys: Set<String> = [
-    "showsFeaturedCarousel", "appearance", "simulatesNetworkFailure", "usesScreenReader",
-  ]
+  static let knownKeys = Set(CodingKeys.allCases.map(\.stringValue))
 }

@@ -82,5 +82,5 @@ final class PersistentProfileDetailsService: ProfileDetailsService, ScopedServic
 
 /// `profile.json` is the details' own encoding.
 extension UserProfile: StateFileObject {
-  static let knownKeys: Set<String> = ["displayName", "name", "bio", "createdAt"]
+  static let knownKeys = Set(CodingKeys.allCases.map(\.stringValue))
 }

@@ -22,6 +22,11 @@ import FunModel
 ///   failed commands in a row must not read as one, nor the second's answer as the first's.
 ///   The toast it replaces is gone, as any replaced toast is: a toast that has shown never
 ///   comes back after a newer one, which would read as news;
+/// - while new toasts are held (``holdNewToasts(_:)``: what shows them is covered), a toast
+///   that has not shown does not start: it waits, its time not running, and shows when the hold
+///   ends. Only a toast that had shown for some time before the hold keeps running (it was seen)
+///   and may be replaced; one that waited for the hold is not replaced at the very instant the
+///   hold ends (nothing has drawn it yet), so a command's answer then goes before it.
 ///
 /// ``visibleToast`` and ``timeUntilChange`` are pure functions of the clock's current time:
 /// there are no timers or background tasks, so with a ``/FunCore/ManualClock`` a toast disappears
@@ -35,15 +40,41 @@ import FunModel
 final class ClockToastService: ToastService {
   private struct Scheduled {
     let toast: ToastEvent
-    /// When it starts, as time since the service was created.
-    var start: Duration
+    /// When it starts, as time since the service was created; `nil` while it waits for the
+    /// hold to end.
+    var start: Duration?
+    /// Whether it waited for a hold to end: then it has not been drawn in the instant it starts.
+    var waitedForHold = false
 
-    var end: Duration { start + ToastEvent.displayDuration }
+    var end: Duration? { start.map { $0 + ToastEvent.displayDuration } }
+
+    func hasEnded(at now: Duration) -> Bool {
+      end.map { $0 <= now } ?? false
+    }
   }
 
   private struct State {
     /// The toast showing (or the first to show) and those waiting behind it, in order.
     var queue: [Scheduled] = []
+    /// Whether toasts that have not shown wait (``holdNewToasts(_:)``).
+    var isHolding = false
+
+    /// The first toast, if it is showing: it has started, and not in this very instant after
+    /// waiting for a hold to end (nothing has drawn it yet).
+    func showing(at now: Duration) -> Scheduled? {
+      guard let first = queue.first, let start = first.start, start <= now else { return nil }
+      return start == now && first.waitedForHold ? nil : first
+    }
+
+    /// Starts each toast after the first as the one before it ends, and the first now if it
+    /// waited; while holding, only a first toast that has started keeps its start.
+    mutating func chain(at now: Duration) {
+      guard !queue.isEmpty else { return }
+      if !isHolding, queue[0].start == nil { queue[0].start = now }
+      for index in queue.indices.dropFirst() {
+        queue[index].start = isHolding ? nil : queue[index - 1].end
+      }
+    }
   }
 
   /// What ``show(_:)`` did with a toast, for the log.
@@ -90,7 +121,7 @@ final class ClockToastService: ToastService {
   private func queue(_ toast: ToastEvent, isAnswer: Bool) {
     let now = elapsed()
     let outcome = state.withLock { state -> Outcome in
-      state.queue.removeAll { $0.end <= now || (isAnswer && $0.toast == toast) }
+      state.queue.removeAll { $0.hasEnded(at: now) || (isAnswer && $0.toast == toast) }
       // The same message again while it shows or waits (a failed first load and the link that
       // waited for it, a retried refresh) would only push newer toasts aside.
       if state.queue.contains(where: { $0.toast == toast }) { return .dropped }
@@ -99,15 +130,18 @@ final class ClockToastService: ToastService {
         let waiting = state.queue.count - 1
         let replaced = waiting >= Self.mostWaiting ? state.queue.remove(at: 1).toast : nil
         state.queue.append(Scheduled(toast: toast, start: now))
-        Self.chain(&state.queue)
+        state.chain(at: now)
         return .waiting(replacing: replaced)
       }
-      // The toast on screen gives way; toasts still waiting behind it keep their turn.
-      let showing = state.queue.first.flatMap { $0.start <= now ? $0 : nil }
+      // The toast on screen gives way; toasts still waiting behind it (and one that has not
+      // shown yet) keep their turn, as many as may wait: past that, the last in line goes.
+      let showing = state.showing(at: now)
+      var replaced = showing?.toast
       if showing != nil { state.queue.removeFirst() }
-      state.queue.insert(Scheduled(toast: toast, start: now), at: 0)
-      Self.chain(&state.queue)
-      return .shown(replacing: showing?.toast)
+      state.queue.insert(Scheduled(toast: toast, start: state.isHolding ? nil : now), at: 0)
+      if state.queue.count - 1 > Self.mostWaiting { replaced = state.queue.removeLast().toast }
+      state.chain(at: now)
+      return .shown(replacing: replaced)
     }
     switch outcome {
     case .dropped:
@@ -126,6 +160,29 @@ final class ClockToastService: ToastService {
     logger.debug("Toast (\(toast.style.rawValue)): \(toast.message)", category: "toasts")
   }
 
+  /// While `isHeld`, toasts that have not shown wait, their time not running; the one showing,
+  /// if it has shown for some time, runs on. When the hold ends the waiting toasts show in turn
+  /// from now.
+  func holdNewToasts(_ isHeld: Bool) {
+    let now = elapsed()
+    state.withLock { state in
+      guard state.isHolding != isHeld else { return }
+      state.queue.removeAll { $0.hasEnded(at: now) }
+      state.isHolding = isHeld
+      if isHeld {
+        // A toast that started this instant has not been on screen: it waits with the rest.
+        if state.showing(at: now).map({ $0.start == now }) ?? true, !state.queue.isEmpty {
+          state.queue[0].start = nil
+        }
+      } else {
+        for index in state.queue.indices where state.queue[index].start == nil {
+          state.queue[index].waitedForHold = true
+        }
+      }
+      state.chain(at: now)
+    }
+  }
+
   /// The toast whose display window contains the clock's current time.
   var visibleToast: ToastEvent? {
     current()?.toast
@@ -134,7 +191,7 @@ final class ClockToastService: ToastService {
   /// Clock time until the visible toast expires; `nil` when none is showing.
   var timeUntilChange: Duration? {
     let now = elapsed()
-    return current(at: now).map { $0.end - now }
+    return current(at: now).flatMap { $0.end.map { $0 - now } }
   }
 
   /// A new subscription to every toast queued from now on (no replay of earlier ones).
@@ -142,17 +199,13 @@ final class ClockToastService: ToastService {
     stream.subscribe()
   }
 
-  /// Starts each toast after the first as the one before it ends.
-  private static func chain(_ queue: inout [Scheduled]) {
-    for index in queue.indices.dropFirst() {
-      queue[index].start = queue[index - 1].end
-    }
-  }
-
   private func current(at now: Duration? = nil) -> Scheduled? {
     let now = now ?? elapsed()
     return state.withLock { state in
-      state.queue.first { $0.start <= now && now < $0.end }
+      state.queue.first { scheduled in
+        guard let start = scheduled.start, let end = scheduled.end else { return false }
+        return start <= now && now < end
+      }
     }
   }
 }

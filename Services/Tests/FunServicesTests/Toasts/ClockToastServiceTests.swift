@@ -270,6 +270,97 @@ struct ClockToastServiceTests {
     #expect(clock.sleeperCount == 0, "the service never sleeps on the clock")
   }
 
+  @Test("A toast that comes while toasts are held waits, its time not running, and shows when the hold ends")
+  func heldToastWaits() async {
+    let toasts = service()
+    toasts.holdNewToasts(true)
+    toasts.show(.error("favorites.json was corrupt"))
+    #expect(toasts.visibleToast == nil)
+    #expect(toasts.timeUntilChange == nil)
+    clock.advance(by: .seconds(10))
+    #expect(toasts.visibleToast == nil, "its time does not run while it is held")
+    toasts.holdNewToasts(false)
+    #expect(toasts.visibleToast == .error("favorites.json was corrupt"))
+    #expect(toasts.timeUntilChange == .milliseconds(2500))
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == nil)
+  }
+
+  @Test("A toast shown in the instant the hold begins has not been seen: it waits for the hold's end")
+  func toastOfTheSameInstantWaits() async {
+    let toasts = service()
+    toasts.show(.error("favorites.json was corrupt"))
+    toasts.holdNewToasts(true)
+    #expect(toasts.visibleToast == nil)
+    clock.advance(by: .seconds(3))
+    toasts.holdNewToasts(false)
+    #expect(toasts.visibleToast == .error("favorites.json was corrupt"))
+    #expect(toasts.timeUntilChange == .milliseconds(2500))
+  }
+
+  @Test("A toast that has shown for a while runs out under the hold; those waiting behind it wait for its end")
+  func seenToastRunsOn() async {
+    let toasts = service()
+    toasts.show(.error("Offline"))
+    toasts.show(.error("Could not save"))
+    clock.advance(by: .seconds(1))
+    toasts.holdNewToasts(true)
+    #expect(toasts.visibleToast == .error("Offline"), "seen, it runs on")
+    #expect(toasts.timeUntilChange == .milliseconds(1500))
+    clock.advance(by: .seconds(5))
+    #expect(toasts.visibleToast == nil, "the one behind it does not start under the hold")
+    toasts.holdNewToasts(false)
+    #expect(toasts.visibleToast == .error("Could not save"))
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == nil, "the error that had shown does not come back")
+  }
+
+  @Test("A command's answer in the instant the hold ends goes before the toast that waited, which follows it")
+  func answerAtReleaseGoesFirst() async {
+    let toasts = service()
+    toasts.show(.error("favorites.json was corrupt"))
+    toasts.holdNewToasts(true)
+    clock.advance(by: .seconds(2))
+    toasts.holdNewToasts(false)
+    toasts.answer(.error("Unknown tab 'nowhere'"))
+    #expect(toasts.visibleToast == .error("Unknown tab 'nowhere'"))
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == .error("favorites.json was corrupt"), "never seen, it keeps its turn")
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == nil)
+  }
+
+  @Test("An answer that comes while the hold lasts waits too, and shows first when it ends")
+  func answerDuringHoldWaits() async {
+    let toasts = service()
+    toasts.show(.error("favorites.json was corrupt"))
+    toasts.holdNewToasts(true)
+    toasts.answer(.error("Unknown tab 'nowhere'"))
+    #expect(toasts.visibleToast == nil)
+    clock.advance(by: .seconds(1))
+    toasts.holdNewToasts(false)
+    #expect(toasts.visibleToast == .error("Unknown tab 'nowhere'"))
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == .error("favorites.json was corrupt"))
+  }
+
+  @Test("Toasts held back are as many as may wait: past that, the last in line goes")
+  func heldToastsAreBounded() async {
+    let toasts = service()
+    toasts.holdNewToasts(true)
+    for name in ["One", "Two", "Three", "Four", "Five"] {
+      toasts.show(.success(name))
+    }
+    toasts.holdNewToasts(false)
+    var seen: [ToastEvent] = []
+    while let toast = toasts.visibleToast {
+      seen.append(toast)
+      clock.advance(by: .milliseconds(2500))
+    }
+    #expect(seen == [.success("Five"), .success("Four"), .success("Three")], "the newest first, as it would show")
+    #expect(seen.count == ClockToastService.mostWaiting + 1)
+  }
+
   @Test("events() emits each toast as it is queued, in order")
   func events() async {
     let toasts = service()

@@ -95,8 +95,9 @@ public final class ItemList {
   }
 
   /// How the catalog's last fetch went, in the words of a refresh's toast: why it failed, that
-  /// a saved copy stands in, or that it refreshed. What a refresh ended with whether or not its
-  /// toast could show (one equal to it still shows, so a second failure shows no new toast).
+  /// a saved copy stands in, or that it refreshed. It tells how a refresh ended even when the
+  /// refresh's own toast never showed: the toast queue drops a toast equal to the one showing,
+  /// so a refresh that fails again while its first failure still shows adds no toast.
   public var refreshOutcome: ToastEvent {
     catalog.refreshOutcome
   }

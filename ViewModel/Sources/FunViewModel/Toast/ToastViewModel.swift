@@ -36,6 +36,18 @@ public final class ToastViewModel {
   /// leaves it to that toast rather than saying it now and again when the toast shows.
   public private(set) var waiting: [ToastEvent] = []
 
+  /// Whether the line that shows the toast is covered (the full-screen `:` line lies over the
+  /// bottom line): while it is, toasts that have not shown wait, their time not running
+  /// (``/FunModel/ToastService/holdNewToasts(_:)``), and once it is not they show in turn. Set
+  /// by the view that draws the toast line, which alone knows what covers it.
+  public var isCovered = false {
+    didSet {
+      guard isCovered != oldValue else { return }
+      toasts.holdNewToasts(isCovered)
+      refresh()
+    }
+  }
+
   /// How many of the service's announcements this model has taken.
   private var eventsTaken = 0
   @ObservationIgnored private let events: MulticastStream<ToastEvent>.Subscription

@@ -121,6 +121,22 @@ struct ToastViewModelTests {
     #expect(waiting.shownCount == 2)
   }
 
+  @Test("Covered, the model holds the service's new toasts; uncovered, it shows the one that waited at once")
+  func coveredHoldsToasts() async throws {
+    let service = QueueToastService(clock: time.clock)
+    let model = makeModel(service)
+    model.isCovered = true
+    #expect(service.isHolding)
+    service.show(.error("favorites.json was corrupt"))
+    try await time.advance(by: .seconds(5))
+    #expect(model.current == nil)
+    model.isCovered = false
+    #expect(!service.isHolding)
+    #expect(model.current == .error("favorites.json was corrupt"), "the model reads the service as the cover goes")
+    try await time.advance(by: .milliseconds(2_500))
+    #expect(model.current == nil, "and waits for the toast's end from there")
+  }
+
   @Test("refresh mirrors the service's visible toast")
   func mirrorsMock() async throws {
     let service = MockToastService()

@@ -80,6 +80,14 @@ public final class RootView {
     }
   }
 
+  /// Whether the person sees this view's frames: screen-reader mode says the app instead, and
+  /// there the `:` line covers no toast, so no toast waits for it.
+  public var isDrawn = true {
+    didSet {
+      if !isDrawn { toast.isCovered = false }
+    }
+  }
+
   @ObservationIgnored private let toast: ToastViewModel
   @ObservationIgnored private let spinner: ActivitySpinner
   @ObservationIgnored private weak var navigator: (any Navigator)?
@@ -375,8 +383,15 @@ public final class RootView {
 
   // MARK: Keys
 
-  /// Routes one key press.
+  /// Routes one key press. Then, while the `:` line covers the toast line, the toasts that have
+  /// not shown wait for it to close (``/FunViewModel/ToastViewModel/isCovered``): only after the
+  /// key is handled, so a command run as the line closes answers before they show.
   public func handle(_ key: Key) {
+    route(key)
+    toast.isCovered = isDrawn && commandLineEditor.isOpen && !isShowingHelp
+  }
+
+  private func route(_ key: Key) {
     if case .focus(let gained) = key {
       hasFocus = gained
       return

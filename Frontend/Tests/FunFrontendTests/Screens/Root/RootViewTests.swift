@@ -364,6 +364,35 @@ struct RootViewTests {
     #expect(!harness.rootView.isQuitRequested)
   }
 
+  @Test("While the : line covers the toast line new toasts are held; closed, or under help, they are not")
+  func commandLineHoldsToasts() async throws {
+    let harness = try await homeHarness()
+    #expect(!harness.toasts.isHoldingNewToasts)
+    harness.press(.char(":"))
+    #expect(harness.toasts.isHoldingNewToasts)
+    harness.type("tab 2")
+    #expect(harness.toasts.isHoldingNewToasts)
+    harness.press(.escape)
+    #expect(!harness.toasts.isHoldingNewToasts, "Esc closed the line")
+    harness.press(.char(":"))
+    harness.press(.function(1))
+    #expect(harness.rootView.isShowingHelp)
+    #expect(!harness.toasts.isHoldingNewToasts, "help's bottom line shows toasts")
+    harness.press(.escape)
+    #expect(harness.toasts.isHoldingNewToasts)
+    harness.press(.enter)
+    #expect(!harness.toasts.isHoldingNewToasts, "Enter closed the line")
+  }
+
+  @Test("A root view that is not drawn (screen-reader mode) never holds toasts for its : line")
+  func undrawnRootViewHoldsNoToasts() async throws {
+    let harness = try await homeHarness()
+    harness.rootView.isDrawn = false
+    harness.press(.char(":"))
+    #expect(harness.rootView.commandLine == "")
+    #expect(!harness.toasts.isHoldingNewToasts)
+  }
+
   /// The commands of the `:` line in these tests, as the app sets them from its script language.
   private static let usages = [
     "tab <name|1-5>", "type <text>", "key <name>", "select <n|id>", "open [n|id]", "back", "fav [id]", "refresh",
