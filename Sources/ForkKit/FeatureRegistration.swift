@@ -75,10 +75,19 @@ struct FeatureRegistration {
     // harness (help's check that every key it lists acts) sees the tab's navigation.
     try edit("Model/Sources/\(app)ModelTestSupport/MockCoordinators.swift") { lines throws(ForkKitError) in
       let declaration = lines.firstIndex { $0.hasPrefix("public final class MockCoordinator:") }
-      // Its protocols run to the line before the `{` that opens it on a line of its own.
-      let brace = declaration.flatMap { start in lines[start...].firstIndex { $0 == "{" } }
-      guard let brace else { throw .unreadableTree("cannot find MockCoordinator to add the feature to") }
-      lines[brace - 1] += ", \(feature)Coordinating"
+      // Its protocols run to the `{` that opens it: on a line of its own when the list wraps (as
+      // `swift format` leaves it), else at the end of the declaration's line.
+      let brace = declaration.flatMap { start in lines[start...].firstIndex { $0.contains("{") } }
+      guard let brace, let open = lines[brace].firstIndex(of: "{") else {
+        throw .unreadableTree("cannot find MockCoordinator to add the feature to")
+      }
+      let before = lines[brace][..<open]
+      if before.allSatisfy(\.isWhitespace) {
+        lines[brace - 1] += ", \(feature)Coordinating"
+      } else {
+        let protocols = before.reversed().drop { $0.isWhitespace }.reversed()
+        lines[brace] = String(protocols) + ", \(feature)Coordinating " + lines[brace][open...]
+      }
     }
     try edit("Frontend/Tests/\(app)FrontendTests/Screens/Common/RenderPurityTests.swift") {
       lines throws(ForkKitError) in

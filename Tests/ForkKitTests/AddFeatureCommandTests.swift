@@ -193,6 +193,30 @@ struct AddFeatureCommandTests {
     #expect(german.contains("\"orders.empty\": \"Hier ist noch nichts.\""))
   }
 
+  @Test("MockCoordinator whose protocols fit on its declaration's line takes the tab's before its brace")
+  func mockCoordinatorOnOneLine() throws {
+    let fixture = try Self.fixture()
+    defer { fixture.remove() }
+    let path = "Model/Sources/AcmeModelTestSupport/MockCoordinators.swift"
+    try TreeFile.write(
+      """
+      @MainActor
+      public final class MockCoordinator: HomeCoordinating, MyItemsCoordinating {
+        public init() {}
+      }
+
+      extension MockCoordinator {
+      }
+      """, to: fixture.root.appending(path: path))
+    _ = try AddFeatureCommand(arguments: ["Orders", "--allow-dirty"]).run(root: fixture.root)
+    let mocks = fixture.text(path) ?? ""
+    #expect(
+      mocks.contains(
+        "public final class MockCoordinator: HomeCoordinating, MyItemsCoordinating, OrdersCoordinating {\n  public init() {}\n"
+      ), "\(mocks)")
+    #expect(mocks.contains("extension MockCoordinator {\n}"), "no later brace edited")
+  }
+
   @Test("A new activity is declared before the list of all, appended to it, and named in the tables")
   func declaresNewActivity() throws {
     let fixture = try Self.fixture()

@@ -3,7 +3,7 @@ import FunModel
 /// Records what ViewModels ask of navigation: one mock for every coordinator protocol.
 @MainActor
 public final class MockCoordinator: HomeCoordinating, SearchCoordinating, FavoritesCoordinating,
-  ProfileCoordinating, SettingsCoordinating, SheetCoordinating, MyItemsCoordinating
+  ProfileCoordinating, SettingsCoordinating, SheetCoordinating, MyItemsCoordinating, SignInCoordinating
 {
   /// Items passed to `showDetail(for:)`, in order.
   public private(set) var shownDetails: [FeaturedItem] = []
@@ -22,6 +22,16 @@ public final class MockCoordinator: HomeCoordinating, SearchCoordinating, Favori
   public private(set) var shownForms: [String?] = []
   /// The items passed to `confirmDelete(_:)`, in order.
   public private(set) var deleteQuestions: [FeaturedItem] = []
+
+  /// The profiles signed in to through `signIn(profileNamed:)`, in order; a name the rule
+  /// refuses is thrown back, as the app's coordinator does, and not recorded.
+  public private(set) var signedInProfiles: [String] = []
+  /// How many times `continueAsGuest()` was called.
+  public private(set) var continueAsGuestCount = 0
+  /// The profiles passed to `confirmDeleteProfile(_:)`, in order.
+  public private(set) var deleteProfileQuestions: [ProfileName] = []
+  /// How many deep links wait for a sign-in; none unless a test sets it.
+  public var waitingLinkCount = 0
 
   /// Creates the mock.
   public init() {}
@@ -56,5 +66,17 @@ public final class MockCoordinator: HomeCoordinating, SearchCoordinating, Favori
 
   public func confirmDelete(_ item: FeaturedItem) {
     deleteQuestions.append(item)
+  }
+
+  public func signIn(profileNamed name: String) throws(AppError) {
+    signedInProfiles.append(try ProfileName(validating: name).value)
+  }
+
+  public func continueAsGuest() {
+    continueAsGuestCount += 1
+  }
+
+  public func confirmDeleteProfile(_ name: ProfileName) {
+    deleteProfileQuestions.append(name)
   }
 }

@@ -131,12 +131,11 @@ enum SpokenScreens {
     spoken.facts.append((.offline, home.offlineCopy.map { strings($0) } ?? ""))
     // Empty while the carousel does not show: its first page arriving with the catalog is
     // heard with the list, not as a page turn.
-    let showsPages = home.showsCarousel && home.carouselPageCount > 0
     let page = home.currentCarouselPage.map(\.title).joined(separator: ", ")
     spoken.facts.append(
       (
         .carouselPage,
-        showsPages
+        home.showsCarousel
           ? strings(
             L10n.Spoken.carouselPage(index: home.carouselPageIndex + 1, count: home.carouselPageCount, titles: page))
           : ""

@@ -19,7 +19,8 @@ import Observation
 @Observable
 @MainActor
 public final class ItemList {
-  private var selection = ListSelection()
+  /// Where the selection is; Home's card focus keeps the one it was taken at.
+  private(set) var selection = ListSelection()
 
   @ObservationIgnored private let source: @MainActor () -> CatalogItems
   @ObservationIgnored private let showsCatalogStatus: Bool

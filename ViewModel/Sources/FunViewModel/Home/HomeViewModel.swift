@@ -11,12 +11,15 @@ import Observation
 /// The carousel shows the featured items in pages of ``carouselPageSize``. Paging is clamped:
 /// ``Action/nextCarouselPage`` on the last page and ``Action/previousCarouselPage`` on the
 /// first change nothing, so the page indicator always reads as a position with two ends. Whether it shows
-/// follows the featured-carousel toggle in the shared ``TogglesStore`` (``showsCarousel``). The
-/// all-items list is an ``ItemList``, with favorite marks from the shared ``FavoritesStore``.
+/// (``showsCarousel``) follows the featured-carousel toggle in the shared ``TogglesStore`` and
+/// the featured items. The all-items list is an ``ItemList``, with favorite marks from the shared
+/// ``FavoritesStore``.
 ///
 /// The focus is on the list or on one of the page's cards (``focusedCard``): it is the
 /// ViewModel's, not a screen's, because both views follow it, the full screen drawing the card
-/// selected and the screen reader saying it.
+/// selected and the screen reader saying it. A card's focus lasts only while the list's selection
+/// stays where it was when the card took it: a selection moved (while the carousel was hidden,
+/// say) is where the person is, and Enter must open that row, not a card they left.
 @Observable
 @MainActor
 public final class HomeViewModel {
@@ -41,7 +44,7 @@ public final class HomeViewModel {
   private var carouselPageStorage = 0
 
   /// The focused card's position on the page shown, while the focus is on the carousel.
-  private var focusedCardStorage: Int?
+  private var focusedCardStorage: CardFocus?
 
   @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let toggles: TogglesStore
@@ -62,7 +65,7 @@ public final class HomeViewModel {
   }
 
   /// What the user can do on the Home tab besides what its ``list`` does.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Hashable, Sendable {
     /// Fetches the catalog again, as every list tab does: a success toast, or an error toast
     /// with the old items kept.
     case refresh
@@ -70,7 +73,12 @@ public final class HomeViewModel {
     case nextCarouselPage
     /// Shows the previous carousel page; stays on the first.
     case previousCarouselPage
-    /// Moves the focus from the list to card `index` of the page shown (clamped to the page).
+    /// Moves the list's selection that many rows down (up when negative); up from the first
+    /// row, while the carousel shows and the first load is done, the focus moves to the first
+    /// card of the page instead.
+    case moveSelection(by: Int)
+    /// Moves the focus from the list to card `index` of the page shown (clamped to the page);
+    /// nothing while the carousel does not show or the first load runs.
     case focusCard(Int)
     /// Moves the focus one card along the carousel, back for a negative `by`, turning the page
     /// past its edge; stays on the first and the last card.
@@ -87,7 +95,8 @@ public final class HomeViewModel {
     case .refresh: catalogRefresh.start()
     case .nextCarouselPage: carouselPageStorage = min(carouselPageIndex + 1, max(carouselPageCount - 1, 0))
     case .previousCarouselPage: carouselPageStorage = max(carouselPageIndex - 1, 0)
-    case .focusCard(let index): focusedCardStorage = max(index, 0)
+    case .moveSelection(let direction): moveSelection(by: direction)
+    case .focusCard(let index): focusCard(index)
     case .moveCardFocus(let direction): moveCardFocus(by: direction)
     case .leaveCards: focusedCardStorage = nil
     case .showProfile: coordinator?.showProfile()
@@ -105,9 +114,11 @@ public final class HomeViewModel {
     catalog.status.offlineCopy.map(L10n.Home.offlineCopy)
   }
 
-  /// Whether the featured carousel is on, from the shared ``TogglesStore``.
+  /// Whether the featured carousel shows: its toggle in the shared ``TogglesStore`` is on and
+  /// there are featured items to page through. The screen draws it and binds its keys by this,
+  /// and the screen reader says its page by it.
   public var showsCarousel: Bool {
-    toggles.toggles.showsFeaturedCarousel
+    toggles.toggles.showsFeaturedCarousel && carouselPageCount > 0
   }
 
   // MARK: Loading
@@ -143,10 +154,11 @@ public final class HomeViewModel {
   /// carousel does not show (turned off, not loaded, no featured items), so a focus can never
   /// point at nothing.
   public var focusedCard: Int? {
-    guard let card = focusedCardStorage, showsCarousel, carouselPageCount > 0, !isLoadingFirstTime else {
+    guard let focus = focusedCardStorage, focus.listSelection == list.selection, showsCarousel, !isLoadingFirstTime
+    else {
       return nil
     }
-    return min(card, currentCarouselPage.count - 1)
+    return min(focus.card, currentCarouselPage.count - 1)
   }
 
   /// The item of the focused card, while a card has the focus.
@@ -159,23 +171,45 @@ public final class HomeViewModel {
     if case .loading = list.status { true } else { false }
   }
 
+  /// ↑/↓ on the list: the row-1 rule that hands the focus up to the cards.
+  private func moveSelection(by direction: Int) {
+    if direction < 0, list.selectedIndex == 0, showsCarousel, !isLoadingFirstTime {
+      focusCard(0)
+    } else {
+      list.send(.move(by: direction))
+    }
+  }
+
+  private func focusCard(_ index: Int) {
+    // No focus is kept for cards not there: it would appear with them, on a card nobody chose.
+    guard showsCarousel, !isLoadingFirstTime else { return }
+    focusedCardStorage = CardFocus(card: max(index, 0), listSelection: list.selection)
+  }
+
   /// ←/→ on a card: to the next one on the page, or past the page's edge to the first (or
   /// last) card of the next (or previous) page.
   private func moveCardFocus(by direction: Int) {
     guard let card = focusedCard else { return }
     if direction < 0 {
       if card > 0 {
-        focusedCardStorage = card - 1
+        focusedCardStorage?.card = card - 1
       } else if carouselPageIndex > 0 {
         send(.previousCarouselPage)
-        focusedCardStorage = currentCarouselPage.count - 1
+        focusedCardStorage?.card = currentCarouselPage.count - 1
       }
     } else if card < currentCarouselPage.count - 1 {
-      focusedCardStorage = card + 1
+      focusedCardStorage?.card = card + 1
     } else if carouselPageIndex < carouselPageCount - 1 {
       send(.nextCarouselPage)
-      focusedCardStorage = 0
+      focusedCardStorage?.card = 0
     }
+  }
+
+  /// A card's focus, and the list's selection it leaves in place: once that moves, the focus is
+  /// the list's again.
+  private struct CardFocus {
+    var card: Int
+    let listSelection: ListSelection
   }
 
   private func carouselPage(_ page: Int) -> [FeaturedItem] {

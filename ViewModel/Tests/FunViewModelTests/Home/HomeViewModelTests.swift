@@ -188,6 +188,32 @@ struct HomeViewModelTests {
     featureToggles.toggle(.featuredCarousel)
     try? await time.settle()
     #expect(home.focusedCard == nil, "a hidden carousel has no focus")
+    home.list.send(.move(by: 1))
+    featureToggles.toggle(.featuredCarousel)
+    try? await time.settle()
+    #expect(home.focusedCard == nil, "the selection moved while the carousel was hidden: the list has the focus")
+    #expect(home.list.selectedIndex == 1)
+  }
+
+  @Test("↑ on the first row hands the focus to the first card, once the carousel shows and has loaded")
+  func upFromFirstRowFocusesCards() async throws {
+    let (home, catalog) = makeHome()
+    home.send(.moveSelection(by: -1))
+    _ = try? await catalog.load()
+    #expect(home.focusedCard == nil, "no focus taken during the first load comes back with the cards")
+    home.send(.moveSelection(by: 1))
+    #expect(home.list.selectedIndex == 1)
+    home.send(.moveSelection(by: -1))
+    #expect((home.list.selectedIndex, home.focusedCard) == (0, nil))
+    home.send(.moveSelection(by: -1))
+    #expect(home.focusedCardItem?.id == "swiftui")
+    home.send(.leaveCards)
+    featureToggles.toggle(.featuredCarousel)
+    try await time.settle()
+    home.send(.moveSelection(by: -1))
+    featureToggles.toggle(.featuredCarousel)
+    try await time.settle()
+    #expect(home.focusedCard == nil, "↑ with the carousel off keeps no focus for when it shows")
   }
 
   @Test("The page index stays valid when a refresh leaves fewer pages")
@@ -206,7 +232,9 @@ struct HomeViewModelTests {
 
   @Test("The carousel hides and shows as soon as its toggle changes")
   func carouselToggleLive() async throws {
-    let (home, _) = makeHome()
+    let (home, catalog) = makeHome()
+    #expect(!home.showsCarousel, "no featured items to show before the catalog loads")
+    _ = try? await catalog.load()
     #expect(home.showsCarousel)
     featureToggles.toggle(.featuredCarousel)
     try await time.settle()

@@ -32,7 +32,7 @@ final class HomeScreen: Screen {
     if list.status != .loaded {
       return strings(L10n.Home.hintsEmpty)
     }
-    let pages = viewModel.showsCarousel && viewModel.carouselPageCount > 1
+    let pages = showsCarousel && viewModel.carouselPageCount > 1
     let favorite = list.favoriteHint
     return strings(pages ? L10n.Home.hintsPaging(favorite) : L10n.Home.hints(favorite))
   }
@@ -118,13 +118,8 @@ final class HomeScreen: Screen {
     viewModel.list.status == .empty
   }
 
-  /// Whether the first load is in flight: the cards are not there to take the focus yet.
-  private var isLoadingFirstTime: Bool {
-    if case .loading = viewModel.list.status { true } else { false }
-  }
-
   private var showsCarousel: Bool {
-    viewModel.showsCarousel && viewModel.carouselPageCount > 0
+    viewModel.showsCarousel
   }
 
   /// Where the list goes in the body: below the carousel and the list's header. Render and
@@ -216,14 +211,11 @@ final class HomeScreen: Screen {
     return KeyBindings(sections)
   }
 
-  /// ↑/↓ on the list, where ↑ on the first row moves the focus up to the cards.
+  /// ↑/↓ on the list, where ↑ on the first row moves the focus up to the cards (the
+  /// ViewModel's rule, ``HomeViewModel/Action/moveSelection(by:)``).
   private var moveOrFocusCards: KeyBinding {
-    .directions(back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.moveToCards) { direction in
-      if direction < 0, self.viewModel.list.selectedIndex == 0, !self.isLoadingFirstTime {
-        self.viewModel.send(.focusCard(0))
-      } else {
-        self.viewModel.list.send(.move(by: direction))
-      }
+    .directions(back: [.up, .char("k")], forward: [.down, .char("j")], L10n.Help.moveToCards) {
+      self.viewModel.send(.moveSelection(by: $0))
     }
   }
 

@@ -311,14 +311,8 @@ struct HelpTests {
     ],
     // The refusal is on the form already; saving again refuses again.
     "The item form, a refused field": ["Enter save the item", "Ctrl-S save the item"],
-    // The sign-in screen tells the app's coordinator, which the harness's sign-in model has none of.
-    "Sign in, profiles and the field": [
-      "Enter sign in; on the field: create the profile", "Delete delete the profile (asks first)",
-    ],
+    // The refusal is under the field already; signing in with the name again refuses again.
     "Sign in, a refused name": ["Enter sign in; on the field: create the profile"],
-    "Sign in, two profiles": [
-      "Enter sign in; on the field: create the profile", "Delete delete the profile (asks first)",
-    ],
   ]
 
   @Test("The check finds a binding help lists that does nothing")
@@ -375,7 +369,8 @@ struct HelpTests {
     [
       coordinator.shownDetails.count, coordinator.showProfileCount, coordinator.editProfileCount,
       coordinator.confirmSignOutCount, coordinator.confirmResetCount, coordinator.dismissSheetCount,
-      coordinator.shownForms.count, coordinator.deleteQuestions.count,
+      coordinator.shownForms.count, coordinator.deleteQuestions.count, coordinator.signedInProfiles.count,
+      coordinator.continueAsGuestCount, coordinator.deleteProfileQuestions.count,
     ]
   }
 

@@ -153,7 +153,9 @@ final class ScreenHarness {
   }
 
   func signInViewModel() -> SignInViewModel {
-    SignInViewModel(profiles: profiles, tasks: time.tasks)
+    let model = SignInViewModel(profiles: profiles, tasks: time.tasks)
+    model.coordinator = coordinator
+    return model
   }
 
   func settingsViewModel() -> SettingsViewModel {
