@@ -229,7 +229,7 @@ enum FileSystem {
   ///
   /// Closing alone does not let go: the lock belongs to the open file, which lasts while any
   /// descriptor of it is open, and a process spawned meanwhile (by a thread of this process)
-  /// holds a copy of every descriptor until its `exec` closes them, close-on-exec or not. So
+  /// holds a copy of every descriptor at least until its `exec`, when close-on-exec acts. So
   /// a lock "released" by a close can still be held for as long as a loaded machine takes to
   /// schedule that child, and a deletion or a save finds it taken. Unlocking ends the lock for
   /// every copy at once.
