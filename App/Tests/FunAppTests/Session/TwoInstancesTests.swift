@@ -81,7 +81,7 @@ struct TwoInstancesTests {
     application.root.signOut()
     application.root.confirmDeleteProfile(try ProfileName(validating: "ada"))
     try await run("key enter", on: application, in: time)
-    #expect(!text(of: application).contains("Another Fun"), "\(text(of: application))")
+    #expect(!text(of: application).contains("ada is signed in to another Fun"), "\(text(of: application))")
     #expect(!FileManager.default.fileExists(atPath: directory.path("profiles/ada")))
   }
 

@@ -22,7 +22,7 @@ struct FileLock: Sendable {
     let directory = (path as NSString).deletingLastPathComponent
     try? FileSystem.makeDirectory(path: directory)
     guard let descriptor = FileSystem.openLockFile(path: path) else { return try body() }
-    defer { close(descriptor) }  // closing the descriptor releases the lock
+    defer { FileSystem.unlockAndClose(descriptor) }
     while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
     return try body()
   }

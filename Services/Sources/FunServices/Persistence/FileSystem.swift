@@ -220,9 +220,22 @@ enum FileSystem {
   /// Opens (creating it 0600 if missing) the lock file at `path` for `flock(2)`, as
   /// ``RegularFile`` opens one: never through a symbolic link and never waiting on a FIFO. `nil`
   /// when it cannot be opened or is not a regular file, which every lock treats as "no lock to
-  /// take"; the caller closes what it gets.
+  /// take"; the caller lets go of what it gets with ``unlockAndClose(_:)``.
   static func openLockFile(path: String) -> Int32? {
     try? RegularFile.open(path, flags: O_RDWR | O_CREAT).get()
+  }
+
+  /// Lets go of the `flock` on the lock file open as `descriptor`, then closes it.
+  ///
+  /// Closing alone does not let go: the lock belongs to the open file, which lasts while any
+  /// descriptor of it is open, and a process spawned meanwhile (by a thread of this process)
+  /// holds a copy of every descriptor at least until its `exec`, when close-on-exec acts. So
+  /// a lock "released" by a close can still be held for as long as a loaded machine takes to
+  /// schedule that child, and a deletion or a save finds it taken. Unlocking ends the lock for
+  /// every copy at once.
+  static func unlockAndClose(_ descriptor: Int32) {
+    _ = flock(descriptor, LOCK_UN)
+    close(descriptor)
   }
 
   /// What tells one version of a file from the next: its device and inode (an atomic save

@@ -50,7 +50,7 @@ final class ProfileLease: ScopedService {
   /// Lets the profile go: the session has ended.
   func scopeDidEnd() {
     descriptor.withLock { descriptor in
-      if let open = descriptor { close(open) }
+      if let open = descriptor { FileSystem.unlockAndClose(open) }
       descriptor = nil
     }
   }
@@ -60,7 +60,7 @@ final class ProfileLease: ScopedService {
   /// running `body` when one does.
   static func unlessHeld<Result>(directory: URL, _ body: () -> Result) -> Result? {
     guard let descriptor = openLockFile(in: directory) else { return body() }
-    defer { close(descriptor) }
+    defer { FileSystem.unlockAndClose(descriptor) }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return nil }
     return body()
   }

@@ -2,6 +2,7 @@ import Foundation
 import FunModelTestSupport
 import Testing
 
+@testable import FunCore
 @testable import FunModel
 @testable import FunServices
 
@@ -18,6 +19,25 @@ struct StateFileTests {
 
   private func file(_ directory: URL, name: String = "settings.json") -> StateFile<FeatureToggles> {
     StateFile(directory: directory, name: name, now: { Self.fixedDate })
+  }
+
+  @Test("A file lock is let go when its body ends, even while a process spawned meanwhile holds a copy of it")
+  func lockLetGoWithSpawnedCopy() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let path = temporary.path("settings.json.lock")
+    var copy: Int32?
+    FileLock(path: path).withLock {
+      // What a process spawned now holds until its `exec` closes it.
+      guard let named = FileIdentity(path: path) else { return }
+      copy = (0..<Int32(sysconf(Int32(_SC_OPEN_MAX)))).first { FileIdentity(descriptor: $0) == named }.map { dup($0) }
+    }
+    defer { copy.map { _ = close($0) } }
+    #expect(copy != nil)
+
+    let probe = open(path, O_RDWR | O_CLOEXEC)
+    defer { close(probe) }
+    #expect(flock(probe, LOCK_EX | LOCK_NB) == 0, "the lock is still held: another save would wait")
   }
 
   @Test("A written value reads back, and the directory is created on demand")

@@ -6,6 +6,12 @@ import Testing
 @testable import FunModel
 @testable import FunServices
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite("LocalProfilesService")
 struct LocalProfilesServiceTests {
   private let logger = MockLoggerService()
@@ -330,6 +336,56 @@ struct LocalProfilesServiceTests {
     lease.scopeDidEnd()
     try service.deleteProfile(ada)
     #expect(!FileManager.default.fileExists(atPath: temporary.path("profiles/ada")))
+  }
+
+  /// A second descriptor of the lock file this process has open at `path`: what a process
+  /// spawned at that moment (a test's `fun`, say) holds until its `exec` closes it.
+  private func copyOfOpenLock(at path: String) -> Int32? {
+    guard let named = FileIdentity(path: path) else { return nil }
+    let open = (0..<Int32(sysconf(Int32(_SC_OPEN_MAX)))).first { FileIdentity(descriptor: $0) == named }
+    return open.map { dup($0) }
+  }
+
+  @Test(
+    "Once the session ends its profile is deleted, even while a process spawned meanwhile holds a copy of the lease"
+  )
+  func deleteAfterSessionWithSpawnedCopy() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let service = service(temporary.url)
+    let ada = try service.signIn("ada")
+    let lease = Services.profileLease(of: ada, stateDirectory: temporary.url)
+    let copy = try #require(copyOfOpenLock(at: temporary.path("profiles/ada/\(ProfileLease.fileName)")))
+    defer { close(copy) }
+
+    lease.scopeDidEnd()
+
+    #expect(throws: Never.self) { try service.deleteProfile(ada) }
+    #expect(!FileManager.default.fileExists(atPath: temporary.path("profiles/ada")))
+  }
+
+  @Test(
+    "A deletion's look at the lease leaves no lock behind in a process spawned meanwhile: the next session holds it"
+  )
+  func deletionCheckWithSpawnedCopy() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.remove() }
+    let service = service(temporary.url)
+    let ada = try service.signIn("ada")
+    let folder = temporary.url.appendingPathComponent("profiles/ada")
+    var copy: Int32?
+    _ = ProfileLease.unlessHeld(directory: folder) {
+      copy = copyOfOpenLock(at: folder.appendingPathComponent(ProfileLease.fileName).path)
+    }
+    #expect(copy != nil)
+
+    let lease = Services.profileLease(of: ada, stateDirectory: temporary.url)
+    defer { lease.scopeDidEnd() }
+    // The spawned process has started its program by now: the session alone holds the profile.
+    copy.map { _ = close($0) }
+
+    #expect(throws: AppError.profileInUse(name: "ada")) { try service.deleteProfile(ada) }
+    #expect(FileManager.default.fileExists(atPath: temporary.path("profiles/ada/profile.json")))
   }
 
   @Test("Deleting another profile keeps the remembered one")
