@@ -29,13 +29,16 @@ final class OwnerLock: Sendable {
     case unusable(String)
   }
 
-  private let descriptor: Int32
+  let descriptor: Int32
 
   private init(descriptor: Int32) {
     self.descriptor = descriptor
   }
 
   deinit {
+    // Unlocked first: a process spawned at this moment holds a copy of the descriptor until its
+    // exec, and closing alone would leave the lock held by that copy.
+    _ = flock(descriptor, LOCK_UN)
     close(descriptor)
   }
 
