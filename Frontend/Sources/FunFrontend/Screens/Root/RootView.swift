@@ -547,10 +547,9 @@ public final class RootView {
 
   /// The keys of `sheet`: its own (its field first), then Enter, Esc and, between fields, Tab.
   private func keyBindings(of sheet: any Sheet) -> KeyBindings {
-    let bound = sheet as? any KeyBoundSheet
-    let own = bound?.keyBindings(in: Self.contentArea(of: sheet, notice: sheetNotice, size: terminalSize))
+    let own = sheet.keyBindings(in: Self.contentArea(of: sheet, notice: sheetNotice, size: terminalSize))
     var answer = [
-      KeyBinding([.enter], bound?.confirmSummary ?? L10n.Help.confirm) { sheet.confirm() },
+      KeyBinding([.enter], sheet.confirmSummary) { sheet.confirm() },
       KeyBinding([.escape], L10n.Help.cancel) { sheet.cancel() },
     ]
     if sheet.isEditingText {
@@ -561,10 +560,10 @@ public final class RootView {
     }
     // A key the sheet binds itself (Enter in a form's description) means what the sheet says,
     // so the dialog's meaning of it is neither listed nor reached.
-    let ownKeys = (own?.sections ?? []).filter(\.isActive).flatMap { $0.bindings.flatMap(\.keys) }
+    let ownKeys = own.sections.filter(\.isActive).flatMap { $0.bindings.flatMap(\.keys) }
     answer = answer.compactMap { binding in binding.dropping { ownKeys.contains($0) } }
-    let sections = [KeyBindings.Section(L10n.Help.sectionDialog, answer)] + (own?.sections ?? [])
-    return KeyBindings(sections, textField: own?.textField ?? { sheet.handle($0) })
+    let sections = [KeyBindings.Section(L10n.Help.sectionDialog, answer)] + own.sections
+    return KeyBindings(sections, textField: own.textField)
   }
 
   /// The keys that act on every screen (a focused field takes the printable ones first): while
@@ -679,7 +678,7 @@ public final class RootView {
     case .key(let key)?:
       _ = keyBindings(of: sheet).handleBinding(key)
     case let target?:
-      _ = (sheet as? any KeyBoundSheet)?.handleClick(on: target)
+      _ = sheet.handleClick(on: target)
     case nil:
       break
     }

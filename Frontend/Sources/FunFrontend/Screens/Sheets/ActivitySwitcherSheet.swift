@@ -7,7 +7,7 @@ import FunViewModel
 /// selected one, Esc keeps the activity; a click selects a row, a click on the selected row
 /// chooses it. Its keys are one table, as help lists them and the screen reader says them.
 @MainActor
-final class ActivitySwitcherSheet: KeyBoundSheet {
+final class ActivitySwitcherSheet: Sheet {
   private let viewModel: ActivitySwitcherViewModel
   var boundViewModel: AnyObject? { viewModel }
   private let strings: Localizer

@@ -52,6 +52,11 @@ final class ConfirmationSheet: Sheet {
     }
   }
 
+  /// None of its own: Enter and Esc, the dialog's keys, are the whole of a question.
+  func keyBindings(in _: Rect) -> KeyBindings {
+    KeyBindings([])
+  }
+
   func confirm() {
     viewModel.send(.confirm)
   }

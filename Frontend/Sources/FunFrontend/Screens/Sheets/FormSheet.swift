@@ -6,7 +6,7 @@ import FunViewModel
 /// keys become its ViewModel's actions of those names, so each form sheet writes only its own
 /// keys and its drawing.
 @MainActor
-protocol FormSheet: KeyBoundSheet {
+protocol FormSheet: Sheet {
   /// What the sheet's ViewModel takes.
   associatedtype Action: FormAction
 

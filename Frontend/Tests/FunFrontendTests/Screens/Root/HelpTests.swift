@@ -426,7 +426,7 @@ struct HelpTests {
       let acted: Bool
       if let sheet = harness.navigator.sheet {
         isText = sheet.isEditingText
-        acted = sheet.handle(key)
+        acted = sheet.keyBindings(in: RootView.contentArea(of: sheet, size: .standard)).handle(key)
       } else if harness.rootView.commandLine != nil {
         isText = true
         acted = harness.rootView.commandLineBindings.handle(key)
