@@ -24,9 +24,11 @@ import FunModel
 ///   comes back after a newer one, which would read as news;
 /// - while new toasts are held (``holdNewToasts(_:)``: what shows them is covered), a toast
 ///   that has not shown does not start: it waits, its time not running, and shows when the hold
-///   ends. Only a toast that had shown for some time before the hold keeps running (it was seen)
-///   and may be replaced; one that waited for the hold is not replaced at the very instant the
-///   hold ends (nothing has drawn it yet), so a command's answer then goes before it.
+///   ends. A toast counts as seen once it has been on screen for ``seenAfter``: one that had
+///   shown that long before the hold keeps running and may be replaced; one that had not waits
+///   with the rest, its time from the start. One that waited for a hold and is replaced before
+///   it is seen (a `:` command's answer comes a moment after the line closes) shows again after
+///   the newer toast, for its full time.
 ///
 /// ``visibleToast`` and ``timeUntilChange`` are pure functions of the clock's current time:
 /// there are no timers or background tasks, so with a ``/FunCore/ManualClock`` a toast disappears
@@ -43,7 +45,8 @@ final class ClockToastService: ToastService {
     /// When it starts, as time since the service was created; `nil` while it waits for the
     /// hold to end.
     var start: Duration?
-    /// Whether it waited for a hold to end: then it has not been drawn in the instant it starts.
+    /// Whether it waited for a hold to end: then a newer toast that replaces it before it is
+    /// seen puts it back in line rather than ending it.
     var waitedForHold = false
 
     var end: Duration? { start.map { $0 + ToastEvent.displayDuration } }
@@ -59,11 +62,15 @@ final class ClockToastService: ToastService {
     /// Whether toasts that have not shown wait (``holdNewToasts(_:)``).
     var isHolding = false
 
-    /// The first toast, if it is showing: it has started, and not in this very instant after
-    /// waiting for a hold to end (nothing has drawn it yet).
+    /// The first toast, if it is showing.
     func showing(at now: Duration) -> Scheduled? {
       guard let first = queue.first, let start = first.start, start <= now else { return nil }
-      return start == now && first.waitedForHold ? nil : first
+      return first
+    }
+
+    /// Whether `scheduled` has been on screen long enough to have been read.
+    func isSeen(_ scheduled: Scheduled, at now: Duration) -> Bool {
+      scheduled.start.map { now - $0 >= ClockToastService.seenAfter } ?? false
     }
 
     /// Starts each toast after the first as the one before it ends, and the first now if it
@@ -87,6 +94,10 @@ final class ClockToastService: ToastService {
   /// How many toasts wait behind the one showing, at most: enough that warnings which come
   /// together are each seen, few enough that the newest shows within two toasts' time.
   static let mostWaiting = 2
+
+  /// How long a toast must have been on screen to count as seen: a hold (the `:` line opened)
+  /// or a newer toast coming sooner finds it unread.
+  static let seenAfter: Duration = .seconds(1)
 
   private let elapsed: @Sendable () -> Duration
   private let state = Locked(State())
@@ -137,7 +148,14 @@ final class ClockToastService: ToastService {
       // shown yet) keep their turn, as many as may wait: past that, the last in line goes.
       let showing = state.showing(at: now)
       var replaced = showing?.toast
-      if showing != nil { state.queue.removeFirst() }
+      if let showing {
+        state.queue.removeFirst()
+        if showing.waitedForHold, !state.isSeen(showing, at: now) {
+          // Uncovered a moment ago and not read yet: it shows again after this one.
+          state.queue.insert(Scheduled(toast: showing.toast, start: nil), at: 0)
+          replaced = nil
+        }
+      }
       state.queue.insert(Scheduled(toast: toast, start: state.isHolding ? nil : now), at: 0)
       if state.queue.count - 1 > Self.mostWaiting { replaced = state.queue.removeLast().toast }
       state.chain(at: now)
@@ -170,8 +188,8 @@ final class ClockToastService: ToastService {
       state.queue.removeAll { $0.hasEnded(at: now) }
       state.isHolding = isHeld
       if isHeld {
-        // A toast that started this instant has not been on screen: it waits with the rest.
-        if state.showing(at: now).map({ $0.start == now }) ?? true, !state.queue.isEmpty {
+        // A toast not on screen long enough to be read waits with the rest, its time anew.
+        if let first = state.queue.first, !state.isSeen(first, at: now) {
           state.queue[0].start = nil
         }
       } else {

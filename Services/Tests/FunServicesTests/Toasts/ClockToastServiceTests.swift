@@ -330,6 +330,47 @@ struct ClockToastServiceTests {
     #expect(toasts.visibleToast == nil)
   }
 
+  @Test(
+    "A command's answer a moment after the hold ends, before the toast that waited is read, still goes first",
+    arguments: [1, 999])
+  func answerSoonAfterReleaseGoesFirst(milliseconds: Int) async {
+    let toasts = service()
+    toasts.holdNewToasts(true)
+    toasts.show(.error("favorites.json was corrupt"))
+    toasts.holdNewToasts(false)
+    clock.advance(by: .milliseconds(milliseconds))
+    toasts.answer(.error("Unknown tab 'nowhere'"))
+    #expect(toasts.visibleToast == .error("Unknown tab 'nowhere'"))
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == .error("favorites.json was corrupt"), "unread, it shows again")
+    #expect(toasts.timeUntilChange == .milliseconds(2500), "for its full time")
+  }
+
+  @Test("A toast that waited for a hold and has since been read is replaced for good")
+  func waitedAndReadIsReplaced() async {
+    let toasts = service()
+    toasts.holdNewToasts(true)
+    toasts.show(.error("favorites.json was corrupt"))
+    toasts.holdNewToasts(false)
+    clock.advance(by: .seconds(1))
+    toasts.answer(.error("Unknown tab 'nowhere'"))
+    clock.advance(by: .milliseconds(2500))
+    #expect(toasts.visibleToast == nil)
+  }
+
+  @Test("A toast on screen for less than a second when the hold begins waits, its time anew")
+  func briefToastWaits() async {
+    let toasts = service()
+    toasts.show(.error("favorites.json was corrupt"))
+    clock.advance(by: .milliseconds(500))
+    toasts.holdNewToasts(true)
+    #expect(toasts.visibleToast == nil)
+    clock.advance(by: .seconds(3))
+    toasts.holdNewToasts(false)
+    #expect(toasts.visibleToast == .error("favorites.json was corrupt"))
+    #expect(toasts.timeUntilChange == .milliseconds(2500))
+  }
+
   @Test("An answer that comes while the hold lasts waits too, and shows first when it ends")
   func answerDuringHoldWaits() async {
     let toasts = service()
