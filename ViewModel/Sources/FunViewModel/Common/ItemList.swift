@@ -19,8 +19,14 @@ import Observation
 @Observable
 @MainActor
 public final class ItemList {
-  /// Where the selection is; Home's card focus keeps the one it was taken at.
-  private(set) var selection = ListSelection()
+  /// Where the selection is.
+  private var selection = ListSelection() {
+    didSet { selectionChanges += 1 }
+  }
+
+  /// How many times the selection has been set: Home's card focus lasts while this stays put,
+  /// so a selection moved away and back still ends it.
+  private(set) var selectionChanges = 0
 
   @ObservationIgnored private let source: @MainActor () -> CatalogItems
   @ObservationIgnored private let showsCatalogStatus: Bool

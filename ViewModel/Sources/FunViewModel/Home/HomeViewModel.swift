@@ -154,7 +154,8 @@ public final class HomeViewModel {
   /// carousel does not show (turned off, not loaded, no featured items), so a focus can never
   /// point at nothing.
   public var focusedCard: Int? {
-    guard let focus = focusedCardStorage, focus.listSelection == list.selection, showsCarousel, !isLoadingFirstTime
+    guard let focus = focusedCardStorage, focus.selectionChanges == list.selectionChanges, showsCarousel,
+      !isLoadingFirstTime
     else {
       return nil
     }
@@ -183,7 +184,7 @@ public final class HomeViewModel {
   private func focusCard(_ index: Int) {
     // No focus is kept for cards not there: it would appear with them, on a card nobody chose.
     guard showsCarousel, !isLoadingFirstTime else { return }
-    focusedCardStorage = CardFocus(card: max(index, 0), listSelection: list.selection)
+    focusedCardStorage = CardFocus(card: max(index, 0), selectionChanges: list.selectionChanges)
   }
 
   /// ←/→ on a card: to the next one on the page, or past the page's edge to the first (or
@@ -205,11 +206,11 @@ public final class HomeViewModel {
     }
   }
 
-  /// A card's focus, and the list's selection it leaves in place: once that moves, the focus is
-  /// the list's again.
+  /// A card's focus, and the list's selection it leaves in place: once that is set again, even
+  /// to the same row, the focus is the list's again.
   private struct CardFocus {
     var card: Int
-    let listSelection: ListSelection
+    let selectionChanges: Int
   }
 
   private func carouselPage(_ page: Int) -> [FeaturedItem] {

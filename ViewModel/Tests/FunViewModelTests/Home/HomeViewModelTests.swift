@@ -193,6 +193,19 @@ struct HomeViewModelTests {
     try? await time.settle()
     #expect(home.focusedCard == nil, "the selection moved while the carousel was hidden: the list has the focus")
     #expect(home.list.selectedIndex == 1)
+
+    home.list.send(.move(by: -1))
+    home.send(.moveSelection(by: -1))
+    #expect(home.focusedCard == 0)
+    featureToggles.toggle(.featuredCarousel)
+    try? await time.settle()
+    home.list.send(.move(by: 1))
+    home.list.send(.move(by: -1))
+    featureToggles.toggle(.featuredCarousel)
+    try? await time.settle()
+    #expect(
+      (home.list.selectedIndex, home.focusedCard) == (0, nil),
+      "moved away and back to the same row: the list still has the focus")
   }
 
   @Test("↑ on the first row hands the focus to the first card, once the carousel shows and has loaded")
