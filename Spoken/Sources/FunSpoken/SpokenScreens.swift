@@ -343,7 +343,8 @@ enum SpokenScreens {
     spoken.facts = [(.status, lines.joined(separator: ". "))]
     // Any load is this tab's news, whoever started it; how it ended is said as a list tab says
     // it, so a failure the status lines already show is still heard each time it happens.
-    spoken.catalogLoad = sources.isBusy ? .refreshing : .idle
+    // Before anything has loaded it is the first load, as Home says it, not a refresh.
+    spoken.catalogLoad = !sources.isBusy ? .idle : sources.status.loadedAt == nil ? .loading : .refreshing
     spoken.refreshOutcome = sources.refreshOutcome
     return spoken
   }
