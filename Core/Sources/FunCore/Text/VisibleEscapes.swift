@@ -46,15 +46,25 @@ public enum VisibleEscapes {
     return escaped
   }
 
-  /// `text` escaped as ``escaped(_:)`` does, cut first to 200 Unicode scalars, the last of them
-  /// "…", when it has more: a value from outside (a link, an id, a server's answer) may be
-  /// thousands of characters long, and a message names it by its start. Scalars, not
-  /// `Character`s: one letter followed by any number of combining marks is a single `Character`,
-  /// so a cut by `Character`s bounds nothing.
+  /// `text` escaped as ``escaped(_:)`` does, cut first to at most 200 Unicode scalars, the last
+  /// of them "…", when it has more: a value from outside (a link, an id, a server's answer) may
+  /// be thousands of characters long, and a message names it by its start. The bound counts
+  /// scalars, since one letter followed by any number of combining marks is a single
+  /// `Character`; the cut falls between characters (a flag or a family emoji is kept whole or
+  /// left out), unless the first character alone is over the bound.
   public static func clipped(_ text: String) -> String {
-    let scalars = text.unicodeScalars
-    guard scalars.count > 200 else { return escaped(text) }
-    var start = String.UnicodeScalarView(scalars.prefix(199))
+    guard text.unicodeScalars.count > 200 else { return escaped(text) }
+    var end = text.startIndex
+    var kept = 0
+    for index in text.indices {
+      kept += text[index].unicodeScalars.count
+      guard kept <= 199 else { break }
+      end = text.index(after: index)
+    }
+    if end == text.startIndex {
+      end = text.unicodeScalars.index(text.startIndex, offsetBy: 199)
+    }
+    var start = String.UnicodeScalarView(text.unicodeScalars[..<end])
     start.append("…")
     return escaped(String(start))
   }

@@ -24,4 +24,11 @@ struct VisibleEscapesTests {
     let value = String(repeating: "x", count: 1_000)
     #expect(VisibleEscapes.clipped(value) == String(repeating: "x", count: 199) + "…")
   }
+
+  @Test("The cut falls between characters: an emoji of several scalars across the bound is left out whole")
+  func clipsBetweenCharacters() {
+    let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
+    let value = String(repeating: "a", count: 197) + family + String(repeating: "b", count: 100)
+    #expect(VisibleEscapes.clipped(value) == String(repeating: "a", count: 197) + "…")
+  }
 }
