@@ -33,7 +33,9 @@ public final class ToastViewModel {
 
   /// The toasts the service announced that have not come on screen yet, oldest first: each
   /// waits behind an error and shows in its turn. A view that says a change its toast tells
-  /// leaves it to that toast rather than saying it now and again when the toast shows.
+  /// leaves it to that toast rather than saying it now and again when the toast shows. Kept from
+  /// what shows, so it lists nothing while the toast line is covered (``isCovered``), when
+  /// nothing shows: the screen reader, its one reader, never covers it.
   public private(set) var waiting: [ToastEvent] = []
 
   /// Whether the line that shows the toast is covered (the full-screen `:` line lies over the

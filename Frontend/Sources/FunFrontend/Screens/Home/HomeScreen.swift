@@ -32,7 +32,7 @@ final class HomeScreen: Screen {
     if list.status != .loaded {
       return strings(L10n.Home.hintsEmpty)
     }
-    let pages = showsCarousel && viewModel.carouselPageCount > 1
+    let pages = viewModel.showsCarousel && viewModel.carouselPageCount > 1
     let favorite = list.favoriteHint
     return strings(pages ? L10n.Home.hintsPaging(favorite) : L10n.Home.hints(favorite))
   }
@@ -73,7 +73,7 @@ final class HomeScreen: Screen {
         theme: theme)
       return
     }
-    if showsCarousel {
+    if viewModel.showsCarousel {
       renderCarousel(
         into: &canvas, area: area, row: row, compact: carouselRows(in: area) == Self.compactCarouselRows,
         theme: theme)
@@ -107,7 +107,7 @@ final class HomeScreen: Screen {
   /// How many rows the carousel takes in `area`: all four while the list keeps
   /// ``minimumListRows``, else the compact two; none when it is off.
   private func carouselRows(in area: Rect) -> Int {
-    guard showsCarousel else { return 0 }
+    guard viewModel.showsCarousel else { return 0 }
     // The list's header is the one other row.
     return area.height - 1 - Self.fullCarouselRows >= Self.minimumListRows
       ? Self.fullCarouselRows : Self.compactCarouselRows
@@ -116,10 +116,6 @@ final class HomeScreen: Screen {
   /// Whether the catalog loaded, without an error, and has no items.
   private var isEmptyCatalog: Bool {
     viewModel.list.status == .empty
-  }
-
-  private var showsCarousel: Bool {
-    viewModel.showsCarousel
   }
 
   /// Where the list goes in the body: below the carousel and the list's header. Render and
@@ -186,19 +182,19 @@ final class HomeScreen: Screen {
   func keyBindings(in area: Rect) -> KeyBindings {
     let list = viewModel.list
     let card = focusedCard
-    let own = showsCarousel ? ItemListView.rowKeys([moveOrFocusCards], of: list) : []
+    let own = viewModel.showsCarousel ? ItemListView.rowKeys([moveOrFocusCards], of: list) : []
     var sections = [
       KeyBindings.Section(
         L10n.Help.sectionList, isActive: card == nil,
         own + ItemListView.keyBindings(list: list, rows: listArea(in: area).height, besides: own)
-          + (showsCarousel
+          + (viewModel.showsCarousel
             ? [
               .directions(back: [.left, .char("h")], forward: [.right, .char("l")], L10n.Help.carouselPage) {
                 self.viewModel.send($0 < 0 ? .previousCarouselPage : .nextCarouselPage)
               }
             ] : []))
     ]
-    if showsCarousel {
+    if viewModel.showsCarousel {
       sections.append(KeyBindings.Section(L10n.Help.sectionCards, isActive: card != nil, cardBindings(card: card ?? 0)))
     }
     sections.append(
