@@ -19,9 +19,9 @@ public protocol ToastService: Sendable {
 
   /// Holds back toasts that have not shown while `isHeld`, for as long as what shows them is
   /// covered: a toast that would start waits, its display time not running, and ``visibleToast``
-  /// names only one that had shown for some time before the hold (it was seen, so its time runs
-  /// on). `false` shows the waiting toasts in turn from now, after any command's answer that
-  /// comes in the same instant.
+  /// names only one that had been on screen long enough to be read before the hold (its time
+  /// runs on). `false` shows the waiting toasts in turn from now; one replaced before it could be
+  /// read (a command's answer a moment later) shows again after the newer toast.
   func holdNewToasts(_ isHeld: Bool)
 
   /// The toast on screen at the clock's current time, if any.

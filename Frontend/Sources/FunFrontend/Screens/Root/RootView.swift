@@ -384,8 +384,7 @@ public final class RootView {
   // MARK: Keys
 
   /// Routes one key press. Then, while the `:` line covers the toast line, the toasts that have
-  /// not shown wait for it to close (``/FunViewModel/ToastViewModel/isCovered``): only after the
-  /// key is handled, so a command run as the line closes answers before they show.
+  /// not shown wait for it to close (``/FunViewModel/ToastViewModel/isCovered``).
   public func handle(_ key: Key) {
     route(key)
     toast.isCovered = isDrawn && commandLineEditor.isOpen && !isShowingHelp
