@@ -225,7 +225,7 @@ struct FeatureTemplates {
       var title: String { strings(L10n.Tab.\(lower)) }
 
       /// With nothing listed, the list's keys would do nothing: the hints offer only the retry.
-      var hints: String {
+      func hints(in _: Rect) -> String {
         strings(viewModel.list.status == .loaded ? L10n.\(feature).hints : L10n.\(feature).hintsEmpty)
       }
 

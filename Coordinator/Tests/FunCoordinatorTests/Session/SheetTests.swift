@@ -82,7 +82,7 @@ struct SheetTests {
 
     #expect(harness.root.sheet == nil)
     #expect(harness.toasts.shownToasts == [])
-    #expect(!harness.root.currentScreen.hints.contains("edit"))
+    #expect(!harness.root.currentScreen.hints(in: RootView.body(of: .standard)).contains("edit"))
     let linkError = await harness.root.open("funapp://profile/edit")
     #expect(linkError == .profileRequired(reason: L10n.Error.guestHasNoProfile))
     #expect(harness.root.sheet == nil)

@@ -16,9 +16,6 @@ public protocol Screen: AnyObject {
   /// The title shown above the body.
   var title: String { get }
 
-  /// The key hints shown on the bottom line when no toast shows.
-  var hints: String { get }
-
   /// Whether a text field has the focus: printable keys then edit it, and Esc leaves it.
   var isEditingText: Bool { get }
 
@@ -45,8 +42,9 @@ public protocol Screen: AnyObject {
   /// effect depends on the layout, such as scrolling, is bounded here and not while drawing.
   func keyBindings(in area: Rect) -> KeyBindings
 
-  /// The key hints for a body laid out in `area`, for a screen whose keys do something only at
-  /// some sizes (Detail scrolls only a description longer than its room); by default ``hints``.
+  /// The key hints shown on the bottom line when no toast shows, for a body laid out in `area`:
+  /// a screen whose keys do something only at some sizes offers them only there (Detail scrolls
+  /// only a description longer than its room).
   func hints(in area: Rect) -> String
 
   /// Whether the undo's hint, while there is something to undo, comes first on the screen's hint
@@ -82,7 +80,6 @@ extension Screen {
   func focusTextField() -> Bool { false }
   func leaveTextField() {}
   func refresh() -> Bool { false }
-  func hints(in _: Rect) -> String { hints }
   var leadsWithUndo: Bool { false }
   func handleClick(on target: MouseTarget) -> Bool {
     guard let list = itemList else { return false }

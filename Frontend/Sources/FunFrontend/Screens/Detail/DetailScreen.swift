@@ -39,7 +39,7 @@ final class DetailScreen: Screen {
   /// only ``hints(in:)`` knows. `f` is named for what it does to this item: on a favorite (every
   /// item opened from Favorites) it unfavorites; on an item the catalog no longer has (deleted
   /// while this page was open) it is not offered, as it does nothing there.
-  var hints: String {
+  private var hintsWithoutScrolling: String {
     strings(viewModel.favoriteHint.map { L10n.Detail.hints($0) } ?? L10n.Detail.hintsGone)
   }
 
@@ -47,7 +47,7 @@ final class DetailScreen: Screen {
   /// as the position and the scroll bar are, and as ``keyBindings(in:)`` binds them: where
   /// everything shows, they would do nothing.
   func hints(in area: Rect) -> String {
-    guard layout(in: area).scrolls else { return hints }
+    guard layout(in: area).scrolls else { return hintsWithoutScrolling }
     return strings(
       viewModel.favoriteHint.map { L10n.Detail.hintsScrolling($0) } ?? L10n.Detail.hintsScrollingGone)
   }

@@ -22,7 +22,7 @@ final class FavoritesScreen: Screen {
   /// With nothing listed, the list's keys would do nothing: the hints say where items are, by
   /// the number keys of Home and Search in the activity that shows Favorites, as its
   /// declaration orders them.
-  var hints: String {
+  func hints(in _: Rect) -> String {
     // Until the catalog has loaded there is nothing to move through, open or remove; only a
     // refresh (a retry) to offer.
     if viewModel.list.status.standsInForRows {

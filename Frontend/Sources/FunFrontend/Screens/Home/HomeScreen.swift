@@ -23,7 +23,7 @@ final class HomeScreen: Screen {
 
   /// `f` is named for what it does to the focused card's item, else the selected row's: on a
   /// favorite it unfavorites.
-  var hints: String {
+  func hints(in _: Rect) -> String {
     let list = viewModel.list
     if let focusedItem {
       return strings(L10n.Home.hintsCards(list.favoriteHint(for: focusedItem.id)))

@@ -22,7 +22,7 @@ final class MyItemsScreen: Screen {
 
   /// With nothing listed, only `n` does something; `f` is named for what it does to the
   /// selected item: on a favorite it unfavorites.
-  var hints: String {
+  func hints(in _: Rect) -> String {
     if isEmpty { return strings(L10n.MyItems.hintsEmpty) }
     return strings(L10n.MyItems.hints(viewModel.list.favoriteHint))
   }

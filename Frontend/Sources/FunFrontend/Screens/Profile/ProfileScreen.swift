@@ -21,7 +21,7 @@ final class ProfileScreen: Screen {
 
   /// A guest has no profile to edit, so their hints offer no `e`. The number keys run to the
   /// last tab of Profile's activity, as its declaration says.
-  var hints: String {
+  func hints(in _: Rect) -> String {
     let lastTab = Self.lastTab(in: Activity.all)
     return strings(viewModel.isGuest ? L10n.Profile.hintsGuest(lastTab) : L10n.Profile.hints(lastTab))
   }

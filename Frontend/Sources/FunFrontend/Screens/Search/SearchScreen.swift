@@ -27,7 +27,7 @@ final class SearchScreen: Screen {
   var title: String { strings(L10n.Tab.search) }
 
   /// `f` is named for what it does to the selected result: on a favorite it unfavorites.
-  var hints: String {
+  func hints(in _: Rect) -> String {
     // No results to move through or open: their keys are not bound (``ItemListView/rowKeys(_:of:)``).
     let hasResults = !viewModel.list.rows.isEmpty
     if isEditingText { return strings(hasResults ? L10n.Search.hintsEditing : L10n.Search.hintsEditingNoResults) }

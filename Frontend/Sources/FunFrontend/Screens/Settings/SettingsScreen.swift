@@ -17,7 +17,7 @@ final class SettingsScreen: Screen {
 
   var title: String { strings(L10n.Tab.settings) }
 
-  var hints: String { strings(L10n.Settings.hints) }
+  func hints(in _: Rect) -> String { strings(L10n.Settings.hints) }
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     var row = area.row

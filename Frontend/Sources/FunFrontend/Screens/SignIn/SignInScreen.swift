@@ -34,7 +34,7 @@ final class SignInScreen: Screen {
 
   /// What Enter and Delete do on the selected row: sign in and delete on a profile, create on
   /// the field, continue on the guest's row.
-  var hints: String {
+  func hints(in _: Rect) -> String {
     switch viewModel.rows[viewModel.selectedIndex] {
     case .profile: strings(L10n.SignIn.hints)
     case .newProfile: strings(L10n.SignIn.hintsEditing)

@@ -37,12 +37,12 @@ final class SourcesScreen: Screen {
 
   /// The hints without the scroll keys: whether they do anything depends on the size, which
   /// only ``hints(in:)`` knows.
-  var hints: String { strings(L10n.Sources.hints) }
+  private var hintsWithoutScrolling: String { strings(L10n.Sources.hints) }
 
   /// The scroll keys are offered only while the text is longer than its room in `area`, as
   /// ``keyBindings(in:)`` binds them.
   func hints(in area: Rect) -> String {
-    layout(in: area).scrolls ? strings(L10n.Sources.hintsScrolling) : hints
+    layout(in: area).scrolls ? strings(L10n.Sources.hintsScrolling) : hintsWithoutScrolling
   }
 
   var isBusy: Bool { viewModel.isBusy }

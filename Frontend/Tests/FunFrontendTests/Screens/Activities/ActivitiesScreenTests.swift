@@ -79,8 +79,8 @@ struct ActivitiesScreenTests {
     let summary = try #require(sources.keyBindings(in: area).binding(for: .char("r"))?.summary)
     #expect(summary == home.keyBindings(in: area).binding(for: .char("r"))?.summary)
     let word = "r " + harness.strings(summary)
-    #expect(home.hints.contains(word))
-    #expect(sources.hints.contains(word))
+    #expect(home.hints(in: RootView.body(of: .standard)).contains(word))
+    #expect(sources.hints(in: RootView.body(of: .standard)).contains(word))
   }
 
   @Test("Sources says where the catalog comes from, when it loaded, and the saved copy standing in offline")

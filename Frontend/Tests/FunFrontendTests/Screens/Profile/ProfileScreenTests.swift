@@ -140,7 +140,7 @@ struct ProfileScreenKeyTests {
     let harness = ScreenHarness()
     let screen = ProfileScreen(viewModel: harness.profileViewModel(), strings: harness.strings)
     let lastTab = try #require(Activity.all.first { $0.tabs.contains(.profile) }?.tabs.count)
-    #expect(screen.hints.contains(" 1–\(lastTab) switch tab "))
+    #expect(screen.hints(in: RootView.body(of: .standard)).contains(" 1–\(lastTab) switch tab "))
     // A tab added to Profile's activity moves the range; another activity's tabs do not.
     let tabs = Activity.explore.tabs
     let grown = Activity(id: "explore", name: L10n.Activity.explore, tabs: tabs + [.sources])

@@ -512,7 +512,7 @@ struct HelpTests {
 @MainActor
 private final class UnlistedKeyScreen: Screen {
   var title: String { "Unlisted" }
-  var hints: String { "" }
+  func hints(in _: Rect) -> String { "" }
   func render(into _: inout Canvas, area _: Rect, theme _: Theme) {}
 
   func keyBindings(in _: Rect) -> KeyBindings {
@@ -527,7 +527,7 @@ private final class UnlistedKeyScreen: Screen {
 @MainActor
 private final class InertKeyScreen: Screen {
   var title: String { "Inert" }
-  var hints: String { "" }
+  func hints(in _: Rect) -> String { "" }
   func render(into _: inout Canvas, area _: Rect, theme _: Theme) {}
 
   func keyBindings(in _: Rect) -> KeyBindings {

@@ -300,7 +300,7 @@ private let hintWords: [(String, Language, [Key]?)] = [
 private final class ScreenWithWrongHints: Screen {
   var boundViewModel: AnyObject? { nil }
   var title: String { "Wrong hints" }
-  var hints: String { "↑↓ move  z zoom  Up move  ? help" }
+  func hints(in _: Rect) -> String { "↑↓ move  z zoom  Up move  ? help" }
   var currentItemID: String? { nil }
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {}

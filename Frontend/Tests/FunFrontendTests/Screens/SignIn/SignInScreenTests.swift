@@ -180,11 +180,12 @@ struct SignInScreenTests {
     let harness = ScreenHarness(profiles: ["ada"])
     let model = harness.signInViewModel()
     let screen = SignInScreen(viewModel: model, strings: harness.strings)
-    #expect(screen.hints.contains("⏎ sign in") && screen.hints.contains("Delete delete profile"))
+    var hints: String { screen.hints(in: RootView.body(of: .standard)) }
+    #expect(hints.contains("⏎ sign in") && hints.contains("Delete delete profile"))
     model.send(.move(by: 1))
-    #expect(screen.hints.contains("⏎ create") && !screen.hints.contains("Delete"))
+    #expect(hints.contains("⏎ create") && !hints.contains("Delete"))
     model.send(.move(by: 1))
-    #expect(screen.hints.contains("⏎ continue") && !screen.hints.contains("Delete"))
+    #expect(hints.contains("⏎ continue") && !hints.contains("Delete"))
   }
 
   @Test("↑/↓ choose a profile or the guest row; Enter signs in; tab keys do nothing")

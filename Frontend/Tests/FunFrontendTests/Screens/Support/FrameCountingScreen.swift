@@ -12,7 +12,7 @@ final class FrameCountingScreen: Screen {
 
   var title: String { "Counting" }
 
-  var hints: String { "? help" }
+  func hints(in _: Rect) -> String { "? help" }
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     framesDrawn += 1

@@ -15,7 +15,7 @@ final class LayoutRecordingScreen: Screen {
 
   var title: String { "Recording" }
 
-  var hints: String { "↑↓ scroll  ? help" }
+  func hints(in _: Rect) -> String { "↑↓ scroll  ? help" }
 
   func render(into canvas: inout Canvas, area: Rect, theme: Theme) {
     lastLine = area.height - 1

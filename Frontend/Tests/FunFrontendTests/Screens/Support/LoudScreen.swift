@@ -9,7 +9,7 @@ final class LoudScreen: Screen {
 
   // Help's title names the screen: the same name as BlankScreen's, so help looks the same over both.
   var title: String { "Screen" }
-  var hints: String { "" }
+  func hints(in _: Rect) -> String { "" }
 
   func render(into canvas: inout Canvas, area _: Rect, theme _: Theme) {
     canvas.fill(Rect(column: 0, row: 0, width: canvas.columns, height: canvas.rows), with: "#", style: Self.style)
@@ -24,7 +24,7 @@ final class LoudScreen: Screen {
 @MainActor
 final class BlankScreen: Screen {
   var title: String { "Screen" }
-  var hints: String { "" }
+  func hints(in _: Rect) -> String { "" }
 
   func render(into _: inout Canvas, area _: Rect, theme _: Theme) {}
 
